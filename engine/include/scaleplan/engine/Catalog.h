@@ -1,0 +1,156 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+/// \file Catalog.h
+/// \brief Hardware and price facts: GPUs, cloud instances, storage and transfer prices.
+///
+/// The built-in catalog is `resources/catalog/catalog.json`, compiled into the engine.
+/// A user file in the same format overrides or adds entries by id. Every entry keeps its
+/// sources and, for prices, the date (or the caveat that the snapshot is undated).
+
+#include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/Scenario.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scaleplan::engine {
+
+/// One accelerator model.
+struct Gpu
+{
+    std::string id;                 ///< e.g. `a100-sxm4-80gb`
+    std::string name;               ///< display name
+    double memoryGb = 0;            ///< device memory capacity, GB
+    double memoryBandwidthGBs = 0;  ///< HBM/GDDR bandwidth, GB/s
+    double fp32Tflops = 0;          ///< dense peaks per precision, TFLOP/s (0 = not supported)
+    double tf32Tflops = 0;
+    double bf16Tflops = 0;
+    double fp16Tflops = 0;
+    double fp8Tflops = 0;
+    double measuredMatmulTflops = 0; ///< best measured dense 16-bit GEMM (0 = not measured)
+    int smCount = 0;                 ///< streaming multiprocessors (compute units)
+    std::string scaleUpLink;         ///< in-node link name
+    double scaleUpGBsUnidir = 0;     ///< in-node bandwidth per GPU, one direction, GB/s
+    double tdpW = 0;                 ///< board power, W (0 = unknown)
+    std::string sources;             ///< citations, `|`-separated
+    std::string notes;
+
+    /// Dense peak for \p precision in FLOP/s; falls back to the next wider format the
+    /// GPU has (fp8 -> 16-bit, bf16 -> fp16) and finally to fp32.
+    double peakFlops(Precision precision) const;
+};
+
+/// One rentable machine type.
+struct Instance
+{
+    std::string id;              ///< `provider/type`, e.g. `aws/p4d.24xlarge`
+    std::string provider;        ///< `aws`, `gcp`, `azure`
+    std::string type;            ///< provider's name for it
+    std::string region;
+    std::string gpu;             ///< catalog GPU id
+    int gpus = 0;                ///< GPUs per instance
+    double interNodeGbps = 0;    ///< all NICs together, Gbit/s
+    std::string interNodeNote;   ///< fabric name and how the figure was obtained
+    std::string intraNodeLink;
+    double onDemandUsdPerHour = 0;          ///< 0 = no price known
+    std::optional<double> spotUsdPerHour;   ///< cheapest zone at the snapshot
+    std::optional<double> spotUsdPerHourMax;
+    std::string spotInterruptionBand;       ///< AWS Spot Advisor band, e.g. `<5%`, or empty
+    std::string priceDate;                  ///< the price's date or its caveat
+    std::string sources;
+    std::string notes;
+};
+
+/// A storage service price.
+struct StoragePrice
+{
+    std::string id;
+    std::string provider;
+    std::string service;
+    double usdPerGbMonth = 0;
+    std::string date;
+    std::string sources;
+};
+
+/// Price of moving data out of a provider's cloud.
+struct EgressPrice
+{
+    std::string provider;
+    double usdPerGb = 0;
+    std::string date;
+    std::string sources;
+};
+
+/// A model shape shipped with the program.
+struct Preset
+{
+    std::string id;
+    std::string name;
+    ModelSpec model;
+    std::string sources;
+};
+
+/// Defaults used where a scenario leaves reliability and storage open, with their origin.
+struct CatalogDefaults
+{
+    double nodeMtbfH = 0;               ///< mean time between failures of one node
+    std::string nodeMtbfSource;
+    double spotInterruptionsPerNodeHour = 0; ///< when the instance has no advisor band
+    std::map<std::string, double> spotBandRates; ///< reclaims per node-hour per advisor band
+    std::string spotSource;
+    double checkpointWriteGbpsPerNode = 0;   ///< aggregate bandwidth = this x nodes
+    std::string checkpointSource;
+    double restartH = 0;
+    std::string restartSource;
+    double storageUsdPerGbMonth = 0;    ///< described clusters and unknown providers
+    double egressUsdPerGb = 0;
+};
+
+/// Everything the engine knows about hardware and prices.
+struct Catalog
+{
+    std::string generated;     ///< date the facts were collected
+    std::string priceCaveat;   ///< shown wherever prices are shown
+    std::vector<Gpu> gpus;
+    std::vector<Instance> instances;
+    std::vector<StoragePrice> storage;
+    std::vector<EgressPrice> egress;
+    std::vector<Preset> presets;
+    CatalogDefaults defaults;
+
+    const Gpu *findGpu(std::string_view id) const;
+    const Instance *findInstance(std::string_view id) const;
+    const Preset *findPreset(std::string_view id) const;
+    /// Storage price for checkpoints and data on \p provider (defaults when unknown).
+    double storageUsdPerGbMonth(std::string_view provider) const;
+    double egressUsdPerGb(std::string_view provider) const;
+    /// Reclaims per node-hour for \p instance's advisor band (the default when unknown).
+    double spotInterruptionsPerNodeHour(const Instance *instance) const;
+};
+
+/// Outcome of reading a catalog: the catalog or the error that stopped it.
+struct CatalogLoad
+{
+    std::optional<Catalog> catalog;
+    Diagnostic error;
+};
+
+/// The catalog compiled into the program (parsed once, then shared).
+const Catalog &builtinCatalog();
+
+/// Parses catalog JSON text (the built-in format). Used for the built-in file and tests.
+CatalogLoad parseCatalog(std::string_view jsonText);
+
+/// \p catalog as JSON in the catalog file format (what `scaleplan-cli catalog` prints).
+std::string catalogToJson(const Catalog &catalog);
+
+/// \p base with the entries of the user catalog \p jsonText added or replaced by id.
+/// Only the sections present in the user file are touched.
+CatalogLoad overlayCatalog(const Catalog &base, std::string_view jsonText);
+
+} // namespace scaleplan::engine

@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+/// \file Diagnostic.h
+/// \brief Problems found in input or in a plan, as codes with arguments.
+///
+/// The engine reports a code, the JSON path of the field to change and the values that
+/// explain it. `describe()` renders the English sentence used by the command line and the
+/// result file; the desktop program translates each code itself.
+
+#include <string>
+#include <vector>
+
+namespace scaleplan::engine {
+
+enum class Severity { Error, Warning, Info };
+
+/// Every kind of problem the engine can report. Arguments (`Diagnostic::args`) are listed
+/// per code; `describe()` is the reference for their meaning.
+enum class DiagCode {
+    // --- input errors (exit status 2) ---
+    MalformedJson,      ///< args: parser message
+    NotAnObject,        ///< the document or a section is not a JSON object
+    UnknownKey,         ///< args: key
+    WrongType,          ///< args: expected type, found type
+    NotFinite,          ///< NaN or infinity
+    NotInteger,         ///< args: value
+    OutOfRange,         ///< args: value, lowest allowed, highest allowed
+    MustBePositive,     ///< args: value
+    UnknownValue,       ///< args: value, allowed values
+    Missing,            ///< required field absent
+    WrongFormat,        ///< args: found format
+    UnsupportedVersion, ///< args: found version, supported version
+    UnknownPreset,      ///< args: id
+    UnknownGpu,         ///< args: id
+    UnknownInstance,    ///< args: id
+    UnsupportedArchitecture, ///< args: architecture name (Hugging Face import)
+    NotDivisible,       ///< args: value, what it must divide, divisor name, divisor value
+    DpMismatch,         ///< args: given dp, derived dp, gpus, tp, pp
+    BatchNotDivisible,  ///< args: global batch, dp, micro batch
+    TooManyStages,      ///< args: pp * virtual stages, layers
+    ClusterForm,        ///< both or neither of cluster.instance and cluster.gpu
+    // --- plan findings (result issues) ---
+    OutOfMemory,        ///< args: needed GB, capacity GB, dominant part
+    NoPrice,            ///< no price known for the cluster; cost is zero
+    PriceSnapshot,      ///< args: price date (catalog prices are a snapshot)
+    SequenceParallelNoEffect, ///< sequence parallelism with tp = 1
+    PipelineUnderfilled, ///< args: micro-batches, stages
+    BubbleLarge,        ///< args: bubble share
+    CommunicationBound, ///< args: exposed communication share
+    NeverFinishes,      ///< args: interruptions per hour, work lost per interruption
+    UnevenStages,       ///< args: layers, stages
+    CompressionNotAllReduce, ///< args: method, dp
+};
+
+/// One problem: its severity, the JSON path to change and the values that explain it.
+struct Diagnostic
+{
+    Severity severity = Severity::Error;
+    DiagCode code = DiagCode::MalformedJson;
+    std::string field;             ///< JSON path such as `parallel.tp`, empty when global
+    std::vector<std::string> args; ///< values quoted in the message, in code order
+
+    friend bool operator==(const Diagnostic &, const Diagnostic &) = default;
+};
+
+/// The English sentence for \p diagnostic, without the field prefix.
+std::string describe(const Diagnostic &diagnostic);
+
+/// `field: sentence` (or just the sentence when the field is empty): the one line the
+/// command line prints for an input error.
+std::string formatLine(const Diagnostic &diagnostic);
+
+/// Stable lowercase identifier of \p code for files (e.g. `out_of_memory`).
+const char *codeName(DiagCode code);
+
+/// Stable identifier of \p severity: `error`, `warning` or `info`.
+const char *severityName(Severity severity);
+
+} // namespace scaleplan::engine

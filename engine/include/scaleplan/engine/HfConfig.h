@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+/// \file HfConfig.h
+/// \brief Model shapes from a Hugging Face `config.json`.
+
+#include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/Scenario.h"
+
+#include <optional>
+#include <string_view>
+
+namespace scaleplan::engine {
+
+struct HfImport
+{
+    std::optional<ModelSpec> model;
+    Diagnostic error;
+};
+
+/// Reads the architecture of a Hugging Face `config.json` (Llama, Mistral, Mixtral,
+/// Qwen2, GPT-2, GPT-NeoX). Any other `model_type` is an error naming it.
+HfImport importHfConfig(std::string_view jsonText);
+
+} // namespace scaleplan::engine

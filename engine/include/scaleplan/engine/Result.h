@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+/// \file Result.h
+/// \brief What one estimate says: feasibility, step time and its parts, memory, totals.
+///
+/// Mirrors the result file format (`"format": "scaleplan.result", "version": 1`).
+/// Every number is finite; the engine never returns NaN or infinity.
+
+#include "scaleplan/engine/Diagnostic.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace scaleplan::engine {
+
+/// Where the time of one optimizer step goes, seconds. The parts add up to the step time.
+struct StepBreakdown
+{
+    double compute = 0;        ///< forward and backward matrix products and memory-bound ops
+    double recompute = 0;      ///< forward passes repeated for activation recomputation
+    double tpComm = 0;         ///< tensor-parallel collectives (not overlapped)
+    double ppComm = 0;         ///< pipeline sends between stages
+    double dpCommExposed = 0;  ///< data-parallel / ZeRO traffic not hidden behind compute
+    double bubble = 0;         ///< pipeline fill and drain
+    double optimizer = 0;      ///< optimizer step
+    double other = 0;          ///< gradient compression encode/decode
+
+    double total() const
+    {
+        return compute + recompute + tpComm + ppComm + dpCommExposed + bubble + optimizer + other;
+    }
+};
+
+/// Memory one GPU holds at its peak (the most loaded pipeline stage), GB.
+struct MemoryBreakdown
+{
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+    double activations = 0;
+    double other = 0;      ///< CUDA context, communication buffers, gathered ZeRO-3 layers
+    double total = 0;
+    double capacity = 0;   ///< the GPU's memory
+};
+
+/// The layout the estimate used (dp and the micro-batch count derived).
+struct ResolvedParallel
+{
+    std::int64_t tp = 1;
+    std::int64_t pp = 1;
+    std::int64_t dp = 1;
+    std::int64_t microBatch = 1;
+    std::int64_t microBatches = 1;  ///< per pipeline per step (gradient accumulation)
+    int zero = 0;
+};
+
+struct CostBreakdown
+{
+    double compute = 0;  ///< instance hours at the on-demand / spot blend
+    double storage = 0;  ///< checkpoints and data set for the run's duration
+    double network = 0;  ///< egress
+    double total = 0;
+};
+
+/// Failures, spot reclaims and checkpointing.
+struct RiskSummary
+{
+    double checkpointIntervalH = 0;
+    double checkpointWriteS = 0;       ///< time to write one checkpoint
+    double interruptionsPerHour = 0;   ///< failures plus spot reclaims, whole cluster
+    double interruptionsExpected = 0;
+    double p50TimeH = 0;
+    double p90TimeH = 0;
+    double p50CostUsd = 0;
+    double p90CostUsd = 0;
+};
+
+/// One estimate.
+struct Result
+{
+    bool feasible = true;
+    std::vector<Diagnostic> issues;
+    ResolvedParallel parallel;
+    double stepTimeS = 0;
+    StepBreakdown stepBreakdown;
+    double steps = 0;
+    double tokensPerS = 0;
+    double tokensPerSPerGpu = 0;
+    double samplesPerS = 0;
+    double modelTflopsPerGpu = 0;  ///< model FLOPs (no recomputation) per GPU per second / 1e12
+    double mfu = 0;                ///< model FLOPs utilisation against the dense peak
+    MemoryBreakdown memoryGb;
+    double trainingTimeH = 0;      ///< failure-free
+    double expectedTimeH = 0;      ///< with checkpoints, failures, reclaims and restarts
+    double gpuHours = 0;
+    CostBreakdown costUsd;
+    double energyKwh = 0;
+    RiskSummary risk;
+    std::int64_t gpus = 0;
+};
+
+} // namespace scaleplan::engine

@@ -1,0 +1,153 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+/// \file Scenario.h
+/// \brief The scenario: everything a user chooses about one training run.
+///
+/// Plain value types mirroring the scenario file format
+/// (`"format": "scaleplan.scenario", "version": 1`). Units follow the field names:
+/// `...Gb` gigabytes (1e9 bytes), `...Gbps` gigabits per second, `...H` hours,
+/// `...Usd` US dollars. An unset optional means "take the documented default".
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace scaleplan::engine {
+
+/// Whether the model is described by its transformer shape or only by its totals.
+enum class ModelKind { Transformer, Generic };
+
+/// Feed-forward block: GELU has two matrices, SwiGLU three.
+enum class MlpKind { Gelu, SwiGlu };
+
+/// Arithmetic precision of the matrix products (and of weights and activations).
+enum class Precision { Fp32, Fp16, Bf16, Fp8 };
+
+enum class OptimizerKind { Adam, Sgd };
+
+/// Activation recomputation: none, the attention core only (Korthikanti et al. 2022), or
+/// every layer from its input.
+enum class Recompute { None, Selective, Full };
+
+/// How the data-parallel gradient exchange is compressed.
+enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
+
+/// The network to train. For transformers the shape; for generic models the totals.
+struct ModelSpec
+{
+    ModelKind kind = ModelKind::Transformer;
+    std::string preset;          ///< built-in preset id, empty when none
+    std::int64_t layers = 0;     ///< transformer blocks
+    std::int64_t hidden = 0;     ///< model width h
+    std::int64_t heads = 0;      ///< attention heads a
+    std::int64_t kvHeads = 0;    ///< key/value heads (grouped-query attention when < heads)
+    std::int64_t ffnHidden = 0;  ///< feed-forward width
+    std::int64_t vocab = 0;      ///< vocabulary size V
+    std::int64_t seqLen = 0;     ///< sequence length s in tokens
+    MlpKind mlp = MlpKind::Gelu;
+    std::int64_t experts = 1;          ///< mixture-of-experts experts per layer (1 = dense)
+    std::int64_t expertsPerToken = 1;  ///< experts each token is routed to
+    bool tiedEmbeddings = true;        ///< input and output embedding share one matrix
+    double parameters = 0;             ///< generic models: parameter count
+    double trainingFlopsPerSample = 0; ///< generic models: forward + backward FLOPs per sample
+    double activationGbPerSample = 0;  ///< generic models: activation memory per sample
+    /// Generic models: achieved share of the GPU's measured matrix-product rate
+    /// (0 = the documented default for generic networks).
+    double computeEfficiency = 0;
+
+    friend bool operator==(const ModelSpec &, const ModelSpec &) = default;
+};
+
+struct TrainingSpec
+{
+    double tokens = 0;              ///< tokens to train (transformers); 0 when steps or samples rule
+    double samples = 0;             ///< samples to train (generic models)
+    double steps = 0;               ///< optimizer steps, overriding tokens and samples when > 0
+    std::int64_t globalBatch = 0;   ///< sequences (samples) per optimizer step
+    std::int64_t microBatch = 1;    ///< sequences per forward/backward on one pipeline
+    Precision precision = Precision::Bf16;
+    OptimizerKind optimizer = OptimizerKind::Adam;
+    Recompute recompute = Recompute::None;
+    bool flashAttention = true;
+
+    friend bool operator==(const TrainingSpec &, const TrainingSpec &) = default;
+};
+
+/// Either a catalog instance (`instance` set) or a described system (`gpu` set).
+struct ClusterSpec
+{
+    std::string instance;          ///< catalog id `provider/type`; empty for a described system
+    std::string gpu;               ///< catalog GPU id for a described system
+    std::int64_t gpusPerNode = 0;  ///< described system: GPUs sharing the in-node link
+    double interNodeGbps = 0;      ///< described system: all NICs of one node together
+    std::int64_t nodes = 1;
+    std::optional<double> pricePerNodeHourUsd; ///< overrides the catalog on-demand price
+
+    friend bool operator==(const ClusterSpec &, const ClusterSpec &) = default;
+};
+
+struct ParallelSpec
+{
+    std::int64_t tp = 1;              ///< tensor-parallel degree
+    std::int64_t pp = 1;              ///< pipeline stages
+    std::int64_t dp = 0;              ///< data-parallel degree; 0 = GPUs / (tp * pp)
+    int zero = 0;                     ///< ZeRO stage 0..3
+    std::int64_t zeroShardGroup = 0;  ///< hybrid sharding group; 0 = all of dp
+    bool sequenceParallel = false;
+    std::int64_t virtualStages = 1;   ///< interleaved chunks per stage (1 = plain 1F1B)
+
+    friend bool operator==(const ParallelSpec &, const ParallelSpec &) = default;
+};
+
+struct CommunicationSpec
+{
+    Compression gradientCompression = Compression::None;
+    double compressionRatio = 1.0;    ///< powersgd/topk: bytes sent / uncompressed bytes
+    bool overlapGradients = true;
+
+    friend bool operator==(const CommunicationSpec &, const CommunicationSpec &) = default;
+};
+
+struct PricingSpec
+{
+    double spotFraction = 0;                        ///< share of nodes on spot capacity
+    std::optional<double> spotPricePerNodeHourUsd;  ///< overrides the catalog spot price
+    std::optional<double> storageUsdPerGbMonth;     ///< overrides the catalog storage price
+    double datasetGb = 0;
+    double egressGb = 0;
+
+    friend bool operator==(const PricingSpec &, const PricingSpec &) = default;
+};
+
+struct ReliabilitySpec
+{
+    std::optional<double> nodeMtbfH;
+    std::optional<double> spotInterruptionsPerNodeHour;
+    std::optional<double> checkpointIntervalH;   ///< unset: Young/Daly optimum
+    std::optional<double> checkpointWriteGbps;   ///< aggregate write bandwidth
+    std::optional<double> restartH;
+
+    friend bool operator==(const ReliabilitySpec &, const ReliabilitySpec &) = default;
+};
+
+/// One training run as the user describes it.
+struct Scenario
+{
+    std::string name;
+    ModelSpec model;
+    TrainingSpec training;
+    ClusterSpec cluster;
+    ParallelSpec parallel;
+    CommunicationSpec communication;
+    PricingSpec pricing;
+    ReliabilitySpec reliability;
+
+    friend bool operator==(const Scenario &, const Scenario &) = default;
+};
+
+/// Bytes of one value in \p precision (fp8 counts one byte).
+double bytesPerValue(Precision precision);
+
+} // namespace scaleplan::engine

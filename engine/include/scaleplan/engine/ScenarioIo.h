@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+/// \file ScenarioIo.h
+/// \brief Reading and writing scenario files and writing result files.
+///
+/// Reading is strict, as the format demands: unknown keys, wrong types, strings for
+/// numbers, non-finite and out-of-range values are errors that name the JSON path.
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/Result.h"
+#include "scaleplan/engine/Scenario.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace scaleplan::engine {
+
+/// A scenario read from text, or the first error that stopped it.
+struct ScenarioLoad
+{
+    std::optional<Scenario> scenario;
+    Diagnostic error;
+};
+
+/// What parseScenario() may leave open, for the planner (`plan` may omit the layout,
+/// the node count or the whole cluster).
+struct ParseOptions
+{
+    bool allowOpenParallel = false;
+    bool allowOpenCluster = false;
+};
+
+/// Parses scenario JSON text. Presets are resolved against \p catalog (explicit fields
+/// override the preset); instance and GPU ids are checked against it. Layout rules that
+/// need the whole scenario are checked by validateScenario().
+ScenarioLoad parseScenario(std::string_view jsonText, const Catalog &catalog,
+                           ParseOptions options = {});
+
+/// The first rule of the format that \p scenario breaks (divisibility, dp consistency,
+/// stage counts ...), or nothing. parseScenario() calls it; the window calls it after
+/// every edit.
+std::optional<Diagnostic> validateScenario(const Scenario &scenario, const Catalog &catalog);
+
+/// The scenario as version-1 JSON (every field written, 2-space indent).
+std::string scenarioToJson(const Scenario &scenario);
+
+/// The result as version-1 JSON (every field the format lists, 2-space indent).
+std::string resultToJson(const Result &result);
+
+/// A short human-readable summary of \p result for terminals.
+std::string resultToText(const Scenario &scenario, const Result &result);
+
+/// Stable file names of the enumerations (`bf16`, `selective`, `powersgd` ...).
+const char *precisionName(Precision value);
+const char *recomputeName(Recompute value);
+const char *compressionName(Compression value);
+const char *mlpName(MlpKind value);
+const char *optimizerName(OptimizerKind value);
+
+} // namespace scaleplan::engine

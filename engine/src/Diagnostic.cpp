@@ -1,0 +1,150 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scaleplan/engine/Diagnostic.h"
+
+namespace scaleplan::engine {
+
+namespace {
+
+const std::string &arg(const Diagnostic &d, std::size_t i)
+{
+    static const std::string missing = "?";
+    return i < d.args.size() ? d.args[i] : missing;
+}
+
+} // namespace
+
+std::string describe(const Diagnostic &d)
+{
+    switch (d.code) {
+    case DiagCode::MalformedJson:
+        return "the file is not valid JSON (" + arg(d, 0) + ")";
+    case DiagCode::NotAnObject:
+        return "must be a JSON object";
+    case DiagCode::UnknownKey:
+        return "unknown key \"" + arg(d, 0) + "\"; check its spelling against the scenario format";
+    case DiagCode::WrongType:
+        return "must be " + arg(d, 0) + ", not " + arg(d, 1);
+    case DiagCode::NotFinite:
+        return "must be a finite number";
+    case DiagCode::NotInteger:
+        return arg(d, 0) + " must be a whole number";
+    case DiagCode::OutOfRange:
+        return arg(d, 0) + " is out of range; use a value from " + arg(d, 1) + " to " + arg(d, 2);
+    case DiagCode::MustBePositive:
+        return arg(d, 0) + " must be greater than zero";
+    case DiagCode::UnknownValue:
+        return "\"" + arg(d, 0) + "\" is not one of " + arg(d, 1);
+    case DiagCode::Missing:
+        return "is required";
+    case DiagCode::WrongFormat:
+        return "is \"" + arg(d, 0) + "\"; a scenario file has \"format\": \"scaleplan.scenario\"";
+    case DiagCode::UnsupportedVersion:
+        return "version " + arg(d, 0) + " is not supported; this program reads version " + arg(d, 1);
+    case DiagCode::UnknownPreset:
+        return "unknown preset \"" + arg(d, 0) + "\"; `scaleplan-cli catalog` lists the presets";
+    case DiagCode::UnknownGpu:
+        return "unknown GPU \"" + arg(d, 0) + "\"; `scaleplan-cli catalog` lists the GPU ids";
+    case DiagCode::UnknownInstance:
+        return "unknown instance \"" + arg(d, 0) + "\"; `scaleplan-cli catalog` lists the instance ids";
+    case DiagCode::UnsupportedArchitecture:
+        return "architecture \"" + arg(d, 0)
+               + "\" is not supported; supported: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX";
+    case DiagCode::NotDivisible:
+        return arg(d, 0) + " does not divide " + arg(d, 1) + " (" + arg(d, 2) + ")";
+    case DiagCode::DpMismatch:
+        return arg(d, 0) + " does not match GPUs / (tp * pp) = " + arg(d, 2) + " / (" + arg(d, 3)
+               + " * " + arg(d, 4) + ") = " + arg(d, 1) + "; leave dp out to derive it";
+    case DiagCode::BatchNotDivisible:
+        return arg(d, 0) + " is not a multiple of dp * micro_batch = " + arg(d, 1) + " * "
+               + arg(d, 2);
+    case DiagCode::TooManyStages:
+        return "pp * virtual_stages = " + arg(d, 0) + " exceeds model.layers (" + arg(d, 1) + ")";
+    case DiagCode::ClusterForm:
+        return "give either \"instance\" (a catalog instance) or \"gpu\" with \"gpus_per_node\" "
+               "and \"inter_node_gbps\" (a described cluster), not both";
+    case DiagCode::OutOfMemory:
+        return "needs " + arg(d, 0) + " GB per GPU but the GPU has " + arg(d, 1) + " GB; "
+               + arg(d, 2) + " dominate: change this field to fit";
+    case DiagCode::NoPrice:
+        return "no price is known for this cluster, so costs are zero; set a price per node-hour";
+    case DiagCode::PriceSnapshot:
+        return "catalog prices are a snapshot: " + arg(d, 0);
+    case DiagCode::SequenceParallelNoEffect:
+        return "sequence parallelism has no effect with tp = 1";
+    case DiagCode::PipelineUnderfilled:
+        return "only " + arg(d, 0) + " micro-batches for " + arg(d, 1)
+               + " pipeline stages; raise the global batch or lower pp";
+    case DiagCode::BubbleLarge:
+        return "the pipeline bubble takes " + arg(d, 0)
+               + " of the step; more micro-batches or virtual stages shrink it";
+    case DiagCode::CommunicationBound:
+        return "communication that compute cannot hide takes " + arg(d, 0) + " of the step";
+    case DiagCode::NeverFinishes:
+        return "interruptions (" + arg(d, 0) + " per hour, " + arg(d, 1)
+               + " h lost each) leave almost no progress; use fewer spot nodes, a shorter "
+                 "checkpoint interval or faster restarts";
+    case DiagCode::UnevenStages:
+        return arg(d, 0) + " layers do not split evenly over " + arg(d, 1)
+               + " stages; the heaviest stage sets the pace";
+    case DiagCode::CompressionNotAllReduce:
+        return arg(d, 0) + " gradients cannot be summed in flight, so they are all-gathered: "
+               "the traffic grows with dp (" + arg(d, 1) + ")";
+    }
+    return "unknown problem";
+}
+
+std::string formatLine(const Diagnostic &d)
+{
+    return d.field.empty() ? describe(d) : d.field + ": " + describe(d);
+}
+
+const char *codeName(DiagCode code)
+{
+    switch (code) {
+    case DiagCode::MalformedJson: return "malformed_json";
+    case DiagCode::NotAnObject: return "not_an_object";
+    case DiagCode::UnknownKey: return "unknown_key";
+    case DiagCode::WrongType: return "wrong_type";
+    case DiagCode::NotFinite: return "not_finite";
+    case DiagCode::NotInteger: return "not_integer";
+    case DiagCode::OutOfRange: return "out_of_range";
+    case DiagCode::MustBePositive: return "must_be_positive";
+    case DiagCode::UnknownValue: return "unknown_value";
+    case DiagCode::Missing: return "missing";
+    case DiagCode::WrongFormat: return "wrong_format";
+    case DiagCode::UnsupportedVersion: return "unsupported_version";
+    case DiagCode::UnknownPreset: return "unknown_preset";
+    case DiagCode::UnknownGpu: return "unknown_gpu";
+    case DiagCode::UnknownInstance: return "unknown_instance";
+    case DiagCode::UnsupportedArchitecture: return "unsupported_architecture";
+    case DiagCode::NotDivisible: return "not_divisible";
+    case DiagCode::DpMismatch: return "dp_mismatch";
+    case DiagCode::BatchNotDivisible: return "batch_not_divisible";
+    case DiagCode::TooManyStages: return "too_many_stages";
+    case DiagCode::ClusterForm: return "cluster_form";
+    case DiagCode::OutOfMemory: return "out_of_memory";
+    case DiagCode::NoPrice: return "no_price";
+    case DiagCode::PriceSnapshot: return "price_snapshot";
+    case DiagCode::SequenceParallelNoEffect: return "sequence_parallel_no_effect";
+    case DiagCode::PipelineUnderfilled: return "pipeline_underfilled";
+    case DiagCode::BubbleLarge: return "bubble_large";
+    case DiagCode::CommunicationBound: return "communication_bound";
+    case DiagCode::NeverFinishes: return "never_finishes";
+    case DiagCode::UnevenStages: return "uneven_stages";
+    case DiagCode::CompressionNotAllReduce: return "compression_not_all_reduce";
+    }
+    return "unknown";
+}
+
+const char *severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Info: return "info";
+    }
+    return "error";
+}
+
+} // namespace scaleplan::engine

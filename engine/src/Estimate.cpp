@@ -1,0 +1,158 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scaleplan/engine/Estimate.h"
+
+#include "Hardware.h"
+#include "Layout.h"
+#include "Memory.h"
+#include "StepTime.h"
+#include "Totals.h"
+
+#include <cmath>
+#include <string>
+
+namespace scaleplan::engine {
+
+namespace {
+
+using detail::Layout;
+
+std::string number(double value, int decimals = 1)
+{
+    const double scale = std::pow(10.0, decimals);
+    std::string text = std::to_string(std::round(value * scale) / scale);
+    if (const auto dot = text.find('.'); dot != std::string::npos)
+        text.erase(decimals > 0 ? dot + 1 + static_cast<std::size_t>(decimals) : dot);
+    return text;
+}
+
+/// The field whose change helps most when memory overflows.
+const char *fieldToFreeMemory(const Scenario &scenario, const MemoryBreakdown &memory)
+{
+    const double states = memory.weights + memory.gradients + memory.optimizer;
+    if (memory.activations > states) {
+        if (scenario.training.recompute != Recompute::Full)
+            return "training.recompute";
+        if (scenario.training.microBatch > 1)
+            return "training.micro_batch";
+        return "parallel.tp";
+    }
+    if (scenario.parallel.zero < 3)
+        return "parallel.zero";
+    return scenario.parallel.tp < 8 ? "parallel.tp" : "parallel.pp";
+}
+
+void addMemoryIssue(const Scenario &scenario, Result &result)
+{
+    const MemoryBreakdown &memory = result.memoryGb;
+    if (memory.total <= memory.capacity)
+        return;
+    result.feasible = false;
+    const double states = memory.weights + memory.gradients + memory.optimizer;
+    const char *dominant = memory.activations > states ? "activations" : "model states";
+    result.issues.push_back({Severity::Error, DiagCode::OutOfMemory,
+                             fieldToFreeMemory(scenario, memory),
+                             {number(memory.total), number(memory.capacity), dominant}});
+}
+
+void addScheduleIssues(const Scenario &scenario, const Layout &layout, Result &result)
+{
+    if (scenario.parallel.sequenceParallel && layout.tp == 1)
+        result.issues.push_back({Severity::Info, DiagCode::SequenceParallelNoEffect,
+                                 "parallel.sequence_parallel", {}});
+    if (layout.pp > 1 && layout.microBatches < layout.pp)
+        result.issues.push_back({Severity::Warning, DiagCode::PipelineUnderfilled,
+                                 "training.global_batch",
+                                 {std::to_string(layout.microBatches), std::to_string(layout.pp)}});
+    if (scenario.model.kind == ModelKind::Transformer && layout.pp > 1
+        && scenario.model.layers % (layout.pp * layout.virtualStages) != 0)
+        result.issues.push_back({Severity::Info, DiagCode::UnevenStages, "parallel.pp",
+                                 {std::to_string(scenario.model.layers), std::to_string(layout.pp)}});
+    const double step = result.stepBreakdown.total();
+    if (step <= 0)
+        return;
+    if (result.stepBreakdown.bubble / step > 0.2)
+        result.issues.push_back({Severity::Warning, DiagCode::BubbleLarge, "parallel.virtual_stages",
+                                 {number(100.0 * result.stepBreakdown.bubble / step, 0) + "%"}});
+    const double comm = result.stepBreakdown.tpComm + result.stepBreakdown.ppComm
+                        + result.stepBreakdown.dpCommExposed;
+    if (comm / step > 0.3)
+        result.issues.push_back({Severity::Warning, DiagCode::CommunicationBound,
+                                 result.stepBreakdown.dpCommExposed > result.stepBreakdown.tpComm
+                                     ? "communication.gradient_compression"
+                                     : "parallel.tp",
+                                 {number(100.0 * comm / step, 0) + "%"}});
+    const Compression method = scenario.communication.gradientCompression;
+    if ((method == Compression::Int8 || method == Compression::TopK) && layout.dp > 1)
+        result.issues.push_back({Severity::Info, DiagCode::CompressionNotAllReduce,
+                                 "communication.gradient_compression",
+                                 {method == Compression::Int8 ? "int8" : "topk",
+                                  std::to_string(layout.dp)}});
+}
+
+void addPriceIssues(const Catalog &catalog, const detail::System &system, Result &result)
+{
+    if (system.onDemandUsdPerNodeHour <= 0)
+        result.issues.push_back({Severity::Warning, DiagCode::NoPrice,
+                                 "cluster.price_per_node_hour_usd", {}});
+    else if (system.instance != nullptr)
+        result.issues.push_back({Severity::Info, DiagCode::PriceSnapshot, "cluster.instance",
+                                 {system.instance->priceDate.empty() ? catalog.priceCaveat
+                                                                     : system.instance->priceDate}});
+}
+
+/// Replaces anything non-finite by zero: no NaN or infinity ever leaves the engine.
+void sanitize(Result &result)
+{
+    auto fix = [](double &v) {
+        if (!std::isfinite(v))
+            v = 0.0;
+    };
+    for (double *v : {&result.stepTimeS, &result.steps, &result.tokensPerS,
+                      &result.tokensPerSPerGpu, &result.samplesPerS, &result.modelTflopsPerGpu,
+                      &result.mfu, &result.trainingTimeH, &result.expectedTimeH, &result.gpuHours,
+                      &result.energyKwh})
+        fix(*v);
+    StepBreakdown &s = result.stepBreakdown;
+    for (double *v : {&s.compute, &s.recompute, &s.tpComm, &s.ppComm, &s.dpCommExposed,
+                      &s.bubble, &s.optimizer, &s.other})
+        fix(*v);
+    MemoryBreakdown &m = result.memoryGb;
+    for (double *v : {&m.weights, &m.gradients, &m.optimizer, &m.activations, &m.other,
+                      &m.total, &m.capacity})
+        fix(*v);
+    CostBreakdown &c = result.costUsd;
+    for (double *v : {&c.compute, &c.storage, &c.network, &c.total})
+        fix(*v);
+    RiskSummary &r = result.risk;
+    for (double *v : {&r.checkpointIntervalH, &r.checkpointWriteS, &r.interruptionsPerHour,
+                      &r.interruptionsExpected, &r.p50TimeH, &r.p90TimeH, &r.p50CostUsd,
+                      &r.p90CostUsd})
+        fix(*v);
+}
+
+} // namespace
+
+Result estimate(const Scenario &scenario, const Catalog &catalog)
+{
+    Result result;
+    const detail::System system = detail::resolveSystem(scenario, catalog);
+    const std::int64_t gpus = system.nodes * system.network.gpusPerNode;
+    const Layout layout = detail::deriveLayout(scenario, gpus);
+    result.gpus = gpus;
+    result.parallel = {layout.tp, layout.pp, layout.dp, scenario.training.microBatch,
+                       layout.microBatches, scenario.parallel.zero};
+
+    result.memoryGb = detail::memoryPerGpu(scenario, layout, system.gpu->memoryGb);
+    addMemoryIssue(scenario, result);
+
+    result.stepBreakdown = detail::stepBreakdown(scenario, layout, system);
+    result.stepTimeS = result.stepBreakdown.total();
+    addScheduleIssues(scenario, layout, result);
+    detail::fillTotals(scenario, catalog, system, layout, result);
+    addPriceIssues(catalog, system, result);
+    sanitize(result);
+    return result;
+}
+
+} // namespace scaleplan::engine

@@ -1,0 +1,165 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "JsonReader.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace scaleplan::engine::detail {
+
+namespace {
+
+const nlohmann::json &emptyObject()
+{
+    static const nlohmann::json empty = nlohmann::json::object();
+    return empty;
+}
+
+} // namespace
+
+void fail(std::string field, DiagCode code, std::vector<std::string> args)
+{
+    throw InputError{{Severity::Error, code, std::move(field), std::move(args)}};
+}
+
+nlohmann::json parseJson(std::string_view text)
+{
+    try {
+        return nlohmann::json::parse(text.begin(), text.end());
+    } catch (const nlohmann::json::parse_error &error) {
+        std::string message = error.what();
+        // "[json.exception.parse_error.101] parse error at line 3, column 5: ..."
+        if (const auto at = message.find("] "); at != std::string::npos)
+            message = message.substr(at + 2);
+        fail({}, DiagCode::MalformedJson, {message});
+    }
+}
+
+std::string formatNumber(double value)
+{
+    char buffer[32];
+    for (int precision = 1; precision <= 17; ++precision) {
+        std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
+        if (std::strtod(buffer, nullptr) == value)
+            break;
+    }
+    return buffer;
+}
+
+std::string typeName(const nlohmann::json &value)
+{
+    switch (value.type()) {
+    case nlohmann::json::value_t::null: return "null";
+    case nlohmann::json::value_t::boolean: return "a boolean";
+    case nlohmann::json::value_t::string: return "a string";
+    case nlohmann::json::value_t::array: return "an array";
+    case nlohmann::json::value_t::object: return "an object";
+    default: return "a number";
+    }
+}
+
+ObjectReader::ObjectReader(const nlohmann::json &object, std::string path)
+    : m_object(object.is_null() ? emptyObject() : object)
+    , m_path(std::move(path))
+{
+    if (!m_object.is_object())
+        fail(m_path, DiagCode::WrongType, {"an object", typeName(m_object)});
+}
+
+bool ObjectReader::has(std::string_view key) const
+{
+    return m_object.contains(key);
+}
+
+std::string ObjectReader::path(std::string_view key) const
+{
+    return m_path.empty() ? std::string(key) : m_path + "." + std::string(key);
+}
+
+const nlohmann::json &ObjectReader::raw(std::string_view key) const
+{
+    const auto it = m_object.find(key);
+    return it == m_object.end() ? emptyObject() : *it;
+}
+
+double ObjectReader::number(std::string_view key, double fallback, double lowest, double highest)
+{
+    m_read.emplace_back(key);
+    if (!has(key))
+        return fallback;
+    const nlohmann::json &value = raw(key);
+    if (!value.is_number())
+        fail(path(key), DiagCode::WrongType, {"a number", typeName(value)});
+    const double number = value.get<double>();
+    if (!std::isfinite(number))
+        fail(path(key), DiagCode::NotFinite);
+    if (number < lowest || number > highest) {
+        if (lowest > 0 && number <= 0)
+            fail(path(key), DiagCode::MustBePositive, {formatNumber(number)});
+        fail(path(key), DiagCode::OutOfRange,
+             {formatNumber(number), formatNumber(lowest), formatNumber(highest)});
+    }
+    return number;
+}
+
+std::optional<double> ObjectReader::optionalNumber(std::string_view key, double lowest,
+                                                   double highest)
+{
+    if (!has(key) || raw(key).is_null()) {
+        m_read.emplace_back(key);
+        return std::nullopt;
+    }
+    return number(key, 0.0, lowest, highest);
+}
+
+std::int64_t ObjectReader::integer(std::string_view key, std::int64_t fallback,
+                                   std::int64_t lowest, std::int64_t highest)
+{
+    const double value = number(key, static_cast<double>(fallback), static_cast<double>(lowest),
+                                static_cast<double>(highest));
+    if (value != std::floor(value))
+        fail(path(key), DiagCode::NotInteger, {formatNumber(value)});
+    return static_cast<std::int64_t>(value);
+}
+
+bool ObjectReader::boolean(std::string_view key, bool fallback)
+{
+    m_read.emplace_back(key);
+    if (!has(key))
+        return fallback;
+    const nlohmann::json &value = raw(key);
+    if (!value.is_boolean())
+        fail(path(key), DiagCode::WrongType, {"true or false", typeName(value)});
+    return value.get<bool>();
+}
+
+std::string ObjectReader::string(std::string_view key, std::string fallback)
+{
+    m_read.emplace_back(key);
+    if (!has(key))
+        return fallback;
+    const nlohmann::json &value = raw(key);
+    if (!value.is_string())
+        fail(path(key), DiagCode::WrongType, {"a string", typeName(value)});
+    return value.get<std::string>();
+}
+
+ObjectReader ObjectReader::object(std::string_view key)
+{
+    m_read.emplace_back(key);
+    return ObjectReader(raw(key), path(key));
+}
+
+void ObjectReader::rejectUnknownKeys(std::initializer_list<std::string_view> alsoAllowed) const
+{
+    for (const auto &[key, value] : m_object.items()) {
+        const bool known = std::find(m_read.begin(), m_read.end(), key) != m_read.end()
+                           || std::find(alsoAllowed.begin(), alsoAllowed.end(), key)
+                                  != alsoAllowed.end();
+        if (!known)
+            fail(path(key), DiagCode::UnknownKey, {key});
+    }
+}
+
+} // namespace scaleplan::engine::detail

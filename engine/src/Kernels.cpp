@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Kernels.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace scaleplan::engine::detail {
+
+double waveEfficiency(const Gemm &gemm, int smCount)
+{
+    const double tiles = std::ceil(gemm.m / kTileM) * std::ceil(gemm.n / kTileN) * gemm.batch;
+    const double sms = std::max(1, smCount);
+    const double waves = std::ceil(tiles / sms);
+    return waves > 0 ? tiles / (waves * sms) : 1.0;
+}
+
+double gemmTime(const Gemm &gemm, const Device &device)
+{
+    if (gemm.flops() <= 0)
+        return 0.0;
+    const double rate = device.peakFlops * device.matmulFraction
+                        * waveEfficiency(gemm, device.smCount);
+    const double compute = gemm.flops() / rate;
+    const double bytes = (gemm.m * gemm.k + gemm.k * gemm.n + gemm.m * gemm.n) * gemm.batch
+                         * device.bytesPerValue;
+    return std::max(compute, memoryTime(bytes, device));
+}
+
+double memoryTime(double bytes, const Device &device)
+{
+    return bytes > 0 ? bytes / device.memoryBytesPerS : 0.0;
+}
+
+} // namespace scaleplan::engine::detail

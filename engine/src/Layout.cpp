@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Layout.h"
+
+#include "Transformer.h"
+
+#include <algorithm>
+
+namespace scaleplan::engine::detail {
+
+Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
+{
+    const ParallelSpec &parallel = scenario.parallel;
+    const ModelSpec &model = scenario.model;
+    Layout layout;
+    layout.gpus = gpus;
+    layout.tp = std::max<std::int64_t>(1, parallel.tp);
+    layout.pp = std::max<std::int64_t>(1, parallel.pp);
+    layout.dp = std::max<std::int64_t>(1, gpus / (layout.tp * layout.pp));
+    layout.virtualStages = layout.pp > 1 ? std::max<std::int64_t>(1, parallel.virtualStages) : 1;
+    const std::int64_t perStep = layout.dp * std::max<std::int64_t>(1, scenario.training.microBatch);
+    layout.microBatches = std::max<std::int64_t>(1, scenario.training.globalBatch / perStep);
+    layout.shardGroup = parallel.zeroShardGroup > 0 ? std::min(parallel.zeroShardGroup, layout.dp)
+                                                    : layout.dp;
+
+    const double tp = static_cast<double>(layout.tp);
+    if (model.kind == ModelKind::Generic) {
+        layout.layersPerStage = 0;
+        layout.paramsPerGpuFirstStage = layout.paramsPerGpuLastStage = layout.paramsPerGpuMax
+            = model.parameters / tp / static_cast<double>(layout.pp);
+        return layout;
+    }
+    layout.layersPerStage = (model.layers + layout.pp - 1) / layout.pp;
+    const double layer = layerParams(model);
+    const double embedding = embeddingParams(model);
+    const double stageLayers = static_cast<double>(layout.layersPerStage) * layer;
+    if (layout.pp == 1) {
+        const double embeddings = embedding * (model.tiedEmbeddings ? 1.0 : 2.0);
+        layout.paramsPerGpuFirstStage = (stageLayers + embeddings) / tp;
+        layout.paramsPerGpuLastStage = layout.paramsPerGpuFirstStage;
+    } else {
+        // Megatron places the input embedding on the first stage and the output layer
+        // (a copy of it when tied) on the last; with uneven stages the last one is given
+        // the smaller share of layers.
+        const double lastLayers = static_cast<double>(model.layers / layout.pp) * layer;
+        layout.paramsPerGpuFirstStage = (stageLayers + embedding) / tp;
+        layout.paramsPerGpuLastStage = (lastLayers + embedding) / tp;
+    }
+    layout.paramsPerGpuMax = std::max(layout.paramsPerGpuFirstStage, layout.paramsPerGpuLastStage);
+    return layout;
+}
+
+} // namespace scaleplan::engine::detail

@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Quantities every part of the model derives from the parallel layout.
+
+#include "scaleplan/engine/Scenario.h"
+
+#include <cstdint>
+
+namespace scaleplan::engine::detail {
+
+struct Layout
+{
+    std::int64_t gpus = 1;
+    std::int64_t tp = 1;
+    std::int64_t pp = 1;
+    std::int64_t dp = 1;
+    std::int64_t virtualStages = 1;
+    std::int64_t microBatches = 1;      ///< per pipeline per step
+    std::int64_t layersPerStage = 0;    ///< on the most loaded stage
+    std::int64_t shardGroup = 1;        ///< ZeRO shard group size
+    double paramsPerGpuFirstStage = 0;  ///< before ZeRO sharding, after tp split
+    double paramsPerGpuLastStage = 0;
+    double paramsPerGpuMax = 0;
+};
+
+/// Derives the layout from a valid scenario with \p gpus GPUs.
+Layout deriveLayout(const Scenario &scenario, std::int64_t gpus);
+
+} // namespace scaleplan::engine::detail

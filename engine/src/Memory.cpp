@@ -1,0 +1,121 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Memory.h"
+
+#include "Transformer.h"
+
+#include <algorithm>
+
+namespace scaleplan::engine::detail {
+
+namespace {
+
+constexpr double kGb = 1e9;
+
+struct StateBytes
+{
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+};
+
+/// Bytes per parameter of weights, gradients and optimizer states before sharding:
+/// mixed precision keeps 16-bit weights and gradients plus an fp32 master copy and the
+/// optimizer moments (Adam: m and v; SGD: momentum) — ZeRO paper Sec. 3.1, Playbook k=12.
+StateBytes bytesPerParam(const TrainingSpec &training)
+{
+    const bool adam = training.optimizer == OptimizerKind::Adam;
+    if (training.precision == Precision::Fp32)
+        return {4.0, 4.0, adam ? 8.0 : 4.0};
+    return {2.0, 2.0, adam ? 12.0 : 8.0};
+}
+
+/// Micro-batches whose activations the first stage holds at its peak: 1F1B keeps p in
+/// flight, interleaving adds (p - 1) / v more chunks' worth (Korthikanti et al. 2022 Sec. 5).
+double microBatchesInFlight(const Layout &layout)
+{
+    if (layout.pp <= 1)
+        return 1.0;
+    const double p = static_cast<double>(layout.pp);
+    const double v = static_cast<double>(layout.virtualStages);
+    const double inFlight = p * (1.0 + (p - 1.0) / (p * v));
+    return std::min(inFlight, static_cast<double>(layout.microBatches) * (1.0 + (p - 1.0) / (p * v)));
+}
+
+double activationBytesFirstStage(const Scenario &scenario, const Layout &layout)
+{
+    if (scenario.model.kind == ModelKind::Generic)
+        return scenario.model.activationGbPerSample * kGb
+               * static_cast<double>(scenario.training.microBatch);
+    const double perLayer = activationBytesPerLayer(scenario);
+    return perLayer * static_cast<double>(layout.layersPerStage) * microBatchesInFlight(layout);
+}
+
+/// The last stage holds one micro-batch in flight plus the fp32 logits of the loss.
+double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
+{
+    if (scenario.model.kind == ModelKind::Generic)
+        return 0.0;
+    const ModelSpec &model = scenario.model;
+    const double tokens = static_cast<double>(scenario.training.microBatch * model.seqLen);
+    const double logits = 4.0 * tokens * static_cast<double>(model.vocab)
+                          / static_cast<double>(layout.tp);
+    const double layers = static_cast<double>(model.layers / layout.pp);
+    const double inFlight = layout.pp > 1 ? 1.0 : microBatchesInFlight(layout);
+    return activationBytesPerLayer(scenario) * layers * inFlight + logits;
+}
+
+} // namespace
+
+MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, double capacityGb)
+{
+    const StateBytes perParam = bytesPerParam(scenario.training);
+    const double shard = static_cast<double>(layout.shardGroup);
+    const int zero = scenario.parallel.zero;
+
+    auto states = [&](double params) {
+        StateBytes bytes{params * perParam.weights, params * perParam.gradients,
+                         params * perParam.optimizer};
+        if (zero >= 1)
+            bytes.optimizer /= shard;
+        if (zero >= 2)
+            bytes.gradients /= shard;
+        if (zero >= 3)
+            bytes.weights /= shard;
+        return bytes;
+    };
+    const StateBytes first = states(layout.paramsPerGpuFirstStage);
+    const StateBytes last = states(layout.paramsPerGpuLastStage);
+    const double firstActivations = activationBytesFirstStage(scenario, layout);
+    const double lastActivations = activationBytesLastStage(scenario, layout);
+    const double firstTotal = first.weights + first.gradients + first.optimizer + firstActivations;
+    const double lastTotal = last.weights + last.gradients + last.optimizer + lastActivations;
+    const bool firstIsPeak = firstTotal >= lastTotal;
+    const StateBytes &peak = firstIsPeak ? first : last;
+
+    double other = kRuntimeOverheadGb * kGb;
+    if (zero >= 3 && scenario.model.kind == ModelKind::Transformer) {
+        // FSDP gathers a layer's full weights and prefetches the next one.
+        other += 2.0 * layerParams(scenario.model) / static_cast<double>(layout.tp)
+                 * perParam.weights;
+    }
+    if (scenario.communication.gradientCompression == Compression::PowerSgd
+        || scenario.communication.gradientCompression == Compression::TopK
+        || scenario.communication.gradientCompression == Compression::Int8) {
+        // Error-feedback residual: one fp32 value per local gradient element.
+        other += 4.0 * layout.paramsPerGpuMax / (zero >= 2 ? shard : 1.0);
+    }
+
+    MemoryBreakdown memory;
+    memory.weights = peak.weights / kGb;
+    memory.gradients = peak.gradients / kGb;
+    memory.optimizer = peak.optimizer / kGb;
+    memory.activations = (firstIsPeak ? firstActivations : lastActivations) / kGb;
+    memory.other = other / kGb;
+    memory.total = memory.weights + memory.gradients + memory.optimizer + memory.activations
+                   + memory.other;
+    memory.capacity = capacityGb;
+    return memory;
+}
+
+} // namespace scaleplan::engine::detail

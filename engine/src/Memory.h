@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Memory one GPU needs: model states under ZeRO, activations under the pipeline
+// schedule, and the rest. See docs/model.md, "Memory".
+
+#include "Layout.h"
+
+#include "scaleplan/engine/Result.h"
+#include "scaleplan/engine/Scenario.h"
+
+namespace scaleplan::engine::detail {
+
+/// CUDA context, cuBLAS workspace and NCCL channel buffers, GB (see docs/model.md).
+inline constexpr double kRuntimeOverheadGb = 1.5;
+
+/// Peak memory per GPU for \p scenario with \p layout, against \p capacityGb.
+MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, double capacityGb);
+
+} // namespace scaleplan::engine::detail

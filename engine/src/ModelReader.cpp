@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ModelReader.h"
+
+namespace scaleplan::engine::detail {
+
+namespace {
+
+constexpr std::int64_t kMaxDim = 10'000'000;
+
+} // namespace
+
+ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
+{
+    ModelSpec model;
+    if (allowPreset && in.has("preset")) {
+        const std::string id = in.string("preset");
+        const Preset *preset = catalog.findPreset(id);
+        if (preset == nullptr)
+            fail(in.path("preset"), DiagCode::UnknownPreset, {id});
+        model = preset->model;
+        model.preset = id;
+    }
+    model.kind = in.choice("kind", model.kind,
+                           {{"transformer", ModelKind::Transformer}, {"generic", ModelKind::Generic}});
+    model.layers = in.integer("layers", model.layers, 1, 100'000);
+    model.hidden = in.integer("hidden", model.hidden, 1, kMaxDim);
+    model.heads = in.integer("heads", model.heads, 1, 1'000'000);
+    const bool kvGiven = in.has("kv_heads");
+    model.kvHeads = in.integer("kv_heads", model.kvHeads, 1, 1'000'000);
+    const bool ffnGiven = in.has("ffn_hidden");
+    model.ffnHidden = in.integer("ffn_hidden", model.ffnHidden, 1, 100 * kMaxDim);
+    model.vocab = in.integer("vocab", model.vocab, 1, 100'000'000);
+    model.seqLen = in.integer("seq_len", model.seqLen, 1, 100'000'000);
+    const bool mlpGiven = in.has("mlp");
+    model.mlp = in.choice("mlp", model.mlp, {{"gelu", MlpKind::Gelu}, {"swiglu", MlpKind::SwiGlu}});
+    model.experts = in.integer("experts", model.experts, 1, 100'000);
+    model.expertsPerToken = in.integer("experts_per_token", model.expertsPerToken, 1, 100'000);
+    const bool tiedGiven = in.has("tied_embeddings");
+    model.tiedEmbeddings = in.boolean("tied_embeddings", model.tiedEmbeddings);
+    model.parameters = in.number("parameters", model.parameters, 1, 1e16);
+    model.trainingFlopsPerSample = in.number("training_flops_per_sample",
+                                             model.trainingFlopsPerSample, 1, 1e24);
+    model.activationGbPerSample = in.number("activation_gb_per_sample",
+                                            model.activationGbPerSample, 0, 1e6);
+    model.computeEfficiency = in.number("compute_efficiency", model.computeEfficiency, 1e-4, 1.0);
+    in.rejectUnknownKeys({"preset"});
+
+    // Defaults the format documents, for what neither the preset nor the file gave.
+    if (!kvGiven && model.kvHeads == 0)
+        model.kvHeads = model.heads;
+    if (!ffnGiven && model.ffnHidden == 0)
+        model.ffnHidden = 4 * model.hidden;
+    if (mlpGiven && !tiedGiven && model.preset.empty())
+        model.tiedEmbeddings = model.mlp == MlpKind::Gelu;
+    if (!mlpGiven && !tiedGiven && model.preset.empty() && model.mlp == MlpKind::SwiGlu)
+        model.tiedEmbeddings = false;
+    return model;
+}
+
+} // namespace scaleplan::engine::detail

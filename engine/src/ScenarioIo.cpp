@@ -1,0 +1,502 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include "JsonReader.h"
+#include "ModelReader.h"
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace scaleplan::engine {
+
+using detail::fail;
+using detail::ObjectReader;
+using nlohmann::json;
+
+namespace {
+
+constexpr double kHuge = 1e18;
+
+TrainingSpec readTraining(ObjectReader in)
+{
+    TrainingSpec t;
+    t.tokens = in.number("tokens", 0, 1, 1e17);
+    t.samples = in.number("samples", 0, 1, 1e17);
+    t.steps = in.number("steps", 0, 1, 1e13);
+    t.globalBatch = in.integer("global_batch", 0, 1, 1'000'000'000);
+    t.microBatch = in.integer("micro_batch", 1, 1, 100'000'000);
+    t.precision = in.choice("precision", t.precision,
+                            {{"fp32", Precision::Fp32}, {"fp16", Precision::Fp16},
+                             {"bf16", Precision::Bf16}, {"fp8", Precision::Fp8}});
+    t.optimizer = in.choice("optimizer", t.optimizer,
+                            {{"adam", OptimizerKind::Adam}, {"sgd", OptimizerKind::Sgd}});
+    t.recompute = in.choice("recompute", t.recompute,
+                            {{"none", Recompute::None}, {"selective", Recompute::Selective},
+                             {"full", Recompute::Full}});
+    t.flashAttention = in.boolean("flash_attention", t.flashAttention);
+    in.rejectUnknownKeys();
+    return t;
+}
+
+ClusterSpec readCluster(ObjectReader in)
+{
+    ClusterSpec c;
+    c.instance = in.string("instance");
+    c.gpu = in.string("gpu");
+    c.gpusPerNode = in.integer("gpus_per_node", 0, 1, 4096);
+    c.interNodeGbps = in.number("inter_node_gbps", 0, 1e-3, 1e7);
+    c.nodes = in.integer("nodes", 0, 1, 10'000'000);
+    c.pricePerNodeHourUsd = in.optionalNumber("price_per_node_hour_usd", 0, 1e7);
+    in.rejectUnknownKeys();
+    return c;
+}
+
+ParallelSpec readParallel(ObjectReader in)
+{
+    ParallelSpec p;
+    p.tp = in.integer("tp", 1, 1, 1'000'000);
+    p.pp = in.integer("pp", 1, 1, 1'000'000);
+    p.dp = in.integer("dp", 0, 1, 1'000'000'000);
+    p.zero = static_cast<int>(in.integer("zero", 0, 0, 3));
+    p.zeroShardGroup = in.integer("zero_shard_group", 0, 0, 1'000'000'000);
+    p.sequenceParallel = in.boolean("sequence_parallel", false);
+    p.virtualStages = in.integer("virtual_stages", 1, 1, 100'000);
+    in.rejectUnknownKeys();
+    return p;
+}
+
+CommunicationSpec readCommunication(ObjectReader in)
+{
+    CommunicationSpec c;
+    c.gradientCompression = in.choice("gradient_compression", c.gradientCompression,
+                                      {{"none", Compression::None}, {"fp16", Compression::Fp16},
+                                       {"int8", Compression::Int8},
+                                       {"powersgd", Compression::PowerSgd},
+                                       {"topk", Compression::TopK}});
+    c.compressionRatio = in.number("compression_ratio", 1.0, 1e-6, 1.0);
+    c.overlapGradients = in.boolean("overlap_gradients", true);
+    in.rejectUnknownKeys();
+    return c;
+}
+
+PricingSpec readPricing(ObjectReader in)
+{
+    PricingSpec p;
+    p.spotFraction = in.number("spot_fraction", 0, 0, 1);
+    p.spotPricePerNodeHourUsd = in.optionalNumber("spot_price_per_node_hour_usd", 0, 1e7);
+    p.storageUsdPerGbMonth = in.optionalNumber("storage_usd_per_gb_month", 0, 1e6);
+    p.datasetGb = in.number("dataset_gb", 0, 0, kHuge);
+    p.egressGb = in.number("egress_gb", 0, 0, kHuge);
+    in.rejectUnknownKeys();
+    return p;
+}
+
+ReliabilitySpec readReliability(ObjectReader in)
+{
+    ReliabilitySpec r;
+    r.nodeMtbfH = in.optionalNumber("node_mtbf_h", 1e-3, 1e9);
+    r.spotInterruptionsPerNodeHour = in.optionalNumber("spot_interruptions_per_node_hour", 0, 1e3);
+    r.checkpointIntervalH = in.optionalNumber("checkpoint_interval_h", 1e-3, 1e6);
+    r.checkpointWriteGbps = in.optionalNumber("checkpoint_write_gbps", 1e-6, 1e9);
+    r.restartH = in.optionalNumber("restart_h", 0, 1e4);
+    in.rejectUnknownKeys();
+    return r;
+}
+
+Scenario readScenario(const json &document, const Catalog &catalog)
+{
+    ObjectReader in(document, {});
+    if (!in.has("format"))
+        fail("format", DiagCode::Missing);
+    const std::string format = in.string("format");
+    if (format != "scaleplan.scenario")
+        fail("format", DiagCode::WrongFormat, {format});
+    if (!in.has("version"))
+        fail("version", DiagCode::Missing);
+    const std::int64_t version = in.integer("version", 1, 0, 1'000'000);
+    if (version != 1)
+        fail("version", DiagCode::UnsupportedVersion, {std::to_string(version), "1"});
+
+    Scenario s;
+    s.name = in.string("name");
+    if (!in.has("model"))
+        fail("model", DiagCode::Missing);
+    s.model = detail::readModel(in.object("model"), catalog, /*allowPreset=*/true);
+    s.training = readTraining(in.object("training"));
+    s.cluster = readCluster(in.object("cluster"));
+    s.parallel = readParallel(in.object("parallel"));
+    s.communication = readCommunication(in.object("communication"));
+    s.pricing = readPricing(in.object("pricing"));
+    s.reliability = readReliability(in.object("reliability"));
+    in.rejectUnknownKeys();
+    return s;
+}
+
+std::string str(std::int64_t v)
+{
+    return std::to_string(v);
+}
+
+/// The first missing or inconsistent model field.
+std::optional<Diagnostic> checkModel(const ModelSpec &m)
+{
+    auto err = [](std::string field, DiagCode code, std::vector<std::string> args = {}) {
+        return Diagnostic{Severity::Error, code, std::move(field), std::move(args)};
+    };
+    if (m.kind == ModelKind::Generic) {
+        if (m.parameters <= 0)
+            return err("model.parameters", DiagCode::Missing);
+        if (m.trainingFlopsPerSample <= 0)
+            return err("model.training_flops_per_sample", DiagCode::Missing);
+        return std::nullopt;
+    }
+    for (auto [value, field] : {std::pair{m.layers, "model.layers"}, {m.hidden, "model.hidden"},
+                                {m.heads, "model.heads"}, {m.vocab, "model.vocab"},
+                                {m.seqLen, "model.seq_len"}}) {
+        if (value <= 0)
+            return err(field, DiagCode::Missing);
+    }
+    if (m.hidden % m.heads != 0)
+        return err("model.heads", DiagCode::NotDivisible,
+                   {str(m.heads), "model.hidden", str(m.hidden)});
+    if (m.kvHeads > m.heads || m.heads % m.kvHeads != 0)
+        return err("model.kv_heads", DiagCode::NotDivisible,
+                   {str(m.kvHeads), "model.heads", str(m.heads)});
+    if (m.expertsPerToken > m.experts)
+        return err("model.experts_per_token", DiagCode::OutOfRange,
+                   {str(m.expertsPerToken), "1", str(m.experts)});
+    return std::nullopt;
+}
+
+} // namespace
+
+ScenarioLoad parseScenario(std::string_view jsonText, const Catalog &catalog, ParseOptions options)
+{
+    try {
+        Scenario scenario = readScenario(detail::parseJson(jsonText), catalog);
+        if (options.allowOpenCluster && scenario.cluster.instance.empty()
+            && scenario.cluster.gpu.empty())
+            return {std::move(scenario), {}};
+        if (options.allowOpenCluster && scenario.cluster.nodes == 0)
+            scenario.cluster.nodes = 1;
+        if (std::optional<Diagnostic> problem = validateScenario(scenario, catalog))
+            return {std::nullopt, *problem};
+        return {std::move(scenario), {}};
+    } catch (const detail::InputError &error) {
+        return {std::nullopt, error.diagnostic};
+    }
+}
+
+std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &catalog)
+{
+    auto err = [](std::string field, DiagCode code, std::vector<std::string> args = {}) {
+        return Diagnostic{Severity::Error, code, std::move(field), std::move(args)};
+    };
+    if (auto problem = checkModel(s.model))
+        return problem;
+    const TrainingSpec &t = s.training;
+    if (t.globalBatch <= 0)
+        return err("training.global_batch", DiagCode::Missing);
+    if (t.steps <= 0 && t.tokens <= 0 && t.samples <= 0)
+        return err(s.model.kind == ModelKind::Generic ? "training.samples" : "training.tokens",
+                   DiagCode::Missing);
+    if (t.microBatch > t.globalBatch)
+        return err("training.micro_batch", DiagCode::OutOfRange,
+                   {str(t.microBatch), "1", str(t.globalBatch)});
+
+    const ClusterSpec &c = s.cluster;
+    const bool instance = !c.instance.empty();
+    if (instance == !c.gpu.empty())
+        return err("cluster", DiagCode::ClusterForm);
+    std::int64_t gpusPerNode = c.gpusPerNode;
+    if (instance) {
+        const Instance *found = catalog.findInstance(c.instance);
+        if (found == nullptr)
+            return err("cluster.instance", DiagCode::UnknownInstance, {c.instance});
+        if (c.gpusPerNode > 0 || c.interNodeGbps > 0)
+            return err(c.gpusPerNode > 0 ? "cluster.gpus_per_node" : "cluster.inter_node_gbps",
+                       DiagCode::ClusterForm);
+        gpusPerNode = found->gpus;
+    } else {
+        if (catalog.findGpu(c.gpu) == nullptr)
+            return err("cluster.gpu", DiagCode::UnknownGpu, {c.gpu});
+        if (c.gpusPerNode <= 0)
+            return err("cluster.gpus_per_node", DiagCode::Missing);
+        if (c.interNodeGbps <= 0 && c.nodes > 1)
+            return err("cluster.inter_node_gbps", DiagCode::Missing);
+    }
+    if (c.nodes <= 0)
+        return err("cluster.nodes", DiagCode::Missing);
+
+    const ParallelSpec &p = s.parallel;
+    const std::int64_t gpus = c.nodes * gpusPerNode;
+    const std::int64_t modelParallel = p.tp * p.pp;
+    if (gpus % modelParallel != 0 || modelParallel > gpus)
+        return err(p.pp > 1 ? "parallel.pp" : "parallel.tp", DiagCode::NotDivisible,
+                   {"tp * pp = " + str(modelParallel), "the cluster's GPUs", str(gpus)});
+    const std::int64_t dp = gpus / modelParallel;
+    if (p.dp > 0 && p.dp != dp)
+        return err("parallel.dp", DiagCode::DpMismatch,
+                   {str(p.dp), str(dp), str(gpus), str(p.tp), str(p.pp)});
+    if (t.globalBatch % (dp * t.microBatch) != 0)
+        return err("training.global_batch", DiagCode::BatchNotDivisible,
+                   {str(t.globalBatch), str(dp), str(t.microBatch)});
+    if (p.zeroShardGroup > 0 && dp % p.zeroShardGroup != 0)
+        return err("parallel.zero_shard_group", DiagCode::NotDivisible,
+                   {str(p.zeroShardGroup), "parallel.dp", str(dp)});
+    if (s.model.kind == ModelKind::Transformer) {
+        const ModelSpec &m = s.model;
+        if (m.heads % p.tp != 0)
+            return err("parallel.tp", DiagCode::NotDivisible,
+                       {str(p.tp), "model.heads", str(m.heads)});
+        if (m.kvHeads % p.tp != 0)
+            return err("parallel.tp", DiagCode::NotDivisible,
+                       {str(p.tp), "model.kv_heads", str(m.kvHeads)});
+        if (p.pp * p.virtualStages > m.layers)
+            return err(p.virtualStages > 1 ? "parallel.virtual_stages" : "parallel.pp",
+                       DiagCode::TooManyStages, {str(p.pp * p.virtualStages), str(m.layers)});
+        if (p.virtualStages > 1 && m.layers % (p.pp * p.virtualStages) != 0)
+            return err("parallel.virtual_stages", DiagCode::NotDivisible,
+                       {"pp * virtual_stages = " + str(p.pp * p.virtualStages), "model.layers",
+                        str(m.layers)});
+    } else if (p.tp > 1 || p.pp > 1) {
+        return err(p.tp > 1 ? "parallel.tp" : "parallel.pp", DiagCode::OutOfRange,
+                   {str(p.tp > 1 ? p.tp : p.pp), "1", "1 (generic models train data-parallel)"});
+    }
+    return std::nullopt;
+}
+
+const char *precisionName(Precision v)
+{
+    switch (v) {
+    case Precision::Fp32: return "fp32";
+    case Precision::Fp16: return "fp16";
+    case Precision::Bf16: return "bf16";
+    case Precision::Fp8: return "fp8";
+    }
+    return "bf16";
+}
+
+const char *recomputeName(Recompute v)
+{
+    switch (v) {
+    case Recompute::None: return "none";
+    case Recompute::Selective: return "selective";
+    case Recompute::Full: return "full";
+    }
+    return "none";
+}
+
+const char *compressionName(Compression v)
+{
+    switch (v) {
+    case Compression::None: return "none";
+    case Compression::Fp16: return "fp16";
+    case Compression::Int8: return "int8";
+    case Compression::PowerSgd: return "powersgd";
+    case Compression::TopK: return "topk";
+    }
+    return "none";
+}
+
+const char *mlpName(MlpKind v)
+{
+    return v == MlpKind::SwiGlu ? "swiglu" : "gelu";
+}
+
+const char *optimizerName(OptimizerKind v)
+{
+    return v == OptimizerKind::Sgd ? "sgd" : "adam";
+}
+
+namespace {
+
+json optionalJson(const std::optional<double> &value)
+{
+    return value ? json(*value) : json(nullptr);
+}
+
+json modelJson(const ModelSpec &m)
+{
+    json j;
+    j["kind"] = m.kind == ModelKind::Generic ? "generic" : "transformer";
+    if (!m.preset.empty())
+        j["preset"] = m.preset;
+    if (m.kind == ModelKind::Generic) {
+        j["parameters"] = m.parameters;
+        j["training_flops_per_sample"] = m.trainingFlopsPerSample;
+        j["activation_gb_per_sample"] = m.activationGbPerSample;
+        if (m.computeEfficiency > 0)
+            j["compute_efficiency"] = m.computeEfficiency;
+        return j;
+    }
+    j["layers"] = m.layers;
+    j["hidden"] = m.hidden;
+    j["heads"] = m.heads;
+    j["kv_heads"] = m.kvHeads;
+    j["ffn_hidden"] = m.ffnHidden;
+    j["vocab"] = m.vocab;
+    j["seq_len"] = m.seqLen;
+    j["mlp"] = mlpName(m.mlp);
+    j["experts"] = m.experts;
+    j["experts_per_token"] = m.expertsPerToken;
+    j["tied_embeddings"] = m.tiedEmbeddings;
+    return j;
+}
+
+double finite(double v)
+{
+    return std::isfinite(v) ? v : 0.0;
+}
+
+} // namespace
+
+std::string scenarioToJson(const Scenario &s)
+{
+    json j;
+    j["format"] = "scaleplan.scenario";
+    j["version"] = 1;
+    j["name"] = s.name;
+    j["model"] = modelJson(s.model);
+    json training;
+    if (s.training.tokens > 0)
+        training["tokens"] = s.training.tokens;
+    if (s.training.samples > 0)
+        training["samples"] = s.training.samples;
+    if (s.training.steps > 0)
+        training["steps"] = s.training.steps;
+    training["global_batch"] = s.training.globalBatch;
+    training["micro_batch"] = s.training.microBatch;
+    training["precision"] = precisionName(s.training.precision);
+    training["optimizer"] = optimizerName(s.training.optimizer);
+    training["recompute"] = recomputeName(s.training.recompute);
+    training["flash_attention"] = s.training.flashAttention;
+    j["training"] = training;
+    json cluster;
+    if (!s.cluster.instance.empty()) {
+        cluster["instance"] = s.cluster.instance;
+    } else {
+        cluster["gpu"] = s.cluster.gpu;
+        cluster["gpus_per_node"] = s.cluster.gpusPerNode;
+        cluster["inter_node_gbps"] = s.cluster.interNodeGbps;
+    }
+    cluster["nodes"] = s.cluster.nodes;
+    if (s.cluster.pricePerNodeHourUsd)
+        cluster["price_per_node_hour_usd"] = *s.cluster.pricePerNodeHourUsd;
+    j["cluster"] = cluster;
+    json parallel{{"tp", s.parallel.tp}, {"pp", s.parallel.pp}, {"zero", s.parallel.zero},
+                  {"zero_shard_group", s.parallel.zeroShardGroup},
+                  {"sequence_parallel", s.parallel.sequenceParallel},
+                  {"virtual_stages", s.parallel.virtualStages}};
+    if (s.parallel.dp > 0)
+        parallel["dp"] = s.parallel.dp;
+    j["parallel"] = parallel;
+    j["communication"] = {{"gradient_compression", compressionName(s.communication.gradientCompression)},
+                          {"compression_ratio", s.communication.compressionRatio},
+                          {"overlap_gradients", s.communication.overlapGradients}};
+    json pricing{{"spot_fraction", s.pricing.spotFraction},
+                 {"dataset_gb", s.pricing.datasetGb},
+                 {"egress_gb", s.pricing.egressGb}};
+    if (s.pricing.spotPricePerNodeHourUsd)
+        pricing["spot_price_per_node_hour_usd"] = *s.pricing.spotPricePerNodeHourUsd;
+    if (s.pricing.storageUsdPerGbMonth)
+        pricing["storage_usd_per_gb_month"] = *s.pricing.storageUsdPerGbMonth;
+    j["pricing"] = pricing;
+    j["reliability"] = {{"node_mtbf_h", optionalJson(s.reliability.nodeMtbfH)},
+                        {"spot_interruptions_per_node_hour",
+                         optionalJson(s.reliability.spotInterruptionsPerNodeHour)},
+                        {"checkpoint_interval_h", optionalJson(s.reliability.checkpointIntervalH)},
+                        {"checkpoint_write_gbps", optionalJson(s.reliability.checkpointWriteGbps)},
+                        {"restart_h", optionalJson(s.reliability.restartH)}};
+    return j.dump(2) + "\n";
+}
+
+std::string resultToJson(const Result &r)
+{
+    json issues = json::array();
+    for (const Diagnostic &d : r.issues)
+        issues.push_back({{"severity", severityName(d.severity)},
+                          {"field", d.field},
+                          {"code", codeName(d.code)},
+                          {"message", describe(d)}});
+    const StepBreakdown &b = r.stepBreakdown;
+    const MemoryBreakdown &m = r.memoryGb;
+    json j;
+    j["format"] = "scaleplan.result";
+    j["version"] = 1;
+    j["feasible"] = r.feasible;
+    j["issues"] = issues;
+    j["parallel"] = {{"tp", r.parallel.tp}, {"pp", r.parallel.pp}, {"dp", r.parallel.dp},
+                     {"micro_batch", r.parallel.microBatch},
+                     {"micro_batches", r.parallel.microBatches}, {"zero", r.parallel.zero}};
+    j["gpus"] = r.gpus;
+    j["step_time_s"] = finite(r.stepTimeS);
+    j["step_breakdown_s"] = {{"compute", finite(b.compute)}, {"recompute", finite(b.recompute)},
+                             {"tp_comm", finite(b.tpComm)}, {"pp_comm", finite(b.ppComm)},
+                             {"dp_comm_exposed", finite(b.dpCommExposed)},
+                             {"bubble", finite(b.bubble)}, {"optimizer", finite(b.optimizer)},
+                             {"other", finite(b.other)}};
+    j["steps"] = finite(r.steps);
+    j["tokens_per_s"] = finite(r.tokensPerS);
+    j["tokens_per_s_per_gpu"] = finite(r.tokensPerSPerGpu);
+    j["samples_per_s"] = finite(r.samplesPerS);
+    j["model_tflops_per_gpu"] = finite(r.modelTflopsPerGpu);
+    j["mfu"] = finite(r.mfu);
+    j["memory_gb"] = {{"weights", finite(m.weights)}, {"gradients", finite(m.gradients)},
+                      {"optimizer", finite(m.optimizer)}, {"activations", finite(m.activations)},
+                      {"other", finite(m.other)}, {"total", finite(m.total)},
+                      {"capacity", finite(m.capacity)}};
+    j["training_time_h"] = finite(r.trainingTimeH);
+    j["expected_time_h"] = finite(r.expectedTimeH);
+    j["gpu_hours"] = finite(r.gpuHours);
+    j["cost_usd"] = {{"compute", finite(r.costUsd.compute)}, {"storage", finite(r.costUsd.storage)},
+                     {"network", finite(r.costUsd.network)}, {"total", finite(r.costUsd.total)}};
+    j["energy_kwh"] = finite(r.energyKwh);
+    const RiskSummary &k = r.risk;
+    j["risk"] = {{"checkpoint_interval_h", finite(k.checkpointIntervalH)},
+                 {"checkpoint_write_s", finite(k.checkpointWriteS)},
+                 {"interruptions_per_hour", finite(k.interruptionsPerHour)},
+                 {"interruptions_expected", finite(k.interruptionsExpected)},
+                 {"p50_time_h", finite(k.p50TimeH)}, {"p90_time_h", finite(k.p90TimeH)},
+                 {"p50_cost_usd", finite(k.p50CostUsd)}, {"p90_cost_usd", finite(k.p90CostUsd)}};
+    return j.dump(2) + "\n";
+}
+
+std::string resultToText(const Scenario &s, const Result &r)
+{
+    std::ostringstream out;
+    auto line = [&](const char *label, double value, const char *unit, int decimals = 2) {
+        char buffer[64];
+        std::snprintf(buffer, sizeof buffer, "%.*f", decimals, finite(value));
+        out << "  " << label << ": " << buffer << (unit[0] ? " " : "") << unit << '\n';
+    };
+    out << (s.name.empty() ? std::string("Scenario") : s.name) << '\n';
+    out << "  layout: tp " << r.parallel.tp << ", pp " << r.parallel.pp << ", dp " << r.parallel.dp
+        << ", zero " << r.parallel.zero << ", micro-batch " << r.parallel.microBatch << " x "
+        << r.parallel.microBatches << " on " << r.gpus << " GPUs\n";
+    out << "  feasible: " << (r.feasible ? "yes" : "no") << '\n';
+    line("step time", r.stepTimeS, "s", 3);
+    const StepBreakdown &b = r.stepBreakdown;
+    out << "    compute " << b.compute << " s, recompute " << b.recompute << " s, tp " << b.tpComm
+        << " s, pp " << b.ppComm << " s, dp exposed " << b.dpCommExposed << " s, bubble "
+        << b.bubble << " s, optimizer " << b.optimizer << " s, other " << b.other << " s\n";
+    line("throughput", r.tokensPerS, "tokens/s", 0);
+    line("per GPU", r.tokensPerSPerGpu, "tokens/s", 0);
+    line("MFU", 100.0 * r.mfu, "%", 1);
+    line("memory per GPU", r.memoryGb.total, "GB", 1);
+    line("GPU memory", r.memoryGb.capacity, "GB", 0);
+    line("steps", r.steps, "", 0);
+    line("training time (failure-free)", r.trainingTimeH, "h", 1);
+    line("expected time", r.expectedTimeH, "h", 1);
+    line("GPU-hours", r.gpuHours, "", 0);
+    line("cost", r.costUsd.total, "USD", 0);
+    line("energy", r.energyKwh, "kWh", 0);
+    line("checkpoint interval", r.risk.checkpointIntervalH, "h", 2);
+    for (const Diagnostic &d : r.issues)
+        out << "  " << severityName(d.severity) << ": " << formatLine(d) << '\n';
+    return out.str();
+}
+
+} // namespace scaleplan::engine

@@ -1,0 +1,254 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StepTime.h"
+
+#include "Collectives.h"
+#include "Kernels.h"
+#include "Transformer.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace scaleplan::engine::detail {
+
+namespace {
+
+double toD(std::int64_t v)
+{
+    return static_cast<double>(v);
+}
+
+/// Per-micro-batch seconds of the most loaded stage, by kind.
+struct StageTime
+{
+    double compute = 0;
+    double recompute = 0;
+    double tpComm = 0;
+    double backward = 0;  ///< the backward part of compute, the window DP traffic can hide in
+
+    double total() const { return compute + recompute + tpComm; }
+};
+
+StageTime transformerStage(const Scenario &scenario, const Layout &layout, const System &system)
+{
+    const LayerTime layer = layerTime(scenario, system);
+    const double layers = toD(layout.layersPerStage);
+    StageTime stage;
+    stage.compute = layers * (layer.forward + layer.backward);
+    stage.backward = layers * layer.backward;
+    stage.recompute = layers * layer.recompute;
+    stage.tpComm = layers * layer.tpComm;
+    // The output layer sits on the last stage, which paces the pipeline when it is the
+    // heavier one (always when there is a single stage).
+    const double logits = logitsTime(scenario, system);
+    const double lastStage = toD(scenario.model.layers / layout.pp)
+                                 * (layer.forward + layer.backward)
+                             + logits;
+    if (layout.pp == 1 || lastStage > stage.compute) {
+        stage.compute = layout.pp == 1 ? stage.compute + logits : lastStage;
+        stage.backward = stage.compute * 2.0 / 3.0;
+    }
+    return stage;
+}
+
+/// Generic networks: their stated FLOPs at the GEMM rate scaled by the network's compute
+/// efficiency relative to GEMMs (see docs/model.md, "Generic networks").
+StageTime genericStage(const Scenario &scenario, const Layout &layout, const System &system)
+{
+    const double samples = toD(scenario.training.microBatch);
+    const double flops = scenario.model.trainingFlopsPerSample * samples
+                         / toD(layout.tp * layout.pp);
+    const double efficiency = scenario.model.computeEfficiency > 0
+                                  ? scenario.model.computeEfficiency
+                                  : kGenericComputeEfficiency;
+    StageTime stage;
+    stage.compute = flops / (system.device.peakFlops * system.device.matmulFraction * efficiency);
+    stage.backward = stage.compute * 2.0 / 3.0;
+    return stage;
+}
+
+/// Bytes of one gradient element on the wire: the training precision (PyTorch DDP/FSDP
+/// reduce gradients in their own dtype).
+double gradientBytesPerValue(Precision precision)
+{
+    return precision == Precision::Fp32 ? 4.0 : 2.0;
+}
+
+/// Members of a data-parallel group inside one node: Megatron orders ranks tp first,
+/// then dp, so a node holds gpusPerNode / tp consecutive dp ranks.
+std::int64_t dpRanksPerNode(const Layout &layout, const System &system)
+{
+    const std::int64_t perNode = system.network.gpusPerNode / std::max<std::int64_t>(1, layout.tp);
+    return std::clamp<std::int64_t>(perNode, 1, layout.dp);
+}
+
+/// Seconds to exchange \p elements gradients once over a dp group of \p ranks, with the
+/// scenario's compression; adds encode/decode seconds to \p codec.
+double gradientExchange(const Scenario &scenario, double elements, Group group,
+                        const System &system, double &codec)
+{
+    const CommunicationSpec &comm = scenario.communication;
+    const double wire = gradientBytesPerValue(scenario.training.precision);
+    const double raw = elements * wire;
+    const Device &device = system.device;
+    const double n = toD(group.ranks);
+    switch (comm.gradientCompression) {
+    case Compression::None:
+        return collectiveTime(Collective::AllReduce, raw, group, system.network);
+    case Compression::Fp16: {
+        // A cast to 16 bits: halves fp32 gradients, changes nothing for 16-bit ones.
+        const double bytes = elements * 2.0;
+        if (wire > 2.0)
+            codec += memoryTime(2.0 * (raw + bytes), device);
+        return collectiveTime(Collective::AllReduce, bytes, group, system.network);
+    }
+    case Compression::Int8: {
+        // Quantised values cannot be summed on the way: every rank gathers all n
+        // compressed copies (Agarwal et al. 2022), decodes and sums them.
+        const double compressed = elements * 1.0;
+        codec += memoryTime(raw + compressed, device)                    // encode
+                 + memoryTime((n - 1.0) * compressed + n * raw, device);  // decode + sum
+        return collectiveTime(Collective::AllGather, n * compressed, group, system.network);
+    }
+    case Compression::PowerSgd: {
+        // Rank-r factors P and Q are all-reduced in two rounds. For near-square
+        // h x h matrices the ratio r (2h) / h^2 gives r = ratio * h / 2; the codec costs
+        // about 6 * elements * r FLOPs (two products to compress, one to decompress)
+        // and three passes over the gradient (Vogels et al. 2019).
+        const double ratio = std::clamp(comm.compressionRatio, 1e-6, 1.0);
+        const double width = scenario.model.kind == ModelKind::Transformer
+                                 ? toD(scenario.model.hidden)
+                                 : std::sqrt(std::max(elements, 1.0));
+        const double rank = std::max(1.0, ratio * width / 2.0);
+        const double flops = 6.0 * elements * rank;
+        codec += std::max(flops / (device.peakFlops * device.matmulFraction),
+                          memoryTime(3.0 * raw, device));
+        const double bytes = ratio * raw;
+        return 2.0 * collectiveTime(Collective::AllReduce, bytes / 2.0, group, system.network);
+    }
+    case Compression::TopK: {
+        // Values and indices of the k largest entries; sparse sums are not all-reduce
+        // compatible, so each rank gathers everyone's selection.
+        const double ratio = std::clamp(comm.compressionRatio, 1e-6, 1.0);
+        const double compressed = ratio * raw;
+        codec += memoryTime(3.0 * raw, device)                        // selection passes
+                 + memoryTime((n - 1.0) * compressed + raw, device);   // scatter-add
+        return collectiveTime(Collective::AllGather, n * compressed, group, system.network);
+    }
+    }
+    return 0.0;
+}
+
+} // namespace
+
+DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,
+                                  const System &system)
+{
+    DataParallelTime time;
+    if (layout.dp <= 1)
+        return time;
+    const double params = layout.paramsPerGpuMax;
+    const double weightBytes = params * activationBytesPerValue(scenario.training.precision);
+    const std::int64_t local = dpRanksPerNode(layout, system);
+    const std::int64_t shard = layout.shardGroup;
+    const Group shardGroup{shard, std::min(local, shard)};
+    const std::int64_t replicas = layout.dp / std::max<std::int64_t>(1, shard);
+    const Group replicaGroup{replicas, std::max<std::int64_t>(1, local / shard)};
+    const double m = toD(layout.microBatches);
+
+    switch (scenario.parallel.zero) {
+    case 0:
+    case 1:
+        // ZeRO-1 replaces the all-reduce by a reduce-scatter plus a parameter all-gather:
+        // the same bytes (Rajbhandari et al. 2020, Sec. 7).
+        time.overlappable = gradientExchange(scenario, params, {layout.dp, local}, system,
+                                             time.codec);
+        break;
+    case 2:
+        // Gradients are reduce-scattered after every micro-batch's backward pass (they
+        // are not kept whole), then the updated shards are gathered once.
+        time.overlappable = m * collectiveTime(Collective::ReduceScatter,
+                                               params * gradientBytesPerValue(scenario.training.precision),
+                                               shardGroup, system.network);
+        time.exposed = collectiveTime(Collective::AllGather, weightBytes, shardGroup,
+                                      system.network);
+        if (replicas > 1)
+            time.overlappable += gradientExchange(scenario, params / toD(shard), replicaGroup,
+                                                  system, time.codec);
+        break;
+    default:
+        // FSDP full shard: gather weights for forward and again for backward, and
+        // reduce-scatter gradients, every micro-batch (Zhao et al. 2023, Sec. 3).
+        time.overlappable = m * (2.0 * collectiveTime(Collective::AllGather, weightBytes,
+                                                      shardGroup, system.network)
+                                 + collectiveTime(Collective::ReduceScatter,
+                                                  params * gradientBytesPerValue(scenario.training.precision),
+                                                  shardGroup, system.network));
+        if (replicas > 1)
+            time.overlappable += gradientExchange(scenario, params / toD(shard), replicaGroup,
+                                                  system, time.codec);
+        break;
+    }
+    return time;
+}
+
+StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, const System &system)
+{
+    const StageTime stage = scenario.model.kind == ModelKind::Generic
+                                ? genericStage(scenario, layout, system)
+                                : transformerStage(scenario, layout, system);
+    const double m = toD(layout.microBatches);
+    const double p = toD(layout.pp);
+    const double v = toD(layout.virtualStages);
+
+    StepBreakdown step;
+    step.compute = m * stage.compute;
+    step.recompute = m * stage.recompute;
+    step.tpComm = m * stage.tpComm;
+    // 1F1B fills and drains the pipeline once per step: (p - 1) / v stage-times
+    // (Narayanan et al. 2021 Sec. 2.2).
+    step.bubble = (p - 1.0) / v * stage.total();
+
+    if (layout.pp > 1 && scenario.model.kind == ModelKind::Transformer) {
+        // Each micro-batch crosses every chunk boundary forward and backward. Megatron's
+        // scatter/gather optimisation sends 1/tp of the activation per GPU.
+        const double tokens = toD(scenario.training.microBatch * scenario.model.seqLen);
+        const double bytes = tokens * toD(scenario.model.hidden)
+                             * activationBytesPerValue(scenario.training.precision)
+                             / toD(layout.tp);
+        const bool acrossNodes = layout.tp * layout.dp >= system.network.gpusPerNode;
+        step.ppComm = 2.0 * m * v * sendTime(bytes, acrossNodes, system.network);
+    }
+
+    const DataParallelTime dp = dataParallelTime(scenario, layout, system);
+    if (scenario.communication.overlapGradients) {
+        // ZeRO-3 traffic is prefetched under all compute; gradient buckets only under
+        // the backward pass of the last micro-batch, and the final bucket never hides.
+        const bool zero3 = scenario.parallel.zero >= 3;
+        const double window = zero3 ? m * (stage.compute + stage.recompute) : stage.backward;
+        const double layers = toD(std::max<std::int64_t>(1, layout.layersPerStage));
+        const double gradientBytes = layout.paramsPerGpuMax
+                                     * gradientBytesPerValue(scenario.training.precision);
+        const double lastBucket = zero3 ? dp.overlappable / (m * layers)
+                                        : dp.overlappable
+                                              * std::min(1.0, kGradientBucketBytes
+                                                                  / std::max(1.0, gradientBytes));
+        step.dpCommExposed = std::max(dp.overlappable - window, lastBucket) + dp.exposed;
+    } else {
+        step.dpCommExposed = dp.overlappable + dp.exposed;
+    }
+    step.other = dp.codec;
+
+    // The optimizer step is memory-bound. Per parameter it owns, mixed-precision Adam
+    // moves: unscale and inf-check of the fp32 gradient (4), norm for clipping (4), the
+    // update itself (read weight, gradient, m, v: 16; write weight, m, v: 12), the copy
+    // to 16-bit weights (read 4, write 2) and zeroing the gradient buffers (4 + 2):
+    // 48 bytes. SGD with momentum drops m/v traffic (read 12, write 8): 40 bytes.
+    const bool adam = scenario.training.optimizer == OptimizerKind::Adam;
+    const double owned = layout.paramsPerGpuMax
+                         / (scenario.parallel.zero >= 1 ? toD(layout.shardGroup) : 1.0);
+    step.optimizer = memoryTime(owned * (adam ? 48.0 : 40.0), system.device);
+    return step;
+}
+
+} // namespace scaleplan::engine::detail

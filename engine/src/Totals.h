@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// From one step to the whole run: steps, throughput, time with checkpoints, failures and
+// spot reclaims, cost and energy. See docs/model.md, "Totals" and "Reliability".
+
+#include "Hardware.h"
+#include "Layout.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Result.h"
+#include "scaleplan/engine/Scenario.h"
+
+namespace scaleplan::engine::detail {
+
+/// Optimizer steps the scenario asks for.
+double stepsToTrain(const Scenario &scenario);
+
+/// Checkpoint size: 16-bit weights plus fp32 optimizer states of the whole model, GB.
+double checkpointGb(const Scenario &scenario);
+
+/// Young/Daly optimum checkpoint interval (Daly 2006 Eq. 37) for write time \p writeH
+/// and mean time between interruptions \p mtbiH, hours.
+double dalyIntervalH(double writeH, double mtbiH);
+
+/// Fills steps, throughput, times, cost, energy and risk of \p result from its step time.
+/// Adds an issue when interruptions come faster than the run can make progress.
+void fillTotals(const Scenario &scenario, const Catalog &catalog, const System &system,
+                const Layout &layout, Result &result);
+
+} // namespace scaleplan::engine::detail

@@ -1,0 +1,212 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Transformer.h"
+
+#include "Collectives.h"
+#include "Kernels.h"
+
+#include <algorithm>
+
+namespace scaleplan::engine::detail {
+
+namespace {
+
+double toD(std::int64_t v)
+{
+    return static_cast<double>(v);
+}
+
+/// Width of the key and value projections together relative to hidden (2 without GQA).
+double kvShare(const ModelSpec &model)
+{
+    return 2.0 * toD(model.kvHeads) / toD(std::max<std::int64_t>(1, model.heads));
+}
+
+/// Matrices of the feed-forward block: GELU up + down, SwiGLU gate + up + down.
+double mlpMatrices(const ModelSpec &model)
+{
+    return model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
+}
+
+/// Element-wise bytes of one layer's forward pass (norms, residual adds with dropout,
+/// activation function). Backward moves about twice as much.
+double elementwiseForwardBytes(const Scenario &scenario, double tokens)
+{
+    const ModelSpec &model = scenario.model;
+    const ParallelSpec &parallel = scenario.parallel;
+    const double t = toD(parallel.tp);
+    const double b = activationBytesPerValue(scenario.training.precision);
+    // Norms and residual paths run on the full hidden state unless sequence parallel
+    // splits them across the tensor-parallel group.
+    const double hiddenElems = tokens * toD(model.hidden)
+                               / (parallel.sequenceParallel ? t : 1.0);
+    const double norms = 2.0 * (2.0 * b) * hiddenElems;             // read x, write y, twice
+    const double residuals = 2.0 * (3.0 * b + 1.0) * hiddenElems;   // bias-dropout-add, twice
+    const double ffnElems = tokens * toD(model.ffnHidden) * toD(model.expertsPerToken) / t;
+    const double activation = (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * b * ffnElems;
+    return norms + residuals + activation;
+}
+
+} // namespace
+
+double activationBytesPerValue(Precision precision)
+{
+    return precision == Precision::Fp32 ? 4.0 : 2.0;
+}
+
+double layerParams(const ModelSpec &model)
+{
+    const double h = toD(model.hidden);
+    const double attention = h * h * (2.0 + kvShare(model)) + h * (1.0 + kvShare(model));
+    const double mlp = mlpMatrices(model) * h * toD(model.ffnHidden) * toD(model.experts)
+                       + (model.experts > 1 ? h * toD(model.experts) : 0.0);
+    const double norms = 4.0 * h;
+    return attention + mlp + norms;
+}
+
+double embeddingParams(const ModelSpec &model)
+{
+    return toD(model.vocab) * toD(model.hidden);
+}
+
+double totalParams(const ModelSpec &model)
+{
+    if (model.kind == ModelKind::Generic)
+        return model.parameters;
+    const double embeddings = embeddingParams(model) * (model.tiedEmbeddings ? 1.0 : 2.0);
+    return toD(model.layers) * layerParams(model) + embeddings + 2.0 * toD(model.hidden);
+}
+
+double modelFlopsPerSequence(const ModelSpec &model)
+{
+    if (model.kind == ModelKind::Generic)
+        return model.trainingFlopsPerSample;
+    const double s = toD(model.seqLen);
+    const double h = toD(model.hidden);
+    // Forward matrix-product FLOPs per token: 2 per active weight, plus attention scores
+    // and values (2 * 2 * s * h per layer, full matrix as Megatron counts it).
+    const double denseWeights = h * h * (2.0 + kvShare(model))
+                                + mlpMatrices(model) * h * toD(model.ffnHidden)
+                                      * toD(model.expertsPerToken);
+    const double perToken = toD(model.layers) * (2.0 * denseWeights + 4.0 * s * h)
+                            + 2.0 * h * toD(model.vocab);
+    return 3.0 * perToken * s;
+}
+
+LayerTime layerTime(const Scenario &scenario, const System &system)
+{
+    const ModelSpec &model = scenario.model;
+    const ParallelSpec &parallel = scenario.parallel;
+    const Device &device = system.device;
+    const double t = toD(parallel.tp);
+    const double s = toD(model.seqLen);
+    const double h = toD(model.hidden);
+    const double a = toD(model.heads);
+    const double tokens = toD(scenario.training.microBatch) * s;
+    const double routed = tokens * toD(model.expertsPerToken);
+
+    double gemms = gemmTime({tokens, h * (1.0 + kvShare(model)) / t, h}, device)  // QKV
+                   + gemmTime({tokens, h, h / t}, device);                        // output
+    const double ffn = toD(model.ffnHidden) / t;
+    gemms += gemmTime({routed, ffn * (mlpMatrices(model) - 1.0), h}, device)  // up (+ gate)
+             + gemmTime({routed, h, ffn}, device);                             // down
+
+    double attentionForward = 0;
+    double attentionBackward = 0;
+    double attentionBytes = 0;
+    const double sequences = toD(scenario.training.microBatch) * a / t;
+    if (scenario.training.flashAttention) {
+        // Causal FlashAttention skips the masked half of the score matrix; its backward
+        // recomputes the scores (2.5x the forward FLOPs, Dao 2023).
+        const double flops = 0.5 * 4.0 * tokens * s * h / t;
+        const double rate = device.peakFlops * device.matmulFraction;
+        attentionForward = flops / (rate * kFlashForwardOfGemm);
+        attentionBackward = 2.5 * flops / (rate * kFlashBackwardOfGemm);
+    } else {
+        const double headDim = h / a;
+        attentionForward = gemmTime({s, s, headDim, sequences}, device)    // Q K^T
+                           + gemmTime({s, headDim, s, sequences}, device); // P V
+        attentionBackward = 2.0 * attentionForward;
+        // Scale, mask, softmax and dropout over the score matrix, fused in two passes.
+        const double b = activationBytesPerValue(scenario.training.precision);
+        attentionBytes = (4.0 * b + 1.0) * sequences * s * s;
+    }
+    const double elementwise = memoryTime(elementwiseForwardBytes(scenario, tokens)
+                                              + attentionBytes,
+                                          device);
+    const double forwardGemmAndMemory = gemms + elementwise;
+
+    LayerTime time;
+    time.forward = forwardGemmAndMemory + attentionForward;
+    time.backward = 2.0 * forwardGemmAndMemory + attentionBackward;
+
+    // Two all-reduces (or all-gather + reduce-scatter pairs under sequence parallelism)
+    // of the hidden state per pass, on the in-node link while tp fits in a node.
+    const Group tpGroup{parallel.tp, std::min(parallel.tp, system.network.gpusPerNode)};
+    const double hiddenBytes = tokens * h * activationBytesPerValue(scenario.training.precision);
+    const double perPass = 2.0 * collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup,
+                                                system.network);
+    double passes = 2.0;
+    switch (scenario.training.recompute) {
+    case Recompute::None:
+        break;
+    case Recompute::Selective:
+        // FlashAttention already recomputes the scores in its backward pass.
+        if (!scenario.training.flashAttention)
+            time.recompute = attentionForward + memoryTime(attentionBytes, device);
+        break;
+    case Recompute::Full:
+        time.recompute = time.forward;
+        passes = 3.0;
+        break;
+    }
+    time.tpComm = parallel.tp > 1 ? passes * perPass : 0.0;
+    return time;
+}
+
+double logitsTime(const Scenario &scenario, const System &system)
+{
+    const ModelSpec &model = scenario.model;
+    const double t = toD(scenario.parallel.tp);
+    const double tokens = toD(scenario.training.microBatch) * toD(model.seqLen);
+    const double forward = gemmTime({tokens, toD(model.vocab) / t, toD(model.hidden)},
+                                    system.device);
+    // Cross-entropy in fp32 over the vocabulary shard: read logits, write probabilities,
+    // read them again for the gradient.
+    const double loss = memoryTime(3.0 * 4.0 * tokens * toD(model.vocab) / t, system.device);
+    return 3.0 * forward + loss;
+}
+
+double activationBytesPerLayer(const Scenario &scenario)
+{
+    const ModelSpec &model = scenario.model;
+    const ParallelSpec &parallel = scenario.parallel;
+    const double t = toD(parallel.tp);
+    const double s = toD(model.seqLen);
+    const double h = toD(model.hidden);
+    const double a = toD(model.heads);
+    const double b = activationBytesPerValue(scenario.training.precision);
+    const double sbh = toD(scenario.training.microBatch) * s * h;
+    const double split = parallel.sequenceParallel ? t : 1.0;
+
+    if (scenario.training.recompute == Recompute::Full)
+        return b * sbh / split;  // only the layer input survives
+
+    // Kept on every tensor-parallel rank: two norm inputs, the inputs of the QKV and
+    // first MLP products, and two dropout masks (1 byte each).
+    const double replicated = (4.0 * b + 2.0) * sbh;
+    // Split across the group: Q, K, V, the output-projection input and the MLP
+    // intermediates (two for GELU, three for SwiGLU), per routed expert.
+    const double ffnShare = toD(model.ffnHidden) / h * toD(model.expertsPerToken);
+    double sharded = b * sbh * (2.0 + kvShare(model) + (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0)
+                                                         * ffnShare);
+    const double micro = toD(scenario.training.microBatch);
+    if (scenario.training.flashAttention) {
+        sharded += 4.0 * a * s * micro;  // fp32 log-sum-exp per row
+    } else if (scenario.training.recompute == Recompute::None) {
+        sharded += (2.0 * b + 1.0) * a * s * s * micro;  // softmax, its dropout mask and output
+    }
+    return replicated / split + sharded / t;
+}
+
+} // namespace scaleplan::engine::detail

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The transformer workload: parameters, model FLOPs, per-layer times on one GPU and
+// per-layer activation memory. See docs/model.md, "Workload" and "Activations".
+
+#include "Hardware.h"
+
+#include "scaleplan/engine/Scenario.h"
+
+namespace scaleplan::engine::detail {
+
+/// Parameters of one transformer block (all experts, norms included).
+double layerParams(const ModelSpec &model);
+
+/// Parameters of one embedding matrix (vocab x hidden).
+double embeddingParams(const ModelSpec &model);
+
+/// All parameters of the model (generic models: their stated count).
+double totalParams(const ModelSpec &model);
+
+/// Model FLOPs (forward + backward, no recomputation) for one sequence (generic models:
+/// one sample). For a dense GPT this is Korthikanti et al. 2022 Eq. 7 divided by B.
+double modelFlopsPerSequence(const ModelSpec &model);
+
+/// Seconds one GPU spends on one transformer layer for one micro-batch.
+struct LayerTime
+{
+    double forward = 0;
+    double backward = 0;
+    double recompute = 0;  ///< forward work repeated under the recompute mode
+    double tpComm = 0;     ///< tensor-parallel collectives, forward + backward + recompute
+};
+
+/// Layer times of \p scenario on \p system (tensor-parallel degree and micro-batch from
+/// the scenario).
+LayerTime layerTime(const Scenario &scenario, const System &system);
+
+/// Forward + backward seconds of the output layer and the cross-entropy loss for one
+/// micro-batch on one GPU of the last stage.
+double logitsTime(const Scenario &scenario, const System &system);
+
+/// Bytes one layer keeps for the backward pass per micro-batch on one GPU
+/// (Korthikanti et al. 2022 Table 2, generalised to GQA, SwiGLU, MoE and FlashAttention).
+double activationBytesPerLayer(const Scenario &scenario);
+
+/// Bytes of activation precision (fp32 training keeps fp32 activations, all other
+/// precisions keep 16-bit activations).
+double activationBytesPerValue(Precision precision);
+
+} // namespace scaleplan::engine::detail

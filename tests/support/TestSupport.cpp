@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TestSupport.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace scaleplan::test {
+
+bool fuzzyCompare(double actual, double expected, double relTol, QString *why)
+{
+    const bool ok = std::isfinite(actual) && std::abs(actual - expected) <= relTol * std::abs(expected);
+    if (!ok && why != nullptr)
+        *why = QStringLiteral("actual %1, expected %2 within %3%")
+                   .arg(actual, 0, 'g', 10)
+                   .arg(expected, 0, 'g', 10)
+                   .arg(relTol * 100.0);
+    return ok;
+}
+
+std::string testData(const std::string &relative)
+{
+    std::ifstream file(std::string(SCALEPLAN_TEST_DATA_DIR) + "/" + relative, std::ios::binary);
+    if (!file)
+        throw std::runtime_error("missing test data " + relative);
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+engine::Scenario scenarioFromJson(const std::string &json)
+{
+    const engine::ScenarioLoad load = engine::parseScenario(json, engine::builtinCatalog());
+    if (!load.scenario)
+        throw std::runtime_error("invalid test scenario: " + engine::formatLine(load.error));
+    return *load.scenario;
+}
+
+} // namespace scaleplan::test

@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Helpers shared by the tests: relative comparison, test data, scenario building.
+
+#include "scaleplan/engine/Scenario.h"
+
+#include <QString>
+
+#include <string>
+
+namespace scaleplan::test {
+
+/// |actual - expected| <= relTol * |expected|, with a message naming both on failure.
+bool fuzzyCompare(double actual, double expected, double relTol, QString *why = nullptr);
+
+/// Contents of tests/data/<relative>.
+std::string testData(const std::string &relative);
+
+/// Parses \p json against the built-in catalog; fails the test (QFAIL) when invalid.
+engine::Scenario scenarioFromJson(const std::string &json);
+
+} // namespace scaleplan::test
+
+/// QVERIFY2 wrapper for fuzzyCompare.
+#define SCALEPLAN_FUZZY(actual, expected, relTol)                                                 \
+    do {                                                                                           \
+        QString why_;                                                                              \
+        QVERIFY2(scaleplan::test::fuzzyCompare((actual), (expected), (relTol), &why_),            \
+                 qPrintable(why_));                                                                \
+    } while (false)
