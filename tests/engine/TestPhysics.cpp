@@ -1,0 +1,278 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The model's parts against published or hand-derived figures.
+#include "Layout.h"
+#include "Totals.h"
+#include "Transformer.h"
+#include "TestSupport.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Estimate.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <string>
+
+using namespace scaleplan::engine;
+using scaleplan::test::scenarioFromJson;
+
+namespace {
+
+std::string scenarioJson(const std::string &model, const std::string &training,
+                         const std::string &cluster, const std::string &parallel,
+                         const std::string &extra = {})
+{
+    return R"({"format": "scaleplan.scenario", "version": 1, "model": )" + model
+           + R"(, "training": )" + training + R"(, "cluster": )" + cluster
+           + R"(, "parallel": )" + parallel + extra + "}";
+}
+
+ModelSpec presetModel(const char *id)
+{
+    return builtinCatalog().findPreset(id)->model;
+}
+
+} // namespace
+
+class TestPhysics : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void parameterCounts_data();
+    void parameterCounts();
+    void modelFlopsMatchKorthikantiEquation7();
+    void activationsMatchKorthikantiTable2_data();
+    void activationsMatchKorthikantiTable2();
+    void zeroShardsModelStates();
+    void bubbleFollowsPipelineFormula();
+    void breakdownAddsUpAndIsFinite();
+    void tooLargeLayoutIsInfeasibleWithField();
+    void compressionRarelyPaysOnFastNetworks();
+    void compressionPaysOnSlowNetworks();
+    void int8ExchangeGrowsWithDataParallelDegree();
+    void spotShareBlendsPrices();
+    void dalyIntervalMatchesYoungToFirstOrder();
+    void moreNodesFinishSooner();
+};
+
+void TestPhysics::parameterCounts_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<double>("published");
+    // Model cards: Llama 2 7B 6,738,415,616 (HF meta-llama/Llama-2-7b-hf); Llama 3 8B
+    // 8.03e9, 70B 70.6e9, 405B 405.9e9 (Llama 3 paper Table 3 / model cards).
+    QTest::newRow("llama2-7b") << QStringLiteral("llama2-7b") << 6.738e9;
+    QTest::newRow("llama3-8b") << QStringLiteral("llama3-8b") << 8.03e9;
+    QTest::newRow("llama3-70b") << QStringLiteral("llama3-70b") << 70.6e9;
+    QTest::newRow("llama3-405b") << QStringLiteral("llama3-405b") << 405.9e9;
+}
+
+void TestPhysics::parameterCounts()
+{
+    QFETCH(QString, preset);
+    QFETCH(double, published);
+    const ModelSpec model = presetModel(preset.toStdString().c_str());
+    SCALEPLAN_FUZZY(detail::totalParams(model), published, 0.01);
+}
+
+void TestPhysics::modelFlopsMatchKorthikantiEquation7()
+{
+    // 72 B L s h^2 (1 + s/(6h) + V/(12 h L)) per batch, Korthikanti et al. 2022 App. A.
+    ModelSpec model = presetModel("gpt3-175b");
+    const double L = 96, s = 2048, h = 12288, V = static_cast<double>(model.vocab);
+    const double expected = 72.0 * L * s * h * h * (1.0 + s / (6.0 * h) + V / (12.0 * h * L));
+    SCALEPLAN_FUZZY(detail::modelFlopsPerSequence(model), expected, 1e-12);
+}
+
+void TestPhysics::activationsMatchKorthikantiTable2_data()
+{
+    QTest::addColumn<QString>("recompute");
+    QTest::addColumn<bool>("sequenceParallel");
+    QTest::addColumn<double>("bytesPerSbh");  // without the a*s/h term
+    QTest::addColumn<double>("scoreTerm");    // coefficient of a*s/h (per sbh)
+    // Table 2 with t = 8: TP: 10 + 24/t + 5as/(ht); TP+SP: 34/t + 5as/(ht);
+    // TP+selective: 10 + 24/t; TP+SP+selective: 34/t; full: 2 (with SP: 2/t).
+    QTest::newRow("tp") << "none" << false << 10.0 + 24.0 / 8 << 5.0 / 8;
+    QTest::newRow("tp+sp") << "none" << true << 34.0 / 8 << 5.0 / 8;
+    QTest::newRow("tp+selective") << "selective" << false << 10.0 + 24.0 / 8 << 0.0;
+    QTest::newRow("tp+sp+selective") << "selective" << true << 34.0 / 8 << 0.0;
+    QTest::newRow("full") << "full" << false << 2.0 << 0.0;
+}
+
+void TestPhysics::activationsMatchKorthikantiTable2()
+{
+    QFETCH(QString, recompute);
+    QFETCH(bool, sequenceParallel);
+    QFETCH(double, bytesPerSbh);
+    QFETCH(double, scoreTerm);
+    const Scenario s = scenarioFromJson(scenarioJson(
+        R"({"preset": "gpt3-175b"})",
+        R"({"tokens": 1e9, "global_batch": 8, "micro_batch": 1, "flash_attention": false, "recompute": ")"
+            + recompute.toStdString() + "\"}",
+        R"({"instance": "aws/p4d.24xlarge", "nodes": 1})",
+        R"({"tp": 8, "sequence_parallel": )" + std::string(sequenceParallel ? "true" : "false")
+            + "}"));
+    const double sbh = 2048.0 * 12288.0;
+    const double as_h = 96.0 * 2048.0 / 12288.0;
+    SCALEPLAN_FUZZY(detail::activationBytesPerLayer(s), sbh * (bytesPerSbh + scoreTerm * as_h),
+                    1e-12);
+}
+
+void TestPhysics::zeroShardsModelStates()
+{
+    // Mixed-precision Adam keeps 2 + 2 + 12 bytes per parameter (ZeRO paper Sec. 3.1);
+    // ZeRO-3 over dp = 128 divides all three.
+    const Scenario s = scenarioFromJson(scenarioJson(
+        R"({"preset": "llama3-8b"})", R"({"tokens": 1e12, "global_batch": 512, "micro_batch": 1})",
+        R"({"instance": "aws/p5.48xlarge", "nodes": 16})", R"({"zero": 3})"));
+    const Result r = estimate(s, builtinCatalog());
+    const double params = detail::totalParams(s.model);
+    // (1e-5: the final norm, 2h parameters, is not counted on the stage)
+    SCALEPLAN_FUZZY(r.memoryGb.weights, params * 2.0 / 128 / 1e9, 1e-5);
+    SCALEPLAN_FUZZY(r.memoryGb.gradients, params * 2.0 / 128 / 1e9, 1e-5);
+    SCALEPLAN_FUZZY(r.memoryGb.optimizer, params * 12.0 / 128 / 1e9, 1e-5);
+
+    Scenario zero1 = s;
+    zero1.parallel.zero = 1;
+    const Result r1 = estimate(zero1, builtinCatalog());
+    SCALEPLAN_FUZZY(r1.memoryGb.weights, params * 2.0 / 1e9, 1e-5);
+    SCALEPLAN_FUZZY(r1.memoryGb.optimizer, params * 12.0 / 128 / 1e9, 1e-5);
+}
+
+void TestPhysics::bubbleFollowsPipelineFormula()
+{
+    // bubble / (ideal step) = (p - 1) / (v m)  (Narayanan et al. 2021 Sec. 2.2.2).
+    for (const int v : {1, 2}) {
+        Scenario s = scenarioFromJson(scenarioJson(
+            R"({"preset": "gpt3-175b"})",
+            R"({"tokens": 3e11, "global_batch": 128, "micro_batch": 1, "recompute": "selective"})",
+            R"({"instance": "aws/p4d.24xlarge", "nodes": 16})",
+            R"({"tp": 8, "pp": 8, "virtual_stages": )" + std::to_string(v) + "}"));
+        const Result r = estimate(s, builtinCatalog());
+        const StepBreakdown &b = r.stepBreakdown;
+        const double m = static_cast<double>(r.parallel.microBatches);
+        QCOMPARE(m, 64.0);
+        SCALEPLAN_FUZZY(b.bubble / (b.compute + b.recompute + b.tpComm), 7.0 / (v * m), 1e-9);
+    }
+}
+
+void TestPhysics::breakdownAddsUpAndIsFinite()
+{
+    for (const char *file : {"examples/gpt3-175b-p4d.json", "examples/llama3-8b-p5-spot.json",
+                             "examples/onprem-a100-custom.json", "examples/resnet50-g5.json"}) {
+        const Result r = estimate(scenarioFromJson(scaleplan::test::testData(file)),
+                                  builtinCatalog());
+        SCALEPLAN_FUZZY(r.stepBreakdown.total(), r.stepTimeS, 1e-12);
+        QVERIFY2(r.stepTimeS > 0 && std::isfinite(r.stepTimeS), file);
+        QVERIFY2(r.expectedTimeH >= r.trainingTimeH, file);
+        SCALEPLAN_FUZZY(r.costUsd.total, r.costUsd.compute + r.costUsd.storage + r.costUsd.network,
+                        1e-12);
+        QVERIFY2(r.risk.p90TimeH >= r.risk.p50TimeH, file);
+    }
+}
+
+void TestPhysics::tooLargeLayoutIsInfeasibleWithField()
+{
+    // GPT-3 175B without any model parallelism cannot hold its 2.8 TB of states on 80 GB.
+    const Scenario s = scenarioFromJson(scenarioJson(
+        R"({"preset": "gpt3-175b"})", R"({"tokens": 3e11, "global_batch": 64})",
+        R"({"instance": "aws/p4de.24xlarge", "nodes": 8})", R"({"zero": 0})"));
+    const Result r = estimate(s, builtinCatalog());
+    QVERIFY(!r.feasible);
+    bool found = false;
+    for (const Diagnostic &d : r.issues)
+        found = found || (d.code == DiagCode::OutOfMemory && d.field == "parallel.zero");
+    QVERIFY(found);
+}
+
+namespace {
+
+/// A 1.3B GPT on \p nodes nodes of 8 V100 with \p nicGbps per node, pure data parallel
+/// (the setting of Agarwal et al. 2022), with \p compression.
+Result dataParallelRun(const char *gpu, double nicGbps, int nodes, const char *compression,
+                       double ratio = 1.0)
+{
+    const std::string cluster = R"({"gpu": ")" + std::string(gpu)
+                                + R"(", "gpus_per_node": 8, "inter_node_gbps": )"
+                                + std::to_string(nicGbps) + R"(, "nodes": )"
+                                + std::to_string(nodes) + "}";
+    const std::string comm = R"(, "communication": {"gradient_compression": ")"
+                             + std::string(compression) + R"(", "compression_ratio": )"
+                             + std::to_string(ratio) + "}";
+    return estimate(scenarioFromJson(scenarioJson(
+                        R"({"layers": 24, "hidden": 2048, "heads": 16, "vocab": 50257, "seq_len": 1024})",
+                        R"({"tokens": 1e10, "global_batch": )" + std::to_string(8 * nodes)
+                            + R"(, "micro_batch": 1, "precision": "fp32"})",
+                        cluster, R"({"zero": 0})", comm)),
+                    builtinCatalog());
+}
+
+} // namespace
+
+void TestPhysics::compressionRarelyPaysOnFastNetworks()
+{
+    // On 8 x 400 Gbps A100 nodes the overlapped fp32 all-reduce already hides behind
+    // backward: every method's encode/decode makes the step slower (Agarwal et al.,
+    // MLSys 2022: compression helped in 6 of 200+ realistic settings).
+    const double none = dataParallelRun("a100-sxm4-80gb", 400, 8, "none").stepTimeS;
+    QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "int8").stepTimeS > none);
+    QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "topk", 0.01).stepTimeS > none);
+    QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "powersgd", 0.01).stepTimeS >= none);
+}
+
+void TestPhysics::compressionPaysOnSlowNetworks()
+{
+    // On 10 Gbps Ethernet between nodes the exchange dominates; PowerSGD (all-reduce
+    // compatible) and fp16 cut the step time, as in Vogels et al. 2019 and Agarwal et al.
+    const Result none = dataParallelRun("v100-sxm2-32gb", 10, 8, "none");
+    QVERIFY(none.stepBreakdown.dpCommExposed > 0.5 * none.stepTimeS);
+    QVERIFY(dataParallelRun("v100-sxm2-32gb", 10, 8, "powersgd", 0.01).stepTimeS
+            < 0.5 * none.stepTimeS);
+    QVERIFY(dataParallelRun("v100-sxm2-32gb", 10, 8, "fp16").stepTimeS < none.stepTimeS);
+}
+
+void TestPhysics::int8ExchangeGrowsWithDataParallelDegree()
+{
+    // An all-gather of n compressed copies grows with n; an all-reduce does not.
+    const Result few = dataParallelRun("v100-sxm2-32gb", 10, 4, "int8");
+    const Result many = dataParallelRun("v100-sxm2-32gb", 10, 32, "int8");
+    QVERIFY(many.stepBreakdown.dpCommExposed > 4.0 * few.stepBreakdown.dpCommExposed);
+    const Result fewAr = dataParallelRun("v100-sxm2-32gb", 10, 4, "none");
+    const Result manyAr = dataParallelRun("v100-sxm2-32gb", 10, 32, "none");
+    QVERIFY(manyAr.stepBreakdown.dpCommExposed < 1.5 * fewAr.stepBreakdown.dpCommExposed);
+}
+
+void TestPhysics::spotShareBlendsPrices()
+{
+    // Half the nodes on spot: price per node-hour = (on-demand + spot) / 2
+    // (p4d.24xlarge: 32.7726 and 5.0933 USD/h in the catalog snapshot).
+    Scenario s = scenarioFromJson(scaleplan::test::testData("examples/gpt3-175b-p4d.json"));
+    s.pricing.spotFraction = 0.5;
+    s.reliability.spotInterruptionsPerNodeHour = 0.0;
+    const Result r = estimate(s, builtinCatalog());
+    const double perNodeHour = r.costUsd.compute / (128.0 * r.expectedTimeH);
+    SCALEPLAN_FUZZY(perNodeHour, (32.7726 + 5.0933) / 2.0, 1e-9);
+}
+
+void TestPhysics::dalyIntervalMatchesYoungToFirstOrder()
+{
+    // Young 1974: sqrt(2 delta M); Daly's higher-order form differs by O(delta/M).
+    const double delta = 0.05, mtbi = 10.0;
+    SCALEPLAN_FUZZY(detail::dalyIntervalH(delta, mtbi), std::sqrt(2.0 * delta * mtbi), 0.06);
+    QCOMPARE(detail::dalyIntervalH(30.0, 10.0), 10.0);  // delta >= 2M: checkpoint every M
+}
+
+void TestPhysics::moreNodesFinishSooner()
+{
+    Scenario s = scenarioFromJson(scaleplan::test::testData("examples/gpt3-175b-p4d.json"));
+    const double t128 = estimate(s, builtinCatalog()).trainingTimeH;
+    s.cluster.nodes = 256;
+    s.training.globalBatch = 3072;
+    const double t256 = estimate(s, builtinCatalog()).trainingTimeH;
+    QVERIFY(t256 < t128);
+}
+
+QTEST_APPLESS_MAIN(TestPhysics)
+#include "TestPhysics.moc"
