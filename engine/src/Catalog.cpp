@@ -148,7 +148,7 @@ void readInto(std::string_view text, Catalog &catalog)
     ObjectReader in(document, {});
     const std::string format = in.string("format");
     if (format != "scaleplan.catalog")
-        detail::fail("format", DiagCode::WrongFormat, {format});
+        detail::fail("format", DiagCode::WrongFormat, {format, "scaleplan.catalog"});
     const std::int64_t version = in.integer("version", 1, 0, 1000000);
     if (version != 1)
         detail::fail("version", DiagCode::UnsupportedVersion, {std::to_string(version), "1"});

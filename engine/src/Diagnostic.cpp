@@ -20,7 +20,7 @@ std::string describe(const Diagnostic &d)
     case DiagCode::MalformedJson:
         return "the file is not valid JSON (" + arg(d, 0) + ")";
     case DiagCode::NotAnObject:
-        return "must be a JSON object";
+        return "the file must hold one JSON object ({ ... })";
     case DiagCode::UnknownKey:
         return "unknown key \"" + arg(d, 0) + "\"; check its spelling against the scenario format";
     case DiagCode::WrongType:
@@ -38,7 +38,7 @@ std::string describe(const Diagnostic &d)
     case DiagCode::Missing:
         return "is required";
     case DiagCode::WrongFormat:
-        return "is \"" + arg(d, 0) + "\"; a scenario file has \"format\": \"scaleplan.scenario\"";
+        return "is \"" + arg(d, 0) + "\"; this file must have \"format\": \"" + arg(d, 1) + "\"";
     case DiagCode::UnsupportedVersion:
         return "version " + arg(d, 0) + " is not supported; this program reads version " + arg(d, 1);
     case DiagCode::UnknownPreset:

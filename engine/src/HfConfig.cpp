@@ -5,6 +5,7 @@
 #include "JsonReader.h"
 
 #include <array>
+#include <cmath>
 #include <string>
 
 namespace scaleplan::engine {
@@ -49,11 +50,16 @@ std::int64_t positive(const nlohmann::json &config, const char *key, bool requir
             fail(key, DiagCode::Missing);
         return 0;
     }
-    if (!it->is_number_integer() && !(it->is_number() && it->get<double>() == static_cast<double>(it->get<std::int64_t>())))
+    if (!it->is_number())
         fail(key, DiagCode::WrongType, {"a whole number", detail::typeName(*it)});
-    const std::int64_t value = it->get<std::int64_t>();
-    if (value <= 0)
-        fail(key, DiagCode::MustBePositive, {std::to_string(value)});
+    const double number = it->get<double>();
+    if (number <= 0)
+        fail(key, DiagCode::MustBePositive, {detail::formatNumber(number)});
+    if (number > 1e9)
+        fail(key, DiagCode::OutOfRange, {detail::formatNumber(number), "1", "1e+09"});
+    if (number != std::floor(number))
+        fail(key, DiagCode::NotInteger, {detail::formatNumber(number)});
+    const auto value = static_cast<std::int64_t>(number);
     return value;
 }
 

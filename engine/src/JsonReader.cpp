@@ -16,6 +16,76 @@ const nlohmann::json &emptyObject()
     return empty;
 }
 
+/// Follows the JSON path during a SAX parse, to name the value the parser stopped at.
+class PathTracker final : public nlohmann::json_sax<nlohmann::json>
+{
+public:
+    std::string path() const
+    {
+        std::string path;
+        for (const Level &level : m_levels) {
+            if (level.object) {
+                if (!path.empty())
+                    path += '.';
+                path += level.key;
+            } else {
+                path += '[';
+                path += std::to_string(level.index);
+                path += ']';
+            }
+        }
+        return path;
+    }
+
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t) override { return value(); }
+    bool number_unsigned(number_unsigned_t) override { return value(); }
+    bool number_float(number_float_t, const string_t &) override { return value(); }
+    bool string(string_t &) override { return value(); }
+    bool binary(binary_t &) override { return value(); }
+    bool start_object(std::size_t) override { return open(true); }
+    bool key(string_t &key) override
+    {
+        m_levels.back().key = key;
+        return true;
+    }
+    bool end_object() override { return close(); }
+    bool start_array(std::size_t) override { return open(false); }
+    bool end_array() override { return close(); }
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override
+    {
+        return false;
+    }
+
+private:
+    struct Level
+    {
+        bool object = true;
+        std::string key;
+        std::size_t index = 0;
+    };
+
+    bool open(bool object)
+    {
+        m_levels.push_back({object, {}, 0});
+        return true;
+    }
+    bool close()
+    {
+        m_levels.pop_back();
+        return value();
+    }
+    bool value()
+    {
+        if (!m_levels.empty() && !m_levels.back().object)
+            ++m_levels.back().index;
+        return true;
+    }
+
+    std::vector<Level> m_levels;
+};
+
 } // namespace
 
 void fail(std::string field, DiagCode code, std::vector<std::string> args)
@@ -33,6 +103,11 @@ nlohmann::json parseJson(std::string_view text)
         if (const auto at = message.find("] "); at != std::string::npos)
             message = message.substr(at + 2);
         fail({}, DiagCode::MalformedJson, {message});
+    } catch (const nlohmann::json::out_of_range &) {
+        // A number beyond the range of a double (1e400) reads as infinity: name its path.
+        PathTracker tracker;
+        nlohmann::json::sax_parse(text.begin(), text.end(), &tracker);
+        fail(tracker.path(), DiagCode::NotFinite);
     }
 }
 
@@ -63,8 +138,11 @@ ObjectReader::ObjectReader(const nlohmann::json &object, std::string path)
     : m_object(object.is_null() ? emptyObject() : object)
     , m_path(std::move(path))
 {
-    if (!m_object.is_object())
+    if (!m_object.is_object()) {
+        if (m_path.empty())
+            fail({}, DiagCode::NotAnObject);  // the document itself
         fail(m_path, DiagCode::WrongType, {"an object", typeName(m_object)});
+    }
 }
 
 bool ObjectReader::has(std::string_view key) const

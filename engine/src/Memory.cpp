@@ -20,14 +20,16 @@ struct StateBytes
 };
 
 /// Bytes per parameter of weights, gradients and optimizer states before sharding:
-/// mixed precision keeps 16-bit weights and gradients plus an fp32 master copy and the
-/// optimizer moments (Adam: m and v; SGD: momentum) — ZeRO paper Sec. 3.1, Playbook k=12.
+/// mixed precision keeps 16-bit weights, fp32 gradients (the accumulation buffer that is
+/// also reduced, see gradientWireBytes()), an fp32 master copy and the optimizer moments
+/// (Adam: m and v; SGD: momentum): 2 + 4 + 12 = 18 bytes for Adam, the figure of
+/// Megatron-LM's theoretical_memory_usage.py and of DeepSpeed PR #5099.
 StateBytes bytesPerParam(const TrainingSpec &training)
 {
     const bool adam = training.optimizer == OptimizerKind::Adam;
     if (training.precision == Precision::Fp32)
         return {4.0, 4.0, adam ? 8.0 : 4.0};
-    return {2.0, 2.0, adam ? 12.0 : 8.0};
+    return {2.0, 4.0, adam ? 12.0 : 8.0};
 }
 
 /// Micro-batches whose activations the first stage holds at its peak: 1F1B keeps p in

@@ -112,7 +112,7 @@ Scenario readScenario(const json &document, const Catalog &catalog)
         fail("format", DiagCode::Missing);
     const std::string format = in.string("format");
     if (format != "scaleplan.scenario")
-        fail("format", DiagCode::WrongFormat, {format});
+        fail("format", DiagCode::WrongFormat, {format, "scaleplan.scenario"});
     if (!in.has("version"))
         fail("version", DiagCode::Missing);
     const std::int64_t version = in.integer("version", 1, 0, 1'000'000);

@@ -67,11 +67,13 @@ StageTime genericStage(const Scenario &scenario, const Layout &layout, const Sys
     return stage;
 }
 
-/// Bytes of one gradient element on the wire: the training precision (PyTorch DDP/FSDP
-/// reduce gradients in their own dtype).
-double gradientBytesPerValue(Precision precision)
+/// Bytes of one gradient element on the wire without compression: fp32. Mixed-precision
+/// trainers accumulate and reduce gradients in fp32 (Megatron-LM
+/// `accumulate_allreduce_grads_in_fp32`, DeepSpeed's fp32 gradient partitions, PyTorch
+/// FSDP's default reduce dtype); `gradient_compression: fp16` halves it.
+double gradientBytesPerValue(Precision)
 {
-    return precision == Precision::Fp32 ? 4.0 : 2.0;
+    return 4.0;
 }
 
 /// Members of a data-parallel group inside one node: Megatron orders ranks tp first,

@@ -122,7 +122,8 @@ void TestPhysics::activationsMatchKorthikantiTable2()
 
 void TestPhysics::zeroShardsModelStates()
 {
-    // Mixed-precision Adam keeps 2 + 2 + 12 bytes per parameter (ZeRO paper Sec. 3.1);
+    // Mixed-precision Adam keeps 2 + 4 + 12 bytes per parameter (16-bit weights, fp32
+    // gradients, fp32 master + moments: Megatron-LM theoretical_memory_usage.py);
     // ZeRO-3 over dp = 128 divides all three.
     const Scenario s = scenarioFromJson(scenarioJson(
         R"({"preset": "llama3-8b"})", R"({"tokens": 1e12, "global_batch": 512, "micro_batch": 1})",
@@ -131,7 +132,7 @@ void TestPhysics::zeroShardsModelStates()
     const double params = detail::totalParams(s.model);
     // (1e-5: the final norm, 2h parameters, is not counted on the stage)
     SCALEPLAN_FUZZY(r.memoryGb.weights, params * 2.0 / 128 / 1e9, 1e-5);
-    SCALEPLAN_FUZZY(r.memoryGb.gradients, params * 2.0 / 128 / 1e9, 1e-5);
+    SCALEPLAN_FUZZY(r.memoryGb.gradients, params * 4.0 / 128 / 1e9, 1e-5);
     SCALEPLAN_FUZZY(r.memoryGb.optimizer, params * 12.0 / 128 / 1e9, 1e-5);
 
     Scenario zero1 = s;

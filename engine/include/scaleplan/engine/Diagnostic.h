@@ -30,7 +30,7 @@ enum class DiagCode {
     MustBePositive,     ///< args: value
     UnknownValue,       ///< args: value, allowed values
     Missing,            ///< required field absent
-    WrongFormat,        ///< args: found format
+    WrongFormat,        ///< args: found format, expected format
     UnsupportedVersion, ///< args: found version, supported version
     UnknownPreset,      ///< args: id
     UnknownGpu,         ///< args: id

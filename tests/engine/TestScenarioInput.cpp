@@ -1,0 +1,633 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Reading scenario files: every invalid input is an error naming its JSON path and code
+// (spec/scenario.md, "Units and conventions"); the shipped examples read, estimate and
+// write back unchanged.
+
+#include "TestSupport.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Result.h"
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <QDir>
+#include <QTest>
+
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+using namespace scaleplan::engine;
+
+Q_DECLARE_METATYPE(scaleplan::engine::DiagCode)
+
+namespace {
+
+// A valid scenario built from its sections: Llama 3 8B on 2 x p5.48xlarge (16 GPUs),
+// dp 16, global batch 512. Each error row replaces one section.
+const QByteArray kModel = R"({"preset": "llama3-8b"})";
+const QByteArray kTraining = R"({"tokens": 1e12, "global_batch": 512, "micro_batch": 1})";
+const QByteArray kCluster = R"({"instance": "aws/p5.48xlarge", "nodes": 2})";
+const QByteArray kParallel = R"({"tp": 1, "pp": 1})";
+
+QByteArray scenarioText(const QByteArray &model = kModel, const QByteArray &training = kTraining,
+                        const QByteArray &cluster = kCluster, const QByteArray &parallel = kParallel,
+                        const QByteArray &extra = {})
+{
+    return R"({"format": "scaleplan.scenario", "version": 1, "name": "test",)"
+           + QByteArray("\n \"model\": ") + model + ",\n \"training\": " + training
+           + ",\n \"cluster\": " + cluster + ",\n \"parallel\": " + parallel + extra + "\n}";
+}
+
+QByteArray withTraining(const QByteArray &training)
+{
+    return scenarioText(kModel, training);
+}
+
+QByteArray withCluster(const QByteArray &cluster)
+{
+    return scenarioText(kModel, kTraining, cluster);
+}
+
+QByteArray withParallel(const QByteArray &parallel)
+{
+    return scenarioText(kModel, kTraining, kCluster, parallel);
+}
+
+QByteArray withExtra(const QByteArray &extra)
+{
+    return scenarioText(kModel, kTraining, kCluster, kParallel, extra);
+}
+
+std::string_view view(const QByteArray &bytes)
+{
+    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
+}
+
+ScenarioLoad parse(const QByteArray &json)
+{
+    return parseScenario(view(json), builtinCatalog());
+}
+
+QString codeText(DiagCode value)
+{
+    return QString::fromLatin1(codeName(value));
+}
+
+QStringList exampleFiles()
+{
+    const QDir dir(QStringLiteral(SCALEPLAN_TEST_DATA_DIR "/examples"));
+    return dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+}
+
+/// Every number of \p r with its name, for finiteness checks and messages.
+std::vector<std::pair<const char *, double>> resultNumbers(const Result &r)
+{
+    const StepBreakdown &b = r.stepBreakdown;
+    const MemoryBreakdown &m = r.memoryGb;
+    const RiskSummary &k = r.risk;
+    return {{"step_time_s", r.stepTimeS},
+            {"step_breakdown_s.compute", b.compute},
+            {"step_breakdown_s.recompute", b.recompute},
+            {"step_breakdown_s.tp_comm", b.tpComm},
+            {"step_breakdown_s.pp_comm", b.ppComm},
+            {"step_breakdown_s.dp_comm_exposed", b.dpCommExposed},
+            {"step_breakdown_s.bubble", b.bubble},
+            {"step_breakdown_s.optimizer", b.optimizer},
+            {"step_breakdown_s.other", b.other},
+            {"steps", r.steps},
+            {"tokens_per_s", r.tokensPerS},
+            {"tokens_per_s_per_gpu", r.tokensPerSPerGpu},
+            {"samples_per_s", r.samplesPerS},
+            {"model_tflops_per_gpu", r.modelTflopsPerGpu},
+            {"mfu", r.mfu},
+            {"memory_gb.weights", m.weights},
+            {"memory_gb.gradients", m.gradients},
+            {"memory_gb.optimizer", m.optimizer},
+            {"memory_gb.activations", m.activations},
+            {"memory_gb.other", m.other},
+            {"memory_gb.total", m.total},
+            {"memory_gb.capacity", m.capacity},
+            {"training_time_h", r.trainingTimeH},
+            {"expected_time_h", r.expectedTimeH},
+            {"gpu_hours", r.gpuHours},
+            {"cost_usd.compute", r.costUsd.compute},
+            {"cost_usd.storage", r.costUsd.storage},
+            {"cost_usd.network", r.costUsd.network},
+            {"cost_usd.total", r.costUsd.total},
+            {"energy_kwh", r.energyKwh},
+            {"risk.checkpoint_interval_h", k.checkpointIntervalH},
+            {"risk.checkpoint_write_s", k.checkpointWriteS},
+            {"risk.interruptions_per_hour", k.interruptionsPerHour},
+            {"risk.interruptions_expected", k.interruptionsExpected},
+            {"risk.p50_time_h", k.p50TimeH},
+            {"risk.p90_time_h", k.p90TimeH},
+            {"risk.p50_cost_usd", k.p50CostUsd},
+            {"risk.p90_cost_usd", k.p90CostUsd}};
+}
+
+} // namespace
+
+class TestScenarioInput : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void invalidInput_data();
+    void invalidInput();
+    void tpNotDividingHeadsLine();
+    void wrongFormatLine();
+    void infinityNamesField_data();
+    void infinityNamesField();
+    void presetOverriddenByExplicitField();
+    void documentedDefaults();
+    void examplesEstimateFinite_data();
+    void examplesEstimateFinite();
+    void examplesRoundTrip_data();
+    void examplesRoundTrip();
+};
+
+void TestScenarioInput::invalidInput_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<DiagCode>("code");
+
+    // --- not JSON, not a scenario ---
+    QTest::newRow("malformed: truncated")
+        << QByteArray(R"({"format": "scaleplan.scenario", "version": 1, "model": {)") << QString()
+        << DiagCode::MalformedJson;
+    QTest::newRow("malformed: trailing comma")
+        << withParallel(R"({"tp": 1, "pp": 1,})") << QString() << DiagCode::MalformedJson;
+    QTest::newRow("malformed: NaN literal")
+        << withParallel(R"({"tp": NaN})") << QString() << DiagCode::MalformedJson;
+    QTest::newRow("malformed: empty text") << QByteArray() << QString() << DiagCode::MalformedJson;
+    QTest::newRow("document is an array")
+        << QByteArray(R"([1, 2, 3])") << QString() << DiagCode::NotAnObject;
+    QTest::newRow("document is a string")
+        << QByteArray(R"("scaleplan.scenario")") << QString() << DiagCode::NotAnObject;
+    QTest::newRow("section is a number")
+        << withParallel("8") << QStringLiteral("parallel") << DiagCode::WrongType;
+    QTest::newRow("missing format")
+        << QByteArray(R"({"version": 1, "model": {"preset": "llama3-8b"}})")
+        << QStringLiteral("format") << DiagCode::Missing;
+    QTest::newRow("wrong format string")
+        << QByteArray(R"({"format": "scaleplan.result", "version": 1})")
+        << QStringLiteral("format") << DiagCode::WrongFormat;
+    QTest::newRow("format is a number")
+        << QByteArray(R"({"format": 1, "version": 1})") << QStringLiteral("format")
+        << DiagCode::WrongType;
+    QTest::newRow("missing version")
+        << QByteArray(R"({"format": "scaleplan.scenario", "model": {"preset": "llama3-8b"}})")
+        << QStringLiteral("version") << DiagCode::Missing;
+    QTest::newRow("unsupported version 2")
+        << QByteArray(R"({"format": "scaleplan.scenario", "version": 2})")
+        << QStringLiteral("version") << DiagCode::UnsupportedVersion;
+    QTest::newRow("missing model")
+        << QByteArray(R"({"format": "scaleplan.scenario", "version": 1, "training": {}})")
+        << QStringLiteral("model") << DiagCode::Missing;
+
+    // --- unknown keys ---
+    QTest::newRow("unknown top-level key")
+        << withExtra(R"(, "modle": {})") << QStringLiteral("modle") << DiagCode::UnknownKey;
+    QTest::newRow("unknown nested key parallel.tpp")
+        << withParallel(R"({"tpp": 8})") << QStringLiteral("parallel.tpp") << DiagCode::UnknownKey;
+    QTest::newRow("unknown nested key model.layer")
+        << scenarioText(R"({"preset": "llama3-8b", "layer": 32})") << QStringLiteral("model.layer")
+        << DiagCode::UnknownKey;
+    QTest::newRow("unknown nested key pricing.spot")
+        << withExtra(R"(, "pricing": {"spot": 0.5})") << QStringLiteral("pricing.spot")
+        << DiagCode::UnknownKey;
+
+    // --- wrong types ---
+    QTest::newRow("string for a number")
+        << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": "16"})")
+        << QStringLiteral("cluster.nodes") << DiagCode::WrongType;
+    QTest::newRow("number for a string")
+        << withCluster(R"({"instance": 5, "nodes": 2})") << QStringLiteral("cluster.instance")
+        << DiagCode::WrongType;
+    QTest::newRow("number for an enum string")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 512, "precision": 16})")
+        << QStringLiteral("training.precision") << DiagCode::WrongType;
+    QTest::newRow("bool for a number")
+        << withParallel(R"({"tp": true})") << QStringLiteral("parallel.tp") << DiagCode::WrongType;
+    QTest::newRow("object for a number")
+        << withTraining(R"({"tokens": 1e12, "global_batch": {"value": 512}})")
+        << QStringLiteral("training.global_batch") << DiagCode::WrongType;
+    QTest::newRow("array for a number")
+        << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": [2]})")
+        << QStringLiteral("cluster.nodes") << DiagCode::WrongType;
+    QTest::newRow("null for a number")
+        << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": null})")
+        << QStringLiteral("cluster.nodes") << DiagCode::WrongType;
+    QTest::newRow("number for a bool")
+        << withParallel(R"({"sequence_parallel": 1})") << QStringLiteral("parallel.sequence_parallel")
+        << DiagCode::WrongType;
+    QTest::newRow("number for the name")
+        << QByteArray(R"({"format": "scaleplan.scenario", "version": 1, "name": 7})")
+        << QStringLiteral("name") << DiagCode::WrongType;
+
+    // --- non-finite, huge, zero, negative, fractional ---
+    QTest::newRow("infinity 1e400")
+        << withTraining(R"({"tokens": 1e400, "global_batch": 512})")
+        << QStringLiteral("training.tokens") << DiagCode::NotFinite;
+    QTest::newRow("huge nodes 1e30")
+        << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": 1e30})")
+        << QStringLiteral("cluster.nodes") << DiagCode::OutOfRange;
+    QTest::newRow("huge global_batch 1e30")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 1e30})")
+        << QStringLiteral("training.global_batch") << DiagCode::OutOfRange;
+    QTest::newRow("huge tokens 1e30")
+        << withTraining(R"({"tokens": 1e30, "global_batch": 512})")
+        << QStringLiteral("training.tokens") << DiagCode::OutOfRange;
+    QTest::newRow("zero nodes")
+        << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": 0})")
+        << QStringLiteral("cluster.nodes") << DiagCode::MustBePositive;
+    QTest::newRow("negative tp")
+        << withParallel(R"({"tp": -1})") << QStringLiteral("parallel.tp")
+        << DiagCode::MustBePositive;
+    QTest::newRow("zero global_batch")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 0})")
+        << QStringLiteral("training.global_batch") << DiagCode::MustBePositive;
+    QTest::newRow("zero micro_batch")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 512, "micro_batch": 0})")
+        << QStringLiteral("training.micro_batch") << DiagCode::MustBePositive;
+    QTest::newRow("negative tokens")
+        << withTraining(R"({"tokens": -5, "global_batch": 512})")
+        << QStringLiteral("training.tokens") << DiagCode::MustBePositive;
+    QTest::newRow("zero compression_ratio")
+        << withExtra(R"(, "communication": {"compression_ratio": 0})")
+        << QStringLiteral("communication.compression_ratio") << DiagCode::MustBePositive;
+    QTest::newRow("zero node_mtbf_h")
+        << withExtra(R"(, "reliability": {"node_mtbf_h": 0})")
+        << QStringLiteral("reliability.node_mtbf_h") << DiagCode::MustBePositive;
+    QTest::newRow("non-integer tp")
+        << withParallel(R"({"tp": 2.5})") << QStringLiteral("parallel.tp") << DiagCode::NotInteger;
+    QTest::newRow("non-integer nodes")
+        << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": 1.5})")
+        << QStringLiteral("cluster.nodes") << DiagCode::NotInteger;
+    QTest::newRow("zero stage 4")
+        << withParallel(R"({"zero": 4})") << QStringLiteral("parallel.zero") << DiagCode::OutOfRange;
+    QTest::newRow("zero stage -1")
+        << withParallel(R"({"zero": -1})") << QStringLiteral("parallel.zero") << DiagCode::OutOfRange;
+    QTest::newRow("spot_fraction 1.5")
+        << withExtra(R"(, "pricing": {"spot_fraction": 1.5})")
+        << QStringLiteral("pricing.spot_fraction") << DiagCode::OutOfRange;
+    QTest::newRow("spot_fraction -0.1")
+        << withExtra(R"(, "pricing": {"spot_fraction": -0.1})")
+        << QStringLiteral("pricing.spot_fraction") << DiagCode::OutOfRange;
+    QTest::newRow("compression_ratio 2")
+        << withExtra(R"(, "communication": {"compression_ratio": 2})")
+        << QStringLiteral("communication.compression_ratio") << DiagCode::OutOfRange;
+
+    // --- enumerations ---
+    QTest::newRow("unknown precision fp64")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 512, "precision": "fp64"})")
+        << QStringLiteral("training.precision") << DiagCode::UnknownValue;
+    QTest::newRow("unknown recompute")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 512, "recompute": "partial"})")
+        << QStringLiteral("training.recompute") << DiagCode::UnknownValue;
+    QTest::newRow("unknown optimizer")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 512, "optimizer": "lion"})")
+        << QStringLiteral("training.optimizer") << DiagCode::UnknownValue;
+    QTest::newRow("unknown mlp")
+        << scenarioText(R"({"preset": "llama3-8b", "mlp": "relu"})") << QStringLiteral("model.mlp")
+        << DiagCode::UnknownValue;
+    QTest::newRow("unknown model kind")
+        << scenarioText(R"({"kind": "cnn"})") << QStringLiteral("model.kind")
+        << DiagCode::UnknownValue;
+    QTest::newRow("unknown gradient_compression")
+        << withExtra(R"(, "communication": {"gradient_compression": "zip"})")
+        << QStringLiteral("communication.gradient_compression") << DiagCode::UnknownValue;
+
+    // --- catalog ids and cluster form ---
+    QTest::newRow("unknown preset")
+        << scenarioText(R"({"preset": "llama9-1t"})") << QStringLiteral("model.preset")
+        << DiagCode::UnknownPreset;
+    QTest::newRow("unknown gpu")
+        << withCluster(R"({"gpu": "a100-sxm4-96gb", "gpus_per_node": 8, "inter_node_gbps": 400, "nodes": 2})")
+        << QStringLiteral("cluster.gpu") << DiagCode::UnknownGpu;
+    QTest::newRow("unknown instance")
+        << withCluster(R"({"instance": "aws/p9.96xlarge", "nodes": 2})")
+        << QStringLiteral("cluster.instance") << DiagCode::UnknownInstance;
+    QTest::newRow("instance and gpu both")
+        << withCluster(R"({"instance": "aws/p5.48xlarge", "gpu": "h100-sxm5-80gb", "nodes": 2})")
+        << QStringLiteral("cluster") << DiagCode::ClusterForm;
+    QTest::newRow("neither instance nor gpu")
+        << withCluster(R"({"nodes": 2})") << QStringLiteral("cluster") << DiagCode::ClusterForm;
+    QTest::newRow("instance with gpus_per_node")
+        << withCluster(R"({"instance": "aws/p5.48xlarge", "gpus_per_node": 8, "nodes": 2})")
+        << QStringLiteral("cluster.gpus_per_node") << DiagCode::ClusterForm;
+    QTest::newRow("described cluster without gpus_per_node")
+        << withCluster(R"({"gpu": "h100-sxm5-80gb", "inter_node_gbps": 3200, "nodes": 2})")
+        << QStringLiteral("cluster.gpus_per_node") << DiagCode::Missing;
+    QTest::newRow("described cluster without inter_node_gbps")
+        << withCluster(R"({"gpu": "h100-sxm5-80gb", "gpus_per_node": 8, "nodes": 2})")
+        << QStringLiteral("cluster.inter_node_gbps") << DiagCode::Missing;
+    QTest::newRow("cluster without nodes")
+        << withCluster(R"({"instance": "aws/p5.48xlarge"})") << QStringLiteral("cluster.nodes")
+        << DiagCode::Missing;
+
+    // --- model completeness and shape ---
+    QTest::newRow("transformer without layers")
+        << scenarioText(R"({"hidden": 4096, "heads": 32, "vocab": 32000, "seq_len": 2048})")
+        << QStringLiteral("model.layers") << DiagCode::Missing;
+    QTest::newRow("transformer without seq_len")
+        << scenarioText(R"({"layers": 32, "hidden": 4096, "heads": 32, "vocab": 32000})")
+        << QStringLiteral("model.seq_len") << DiagCode::Missing;
+    QTest::newRow("generic without parameters")
+        << scenarioText(R"({"kind": "generic", "training_flops_per_sample": 2.28e10})",
+                        R"({"samples": 1e6, "global_batch": 512})")
+        << QStringLiteral("model.parameters") << DiagCode::Missing;
+    QTest::newRow("generic without training_flops_per_sample")
+        << scenarioText(R"({"kind": "generic", "parameters": 25557032})",
+                        R"({"samples": 1e6, "global_batch": 512})")
+        << QStringLiteral("model.training_flops_per_sample") << DiagCode::Missing;
+    QTest::newRow("generic with tp 2")
+        << scenarioText(R"({"preset": "resnet50"})", R"({"samples": 1e6, "global_batch": 512})",
+                        kCluster, R"({"tp": 2})")
+        << QStringLiteral("parallel.tp") << DiagCode::OutOfRange;
+    QTest::newRow("heads not dividing hidden")
+        << scenarioText(R"({"layers": 4, "hidden": 1000, "heads": 3, "vocab": 1000, "seq_len": 128})")
+        << QStringLiteral("model.heads") << DiagCode::NotDivisible;
+    QTest::newRow("kv_heads not dividing heads")
+        << scenarioText(R"({"preset": "llama3-8b", "kv_heads": 5})")
+        << QStringLiteral("model.kv_heads") << DiagCode::NotDivisible;
+    QTest::newRow("experts_per_token above experts")
+        << scenarioText(R"({"preset": "llama3-8b", "experts": 2, "experts_per_token": 4})")
+        << QStringLiteral("model.experts_per_token") << DiagCode::OutOfRange;
+
+    // --- training completeness ---
+    QTest::newRow("transformer without tokens, steps and samples")
+        << withTraining(R"({"global_batch": 512})") << QStringLiteral("training.tokens")
+        << DiagCode::Missing;
+    QTest::newRow("generic without samples, steps and tokens")
+        << scenarioText(R"({"preset": "resnet50"})", R"({"global_batch": 512})")
+        << QStringLiteral("training.samples") << DiagCode::Missing;
+    QTest::newRow("without global_batch")
+        << withTraining(R"({"tokens": 1e12})") << QStringLiteral("training.global_batch")
+        << DiagCode::Missing;
+    QTest::newRow("micro_batch above global_batch")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 16, "micro_batch": 32})")
+        << QStringLiteral("training.micro_batch") << DiagCode::OutOfRange;
+
+    // --- layout rules (16 GPUs unless stated) ---
+    QTest::newRow("global batch not a multiple of dp * micro_batch")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 100})")
+        << QStringLiteral("training.global_batch") << DiagCode::BatchNotDivisible;
+    QTest::newRow("global batch not a multiple with micro_batch 4")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 32, "micro_batch": 4})")
+        << QStringLiteral("training.global_batch") << DiagCode::BatchNotDivisible;
+    QTest::newRow("tp not dividing the GPUs")
+        << withParallel(R"({"tp": 3})") << QStringLiteral("parallel.tp") << DiagCode::NotDivisible;
+    QTest::newRow("tp * pp above the GPUs")
+        << withParallel(R"({"tp": 8, "pp": 4})") << QStringLiteral("parallel.pp")
+        << DiagCode::NotDivisible;
+    // gpt3-175b (96 heads) on a described node of 5 GPUs: tp 5 divides the GPUs, not the heads.
+    QTest::newRow("tp not dividing heads")
+        << scenarioText(R"({"preset": "gpt3-175b"})", R"({"tokens": 3e11, "global_batch": 5})",
+                        R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 5, "nodes": 1})",
+                        R"({"tp": 5})")
+        << QStringLiteral("parallel.tp") << DiagCode::NotDivisible;
+    // llama3-8b: 32 heads but 8 key/value heads; tp 16 divides the 16 GPUs and the heads.
+    QTest::newRow("tp not dividing kv_heads")
+        << withParallel(R"({"tp": 16})") << QStringLiteral("parallel.tp") << DiagCode::NotDivisible;
+    // 8 x p5 = 64 GPUs: pp 64 fits the GPUs but llama3-8b has only 32 layers.
+    QTest::newRow("pp above layers")
+        << scenarioText(kModel, R"({"tokens": 1e12, "global_batch": 64})",
+                        R"({"instance": "aws/p5.48xlarge", "nodes": 8})", R"({"pp": 64})")
+        << QStringLiteral("parallel.pp") << DiagCode::TooManyStages;
+    QTest::newRow("pp * virtual_stages above layers")
+        << withParallel(R"({"pp": 8, "virtual_stages": 8})")
+        << QStringLiteral("parallel.virtual_stages") << DiagCode::TooManyStages;
+    // pp 4 x 3 virtual stages = 12 chunks for 32 layers.
+    QTest::newRow("virtual_stages not dividing layers / pp")
+        << withParallel(R"({"tp": 2, "pp": 4, "virtual_stages": 3})")
+        << QStringLiteral("parallel.virtual_stages") << DiagCode::NotDivisible;
+    QTest::newRow("dp given but inconsistent")
+        << withParallel(R"({"tp": 1, "pp": 1, "dp": 8})") << QStringLiteral("parallel.dp")
+        << DiagCode::DpMismatch;
+    QTest::newRow("zero_shard_group not dividing dp")
+        << withParallel(R"({"zero": 3, "zero_shard_group": 3})")
+        << QStringLiteral("parallel.zero_shard_group") << DiagCode::NotDivisible;
+}
+
+void TestScenarioInput::invalidInput()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, field);
+    QFETCH(DiagCode, code);
+
+    const ScenarioLoad load = parse(json);
+    const QString line = QString::fromStdString(formatLine(load.error));
+    QVERIFY2(!load.scenario.has_value(), "invalid input must not yield a scenario");
+    QCOMPARE(load.error.severity, Severity::Error);
+    QCOMPARE(QString::fromStdString(load.error.field), field);
+    QVERIFY2(load.error.code == code,
+             qPrintable(QStringLiteral("code %1, expected %2 (%3)")
+                            .arg(codeText(load.error.code), codeText(code), line)));
+    QVERIFY2(line.contains(field), qPrintable(line));
+    if (!field.isEmpty())
+        QVERIFY2(line.startsWith(field + QStringLiteral(": ")), qPrintable(line));
+    QVERIFY2(!line.contains(QLatin1Char('\n')), qPrintable(line));
+    QVERIFY2(!line.contains(QLatin1Char('?')) || code == DiagCode::MalformedJson,
+             qPrintable(QStringLiteral("a message argument is missing: ") + line));
+}
+
+void TestScenarioInput::tpNotDividingHeadsLine()
+{
+    // spec/scenario.md quotes `parallel.tp: 3 does not divide model.heads (96)` as its example
+    // message, but 3 divides 96 (= 3 x 32), so gpt3-175b accepts tp 3; tp 5 breaks the rule.
+    const auto onFiveGpus = [](int tp) {
+        return scenarioText(R"({"preset": "gpt3-175b"})", R"({"tokens": 3e11, "global_batch": 15})",
+                            R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 5, "nodes": 3,)"
+                            R"( "inter_node_gbps": 400})",
+                            QByteArray(R"({"tp": )") + QByteArray::number(tp) + "}");
+    };
+    const ScenarioLoad five = parse(onFiveGpus(5));
+    QVERIFY(!five.scenario);
+    QCOMPARE(QString::fromStdString(formatLine(five.error)),
+             QStringLiteral("parallel.tp: 5 does not divide model.heads (96)"));
+
+    const QByteArray threeJson = scenarioText(
+        R"({"preset": "gpt3-175b"})", R"({"tokens": 3e11, "global_batch": 3})",
+        R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 3, "nodes": 1})", R"({"tp": 3})");
+    const ScenarioLoad three = parse(threeJson);
+    QVERIFY2(three.scenario.has_value(), formatLine(three.error).c_str());
+    QCOMPARE(three.scenario->parallel.tp, 3);
+}
+
+void TestScenarioInput::wrongFormatLine()
+{
+    const ScenarioLoad load = parse(R"({"format": "scaleplan.result", "version": 1})");
+    QVERIFY(!load.scenario);
+    QCOMPARE(QString::fromStdString(formatLine(load.error)),
+             QStringLiteral(R"(format: is "scaleplan.result"; this file must have )"
+                            R"("format": "scaleplan.scenario")"));
+}
+
+void TestScenarioInput::infinityNamesField_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("field");
+
+    // JSON has no literal for infinity; a number beyond the double range reads as one.
+    QTest::newRow("tokens 1e400") << withTraining(R"({"tokens": 1e400, "global_batch": 512})")
+                                  << QStringLiteral("training.tokens");
+    QTest::newRow("tokens -1e400") << withTraining(R"({"tokens": -1e400, "global_batch": 512})")
+                                   << QStringLiteral("training.tokens");
+    QTest::newRow("tp 1e400") << withParallel(R"({"tp": 1e400})") << QStringLiteral("parallel.tp");
+    QTest::newRow("price 1e999")
+        << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": 2, "price_per_node_hour_usd": 1e999})")
+        << QStringLiteral("cluster.price_per_node_hour_usd");
+    QTest::newRow("after an array")
+        << withExtra(R"(, "x": [1, [2, 3], {"a": 4}], "pricing": {"egress_gb": 2e308})")
+        << QStringLiteral("pricing.egress_gb");
+    QTest::newRow("inside an array") << withExtra(R"(, "x": [1, {"a": [5, 1e400]}])")
+                                     << QStringLiteral("x[1].a[1]");
+}
+
+void TestScenarioInput::infinityNamesField()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, field);
+
+    // Must not throw: the overflow is an input error like any other.
+    const ScenarioLoad load = parse(json);
+    QVERIFY(!load.scenario);
+    QCOMPARE(QString::fromStdString(load.error.field), field);
+    QCOMPARE(codeText(load.error.code), codeText(DiagCode::NotFinite));
+    QCOMPARE(QString::fromStdString(formatLine(load.error)),
+             field + QStringLiteral(": must be a finite number"));
+}
+
+void TestScenarioInput::presetOverriddenByExplicitField()
+{
+    const ScenarioLoad load = parse(scenarioText(R"({"preset": "llama3-8b", "seq_len": 4096})"));
+    QVERIFY2(load.scenario.has_value(), formatLine(load.error).c_str());
+    const ModelSpec &m = load.scenario->model;
+    QCOMPARE(m.seqLen, 4096);  // the preset says 8192
+    QCOMPARE(m.preset, std::string("llama3-8b"));
+
+    // Everything else comes from the preset.
+    const Preset *preset = builtinCatalog().findPreset("llama3-8b");
+    QVERIFY(preset != nullptr);
+    QCOMPARE(preset->model.seqLen, 8192);
+    ModelSpec expected = preset->model;
+    expected.preset = "llama3-8b";
+    expected.seqLen = 4096;
+    QVERIFY(m == expected);
+    QCOMPARE(m.layers, 32);
+    QCOMPARE(m.hidden, 4096);
+    QCOMPARE(m.heads, 32);
+    QCOMPARE(m.kvHeads, 8);
+    QCOMPARE(m.ffnHidden, 14336);
+    QCOMPARE(m.vocab, 128256);
+    QCOMPARE(m.mlp, MlpKind::SwiGlu);
+    QCOMPARE(m.tiedEmbeddings, false);
+
+    // Without the override the preset's value stands.
+    const ScenarioLoad plain = parse(scenarioText());
+    QVERIFY(plain.scenario.has_value());
+    QCOMPARE(plain.scenario->model.seqLen, 8192);
+}
+
+void TestScenarioInput::documentedDefaults()
+{
+    // A shape without a preset: kv_heads = heads, ffn_hidden = 4 * hidden, gelu, tied;
+    // training, parallel, communication and pricing defaults from the format's tables.
+    const QByteArray json = scenarioText(
+        R"({"layers": 40, "hidden": 5120, "heads": 40, "vocab": 50368, "seq_len": 2048})",
+        R"({"tokens": 1e11, "global_batch": 512})", kCluster, "{}");
+    const ScenarioLoad load = parse(json);
+    QVERIFY2(load.scenario.has_value(), formatLine(load.error).c_str());
+    const Scenario &s = *load.scenario;
+    QCOMPARE(s.model.kind, ModelKind::Transformer);
+    QCOMPARE(s.model.kvHeads, 40);
+    QCOMPARE(s.model.ffnHidden, 4 * 5120);
+    QCOMPARE(s.model.mlp, MlpKind::Gelu);
+    QCOMPARE(s.model.experts, 1);
+    QCOMPARE(s.model.expertsPerToken, 1);
+    QCOMPARE(s.training.microBatch, 1);
+    QCOMPARE(s.training.precision, Precision::Bf16);
+    QCOMPARE(s.training.optimizer, OptimizerKind::Adam);
+    QCOMPARE(s.training.recompute, Recompute::None);
+    QCOMPARE(s.training.flashAttention, true);
+    QCOMPARE(s.parallel.tp, 1);
+    QCOMPARE(s.parallel.pp, 1);
+    QCOMPARE(s.parallel.dp, 0);  // derived: GPUs / (tp * pp)
+    QCOMPARE(s.parallel.zero, 0);
+    QCOMPARE(s.parallel.zeroShardGroup, 0);
+    QCOMPARE(s.parallel.sequenceParallel, false);
+    QCOMPARE(s.parallel.virtualStages, 1);
+    QCOMPARE(s.communication.gradientCompression, Compression::None);
+    QCOMPARE(s.communication.compressionRatio, 1.0);
+    QCOMPARE(s.communication.overlapGradients, true);
+    QCOMPARE(s.pricing.spotFraction, 0.0);
+    QVERIFY(!s.reliability.checkpointIntervalH);
+}
+
+void TestScenarioInput::examplesEstimateFinite_data()
+{
+    QTest::addColumn<QString>("file");
+    const QStringList files = exampleFiles();
+    QVERIFY2(files.size() >= 4, "tests/data/examples holds the spec's examples");
+    for (const QString &file : files)
+        QTest::newRow(qPrintable(file)) << file;
+}
+
+void TestScenarioInput::examplesEstimateFinite()
+{
+    QFETCH(QString, file);
+    const std::string text = scaleplan::test::testData("examples/" + file.toStdString());
+    const ScenarioLoad load = parseScenario(text, builtinCatalog());
+    QVERIFY2(load.scenario.has_value(), formatLine(load.error).c_str());
+    QVERIFY(!validateScenario(*load.scenario, builtinCatalog()));
+
+    const Result r = estimate(*load.scenario, builtinCatalog());
+    for (const auto &[name, value] : resultNumbers(r)) {
+        QVERIFY2(std::isfinite(value), name);
+        QVERIFY2(value >= 0, name);
+    }
+    QVERIFY(r.stepTimeS > 0);
+    QVERIFY(r.steps > 0);
+    QVERIFY(r.trainingTimeH > 0);
+    QVERIFY(r.expectedTimeH >= r.trainingTimeH);
+    QVERIFY(r.memoryGb.capacity > 0);
+    QVERIFY(r.gpus > 0);
+    QVERIFY(r.parallel.tp >= 1 && r.parallel.pp >= 1 && r.parallel.dp >= 1);
+    QVERIFY(r.parallel.microBatch >= 1 && r.parallel.microBatches >= 1);
+    QCOMPARE(r.parallel.tp * r.parallel.pp * r.parallel.dp, r.gpus);
+    SCALEPLAN_FUZZY(r.stepBreakdown.total(), r.stepTimeS, 1e-9);
+    for (const Diagnostic &issue : r.issues) {
+        QVERIFY2(issue.severity != Severity::Error || !r.feasible, formatLine(issue).c_str());
+        QVERIFY(!describe(issue).empty());
+    }
+}
+
+void TestScenarioInput::examplesRoundTrip_data()
+{
+    examplesEstimateFinite_data();
+}
+
+void TestScenarioInput::examplesRoundTrip()
+{
+    QFETCH(QString, file);
+    const Scenario original =
+        scaleplan::test::scenarioFromJson(scaleplan::test::testData("examples/" + file.toStdString()));
+    const std::string written = scenarioToJson(original);
+    const ScenarioLoad again = parseScenario(written, builtinCatalog());
+    QVERIFY2(again.scenario.has_value(), (formatLine(again.error) + "\n" + written).c_str());
+    QVERIFY2(*again.scenario == original, written.c_str());
+    // Writing is stable: the second write gives the same text.
+    QCOMPARE(scenarioToJson(*again.scenario), written);
+}
+
+QTEST_APPLESS_MAIN(TestScenarioInput)
+
+#include "TestScenarioInput.moc"
