@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The model's parts against published or hand-derived figures.
+#include "Hardware.h"
 #include "Layout.h"
 #include "Totals.h"
 #include "Transformer.h"
@@ -43,6 +44,8 @@ private slots:
     void parameterCounts_data();
     void parameterCounts();
     void modelFlopsMatchKorthikantiEquation7();
+    void layerTimesMatchKorthikantiTable4_data();
+    void layerTimesMatchKorthikantiTable4();
     void activationsMatchKorthikantiTable2_data();
     void activationsMatchKorthikantiTable2();
     void zeroShardsModelStates();
@@ -84,6 +87,36 @@ void TestPhysics::modelFlopsMatchKorthikantiEquation7()
     const double L = 96, s = 2048, h = 12288, V = static_cast<double>(model.vocab);
     const double expected = 72.0 * L * s * h * h * (1.0 + s / (6.0 * h) + V / (12.0 * h * L));
     SCALEPLAN_FUZZY(detail::modelFlopsPerSequence(model), expected, 1e-12);
+}
+
+void TestPhysics::layerTimesMatchKorthikantiTable4_data()
+{
+    QTest::addColumn<QString>("recompute");
+    QTest::addColumn<bool>("sequenceParallel");
+    QTest::addColumn<double>("measuredMs");
+    // Korthikanti et al. 2022 Table 4: one layer of the 22B GPT (h 6144, 64 heads,
+    // s 2048, micro-batch 4, tp 8) on A100, forward + backward milliseconds.
+    QTest::newRow("baseline") << "none" << false << 19.6;
+    QTest::newRow("sequence parallel") << "none" << true << 19.0;
+    QTest::newRow("full recompute") << "full" << false << 27.2;
+    QTest::newRow("selective") << "selective" << false << 20.9;
+    QTest::newRow("selective + sp") << "selective" << true << 20.3;
+}
+
+void TestPhysics::layerTimesMatchKorthikantiTable4()
+{
+    QFETCH(QString, recompute);
+    QFETCH(bool, sequenceParallel);
+    QFETCH(double, measuredMs);
+    const Scenario s = scenarioFromJson(scenarioJson(
+        R"({"layers": 48, "hidden": 6144, "heads": 64, "vocab": 51200, "seq_len": 2048})",
+        R"({"steps": 1, "global_batch": 4, "micro_batch": 4, "flash_attention": false, "recompute": ")"
+            + recompute.toStdString() + "\"}",
+        R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 1600, "nodes": 1})",
+        R"({"tp": 8, "sequence_parallel": )" + std::string(sequenceParallel ? "true" : "false")
+            + "}"));
+    const detail::LayerTime t = detail::layerTime(s, detail::resolveSystem(s, builtinCatalog()));
+    SCALEPLAN_FUZZY((t.forward + t.backward + t.recompute + t.tpComm) * 1e3, measuredMs, 0.07);
 }
 
 void TestPhysics::activationsMatchKorthikantiTable2_data()
