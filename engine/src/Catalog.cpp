@@ -33,6 +33,7 @@ Gpu readGpu(ObjectReader in)
     gpu.fp8Tflops = tflops.optionalNumber("fp8", 0, kBig).value_or(0);
     tflops.rejectUnknownKeys();
     gpu.measuredMatmulTflops = in.optionalNumber("measured_matmul_tflops", 0, kBig).value_or(0);
+    gpu.measuredMatmulFp8Tflops = in.optionalNumber("measured_matmul_fp8_tflops", 0, kBig).value_or(0);
     gpu.smCount = static_cast<int>(in.optionalNumber("sm_count", 0, 1e5).value_or(0));
     gpu.scaleUpLink = in.string("scaleup_link");
     gpu.scaleUpGBsUnidir = in.optionalNumber("scaleup_gbs_unidir", 0, kBig).value_or(0);
@@ -322,6 +323,7 @@ std::string catalogToJson(const Catalog &catalog)
                                     {"bf16", orNull(g.bf16Tflops)}, {"fp16", orNull(g.fp16Tflops)},
                                     {"fp8", orNull(g.fp8Tflops)}}},
                         {"measured_matmul_tflops", orNull(g.measuredMatmulTflops)},
+                        {"measured_matmul_fp8_tflops", orNull(g.measuredMatmulFp8Tflops)},
                         {"sm_count", g.smCount}, {"scaleup_link", g.scaleUpLink},
                         {"scaleup_gbs_unidir", orNull(g.scaleUpGBsUnidir)}, {"tdp_w", orNull(g.tdpW)},
                         {"sources", g.sources}, {"notes", g.notes}});

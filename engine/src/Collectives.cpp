@@ -9,11 +9,13 @@ namespace scaleplan::engine::detail {
 
 namespace {
 
-/// Steps of latency between nodes: a ring needs k - 1, NCCL's tree ceil(log2 k);
-/// NCCL picks the faster, which for latency is the tree beyond two nodes.
-double interSteps(double nodes)
+/// Steps of latency between nodes per pass. A ring needs k - 1. For all-reduce NCCL also
+/// has its double binary tree, ceil(log2 k) steps, and picks the faster; reduce-scatter
+/// and all-gather only run as rings.
+double interSteps(Collective kind, double nodes)
 {
-    return std::min(nodes - 1.0, std::ceil(std::log2(nodes)));
+    const double ring = nodes - 1.0;
+    return kind == Collective::AllReduce ? std::min(ring, std::ceil(std::log2(nodes))) : ring;
 }
 
 } // namespace
@@ -40,7 +42,7 @@ double collectiveTime(Collective kind, double bytes, Group group, const Network 
     // node's NICs; NCCL pipelines the two tiers, so the slower one sets the pace.
     const double interBytes = passes * (nodes - 1.0) / nodes * bytes / local;
     const double interTime = interBytes / network.inter.bytesPerS;
-    const double latency = intraLatency + passes * interSteps(nodes) * network.inter.latencyS;
+    const double latency = intraLatency + passes * interSteps(kind, nodes) * network.inter.latencyS;
     return latency + std::max(intraTime, interTime);
 }
 

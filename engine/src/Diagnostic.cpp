@@ -90,6 +90,9 @@ std::string describe(const Diagnostic &d)
     case DiagCode::CompressionNotAllReduce:
         return arg(d, 0) + " gradients cannot be summed in flight, so they are all-gathered: "
                "the traffic grows with dp (" + arg(d, 1) + ")";
+    case DiagCode::NoPowerFigure:
+        return "no published board power for " + arg(d, 0)
+               + ", so energy is reported as zero; add tdp_w in a user catalog";
     }
     return "unknown problem";
 }
@@ -133,6 +136,7 @@ const char *codeName(DiagCode code)
     case DiagCode::NeverFinishes: return "never_finishes";
     case DiagCode::UnevenStages: return "uneven_stages";
     case DiagCode::CompressionNotAllReduce: return "compression_not_all_reduce";
+    case DiagCode::NoPowerFigure: return "no_power_figure";
     }
     return "unknown";
 }

@@ -92,6 +92,10 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, Result &r
 
 void addPriceIssues(const Catalog &catalog, const detail::System &system, Result &result)
 {
+    if (system.gpu->tdpW <= 0)
+        result.issues.push_back({Severity::Info, DiagCode::NoPowerFigure,
+                                 system.instance != nullptr ? "cluster.instance" : "cluster.gpu",
+                                 {system.gpu->name}});
     if (system.onDemandUsdPerNodeHour <= 0)
         result.issues.push_back({Severity::Warning, DiagCode::NoPrice,
                                  "cluster.price_per_node_hour_usd", {}});

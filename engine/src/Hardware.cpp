@@ -38,6 +38,14 @@ double matmulFraction(const Gpu &gpu, const Catalog &catalog)
     return count > 0 ? sum / count : 0.8;
 }
 
+double matmulFraction(const Gpu &gpu, const Catalog &catalog, Precision precision)
+{
+    if (precision == Precision::Fp8 && gpu.measuredMatmulFp8Tflops > 0
+        && gpu.peakFlops(Precision::Fp8) > 0)
+        return gpu.measuredMatmulFp8Tflops * 1e12 / gpu.peakFlops(Precision::Fp8);
+    return matmulFraction(gpu, catalog);
+}
+
 System resolveSystem(const Scenario &scenario, const Catalog &catalog)
 {
     System system;
@@ -65,7 +73,7 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
     const Gpu &gpu = *system.gpu;
     system.nodes = std::max<std::int64_t>(1, cluster.nodes);
     system.device.peakFlops = gpu.peakFlops(scenario.training.precision);
-    system.device.matmulFraction = matmulFraction(gpu, catalog);
+    system.device.matmulFraction = matmulFraction(gpu, catalog, scenario.training.precision);
     system.device.memoryBytesPerS = gpu.memoryBandwidthGBs * 1e9 * kHbmEfficiency;
     system.device.smCount = std::max(1, gpu.smCount);
     system.device.bytesPerValue = bytesPerValue(scenario.training.precision);

@@ -54,8 +54,12 @@ struct System
 inline constexpr double kLinkEfficiency = 0.80;
 /// Per-step latency of a ring step inside a node (NVLink), seconds.
 inline constexpr double kIntraLatencyS = 5e-6;
-/// Per-step latency of a step between nodes (NIC, switch, NCCL proxy), seconds.
-inline constexpr double kInterLatencyS = 50e-6;
+/// Per-step latency of a step between nodes (NIC, switch, NCCL proxy), seconds. Fitted to
+/// the latency-bound 4-node p6-b200 all-reduce points (1 MiB: 378 us, 16 MiB: 505 us,
+/// ml-engineering network/README.md): after the intra-node steps (2 x 7 x 5 us) they leave
+/// 303 and 356 us for 2 x ceil(log2 4) = 4 tree steps, i.e. 76 and 89 us; 80 us taken.
+/// No EFA or InfiniBand small-message latency is published (catalog gap).
+inline constexpr double kInterLatencyS = 80e-6;
 /// Achievable fraction of datasheet HBM bandwidth for streaming kernels.
 inline constexpr double kHbmEfficiency = 0.85;
 
@@ -66,5 +70,8 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog);
 /// that of a catalog GPU with the same chip (same peak and SM count), else the mean of
 /// the measured GPUs of the same vendor.
 double matmulFraction(const Gpu &gpu, const Catalog &catalog);
+
+/// The same for \p precision: fp8 uses the measured fp8 GEMM where the catalog has one.
+double matmulFraction(const Gpu &gpu, const Catalog &catalog, Precision precision);
 
 } // namespace scaleplan::engine::detail

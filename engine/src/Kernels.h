@@ -34,9 +34,11 @@ double gemmTime(const Gemm &gemm, const Device &device);
 /// Seconds for a kernel that must move \p bytes through HBM.
 double memoryTime(double bytes, const Device &device);
 
-/// Fused attention (FlashAttention-2) rates relative to the device's GEMM rate:
-/// forward up to 73% and backward up to 63% of A100 peak (Dao 2023, Fig. 4–6), against
-/// 87% for cuBLAS GEMM (MAMF), i.e. about 0.75 and 0.65 of the GEMM rate.
+/// Fused attention (FlashAttention-2) rates relative to the device's GEMM rate. Dao 2023
+/// reports 50-73% of A100 peak across head sizes and sequence lengths, the backward pass
+/// lower than the forward (Fig. 4-6). Taking the middle of that range for the forward
+/// (about 65% of peak) and 56% for the backward, against 87% for cuBLAS GEMM (MAMF),
+/// gives 0.75 and 0.65 of the GEMM rate.
 inline constexpr double kFlashForwardOfGemm = 0.75;
 inline constexpr double kFlashBackwardOfGemm = 0.65;
 

@@ -20,28 +20,30 @@ struct StateBytes
 };
 
 /// Bytes per parameter of weights, gradients and optimizer states before sharding:
-/// mixed precision keeps 16-bit weights, fp32 gradients (the accumulation buffer that is
-/// also reduced, see gradientWireBytes()), an fp32 master copy and the optimizer moments
-/// (Adam: m and v; SGD: momentum): 2 + 4 + 12 = 18 bytes for Adam, the figure of
-/// Megatron-LM's theoretical_memory_usage.py and of DeepSpeed PR #5099.
+/// mixed precision keeps 16-bit weights, gradients as gradientBytesPerValue() says, an
+/// fp32 master copy and the optimizer moments (Adam: m and v; SGD: momentum). For bf16
+/// with Adam that is 2 + 4 + 12 = 18 bytes, the figure of Megatron-LM's
+/// theoretical_memory_usage.py and of DeepSpeed PR #5099.
 StateBytes bytesPerParam(const TrainingSpec &training)
 {
     const bool adam = training.optimizer == OptimizerKind::Adam;
+    const double gradients = gradientBytesPerValue(training.precision);
     if (training.precision == Precision::Fp32)
-        return {4.0, 4.0, adam ? 8.0 : 4.0};
-    return {2.0, 4.0, adam ? 12.0 : 8.0};
+        return {4.0, gradients, adam ? 8.0 : 4.0};
+    return {2.0, gradients, adam ? 12.0 : 8.0};
 }
 
-/// Micro-batches whose activations the first stage holds at its peak: 1F1B keeps p in
-/// flight, interleaving adds (p - 1) / v more chunks' worth (Korthikanti et al. 2022 Sec. 5).
+/// Micro-batches whose activations the first stage holds at its peak: 1F1B keeps
+/// min(p, m) in flight; the interleaved schedule holds 1 + (p - 1) / (p v) times more
+/// (Korthikanti et al. 2022 Sec. 5; Megatron-LM theoretical_memory_usage.py).
 double microBatchesInFlight(const Layout &layout)
 {
     if (layout.pp <= 1)
         return 1.0;
     const double p = static_cast<double>(layout.pp);
     const double v = static_cast<double>(layout.virtualStages);
-    const double inFlight = p * (1.0 + (p - 1.0) / (p * v));
-    return std::min(inFlight, static_cast<double>(layout.microBatches) * (1.0 + (p - 1.0) / (p * v)));
+    const double interleaving = v > 1 ? 1.0 + (p - 1.0) / (p * v) : 1.0;
+    return std::min(p, static_cast<double>(layout.microBatches)) * interleaving;
 }
 
 double activationBytesFirstStage(const Scenario &scenario, const Layout &layout)

@@ -32,23 +32,23 @@ struct StageTime
 StageTime transformerStage(const Scenario &scenario, const Layout &layout, const System &system)
 {
     const LayerTime layer = layerTime(scenario, system);
-    const double layers = toD(layout.layersPerStage);
-    StageTime stage;
-    stage.compute = layers * (layer.forward + layer.backward);
-    stage.backward = layers * layer.backward;
-    stage.recompute = layers * layer.recompute;
-    stage.tpComm = layers * layer.tpComm;
-    // The output layer sits on the last stage, which paces the pipeline when it is the
-    // heavier one (always when there is a single stage).
+    auto stageOf = [&](double layers, double logits) {
+        StageTime stage;
+        stage.compute = layers * (layer.forward + layer.backward) + logits;
+        stage.backward = layers * layer.backward + logits * 2.0 / 3.0;
+        stage.recompute = layers * layer.recompute;
+        stage.tpComm = layers * layer.tpComm;
+        return stage;
+    };
+    // The output layer and the loss sit on the last stage; with uneven stages that stage
+    // holds the smaller share of layers. The heavier of first and last stage paces the
+    // pipeline (a single stage holds everything).
     const double logits = logitsTime(scenario, system);
-    const double lastStage = toD(scenario.model.layers / layout.pp)
-                                 * (layer.forward + layer.backward)
-                             + logits;
-    if (layout.pp == 1 || lastStage > stage.compute) {
-        stage.compute = layout.pp == 1 ? stage.compute + logits : lastStage;
-        stage.backward = stage.compute * 2.0 / 3.0;
-    }
-    return stage;
+    if (layout.pp == 1)
+        return stageOf(toD(layout.layersPerStage), logits);
+    const StageTime first = stageOf(toD(layout.layersPerStage), 0.0);
+    const StageTime last = stageOf(toD(scenario.model.layers / layout.pp), logits);
+    return last.total() > first.total() ? last : first;
 }
 
 /// Generic networks: their stated FLOPs at the GEMM rate scaled by the network's compute
@@ -67,13 +67,13 @@ StageTime genericStage(const Scenario &scenario, const Layout &layout, const Sys
     return stage;
 }
 
-/// Bytes of one gradient element on the wire without compression: fp32. Mixed-precision
-/// trainers accumulate and reduce gradients in fp32 (Megatron-LM
-/// `accumulate_allreduce_grads_in_fp32`, DeepSpeed's fp32 gradient partitions, PyTorch
-/// FSDP's default reduce dtype); `gradient_compression: fp16` halves it.
-double gradientBytesPerValue(Precision)
+/// Bytes per gradient element of a reduce-scatter inside a ZeRO shard group: 16 bits
+/// with fp16 compression; the other methods apply to the all-reduce across replicas.
+double shardReduceBytesPerValue(const Scenario &scenario)
 {
-    return 4.0;
+    return scenario.communication.gradientCompression == Compression::Fp16
+               ? 2.0
+               : gradientBytesPerValue(scenario.training.precision);
 }
 
 /// Members of a data-parallel group inside one node: Megatron orders ranks tp first,
@@ -141,6 +141,22 @@ double gradientExchange(const Scenario &scenario, double elements, Group group,
     return 0.0;
 }
 
+/// The optimizer step is memory-bound. Per parameter it owns, mixed-precision Adam moves:
+/// unscale and inf-check of the fp32 gradient (4), norm for clipping (4), the update
+/// (read weight, gradient, m, v: 16; write weight, m, v: 12), the copy to 16-bit weights
+/// (read 4, write 2) and zeroing the gradient buffers (4 + 2): 48 bytes. SGD with
+/// momentum moves 8 bytes less in the update (40). fp32 training has no unscale and no
+/// copy: 36 (Adam) and 28 (SGD).
+double optimizerTime(const Scenario &scenario, const Layout &layout, const System &system)
+{
+    const bool adam = scenario.training.optimizer == OptimizerKind::Adam;
+    const bool fp32 = scenario.training.precision == Precision::Fp32;
+    const double bytes = fp32 ? (adam ? 36.0 : 28.0) : (adam ? 48.0 : 40.0);
+    const double owned = layout.paramsPerGpuMax
+                         / (scenario.parallel.zero >= 1 ? toD(layout.shardGroup) : 1.0);
+    return memoryTime(owned * bytes, system.device);
+}
+
 } // namespace
 
 DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,
@@ -158,39 +174,37 @@ DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout
     const Group replicaGroup{replicas, std::max<std::int64_t>(1, local / shard)};
     const double m = toD(layout.microBatches);
 
+    const double shardGradientBytes = params * shardReduceBytesPerValue(scenario);
     switch (scenario.parallel.zero) {
     case 0:
-    case 1:
-        // ZeRO-1 replaces the all-reduce by a reduce-scatter plus a parameter all-gather:
-        // the same bytes (Rajbhandari et al. 2020, Sec. 7).
         time.overlappable = gradientExchange(scenario, params, {layout.dp, local}, system,
                                              time.codec);
         break;
+    case 1:
     case 2:
-        // Gradients are reduce-scattered after every micro-batch's backward pass (they
-        // are not kept whole), then the updated shards are gathered once.
-        time.overlappable = m * collectiveTime(Collective::ReduceScatter,
-                                               params * gradientBytesPerValue(scenario.training.precision),
-                                               shardGroup, system.network);
+        // ZeRO-1/2 reduce-scatter gradients to their owners (ZeRO-2 after every
+        // micro-batch, as it keeps no whole gradient) and gather the updated 16-bit weights
+        // once after the step (Rajbhandari et al. 2020, Sec. 5); the gather waits for the
+        // optimizer, so it cannot hide behind backward.
+        time.overlappable = (scenario.parallel.zero == 2 ? m : 1.0)
+                            * collectiveTime(Collective::ReduceScatter, shardGradientBytes,
+                                             shardGroup, system.network);
         time.exposed = collectiveTime(Collective::AllGather, weightBytes, shardGroup,
                                       system.network);
-        if (replicas > 1)
-            time.overlappable += gradientExchange(scenario, params / toD(shard), replicaGroup,
-                                                  system, time.codec);
         break;
     default:
         // FSDP full shard: gather weights for forward and again for backward, and
         // reduce-scatter gradients, every micro-batch (Zhao et al. 2023, Sec. 3).
         time.overlappable = m * (2.0 * collectiveTime(Collective::AllGather, weightBytes,
                                                       shardGroup, system.network)
-                                 + collectiveTime(Collective::ReduceScatter,
-                                                  params * gradientBytesPerValue(scenario.training.precision),
+                                 + collectiveTime(Collective::ReduceScatter, shardGradientBytes,
                                                   shardGroup, system.network));
-        if (replicas > 1)
-            time.overlappable += gradientExchange(scenario, params / toD(shard), replicaGroup,
-                                                  system, time.codec);
         break;
     }
+    // Hybrid sharding: the shards are all-reduced across the replicas once per step.
+    if (scenario.parallel.zero >= 1 && replicas > 1)
+        time.overlappable += gradientExchange(scenario, params / toD(shard), replicaGroup, system,
+                                              time.codec);
     return time;
 }
 
@@ -218,19 +232,24 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         const double bytes = tokens * toD(scenario.model.hidden)
                              * activationBytesPerValue(scenario.training.precision)
                              / toD(layout.tp);
-        const bool acrossNodes = layout.tp * layout.dp >= system.network.gpusPerNode;
+        // With more than one node some stage boundary crosses nodes, and the slowest
+        // boundary paces the steady state.
+        const bool acrossNodes = system.nodes > 1;
         step.ppComm = 2.0 * m * v * sendTime(bytes, acrossNodes, system.network);
     }
 
     const DataParallelTime dp = dataParallelTime(scenario, layout, system);
     if (scenario.communication.overlapGradients) {
-        // ZeRO-3 traffic is prefetched under all compute; gradient buckets only under
-        // the backward pass of the last micro-batch, and the final bucket never hides.
+        // ZeRO-3 traffic is prefetched under all compute and ZeRO-2's per-micro-batch
+        // reduce-scatters run under every backward pass; otherwise gradient buckets hide
+        // only under the backward pass of the last micro-batch. The final bucket (or
+        // layer) never hides.
         const bool zero3 = scenario.parallel.zero >= 3;
-        const double window = zero3 ? m * (stage.compute + stage.recompute) : stage.backward;
+        const double window = zero3 ? m * (stage.compute + stage.recompute)
+                              : scenario.parallel.zero == 2 ? m * stage.backward
+                                                            : stage.backward;
         const double layers = toD(std::max<std::int64_t>(1, layout.layersPerStage));
-        const double gradientBytes = layout.paramsPerGpuMax
-                                     * gradientBytesPerValue(scenario.training.precision);
+        const double gradientBytes = layout.paramsPerGpuMax * shardReduceBytesPerValue(scenario);
         const double lastBucket = zero3 ? dp.overlappable / (m * layers)
                                         : dp.overlappable
                                               * std::min(1.0, kGradientBucketBytes
@@ -241,15 +260,7 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
     }
     step.other = dp.codec;
 
-    // The optimizer step is memory-bound. Per parameter it owns, mixed-precision Adam
-    // moves: unscale and inf-check of the fp32 gradient (4), norm for clipping (4), the
-    // update itself (read weight, gradient, m, v: 16; write weight, m, v: 12), the copy
-    // to 16-bit weights (read 4, write 2) and zeroing the gradient buffers (4 + 2):
-    // 48 bytes. SGD with momentum drops m/v traffic (read 12, write 8): 40 bytes.
-    const bool adam = scenario.training.optimizer == OptimizerKind::Adam;
-    const double owned = layout.paramsPerGpuMax
-                         / (scenario.parallel.zero >= 1 ? toD(layout.shardGroup) : 1.0);
-    step.optimizer = memoryTime(owned * (adam ? 48.0 : 40.0), system.device);
+    step.optimizer = optimizerTime(scenario, layout, system);
     return step;
 }
 

@@ -21,8 +21,8 @@ namespace scaleplan::engine::detail {
 /// stated in docs/model.md; give `model.compute_efficiency` to override it).
 inline constexpr double kGenericComputeEfficiency = 0.23;
 
-/// Bucket size of the overlapped gradient exchange (PyTorch DDP `bucket_cap_mb` = 25).
-inline constexpr double kGradientBucketBytes = 25e6;
+/// Bucket size of the overlapped gradient exchange (PyTorch DDP `bucket_cap_mb` = 25 MiB).
+inline constexpr double kGradientBucketBytes = 25.0 * 1024 * 1024;
 
 /// Time of the data-parallel gradient exchange for one step, split into what compute
 /// can hide and what it cannot, plus compression work.

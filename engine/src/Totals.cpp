@@ -43,8 +43,10 @@ double checkpointGb(const Scenario &scenario)
 {
     const double params = totalParams(scenario.model);
     const bool adam = scenario.training.optimizer == OptimizerKind::Adam;
-    const double bytes = params * ((scenario.training.precision == Precision::Fp32 ? 4.0 : 2.0)
-                                   + (adam ? 12.0 : 8.0));
+    // fp32 training: weights plus moments (Adam m, v; SGD momentum); mixed precision:
+    // 16-bit weights plus the fp32 master copy and the moments.
+    const bool fp32 = scenario.training.precision == Precision::Fp32;
+    const double bytes = params * (fp32 ? 4.0 + (adam ? 8.0 : 4.0) : 2.0 + (adam ? 12.0 : 8.0));
     return bytes / 1e9;
 }
 
@@ -137,9 +139,8 @@ void fillTotals(const Scenario &scenario, const Catalog &catalog, const System &
     const double p90Count = mean + kZ90 * std::sqrt(mean);
     risk.p50TimeH = std::max(base + mean * lostPerInterruption, result.trainingTimeH);
     risk.p90TimeH = std::max(base + p90Count * lostPerInterruption, risk.p50TimeH);
-    if (!result.feasible) {
+    if (progress < kMinimumProgress)
         risk.p50TimeH = risk.p90TimeH = result.expectedTimeH;
-    }
     const double hourlyUsd = nodeHourUsd * nodes
                              + storagePrice * storedGb / kHoursPerMonth;
     risk.p50CostUsd = hourlyUsd * risk.p50TimeH + result.costUsd.network;

@@ -17,7 +17,7 @@ namespace scaleplan::engine::detail {
 /// Optimizer steps the scenario asks for.
 double stepsToTrain(const Scenario &scenario);
 
-/// Checkpoint size: 16-bit weights plus fp32 optimizer states of the whole model, GB.
+/// Checkpoint size: weights plus optimizer states of the whole model, GB.
 double checkpointGb(const Scenario &scenario);
 
 /// Young/Daly optimum checkpoint interval (Daly 2006 Eq. 37) for write time \p writeH

@@ -49,6 +49,11 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
 
 } // namespace
 
+double gradientBytesPerValue(Precision precision)
+{
+    return precision == Precision::Fp16 ? 2.0 : 4.0;
+}
+
 double activationBytesPerValue(Precision precision)
 {
     return precision == Precision::Fp32 ? 4.0 : 2.0;

@@ -45,6 +45,13 @@ double logitsTime(const Scenario &scenario, const System &system);
 /// (Korthikanti et al. 2022 Table 2, generalised to GQA, SwiGLU, MoE and FlashAttention).
 double activationBytesPerLayer(const Scenario &scenario);
 
+/// Bytes of one gradient element, in memory and on the wire without compression. bf16
+/// training accumulates and reduces gradients in fp32 (Megatron-LM forces
+/// `accumulate_allreduce_grads_in_fp32` for bf16; DeepSpeed's bf16 optimizer keeps fp32
+/// gradients); fp16 training reduces fp16 gradients (Megatron-LM's default); fp32 and fp8
+/// training use fp32. `gradient_compression: fp16` sends 16 bits instead.
+double gradientBytesPerValue(Precision precision);
+
 /// Bytes of activation precision (fp32 training keeps fp32 activations, all other
 /// precisions keep 16-bit activations).
 double activationBytesPerValue(Precision precision);

@@ -48,6 +48,7 @@ private slots:
     void layerTimesMatchKorthikantiTable4();
     void activationsMatchKorthikantiTable2_data();
     void activationsMatchKorthikantiTable2();
+    void pipelineHoldsOneModelOfActivations();
     void zeroShardsModelStates();
     void bubbleFollowsPipelineFormula();
     void breakdownAddsUpAndIsFinite();
@@ -151,6 +152,24 @@ void TestPhysics::activationsMatchKorthikantiTable2()
     const double as_h = 96.0 * 2048.0 / 12288.0;
     SCALEPLAN_FUZZY(detail::activationBytesPerLayer(s), sbh * (bytesPerSbh + scoreTerm * as_h),
                     1e-12);
+}
+
+void TestPhysics::pipelineHoldsOneModelOfActivations()
+{
+    // 1F1B: the first stage keeps p micro-batches of its L/p layers, i.e. L layers' worth;
+    // interleaving multiplies that by 1 + (p - 1)/(p v) (Korthikanti et al. 2022 Sec. 5).
+    for (const int v : {1, 2}) {
+        const Scenario s = scenarioFromJson(scenarioJson(
+            R"({"preset": "gpt3-175b"})",
+            R"({"tokens": 3e11, "global_batch": 64, "micro_batch": 1, "recompute": "selective", "flash_attention": false})",
+            R"({"instance": "aws/p4de.24xlarge", "nodes": 8})",
+            R"({"tp": 8, "pp": 8, "sequence_parallel": true, "virtual_stages": )"
+                + std::to_string(v) + "}"));
+        const Result r = estimate(s, builtinCatalog());
+        const double perLayer = 34.0 * 2048 * 12288 / 8;  // Table 2, TP + SP + selective
+        const double factor = v > 1 ? 1.0 + 7.0 / (8.0 * v) : 1.0;
+        SCALEPLAN_FUZZY(r.memoryGb.activations, perLayer * 96 * factor / 1e9, 1e-9);
+    }
 }
 
 void TestPhysics::zeroShardsModelStates()

@@ -33,6 +33,7 @@ struct Gpu
     double fp16Tflops = 0;
     double fp8Tflops = 0;
     double measuredMatmulTflops = 0; ///< best measured dense 16-bit GEMM (0 = not measured)
+    double measuredMatmulFp8Tflops = 0; ///< best measured dense fp8 GEMM (0 = not measured)
     int smCount = 0;                 ///< streaming multiprocessors (compute units)
     std::string scaleUpLink;         ///< in-node link name
     double scaleUpGBsUnidir = 0;     ///< in-node bandwidth per GPU, one direction, GB/s

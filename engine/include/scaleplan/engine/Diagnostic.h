@@ -52,6 +52,7 @@ enum class DiagCode {
     NeverFinishes,      ///< args: interruptions per hour, work lost per interruption
     UnevenStages,       ///< args: layers, stages
     CompressionNotAllReduce, ///< args: method, dp
+    NoPowerFigure,      ///< args: GPU name (no published board power: energy is zero)
 };
 
 /// One problem: its severity, the JSON path to change and the values that explain it.
