@@ -479,9 +479,13 @@ std::string resultToText(const Scenario &s, const Result &r)
     out << "  feasible: " << (r.feasible ? "yes" : "no") << '\n';
     line("step time", r.stepTimeS, "s", 3);
     const StepBreakdown &b = r.stepBreakdown;
-    out << "    compute " << b.compute << " s, recompute " << b.recompute << " s, tp " << b.tpComm
-        << " s, pp " << b.ppComm << " s, dp exposed " << b.dpCommExposed << " s, bubble "
-        << b.bubble << " s, optimizer " << b.optimizer << " s, other " << b.other << " s\n";
+    char parts[512];
+    std::snprintf(parts, sizeof parts,
+                  "    compute %.3f s, recompute %.3f s, tp %.3f s, pp %.3f s, dp exposed %.3f s, "
+                  "bubble %.3f s, optimizer %.3f s, other %.3f s\n",
+                  finite(b.compute), finite(b.recompute), finite(b.tpComm), finite(b.ppComm),
+                  finite(b.dpCommExposed), finite(b.bubble), finite(b.optimizer), finite(b.other));
+    out << parts;
     line("throughput", r.tokensPerS, "tokens/s", 0);
     line("per GPU", r.tokensPerSPerGpu, "tokens/s", 0);
     line("MFU", 100.0 * r.mfu, "%", 1);
