@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scaleplan/engine/Result.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace scaleplan {
+
+/// One plan on the cost-versus-time chart.
+struct CostTimePoint
+{
+    std::int64_t nodes = 0;
+    double hours = 0;    ///< expected wall-clock time
+    double costUsd = 0;  ///< expected total cost
+};
+
+/// One instance type across node counts.
+struct CostTimeSeries
+{
+    QString label;                      ///< e.g. "aws/p5.48xlarge"
+    bool current = false;               ///< the scenario's own instance type
+    std::vector<CostTimePoint> points;  ///< feasible node counts, ascending
+};
+
+/// Speedup of the scenario's layout against its smallest feasible node count.
+struct ScalingPoint
+{
+    std::int64_t nodes = 0;
+    double speedup = 0;     ///< step throughput relative to the smallest count
+    double efficiency = 0;  ///< speedup / (nodes / smallest nodes)
+};
+
+/// Everything the charts show, computed from the document.
+struct ChartData
+{
+    bool valid = false;                    ///< false when the scenario cannot be estimated
+    std::vector<CostTimeSeries> costTime;  ///< current instance first
+    CostTimePoint currentPoint;
+    double budgetUsd = 0;   ///< 0 = no budget line
+    double deadlineH = 0;   ///< 0 = no deadline line
+    engine::StepBreakdown breakdown;
+    engine::MemoryBreakdown memory;
+    std::vector<ScalingPoint> scaling;
+};
+
+} // namespace scaleplan

@@ -1,0 +1,168 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "document/ScenarioDocument.h"
+
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <QFile>
+#include <QSaveFile>
+#include <QTimer>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace scaleplan {
+
+namespace {
+
+/// One scenario edit: the scenario before and after. Edits of the same merge kind that
+/// follow each other merge (a slider drag is one step); an edit that ends where it began
+/// becomes obsolete and leaves the stack.
+class SetScenarioCommand final : public QUndoCommand
+{
+public:
+    SetScenarioCommand(ScenarioDocument *document, const QString &text, int mergeId,
+                       engine::Scenario before, engine::Scenario after)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_mergeId(mergeId)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+    {}
+
+    int id() const override { return m_mergeId; }
+    void undo() override { m_document->applyFromHistory(m_before); }
+    void redo() override { m_document->applyFromHistory(m_after); }
+
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        if (other->id() != id())
+            return false;
+        m_after = static_cast<const SetScenarioCommand *>(other)->m_after;
+        setObsolete(m_after == m_before);
+        return true;
+    }
+
+private:
+    ScenarioDocument *m_document;
+    int m_mergeId;
+    engine::Scenario m_before;
+    engine::Scenario m_after;
+};
+
+} // namespace
+
+ScenarioDocument::ScenarioDocument(const engine::Catalog &catalog, QObject *parent)
+    : QObject(parent)
+    , m_catalog(catalog)
+    , m_scenario(defaultScenario(catalog))
+    , m_undo(new QUndoStack(this))
+    , m_recompute(new QTimer(this))
+{
+    m_recompute->setSingleShot(true);
+    m_recompute->setInterval(0);
+    connect(m_recompute, &QTimer::timeout, this, &ScenarioDocument::recompute);
+    connect(m_undo, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+    recompute();
+}
+
+ScenarioDocument::~ScenarioDocument() = default;
+
+void ScenarioDocument::edit(const QString &text, Merge merge,
+                            const std::function<void(engine::Scenario &)> &change)
+{
+    engine::Scenario after = m_scenario;
+    change(after);
+    if (after == m_scenario)
+        return;
+    m_undo->push(new SetScenarioCommand(this, text, static_cast<int>(merge), m_scenario,
+                                        std::move(after)));
+}
+
+void ScenarioDocument::reset(const engine::Scenario &scenario, const QString &filePath)
+{
+    m_undo->clear();
+    m_filePath = filePath;
+    setScenarioInternal(scenario);
+    m_undo->setClean();
+    emit filePathChanged(m_filePath);
+    emit modifiedChanged(false);
+}
+
+bool ScenarioDocument::isModified() const
+{
+    return !m_undo->isClean();
+}
+
+bool ScenarioDocument::load(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("%1 cannot be read: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    const engine::ScenarioLoad loaded = engine::parseScenario(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), m_catalog);
+    if (!loaded.scenario) {
+        *error = tr("%1 is not a valid scenario: %2")
+                     .arg(path, QString::fromStdString(engine::formatLine(loaded.error)));
+        return false;
+    }
+    reset(*loaded.scenario, path);
+    return true;
+}
+
+bool ScenarioDocument::save(const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    const std::string json = engine::scenarioToJson(m_scenario);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(json.data(), static_cast<qint64>(json.size())) != static_cast<qint64>(json.size())
+        || !file.commit()) {
+        *error = tr("%1 could not be saved: %2").arg(path, file.errorString());
+        return false;
+    }
+    m_undo->setClean();
+    if (m_filePath != path) {
+        m_filePath = path;
+        emit filePathChanged(m_filePath);
+    }
+    return true;
+}
+
+void ScenarioDocument::applyFromHistory(const engine::Scenario &scenario)
+{
+    setScenarioInternal(scenario);
+}
+
+void ScenarioDocument::setScenarioInternal(const engine::Scenario &scenario)
+{
+    m_scenario = scenario;
+    emit scenarioChanged();
+    m_recompute->start();
+}
+
+void ScenarioDocument::recompute()
+{
+    m_problem = engine::validateScenario(m_scenario, m_catalog);
+    if (!m_problem)
+        m_result = engine::estimate(m_scenario, m_catalog);
+    emit resultChanged();
+}
+
+engine::Scenario defaultScenario(const engine::Catalog &catalog)
+{
+    QFile file(QStringLiteral(":/scenarios/default.scaleplan.json"));
+    if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = file.readAll();
+        const engine::ScenarioLoad loaded = engine::parseScenario(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), catalog);
+        if (loaded.scenario)
+            return *loaded.scenario;
+    }
+    return {};
+}
+
+} // namespace scaleplan

@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Result.h"
+#include "scaleplan/engine/Scenario.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+class QTimer;
+class QUndoStack;
+
+namespace scaleplan {
+
+/// The open scenario: its inputs, the latest estimate, the undo history and the file it
+/// lives in. The only place where engine state lives in the window.
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ScenarioDocument)
+
+public:
+    /// Identifies a kind of edit; consecutive edits of the same kind merge into one undo
+    /// step (a slider drag). Merge::None never merges.
+    enum class Merge { None = -1, Nodes = 1, Spot, Compression, CheckpointInterval, Budget };
+
+    explicit ScenarioDocument(const engine::Catalog &catalog, QObject *parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const engine::Catalog &catalog() const { return m_catalog; }
+    const engine::Scenario &scenario() const { return m_scenario; }
+    /// The latest estimate; meaningful only while problem() is empty.
+    const engine::Result &result() const { return m_result; }
+    /// Why the scenario cannot be estimated (a layout rule it breaks), if it cannot.
+    const std::optional<engine::Diagnostic> &problem() const { return m_problem; }
+    QUndoStack *undoStack() const { return m_undo; }
+
+    /// Applies \p change to a copy of the scenario as one undoable step named \p text.
+    /// Does nothing when the change leaves the scenario as it was.
+    void edit(const QString &text, Merge merge,
+              const std::function<void(engine::Scenario &)> &change);
+
+    /// Replaces the scenario and clears the history (new document, open file).
+    void reset(const engine::Scenario &scenario, const QString &filePath);
+
+    QString filePath() const { return m_filePath; }
+    bool isModified() const;
+
+    /// Reads \p path; on failure leaves the document untouched and sets \p error.
+    bool load(const QString &path, QString *error);
+    /// Writes atomically to \p path (QSaveFile); on failure sets \p error.
+    bool save(const QString &path, QString *error);
+
+    /// Sets the scenario from undo/redo (not recorded again).
+    void applyFromHistory(const engine::Scenario &scenario);
+
+signals:
+    /// The inputs changed (immediately, for the controls).
+    void scenarioChanged();
+    /// A new estimate is available (throttled to one per event-loop pass).
+    void resultChanged();
+    void filePathChanged(const QString &path);
+    void modifiedChanged(bool modified);
+
+private:
+    void setScenarioInternal(const engine::Scenario &scenario);
+    void recompute();
+
+    const engine::Catalog &m_catalog;
+    engine::Scenario m_scenario;
+    engine::Result m_result;
+    std::optional<engine::Diagnostic> m_problem;
+    QUndoStack *m_undo = nullptr;
+    QTimer *m_recompute = nullptr;
+    QString m_filePath;
+};
+
+/// The built-in default scenario (resources/scenarios/default.scaleplan.json).
+engine::Scenario defaultScenario(const engine::Catalog &catalog);
+
+} // namespace scaleplan
