@@ -83,7 +83,8 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, Result &r
                                      : "parallel.tp",
                                  {number(100.0 * comm / step, 0) + "%"}});
     const Compression method = scenario.communication.gradientCompression;
-    if ((method == Compression::Int8 || method == Compression::TopK) && layout.dp > 1)
+    if ((method == Compression::Int8 || method == Compression::TopK)
+        && detail::allReduceCompressionApplies(scenario, layout))
         result.issues.push_back({Severity::Info, DiagCode::CompressionNotAllReduce,
                                  "communication.gradient_compression",
                                  {method == Compression::Int8 ? "int8" : "topk",

@@ -8,6 +8,15 @@
 
 namespace scaleplan::engine::detail {
 
+bool allReduceCompressionApplies(const Scenario &scenario, const Layout &layout)
+{
+    const Compression method = scenario.communication.gradientCompression;
+    const bool replacesAllReduce = method == Compression::Int8 || method == Compression::PowerSgd
+                                   || method == Compression::TopK;
+    const bool hasAllReduce = scenario.parallel.zero == 0 || layout.dp > layout.shardGroup;
+    return replacesAllReduce && layout.dp > 1 && hasAllReduce;
+}
+
 Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
 {
     const ParallelSpec &parallel = scenario.parallel;

@@ -25,6 +25,10 @@ struct Layout
     double paramsPerGpuMax = 0;
 };
 
+/// Whether int8, PowerSGD or top-k compression acts on this layout: they replace the
+/// data-parallel all-reduce, which exists without ZeRO or across hybrid-shard replicas.
+bool allReduceCompressionApplies(const Scenario &scenario, const Layout &layout);
+
 /// Derives the layout from a valid scenario with \p gpus GPUs.
 Layout deriveLayout(const Scenario &scenario, std::int64_t gpus);
 

@@ -103,9 +103,7 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
         other += 2.0 * layerParams(scenario.model) / static_cast<double>(layout.tp)
                  * perParam.weights;
     }
-    if (scenario.communication.gradientCompression == Compression::PowerSgd
-        || scenario.communication.gradientCompression == Compression::TopK
-        || scenario.communication.gradientCompression == Compression::Int8) {
+    if (allReduceCompressionApplies(scenario, layout)) {
         // Error-feedback residual: one fp32 value per local gradient element.
         other += 4.0 * layout.paramsPerGpuMax / (zero >= 2 ? shard : 1.0);
     }

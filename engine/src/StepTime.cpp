@@ -141,17 +141,18 @@ double gradientExchange(const Scenario &scenario, double elements, Group group,
     return 0.0;
 }
 
-/// The optimizer step is memory-bound. Per parameter it owns, mixed-precision Adam moves:
-/// unscale and inf-check of the fp32 gradient (4), norm for clipping (4), the update
-/// (read weight, gradient, m, v: 16; write weight, m, v: 12), the copy to 16-bit weights
-/// (read 4, write 2) and zeroing the gradient buffers (4 + 2): 48 bytes. SGD with
-/// momentum moves 8 bytes less in the update (40). fp32 training has no unscale and no
-/// copy: 36 (Adam) and 28 (SGD).
+/// The optimizer step is memory-bound. Per parameter it owns, with g bytes per gradient,
+/// mixed-precision Adam moves: unscale and inf-check of the gradient (g), norm for
+/// clipping (g), the update (read fp32 weight, gradient, m, v: 12 + g; write weight, m,
+/// v: 12), the copy to 16-bit weights (read 4, write 2) and zeroing the gradient
+/// buffers (g + 2): 4g + 32 bytes, 48 for bf16. SGD with momentum moves 8 bytes less.
+/// fp32 training has no unscale and no copy: 2g + 28 (Adam), 2g + 20 (SGD).
 double optimizerTime(const Scenario &scenario, const Layout &layout, const System &system)
 {
     const bool adam = scenario.training.optimizer == OptimizerKind::Adam;
     const bool fp32 = scenario.training.precision == Precision::Fp32;
-    const double bytes = fp32 ? (adam ? 36.0 : 28.0) : (adam ? 48.0 : 40.0);
+    const double g = gradientBytesPerValue(scenario.training.precision);
+    const double bytes = (fp32 ? 2.0 * g + 28.0 : 4.0 * g + 32.0) - (adam ? 0.0 : 8.0);
     const double owned = layout.paramsPerGpuMax
                          / (scenario.parallel.zero >= 1 ? toD(layout.shardGroup) : 1.0);
     return memoryTime(owned * bytes, system.device);
