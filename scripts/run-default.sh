@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 Scaleplan developers
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Installs, builds and runs Scaleplan on the built-in default scenario. The desktop
-# window arrives with the workbench issue; until then this prints the estimate and the
-# node-count sweep of the default scenario.
+# Installs, builds and opens the Scaleplan workbench on the built-in default scenario.
+# Without a display it says so and writes the default scenario's report instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DSCALEPLAN_BUILD_TESTS=OFF >/dev/null
-cmake --build build --target scaleplan-cli
+cmake --build build --target scaleplan scaleplan-cli
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+    exec build/app/gui/scaleplan "$@"
+fi
 scenario=resources/scenarios/default.scaleplan.json
-build/app/cli/scaleplan-cli estimate "$scenario" --format text
-echo
-echo "Sweep over node counts (CSV):"
-build/app/cli/scaleplan-cli sweep "$scenario" --nodes 1:16 --format csv
+report=scaleplan-default-report.txt
+echo "No display found (DISPLAY and WAYLAND_DISPLAY are unset): writing the default"
+echo "scenario's report to $report instead of opening the window."
+{
+    build/app/cli/scaleplan-cli estimate "$scenario" --format text
+    echo
+    echo "Sweep over node counts (CSV):"
+    build/app/cli/scaleplan-cli sweep "$scenario" --nodes 1:64 --format csv
+} | tee "$report"

@@ -1,3 +1,272 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
+
+#include "charts/ChartPanel.h"
+#include "document/ChartDataBuilder.h"
+#include "document/ScenarioDocument.h"
+#include "panels/InputPanels.h"
+#include "panels/SummaryCards.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace scaleplan {
+
+namespace {
+
+const QString kRecentKey = QStringLiteral("files/recent");
+constexpr int kMaxRecent = 8;
+
+QString fileFilter()
+{
+    return MainWindow::tr("Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)");
+}
+
+} // namespace
+
+MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(document)
+{
+    createLayout();
+    createActions();
+    connect(m_document, &ScenarioDocument::resultChanged, this, &MainWindow::updateCharts);
+    connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_charts, &ChartPanel::nodeCountPicked, this, [this](qint64 nodes) {
+        m_document->edit(tr("Pick %1 nodes from the chart").arg(nodes),
+                         ScenarioDocument::Merge::Nodes,
+                         [nodes](engine::Scenario &s) { s.cluster.nodes = nodes; });
+    });
+    updateTitle();
+    updateCharts();
+    resize(1500, 950);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createLayout()
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    m_summary = new SummaryCards(m_document, central);
+    m_charts = new ChartPanel(central);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_charts, 1);
+    setCentralWidget(central);
+
+    auto *dock = new QDockWidget(tr("Inputs"), this);
+    dock->setObjectName(QStringLiteral("inputs"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    auto *scroll = new QScrollArea(dock);
+    scroll->setWidgetResizable(true);
+    m_inputs = new InputPanels(m_document, scroll);
+    scroll->setWidget(m_inputs);
+    scroll->setMinimumWidth(m_inputs->sizeHint().width() + 24);
+    dock->setWidget(scroll);
+    m_inputDockContents = dock;
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New"), this, [this] {
+        if (confirmDiscard())
+            m_document->reset(defaultScenario(m_document->catalog()), QString());
+    });
+    newAction->setShortcut(QKeySequence::New);
+    QAction *open = file->addAction(tr("&Open…"), this, [this] {
+        if (!confirmDiscard())
+            return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(),
+                                                          fileFilter());
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    file->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &As…"), this, &MainWindow::saveAs)
+        ->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_presentation = view->addAction(tr("&Presentation Mode"));
+    m_presentation->setCheckable(true);
+    m_presentation->setShortcut(QKeySequence::FullScreen);
+    connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Scaleplan"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Scaleplan"),
+            tr("<p><b>Scaleplan</b> %1</p><p>Plans the time, memory and cost of distributed "
+               "training from FLOPs, bytes, bandwidths and published measurements. "
+               "docs/model.md states every formula and constant with its source.</p>"
+               "<p>Licensed under the GNU GPL version 3 or later.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+
+    auto *bar = addToolBar(tr("Targets"));
+    bar->setObjectName(QStringLiteral("targets"));
+    bar->addWidget(new QLabel(tr("Budget:"), bar));
+    m_budget = new QDoubleSpinBox(bar);
+    m_budget->setRange(0, 1e9);
+    m_budget->setDecimals(0);
+    m_budget->setSingleStep(10000);
+    m_budget->setPrefix(QStringLiteral("$"));
+    m_budget->setSpecialValueText(tr("none"));
+    m_budget->setToolTip(tr("Budget line on the cost-versus-time chart (not saved in the scenario)"));
+    bar->addWidget(m_budget);
+    bar->addWidget(new QLabel(tr("  Deadline:"), bar));
+    m_deadline = new QDoubleSpinBox(bar);
+    m_deadline->setRange(0, 1e6);
+    m_deadline->setDecimals(0);
+    m_deadline->setSingleStep(24);
+    m_deadline->setSuffix(tr(" h"));
+    m_deadline->setSpecialValueText(tr("none"));
+    m_deadline->setToolTip(tr("Deadline line on the cost-versus-time chart (not saved in the scenario)"));
+    bar->addWidget(m_deadline);
+    connect(m_budget, &QDoubleSpinBox::valueChanged, this, &MainWindow::updateCharts);
+    connect(m_deadline, &QDoubleSpinBox::valueChanged, this, &MainWindow::updateCharts);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    QString error;
+    if (!m_document->load(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot open scenario"), error);
+        return false;
+    }
+    addRecentFile(path);
+    return true;
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_document->filePath().isEmpty()
+                             ? tr("Untitled")
+                             : QFileInfo(m_document->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — Scaleplan").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateCharts()
+{
+    m_charts->setData(buildChartData(m_document->scenario(), m_document->catalog(),
+                                     m_budget->value(), m_deadline->value()));
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString &path : recent) {
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (confirmDiscard())
+                openFile(path);
+        })->setToolTip(path);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+bool MainWindow::confirmDiscard()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"),
+        tr("The scenario has unsaved changes. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    QString error;
+    if (!m_document->save(m_document->filePath(), &error)) {
+        QMessageBox::warning(this, tr("Cannot save scenario"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), m_document->filePath(),
+                                                fileFilter());
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QStringLiteral(".json")))
+        path += QStringLiteral(".scaleplan.json");
+    QString error;
+    if (!m_document->save(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save scenario"), error);
+        return false;
+    }
+    addRecentFile(path);
+    return true;
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    m_inputDockContents->setVisible(!on);
+    m_charts->setPresentationMode(on);
+    m_summary->setPresentationMode(on);
+    if (on)
+        showFullScreen();
+    else
+        showNormal();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (confirmDiscard())
+        event->accept();
+    else
+        event->ignore();
+}
+
+} // namespace scaleplan

@@ -1,3 +1,61 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QDoubleSpinBox;
+class QMenu;
+
+namespace scaleplan {
+
+class ChartPanel;
+class InputPanels;
+class ScenarioDocument;
+class SummaryCards;
+
+/// The workbench window. It only builds panels, actions and menus and connects them to
+/// the document; the numbers live in ScenarioDocument and the engine.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+
+public:
+    explicit MainWindow(ScenarioDocument *document, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens \p path into the document; shows the error and keeps the open scenario when
+    /// the file cannot be read.
+    bool openFile(const QString &path);
+
+    ChartPanel *chartPanel() const { return m_charts; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createLayout();
+    void updateTitle();
+    void updateCharts();
+    void addRecentFile(const QString &path);
+    void rebuildRecentMenu();
+    bool confirmDiscard();
+    bool save();
+    bool saveAs();
+    void setPresentationMode(bool on);
+
+    ScenarioDocument *m_document;
+    InputPanels *m_inputs = nullptr;
+    SummaryCards *m_summary = nullptr;
+    ChartPanel *m_charts = nullptr;
+    QDoubleSpinBox *m_budget = nullptr;
+    QDoubleSpinBox *m_deadline = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_presentation = nullptr;
+    QWidget *m_inputDockContents = nullptr;
+};
+
+} // namespace scaleplan

@@ -1,6 +1,89 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// scaleplan [FILE] [--lang CODE] [--screenshot OUT.png]
+#include "MainWindow.h"
+#include "document/ScenarioDocument.h"
+
+#include "scaleplan/engine/Catalog.h"
+
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace {
+
+/// Installs the program's and Qt's translations for \p code (or the system language).
+void installTranslators(QApplication &app, const QString &code)
+{
+    const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    auto *own = new QTranslator(&app);
+    if (own->load(locale, QStringLiteral("scaleplan"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(own);
+    else if (!code.isEmpty() && !code.startsWith(QStringLiteral("en")))
+        std::fprintf(stderr, "scaleplan: no translation for \"%s\"; showing English\n",
+                     qPrintable(code));
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
-    return 0;
+    QApplication::setOrganizationName(QStringLiteral("Scaleplan"));
+    QApplication::setApplicationName(QStringLiteral("Scaleplan"));
+    QApplication::setApplicationVersion(QStringLiteral(SCALEPLAN_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.scaleplan.Scaleplan"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Plan the time, memory and cost of distributed training."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Interface language (de, fr, zh_CN, ja, en)."),
+                                  QStringLiteral("CODE"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Write the window to OUT.png once drawn, then exit."),
+                                        QStringLiteral("OUT.png"));
+    parser.addOption(lang);
+    parser.addOption(screenshot);
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario to open (default: the built-in scenario)."));
+    parser.process(app);
+    installTranslators(app, parser.value(lang));
+
+    scaleplan::ScenarioDocument document(scaleplan::engine::builtinCatalog());
+    scaleplan::MainWindow window(&document);
+    if (!parser.positionalArguments().isEmpty()) {
+        const QString path = parser.positionalArguments().constFirst();
+        if (parser.isSet(screenshot)) {
+            // No dialogs when nobody is there to close them.
+            QString error;
+            if (!document.load(path, &error)) {
+                std::fprintf(stderr, "%s\n", qPrintable(error));
+                return 2;
+            }
+        } else {
+            window.openFile(path);
+        }
+    }
+    window.show();
+
+    if (parser.isSet(screenshot)) {
+        const QString out = parser.value(screenshot);
+        // Two event-loop passes: the document recomputes, then the charts repaint.
+        QTimer::singleShot(200, &window, [&window, out] {
+            const bool ok = window.grab().save(out);
+            if (!ok)
+                std::fprintf(stderr, "scaleplan: cannot write %s\n", qPrintable(out));
+            QApplication::exit(ok ? 0 : 1);
+        });
+    }
+    return QApplication::exec();
 }

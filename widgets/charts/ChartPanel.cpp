@@ -1,3 +1,259 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/ChartPanel.h"
+
+#include "charts/ChartData.h"
+#include "charts/ChartStyle.h"
+#include "charts/CostTimeChart.h"
+#include "charts/ScalingChart.h"
+#include "charts/StackedBarChart.h"
+
+#include <QEvent>
+#include <QGraphicsScene>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+
+#include <array>
+#include <cmath>
+
+namespace scaleplan {
+
+using namespace chartstyle;
+
+namespace {
+
+constexpr std::size_t kCharts = 4;
+
+std::size_t indexOf(ChartPanel::Chart chart)
+{
+    return static_cast<std::size_t>(chart);
+}
+
+QString noEstimateText()
+{
+    return ChartPanel::tr("No estimate: fix the problem shown in the panel");
+}
+
+/// About three significant figures, at most three decimals.
+QString formatNumber(const QLocale &locale, double value)
+{
+    const double magnitude = std::abs(value);
+    const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
+    return locale.toString(value, 'f', decimals);
+}
+
+QString formatPercent(const QLocale &locale, double share)
+{
+    return ChartPanel::tr("%1 %", "percent").arg(locale.toString(share * 100, 'f', 0));
+}
+
+} // namespace
+
+struct ChartPanel::Private
+{
+    CostTimeChart *costTime = nullptr;
+    StackedBarChart *breakdown = nullptr;
+    StackedBarChart *memory = nullptr;
+    ScalingChart *scaling = nullptr;
+    std::array<QChartView *, kCharts> views{};
+    std::array<QLabel *, kCharts> overlays{};
+    Style style;
+    ChartData data;  ///< the latest, to redraw after a locale or palette change
+    bool presentation = false;
+
+    QChart *chart(Chart which) const { return views[indexOf(which)]->chart(); }
+};
+
+ChartPanel::ChartPanel(QWidget *parent)
+    : QWidget(parent)
+    , d(std::make_unique<Private>())
+{
+    d->costTime = new CostTimeChart(this);
+    connect(d->costTime, &CostTimeChart::nodeCountPicked, this, &ChartPanel::nodeCountPicked);
+
+    using namespace okabeIto;
+    const auto seconds = [this](const QString &name, double value, double share,
+                                bool tooltip) {
+        const QString amount = formatNumber(locale(), value);
+        if (tooltip)
+            return tr("%1: %2 s per step (%3 of the step)")
+                .arg(name, amount, formatPercent(locale(), share));
+        return tr("%1 %2 s").arg(name, amount);
+    };
+    d->breakdown = new StackedBarChart(
+        tr("Step time breakdown"),
+        {{tr("Compute"), kBlue},
+         {tr("Recompute"), kSkyBlue},
+         {tr("Tensor-parallel"), kBluishGreen},
+         {tr("Pipeline sends"), kReddishPurple},
+         {tr("Data-parallel (exposed)"), kOrange},
+         {tr("Bubble"), kGrey},
+         {tr("Optimizer"), kYellow},
+         {tr("Other"), kVermillion}},
+        QString(), seconds, this);
+
+    const auto gigabytes = [this](const QString &name, double value, double share,
+                                  bool tooltip) {
+        const QString amount = formatNumber(locale(), value);
+        if (tooltip)
+            return tr("%1: %2 GB per GPU (%3 of the total)")
+                .arg(name, amount, formatPercent(locale(), share));
+        return tr("%1 %2 GB").arg(name, amount);
+    };
+    d->memory = new StackedBarChart(tr("Memory per GPU"),
+                                    {{tr("Weights"), kBlue},
+                                     {tr("Gradients"), kBluishGreen},
+                                     {tr("Optimizer states"), kOrange},
+                                     {tr("Activations"), kReddishPurple},
+                                     {tr("Other"), kGrey}},
+                                    tr("GPU capacity"), gigabytes, this);
+    d->scaling = new ScalingChart(this);
+
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(6);
+    const std::array<QChart *, kCharts> charts = {d->costTime->chart(), d->breakdown->chart(),
+                                                   d->memory->chart(), d->scaling->chart()};
+    for (std::size_t i = 0; i < kCharts; ++i) {
+        auto *cell = new QWidget(this);
+        auto *stack = new QGridLayout(cell);
+        stack->setContentsMargins(0, 0, 0, 0);
+        auto *view = new QChartView(charts[i], cell);  // takes the chart over
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setFrameShape(QFrame::NoFrame);
+        view->setMinimumSize(280, 200);
+        auto *overlay = new QLabel(noEstimateText(), cell);
+        overlay->setAlignment(Qt::AlignCenter);
+        overlay->setWordWrap(true);
+        overlay->setAttribute(Qt::WA_TransparentForMouseEvents);
+        stack->addWidget(view, 0, 0);
+        stack->addWidget(overlay, 0, 0);  // added last: on top
+        d->views[i] = view;
+        d->overlays[i] = overlay;
+        grid->addWidget(cell, static_cast<int>(i / 2), static_cast<int>(i % 2));
+    }
+    grid->setRowStretch(0, 1);
+    grid->setRowStretch(1, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    applyStyle();
+}
+
+ChartPanel::~ChartPanel() = default;
+
+void ChartPanel::setData(const ChartData &chartData)
+{
+    d->data = chartData;
+    d->costTime->setData(chartData);
+    d->scaling->setData(chartData);
+    if (chartData.valid) {
+        const engine::StepBreakdown &b = chartData.breakdown;
+        d->breakdown->setValues({b.compute, b.recompute, b.tpComm, b.ppComm, b.dpCommExposed,
+                                 b.bubble, b.optimizer, b.other},
+                                0,
+                                tr("Seconds per step (total %1 s)")
+                                    .arg(formatNumber(locale(), b.total())),
+                                QString());
+        const engine::MemoryBreakdown &m = chartData.memory;
+        d->memory->setValues({m.weights, m.gradients, m.optimizer, m.activations, m.other},
+                             m.capacity,
+                             tr("GB per GPU (peak %1 GB)").arg(formatNumber(locale(), m.total)),
+                             tr("GPU capacity %1 GB").arg(formatNumber(locale(), m.capacity)));
+    } else {
+        d->breakdown->clear();
+        d->memory->clear();
+    }
+    for (QLabel *overlay : d->overlays)
+        overlay->setVisible(!chartData.valid);
+}
+
+QImage ChartPanel::renderChart(Chart which, const QSize &size) const
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(d->style.background);
+    if (size.isEmpty())
+        return image;
+    QChart *chart = d->chart(which);
+    const QSizeF oldSize = chart->size();
+    chart->resize(QSizeF(size));
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        chart->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)),
+                               QRectF(chart->pos(), QSizeF(size)));
+        if (!d->data.valid) {
+            painter.setPen(d->style.text);
+            painter.setFont(d->style.font);
+            painter.drawText(QRect(QPoint(0, 0), size), Qt::AlignCenter | Qt::TextWordWrap,
+                             noEstimateText());
+        }
+    }
+    chart->resize(oldSize);
+    return image;
+}
+
+int ChartPanel::currentSeriesPointCount() const
+{
+    return d->costTime->currentPointCount();
+}
+
+void ChartPanel::setPresentationMode(bool on)
+{
+    if (d->presentation == on)
+        return;
+    d->presentation = on;
+    applyStyle();
+}
+
+bool ChartPanel::isPresentationMode() const
+{
+    return d->presentation;
+}
+
+void ChartPanel::changeEvent(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::PaletteChange:
+    case QEvent::FontChange:
+    case QEvent::LocaleChange:
+    case QEvent::StyleChange:
+        applyStyle();
+        break;
+    default:
+        break;
+    }
+    QWidget::changeEvent(event);
+}
+
+void ChartPanel::applyStyle()
+{
+    if (!d || !d->costTime)
+        return;  // a change event during construction
+    d->style = Style::from(palette(), font(), locale(), d->presentation);
+    d->costTime->applyStyle(d->style);
+    d->breakdown->applyStyle(d->style);
+    d->memory->applyStyle(d->style);
+    d->scaling->applyStyle(d->style);
+    for (QChartView *view : d->views) {
+        if (view)
+            view->setBackgroundBrush(d->style.background);
+    }
+    QFont overlayFont = d->style.font;
+    overlayFont.setBold(true);
+    for (QLabel *overlay : d->overlays) {
+        if (!overlay)
+            continue;
+        overlay->setFont(overlayFont);
+        QPalette palette = overlay->palette();
+        palette.setColor(QPalette::WindowText, d->style.text);
+        overlay->setPalette(palette);
+    }
+    // Tick labels and legend texts carry formatted numbers: redraw them.
+    setData(ChartData(d->data));
+}
+
+} // namespace scaleplan

@@ -1,3 +1,60 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+
+/// \file ChartPanel.h
+/// \brief The workbench's four charts. The only way into Qt Charts: this header includes
+/// none of its headers (Qt Charts is deprecated from Qt 6.10), so replacing the charting
+/// library touches widgets/charts/ only.
+
+#include <QImage>
+#include <QSize>
+#include <QWidget>
+
+#include <memory>
+
+namespace scaleplan {
+
+struct ChartData;
+
+/// A 2x2 grid: cost versus time across node counts and instance types, where one step's
+/// time goes, memory per GPU against its capacity, and scaling across node counts.
+class ChartPanel : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ChartPanel)
+
+public:
+    enum class Chart { CostTime, Breakdown, Memory, Scaling };
+    Q_ENUM(Chart)
+
+    explicit ChartPanel(QWidget *parent = nullptr);
+    ~ChartPanel() override;
+
+    /// Replaces what every chart shows (call on each recompute); cheap: replaces series
+    /// data in place (QXYSeries::replace / bar set values), never rebuilds the chart objects.
+    void setData(const ChartData &data);
+    /// A chart rendered to an image of \p size (for export and tests).
+    QImage renderChart(Chart chart, const QSize &size) const;
+    /// Number of points the cost-time chart currently shows for the current instance
+    /// (tests, benchmark).
+    int currentSeriesPointCount() const;
+    /// Large type and thicker lines for presentation mode.
+    void setPresentationMode(bool on);
+    bool isPresentationMode() const;
+
+signals:
+    /// The user clicked a point of the current instance's cost-time curve: that node count.
+    void nodeCountPicked(qint64 nodes);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyStyle();
+
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace scaleplan

@@ -1,3 +1,102 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/InputPanels.h"
+
+#include "document/ScenarioDocument.h"
+#include "panels/ClusterGroup.h"
+#include "panels/DataGroup.h"
+#include "panels/ModelGroup.h"
+#include "panels/PanelGroup.h"
+#include "panels/ParallelGroup.h"
+#include "panels/ScaleGroup.h"
+#include "panels/Texts.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace scaleplan {
+
+namespace {
+
+/// What to show beside the inputs: the problem that stops the estimate, else the
+/// estimate's errors, else its warnings (notes stay in the summary).
+std::vector<engine::Diagnostic> inlineDiagnostics(const ScenarioDocument &document)
+{
+    if (document.problem())
+        return {*document.problem()};
+    std::vector<engine::Diagnostic> shown;
+    for (const engine::Severity severity : {engine::Severity::Error, engine::Severity::Warning}) {
+        for (const engine::Diagnostic &issue : document.result().issues) {
+            if (issue.severity == severity)
+                shown.push_back(issue);
+        }
+    }
+    return shown;
+}
+
+} // namespace
+
+InputPanels::InputPanels(ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_unplaced = new QLabel(this);
+    m_unplaced->setWordWrap(true);
+    m_unplaced->setStyleSheet(QStringLiteral("color: %1;").arg(errorColor()));
+    m_unplaced->hide();
+    layout->addWidget(m_unplaced);
+    m_groups = {new ScaleGroup(document, this), new ModelGroup(document, this),
+                new DataGroup(document, this), new ClusterGroup(document, this),
+                new ParallelGroup(document, this)};
+    for (PanelGroup *group : m_groups)
+        layout->addWidget(group);
+    layout->addStretch(1);
+
+    connect(document, &ScenarioDocument::scenarioChanged, this, &InputPanels::updateFromScenario);
+    connect(document, &ScenarioDocument::resultChanged, this, &InputPanels::updateFromResult);
+    updateFromScenario();
+    updateFromResult();
+}
+
+InputPanels::~InputPanels() = default;
+
+void InputPanels::updateFromScenario()
+{
+    for (PanelGroup *group : m_groups)
+        group->updateFromScenario();
+}
+
+void InputPanels::updateFromResult()
+{
+    for (PanelGroup *group : m_groups)
+        group->updateFromResult();
+    showDiagnostics();
+}
+
+void InputPanels::showDiagnostics()
+{
+    for (PanelGroup *group : m_groups)
+        group->clearDiagnostic();
+    m_unplaced->hide();
+    std::vector<PanelGroup *> used;
+    for (const engine::Diagnostic &d : inlineDiagnostics(*m_document)) {
+        PanelGroup *owner = nullptr;
+        for (PanelGroup *group : m_groups) {
+            if (group->hasField(d.field))
+                owner = group;
+        }
+        if (owner == nullptr && m_document->problem()) {
+            m_unplaced->setText(diagnosticLine(d));
+            m_unplaced->show();
+        }
+        if (owner == nullptr || std::find(used.begin(), used.end(), owner) != used.end())
+            continue; // one message per group: the first (most severe) wins
+        owner->showDiagnostic(d);
+        used.push_back(owner);
+    }
+}
+
+} // namespace scaleplan

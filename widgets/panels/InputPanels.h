@@ -1,3 +1,41 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+
+namespace scaleplan {
+
+class PanelGroup;
+class ScenarioDocument;
+
+/// Every input of the scenario as a vertical stack of groups (scale and risk sliders,
+/// model, data, cluster, parallel layout), meant to sit in a QScrollArea. Edits go through
+/// ScenarioDocument::edit() (one undo step each; a slider drag is one step); the controls
+/// follow the document on scenarioChanged, so undo and redo move them. A problem that
+/// stops the estimate, or an error or warning of the estimate, appears under the row of
+/// the field it names.
+class InputPanels : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InputPanels)
+
+public:
+    explicit InputPanels(ScenarioDocument *document, QWidget *parent = nullptr);
+    ~InputPanels() override;
+
+private:
+    void updateFromScenario();
+    void updateFromResult();
+    void showDiagnostics();
+
+    ScenarioDocument *m_document;
+    QLabel *m_unplaced = nullptr; ///< a problem no row edits
+    std::vector<PanelGroup *> m_groups;
+};
+
+} // namespace scaleplan

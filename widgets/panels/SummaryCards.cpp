@@ -1,3 +1,247 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/SummaryCards.h"
+
+#include "document/ScenarioDocument.h"
+#include "panels/Format.h"
+#include "panels/PanelGroup.h"
+#include "panels/Texts.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace scaleplan {
+
+namespace {
+
+using engine::Result;
+using engine::Severity;
+
+constexpr double kValueScale = 1.8;        ///< value font over the default font
+constexpr double kPresentationScale = 3.6; ///< value font in presentation mode
+constexpr double kCaptionPresentationScale = 1.5;
+
+QString fitColor()
+{
+    return QStringLiteral("#2e7d32");
+}
+
+QString noteColor()
+{
+    return QStringLiteral("#616161");
+}
+
+QString severityColor(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return errorColor();
+    case Severity::Warning:
+        return warningColor();
+    case Severity::Info:
+        return noteColor();
+    }
+    return noteColor();
+}
+
+QString severityWord(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return SummaryCards::tr("Error");
+    case Severity::Warning:
+        return SummaryCards::tr("Warning");
+    case Severity::Info:
+        return SummaryCards::tr("Note");
+    }
+    return {};
+}
+
+QFont scaledFont(const QFont &base, double scale, bool bold)
+{
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * scale);
+    font.setBold(bold);
+    return font;
+}
+
+QString timeTooltip(const Result &r)
+{
+    return SummaryCards::tr("Expected, with checkpoint writes, failures, spot reclaims and "
+                            "restarts: %1\nFailure-free: %2\nMedian / 90th percentile: %3 / %4\n"
+                            "Interruptions expected: %5; checkpoint every %6\nStep time: %7 s "
+                            "over %8 steps")
+        .arg(formatHours(r.expectedTimeH), formatHours(r.trainingTimeH),
+             formatHours(r.risk.p50TimeH), formatHours(r.risk.p90TimeH),
+             formatNumber(r.risk.interruptionsExpected), formatHours(r.risk.checkpointIntervalH),
+             formatNumber(r.stepTimeS), formatCount(r.steps));
+}
+
+QString costTooltip(const Result &r, const std::string &caveat)
+{
+    return SummaryCards::tr("Compute: %1\nStorage (checkpoints and data set): %2\nNetwork "
+                            "(egress): %3\nMedian / 90th percentile: %4 / %5\n\n%6")
+        .arg(formatUsd(r.costUsd.compute), formatUsd(r.costUsd.storage),
+             formatUsd(r.costUsd.network), formatUsd(r.risk.p50CostUsd),
+             formatUsd(r.risk.p90CostUsd), QString::fromStdString(caveat));
+}
+
+QString memoryTooltip(const engine::MemoryBreakdown &m)
+{
+    return SummaryCards::tr("Peak per GPU (most loaded pipeline stage):\nWeights %1\nGradients "
+                            "%2\nOptimizer states %3\nActivations %4\nOther (CUDA context, "
+                            "buffers) %5\nTotal %6 of %7")
+        .arg(formatGb(m.weights), formatGb(m.gradients), formatGb(m.optimizer),
+             formatGb(m.activations), formatGb(m.other), formatGb(m.total), formatGb(m.capacity));
+}
+
+} // namespace
+
+SummaryCard::SummaryCard(const QString &caption, QWidget *parent)
+    : QFrame(parent)
+    , m_value(new QLabel(QStringLiteral("—"), this))
+    , m_caption(new QLabel(caption, this))
+{
+    setFrameShape(QFrame::StyledPanel);
+    setFrameShadow(QFrame::Raised);
+    setAutoFillBackground(true);
+    setBackgroundRole(QPalette::Base);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_value);
+    layout->addWidget(m_caption);
+    m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_caption->setForegroundRole(QPalette::PlaceholderText); // muted caption
+    setPresentationMode(false);
+}
+
+SummaryCard::~SummaryCard() = default;
+
+void SummaryCard::setValue(const QString &value, const QString &color)
+{
+    m_value->setText(value);
+    m_value->setStyleSheet(color.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(color));
+}
+
+void SummaryCard::setPresentationMode(bool on)
+{
+    m_value->setFont(scaledFont(font(), on ? kPresentationScale : kValueScale, true));
+    m_caption->setFont(scaledFont(font(), on ? kCaptionPresentationScale : 1.0, false));
+}
+
+QString SummaryCard::value() const
+{
+    return m_value->text();
+}
+
+SummaryCards::SummaryCards(ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_time(new SummaryCard(tr("Training time (expected)"), this))
+    , m_cost(new SummaryCard(tr("Cost (expected)"), this))
+    , m_gpuHours(new SummaryCard(tr("GPU-hours"), this))
+    , m_mfu(new SummaryCard(tr("MFU (model FLOPs utilisation)"), this))
+    , m_memory(new SummaryCard(tr("Memory per GPU"), this))
+    , m_issues(new QVBoxLayout)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *cards = new QHBoxLayout;
+    for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
+        cards->addWidget(card, 1);
+    layout->addLayout(cards);
+    m_issues->setSpacing(2);
+    layout->addLayout(m_issues);
+    connect(document, &ScenarioDocument::resultChanged, this, &SummaryCards::updateFromResult);
+    updateFromResult();
+}
+
+SummaryCards::~SummaryCards() = default;
+
+void SummaryCards::setPresentationMode(bool on)
+{
+    m_presentation = on;
+    for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
+        card->setPresentationMode(on);
+    updateIssues();
+}
+
+void SummaryCards::updateFromResult()
+{
+    if (m_document->problem())
+        clearCards();
+    else
+        updateCards();
+    updateIssues();
+}
+
+void SummaryCards::clearCards()
+{
+    const QString why = tr("No estimate: %1").arg(diagnosticLine(*m_document->problem()));
+    for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory}) {
+        card->setValue(QStringLiteral("—"));
+        card->setToolTip(why);
+    }
+}
+
+void SummaryCards::updateCards()
+{
+    const Result &r = m_document->result();
+    m_time->setValue(formatHours(r.expectedTimeH));
+    m_time->setToolTip(timeTooltip(r));
+    m_cost->setValue(formatUsd(r.costUsd.total));
+    m_cost->setToolTip(costTooltip(r, m_document->catalog().priceCaveat));
+    m_gpuHours->setValue(formatCount(r.gpuHours));
+    m_gpuHours->setToolTip(tr("%1 GPUs × %2 expected; energy %3 kWh")
+                               .arg(formatCount(static_cast<double>(r.gpus)),
+                                    formatHours(r.expectedTimeH), formatCount(r.energyKwh)));
+    m_mfu->setValue(formatPercent(r.mfu));
+    m_mfu->setToolTip(tr("Model FLOPs (without recomputation) per GPU per second over the "
+                         "GPU's dense peak for the training precision: %1 TFLOP/s per GPU, "
+                         "%2 tokens/s per GPU.")
+                          .arg(formatNumber(r.modelTflopsPerGpu), formatCount(r.tokensPerSPerGpu)));
+    const engine::MemoryBreakdown &m = r.memoryGb;
+    if (m.total <= m.capacity)
+        m_memory->setValue(
+            tr("%1 / %2 GB")
+                .arg(displayLocale().toString(m.total, 'f', 1), formatNumber(m.capacity)),
+            fitColor());
+    else
+        m_memory->setValue(tr("does not fit"), errorColor());
+    m_memory->setToolTip(memoryTooltip(m));
+}
+
+void SummaryCards::updateIssues()
+{
+    while (QLayoutItem *item = m_issues->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    if (const auto &problem = m_document->problem()) {
+        addIssue(tr("<b>Cannot estimate</b> — %1").arg(diagnosticLine(*problem).toHtmlEscaped()),
+                 errorColor());
+        return;
+    }
+    for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
+        for (const engine::Diagnostic &issue : m_document->result().issues) {
+            if (issue.severity != severity)
+                continue;
+            addIssue(tr("<b>%1</b> — %2")
+                         .arg(severityWord(severity), diagnosticLine(issue).toHtmlEscaped()),
+                     severityColor(severity));
+        }
+    }
+}
+
+void SummaryCards::addIssue(const QString &html, const QString &color)
+{
+    auto *label = new QLabel(html, this);
+    label->setTextFormat(Qt::RichText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setStyleSheet(QStringLiteral("color: %1;").arg(color));
+    if (m_presentation)
+        label->setFont(scaledFont(font(), kCaptionPresentationScale, false));
+    m_issues->addWidget(label);
+}
+
+} // namespace scaleplan

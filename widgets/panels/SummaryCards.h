@@ -1,3 +1,68 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+
+#include <QFrame>
+#include <QWidget>
+
+class QLabel;
+class QVBoxLayout;
+
+namespace scaleplan {
+
+class ScenarioDocument;
+
+/// One headline figure: a big value above its caption, details in the tooltip.
+class SummaryCard : public QFrame
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SummaryCard)
+
+public:
+    SummaryCard(const QString &caption, QWidget *parent);
+    ~SummaryCard() override;
+
+    /// Shows \p value in \p color (empty: the palette's text colour).
+    void setValue(const QString &value, const QString &color = QString());
+    void setPresentationMode(bool on);
+
+    QString value() const;
+
+private:
+    QLabel *m_value;
+    QLabel *m_caption;
+};
+
+/// The estimate at a glance: training time, cost, GPU-hours, MFU and memory fit as cards,
+/// then the estimate's issues as sentences (errors red, warnings amber, notes grey) and the
+/// problem that stops the estimate, if any. Follows ScenarioDocument::resultChanged.
+class SummaryCards : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SummaryCards)
+
+public:
+    explicit SummaryCards(ScenarioDocument *document, QWidget *parent = nullptr);
+    ~SummaryCards() override;
+
+    /// Large values and captions for a projector.
+    void setPresentationMode(bool on);
+
+private:
+    void updateFromResult();
+    void updateCards();
+    void clearCards();
+    void updateIssues();
+    void addIssue(const QString &html, const QString &color);
+
+    ScenarioDocument *m_document;
+    SummaryCard *m_time;
+    SummaryCard *m_cost;
+    SummaryCard *m_gpuHours;
+    SummaryCard *m_mfu;
+    SummaryCard *m_memory;
+    QVBoxLayout *m_issues;
+    bool m_presentation = false;
+};
+
+} // namespace scaleplan

@@ -1,3 +1,319 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/Texts.h"
+
+#include "panels/Format.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <cstddef>
+
+namespace scaleplan {
+
+namespace {
+
+using engine::DiagCode;
+using engine::Diagnostic;
+
+struct FieldName
+{
+    const char *path;
+    const char *label;
+};
+
+/// Every scenario path the engine may name, with its label (translated in "Fields").
+constexpr FieldName kFieldNames[] = {
+    {"format", QT_TRANSLATE_NOOP("Fields", "File format")},
+    {"version", QT_TRANSLATE_NOOP("Fields", "Format version")},
+    {"name", QT_TRANSLATE_NOOP("Fields", "Scenario name")},
+    {"model", QT_TRANSLATE_NOOP("Fields", "Model")},
+    {"model.kind", QT_TRANSLATE_NOOP("Fields", "Model kind")},
+    {"model.preset", QT_TRANSLATE_NOOP("Fields", "Model preset")},
+    {"model.layers", QT_TRANSLATE_NOOP("Fields", "Layers")},
+    {"model.hidden", QT_TRANSLATE_NOOP("Fields", "Hidden size")},
+    {"model.heads", QT_TRANSLATE_NOOP("Fields", "Attention heads")},
+    {"model.kv_heads", QT_TRANSLATE_NOOP("Fields", "Key/value heads")},
+    {"model.ffn_hidden", QT_TRANSLATE_NOOP("Fields", "Feed-forward width")},
+    {"model.vocab", QT_TRANSLATE_NOOP("Fields", "Vocabulary size")},
+    {"model.seq_len", QT_TRANSLATE_NOOP("Fields", "Sequence length")},
+    {"model.mlp", QT_TRANSLATE_NOOP("Fields", "MLP type")},
+    {"model.experts", QT_TRANSLATE_NOOP("Fields", "Experts")},
+    {"model.experts_per_token", QT_TRANSLATE_NOOP("Fields", "Experts per token")},
+    {"model.tied_embeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings")},
+    {"model.parameters", QT_TRANSLATE_NOOP("Fields", "Parameters")},
+    {"model.training_flops_per_sample", QT_TRANSLATE_NOOP("Fields", "Training FLOPs per sample")},
+    {"model.activation_gb_per_sample", QT_TRANSLATE_NOOP("Fields", "Activation memory per sample")},
+    {"model.compute_efficiency", QT_TRANSLATE_NOOP("Fields", "Compute efficiency")},
+    {"training", QT_TRANSLATE_NOOP("Fields", "Training")},
+    {"training.tokens", QT_TRANSLATE_NOOP("Fields", "Training tokens")},
+    {"training.samples", QT_TRANSLATE_NOOP("Fields", "Training samples")},
+    {"training.steps", QT_TRANSLATE_NOOP("Fields", "Optimizer steps")},
+    {"training.global_batch", QT_TRANSLATE_NOOP("Fields", "Global batch")},
+    {"training.micro_batch", QT_TRANSLATE_NOOP("Fields", "Micro-batch")},
+    {"training.precision", QT_TRANSLATE_NOOP("Fields", "Precision")},
+    {"training.optimizer", QT_TRANSLATE_NOOP("Fields", "Optimizer")},
+    {"training.recompute", QT_TRANSLATE_NOOP("Fields", "Activation recomputation")},
+    {"training.flash_attention", QT_TRANSLATE_NOOP("Fields", "FlashAttention")},
+    {"cluster", QT_TRANSLATE_NOOP("Fields", "Cluster")},
+    {"cluster.instance", QT_TRANSLATE_NOOP("Fields", "Instance type")},
+    {"cluster.gpu", QT_TRANSLATE_NOOP("Fields", "GPU")},
+    {"cluster.gpus_per_node", QT_TRANSLATE_NOOP("Fields", "GPUs per node")},
+    {"cluster.inter_node_gbps", QT_TRANSLATE_NOOP("Fields", "Inter-node bandwidth")},
+    {"cluster.nodes", QT_TRANSLATE_NOOP("Fields", "Nodes")},
+    {"cluster.price_per_node_hour_usd", QT_TRANSLATE_NOOP("Fields", "Price per node-hour")},
+    {"parallel", QT_TRANSLATE_NOOP("Fields", "Parallel layout")},
+    {"parallel.tp", QT_TRANSLATE_NOOP("Fields", "Tensor parallel (tp)")},
+    {"parallel.pp", QT_TRANSLATE_NOOP("Fields", "Pipeline parallel (pp)")},
+    {"parallel.dp", QT_TRANSLATE_NOOP("Fields", "Data parallel (dp)")},
+    {"parallel.zero", QT_TRANSLATE_NOOP("Fields", "ZeRO stage")},
+    {"parallel.zero_shard_group", QT_TRANSLATE_NOOP("Fields", "ZeRO shard group")},
+    {"parallel.sequence_parallel", QT_TRANSLATE_NOOP("Fields", "Sequence parallel")},
+    {"parallel.virtual_stages", QT_TRANSLATE_NOOP("Fields", "Virtual pipeline stages")},
+    {"communication", QT_TRANSLATE_NOOP("Fields", "Communication")},
+    {"communication.gradient_compression", QT_TRANSLATE_NOOP("Fields", "Gradient compression")},
+    {"communication.compression_ratio", QT_TRANSLATE_NOOP("Fields", "Compression ratio")},
+    {"communication.overlap_gradients", QT_TRANSLATE_NOOP("Fields", "Overlap gradient exchange")},
+    {"pricing", QT_TRANSLATE_NOOP("Fields", "Pricing")},
+    {"pricing.spot_fraction", QT_TRANSLATE_NOOP("Fields", "Spot share")},
+    {"pricing.spot_price_per_node_hour_usd",
+     QT_TRANSLATE_NOOP("Fields", "Spot price per node-hour")},
+    {"pricing.storage_usd_per_gb_month", QT_TRANSLATE_NOOP("Fields", "Storage price")},
+    {"pricing.dataset_gb", QT_TRANSLATE_NOOP("Fields", "Dataset size")},
+    {"pricing.egress_gb", QT_TRANSLATE_NOOP("Fields", "Egress")},
+    {"reliability", QT_TRANSLATE_NOOP("Fields", "Reliability")},
+    {"reliability.node_mtbf_h", QT_TRANSLATE_NOOP("Fields", "Node MTBF")},
+    {"reliability.spot_interruptions_per_node_hour",
+     QT_TRANSLATE_NOOP("Fields", "Spot reclaim rate")},
+    {"reliability.checkpoint_interval_h", QT_TRANSLATE_NOOP("Fields", "Checkpoint interval")},
+    {"reliability.checkpoint_write_gbps",
+     QT_TRANSLATE_NOOP("Fields", "Checkpoint write bandwidth")},
+    {"reliability.restart_h", QT_TRANSLATE_NOOP("Fields", "Restart time")},
+};
+
+/// English phrases the engine passes as arguments, translated in "Diagnostics".
+constexpr FieldName kPhrases[] = {
+    {"the cluster's GPUs", QT_TRANSLATE_NOOP("Diagnostics", "the cluster's GPUs")},
+    {"activations", QT_TRANSLATE_NOOP("Diagnostics", "activations")},
+    {"model states", QT_TRANSLATE_NOOP("Diagnostics", "model states")},
+    {"a whole number", QT_TRANSLATE_NOOP("Diagnostics", "a whole number")},
+    {"a number", QT_TRANSLATE_NOOP("Diagnostics", "a number")},
+    {"a string", QT_TRANSLATE_NOOP("Diagnostics", "a string")},
+    {"a boolean", QT_TRANSLATE_NOOP("Diagnostics", "true or false")},
+    {"true or false", QT_TRANSLATE_NOOP("Diagnostics", "true or false")},
+    {"an object", QT_TRANSLATE_NOOP("Diagnostics", "an object")},
+    {"an array", QT_TRANSLATE_NOOP("Diagnostics", "an array")},
+    {"null", QT_TRANSLATE_NOOP("Diagnostics", "null")},
+    {"1 (generic models train data-parallel)",
+     QT_TRANSLATE_NOOP("Diagnostics", "1 (generic models train data-parallel only)")},
+};
+
+QString raw(const Diagnostic &d, std::size_t i)
+{
+    return i < d.args.size() ? QString::fromStdString(d.args[i]) : QStringLiteral("?");
+}
+
+/// Argument \p i as a number in the current locale (kept as it is when not a number).
+QString number(const Diagnostic &d, std::size_t i)
+{
+    const QString text = raw(d, i);
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    return ok ? formatNumber(value) : text;
+}
+
+/// Argument \p i as words: a JSON path becomes its label, a known phrase is translated.
+QString term(const Diagnostic &d, std::size_t i)
+{
+    const QString text = raw(d, i);
+    for (const FieldName &phrase : kPhrases) {
+        if (text == QLatin1String(phrase.path))
+            return QCoreApplication::translate("Diagnostics", phrase.label);
+    }
+    const QString label = fieldLabel(text);
+    return label != text ? label : number(d, i);
+}
+
+/// The sentence for \p d. A switch without default: the compiler warns (and -Werror stops
+/// the build) when a new DiagCode is not translated here.
+QString translated(const Diagnostic &d)
+{
+    switch (d.code) {
+    case DiagCode::MalformedJson:
+        return QCoreApplication::translate("Diagnostics", "the file is not valid JSON (%1)")
+            .arg(raw(d, 0));
+    case DiagCode::NotAnObject:
+        return QCoreApplication::translate("Diagnostics",
+                                           "the file must hold one JSON object ({ … })");
+    case DiagCode::UnknownKey:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "unknown key \"%1\"; check its spelling against the scenario format")
+            .arg(raw(d, 0));
+    case DiagCode::WrongType:
+        return QCoreApplication::translate("Diagnostics", "must be %1, not %2")
+            .arg(term(d, 0), term(d, 1));
+    case DiagCode::NotFinite:
+        return QCoreApplication::translate("Diagnostics", "must be a finite number");
+    case DiagCode::NotInteger:
+        return QCoreApplication::translate("Diagnostics", "%1 must be a whole number")
+            .arg(number(d, 0));
+    case DiagCode::OutOfRange:
+        return QCoreApplication::translate("Diagnostics",
+                                           "%1 is out of range; use a value from %2 to %3")
+            .arg(number(d, 0), number(d, 1), term(d, 2));
+    case DiagCode::MustBePositive:
+        return QCoreApplication::translate("Diagnostics", "%1 must be greater than zero")
+            .arg(number(d, 0));
+    case DiagCode::UnknownValue:
+        return QCoreApplication::translate("Diagnostics", "\"%1\" is not one of %2")
+            .arg(raw(d, 0), raw(d, 1));
+    case DiagCode::Missing:
+        return QCoreApplication::translate("Diagnostics", "is required");
+    case DiagCode::WrongFormat:
+        return QCoreApplication::translate("Diagnostics",
+                                           "is \"%1\"; this file must have \"format\": \"%2\"")
+            .arg(raw(d, 0), raw(d, 1));
+    case DiagCode::UnsupportedVersion:
+        return QCoreApplication::translate(
+                   "Diagnostics", "version %1 is not supported; this program reads version %2")
+            .arg(raw(d, 0), raw(d, 1));
+    case DiagCode::UnknownPreset:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "unknown preset \"%1\"; choose one of the presets in the Model list")
+            .arg(raw(d, 0));
+    case DiagCode::UnknownGpu:
+        return QCoreApplication::translate(
+                   "Diagnostics", "unknown GPU \"%1\"; choose one of the GPUs in the Cluster list")
+            .arg(raw(d, 0));
+    case DiagCode::UnknownInstance:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "unknown instance \"%1\"; choose one of the instances in the Cluster list")
+            .arg(raw(d, 0));
+    case DiagCode::UnsupportedArchitecture:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "architecture \"%1\" is not supported; supported: Llama, Mistral, Mixtral, "
+                   "Qwen2, GPT-2, GPT-NeoX")
+            .arg(raw(d, 0));
+    case DiagCode::NotDivisible:
+        return QCoreApplication::translate("Diagnostics", "%1 does not divide %2 (%3)")
+            .arg(raw(d, 0).replace(QLatin1String(" * "), QStringLiteral(" × ")), term(d, 1),
+                 number(d, 2));
+    case DiagCode::DpMismatch:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "dp = %1 does not match GPUs / (tp × pp) = %3 / (%4 × %5) = %2; changing "
+                   "tp, pp or the nodes here derives dp again")
+            .arg(number(d, 0), number(d, 1), number(d, 2), number(d, 3), number(d, 4));
+    case DiagCode::BatchNotDivisible:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "%1 is not a multiple of dp × micro-batch = %2 × %3; change the global batch, "
+                   "the micro-batch or the number of GPUs")
+            .arg(number(d, 0), number(d, 1), number(d, 2));
+    case DiagCode::TooManyStages:
+        return QCoreApplication::translate("Diagnostics",
+                                           "pp × virtual stages = %1 exceeds the model's %2 layers")
+            .arg(number(d, 0), number(d, 1));
+    case DiagCode::ClusterForm:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "choose either a catalog instance or a described cluster (GPU, GPUs per node "
+            "and network), not both");
+    case DiagCode::OutOfMemory:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "needs %1 GB per GPU but the GPU has %2 GB; %3 dominate: change this field "
+                   "to fit")
+            .arg(number(d, 0), number(d, 1), term(d, 2));
+    case DiagCode::NoPrice:
+        return QCoreApplication::translate(
+            "Diagnostics", "no price is known for this cluster, so costs are zero; set a price per "
+                           "node-hour");
+    case DiagCode::PriceSnapshot:
+        return QCoreApplication::translate("Diagnostics", "catalog prices are a snapshot: %1")
+            .arg(raw(d, 0));
+    case DiagCode::SequenceParallelNoEffect:
+        return QCoreApplication::translate("Diagnostics",
+                                           "sequence parallelism has no effect with tp = 1");
+    case DiagCode::PipelineUnderfilled:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "only %1 micro-batches for %2 pipeline stages; raise the global batch or "
+                   "lower pp")
+            .arg(number(d, 0), number(d, 1));
+    case DiagCode::BubbleLarge:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "the pipeline bubble takes %1 of the step; more micro-batches or virtual "
+                   "stages shrink it")
+            .arg(raw(d, 0));
+    case DiagCode::CommunicationBound:
+        return QCoreApplication::translate(
+                   "Diagnostics", "communication that compute cannot hide takes %1 of the step")
+            .arg(raw(d, 0));
+    case DiagCode::NeverFinishes:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "interruptions (%1 per hour, %2 h lost each) leave almost no progress; use "
+                   "fewer spot nodes, a shorter checkpoint interval or faster restarts")
+            .arg(number(d, 0), number(d, 1));
+    case DiagCode::UnevenStages:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "%1 layers do not split evenly over %2 stages; the heaviest stage sets the "
+                   "pace")
+            .arg(number(d, 0), number(d, 1));
+    case DiagCode::CompressionNotAllReduce:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "%1 gradients cannot be summed in flight, so they are all-gathered: the "
+                   "traffic grows with dp (%2)")
+            .arg(raw(d, 0), number(d, 1));
+    case DiagCode::NoPowerFigure:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no published board power for %1, so energy is reported as zero; add tdp_w "
+                   "in a user catalog")
+            .arg(raw(d, 0));
+    }
+    return {};
+}
+
+} // namespace
+
+QString diagnosticText(const Diagnostic &d)
+{
+    const QString text = translated(d);
+    if (!text.isEmpty())
+        return text;
+    // Only reachable for a code value outside the enumeration.
+    return QString::fromStdString(engine::describe(d));
+}
+
+QString fieldLabel(const QString &jsonPath)
+{
+    for (const FieldName &field : kFieldNames) {
+        if (jsonPath == QLatin1String(field.path))
+            return QCoreApplication::translate("Fields", field.label);
+    }
+    return jsonPath;
+}
+
+QString fieldLabel(const std::string &jsonPath)
+{
+    return fieldLabel(QString::fromStdString(jsonPath));
+}
+
+QString diagnosticLine(const Diagnostic &d)
+{
+    const QString text = diagnosticText(d);
+    if (d.field.empty())
+        return text;
+    return QCoreApplication::translate("Diagnostics", "%1: %2").arg(fieldLabel(d.field), text);
+}
+
+} // namespace scaleplan

@@ -1,3 +1,32 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+
+/// \file Texts.h
+/// \brief The window's wording of engine diagnostics and scenario fields.
+///
+/// The engine reports codes with arguments (engine/src/Diagnostic.cpp holds the English
+/// originals for the command line); the window translates every code here, in the
+/// "Diagnostics" translation context.
+
+#include "scaleplan/engine/Diagnostic.h"
+
+#include <QString>
+
+namespace scaleplan {
+
+/// The translated sentence for \p d, without the field (see fieldLabel()). Numbers among
+/// the arguments are formatted with the current locale; JSON paths become field labels.
+QString diagnosticText(const engine::Diagnostic &d);
+
+/// A human label for a scenario JSON path, e.g. "parallel.tp" -> "Tensor parallel (tp)".
+/// Unknown paths come back unchanged; an empty path gives an empty string.
+QString fieldLabel(const QString &jsonPath);
+
+/// fieldLabel() for an engine field name.
+QString fieldLabel(const std::string &jsonPath);
+
+/// "Label: sentence", or just the sentence when \p d names no field.
+QString diagnosticLine(const engine::Diagnostic &d);
+
+} // namespace scaleplan

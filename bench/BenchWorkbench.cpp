@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Slider-to-chart latency of the workbench (target: median <= 16 ms).
+// Run: QT_QPA_PLATFORM=offscreen build/bench/bench_workbench -median 21
+#include "MainWindow.h"
+#include "charts/ChartPanel.h"
+#include "document/ScenarioDocument.h"
+
+#include "scaleplan/engine/Catalog.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace scaleplan;
+
+class BenchWorkbench : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sliderToChart();
+};
+
+void BenchWorkbench::sliderToChart()
+{
+    ScenarioDocument document(engine::builtinCatalog());
+    MainWindow window(&document);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy results(&document, &ScenarioDocument::resultChanged);
+    std::int64_t nodes = 8;
+    QBENCHMARK {
+        // One slider step: the edit a drag makes, then wait until the charts hold the
+        // series of the new node count.
+        nodes = nodes == 8 ? 16 : 8;
+        const qsizetype before = results.count();
+        document.edit(QStringLiteral("nodes"), ScenarioDocument::Merge::Nodes,
+                      [nodes](engine::Scenario &s) { s.cluster.nodes = nodes; });
+        QVERIFY(results.wait(1000) || results.count() > before);
+        QVERIFY(window.chartPanel()->currentSeriesPointCount() > 0);
+    }
+}
+
+QTEST_MAIN(BenchWorkbench)
+#include "BenchWorkbench.moc"

@@ -1,0 +1,17 @@
+# SPDX-FileCopyrightText: 2026 Scaleplan developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Runs `scaleplan --screenshot OUT` offscreen and checks a real PNG came out.
+file(REMOVE "${OUT}")
+set(ENV{QT_QPA_PLATFORM} offscreen)
+execute_process(COMMAND "${APP}" --screenshot "${OUT}" RESULT_VARIABLE rc TIMEOUT 50)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "scaleplan --screenshot exited with ${rc}")
+endif()
+file(READ "${OUT}" header LIMIT 8 HEX)
+if(NOT header STREQUAL "89504e470d0a1a0a")
+    message(FATAL_ERROR "${OUT} is not a PNG (header ${header})")
+endif()
+file(SIZE "${OUT}" size)
+if(size LESS 20000)
+    message(FATAL_ERROR "${OUT} is only ${size} bytes: the window looks empty")
+endif()

@@ -1,0 +1,185 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/ChartStyle.h"
+
+#include "charts/ChartPanel.h"
+
+#include <QPalette>
+#include <QPen>
+#include <QtCharts/QAbstractAxis>
+#include <QtCharts/QCategoryAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+
+#include <algorithm>
+#include <cmath>
+
+namespace scaleplan::chartstyle {
+
+namespace {
+
+QColor blend(const QColor &a, const QColor &b, double weightOfA)
+{
+    const double w = std::clamp(weightOfA, 0.0, 1.0);
+    return QColor::fromRgbF(static_cast<float>(a.redF() * w + b.redF() * (1 - w)),
+                            static_cast<float>(a.greenF() * w + b.greenF() * (1 - w)),
+                            static_cast<float>(a.blueF() * w + b.blueF() * (1 - w)));
+}
+
+QFont scaled(const QFont &font, double factor)
+{
+    QFont result = font;
+    if (font.pointSizeF() > 0)
+        result.setPointSizeF(font.pointSizeF() * factor);
+    else if (font.pixelSize() > 0)
+        result.setPixelSize(std::max(1, static_cast<int>(std::lround(font.pixelSize() * factor))));
+    return result;
+}
+
+} // namespace
+
+Style Style::from(const QPalette &palette, const QFont &font, const QLocale &locale,
+                  bool presentation)
+{
+    Style style;
+    style.background = palette.color(QPalette::Base);
+    style.text = palette.color(QPalette::Text);
+    style.dark = style.background.lightnessF() < 0.5;
+    style.grid = blend(style.text, style.background, 0.18);
+    style.font = presentation ? scaled(font, 1.5) : font;
+    style.locale = locale;
+    style.scale = presentation ? 1.7 : 1.0;
+    return style;
+}
+
+QFont Style::titleFont() const
+{
+    QFont title = scaled(font, 1.1);
+    title.setBold(true);
+    return title;
+}
+
+QFont Style::labelFont() const
+{
+    return scaled(font, 0.9);
+}
+
+QColor Style::readable(const QColor &color) const
+{
+    if (dark && color.lightnessF() < 0.45)
+        return color.lighter(160);
+    return color;
+}
+
+void applyToChart(QChart *chart, const Style &style)
+{
+    chart->setBackgroundBrush(style.background);
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setBackgroundRoundness(0);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(style.text);
+    chart->setTitleFont(style.titleFont());
+    chart->setLocale(style.locale);
+    chart->setLocalizeNumbers(true);
+    chart->legend()->setLabelColor(style.text);
+    chart->legend()->setFont(style.labelFont());
+}
+
+void applyToAxis(QAbstractAxis *axis, const Style &style)
+{
+    axis->setLabelsBrush(style.text);
+    axis->setLabelsFont(style.labelFont());
+    axis->setTitleBrush(style.text);
+    axis->setTitleFont(style.labelFont());
+    axis->setLinePen(QPen(blend(style.text, style.background, 0.5), 1));
+    axis->setGridLinePen(QPen(style.grid, 1));
+    QColor minor = style.grid;
+    minor.setAlphaF(0.5f);
+    axis->setMinorGridLinePen(QPen(minor, 1, Qt::DotLine));
+}
+
+double niceStep(double span, int ticks)
+{
+    if (!(span > 0) || ticks < 1 || !std::isfinite(span))
+        return 1;
+    const double raw = span / ticks;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double normalized = raw / magnitude;
+    const double nice = normalized < 1.5 ? 1 : normalized < 3 ? 2 : normalized < 7 ? 5 : 10;
+    return nice * magnitude;
+}
+
+void setTicks(QCategoryAxis *axis, double low, double high, double step,
+              const std::function<QString(double)> &label)
+{
+    const QStringList old = axis->categoriesLabels();
+    for (const QString &name : old)
+        axis->remove(name);
+    axis->setStartValue(low);
+    const auto count = static_cast<int>(std::lround((high - low) / step));
+    for (int i = 0; i <= count; ++i) {
+        const double value = i == count ? high : low + i * step;
+        axis->append(label(value), value);
+    }
+    axis->setRange(low, high);
+}
+
+namespace {
+
+struct Unit
+{
+    double size;
+    QString pattern;
+};
+
+Unit unitFor(double magnitude)
+{
+    magnitude = std::abs(magnitude);
+    if (magnitude >= 1e9)
+        return {1e9, ChartPanel::tr("$%1B", "billions of US dollars")};
+    if (magnitude >= 1e6)
+        return {1e6, ChartPanel::tr("$%1M", "millions of US dollars")};
+    if (magnitude >= 1e3)
+        return {1e3, ChartPanel::tr("$%1k", "thousands of US dollars")};
+    return {1, ChartPanel::tr("$%1", "US dollars")};
+}
+
+} // namespace
+
+double usdUnit(double magnitude)
+{
+    return unitFor(magnitude).size;
+}
+
+QString formatUsd(const QLocale &locale, double usd, double unitOf, int decimals)
+{
+    const Unit unit = unitFor(unitOf);
+    return unit.pattern.arg(locale.toString(usd / unit.size, 'f', std::max(0, decimals)));
+}
+
+QString formatUsd(const QLocale &locale, double usd)
+{
+    const Unit unit = unitFor(usd);
+    const double value = std::abs(usd / unit.size);
+    const int decimals = unit.size == 1 ? 0 : value < 10 ? 2 : value < 100 ? 1 : 0;
+    return unit.pattern.arg(locale.toString(usd / unit.size, 'f', decimals));
+}
+
+QString formatHours(const QLocale &locale, double hours, int decimals)
+{
+    if (decimals < 0) {
+        const double magnitude = std::abs(hours);
+        decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
+    }
+    return ChartPanel::tr("%1 h", "hours").arg(locale.toString(hours, 'f', decimals));
+}
+
+int decimalsFor(double step, double unit)
+{
+    const double value = step / unit;
+    if (!(value > 0) || value >= 1)
+        return 0;
+    return static_cast<int>(std::ceil(-std::log10(value) - 1e-9));
+}
+
+} // namespace scaleplan::chartstyle

@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+/// \file ChartStyle.h
+/// \brief Colours, fonts and number formats the charts share. Private to widgets/charts/:
+/// only the chart implementation files include it (they are the Qt Charts facade).
+
+#include <QColor>
+#include <QFont>
+#include <QLocale>
+#include <QString>
+
+#include <functional>
+
+#include <QtCharts/QChartGlobal>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QCategoryAxis;
+class QChart;
+class QPalette;
+QT_END_NAMESPACE
+
+namespace scaleplan::chartstyle {
+
+/// The Okabe-Ito palette (Okabe and Ito, "Color Universal Design", 2008): distinguishable
+/// with the common colour-vision deficiencies. Black is left out; text colour replaces it.
+namespace okabeIto {
+inline const QColor kOrange{0xE6, 0x9F, 0x00};
+inline const QColor kSkyBlue{0x56, 0xB4, 0xE9};
+inline const QColor kBluishGreen{0x00, 0x9E, 0x73};
+inline const QColor kYellow{0xF0, 0xE4, 0x42};
+inline const QColor kBlue{0x00, 0x72, 0xB2};
+inline const QColor kVermillion{0xD5, 0x5E, 0x00};
+inline const QColor kReddishPurple{0xCC, 0x79, 0xA7};
+inline const QColor kGrey{0x99, 0x99, 0x99};
+} // namespace okabeIto
+
+/// What every chart draws with, derived from the widget's palette, font and locale.
+struct Style
+{
+    QColor background;  ///< QPalette::Base
+    QColor text;        ///< QPalette::Text
+    QColor grid;        ///< text blended into the background
+    QFont font;         ///< the widget's font, enlarged in presentation mode
+    QLocale locale;
+    double scale = 1;   ///< line widths and marker sizes (1.6 in presentation mode)
+    bool dark = false;  ///< the background is dark
+
+    static Style from(const QPalette &palette, const QFont &font, const QLocale &locale,
+                      bool presentation);
+
+    QFont titleFont() const;
+    QFont labelFont() const;
+    /// A lines' colour readable on this background (blue is too dark on dark themes).
+    QColor readable(const QColor &color) const;
+};
+
+/// Background, title and legend colours and fonts.
+void applyToChart(QT_PREPEND_NAMESPACE(QChart) *chart, const Style &style);
+/// Label, title, line and grid colours and fonts.
+void applyToAxis(QT_PREPEND_NAMESPACE(QAbstractAxis) *axis, const Style &style);
+
+/// A "nice" tick step (1, 2 or 5 times a power of ten) for about \p ticks intervals.
+double niceStep(double span, int ticks);
+
+/// Replaces \p axis's labels by ticks every \p step from \p low to \p high, each labelled
+/// by \p label, and sets its range.
+void setTicks(QT_PREPEND_NAMESPACE(QCategoryAxis) *axis, double low, double high, double step,
+              const std::function<QString(double)> &label);
+
+/// The unit ("k", "M", "B" dollars) amounts of about \p magnitude are written in.
+double usdUnit(double magnitude);
+/// "$1.2M", "$340k", "$950": \p decimals after the point of the unit chosen for \p unitOf.
+QString formatUsd(const QLocale &locale, double usd, double unitOf, int decimals);
+/// About three significant figures ("$1.25M").
+QString formatUsd(const QLocale &locale, double usd);
+/// "340 h"; \p decimals < 0 chooses about three significant figures.
+QString formatHours(const QLocale &locale, double hours, int decimals = -1);
+/// Decimals that tell ticks \p step apart in \p unit.
+int decimalsFor(double step, double unit = 1);
+
+} // namespace scaleplan::chartstyle

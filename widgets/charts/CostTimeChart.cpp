@@ -1,0 +1,546 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/CostTimeChart.h"
+
+#include "charts/ChartPanel.h"
+#include "charts/FlowLegend.h"
+
+#include <QCursor>
+#include <QPen>
+#include <QToolTip>
+#include <QtCharts/QCategoryAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace scaleplan {
+
+using namespace chartstyle;
+
+namespace {
+
+/// Plans of other instance types, by rank among the named ones (\p named of them).
+QColor otherColor(int rank, int named, const Style &style)
+{
+    static const std::array<QColor, CostTimeChart::kNamedOthers> colors = {
+        okabeIto::kSkyBlue,       okabeIto::kBluishGreen, okabeIto::kOrange,
+        okabeIto::kReddishPurple, okabeIto::kBlue,        okabeIto::kYellow};
+    if (rank >= 0 && rank < named)
+        return style.readable(colors[static_cast<std::size_t>(rank)]);
+    return okabeIto::kGrey;
+}
+
+const QColor &currentColor()
+{
+    return okabeIto::kVermillion;
+}
+
+QColor withAlpha(QColor color, double alpha)
+{
+    color.setAlphaF(static_cast<float>(alpha));
+    return color;
+}
+
+double lowestCost(const std::vector<CostTimePoint> &points)
+{
+    double lowest = std::numeric_limits<double>::infinity();
+    for (const CostTimePoint &point : points)
+        lowest = std::min(lowest, point.costUsd);
+    return lowest;
+}
+
+/// The largest 1, 2 or 5 times a power of ten at most \p value (value > 0).
+double niceFloor(double value)
+{
+    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+    for (const double m : {5.0, 2.0, 1.0}) {
+        if (m * magnitude <= value * (1 + 1e-9))
+            return m * magnitude;
+    }
+    return magnitude;
+}
+
+/// The smallest 1, 2 or 5 times a power of ten at least \p value (value > 0).
+double niceCeil(double value)
+{
+    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+    for (const double m : {1.0, 2.0, 5.0, 10.0}) {
+        if (m * magnitude >= value * (1 - 1e-9))
+            return m * magnitude;
+    }
+    return 10 * magnitude;
+}
+
+} // namespace
+
+CostTimeChart::CostTimeChart(QObject *parent)
+    : QObject(parent)
+    , m_chart(new QChart)
+{
+    m_chart->setTitle(ChartPanel::tr("Cost versus time"));
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_legend = new FlowLegend(m_chart);
+
+    m_xLinear = new QCategoryAxis;
+    m_xLinear->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_xLog = new QLogValueAxis;
+    m_xLog->setBase(10);
+    m_xLog->setMinorTickCount(8);
+    m_xLog->setLabelFormat(
+        ChartPanel::tr("%.6g h", "log axis label: hours; keep %.6g (printf-style)"));
+    m_xLog->setVisible(false);
+    m_y = new QCategoryAxis;
+    m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const QString xTitle = ChartPanel::tr("Expected wall-clock time");
+    m_xLinear->setTitleText(xTitle);
+    m_xLog->setTitleText(ChartPanel::tr("Expected wall-clock time (log scale)"));
+    m_y->setTitleText(ChartPanel::tr("Total cost"));
+    m_chart->addAxis(m_xLinear, Qt::AlignBottom);
+    m_chart->addAxis(m_xLog, Qt::AlignBottom);
+    m_chart->addAxis(m_y, Qt::AlignLeft);
+
+    // Reference lines first: drawn under the curves.
+    m_budget = new QLineSeries;
+    m_budget->setName(ChartPanel::tr("Budget"));
+    addToChart(m_budget);
+    m_deadline = new QLineSeries;
+    m_deadline->setName(ChartPanel::tr("Deadline"));
+    addToChart(m_deadline);
+
+    createCurve(m_current, 0);
+    m_plan = new QScatterSeries;
+    m_plan->setMarkerShape(QScatterSeries::MarkerShapeStar);
+    addToChart(m_plan);
+    connect(m_plan, &QScatterSeries::hovered, this,
+            [this](const QPointF &value, bool state) { showTip(-1, value, state); });
+    connect(m_plan, &QScatterSeries::clicked, this, [this](const QPointF &) {
+        if (m_planPoint.nodes > 0)
+            emit nodeCountPicked(m_planPoint.nodes);
+    });
+    connect(m_current.line, &QLineSeries::clicked, this, &CostTimeChart::pick);
+    connect(m_current.markers, &QScatterSeries::clicked, this, &CostTimeChart::pick);
+
+    applyStyle(Style::from(QPalette(), QFont(), QLocale(), false));
+    clear();
+}
+
+CostTimeChart::~CostTimeChart() = default;
+
+void CostTimeChart::addToChart(QAbstractSeries *series)
+{
+    m_chart->addSeries(series);  // the chart takes it over
+    series->attachAxis(xAxis());
+    series->attachAxis(m_y);
+}
+
+void CostTimeChart::createCurve(Curve &curve, int index)
+{
+    curve.line = new QLineSeries;
+    curve.markers = new QScatterSeries;
+    curve.markers->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    addToChart(curve.line);
+    addToChart(curve.markers);
+    const auto tip = [this, index](const QPointF &value, bool state) {
+        showTip(index, value, state);
+    };
+    connect(curve.line, &QLineSeries::hovered, this, tip);
+    connect(curve.markers, &QScatterSeries::hovered, this, tip);
+    curve.styledRank = -2;
+}
+
+void CostTimeChart::raiseCurrent()
+{
+    // Series drawn later are drawn on top: put the own instance and its plan back last.
+    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_current.line),
+                                    static_cast<QAbstractSeries *>(m_current.markers),
+                                    static_cast<QAbstractSeries *>(m_plan)}) {
+        m_chart->removeSeries(series);
+        addToChart(series);
+    }
+    m_current.styledRank = -2;
+    styleCurve(m_current);
+    // The chart's theme recoloured the re-added marker.
+    m_plan->setColor(m_style.text);
+    m_plan->setBorderColor(currentColor());
+}
+
+QAbstractAxis *CostTimeChart::xAxis() const
+{
+    return m_logX ? static_cast<QAbstractAxis *>(m_xLog) : m_xLinear;
+}
+
+void CostTimeChart::setLogX(bool log)
+{
+    if (log == m_logX)
+        return;
+    QAbstractAxis *from = xAxis();
+    m_logX = log;
+    QAbstractAxis *to = xAxis();
+    const QList<QAbstractSeries *> all = m_chart->series();
+    for (QAbstractSeries *series : all) {
+        series->detachAxis(from);
+        series->attachAxis(to);
+    }
+    from->setVisible(false);
+    to->setVisible(true);
+}
+
+void CostTimeChart::styleCurve(Curve &curve)
+{
+    if (curve.styledRank == curve.rank)
+        return;
+    curve.styledRank = curve.rank;
+    const double s = m_style.scale;
+    QColor color;
+    double width = 0;
+    double markerSize = 0;
+    if (curve.rank < 0) {
+        color = currentColor();
+        width = 3.2 * s;
+        markerSize = 9 * s;
+    } else if (curve.rank < namedOthers()) {
+        color = withAlpha(otherColor(curve.rank, namedOthers(), m_style), 0.8);
+        width = 1.6 * s;
+        markerSize = 6 * s;
+    } else {
+        color = withAlpha(otherColor(curve.rank, namedOthers(), m_style), 0.4);
+        width = 1.0 * s;
+        markerSize = 4.5 * s;
+    }
+    QPen pen(color, width);
+    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    curve.line->setPen(pen);
+    curve.markers->setMarkerSize(markerSize);
+    curve.markers->setColor(color);
+    if (curve.rank < 0)
+        curve.markers->setPen(QPen(m_style.background, 1.5 * s));
+    else
+        curve.markers->setPen(Qt::NoPen);
+}
+
+void CostTimeChart::applyStyle(const Style &style)
+{
+    m_style = style;
+    applyToChart(m_chart, style);
+    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_xLinear),
+                                static_cast<QAbstractAxis *>(m_xLog),
+                                static_cast<QAbstractAxis *>(m_y)})
+        applyToAxis(axis, style);
+    const double s = style.scale;
+
+    m_current.styledRank = -2;
+    styleCurve(m_current);
+    for (Curve &curve : m_others) {
+        curve.styledRank = -2;
+        styleCurve(curve);
+    }
+    m_plan->setMarkerSize(20 * s);
+    m_plan->setColor(style.text);
+    m_plan->setBorderColor(currentColor());
+    m_budget->setPen(budgetPen());
+    m_deadline->setPen(deadlinePen());
+    m_legend->setLook(style.labelFont(), style.text, style.scale);
+}
+
+int CostTimeChart::namedOthers() const
+{
+    return m_style.scale > 1 ? kNamedOthersPresenting : kNamedOthers;
+}
+
+QPen CostTimeChart::budgetPen() const
+{
+    return QPen(m_style.text, 1.5 * m_style.scale, Qt::DashLine);
+}
+
+QPen CostTimeChart::deadlinePen() const
+{
+    return QPen(m_style.text, 1.5 * m_style.scale, Qt::DashDotLine);
+}
+
+int CostTimeChart::currentPointCount() const
+{
+    return static_cast<int>(m_current.line->count());
+}
+
+QList<QPointF> CostTimeChart::pointsOf(const std::vector<CostTimePoint> &points) const
+{
+    QList<QPointF> list;
+    list.reserve(static_cast<qsizetype>(points.size()));
+    for (const CostTimePoint &point : points) {
+        if (point.hours > 0 && std::isfinite(point.hours) && std::isfinite(point.costUsd))
+            list.append(QPointF(point.hours, point.costUsd));
+    }
+    return list;
+}
+
+void CostTimeChart::clear()
+{
+    m_current.line->clear();
+    m_current.markers->clear();
+    m_current.points.clear();
+    for (Curve &curve : m_others) {
+        curve.line->clear();
+        curve.markers->clear();
+        curve.points.clear();
+    }
+    m_plan->clear();
+    m_planPoint = {};
+    m_budget->clear();
+    m_deadline->clear();
+    m_legend->setEntries({});
+    setLogX(false);
+    // No numbers on an empty chart: they would read as data.
+    m_xLinear->setVisible(false);
+    m_y->setVisible(false);
+    setTicks(m_xLinear, 0, 100, 20, [this](double h) { return formatHours(m_style.locale, h, 0); });
+    setTicks(m_y, 0, 1000, 200, [this](double usd) {
+        return formatUsd(m_style.locale, usd, 1000, 1);
+    });
+}
+
+void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xHigh)
+{
+    double x0 = std::numeric_limits<double>::infinity();
+    double x1 = 0;
+    double y0 = std::numeric_limits<double>::infinity();
+    double y1 = 0;
+    const auto include = [&](double h, double usd) {
+        if (h > 0 && std::isfinite(h)) {
+            x0 = std::min(x0, h);
+            x1 = std::max(x1, h);
+        }
+        if (usd > 0 && std::isfinite(usd)) {
+            y0 = std::min(y0, usd);
+            y1 = std::max(y1, usd);
+        }
+    };
+    for (const CostTimeSeries &series : data.costTime) {
+        for (const CostTimePoint &point : series.points)
+            include(point.hours, point.costUsd);
+    }
+    include(data.currentPoint.hours, data.currentPoint.costUsd);
+    include(data.deadlineH, data.budgetUsd);
+    if (!(x1 > 0)) {
+        x0 = 1;
+        x1 = 100;
+    }
+    if (!(y1 > 0)) {
+        y0 = 0;
+        y1 = 1000;
+    }
+
+    const bool log = x1 / x0 > 20;
+    setLogX(log);
+    if (log) {
+        xLow = niceFloor(x0 / 1.05);
+        xHigh = niceCeil(x1 * 1.05);
+        m_xLog->setRange(xLow, xHigh);
+    } else {
+        const double span = std::max(x1 - x0, x1 * 0.1);
+        const double step = niceStep(span, 5);
+        xLow = std::max(0.0, std::floor((x0 - span * 0.04) / step) * step);
+        xHigh = std::ceil((x1 + span * 0.04) / step) * step;
+        const int decimals = decimalsFor(step);
+        setTicks(m_xLinear, xLow, xHigh, step,
+                 [this, decimals](double h) { return formatHours(m_style.locale, h, decimals); });
+    }
+
+    const double span = std::max(y1 - y0, y1 * 0.1);
+    const double step = niceStep(span, 5);
+    const double yLow = std::max(0.0, std::floor((y0 - span * 0.04) / step) * step);
+    const double yHigh = std::ceil((y1 + span * 0.04) / step) * step;
+    const double unit = usdUnit(yHigh);
+    const int decimals = decimalsFor(step, unit);
+    setTicks(m_y, yLow, yHigh, step, [this, unit, decimals](double usd) {
+        return formatUsd(m_style.locale, usd, unit, decimals);
+    });
+}
+
+void CostTimeChart::setData(const ChartData &data)
+{
+    if (!data.valid) {
+        clear();
+        return;
+    }
+
+    // The own instance (first by contract, but do not rely on it) and the others.
+    const CostTimeSeries *current = nullptr;
+    std::vector<const CostTimeSeries *> others;
+    for (const CostTimeSeries &series : data.costTime) {
+        if (series.current && !current)
+            current = &series;
+        else
+            others.push_back(&series);
+    }
+    if (others.size() > m_others.size()) {
+        const std::size_t first = m_others.size();
+        m_others.resize(others.size());
+        for (std::size_t i = first; i < m_others.size(); ++i)
+            createCurve(m_others[i], static_cast<int>(i) + 1);
+        raiseCurrent();
+    }
+
+    // Rank the others by their cheapest plan; the cheapest few get a colour and a name.
+    std::vector<std::size_t> order(others.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::vector<double> lowest(others.size());
+    for (std::size_t i = 0; i < others.size(); ++i)
+        lowest[i] = lowestCost(others[i]->points);
+    std::stable_sort(order.begin(), order.end(),
+                     [&lowest](std::size_t a, std::size_t b) { return lowest[a] < lowest[b]; });
+
+    double xLow = 0;
+    double xHigh = 0;
+    updateRanges(data, xLow, xHigh);
+    xAxis()->setVisible(true);
+    m_y->setVisible(true);
+
+    if (current) {
+        m_current.label = current->label;
+        m_current.points = current->points;
+    } else {
+        m_current.label.clear();
+        m_current.points.clear();
+    }
+    const QList<QPointF> own = pointsOf(m_current.points);
+    m_current.line->replace(own);
+    m_current.markers->replace(own);
+
+    for (std::size_t r = 0; r < order.size(); ++r) {
+        Curve &curve = m_others[order[r]];
+        const CostTimeSeries &series = *others[order[r]];
+        curve.rank = static_cast<int>(r);
+        curve.label = series.label;
+        curve.points = series.points;
+        styleCurve(curve);
+        const QList<QPointF> list = pointsOf(curve.points);
+        curve.line->replace(list);
+        curve.markers->replace(list);
+    }
+    for (std::size_t i = others.size(); i < m_others.size(); ++i) {
+        m_others[i].points.clear();
+        m_others[i].line->clear();
+        m_others[i].markers->clear();
+    }
+
+    // The legend: the own instance, the cheapest others, the plan, the limits.
+    const double s = m_style.scale;
+    QList<FlowLegend::Entry> entries;
+    using Kind = FlowLegend::Entry::Kind;
+    if (current) {
+        entries.append({Kind::Line, QPen(currentColor(), 3.2 * s), {},
+                        ChartPanel::tr("%1 (this scenario)").arg(current->label)});
+    }
+    const auto named = static_cast<std::size_t>(namedOthers());
+    for (std::size_t r = 0; r < order.size() && r < named; ++r) {
+        entries.append({Kind::Line,
+                        QPen(otherColor(static_cast<int>(r), namedOthers(), m_style), 2 * s), {},
+                        others[order[r]]->label});
+    }
+    if (order.size() > named) {
+        const auto more = static_cast<int>(order.size() - named);
+        entries.append({Kind::Line, QPen(withAlpha(okabeIto::kGrey, 0.6), 1.5 * s), {},
+                        ChartPanel::tr("Other instance types (%1)").arg(more)});
+    }
+
+    m_planPoint = data.currentPoint;
+    if (m_planPoint.nodes > 0 && m_planPoint.hours > 0) {
+        m_plan->replace(QList<QPointF>{QPointF(m_planPoint.hours, m_planPoint.costUsd)});
+        entries.append({Kind::Star, QPen(currentColor(), 1.5 * s), QBrush(m_style.text),
+                        ChartPanel::tr("This plan (nodes: %1)")
+                            .arg(m_style.locale.toString(m_planPoint.nodes))});
+    } else {
+        m_plan->clear();
+    }
+
+    const double yLow = m_y->min();
+    const double yHigh = m_y->max();
+    if (data.budgetUsd > 0) {
+        m_budget->replace(
+            QList<QPointF>{QPointF(xLow, data.budgetUsd), QPointF(xHigh, data.budgetUsd)});
+    } else {
+        m_budget->clear();
+    }
+    if (data.budgetUsd > 0) {
+        entries.append({Kind::Line, budgetPen(), {},
+                        ChartPanel::tr("Budget %1").arg(formatUsd(m_style.locale,
+                                                                   data.budgetUsd))});
+    }
+    if (data.deadlineH > 0) {
+        m_deadline->replace(
+            QList<QPointF>{QPointF(data.deadlineH, yLow), QPointF(data.deadlineH, yHigh)});
+    } else {
+        m_deadline->clear();
+    }
+    if (data.deadlineH > 0) {
+        entries.append({Kind::Line, deadlinePen(), {},
+                        ChartPanel::tr("Deadline %1").arg(formatHours(m_style.locale,
+                                                                       data.deadlineH))});
+    }
+    m_legend->setEntries(std::move(entries));
+}
+
+const CostTimePoint *CostTimeChart::nearest(const Curve &curve, const QPointF &value) const
+{
+    const CostTimePoint *best = nullptr;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    QAbstractSeries *series = curve.line;
+    const QPointF at = m_chart->mapToPosition(value, series);
+    for (const CostTimePoint &point : curve.points) {
+        if (!(point.hours > 0))
+            continue;
+        const QPointF p = m_chart->mapToPosition(QPointF(point.hours, point.costUsd), series);
+        const double distance = std::hypot(p.x() - at.x(), p.y() - at.y());
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = &point;
+        }
+    }
+    return best;
+}
+
+void CostTimeChart::showTip(int curveIndex, const QPointF &value, bool state)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    QString label;
+    const CostTimePoint *point = nullptr;
+    if (curveIndex < 0) {
+        label = ChartPanel::tr("This plan");
+        point = &m_planPoint;
+    } else {
+        const Curve &curve = curveIndex == 0
+                                 ? m_current
+                                 : m_others[static_cast<std::size_t>(curveIndex - 1)];
+        label = curve.label;
+        point = nearest(curve, value);
+    }
+    if (!point || point->nodes <= 0)
+        return;
+    QString text = ChartPanel::tr("%1, nodes: %2")
+                       .arg(label, m_style.locale.toString(point->nodes));
+    text += QLatin1Char('\n')
+            + ChartPanel::tr("%1, %2")
+                  .arg(formatHours(m_style.locale, point->hours),
+                       formatUsd(m_style.locale, point->costUsd));
+    if (curveIndex == 0)
+        text += QLatin1Char('\n') + ChartPanel::tr("Click to use this node count");
+    QToolTip::showText(QCursor::pos(), text);
+}
+
+void CostTimeChart::pick(const QPointF &value)
+{
+    if (const CostTimePoint *point = nearest(m_current, value))
+        emit nodeCountPicked(point->nodes);
+}
+
+} // namespace scaleplan

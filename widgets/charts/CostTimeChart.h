@@ -1,0 +1,101 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "charts/ChartData.h"
+#include "charts/ChartStyle.h"
+
+#include <QObject>
+#include <QPen>
+#include <QPointF>
+
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QAbstractSeries;
+class QCategoryAxis;
+class QChart;
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+QT_END_NAMESPACE
+
+namespace scaleplan {
+
+class FlowLegend;
+
+/// "Cost versus time": one curve per instance type across node counts, the scenario's own
+/// instance highlighted, its plan marked, budget and deadline lines. Private to ChartPanel.
+///
+/// Series are created once (or when more instance types appear) and then only get new
+/// points, so an update costs a few replace() calls.
+class CostTimeChart : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CostTimeChart)
+
+public:
+    /// Legend entries for other instances: the cheapest few, the rest are drawn unnamed
+    /// (grey, named in their tooltips). Fewer in presentation mode, where type is larger.
+    static constexpr int kNamedOthers = 6;
+    static constexpr int kNamedOthersPresenting = 3;
+
+    explicit CostTimeChart(QObject *parent = nullptr);
+    ~CostTimeChart() override;
+
+    /// The chart; a QChartView takes it over.
+    QChart *chart() const { return m_chart; }
+    void setData(const ChartData &data);
+    void applyStyle(const chartstyle::Style &style);
+    int currentPointCount() const;
+
+signals:
+    void nodeCountPicked(qint64 nodes);
+
+private:
+    struct Curve
+    {
+        QLineSeries *line = nullptr;
+        QScatterSeries *markers = nullptr;
+        QString label;
+        std::vector<CostTimePoint> points;
+        int rank = -1;        ///< among the other instances by lowest cost; -1 = current
+        int styledRank = -2;  ///< the rank its pens were set for
+    };
+
+    void createCurve(Curve &curve, int index);
+    void raiseCurrent();
+    void styleCurve(Curve &curve);
+    int namedOthers() const;
+    QPen budgetPen() const;
+    QPen deadlinePen() const;
+    void addToChart(QAbstractSeries *series);
+    void setLogX(bool log);
+    QAbstractAxis *xAxis() const;
+    void updateRanges(const ChartData &data, double &xLow, double &xHigh);
+    QList<QPointF> pointsOf(const std::vector<CostTimePoint> &points) const;
+    const CostTimePoint *nearest(const Curve &curve, const QPointF &value) const;
+    void showTip(int curveIndex, const QPointF &value, bool state);
+    void pick(const QPointF &value);
+    void clear();
+
+    QChart *m_chart = nullptr;
+    QCategoryAxis *m_xLinear = nullptr;
+    QLogValueAxis *m_xLog = nullptr;
+    QCategoryAxis *m_y = nullptr;
+    bool m_logX = false;
+
+    FlowLegend *m_legend = nullptr;
+    QLineSeries *m_budget = nullptr;
+    QLineSeries *m_deadline = nullptr;
+
+    Curve m_current;              ///< index 0 for tooltips
+    std::vector<Curve> m_others;  ///< index i + 1 for tooltips; grows, never shrinks
+    QScatterSeries *m_plan = nullptr;
+    CostTimePoint m_planPoint;
+
+    chartstyle::Style m_style;
+};
+
+} // namespace scaleplan

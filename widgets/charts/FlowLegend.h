@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QBrush>
+#include <QFont>
+#include <QGraphicsObject>
+#include <QList>
+#include <QMargins>
+#include <QPen>
+#include <QString>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+QT_END_NAMESPACE
+
+namespace scaleplan {
+
+/// A legend under a chart that wraps onto as many rows as its entries need. Qt Charts'
+/// own legend keeps to one row at the bottom and elides every name to a few letters once
+/// there are more than a handful. A child item of the chart: it reserves its height in
+/// the chart's bottom margin and is drawn (and exported) with the chart. Private to
+/// ChartPanel.
+class FlowLegend : public QGraphicsObject
+{
+public:
+    struct Entry
+    {
+        enum class Kind { Line, Box, Star };
+        Kind kind = Kind::Line;
+        QPen pen;
+        QBrush brush;
+        QString text;
+    };
+
+    /// Hides \p chart's own legend and puts this one in its place.
+    explicit FlowLegend(QChart *chart);
+
+    void setEntries(QList<Entry> entries);
+    void setLook(const QFont &font, const QColor &text, double scale);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+               QWidget *widget) override;
+
+    /// Lays the entries out for the chart's current width and sets the chart's margins.
+    void relayout();
+
+private:
+    struct Placed
+    {
+        QRectF swatch;
+        QPointF textAt;  ///< baseline start
+        QString text;    ///< elided when one entry is wider than the chart
+    };
+
+    QChart *m_chart;
+    QList<Entry> m_entries;
+    QList<Placed> m_placed;
+    QSizeF m_size;
+    QFont m_font;
+    QColor m_text;
+    double m_scale = 1;
+};
+
+} // namespace scaleplan

@@ -1,0 +1,279 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "panels/ClusterGroup.h"
+
+#include "panels/Format.h"
+#include "panels/Texts.h"
+
+#include <QAbstractItemView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStandardItemModel>
+
+namespace scaleplan {
+
+namespace {
+
+using engine::Catalog;
+using engine::Instance;
+using Merge = ScenarioDocument::Merge;
+
+/// Item data role holding the instance id; the described-cluster entry holds kDescribed.
+constexpr int kIdRole = Qt::UserRole;
+const QString kDescribed = QStringLiteral("#described");
+
+QString providerName(const std::string &provider)
+{
+    if (provider == "aws")
+        return ClusterGroup::tr("Amazon Web Services");
+    if (provider == "gcp")
+        return ClusterGroup::tr("Google Cloud");
+    if (provider == "azure")
+        return ClusterGroup::tr("Microsoft Azure");
+    return QString::fromStdString(provider).toUpper();
+}
+
+/// "NVIDIA H100 SXM5 80GB" -> "H100 SXM5 80GB": the vendor is clear from the model.
+QString shortGpuName(const Catalog &catalog, const std::string &id)
+{
+    const engine::Gpu *gpu = catalog.findGpu(id);
+    QString name = gpu != nullptr ? QString::fromStdString(gpu->name) : QString::fromStdString(id);
+    for (const QLatin1String vendor : {QLatin1String("NVIDIA "), QLatin1String("AMD ")}) {
+        if (name.startsWith(vendor))
+            name.remove(0, vendor.size());
+    }
+    return name;
+}
+
+QString instanceText(const Catalog &catalog, const Instance &instance)
+{
+    const QString price = instance.onDemandUsdPerHour > 0
+                              ? ClusterGroup::tr("%1/h").arg(formatUsd(instance.onDemandUsdPerHour))
+                              : ClusterGroup::tr("no price in the catalog");
+    return ClusterGroup::tr("%1 — %2 × %3 — %4")
+        .arg(QString::fromStdString(instance.type), QString::number(instance.gpus),
+             shortGpuName(catalog, instance.gpu), price);
+}
+
+/// Sources are `|`-separated citations; one per line reads better in a tooltip.
+QString sourceLines(const std::string &sources)
+{
+    QStringList lines = QString::fromStdString(sources).split(QLatin1Char('|'));
+    for (QString &line : lines)
+        line = QStringLiteral("• ") + line.trimmed().toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
+
+QString instanceTooltip(const Catalog &catalog, const Instance &instance)
+{
+    QString spot = ClusterGroup::tr("no spot price in the catalog");
+    if (instance.spotUsdPerHour)
+        spot = ClusterGroup::tr("%1/h").arg(formatUsd(*instance.spotUsdPerHour));
+    return ClusterGroup::tr("<p><b>%1</b> (%2)<br>Network between nodes: %3 Gbit/s. %4<br>"
+                            "On-demand %5, spot %6.</p><p><b>Price date:</b> %7</p>"
+                            "<p>%8</p><p><b>Sources:</b><br>%9</p>")
+        .arg(QString::fromStdString(instance.id).toHtmlEscaped(),
+             QString::fromStdString(instance.region).toHtmlEscaped(),
+             formatNumber(instance.interNodeGbps),
+             QString::fromStdString(instance.interNodeNote).toHtmlEscaped(),
+             instance.onDemandUsdPerHour > 0 ? formatUsd(instance.onDemandUsdPerHour)
+                                             : ClusterGroup::tr("unknown"),
+             spot, QString::fromStdString(instance.priceDate).toHtmlEscaped(),
+             QString::fromStdString(catalog.priceCaveat).toHtmlEscaped(),
+             sourceLines(instance.sources));
+}
+
+QStandardItem *headerItem(const QString &text)
+{
+    auto *item = new QStandardItem(text);
+    item->setFlags(Qt::NoItemFlags); // neither selectable nor enabled
+    QFont font = item->font();
+    font.setBold(true);
+    item->setFont(font);
+    return item;
+}
+
+} // namespace
+
+ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
+    : PanelGroup(tr("Cluster"), document, parent)
+{
+    createMachineRows();
+    createDescribedRows();
+    createPriceRow();
+}
+
+ClusterGroup::~ClusterGroup() = default;
+
+void ClusterGroup::createMachineRows()
+{
+    m_machines = new QStandardItemModel(this);
+    m_machine = makeComboBox(this);
+    m_machine->setMinimumContentsLength(30);
+    m_machine->setModel(m_machines);
+    fillInstances();
+    addWideRow(m_machine, {"cluster", "cluster.instance"});
+    connect(m_machine, &QComboBox::activated, this, &ClusterGroup::chooseMachine);
+
+    m_machineNote = makeNote(this, tr("Prices are catalog snapshots, not live quotes: hover "
+                                      "over a machine for the price date and sources."));
+    addWideRow(m_machineNote);
+}
+
+void ClusterGroup::fillInstances()
+{
+    const Catalog &catalog = document()->catalog();
+    std::string provider;
+    for (const Instance &instance : catalog.instances) {
+        if (instance.provider != provider) {
+            provider = instance.provider;
+            m_machines->appendRow(headerItem(providerName(provider)));
+        }
+        auto *item = new QStandardItem(instanceText(catalog, instance));
+        item->setData(QString::fromStdString(instance.id), kIdRole);
+        item->setToolTip(instanceTooltip(catalog, instance));
+        m_machines->appendRow(item);
+    }
+    m_machines->appendRow(headerItem(tr("Your own hardware")));
+    auto *described = new QStandardItem(tr("Described cluster (GPU, network and price)"));
+    described->setData(kDescribed, kIdRole);
+    described->setToolTip(tr("An on-premises or other cluster: choose the GPU, GPUs per node, "
+                             "the network bandwidth of one node and a price per node-hour."));
+    m_machines->appendRow(described);
+    QAbstractItemView *view = m_machine->view();
+    view->setMinimumWidth(view->sizeHintForColumn(0) + 24);
+}
+
+void ClusterGroup::chooseMachine(int index)
+{
+    const QString id = m_machine->itemData(index, kIdRole).toString();
+    const Catalog &catalog = document()->catalog();
+    if (id != kDescribed) {
+        edit(tr("Choose %1").arg(id), Merge::None, [id](engine::Scenario &s) {
+            s.cluster.instance = id.toStdString();
+            s.cluster.gpu.clear();
+            s.cluster.gpusPerNode = 0;
+            s.cluster.interNodeGbps = 0;
+            s.cluster.pricePerNodeHourUsd.reset(); // overrides belonged to the old machine
+            s.pricing.spotPricePerNodeHourUsd.reset();
+            s.parallel.dp = 0;
+        });
+        return;
+    }
+    // Start the description from the instance chosen so far.
+    const Instance *from = catalog.findInstance(scenario().cluster.instance);
+    edit(tr("Describe the cluster"), Merge::None, [from](engine::Scenario &s) {
+        if (from == nullptr)
+            return;
+        s.cluster.instance.clear();
+        s.cluster.gpu = from->gpu;
+        s.cluster.gpusPerNode = from->gpus;
+        s.cluster.interNodeGbps = from->interNodeGbps;
+        if (!s.cluster.pricePerNodeHourUsd && from->onDemandUsdPerHour > 0)
+            s.cluster.pricePerNodeHourUsd = from->onDemandUsdPerHour;
+        s.pricing.spotPricePerNodeHourUsd.reset();
+        s.parallel.dp = 0;
+    });
+}
+
+void ClusterGroup::createDescribedRows()
+{
+    m_gpu = makeComboBox(this);
+    for (const engine::Gpu &gpu : document()->catalog().gpus) {
+        m_gpu->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
+        m_gpu->setItemData(
+            m_gpu->count() - 1,
+            tr("%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s")
+                .arg(formatNumber(gpu.memoryGb), formatNumber(gpu.memoryBandwidthGBs),
+                     formatNumber(gpu.bf16Tflops > 0 ? gpu.bf16Tflops : gpu.fp16Tflops)),
+            Qt::ToolTipRole);
+    }
+    addRow(fieldLabel(std::string("cluster.gpu")), m_gpu, {"cluster.gpu"});
+    connect(m_gpu, &QComboBox::activated, this, [this](int index) {
+        const std::string id = m_gpu->itemData(index).toString().toStdString();
+        edit(tr("Change GPU"), Merge::None, [id](engine::Scenario &s) { s.cluster.gpu = id; });
+    });
+
+    m_gpusPerNode = makeSpinBox(this, 0, 4096);
+    m_gpusPerNode->setSpecialValueText(tr("required"));
+    m_gpusPerNode->setToolTip(tr("GPUs in one node that share the fast in-node link."));
+    addRow(fieldLabel(std::string("cluster.gpus_per_node")), m_gpusPerNode,
+           {"cluster.gpus_per_node"});
+    connect(m_gpusPerNode, &QSpinBox::valueChanged, this, [this](int value) {
+        edit(tr("Change GPUs per node"), Merge::None, [value](engine::Scenario &s) {
+            s.cluster.gpusPerNode = value;
+            s.parallel.dp = 0;
+        });
+    });
+
+    m_interNode = makeDoubleSpinBox(this, 0, 1e7, 0);
+    m_interNode->setSuffix(tr(" Gbit/s"));
+    m_interNode->setSpecialValueText(tr("required for more than one node"));
+    m_interNode->setToolTip(tr("Network bandwidth of one node, all its NICs together."));
+    addRow(fieldLabel(std::string("cluster.inter_node_gbps")), m_interNode,
+           {"cluster.inter_node_gbps"});
+    connect(m_interNode, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        edit(tr("Change inter-node bandwidth"), Merge::None,
+             [value](engine::Scenario &s) { s.cluster.interNodeGbps = value; });
+    });
+}
+
+void ClusterGroup::createPriceRow()
+{
+    m_price = makeDoubleSpinBox(this, 0, 1e7, 2);
+    m_price->setPrefix(QStringLiteral("$"));
+    m_price->setSuffix(tr(" per node-hour"));
+    addRow(fieldLabel(std::string("cluster.price_per_node_hour_usd")), m_price,
+           {"cluster.price_per_node_hour_usd"});
+    connect(m_price, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        std::optional<double> price;
+        if (value > 0)
+            price = value;
+        edit(tr("Change price per node-hour"), Merge::None,
+             [price](engine::Scenario &s) { s.cluster.pricePerNodeHourUsd = price; });
+    });
+}
+
+void ClusterGroup::updateFromScenario()
+{
+    const engine::Scenario &s = scenario();
+    const bool described = s.cluster.instance.empty();
+    const QString id = described ? kDescribed : QString::fromStdString(s.cluster.instance);
+    {
+        const QSignalBlocker blocker(m_machine);
+        m_machine->setCurrentIndex(m_machine->findData(id, kIdRole));
+    }
+    m_machine->setToolTip(m_machine->currentData(Qt::ToolTipRole).toString());
+    const QSignalBlocker blockGpus(m_gpusPerNode);
+    const QSignalBlocker blockNetwork(m_interNode);
+    selectData(m_gpu, QString::fromStdString(s.cluster.gpu));
+    m_gpusPerNode->setValue(toSpinValue(s.cluster.gpusPerNode, m_gpusPerNode));
+    m_interNode->setValue(s.cluster.interNodeGbps);
+    for (QWidget *row : {static_cast<QWidget *>(m_gpu), static_cast<QWidget *>(m_gpusPerNode),
+                         static_cast<QWidget *>(m_interNode)})
+        setRowVisible(row, described);
+    setRowVisible(m_machineNote, !described);
+    updatePrice(s);
+}
+
+void ClusterGroup::updatePrice(const engine::Scenario &s)
+{
+    const QSignalBlocker blocker(m_price);
+    const Instance *instance = document()->catalog().findInstance(s.cluster.instance);
+    if (instance != nullptr && instance->onDemandUsdPerHour > 0)
+        m_price->setSpecialValueText(
+            tr("catalog: %1 per node-hour").arg(formatUsd(instance->onDemandUsdPerHour)));
+    else
+        m_price->setSpecialValueText(tr("none (costs show as zero)"));
+    m_price->setValue(s.cluster.pricePerNodeHourUsd.value_or(0));
+    m_price->setToolTip(instance != nullptr
+                            ? tr("Overrides the catalog's on-demand price for this instance. "
+                                 "Set it to zero to use the catalog price again.")
+                            : tr("What one node costs per hour (all its GPUs). Without it the "
+                                 "estimate has no cost figures."));
+}
+
+} // namespace scaleplan

@@ -1,0 +1,192 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "panels/DataGroup.h"
+
+#include "panels/Format.h"
+#include "panels/Texts.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+#include <algorithm>
+
+namespace scaleplan {
+
+namespace {
+
+using engine::ModelKind;
+using Merge = ScenarioDocument::Merge;
+
+constexpr double kBillion = 1e9; // transformers: tokens shown in billions
+constexpr double kMillion = 1e6; // generic models: samples shown in millions
+
+bool isGeneric(const engine::Scenario &s)
+{
+    return s.model.kind == ModelKind::Generic;
+}
+
+/// dp × micro-batch, the step that keeps the global batch valid (1 when dp is undefined).
+int batchStep(const engine::Scenario &s, const engine::Catalog &catalog)
+{
+    const std::int64_t gpus = s.cluster.nodes * gpusPerNode(s, catalog);
+    const std::int64_t modelParallel = s.parallel.tp * s.parallel.pp;
+    if (gpus <= 0 || modelParallel <= 0 || gpus % modelParallel != 0)
+        return 1;
+    return static_cast<int>(
+        std::clamp<std::int64_t>(gpus / modelParallel * s.training.microBatch, 1, 1'000'000));
+}
+
+} // namespace
+
+DataGroup::DataGroup(ScenarioDocument *document, QWidget *parent)
+    : PanelGroup(tr("Data and training"), document, parent)
+{
+    createAmountRows();
+    createBatchRows();
+    createMethodRows();
+}
+
+DataGroup::~DataGroup() = default;
+
+void DataGroup::createAmountRows()
+{
+    m_amount = makeDoubleSpinBox(this, 0, 1e11, 3);
+    m_amount->setSpecialValueText(tr("required"));
+    addRow(tr("Training tokens"), m_amount, {"training.tokens", "training.samples"});
+    connect(m_amount, &QDoubleSpinBox::valueChanged, this, &DataGroup::setAmount);
+    m_steps = makeNote(this);
+    addRow(QString(), m_steps, {"training.steps"});
+}
+
+void DataGroup::setAmount(double shown)
+{
+    const bool generic = isGeneric(scenario());
+    const double amount = shown * (generic ? kMillion : kBillion);
+    edit(generic ? tr("Change training samples") : tr("Change training tokens"), Merge::None,
+         [generic, amount](engine::Scenario &s) {
+             (generic ? s.training.samples : s.training.tokens) = amount;
+             s.training.steps = 0; // the amount rules again
+         });
+}
+
+void DataGroup::createBatchRows()
+{
+    m_globalBatch = makeSpinBox(this, 1, 1'000'000'000);
+    m_globalBatch->setToolTip(tr("Sequences (samples) per optimizer step, over all data-parallel "
+                                 "replicas. Must be a multiple of dp × micro-batch (the arrows "
+                                 "step by that); the quotient is the number of micro-batches "
+                                 "per step."));
+    addRow(fieldLabel(std::string("training.global_batch")), m_globalBatch,
+           {"training.global_batch"});
+    connect(m_globalBatch, &QSpinBox::valueChanged, this, [this](int value) {
+        edit(tr("Change global batch"), Merge::None,
+             [value](engine::Scenario &s) { s.training.globalBatch = value; });
+    });
+
+    m_microBatch = makeSpinBox(this, 1, 100'000'000);
+    m_microBatch->setToolTip(tr("Sequences per forward and backward pass on one pipeline. "
+                                "Larger micro-batches use the GPU better but hold more "
+                                "activations."));
+    addRow(fieldLabel(std::string("training.micro_batch")), m_microBatch, {"training.micro_batch"});
+    connect(m_microBatch, &QSpinBox::valueChanged, this, [this](int value) {
+        edit(tr("Change micro-batch"), Merge::None,
+             [value](engine::Scenario &s) { s.training.microBatch = value; });
+    });
+}
+
+template<typename Enum>
+QComboBox *DataGroup::addEnumRow(const char *path, Enum engine::TrainingSpec::*member,
+                                 std::initializer_list<std::pair<QString, Enum>> entries)
+{
+    QComboBox *combo = makeComboBox(this);
+    for (const auto &[text, value] : entries)
+        combo->addItem(text, static_cast<int>(value));
+    const QString label = fieldLabel(std::string(path));
+    addRow(label, combo, {path});
+    connect(combo, &QComboBox::activated, this, [this, combo, member, label](int index) {
+        const auto value = static_cast<Enum>(combo->itemData(index).toInt());
+        edit(tr("Change %1").arg(label), Merge::None,
+             [member, value](engine::Scenario &s) { s.training.*member = value; });
+    });
+    return combo;
+}
+
+void DataGroup::createMethodRows()
+{
+    using engine::OptimizerKind;
+    using engine::Precision;
+    using engine::Recompute;
+    m_precision = addEnumRow<Precision>("training.precision", &engine::TrainingSpec::precision,
+                                        {{tr("BF16 (mixed precision)"), Precision::Bf16},
+                                         {tr("FP16 (mixed precision)"), Precision::Fp16},
+                                         {tr("FP8"), Precision::Fp8},
+                                         {tr("FP32"), Precision::Fp32}});
+    m_precision->setToolTip(tr("Arithmetic of the matrix products; sets the GPU's peak rate "
+                               "and the bytes of weights and activations."));
+    m_recompute = addEnumRow<Recompute>("training.recompute", &engine::TrainingSpec::recompute,
+                                        {{tr("None"), Recompute::None},
+                                         {tr("Selective (attention core)"), Recompute::Selective},
+                                         {tr("Full (every layer)"), Recompute::Full}});
+    m_recompute->setToolTip(tr("Activation recomputation trades a repeated forward pass for "
+                               "activation memory (Korthikanti et al. 2022)."));
+    m_optimizer = addEnumRow<OptimizerKind>(
+        "training.optimizer", &engine::TrainingSpec::optimizer,
+        {{tr("Adam"), OptimizerKind::Adam}, {tr("SGD"), OptimizerKind::Sgd}});
+
+    m_flash = new QCheckBox(tr("Attention without the score matrix"), this);
+    addRow(fieldLabel(std::string("training.flash_attention")), m_flash,
+           {"training.flash_attention"});
+    connect(m_flash, &QCheckBox::toggled, this, [this](bool on) {
+        edit(on ? tr("Use FlashAttention") : tr("Do not use FlashAttention"), Merge::None,
+             [on](engine::Scenario &s) { s.training.flashAttention = on; });
+    });
+}
+
+void DataGroup::updateFromScenario()
+{
+    const engine::Scenario &s = scenario();
+    const engine::TrainingSpec &t = s.training;
+    const bool generic = isGeneric(s);
+    {
+        const QSignalBlocker blocker(m_amount);
+        m_amount->setSuffix(generic ? tr(" million samples") : tr(" billion tokens"));
+        m_amount->setValue((generic ? t.samples : t.tokens) / (generic ? kMillion : kBillion));
+    }
+    setRowLabel(m_amount, generic ? tr("Training samples") : tr("Training tokens"));
+    m_amount->setToolTip(generic ? tr("Samples to train, e.g. epochs × data set size.")
+                                 : tr("Tokens to train over the whole run."));
+    const QSignalBlocker blockGlobal(m_globalBatch);
+    const QSignalBlocker blockMicro(m_microBatch);
+    const QSignalBlocker blockFlash(m_flash);
+    m_globalBatch->setValue(toSpinValue(t.globalBatch, m_globalBatch));
+    m_globalBatch->setSingleStep(batchStep(s, document()->catalog()));
+    m_microBatch->setValue(toSpinValue(t.microBatch, m_microBatch));
+    selectData(m_precision, static_cast<int>(t.precision));
+    selectData(m_recompute, static_cast<int>(t.recompute));
+    selectData(m_optimizer, static_cast<int>(t.optimizer));
+    m_flash->setChecked(t.flashAttention);
+    m_flash->setEnabled(!generic);
+    m_recompute->setEnabled(!generic);
+    updateFromResult();
+}
+
+void DataGroup::updateFromResult()
+{
+    const engine::TrainingSpec &t = scenario().training;
+    if (t.steps > 0) {
+        m_steps->setText(tr("The file sets %1 optimizer steps, which override the amount "
+                            "above; changing the amount replaces them.")
+                             .arg(formatCount(t.steps)));
+    } else if (!document()->problem()) {
+        m_steps->setText(tr("= %1 optimizer steps").arg(formatCount(document()->result().steps)));
+    } else {
+        m_steps->clear();
+    }
+    setRowVisible(m_steps, !m_steps->text().isEmpty());
+}
+
+} // namespace scaleplan

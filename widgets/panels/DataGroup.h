@@ -1,0 +1,49 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "panels/PanelGroup.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+
+namespace scaleplan {
+
+/// How much to train and how: tokens (or samples), batch sizes, precision, recomputation,
+/// FlashAttention and the optimizer.
+class DataGroup final : public PanelGroup
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DataGroup)
+
+public:
+    DataGroup(ScenarioDocument *document, QWidget *parent);
+    ~DataGroup() override;
+
+    void updateFromScenario() override;
+    void updateFromResult() override;
+
+private:
+    void createAmountRows();
+    void createBatchRows();
+    void createMethodRows();
+    void setAmount(double shown);
+    /// Adds a combo box row whose entries carry the enum values of \p member.
+    template<typename Enum>
+    QComboBox *addEnumRow(const char *path, Enum engine::TrainingSpec::*member,
+                          std::initializer_list<std::pair<QString, Enum>> entries);
+
+    QDoubleSpinBox *m_amount = nullptr;
+    QLabel *m_steps = nullptr;
+    QSpinBox *m_globalBatch = nullptr;
+    QSpinBox *m_microBatch = nullptr;
+    QComboBox *m_precision = nullptr;
+    QComboBox *m_recompute = nullptr;
+    QComboBox *m_optimizer = nullptr;
+    QCheckBox *m_flash = nullptr;
+};
+
+} // namespace scaleplan

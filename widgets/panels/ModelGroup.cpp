@@ -1,0 +1,250 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "panels/ModelGroup.h"
+
+#include "panels/Format.h"
+#include "panels/Texts.h"
+#include "scaleplan/engine/HfConfig.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace scaleplan {
+
+namespace {
+
+using engine::ModelKind;
+using engine::ModelSpec;
+using Merge = ScenarioDocument::Merge;
+
+} // namespace
+
+void replaceModel(engine::Scenario &s, const ModelSpec &model)
+{
+    const bool wasGeneric = s.model.kind == ModelKind::Generic;
+    const bool generic = model.kind == ModelKind::Generic;
+    engine::TrainingSpec &t = s.training;
+    if (!wasGeneric && generic) {
+        // Same amount of data: one sample per sequence.
+        if (t.samples <= 0 && s.model.seqLen > 0)
+            t.samples = t.tokens / static_cast<double>(s.model.seqLen);
+        t.tokens = 0;
+        s.parallel.tp = 1; // generic networks train data-parallel only
+        s.parallel.pp = 1;
+        s.parallel.virtualStages = 1;
+        s.parallel.sequenceParallel = false;
+        s.parallel.dp = 0;
+    } else if (wasGeneric && !generic) {
+        if (t.tokens <= 0)
+            t.tokens = t.samples * static_cast<double>(model.seqLen);
+        t.samples = 0;
+    }
+    s.model = model;
+}
+
+ModelGroup::ModelGroup(ScenarioDocument *document, QWidget *parent)
+    : PanelGroup(tr("Model"), document, parent)
+{
+    createPresetRows();
+    createShapeRows();
+    createGenericRows();
+}
+
+ModelGroup::~ModelGroup() = default;
+
+void ModelGroup::createPresetRows()
+{
+    m_preset = makeComboBox(this);
+    for (const engine::Preset &preset : document()->catalog().presets) {
+        m_preset->addItem(QString::fromStdString(preset.name), QString::fromStdString(preset.id));
+        m_preset->setItemData(m_preset->count() - 1,
+                              tr("Sources: %1").arg(QString::fromStdString(preset.sources)),
+                              Qt::ToolTipRole);
+    }
+    m_preset->addItem(tr("Custom shape"), QString());
+    m_preset->setToolTip(tr("A built-in architecture (shape from its paper, see the item's "
+                            "tooltip), or Custom shape to enter your own."));
+    addRow(tr("Preset"), m_preset, {"model", "model.preset", "model.kind"});
+    connect(m_preset, &QComboBox::activated, this, &ModelGroup::choosePreset);
+
+    m_import = new QPushButton(tr("Import Hugging Face config…"), this);
+    m_import->setToolTip(tr("Reads the architecture from a Hugging Face config.json (Llama, "
+                            "Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Its sequence length is "
+                            "the model's maximum context; lower it to the length you train "
+                            "with."));
+    addWideRow(m_import);
+    connect(m_import, &QPushButton::clicked, this, &ModelGroup::importHuggingFace);
+}
+
+QSpinBox *ModelGroup::addShapeField(const QString &label, const char *path,
+                                    std::int64_t ModelSpec::*member, int max)
+{
+    QSpinBox *box = makeSpinBox(this, 0, max);
+    addRow(label, box, {path});
+    m_shape.push_back({box, member});
+    connect(box, &QSpinBox::valueChanged, this, [this, label, member](int value) {
+        edit(tr("Change %1").arg(label), Merge::None, [member, value](engine::Scenario &s) {
+            s.model.*member = value;
+            s.model.preset.clear(); // no longer the preset's shape
+        });
+    });
+    return box;
+}
+
+void ModelGroup::createShapeRows()
+{
+    addShapeField(fieldLabel(std::string("model.layers")), "model.layers", &ModelSpec::layers,
+                  100'000);
+    addShapeField(fieldLabel(std::string("model.hidden")), "model.hidden", &ModelSpec::hidden,
+                  10'000'000);
+    addShapeField(fieldLabel(std::string("model.heads")), "model.heads", &ModelSpec::heads,
+                  1'000'000);
+    addShapeField(fieldLabel(std::string("model.kv_heads")), "model.kv_heads", &ModelSpec::kvHeads,
+                  1'000'000)
+        ->setToolTip(tr("Key/value heads; fewer than the attention heads means grouped-query "
+                        "attention."));
+    addShapeField(fieldLabel(std::string("model.ffn_hidden")), "model.ffn_hidden",
+                  &ModelSpec::ffnHidden, 1'000'000'000);
+    addShapeField(fieldLabel(std::string("model.vocab")), "model.vocab", &ModelSpec::vocab,
+                  100'000'000);
+    addShapeField(fieldLabel(std::string("model.seq_len")), "model.seq_len", &ModelSpec::seqLen,
+                  100'000'000)
+        ->setToolTip(tr("Tokens per training sequence."));
+
+    m_mlp = makeComboBox(this);
+    m_mlp->addItem(tr("GELU (two matrices)"), static_cast<int>(engine::MlpKind::Gelu));
+    m_mlp->addItem(tr("SwiGLU (three matrices)"), static_cast<int>(engine::MlpKind::SwiGlu));
+    addRow(fieldLabel(std::string("model.mlp")), m_mlp, {"model.mlp"});
+    connect(m_mlp, &QComboBox::activated, this, [this](int index) {
+        const auto mlp = static_cast<engine::MlpKind>(m_mlp->itemData(index).toInt());
+        edit(tr("Change MLP type"), Merge::None, [mlp](engine::Scenario &s) {
+            s.model.mlp = mlp;
+            s.model.preset.clear();
+        });
+    });
+
+    m_expertsRow = new QWidget(this);
+    auto *experts = new QHBoxLayout(m_expertsRow);
+    experts->setContentsMargins(0, 0, 0, 0);
+    m_experts = makeSpinBox(m_expertsRow, 1, 100'000);
+    m_expertsPerToken = makeSpinBox(m_expertsRow, 1, 100'000);
+    experts->addWidget(m_experts, 1);
+    experts->addWidget(new QLabel(tr("per token"), m_expertsRow));
+    experts->addWidget(m_expertsPerToken, 1);
+    m_expertsRow->setToolTip(tr("Mixture of experts: experts per layer and how many each token "
+                                "is routed to. 1 and 1 is a dense model."));
+    addRow(tr("Experts"), m_expertsRow, {"model.experts", "model.experts_per_token"});
+    m_shape.push_back({m_experts, &ModelSpec::experts});
+    m_shape.push_back({m_expertsPerToken, &ModelSpec::expertsPerToken});
+    for (QSpinBox *box : {m_experts, m_expertsPerToken}) {
+        const auto member = box == m_experts ? &ModelSpec::experts : &ModelSpec::expertsPerToken;
+        connect(box, &QSpinBox::valueChanged, this, [this, member](int value) {
+            edit(tr("Change experts"), Merge::None, [member, value](engine::Scenario &s) {
+                s.model.*member = value;
+                s.model.preset.clear();
+            });
+        });
+    }
+}
+
+void ModelGroup::createGenericRows()
+{
+    m_parameters = new QLabel(this);
+    m_flops = new QLabel(this);
+    addRow(fieldLabel(std::string("model.parameters")), m_parameters, {"model.parameters"});
+    addRow(fieldLabel(std::string("model.training_flops_per_sample")), m_flops,
+           {"model.training_flops_per_sample"});
+}
+
+void ModelGroup::choosePreset(int index)
+{
+    const std::string id = m_preset->itemData(index).toString().toStdString();
+    if (const engine::Preset *preset = document()->catalog().findPreset(id)) {
+        ModelSpec model = preset->model;
+        model.preset = id;
+        applyModel(tr("Choose model %1").arg(m_preset->itemText(index)), model);
+        return;
+    }
+    // Custom shape: keep a transformer's shape; replace a generic model by the last shape.
+    ModelSpec model
+        = scenario().model.kind == ModelKind::Transformer ? scenario().model : m_lastTransformer;
+    model.kind = ModelKind::Transformer;
+    model.preset.clear();
+    applyModel(tr("Choose custom model shape"), model);
+}
+
+void ModelGroup::applyModel(const QString &text, const ModelSpec &model)
+{
+    edit(text, Merge::None, [model](engine::Scenario &s) { replaceModel(s, model); });
+}
+
+void ModelGroup::importHuggingFace()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Hugging Face config"), QString(),
+        tr("Hugging Face config (config.json *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Import Hugging Face config"),
+                             tr("%1 cannot be read: %2").arg(path, file.errorString()));
+        return;
+    }
+    const QByteArray bytes = file.readAll();
+    const engine::HfImport imported = engine::importHfConfig(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!imported.model) {
+        const engine::Diagnostic &error = imported.error;
+        const QString where
+            = error.field.empty()
+                  ? diagnosticText(error)
+                  : tr("%1: %2").arg(QString::fromStdString(error.field), diagnosticText(error));
+        QMessageBox::warning(this, tr("Import Hugging Face config"),
+                             tr("%1 cannot be imported.\n\n%2").arg(path, where));
+        return;
+    }
+    applyModel(tr("Import %1").arg(QFileInfo(path).fileName()), *imported.model);
+}
+
+void ModelGroup::updateFromScenario()
+{
+    const ModelSpec &model = scenario().model;
+    const bool generic = model.kind == ModelKind::Generic;
+    selectData(m_preset, QString::fromStdString(model.preset));
+    if (m_preset->currentIndex() < 0)
+        selectData(m_preset, QString());
+    updateShape(model);
+    for (const ShapeField &field : m_shape)
+        field.box->setEnabled(!generic);
+    m_mlp->setEnabled(!generic);
+    m_expertsRow->setEnabled(!generic);
+    setRowVisible(m_parameters, generic);
+    setRowVisible(m_flops, generic);
+    m_parameters->setText(formatLarge(model.parameters));
+    m_flops->setText(tr("%1 FLOPs").arg(formatLarge(model.trainingFlopsPerSample)));
+    if (!generic)
+        m_lastTransformer = model;
+}
+
+void ModelGroup::updateShape(const ModelSpec &model)
+{
+    const bool generic = model.kind == ModelKind::Generic;
+    for (const ShapeField &field : m_shape) {
+        const QSignalBlocker blocker(field.box);
+        if (field.box->minimum() == 0) // 0 means "not given"
+            field.box->setSpecialValueText(generic ? tr("n/a") : tr("required"));
+        field.box->setValue(toSpinValue(model.*field.member, field.box));
+    }
+    selectData(m_mlp, static_cast<int>(model.mlp));
+}
+
+} // namespace scaleplan

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "panels/PanelGroup.h"
+
+#include <cstdint>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace scaleplan {
+
+/// The network: a preset or a custom transformer shape, or a Hugging Face config.json.
+/// Generic presets (given by their totals) show parameters and FLOPs per sample instead.
+class ModelGroup final : public PanelGroup
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ModelGroup)
+
+public:
+    ModelGroup(ScenarioDocument *document, QWidget *parent);
+    ~ModelGroup() override;
+
+    void updateFromScenario() override;
+
+private:
+    /// One shape field: its spin box and the member it edits.
+    struct ShapeField
+    {
+        QSpinBox *box;
+        std::int64_t engine::ModelSpec::*member;
+    };
+
+    void createPresetRows();
+    void createShapeRows();
+    void createGenericRows();
+    QSpinBox *addShapeField(const QString &label, const char *path,
+                            std::int64_t engine::ModelSpec::*member, int max);
+    void choosePreset(int index);
+    void importHuggingFace();
+    void applyModel(const QString &text, const engine::ModelSpec &model);
+    void updateShape(const engine::ModelSpec &model);
+
+    QComboBox *m_preset = nullptr;
+    QPushButton *m_import = nullptr;
+    std::vector<ShapeField> m_shape;
+    QComboBox *m_mlp = nullptr;
+    QWidget *m_expertsRow = nullptr;
+    QSpinBox *m_experts = nullptr;
+    QSpinBox *m_expertsPerToken = nullptr;
+    QLabel *m_parameters = nullptr;
+    QLabel *m_flops = nullptr;
+    /// The last transformer shape shown, to start from when "Custom shape" replaces a
+    /// generic model.
+    engine::ModelSpec m_lastTransformer;
+};
+
+/// \p s with its model replaced by \p model, keeping the training amount and the layout
+/// valid across a change between transformer and generic models.
+void replaceModel(engine::Scenario &s, const engine::ModelSpec &model);
+
+} // namespace scaleplan

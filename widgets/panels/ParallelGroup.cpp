@@ -1,0 +1,142 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "panels/ParallelGroup.h"
+
+#include "panels/Format.h"
+#include "panels/Texts.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace scaleplan {
+
+namespace {
+
+using engine::ParallelSpec;
+using Merge = ScenarioDocument::Merge;
+
+} // namespace
+
+ParallelGroup::ParallelGroup(ScenarioDocument *document, QWidget *parent)
+    : PanelGroup(tr("Parallel layout"), document, parent)
+{
+    createDegreeRows();
+    createShardingRows();
+}
+
+ParallelGroup::~ParallelGroup() = default;
+
+QSpinBox *ParallelGroup::addDegree(const char *path, std::int64_t ParallelSpec::*member,
+                                   const QString &tooltip, bool doubling)
+{
+    QSpinBox *box = makeSpinBox(this, 1, 4096, doubling);
+    box->setToolTip(tooltip);
+    const QString label = fieldLabel(std::string(path));
+    addRow(label, box, {path});
+    connect(box, &QSpinBox::valueChanged, this, [this, member, label](int value) {
+        edit(tr("Change %1").arg(label), Merge::None, [member, value](engine::Scenario &s) {
+            s.parallel.*member = value;
+            s.parallel.dp = 0; // derived from the new layout
+        });
+    });
+    return box;
+}
+
+void ParallelGroup::createDegreeRows()
+{
+    m_tp = addDegree("parallel.tp", &ParallelSpec::tp,
+                     tr("GPUs that split every matrix of a layer (Megatron tensor "
+                        "parallelism). Must divide the attention and key/value heads; best "
+                        "kept inside one node. The arrows double and halve it."),
+                     /*doubling=*/true);
+    m_pp = addDegree("parallel.pp", &ParallelSpec::pp,
+                     tr("Pipeline stages: consecutive layers on different GPUs. More stages "
+                        "need more micro-batches to keep the bubble small."));
+    m_virtualStages
+        = addDegree("parallel.virtual_stages", &ParallelSpec::virtualStages,
+                    tr("Interleaved chunks per pipeline stage (1 = plain 1F1B); more chunks "
+                       "shrink the bubble but add pipeline sends."));
+    m_dp = new QLabel(this);
+    m_dp->setWordWrap(true);
+    m_dp->setToolTip(tr("The data-parallel degree is derived: every GPU not used for tensor or "
+                        "pipeline parallelism holds a replica."));
+    addRow(fieldLabel(std::string("parallel.dp")), m_dp, {"parallel.dp"});
+}
+
+void ParallelGroup::createShardingRows()
+{
+    m_zero = makeComboBox(this);
+    m_zero->addItem(tr("0: none"), 0);
+    m_zero->addItem(tr("1: optimizer states"), 1);
+    m_zero->addItem(tr("2: + gradients"), 2);
+    m_zero->addItem(tr("3: + weights (FSDP)"), 3);
+    m_zero->setToolTip(tr("ZeRO shards model states over the data-parallel replicas: each "
+                          "stage saves memory and adds communication."));
+    addRow(fieldLabel(std::string("parallel.zero")), m_zero, {"parallel.zero"});
+    connect(m_zero, &QComboBox::activated, this, [this](int index) {
+        const int stage = m_zero->itemData(index).toInt();
+        edit(tr("Change ZeRO stage"), Merge::None,
+             [stage](engine::Scenario &s) { s.parallel.zero = stage; });
+    });
+
+    m_shardGroup = makeSpinBox(this, 0, 1'000'000'000);
+    m_shardGroup->setSpecialValueText(tr("all of dp"));
+    m_shardGroup->setToolTip(tr("Hybrid sharding: shard over groups of this many data-parallel "
+                                "ranks and replicate across the groups. Must divide dp."));
+    addRow(fieldLabel(std::string("parallel.zero_shard_group")), m_shardGroup,
+           {"parallel.zero_shard_group"});
+    connect(m_shardGroup, &QSpinBox::valueChanged, this, [this](int value) {
+        edit(tr("Change ZeRO shard group"), Merge::None,
+             [value](engine::Scenario &s) { s.parallel.zeroShardGroup = value; });
+    });
+
+    m_sequenceParallel = new QCheckBox(tr("Shard norms and dropout over tp"), this);
+    m_sequenceParallel->setToolTip(tr("Megatron sequence parallelism; needs tp > 1 to matter."));
+    addRow(fieldLabel(std::string("parallel.sequence_parallel")), m_sequenceParallel,
+           {"parallel.sequence_parallel"});
+    connect(m_sequenceParallel, &QCheckBox::toggled, this, [this](bool on) {
+        edit(on ? tr("Use sequence parallelism") : tr("Do not use sequence parallelism"),
+             Merge::None, [on](engine::Scenario &s) { s.parallel.sequenceParallel = on; });
+    });
+}
+
+void ParallelGroup::updateFromScenario()
+{
+    const engine::Scenario &s = scenario();
+    const ParallelSpec &p = s.parallel;
+    const bool transformer = s.model.kind == engine::ModelKind::Transformer;
+    for (auto [box, value] :
+         {std::pair{m_tp, p.tp}, {m_pp, p.pp}, {m_virtualStages, p.virtualStages}}) {
+        const QSignalBlocker blocker(box);
+        box->setValue(toSpinValue(value, box));
+        box->setEnabled(transformer); // generic networks train data-parallel only
+    }
+    const QSignalBlocker blockGroup(m_shardGroup);
+    const QSignalBlocker blockSequence(m_sequenceParallel);
+    selectData(m_zero, p.zero);
+    m_shardGroup->setValue(toSpinValue(p.zeroShardGroup, m_shardGroup));
+    m_sequenceParallel->setChecked(p.sequenceParallel);
+    m_sequenceParallel->setEnabled(transformer);
+    updateDp();
+}
+
+void ParallelGroup::updateDp()
+{
+    const engine::Scenario &s = scenario();
+    const std::int64_t gpus = s.cluster.nodes * gpusPerNode(s, document()->catalog());
+    const std::int64_t modelParallel = s.parallel.tp * s.parallel.pp;
+    const QString formula
+        = tr("GPUs / (tp × pp) = %1 / (%2 × %3)")
+              .arg(formatCount(static_cast<double>(gpus)), QString::number(s.parallel.tp),
+                   QString::number(s.parallel.pp));
+    if (modelParallel > 0 && gpus > 0 && gpus % modelParallel == 0)
+        m_dp->setText(
+            tr("%1 = %2").arg(formula, formatCount(static_cast<double>(gpus / modelParallel))));
+    else
+        m_dp->setText(tr("%1 is not a whole number").arg(formula));
+}
+
+} // namespace scaleplan

@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "panels/PanelGroup.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace scaleplan {
+
+/// The parallel layout: tensor and pipeline degrees, ZeRO stage and shard group, virtual
+/// stages and sequence parallelism, with the derived data-parallel degree shown live.
+class ParallelGroup final : public PanelGroup
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ParallelGroup)
+
+public:
+    ParallelGroup(ScenarioDocument *document, QWidget *parent);
+    ~ParallelGroup() override;
+
+    void updateFromScenario() override;
+
+private:
+    void createDegreeRows();
+    void createShardingRows();
+    QSpinBox *addDegree(const char *path, std::int64_t engine::ParallelSpec::*member,
+                        const QString &tooltip, bool doubling = false);
+    void updateDp();
+
+    QSpinBox *m_tp = nullptr;
+    QSpinBox *m_pp = nullptr;
+    QSpinBox *m_virtualStages = nullptr;
+    QLabel *m_dp = nullptr;
+    QComboBox *m_zero = nullptr;
+    QSpinBox *m_shardGroup = nullptr;
+    QCheckBox *m_sequenceParallel = nullptr;
+};
+
+} // namespace scaleplan
