@@ -9,6 +9,7 @@
 #include "charts/StackedBarChart.h"
 
 #include <QEvent>
+#include <QElapsedTimer>
 #include <QGraphicsScene>
 #include <QGridLayout>
 #include <QLabel>
@@ -61,7 +62,7 @@ struct ChartPanel::Private
     std::array<QChartView *, kCharts> views{};
     std::array<QLabel *, kCharts> overlays{};
     Style style;
-    ChartData data;  ///< the latest, to redraw after a locale or palette change
+    ChartData data; ///< the latest, to redraw after a locale or palette change
     bool presentation = false;
 
     QChart *chart(Chart which) const { return views[indexOf(which)]->chart(); }
@@ -75,28 +76,25 @@ ChartPanel::ChartPanel(QWidget *parent)
     connect(d->costTime, &CostTimeChart::nodeCountPicked, this, &ChartPanel::nodeCountPicked);
 
     using namespace okabeIto;
-    const auto seconds = [this](const QString &name, double value, double share,
-                                bool tooltip) {
+    const auto seconds = [this](const QString &name, double value, double share, bool tooltip) {
         const QString amount = formatNumber(locale(), value);
         if (tooltip)
             return tr("%1: %2 s per step (%3 of the step)")
                 .arg(name, amount, formatPercent(locale(), share));
         return tr("%1 %2 s").arg(name, amount);
     };
-    d->breakdown = new StackedBarChart(
-        tr("Step time breakdown"),
-        {{tr("Compute"), kBlue},
-         {tr("Recompute"), kSkyBlue},
-         {tr("Tensor-parallel"), kBluishGreen},
-         {tr("Pipeline sends"), kReddishPurple},
-         {tr("Data-parallel (exposed)"), kOrange},
-         {tr("Bubble"), kGrey},
-         {tr("Optimizer"), kYellow},
-         {tr("Other"), kVermillion}},
-        QString(), seconds, this);
+    d->breakdown = new StackedBarChart(tr("Step time breakdown"),
+                                       {{tr("Compute"), kBlue},
+                                        {tr("Recompute"), kSkyBlue},
+                                        {tr("Tensor-parallel"), kBluishGreen},
+                                        {tr("Pipeline sends"), kReddishPurple},
+                                        {tr("Data-parallel (exposed)"), kOrange},
+                                        {tr("Bubble"), kGrey},
+                                        {tr("Optimizer"), kYellow},
+                                        {tr("Other"), kVermillion}},
+                                       QString(), seconds, this);
 
-    const auto gigabytes = [this](const QString &name, double value, double share,
-                                  bool tooltip) {
+    const auto gigabytes = [this](const QString &name, double value, double share, bool tooltip) {
         const QString amount = formatNumber(locale(), value);
         if (tooltip)
             return tr("%1: %2 GB per GPU (%3 of the total)")
@@ -115,13 +113,13 @@ ChartPanel::ChartPanel(QWidget *parent)
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(6);
-    const std::array<QChart *, kCharts> charts = {d->costTime->chart(), d->breakdown->chart(),
-                                                   d->memory->chart(), d->scaling->chart()};
+    const std::array<QChart *, kCharts> charts
+        = {d->costTime->chart(), d->breakdown->chart(), d->memory->chart(), d->scaling->chart()};
     for (std::size_t i = 0; i < kCharts; ++i) {
         auto *cell = new QWidget(this);
         auto *stack = new QGridLayout(cell);
         stack->setContentsMargins(0, 0, 0, 0);
-        auto *view = new QChartView(charts[i], cell);  // takes the chart over
+        auto *view = new QChartView(charts[i], cell); // takes the chart over
         view->setRenderHint(QPainter::Antialiasing);
         view->setFrameShape(QFrame::NoFrame);
         view->setMinimumSize(280, 200);
@@ -130,7 +128,7 @@ ChartPanel::ChartPanel(QWidget *parent)
         overlay->setWordWrap(true);
         overlay->setAttribute(Qt::WA_TransparentForMouseEvents);
         stack->addWidget(view, 0, 0);
-        stack->addWidget(overlay, 0, 0);  // added last: on top
+        stack->addWidget(overlay, 0, 0); // added last: on top
         d->views[i] = view;
         d->overlays[i] = overlay;
         grid->addWidget(cell, static_cast<int>(i / 2), static_cast<int>(i % 2));
@@ -147,16 +145,18 @@ ChartPanel::~ChartPanel() = default;
 void ChartPanel::setData(const ChartData &chartData)
 {
     d->data = chartData;
+    QElapsedTimer t; t.start();
     d->costTime->setData(chartData);
+    qWarning("cost %lld", t.nsecsElapsed()/1000); t.restart();
     d->scaling->setData(chartData);
+    qWarning("scaling %lld", t.nsecsElapsed()/1000); t.restart();
     if (chartData.valid) {
         const engine::StepBreakdown &b = chartData.breakdown;
-        d->breakdown->setValues({b.compute, b.recompute, b.tpComm, b.ppComm, b.dpCommExposed,
-                                 b.bubble, b.optimizer, b.other},
-                                0,
-                                tr("Seconds per step (total %1 s)")
-                                    .arg(formatNumber(locale(), b.total())),
-                                QString());
+        d->breakdown->setValues(
+            {b.compute, b.recompute, b.tpComm, b.ppComm, b.dpCommExposed, b.bubble, b.optimizer,
+             b.other},
+            0, tr("Seconds per step (total %1 s)").arg(formatNumber(locale(), b.total())),
+            QString());
         const engine::MemoryBreakdown &m = chartData.memory;
         d->memory->setValues({m.weights, m.gradients, m.optimizer, m.activations, m.other},
                              m.capacity,
@@ -166,8 +166,10 @@ void ChartPanel::setData(const ChartData &chartData)
         d->breakdown->clear();
         d->memory->clear();
     }
+    qWarning("bars %lld", t.nsecsElapsed()/1000); t.restart();
     for (QLabel *overlay : d->overlays)
         overlay->setVisible(!chartData.valid);
+    qWarning("overlay %lld", t.nsecsElapsed()/1000); t.restart();
 }
 
 QImage ChartPanel::renderChart(Chart which, const QSize &size) const
@@ -232,7 +234,7 @@ void ChartPanel::changeEvent(QEvent *event)
 void ChartPanel::applyStyle()
 {
     if (!d || !d->costTime)
-        return;  // a change event during construction
+        return; // a change event during construction
     d->style = Style::from(palette(), font(), locale(), d->presentation);
     d->costTime->applyStyle(d->style);
     d->breakdown->applyStyle(d->style);

@@ -40,13 +40,13 @@ inline const QColor kGrey{0x99, 0x99, 0x99};
 /// What every chart draws with, derived from the widget's palette, font and locale.
 struct Style
 {
-    QColor background;  ///< QPalette::Base
-    QColor text;        ///< QPalette::Text
-    QColor grid;        ///< text blended into the background
-    QFont font;         ///< the widget's font, enlarged in presentation mode
+    QColor background; ///< QPalette::Base
+    QColor text;       ///< QPalette::Text
+    QColor grid;       ///< text blended into the background
+    QFont font;        ///< the widget's font, enlarged in presentation mode
     QLocale locale;
-    double scale = 1;   ///< line widths and marker sizes (1.6 in presentation mode)
-    bool dark = false;  ///< the background is dark
+    double scale = 1;  ///< line widths and marker sizes (1.6 in presentation mode)
+    bool dark = false; ///< the background is dark
 
     static Style from(const QPalette &palette, const QFont &font, const QLocale &locale,
                       bool presentation);
@@ -58,16 +58,16 @@ struct Style
 };
 
 /// Background, title and legend colours and fonts.
-void applyToChart(QT_PREPEND_NAMESPACE(QChart) *chart, const Style &style);
+void applyToChart(QChart *chart, const Style &style);
 /// Label, title, line and grid colours and fonts.
-void applyToAxis(QT_PREPEND_NAMESPACE(QAbstractAxis) *axis, const Style &style);
+void applyToAxis(QAbstractAxis *axis, const Style &style);
 
 /// A "nice" tick step (1, 2 or 5 times a power of ten) for about \p ticks intervals.
 double niceStep(double span, int ticks);
 
 /// Replaces \p axis's labels by ticks every \p step from \p low to \p high, each labelled
 /// by \p label, and sets its range.
-void setTicks(QT_PREPEND_NAMESPACE(QCategoryAxis) *axis, double low, double high, double step,
+void setTicks(QCategoryAxis *axis, double low, double high, double step,
               const std::function<QString(double)> &label);
 
 /// The unit ("k", "M", "B" dollars) amounts of about \p magnitude are written in.

@@ -28,9 +28,9 @@ namespace {
 /// Plans of other instance types, by rank among the named ones (\p named of them).
 QColor otherColor(int rank, int named, const Style &style)
 {
-    static const std::array<QColor, CostTimeChart::kNamedOthers> colors = {
-        okabeIto::kSkyBlue,       okabeIto::kBluishGreen, okabeIto::kOrange,
-        okabeIto::kReddishPurple, okabeIto::kBlue,        okabeIto::kYellow};
+    static const std::array<QColor, CostTimeChart::kNamedOthers> colors
+        = {okabeIto::kSkyBlue,       okabeIto::kBluishGreen, okabeIto::kOrange,
+           okabeIto::kReddishPurple, okabeIto::kBlue,        okabeIto::kYellow};
     if (rank >= 0 && rank < named)
         return style.readable(colors[static_cast<std::size_t>(rank)]);
     return okabeIto::kGrey;
@@ -134,7 +134,7 @@ CostTimeChart::~CostTimeChart() = default;
 
 void CostTimeChart::addToChart(QAbstractSeries *series)
 {
-    m_chart->addSeries(series);  // the chart takes it over
+    m_chart->addSeries(series); // the chart takes it over
     series->attachAxis(xAxis());
     series->attachAxis(m_y);
 }
@@ -146,9 +146,8 @@ void CostTimeChart::createCurve(Curve &curve, int index)
     curve.markers->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     addToChart(curve.line);
     addToChart(curve.markers);
-    const auto tip = [this, index](const QPointF &value, bool state) {
-        showTip(index, value, state);
-    };
+    const auto tip
+        = [this, index](const QPointF &value, bool state) { showTip(index, value, state); };
     connect(curve.line, &QLineSeries::hovered, this, tip);
     connect(curve.markers, &QScatterSeries::hovered, this, tip);
     curve.styledRank = -2;
@@ -229,9 +228,9 @@ void CostTimeChart::applyStyle(const Style &style)
 {
     m_style = style;
     applyToChart(m_chart, style);
-    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_xLinear),
-                                static_cast<QAbstractAxis *>(m_xLog),
-                                static_cast<QAbstractAxis *>(m_y)})
+    for (QAbstractAxis *axis :
+         {static_cast<QAbstractAxis *>(m_xLinear), static_cast<QAbstractAxis *>(m_xLog),
+          static_cast<QAbstractAxis *>(m_y)})
         applyToAxis(axis, style);
     const double s = style.scale;
 
@@ -300,9 +299,8 @@ void CostTimeChart::clear()
     m_xLinear->setVisible(false);
     m_y->setVisible(false);
     setTicks(m_xLinear, 0, 100, 20, [this](double h) { return formatHours(m_style.locale, h, 0); });
-    setTicks(m_y, 0, 1000, 200, [this](double usd) {
-        return formatUsd(m_style.locale, usd, 1000, 1);
-    });
+    setTicks(m_y, 0, 1000, 200,
+             [this](double usd) { return formatUsd(m_style.locale, usd, 1000, 1); });
 }
 
 void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xHigh)
@@ -435,18 +433,23 @@ void CostTimeChart::setData(const ChartData &data)
     QList<FlowLegend::Entry> entries;
     using Kind = FlowLegend::Entry::Kind;
     if (current) {
-        entries.append({Kind::Line, QPen(currentColor(), 3.2 * s), {},
+        entries.append({Kind::Line,
+                        QPen(currentColor(), 3.2 * s),
+                        {},
                         ChartPanel::tr("%1 (this scenario)").arg(current->label)});
     }
     const auto named = static_cast<std::size_t>(namedOthers());
     for (std::size_t r = 0; r < order.size() && r < named; ++r) {
         entries.append({Kind::Line,
-                        QPen(otherColor(static_cast<int>(r), namedOthers(), m_style), 2 * s), {},
+                        QPen(otherColor(static_cast<int>(r), namedOthers(), m_style), 2 * s),
+                        {},
                         others[order[r]]->label});
     }
     if (order.size() > named) {
         const auto more = static_cast<int>(order.size() - named);
-        entries.append({Kind::Line, QPen(withAlpha(okabeIto::kGrey, 0.6), 1.5 * s), {},
+        entries.append({Kind::Line,
+                        QPen(withAlpha(okabeIto::kGrey, 0.6), 1.5 * s),
+                        {},
                         ChartPanel::tr("Other instance types (%1)").arg(more)});
     }
 
@@ -469,9 +472,11 @@ void CostTimeChart::setData(const ChartData &data)
         m_budget->clear();
     }
     if (data.budgetUsd > 0) {
-        entries.append({Kind::Line, budgetPen(), {},
-                        ChartPanel::tr("Budget %1").arg(formatUsd(m_style.locale,
-                                                                   data.budgetUsd))});
+        entries.append(
+            {Kind::Line,
+             budgetPen(),
+             {},
+             ChartPanel::tr("Budget %1").arg(formatUsd(m_style.locale, data.budgetUsd))});
     }
     if (data.deadlineH > 0) {
         m_deadline->replace(
@@ -480,9 +485,11 @@ void CostTimeChart::setData(const ChartData &data)
         m_deadline->clear();
     }
     if (data.deadlineH > 0) {
-        entries.append({Kind::Line, deadlinePen(), {},
-                        ChartPanel::tr("Deadline %1").arg(formatHours(m_style.locale,
-                                                                       data.deadlineH))});
+        entries.append(
+            {Kind::Line,
+             deadlinePen(),
+             {},
+             ChartPanel::tr("Deadline %1").arg(formatHours(m_style.locale, data.deadlineH))});
     }
     m_legend->setEntries(std::move(entries));
 }
@@ -518,20 +525,18 @@ void CostTimeChart::showTip(int curveIndex, const QPointF &value, bool state)
         label = ChartPanel::tr("This plan");
         point = &m_planPoint;
     } else {
-        const Curve &curve = curveIndex == 0
-                                 ? m_current
-                                 : m_others[static_cast<std::size_t>(curveIndex - 1)];
+        const Curve &curve
+            = curveIndex == 0 ? m_current : m_others[static_cast<std::size_t>(curveIndex - 1)];
         label = curve.label;
         point = nearest(curve, value);
     }
     if (!point || point->nodes <= 0)
         return;
-    QString text = ChartPanel::tr("%1, nodes: %2")
-                       .arg(label, m_style.locale.toString(point->nodes));
+    QString text
+        = ChartPanel::tr("%1, nodes: %2").arg(label, m_style.locale.toString(point->nodes));
     text += QLatin1Char('\n')
-            + ChartPanel::tr("%1, %2")
-                  .arg(formatHours(m_style.locale, point->hours),
-                       formatUsd(m_style.locale, point->costUsd));
+            + ChartPanel::tr("%1, %2").arg(formatHours(m_style.locale, point->hours),
+                                           formatUsd(m_style.locale, point->costUsd));
     if (curveIndex == 0)
         text += QLatin1Char('\n') + ChartPanel::tr("Click to use this node count");
     QToolTip::showText(QCursor::pos(), text);

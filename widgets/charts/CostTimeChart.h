@@ -60,8 +60,8 @@ private:
         QScatterSeries *markers = nullptr;
         QString label;
         std::vector<CostTimePoint> points;
-        int rank = -1;        ///< among the other instances by lowest cost; -1 = current
-        int styledRank = -2;  ///< the rank its pens were set for
+        int rank = -1;       ///< among the other instances by lowest cost; -1 = current
+        int styledRank = -2; ///< the rank its pens were set for
     };
 
     void createCurve(Curve &curve, int index);
@@ -90,8 +90,8 @@ private:
     QLineSeries *m_budget = nullptr;
     QLineSeries *m_deadline = nullptr;
 
-    Curve m_current;              ///< index 0 for tooltips
-    std::vector<Curve> m_others;  ///< index i + 1 for tooltips; grows, never shrinks
+    Curve m_current;             ///< index 0 for tooltips
+    std::vector<Curve> m_others; ///< index i + 1 for tooltips; grows, never shrinks
     QScatterSeries *m_plan = nullptr;
     CostTimePoint m_planPoint;
 

@@ -38,7 +38,7 @@ FlowLegend::FlowLegend(QChart *chart)
     , m_chart(chart)
 {
     chart->legend()->setVisible(false);
-    setZValue(1000);  // above the plot area background, never under series
+    setZValue(1000); // above the plot area background, never under series
     connect(chart, &QGraphicsWidget::geometryChanged, this, &FlowLegend::relayout);
 }
 

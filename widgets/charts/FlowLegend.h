@@ -40,8 +40,7 @@ public:
     void setLook(const QFont &font, const QColor &text, double scale);
 
     QRectF boundingRect() const override;
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
-               QWidget *widget) override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
     /// Lays the entries out for the chart's current width and sets the chart's margins.
     void relayout();
@@ -50,8 +49,8 @@ private:
     struct Placed
     {
         QRectF swatch;
-        QPointF textAt;  ///< baseline start
-        QString text;    ///< elided when one entry is wider than the chart
+        QPointF textAt; ///< baseline start
+        QString text;   ///< elided when one entry is wider than the chart
     };
 
     QChart *m_chart;

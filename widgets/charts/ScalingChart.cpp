@@ -49,13 +49,15 @@ ScalingChart::ScalingChart(QObject *parent)
     m_nodes->setTitleText(ChartPanel::tr("Nodes"));
     m_speedupAxis = new QLogValueAxis;
     m_speedupAxis->setBase(2);
-    m_speedupAxis->setLabelFormat(ChartPanel::tr("%.0f×", "speedup axis label; keep %.0f (printf-style)"));
+    m_speedupAxis->setLabelFormat(
+        ChartPanel::tr("%.0f×", "speedup axis label; keep %.0f (printf-style)"));
     m_speedupAxis->setTitleText(ChartPanel::tr("Speedup"));
     m_efficiencyAxis = new QValueAxis;
     m_efficiencyAxis->setTickType(QValueAxis::TicksDynamic);
     m_efficiencyAxis->setTickAnchor(0);
     m_efficiencyAxis->setTickInterval(20);
-    m_efficiencyAxis->setLabelFormat(ChartPanel::tr("%.0f %", "efficiency axis label; keep %.0f (printf-style)"));
+    m_efficiencyAxis->setLabelFormat(
+        ChartPanel::tr("%.0f %", "efficiency axis label; keep %.0f (printf-style)"));
     m_efficiencyAxis->setTitleText(ChartPanel::tr("Scaling efficiency"));
     m_chart->addAxis(m_nodes, Qt::AlignBottom);
     m_chart->addAxis(m_speedupAxis, Qt::AlignLeft);
@@ -67,7 +69,7 @@ ScalingChart::ScalingChart(QObject *parent)
     m_efficiency->setName(ChartPanel::tr("Scaling efficiency"));
     m_speedup = new QLineSeries;
     m_speedup->setName(ChartPanel::tr("Speedup"));
-    for (QLineSeries *series : {m_efficiency, m_speedup, m_ideal}) {  // ideal on top
+    for (QLineSeries *series : {m_efficiency, m_speedup, m_ideal}) { // ideal on top
         m_chart->addSeries(series);
         series->attachAxis(m_nodes);
         series->attachAxis(series == m_efficiency ? static_cast<QAbstractAxis *>(m_efficiencyAxis)
@@ -210,11 +212,11 @@ void ScalingChart::showTip(const QPointF &value, bool state)
     }
     if (!best)
         return;
-    const QString text
-        = ChartPanel::tr("Nodes: %1").arg(m_style.locale.toString(best->nodes)) + QLatin1Char('\n')
-          + ChartPanel::tr("Speedup %1×, efficiency %2 %")
-                .arg(m_style.locale.toString(best->speedup, 'f', 1),
-                     m_style.locale.toString(best->efficiency * 100, 'f', 0));
+    const QString text = ChartPanel::tr("Nodes: %1").arg(m_style.locale.toString(best->nodes))
+                         + QLatin1Char('\n')
+                         + ChartPanel::tr("Speedup %1×, efficiency %2 %")
+                               .arg(m_style.locale.toString(best->speedup, 'f', 1),
+                                    m_style.locale.toString(best->efficiency * 100, 'f', 0));
     QToolTip::showText(QCursor::pos(), text);
 }
 

@@ -21,8 +21,8 @@ namespace scaleplan {
 
 using namespace chartstyle;
 
-StackedBarChart::StackedBarChart(const QString &title, QList<Part> parts,
-                                 const QString &limitName, Describe describe, QObject *parent)
+StackedBarChart::StackedBarChart(const QString &title, QList<Part> parts, const QString &limitName,
+                                 Describe describe, QObject *parent)
     : QObject(parent)
     , m_chart(new QChart)
     , m_parts(std::move(parts))
@@ -107,7 +107,7 @@ void StackedBarChart::clear()
     if (m_limit)
         m_limit->clear();
     m_value->setTitleText(QString());
-    m_value->setVisible(false);  // no numbers on an empty chart: they would read as data
+    m_value->setVisible(false); // no numbers on an empty chart: they would read as data
     setAxis(1);
 }
 
@@ -166,8 +166,8 @@ void StackedBarChart::showTip(bool state, QBarSet *set)
     if (i < 0)
         return;
     const double value = set->at(0);
-    QToolTip::showText(QCursor::pos(), m_describe(m_parts[i].name, value,
-                                                  m_total > 0 ? value / m_total : 0, true));
+    QToolTip::showText(QCursor::pos(),
+                       m_describe(m_parts[i].name, value, m_total > 0 ? value / m_total : 0, true));
 }
 
 } // namespace scaleplan

@@ -39,8 +39,8 @@ public:
         QColor color;
     };
     /// The text of a part for the legend and tooltips: name, value, share of the total.
-    using Describe = std::function<QString(const QString &name, double value, double share,
-                                           bool tooltip)>;
+    using Describe
+        = std::function<QString(const QString &name, double value, double share, bool tooltip)>;
 
     /// \p limitName empty: no limit line.
     StackedBarChart(const QString &title, QList<Part> parts, const QString &limitName,
@@ -64,7 +64,7 @@ private:
     QList<QBarSet *> m_sets;
     QBarCategoryAxis *m_category = nullptr;
     QValueAxis *m_value = nullptr;
-    QValueAxis *m_limitY = nullptr;  ///< hidden 0..1 axis the limit line spans
+    QValueAxis *m_limitY = nullptr; ///< hidden 0..1 axis the limit line spans
     QLineSeries *m_limit = nullptr;
     FlowLegend *m_legend = nullptr;
     Describe m_describe;
