@@ -3,6 +3,8 @@
 #include "MainWindow.h"
 
 #include "charts/ChartPanel.h"
+#include "compare/ComparisonModel.h"
+#include "document/Autosaver.h"
 #include "document/ChartDataBuilder.h"
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
@@ -15,6 +17,8 @@
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
+#include <QTableView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -42,7 +46,10 @@ MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
     : QMainWindow(parent)
     , m_document(document)
 {
+    m_comparison = new ComparisonModel(document->catalog(), this);
+    m_autosaver = new Autosaver(document, QString(), this);
     createLayout();
+    createComparisonDock();
     createActions();
     connect(m_document, &ScenarioDocument::resultChanged, this, &MainWindow::updateCharts);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -101,6 +108,17 @@ void MainWindow::createActions()
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
+    file->addAction(tr("&Compare With Scenario…"), this, [this] {
+        const QStringList paths = QFileDialog::getOpenFileNames(
+            this, tr("Compare with scenarios"), QString(), fileFilter());
+        for (const QString &path : paths)
+            addComparison(path);
+    });
+    file->addAction(tr("Clear Comparison"), this, [this] {
+        while (m_comparison->columnCount() > 1)
+            m_comparison->removeScenario(m_comparison->columnCount() - 1);
+        m_comparisonDock->hide();
+    });
     file->addSeparator();
     file->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
     file->addAction(tr("Save &As…"), this, &MainWindow::saveAs)
@@ -179,8 +197,67 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateCharts()
 {
-    m_charts->setData(buildChartData(m_document->scenario(), m_document->catalog(),
-                                     m_budget->value(), m_deadline->value()));
+    ChartData charts = buildChartData(m_document->scenario(), m_document->catalog(),
+                                      m_budget->value(), m_deadline->value());
+    // Compared scenarios overlay their own curves, labelled with their names.
+    const auto &entries = m_comparison->entries();
+    for (std::size_t i = 1; i < entries.size(); ++i) {
+        ChartData other = buildChartData(entries[i].scenario, m_document->catalog(), 0, 0);
+        if (other.valid && !other.costTime.empty()) {
+            CostTimeSeries series = std::move(other.costTime.front());
+            series.current = false;
+            series.label = tr("%1 (compared)").arg(entries[i].name);
+            charts.costTime.insert(charts.costTime.begin() + 1, std::move(series));
+        }
+    }
+    m_charts->setData(charts);
+    const QString name = m_document->filePath().isEmpty()
+                             ? tr("Open scenario")
+                             : QFileInfo(m_document->filePath()).fileName();
+    m_comparison->setCurrent(name, m_document->scenario());
+}
+
+void MainWindow::createComparisonDock()
+{
+    m_comparisonDock = new QDockWidget(tr("Comparison"), this);
+    m_comparisonDock->setObjectName(QStringLiteral("comparison"));
+    auto *table = new QTableView(m_comparisonDock);
+    table->setModel(m_comparison);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->setSelectionBehavior(QAbstractItemView::SelectColumns);
+    m_comparisonDock->setWidget(table);
+    addDockWidget(Qt::BottomDockWidgetArea, m_comparisonDock);
+    m_comparisonDock->hide();
+    connect(m_comparison, &QAbstractItemModel::columnsInserted, this, &MainWindow::updateCharts);
+    connect(m_comparison, &QAbstractItemModel::columnsRemoved, this, &MainWindow::updateCharts);
+}
+
+bool MainWindow::addComparison(const QString &path)
+{
+    ScenarioDocument reader(m_document->catalog());
+    QString error;
+    if (!reader.load(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot compare scenario"), error);
+        return false;
+    }
+    m_comparison->addScenario(QFileInfo(path).fileName(), reader.scenario());
+    m_comparisonDock->show();
+    return true;
+}
+
+void MainWindow::offerRecovery()
+{
+    if (!m_autosaver->hasRecovery())
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Recover unsaved work"),
+        tr("Scaleplan ended last time without saving a changed scenario. Recover it?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    QString error;
+    if (answer == QMessageBox::Yes && !m_autosaver->recover(&error))
+        QMessageBox::warning(this, tr("Cannot recover"), error);
+    if (answer == QMessageBox::No)
+        m_autosaver->discard();
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -263,10 +340,12 @@ void MainWindow::setPresentationMode(bool on)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (confirmDiscard())
+    if (confirmDiscard()) {
+        m_autosaver->discard();
         event->accept();
-    else
+    } else {
         event->ignore();
+    }
 }
 
 } // namespace scaleplan

@@ -5,12 +5,15 @@
 #include <QMainWindow>
 
 class QAction;
+class QDockWidget;
 class QDoubleSpinBox;
 class QMenu;
 
 namespace scaleplan {
 
+class Autosaver;
 class ChartPanel;
+class ComparisonModel;
 class InputPanels;
 class ScenarioDocument;
 class SummaryCards;
@@ -31,6 +34,14 @@ public:
     bool openFile(const QString &path);
 
     ChartPanel *chartPanel() const { return m_charts; }
+    ComparisonModel *comparison() const { return m_comparison; }
+
+    /// Adds the scenario in \p path as a compared column and curve; false (with a
+    /// message) when it cannot be read.
+    bool addComparison(const QString &path);
+
+    /// Offers to recover work an earlier run left unsaved (call once the window shows).
+    void offerRecovery();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -38,6 +49,7 @@ protected:
 private:
     void createActions();
     void createLayout();
+    void createComparisonDock();
     void updateTitle();
     void updateCharts();
     void addRecentFile(const QString &path);
@@ -56,6 +68,9 @@ private:
     QMenu *m_recentMenu = nullptr;
     QAction *m_presentation = nullptr;
     QWidget *m_inputDockContents = nullptr;
+    ComparisonModel *m_comparison = nullptr;
+    QDockWidget *m_comparisonDock = nullptr;
+    Autosaver *m_autosaver = nullptr;
 };
 
 } // namespace scaleplan

@@ -75,6 +75,8 @@ int main(int argc, char **argv)
     }
     window.show();
 
+    if (!parser.isSet(screenshot))
+        QTimer::singleShot(0, &window, &scaleplan::MainWindow::offerRecovery);
     if (parser.isSet(screenshot)) {
         const QString out = parser.value(screenshot);
         // Two event-loop passes: the document recomputes, then the charts repaint.

@@ -9,7 +9,6 @@
 #include "charts/StackedBarChart.h"
 
 #include <QEvent>
-#include <QElapsedTimer>
 #include <QGraphicsScene>
 #include <QGridLayout>
 #include <QLabel>
@@ -145,11 +144,8 @@ ChartPanel::~ChartPanel() = default;
 void ChartPanel::setData(const ChartData &chartData)
 {
     d->data = chartData;
-    QElapsedTimer t; t.start();
     d->costTime->setData(chartData);
-    qWarning("cost %lld", t.nsecsElapsed()/1000); t.restart();
     d->scaling->setData(chartData);
-    qWarning("scaling %lld", t.nsecsElapsed()/1000); t.restart();
     if (chartData.valid) {
         const engine::StepBreakdown &b = chartData.breakdown;
         d->breakdown->setValues(
@@ -166,10 +162,8 @@ void ChartPanel::setData(const ChartData &chartData)
         d->breakdown->clear();
         d->memory->clear();
     }
-    qWarning("bars %lld", t.nsecsElapsed()/1000); t.restart();
     for (QLabel *overlay : d->overlays)
         overlay->setVisible(!chartData.valid);
-    qWarning("overlay %lld", t.nsecsElapsed()/1000); t.restart();
 }
 
 QImage ChartPanel::renderChart(Chart which, const QSize &size) const
@@ -189,7 +183,9 @@ QImage ChartPanel::renderChart(Chart which, const QSize &size) const
                                QRectF(chart->pos(), QSizeF(size)));
         if (!d->data.valid) {
             painter.setPen(d->style.text);
-            painter.setFont(d->style.font);
+            QFont font = d->style.font;
+            font.setBold(true); // as the overlay label
+            painter.setFont(font);
             painter.drawText(QRect(QPoint(0, 0), size), Qt::AlignCenter | Qt::TextWordWrap,
                              noEstimateText());
         }

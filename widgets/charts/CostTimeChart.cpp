@@ -128,6 +128,7 @@ CostTimeChart::CostTimeChart(QObject *parent)
 
     applyStyle(Style::from(QPalette(), QFont(), QLocale(), false));
     clear();
+    connect(m_chart, &QGraphicsWidget::geometryChanged, this, &CostTimeChart::handleResize);
 }
 
 CostTimeChart::~CostTimeChart() = default;
@@ -150,7 +151,7 @@ void CostTimeChart::createCurve(Curve &curve, int index)
         = [this, index](const QPointF &value, bool state) { showTip(index, value, state); };
     connect(curve.line, &QLineSeries::hovered, this, tip);
     connect(curve.markers, &QScatterSeries::hovered, this, tip);
-    curve.styledRank = -2;
+    styleCurve(curve, true);
 }
 
 void CostTimeChart::raiseCurrent()
@@ -162,8 +163,7 @@ void CostTimeChart::raiseCurrent()
         m_chart->removeSeries(series);
         addToChart(series);
     }
-    m_current.styledRank = -2;
-    styleCurve(m_current);
+    styleCurve(m_current, true);
     // The chart's theme recoloured the re-added marker.
     m_plan->setColor(m_style.text);
     m_plan->setBorderColor(currentColor());
@@ -190,9 +190,9 @@ void CostTimeChart::setLogX(bool log)
     to->setVisible(true);
 }
 
-void CostTimeChart::styleCurve(Curve &curve)
+void CostTimeChart::styleCurve(Curve &curve, bool force)
 {
-    if (curve.styledRank == curve.rank)
+    if (curve.styledRank == curve.rank && !force)
         return;
     curve.styledRank = curve.rank;
     const double s = m_style.scale;
@@ -203,12 +203,12 @@ void CostTimeChart::styleCurve(Curve &curve)
         color = currentColor();
         width = 3.2 * s;
         markerSize = 9 * s;
-    } else if (curve.rank < namedOthers()) {
-        color = withAlpha(otherColor(curve.rank, namedOthers(), m_style), 0.8);
+    } else if (curve.rank < m_named) {
+        color = withAlpha(otherColor(curve.rank, m_named, m_style), 0.8);
         width = 1.6 * s;
         markerSize = 6 * s;
     } else {
-        color = withAlpha(otherColor(curve.rank, namedOthers(), m_style), 0.4);
+        color = withAlpha(otherColor(curve.rank, m_named, m_style), 0.4);
         width = 1.0 * s;
         markerSize = 4.5 * s;
     }
@@ -234,12 +234,10 @@ void CostTimeChart::applyStyle(const Style &style)
         applyToAxis(axis, style);
     const double s = style.scale;
 
-    m_current.styledRank = -2;
-    styleCurve(m_current);
-    for (Curve &curve : m_others) {
-        curve.styledRank = -2;
-        styleCurve(curve);
-    }
+    m_named = namedOthers();
+    styleCurve(m_current, true);
+    for (Curve &curve : m_others)
+        styleCurve(curve, true);
     m_plan->setMarkerSize(20 * s);
     m_plan->setColor(style.text);
     m_plan->setBorderColor(currentColor());
@@ -250,7 +248,10 @@ void CostTimeChart::applyStyle(const Style &style)
 
 int CostTimeChart::namedOthers() const
 {
-    return m_style.scale > 1 ? kNamedOthersPresenting : kNamedOthers;
+    // About one name per 150 pixels of width (the legend wraps to two or three rows).
+    const double fontScale = m_style.scale > 1 ? 1.5 : 1.0;
+    const auto fit = static_cast<int>(m_chart->size().width() / (150 * fontScale));
+    return std::clamp(fit, kMinNamedOthers, kNamedOthers);
 }
 
 QPen CostTimeChart::budgetPen() const
@@ -291,6 +292,9 @@ void CostTimeChart::clear()
     }
     m_plan->clear();
     m_planPoint = {};
+    m_rankedLabels.clear();
+    m_budgetUsd = 0;
+    m_deadlineH = 0;
     m_budget->clear();
     m_deadline->clear();
     m_legend->setEntries({});
@@ -428,70 +432,89 @@ void CostTimeChart::setData(const ChartData &data)
         m_others[i].markers->clear();
     }
 
-    // The legend: the own instance, the cheapest others, the plan, the limits.
+    m_rankedLabels.clear();
+    for (const std::size_t i : order)
+        m_rankedLabels.push_back(others[i]->label);
+
+    m_planPoint = data.currentPoint;
+    if (m_planPoint.nodes > 0 && m_planPoint.hours > 0)
+        m_plan->replace(QList<QPointF>{QPointF(m_planPoint.hours, m_planPoint.costUsd)});
+    else
+        m_plan->clear();
+
+    m_budgetUsd = data.budgetUsd;
+    m_deadlineH = data.deadlineH;
+    if (m_budgetUsd > 0) {
+        m_budget->replace(QList<QPointF>{QPointF(xLow, m_budgetUsd), QPointF(xHigh, m_budgetUsd)});
+    } else {
+        m_budget->clear();
+    }
+    if (m_deadlineH > 0) {
+        m_deadline->replace(
+            QList<QPointF>{QPointF(m_deadlineH, m_y->min()), QPointF(m_deadlineH, m_y->max())});
+    } else {
+        m_deadline->clear();
+    }
+    updateLegend();
+}
+
+void CostTimeChart::updateLegend()
+{
+    // The own instance, the cheapest others, the plan, the limits.
     const double s = m_style.scale;
     QList<FlowLegend::Entry> entries;
     using Kind = FlowLegend::Entry::Kind;
-    if (current) {
+    if (!m_current.points.empty()) {
         entries.append({Kind::Line,
                         QPen(currentColor(), 3.2 * s),
                         {},
-                        ChartPanel::tr("%1 (this scenario)").arg(current->label)});
+                        ChartPanel::tr("%1 (this scenario)").arg(m_current.label)});
     }
-    const auto named = static_cast<std::size_t>(namedOthers());
-    for (std::size_t r = 0; r < order.size() && r < named; ++r) {
+    const auto named = static_cast<std::size_t>(m_named);
+    for (std::size_t r = 0; r < m_rankedLabels.size() && r < named; ++r) {
         entries.append({Kind::Line,
-                        QPen(otherColor(static_cast<int>(r), namedOthers(), m_style), 2 * s),
+                        QPen(otherColor(static_cast<int>(r), m_named, m_style), 2 * s),
                         {},
-                        others[order[r]]->label});
+                        m_rankedLabels[r]});
     }
-    if (order.size() > named) {
-        const auto more = static_cast<int>(order.size() - named);
+    if (m_rankedLabels.size() > named) {
+        const auto more = static_cast<int>(m_rankedLabels.size() - named);
         entries.append({Kind::Line,
                         QPen(withAlpha(okabeIto::kGrey, 0.6), 1.5 * s),
                         {},
                         ChartPanel::tr("Other instance types (%1)").arg(more)});
     }
-
-    m_planPoint = data.currentPoint;
-    if (m_planPoint.nodes > 0 && m_planPoint.hours > 0) {
-        m_plan->replace(QList<QPointF>{QPointF(m_planPoint.hours, m_planPoint.costUsd)});
+    if (m_plan->count() > 0) {
         entries.append({Kind::Star, QPen(currentColor(), 1.5 * s), QBrush(m_style.text),
                         ChartPanel::tr("This plan (nodes: %1)")
                             .arg(m_style.locale.toString(m_planPoint.nodes))});
-    } else {
-        m_plan->clear();
     }
-
-    const double yLow = m_y->min();
-    const double yHigh = m_y->max();
-    if (data.budgetUsd > 0) {
-        m_budget->replace(
-            QList<QPointF>{QPointF(xLow, data.budgetUsd), QPointF(xHigh, data.budgetUsd)});
-    } else {
-        m_budget->clear();
+    if (m_budgetUsd > 0) {
+        entries.append({Kind::Line,
+                        budgetPen(),
+                        {},
+                        ChartPanel::tr("Budget %1").arg(formatUsd(m_style.locale, m_budgetUsd))});
     }
-    if (data.budgetUsd > 0) {
-        entries.append(
-            {Kind::Line,
-             budgetPen(),
-             {},
-             ChartPanel::tr("Budget %1").arg(formatUsd(m_style.locale, data.budgetUsd))});
-    }
-    if (data.deadlineH > 0) {
-        m_deadline->replace(
-            QList<QPointF>{QPointF(data.deadlineH, yLow), QPointF(data.deadlineH, yHigh)});
-    } else {
-        m_deadline->clear();
-    }
-    if (data.deadlineH > 0) {
+    if (m_deadlineH > 0) {
         entries.append(
             {Kind::Line,
              deadlinePen(),
              {},
-             ChartPanel::tr("Deadline %1").arg(formatHours(m_style.locale, data.deadlineH))});
+             ChartPanel::tr("Deadline %1").arg(formatHours(m_style.locale, m_deadlineH))});
     }
     m_legend->setEntries(std::move(entries));
+}
+
+void CostTimeChart::handleResize()
+{
+    // A narrow chart names fewer instance types, so the legend leaves room for the plot.
+    const int named = namedOthers();
+    if (named == m_named)
+        return;
+    m_named = named;
+    for (Curve &curve : m_others)
+        styleCurve(curve, true);
+    updateLegend();
 }
 
 const CostTimePoint *CostTimeChart::nearest(const Curve &curve, const QPointF &value) const

@@ -37,9 +37,9 @@ class CostTimeChart : public QObject
 
 public:
     /// Legend entries for other instances: the cheapest few, the rest are drawn unnamed
-    /// (grey, named in their tooltips). Fewer in presentation mode, where type is larger.
+    /// (grey, named in their tooltips). Fewer on narrow charts and in presentation mode.
     static constexpr int kNamedOthers = 6;
-    static constexpr int kNamedOthersPresenting = 3;
+    static constexpr int kMinNamedOthers = 3;
 
     explicit CostTimeChart(QObject *parent = nullptr);
     ~CostTimeChart() override;
@@ -66,7 +66,9 @@ private:
 
     void createCurve(Curve &curve, int index);
     void raiseCurrent();
-    void styleCurve(Curve &curve);
+    void styleCurve(Curve &curve, bool force = false);
+    void updateLegend();
+    void handleResize();
     int namedOthers() const;
     QPen budgetPen() const;
     QPen deadlinePen() const;
@@ -94,6 +96,10 @@ private:
     std::vector<Curve> m_others; ///< index i + 1 for tooltips; grows, never shrinks
     QScatterSeries *m_plan = nullptr;
     CostTimePoint m_planPoint;
+    std::vector<QString> m_rankedLabels; ///< other instances, cheapest first
+    int m_named = kNamedOthers;          ///< how many of them the legend names
+    double m_budgetUsd = 0;
+    double m_deadlineH = 0;
 
     chartstyle::Style m_style;
 };

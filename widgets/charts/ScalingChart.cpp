@@ -79,6 +79,9 @@ ScalingChart::ScalingChart(QObject *parent)
             [this](const QPointF &value, bool state) { showTip(value, state); });
     connect(m_efficiency, &QLineSeries::hovered, this,
             [this](const QPointF &value, bool state) { showTip(value, state); });
+    // Drawn on top: with near-linear scaling it covers the speedup line.
+    connect(m_ideal, &QLineSeries::hovered, this,
+            [this](const QPointF &value, bool state) { showTip(value, state); });
 
     applyStyle(Style::from(QPalette(), QFont(), QLocale(), false));
     clear();

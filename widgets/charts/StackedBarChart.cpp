@@ -93,8 +93,15 @@ void StackedBarChart::setAxis(double high)
         high = 1;
     const double step = niceStep(high, 5);
     high = std::ceil(high / step - 1e-9) * step;
-    m_value->setRange(0, high);
-    m_value->setTickInterval(step);
+    // Dynamic ticks are laid out on every change: never let an old small interval meet a
+    // new large range (thousands of ticks), so shrink first whichever shrinks.
+    if (step > m_value->tickInterval()) {
+        m_value->setTickInterval(step);
+        m_value->setRange(0, high);
+    } else {
+        m_value->setRange(0, high);
+        m_value->setTickInterval(step);
+    }
     m_value->setLabelFormat(QStringLiteral("%.%1f").arg(decimalsFor(step)));
 }
 

@@ -90,6 +90,12 @@ void ScenarioDocument::reset(const engine::Scenario &scenario, const QString &fi
     emit modifiedChanged(false);
 }
 
+void ScenarioDocument::markUnsaved()
+{
+    m_undo->resetClean();
+    emit modifiedChanged(true);
+}
+
 bool ScenarioDocument::isModified() const
 {
     return !m_undo->isClean();

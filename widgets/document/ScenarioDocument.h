@@ -49,6 +49,8 @@ public:
     void reset(const engine::Scenario &scenario, const QString &filePath);
 
     QString filePath() const { return m_filePath; }
+    /// Marks the document as holding unsaved changes (recovered work).
+    void markUnsaved();
     bool isModified() const;
 
     /// Reads \p path; on failure leaves the document untouched and sets \p error.

@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The comparison table under QAbstractItemModelTester, and its figures.
+#include "compare/ComparisonModel.h"
+#include "document/ScenarioDocument.h"
+
+#include "scaleplan/engine/Catalog.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace scaleplan;
+
+class TestComparisonModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void passesModelTester();
+    void columnsFollowScenarios();
+    void csvIsRectangular();
+};
+
+namespace {
+
+engine::Scenario withNodes(std::int64_t nodes)
+{
+    engine::Scenario s = defaultScenario(engine::builtinCatalog());
+    s.cluster.nodes = nodes;
+    return s;
+}
+
+} // namespace
+
+void TestComparisonModel::passesModelTester()
+{
+    ComparisonModel model(engine::builtinCatalog());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCurrent(QStringLiteral("open"), withNodes(8));
+    model.addScenario(QStringLiteral("a"), withNodes(16));
+    model.addScenario(QStringLiteral("b"), withNodes(3));  // invalid: 24 GPUs do not divide 512
+    model.removeScenario(1);
+    model.removeScenario(0);  // the open scenario stays
+    QCOMPARE(model.columnCount(), 2);
+}
+
+void TestComparisonModel::columnsFollowScenarios()
+{
+    ComparisonModel model(engine::builtinCatalog());
+    model.setCurrent(QStringLiteral("open"), withNodes(8));
+    model.addScenario(QStringLiteral("twice the nodes"), withNodes(16));
+    QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("twice the nodes"));
+    const auto &entries = model.entries();
+    QVERIFY(entries[0].valid && entries[1].valid);
+    // Twice the nodes of a data-parallel layout: about half the time.
+    QVERIFY(entries[1].result.expectedTimeH < 0.6 * entries[0].result.expectedTimeH);
+    model.addScenario(QStringLiteral("broken"), withNodes(3));
+    QVERIFY(!model.entries()[2].valid);
+    QCOMPARE(model.data(model.index(3, 2)).toString(), QStringLiteral("—"));
+}
+
+void TestComparisonModel::csvIsRectangular()
+{
+    ComparisonModel model(engine::builtinCatalog());
+    model.setCurrent(QStringLiteral("open, with comma"), withNodes(8));
+    model.addScenario(QStringLiteral("b"), withNodes(16));
+    const QStringList lines = model.toCsv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), model.rowCount() + 1);
+    QVERIFY(lines.front().contains(QStringLiteral("\"open, with comma\"")));
+}
+
+QTEST_MAIN(TestComparisonModel)
+#include "TestComparisonModel.moc"

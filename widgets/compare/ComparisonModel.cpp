@@ -1,0 +1,190 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "compare/ComparisonModel.h"
+
+#include "panels/Format.h"
+
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <QLocale>
+
+namespace scaleplan {
+
+namespace {
+
+enum Row {
+    Instance,
+    Nodes,
+    Layout,
+    TrainingTime,
+    Cost,
+    GpuHours,
+    Mfu,
+    StepTime,
+    Memory,
+    Feasible,
+    RowCount
+};
+
+QString rowName(int row)
+{
+    switch (row) {
+    case Instance: return ComparisonModel::tr("Cluster");
+    case Nodes: return ComparisonModel::tr("Nodes (GPUs)");
+    case Layout: return ComparisonModel::tr("Layout (tp × pp × dp, ZeRO)");
+    case TrainingTime: return ComparisonModel::tr("Training time (expected)");
+    case Cost: return ComparisonModel::tr("Cost (expected)");
+    case GpuHours: return ComparisonModel::tr("GPU-hours");
+    case Mfu: return ComparisonModel::tr("MFU");
+    case StepTime: return ComparisonModel::tr("Step time");
+    case Memory: return ComparisonModel::tr("Memory per GPU");
+    case Feasible: return ComparisonModel::tr("Fits and runs");
+    }
+    return {};
+}
+
+QString csvField(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"'))
+        && !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+} // namespace
+
+ComparisonModel::ComparisonModel(const engine::Catalog &catalog, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_catalog(catalog)
+{
+    m_entries.push_back({tr("Open scenario"), {}, {}, false});
+}
+
+ComparisonModel::Entry ComparisonModel::makeEntry(const QString &name,
+                                                  const engine::Scenario &scenario) const
+{
+    Entry entry{name, scenario, {}, false};
+    if (!engine::validateScenario(scenario, m_catalog)) {
+        entry.result = engine::estimate(scenario, m_catalog);
+        entry.valid = true;
+    }
+    return entry;
+}
+
+void ComparisonModel::setCurrent(const QString &name, const engine::Scenario &scenario)
+{
+    m_entries.front() = makeEntry(name, scenario);
+    emit dataChanged(index(0, 0), index(RowCount - 1, 0));
+    emit headerDataChanged(Qt::Horizontal, 0, 0);
+}
+
+void ComparisonModel::addScenario(const QString &name, const engine::Scenario &scenario)
+{
+    const int column = static_cast<int>(m_entries.size());
+    beginInsertColumns({}, column, column);
+    m_entries.push_back(makeEntry(name, scenario));
+    endInsertColumns();
+}
+
+void ComparisonModel::removeScenario(int column)
+{
+    if (column <= 0 || column >= static_cast<int>(m_entries.size()))
+        return;
+    beginRemoveColumns({}, column, column);
+    m_entries.erase(m_entries.begin() + column);
+    endRemoveColumns();
+}
+
+int ComparisonModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : RowCount;
+}
+
+int ComparisonModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+}
+
+QString ComparisonModel::cell(const Entry &entry, int row) const
+{
+    const engine::Scenario &s = entry.scenario;
+    const engine::Result &r = entry.result;
+    const QLocale locale;
+    switch (row) {
+    case Instance:
+        return QString::fromStdString(s.cluster.instance.empty() ? s.cluster.gpu : s.cluster.instance);
+    case Nodes:
+        return entry.valid ? tr("%1 (%2)").arg(locale.toString(qlonglong(s.cluster.nodes)),
+                                               locale.toString(qlonglong(r.gpus)))
+                           : locale.toString(qlonglong(s.cluster.nodes));
+    case Feasible:
+        return !entry.valid ? tr("invalid layout") : r.feasible ? tr("yes") : tr("no");
+    default:
+        break;
+    }
+    if (!entry.valid)
+        return QStringLiteral("—");
+    switch (row) {
+    case Layout:
+        return tr("%1 × %2 × %3, ZeRO %4")
+            .arg(r.parallel.tp).arg(r.parallel.pp).arg(r.parallel.dp).arg(r.parallel.zero);
+    case TrainingTime: return formatHours(r.expectedTimeH);
+    case Cost: return formatUsd(r.costUsd.total);
+    case GpuHours: return locale.toString(r.gpuHours, 'f', 0);
+    case Mfu: return locale.toString(100.0 * r.mfu, 'f', 1) + QStringLiteral(" %");
+    case StepTime: return locale.toString(r.stepTimeS, 'f', 3) + tr(" s");
+    case Memory:
+        return tr("%1 / %2 GB").arg(locale.toString(r.memoryGb.total, 'f', 1),
+                                    locale.toString(r.memoryGb.capacity, 'f', 0));
+    default:
+        return {};
+    }
+}
+
+QVariant ComparisonModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry &entry = m_entries[static_cast<std::size_t>(index.column())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return cell(entry, index.row());
+    case Qt::TextAlignmentRole:
+        return index.row() == Instance ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        return QString::fromStdString(entry.scenario.name);
+    default:
+        return {};
+    }
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section >= 0 && section < RowCount ? rowName(section) : QVariant();
+    if (section < 0 || section >= static_cast<int>(m_entries.size()))
+        return {};
+    return m_entries[static_cast<std::size_t>(section)].name;
+}
+
+QString ComparisonModel::toCsv() const
+{
+    QString csv = csvField(tr("figure"));
+    for (const Entry &entry : m_entries)
+        csv += QLatin1Char(',') + csvField(entry.name);
+    csv += QStringLiteral("\r\n");
+    for (int row = 0; row < RowCount; ++row) {
+        csv += csvField(rowName(row));
+        for (const Entry &entry : m_entries)
+            csv += QLatin1Char(',') + csvField(cell(entry, row));
+        csv += QStringLiteral("\r\n");
+    }
+    return csv;
+}
+
+} // namespace scaleplan

@@ -1,0 +1,59 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Result.h"
+#include "scaleplan/engine/Scenario.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace scaleplan {
+
+/// Scenarios side by side: one column per scenario (the open one first), one row per
+/// figure (time, cost, GPU-hours, MFU, memory, layout ...).
+class ComparisonModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ComparisonModel)
+
+public:
+    /// One compared scenario with its estimate.
+    struct Entry
+    {
+        QString name;
+        engine::Scenario scenario;
+        engine::Result result;
+        bool valid = false;  ///< false when the scenario breaks a layout rule
+    };
+
+    explicit ComparisonModel(const engine::Catalog &catalog, QObject *parent = nullptr);
+
+    /// Sets the open scenario (column 0) and re-estimates it.
+    void setCurrent(const QString &name, const engine::Scenario &scenario);
+    /// Adds a scenario as a new column.
+    void addScenario(const QString &name, const engine::Scenario &scenario);
+    /// Removes compared column \p column (column 0, the open scenario, stays).
+    void removeScenario(int column);
+    const std::vector<Entry> &entries() const { return m_entries; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    /// The table as RFC 4180 CSV (figures as rows, scenarios as columns).
+    QString toCsv() const;
+
+private:
+    Entry makeEntry(const QString &name, const engine::Scenario &scenario) const;
+    QString cell(const Entry &entry, int row) const;
+
+    const engine::Catalog &m_catalog;
+    std::vector<Entry> m_entries;
+};
+
+} // namespace scaleplan
