@@ -9,6 +9,7 @@
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
+#include "Theme.h"
 
 #include <QAction>
 #include <QApplication>
@@ -139,6 +140,7 @@ void MainWindow::createActions()
     m_presentation->setCheckable(true);
     m_presentation->setShortcut(QKeySequence::FullScreen);
     connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    view->addMenu(createThemeMenu(this));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Scaleplan"), this, [this] {

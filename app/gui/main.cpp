@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // scaleplan [FILE] [--lang CODE] [--screenshot OUT.png]
 #include "MainWindow.h"
+#include "Theme.h"
 #include "document/ScenarioDocument.h"
 
 #include "scaleplan/engine/Catalog.h"
@@ -52,12 +53,21 @@ int main(int argc, char **argv)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Write the window to OUT.png once drawn, then exit."),
                                         QStringLiteral("OUT.png"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QStringLiteral("Colour theme for this run: system, light or dark."),
+                                   QStringLiteral("NAME"));
+    parser.addOption(theme);
     parser.addOption(lang);
     parser.addOption(screenshot);
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario to open (default: the built-in scenario)."));
     parser.process(app);
     installTranslators(app, parser.value(lang));
 
+    const QString themeName = parser.value(theme);
+    scaleplan::applyTheme(themeName == QStringLiteral("dark")    ? scaleplan::Theme::Dark
+                          : themeName == QStringLiteral("light") ? scaleplan::Theme::Light
+                          : themeName == QStringLiteral("system") ? scaleplan::Theme::System
+                                                                  : scaleplan::storedTheme());
     scaleplan::ScenarioDocument document(scaleplan::engine::builtinCatalog());
     scaleplan::MainWindow window(&document);
     if (!parser.positionalArguments().isEmpty()) {
