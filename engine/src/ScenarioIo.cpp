@@ -172,15 +172,10 @@ std::optional<Diagnostic> checkModel(const ModelSpec &m)
 
 } // namespace
 
-ScenarioLoad parseScenario(std::string_view jsonText, const Catalog &catalog, ParseOptions options)
+ScenarioLoad parseScenario(std::string_view jsonText, const Catalog &catalog)
 {
     try {
         Scenario scenario = readScenario(detail::parseJson(jsonText), catalog);
-        if (options.allowOpenCluster && scenario.cluster.instance.empty()
-            && scenario.cluster.gpu.empty())
-            return {std::move(scenario), {}};
-        if (options.allowOpenCluster && scenario.cluster.nodes == 0)
-            scenario.cluster.nodes = 1;
         if (std::optional<Diagnostic> problem = validateScenario(scenario, catalog))
             return {std::nullopt, *problem};
         return {std::move(scenario), {}};

@@ -17,6 +17,7 @@ struct CostTimePoint
     std::int64_t nodes = 0;
     double hours = 0;    ///< expected wall-clock time
     double costUsd = 0;  ///< expected total cost
+    double samplesPerS = 0;  ///< throughput, for the scaling chart
 };
 
 /// One instance type across node counts.

@@ -35,7 +35,8 @@ CostTimeSeries seriesFor(const engine::Scenario &scenario, const engine::Catalog
     series.current = current;
     for (const std::int64_t nodes : sampledNodeCounts(kMaxNodes)) {
         if (const auto result = estimateAt(scenario, nodes, catalog))
-            series.points.push_back({nodes, result->expectedTimeH, result->costUsd.total});
+            series.points.push_back({nodes, result->expectedTimeH, result->costUsd.total,
+                                     result->samplesPerS});
     }
     return series;
 }
@@ -91,15 +92,11 @@ ChartData buildChartData(const engine::Scenario &scenario, const engine::Catalog
 
     // Scaling: step throughput against the smallest feasible node count.
     const std::vector<CostTimePoint> &own = data.costTime.front().points;
-    if (!own.empty()) {
-        const auto base = estimateAt(scenario, own.front().nodes, catalog);
+    if (!own.empty() && own.front().samplesPerS > 0) {
+        const CostTimePoint &base = own.front();
         for (const CostTimePoint &point : own) {
-            const auto at = estimateAt(scenario, point.nodes, catalog);
-            if (!base || !at || at->samplesPerS <= 0)
-                continue;
-            const double speedup = at->samplesPerS / base->samplesPerS;
-            const double ideal = static_cast<double>(point.nodes)
-                                 / static_cast<double>(own.front().nodes);
+            const double speedup = point.samplesPerS / base.samplesPerS;
+            const double ideal = static_cast<double>(point.nodes) / static_cast<double>(base.nodes);
             data.scaling.push_back({point.nodes, speedup, speedup / ideal});
         }
     }

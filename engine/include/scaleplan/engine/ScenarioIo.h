@@ -26,19 +26,10 @@ struct ScenarioLoad
     Diagnostic error;
 };
 
-/// What parseScenario() may leave open, for the planner (`plan` may omit the layout,
-/// the node count or the whole cluster).
-struct ParseOptions
-{
-    bool allowOpenParallel = false;
-    bool allowOpenCluster = false;
-};
-
 /// Parses scenario JSON text. Presets are resolved against \p catalog (explicit fields
 /// override the preset); instance and GPU ids are checked against it. Layout rules that
 /// need the whole scenario are checked by validateScenario().
-ScenarioLoad parseScenario(std::string_view jsonText, const Catalog &catalog,
-                           ParseOptions options = {});
+ScenarioLoad parseScenario(std::string_view jsonText, const Catalog &catalog);
 
 /// The first rule of the format that \p scenario breaks (divisibility, dp consistency,
 /// stage counts ...), or nothing. parseScenario() calls it; the window calls it after
