@@ -12,6 +12,7 @@
 #include "Theme.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -86,7 +87,6 @@ void MainWindow::createLayout()
     scroll->setWidget(m_inputs);
     scroll->setMinimumWidth(m_inputs->sizeHint().width() + 24);
     dock->setWidget(scroll);
-    m_inputDockContents = dock;
     addDockWidget(Qt::LeftDockWidgetArea, dock);
 }
 
@@ -141,6 +141,7 @@ void MainWindow::createActions()
     m_presentation->setShortcut(QKeySequence::FullScreen);
     connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
     view->addMenu(createThemeMenu(this));
+    createLanguageMenu(view);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Scaleplan"), this, [this] {
@@ -188,6 +189,44 @@ bool MainWindow::openFile(const QString &path)
     return true;
 }
 
+void MainWindow::createLanguageMenu(QMenu *view)
+{
+    // main.cpp reads the same key; "" follows the system. The names stay in their own
+    // language so that everyone finds theirs.
+    const QString key = QStringLiteral("ui/language");
+    struct Language
+    {
+        QString code;
+        QString name;
+    };
+    const Language languages[] = {
+        {QString(), tr("&System Default")},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("fr"), QStringLiteral("Français")},
+        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
+        {QStringLiteral("ja"), QStringLiteral("日本語")},
+    };
+    QMenu *menu = view->addMenu(tr("&Language"));
+    auto *group = new QActionGroup(menu);
+    const QString current = QSettings().value(key).toString();
+    for (const Language &language : languages) {
+        QAction *action = menu->addAction(language.name);
+        action->setCheckable(true);
+        action->setChecked(language.code == current);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, key, code = language.code] {
+            QSettings settings;
+            if (settings.value(key).toString() == code)
+                return;
+            settings.setValue(key, code);
+            QMessageBox::information(this, tr("Language"),
+                                     tr("The new language applies the next time Scaleplan "
+                                        "starts."));
+        });
+    }
+}
+
 void MainWindow::updateTitle()
 {
     const QString name = m_document->filePath().isEmpty()
@@ -209,12 +248,14 @@ void MainWindow::updateCharts()
             CostTimeSeries series = std::move(other.costTime.front());
             series.current = false;
             series.label = tr("%1 (compared)").arg(entries[i].name);
-            charts.costTime.insert(charts.costTime.begin() + 1, std::move(series));
+            // After the open scenario's own curve, when it has one.
+            const auto at = charts.costTime.begin() + (charts.costTime.empty() ? 0 : 1);
+            charts.costTime.insert(at, std::move(series));
         }
     }
     m_charts->setData(charts);
     const QString name = m_document->filePath().isEmpty()
-                             ? tr("Open scenario")
+                             ? tr("Open scenario", "the edited scenario, as a column name")
                              : QFileInfo(m_document->filePath()).fileName();
     m_comparison->setCurrent(name, m_document->scenario());
 }
@@ -331,7 +372,19 @@ bool MainWindow::saveAs()
 
 void MainWindow::setPresentationMode(bool on)
 {
-    m_inputDockContents->setVisible(!on);
+    // Charts first: every dock and tool bar steps aside, and comes back as it was.
+    if (on) {
+        m_hiddenForPresentation.clear();
+        for (QWidget *side : findChildren<QDockWidget *>())
+            m_hiddenForPresentation.append(side);
+        for (QWidget *side : findChildren<QToolBar *>())
+            m_hiddenForPresentation.append(side);
+        m_hiddenForPresentation.removeIf([](const QPointer<QWidget> &w) { return !w->isVisible(); });
+    }
+    for (const QPointer<QWidget> &side : std::as_const(m_hiddenForPresentation)) {
+        if (side)
+            side->setVisible(!on);
+    }
     m_charts->setPresentationMode(on);
     m_summary->setPresentationMode(on);
     if (on)

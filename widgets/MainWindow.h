@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QDockWidget;
@@ -50,6 +52,7 @@ private:
     void createActions();
     void createLayout();
     void createComparisonDock();
+    void createLanguageMenu(QMenu *view);
     void updateTitle();
     void updateCharts();
     void addRecentFile(const QString &path);
@@ -67,7 +70,7 @@ private:
     QDoubleSpinBox *m_deadline = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_presentation = nullptr;
-    QWidget *m_inputDockContents = nullptr;
+    QList<QPointer<QWidget>> m_hiddenForPresentation;
     ComparisonModel *m_comparison = nullptr;
     QDockWidget *m_comparisonDock = nullptr;
     Autosaver *m_autosaver = nullptr;

@@ -46,9 +46,11 @@ Style Style::from(const QPalette &palette, const QFont &font, const QLocale &loc
     style.text = palette.color(QPalette::Text);
     style.dark = style.background.lightnessF() < 0.5;
     style.grid = blend(style.text, style.background, 0.18);
-    style.font = presentation ? scaled(font, 1.5) : font;
+    // Large enough for a projector, small enough that axis labels of a quarter-screen
+    // chart are not elided.
+    style.font = presentation ? scaled(font, 1.3) : font;
     style.locale = locale;
-    style.scale = presentation ? 1.7 : 1.0;
+    style.scale = presentation ? 1.5 : 1.0;
     return style;
 }
 
