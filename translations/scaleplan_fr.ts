@@ -2,227 +2,235 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ChartUpdater</name>
+    <message>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
+        <source>%1 (compared)</source>
+        <translation>%1 (comparé)</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <location filename="../widgets/panels/Texts.cpp" line="+96"/>
         <source>the cluster&apos;s GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de GPU du cluster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>les activations</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>model states</source>
-        <translation type="unfinished"></translation>
+        <translation>les états du modèle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre entier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true ou false</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 (generic models train data-parallel only)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (les modèles génériques s&apos;entraînent uniquement en parallélisme de données)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>the file is not valid JSON (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n&apos;est pas du JSON valide (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the file must hold one JSON object ({ … })</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier doit contenir un seul objet JSON ({ … })</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown key &quot;%1&quot;; check its spelling against the scenario format</source>
-        <translation type="unfinished"></translation>
+        <translation>clé inconnue «&#xa0;%1&#xa0;»&#xa0;; vérifiez son orthographe par rapport au format de scénario</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>must be %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être %1, et non %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un nombre fini</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être un nombre entier</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is out of range; use a value from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est hors limites&#xa0;; utilisez une valeur comprise entre %2 et %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être supérieur à zéro</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie de %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>est obligatoire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>is &quot;%1&quot;; this file must have &quot;format&quot;: &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>vaut «&#xa0;%1&#xa0;»&#xa0;; ce fichier doit contenir &quot;format&quot;: &quot;%2&quot;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>version %1 is not supported; this program reads version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la version %1 n&apos;est pas prise en charge&#xa0;; ce programme lit la version %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown preset &quot;%1&quot;; choose one of the presets in the Model list</source>
-        <translation type="unfinished"></translation>
+        <translation>préréglage inconnu «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;un des préréglages de la liste Modèle</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unknown GPU &quot;%1&quot;; choose one of the GPUs in the Cluster list</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU inconnu «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;un des GPU de la liste Cluster</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown instance &quot;%1&quot;; choose one of the instances in the Cluster list</source>
-        <translation type="unfinished"></translation>
+        <translation>instance inconnue «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;une des instances de la liste Cluster</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>architecture &quot;%1&quot; is not supported; supported: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;architecture «&#xa0;%1&#xa0;» n&apos;est pas prise en charge&#xa0;; architectures prises en charge&#xa0;: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 does not divide %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne divise pas %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>dp = %1 does not match GPUs / (tp × pp) = %3 / (%4 × %5) = %2; changing tp, pp or the nodes here derives dp again</source>
-        <translation type="unfinished"></translation>
+        <translation>dp = %1 ne correspond pas à GPU / (tp × pp) = %3 / (%4 × %5) = %2&#xa0;; modifier ici tp, pp ou les nœuds recalcule dp</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a multiple of dp × micro-batch = %2 × %3; change the global batch, the micro-batch or the number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un multiple de dp × micro-batch = %2 × %3&#xa0;; modifiez le batch global, le micro-batch ou le nombre de GPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>pp × virtual stages = %1 exceeds the model&apos;s %2 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>pp × étages virtuels = %1 dépasse les %2 couches du modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>choose either a catalog instance or a described cluster (GPU, GPUs per node and network), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez soit une instance du catalogue, soit un cluster personnalisé (GPU, GPU par nœud et réseau), mais pas les deux</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>needs %1 GB per GPU but the GPU has %2 GB; %3 dominate: change this field to fit</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite %1 GB par GPU alors que le GPU n&apos;a que %2 GB&#xa0;; %3 dominent&#xa0;: modifiez ce champ pour tenir en mémoire</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>no price is known for this cluster, so costs are zero; set a price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun prix n&apos;est connu pour ce cluster, les coûts sont donc nuls&#xa0;; indiquez un prix par heure de nœud</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>catalog prices are a snapshot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>les prix du catalogue sont un instantané&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>sequence parallelism has no effect with tp = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>le parallélisme de séquence n&apos;a aucun effet avec tp = 1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>only %1 micro-batches for %2 pipeline stages; raise the global batch or lower pp</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement %1 micro-batches pour %2 étages de pipeline&#xa0;; augmentez le batch global ou réduisez pp</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the pipeline bubble takes %1 of the step; more micro-batches or virtual stages shrink it</source>
-        <translation type="unfinished"></translation>
+        <translation>la bulle du pipeline occupe %1 du pas&#xa0;; davantage de micro-batches ou d&apos;étages virtuels la réduisent</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>communication that compute cannot hide takes %1 of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>la communication que le calcul ne peut pas masquer occupe %1 du pas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>interruptions (%1 per hour, %2 h lost each) leave almost no progress; use fewer spot nodes, a shorter checkpoint interval or faster restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>les interruptions (%1 par heure, %2 h perdues chacune) ne laissent presque aucune progression&#xa0;; utilisez moins de nœuds spot, un intervalle de checkpoint plus court ou des redémarrages plus rapides</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 layers do not split evenly over %2 stages; the heaviest stage sets the pace</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 couches ne se répartissent pas uniformément sur %2 étages&#xa0;; l&apos;étage le plus chargé impose le rythme</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 gradients cannot be summed in flight, so they are all-gathered: the traffic grows with dp (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>les gradients %1 ne peuvent pas être sommés en transit et sont donc collectés par all-gather&#xa0;: le trafic croît avec dp (%2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>no published board power for %1, so energy is reported as zero; add tdp_w in a user catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune puissance de carte publiée pour %1, l&apos;énergie est donc indiquée comme nulle&#xa0;; ajoutez tdp_w dans un catalogue utilisateur</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -230,312 +238,312 @@
     <message>
         <location line="-289"/>
         <source>File format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format de fichier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Format version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version du format</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du scénario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de modèle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage de modèle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Couches</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimension cachée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes d&apos;attention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes clé/valeur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feed-forward width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur feed-forward</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vocabulary size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du vocabulaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de séquence</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MLP type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de MLP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Experts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>Experts par token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tied embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>Embeddings liés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training FLOPs per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs d&apos;entraînement par échantillon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation memory per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire d&apos;activations par échantillon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compute efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Efficacité de calcul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Échantillons d&apos;entraînement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch global</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-batch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcul des activations</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instance type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;instance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU par nœud</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inter-node bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande passante inter-nœuds</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parallel layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel (tp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de tenseurs (tp)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline parallel (pp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de pipeline (pp)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data parallel (dp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de données (dp)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau ZeRO</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO shard group</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe de sharding ZeRO</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequence parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de séquence</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Virtual pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Étages de pipeline virtuels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Communication</source>
-        <translation type="unfinished"></translation>
+        <translation>Communication</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradient compression</source>
-        <translation type="unfinished"></translation>
+        <translation>Compression des gradients</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compression ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de compression</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlap gradient exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Recouvrement de l&apos;échange de gradients</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pricing</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarification</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot share</source>
-        <translation type="unfinished"></translation>
+        <translation>Part spot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spot price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix spot par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Storage price</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix du stockage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dataset size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du jeu de données</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Egress</source>
-        <translation type="unfinished"></translation>
+        <translation>Trafic sortant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reliability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiabilité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Node MTBF</source>
-        <translation type="unfinished"></translation>
+        <translation>MTBF des nœuds</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spot reclaim rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de reprise spot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle de checkpoint</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checkpoint write bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit d&apos;écriture des checkpoints</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restart time</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de redémarrage</translation>
     </message>
 </context>
 <context>
@@ -543,42 +551,65 @@
     <message>
         <location filename="../widgets/panels/Format.cpp" line="+45"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 h (%2 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h (%2 jours)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 trillion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 billions</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 milliards</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 millions</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../widgets/Theme.cpp" line="+75"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow the &amp;System</source>
+        <translation>Sui&amp;vre le système</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
     </message>
 </context>
 <context>
@@ -586,284 +617,284 @@
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+37"/>
         <source>No estimate: fix the problem shown in the panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune estimation&#xa0;: corrigez le problème du panneau</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 %</source>
         <comment>percent</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1: %2 s per step (%3 of the step)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 s par pas (%3 du pas)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step time breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor-parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de tenseurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline sends</source>
-        <translation type="unfinished"></translation>
+        <translation>Envois du pipeline</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data-parallel (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de données (non masqué)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>Bulle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+15"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>%1: %2 GB per GPU (%3 of the total)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 GB par GPU (%3 du total)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 GB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire par GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradients</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>États de l&apos;optimiseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité du GPU</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Seconds per step (total %1 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondes par pas (total %1 s)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GB per GPU (peak %1 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>GB par GPU (pic %1 GB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU capacity %1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité du GPU %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+139"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+141"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Md$</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>$%1M</source>
         <comment>millions of US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 M$</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>$%1k</source>
         <comment>thousands of US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 k$</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>$%1</source>
         <comment>US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 $</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 h</source>
         <comment>hours</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+86"/>
         <source>Cost versus time</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût en fonction du temps</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%.6g h</source>
         <comment>log axis label: hours; keep %.6g (printf-style)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%.6g h</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Expected wall-clock time</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée réelle prévue</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Expected wall-clock time (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée réelle prévue (échelle log.)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût total</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Échéance</translation>
     </message>
     <message>
         <location line="+358"/>
         <source>%1 (this scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ce scénario)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Other instance types (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres types d&apos;instance (%1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This plan (nodes: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce plan (nœuds&#xa0;: %1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Budget %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Deadline %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échéance %1</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>This plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce plan</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1, nodes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nœuds&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click to use this node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour utiliser ce nombre de nœuds</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ScalingChart.cpp" line="+42"/>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise à l&apos;échelle</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%.0f×</source>
         <comment>speedup axis label; keep %.0f (printf-style)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%.0f×</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+17"/>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Accélération</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>%.0f %</source>
         <comment>efficiency axis label; keep %.0f (printf-style)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%.0f %</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+8"/>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Efficacité de mise à l&apos;échelle</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Ideal speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Accélération idéale</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Nodes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speedup %1×, efficiency %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Accélération %1×, efficacité %2 %</translation>
     </message>
 </context>
 <context>
@@ -871,158 +902,158 @@
     <message>
         <location filename="../widgets/panels/ClusterGroup.cpp" line="+31"/>
         <source>Amazon Web Services</source>
-        <translation type="unfinished"></translation>
+        <translation>Amazon Web Services</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Google Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Microsoft Azure</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Azure</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+20"/>
         <source>%1/h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/h</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>no price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun prix dans le catalogue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 × %3 — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 × %3 — %4</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>no spot price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun prix spot dans le catalogue</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Network between nodes: %3 Gbit/s. %4&lt;br&gt;On-demand %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Price date:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Réseau entre nœuds&#xa0;: %3 Gbit/s. %4&lt;br&gt;À la demande %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Date des prix&#xa0;:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources&#xa0;:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les prix sont des instantanés du catalogue, pas des tarifs en direct&#xa0;: survolez une machine pour voir la date des prix et les sources.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Your own hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre propre matériel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Described cluster (GPU, network and price)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster personnalisé (GPU, réseau et prix)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An on-premises or other cluster: choose the GPU, GPUs per node, the network bandwidth of one node and a price per node-hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cluster sur site ou autre&#xa0;: choisissez le GPU, le nombre de GPU par nœud, la bande passante réseau d&apos;un nœud et un prix par heure de nœud.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le choix de %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Describe the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>la description du cluster</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB, %2 GB/s, %3 TFLOP/s denses en 16 bits</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Change GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification du GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>obligatoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs in one node that share the fast in-node link.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU d&apos;un même nœud qui partagent la liaison rapide interne au nœud.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Change GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification du nombre de GPU par nœud</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> Gbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Gbit/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>required for more than one node</source>
-        <translation type="unfinished"></translation>
+        <translation>obligatoire au-delà d&apos;un nœud</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Network bandwidth of one node, all its NICs together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande passante réseau d&apos;un nœud, toutes ses cartes réseau réunies.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Change inter-node bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification de la bande passante inter-nœuds</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation> par heure de nœud</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Change price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification du prix par heure de nœud</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>catalog: %1 per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>catalogue&#xa0;: %1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none (costs show as zero)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun (coûts affichés à zéro)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Overrides the catalog&apos;s on-demand price for this instance. Set it to zero to use the catalog price again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplace le prix à la demande du catalogue pour cette instance. Mettez-le à zéro pour revenir au prix du catalogue.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût horaire d&apos;un nœud (tous ses GPU compris). Sans cette valeur, l&apos;estimation ne comporte aucun coût.</translation>
     </message>
 </context>
 <context>
@@ -1030,97 +1061,97 @@
     <message>
         <location filename="../widgets/compare/ComparisonModel.cpp" line="+33"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nodes (GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds (GPU)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layout (tp × pp × dp, ZeRO)</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition (tp × pp × dp, ZeRO)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training time (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût (prévu)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Heures GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire par GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fits and runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tient en mémoire et s&apos;exécute</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario ouvert</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>invalid layout</source>
-        <translation type="unfinished"></translation>
+        <translation>disposition invalide</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 × %3, ZeRO %4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 / %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 GB</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateur</translation>
     </message>
 </context>
 <context>
@@ -1128,379 +1159,399 @@
     <message>
         <location filename="../widgets/panels/DataGroup.cpp" line="+46"/>
         <source>Data and training</source>
-        <translation type="unfinished"></translation>
+        <translation>Données et entraînement</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>obligatoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+100"/>
         <source>Training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
         <location line="-90"/>
         <source>Change training samples</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Change training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification des tokens d&apos;entraînement</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Sequences (samples) per optimizer step, over all data-parallel replicas. Must be a multiple of dp × micro-batch (the arrows step by that); the quotient is the number of micro-batches per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Séquences (échantillons) par pas d&apos;optimisation, sur l&apos;ensemble des répliques du parallélisme de données. Doit être un multiple de dp × micro-batch (les flèches avancent de cette valeur)&#xa0;; le quotient est le nombre de micro-batches par pas.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Change global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification du batch global</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequences per forward and backward pass on one pipeline. Larger micro-batches use the GPU better but hold more activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Séquences par passe avant et arrière sur un pipeline. Des micro-batches plus grands exploitent mieux le GPU mais conservent plus d&apos;activations.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification du micro-batch</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>BF16 (mixed precision)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 (précision mixte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 (mixed precision)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 (précision mixte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Selective (attention core)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectif (cœur de l&apos;attention)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full (every layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Complet (chaque couche)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le recalcul des activations échange une passe avant répétée contre de la mémoire d&apos;activations (Korthikanti et al. 2022).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Adam</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>SGD</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attention without the score matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention sans matrice de scores</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Use FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;activation de FlashAttention</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Do not use FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>la désactivation de FlashAttention</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> million samples</source>
-        <translation type="unfinished"></translation>
+        <translation> millions d&apos;échantillons</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> billion tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> milliards de tokens</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Training samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Échantillons d&apos;entraînement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Samples to train, e.g. epochs × data set size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échantillons à traiter, p. ex. époques × taille du jeu de données.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens to train over the whole run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens à traiter sur l&apos;ensemble de l&apos;entraînement.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>= %1 optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 pas d&apos;optimisation</translation>
     </message>
 </context>
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+40"/>
+        <location filename="../widgets/MainWindow.cpp" line="+42"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Pick %1 nodes from the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrées</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+112"/>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="+6"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Compare With Scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comparer avec un scénario…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compare with scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer avec des scénarios</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clear Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la comparaison</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode &amp;présentation</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Scaleplan</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Scaleplan</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>About Scaleplan</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Scaleplan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans the time, memory and cost of distributed training from FLOPs, bytes, bandwidths and published measurements. docs/model.md states every formula and constant with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Planifie la durée, la mémoire et le coût d&apos;un entraînement distribué à partir des FLOPs, des octets, des bandes passantes et de mesures publiées. docs/model.md donne chaque formule et chaque constante avec sa source.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU GPL version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectifs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget&#xa0;:</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+9"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>sans</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Budget line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne de budget sur le graphique coût en fonction du temps (non enregistrée dans le scénario)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  Deadline:</source>
-        <translation type="unfinished"></translation>
+        <translation>  Échéance&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> h</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne d&apos;échéance sur le graphique coût en fonction du temps (non enregistrée dans le scénario)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le scénario</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
+        <source>&amp;System Default</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language applies the next time Scaleplan starts.</source>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Scaleplan.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1[*] — Scaleplan</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 (compared)</source>
-        <translation type="unfinished"></translation>
+        <location line="+12"/>
+        <source>Open scenario</source>
+        <comment>the edited scenario, as a column name</comment>
+        <translation>Scénario ouvert</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cannot compare scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de comparer le scénario</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scaleplan ended last time without saving a changed scenario. Recover it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Scaleplan s&apos;est arrêté la dernière fois sans enregistrer un scénario modifié. Le récupérer&#xa0;?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cannot recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupération impossible</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The scenario has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario comporte des modifications non enregistrées. Les enregistrer d&apos;abord&#xa0;?</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+16"/>
         <source>Cannot save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le scénario</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le scénario</translation>
     </message>
 </context>
 <context>
@@ -1508,146 +1559,148 @@
     <message>
         <location filename="../widgets/panels/ModelGroup.cpp" line="+54"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Sources: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Custom shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensions personnalisées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A built-in architecture (shape from its paper, see the item&apos;s tooltip), or Custom shape to enter your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une architecture intégrée (dimensions tirées de sa publication, voir l&apos;info-bulle de l&apos;élément) ou «&#xa0;Dimensions personnalisées&#xa0;» pour saisir les vôtres.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import Hugging Face config…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une configuration Hugging Face…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads the architecture from a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Its sequence length is the model&apos;s maximum context; lower it to the length you train with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit l&apos;architecture dans un fichier config.json Hugging Face (Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Sa longueur de séquence est le contexte maximal du modèle&#xa0;; réduisez-la à la longueur utilisée pour l&apos;entraînement.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tokens per training sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens par séquence d&apos;entraînement.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GELU (two matrices)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU (deux matrices)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SwiGLU (three matrices)</source>
-        <translation type="unfinished"></translation>
+        <translation>SwiGLU (trois matrices)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Change MLP type</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification du type de MLP</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>per token</source>
-        <translation type="unfinished"></translation>
+        <translation>par token</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mixture of experts: experts per layer and how many each token is routed to. 1 and 1 is a dense model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélange d&apos;experts&#xa0;: nombre d&apos;experts par couche et nombre d&apos;experts vers lesquels chaque token est routé. 1 et 1 correspond à un modèle dense.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Experts</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Change experts</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification des experts</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Choose model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le choix du modèle %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose custom model shape</source>
-        <translation type="unfinished"></translation>
+        <translation>le choix de dimensions de modèle personnalisées</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+6"/>
         <location line="+13"/>
         <source>Import Hugging Face config</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une configuration Hugging Face</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration Hugging Face (config.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cannot be imported.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;importer %1.
+
+%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;import de %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOPs</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>s.o.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>obligatoire</translation>
     </message>
 </context>
 <context>
@@ -1655,112 +1708,112 @@
     <message>
         <location filename="../widgets/panels/ParallelGroup.cpp" line="+24"/>
         <source>Parallel layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pipeline stages: consecutive layers on different GPUs. More stages need more micro-batches to keep the bubble small.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étages de pipeline&#xa0;: des couches consécutives sur des GPU différents. Plus d&apos;étages exigent plus de micro-batches pour garder la bulle petite.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Interleaved chunks per pipeline stage (1 = plain 1F1B); more chunks shrink the bubble but add pipeline sends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocs entrelacés par étage de pipeline (1 = 1F1B simple)&#xa0;; plus de blocs réduisent la bulle mais ajoutent des envois dans le pipeline.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data-parallel degree is derived: every GPU not used for tensor or pipeline parallelism holds a replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le degré de parallélisme de données est déduit&#xa0;: chaque GPU non utilisé pour le parallélisme de tenseurs ou de pipeline détient une réplique.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>0: none</source>
-        <translation type="unfinished"></translation>
+        <translation>0&#xa0;: aucun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1: optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>1&#xa0;: états de l&apos;optimiseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2: + gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>2&#xa0;: + gradients</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3: + weights (FSDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>3&#xa0;: + poids (FSDP)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO shards model states over the data-parallel replicas: each stage saves memory and adds communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO partitionne les états du modèle entre les répliques du parallélisme de données&#xa0;: chaque niveau économise de la mémoire et ajoute de la communication.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification du niveau ZeRO</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>all of dp</source>
-        <translation type="unfinished"></translation>
+        <translation>tout dp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hybrid sharding: shard over groups of this many data-parallel ranks and replicate across the groups. Must divide dp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partitionnement hybride&#xa0;: partitionne sur des groupes de ce nombre de rangs du parallélisme de données et réplique entre les groupes. Doit diviser dp.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change ZeRO shard group</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification du groupe de sharding ZeRO</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shard norms and dropout over tp</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartir normalisation et dropout sur tp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Megatron sequence parallelism; needs tp &gt; 1 to matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de séquence Megatron&#xa0;; n&apos;a d&apos;effet qu&apos;avec tp &gt; 1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Use sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;activation du parallélisme de séquence</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Do not use sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>la désactivation du parallélisme de séquence</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un nombre entier</translation>
     </message>
 </context>
 <context>
@@ -1768,152 +1821,152 @@
     <message>
         <location filename="../widgets/panels/ScaleGroup.cpp" line="+36"/>
         <source>None (full gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune (gradients complets)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FP16 (half-size gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 (gradients deux fois plus petits)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>INT8 (quantised, all-gathered)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 (quantifié, all-gather)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PowerSGD (low-rank factors)</source>
-        <translation type="unfinished"></translation>
+        <translation>PowerSGD (facteurs de rang faible)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Top-k (sparse, all-gathered)</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k (creux, all-gather)</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Scale and risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle et risque</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Number of nodes (instances) in the cluster. It sets the GPU count and with it the data-parallel degree dp = GPUs / (tp × pp); the slider is logarithmic, the box takes any count. How step time, memory and cost follow is explained in docs/model.md, sections 4.3, 6 and 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de nœuds (instances) du cluster. Il fixe le nombre de GPU et donc le degré de parallélisme de données dp = GPU / (tp × pp)&#xa0;; le curseur est logarithmique, le champ accepte n&apos;importe quel nombre. docs/model.md, sections 4.3, 6 et 9, explique comment en découlent la durée d&apos;un pas, la mémoire et le coût.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Change node count</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification du nombre de nœuds</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>How the data-parallel gradient exchange is compressed: none, FP16 (half the bytes), INT8 and top-k (cannot be summed in flight, so they are all-gathered and the traffic grows with dp) or PowerSGD (low-rank factors). Encoding and decoding time is added to each step. The model and its sources are in docs/model.md, section 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de compression de l&apos;échange de gradients du parallélisme de données&#xa0;: aucune, FP16 (moitié des octets), INT8 et top-k (non sommables en transit, donc collectés par all-gather, avec un trafic qui croît avec dp) ou PowerSGD (facteurs de rang faible). Le temps d&apos;encodage et de décodage s&apos;ajoute à chaque pas. Le modèle et ses sources figurent dans docs/model.md, section 7.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Gradient compression</source>
-        <translation type="unfinished"></translation>
+        <translation>Compression des gradients</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Change gradient compression</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification de la compression des gradients</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>For PowerSGD and top-k: bytes sent / bytes of the uncompressed gradient (top-k&apos;s ratio includes its indices). 1 saves nothing; 0.01 sends a hundredth. docs/model.md, section 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour PowerSGD et top-k&#xa0;: octets envoyés / octets du gradient non compressé (pour top-k, indices compris). 1 n&apos;économise rien&#xa0;; 0.01 envoie un centième. docs/model.md, section 7.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Compression ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de compression</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Change compression ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification du taux de compression</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Share of nodes on spot capacity: blends on-demand and spot prices and adds reclaims at the catalog&apos;s interruption rate for the instance (AWS Spot Advisor band, or the catalog default). docs/model.md, sections 9.2 and 9.5, gives the formulas and sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des nœuds en capacité spot&#xa0;: mélange les prix à la demande et spot, et ajoute des reprises au taux d&apos;interruption du catalogue pour l&apos;instance (tranche AWS Spot Advisor, ou valeur par défaut du catalogue). docs/model.md, sections 9.2 et 9.5, donne les formules et les sources.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spot share</source>
-        <translation type="unfinished"></translation>
+        <translation>Part spot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Change spot share</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification de la part spot</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Time between checkpoints. At the far left the interval is automatic: Daly&apos;s optimum (after Young) from the checkpoint write time and the cluster&apos;s failure and reclaim rate. Shorter intervals lose less work per interruption but spend more time writing. docs/model.md, sections 9.2 and 9.3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps entre deux checkpoints. Tout à gauche, l&apos;intervalle est automatique&#xa0;: l&apos;optimum de Daly (d&apos;après Young), calculé à partir du temps d&apos;écriture d&apos;un checkpoint et du taux de pannes et de reprises du cluster. Des intervalles plus courts perdent moins de travail par interruption mais passent plus de temps à écrire. docs/model.md, sections 9.2 et 9.3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle de checkpoint</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>la modification de l&apos;intervalle de checkpoint</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 of nodes on spot capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 des nœuds en capacité spot</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>1 node</source>
-        <translation type="unfinished"></translation>
+        <translation>1 nœud</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nœuds</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>automatic (Young/Daly optimum)</source>
-        <translation type="unfinished"></translation>
+        <translation>automatique (Young/Daly)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>automatic (Young/Daly optimum): every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>automatique (Young/Daly)&#xa0;: toutes les %1</translation>
     </message>
 </context>
 <context>
@@ -1921,17 +1974,17 @@
     <message>
         <location filename="../widgets/document/ScenarioDocument.cpp" line="+108"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is not a valid scenario: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un scénario valide&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1939,17 +1992,17 @@
     <message>
         <location filename="../widgets/panels/SummaryCards.cpp" line="+52"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1958,7 +2011,11 @@ Failure-free: %2
 Median / 90th percentile: %3 / %4
 Interruptions expected: %5; checkpoint every %6
 Step time: %7 s over %8 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Prévu, avec écritures de checkpoints, pannes, reprises spot et redémarrages&#xa0;: %1
+Sans panne&#xa0;: %2
+Médiane / 90e centile&#xa0;: %3 / %4
+Interruptions prévues&#xa0;: %5&#xa0;; checkpoint toutes les %6
+Durée d&apos;un pas&#xa0;: %7 s sur %8 pas</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1968,7 +2025,12 @@ Network (egress): %3
 Median / 90th percentile: %4 / %5
 
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul&#xa0;: %1
+Stockage (checkpoints et jeu de données)&#xa0;: %2
+Réseau (trafic sortant)&#xa0;: %3
+Médiane / 90e centile&#xa0;: %4 / %5
+
+%6</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1979,67 +2041,73 @@ Optimizer states %3
 Activations %4
 Other (CUDA context, buffers) %5
 Total %6 of %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic par GPU (étage de pipeline le plus chargé)&#xa0;:
+Poids %1
+Gradients %2
+États de l&apos;optimiseur %3
+Activations %4
+Autre (contexte CUDA, tampons) %5
+Total %6 sur %7</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Training time (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût (prévu)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Heures GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire par GPU</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>No estimate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune estimation&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU × %2 prévues&#xa0;; énergie %3 kWh</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs du modèle (hors recalcul) par GPU et par seconde, rapportés au débit crête dense du GPU pour la précision d&apos;entraînement&#xa0;: %1 TFLOP/s par GPU, %2 tokens/s par GPU.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 / %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 GB</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>ne tient pas</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Estimation impossible&lt;/b&gt; — %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
 </context>
 </TS>

@@ -2,227 +2,235 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>ChartUpdater</name>
+    <message>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
+        <source>%1 (compared)</source>
+        <translation>%1（比較）</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <location filename="../widgets/panels/Texts.cpp" line="+96"/>
         <source>the cluster&apos;s GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタの GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティベーション</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>model states</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル状態</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数値</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>文字列</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true または false</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクト</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>配列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 (generic models train data-parallel only)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（汎用モデルはデータ並列でのみ学習）</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>the file is not valid JSON (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが有効な JSON ではありません（%1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the file must hold one JSON object ({ … })</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルには JSON オブジェクトを 1 つだけ含める必要があります（{ … }）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown key &quot;%1&quot;; check its spelling against the scenario format</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なキー「%1」です。シナリオ形式と照らし合わせてスペルを確認してください</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>must be %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2ではなく%1である必要があります</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>有限の数値である必要があります</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は整数である必要があります</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is out of range; use a value from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は範囲外です。%2～%3 の値を使用してください</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は 0 より大きい必要があります</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は %2 のいずれでもありません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必須です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>is &quot;%1&quot;; this file must have &quot;format&quot;: &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」になっています。このファイルには &quot;format&quot;: &quot;%2&quot; が必要です</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>version %1 is not supported; this program reads version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョン %1 はサポートされていません。このプログラムが読み込めるのはバージョン %2 です</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown preset &quot;%1&quot;; choose one of the presets in the Model list</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なプリセット「%1」です。「モデル」の一覧からプリセットを選択してください</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unknown GPU &quot;%1&quot;; choose one of the GPUs in the Cluster list</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な GPU「%1」です。「クラスタ」の一覧から GPU を選択してください</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown instance &quot;%1&quot;; choose one of the instances in the Cluster list</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なインスタンス「%1」です。「クラスタ」の一覧からインスタンスを選択してください</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>architecture &quot;%1&quot; is not supported; supported: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX</source>
-        <translation type="unfinished"></translation>
+        <translation>アーキテクチャ「%1」はサポートされていません。サポート対象：Llama、Mistral、Mixtral、Qwen2、GPT-2、GPT-NeoX</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 does not divide %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は%2（%3）を割り切れません</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>dp = %1 does not match GPUs / (tp × pp) = %3 / (%4 × %5) = %2; changing tp, pp or the nodes here derives dp again</source>
-        <translation type="unfinished"></translation>
+        <translation>dp = %1 が GPU / (tp × pp) = %3 / (%4 × %5) = %2 と一致しません。ここで tp、pp、ノード数のいずれかを変更すると dp が再計算されます</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a multiple of dp × micro-batch = %2 × %3; change the global batch, the micro-batch or the number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は dp × マイクロバッチ = %2 × %3 の倍数ではありません。グローバルバッチ、マイクロバッチ、GPU 数のいずれかを変更してください</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>pp × virtual stages = %1 exceeds the model&apos;s %2 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>pp × 仮想ステージ数 = %1 がモデルの %2 層を超えています</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>choose either a catalog instance or a described cluster (GPU, GPUs per node and network), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログのインスタンスとカスタムクラスタ（GPU、ノードあたりの GPU 数、ネットワーク）のどちらか一方を選択してください</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>needs %1 GB per GPU but the GPU has %2 GB; %3 dominate: change this field to fit</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたり %1 GB が必要ですが、GPU には %2 GB しかありません。大部分は%3です。収まるようにこのフィールドを変更してください</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>no price is known for this cluster, so costs are zero; set a price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>このクラスタの価格が不明なため、コストは 0 になります。ノード時間あたりの価格を設定してください</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>catalog prices are a snapshot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログ価格はある時点のスナップショットです：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>sequence parallelism has no effect with tp = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>tp = 1 ではシーケンス並列の効果はありません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>only %1 micro-batches for %2 pipeline stages; raise the global batch or lower pp</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 個のパイプラインステージに対してマイクロバッチが %1 個しかありません。グローバルバッチを増やすか pp を減らしてください</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the pipeline bubble takes %1 of the step; more micro-batches or virtual stages shrink it</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインバブルがステップの %1 を占めています。マイクロバッチか仮想ステージを増やすと小さくなります</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>communication that compute cannot hide takes %1 of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>計算で隠せない通信がステップの %1 を占めています</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>interruptions (%1 per hour, %2 h lost each) leave almost no progress; use fewer spot nodes, a shorter checkpoint interval or faster restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>中断（1 時間あたり %1 回、1 回につき %2 時間の損失）によりほとんど進みません。スポットノードを減らすか、チェックポイント間隔を短くするか、再起動を速くしてください</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 layers do not split evenly over %2 stages; the heaviest stage sets the pace</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 層を %2 ステージに均等に分割できません。最も重いステージが全体の速度を決めます</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 gradients cannot be summed in flight, so they are all-gathered: the traffic grows with dp (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の勾配は転送中に合計できないため all-gather で集約されます。通信量は dp とともに増えます（%2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>no published board power for %1, so energy is reported as zero; add tdp_w in a user catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の公称ボード電力がないため、エネルギーは 0 と表示されます。ユーザーカタログに tdp_w を追加してください</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -230,312 +238,312 @@
     <message>
         <location line="-289"/>
         <source>File format</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル形式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Format version</source>
-        <translation type="unfinished"></translation>
+        <translation>形式のバージョン</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario name</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ名</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model kind</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルの種類</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model preset</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルプリセット</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>層数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>隠れ層の次元</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンションヘッド数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>キー/バリューヘッド数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feed-forward width</source>
-        <translation type="unfinished"></translation>
+        <translation>フィードフォワード幅</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vocabulary size</source>
-        <translation type="unfinished"></translation>
+        <translation>語彙サイズ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス長</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MLP type</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP の種類</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンあたりのエキスパート数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tied embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みの重み共有</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメータ数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training FLOPs per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルあたりの学習 FLOPs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation memory per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルあたりのアクティベーションメモリ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compute efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>計算効率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>学習</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>学習トークン数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training samples</source>
-        <translation type="unfinished"></translation>
+        <translation>学習サンプル数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザステップ数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>グローバルバッチ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>マイクロバッチ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティベーション再計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instance type</source>
-        <translation type="unfinished"></translation>
+        <translation>インスタンスタイプ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードあたりの GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inter-node bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード間帯域幅</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード時間あたりの価格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parallel layout</source>
-        <translation type="unfinished"></translation>
+        <translation>並列構成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel (tp)</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列（tp）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline parallel (pp)</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプライン並列（pp）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data parallel (dp)</source>
-        <translation type="unfinished"></translation>
+        <translation>データ並列（dp）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO ステージ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO shard group</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO シャードグループ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequence parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス並列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Virtual pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>仮想パイプラインステージ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Communication</source>
-        <translation type="unfinished"></translation>
+        <translation>通信</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradient compression</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配圧縮</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compression ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>圧縮率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlap gradient exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配交換のオーバーラップ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pricing</source>
-        <translation type="unfinished"></translation>
+        <translation>料金</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot share</source>
-        <translation type="unfinished"></translation>
+        <translation>スポット比率</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spot price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード時間あたりのスポット価格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Storage price</source>
-        <translation type="unfinished"></translation>
+        <translation>ストレージ料金</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dataset size</source>
-        <translation type="unfinished"></translation>
+        <translation>データセットサイズ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Egress</source>
-        <translation type="unfinished"></translation>
+        <translation>下りトラフィック</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reliability</source>
-        <translation type="unfinished"></translation>
+        <translation>信頼性</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Node MTBF</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード MTBF</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spot reclaim rate</source>
-        <translation type="unfinished"></translation>
+        <translation>スポット回収率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックポイント間隔</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checkpoint write bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックポイント書き込み帯域幅</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restart time</source>
-        <translation type="unfinished"></translation>
+        <translation>再起動時間</translation>
     </message>
 </context>
 <context>
@@ -543,42 +551,65 @@
     <message>
         <location filename="../widgets/panels/Format.cpp" line="+45"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 時間</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 h (%2 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 時間（%2 日）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 trillion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 兆</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 十億</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 百万</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../widgets/Theme.cpp" line="+75"/>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow the &amp;System</source>
+        <translation>システムに合わせる(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -586,284 +617,284 @@
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+37"/>
         <source>No estimate: fix the problem shown in the panel</source>
-        <translation type="unfinished"></translation>
+        <translation>見積もりできません：パネルに表示された問題を修正してください</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 %</source>
         <comment>percent</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1: %2 s per step (%3 of the step)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：1 ステップあたり %2 秒（ステップの %3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step time breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ時間の内訳</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>再計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor-parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline sends</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプライン送信</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data-parallel (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>データ並列（非オーバーラップ）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>バブル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザ</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+15"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>その他</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>%1: %2 GB per GPU (%3 of the total)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：GPU あたり %2 GB（合計の %3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 GB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>重み</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザ状態</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティベーション</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 容量</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Seconds per step (total %1 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GB per GPU (peak %1 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたりの GB（ピーク %1 GB）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU capacity %1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 容量 %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+139"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+141"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>$%1B</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>$%1M</source>
         <comment>millions of US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>$%1M</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>$%1k</source>
         <comment>thousands of US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>$%1k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>$%1</source>
         <comment>US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>$%1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 h</source>
         <comment>hours</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 時間</translation>
     </message>
     <message>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+86"/>
         <source>Cost versus time</source>
-        <translation type="unfinished"></translation>
+        <translation>コストと時間</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%.6g h</source>
         <comment>log axis label: hours; keep %.6g (printf-style)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%.6g 時間</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Expected wall-clock time</source>
-        <translation type="unfinished"></translation>
+        <translation>予想される実時間</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Expected wall-clock time (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>予想される実時間（対数目盛）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>総コスト</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>予算</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>期限</translation>
     </message>
     <message>
         <location line="+358"/>
         <source>%1 (this scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（このシナリオ）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Other instance types (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>その他のインスタンスタイプ（%1）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This plan (nodes: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>このプラン（ノード数：%1）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Budget %1</source>
-        <translation type="unfinished"></translation>
+        <translation>予算 %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Deadline %1</source>
-        <translation type="unfinished"></translation>
+        <translation>期限 %1</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>This plan</source>
-        <translation type="unfinished"></translation>
+        <translation>このプラン</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1, nodes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、ノード数：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click to use this node count</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックするとこのノード数を使用します</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ScalingChart.cpp" line="+42"/>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>スケーリング</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%.0f×</source>
         <comment>speedup axis label; keep %.0f (printf-style)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%.0f×</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+17"/>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>高速化率</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>%.0f %</source>
         <comment>efficiency axis label; keep %.0f (printf-style)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%.0f%</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+8"/>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>スケーリング効率</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Ideal speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>理想的な高速化率</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Nodes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード数：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speedup %1×, efficiency %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>高速化率 %1×、効率 %2%</translation>
     </message>
 </context>
 <context>
@@ -871,158 +902,158 @@
     <message>
         <location filename="../widgets/panels/ClusterGroup.cpp" line="+31"/>
         <source>Amazon Web Services</source>
-        <translation type="unfinished"></translation>
+        <translation>Amazon Web Services</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Google Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Microsoft Azure</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Azure</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+20"/>
         <source>%1/h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/時間</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>no price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログに価格なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 × %3 — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 × %3 — %4</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>no spot price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログにスポット価格なし</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Network between nodes: %3 Gbit/s. %4&lt;br&gt;On-demand %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Price date:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;ノード間ネットワーク：%3 Gbit/s。%4&lt;br&gt;オンデマンド %5、スポット %6。&lt;/p&gt;&lt;p&gt;&lt;b&gt;価格の日付：&lt;/b&gt;%7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;出典：&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>価格はカタログのスナップショットで、リアルタイムの見積もりではありません。マシンにマウスを重ねると価格の日付と出典が表示されます。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Your own hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>自前のハードウェア</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Described cluster (GPU, network and price)</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタムクラスタ（GPU、ネットワーク、価格）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An on-premises or other cluster: choose the GPU, GPUs per node, the network bandwidth of one node and a price per node-hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>オンプレミスなどのクラスタ：GPU、ノードあたりの GPU 数、1 ノードのネットワーク帯域幅、ノード時間あたりの価格を選択します。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の選択</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Describe the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタの定義</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB、%2 GB/s、%3 TFLOP/s（16 ビット、密）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Change GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU の変更</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>必須</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs in one node that share the fast in-node link.</source>
-        <translation type="unfinished"></translation>
+        <translation>高速なノード内接続を共有する、1 ノード内の GPU 数。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Change GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードあたりの GPU 数の変更</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> Gbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Gbit/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>required for more than one node</source>
-        <translation type="unfinished"></translation>
+        <translation>複数ノードでは必須</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Network bandwidth of one node, all its NICs together.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ノードのネットワーク帯域幅（全 NIC の合計）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Change inter-node bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード間帯域幅の変更</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation> /ノード時間</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Change price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード時間あたりの価格の変更</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>catalog: %1 per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログ：ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none (costs show as zero)</source>
-        <translation type="unfinished"></translation>
+        <translation>なし（コストは 0 と表示）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Overrides the catalog&apos;s on-demand price for this instance. Set it to zero to use the catalog price again.</source>
-        <translation type="unfinished"></translation>
+        <translation>このインスタンスのカタログのオンデマンド価格を上書きします。0 にするとカタログ価格に戻ります。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ノードの 1 時間あたりの費用（全 GPU 分）。未設定の場合、見積もりにコストは含まれません。</translation>
     </message>
 </context>
 <context>
@@ -1030,97 +1061,97 @@
     <message>
         <location filename="../widgets/compare/ComparisonModel.cpp" line="+33"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nodes (GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード数（GPU 数）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layout (tp × pp × dp, ZeRO)</source>
-        <translation type="unfinished"></translation>
+        <translation>構成（tp × pp × dp、ZeRO）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training time (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>学習時間（予想）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト（予想）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 時間</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ時間</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fits and runs</source>
-        <translation type="unfinished"></translation>
+        <translation>収まり実行可能</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>開いているシナリオ</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>invalid layout</source>
-        <translation type="unfinished"></translation>
+        <translation>無効な構成</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 × %3、ZeRO %4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 / %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 GB</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>figure</source>
-        <translation type="unfinished"></translation>
+        <translation>指標</translation>
     </message>
 </context>
 <context>
@@ -1128,379 +1159,399 @@
     <message>
         <location filename="../widgets/panels/DataGroup.cpp" line="+46"/>
         <source>Data and training</source>
-        <translation type="unfinished"></translation>
+        <translation>データと学習</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>必須</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+100"/>
         <source>Training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>学習トークン数</translation>
     </message>
     <message>
         <location line="-90"/>
         <source>Change training samples</source>
-        <translation type="unfinished"></translation>
+        <translation>学習サンプル数の変更</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Change training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>学習トークン数の変更</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Sequences (samples) per optimizer step, over all data-parallel replicas. Must be a multiple of dp × micro-batch (the arrows step by that); the quotient is the number of micro-batches per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのデータ並列レプリカを合わせた、オプティマイザ 1 ステップあたりのシーケンス（サンプル）数。dp × マイクロバッチの倍数である必要があります（矢印はその単位で増減します）。商が 1 ステップあたりのマイクロバッチ数です。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Change global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>グローバルバッチの変更</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequences per forward and backward pass on one pipeline. Larger micro-batches use the GPU better but hold more activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのパイプラインでの順伝播・逆伝播 1 回あたりのシーケンス数。マイクロバッチを大きくすると GPU をより有効に使えますが、保持するアクティベーションが増えます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>マイクロバッチの変更</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の変更</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>BF16 (mixed precision)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16（混合精度）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 (mixed precision)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16（混合精度）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Selective (attention core)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択的（アテンションコア）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full (every layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>完全（全層）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティベーション再計算は、順伝播を繰り返す代わりにアクティベーションメモリを節約します（Korthikanti ら、2022）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Adam</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>SGD</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attention without the score matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>スコア行列を作らないアテンション</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Use FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention の有効化</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Do not use FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention の無効化</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> million samples</source>
-        <translation type="unfinished"></translation>
+        <translation> 百万サンプル</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> billion tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> 十億トークン</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Training samples</source>
-        <translation type="unfinished"></translation>
+        <translation>学習サンプル数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Samples to train, e.g. epochs × data set size.</source>
-        <translation type="unfinished"></translation>
+        <translation>学習するサンプル数（例：エポック数 × データセットサイズ）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens to train over the whole run.</source>
-        <translation type="unfinished"></translation>
+        <translation>学習全体で処理するトークン数。</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>= %1 optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 オプティマイザステップ</translation>
     </message>
 </context>
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+40"/>
+        <location filename="../widgets/MainWindow.cpp" line="+42"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Pick %1 nodes from the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>グラフで %1 ノードを選択</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>入力</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新規(&amp;N)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+112"/>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="+6"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Compare With Scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオと比較(&amp;C)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compare with scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオと比較</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clear Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>比較をクリア</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Scaleplan</source>
-        <translation type="unfinished"></translation>
+        <translation>Scaleplan について(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>About Scaleplan</source>
-        <translation type="unfinished"></translation>
+        <translation>Scaleplan について</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans the time, memory and cost of distributed training from FLOPs, bytes, bandwidths and published measurements. docs/model.md states every formula and constant with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;FLOPs、バイト数、帯域幅、公開された測定値から、分散学習の時間・メモリ・コストを見積もります。すべての数式と定数とその出典は docs/model.md に記載されています。&lt;/p&gt;&lt;p&gt;GNU GPL バージョン 3 以降のもとでライセンスされています。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>目標</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>予算：</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+9"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Budget line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>コストと時間のグラフに表示する予算線（シナリオには保存されません）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  Deadline:</source>
-        <translation type="unfinished"></translation>
+        <translation>  期限：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> 時間</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>コストと時間のグラフに表示する期限線（シナリオには保存されません）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオを開けません</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
+        <source>&amp;System Default</source>
+        <translation>システムの既定(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language applies the next time Scaleplan starts.</source>
+        <translation>新しい言語は次回 Scaleplan を起動したときに適用されます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>無題</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1[*] — Scaleplan</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 (compared)</source>
-        <translation type="unfinished"></translation>
+        <location line="+12"/>
+        <source>Open scenario</source>
+        <comment>the edited scenario, as a column name</comment>
+        <translation>開いているシナリオ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>比較</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cannot compare scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオを比較できません</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存の作業の復元</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scaleplan ended last time without saving a changed scenario. Recover it?</source>
-        <translation type="unfinished"></translation>
+        <translation>前回 Scaleplan は変更されたシナリオを保存せずに終了しました。復元しますか？</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cannot recover</source>
-        <translation type="unfinished"></translation>
+        <translation>復元できません</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存の変更</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The scenario has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオに未保存の変更があります。先に保存しますか？</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+16"/>
         <source>Cannot save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオを保存できません</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオの保存</translation>
     </message>
 </context>
 <context>
@@ -1508,146 +1559,148 @@
     <message>
         <location filename="../widgets/panels/ModelGroup.cpp" line="+54"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Sources: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>出典：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Custom shape</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム構成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A built-in architecture (shape from its paper, see the item&apos;s tooltip), or Custom shape to enter your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みのアーキテクチャ（構成は論文に基づきます。項目のツールチップを参照）、または独自に入力する「カスタム構成」。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import Hugging Face config…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face の設定をインポート…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads the architecture from a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Its sequence length is the model&apos;s maximum context; lower it to the length you train with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face の config.json からアーキテクチャを読み込みます（Llama、Mistral、Mixtral、Qwen2、GPT-2、GPT-NeoX）。そのシーケンス長はモデルの最大コンテキスト長なので、実際に学習する長さまで下げてください。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の変更</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tokens per training sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>学習シーケンスあたりのトークン数。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GELU (two matrices)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU（2 行列）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SwiGLU (three matrices)</source>
-        <translation type="unfinished"></translation>
+        <translation>SwiGLU（3 行列）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Change MLP type</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP の種類の変更</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>per token</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンあたり</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mixture of experts: experts per layer and how many each token is routed to. 1 and 1 is a dense model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of Experts：層あたりのエキスパート数と、各トークンのルーティング先の数。1 と 1 は密なモデルです。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Change experts</source>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート数の変更</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Choose model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル %1 の選択</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose custom model shape</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタムモデル構成の選択</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+6"/>
         <location line="+13"/>
         <source>Import Hugging Face config</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face の設定をインポート</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face の設定 (config.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み込めません：%2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cannot be imported.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をインポートできません。
+
+%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のインポート</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOPs</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>該当なし</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>必須</translation>
     </message>
 </context>
 <context>
@@ -1655,112 +1708,112 @@
     <message>
         <location filename="../widgets/panels/ParallelGroup.cpp" line="+24"/>
         <source>Parallel layout</source>
-        <translation type="unfinished"></translation>
+        <translation>並列構成</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の変更</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pipeline stages: consecutive layers on different GPUs. More stages need more micro-batches to keep the bubble small.</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインステージ：連続する層を別々の GPU に配置します。ステージが多いほど、バブルを小さく保つためにより多くのマイクロバッチが必要です。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Interleaved chunks per pipeline stage (1 = plain 1F1B); more chunks shrink the bubble but add pipeline sends.</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインステージあたりのインターリーブチャンク数（1 = 通常の 1F1B）。チャンクを増やすとバブルは小さくなりますが、パイプライン送信が増えます。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data-parallel degree is derived: every GPU not used for tensor or pipeline parallelism holds a replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>データ並列度は自動的に決まります。テンソル並列にもパイプライン並列にも使われない GPU がそれぞれレプリカを持ちます。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>0: none</source>
-        <translation type="unfinished"></translation>
+        <translation>0：なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1: optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>1：オプティマイザ状態</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2: + gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>2：+ 勾配</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3: + weights (FSDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>3：+ 重み（FSDP）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO shards model states over the data-parallel replicas: each stage saves memory and adds communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO はモデル状態をデータ並列レプリカ間でシャーディングします。ステージが上がるごとにメモリが減り、通信が増えます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO ステージの変更</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>all of dp</source>
-        <translation type="unfinished"></translation>
+        <translation>dp 全体</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hybrid sharding: shard over groups of this many data-parallel ranks and replicate across the groups. Must divide dp.</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイブリッドシャーディング：この数のデータ並列ランクからなるグループ内でシャーディングし、グループ間では複製します。dp を割り切れる必要があります。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change ZeRO shard group</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO シャードグループの変更</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shard norms and dropout over tp</source>
-        <translation type="unfinished"></translation>
+        <translation>正規化と dropout を tp で分割</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Megatron sequence parallelism; needs tp &gt; 1 to matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron のシーケンス並列。tp &gt; 1 のときのみ効果があります。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Use sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス並列の有効化</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Do not use sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス並列の無効化</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は整数ではありません</translation>
     </message>
 </context>
 <context>
@@ -1768,152 +1821,152 @@
     <message>
         <location filename="../widgets/panels/ScaleGroup.cpp" line="+36"/>
         <source>None (full gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>なし（完全な勾配）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FP16 (half-size gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16（勾配サイズ半分）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>INT8 (quantised, all-gathered)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8（量子化、all-gather）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PowerSGD (low-rank factors)</source>
-        <translation type="unfinished"></translation>
+        <translation>PowerSGD（低ランク因子）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Top-k (sparse, all-gathered)</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k（スパース、all-gather）</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Scale and risk</source>
-        <translation type="unfinished"></translation>
+        <translation>規模とリスク</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Number of nodes (instances) in the cluster. It sets the GPU count and with it the data-parallel degree dp = GPUs / (tp × pp); the slider is logarithmic, the box takes any count. How step time, memory and cost follow is explained in docs/model.md, sections 4.3, 6 and 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスタ内のノード（インスタンス）数。GPU 数と、それに伴うデータ並列度 dp = GPU / (tp × pp) を決めます。スライダーは対数目盛で、入力欄には任意の数を指定できます。ステップ時間・メモリ・コストがどう変わるかは docs/model.md の 4.3、6、9 節で説明しています。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード数</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Change node count</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード数の変更</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>How the data-parallel gradient exchange is compressed: none, FP16 (half the bytes), INT8 and top-k (cannot be summed in flight, so they are all-gathered and the traffic grows with dp) or PowerSGD (low-rank factors). Encoding and decoding time is added to each step. The model and its sources are in docs/model.md, section 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>データ並列の勾配交換の圧縮方式：なし、FP16（バイト数半分）、INT8 と top-k（転送中に合計できないため all-gather で集約され、通信量は dp とともに増加）、または PowerSGD（低ランク因子）。エンコードとデコードの時間が各ステップに加算されます。モデルと出典は docs/model.md の 7 節にあります。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Gradient compression</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配圧縮</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Change gradient compression</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配圧縮の変更</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>For PowerSGD and top-k: bytes sent / bytes of the uncompressed gradient (top-k&apos;s ratio includes its indices). 1 saves nothing; 0.01 sends a hundredth. docs/model.md, section 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>PowerSGD と top-k の場合：送信バイト数 / 非圧縮勾配のバイト数（top-k ではインデックスを含む）。1 は削減なし、0.01 は 100 分の 1 を送信します。docs/model.md の 7 節を参照。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Compression ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>圧縮率</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Change compression ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>圧縮率の変更</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Share of nodes on spot capacity: blends on-demand and spot prices and adds reclaims at the catalog&apos;s interruption rate for the instance (AWS Spot Advisor band, or the catalog default). docs/model.md, sections 9.2 and 9.5, gives the formulas and sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>スポット容量で稼働するノードの割合。オンデマンド価格とスポット価格を按分し、カタログにあるそのインスタンスの中断率（AWS Spot Advisor の区分、またはカタログの既定値）で回収を加えます。数式と出典は docs/model.md の 9.2 節と 9.5 節にあります。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spot share</source>
-        <translation type="unfinished"></translation>
+        <translation>スポット比率</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Change spot share</source>
-        <translation type="unfinished"></translation>
+        <translation>スポット比率の変更</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Time between checkpoints. At the far left the interval is automatic: Daly&apos;s optimum (after Young) from the checkpoint write time and the cluster&apos;s failure and reclaim rate. Shorter intervals lose less work per interruption but spend more time writing. docs/model.md, sections 9.2 and 9.3.</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックポイントの間隔。左端では間隔が自動になり、チェックポイントの書き込み時間とクラスタの障害率・回収率から Daly の最適値（Young に基づく）を求めます。間隔を短くすると中断ごとに失う作業は減りますが、書き込みに費やす時間が増えます。docs/model.md の 9.2 節と 9.3 節を参照。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックポイント間隔</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックポイント間隔の変更</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 of nodes on spot capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードの %1 をスポット容量で使用</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>1 node</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ノード</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ノード</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1ごと</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>automatic (Young/Daly optimum)</source>
-        <translation type="unfinished"></translation>
+        <translation>自動（Young/Daly の最適値）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>automatic (Young/Daly optimum): every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自動（Young/Daly の最適値）：%1ごと</translation>
     </message>
 </context>
 <context>
@@ -1921,17 +1974,17 @@
     <message>
         <location filename="../widgets/document/ScenarioDocument.cpp" line="+108"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み込めません：%2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is not a valid scenario: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は有効なシナリオではありません：%2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を保存できませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -1939,17 +1992,17 @@
     <message>
         <location filename="../widgets/panels/SummaryCards.cpp" line="+52"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>注記</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1958,7 +2011,11 @@ Failure-free: %2
 Median / 90th percentile: %3 / %4
 Interruptions expected: %5; checkpoint every %6
 Step time: %7 s over %8 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>予想（チェックポイント書き込み、障害、スポット回収、再起動を含む）：%1
+障害なし：%2
+中央値 / 90 パーセンタイル：%3 / %4
+予想される中断回数：%5、チェックポイント間隔：%6
+ステップ時間：%7 秒 × %8 ステップ</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1968,7 +2025,12 @@ Network (egress): %3
 Median / 90th percentile: %4 / %5
 
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>計算：%1
+ストレージ（チェックポイントとデータセット）：%2
+ネットワーク（下り）：%3
+中央値 / 90 パーセンタイル：%4 / %5
+
+%6</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1979,67 +2041,73 @@ Optimizer states %3
 Activations %4
 Other (CUDA context, buffers) %5
 Total %6 of %7</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたりのピーク（最も負荷の高いパイプラインステージ）：
+重み %1
+勾配 %2
+オプティマイザ状態 %3
+アクティベーション %4
+その他（CUDA コンテキスト、バッファ）%5
+合計 %6 / %7</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Training time (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>学習時間（予想）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト（予想）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 時間</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>No estimate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>見積もりできません：%1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU × 予想 %2、エネルギー %3 kWh</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 1 基・1 秒あたりのモデル FLOPs（再計算を除く）を、学習精度における GPU の密なピーク性能で割った値：GPU あたり %1 TFLOP/s、GPU あたり %2 トークン/s。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 / %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 GB</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>収まりません</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;見積もりできません&lt;/b&gt; — %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
 </context>
 </TS>

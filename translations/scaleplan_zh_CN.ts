@@ -2,227 +2,235 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ChartUpdater</name>
+    <message>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
+        <source>%1 (compared)</source>
+        <translation>%1（对比）</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <location filename="../widgets/panels/Texts.cpp" line="+96"/>
         <source>the cluster&apos;s GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>集群的 GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>model states</source>
-        <translation type="unfinished"></translation>
+        <translation>模型状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数字</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true 或 false</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>数组</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 (generic models train data-parallel only)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（通用模型仅支持数据并行训练）</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>the file is not valid JSON (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不是有效的 JSON（%1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the file must hold one JSON object ({ … })</source>
-        <translation type="unfinished"></translation>
+        <translation>文件必须只包含一个 JSON 对象（{ … }）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>unknown key &quot;%1&quot;; check its spelling against the scenario format</source>
-        <translation type="unfinished"></translation>
+        <translation>未知键“%1”；请对照场景格式检查拼写</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>must be %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是%1，而不是%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是有限数值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是整数</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is out of range; use a value from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出范围；请使用 %2 到 %3 之间的值</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须大于零</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 %2 之一</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>为必填项</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>is &quot;%1&quot;; this file must have &quot;format&quot;: &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>为“%1”；此文件必须包含 &quot;format&quot;: &quot;%2&quot;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>version %1 is not supported; this program reads version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持版本 %1；本程序读取版本 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown preset &quot;%1&quot;; choose one of the presets in the Model list</source>
-        <translation type="unfinished"></translation>
+        <translation>未知预设“%1”；请从“模型”列表中选择一个预设</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unknown GPU &quot;%1&quot;; choose one of the GPUs in the Cluster list</source>
-        <translation type="unfinished"></translation>
+        <translation>未知 GPU“%1”；请从“集群”列表中选择一个 GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown instance &quot;%1&quot;; choose one of the instances in the Cluster list</source>
-        <translation type="unfinished"></translation>
+        <translation>未知实例“%1”；请从“集群”列表中选择一个实例</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>architecture &quot;%1&quot; is not supported; supported: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持架构“%1”；支持的架构：Llama、Mistral、Mixtral、Qwen2、GPT-2、GPT-NeoX</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 does not divide %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不能整除%2（%3）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>dp = %1 does not match GPUs / (tp × pp) = %3 / (%4 × %5) = %2; changing tp, pp or the nodes here derives dp again</source>
-        <translation type="unfinished"></translation>
+        <translation>dp = %1 与 GPU / (tp × pp) = %3 / (%4 × %5) = %2 不一致；在此更改 tp、pp 或节点数会重新推导 dp</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is not a multiple of dp × micro-batch = %2 × %3; change the global batch, the micro-batch or the number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 dp × 微批次 = %2 × %3 的倍数；请更改全局批次、微批次或 GPU 数量</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>pp × virtual stages = %1 exceeds the model&apos;s %2 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>pp × 虚拟阶段数 = %1 超过了模型的 %2 层</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>choose either a catalog instance or a described cluster (GPU, GPUs per node and network), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择目录中的实例或自定义集群（GPU、每节点 GPU 数和网络），不能两者都选</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>needs %1 GB per GPU but the GPU has %2 GB; %3 dominate: change this field to fit</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 需要 %1 GB，但该 GPU 只有 %2 GB；主要占用来自%3：请调整此字段直至放得下</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>no price is known for this cluster, so costs are zero; set a price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>此集群没有已知价格，因此成本为零；请设置每节点小时的价格</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>catalog prices are a snapshot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目录价格为某一时间点的快照：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>sequence parallelism has no effect with tp = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>tp = 1 时序列并行不起作用</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>only %1 micro-batches for %2 pipeline stages; raise the global batch or lower pp</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个流水线阶段只有 %1 个微批次；请增大全局批次或减小 pp</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the pipeline bubble takes %1 of the step; more micro-batches or virtual stages shrink it</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线气泡占每步的 %1；增加微批次或虚拟阶段可以缩小气泡</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>communication that compute cannot hide takes %1 of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>无法被计算掩盖的通信占每步的 %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>interruptions (%1 per hour, %2 h lost each) leave almost no progress; use fewer spot nodes, a shorter checkpoint interval or faster restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>中断（每小时 %1 次，每次损失 %2 小时）导致训练几乎没有进展；请减少竞价节点、缩短检查点间隔或加快重启</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 layers do not split evenly over %2 stages; the heaviest stage sets the pace</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层无法均匀分配到 %2 个阶段；最重的阶段决定整体速度</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 gradients cannot be summed in flight, so they are all-gathered: the traffic grows with dp (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 梯度无法在传输中求和，因此改用 all-gather 收集：通信量随 dp 增长（%2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>no published board power for %1, so energy is reported as zero; add tdp_w in a user catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有公开的板卡功耗，因此能耗显示为零；请在用户目录中添加 tdp_w</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -230,312 +238,312 @@
     <message>
         <location line="-289"/>
         <source>File format</source>
-        <translation type="unfinished"></translation>
+        <translation>文件格式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Format version</source>
-        <translation type="unfinished"></translation>
+        <translation>格式版本</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario name</source>
-        <translation type="unfinished"></translation>
+        <translation>场景名称</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model kind</source>
-        <translation type="unfinished"></translation>
+        <translation>模型类型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model preset</source>
-        <translation type="unfinished"></translation>
+        <translation>模型预设</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏层维度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>键/值头数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feed-forward width</source>
-        <translation type="unfinished"></translation>
+        <translation>前馈层宽度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vocabulary size</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MLP type</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 类型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>专家数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experts per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 token 的专家数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tied embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>共享嵌入权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training FLOPs per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本训练 FLOPs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation memory per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本激活内存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compute efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>计算效率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training samples</source>
-        <translation type="unfinished"></translation>
+        <translation>训练样本数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器步数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instance type</source>
-        <translation type="unfinished"></translation>
+        <translation>实例类型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inter-node bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>节点间带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点小时价格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parallel layout</source>
-        <translation type="unfinished"></translation>
+        <translation>并行布局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel (tp)</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行（tp）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline parallel (pp)</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行（pp）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data parallel (dp)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行（dp）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 阶段</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO shard group</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 分片组</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequence parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Virtual pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟流水线阶段</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Communication</source>
-        <translation type="unfinished"></translation>
+        <translation>通信</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradient compression</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度压缩</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compression ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩比</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlap gradient exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度交换重叠</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pricing</source>
-        <translation type="unfinished"></translation>
+        <translation>定价</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spot share</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例占比</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spot price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点小时竞价价格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Storage price</source>
-        <translation type="unfinished"></translation>
+        <translation>存储价格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dataset size</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Egress</source>
-        <translation type="unfinished"></translation>
+        <translation>出站流量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reliability</source>
-        <translation type="unfinished"></translation>
+        <translation>可靠性</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Node MTBF</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 MTBF</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spot reclaim rate</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例回收率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checkpoint write bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restart time</source>
-        <translation type="unfinished"></translation>
+        <translation>重启时间</translation>
     </message>
 </context>
 <context>
@@ -543,42 +551,65 @@
     <message>
         <location filename="../widgets/panels/Format.cpp" line="+45"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分钟</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 h (%2 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 trillion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 万亿</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 十亿</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 million</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 百万</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../widgets/Theme.cpp" line="+75"/>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow the &amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -586,284 +617,284 @@
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+37"/>
         <source>No estimate: fix the problem shown in the panel</source>
-        <translation type="unfinished"></translation>
+        <translation>无法估算：请修复面板中显示的问题</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 %</source>
         <comment>percent</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1: %2 s per step (%3 of the step)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每步 %2 秒（占每步的 %3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step time breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>单步时间分解</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor-parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline sends</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线发送</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data-parallel (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行（未掩盖）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>气泡</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+15"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>%1: %2 GB per GPU (%3 of the total)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每个 GPU %2 GB（占总量的 %3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 GB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 容量</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Seconds per step (total %1 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步秒数（共 %1 秒）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GB per GPU (peak %1 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU GB 数（峰值 %1 GB）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU capacity %1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 容量 %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+139"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+141"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>$%1B</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>$%1M</source>
         <comment>millions of US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>$%1M</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>$%1k</source>
         <comment>thousands of US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>$%1k</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>$%1</source>
         <comment>US dollars</comment>
-        <translation type="unfinished"></translation>
+        <translation>$%1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 h</source>
         <comment>hours</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+86"/>
         <source>Cost versus time</source>
-        <translation type="unfinished"></translation>
+        <translation>成本与时间</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%.6g h</source>
         <comment>log axis label: hours; keep %.6g (printf-style)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%.6g 小时</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Expected wall-clock time</source>
-        <translation type="unfinished"></translation>
+        <translation>预期实际耗时</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Expected wall-clock time (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>预期实际耗时（对数刻度）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>总成本</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>预算</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>截止时间</translation>
     </message>
     <message>
         <location line="+358"/>
         <source>%1 (this scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（本场景）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Other instance types (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>其他实例类型（%1）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This plan (nodes: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前方案（节点数：%1）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Budget %1</source>
-        <translation type="unfinished"></translation>
+        <translation>预算 %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Deadline %1</source>
-        <translation type="unfinished"></translation>
+        <translation>截止时间 %1</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>This plan</source>
-        <translation type="unfinished"></translation>
+        <translation>当前方案</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1, nodes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，节点数：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click to use this node count</source>
-        <translation type="unfinished"></translation>
+        <translation>点击以使用此节点数</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ScalingChart.cpp" line="+42"/>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展性</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%.0f×</source>
         <comment>speedup axis label; keep %.0f (printf-style)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%.0f×</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+17"/>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>%.0f %</source>
         <comment>efficiency axis label; keep %.0f (printf-style)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%.0f%</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+8"/>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Ideal speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>理想加速比</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+151"/>
         <source>Nodes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speedup %1×, efficiency %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比 %1×，效率 %2%</translation>
     </message>
 </context>
 <context>
@@ -871,158 +902,158 @@
     <message>
         <location filename="../widgets/panels/ClusterGroup.cpp" line="+31"/>
         <source>Amazon Web Services</source>
-        <translation type="unfinished"></translation>
+        <translation>Amazon Web Services</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Google Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Google Cloud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Microsoft Azure</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft Azure</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+20"/>
         <source>%1/h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/小时</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>no price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中无价格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 × %3 — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 × %3 — %4</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>no spot price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中无竞价价格</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Network between nodes: %3 Gbit/s. %4&lt;br&gt;On-demand %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Price date:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;节点间网络：%3 Gbit/s。%4&lt;br&gt;按需 %5，竞价 %6。&lt;/p&gt;&lt;p&gt;&lt;b&gt;价格日期：&lt;/b&gt;%7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;来源：&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格为目录快照，并非实时报价：将鼠标悬停在机器上可查看价格日期和来源。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Your own hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>自有硬件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Described cluster (GPU, network and price)</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义集群（GPU、网络和价格）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An on-premises or other cluster: choose the GPU, GPUs per node, the network bandwidth of one node and a price per node-hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>本地或其他集群：请选择 GPU、每节点 GPU 数、单个节点的网络带宽以及每节点小时价格。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Describe the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义集群</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB，%2 GB/s，%3 TFLOP/s（16 位稠密）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Change GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>必填</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs in one node that share the fast in-node link.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一节点内共享高速节点内互连的 GPU 数。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Change GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>更改每节点 GPU 数</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> Gbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Gbit/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>required for more than one node</source>
-        <translation type="unfinished"></translation>
+        <translation>多于一个节点时必填</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Network bandwidth of one node, all its NICs together.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个节点的网络带宽（所有网卡合计）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Change inter-node bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>更改节点间带宽</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation> 每节点小时</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Change price per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>更改每节点小时价格</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>catalog: %1 per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>目录价：每节点小时 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none (costs show as zero)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（成本显示为零）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Overrides the catalog&apos;s on-demand price for this instance. Set it to zero to use the catalog price again.</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖目录中此实例的按需价格。设为零即可恢复使用目录价格。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个节点每小时的费用（含其全部 GPU）。不填则估算中没有成本数据。</translation>
     </message>
 </context>
 <context>
@@ -1030,97 +1061,97 @@
     <message>
         <location filename="../widgets/compare/ComparisonModel.cpp" line="+33"/>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nodes (GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数（GPU 数）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layout (tp × pp × dp, ZeRO)</source>
-        <translation type="unfinished"></translation>
+        <translation>布局（tp × pp × dp，ZeRO）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training time (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间（预期）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>成本（预期）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 小时数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>单步时间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fits and runs</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳并可运行</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>当前场景</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>invalid layout</source>
-        <translation type="unfinished"></translation>
+        <translation>布局无效</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 × %3，ZeRO %4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 / %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 GB</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>figure</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
 </context>
 <context>
@@ -1128,379 +1159,399 @@
     <message>
         <location filename="../widgets/panels/DataGroup.cpp" line="+46"/>
         <source>Data and training</source>
-        <translation type="unfinished"></translation>
+        <translation>数据与训练</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>必填</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+100"/>
         <source>Training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token 数</translation>
     </message>
     <message>
         <location line="-90"/>
         <source>Change training samples</source>
-        <translation type="unfinished"></translation>
+        <translation>更改训练样本数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Change training tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>更改训练 token 数</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Sequences (samples) per optimizer step, over all data-parallel replicas. Must be a multiple of dp × micro-batch (the arrows step by that); the quotient is the number of micro-batches per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步在所有数据并行副本上处理的序列（样本）数。必须是 dp × 微批次的倍数（箭头按此步长调整）；商即每步的微批次数。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Change global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>更改全局批次</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequences per forward and backward pass on one pipeline. Larger micro-batches use the GPU better but hold more activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>单条流水线上每次前向和反向传播的序列数。微批次越大，GPU 利用率越高，但需保存的激活值也越多。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>更改微批次</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改%1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>BF16 (mixed precision)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16（混合精度）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16 (mixed precision)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16（混合精度）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Selective (attention core)</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性（注意力核心）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full (every layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>完全（每一层）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算以重复一次前向传播为代价节省激活内存（Korthikanti 等，2022）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Adam</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>SGD</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attention without the score matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>不生成分数矩阵的注意力</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Use FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>启用 FlashAttention</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Do not use FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>停用 FlashAttention</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> million samples</source>
-        <translation type="unfinished"></translation>
+        <translation> 百万样本</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> billion tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> 十亿 token</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Training samples</source>
-        <translation type="unfinished"></translation>
+        <translation>训练样本数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Samples to train, e.g. epochs × data set size.</source>
-        <translation type="unfinished"></translation>
+        <translation>要训练的样本数，例如轮数 × 数据集大小。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens to train over the whole run.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个训练过程要处理的 token 数。</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>= %1 optimizer steps</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 个优化器步</translation>
     </message>
 </context>
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+40"/>
+        <location filename="../widgets/MainWindow.cpp" line="+42"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Pick %1 nodes from the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>从图表中选择 %1 个节点</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+112"/>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="+6"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Compare With Scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>与场景比较(&amp;C)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compare with scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>与场景比较</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clear Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>清除比较</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Scaleplan</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Scaleplan(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>About Scaleplan</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Scaleplan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans the time, memory and cost of distributed training from FLOPs, bytes, bandwidths and published measurements. docs/model.md states every formula and constant with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;根据 FLOPs、字节数、带宽和已发表的测量数据，规划分布式训练的时间、内存和成本。docs/model.md 列出了每个公式和常数及其来源。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation>目标</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>预算：</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+9"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Budget line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>成本与时间图表中的预算线（不保存到场景中）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>  Deadline:</source>
-        <translation type="unfinished"></translation>
+        <translation>  截止时间：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> 小时</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>成本与时间图表中的截止时间线（不保存到场景中）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开场景</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
+        <source>&amp;System Default</source>
+        <translation>系统默认(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language applies the next time Scaleplan starts.</source>
+        <translation>新语言将在下次启动 Scaleplan 时生效。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1[*] — Scaleplan</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 (compared)</source>
-        <translation type="unfinished"></translation>
+        <location line="+12"/>
+        <source>Open scenario</source>
+        <comment>the edited scenario, as a column name</comment>
+        <translation>当前场景</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cannot compare scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法比较场景</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的工作</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scaleplan ended last time without saving a changed scenario. Recover it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Scaleplan 上次退出时未保存已修改的场景。是否恢复？</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cannot recover</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The scenario has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>场景有未保存的更改。是否先保存？</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+16"/>
         <source>Cannot save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存场景</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存场景</translation>
     </message>
 </context>
 <context>
@@ -1508,146 +1559,148 @@
     <message>
         <location filename="../widgets/panels/ModelGroup.cpp" line="+54"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Sources: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Custom shape</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义结构</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A built-in architecture (shape from its paper, see the item&apos;s tooltip), or Custom shape to enter your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>内置架构（结构参数来自其论文，见该项的提示），或选择“自定义结构”自行输入。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>预设</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import Hugging Face config…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 Hugging Face 配置…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads the architecture from a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Its sequence length is the model&apos;s maximum context; lower it to the length you train with.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 Hugging Face 的 config.json 读取架构（Llama、Mistral、Mixtral、Qwen2、GPT-2、GPT-NeoX）。其序列长度是模型的最大上下文长度；请将其降低到实际训练使用的长度。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改%1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tokens per training sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>每条训练序列的 token 数。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GELU (two matrices)</source>
-        <translation type="unfinished"></translation>
+        <translation>GELU（两个矩阵）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SwiGLU (three matrices)</source>
-        <translation type="unfinished"></translation>
+        <translation>SwiGLU（三个矩阵）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Change MLP type</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 MLP 类型</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mixture of experts: experts per layer and how many each token is routed to. 1 and 1 is a dense model.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家：每层的专家数，以及每个 token 路由到的专家数。1 和 1 即为稠密模型。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>专家数</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Change experts</source>
-        <translation type="unfinished"></translation>
+        <translation>更改专家数</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Choose model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选择模型 %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose custom model shape</source>
-        <translation type="unfinished"></translation>
+        <translation>选择自定义模型结构</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+6"/>
         <location line="+13"/>
         <source>Import Hugging Face config</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 Hugging Face 配置</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 配置 (config.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 cannot be imported.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入 %1。
+
+%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOPs</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>必填</translation>
     </message>
 </context>
 <context>
@@ -1655,112 +1708,112 @@
     <message>
         <location filename="../widgets/panels/ParallelGroup.cpp" line="+24"/>
         <source>Parallel layout</source>
-        <translation type="unfinished"></translation>
+        <translation>并行布局</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改%1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
-        <translation type="unfinished"></translation>
+        <translation>拆分每层各矩阵的 GPU 数（Megatron 张量并行）。必须能整除注意力头数和键/值头数；最好限制在单个节点内。箭头按倍增和减半调整。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pipeline stages: consecutive layers on different GPUs. More stages need more micro-batches to keep the bubble small.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段：连续的层放在不同 GPU 上。阶段越多，需要越多微批次才能让气泡保持较小。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Interleaved chunks per pipeline stage (1 = plain 1F1B); more chunks shrink the bubble but add pipeline sends.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个流水线阶段的交错块数（1 = 普通 1F1B）；块数越多，气泡越小，但流水线发送会增加。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data-parallel degree is derived: every GPU not used for tensor or pipeline parallelism holds a replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行度由推导得出：未用于张量并行或流水线并行的每个 GPU 都持有一个副本。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>0: none</source>
-        <translation type="unfinished"></translation>
+        <translation>0：无</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1: optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>1：优化器状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2: + gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>2：+ 梯度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3: + weights (FSDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>3：+ 权重（FSDP）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ZeRO shards model states over the data-parallel replicas: each stage saves memory and adds communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 将模型状态分片到各数据并行副本上：每提高一个阶段都会节省内存，但增加通信。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 ZeRO 阶段</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>all of dp</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 dp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hybrid sharding: shard over groups of this many data-parallel ranks and replicate across the groups. Must divide dp.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合分片：在由这么多数据并行 rank 组成的组内分片，并在组间复制。必须能整除 dp。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change ZeRO shard group</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 ZeRO 分片组</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shard norms and dropout over tp</source>
-        <translation type="unfinished"></translation>
+        <translation>在 tp 上切分归一化和 dropout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Megatron sequence parallelism; needs tp &gt; 1 to matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron 序列并行；仅在 tp &gt; 1 时起作用。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Use sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>启用序列并行</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Do not use sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>停用序列并行</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是整数</translation>
     </message>
 </context>
 <context>
@@ -1768,152 +1821,152 @@
     <message>
         <location filename="../widgets/panels/ScaleGroup.cpp" line="+36"/>
         <source>None (full gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（完整梯度）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FP16 (half-size gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16（梯度大小减半）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>INT8 (quantised, all-gathered)</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8（量化，all-gather）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PowerSGD (low-rank factors)</source>
-        <translation type="unfinished"></translation>
+        <translation>PowerSGD（低秩因子）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Top-k (sparse, all-gathered)</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k（稀疏，all-gather）</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Scale and risk</source>
-        <translation type="unfinished"></translation>
+        <translation>规模与风险</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Number of nodes (instances) in the cluster. It sets the GPU count and with it the data-parallel degree dp = GPUs / (tp × pp); the slider is logarithmic, the box takes any count. How step time, memory and cost follow is explained in docs/model.md, sections 4.3, 6 and 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>集群中的节点（实例）数。它决定 GPU 数量，进而决定数据并行度 dp = GPU / (tp × pp)；滑块为对数刻度，输入框可填任意数量。单步时间、内存和成本如何随之变化，见 docs/model.md 第 4.3、6 和 9 节。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Change node count</source>
-        <translation type="unfinished"></translation>
+        <translation>更改节点数</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>How the data-parallel gradient exchange is compressed: none, FP16 (half the bytes), INT8 and top-k (cannot be summed in flight, so they are all-gathered and the traffic grows with dp) or PowerSGD (low-rank factors). Encoding and decoding time is added to each step. The model and its sources are in docs/model.md, section 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行梯度交换的压缩方式：无、FP16（字节数减半）、INT8 和 top-k（无法在传输中求和，因此改用 all-gather，通信量随 dp 增长）或 PowerSGD（低秩因子）。编码和解码时间会计入每一步。模型及其来源见 docs/model.md 第 7 节。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Gradient compression</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度压缩</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Change gradient compression</source>
-        <translation type="unfinished"></translation>
+        <translation>更改梯度压缩</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>For PowerSGD and top-k: bytes sent / bytes of the uncompressed gradient (top-k&apos;s ratio includes its indices). 1 saves nothing; 0.01 sends a hundredth. docs/model.md, section 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>适用于 PowerSGD 和 top-k：发送字节数 / 未压缩梯度的字节数（top-k 的比值包含其索引）。1 表示不节省；0.01 表示只发送百分之一。见 docs/model.md 第 7 节。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Compression ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩比</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Change compression ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>更改压缩比</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Share of nodes on spot capacity: blends on-demand and spot prices and adds reclaims at the catalog&apos;s interruption rate for the instance (AWS Spot Advisor band, or the catalog default). docs/model.md, sections 9.2 and 9.5, gives the formulas and sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用竞价容量的节点占比：按比例混合按需价格和竞价价格，并按目录中该实例的中断率计入回收（AWS Spot Advisor 区间或目录默认值）。公式和来源见 docs/model.md 第 9.2 和 9.5 节。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Spot share</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例占比</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Change spot share</source>
-        <translation type="unfinished"></translation>
+        <translation>更改竞价实例占比</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Time between checkpoints. At the far left the interval is automatic: Daly&apos;s optimum (after Young) from the checkpoint write time and the cluster&apos;s failure and reclaim rate. Shorter intervals lose less work per interruption but spend more time writing. docs/model.md, sections 9.2 and 9.3.</source>
-        <translation type="unfinished"></translation>
+        <translation>两次检查点之间的时间。滑块最左端为自动间隔：根据检查点写入时间以及集群的故障率和回收率计算的 Daly 最优值（基于 Young）。间隔越短，每次中断损失的工作越少，但写入耗时越多。见 docs/model.md 第 9.2 和 9.3 节。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>更改检查点间隔</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 of nodes on spot capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的节点使用竞价容量</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>1 node</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个节点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个 GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>automatic (Young/Daly optimum)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（Young/Daly 最优值）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>automatic (Young/Daly optimum): every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（Young/Daly 最优值）：每 %1</translation>
     </message>
 </context>
 <context>
@@ -1921,17 +1974,17 @@
     <message>
         <location filename="../widgets/document/ScenarioDocument.cpp" line="+108"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is not a valid scenario: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的场景：%2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1939,17 +1992,17 @@
     <message>
         <location filename="../widgets/panels/SummaryCards.cpp" line="+52"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1958,7 +2011,11 @@ Failure-free: %2
 Median / 90th percentile: %3 / %4
 Interruptions expected: %5; checkpoint every %6
 Step time: %7 s over %8 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>预期（含检查点写入、故障、竞价回收和重启）：%1
+无故障：%2
+中位数 / 第 90 百分位：%3 / %4
+预期中断次数：%5；每 %6 保存一次检查点
+单步时间：%7 秒，共 %8 步</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1968,7 +2025,12 @@ Network (egress): %3
 Median / 90th percentile: %4 / %5
 
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>计算：%1
+存储（检查点和数据集）：%2
+网络（出站）：%3
+中位数 / 第 90 百分位：%4 / %5
+
+%6</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1979,67 +2041,73 @@ Optimizer states %3
 Activations %4
 Other (CUDA context, buffers) %5
 Total %6 of %7</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 的峰值（负载最高的流水线阶段）：
+权重 %1
+梯度 %2
+优化器状态 %3
+激活值 %4
+其他（CUDA 上下文、缓冲区）%5
+合计 %6 / %7</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Training time (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间（预期）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost (expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>成本（预期）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 小时数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>No estimate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法估算：%1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU × 预期 %2；能耗 %3 kWh</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 每秒的模型 FLOPs（不含重计算）与该 GPU 在训练精度下的稠密峰值之比：每 GPU %1 TFLOP/s，每 GPU %2 token/s。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 / %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 GB</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;无法估算&lt;/b&gt; — %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
 </context>
 </TS>

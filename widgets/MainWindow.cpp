@@ -5,7 +5,7 @@
 #include "charts/ChartPanel.h"
 #include "compare/ComparisonModel.h"
 #include "document/Autosaver.h"
-#include "document/ChartDataBuilder.h"
+#include "document/ChartUpdater.h"
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
@@ -49,8 +49,10 @@ MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
     , m_document(document)
 {
     m_comparison = new ComparisonModel(document->catalog(), this);
+    m_chartUpdater = new ChartUpdater(document->catalog(), this);
     m_autosaver = new Autosaver(document, QString(), this);
     createLayout();
+    connect(m_chartUpdater, &ChartUpdater::ready, m_charts, &ChartPanel::setData);
     createComparisonDock();
     createActions();
     connect(m_document, &ScenarioDocument::resultChanged, this, &MainWindow::updateCharts);
@@ -238,22 +240,11 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateCharts()
 {
-    ChartData charts = buildChartData(m_document->scenario(), m_document->catalog(),
-                                      m_budget->value(), m_deadline->value());
-    // Compared scenarios overlay their own curves, labelled with their names.
+    ChartRequest request{m_document->scenario(), m_budget->value(), m_deadline->value(), {}};
     const auto &entries = m_comparison->entries();
-    for (std::size_t i = 1; i < entries.size(); ++i) {
-        ChartData other = buildChartData(entries[i].scenario, m_document->catalog(), 0, 0);
-        if (other.valid && !other.costTime.empty()) {
-            CostTimeSeries series = std::move(other.costTime.front());
-            series.current = false;
-            series.label = tr("%1 (compared)").arg(entries[i].name);
-            // After the open scenario's own curve, when it has one.
-            const auto at = charts.costTime.begin() + (charts.costTime.empty() ? 0 : 1);
-            charts.costTime.insert(at, std::move(series));
-        }
-    }
-    m_charts->setData(charts);
+    for (std::size_t i = 1; i < entries.size(); ++i)
+        request.compared.emplace_back(entries[i].name, entries[i].scenario);
+    m_chartUpdater->request(std::move(request));
     const QString name = m_document->filePath().isEmpty()
                              ? tr("Open scenario", "the edited scenario, as a column name")
                              : QFileInfo(m_document->filePath()).fileName();

@@ -15,6 +15,7 @@ namespace scaleplan {
 
 class Autosaver;
 class ChartPanel;
+class ChartUpdater;
 class ComparisonModel;
 class InputPanels;
 class ScenarioDocument;
@@ -74,6 +75,7 @@ private:
     ComparisonModel *m_comparison = nullptr;
     QDockWidget *m_comparisonDock = nullptr;
     Autosaver *m_autosaver = nullptr;
+    ChartUpdater *m_chartUpdater = nullptr;
 };
 
 } // namespace scaleplan

@@ -11,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTimer>
 #include <QTranslator>
 
@@ -61,7 +62,10 @@ int main(int argc, char **argv)
     parser.addOption(screenshot);
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario to open (default: the built-in scenario)."));
     parser.process(app);
-    installTranslators(app, parser.value(lang));
+    // --lang wins over the choice in View > Language ("" follows the system).
+    installTranslators(app, parser.isSet(lang)
+                                ? parser.value(lang)
+                                : QSettings().value(QStringLiteral("ui/language")).toString());
 
     const QString themeName = parser.value(theme);
     scaleplan::applyTheme(themeName == QStringLiteral("dark")    ? scaleplan::Theme::Dark
