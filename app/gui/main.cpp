@@ -23,6 +23,9 @@ namespace {
 void installTranslators(QApplication &app, const QString &code)
 {
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    // Numbers and dates follow the chosen language too (1.234,5 in German).
+    if (!code.isEmpty())
+        QLocale::setDefault(locale);
     auto *own = new QTranslator(&app);
     if (own->load(locale, QStringLiteral("scaleplan"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(own);
