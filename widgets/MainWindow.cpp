@@ -55,6 +55,7 @@ MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
     connect(m_chartUpdater, &ChartUpdater::ready, m_charts, &ChartPanel::setData);
     createComparisonDock();
     createActions();
+    installFeatures();
     connect(m_document, &ScenarioDocument::resultChanged, this, &MainWindow::updateCharts);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -69,6 +70,24 @@ MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::installFeatures()
+{
+    // Each feature adds its docks and actions through one call (File > Export, View, Tools).
+
+    // -- report and chart exports (issue 4) --
+
+    // -- launch files (issue 4) --
+
+    // -- planner (issue 5) --
+
+    // -- risk and calibration (issue 5) --
+
+    // -- this machine (issue 6) --
+
+    m_exportMenu->menuAction()->setVisible(!m_exportMenu->isEmpty());
+    m_toolsMenu->menuAction()->setVisible(!m_toolsMenu->isEmpty());
+}
 
 void MainWindow::createLayout()
 {
@@ -127,6 +146,8 @@ void MainWindow::createActions()
     file->addAction(tr("Save &As…"), this, &MainWindow::saveAs)
         ->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
+    m_exportMenu = file->addMenu(tr("&Export"));
+    file->addSeparator();
     file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
@@ -144,6 +165,8 @@ void MainWindow::createActions()
     connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
     view->addMenu(createThemeMenu(this));
     createLanguageMenu(view);
+    m_viewMenu = view;
+    m_toolsMenu = menuBar()->addMenu(tr("&Tools"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Scaleplan"), this, [this] {

@@ -53,6 +53,7 @@ private:
     void createActions();
     void createLayout();
     void createComparisonDock();
+    void installFeatures();
     void createLanguageMenu(QMenu *view);
     void updateTitle();
     void updateCharts();
@@ -76,6 +77,19 @@ private:
     QDockWidget *m_comparisonDock = nullptr;
     Autosaver *m_autosaver = nullptr;
     ChartUpdater *m_chartUpdater = nullptr;
+    QMenu *m_exportMenu = nullptr; ///< File > Export
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_toolsMenu = nullptr;
+
+    // -- members of report (issue 4) --
+
+    // -- members of launch (issue 4) --
+
+    // -- members of planner (issue 5) --
+
+    // -- members of risk and calibration (issue 5) --
+
+    // -- members of probe (issue 6) --
 };
 
 } // namespace scaleplan

@@ -93,6 +93,16 @@ std::string describe(const Diagnostic &d)
     case DiagCode::NoPowerFigure:
         return "no published board power for " + arg(d, 0)
                + ", so energy is reported as zero; add tdp_w in a user catalog";
+
+    // -- codes of report (issue 4) --
+
+    // -- codes of launch (issue 4) --
+
+    // -- codes of planner (issue 5) --
+
+    // -- codes of risk and calibration (issue 5) --
+
+    // -- codes of probe (issue 6) --
     }
     return "unknown problem";
 }
@@ -137,6 +147,16 @@ const char *codeName(DiagCode code)
     case DiagCode::UnevenStages: return "uneven_stages";
     case DiagCode::CompressionNotAllReduce: return "compression_not_all_reduce";
     case DiagCode::NoPowerFigure: return "no_power_figure";
+
+    // -- codes of report (issue 4) --
+
+    // -- codes of launch (issue 4) --
+
+    // -- codes of planner (issue 5) --
+
+    // -- codes of risk and calibration (issue 5) --
+
+    // -- codes of probe (issue 6) --
     }
     return "unknown";
 }

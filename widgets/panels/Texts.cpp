@@ -279,6 +279,16 @@ QString translated(const Diagnostic &d)
                    "no published board power for %1, so energy is reported as zero; add tdp_w "
                    "in a user catalog")
             .arg(raw(d, 0));
+
+    // -- codes of report (issue 4) --
+
+    // -- codes of launch (issue 4) --
+
+    // -- codes of planner (issue 5) --
+
+    // -- codes of risk and calibration (issue 5) --
+
+    // -- codes of probe (issue 6) --
     }
     return {};
 }

@@ -53,6 +53,16 @@ enum class DiagCode {
     UnevenStages,       ///< args: layers, stages
     CompressionNotAllReduce, ///< args: method, dp
     NoPowerFigure,      ///< args: GPU name (no published board power: energy is zero)
+
+    // -- codes of report (issue 4) --
+
+    // -- codes of launch (issue 4) --
+
+    // -- codes of planner (issue 5) --
+
+    // -- codes of risk and calibration (issue 5) --
+
+    // -- codes of probe (issue 6) --
 };
 
 /// One problem: its severity, the JSON path to change and the values that explain it.

@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliSupport.h"
+
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace scaleplan::cli {
+
+using namespace scaleplan::engine;
+
+std::string usage()
+{
+    return std::string("usage: scaleplan-cli COMMAND [ARGS]\n"
+                       "  estimate FILE [--format json|text]\n"
+                       "  sweep FILE --nodes A:B[:STEP] [--format csv|json]\n"
+                       "  catalog [--format json|text]\n"
+                       "  validate [--format json|text]\n")
+           + kPlanUsage + kReportUsage + kLaunchUsage + kProbeUsage
+           + "Commands that read a scenario or the catalog take --catalog FILE to add or override\n"
+             "catalog entries (also read from $SCALEPLAN_CATALOG, else\n"
+             "~/.config/scaleplan/catalog.json when present). FILE may be -.\n";
+}
+
+std::string Arguments::option(const std::string &name, const std::string &fallback) const
+{
+    const auto it = options.find(name);
+    return it == options.end() ? fallback : it->second;
+}
+
+Arguments splitArguments(const std::vector<std::string> &words,
+                         std::initializer_list<const char *> known,
+                         std::initializer_list<const char *> flags)
+{
+    Arguments args;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string &word = words[i];
+        if (word.size() > 2 && word.rfind("--", 0) == 0) {
+            bool flag = false;
+            for (const char *name : flags)
+                flag = flag || word == name;
+            if (flag) {
+                args.options.insert_or_assign(word, std::string(1, '1'));
+                continue;
+            }
+            bool ok = false;
+            for (const char *name : known)
+                ok = ok || word == name;
+            if (!ok)
+                throw UsageError{"unknown option " + word + "\n" + usage()};
+            if (i + 1 >= words.size())
+                throw UsageError{word + " needs a value"};
+            args.options[word] = words[++i];
+        } else {
+            args.positional.push_back(word);
+        }
+    }
+    return args;
+}
+
+std::string readAll(const std::string &path, std::istream &in)
+{
+    std::ostringstream text;
+    if (path == "-") {
+        text << in.rdbuf();
+        return text.str();
+    }
+    std::ifstream file(path, std::ios::binary);
+    if (!file)
+        throw UsageError{path + ": cannot be read; check the path and its permissions"};
+    text << file.rdbuf();
+    return text.str();
+}
+
+namespace {
+
+std::optional<std::string> userCatalogPath(const Arguments &args)
+{
+    if (const std::string given = args.option("--catalog", ""); !given.empty())
+        return given;
+    if (const char *env = std::getenv("SCALEPLAN_CATALOG"); env != nullptr && *env != '\0')
+        return std::string(env);
+    std::filesystem::path config;
+    if (const char *xdg = std::getenv("XDG_CONFIG_HOME"); xdg != nullptr && *xdg != '\0')
+        config = xdg;
+    else if (const char *home = std::getenv("HOME"); home != nullptr && *home != '\0')
+        config = std::filesystem::path(home) / ".config";
+    if (config.empty())
+        return std::nullopt;
+    const std::filesystem::path file = config / "scaleplan" / "catalog.json";
+    std::error_code ignored;
+    if (std::filesystem::exists(file, ignored))
+        return file.string();
+    return std::nullopt;
+}
+
+} // namespace
+
+Catalog loadCatalog(const Arguments &args, std::istream &in)
+{
+    const Catalog &builtin = builtinCatalog();
+    const std::optional<std::string> path = userCatalogPath(args);
+    if (!path)
+        return builtin;
+    const CatalogLoad load = overlayCatalog(builtin, readAll(*path, in));
+    if (!load.catalog)
+        throw UsageError{*path + ": " + formatLine(load.error)};
+    return *load.catalog;
+}
+
+Scenario loadScenario(const std::string &path, const Catalog &catalog, std::istream &in)
+{
+    const ScenarioLoad load = parseScenario(readAll(path, in), catalog);
+    if (!load.scenario)
+        throw UsageError{formatLine(load.error)};
+    return *load.scenario;
+}
+
+std::string requireFormat(const Arguments &args, std::initializer_list<const char *> allowed)
+{
+    const std::string format = args.option("--format", *allowed.begin());
+    for (const char *name : allowed) {
+        if (format == name)
+            return format;
+    }
+    std::string list;
+    for (const char *name : allowed)
+        list += (list.empty() ? "" : ", ") + std::string(name);
+    throw UsageError{"--format: \"" + format + "\" is not one of " + list};
+}
+
+const std::string &onlyFile(const Arguments &args, const char *command)
+{
+    if (args.positional.size() != 1)
+        throw UsageError{std::string(command) + " needs exactly one scenario FILE (or -)\n" + usage()};
+    return args.positional.front();
+}
+
+} // namespace scaleplan::cli

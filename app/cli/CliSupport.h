@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What every scaleplan-cli command shares: argument splitting, input reading and the
+// catalog and scenario loading of the command-line contract (spec/scenario.md).
+
+#include "CliCommands.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Scenario.h"
+
+#include <initializer_list>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scaleplan::cli {
+
+/// An input problem: printed as one line, exit status 2.
+struct UsageError
+{
+    std::string line;
+};
+
+/// Command-line words split into positionals and --options with values.
+struct Arguments
+{
+    std::vector<std::string> positional;
+    std::map<std::string, std::string> options;
+
+    std::string option(const std::string &name, const std::string &fallback) const;
+    bool has(const std::string &name) const { return options.count(name) != 0; }
+};
+
+/// One command: its words after the command name; returns the exit status.
+using CommandFunction = int (*)(const std::vector<std::string> &words, std::istream &in,
+                                std::ostream &out, std::ostream &err);
+
+/// The usage text of every command.
+std::string usage();
+
+/// Splits WORDS; options not in KNOWN are a UsageError. Options in FLAGS take no value
+/// and are stored with the value "1".
+Arguments splitArguments(const std::vector<std::string> &words,
+                         std::initializer_list<const char *> known,
+                         std::initializer_list<const char *> flags = {});
+
+/// The whole of PATH, or of IN when PATH is "-".
+std::string readAll(const std::string &path, std::istream &in);
+
+/// The built-in catalog overlaid with --catalog, $SCALEPLAN_CATALOG or the user's file.
+engine::Catalog loadCatalog(const Arguments &args, std::istream &in);
+
+engine::Scenario loadScenario(const std::string &path, const engine::Catalog &catalog,
+                              std::istream &in);
+
+/// The --format value, which must be one of ALLOWED (the first is the default).
+std::string requireFormat(const Arguments &args, std::initializer_list<const char *> allowed);
+
+/// The one positional FILE of COMMAND.
+const std::string &onlyFile(const Arguments &args, const char *command);
+
+// The commands, one file each (EstimateCommands.cpp holds estimate, sweep, catalog, validate).
+int estimateCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+int sweepCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+int catalogCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+int validateCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+
+int planCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+extern const char *const kPlanUsage;
+
+int reportCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+extern const char *const kReportUsage;
+
+int launchCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+extern const char *const kLaunchUsage;
+
+int probeCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+extern const char *const kProbeUsage;
+
+} // namespace scaleplan::cli

@@ -1,0 +1,128 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The engine's core commands: estimate, sweep, catalog, validate.
+#include "CliSupport.h"
+
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/ScenarioIo.h"
+#include "scaleplan/engine/Sweep.h"
+#include "scaleplan/engine/Validation.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <ostream>
+#include <sstream>
+
+namespace scaleplan::cli {
+
+using namespace scaleplan::engine;
+
+int estimateCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
+                    std::ostream &)
+{
+    const Arguments args = splitArguments(words, {"--format", "--catalog"});
+    const std::string format = requireFormat(args, {"json", "text"});
+    const Catalog catalog = loadCatalog(args, in);
+    const Scenario scenario = loadScenario(onlyFile(args, "estimate"), catalog, in);
+    const Result result = estimate(scenario, catalog);
+    out << (format == "json" ? resultToJson(result) : resultToText(scenario, result));
+    return Success;
+}
+
+namespace {
+
+NodeRange parseRange(const std::string &text)
+{
+    NodeRange range;
+    std::vector<long long> parts;
+    std::stringstream stream(text);
+    std::string part;
+    while (std::getline(stream, part, ':')) {
+        char *end = nullptr;
+        const long long value = std::strtoll(part.c_str(), &end, 10);
+        if (part.empty() || *end != '\0' || value <= 0 || value > 1'000'000)
+            throw UsageError{"--nodes: \"" + text + "\" must be A:B or A:B:STEP with whole numbers from 1 to 1000000"};
+        parts.push_back(value);
+    }
+    if (parts.size() < 2 || parts.size() > 3 || parts[0] > parts[1])
+        throw UsageError{"--nodes: \"" + text + "\" must be A:B[:STEP] with A <= B"};
+    range.first = parts[0];
+    range.last = parts[1];
+    range.step = parts.size() == 3 ? parts[2] : 1;
+    if ((range.last - range.first) / range.step > 100'000)
+        throw UsageError{"--nodes: \"" + text + "\" asks for more than 100000 rows; use a larger STEP"};
+    return range;
+}
+
+} // namespace
+
+int sweepCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
+                    std::ostream &)
+{
+    const Arguments args = splitArguments(words, {"--format", "--catalog", "--nodes"});
+    const std::string format = requireFormat(args, {"csv", "json"});
+    if (args.options.count("--nodes") == 0)
+        throw UsageError{"sweep needs --nodes A:B[:STEP]"};
+    const NodeRange range = parseRange(args.option("--nodes", ""));
+    const Catalog catalog = loadCatalog(args, in);
+    const Scenario scenario = loadScenario(onlyFile(args, "sweep"), catalog, in);
+    const std::vector<SweepRow> rows = sweepNodes(scenario, catalog, range);
+    out << (format == "csv" ? sweepToCsv(rows) : sweepToJson(rows));
+    return Success;
+}
+
+namespace {
+
+std::string catalogText(const Catalog &catalog)
+{
+    std::ostringstream out;
+    out << "Catalog of " << catalog.generated << "\nPrices: " << catalog.priceCaveat << "\n\nGPUs\n";
+    char line[512];
+    for (const Gpu &gpu : catalog.gpus) {
+        std::snprintf(line, sizeof line, "  %-16s %-28s %6.0f GB %7.0f GB/s %7.1f TFLOP/s 16-bit\n",
+                      gpu.id.c_str(), gpu.name.c_str(), gpu.memoryGb, gpu.memoryBandwidthGBs,
+                      gpu.peakFlops(Precision::Bf16) / 1e12);
+        out << line;
+    }
+    out << "\nInstances (on-demand / spot USD per hour)\n";
+    for (const Instance &inst : catalog.instances) {
+        std::snprintf(line, sizeof line, "  %-36s %2d x %-16s %6.0f Gbps  %9.2f / %s\n",
+                      inst.id.c_str(), inst.gpus, inst.gpu.c_str(), inst.interNodeGbps,
+                      inst.onDemandUsdPerHour,
+                      inst.spotUsdPerHour ? std::to_string(*inst.spotUsdPerHour).substr(0, 7).c_str()
+                                          : "-");
+        out << line;
+    }
+    out << "\nPresets\n";
+    for (const Preset &preset : catalog.presets)
+        out << "  " << preset.id << "  " << preset.name << '\n';
+    return out.str();
+}
+
+} // namespace
+
+int catalogCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
+                    std::ostream &)
+{
+    const Arguments args = splitArguments(words, {"--format", "--catalog"});
+    const std::string format = requireFormat(args, {"json", "text"});
+    if (!args.positional.empty())
+        throw UsageError{"catalog takes no FILE\n" + usage()};
+    const Catalog catalog = loadCatalog(args, in);
+    out << (format == "json" ? catalogToJson(catalog) : catalogText(catalog));
+    return Success;
+}
+
+int validateCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
+                    std::ostream &)
+{
+    const Arguments args = splitArguments(words, {"--format", "--catalog"});
+    const std::string format = requireFormat(args, {"json", "text"});
+    if (!args.positional.empty())
+        throw UsageError{"validate takes no FILE\n" + usage()};
+    const ValidationReport report = validate(loadCatalog(args, in));
+    out << (format == "json" ? validationToJson(report) : validationToText(report));
+    return Success;
+}
+
+} // namespace scaleplan::cli
