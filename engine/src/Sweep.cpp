@@ -2,39 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scaleplan/engine/Sweep.h"
 
+#include "scaleplan/engine/Csv.h"
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cmath>
-#include <cstdio>
+#include <algorithm>
 
 namespace scaleplan::engine {
-
-namespace {
-
-std::string csvField(const std::string &text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char c : text) {
-        quoted += c;
-        if (c == '"')
-            quoted += '"';
-    }
-    return quoted + "\"";
-}
-
-std::string csvNumber(double value)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.6g", std::isfinite(value) ? value : 0.0);
-    return buffer;
-}
-
-} // namespace
 
 std::vector<SweepRow> sweepNodes(const Scenario &scenario, const Catalog &catalog, NodeRange range)
 {
@@ -57,13 +33,18 @@ std::vector<SweepRow> sweepNodes(const Scenario &scenario, const Catalog &catalo
 
 std::string sweepToCsv(const std::vector<SweepRow> &rows)
 {
-    std::string out = "nodes,gpus,feasible,tp,pp,dp,micro_batches,step_time_s,tokens_per_s,"
-                      "mfu,memory_per_gpu_gb,training_time_h,expected_time_h,gpu_hours,"
-                      "cost_usd,energy_kwh,reason\r\n";
+    // Column names are part of the command-line contract: keep them stable.
+    CsvWriter csv({"nodes", "gpus", "feasible", "tp", "pp", "dp", "micro_batches", "step_time_s",
+                   "tokens_per_s", "mfu", "memory_per_gpu_gb", "training_time_h",
+                   "expected_time_h", "gpu_hours", "cost_usd", "energy_kwh", "reason"});
     for (const SweepRow &row : rows) {
-        out += std::to_string(row.nodes) + ",";
+        csv.integer(row.nodes);
         if (!row.result) {
-            out += ",false,,,,,,,,,,,,,," + csvField(formatLine(row.reason)) + "\r\n";
+            csv.empty().boolean(false);
+            for (int i = 0; i < 13; ++i)
+                csv.empty();
+            csv.text(formatLine(row.reason));
+            csv.endRow();
             continue;
         }
         const Result &r = *row.result;
@@ -72,16 +53,25 @@ std::string sweepToCsv(const std::vector<SweepRow> &rows)
             if (d.severity == Severity::Error)
                 reason = formatLine(d);
         }
-        out += std::to_string(r.gpus) + "," + (r.feasible ? "true" : "false") + ","
-               + std::to_string(r.parallel.tp) + "," + std::to_string(r.parallel.pp) + ","
-               + std::to_string(r.parallel.dp) + "," + std::to_string(r.parallel.microBatches)
-               + "," + csvNumber(r.stepTimeS) + "," + csvNumber(r.tokensPerS) + ","
-               + csvNumber(r.mfu) + "," + csvNumber(r.memoryGb.total) + ","
-               + csvNumber(r.trainingTimeH) + "," + csvNumber(r.expectedTimeH) + ","
-               + csvNumber(r.gpuHours) + "," + csvNumber(r.costUsd.total) + ","
-               + csvNumber(r.energyKwh) + "," + csvField(reason) + "\r\n";
+        csv.integer(r.gpus)
+            .boolean(r.feasible)
+            .integer(r.parallel.tp)
+            .integer(r.parallel.pp)
+            .integer(r.parallel.dp)
+            .integer(r.parallel.microBatches)
+            .number(r.stepTimeS)
+            .number(r.tokensPerS)
+            .number(r.mfu)
+            .number(r.memoryGb.total)
+            .number(r.trainingTimeH)
+            .number(r.expectedTimeH)
+            .number(r.gpuHours)
+            .number(r.costUsd.total)
+            .number(r.energyKwh)
+            .text(reason);
+        csv.endRow();
     }
-    return out;
+    return csv.str();
 }
 
 std::string sweepToJson(const std::vector<SweepRow> &rows)

@@ -5,9 +5,12 @@
 #include "document/ScenarioDocument.h"
 
 #include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Csv.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace scaleplan;
 
@@ -64,9 +67,26 @@ void TestComparisonModel::csvIsRectangular()
     ComparisonModel model(engine::builtinCatalog());
     model.setCurrent(QStringLiteral("open, with comma"), withNodes(8));
     model.addScenario(QStringLiteral("b"), withNodes(16));
-    const QStringList lines = model.toCsv().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), model.rowCount() + 1);
-    QVERIFY(lines.front().contains(QStringLiteral("\"open, with comma\"")));
+    model.addScenario(QStringLiteral("broken"), withNodes(3));
+    const auto records = engine::parseCsv(model.toCsv().toStdString());
+    // A header and one record per scenario, each as wide as the header.
+    QCOMPARE(records.size(), std::size_t(1 + 3));
+    const std::vector<std::string> &header = records.front();
+    for (const auto &record : records)
+        QCOMPARE(record.size(), header.size());
+    QCOMPARE(header.front(), std::string("scenario"));
+    QCOMPARE(records[1].front(), std::string("open, with comma"));
+    const auto column = [&](const char *name) {
+        return std::size_t(std::find(header.begin(), header.end(), name) - header.begin());
+    };
+    QVERIFY(column("expected_time_h") < header.size() && column("cost_usd") < header.size());
+    // The numbers are the estimate's own doubles, unformatted.
+    const auto &entries = model.entries();
+    QCOMPARE(std::stod(records[2][column("expected_time_h")]), entries[1].result.expectedTimeH);
+    QCOMPARE(std::stod(records[2][column("cost_usd")]), entries[1].result.costUsd.total);
+    QCOMPARE(records[3][column("valid")], std::string("false"));
+    QVERIFY(records[3][column("expected_time_h")].empty());
+    QVERIFY(!records[3][column("reason")].empty());
 }
 
 QTEST_MAIN(TestComparisonModel)

@@ -4,6 +4,7 @@
 
 #include "panels/Format.h"
 
+#include "scaleplan/engine/Csv.h"
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
@@ -42,16 +43,6 @@ QString rowName(int row)
     case Feasible: return ComparisonModel::tr("Fits and runs");
     }
     return {};
-}
-
-QString csvField(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"'))
-        && !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
 } // namespace
@@ -174,17 +165,61 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
 
 QString ComparisonModel::toCsv() const
 {
-    QString csv = csvField(tr("figure"));
-    for (const Entry &entry : m_entries)
-        csv += QLatin1Char(',') + csvField(entry.name);
-    csv += QStringLiteral("\r\n");
-    for (int row = 0; row < RowCount; ++row) {
-        csv += csvField(rowName(row));
-        for (const Entry &entry : m_entries)
-            csv += QLatin1Char(',') + csvField(cell(entry, row));
-        csv += QStringLiteral("\r\n");
+    // Stable English column names with units, numbers unformatted: the file is data for
+    // spreadsheets and pandas, not the translated table.
+    engine::CsvWriter csv({"scenario", "cluster", "nodes", "gpus", "valid", "feasible", "tp", "pp",
+                           "dp", "zero", "micro_batches", "step_time_s", "tokens_per_s", "mfu",
+                           "memory_per_gpu_gb", "memory_capacity_gb", "training_time_h",
+                           "expected_time_h", "gpu_hours", "cost_usd", "energy_kwh",
+                           "checkpoint_interval_h", "p50_time_h", "p90_time_h", "p50_cost_usd",
+                           "p90_cost_usd", "reason"});
+    for (const Entry &entry : m_entries) {
+        const engine::Scenario &s = entry.scenario;
+        csv.text(entry.name.toStdString())
+            .text(s.cluster.instance.empty() ? s.cluster.gpu : s.cluster.instance)
+            .integer(s.cluster.nodes);
+        if (!entry.valid) {
+            const std::optional<engine::Diagnostic> problem = engine::validateScenario(s, m_catalog);
+            csv.empty().boolean(false).boolean(false);
+            for (int i = 0; i < 20; ++i)
+                csv.empty();
+            csv.text(problem ? engine::formatLine(*problem) : std::string());
+            csv.endRow();
+            continue;
+        }
+        const engine::Result &r = entry.result;
+        std::string reason;
+        for (const engine::Diagnostic &d : r.issues) {
+            if (d.severity == engine::Severity::Error)
+                reason = engine::formatLine(d);
+        }
+        csv.integer(r.gpus)
+            .boolean(true)
+            .boolean(r.feasible)
+            .integer(r.parallel.tp)
+            .integer(r.parallel.pp)
+            .integer(r.parallel.dp)
+            .integer(r.parallel.zero)
+            .integer(r.parallel.microBatches)
+            .number(r.stepTimeS)
+            .number(r.tokensPerS)
+            .number(r.mfu)
+            .number(r.memoryGb.total)
+            .number(r.memoryGb.capacity)
+            .number(r.trainingTimeH)
+            .number(r.expectedTimeH)
+            .number(r.gpuHours)
+            .number(r.costUsd.total)
+            .number(r.energyKwh)
+            .number(r.risk.checkpointIntervalH)
+            .number(r.risk.p50TimeH)
+            .number(r.risk.p90TimeH)
+            .number(r.risk.p50CostUsd)
+            .number(r.risk.p90CostUsd)
+            .text(reason);
+        csv.endRow();
     }
-    return csv;
+    return QString::fromStdString(csv.str());
 }
 
 } // namespace scaleplan

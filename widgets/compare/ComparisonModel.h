@@ -45,7 +45,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    /// The table as RFC 4180 CSV (figures as rows, scenarios as columns).
+    /// The compared scenarios as RFC 4180 CSV: one record per scenario (the open one
+    /// first), stable English column names with units, plain numbers (engine::CsvWriter).
     QString toCsv() const;
 
 private:
