@@ -1,16 +1,150 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
+// `report FILE --pdf OUT.pdf [--csv OUT.csv] [--paper a4|letter]`: the written report,
+// laid out by the workbench's ReportWriter. Qt Gui is started only here, offscreen
+// unless a platform is set, so the command line never needs a display.
 #include "CliSupport.h"
 
 #include <stdexcept>
 
+#ifdef SCALEPLAN_HAVE_WIDGETS
+#include "report/ReportContent.h"
+#include "report/ReportWriter.h"
+
+#include "scaleplan/engine/Sweep.h"
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <cstdio>
+#include <memory>
+#endif
+
 namespace scaleplan::cli {
 
-const char *const kReportUsage = "";
+const char *const kReportUsage =
+    "  report FILE --pdf OUT.pdf [--csv OUT.csv] [--paper a4|letter]\n"
+    "      the written report as PDF (A4 unless --paper letter); --csv adds the node sweep\n";
+
+#ifdef SCALEPLAN_HAVE_WIDGETS
+
+namespace {
+
+QString fromStd(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+/// The option's value, which must not be empty.
+std::string requireValue(const Arguments &args, const char *name, const char *what)
+{
+    const std::string value = args.option(name, "");
+    if (value.empty())
+        throw UsageError{std::string(name) + ": report needs " + name + " " + what};
+    return value;
+}
+
+QPageSize::PageSizeId paperOption(const Arguments &args)
+{
+    const std::string paper = args.option("--paper", "a4");
+    if (paper == "a4")
+        return QPageSize::A4;
+    if (paper == "letter")
+        return QPageSize::Letter;
+    throw UsageError{"--paper: \"" + paper + "\" must be a4 or letter"};
+}
+
+/// Qt's own notes (the offscreen platform's XDG_RUNTIME_DIR warning) are not the
+/// command's output; errors still reach standard error.
+void quietQtMessages(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtCriticalMsg || type == QtFatalMsg)
+        std::fprintf(stderr, "scaleplan-cli: %s\n", qPrintable(message));
+}
+
+/// The running application, or one made for this command (offscreen by default).
+std::unique_ptr<QApplication> ensureApplication()
+{
+    if (QCoreApplication::instance())
+        return nullptr;
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "scaleplan-cli";
+    static char *argv[] = {name, nullptr};
+    qInstallMessageHandler(quietQtMessages);
+    auto app = std::make_unique<QApplication>(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("Scaleplan"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SCALEPLAN_VERSION));
+    return app;
+}
+
+void openOrFail(QSaveFile &file)
+{
+    if (!file.open(QIODevice::WriteOnly))
+        throw std::runtime_error("cannot write " + file.fileName().toStdString() + ": "
+                                 + file.errorString().toStdString());
+}
+
+void commitOrFail(QSaveFile &file)
+{
+    if (!file.commit())
+        throw std::runtime_error("cannot write " + file.fileName().toStdString() + ": "
+                                 + file.errorString().toStdString());
+}
+
+} // namespace
+
+int reportCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &,
+                  std::ostream &)
+{
+    const Arguments args = splitArguments(words, {"--pdf", "--csv", "--paper", "--catalog"});
+    if (!args.has("--pdf"))
+        throw UsageError{"--pdf: report needs --pdf OUT.pdf"};
+    const std::string pdfPath = requireValue(args, "--pdf", "OUT.pdf");
+    const std::string csvPath = args.has("--csv") ? requireValue(args, "--csv", "OUT.csv")
+                                                  : std::string();
+    const QPageSize::PageSizeId paper = paperOption(args);
+    const engine::Catalog catalog = loadCatalog(args, in);
+    const std::string &file = onlyFile(args, "report");
+    const engine::Scenario scenario = loadScenario(file, catalog, in);
+
+    const std::unique_ptr<QApplication> app = ensureApplication();
+    ReportInput input;
+    input.catalog = &catalog;
+    input.scenario = scenario;
+    input.scenarioName = !scenario.name.empty() ? fromStd(scenario.name)
+                         : file == "-"          ? QStringLiteral("stdin")
+                                                : QFileInfo(fromStd(file)).fileName();
+    input.date = QDate::currentDate();
+    const ReportContent content = buildReportContent(input);
+
+    // Both files are complete before either replaces anything.
+    QSaveFile pdf(fromStd(pdfPath));
+    openOrFail(pdf);
+    ReportWriter::writePdf(content, &pdf, paper);
+    std::unique_ptr<QSaveFile> csv;
+    if (!csvPath.empty()) {
+        csv = std::make_unique<QSaveFile>(fromStd(csvPath));
+        openOrFail(*csv);
+        const std::string text = engine::sweepToCsv(content.sweep);
+        csv->write(text.data(), static_cast<qint64>(text.size()));
+    }
+    commitOrFail(pdf);
+    if (csv)
+        commitOrFail(*csv);
+    return Success;
+}
+
+#else
 
 int reportCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &)
 {
-    throw std::runtime_error("'report' is not available in this version yet");
+    throw std::runtime_error("'report' is not available: this scaleplan-cli was built without "
+                             "the desktop libraries (SCALEPLAN_BUILD_GUI=OFF)");
 }
+
+#endif
 
 } // namespace scaleplan::cli

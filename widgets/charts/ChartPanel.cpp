@@ -122,6 +122,11 @@ ChartPanel::ChartPanel(QWidget *parent)
         view->setRenderHint(QPainter::Antialiasing);
         view->setFrameShape(QFrame::NoFrame);
         view->setMinimumSize(280, 200);
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this,
+                [this, view, i](const QPoint &pos) {
+                    emit chartContextMenuRequested(static_cast<Chart>(i), view->mapToGlobal(pos));
+                });
         auto *overlay = new QLabel(noEstimateText(), cell);
         overlay->setAlignment(Qt::AlignCenter);
         overlay->setWordWrap(true);
@@ -172,26 +177,51 @@ QImage ChartPanel::renderChart(Chart which, const QSize &size) const
     image.fill(d->style.background);
     if (size.isEmpty())
         return image;
-    QChart *chart = d->chart(which);
-    const QSizeF oldSize = chart->size();
-    chart->resize(QSizeF(size));
-    {
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setRenderHint(QPainter::TextAntialiasing);
-        chart->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)),
-                               QRectF(chart->pos(), QSizeF(size)));
-        if (!d->data.valid) {
-            painter.setPen(d->style.text);
-            QFont font = d->style.font;
-            font.setBold(true); // as the overlay label
-            painter.setFont(font);
-            painter.drawText(QRect(QPoint(0, 0), size), Qt::AlignCenter | Qt::TextWordWrap,
-                             noEstimateText());
-        }
-    }
-    chart->resize(oldSize);
+    QPainter painter(&image);
+    paintChart(which, &painter, QRectF(QPointF(0, 0), QSizeF(size)), QSizeF(size));
     return image;
+}
+
+void ChartPanel::paintChart(Chart which, QPainter *painter, const QRectF &target,
+                            const QSizeF &layoutSize) const
+{
+    QChart *chart = d->chart(which);
+    const QSizeF size = layoutSize.isEmpty() ? QSizeF(chartSize(which)) : layoutSize;
+    if (size.isEmpty() || target.isEmpty())
+        return;
+    const QSizeF oldSize = chart->size();
+    chart->resize(size);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    painter->fillRect(target, d->style.background);
+    chart->scene()->render(painter, target, QRectF(chart->pos(), size), Qt::IgnoreAspectRatio);
+    if (!d->data.valid) {
+        painter->setPen(d->style.text);
+        QFont font = d->style.font;
+        font.setBold(true); // as the overlay label
+        painter->setFont(font);
+        painter->drawText(target, Qt::AlignCenter | Qt::TextWordWrap, noEstimateText());
+    }
+    painter->restore();
+    chart->resize(oldSize);
+}
+
+QSize ChartPanel::chartSize(Chart which) const
+{
+    const QSize size = d->views[indexOf(which)]->size();
+    return size.isEmpty() ? QSize(640, 400) : size;
+}
+
+QString ChartPanel::chartTitle(Chart which)
+{
+    switch (which) {
+    case Chart::CostTime: return tr("Cost versus time");
+    case Chart::Breakdown: return tr("Step time breakdown");
+    case Chart::Memory: return tr("Memory per GPU");
+    case Chart::Scaling: return tr("Scaling");
+    }
+    return {};
 }
 
 int ChartPanel::currentSeriesPointCount() const

@@ -8,10 +8,15 @@
 /// library touches widgets/charts/ only.
 
 #include <QImage>
+#include <QRectF>
 #include <QSize>
 #include <QWidget>
 
 #include <memory>
+
+QT_BEGIN_NAMESPACE
+class QPainter;
+QT_END_NAMESPACE
 
 namespace scaleplan {
 
@@ -36,6 +41,16 @@ public:
     void setData(const ChartData &data);
     /// A chart rendered to an image of \p size (for export and tests).
     QImage renderChart(Chart chart, const QSize &size) const;
+    /// Paints a chart laid out at \p layoutSize (pixels; the view's size when empty) into
+    /// \p target of \p painter, as vector graphics on vector devices (PDF, SVG). The
+    /// chart's fonts are in points: give devices the screen's 96 dpi so that text keeps
+    /// its size relative to the layout.
+    void paintChart(Chart chart, QPainter *painter, const QRectF &target,
+                    const QSizeF &layoutSize = {}) const;
+    /// The size a chart has on screen now.
+    QSize chartSize(Chart chart) const;
+    /// The chart's title as shown above it.
+    static QString chartTitle(Chart chart);
     /// Number of points the cost-time chart currently shows for the current instance
     /// (tests, benchmark).
     int currentSeriesPointCount() const;
@@ -46,6 +61,8 @@ public:
 signals:
     /// The user clicked a point of the current instance's cost-time curve: that node count.
     void nodeCountPicked(qint64 nodes);
+    /// The user asked for a chart's context menu at \p globalPos (copy, save as ...).
+    void chartContextMenuRequested(scaleplan::ChartPanel::Chart chart, const QPoint &globalPos);
 
 protected:
     void changeEvent(QEvent *event) override;

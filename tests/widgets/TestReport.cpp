@@ -1,0 +1,209 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The written report: A4 and Letter pages, the figures formatted as the window shows
+// them, prices with their dates, the sweep rows, the risk fields, method notes with their
+// sources, embedded fonts, vector charts, and a comparison only with two scenarios.
+
+#include "PdfText.h"
+
+#include "panels/Format.h"
+#include "report/ReportContent.h"
+#include "report/ReportWriter.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace scaleplan;
+
+namespace {
+
+engine::Scenario example(const char *name)
+{
+    QFile file(QStringLiteral(SCALEPLAN_TEST_DATA_DIR "/examples/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const engine::ScenarioLoad load
+        = engine::parseScenario(file.readAll().toStdString(), engine::builtinCatalog());
+    return load.scenario.value_or(engine::Scenario{});
+}
+
+ReportInput gptInput()
+{
+    ReportInput input;
+    input.catalog = &engine::builtinCatalog();
+    input.scenario = example("gpt3-175b-p4d.json");
+    input.scenarioName = QStringLiteral("gpt3-175b-p4d.json");
+    input.date = QDate(2026, 3, 14);
+    return input;
+}
+
+ComparisonModel::Entry entryFor(const QString &name, const engine::Scenario &scenario)
+{
+    ComparisonModel::Entry entry{name, scenario, {}, false};
+    if (!engine::validateScenario(scenario, engine::builtinCatalog())) {
+        entry.result = engine::estimate(scenario, engine::builtinCatalog());
+        entry.valid = true;
+    }
+    return entry;
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void paperSizes_data();
+    void paperSizes();
+    void textCarriesTheFigures();
+    void comparisonOnlyWithTwoScenarios();
+    void invalidScenarioSaysWhy();
+    void defaultPaperFollowsTheLocale();
+
+private:
+    QString write(const ReportContent &content, QPageSize::PageSizeId paper, const QString &name);
+    QTemporaryDir m_dir;
+};
+
+void TestReport::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(m_dir.isValid());
+    if (!test::havePoppler())
+        QSKIP("poppler-utils (pdftotext, pdfinfo, pdffonts) are not installed");
+}
+
+QString TestReport::write(const ReportContent &content, QPageSize::PageSizeId paper,
+                          const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    QString error;
+    if (!ReportWriter::writePdf(content, path, paper, &error))
+        qWarning("%s", qPrintable(error));
+    return path;
+}
+
+void TestReport::paperSizes_data()
+{
+    QTest::addColumn<int>("paper");
+    QTest::addColumn<QString>("size");
+    QTest::newRow("A4") << int(QPageSize::A4) << "595 x 842 pts (A4)";
+    QTest::newRow("Letter") << int(QPageSize::Letter) << "612 x 792 pts (letter)";
+}
+
+void TestReport::paperSizes()
+{
+    QFETCH(int, paper);
+    QFETCH(QString, size);
+    const ReportContent content = buildReportContent(gptInput());
+    const QString path = write(content, QPageSize::PageSizeId(paper), QStringLiteral("paper.pdf"));
+    QCOMPARE(test::pdfPageSize(path), size);
+    // Title page, assumptions, charts, breakdowns, sweep, risk and notes: several pages,
+    // each with its number in the footer.
+    const int pages = test::pdfPages(path);
+    QVERIFY2(pages >= 4 && pages <= 12, qPrintable(QString::number(pages)));
+    const QString text = test::pdfText(path);
+    for (int page = 1; page <= pages; ++page)
+        QVERIFY(text.contains(QStringLiteral("Page %1").arg(page)));
+
+    // Every font embedded; the charts are vector paths, not pictures.
+    const QString fonts = test::runTool(QStringLiteral("pdffonts"), {path});
+    const QStringList lines = fonts.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+    QVERIFY(!lines.isEmpty());
+    for (const QString &line : lines)
+        QVERIFY2(line.contains(QStringLiteral(" yes ")), qPrintable(line));
+    const QString images = test::runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
+    QCOMPARE(images.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2);  // header only
+}
+
+void TestReport::textCarriesTheFigures()
+{
+    const ReportContent content = buildReportContent(gptInput());
+    QVERIFY(content.result.has_value());
+    const engine::Result &r = *content.result;
+    const QString text = test::pdfText(write(content, QPageSize::A4, QStringLiteral("gpt.pdf")));
+
+    QVERIFY(text.contains(QStringLiteral("Training plan: gpt3-175b-p4d.json")));
+    QVERIFY(text.contains(QStringLiteral("March 14, 2026")));
+    // Assumptions: the model, the cluster, the price with its date and the caveat.
+    const engine::Catalog &catalog = engine::builtinCatalog();
+    const engine::Instance *p4d = catalog.findInstance("aws/p4d.24xlarge");
+    QVERIFY(p4d);
+    QVERIFY(text.contains(QStringLiteral("aws/p4d.24xlarge")));
+    QVERIFY(text.contains(formatUsd(p4d->onDemandUsdPerHour)));
+    QVERIFY2(text.contains(QString::fromStdString(p4d->priceDate).simplified().left(40)),
+             p4d->priceDate.c_str());
+    QVERIFY(text.contains(QStringLiteral("Catalog of %1").arg(QString::fromStdString(catalog.generated))));
+    QVERIFY(text.contains(QStringLiteral("Layers 96")));  // GPT-3 175B: 96 layers
+
+    // The summary as the window's cards format it.
+    for (const QString &figure : {formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),
+                                  formatCount(r.gpuHours), formatPercent(r.mfu)})
+        QVERIFY2(text.contains(figure), qPrintable(figure));
+    // The risk fields.
+    QVERIFY(text.contains(QStringLiteral("Checkpoint interval %1").arg(formatHours(r.risk.checkpointIntervalH))));
+    QVERIFY(text.contains(formatHours(r.risk.p90TimeH)));
+    QVERIFY(text.contains(formatUsd(r.risk.p90CostUsd)));
+    QVERIFY(text.contains(QStringLiteral("Interruptions expected %1").arg(formatNumber(r.risk.interruptionsExpected))));
+    // Every sweep row that has an estimate, by its cost.
+    int estimated = 0;
+    for (const engine::SweepRow &row : content.sweep) {
+        if (!row.result)
+            continue;
+        ++estimated;
+        QVERIFY2(text.contains(formatUsd(row.result->costUsd.total)), qPrintable(QString::number(row.nodes)));
+    }
+    QVERIFY(estimated >= 5);
+    // Method notes with their sources.
+    for (const char *source : {"Korthikanti et al. 2022", "Narayanan et al. 2021",
+                               "Rajbhandari et al. 2020", "NCCL", "Young (1974)"})
+        QVERIFY2(text.contains(QLatin1String(source)), source);
+}
+
+void TestReport::comparisonOnlyWithTwoScenarios()
+{
+    ReportInput input = gptInput();
+    input.comparison.push_back(entryFor(QStringLiteral("gpt3-175b-p4d.json"), input.scenario));
+    const QString one = test::pdfText(write(buildReportContent(input), QPageSize::A4, QStringLiteral("one.pdf")));
+    QVERIFY(!one.contains(QStringLiteral("Comparison")));
+
+    engine::Scenario bigger = input.scenario;
+    bigger.cluster.nodes = 256;
+    input.comparison.push_back(entryFor(QStringLiteral("twice the nodes"), bigger));
+    const ReportContent content = buildReportContent(input);
+    const QString two = test::pdfText(write(content, QPageSize::A4, QStringLiteral("two.pdf")));
+    QVERIFY(two.contains(QStringLiteral("Comparison")));
+    QVERIFY(two.contains(QStringLiteral("twice the nodes")));
+    QVERIFY(two.contains(formatUsd(input.comparison[1].result.costUsd.total)));
+}
+
+void TestReport::invalidScenarioSaysWhy()
+{
+    ReportInput input = gptInput();
+    input.scenario.cluster.nodes = 3;  // tp 8 x pp 16 = 128 GPUs do not divide 24
+    const ReportContent content = buildReportContent(input);
+    QVERIFY(!content.result);
+    const QString text = test::pdfText(write(content, QPageSize::A4, QStringLiteral("invalid.pdf")));
+    QVERIFY(text.contains(QStringLiteral("No estimate:")));
+    QVERIFY(!text.contains(QStringLiteral("Charts")));
+    QVERIFY(text.contains(QStringLiteral("Method notes")));
+}
+
+void TestReport::defaultPaperFollowsTheLocale()
+{
+    QCOMPARE(ReportWriter::defaultPaper(QLocale(QLocale::English, QLocale::UnitedStates)), QPageSize::Letter);
+    QCOMPARE(ReportWriter::defaultPaper(QLocale(QLocale::French, QLocale::Canada)), QPageSize::Letter);
+    QCOMPARE(ReportWriter::defaultPaper(QLocale(QLocale::German, QLocale::Germany)), QPageSize::A4);
+    QCOMPARE(ReportWriter::defaultPaper(QLocale(QLocale::English, QLocale::UnitedKingdom)), QPageSize::A4);
+}
+
+QTEST_MAIN(TestReport)
+#include "TestReport.moc"
