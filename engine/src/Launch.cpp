@@ -232,7 +232,6 @@ nlohmann::ordered_json deepspeedConfig(const Scenario &scenario, const Plan &pla
         config["fp16"]["loss_scale"] = 0;  // 0 selects DeepSpeed's dynamic loss scaling
     if (scenario.communication.gradientCompression == Compression::Fp16)
         config["communication_data_type"] = "fp16";
-    config["steps_per_print"] = std::min<std::int64_t>(100, plan.steps);
     return config;
 }
 
