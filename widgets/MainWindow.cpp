@@ -7,6 +7,7 @@
 #include "document/Autosaver.h"
 #include "document/ChartUpdater.h"
 #include "document/ScenarioDocument.h"
+#include "export/LaunchExport.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
 #include "Theme.h"
@@ -78,6 +79,7 @@ void MainWindow::installFeatures()
     // -- report and chart exports (issue 4) --
 
     // -- launch files (issue 4) --
+    installLaunchExport(m_exportMenu, m_document, this);
 
     // -- planner (issue 5) --
 

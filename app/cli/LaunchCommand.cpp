@@ -1,16 +1,109 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
+// scaleplan-cli launch: the files that start the planned run (engine/Launch.h).
 #include "CliSupport.h"
 
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Launch.h"
+
+#include <filesystem>
+#include <fstream>
+#include <ostream>
 #include <stdexcept>
+#include <unistd.h>
 
 namespace scaleplan::cli {
 
-const char *const kLaunchUsage = "";
+using namespace scaleplan::engine;
 
-int launchCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &)
+const char *const kLaunchUsage =
+    "  launch FILE --target torchrun|deepspeed|megatron|pytorchjob|slurm [--out DIR]\n"
+    "      files that start the plan: torchrun.sh, ds_config.json + deepspeed.sh,\n"
+    "      megatron.sh, pytorchjob.yaml or train.sbatch. Without --out a one-file target\n"
+    "      is printed; with --out they are written into DIR (created if needed).\n";
+
+namespace {
+
+LaunchTarget requireTarget(const Arguments &args)
 {
-    throw std::runtime_error("'launch' is not available in this version yet");
+    if (!args.has("--target"))
+        throw UsageError{"--target: is required; use one of " + launchTargetList()};
+    const std::string name = args.option("--target", "");
+    const std::optional<LaunchTarget> target = parseLaunchTarget(name);
+    if (!target)
+        throw UsageError{"--target: \"" + name + "\" is not one of " + launchTargetList()};
+    return *target;
+}
+
+/// Writes \p file into \p dir through a temporary file and a rename, so a reader never
+/// sees half a file. Returns the final path.
+std::filesystem::path writeAtomically(const std::filesystem::path &dir, const LaunchFile &file)
+{
+    namespace fs = std::filesystem;
+    const fs::path target = dir / file.name;
+    const fs::path temporary = dir / ("." + file.name + ".tmp" + std::to_string(::getpid()));
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out << file.content;
+        out.flush();
+        if (!out) {
+            std::error_code ignored;
+            fs::remove(temporary, ignored);
+            throw std::runtime_error(target.string() + ": cannot be written; check the folder's "
+                                                       "permissions and free space");
+        }
+    }
+    std::error_code error;
+    if (file.executable)
+        fs::permissions(temporary,
+                        fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                        fs::perm_options::add, error);
+    if (!error)
+        fs::rename(temporary, target, error);
+    if (error) {
+        std::error_code ignored;
+        fs::remove(temporary, ignored);
+        throw std::runtime_error(target.string() + ": cannot be written (" + error.message() + ")");
+    }
+    return target;
+}
+
+} // namespace
+
+int launchCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
+                  std::ostream &err)
+{
+    const Arguments args = splitArguments(words, {"--target", "--out", "--catalog"});
+    const LaunchTarget target = requireTarget(args);
+    const Catalog catalog = loadCatalog(args, in);
+    const Scenario scenario = loadScenario(onlyFile(args, "launch"), catalog, in);
+    const Result result = estimate(scenario, catalog);
+    const LaunchFiles files = launchFiles(scenario, result, target);
+    if (files.error) {
+        err << "scaleplan-cli: " << formatLine(*files.error) << '\n';
+        return Failure;
+    }
+    if (!args.has("--out") && files.files.size() != 1)
+        throw UsageError{"--out: " + std::string(launchTargetName(target)) + " writes "
+                         + std::to_string(files.files.size())
+                         + " files; give --out DIR to say where"};
+    for (const Diagnostic &issue : result.issues) {
+        if (issue.severity != Severity::Info)
+            err << "WARNING: " << formatLine(issue) << '\n';
+    }
+    if (!args.has("--out")) {
+        out << files.files.front().content;
+        return Success;
+    }
+    const std::filesystem::path dir = args.option("--out", "");
+    std::error_code error;
+    std::filesystem::create_directories(dir, error);
+    if (error || !std::filesystem::is_directory(dir))
+        throw std::runtime_error("--out: " + dir.string() + " cannot be created ("
+                                 + (error ? error.message() : "not a folder") + ")");
+    for (const LaunchFile &file : files.files)
+        out << writeAtomically(dir, file).string() << '\n';
+    return Success;
 }
 
 } // namespace scaleplan::cli

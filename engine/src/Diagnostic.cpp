@@ -97,6 +97,16 @@ std::string describe(const Diagnostic &d)
     // -- codes of report (issue 4) --
 
     // -- codes of launch (issue 4) --
+    case DiagCode::LaunchNeedsTransformer:
+        return arg(d, 0) + " needs a transformer model (layers, hidden, heads); choose a "
+               "transformer preset or another launch target";
+    case DiagCode::LaunchUnsupported:
+        return arg(d, 0) + " cannot run the value " + arg(d, 1) + "; use one of " + arg(d, 2)
+               + " or another launch target";
+    case DiagCode::LaunchUnevenLayers:
+        return arg(d, 0) + " needs the " + arg(d, 1) + " layers to split evenly over pp * "
+               "virtual_stages = " + arg(d, 2) + " pipeline chunks; change parallel.pp or "
+               "parallel.virtual_stages";
 
     // -- codes of planner (issue 5) --
 
@@ -151,6 +161,9 @@ const char *codeName(DiagCode code)
     // -- codes of report (issue 4) --
 
     // -- codes of launch (issue 4) --
+    case DiagCode::LaunchNeedsTransformer: return "launch_needs_transformer";
+    case DiagCode::LaunchUnsupported: return "launch_unsupported";
+    case DiagCode::LaunchUnevenLayers: return "launch_uneven_layers";
 
     // -- codes of planner (issue 5) --
 

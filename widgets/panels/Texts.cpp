@@ -283,6 +283,22 @@ QString translated(const Diagnostic &d)
     // -- codes of report (issue 4) --
 
     // -- codes of launch (issue 4) --
+    case DiagCode::LaunchNeedsTransformer:
+        return QCoreApplication::translate("Diagnostics",
+                                           "%1 needs a transformer model (layers, hidden, heads); "
+                                           "choose a transformer preset or another launch target")
+            .arg(raw(d, 0));
+    case DiagCode::LaunchUnsupported:
+        return QCoreApplication::translate("Diagnostics",
+                                           "%1 cannot run the value %2; use one of %3 or another "
+                                           "launch target")
+            .arg(raw(d, 0), number(d, 1), raw(d, 2));
+    case DiagCode::LaunchUnevenLayers:
+        return QCoreApplication::translate("Diagnostics",
+                                           "%1 needs the %2 layers to split evenly over pp × "
+                                           "virtual stages = %3 pipeline chunks; change the "
+                                           "pipeline stages or the virtual stages")
+            .arg(raw(d, 0), number(d, 1), number(d, 2));
 
     // -- codes of planner (issue 5) --
 

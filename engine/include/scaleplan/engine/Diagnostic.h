@@ -57,6 +57,9 @@ enum class DiagCode {
     // -- codes of report (issue 4) --
 
     // -- codes of launch (issue 4) --
+    LaunchNeedsTransformer, ///< args: launch target (generic models have no layer shape)
+    LaunchUnsupported,  ///< args: launch target, value, values the target accepts
+    LaunchUnevenLayers, ///< args: launch target, layers, pp * virtual stages
 
     // -- codes of planner (issue 5) --
 

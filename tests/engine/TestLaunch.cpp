@@ -1,0 +1,382 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Launch files: every number in them against the scenario and its estimate. The expected
+// layouts are derived by hand from the example scenarios (tests/data/examples).
+#include "TestSupport.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Launch.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <map>
+#include <sstream>
+
+using namespace scaleplan::engine;
+using scaleplan::test::scenarioFromJson;
+using scaleplan::test::testData;
+
+namespace {
+
+struct Planned
+{
+    Scenario scenario;
+    Result result;
+};
+
+Planned planned(const std::string &json)
+{
+    Planned p{scenarioFromJson(json), {}};
+    p.result = estimate(p.scenario, builtinCatalog());
+    return p;
+}
+
+Planned example(const std::string &name)
+{
+    return planned(testData("examples/" + name));
+}
+
+/// The example with one JSON section replaced (e.g. "parallel": {...}).
+Planned exampleWith(const std::string &name, const std::function<void(nlohmann::json &)> &change)
+{
+    nlohmann::json json = nlohmann::json::parse(testData("examples/" + name));
+    change(json);
+    return planned(json.dump());
+}
+
+const LaunchFile &onlyFile(const LaunchFiles &files, const std::string &name)
+{
+    for (const LaunchFile &file : files.files) {
+        if (file.name == name)
+            return file;
+    }
+    static const LaunchFile none;
+    return none;
+}
+
+LaunchFiles filesFor(const Planned &p, LaunchTarget target)
+{
+    return launchFiles(p.scenario, p.result, target);
+}
+
+/// The words of the bash array NAME=( ... ) as option -> value ("" for flags).
+std::map<std::string, std::string> arrayOptions(const std::string &script, const std::string &name)
+{
+    std::map<std::string, std::string> options;
+    std::istringstream lines(script);
+    std::string line;
+    bool inside = false;
+    while (std::getline(lines, line)) {
+        if (line == name + "=(") {
+            inside = true;
+            continue;
+        }
+        if (inside && line == ")")
+            break;
+        if (!inside)
+            continue;
+        std::istringstream words(line);
+        std::string option, value;
+        words >> option;
+        const auto eq = option.find('=');
+        if (eq != std::string::npos) {
+            value = option.substr(eq + 1);
+            option.resize(eq);
+        } else {
+            words >> value;
+        }
+        options[option] = value;
+    }
+    return options;
+}
+
+bool contains(const std::string &text, const std::string &part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+/// bash -n on \p text: a syntax error fails the test.
+void checkShellSyntax(const LaunchFile &file)
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QString::fromStdString(file.name));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(file.content.data(), static_cast<qint64>(file.content.size()));
+    out.close();
+    QProcess bash;
+    bash.start(QStringLiteral("bash"), {QStringLiteral("-n"), path});
+    QVERIFY(bash.waitForFinished(10000));
+    QVERIFY2(bash.exitCode() == 0, bash.readAllStandardError().constData());
+}
+
+} // namespace
+
+class TestLaunch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void targetNamesRoundTrip();
+    void deepspeedConfigMatchesPlan();
+    void megatronArgumentsMatchGpt3Plan();
+    void megatronGroupedQueryAndFullRecompute();
+    void megatronRefusesWhatItCannotRun();
+    void torchrunAndSlurmMatchPlan();
+    void pytorchJobHasMasterAndWorkers();
+    void singleNodeJobHasNoWorkers();
+    void infeasiblePlanStillWritesWithWarning();
+    void scriptsAreValidShell();
+};
+
+void TestLaunch::targetNamesRoundTrip()
+{
+    QCOMPARE(allLaunchTargets().size(), std::size_t{5});
+    for (LaunchTarget target : allLaunchTargets())
+        QCOMPARE(parseLaunchTarget(launchTargetName(target)), std::optional<LaunchTarget>(target));
+    QVERIFY(!parseLaunchTarget("Torchrun"));
+    QVERIFY(!parseLaunchTarget(""));
+    QCOMPARE(launchTargetList(), std::string("torchrun, deepspeed, megatron, pytorchjob, slurm"));
+}
+
+void TestLaunch::deepspeedConfigMatchesPlan()
+{
+    // GPT-3 175B on 128 x 8 A100: dp = 1024 / (8 * 16) = 8, micro-batches = 1536 / (8 * 1).
+    const Planned gpt = example("gpt3-175b-p4d.json");
+    QCOMPARE(gpt.result.parallel.dp, std::int64_t{8});
+    const LaunchFiles files = filesFor(gpt, LaunchTarget::DeepSpeed);
+    QVERIFY(!files.error);
+    QCOMPARE(files.files.size(), std::size_t{2});
+    const nlohmann::json config = nlohmann::json::parse(onlyFile(files, "ds_config.json").content);
+    QCOMPARE(config.at("train_batch_size").get<int>(), 1536);
+    QCOMPARE(config.at("train_micro_batch_size_per_gpu").get<int>(), 1);
+    QCOMPARE(config.at("gradient_accumulation_steps").get<int>(), 192);
+    QCOMPARE(config.at("zero_optimization").at("stage").get<int>(), 1);
+    QCOMPARE(config.at("bf16").at("enabled").get<bool>(), true);
+    QCOMPARE(config.at("fp16").at("enabled").get<bool>(), false);
+    // DeepSpeed's own rule: batch = micro * accumulation * data-parallel ranks.
+    QCOMPARE(config.at("train_batch_size").get<std::int64_t>(),
+             config.at("train_micro_batch_size_per_gpu").get<std::int64_t>()
+                 * config.at("gradient_accumulation_steps").get<std::int64_t>()
+                 * gpt.result.parallel.dp);
+    const LaunchFile &script = onlyFile(files, "deepspeed.sh");
+    QVERIFY(script.executable);
+    QVERIFY(contains(script.content, "--num_nodes=128"));
+    QVERIFY(contains(script.content, "--num_gpus=8"));
+
+    // ResNet-50 on 4 x g5.48xlarge (8 A10G each), fp16: dp 32, 2048 / (32 * 64) = 1.
+    const nlohmann::json resnet = nlohmann::json::parse(
+        onlyFile(filesFor(example("resnet50-g5.json"), LaunchTarget::DeepSpeed), "ds_config.json")
+            .content);
+    QCOMPARE(resnet.at("train_batch_size").get<int>(), 2048);
+    QCOMPARE(resnet.at("train_micro_batch_size_per_gpu").get<int>(), 64);
+    QCOMPARE(resnet.at("gradient_accumulation_steps").get<int>(), 1);
+    QCOMPARE(resnet.at("zero_optimization").at("stage").get<int>(), 0);
+    QCOMPARE(resnet.at("fp16").at("enabled").get<bool>(), true);
+    QCOMPARE(resnet.at("bf16").at("enabled").get<bool>(), false);
+    QCOMPARE(resnet.at("communication_data_type").get<std::string>(), std::string("fp16"));
+}
+
+void TestLaunch::megatronArgumentsMatchGpt3Plan()
+{
+    const Planned gpt = example("gpt3-175b-p4d.json");
+    const LaunchFiles files = filesFor(gpt, LaunchTarget::Megatron);
+    QVERIFY(!files.error);
+    const std::string &script = onlyFile(files, "megatron.sh").content;
+    const auto args = arrayOptions(script, "MEGATRON_ARGS");
+    QCOMPARE(args.at("--tensor-model-parallel-size"), std::string("8"));
+    QCOMPARE(args.at("--pipeline-model-parallel-size"), std::string("16"));
+    // 96 layers over 16 stages x 2 virtual chunks = 3 layers per chunk.
+    QCOMPARE(args.at("--num-layers-per-virtual-pipeline-stage"), std::string("3"));
+    QVERIFY(args.count("--sequence-parallel"));
+    QVERIFY(args.count("--use-distributed-optimizer"));
+    QCOMPARE(args.at("--micro-batch-size"), std::string("1"));
+    QCOMPARE(args.at("--global-batch-size"), std::string("1536"));
+    QCOMPARE(args.at("--num-layers"), std::string("96"));
+    QCOMPARE(args.at("--hidden-size"), std::string("12288"));
+    QCOMPARE(args.at("--num-attention-heads"), std::string("96"));
+    QCOMPARE(args.at("--ffn-hidden-size"), std::string("49152"));
+    QCOMPARE(args.at("--seq-length"), std::string("2048"));
+    QCOMPARE(args.at("--max-position-embeddings"), std::string("2048"));
+    QVERIFY(!args.count("--num-query-groups"));  // 96 kv heads: no grouped-query attention
+    QVERIFY(!args.count("--swiglu"));
+    QVERIFY(args.count("--bf16"));
+    QCOMPARE(args.at("--recompute-granularity"), std::string("selective"));
+    QVERIFY(!args.count("--recompute-method"));
+    // 300e9 tokens / (1536 sequences * 2048 tokens) = 95367.4 -> 95368 iterations.
+    QCOMPARE(args.at("--train-iters"), std::string("95368"));
+    QCOMPARE(std::stoll(args.at("--train-iters")),
+             static_cast<long long>(std::ceil(gpt.result.steps)));
+
+    const auto launcher = arrayOptions(script, "DISTRIBUTED_ARGS");
+    QCOMPARE(launcher.at("--nnodes"), std::string("128"));
+    QCOMPARE(launcher.at("--nproc_per_node"), std::string("8"));
+    QCOMPARE(launcher.at("--rdzv_backend"), std::string("c10d"));
+}
+
+void TestLaunch::megatronGroupedQueryAndFullRecompute()
+{
+    // Llama 3 8B: 32 layers, 4096 wide, 32 heads over 8 kv groups, SwiGLU 14336.
+    const Planned llama = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["parallel"] = {{"tp", 2}, {"pp", 1}, {"zero", 0}, {"sequence_parallel", true}};
+        j["training"]["recompute"] = "full";
+        j["training"]["precision"] = "fp16";
+    });
+    const LaunchFiles files = filesFor(llama, LaunchTarget::Megatron);
+    QVERIFY(!files.error);
+    const auto args = arrayOptions(onlyFile(files, "megatron.sh").content, "MEGATRON_ARGS");
+    QCOMPARE(args.at("--num-layers"), std::string("32"));
+    QCOMPARE(args.at("--hidden-size"), std::string("4096"));
+    QCOMPARE(args.at("--num-attention-heads"), std::string("32"));
+    QVERIFY(args.count("--group-query-attention"));
+    QCOMPARE(args.at("--num-query-groups"), std::string("8"));
+    QCOMPARE(args.at("--ffn-hidden-size"), std::string("14336"));
+    QVERIFY(args.count("--swiglu"));
+    QVERIFY(args.count("--fp16"));
+    QVERIFY(!args.count("--bf16"));
+    QVERIFY(!args.count("--use-distributed-optimizer"));
+    QVERIFY(args.count("--sequence-parallel"));
+    QVERIFY(!args.count("--num-layers-per-virtual-pipeline-stage"));
+    QCOMPARE(args.at("--recompute-granularity"), std::string("full"));
+    QCOMPARE(args.at("--recompute-method"), std::string("uniform"));
+    QCOMPARE(args.at("--recompute-num-layers"), std::string("1"));
+    // 16 x 8 H100 = 128 GPUs, tp 2: dp 64; 512 / (64 * 2) = 4 micro-batches.
+    QCOMPARE(llama.result.parallel.dp, std::int64_t{64});
+    QCOMPARE(args.at("--micro-batch-size"), std::string("2"));
+    QCOMPARE(args.at("--global-batch-size"), std::string("512"));
+}
+
+void TestLaunch::megatronRefusesWhatItCannotRun()
+{
+    const LaunchFiles generic = filesFor(example("resnet50-g5.json"), LaunchTarget::Megatron);
+    QVERIFY(generic.error);
+    QVERIFY(generic.files.empty());
+    QCOMPARE(generic.error->code, DiagCode::LaunchNeedsTransformer);
+    QCOMPARE(generic.error->field, std::string("model.kind"));
+
+    const LaunchFiles zero3 = filesFor(example("llama3-8b-p5-spot.json"), LaunchTarget::Megatron);
+    QVERIFY(zero3.error);
+    QCOMPARE(zero3.error->code, DiagCode::LaunchUnsupported);
+    QCOMPARE(zero3.error->field, std::string("parallel.zero"));
+    QVERIFY(contains(formatLine(*zero3.error), "parallel.zero: megatron cannot run the value 3"));
+
+    // 30 layers over 16 plain stages: the scenario is valid (the heaviest stage sets the
+    // pace), but Megatron-LM wants the same whole number of layers on every stage.
+    const Planned uneven = exampleWith("gpt3-175b-p4d.json", [](nlohmann::json &j) {
+        j["model"]["layers"] = 30;
+        j["parallel"]["virtual_stages"] = 1;
+    });
+    const LaunchFiles unevenFiles = filesFor(uneven, LaunchTarget::Megatron);
+    QVERIFY(unevenFiles.error);
+    QCOMPARE(unevenFiles.error->code, DiagCode::LaunchUnevenLayers);
+    QCOMPARE(unevenFiles.error->field, std::string("parallel.pp"));
+
+    // The other targets do not depend on the model's shape.
+    for (LaunchTarget target : {LaunchTarget::Torchrun, LaunchTarget::DeepSpeed,
+                                LaunchTarget::PyTorchJob, LaunchTarget::Slurm})
+        QVERIFY(!filesFor(example("resnet50-g5.json"), target).error);
+}
+
+void TestLaunch::torchrunAndSlurmMatchPlan()
+{
+    const Planned llama = example("llama3-8b-p5-spot.json");  // 16 x p5.48xlarge (8 H100)
+    const LaunchFile torchrun = onlyFile(filesFor(llama, LaunchTarget::Torchrun), "torchrun.sh");
+    QVERIFY(torchrun.executable);
+    QVERIFY(contains(torchrun.content, "--nnodes=16 \\\n"));
+    QVERIFY(contains(torchrun.content, "--nproc_per_node=8 \\\n"));
+    QVERIFY(contains(torchrun.content, "--rdzv_backend=c10d"));
+    QVERIFY(contains(torchrun.content, "--rdzv_endpoint=\"${MASTER_ADDR}:${MASTER_PORT}\""));
+    // dp 128, 512 / (128 * 2) = 2 micro-batches.
+    QVERIFY(contains(torchrun.content, "export SCALEPLAN_DP=128\n"));
+    QVERIFY(contains(torchrun.content, "export SCALEPLAN_GRAD_ACCUM=2\n"));
+    QVERIFY(contains(torchrun.content, "export SCALEPLAN_ZERO=3\n"));
+    char stepTime[64];
+    std::snprintf(stepTime, sizeof stepTime, "# Predicted step time: %.4g s", llama.result.stepTimeS);
+    QVERIFY2(contains(torchrun.content, stepTime), torchrun.content.c_str());
+    QVERIFY(contains(torchrun.content, "Scaleplan"));
+    QVERIFY(contains(torchrun.content, llama.scenario.name));
+
+    const LaunchFile slurm = onlyFile(filesFor(llama, LaunchTarget::Slurm), "train.sbatch");
+    const std::string &s = slurm.content;
+    QVERIFY(contains(s, "\n#SBATCH --nodes=16\n"));
+    QVERIFY(contains(s, "\n#SBATCH --gpus-per-node=8\n"));
+    QVERIFY(contains(s, "\n#SBATCH --ntasks-per-node=1\n"));
+    QVERIFY(contains(s, "scontrol show hostnames"));
+    QVERIFY(contains(s, "srun torchrun \\\n    --nnodes=16 \\\n    --nproc_per_node=8"));
+    // sbatch reads #SBATCH lines only before the first command.
+    QVERIFY(s.find("#SBATCH") < s.find("set -euo"));
+    QVERIFY(s.rfind("#SBATCH") < s.find("set -euo"));
+}
+
+void TestLaunch::pytorchJobHasMasterAndWorkers()
+{
+    const Planned gpt = example("gpt3-175b-p4d.json");
+    const LaunchFile job = onlyFile(filesFor(gpt, LaunchTarget::PyTorchJob), "pytorchjob.yaml");
+    const std::string &y = job.content;
+    QVERIFY(contains(y, "\napiVersion: kubeflow.org/v1\nkind: PyTorchJob\n"));
+    QVERIFY(contains(y, "  nprocPerNode: \"8\"\n"));
+    QVERIFY(contains(y, "    Master:\n      replicas: 1\n"));
+    QVERIFY(contains(y, "    Worker:\n      replicas: 127\n"));
+    const QString text = QString::fromStdString(y);
+    QCOMPARE(text.count(QStringLiteral("nvidia.com/gpu: 8\n")), 2);
+    QCOMPARE(text.count(QStringLiteral("- \"--nnodes=128\"")), 2);
+    QVERIFY(contains(y, "name: \"scaleplan-gpt-3-175b-on-128-x-p4d-24xlarge\""));
+}
+
+void TestLaunch::singleNodeJobHasNoWorkers()
+{
+    const Planned one = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["cluster"]["nodes"] = 1;
+        j["training"]["global_batch"] = 64;
+        j["name"] = "Odd \"name\"\nwith a newline";
+    });
+    const std::string y =
+        onlyFile(filesFor(one, LaunchTarget::PyTorchJob), "pytorchjob.yaml").content;
+    QVERIFY(contains(y, "    Master:\n      replicas: 1\n"));
+    QVERIFY(!contains(y, "Worker"));
+    QVERIFY(contains(y, "name: \"scaleplan-odd-name-with-a-newline\""));
+    // The name stays on its comment line.
+    QVERIFY(contains(y, "scenario \"Odd \"name\" with a newline\"."));
+}
+
+void TestLaunch::infeasiblePlanStillWritesWithWarning()
+{
+    // GPT-3 175B without any model parallelism cannot fit in 40 GB per GPU.
+    const Planned oom = exampleWith("gpt3-175b-p4d.json", [](nlohmann::json &j) {
+        j["parallel"] = {{"tp", 1}, {"pp", 1}, {"zero", 0}};
+        j["training"]["global_batch"] = 2048;
+    });
+    QVERIFY(!oom.result.feasible);
+    for (LaunchTarget target : {LaunchTarget::Torchrun, LaunchTarget::Slurm, LaunchTarget::Megatron,
+                                LaunchTarget::PyTorchJob}) {
+        const LaunchFiles files = filesFor(oom, target);
+        QVERIFY(!files.error);
+        QVERIFY(contains(files.files.front().content, "# WARNING: Scaleplan predicts"));
+        QVERIFY(contains(files.files.front().content, "out of memory")
+                || contains(files.files.front().content, "GB"));
+    }
+}
+
+void TestLaunch::scriptsAreValidShell()
+{
+    const Planned gpt = example("gpt3-175b-p4d.json");
+    for (LaunchTarget target : allLaunchTargets()) {
+        for (const LaunchFile &file : filesFor(gpt, target).files) {
+            QVERIFY(!file.content.empty() && file.content.back() == '\n');
+            if (file.executable)
+                checkShellSyntax(file);
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestLaunch)
+#include "TestLaunch.moc"
