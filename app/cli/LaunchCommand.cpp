@@ -16,11 +16,11 @@ namespace scaleplan::cli {
 
 using namespace scaleplan::engine;
 
-const char *const kLaunchUsage =
-    "  launch FILE --target torchrun|deepspeed|megatron|pytorchjob|slurm [--out DIR]\n"
-    "      files that start the plan: torchrun.sh, ds_config.json + deepspeed.sh,\n"
-    "      megatron.sh, pytorchjob.yaml or train.sbatch. Without --out a one-file target\n"
-    "      is printed; with --out they are written into DIR (created if needed).\n";
+const char *const kLaunchUsage
+    = "  launch FILE --target torchrun|deepspeed|megatron|pytorchjob|slurm [--out DIR]\n"
+      "      files that start the plan: torchrun.sh, ds_config.json + deepspeed.sh,\n"
+      "      megatron.sh, pytorchjob.yaml or train.sbatch. Without --out a one-file target\n"
+      "      is printed; with --out they are written into DIR (created if needed).\n";
 
 namespace {
 
@@ -49,8 +49,9 @@ std::filesystem::path writeAtomically(const std::filesystem::path &dir, const La
         if (!out) {
             std::error_code ignored;
             fs::remove(temporary, ignored);
-            throw std::runtime_error(target.string() + ": cannot be written; check the folder's "
-                                                       "permissions and free space");
+            throw std::runtime_error(target.string()
+                                     + ": cannot be written; check the folder's "
+                                       "permissions and free space");
         }
     }
     std::error_code error;

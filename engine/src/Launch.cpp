@@ -27,11 +27,16 @@ const std::vector<LaunchTarget> &allLaunchTargets()
 const char *launchTargetName(LaunchTarget target)
 {
     switch (target) {
-    case LaunchTarget::Torchrun: return "torchrun";
-    case LaunchTarget::DeepSpeed: return "deepspeed";
-    case LaunchTarget::Megatron: return "megatron";
-    case LaunchTarget::PyTorchJob: return "pytorchjob";
-    case LaunchTarget::Slurm: return "slurm";
+    case LaunchTarget::Torchrun:
+        return "torchrun";
+    case LaunchTarget::DeepSpeed:
+        return "deepspeed";
+    case LaunchTarget::Megatron:
+        return "megatron";
+    case LaunchTarget::PyTorchJob:
+        return "pytorchjob";
+    case LaunchTarget::Slurm:
+        return "slurm";
     }
     return "torchrun";
 }
@@ -64,10 +69,10 @@ struct Plan
     std::int64_t pp = 1;
     std::int64_t dp = 1;
     std::int64_t microBatch = 1;
-    std::int64_t microBatches = 1;  ///< gradient accumulation steps
+    std::int64_t microBatches = 1; ///< gradient accumulation steps
     std::int64_t globalBatch = 1;
     std::int64_t virtualStages = 1;
-    std::int64_t steps = 1;         ///< optimizer steps, rounded up
+    std::int64_t steps = 1; ///< optimizer steps, rounded up
     int zero = 0;
 };
 
@@ -104,8 +109,8 @@ std::string seconds(double value)
 std::string oneLine(const std::string &text)
 {
     std::string line = text;
-    std::replace_if(line.begin(), line.end(),
-                    [](char c) { return static_cast<unsigned char>(c) < 0x20; }, ' ');
+    std::replace_if(
+        line.begin(), line.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; }, ' ');
     return line.empty() ? "unnamed scenario" : line;
 }
 
@@ -208,13 +213,13 @@ LaunchFile torchrunScript(const Scenario &scenario, const Result &result, const 
 {
     std::vector<std::string> arguments = torchrunArguments(plan, "\"${RDZV_ID:-scaleplan}\"");
     arguments.push_back("\"${TRAIN_SCRIPT:-train.py}\" \"$@\"");
-    const std::string text =
-        "#!/usr/bin/env bash\n" + header(scenario, result, plan, LaunchTarget::Torchrun)
-        + "# Run it on every node with MASTER_ADDR set to the first node; TRAIN_SCRIPT names\n"
-          "# your training program (default train.py), further arguments are passed to it.\n"
-          "set -euo pipefail\n\n"
-        + shellExports(scenario, plan) + '\n' + kRendezvous + '\n'
-        + continued("exec torchrun", arguments);
+    const std::string text
+        = "#!/usr/bin/env bash\n" + header(scenario, result, plan, LaunchTarget::Torchrun)
+          + "# Run it on every node with MASTER_ADDR set to the first node; TRAIN_SCRIPT names\n"
+            "# your training program (default train.py), further arguments are passed to it.\n"
+            "set -euo pipefail\n\n"
+          + shellExports(scenario, plan) + '\n' + kRendezvous + '\n'
+          + continued("exec torchrun", arguments);
     return {"torchrun.sh", text, true};
 }
 
@@ -229,7 +234,7 @@ nlohmann::ordered_json deepspeedConfig(const Scenario &scenario, const Plan &pla
     config["bf16"] = {{"enabled", precision == Precision::Bf16 || precision == Precision::Fp8}};
     config["fp16"] = {{"enabled", precision == Precision::Fp16}};
     if (precision == Precision::Fp16)
-        config["fp16"]["loss_scale"] = 0;  // 0 selects DeepSpeed's dynamic loss scaling
+        config["fp16"]["loss_scale"] = 0; // 0 selects DeepSpeed's dynamic loss scaling
     if (scenario.communication.gradientCompression == Compression::Fp16)
         config["communication_data_type"] = "fp16";
     return config;
@@ -239,17 +244,30 @@ std::vector<LaunchFile> deepspeedFiles(const Scenario &scenario, const Result &r
                                        const Plan &plan)
 {
     const std::string config = deepspeedConfig(scenario, plan).dump(2) + '\n';
-    const std::string script =
-        "#!/usr/bin/env bash\n" + header(scenario, result, plan, LaunchTarget::DeepSpeed)
-        + "# Run it on the first node; HOSTFILE lists the nodes (\"host slots=N\" lines),\n"
-          "# TRAIN_SCRIPT your training program, which must accept --deepspeed_config.\n"
-          "set -euo pipefail\n\n"
-        + shellExports(scenario, plan) + '\n' + kRendezvous + "HERE=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\n\n"
-        + continued("exec deepspeed",
-                    {"--num_nodes=" + str(plan.nodes), "--num_gpus=" + str(plan.gpusPerNode),
-                     "--hostfile=\"${HOSTFILE:-hostfile}\"", "--master_addr=\"${MASTER_ADDR}\"",
-                     "--master_port=\"${MASTER_PORT}\"", "\"${TRAIN_SCRIPT:-train.py}\"",
-                     "--deepspeed --deepspeed_config \"${HERE}/ds_config.json\" \"$@\""});
+    std::string notes;
+    if (plan.tp * plan.pp > 1)
+        // DeepSpeed counts data-parallel ranks as world / (model-parallel size) only when
+        // the program passes its model-parallel unit (mpu) to deepspeed.initialize().
+        notes += "# tp * pp = " + str(plan.tp * plan.pp)
+                 + ": the training program must be model parallel (Megatron-DeepSpeed, or a\n"
+                   "# PipelineModule) and pass its mpu to deepspeed.initialize(), so that\n"
+                   "# DeepSpeed counts dp = "
+                 + str(plan.dp) + " in train_batch_size = micro * accumulation * dp.\n";
+    if (plan.pp > 1 && plan.zero > 1)
+        notes += "# DeepSpeed's pipeline engine accepts ZeRO 0 or 1 only; this plan uses ZeRO "
+                 + str(plan.zero) + ".\n";
+    const std::string script
+        = "#!/usr/bin/env bash\n" + header(scenario, result, plan, LaunchTarget::DeepSpeed) + notes
+          + "# Run it on the first node; HOSTFILE lists the nodes (\"host slots=N\" lines),\n"
+            "# TRAIN_SCRIPT your training program, which must accept --deepspeed_config.\n"
+            "set -euo pipefail\n\n"
+          + shellExports(scenario, plan) + '\n' + kRendezvous
+          + "HERE=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\n\n"
+          + continued("exec deepspeed",
+                      {"--num_nodes=" + str(plan.nodes), "--num_gpus=" + str(plan.gpusPerNode),
+                       "--hostfile=\"${HOSTFILE:-hostfile}\"", "--master_addr=\"${MASTER_ADDR}\"",
+                       "--master_port=\"${MASTER_PORT}\"", "\"${TRAIN_SCRIPT:-train.py}\"",
+                       "--deepspeed --deepspeed_config \"${HERE}/ds_config.json\" \"$@\""});
     return {{"ds_config.json", config, false}, {"deepspeed.sh", script, true}};
 }
 
@@ -257,15 +275,20 @@ std::vector<LaunchFile> deepspeedFiles(const Scenario &scenario, const Result &r
 std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &plan)
 {
     if (scenario.model.kind != ModelKind::Transformer)
-        return Diagnostic{Severity::Error, DiagCode::LaunchNeedsTransformer, "model.kind",
-                          {"megatron"}};
+        return Diagnostic{
+            Severity::Error, DiagCode::LaunchNeedsTransformer, "model.kind", {"megatron"}};
     if (plan.zero > 1)
-        return Diagnostic{Severity::Error, DiagCode::LaunchUnsupported, "parallel.zero",
+        return Diagnostic{Severity::Error,
+                          DiagCode::LaunchUnsupported,
+                          "parallel.zero",
                           {"megatron", str(plan.zero), "0, 1"}};
     // Megatron-LM asserts that every (virtual) stage holds the same whole number of layers.
     if (scenario.model.layers % (plan.pp * plan.virtualStages) != 0)
-        return Diagnostic{Severity::Error, DiagCode::LaunchUnevenLayers, "parallel.pp",
-                          {"megatron", str(scenario.model.layers), str(plan.pp * plan.virtualStages)}};
+        return Diagnostic{
+            Severity::Error,
+            DiagCode::LaunchUnevenLayers,
+            "parallel.pp",
+            {"megatron", str(scenario.model.layers), str(plan.pp * plan.virtualStages)}};
     return std::nullopt;
 }
 
@@ -305,17 +328,25 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         args.push_back("--moe-router-topk " + str(model.expertsPerToken));
     }
     switch (scenario.training.precision) {
-    case Precision::Bf16: args.push_back("--bf16"); break;
-    case Precision::Fp16: args.push_back("--fp16"); break;
+    case Precision::Bf16:
+        args.push_back("--bf16");
+        break;
+    case Precision::Fp16:
+        args.push_back("--fp16");
+        break;
     case Precision::Fp8:
         args.push_back("--bf16");
         args.push_back("--fp8-format hybrid");
         break;
-    case Precision::Fp32: break;
+    case Precision::Fp32:
+        break;
     }
     switch (scenario.training.recompute) {
-    case Recompute::None: break;
-    case Recompute::Selective: args.push_back("--recompute-granularity selective"); break;
+    case Recompute::None:
+        break;
+    case Recompute::Selective:
+        args.push_back("--recompute-granularity selective");
+        break;
     case Recompute::Full:
         args.push_back("--recompute-granularity full");
         args.push_back("--recompute-method uniform");
@@ -327,13 +358,14 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
 
 LaunchFile megatronScript(const Scenario &scenario, const Result &result, const Plan &plan)
 {
-    std::string text = "#!/usr/bin/env bash\n" + header(scenario, result, plan, LaunchTarget::Megatron)
-                       + "# Run it on every node with MASTER_ADDR set to the first node and\n"
-                         "# MEGATRON_DIR at a Megatron-LM checkout. Data, tokenizer and learning-rate\n"
-                         "# arguments go after the script: ./megatron.sh --data-path ... --lr ...\n"
-                         "set -euo pipefail\n\n"
-                       + kRendezvous + "MEGATRON_DIR=\"${MEGATRON_DIR:-Megatron-LM}\"\n\n"
-                       + "DISTRIBUTED_ARGS=(\n";
+    std::string text
+        = "#!/usr/bin/env bash\n" + header(scenario, result, plan, LaunchTarget::Megatron)
+          + "# Run it on every node with MASTER_ADDR set to the first node and\n"
+            "# MEGATRON_DIR at a Megatron-LM checkout. Data, tokenizer and learning-rate\n"
+            "# arguments go after the script: ./megatron.sh --data-path ... --lr ...\n"
+            "set -euo pipefail\n\n"
+          + kRendezvous + "MEGATRON_DIR=\"${MEGATRON_DIR:-Megatron-LM}\"\n\n"
+          + "DISTRIBUTED_ARGS=(\n";
     for (const std::string &arg : torchrunArguments(plan, "\"${RDZV_ID:-scaleplan}\""))
         text += "    " + arg + '\n';
     text += ")\n\nMEGATRON_ARGS=(\n";
@@ -371,9 +403,9 @@ std::string replicaSpec(const std::string &role, std::int64_t replicas, const Sc
         << "              image: " << quoted("REPLACE-WITH-YOUR-TRAINING-IMAGE") << "\n"
         << "              command:\n";
     // The operator sets PET_MASTER_ADDR, PET_MASTER_PORT and PET_NODE_RANK, which torchrun reads.
-    for (const std::string &word : {std::string("torchrun"), "--nnodes=" + str(plan.nodes),
-                                    "--nproc_per_node=" + str(plan.gpusPerNode),
-                                    std::string("train.py")})
+    for (const std::string &word :
+         {std::string("torchrun"), "--nnodes=" + str(plan.nodes),
+          "--nproc_per_node=" + str(plan.gpusPerNode), std::string("train.py")})
         out << "                - " << quoted(word) << '\n';
     out << "              env:\n";
     for (const auto &[name, value] : planEnvironment(scenario, plan))
@@ -407,17 +439,17 @@ LaunchFile slurmScript(const Scenario &scenario, const Result &result, const Pla
 {
     std::vector<std::string> arguments = torchrunArguments(plan, "\"${SLURM_JOB_ID}\"");
     arguments.push_back("\"${TRAIN_SCRIPT:-train.py}\" \"$@\"");
-    const std::string text =
-        "#!/bin/bash\n" + header(scenario, result, plan, LaunchTarget::Slurm)
-        + "# Submit with: sbatch train.sbatch [arguments for the training program]\n"
-          "#SBATCH --job-name="
-        + jobName(scenario.name) + "\n#SBATCH --nodes=" + str(plan.nodes)
-        + "\n#SBATCH --ntasks-per-node=1\n#SBATCH --gpus-per-node=" + str(plan.gpusPerNode)
-        + "\n#SBATCH --exclusive\n\nset -euo pipefail\n\n" + shellExports(scenario, plan)
-        + "\n# The first node of the allocation hosts the rendezvous.\n"
-          "MASTER_ADDR=\"$(scontrol show hostnames \"${SLURM_JOB_NODELIST}\" | head -n 1)\"\n"
-          "MASTER_PORT=\"${MASTER_PORT:-29500}\"\n\n"
-        + continued("srun torchrun", arguments);
+    const std::string text
+        = "#!/bin/bash\n" + header(scenario, result, plan, LaunchTarget::Slurm)
+          + "# Submit with: sbatch train.sbatch [arguments for the training program]\n"
+            "#SBATCH --job-name="
+          + jobName(scenario.name) + "\n#SBATCH --nodes=" + str(plan.nodes)
+          + "\n#SBATCH --ntasks-per-node=1\n#SBATCH --gpus-per-node=" + str(plan.gpusPerNode)
+          + "\n#SBATCH --exclusive\n\nset -euo pipefail\n\n" + shellExports(scenario, plan)
+          + "\n# The first node of the allocation hosts the rendezvous.\n"
+            "MASTER_ADDR=\"$(scontrol show hostnames \"${SLURM_JOB_NODELIST}\" | head -n 1)\"\n"
+            "MASTER_PORT=\"${MASTER_PORT:-29500}\"\n\n"
+          + continued("srun torchrun", arguments);
     return {"train.sbatch", text, true};
 }
 
@@ -428,15 +460,23 @@ LaunchFiles launchFiles(const Scenario &scenario, const Result &result, LaunchTa
     const Plan plan = planOf(scenario, result);
     LaunchFiles out;
     switch (target) {
-    case LaunchTarget::Torchrun: out.files.push_back(torchrunScript(scenario, result, plan)); break;
-    case LaunchTarget::DeepSpeed: out.files = deepspeedFiles(scenario, result, plan); break;
+    case LaunchTarget::Torchrun:
+        out.files.push_back(torchrunScript(scenario, result, plan));
+        break;
+    case LaunchTarget::DeepSpeed:
+        out.files = deepspeedFiles(scenario, result, plan);
+        break;
     case LaunchTarget::Megatron:
         out.error = megatronProblem(scenario, plan);
         if (!out.error)
             out.files.push_back(megatronScript(scenario, result, plan));
         break;
-    case LaunchTarget::PyTorchJob: out.files.push_back(pytorchJob(scenario, result, plan)); break;
-    case LaunchTarget::Slurm: out.files.push_back(slurmScript(scenario, result, plan)); break;
+    case LaunchTarget::PyTorchJob:
+        out.files.push_back(pytorchJob(scenario, result, plan));
+        break;
+    case LaunchTarget::Slurm:
+        out.files.push_back(slurmScript(scenario, result, plan));
+        break;
     }
     return out;
 }

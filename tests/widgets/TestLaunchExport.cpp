@@ -173,7 +173,7 @@ void TestLaunchExport::windowOffersTheExport()
     auto *dialog = window.findChild<LaunchExportDialog *>();
     QVERIFY(dialog != nullptr);
     QVERIFY(dialog->isVisible());
-    QCOMPARE(dialog->files().files.size(), std::size_t{1});  // torchrun first
+    QCOMPARE(dialog->files().files.size(), std::size_t{1}); // torchrun first
     dialog->reject();
 }
 

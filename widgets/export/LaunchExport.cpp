@@ -33,11 +33,16 @@ namespace {
 QString targetLabel(LaunchTarget target)
 {
     switch (target) {
-    case LaunchTarget::Torchrun: return LaunchExportDialog::tr("torchrun command line");
-    case LaunchTarget::DeepSpeed: return LaunchExportDialog::tr("DeepSpeed configuration");
-    case LaunchTarget::Megatron: return LaunchExportDialog::tr("Megatron-LM arguments");
-    case LaunchTarget::PyTorchJob: return LaunchExportDialog::tr("Kubeflow PyTorchJob");
-    case LaunchTarget::Slurm: return LaunchExportDialog::tr("Slurm batch script");
+    case LaunchTarget::Torchrun:
+        return LaunchExportDialog::tr("torchrun command line");
+    case LaunchTarget::DeepSpeed:
+        return LaunchExportDialog::tr("DeepSpeed configuration");
+    case LaunchTarget::Megatron:
+        return LaunchExportDialog::tr("Megatron-LM arguments");
+    case LaunchTarget::PyTorchJob:
+        return LaunchExportDialog::tr("Kubeflow PyTorchJob");
+    case LaunchTarget::Slurm:
+        return LaunchExportDialog::tr("Slurm batch script");
     }
     return {};
 }
@@ -45,7 +50,8 @@ QString targetLabel(LaunchTarget target)
 } // namespace
 
 LaunchExportDialog::LaunchExportDialog(ScenarioDocument *document, QWidget *parent)
-    : QDialog(parent), m_document(document)
+    : QDialog(parent)
+    , m_document(document)
 {
     setWindowTitle(tr("Export Launch Files"));
     m_target = new QComboBox(this);
@@ -214,8 +220,8 @@ void LaunchExportDialog::saveClicked()
 
 void LaunchExportDialog::browse()
 {
-    const QString chosen =
-        QFileDialog::getExistingDirectory(this, tr("Folder for the launch files"), folder());
+    const QString chosen
+        = QFileDialog::getExistingDirectory(this, tr("Folder for the launch files"), folder());
     if (!chosen.isEmpty())
         m_folder->setText(chosen);
 }

@@ -38,9 +38,9 @@ std::string launchTargetList();
 /// One generated file.
 struct LaunchFile
 {
-    std::string name;         ///< file name without directory, e.g. `ds_config.json`
-    std::string content;      ///< complete text, ending in a newline
-    bool executable = false;  ///< a script to mark executable
+    std::string name;        ///< file name without directory, e.g. `ds_config.json`
+    std::string content;     ///< complete text, ending in a newline
+    bool executable = false; ///< a script to mark executable
 };
 
 /// The files for one target, or the reason the target cannot express the plan.
