@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -46,6 +47,10 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("Scaleplan"));
     QApplication::setApplicationName(QStringLiteral("Scaleplan"));
     QApplication::setApplicationVersion(QStringLiteral(SCALEPLAN_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.scaleplan.Scaleplan"));
+    QApplication::setWindowIcon(QIcon::fromTheme(
+        QStringLiteral("io.github.scaleplan.Scaleplan"),
+        QIcon(QStringLiteral(":/icons/io.github.scaleplan.Scaleplan-256.png"))));
     QApplication::setDesktopFileName(QStringLiteral("io.github.scaleplan.Scaleplan"));
 
     QCommandLineParser parser;
