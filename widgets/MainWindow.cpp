@@ -9,6 +9,7 @@
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
+#include "planner/PlannerPanel.h"
 #include "Theme.h"
 
 #include <QAction>
@@ -80,6 +81,7 @@ void MainWindow::installFeatures()
     // -- launch files (issue 4) --
 
     // -- planner (issue 5) --
+    installPlanner(this, m_document, m_charts, m_viewMenu, m_budget, m_deadline);
 
     // -- risk and calibration (issue 5) --
 
