@@ -353,6 +353,11 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
                         const PlanRequest &request)
 {
     const std::size_t limit = static_cast<std::size_t>(std::max(1, request.top));
+    if (std::optional<Diagnostic> problem = checkPlanningScenario(planning, catalog)) {
+        PlanResult invalid;
+        invalid.problem = std::move(problem);
+        return invalid;
+    }
     std::vector<ClusterInfo> clusters;
     for (const PlanCluster &planCluster : detail::planClusters(planning, catalog))
         clusters.push_back(clusterInfo(planning.scenario, planCluster, catalog));

@@ -518,28 +518,50 @@ bool isLayoutRule(const Diagnostic &problem)
 
 } // namespace
 
+std::optional<Diagnostic> checkPlanningScenario(const PlanningScenario &planning,
+                                                const Catalog &catalog)
+{
+    Scenario scenario = planning.scenario;
+    if (planning.clusterOpen) {
+        if (catalog.instances.empty())
+            return Diagnostic{Severity::Error, DiagCode::Missing, "cluster.instance", {}};
+        scenario.cluster.instance = catalog.instances.front().id;
+        scenario.cluster.gpu.clear();
+        scenario.cluster.gpusPerNode = 0;
+        scenario.cluster.interNodeGbps = 0;
+    }
+    if (planning.nodesOpen || scenario.cluster.nodes < 1)
+        scenario.cluster.nodes = 1;
+    // The layout is searched: only its reading is strict, not its rules.
+    scenario.parallel = {};
+    if (std::optional<Diagnostic> problem = validateScenario(scenario, catalog);
+        problem && !isLayoutRule(*problem))
+        return problem;
+    return std::nullopt;
+}
+
 PlanningLoad parseScenarioForPlanning(std::string_view jsonText, const Catalog &catalog)
 {
     try {
         const json document = detail::parseJson(jsonText);
-        Scenario scenario = readScenario(document, catalog);
         PlanningScenario planning;
+        planning.scenario = readScenario(document, catalog);
+        Scenario &scenario = planning.scenario;
         const auto cluster = document.find("cluster");
         planning.clusterOpen = scenario.cluster.instance.empty() && scenario.cluster.gpu.empty();
         planning.nodesOpen = cluster == document.end() || !cluster->contains("nodes");
         if (planning.clusterOpen) {
-            if (catalog.instances.empty())
-                return {std::nullopt, {Severity::Error, DiagCode::Missing, "cluster.instance", {}}};
-            scenario.cluster.instance = catalog.instances.front().id;
+            // Extra described-system fields without a gpu are a form error, as for estimate.
+            if (scenario.cluster.gpusPerNode > 0 || scenario.cluster.interNodeGbps > 0)
+                return {std::nullopt, {Severity::Error, DiagCode::ClusterForm, "cluster", {}}};
+            if (!catalog.instances.empty())
+                scenario.cluster.instance = catalog.instances.front().id;
         }
         if (planning.nodesOpen)
             scenario.cluster.nodes = 1;
-        // The layout is searched: only its reading is strict, not its rules.
         scenario.parallel = {};
-        if (std::optional<Diagnostic> problem = validateScenario(scenario, catalog);
-            problem && !isLayoutRule(*problem))
+        if (std::optional<Diagnostic> problem = checkPlanningScenario(planning, catalog))
             return {std::nullopt, *problem};
-        planning.scenario = std::move(scenario);
         return {std::move(planning), {}};
     } catch (const detail::InputError &error) {
         return {std::nullopt, error.diagnostic};

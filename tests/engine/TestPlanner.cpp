@@ -298,6 +298,15 @@ void TestPlanner::scenarioThatCannotRunSaysWhy()
     QCOMPARE(result.problem->code, DiagCode::PlanNothingFits);
     QVERIFY(std::stod(result.problem->args.at(0)) > 24.0);
     QCOMPARE(result.problem->args.at(1), std::string("24"));
+
+    // A scenario edited into an invalid state (as the window may hold) is refused with
+    // its rule, not searched.
+    PlanningScenario broken = p;
+    broken.scenario.cluster.instance = "aws/no-such-instance";
+    const PlanResult refused = planScenario(broken, builtinCatalog(), PlanRequest{});
+    QVERIFY(refused.plans.empty());
+    QCOMPARE(refused.evaluated, std::int64_t(0));
+    QCOMPARE(refused.problem->code, DiagCode::UnknownInstance);
 }
 
 void TestPlanner::cancelStopsEarly()

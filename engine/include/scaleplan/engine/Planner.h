@@ -46,6 +46,11 @@ struct PlanningLoad
 /// `cluster.nodes` or the whole `cluster`. parseScenario() is unchanged.
 PlanningLoad parseScenarioForPlanning(std::string_view jsonText, const Catalog &catalog);
 
+/// The first rule of the format that \p planning breaks apart from the layout's (which
+/// is searched), or nothing. planScenario() returns it as its problem instead of searching.
+std::optional<Diagnostic> checkPlanningScenario(const PlanningScenario &planning,
+                                                const Catalog &catalog);
+
 /// What the ranking minimises.
 enum class PlanObjective { Time, Cost };
 
