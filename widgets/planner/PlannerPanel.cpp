@@ -49,6 +49,7 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoub
     form->addRow(tr("Objective:"), m_objective);
     m_searchNodes = new QCheckBox(tr("Search node counts"), this);
     m_searchNodes->setToolTip(tr("Also try 1, 2, 3, 4, 6, 8 ... up to 1024 nodes"));
+    m_searchNodes->setChecked(true);  // a frontier needs more than one cluster size
     m_searchInstances = new QCheckBox(tr("Search every instance type"), this);
     m_searchInstances->setToolTip(tr("Also try every priced catalog instance"));
     form->addRow(m_searchNodes);

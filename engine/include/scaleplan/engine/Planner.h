@@ -63,7 +63,8 @@ struct PlanRequest
     int threads = 0;                   ///< worker threads; 0 = all hardware threads
     bool prune = true;                 ///< skip regions that cannot enter the answer
     bool searchRecompute = true;       ///< false: keep the scenario's recompute mode
-    /// Called from worker threads with (configurations considered, total); may be empty.
+    /// Called from worker threads, possibly at the same time, with (regions done, regions
+    /// in all) after each region (one cluster, tp and pp); may be empty.
     std::function<void(std::int64_t, std::int64_t)> progress;
     const std::atomic<bool> *cancel = nullptr; ///< set to stop the search early
 };
