@@ -10,6 +10,7 @@
 #include "export/LaunchExport.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
+#include "planner/PlannerPanel.h"
 #include "Theme.h"
 
 #include <QAction>
@@ -82,6 +83,7 @@ void MainWindow::installFeatures()
     installLaunchExport(m_exportMenu, m_document, this);
 
     // -- planner (issue 5) --
+    installPlanner(this, m_document, m_charts, m_viewMenu, m_budget, m_deadline);
 
     // -- risk and calibration (issue 5) --
 

@@ -1,16 +1,87 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
+// `scaleplan-cli plan`: the planner over parallel layouts, instances and node counts.
 #include "CliSupport.h"
 
-#include <stdexcept>
+#include "scaleplan/engine/Planner.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <ostream>
 
 namespace scaleplan::cli {
 
-const char *const kPlanUsage = "";
+using namespace scaleplan::engine;
 
-int planCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &)
+const char *const kPlanUsage
+    = "  plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X] [--top N]\n"
+      "       [--format json|csv] [--threads N]\n";
+
+namespace {
+
+double positiveNumber(const Arguments &args, const char *name)
 {
-    throw std::runtime_error("'plan' is not available in this version yet");
+    const std::string text = args.option(name, "");
+    char *end = nullptr;
+    errno = 0;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0' || errno != 0 || !std::isfinite(value) || value <= 0)
+        throw UsageError{std::string(name) + ": \"" + text + "\" must be a positive number"};
+    return value;
+}
+
+int wholeNumber(const Arguments &args, const char *name, int fallback, int highest)
+{
+    if (!args.has(name))
+        return fallback;
+    const std::string text = args.option(name, "");
+    char *end = nullptr;
+    errno = 0;
+    const long value = std::strtol(text.c_str(), &end, 10);
+    if (text.empty() || *end != '\0' || errno != 0 || value < 1 || value > highest)
+        throw UsageError{std::string(name) + ": \"" + text + "\" must be a whole number from 1 to "
+                         + std::to_string(highest)};
+    return static_cast<int>(value);
+}
+
+PlanRequest requestFrom(const Arguments &args)
+{
+    PlanRequest request;
+    const std::string objective = args.option("--objective", "time");
+    if (objective == "cost")
+        request.objective = PlanObjective::Cost;
+    else if (objective != "time")
+        throw UsageError{"--objective: \"" + objective + "\" is not one of time, cost"};
+    if (args.has("--budget-usd"))
+        request.budgetUsd = positiveNumber(args, "--budget-usd");
+    if (args.has("--deadline-h"))
+        request.deadlineH = positiveNumber(args, "--deadline-h");
+    request.top = wholeNumber(args, "--top", 10, 10'000);
+    request.threads = wholeNumber(args, "--threads", 0, 1024);
+    return request;
+}
+
+} // namespace
+
+int planCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
+                std::ostream &)
+{
+    const Arguments args = splitArguments(words, {"--format", "--catalog", "--objective",
+                                                  "--budget-usd", "--deadline-h", "--top",
+                                                  "--threads"});
+    const std::string format = requireFormat(args, {"json", "csv"});
+    const PlanRequest request = requestFrom(args);
+    const Catalog catalog = loadCatalog(args, in);
+    const PlanningLoad load = parseScenarioForPlanning(readAll(onlyFile(args, "plan"), in),
+                                                       catalog);
+    if (!load.planning)
+        throw UsageError{formatLine(load.error)};
+    const PlanResult result = planScenario(*load.planning, catalog, request);
+    if (result.problem)
+        throw UsageError{formatLine(*result.problem)};
+    out << (format == "json" ? planToJson(result) : planToCsv(result));
+    return Success;
 }
 
 } // namespace scaleplan::cli

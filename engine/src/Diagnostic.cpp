@@ -109,6 +109,23 @@ std::string describe(const Diagnostic &d)
                "parallel.virtual_stages";
 
     // -- codes of planner (issue 5) --
+    case DiagCode::PlanNoLayout:
+        return "no parallel layout of the cluster's GPUs divides the global batch ("
+               + arg(d, 0) + "); change cluster.nodes or training.global_batch";
+    case DiagCode::PlanNothingFits:
+        return "no layout fits in GPU memory: the closest needs " + arg(d, 0)
+               + " GB per GPU against " + arg(d, 1)
+               + " GB; add nodes, choose GPUs with more memory or a smaller model";
+    case DiagCode::PlanOverBudget:
+        return "no plan meets --budget-usd " + arg(d, 0) + ": the cheapest feasible plan costs "
+               + arg(d, 1) + " (" + arg(d, 2) + "x)";
+    case DiagCode::PlanPastDeadline:
+        return "no plan meets --deadline-h " + arg(d, 0) + ": the fastest feasible plan takes "
+               + arg(d, 1) + " h (" + arg(d, 2) + "x)";
+    case DiagCode::PlanBudgetAndDeadline:
+        return "no plan meets both --budget-usd " + arg(d, 0) + " and --deadline-h " + arg(d, 1)
+               + ": the cheapest plan within the deadline costs " + arg(d, 2) + " (" + arg(d, 3)
+               + "x the budget)";
 
     // -- codes of risk and calibration (issue 5) --
 
@@ -166,6 +183,11 @@ const char *codeName(DiagCode code)
     case DiagCode::LaunchUnevenLayers: return "launch_uneven_layers";
 
     // -- codes of planner (issue 5) --
+    case DiagCode::PlanNoLayout: return "plan_no_layout";
+    case DiagCode::PlanNothingFits: return "plan_nothing_fits";
+    case DiagCode::PlanOverBudget: return "plan_over_budget";
+    case DiagCode::PlanPastDeadline: return "plan_past_deadline";
+    case DiagCode::PlanBudgetAndDeadline: return "plan_budget_and_deadline";
 
     // -- codes of risk and calibration (issue 5) --
 

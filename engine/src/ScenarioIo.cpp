@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scaleplan/engine/ScenarioIo.h"
 
+#include "scaleplan/engine/Planner.h"
+
 #include "JsonReader.h"
 #include "ModelReader.h"
 
@@ -496,6 +498,74 @@ std::string resultToText(const Scenario &s, const Result &r)
     for (const Diagnostic &d : r.issues)
         out << "  " << severityName(d.severity) << ": " << formatLine(d) << '\n';
     return out.str();
+}
+
+} // namespace scaleplan::engine
+
+// -- planning input (issue 5) --
+
+namespace scaleplan::engine {
+
+namespace {
+
+/// Rules of the parallel layout, which validateScenario() checks last: the planner
+/// searches layouts, so breaking one with the default layout is no input error.
+bool isLayoutRule(const Diagnostic &problem)
+{
+    return problem.field.rfind("parallel.", 0) == 0
+           || problem.code == DiagCode::BatchNotDivisible;
+}
+
+} // namespace
+
+std::optional<Diagnostic> checkPlanningScenario(const PlanningScenario &planning,
+                                                const Catalog &catalog)
+{
+    Scenario scenario = planning.scenario;
+    if (planning.clusterOpen) {
+        if (catalog.instances.empty())
+            return Diagnostic{Severity::Error, DiagCode::Missing, "cluster.instance", {}};
+        scenario.cluster.instance = catalog.instances.front().id;
+        scenario.cluster.gpu.clear();
+        scenario.cluster.gpusPerNode = 0;
+        scenario.cluster.interNodeGbps = 0;
+    }
+    if (planning.nodesOpen || scenario.cluster.nodes < 1)
+        scenario.cluster.nodes = 1;
+    // The layout is searched: only its reading is strict, not its rules.
+    scenario.parallel = {};
+    if (std::optional<Diagnostic> problem = validateScenario(scenario, catalog);
+        problem && !isLayoutRule(*problem))
+        return problem;
+    return std::nullopt;
+}
+
+PlanningLoad parseScenarioForPlanning(std::string_view jsonText, const Catalog &catalog)
+{
+    try {
+        const json document = detail::parseJson(jsonText);
+        PlanningScenario planning;
+        planning.scenario = readScenario(document, catalog);
+        Scenario &scenario = planning.scenario;
+        const auto cluster = document.find("cluster");
+        planning.clusterOpen = scenario.cluster.instance.empty() && scenario.cluster.gpu.empty();
+        planning.nodesOpen = cluster == document.end() || !cluster->contains("nodes");
+        if (planning.clusterOpen) {
+            // Extra described-system fields without a gpu are a form error, as for estimate.
+            if (scenario.cluster.gpusPerNode > 0 || scenario.cluster.interNodeGbps > 0)
+                return {std::nullopt, {Severity::Error, DiagCode::ClusterForm, "cluster", {}}};
+            if (!catalog.instances.empty())
+                scenario.cluster.instance = catalog.instances.front().id;
+        }
+        if (planning.nodesOpen)
+            scenario.cluster.nodes = 1;
+        scenario.parallel = {};
+        if (std::optional<Diagnostic> problem = checkPlanningScenario(planning, catalog))
+            return {std::nullopt, *problem};
+        return {std::move(planning), {}};
+    } catch (const detail::InputError &error) {
+        return {std::nullopt, error.diagnostic};
+    }
 }
 
 } // namespace scaleplan::engine

@@ -229,6 +229,16 @@ int ChartPanel::currentSeriesPointCount() const
     return d->costTime->currentPointCount();
 }
 
+void ChartPanel::setFrontier(const std::vector<CostTimePoint> &points)
+{
+    d->costTime->setFrontier(points);
+}
+
+int ChartPanel::frontierPointCount() const
+{
+    return d->costTime->frontierPointCount();
+}
+
 void ChartPanel::setPresentationMode(bool on)
 {
     if (d->presentation == on)

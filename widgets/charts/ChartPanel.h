@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 QT_BEGIN_NAMESPACE
 class QPainter;
@@ -21,6 +22,7 @@ QT_END_NAMESPACE
 namespace scaleplan {
 
 struct ChartData;
+struct CostTimePoint;
 
 /// A 2x2 grid: cost versus time across node counts and instance types, where one step's
 /// time goes, memory per GPU against its capacity, and scaling across node counts.
@@ -54,6 +56,10 @@ public:
     /// Number of points the cost-time chart currently shows for the current instance
     /// (tests, benchmark).
     int currentSeriesPointCount() const;
+    /// The planner's Pareto frontier on the cost-versus-time chart (empty hides it).
+    void setFrontier(const std::vector<CostTimePoint> &points);
+    int frontierPointCount() const;
+
     /// Large type and thicker lines for presentation mode.
     void setPresentationMode(bool on);
     bool isPresentationMode() const;

@@ -113,6 +113,22 @@ CostTimeChart::CostTimeChart(QObject *parent)
     m_deadline->setName(ChartPanel::tr("Deadline"));
     addToChart(m_deadline);
 
+    m_frontier = new QLineSeries;
+    m_frontier->setName(ChartPanel::tr("Planner frontier"));
+    m_frontier->setPointsVisible(true);
+    addToChart(m_frontier);
+    connect(m_frontier, &QLineSeries::hovered, this, [this](const QPointF &value, bool state) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        QToolTip::showText(QCursor::pos(),
+                           ChartPanel::tr("Planner frontier: no plan found is both faster and "
+                                          "cheaper than this line\n%1, %2")
+                               .arg(formatHours(m_style.locale, value.x()),
+                                    formatUsd(m_style.locale, value.y())));
+    });
+
     createCurve(m_current, 0);
     m_plan = new QScatterSeries;
     m_plan->setMarkerShape(QScatterSeries::MarkerShapeStar);
@@ -242,6 +258,7 @@ void CostTimeChart::applyStyle(const Style &style)
     m_plan->setColor(style.text);
     m_plan->setBorderColor(currentColor());
     m_budget->setPen(budgetPen());
+    m_frontier->setPen(frontierPen());
     m_deadline->setPen(deadlinePen());
     m_legend->setLook(style.labelFont(), style.text, style.scale);
 }
@@ -257,6 +274,11 @@ int CostTimeChart::namedOthers() const
 QPen CostTimeChart::budgetPen() const
 {
     return QPen(m_style.text, 1.5 * m_style.scale, Qt::DashLine);
+}
+
+QPen CostTimeChart::frontierPen() const
+{
+    return QPen(m_style.text, 2.5 * m_style.scale, Qt::DotLine);
 }
 
 QPen CostTimeChart::deadlinePen() const
@@ -329,6 +351,8 @@ void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xH
     }
     include(data.currentPoint.hours, data.currentPoint.costUsd);
     include(data.deadlineH, data.budgetUsd);
+    for (const CostTimePoint &point : m_frontierPoints)
+        include(point.hours, point.costUsd);
     if (!(x1 > 0)) {
         x0 = 1;
         x1 = 100;
@@ -365,8 +389,22 @@ void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xH
     });
 }
 
+void CostTimeChart::setFrontier(const std::vector<CostTimePoint> &points)
+{
+    m_frontierPoints = points;
+    m_frontier->replace(pointsOf(m_frontierPoints));
+    if (m_lastData.valid)
+        setData(ChartData(m_lastData));
+}
+
+int CostTimeChart::frontierPointCount() const
+{
+    return static_cast<int>(m_frontier->count());
+}
+
 void CostTimeChart::setData(const ChartData &data)
 {
+    m_lastData = data;
     if (!data.valid) {
         clear();
         return;
@@ -483,6 +521,9 @@ void CostTimeChart::updateLegend()
                         QPen(withAlpha(okabeIto::kGrey, 0.6), 1.5 * s),
                         {},
                         ChartPanel::tr("Other instance types (%1)").arg(more)});
+    }
+    if (m_frontier->count() > 0) {
+        entries.append({Kind::Line, frontierPen(), {}, ChartPanel::tr("Planner frontier")});
     }
     if (m_plan->count() > 0) {
         entries.append({Kind::Star, QPen(currentColor(), 1.5 * s), QBrush(m_style.text),

@@ -49,6 +49,10 @@ public:
     void setData(const ChartData &data);
     void applyStyle(const chartstyle::Style &style);
     int currentPointCount() const;
+    /// The planner's Pareto frontier of cost against time (empty hides it); kept across
+    /// setData().
+    void setFrontier(const std::vector<CostTimePoint> &points);
+    int frontierPointCount() const;
 
 signals:
     void nodeCountPicked(qint64 nodes);
@@ -72,6 +76,7 @@ private:
     int namedOthers() const;
     QPen budgetPen() const;
     QPen deadlinePen() const;
+    QPen frontierPen() const;
     void addToChart(QAbstractSeries *series);
     void setLogX(bool log);
     QAbstractAxis *xAxis() const;
@@ -102,6 +107,11 @@ private:
     double m_deadlineH = 0;
 
     chartstyle::Style m_style;
+
+    // -- planner frontier (issue 5) --
+    QLineSeries *m_frontier = nullptr;
+    std::vector<CostTimePoint> m_frontierPoints;
+    ChartData m_lastData;
 };
 
 } // namespace scaleplan

@@ -301,6 +301,35 @@ QString translated(const Diagnostic &d)
             .arg(raw(d, 0), number(d, 1), number(d, 2));
 
     // -- codes of planner (issue 5) --
+    case DiagCode::PlanNoLayout:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no parallel layout of the cluster's GPUs divides the global batch (%1); "
+                   "change the node count or the global batch")
+            .arg(number(d, 0));
+    case DiagCode::PlanNothingFits:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no layout fits in GPU memory: the closest needs %1 GB per GPU against %2 GB; "
+                   "add nodes, choose GPUs with more memory or a smaller model")
+            .arg(number(d, 0), number(d, 1));
+    case DiagCode::PlanOverBudget:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no plan meets the budget of %1 USD: the cheapest feasible plan costs %2 (%3x)")
+            .arg(number(d, 0), raw(d, 1), number(d, 2));
+    case DiagCode::PlanPastDeadline:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no plan meets the deadline of %1 h: the fastest feasible plan takes %2 h "
+                   "(%3x)")
+            .arg(number(d, 0), number(d, 1), number(d, 2));
+    case DiagCode::PlanBudgetAndDeadline:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no plan meets both the budget of %1 USD and the deadline of %2 h: the "
+                   "cheapest plan within the deadline costs %3 (%4x the budget)")
+            .arg(number(d, 0), number(d, 1), raw(d, 2), number(d, 3));
 
     // -- codes of risk and calibration (issue 5) --
 

@@ -62,6 +62,11 @@ enum class DiagCode {
     LaunchUnevenLayers, ///< args: launch target, layers, pp * virtual stages
 
     // -- codes of planner (issue 5) --
+    PlanNoLayout,       ///< args: global batch (no tp x pp x dp of the GPUs divides it)
+    PlanNothingFits,    ///< args: smallest need GB per GPU, capacity GB
+    PlanOverBudget,     ///< args: budget USD, cheapest feasible cost ($), ratio
+    PlanPastDeadline,   ///< args: deadline h, fastest feasible time h, ratio
+    PlanBudgetAndDeadline, ///< args: budget USD, deadline h, cheapest within deadline ($), ratio
 
     // -- codes of risk and calibration (issue 5) --
 

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Planner speed (issue 5: at least 50,000 configurations at 200,000 or more per second on
+// two cores). items_per_second is configurations considered per second of wall time.
+// Run: build/bench/bench_planner; end to end with process start: scripts/bench-plan.sh
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Planner.h"
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+using namespace scaleplan::engine;
+
+/// GPT-3 175B on 128 p4d nodes: the layout space of one large cluster.
+const char *kFixed = R"({"format": "scaleplan.scenario", "version": 1,
+  "model": {"preset": "gpt3-175b"},
+  "training": {"tokens": 300e9, "global_batch": 1536},
+  "cluster": {"instance": "aws/p4d.24xlarge", "nodes": 128}})";
+
+/// Llama 3 8B with the cluster left open: every priced instance and node count.
+const char *kOpen = R"({"format": "scaleplan.scenario", "version": 1,
+  "model": {"preset": "llama3-8b"},
+  "training": {"tokens": 1e12, "global_batch": 1024}})";
+
+void runPlanner(benchmark::State &state, const char *json)
+{
+    const PlanningScenario planning = *parseScenarioForPlanning(json, builtinCatalog()).planning;
+    PlanRequest request;
+    request.threads = static_cast<int>(state.range(0));
+    std::int64_t evaluated = 0;
+    for (auto _ : state) {
+        const PlanResult result = planScenario(planning, builtinCatalog(), request);
+        evaluated += result.evaluated;
+        benchmark::DoNotOptimize(result.plans.data());
+    }
+    state.SetItemsProcessed(evaluated);
+}
+
+void BM_PlannerFixedCluster(benchmark::State &state)
+{
+    runPlanner(state, kFixed);
+}
+BENCHMARK(BM_PlannerFixedCluster)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_PlannerOpenCluster(benchmark::State &state)
+{
+    runPlanner(state, kOpen);
+}
+BENCHMARK(BM_PlannerOpenCluster)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+} // namespace
+
+BENCHMARK_MAIN();

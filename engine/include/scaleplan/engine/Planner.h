@@ -1,0 +1,112 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+/// \file Planner.h
+/// \brief The planner: searches parallel layouts (and, where the scenario leaves them
+/// open, instance types and node counts), ranks them by time or cost under a budget and a
+/// deadline, and returns the Pareto frontier of cost against time.
+///
+/// Every candidate is checked for memory first (the engine's own memory model, no full
+/// estimate) and the feasible ones are estimated with estimate(), the fast deterministic
+/// path. See docs/planner.md for the search space and the pruning rules.
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/Result.h"
+#include "scaleplan/engine/Scenario.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scaleplan::engine {
+
+/// A scenario read for planning, with the parts it leaves open.
+struct PlanningScenario
+{
+    Scenario scenario;         ///< open parts hold placeholders (nodes 1, first instance)
+    bool clusterOpen = false;  ///< no cluster.instance or cluster.gpu: every catalog instance
+    bool nodesOpen = false;    ///< no cluster.nodes: node counts are searched
+};
+
+/// What the planner reads, or the first error that stopped it.
+struct PlanningLoad
+{
+    std::optional<PlanningScenario> planning;
+    Diagnostic error;
+};
+
+/// Parses scenario JSON for planning: like parseScenario(), but `parallel` may be absent
+/// (it is always searched; given values are only read strictly), and so may
+/// `cluster.nodes` or the whole `cluster`. parseScenario() is unchanged.
+PlanningLoad parseScenarioForPlanning(std::string_view jsonText, const Catalog &catalog);
+
+/// The first rule of the format that \p planning breaks apart from the layout's (which
+/// is searched), or nothing. planScenario() returns it as its problem instead of searching.
+std::optional<Diagnostic> checkPlanningScenario(const PlanningScenario &planning,
+                                                const Catalog &catalog);
+
+/// What the ranking minimises.
+enum class PlanObjective { Time, Cost };
+
+struct PlanRequest
+{
+    PlanObjective objective = PlanObjective::Time;
+    std::optional<double> budgetUsd;   ///< plans costing more are dropped
+    std::optional<double> deadlineH;   ///< plans whose expected time is longer are dropped
+    int top = 10;                      ///< plans returned, best first
+    int threads = 0;                   ///< worker threads; 0 = all hardware threads
+    bool prune = true;                 ///< skip regions that cannot enter the answer
+    bool searchRecompute = true;       ///< false: keep the scenario's recompute mode
+    /// Called from worker threads, possibly at the same time, with (regions done, regions
+    /// in all) after each region (one cluster, tp and pp); may be empty.
+    std::function<void(std::int64_t, std::int64_t)> progress;
+    const std::atomic<bool> *cancel = nullptr; ///< set to stop the search early
+};
+
+/// One candidate: the layout and cluster, the two training knobs the planner also
+/// chooses, and the estimate.
+struct Plan
+{
+    ParallelSpec parallel;          ///< dp written out
+    ClusterSpec cluster;
+    std::int64_t microBatch = 1;
+    Recompute recompute = Recompute::None;
+    Result result;
+};
+
+struct PlanResult
+{
+    std::int64_t evaluated = 0;  ///< configurations considered (estimated or ruled out)
+    std::int64_t estimated = 0;  ///< of those, full estimates run
+    std::int64_t feasible = 0;   ///< estimated, fit and can run
+    bool cancelled = false;
+    std::vector<Plan> plans;     ///< best first under the objective, at most `top`
+    std::vector<Plan> pareto;    ///< non-dominated in (cost, expected time), fastest first
+    /// Set when no plan is returned: which constraint no plan meets and how far the
+    /// nearest is, or why the scenario cannot run at all.
+    std::optional<Diagnostic> problem;
+};
+
+/// Searches the plans of \p planning on \p catalog. Deterministic apart from `evaluated`
+/// after a cancel: the same inputs give the same plans and frontier.
+PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog,
+                        const PlanRequest &request);
+
+/// \p base with \p plan's layout, cluster, micro-batch and recompute mode applied.
+Scenario applyPlan(const Scenario &base, const Plan &plan);
+
+/// `{"format": "scaleplan.plan", "version": 1, "evaluated": N, "plans": [...],
+/// "pareto": [...]}`; each plan has `parallel`, `cluster`, `training` and `result`.
+std::string planToJson(const PlanResult &result);
+
+/// The plans (or, with \p pareto, the frontier) as RFC 4180 CSV with unit-carrying
+/// column names.
+std::string planToCsv(const PlanResult &result, bool pareto = false);
+
+} // namespace scaleplan::engine

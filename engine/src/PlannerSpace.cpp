@@ -1,0 +1,189 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PlannerSpace.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace scaleplan::engine::detail {
+
+namespace {
+
+/// Micro-batch sizes tried besides the scenario's own (Megatron-LM and DeepSpeed runs use
+/// these; larger ones rarely fit beside pipeline activations).
+constexpr std::int64_t kMicroBatches[] = {1, 2, 4, 8, 16};
+
+bool isTransformer(const Scenario &scenario)
+{
+    return scenario.model.kind == ModelKind::Transformer;
+}
+
+std::vector<std::int64_t> microBatchSizes(const Scenario &scenario, std::int64_t perReplica)
+{
+    std::vector<std::int64_t> sizes(std::begin(kMicroBatches), std::end(kMicroBatches));
+    sizes.push_back(scenario.training.microBatch);
+    std::sort(sizes.begin(), sizes.end());
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+    std::erase_if(sizes, [&](std::int64_t mb) { return mb < 1 || perReplica % mb != 0; });
+    return sizes;
+}
+
+std::vector<std::int64_t> virtualStageCounts(const Scenario &scenario, std::int64_t pp)
+{
+    std::vector<std::int64_t> counts{1};
+    if (pp <= 1 || !isTransformer(scenario) || scenario.model.layers % pp != 0)
+        return counts;
+    const std::int64_t perStage = scenario.model.layers / pp;
+    for (std::int64_t v = 2; v <= perStage; ++v) {
+        if (perStage % v == 0)
+            counts.push_back(v);
+    }
+    return counts;
+}
+
+/// 0 (all of dp) and, when it is a proper divisor of dp, the data-parallel ranks of one
+/// node: FSDP's HYBRID_SHARD and DeepSpeed's hpZ shard inside the node.
+std::vector<std::int64_t> shardGroups(std::int64_t dp, std::int64_t gpusPerNode, std::int64_t tp)
+{
+    std::vector<std::int64_t> groups{0};
+    const std::int64_t inNode = gpusPerNode / tp;
+    if (inNode > 1 && inNode < dp && dp % inNode == 0)
+        groups.push_back(inNode);
+    return groups;
+}
+
+} // namespace
+
+std::vector<std::int64_t> planNodeCounts(const Scenario &scenario, std::int64_t gpusPerNode)
+{
+    // A layout needs dp = gpus / (tp pp) to divide the global batch, so beyond
+    // global batch x gpus per node x layers GPUs no layout exists.
+    const std::int64_t layers = isTransformer(scenario) ? scenario.model.layers : 1;
+    const std::int64_t tpMax = isTransformer(scenario) ? gpusPerNode : 1;
+    const double gpuLimit = static_cast<double>(scenario.training.globalBatch)
+                            * static_cast<double>(tpMax) * static_cast<double>(layers);
+    std::vector<std::int64_t> counts;
+    for (std::int64_t power = 1; power <= kPlanMaxNodes; power *= 2) {
+        for (const std::int64_t nodes : {power, power + power / 2}) {
+            if (nodes > kPlanMaxNodes || (power == 1 && nodes != 1)
+                || static_cast<double>(nodes * gpusPerNode) > gpuLimit)
+                continue;
+            counts.push_back(nodes);
+        }
+    }
+    std::sort(counts.begin(), counts.end());
+    counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
+    return counts;
+}
+
+std::vector<PlanCluster> planClusters(const PlanningScenario &planning, const Catalog &catalog)
+{
+    const Scenario &scenario = planning.scenario;
+    std::vector<PlanCluster> bases;
+    if (planning.clusterOpen) {
+        for (const Instance &instance : catalog.instances) {
+            // Without a price an instance cannot be ranked by cost, nor bounded.
+            if (catalog.findGpu(instance.gpu) == nullptr || instance.gpus <= 0
+                || instance.onDemandUsdPerHour <= 0)
+                continue;
+            ClusterSpec cluster;
+            cluster.instance = instance.id;
+            cluster.nodes = scenario.cluster.nodes;
+            bases.push_back({cluster, instance.gpus});
+        }
+    } else {
+        std::int64_t perNode = scenario.cluster.gpusPerNode;
+        if (const Instance *instance = catalog.findInstance(scenario.cluster.instance))
+            perNode = instance->gpus;
+        bases.push_back({scenario.cluster, std::max<std::int64_t>(1, perNode)});
+    }
+    if (!planning.nodesOpen)
+        return bases;
+    std::vector<PlanCluster> clusters;
+    for (const PlanCluster &base : bases) {
+        for (const std::int64_t nodes : planNodeCounts(scenario, base.gpusPerNode)) {
+            PlanCluster at = base;
+            at.cluster.nodes = nodes;
+            // A described system needs a network between its nodes.
+            if (nodes > 1 && at.cluster.instance.empty() && at.cluster.interNodeGbps <= 0)
+                continue;
+            clusters.push_back(at);
+        }
+    }
+    return clusters;
+}
+
+std::vector<std::int64_t> tensorDegrees(const Scenario &scenario, std::int64_t gpusPerNode)
+{
+    if (!isTransformer(scenario))
+        return {1};
+    const std::int64_t heads = std::gcd(scenario.model.heads, scenario.model.kvHeads);
+    std::vector<std::int64_t> degrees;
+    for (std::int64_t tp = 1; tp <= gpusPerNode; ++tp) {
+        if (heads % tp == 0 && gpusPerNode % tp == 0)
+            degrees.push_back(tp);
+    }
+    return degrees;
+}
+
+std::vector<std::int64_t> pipelineDepths(const Scenario &scenario, std::int64_t gpus,
+                                         std::int64_t tp)
+{
+    if (!isTransformer(scenario) || gpus % tp != 0)
+        return {1};
+    const std::int64_t rest = gpus / tp;
+    std::vector<std::int64_t> depths;
+    for (std::int64_t pp = 1; pp <= std::min(rest, scenario.model.layers); ++pp) {
+        if (rest % pp == 0)
+            depths.push_back(pp);
+    }
+    return depths;
+}
+
+void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
+                   std::int64_t tp, std::int64_t pp, bool searchRecompute,
+                   std::vector<PlanCandidate> &out)
+{
+    if (gpus % (tp * pp) != 0)
+        return;
+    const std::int64_t dp = gpus / (tp * pp);
+    const std::int64_t batch = scenario.training.globalBatch;
+    if (batch % dp != 0)
+        return;
+    const std::vector<std::int64_t> sizes = microBatchSizes(scenario, batch / dp);
+    const std::vector<std::int64_t> stages = virtualStageCounts(scenario, pp);
+    const std::vector<std::int64_t> groups = shardGroups(dp, gpusPerNode, tp);
+    const std::vector<Recompute> modes = isTransformer(scenario) && searchRecompute
+        ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
+        : std::vector<Recompute>{scenario.training.recompute};
+    const int sequenceOptions = tp > 1 ? 2 : 1;
+    const int zeroMax = dp > 1 ? 3 : 0;
+
+    PlanCandidate candidate;
+    candidate.parallel.tp = tp;
+    candidate.parallel.pp = pp;
+    candidate.parallel.dp = dp;
+    for (const Recompute mode : modes) {
+        candidate.recompute = mode;
+        for (const std::int64_t mb : sizes) {
+            candidate.microBatch = mb;
+            for (int zero = 0; zero <= zeroMax; ++zero) {
+                candidate.parallel.zero = zero;
+                for (const std::int64_t group : groups) {
+                    if (zero == 0 && group != 0)
+                        continue;
+                    candidate.parallel.zeroShardGroup = group;
+                    for (const std::int64_t v : stages) {
+                        candidate.parallel.virtualStages = v;
+                        for (int sp = 0; sp < sequenceOptions; ++sp) {
+                            candidate.parallel.sequenceParallel = sp == 1;
+                            out.push_back(candidate);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+} // namespace scaleplan::engine::detail

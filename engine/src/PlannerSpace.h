@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The planner's candidate space: clusters (instances x node counts where the scenario
+// leaves them open) and, per cluster, every valid parallel layout. See docs/planner.md.
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Planner.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace scaleplan::engine::detail {
+
+/// Largest node count the planner tries when cluster.nodes is open.
+inline constexpr std::int64_t kPlanMaxNodes = 1024;
+
+/// One cluster to search: the scenario's cluster or one filled in from the catalog.
+struct PlanCluster
+{
+    ClusterSpec cluster;
+    std::int64_t gpusPerNode = 1;
+};
+
+/// One layout to estimate on a cluster.
+struct PlanCandidate
+{
+    ParallelSpec parallel;
+    std::int64_t microBatch = 1;
+    Recompute recompute = Recompute::None;
+};
+
+/// Node counts tried when cluster.nodes is open: 1, 2, 3, 4, 6, 8, 12 ... (powers of two
+/// and 1.5 times them) up to kPlanMaxNodes, while the GPUs can still form a layout.
+std::vector<std::int64_t> planNodeCounts(const Scenario &scenario, std::int64_t gpusPerNode);
+
+/// The clusters the search covers.
+std::vector<PlanCluster> planClusters(const PlanningScenario &planning, const Catalog &catalog);
+
+/// Tensor-parallel degrees: divisors of heads and kv-heads that divide the node's GPUs
+/// (tensor parallelism stays inside a node). Generic models: 1.
+std::vector<std::int64_t> tensorDegrees(const Scenario &scenario, std::int64_t gpusPerNode);
+
+/// Pipeline depths for \p tp on \p gpus: divisors of gpus / tp up to the layer count.
+std::vector<std::int64_t> pipelineDepths(const Scenario &scenario, std::int64_t gpus,
+                                         std::int64_t tp);
+
+/// Appends to \p out every valid layout with \p tp and \p pp on \p gpus GPUs (dp derived,
+/// batch divisible, ZeRO stage and shard group, micro-batch, recompute, virtual stages,
+/// sequence parallelism; the recompute mode only when \p searchRecompute). Every candidate passes validateScenario().
+void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
+                   std::int64_t tp, std::int64_t pp, bool searchRecompute,
+                   std::vector<PlanCandidate> &out);
+
+} // namespace scaleplan::engine::detail

@@ -1,0 +1,235 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `scaleplan-cli plan` end to end: JSON shape per spec/scenario.md, CSV, exit statuses and
+// error lines, open clusters.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+const QByteArray kFixed = R"({"format": "scaleplan.scenario", "version": 1,
+  "model": {"preset": "llama2-13b"},
+  "training": {"tokens": 2e11, "global_batch": 512},
+  "cluster": {"instance": "aws/p4d.24xlarge", "nodes": 4}})";
+
+const QByteArray kOpen = R"({"format": "scaleplan.scenario", "version": 1,
+  "model": {"preset": "llama3-8b"},
+  "training": {"tokens": 1e11, "global_batch": 512}})";
+
+/// One line of text ending in a newline, and nothing else.
+bool isOneLine(const QByteArray &text)
+{
+    return text.size() > 1 && text.endsWith('\n') && text.count('\n') == 1;
+}
+
+} // namespace
+
+class TestCliPlan : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void jsonFollowsTheSpec();
+    void openClusterSearchesInstancesAndNodes();
+    void csvHasUnitColumns();
+    void costObjectiveRanksByCost();
+    void impossibleBudgetNamesTheCheapestPlan();
+    void impossibleDeadlineNamesTheFastestPlan();
+    void scenarioThatCannotRunSaysWhy();
+    void badOptionsNameTheOption_data();
+    void badOptionsNameTheOption();
+    void estimateStillNeedsACluster();
+
+private:
+    CliRun run(const QStringList &args, const QByteArray &input);
+    QTemporaryDir m_home;
+};
+
+void TestCliPlan::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+}
+
+CliRun TestCliPlan::run(const QStringList &args, const QByteArray &input)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("SCALEPLAN_CATALOG"));
+    environment.insert(QStringLiteral("HOME"), m_home.path());
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config"));
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(SCALEPLAN_CLI), args);
+    CliRun result;
+    if (!process.waitForStarted(30000))
+        return result;
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return result;
+    }
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    return result;
+}
+
+void TestCliPlan::jsonFollowsTheSpec()
+{
+    const CliRun r = run({"plan", "-", "--top", "5"}, kFixed);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.isEmpty());
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(doc.value("format").toString(), QString("scaleplan.plan"));
+    QCOMPARE(doc.value("version").toInt(), 1);
+    QVERIFY(doc.value("evaluated").toDouble() > 1000);
+    const QJsonArray plans = doc.value("plans").toArray();
+    QCOMPARE(plans.size(), 5);
+    QVERIFY(!doc.value("pareto").toArray().isEmpty());
+    double previous = 0;
+    for (const QJsonValue &value : plans) {
+        const QJsonObject plan = value.toObject();
+        const QJsonObject parallel = plan.value("parallel").toObject();
+        for (const char *key : {"tp", "pp", "dp", "zero", "zero_shard_group", "sequence_parallel",
+                                "virtual_stages"})
+            QVERIFY2(parallel.contains(key), key);
+        QCOMPARE(plan.value("cluster").toObject().value("instance").toString(),
+                 QString("aws/p4d.24xlarge"));
+        QCOMPARE(plan.value("cluster").toObject().value("nodes").toInt(), 4);
+        QCOMPARE(parallel.value("tp").toInt() * parallel.value("pp").toInt()
+                     * parallel.value("dp").toInt(),
+                 32);
+        const QJsonObject result = plan.value("result").toObject();
+        QCOMPARE(result.value("format").toString(), QString("scaleplan.result"));
+        QVERIFY(result.value("feasible").toBool());
+        const double time = result.value("expected_time_h").toDouble();
+        QVERIFY(time >= previous);  // best first under --objective time (the default)
+        previous = time;
+    }
+}
+
+void TestCliPlan::openClusterSearchesInstancesAndNodes()
+{
+    const CliRun r = run({"plan", "-", "--top", "3"}, kOpen);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    QSet<QString> instances;
+    QSet<int> nodes;
+    for (const QJsonValue &value : doc.value("pareto").toArray()) {
+        instances.insert(value.toObject().value("cluster").toObject().value("instance").toString());
+        nodes.insert(value.toObject().value("cluster").toObject().value("nodes").toInt());
+    }
+    QVERIFY(instances.size() >= 2);
+    QVERIFY(nodes.size() >= 3);
+}
+
+void TestCliPlan::csvHasUnitColumns()
+{
+    const CliRun r = run({"plan", "-", "--top", "4", "--format", "csv"}, kFixed);
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.split('\n');
+    QVERIFY(lines.first().startsWith("rank,instance_or_gpu,nodes,gpus,tp,pp,dp,zero,"));
+    QVERIFY(lines.first().contains("step_time_s"));
+    QVERIFY(lines.first().contains("expected_time_h"));
+    QVERIFY(lines.first().contains("cost_usd"));
+    QVERIFY(r.out.contains("\r\n"));  // RFC 4180 line ends
+    QCOMPARE(r.out.count('\n'), 5);
+    QVERIFY(lines.at(1).startsWith("1,aws/p4d.24xlarge,4,32,"));
+}
+
+void TestCliPlan::costObjectiveRanksByCost()
+{
+    const CliRun r = run({"plan", "-", "--objective", "cost", "--top", "5"}, kOpen);
+    QCOMPARE(r.exitCode, 0);
+    double previous = 0;
+    for (const QJsonValue &value : QJsonDocument::fromJson(r.out).object().value("plans").toArray()) {
+        const double cost = value.toObject().value("result").toObject().value("cost_usd")
+                                .toObject().value("total").toDouble();
+        QVERIFY(cost >= previous);
+        previous = cost;
+    }
+    QVERIFY(previous > 0);
+}
+
+void TestCliPlan::impossibleBudgetNamesTheCheapestPlan()
+{
+    const CliRun cheapest = run({"plan", "-", "--objective", "cost", "--top", "1"}, kFixed);
+    const double cost = QJsonDocument::fromJson(cheapest.out).object().value("plans").toArray()
+                            .first().toObject().value("result").toObject().value("cost_usd")
+                            .toObject().value("total").toDouble();
+    const CliRun r = run({"plan", "-", "--budget-usd", "1000"}, kFixed);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(isOneLine(r.err));
+    QVERIFY2(r.err.startsWith("no plan meets --budget-usd 1000: the cheapest feasible plan costs $"),
+             r.err.constData());
+    const QByteArray ratio = QByteArray::number(cost / 1000, 'f', 1) + "x)";
+    QVERIFY2(r.err.contains(ratio), r.err.constData());
+}
+
+void TestCliPlan::impossibleDeadlineNamesTheFastestPlan()
+{
+    const CliRun r = run({"plan", "-", "--deadline-h", "1"}, kFixed);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(isOneLine(r.err));
+    QVERIFY2(r.err.startsWith("no plan meets --deadline-h 1: the fastest feasible plan takes "),
+             r.err.constData());
+}
+
+void TestCliPlan::scenarioThatCannotRunSaysWhy()
+{
+    const CliRun r = run({"plan", "-"}, R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"preset": "llama3-405b"}, "training": {"tokens": 1e11, "global_batch": 512},
+      "cluster": {"instance": "aws/g5.48xlarge", "nodes": 1}})");
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(isOneLine(r.err));
+    QVERIFY2(r.err.startsWith("cluster: no layout fits in GPU memory: the closest needs "),
+             r.err.constData());
+}
+
+void TestCliPlan::badOptionsNameTheOption_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("option");
+    QTest::newRow("objective") << QStringList{"--objective", "speed"} << "--objective";
+    QTest::newRow("budget text") << QStringList{"--budget-usd", "lots"} << "--budget-usd";
+    QTest::newRow("budget negative") << QStringList{"--budget-usd", "-5"} << "--budget-usd";
+    QTest::newRow("deadline nan") << QStringList{"--deadline-h", "nan"} << "--deadline-h";
+    QTest::newRow("top zero") << QStringList{"--top", "0"} << "--top";
+    QTest::newRow("top text") << QStringList{"--top", "3x"} << "--top";
+    QTest::newRow("format") << QStringList{"--format", "text"} << "--format";
+}
+
+void TestCliPlan::badOptionsNameTheOption()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, option);
+    const CliRun r = run(QStringList{"plan", "-"} + args, kFixed);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(isOneLine(r.err));
+    QVERIFY2(r.err.startsWith(option.toUtf8() + ":"), r.err.constData());
+}
+
+void TestCliPlan::estimateStillNeedsACluster()
+{
+    const CliRun r = run({"estimate", "-"}, kOpen);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith("cluster"), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliPlan)
+#include "TestCliPlan.moc"

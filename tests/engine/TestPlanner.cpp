@@ -1,0 +1,414 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The planner: validity of every plan, the Pareto frontier, ranking, constraints and their
+// diagnostics, cancelling, and the quality of the best plan on the bundled published runs.
+#include "TestSupport.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Planner.h"
+#include "scaleplan/engine/ScenarioIo.h"
+#include "scaleplan/engine/Validation.h"
+
+#include <QTest>
+
+#include <atomic>
+#include <cmath>
+#include <map>
+
+using namespace scaleplan::engine;
+
+namespace {
+
+const char *kGpt13bFixed = R"({"format": "scaleplan.scenario", "version": 1,
+  "model": {"preset": "llama2-13b"},
+  "training": {"tokens": 2e11, "global_batch": 512},
+  "cluster": {"instance": "aws/p4d.24xlarge", "nodes": 4}})";
+
+// Every catalog instance at 16 nodes: the cluster is open, the node count given.
+const char *kLlamaOpen = R"({"format": "scaleplan.scenario", "version": 1,
+  "model": {"preset": "llama3-8b"},
+  "training": {"tokens": 1e11, "global_batch": 512}, "cluster": {"nodes": 16}})";
+
+PlanningScenario planning(const char *json)
+{
+    const PlanningLoad load = parseScenarioForPlanning(json, builtinCatalog());
+    if (!load.planning)
+        qFatal("scenario rejected: %s", formatLine(load.error).c_str());
+    return *load.planning;
+}
+
+bool sameConfiguration(const Plan &a, const Plan &b)
+{
+    return a.parallel == b.parallel && a.cluster == b.cluster && a.microBatch == b.microBatch
+           && a.recompute == b.recompute;
+}
+
+std::string layoutText(const Plan &plan)
+{
+    const ParallelSpec &p = plan.parallel;
+    return "tp " + std::to_string(p.tp) + " pp " + std::to_string(p.pp) + " dp "
+           + std::to_string(p.dp) + " zero " + std::to_string(p.zero) + " v "
+           + std::to_string(p.virtualStages) + (p.sequenceParallel ? " sp" : "") + " mb "
+           + std::to_string(plan.microBatch) + " " + recomputeName(plan.recompute);
+}
+
+} // namespace
+
+class TestPlanner : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void parsesOpenScenarios();
+    void everyPlanIsValidAndFits();
+    void paretoFrontierIsExact();
+    void pruningKeepsTheAnswer();
+    void rankingFollowsTheObjective();
+    void budgetAndDeadlineFilter();
+    void impossibleConstraintsNameTheNearestPlan();
+    void scenarioThatCannotRunSaysWhy();
+    void cancelStopsEarly();
+    void bestPlanMatchesPublishedRuns();
+};
+
+void TestPlanner::parsesOpenScenarios()
+{
+    const Catalog &catalog = builtinCatalog();
+    const PlanningLoad open = parseScenarioForPlanning(kLlamaOpen, catalog);
+    QVERIFY(open.planning);
+    QVERIFY(open.planning->clusterOpen);
+    QVERIFY(!open.planning->nodesOpen);
+    const PlanningLoad none = parseScenarioForPlanning(
+        R"({"format": "scaleplan.scenario", "version": 1, "model": {"preset": "llama3-8b"},
+            "training": {"tokens": 1e11, "global_batch": 512}})",
+        catalog);
+    QVERIFY(none.planning);
+    QVERIFY(none.planning->clusterOpen);
+    QVERIFY(none.planning->nodesOpen);
+    // estimate's reader is unchanged: a scenario without a cluster stays an error there.
+    QVERIFY(!parseScenario(kLlamaOpen, catalog).scenario);
+
+    const PlanningLoad nodesOnly = parseScenarioForPlanning(
+        R"({"format": "scaleplan.scenario", "version": 1, "model": {"preset": "llama3-8b"},
+            "training": {"tokens": 1e11, "global_batch": 512},
+            "cluster": {"instance": "aws/p5.48xlarge"}})",
+        catalog);
+    QVERIFY(nodesOnly.planning);
+    QVERIFY(!nodesOnly.planning->clusterOpen);
+    QVERIFY(nodesOnly.planning->nodesOpen);
+
+    // A given layout is searched anyway: breaking its rules is no error, but its keys
+    // are still read strictly.
+    const PlanningLoad badLayout = parseScenarioForPlanning(
+        R"({"format": "scaleplan.scenario", "version": 1, "model": {"preset": "llama3-8b"},
+            "training": {"tokens": 1e11, "global_batch": 512},
+            "cluster": {"instance": "aws/p5.48xlarge", "nodes": 2}, "parallel": {"tp": 3}})",
+        catalog);
+    QVERIFY(badLayout.planning);
+    const PlanningLoad typo = parseScenarioForPlanning(
+        R"({"format": "scaleplan.scenario", "version": 1, "model": {"preset": "llama3-8b"},
+            "training": {"tokens": 1e11, "global_batch": 512}, "parallel": {"tpp": 2}})",
+        catalog);
+    QVERIFY(!typo.planning);
+    QCOMPARE(typo.error.field, std::string("parallel.tpp"));
+}
+
+void TestPlanner::everyPlanIsValidAndFits()
+{
+    const PlanningScenario p = planning(kGpt13bFixed);
+    PlanRequest request;
+    request.top = 200;
+    const PlanResult result = planScenario(p, builtinCatalog(), request);
+    QCOMPARE(result.plans.size(), std::size_t(200));
+    QVERIFY(result.evaluated > 1000);
+    for (const Plan &plan : result.plans) {
+        const Scenario s = applyPlan(p.scenario, plan);
+        QVERIFY(!validateScenario(s, builtinCatalog()));
+        const std::int64_t gpus = plan.cluster.nodes * 8;
+        QCOMPARE(plan.parallel.tp * plan.parallel.pp * plan.parallel.dp, gpus);
+        QCOMPARE(s.training.globalBatch % (plan.parallel.dp * plan.microBatch), std::int64_t(0));
+        QVERIFY(plan.result.feasible);
+        QVERIFY(plan.result.memoryGb.total <= plan.result.memoryGb.capacity);
+        if (plan.parallel.sequenceParallel)
+            QVERIFY(plan.parallel.tp > 1);
+        // The stored result is what estimate() says for the applied scenario.
+        QCOMPARE(estimate(s, builtinCatalog()).expectedTimeH, plan.result.expectedTimeH);
+    }
+}
+
+void TestPlanner::paretoFrontierIsExact()
+{
+    // With no pruning and room for every plan, the frontier can be checked against all.
+    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"preset": "llama2-7b"}, "training": {"tokens": 1e10, "global_batch": 64},
+      "cluster": {"instance": "aws/p4d.24xlarge"}})");
+    QVERIFY(p.nodesOpen);
+    PlanRequest request;
+    request.top = 1'000'000;
+    request.prune = false;
+    const PlanResult result = planScenario(p, builtinCatalog(), request);
+    QCOMPARE(static_cast<std::int64_t>(result.plans.size()), result.feasible);
+    QVERIFY(result.pareto.size() >= 3);
+    auto time = [](const Plan &x) { return x.result.expectedTimeH; };
+    auto cost = [](const Plan &x) { return x.result.costUsd.total; };
+    for (std::size_t i = 0; i < result.pareto.size(); ++i) {
+        for (std::size_t j = 0; j < result.pareto.size(); ++j) {
+            if (i == j)
+                continue;
+            const Plan &a = result.pareto[i];
+            const Plan &b = result.pareto[j];
+            QVERIFY2(!(time(a) <= time(b) && cost(a) <= cost(b)
+                       && (time(a) < time(b) || cost(a) < cost(b))),
+                     "a frontier point is dominated");
+        }
+        if (i > 0) {
+            // Fastest first: slower points must be cheaper.
+            QVERIFY(time(result.pareto[i]) >= time(result.pareto[i - 1]));
+            QVERIFY(cost(result.pareto[i]) < cost(result.pareto[i - 1]));
+        }
+    }
+    for (const Plan &plan : result.plans) {
+        bool covered = false;
+        for (const Plan &q : result.pareto)
+            covered = covered || (time(q) <= time(plan) && cost(q) <= cost(plan));
+        QVERIFY2(covered, "a feasible plan is neither on nor behind the frontier");
+    }
+}
+
+void TestPlanner::pruningKeepsTheAnswer()
+{
+    const PlanningScenario p = planning(kLlamaOpen);
+    for (const PlanObjective objective : {PlanObjective::Time, PlanObjective::Cost}) {
+        PlanRequest pruned;
+        pruned.top = 5;
+        pruned.objective = objective;
+        PlanRequest full = pruned;
+        full.prune = false;
+        const PlanResult a = planScenario(p, builtinCatalog(), pruned);
+        const PlanResult b = planScenario(p, builtinCatalog(), full);
+        QCOMPARE(a.evaluated, b.evaluated);
+        QVERIFY(a.estimated < b.estimated);  // the bound did skip work
+        QCOMPARE(a.plans.size(), b.plans.size());
+        for (std::size_t i = 0; i < a.plans.size(); ++i)
+            QVERIFY(sameConfiguration(a.plans[i], b.plans[i]));
+        QCOMPARE(a.pareto.size(), b.pareto.size());
+        for (std::size_t i = 0; i < a.pareto.size(); ++i)
+            QVERIFY(sameConfiguration(a.pareto[i], b.pareto[i]));
+    }
+}
+
+void TestPlanner::rankingFollowsTheObjective()
+{
+    const PlanningScenario p = planning(kLlamaOpen);
+    PlanRequest byTime;
+    byTime.top = 20;
+    PlanRequest byCost = byTime;
+    byCost.objective = PlanObjective::Cost;
+    const PlanResult fast = planScenario(p, builtinCatalog(), byTime);
+    const PlanResult cheap = planScenario(p, builtinCatalog(), byCost);
+    QCOMPARE(fast.plans.size(), std::size_t(20));
+    for (std::size_t i = 1; i < fast.plans.size(); ++i) {
+        QVERIFY(fast.plans[i].result.expectedTimeH >= fast.plans[i - 1].result.expectedTimeH);
+        QVERIFY(cheap.plans[i].result.costUsd.total >= cheap.plans[i - 1].result.costUsd.total);
+    }
+    QVERIFY(cheap.plans[0].result.costUsd.total < fast.plans[0].result.costUsd.total);
+    QVERIFY(fast.plans[0].result.expectedTimeH < cheap.plans[0].result.expectedTimeH);
+    // The extremes of the frontier are the best plans of each objective.
+    QCOMPARE(fast.pareto.front().result.expectedTimeH, fast.plans[0].result.expectedTimeH);
+    QCOMPARE(fast.pareto.back().result.costUsd.total, cheap.plans[0].result.costUsd.total);
+}
+
+void TestPlanner::budgetAndDeadlineFilter()
+{
+    const PlanningScenario p = planning(kLlamaOpen);
+    const PlanResult free = planScenario(p, builtinCatalog(), PlanRequest{});
+    QVERIFY(free.pareto.size() >= 2);
+    const Plan &middle = free.pareto[free.pareto.size() / 2];
+    PlanRequest request;
+    request.top = 50;
+    request.budgetUsd = middle.result.costUsd.total;
+    request.deadlineH = middle.result.expectedTimeH;
+    const PlanResult limited = planScenario(p, builtinCatalog(), request);
+    QVERIFY(!limited.plans.empty());
+    QVERIFY(!limited.problem);
+    for (const Plan &plan : limited.plans) {
+        QVERIFY(plan.result.costUsd.total <= *request.budgetUsd);
+        QVERIFY(plan.result.expectedTimeH <= *request.deadlineH);
+    }
+    for (const Plan &plan : limited.pareto)
+        QVERIFY(plan.result.costUsd.total <= *request.budgetUsd);
+    // A plan faster than the middle frontier point within its cost would dominate it, so
+    // the fastest plan under both limits is that point.
+    QCOMPARE(limited.plans.front().result.expectedTimeH, middle.result.expectedTimeH);
+    QCOMPARE(limited.pareto.size(), std::size_t(1));
+}
+
+void TestPlanner::impossibleConstraintsNameTheNearestPlan()
+{
+    const PlanningScenario p = planning(kGpt13bFixed);
+    PlanRequest cheapFirst;
+    cheapFirst.objective = PlanObjective::Cost;
+    const PlanResult free = planScenario(p, builtinCatalog(), cheapFirst);
+    const double cheapest = free.plans.front().result.costUsd.total;
+    PlanRequest fastFirst;
+    const double fastest = planScenario(p, builtinCatalog(), fastFirst).plans.front().result.expectedTimeH;
+
+    PlanRequest budget;
+    budget.budgetUsd = 1000;
+    const PlanResult overBudget = planScenario(p, builtinCatalog(), budget);
+    QVERIFY(overBudget.plans.empty());
+    QVERIFY(overBudget.problem);
+    QCOMPARE(overBudget.problem->code, DiagCode::PlanOverBudget);
+    char expected[160];
+    std::snprintf(expected, sizeof expected, "%.1f", cheapest / 1000);
+    QCOMPARE(overBudget.problem->args.at(2), std::string(expected));
+    const std::string line = describe(*overBudget.problem);
+    QVERIFY2(line.rfind("no plan meets --budget-usd 1000: the cheapest feasible plan costs $", 0)
+                 == 0,
+             line.c_str());
+    QVERIFY2(line.find(",") != std::string::npos, line.c_str());  // thousands grouped
+
+    PlanRequest deadline;
+    deadline.deadlineH = fastest / 2;
+    const PlanResult late = planScenario(p, builtinCatalog(), deadline);
+    QVERIFY(late.plans.empty());
+    QCOMPARE(late.problem->code, DiagCode::PlanPastDeadline);
+    QCOMPARE(late.problem->args.at(2), std::string("2.0"));
+
+    // Each limit alone can be met, together they cannot.
+    PlanRequest both;
+    both.budgetUsd = cheapest * 1.001;
+    both.deadlineH = fastest * 1.001;
+    const PlanResult squeezed = planScenario(p, builtinCatalog(), both);
+    if (squeezed.plans.empty())
+        QCOMPARE(squeezed.problem->code, DiagCode::PlanBudgetAndDeadline);
+}
+
+void TestPlanner::scenarioThatCannotRunSaysWhy()
+{
+    // Llama 3 405B needs about 405e9 x 18 B = 7.3 TB of model states: one g5.48xlarge
+    // (8 x 24 GB) cannot hold it under any layout.
+    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"preset": "llama3-405b"}, "training": {"tokens": 1e11, "global_batch": 512},
+      "cluster": {"instance": "aws/g5.48xlarge", "nodes": 1}})");
+    const PlanResult result = planScenario(p, builtinCatalog(), PlanRequest{});
+    QVERIFY(result.plans.empty());
+    QVERIFY(result.problem);
+    QCOMPARE(result.problem->code, DiagCode::PlanNothingFits);
+    QVERIFY(std::stod(result.problem->args.at(0)) > 24.0);
+    QCOMPARE(result.problem->args.at(1), std::string("24"));
+
+    // A scenario edited into an invalid state (as the window may hold) is refused with
+    // its rule, not searched.
+    PlanningScenario broken = p;
+    broken.scenario.cluster.instance = "aws/no-such-instance";
+    const PlanResult refused = planScenario(broken, builtinCatalog(), PlanRequest{});
+    QVERIFY(refused.plans.empty());
+    QCOMPARE(refused.evaluated, std::int64_t(0));
+    QCOMPARE(refused.problem->code, DiagCode::UnknownInstance);
+}
+
+void TestPlanner::cancelStopsEarly()
+{
+    const PlanningScenario p = planning(kLlamaOpen);
+    PlanRequest request;
+    request.threads = 1;
+    std::atomic<bool> cancel{false};
+    std::int64_t calls = 0;
+    std::int64_t total = 0;
+    request.cancel = &cancel;
+    request.progress = [&](std::int64_t, std::int64_t all) {
+        total = all;
+        if (++calls == 3)
+            cancel = true;
+    };
+    const PlanResult result = planScenario(p, builtinCatalog(), request);
+    QVERIFY(result.cancelled);
+    QCOMPARE(calls, std::int64_t(3));
+    QVERIFY(total > 100);
+    QVERIFY(!result.problem);
+}
+
+void TestPlanner::bestPlanMatchesPublishedRuns()
+{
+    // Known deviations: runs where the engine rates a layout the authors did not use much
+    // faster than what they measured. Each entry says why; they are reported, not fitted.
+    const char *kFullRecompute
+        = "measured with full recomputation; the best plan recomputes selectively or not at all (Korthikanti et al. 2022 measured selective recompute well ahead of full) and the engine rates a smaller tp with deep interleaving above Megatron's tp 8 layouts, which no run measured";
+    const char *kMpt = "MPT-7B ZeRO-3 with activation checkpointing: the engine already rates "
+                       "the published layout 20-23% above the measurement; the best plan "
+                       "drops recomputation (micro-batch 2 fits in 40 GB), about 30% more";
+    const std::map<std::string, const char *> known = {
+        {"R001", kFullRecompute},
+        {"R002", kFullRecompute},
+        {"R003", kFullRecompute},
+        {"R004", kFullRecompute},
+        {"R005", kFullRecompute},
+        {"R006", kFullRecompute},
+        {"R007", kFullRecompute},
+        {"R008", kFullRecompute},
+        {"R009", kFullRecompute},
+        {"R010", kFullRecompute},
+        {"R017", kFullRecompute},
+        {"R018", kFullRecompute},
+        {"R019", kFullRecompute},
+        {"R023F", kFullRecompute},
+        {"R024F", kFullRecompute},
+        {"R025F", kFullRecompute},
+        {"R026F", kFullRecompute},
+        {"R061", "BLOOM-176B: the engine already rates the published layout 31% above the measured step; the best plan (tp 4 pp 12, ZeRO-3, selective) adds to that"},
+        {"R110", kMpt},
+        {"R111", kMpt},
+        {"R112", kMpt},
+        {"R113", kMpt},
+        {"R114", kMpt},
+    };
+    const Catalog &catalog = builtinCatalog();
+    int within = 0;
+    std::string outside;
+    for (const PublishedRun &run : publishedRuns(catalog)) {
+        PlanningScenario p;
+        p.scenario = run.scenario;
+        PlanRequest request;
+        request.top = 1;
+        const PlanResult result = planScenario(p, catalog, request);
+        QVERIFY2(!result.plans.empty(), run.id.c_str());
+        PlanRequest sameRecompute = request;
+        sameRecompute.searchRecompute = false;
+        const PlanResult layoutOnly = planScenario(p, catalog, sameRecompute);
+        QVERIFY2(!layoutOnly.plans.empty(), run.id.c_str());
+        const Result published = estimate(run.scenario, catalog);
+        const Result &best = result.plans.front().result;
+        // Same cluster and batch, so throughput ranks like time.
+        QVERIFY2(best.tokensPerS >= published.tokensPerS * (1.0 - 1e-9), run.id.c_str());
+        const double measuredTokensPerS
+            = run.metric == RunMetric::StepTimeS
+                  ? static_cast<double>(run.scenario.training.globalBatch * run.scenario.model.seqLen)
+                        / run.measured
+                  : run.measured * static_cast<double>(published.gpus);
+        const double deviation = best.tokensPerS / measuredTokensPerS - 1.0;
+        const double layoutDeviation
+            = layoutOnly.plans.front().result.tokensPerS / measuredTokensPerS - 1.0;
+        QVERIFY2(layoutOnly.plans.front().result.tokensPerS >= published.tokensPerS * (1.0 - 1e-9),
+                 run.id.c_str());
+        qInfo("%s best %+.1f%% vs measured [%s], with its recompute mode %+.1f%% [%s] "
+              "(published layout %+.1f%%)",
+              run.id.c_str(), 100.0 * deviation, layoutText(result.plans.front()).c_str(),
+              100.0 * layoutDeviation, layoutText(layoutOnly.plans.front()).c_str(),
+              100.0 * (published.tokensPerS / measuredTokensPerS - 1.0));
+        if (known.count(run.id) != 0) {
+            QVERIFY2(std::abs(deviation) > 0.25, (run.id + " is no longer a deviation").c_str());
+            continue;
+        }
+        if (std::abs(deviation) <= 0.25)
+            ++within;
+        else
+            outside += run.id + " ";
+    }
+    QVERIFY2(outside.empty(), ("outside 25% and not listed: " + outside).c_str());
+    QVERIFY(within > 0);
+}
+
+QTEST_GUILESS_MAIN(TestPlanner)
+#include "TestPlanner.moc"

@@ -1,0 +1,101 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Planner dock offscreen: a search on the worker thread, the plan table under
+// QAbstractItemModelTester, the frontier on the chart, Apply as one undo step, cancel.
+#include "charts/ChartPanel.h"
+#include "document/ScenarioDocument.h"
+#include "planner/PlanTableModel.h"
+#include "planner/PlannerPanel.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace scaleplan;
+
+class TestPlannerPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void searchFillsTableAndFrontier();
+    void applyIsOneUndoStep();
+    void cancelStopsTheSearch();
+};
+
+void TestPlannerPanel::searchFillsTableAndFrontier()
+{
+    ScenarioDocument document(engine::builtinCatalog());
+    document.reset(defaultScenario(engine::builtinCatalog()), {});
+    ChartPanel charts;
+    PlannerPanel panel(&document, &charts, nullptr, nullptr);
+    QAbstractItemModelTester tester(panel.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
+    QVERIFY(panel.findChild<QCheckBox *>()->isChecked());  // node counts are searched
+    panel.search();
+    QVERIFY(panel.isSearching());
+    QVERIFY(finished.wait(60000));
+    QVERIFY(!panel.isSearching());
+    const engine::PlanResult &result = panel.lastResult();
+    QVERIFY(!result.cancelled);
+    QVERIFY(result.evaluated > 1000);
+    QCOMPARE(panel.model()->rowCount(), static_cast<int>(result.plans.size()));
+    QVERIFY(panel.model()->rowCount() > 1);
+    QCOMPARE(panel.model()->columnCount(), int(PlanTableModel::ColumnCount));
+    // Best first: the first row is the fastest plan, and the table shows its figures.
+    const engine::Plan &best = result.plans.front();
+    QCOMPARE(panel.model()->index(0, PlanTableModel::Tp).data().toString(),
+             QString::number(best.parallel.tp));
+    QVERIFY(!panel.model()->index(0, PlanTableModel::Time).data().toString().isEmpty());
+    QVERIFY(!panel.model()->index(0, PlanTableModel::Time).data(Qt::ToolTipRole).toString().isEmpty());
+    QVERIFY(result.pareto.size() >= 2);
+    QCOMPARE(charts.frontierPointCount(), static_cast<int>(result.pareto.size()));
+}
+
+void TestPlannerPanel::applyIsOneUndoStep()
+{
+    ScenarioDocument document(engine::builtinCatalog());
+    document.reset(defaultScenario(engine::builtinCatalog()), {});
+    const engine::Scenario before = document.scenario();
+    PlannerPanel panel(&document, nullptr, nullptr, nullptr);
+    QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
+    panel.search();
+    QVERIFY(finished.wait(60000));
+    QVERIFY(panel.model()->rowCount() > 0);
+    const engine::Plan best = panel.lastResult().plans.front();
+    const int steps = document.undoStack()->count();
+    panel.applySelected();
+    QCOMPARE(document.undoStack()->count(), steps + 1);
+    const engine::Scenario &after = document.scenario();
+    QCOMPARE(after.parallel.tp, best.parallel.tp);
+    QCOMPARE(after.parallel.pp, best.parallel.pp);
+    QCOMPARE(after.parallel.zero, best.parallel.zero);
+    QCOMPARE(after.training.microBatch, best.microBatch);
+    QVERIFY(!engine::validateScenario(after, engine::builtinCatalog()));
+    document.undoStack()->undo();
+    QVERIFY(document.scenario() == before);
+}
+
+void TestPlannerPanel::cancelStopsTheSearch()
+{
+    ScenarioDocument document(engine::builtinCatalog());
+    document.reset(defaultScenario(engine::builtinCatalog()), {});
+    PlannerPanel panel(&document, nullptr, nullptr, nullptr);
+    for (QCheckBox *box : panel.findChildren<QCheckBox *>())
+        box->setChecked(true);  // every instance and node count: a long search
+    QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
+    panel.search();
+    panel.cancel();
+    QVERIFY(finished.wait(60000));
+    QVERIFY(panel.lastResult().cancelled);
+}
+
+QTEST_MAIN(TestPlannerPanel)
+#include "TestPlannerPanel.moc"

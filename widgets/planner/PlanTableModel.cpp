@@ -1,0 +1,121 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planner/PlanTableModel.h"
+
+#include "panels/Format.h"
+
+namespace scaleplan {
+
+PlanTableModel::PlanTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void PlanTableModel::setPlans(std::vector<engine::Plan> plans)
+{
+    beginResetModel();
+    m_plans = std::move(plans);
+    endResetModel();
+}
+
+const engine::Plan *PlanTableModel::plan(int row) const
+{
+    if (row < 0 || row >= static_cast<int>(m_plans.size()))
+        return nullptr;
+    return &m_plans[static_cast<std::size_t>(row)];
+}
+
+int PlanTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_plans.size());
+}
+
+int PlanTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString PlanTableModel::text(const engine::Plan &plan, int column) const
+{
+    const engine::ParallelSpec &p = plan.parallel;
+    switch (column) {
+    case Instance:
+        return QString::fromStdString(plan.cluster.instance.empty() ? plan.cluster.gpu
+                                                                    : plan.cluster.instance);
+    case Nodes: return formatCount(static_cast<double>(plan.cluster.nodes));
+    case Tp: return QString::number(p.tp);
+    case Pp: return QString::number(p.pp);
+    case Dp: return QString::number(p.dp);
+    case Zero: return QString::number(p.zero)
+                      + (p.zeroShardGroup > 0 ? tr(" (groups of %1)").arg(p.zeroShardGroup)
+                                              : QString());
+    case MicroBatch: return QString::number(plan.microBatch);
+    case Recompute:
+        switch (plan.recompute) {
+        case engine::Recompute::None: return tr("none");
+        case engine::Recompute::Selective: return tr("selective");
+        case engine::Recompute::Full: return tr("full");
+        }
+        return {};
+    case VirtualStages: return QString::number(p.virtualStages);
+    case SequenceParallel: return p.sequenceParallel ? tr("yes") : tr("no");
+    case Time: return formatHours(plan.result.expectedTimeH);
+    case Cost: return formatUsd(plan.result.costUsd.total);
+    case Mfu: return formatPercent(plan.result.mfu);
+    default: return {};
+    }
+}
+
+QVariant PlanTableModel::data(const QModelIndex &index, int role) const
+{
+    const engine::Plan *row = index.isValid() ? plan(index.row()) : nullptr;
+    if (row == nullptr || index.column() < 0 || index.column() >= ColumnCount)
+        return {};
+    if (role == Qt::DisplayRole)
+        return text(*row, index.column());
+    if (role == Qt::TextAlignmentRole && index.column() != Instance)
+        return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+    if (role == Qt::ToolTipRole) {
+        switch (index.column()) {
+        case Time:
+            return tr("Expected wall-clock time: failure-free %1 plus checkpoints, failures and "
+                      "restarts (engine estimate)")
+                .arg(formatHours(row->result.trainingTimeH));
+        case Cost:
+            return tr("Instance hours at the expected time plus storage and egress; catalog "
+                      "prices are a snapshot");
+        case Mfu:
+            return tr("Model FLOPs per second per GPU against the dense peak for the training "
+                      "precision");
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
+QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section + 1;
+    switch (section) {
+    case Instance: return tr("Instance");
+    case Nodes: return tr("Nodes");
+    case Tp: return tr("TP");
+    case Pp: return tr("PP");
+    case Dp: return tr("DP");
+    case Zero: return tr("ZeRO");
+    case MicroBatch: return tr("Micro-batch");
+    case Recompute: return tr("Recompute");
+    case VirtualStages: return tr("Virtual stages");
+    case SequenceParallel: return tr("SP");
+    case Time: return tr("Time");
+    case Cost: return tr("Cost");
+    case Mfu: return tr("MFU");
+    default: return {};
+    }
+}
+
+} // namespace scaleplan

@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scaleplan/engine/Planner.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace scaleplan {
+
+/// The planner's best plans, one row each, best first: layout, cluster, time, cost, MFU.
+class PlanTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlanTableModel)
+
+public:
+    enum Column {
+        Instance, Nodes, Tp, Pp, Dp, Zero, MicroBatch, Recompute, VirtualStages,
+        SequenceParallel, Time, Cost, Mfu, ColumnCount
+    };
+
+    explicit PlanTableModel(QObject *parent = nullptr);
+
+    void setPlans(std::vector<engine::Plan> plans);
+    const std::vector<engine::Plan> &plans() const { return m_plans; }
+    /// The plan of \p row, or null when out of range.
+    const engine::Plan *plan(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    QString text(const engine::Plan &plan, int column) const;
+
+    std::vector<engine::Plan> m_plans;
+};
+
+} // namespace scaleplan

@@ -1,0 +1,256 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planner/PlannerPanel.h"
+
+#include "charts/ChartData.h"
+#include "charts/ChartPanel.h"
+#include "document/ScenarioDocument.h"
+#include "panels/Format.h"
+#include "panels/Texts.h"
+#include "planner/PlanTableModel.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace scaleplan {
+
+PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoubleSpinBox *budget,
+                           QDoubleSpinBox *deadline, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_charts(charts)
+    , m_windowBudget(budget)
+    , m_windowDeadline(deadline)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_objective = new QComboBox(this);
+    m_objective->addItem(tr("Shortest time"));
+    m_objective->addItem(tr("Lowest cost"));
+    m_objective->setToolTip(tr("What ranks the plans; the budget and deadline of the toolbar "
+                               "drop plans that miss them"));
+    form->addRow(tr("Objective:"), m_objective);
+    m_searchNodes = new QCheckBox(tr("Search node counts"), this);
+    m_searchNodes->setToolTip(tr("Also try 1, 2, 3, 4, 6, 8 ... up to 1024 nodes"));
+    m_searchNodes->setChecked(true);  // a frontier needs more than one cluster size
+    m_searchInstances = new QCheckBox(tr("Search every instance type"), this);
+    m_searchInstances->setToolTip(tr("Also try every priced catalog instance"));
+    form->addRow(m_searchNodes);
+    form->addRow(m_searchInstances);
+    m_top = new QSpinBox(this);
+    m_top->setRange(1, 1000);
+    m_top->setValue(20);
+    form->addRow(tr("Plans listed:"), m_top);
+    layout->addLayout(form);
+
+    auto *buttons = new QHBoxLayout;
+    m_searchButton = new QPushButton(tr("&Search"), this);
+    m_searchButton->setToolTip(tr("Search parallel layouts (tp, pp, dp, ZeRO, micro-batch, "
+                                  "recompute, virtual stages, sequence parallelism)"));
+    m_cancelButton = new QPushButton(tr("Cancel"), this);
+    m_applyButton = new QPushButton(tr("&Apply plan"), this);
+    m_applyButton->setToolTip(tr("Set the scenario to the selected plan (one undo step)"));
+    buttons->addWidget(m_searchButton);
+    buttons->addWidget(m_cancelButton);
+    buttons->addStretch(1);
+    buttons->addWidget(m_applyButton);
+    layout->addLayout(buttons);
+
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    layout->addWidget(m_progress);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+
+    m_model = new PlanTableModel(this);
+    m_table = new QTableView(this);
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_table, 1);
+
+    connect(m_searchButton, &QPushButton::clicked, this, &PlannerPanel::search);
+    connect(m_cancelButton, &QPushButton::clicked, this, &PlannerPanel::cancel);
+    connect(m_applyButton, &QPushButton::clicked, this, &PlannerPanel::applySelected);
+    connect(m_table, &QTableView::doubleClicked, this, &PlannerPanel::applySelected);
+    updateButtons();
+}
+
+PlannerPanel::~PlannerPanel()
+{
+    if (m_worker != nullptr) {
+        m_cancel->store(true);
+        m_worker->wait();
+        delete m_worker;
+    }
+}
+
+bool PlannerPanel::isSearching() const
+{
+    return m_worker != nullptr;
+}
+
+engine::PlanRequest PlannerPanel::request() const
+{
+    engine::PlanRequest request;
+    request.objective = m_objective->currentIndex() == 1 ? engine::PlanObjective::Cost
+                                                         : engine::PlanObjective::Time;
+    if (m_windowBudget != nullptr && m_windowBudget->value() > 0)
+        request.budgetUsd = m_windowBudget->value();
+    if (m_windowDeadline != nullptr && m_windowDeadline->value() > 0)
+        request.deadlineH = m_windowDeadline->value();
+    request.top = m_top->value();
+    return request;
+}
+
+void PlannerPanel::search()
+{
+    if (m_worker != nullptr)
+        return;
+    engine::PlanningScenario planning;
+    planning.scenario = m_document->scenario();
+    planning.nodesOpen = m_searchNodes->isChecked();
+    planning.clusterOpen = m_searchInstances->isChecked();
+    // The searched layout replaces the scenario's, so only the rules of the rest apply.
+    planning.scenario.parallel = {};
+    if (planning.scenario.cluster.nodes < 1)
+        planning.scenario.cluster.nodes = 1;
+
+    engine::PlanRequest request = this->request();
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    request.cancel = m_cancel.get();
+    QPointer<PlannerPanel> self(this);
+    request.progress = [self](std::int64_t done, std::int64_t total) {
+        // Worker thread: hand the numbers to the panel's thread.
+        if (done % 16 != 0 && done != total)
+            return;
+        QMetaObject::invokeMethod(
+            self.data(), [self, done, total] {
+                if (self)
+                    self->showProgress(done, total);
+            },
+            Qt::QueuedConnection);
+    };
+    const engine::Catalog &catalog = m_document->catalog();
+    auto result = std::make_shared<engine::PlanResult>();
+    m_worker = QThread::create([planning, request, &catalog, result] {
+        *result = engine::planScenario(planning, catalog, request);
+    });
+    connect(m_worker, &QThread::finished, this, [this, result] {
+        m_worker->deleteLater();
+        m_worker = nullptr;
+        finish(*result);
+    });
+    m_status->setText(tr("Searching..."));
+    m_progress->setRange(0, 0);
+    updateButtons();
+    m_worker->start();
+}
+
+void PlannerPanel::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+void PlannerPanel::showProgress(qint64 done, qint64 total)
+{
+    if (m_worker == nullptr || total <= 0)
+        return;
+    m_progress->setRange(0, static_cast<int>(std::min<qint64>(total, 1'000'000'000)));
+    m_progress->setValue(static_cast<int>(std::min(done, total)));
+}
+
+void PlannerPanel::finish(const engine::PlanResult &result)
+{
+    m_result = result;
+    m_progress->setRange(0, 1);
+    m_progress->setValue(result.cancelled ? 0 : 1);
+    m_model->setPlans(result.plans);
+    std::vector<CostTimePoint> frontier;
+    for (const engine::Plan &plan : result.pareto)
+        frontier.push_back({plan.cluster.nodes, plan.result.expectedTimeH,
+                            plan.result.costUsd.total, plan.result.samplesPerS});
+    if (m_charts != nullptr)
+        m_charts->setFrontier(frontier);
+    QString status;
+    if (result.cancelled)
+        status = tr("Cancelled after %1 configurations.").arg(formatCount(static_cast<double>(result.evaluated)));
+    else if (result.problem)
+        status = diagnosticText(*result.problem);
+    else
+        status = tr("%1 configurations, %2 feasible; %3 plans on the cost-time frontier.")
+                     .arg(formatCount(static_cast<double>(result.evaluated)),
+                          formatCount(static_cast<double>(result.feasible)),
+                          formatCount(static_cast<double>(result.pareto.size())));
+    m_status->setText(status);
+    if (!result.plans.empty())
+        m_table->selectRow(0);
+    updateButtons();
+    emit searchFinished();
+}
+
+void PlannerPanel::applySelected()
+{
+    int row = 0;
+    if (const QItemSelectionModel *selection = m_table->selectionModel();
+        selection != nullptr && !selection->selectedRows().isEmpty())
+        row = selection->selectedRows().first().row();
+    const engine::Plan *plan = m_model->plan(row);
+    if (plan == nullptr)
+        return;
+    const engine::Plan chosen = *plan;
+    m_document->edit(tr("Apply plan: tp %1, pp %2, dp %3").arg(chosen.parallel.tp)
+                         .arg(chosen.parallel.pp).arg(chosen.parallel.dp),
+                     ScenarioDocument::Merge::None, [chosen](engine::Scenario &s) {
+                         s = engine::applyPlan(s, chosen);
+                     });
+}
+
+void PlannerPanel::updateButtons()
+{
+    const bool busy = m_worker != nullptr;
+    m_searchButton->setEnabled(!busy);
+    m_cancelButton->setEnabled(busy);
+    m_applyButton->setEnabled(!busy && m_model->rowCount() > 0);
+}
+
+PlannerPanel *installPlanner(QMainWindow *window, ScenarioDocument *document, ChartPanel *charts,
+                             QMenu *viewMenu, QDoubleSpinBox *budget, QDoubleSpinBox *deadline)
+{
+    auto *dock = new QDockWidget(PlannerPanel::tr("Planner"), window);
+    dock->setObjectName(QStringLiteral("plannerDock"));
+    auto *panel = new PlannerPanel(document, charts, budget, deadline, dock);
+    dock->setWidget(panel);
+    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    dock->hide();
+    QAction *toggle = dock->toggleViewAction();
+    toggle->setText(PlannerPanel::tr("&Planner"));
+    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    toggle->setToolTip(PlannerPanel::tr("Search parallel layouts, node counts and instances"));
+    if (viewMenu != nullptr)
+        viewMenu->addAction(toggle);
+    return panel;
+}
+
+} // namespace scaleplan
