@@ -9,6 +9,7 @@
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
+#include "report/ExportActions.h"
 #include "Theme.h"
 
 #include <QAction>
@@ -76,6 +77,9 @@ void MainWindow::installFeatures()
     // Each feature adds its docks and actions through one call (File > Export, View, Tools).
 
     // -- report and chart exports (issue 4) --
+    m_exports = new ExportActions(m_document, m_charts, m_comparison, m_exportMenu, this, [this] {
+        return std::pair<double, double>(m_budget->value(), m_deadline->value());
+    });
 
     // -- launch files (issue 4) --
 

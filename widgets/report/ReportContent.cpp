@@ -255,14 +255,14 @@ void addCharts(Builder &out)
     out.chart(ChartPanel::Chart::Memory, ReportTexts::tr("Memory one GPU holds at its peak, against its capacity."));
 }
 
-/// "runs", or the first error that stops the run.
+/// "runs", or the field whose value stops the run (the CSV has the whole reason).
 QString statusText(const Result &r)
 {
     if (r.feasible)
         return ReportTexts::tr("runs");
     for (const engine::Diagnostic &d : r.issues) {
-        if (d.severity == engine::Severity::Error)
-            return diagnosticLine(d);
+        if (d.severity == engine::Severity::Error && !d.field.empty())
+            return ReportTexts::tr("stopped by %1").arg(fieldLabel(d.field));
     }
     return ReportTexts::tr("does not run");
 }
