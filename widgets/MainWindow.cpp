@@ -11,6 +11,7 @@
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
 #include "planner/PlannerPanel.h"
+#include "report/ExportActions.h"
 #include "Theme.h"
 
 #include <QAction>
@@ -78,6 +79,9 @@ void MainWindow::installFeatures()
     // Each feature adds its docks and actions through one call (File > Export, View, Tools).
 
     // -- report and chart exports (issue 4) --
+    m_exports = new ExportActions(m_document, m_charts, m_comparison, m_exportMenu, this, [this] {
+        return std::pair<double, double>(m_budget->value(), m_deadline->value());
+    });
 
     // -- launch files (issue 4) --
     installLaunchExport(m_exportMenu, m_document, this);

@@ -82,6 +82,7 @@ private:
     QMenu *m_toolsMenu = nullptr;
 
     // -- members of report (issue 4) --
+    class ExportActions *m_exports = nullptr;
 
     // -- members of launch (issue 4) --
 

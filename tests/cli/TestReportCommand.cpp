@@ -58,6 +58,7 @@ class TestReportCommand : public QObject
     Q_OBJECT
 
 private slots:
+    void unavailableWithoutTheDesktopLibraries();
     void init();
     void writesPdfAndCsv();
     void letterPaper();
@@ -71,8 +72,23 @@ private:
     QString m_scenario = kExamples + QStringLiteral("/llama3-8b-p5-spot.json");
 };
 
+void TestReportCommand::unavailableWithoutTheDesktopLibraries()
+{
+#ifdef SCALEPLAN_HAVE_WIDGETS
+    QSKIP("built with the desktop libraries: report is available");
+#else
+    const QString pdf = m_dir.filePath(QStringLiteral("none.pdf"));
+    const CliRun r = run({QStringLiteral("report"), m_scenario, QStringLiteral("--pdf"), pdf});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("not available"), r.err.constData());
+    QVERIFY(!QFile::exists(pdf));
+#endif
+}
+
 void TestReportCommand::init()
 {
+    if (QTest::currentTestFunction() == QLatin1String("unavailableWithoutTheDesktopLibraries"))
+        return;
 #ifndef SCALEPLAN_HAVE_WIDGETS
     QSKIP("built without the desktop libraries: report is unavailable");
 #endif

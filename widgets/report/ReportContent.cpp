@@ -255,14 +255,14 @@ void addCharts(Builder &out)
     out.chart(ChartPanel::Chart::Memory, ReportTexts::tr("Memory one GPU holds at its peak, against its capacity."));
 }
 
-/// "runs", or the first error that stops the run.
+/// "runs", or the field whose value stops the run (the CSV has the whole reason).
 QString statusText(const Result &r)
 {
     if (r.feasible)
         return ReportTexts::tr("runs");
     for (const engine::Diagnostic &d : r.issues) {
-        if (d.severity == engine::Severity::Error)
-            return diagnosticLine(d);
+        if (d.severity == engine::Severity::Error && !d.field.empty())
+            return ReportTexts::tr("stopped by %1").arg(fieldLabel(d.field));
     }
     return ReportTexts::tr("does not run");
 }
@@ -355,7 +355,11 @@ void addComparison(Builder &out, const std::vector<ComparisonModel::Entry> &entr
         const Result &r = e.result;
         rows.append({e.name, cluster, nodes, formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),
                      formatCount(r.gpuHours), formatPercent(r.mfu),
-                     r.feasible ? memoryFitText(r.memoryGb) : ReportTexts::tr("does not run")});
+                     r.memoryGb.total <= r.memoryGb.capacity
+                         ? ReportTexts::tr("%1 / %2 GB")
+                               .arg(displayLocale().toString(r.memoryGb.total, 'f', 1),
+                                    formatNumber(r.memoryGb.capacity))
+                         : ReportTexts::tr("does not fit")});
     }
     out.table(ReportTexts::tr("The open scenario first, then the compared ones."),
               {ReportTexts::tr("Scenario"), ReportTexts::tr("Cluster"), ReportTexts::tr("Nodes"), ReportTexts::tr("Time (expected)"),
@@ -409,11 +413,16 @@ void addMethodNotes(Builder &out)
         ReportTexts::tr("docs/model.md states every formula and constant with its source; docs/report.md "
            "says where each number of this report comes from."),
     };
-    for (const QString &text : notes)
-        out.paragraph(text);
+    out.paragraph(notes.join(QStringLiteral("\n\n")));  // one block: the notes stay together
 }
 
 } // namespace
+
+QString reportProgramName()
+{
+    const QString version = QCoreApplication::applicationVersion();
+    return version.isEmpty() ? QStringLiteral("Scaleplan") : QStringLiteral("Scaleplan ") + version;
+}
 
 std::vector<std::int64_t> reportSweepNodeCounts(std::int64_t nodes)
 {
@@ -444,9 +453,9 @@ ReportContent buildReportContent(const ReportInput &input)
     }
 
     Builder out(content.blocks);
-    out.paragraph(ReportTexts::tr("Prepared on %1 with Scaleplan %2 from the scenario \"%3\". Every figure is "
+    out.paragraph(ReportTexts::tr("Prepared on %1 with %2 from the scenario \"%3\". Every figure is "
                      "an estimate from the model of docs/model.md, not a measurement.")
-                      .arg(content.dateText, QCoreApplication::applicationVersion(),
+                      .arg(content.dateText, reportProgramName(),
                            fromStd(scenario.name.empty() ? input.scenarioName.toStdString()
                                                          : scenario.name)));
     addSummary(out, content, input);

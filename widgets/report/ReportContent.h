@@ -71,6 +71,9 @@ ReportContent buildReportContent(const ReportInput &input);
 /// Node counts of the report's sweep around \p nodes: 1, 2, 4, ... up to four times it.
 std::vector<std::int64_t> reportSweepNodeCounts(std::int64_t nodes);
 
+/// "Scaleplan 0.1.0", or "Scaleplan" when the application has no version set.
+QString reportProgramName();
+
 /// Translation context of the report's texts.
 class ReportTexts
 {

@@ -98,8 +98,8 @@ private:
         m_painter.setPen(kMuted);
         const QRectF line(0, m_pageBottom - pt(12), m_width, pt(12));
         m_painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
-                           ReportWriter::tr("Scaleplan %1 — estimates, not measurements")
-                               .arg(QCoreApplication::applicationVersion()));
+                           ReportWriter::tr("%1 — estimates, not measurements")
+                               .arg(reportProgramName()));
         m_painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter,
                            ReportWriter::tr("Page %1").arg(m_page));
     }
@@ -150,12 +150,16 @@ private:
         switch (b.kind) {
         case ReportBlock::Kind::Chart: return m_width * kChartAspect + pt(30);
         case ReportBlock::Kind::Table: {
-            const QList<double> widths = columnWidths(b);
+            const QList<double> widths = columnWidths(b, m_base);
             return (b.text.isEmpty() ? 0 : textHeight(b.text, bold, m_width))
                    + rowHeight(b.header, widths, bold)
                    + (b.rows.isEmpty() ? 0 : 3 * rowHeight(b.rows.first(), widths, m_base));
         }
-        default: return std::min(textHeight(b.text, m_base, m_width), pt(60));
+        default: {
+            // A short text goes with its heading whole; a long one with its first lines.
+            const double height = textHeight(b.text, m_base, m_width);
+            return height <= (bottom() - pt(24)) / 2 ? height : pt(60);
+        }
         }
     }
 
@@ -187,13 +191,14 @@ private:
     /// Column widths as HTML tables do: natural widths when they fit; otherwise every
     /// column gets its longest word and the space left is shared in proportion to how
     /// much more each column would need.
-    QList<double> columnWidths(const ReportBlock &b) const
+    /// \p fits says whether the longest words fit at all in \p font.
+    QList<double> columnWidths(const ReportBlock &b, const QFont &font, bool *fits = nullptr) const
     {
         const double pad = 2 * pt(4) + 1;
-        QFont bold = m_base;
+        QFont bold = font;
         bold.setBold(true);
         const QFontMetricsF boldMetrics(bold, &m_writer);
-        const QFontMetricsF metrics(m_base, &m_writer);
+        const QFontMetricsF metrics(font, &m_writer);
         const auto longestWord = [](const QFontMetricsF &fm, const QString &text) {
             double widest = 0;
             for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
@@ -209,13 +214,17 @@ private:
                 word = std::max(word, longestWord(metrics, row.value(c)));
             }
             natural.append(full + pad);
-            // Figures never wrap ("59.6 %" stays on one line).
-            minimum.append((b.numberColumns.contains(int(c)) ? full : std::min(word, m_width / 3)) + pad);
+            // Short figures never wrap ("59.6 %" stays on one line); long ones may
+            // between their words ("341 h" / "(14.2 days)").
+            const bool keep = b.numberColumns.contains(int(c)) && full <= pt(60);
+            minimum.append((keep ? full : std::min(word, m_width / 3)) + pad);
         }
         const double naturalTotal = std::accumulate(natural.begin(), natural.end(), 0.0);
         if (naturalTotal <= m_width)
             return natural;
         const double minimumTotal = std::accumulate(minimum.begin(), minimum.end(), 0.0);
+        if (fits)
+            *fits = minimumTotal <= m_width;
         const double spare = std::max(0.0, m_width - minimumTotal);
         QList<double> widths;
         for (qsizetype c = 0; c < natural.size(); ++c) {
@@ -259,22 +268,32 @@ private:
 
     void table(const ReportBlock &b)
     {
-        const QList<double> widths = columnWidths(b);
-        QFont bold = m_base;
+        // Wide tables (many columns, long words) drop to a smaller type before they
+        // would have to squeeze words.
+        QFont font = m_base;
+        bool fits = true;
+        QList<double> widths = columnWidths(b, font, &fits);
+        if (!fits) {
+            font.setPointSizeF(7.5);
+            widths = columnWidths(b, font);
+        }
+        QFont bold = font;
         bold.setBold(true);
         const double headerHeight = rowHeight(b.header, widths, bold);
-        const double firstRow = b.rows.isEmpty() ? 0 : rowHeight(b.rows.first(), widths, m_base);
-        const double captionHeight = b.text.isEmpty() ? 0 : textHeight(b.text, bold, m_width) + pt(3);
+        const double firstRow = b.rows.isEmpty() ? 0 : rowHeight(b.rows.first(), widths, font);
+        QFont captionFont = m_base;
+        captionFont.setBold(true);
+        const double captionHeight = b.text.isEmpty() ? 0 : textHeight(b.text, captionFont, m_width) + pt(3);
         ensure(captionHeight + headerHeight + firstRow);
         caption(b.text);
         drawRow(b.header, widths, bold, headerHeight, {}, kHeaderFill);
         for (const QStringList &row : b.rows) {
-            const double height = rowHeight(row, widths, m_base);
+            const double height = rowHeight(row, widths, font);
             if (m_y + height > bottom()) {
                 newPage();
                 drawRow(b.header, widths, bold, headerHeight, {}, kHeaderFill);
             }
-            drawRow(row, widths, m_base, height, b.numberColumns, QColor());
+            drawRow(row, widths, font, height, b.numberColumns, QColor());
         }
         m_y += pt(10);
     }
@@ -331,7 +350,7 @@ void ReportWriter::writePdf(const ReportContent &content, QIODevice *device,
 
     QPdfWriter writer(device);
     writer.setTitle(content.title);
-    writer.setCreator(QStringLiteral("Scaleplan %1").arg(QCoreApplication::applicationVersion()));
+    writer.setCreator(reportProgramName());
     writer.setPageSize(QPageSize(paper));
     writer.setPageMargins(QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm),
                           QPageLayout::Millimeter);

@@ -1,0 +1,228 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Charts leave the window as PNG (sharp, not blank), as SVG (well-formed XML with vector
+// paths and the chart's own text) and through the clipboard; File > Export writes the
+// report and both CSV files, and every chart has its context menu.
+
+#include "charts/ChartData.h"
+#include "charts/ChartExport.h"
+#include "charts/ChartPanel.h"
+#include "compare/ComparisonModel.h"
+#include "document/ChartDataBuilder.h"
+#include "document/ScenarioDocument.h"
+#include "report/ExportActions.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Csv.h"
+
+#include <QClipboard>
+#include <QFile>
+#include <QGuiApplication>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMimeData>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace scaleplan;
+using Chart = ChartPanel::Chart;
+
+class TestChartExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void pngIsSharpAndNotBlank_data();
+    void pngIsSharpAndNotBlank();
+    void svgIsVector_data();
+    void svgIsVector();
+    void clipboardHoldsImageAndSvg();
+    void unwritablePathFails();
+    void exportMenuWritesFiles();
+    void chartMenuOffersCopyAndSaves();
+
+private:
+    void addCharts();
+
+    QTemporaryDir m_dir;
+    ChartPanel *m_panel = nullptr;
+};
+
+void TestChartExport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_panel = new ChartPanel;
+    m_panel->resize(1000, 700);
+    m_panel->setData(buildChartData(defaultScenario(engine::builtinCatalog()),
+                                    engine::builtinCatalog(), 0, 0));
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel));
+}
+
+void TestChartExport::addCharts()
+{
+    QTest::addColumn<int>("chart");
+    QTest::newRow("cost-time") << int(Chart::CostTime);
+    QTest::newRow("breakdown") << int(Chart::Breakdown);
+    QTest::newRow("memory") << int(Chart::Memory);
+    QTest::newRow("scaling") << int(Chart::Scaling);
+}
+
+void TestChartExport::pngIsSharpAndNotBlank_data()
+{
+    addCharts();
+}
+
+void TestChartExport::pngIsSharpAndNotBlank()
+{
+    QFETCH(int, chart);
+    const QSize onScreen = m_panel->chartSize(Chart(chart));
+    QVERIFY(onScreen.width() > 300 && onScreen.height() > 200);
+    const QString path = m_dir.filePath(QStringLiteral("chart%1.png").arg(chart));
+    QString error;
+    QVERIFY2(chartexport::savePng(*m_panel, Chart(chart), path, &error), qPrintable(error));
+    const QImage image(path);
+    // Twice the on-screen size: sharp on high-density screens and in documents.
+    QCOMPARE(image.size(), onScreen * 2);
+    // Not blank: many colours (lines, text, legend), and ink on a good share of it.
+    QSet<QRgb> colours;
+    qint64 ink = 0;
+    const QRgb background = image.pixel(0, 0);
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2) {
+            const QRgb pixel = image.pixel(x, y);
+            colours.insert(pixel);
+            ink += pixel != background;
+        }
+    }
+    QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+    QVERIFY2(ink > image.width() * image.height() / 4 / 100, qPrintable(QString::number(ink)));
+}
+
+void TestChartExport::svgIsVector_data()
+{
+    addCharts();
+}
+
+void TestChartExport::svgIsVector()
+{
+    QFETCH(int, chart);
+    const QString path = m_dir.filePath(QStringLiteral("chart%1.svg").arg(chart));
+    QString error;
+    QVERIFY2(chartexport::saveSvg(*m_panel, Chart(chart), path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    int paths = 0;
+    int images = 0;
+    QString text;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        // QSvgGenerator writes lines, bars and markers as these shapes.
+        static const QSet<QString> shapes{QStringLiteral("path"), QStringLiteral("polyline"),
+                                          QStringLiteral("polygon"), QStringLiteral("rect"),
+                                          QStringLiteral("line"), QStringLiteral("ellipse"),
+                                          QStringLiteral("circle")};
+        if (xml.isStartElement() && shapes.contains(xml.name().toString()))
+            ++paths;
+        if (xml.isStartElement() && xml.name() == QLatin1String("image"))
+            ++images;
+        if (xml.isCharacters())
+            text += xml.text();
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY2(paths > 10, qPrintable(QString::number(paths)));
+    QVERIFY(xml.device()->size() > 0);
+    QCOMPARE(images, 0);
+    // The chart's own words as text, not as pictures of text.
+    QVERIFY2(text.contains(ChartPanel::chartTitle(Chart(chart))), qPrintable(text.left(400)));
+}
+
+void TestChartExport::clipboardHoldsImageAndSvg()
+{
+    QGuiApplication::clipboard()->clear();
+    chartexport::copyToClipboard(*m_panel, Chart::Memory);
+    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+    QVERIFY(mime);
+    QVERIFY(mime->hasImage());
+    const QImage image = qvariant_cast<QImage>(mime->imageData());
+    QCOMPARE(image.size(), m_panel->chartSize(Chart::Memory) * 2);
+    QVERIFY(mime->data(QStringLiteral("image/svg+xml")).contains("<svg"));
+}
+
+void TestChartExport::unwritablePathFails()
+{
+    QString error;
+    const QString path = m_dir.filePath(QStringLiteral("missing/folder/chart.png"));
+    QVERIFY(!chartexport::savePng(*m_panel, Chart::CostTime, path, &error));
+    QVERIFY(error.contains(path));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestChartExport::exportMenuWritesFiles()
+{
+    QMainWindow window;
+    ScenarioDocument document(engine::builtinCatalog());
+    ComparisonModel comparison(engine::builtinCatalog());
+    comparison.setCurrent(QStringLiteral("default"), document.scenario());
+    engine::Scenario more = document.scenario();
+    more.cluster.nodes *= 2;
+    comparison.addScenario(QStringLiteral("twice the nodes"), more);
+    auto *charts = new ChartPanel(&window);
+    QMenu menu;
+    ExportActions actions(&document, charts, &comparison, &menu, &window, [] {
+        return std::pair<double, double>(0, 0);
+    });
+    // PDF Report (Ctrl+P), Sweep CSV, Comparison CSV.
+    const QList<QAction *> items = menu.actions();
+    QCOMPARE(items.size(), 3);
+    QCOMPARE(items.first()->shortcut(), QKeySequence(QKeySequence::Print));
+
+    QString error;
+    const QString pdf = m_dir.filePath(QStringLiteral("window.pdf"));
+    QVERIFY2(actions.exportReport(pdf, QPageSize::Letter, &error), qPrintable(error));
+    QFile report(pdf);
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    QVERIFY(report.read(5) == "%PDF-");
+
+    const QString sweep = m_dir.filePath(QStringLiteral("sweep.csv"));
+    QVERIFY2(actions.exportSweepCsv(sweep, &error), qPrintable(error));
+    QFile sweepFile(sweep);
+    QVERIFY(sweepFile.open(QIODevice::ReadOnly));
+    const auto rows = engine::parseCsv(sweepFile.readAll().toStdString());
+    QVERIFY(rows.size() > 3);
+    QCOMPARE(rows.front().front(), std::string("nodes"));
+
+    const QString compared = m_dir.filePath(QStringLiteral("comparison.csv"));
+    QVERIFY2(actions.exportComparisonCsv(compared, &error), qPrintable(error));
+    QFile comparedFile(compared);
+    QVERIFY(comparedFile.open(QIODevice::ReadOnly));
+    const auto records = engine::parseCsv(comparedFile.readAll().toStdString());
+    QCOMPARE(records.size(), std::size_t(3));  // header and two scenarios
+    QCOMPARE(records[2].front(), std::string("twice the nodes"));
+}
+
+void TestChartExport::chartMenuOffersCopyAndSaves()
+{
+    QMainWindow window;
+    ScenarioDocument document(engine::builtinCatalog());
+    QMenu exportMenu;
+    ExportActions actions(&document, m_panel, nullptr, &exportMenu, &window, {});
+    QMenu *menu = actions.chartMenu(Chart::Scaling);
+    QStringList texts;
+    for (QAction *action : menu->actions())
+        texts << action->text();
+    QCOMPARE(texts, (QStringList{QStringLiteral("&Copy"), QStringLiteral("Save as &PNG…"),
+                                 QStringLiteral("Save as &SVG…")}));
+    QGuiApplication::clipboard()->clear();
+    menu->actions().first()->trigger();
+    QVERIFY(QGuiApplication::clipboard()->mimeData()->hasImage());
+    delete menu;
+}
+
+QTEST_MAIN(TestChartExport)
+#include "TestChartExport.moc"

@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/ExportActions.h"
+
+#include "charts/ChartExport.h"
+#include "compare/ComparisonModel.h"
+#include "document/ScenarioDocument.h"
+#include "report/ReportContent.h"
+#include "report/ReportWriter.h"
+
+#include "scaleplan/engine/Sweep.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSaveFile>
+
+namespace scaleplan {
+
+namespace {
+
+bool writeText(const std::string &text, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        *error = ExportActions::tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+/// \p path with \p suffix appended unless it already ends in it.
+QString withSuffix(QString path, const QString &suffix)
+{
+    if (!path.endsWith(suffix, Qt::CaseInsensitive))
+        path += suffix;
+    return path;
+}
+
+} // namespace
+
+ExportActions::ExportActions(ScenarioDocument *document, ChartPanel *charts,
+                             ComparisonModel *comparison, QMenu *exportMenu, QWidget *window,
+                             Targets targets)
+    : QObject(window)
+    , m_document(document)
+    , m_charts(charts)
+    , m_comparison(comparison)
+    , m_window(window)
+    , m_targets(std::move(targets))
+{
+    QAction *report = exportMenu->addAction(tr("&PDF Report…"), this, &ExportActions::askReport);
+    report->setShortcut(QKeySequence::Print);
+    report->setToolTip(tr("Assumptions, summary, charts, breakdowns, node sweep, comparison, "
+                          "risk and method notes on A4 or US Letter"));
+    exportMenu->addAction(tr("&Sweep CSV…"), this, &ExportActions::askSweepCsv)
+        ->setToolTip(tr("The scenario at other node counts, one row each, as in the report"));
+    exportMenu->addAction(tr("&Comparison CSV…"), this, &ExportActions::askComparisonCsv)
+        ->setToolTip(tr("The open and compared scenarios, one row each"));
+    connect(m_charts, &ChartPanel::chartContextMenuRequested, this,
+            [this](ChartPanel::Chart chart, const QPoint &globalPos) {
+                QMenu *menu = chartMenu(chart);
+                menu->setAttribute(Qt::WA_DeleteOnClose);
+                menu->popup(globalPos);
+            });
+}
+
+QString ExportActions::documentName() const
+{
+    if (!m_document->filePath().isEmpty())
+        return QFileInfo(m_document->filePath()).fileName();
+    if (!m_document->scenario().name.empty())
+        return QString::fromStdString(m_document->scenario().name);
+    return tr("Untitled");
+}
+
+ReportInput ExportActions::reportInput() const
+{
+    ReportInput input;
+    input.catalog = &m_document->catalog();
+    input.scenario = m_document->scenario();
+    input.scenarioName = documentName();
+    input.date = QDate::currentDate();
+    if (m_targets)
+        std::tie(input.budgetUsd, input.deadlineH) = m_targets();
+    if (m_comparison)
+        input.comparison = m_comparison->entries();
+    return input;
+}
+
+bool ExportActions::exportReport(const QString &path, QPageSize::PageSizeId paper,
+                                 QString *error) const
+{
+    return ReportWriter::writePdf(buildReportContent(reportInput()), path, paper, error);
+}
+
+bool ExportActions::exportSweepCsv(const QString &path, QString *error) const
+{
+    const engine::Scenario &scenario = m_document->scenario();
+    std::vector<engine::SweepRow> rows;
+    for (const std::int64_t nodes : reportSweepNodeCounts(scenario.cluster.nodes)) {
+        const auto at = engine::sweepNodes(scenario, m_document->catalog(), {nodes, nodes, 1});
+        rows.insert(rows.end(), at.begin(), at.end());
+    }
+    return writeText(engine::sweepToCsv(rows), path, error);
+}
+
+bool ExportActions::exportComparisonCsv(const QString &path, QString *error) const
+{
+    return writeText(m_comparison->toCsv().toStdString(), path, error);
+}
+
+void ExportActions::askReport()
+{
+    const QStringList papers{tr("A4"), tr("US Letter")};
+    const int preferred = ReportWriter::defaultPaper(QLocale()) == QPageSize::Letter ? 1 : 0;
+    bool ok = false;
+    const QString paper = QInputDialog::getItem(m_window, tr("PDF Report"), tr("Paper size:"),
+                                                papers, preferred, false, &ok);
+    if (!ok)
+        return;
+    const QString base = QFileInfo(documentName()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export PDF report"),
+                                                base + QStringLiteral(".pdf"),
+                                                tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    path = withSuffix(path, QStringLiteral(".pdf"));
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const bool written = exportReport(path, paper == papers.at(1) ? QPageSize::Letter : QPageSize::A4,
+                                      &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!written)
+        QMessageBox::warning(m_window, tr("Cannot export the report"), error);
+}
+
+void ExportActions::askSweepCsv()
+{
+    const QString base = QFileInfo(documentName()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export node sweep"),
+                                                base + QStringLiteral("-sweep.csv"),
+                                                tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportSweepCsv(withSuffix(path, QStringLiteral(".csv")), &error))
+        QMessageBox::warning(m_window, tr("Cannot export the sweep"), error);
+}
+
+void ExportActions::askComparisonCsv()
+{
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export comparison"),
+                                                QStringLiteral("comparison.csv"),
+                                                tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportComparisonCsv(withSuffix(path, QStringLiteral(".csv")), &error))
+        QMessageBox::warning(m_window, tr("Cannot export the comparison"), error);
+}
+
+QMenu *ExportActions::chartMenu(ChartPanel::Chart chart)
+{
+    auto *menu = new QMenu(m_window);
+    menu->addAction(tr("&Copy"), this, [this, chart] { chartexport::copyToClipboard(*m_charts, chart); })
+        ->setToolTip(tr("The chart as an image and as SVG"));
+    menu->addAction(tr("Save as &PNG…"), this, [this, chart] { askChartFile(chart, false); });
+    menu->addAction(tr("Save as &SVG…"), this, [this, chart] { askChartFile(chart, true); });
+    return menu;
+}
+
+void ExportActions::askChartFile(ChartPanel::Chart chart, bool svg)
+{
+    const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    QString name = ChartPanel::chartTitle(chart).toLower();
+    name.replace(QLatin1Char(' '), QLatin1Char('-'));
+    QString path = QFileDialog::getSaveFileName(
+        m_window, svg ? tr("Save chart as SVG") : tr("Save chart as PNG"), name + suffix,
+        svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    path = withSuffix(path, suffix);
+    QString error;
+    const bool saved = svg ? chartexport::saveSvg(*m_charts, chart, path, &error)
+                           : chartexport::savePng(*m_charts, chart, path, &error);
+    if (!saved)
+        QMessageBox::warning(m_window, tr("Cannot save the chart"), error);
+}
+
+} // namespace scaleplan

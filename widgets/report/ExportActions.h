@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+/// \file ExportActions.h
+/// \brief File > Export: the PDF report (Ctrl+P), the node sweep and the comparison as
+/// CSV; and every chart's context menu: copy, save as PNG, save as SVG.
+
+#include "charts/ChartPanel.h"
+
+#include <QObject>
+#include <QPageSize>
+
+#include <functional>
+#include <utility>
+
+QT_BEGIN_NAMESPACE
+class QMenu;
+class QWidget;
+QT_END_NAMESPACE
+
+namespace scaleplan {
+
+class ComparisonModel;
+class ScenarioDocument;
+struct ReportInput;
+
+class ExportActions : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ExportActions)
+
+public:
+    /// Budget and deadline lines of the cost-versus-time chart (USD, hours; 0 = none).
+    using Targets = std::function<std::pair<double, double>()>;
+
+    /// Adds the actions to \p exportMenu and the context menus to \p charts' charts;
+    /// dialogs open over \p window.
+    ExportActions(ScenarioDocument *document, ChartPanel *charts, ComparisonModel *comparison,
+                  QMenu *exportMenu, QWidget *window, Targets targets);
+
+    /// What the report of the open document is made from (name, date, comparison).
+    ReportInput reportInput() const;
+
+    /// Writes the report; false with a message in \p error.
+    bool exportReport(const QString &path, QPageSize::PageSizeId paper, QString *error) const;
+    bool exportSweepCsv(const QString &path, QString *error) const;
+    bool exportComparisonCsv(const QString &path, QString *error) const;
+
+    /// The menu a chart's context-menu request shows (Copy, Save as PNG…, Save as SVG…).
+    QMenu *chartMenu(ChartPanel::Chart chart);
+
+private:
+    void askReport();
+    void askSweepCsv();
+    void askComparisonCsv();
+    void askChartFile(ChartPanel::Chart chart, bool svg);
+    QString documentName() const;
+
+    ScenarioDocument *m_document;
+    ChartPanel *m_charts;
+    ComparisonModel *m_comparison;
+    QWidget *m_window;
+    Targets m_targets;
+};
+
+} // namespace scaleplan
