@@ -9,6 +9,7 @@
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
+#include "risk/RiskFeature.h"
 #include "Theme.h"
 
 #include <QAction>
@@ -82,6 +83,7 @@ void MainWindow::installFeatures()
     // -- planner (issue 5) --
 
     // -- risk and calibration (issue 5) --
+    installRiskAndCalibration(this, m_document, m_viewMenu, m_toolsMenu);
 
     // -- this machine (issue 6) --
 
