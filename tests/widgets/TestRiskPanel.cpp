@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Risk dock follows the document off the UI thread and shows the simulation; the
 // cost-versus-time chart data carries the p10-p90 band.
+#include "charts/ChartPanel.h"
 #include "charts/FinishTimeChart.h"
 #include "document/ChartDataBuilder.h"
 #include "document/ScenarioDocument.h"
@@ -30,6 +31,7 @@ private slots:
     void spotPolicyTableShowsBothPolicies();
     void invalidScenarioSaysWhy();
     void chartDataCarriesRiskBand();
+    void costTimeChartDrawsTheBand();
 };
 
 void TestRiskPanel::analysisMatchesEngine()
@@ -55,6 +57,8 @@ void TestRiskPanel::panelFollowsTheDocument()
     ScenarioDocument doc(engine::builtinCatalog());
     RiskPanel panel(&doc);
     QSignalSpy ready(&panel, &RiskPanel::analysisReady);
+    QVERIFY(!ready.wait(500));  // hidden: nothing simulated
+    panel.show();
     QVERIFY(ready.wait(20000));
     QVERIFY(panel.analysis().valid);
     const double before = panel.analysis().simulation.p50TimeH;
@@ -80,6 +84,7 @@ void TestRiskPanel::spotPolicyTableShowsBothPolicies()
     doc.edit(QStringLiteral("spot"), ScenarioDocument::Merge::None,
              [](engine::Scenario &s) { s.pricing.spotFraction = 1.0; });
     RiskPanel panel(&doc);
+    panel.show();
     QSignalSpy ready(&panel, &RiskPanel::analysisReady);
     QVERIFY(ready.wait(20000));
     const RiskAnalysis &a = panel.analysis();
@@ -117,6 +122,32 @@ void TestRiskPanel::chartDataCarriesRiskBand()
         banded += p.p90Hours > p.p10Hours ? 1 : 0;
     }
     QVERIFY(banded > 0);
+}
+
+void TestRiskPanel::costTimeChartDrawsTheBand()
+{
+    ChartData data = buildChartData(defaultScenario(engine::builtinCatalog()),
+                                    engine::builtinCatalog(), 0, 0);
+    QVERIFY(data.valid);
+    ChartPanel panel;
+    panel.resize(1200, 800);
+    for (CostTimePoint &p : data.costTime.front().points) {
+        p.p10Hours = p.p90Hours = p.p10CostUsd = p.p90CostUsd = 0;
+    }
+    panel.setData(data);
+    const QImage without = panel.renderChart(ChartPanel::Chart::CostTime, QSize(800, 500));
+    // A wide band: -20% / +40% of time and cost around every point of the own curve.
+    for (CostTimePoint &p : data.costTime.front().points) {
+        p.p10Hours = 0.8 * p.hours;
+        p.p10CostUsd = 0.8 * p.costUsd;
+        p.p90Hours = 1.4 * p.hours;
+        p.p90CostUsd = 1.4 * p.costUsd;
+    }
+    panel.setData(data);
+    const QImage with = panel.renderChart(ChartPanel::Chart::CostTime, QSize(800, 500));
+    QVERIFY(with != without);
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS"))
+        with.save(qEnvironmentVariable("SCALEPLAN_SHOTS") + QStringLiteral("/band.png"));
 }
 
 QTEST_MAIN(TestRiskPanel)

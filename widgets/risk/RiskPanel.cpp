@@ -18,6 +18,7 @@
 #include <QPointer>
 #include <QTableWidget>
 #include <QThreadPool>
+#include <QShowEvent>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -126,8 +127,9 @@ RiskPanel::RiskPanel(ScenarioDocument *document, QWidget *parent)
     m_policies->setToolTip(tr("When spot nodes are reclaimed: wait for replacements, or restart "
                               "at once on the remaining nodes (throughput and price scale with "
                               "the nodes left)."));
-    m_policies->setMaximumHeight(m_policies->verticalHeader()->length()
-                                 + m_policies->horizontalHeader()->height() + 8);
+    m_policies->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_policies->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_policies->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_policies);
 
     m_chart = new FinishTimeChart(this);
@@ -156,8 +158,20 @@ void RiskPanel::refresh()
     start();
 }
 
+void RiskPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        m_debounce->start(0);
+}
+
 void RiskPanel::start()
 {
+    if (!isVisible()) {
+        m_stale = true;  // simulate when shown (the dock starts hidden)
+        return;
+    }
+    m_stale = false;
     ++m_generation;
     if (m_running) {
         m_pending = true;  // only the newest scenario matters
@@ -176,13 +190,13 @@ void RiskPanel::start()
             self.data(),
             [self, generation, analysis = std::move(analysis)] {
                 if (self)
-                    self->show(generation, analysis);
+                    self->present(generation, analysis);
             },
             Qt::QueuedConnection);
     });
 }
 
-void RiskPanel::show(quint64 generation, const RiskAnalysis &analysis)
+void RiskPanel::present(quint64 generation, const RiskAnalysis &analysis)
 {
     m_running = false;
     if (m_pending) {
@@ -244,6 +258,7 @@ void RiskPanel::fill()
         for (int c = 0; c < 4; ++c)
             m_policies->setItem(r, c, new QTableWidgetItem(cells[c]));
     }
+    m_policies->resizeRowsToContents();
     m_chart->setHistogram(a.histogram, s.p10TimeH, s.p50TimeH, s.p90TimeH);
 }
 

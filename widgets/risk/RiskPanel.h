@@ -69,9 +69,13 @@ signals:
     /// A new analysis is shown.
     void analysisReady();
 
+protected:
+    /// A hidden panel does not simulate; showing it catches up.
+    void showEvent(QShowEvent *event) override;
+
 private:
     void start();
-    void show(quint64 generation, const RiskAnalysis &analysis);
+    void present(quint64 generation, const RiskAnalysis &analysis);
     void fill();
 
     ScenarioDocument *m_document;
@@ -85,6 +89,7 @@ private:
     quint64 m_generation = 0;
     bool m_running = false;
     bool m_pending = false;
+    bool m_stale = false;  ///< the scenario changed while the panel was hidden
 };
 
 } // namespace scaleplan
