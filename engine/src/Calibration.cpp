@@ -406,6 +406,8 @@ MeasurementLoad parseMeasurementsCsv(std::string_view text, const Scenario &base
         int headerLine = 0;
         std::size_t start = 0;
         const BaseHardware hw = baseHardware(base, catalog);
+        if (text.substr(0, 3) == "\xEF\xBB\xBF")
+            start = 3;  // UTF-8 byte-order mark (spreadsheet exports)
         while (start <= text.size()) {
             const auto end = text.find('\n', start);
             const std::string line = trim(text.substr(start, end == std::string_view::npos

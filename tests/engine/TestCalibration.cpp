@@ -204,6 +204,11 @@ void TestCalibration::tokensPerSecondConvertsToStepTime()
         "gpus,tokens_per_s\n8,65536\n16,131072\n", base, builtinCatalog());
     QVERIFY(!load.error);
     QCOMPARE(load.rows.size(), std::size_t(2));
+    // A spreadsheet export: byte-order mark and CRLF line ends.
+    const MeasurementLoad excel = parseMeasurementsCsv(
+        "\xEF\xBB\xBFgpus,tokens_per_s\r\n8,65536\r\n16,131072\r\n", base, builtinCatalog());
+    QVERIFY2(!excel.error, excel.error ? formatLine(*excel.error).c_str() : "");
+    QCOMPARE(excel.rows.size(), std::size_t(2));
     SCALEPLAN_FUZZY(load.rows[0].stepTimeS, 1024.0 * 4096 / 65536, 1e-12);
     SCALEPLAN_FUZZY(load.rows[1].stepTimeS, 1024.0 * 4096 / 131072, 1e-12);
 }
