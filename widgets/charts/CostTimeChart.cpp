@@ -120,6 +120,17 @@ CostTimeChart::CostTimeChart(QObject *parent)
     m_band = new QAreaSeries(m_bandUpper, m_bandLower);
     m_band->setName(ChartPanel::tr("p10–p90 with failures and spot reclaims"));
     addToChart(m_band);
+    connect(m_band, &QAreaSeries::hovered, this, [](const QPointF &, bool state) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        QToolTip::showText(
+            QCursor::pos(),
+            ChartPanel::tr("Between the 10th and 90th percentile of time and cost: hardware "
+                           "failures (Llama 3 rate) and spot reclaims, each losing the work "
+                           "since the last checkpoint plus a restart (docs/risk.md)"));
+    });
 
     createCurve(m_current, 0);
     m_plan = new QScatterSeries;
