@@ -12,6 +12,7 @@
 #include "panels/SummaryCards.h"
 #include "planner/PlannerPanel.h"
 #include "report/ExportActions.h"
+#include "risk/RiskFeature.h"
 #include "Theme.h"
 
 #include <QAction>
@@ -90,6 +91,7 @@ void MainWindow::installFeatures()
     installPlanner(this, m_document, m_charts, m_viewMenu, m_budget, m_deadline);
 
     // -- risk and calibration (issue 5) --
+    installRiskAndCalibration(this, m_document, m_viewMenu, m_toolsMenu);
 
     // -- this machine (issue 6) --
 

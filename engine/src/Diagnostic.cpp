@@ -128,6 +128,22 @@ std::string describe(const Diagnostic &d)
                + "x the budget)";
 
     // -- codes of risk and calibration (issue 5) --
+    case DiagCode::CsvNoHeader:
+        return "the first line must name the columns, e.g. gpus,step_time_s";
+    case DiagCode::CsvMissingColumn:
+        return "the header has no column " + arg(d, 0) + "; add it";
+    case DiagCode::CsvUnknownColumn:
+        return "unknown column \"" + arg(d, 0) + "\"; use one of " + arg(d, 1);
+    case DiagCode::CsvFieldCount:
+        return "has " + arg(d, 0) + " fields but the header names " + arg(d, 1)
+               + " columns; give one value per column, separated by commas";
+    case DiagCode::CsvNotANumber:
+        return "\"" + arg(d, 0) + "\" is not a number; write a plain number such as 1.25";
+    case DiagCode::CsvTooFewRows:
+        return "only " + arg(d, 0) + " measurements; give at least " + arg(d, 1)
+               + " (e.g. 1, 2, 4 and 8 GPUs)";
+    case DiagCode::CsvRowInvalid:
+        return "this layout cannot run the scenario: " + arg(d, 0);
 
     // -- codes of probe (issue 6) --
     }
@@ -190,6 +206,13 @@ const char *codeName(DiagCode code)
     case DiagCode::PlanBudgetAndDeadline: return "plan_budget_and_deadline";
 
     // -- codes of risk and calibration (issue 5) --
+    case DiagCode::CsvNoHeader: return "csv_no_header";
+    case DiagCode::CsvMissingColumn: return "csv_missing_column";
+    case DiagCode::CsvUnknownColumn: return "csv_unknown_column";
+    case DiagCode::CsvFieldCount: return "csv_field_count";
+    case DiagCode::CsvNotANumber: return "csv_not_a_number";
+    case DiagCode::CsvTooFewRows: return "csv_too_few_rows";
+    case DiagCode::CsvRowInvalid: return "csv_row_invalid";
 
     // -- codes of probe (issue 6) --
     }

@@ -8,6 +8,9 @@
 #include "StepTime.h"
 #include "Totals.h"
 
+#include "scaleplan/engine/Risk.h"
+
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -131,8 +134,8 @@ void sanitize(Result &result)
         fix(*v);
     RiskSummary &r = result.risk;
     for (double *v : {&r.checkpointIntervalH, &r.checkpointWriteS, &r.interruptionsPerHour,
-                      &r.interruptionsExpected, &r.p50TimeH, &r.p90TimeH, &r.p50CostUsd,
-                      &r.p90CostUsd})
+                      &r.interruptionsExpected, &r.p10TimeH, &r.p50TimeH, &r.p90TimeH,
+                      &r.p10CostUsd, &r.p50CostUsd, &r.p90CostUsd})
         fix(*v);
 }
 
@@ -156,6 +159,34 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     addScheduleIssues(scenario, layout, result);
     detail::fillTotals(scenario, catalog, system, layout, result);
     addPriceIssues(catalog, system, result);
+    sanitize(result);
+    return result;
+}
+
+Result estimate(const Scenario &scenario, const Catalog &catalog, const EstimateOptions &options)
+{
+    Result result = estimate(scenario, catalog);
+    const bool neverFinishes = std::any_of(result.issues.begin(), result.issues.end(),
+                                           [](const Diagnostic &issue) {
+                                               return issue.code == DiagCode::NeverFinishes;
+                                           });
+    if (options.riskTrials <= 0 || neverFinishes || result.trainingTimeH <= 0)
+        return result;
+    const RiskProcess process = riskProcess(scenario, catalog, result);
+    SimulationOptions simulation;
+    simulation.trials = boundedTrials(process, options.riskTrials);
+    simulation.seed = riskSeed(scenario);
+    simulation.keepFinishTimes = false;
+    const RiskSimulation outcome = simulateRisk(process, simulation);
+    RiskSummary &risk = result.risk;
+    risk.trials = outcome.trials;
+    risk.interruptionsExpected = outcome.meanInterruptions;
+    risk.p10TimeH = outcome.p10TimeH;
+    risk.p50TimeH = outcome.p50TimeH;
+    risk.p90TimeH = outcome.p90TimeH;
+    risk.p10CostUsd = outcome.p10CostUsd;
+    risk.p50CostUsd = outcome.p50CostUsd;
+    risk.p90CostUsd = outcome.p90CostUsd;
     sanitize(result);
     return result;
 }

@@ -60,6 +60,38 @@ double dalyIntervalH(double writeH, double mtbiH)
     return std::sqrt(2.0 * writeH * mtbiH) * (1.0 + std::sqrt(ratio) / 3.0 + ratio / 9.0) - writeH;
 }
 
+RiskProcess riskProcessOf(const Scenario &scenario, const Catalog &catalog, const System &system,
+                          double trainingTimeH)
+{
+    const ReliabilitySpec &rel = scenario.reliability;
+    const CatalogDefaults &defaults = catalog.defaults;
+    const double nodes = static_cast<double>(system.nodes);
+    const double spotShare = std::clamp(scenario.pricing.spotFraction, 0.0, 1.0);
+    RiskProcess process;
+    process.workH = trainingTimeH;
+    process.nodes = nodes;
+    process.spotNodes = nodes * spotShare;
+    process.nodeMtbfH = rel.nodeMtbfH.value_or(defaults.nodeMtbfH);
+    process.spotReclaimsPerNodeH = rel.spotInterruptionsPerNodeHour.value_or(
+        catalog.spotInterruptionsPerNodeHour(system.instance));
+    const double writeGbps = rel.checkpointWriteGbps.value_or(defaults.checkpointWriteGbpsPerNode
+                                                              * nodes);
+    process.writeH = checkpointGb(scenario) * 8.0 / std::max(writeGbps, 1e-9) / 3600.0;
+    process.restartH = rel.restartH.value_or(defaults.restartH);
+    const double rate = process.failuresPerH() + process.reclaimsPerH();
+    const double mtbi = rate > 0 ? 1.0 / rate : 1e12;
+    const double interval = rel.checkpointIntervalH.value_or(dalyIntervalH(process.writeH, mtbi));
+    process.intervalH = std::clamp(interval, 1.0 / 60.0, std::max(trainingTimeH, 1.0 / 60.0));
+    process.onDemandUsdPerNodeH = system.onDemandUsdPerNodeHour;
+    process.spotUsdPerNodeH = system.spotUsdPerNodeHour;
+    const double storagePrice = scenario.pricing.storageUsdPerGbMonth.value_or(
+        catalog.storageUsdPerGbMonth(system.provider));
+    const double storedGb = kCheckpointsKept * checkpointGb(scenario) + scenario.pricing.datasetGb;
+    process.storageUsdPerH = storagePrice * storedGb / kHoursPerMonth;
+    process.fixedUsd = scenario.pricing.egressGb * catalog.egressUsdPerGb(system.provider);
+    return process;
+}
+
 void fillTotals(const Scenario &scenario, const Catalog &catalog, const System &system,
                 const Layout &layout, Result &result)
 {
@@ -82,20 +114,11 @@ void fillTotals(const Scenario &scenario, const Catalog &catalog, const System &
     result.trainingTimeH = result.steps * step / 3600.0;
 
     // Reliability: hardware failures on every node, reclaims on the spot share.
-    const ReliabilitySpec &rel = scenario.reliability;
-    const CatalogDefaults &defaults = catalog.defaults;
-    const double nodeMtbf = rel.nodeMtbfH.value_or(defaults.nodeMtbfH);
-    const double spotRate = rel.spotInterruptionsPerNodeHour.value_or(
-        catalog.spotInterruptionsPerNodeHour(system.instance));
-    const double spotNodes = nodes * std::clamp(scenario.pricing.spotFraction, 0.0, 1.0);
-    const double rate = (nodeMtbf > 0 ? nodes / nodeMtbf : 0.0) + spotNodes * spotRate;
-    const double writeGbps = rel.checkpointWriteGbps.value_or(defaults.checkpointWriteGbpsPerNode
-                                                              * nodes);
-    const double writeH = checkpointGb(scenario) * 8.0 / std::max(writeGbps, 1e-9) / 3600.0;
-    const double restartH = rel.restartH.value_or(defaults.restartH);
-    const double mtbi = rate > 0 ? 1.0 / rate : 1e12;
-    double interval = rel.checkpointIntervalH.value_or(dalyIntervalH(writeH, mtbi));
-    interval = std::clamp(interval, 1.0 / 60.0, std::max(result.trainingTimeH, 1.0 / 60.0));
+    const RiskProcess process = riskProcessOf(scenario, catalog, system, result.trainingTimeH);
+    const double rate = process.failuresPerH() + process.reclaimsPerH();
+    const double writeH = process.writeH;
+    const double restartH = process.restartH;
+    const double interval = process.intervalH;
 
     // Expected-value model: each interruption loses the restart plus, on average, half an
     // interval of work (Daly 2006, first order). Progress rate = useful share of time.
@@ -137,12 +160,16 @@ void fillTotals(const Scenario &scenario, const Catalog &catalog, const System &
     const double base = result.trainingTimeH * (interval + writeH) / interval;
     const double mean = risk.interruptionsExpected;
     const double p90Count = mean + kZ90 * std::sqrt(mean);
+    const double p10Count = std::max(0.0, mean - kZ90 * std::sqrt(mean));
     risk.p50TimeH = std::max(base + mean * lostPerInterruption, result.trainingTimeH);
     risk.p90TimeH = std::max(base + p90Count * lostPerInterruption, risk.p50TimeH);
+    risk.p10TimeH = std::min(std::max(base + p10Count * lostPerInterruption, result.trainingTimeH),
+                             risk.p50TimeH);
     if (progress < kMinimumProgress)
-        risk.p50TimeH = risk.p90TimeH = result.expectedTimeH;
+        risk.p10TimeH = risk.p50TimeH = risk.p90TimeH = result.expectedTimeH;
     const double hourlyUsd = nodeHourUsd * nodes
                              + storagePrice * storedGb / kHoursPerMonth;
+    risk.p10CostUsd = hourlyUsd * risk.p10TimeH + result.costUsd.network;
     risk.p50CostUsd = hourlyUsd * risk.p50TimeH + result.costUsd.network;
     risk.p90CostUsd = hourlyUsd * risk.p90TimeH + result.costUsd.network;
 }

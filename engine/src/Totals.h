@@ -10,6 +10,7 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Result.h"
+#include "scaleplan/engine/Risk.h"
 #include "scaleplan/engine/Scenario.h"
 
 namespace scaleplan::engine::detail {
@@ -23,6 +24,11 @@ double checkpointGb(const Scenario &scenario);
 /// Young/Daly optimum checkpoint interval (Daly 2006 Eq. 37) for write time \p writeH
 /// and mean time between interruptions \p mtbiH, hours.
 double dalyIntervalH(double writeH, double mtbiH);
+
+/// The failure and checkpoint process of \p scenario on \p system for a failure-free run of
+/// \p trainingTimeH hours: rates, write time, restart, the (clamped) interval and prices.
+RiskProcess riskProcessOf(const Scenario &scenario, const Catalog &catalog, const System &system,
+                          double trainingTimeH);
 
 /// Fills steps, throughput, times, cost, energy and risk of \p result from its step time.
 /// Adds an issue when interruptions come faster than the run can make progress.

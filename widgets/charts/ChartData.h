@@ -18,6 +18,12 @@ struct CostTimePoint
     double hours = 0;    ///< expected wall-clock time
     double costUsd = 0;  ///< expected total cost
     double samplesPerS = 0;  ///< throughput, for the scaling chart
+    /// Risk band: p10 and p90 of time and cost from failures and spot reclaims (the
+    /// closed-form percentiles of estimate(), docs/risk.md); 0 = none.
+    double p10Hours = 0;
+    double p10CostUsd = 0;
+    double p90Hours = 0;
+    double p90CostUsd = 0;
 };
 
 /// One instance type across node counts.

@@ -8,6 +8,7 @@
 #include <QCursor>
 #include <QPen>
 #include <QToolTip>
+#include <QtCharts/QAreaSeries>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
@@ -127,6 +128,24 @@ CostTimeChart::CostTimeChart(QObject *parent)
                                           "cheaper than this line\n%1, %2")
                                .arg(formatHours(m_style.locale, value.x()),
                                     formatUsd(m_style.locale, value.y())));
+    });
+
+    // The own instance's p10-p90 band of time and cost, under its curve.
+    m_bandUpper = new QLineSeries(this);
+    m_bandLower = new QLineSeries(this);
+    m_band = new QAreaSeries(m_bandUpper, m_bandLower);
+    m_band->setName(ChartPanel::tr("p10–p90 with failures and spot reclaims"));
+    addToChart(m_band);
+    connect(m_band, &QAreaSeries::hovered, this, [](const QPointF &, bool state) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        QToolTip::showText(
+            QCursor::pos(),
+            ChartPanel::tr("Between the 10th and 90th percentile of time and cost: hardware "
+                           "failures (Llama 3 rate) and spot reclaims, each losing the work "
+                           "since the last checkpoint plus a restart (docs/risk.md)"));
     });
 
     createCurve(m_current, 0);
@@ -260,6 +279,8 @@ void CostTimeChart::applyStyle(const Style &style)
     m_budget->setPen(budgetPen());
     m_frontier->setPen(frontierPen());
     m_deadline->setPen(deadlinePen());
+    m_band->setBrush(withAlpha(currentColor(), 0.18));
+    m_band->setPen(QPen(withAlpha(currentColor(), 0.35), 1.0 * s));
     m_legend->setLook(style.labelFont(), style.text, style.scale);
 }
 
@@ -291,6 +312,29 @@ int CostTimeChart::currentPointCount() const
     return static_cast<int>(m_current.line->count());
 }
 
+void CostTimeChart::updateBand()
+{
+    // Upper edge through the p90 points, lower through the p10 points: the area between
+    // them is the band (QAreaSeries closes the polygon).
+    QList<QPointF> upper;
+    QList<QPointF> lower;
+    for (const CostTimePoint &point : m_current.points) {
+        const bool finite = std::isfinite(point.p10Hours) && std::isfinite(point.p90Hours)
+                            && std::isfinite(point.p10CostUsd) && std::isfinite(point.p90CostUsd);
+        if (!finite || point.p10Hours <= 0 || point.p90Hours <= 0)
+            continue;
+        upper.append(QPointF(point.p90Hours, point.p90CostUsd));
+        lower.append(QPointF(point.p10Hours, point.p10CostUsd));
+    }
+    m_bandUpper->replace(upper);
+    m_bandLower->replace(lower);
+}
+
+int CostTimeChart::bandPointCount() const
+{
+    return static_cast<int>(m_bandUpper->count());
+}
+
 QList<QPointF> CostTimeChart::pointsOf(const std::vector<CostTimePoint> &points) const
 {
     QList<QPointF> list;
@@ -313,6 +357,8 @@ void CostTimeChart::clear()
         curve.points.clear();
     }
     m_plan->clear();
+    m_bandUpper->clear();
+    m_bandLower->clear();
     m_planPoint = {};
     m_rankedLabels.clear();
     m_budgetUsd = 0;
@@ -346,8 +392,13 @@ void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xH
         }
     };
     for (const CostTimeSeries &series : data.costTime) {
-        for (const CostTimePoint &point : series.points)
+        for (const CostTimePoint &point : series.points) {
             include(point.hours, point.costUsd);
+            if (series.current) {
+                include(point.p10Hours, point.p10CostUsd);
+                include(point.p90Hours, point.p90CostUsd);
+            }
+        }
     }
     include(data.currentPoint.hours, data.currentPoint.costUsd);
     include(data.deadlineH, data.budgetUsd);
@@ -452,6 +503,7 @@ void CostTimeChart::setData(const ChartData &data)
     const QList<QPointF> own = pointsOf(m_current.points);
     m_current.line->replace(own);
     m_current.markers->replace(own);
+    updateBand();
 
     for (std::size_t r = 0; r < order.size(); ++r) {
         Curve &curve = m_others[order[r]];

@@ -14,6 +14,7 @@
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
 class QAbstractSeries;
+class QAreaSeries;
 class QCategoryAxis;
 class QChart;
 class QLineSeries;
@@ -53,6 +54,8 @@ public:
     /// setData().
     void setFrontier(const std::vector<CostTimePoint> &points);
     int frontierPointCount() const;
+    /// Points of the own instance's p10-p90 band (tests).
+    int bandPointCount() const;
 
 signals:
     void nodeCountPicked(qint64 nodes);
@@ -72,6 +75,7 @@ private:
     void raiseCurrent();
     void styleCurve(Curve &curve, bool force = false);
     void updateLegend();
+    void updateBand();
     void handleResize();
     int namedOthers() const;
     QPen budgetPen() const;
@@ -100,6 +104,9 @@ private:
     Curve m_current;             ///< index 0 for tooltips
     std::vector<Curve> m_others; ///< index i + 1 for tooltips; grows, never shrinks
     QScatterSeries *m_plan = nullptr;
+    QAreaSeries *m_band = nullptr;
+    QLineSeries *m_bandUpper = nullptr;
+    QLineSeries *m_bandLower = nullptr;
     CostTimePoint m_planPoint;
     std::vector<QString> m_rankedLabels; ///< other instances, cheapest first
     int m_named = kNamedOthers;          ///< how many of them the legend names

@@ -36,7 +36,9 @@ CostTimeSeries seriesFor(const engine::Scenario &scenario, const engine::Catalog
     for (const std::int64_t nodes : sampledNodeCounts(kMaxNodes)) {
         if (const auto result = estimateAt(scenario, nodes, catalog))
             series.points.push_back({nodes, result->expectedTimeH, result->costUsd.total,
-                                     result->samplesPerS});
+                                     result->samplesPerS, result->risk.p10TimeH,
+                                     result->risk.p10CostUsd, result->risk.p90TimeH,
+                                     result->risk.p90CostUsd});
     }
     return series;
 }

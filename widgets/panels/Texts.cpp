@@ -332,6 +332,33 @@ QString translated(const Diagnostic &d)
             .arg(number(d, 0), number(d, 1), raw(d, 2), number(d, 3));
 
     // -- codes of risk and calibration (issue 5) --
+    case DiagCode::CsvNoHeader:
+        return QCoreApplication::translate(
+            "Diagnostics", "the first line must name the columns, e.g. gpus,step_time_s");
+    case DiagCode::CsvMissingColumn:
+        return QCoreApplication::translate("Diagnostics", "the header has no column %1; add it")
+            .arg(raw(d, 0));
+    case DiagCode::CsvUnknownColumn:
+        return QCoreApplication::translate("Diagnostics", "unknown column \"%1\"; use one of %2")
+            .arg(raw(d, 0), raw(d, 1));
+    case DiagCode::CsvFieldCount:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "has %1 fields but the header names %2 columns; give one value per column, "
+                   "separated by commas")
+            .arg(number(d, 0), number(d, 1));
+    case DiagCode::CsvNotANumber:
+        return QCoreApplication::translate(
+                   "Diagnostics", "\"%1\" is not a number; write a plain number such as 1.25")
+            .arg(raw(d, 0));
+    case DiagCode::CsvTooFewRows:
+        return QCoreApplication::translate(
+                   "Diagnostics", "only %1 measurements; give at least %2 (e.g. 1, 2, 4 and 8 GPUs)")
+            .arg(number(d, 0), number(d, 1));
+    case DiagCode::CsvRowInvalid:
+        return QCoreApplication::translate("Diagnostics",
+                                           "this layout cannot run the scenario: %1")
+            .arg(raw(d, 0));
 
     // -- codes of probe (issue 6) --
     }

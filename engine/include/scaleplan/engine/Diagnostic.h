@@ -69,6 +69,13 @@ enum class DiagCode {
     PlanBudgetAndDeadline, ///< args: budget USD, deadline h, cheapest within deadline ($), ratio
 
     // -- codes of risk and calibration (issue 5) --
+    CsvNoHeader,        ///< measurement CSV: the first line is not a header
+    CsvMissingColumn,   ///< args: the missing column(s)
+    CsvUnknownColumn,   ///< args: the column name, the allowed columns
+    CsvFieldCount,      ///< args: fields found, columns in the header
+    CsvNotANumber,      ///< args: the text found
+    CsvTooFewRows,      ///< args: rows found, rows needed
+    CsvRowInvalid,      ///< args: why the row's layout cannot run the scenario
 
     // -- codes of probe (issue 6) --
 };

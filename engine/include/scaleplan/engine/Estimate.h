@@ -15,6 +15,20 @@ namespace scaleplan::engine {
 /// The scenario must have passed validateScenario(); a layout that does not fit or cannot
 /// run comes back with `feasible == false` and issues naming the field to change.
 /// Deterministic: the same inputs always give the same result.
+/// The closed-form (fast, microseconds) path: risk percentiles from the normal
+/// approximation of the interruption count (docs/model.md section 9.4).
 Result estimate(const Scenario &scenario, const Catalog &catalog);
+
+/// What an estimate spends beyond the closed form.
+struct EstimateOptions
+{
+    /// Monte Carlo trials for the risk percentiles (0 = closed form). The seed comes from
+    /// the scenario (riskSeed()), so the same scenario always gives the same figures.
+    int riskTrials = 0;
+};
+
+/// estimate() with the risk fields from a seeded Monte Carlo when options.riskTrials > 0
+/// (Risk.h; 10,000 trials take milliseconds). expected_time_h stays the closed-form mean.
+Result estimate(const Scenario &scenario, const Catalog &catalog, const EstimateOptions &options);
 
 } // namespace scaleplan::engine

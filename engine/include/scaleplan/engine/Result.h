@@ -64,17 +64,22 @@ struct CostBreakdown
     double total = 0;
 };
 
-/// Failures, spot reclaims and checkpointing.
+/// Failures, spot reclaims and checkpointing. estimate() fills the percentiles from the
+/// closed-form process (normal approximation); estimate() with EstimateOptions::riskTrials
+/// from a seeded Monte Carlo (Risk.h).
 struct RiskSummary
 {
     double checkpointIntervalH = 0;
     double checkpointWriteS = 0;       ///< time to write one checkpoint
     double interruptionsPerHour = 0;   ///< failures plus spot reclaims, whole cluster
     double interruptionsExpected = 0;
+    double p10TimeH = 0;
     double p50TimeH = 0;
     double p90TimeH = 0;
+    double p10CostUsd = 0;
     double p50CostUsd = 0;
     double p90CostUsd = 0;
+    int trials = 0;                    ///< Monte Carlo trials behind the percentiles (0 = closed form)
 };
 
 /// One estimate.
