@@ -12,12 +12,10 @@ if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
     exec build/app/gui/scaleplan "$@"
 fi
 scenario=resources/scenarios/default.scaleplan.json
-report=scaleplan-default-report.txt
+report=scaleplan-default-report.pdf
 echo "No display found (DISPLAY and WAYLAND_DISPLAY are unset): writing the default"
-echo "scenario's report to $report instead of opening the window."
-{
-    build/app/cli/scaleplan-cli estimate "$scenario" --format text
-    echo
-    echo "Sweep over node counts (CSV):"
-    build/app/cli/scaleplan-cli sweep "$scenario" --nodes 1:64 --format csv
-} | tee "$report"
+echo "scenario's report to $report (and its sweep to scaleplan-default-sweep.csv)"
+echo "instead of opening the window."
+build/app/cli/scaleplan-cli estimate "$scenario" --format text
+build/app/cli/scaleplan-cli report "$scenario" --pdf "$report" --csv scaleplan-default-sweep.csv
+echo "Wrote $report and scaleplan-default-sweep.csv."

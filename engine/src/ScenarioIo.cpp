@@ -456,8 +456,10 @@ std::string resultToJson(const Result &r)
                  {"checkpoint_write_s", finite(k.checkpointWriteS)},
                  {"interruptions_per_hour", finite(k.interruptionsPerHour)},
                  {"interruptions_expected", finite(k.interruptionsExpected)},
-                 {"p50_time_h", finite(k.p50TimeH)}, {"p90_time_h", finite(k.p90TimeH)},
-                 {"p50_cost_usd", finite(k.p50CostUsd)}, {"p90_cost_usd", finite(k.p90CostUsd)}};
+                 {"p10_time_h", finite(k.p10TimeH)}, {"p50_time_h", finite(k.p50TimeH)},
+                 {"p90_time_h", finite(k.p90TimeH)}, {"p10_cost_usd", finite(k.p10CostUsd)},
+                 {"p50_cost_usd", finite(k.p50CostUsd)}, {"p90_cost_usd", finite(k.p90CostUsd)},
+                 {"trials", k.trials}};
     return j.dump(2) + "\n";
 }
 
