@@ -23,9 +23,9 @@
 
 namespace scaleplan::cli {
 
-const char *const kReportUsage =
-    "  report FILE --pdf OUT.pdf [--csv OUT.csv] [--paper a4|letter]\n"
-    "      the written report as PDF (A4 unless --paper letter); --csv adds the node sweep\n";
+const char *const kReportUsage
+    = "  report FILE --pdf OUT.pdf [--csv OUT.csv] [--paper a4|letter]\n"
+      "      the written report as PDF (A4 unless --paper letter); --csv adds the node sweep\n";
 
 #ifdef SCALEPLAN_HAVE_WIDGETS
 
@@ -103,8 +103,8 @@ int reportCommand(const std::vector<std::string> &words, std::istream &in, std::
     if (!args.has("--pdf"))
         throw UsageError{"--pdf: report needs --pdf OUT.pdf"};
     const std::string pdfPath = requireValue(args, "--pdf", "OUT.pdf");
-    const std::string csvPath = args.has("--csv") ? requireValue(args, "--csv", "OUT.csv")
-                                                  : std::string();
+    const std::string csvPath
+        = args.has("--csv") ? requireValue(args, "--csv", "OUT.csv") : std::string();
     const QPageSize::PageSizeId paper = paperOption(args);
     const engine::Catalog catalog = loadCatalog(args, in);
     const std::string &file = onlyFile(args, "report");

@@ -28,7 +28,7 @@ std::string csvNumber(double value)
     if (!std::isfinite(value))
         return {};
     if (value == 0)
-        return "0";  // also for -0
+        return "0"; // also for -0
     std::array<char, 32> buffer{};
     const auto [end, error] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
     if (error != std::errc())

@@ -29,8 +29,8 @@ CliRun run(const QStringList &arguments)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));  // numbers as en_US
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));              // the command picks offscreen
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C")); // numbers as en_US
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));             // the command picks offscreen
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     process.setProcessEnvironment(env);
@@ -121,7 +121,8 @@ void TestReportCommand::writesPdfAndCsv()
         QSKIP("poppler-utils (pdftotext, pdfinfo) are not installed");
     QCOMPARE(scaleplan::test::pdfPageSize(pdf), QStringLiteral("595 x 842 pts (A4)"));
     const QString text = scaleplan::test::pdfText(pdf);
-    QVERIFY(text.contains(QStringLiteral("Training plan: Llama 3 8B on 16 x p5.48xlarge, half on spot")));
+    QVERIFY(text.contains(
+        QStringLiteral("Training plan: Llama 3 8B on 16 x p5.48xlarge, half on spot")));
     for (const char *section : {"Summary", "Assumptions", "Prices", "Charts", "Node-count sweep",
                                 "Risk", "Method notes", "Korthikanti", "aws/p5.48xlarge"})
         QVERIFY2(text.contains(QLatin1String(section)), section);
@@ -150,11 +151,19 @@ void TestReportCommand::badArguments_data()
     QTest::newRow("no --pdf") << QStringList{report, m_scenario} << "--pdf";
     QTest::newRow("--pdf without value") << QStringList{report, m_scenario, pdf} << "--pdf";
     QTest::newRow("empty --pdf") << QStringList{report, m_scenario, pdf, QString()} << "--pdf";
-    QTest::newRow("paper a3") << QStringList{report, m_scenario, pdf, out, QStringLiteral("--paper"),
+    QTest::newRow("paper a3") << QStringList{report,
+                                             m_scenario,
+                                             pdf,
+                                             out,
+                                             QStringLiteral("--paper"),
                                              QStringLiteral("a3")}
                               << "--paper";
-    QTest::newRow("unknown option") << QStringList{report, m_scenario, pdf, out,
-                                                   QStringLiteral("--format"), QStringLiteral("pdf")}
+    QTest::newRow("unknown option") << QStringList{report,
+                                                   m_scenario,
+                                                   pdf,
+                                                   out,
+                                                   QStringLiteral("--format"),
+                                                   QStringLiteral("pdf")}
                                     << "unknown option";
 }
 

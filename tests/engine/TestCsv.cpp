@@ -52,13 +52,20 @@ void TestCsv::fieldsAreQuotedOnlyWhenNeeded_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("field");
-    QTest::newRow("plain") << "p5.48xlarge" << "p5.48xlarge";
-    QTest::newRow("empty") << "" << "";
-    QTest::newRow("comma") << "a,b" << "\"a,b\"";
-    QTest::newRow("quote") << "say \"hi\"" << "\"say \"\"hi\"\"\"";
-    QTest::newRow("newline") << "two\nlines" << "\"two\nlines\"";
-    QTest::newRow("carriage return") << "a\rb" << "\"a\rb\"";
-    QTest::newRow("utf-8 unquoted") << "Größe · 日本" << "Größe · 日本";
+    QTest::newRow("plain") << "p5.48xlarge"
+                           << "p5.48xlarge";
+    QTest::newRow("empty") << ""
+                           << "";
+    QTest::newRow("comma") << "a,b"
+                           << "\"a,b\"";
+    QTest::newRow("quote") << "say \"hi\""
+                           << "\"say \"\"hi\"\"\"";
+    QTest::newRow("newline") << "two\nlines"
+                             << "\"two\nlines\"";
+    QTest::newRow("carriage return") << "a\rb"
+                                     << "\"a\rb\"";
+    QTest::newRow("utf-8 unquoted") << "Größe · 日本"
+                                    << "Größe · 日本";
 }
 
 void TestCsv::fieldsAreQuotedOnlyWhenNeeded()
@@ -110,8 +117,8 @@ void TestCsv::tooManyFieldsIsAProgrammingError()
 
 void TestCsv::readerUndoesTheWriter()
 {
-    const std::vector<std::string> awkward{"comma, inside", "quote \" inside", "line\r\nbreak",
-                                           "", "plain"};
+    const std::vector<std::string> awkward{"comma, inside", "quote \" inside", "line\r\nbreak", "",
+                                           "plain"};
     CsvWriter csv(awkward);
     for (const std::string &text : awkward)
         csv.text(text);
@@ -148,11 +155,11 @@ void TestCsv::sweepParsesBack()
     QCOMPARE(records.size(), rows.size() + 1);
     const std::vector<std::string> &header = records.front();
     // The column names of the command-line contract, in order.
-    QCOMPARE(header, (std::vector<std::string>{
-                         "nodes", "gpus", "feasible", "tp", "pp", "dp", "micro_batches",
-                         "step_time_s", "tokens_per_s", "mfu", "memory_per_gpu_gb",
-                         "training_time_h", "expected_time_h", "gpu_hours", "cost_usd",
-                         "energy_kwh", "reason"}));
+    QCOMPARE(header,
+             (std::vector<std::string>{"nodes", "gpus", "feasible", "tp", "pp", "dp",
+                                       "micro_batches", "step_time_s", "tokens_per_s", "mfu",
+                                       "memory_per_gpu_gb", "training_time_h", "expected_time_h",
+                                       "gpu_hours", "cost_usd", "energy_kwh", "reason"}));
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const std::vector<std::string> &record = records[i + 1];
         QCOMPARE(record.size(), header.size());

@@ -57,8 +57,8 @@ void TestChartExport::initTestCase()
     QVERIFY(m_dir.isValid());
     m_panel = new ChartPanel;
     m_panel->resize(1000, 700);
-    m_panel->setData(buildChartData(defaultScenario(engine::builtinCatalog()),
-                                    engine::builtinCatalog(), 0, 0));
+    m_panel->setData(
+        buildChartData(defaultScenario(engine::builtinCatalog()), engine::builtinCatalog(), 0, 0));
     m_panel->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_panel));
 }
@@ -123,9 +123,9 @@ void TestChartExport::svgIsVector()
     while (!xml.atEnd()) {
         xml.readNext();
         // QSvgGenerator writes lines, bars and markers as these shapes.
-        static const QSet<QString> shapes{QStringLiteral("path"), QStringLiteral("polyline"),
+        static const QSet<QString> shapes{QStringLiteral("path"),    QStringLiteral("polyline"),
                                           QStringLiteral("polygon"), QStringLiteral("rect"),
-                                          QStringLiteral("line"), QStringLiteral("ellipse"),
+                                          QStringLiteral("line"),    QStringLiteral("ellipse"),
                                           QStringLiteral("circle")};
         if (xml.isStartElement() && shapes.contains(xml.name().toString()))
             ++paths;
@@ -174,9 +174,8 @@ void TestChartExport::exportMenuWritesFiles()
     comparison.addScenario(QStringLiteral("twice the nodes"), more);
     auto *charts = new ChartPanel(&window);
     QMenu menu;
-    ExportActions actions(&document, charts, &comparison, &menu, &window, [] {
-        return std::pair<double, double>(0, 0);
-    });
+    ExportActions actions(&document, charts, &comparison, &menu, &window,
+                          [] { return std::pair<double, double>(0, 0); });
     // PDF Report (Ctrl+P), Sweep CSV, Comparison CSV.
     const QList<QAction *> items = menu.actions();
     QCOMPARE(items.size(), 3);
@@ -202,7 +201,7 @@ void TestChartExport::exportMenuWritesFiles()
     QFile comparedFile(compared);
     QVERIFY(comparedFile.open(QIODevice::ReadOnly));
     const auto records = engine::parseCsv(comparedFile.readAll().toStdString());
-    QCOMPARE(records.size(), std::size_t(3));  // header and two scenarios
+    QCOMPARE(records.size(), std::size_t(3)); // header and two scenarios
     QCOMPARE(records[2].front(), std::string("twice the nodes"));
 }
 

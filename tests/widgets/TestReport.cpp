@@ -120,8 +120,9 @@ void TestReport::paperSizes()
     QVERIFY(!lines.isEmpty());
     for (const QString &line : lines)
         QVERIFY2(line.contains(QStringLiteral(" yes ")), qPrintable(line));
-    const QString images = test::runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
-    QCOMPARE(images.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2);  // header only
+    const QString images
+        = test::runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
+    QCOMPARE(images.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2); // header only
 }
 
 void TestReport::textCarriesTheFigures()
@@ -141,25 +142,29 @@ void TestReport::textCarriesTheFigures()
     QVERIFY(text.contains(formatUsd(p4d->onDemandUsdPerHour)));
     QVERIFY2(text.contains(QString::fromStdString(p4d->priceDate).simplified().left(40)),
              p4d->priceDate.c_str());
-    QVERIFY(text.contains(QStringLiteral("Catalog of %1").arg(QString::fromStdString(catalog.generated))));
-    QVERIFY(text.contains(QStringLiteral("Layers 96")));  // GPT-3 175B: 96 layers
+    QVERIFY(text.contains(
+        QStringLiteral("Catalog of %1").arg(QString::fromStdString(catalog.generated))));
+    QVERIFY(text.contains(QStringLiteral("Layers 96"))); // GPT-3 175B: 96 layers
 
     // The summary as the window's cards format it.
     for (const QString &figure : {formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),
                                   formatCount(r.gpuHours), formatPercent(r.mfu)})
         QVERIFY2(text.contains(figure), qPrintable(figure));
     // The risk fields.
-    QVERIFY(text.contains(QStringLiteral("Checkpoint interval %1").arg(formatHours(r.risk.checkpointIntervalH))));
+    QVERIFY(text.contains(
+        QStringLiteral("Checkpoint interval %1").arg(formatHours(r.risk.checkpointIntervalH))));
     QVERIFY(text.contains(formatHours(r.risk.p90TimeH)));
     QVERIFY(text.contains(formatUsd(r.risk.p90CostUsd)));
-    QVERIFY(text.contains(QStringLiteral("Interruptions expected %1").arg(formatNumber(r.risk.interruptionsExpected))));
+    QVERIFY(text.contains(QStringLiteral("Interruptions expected %1")
+                              .arg(formatNumber(r.risk.interruptionsExpected))));
     // Every sweep row that has an estimate, by its cost.
     int estimated = 0;
     for (const engine::SweepRow &row : content.sweep) {
         if (!row.result)
             continue;
         ++estimated;
-        QVERIFY2(text.contains(formatUsd(row.result->costUsd.total)), qPrintable(QString::number(row.nodes)));
+        QVERIFY2(text.contains(formatUsd(row.result->costUsd.total)),
+                 qPrintable(QString::number(row.nodes)));
     }
     QVERIFY(estimated >= 5);
     // Method notes with their sources.
@@ -172,7 +177,8 @@ void TestReport::comparisonOnlyWithTwoScenarios()
 {
     ReportInput input = gptInput();
     input.comparison.push_back(entryFor(QStringLiteral("gpt3-175b-p4d.json"), input.scenario));
-    const QString one = test::pdfText(write(buildReportContent(input), QPageSize::A4, QStringLiteral("one.pdf")));
+    const QString one
+        = test::pdfText(write(buildReportContent(input), QPageSize::A4, QStringLiteral("one.pdf")));
     QVERIFY(!one.contains(QStringLiteral("Comparison")));
 
     engine::Scenario bigger = input.scenario;
@@ -188,10 +194,11 @@ void TestReport::comparisonOnlyWithTwoScenarios()
 void TestReport::invalidScenarioSaysWhy()
 {
     ReportInput input = gptInput();
-    input.scenario.cluster.nodes = 3;  // tp 8 x pp 16 = 128 GPUs do not divide 24
+    input.scenario.cluster.nodes = 3; // tp 8 x pp 16 = 128 GPUs do not divide 24
     const ReportContent content = buildReportContent(input);
     QVERIFY(!content.result);
-    const QString text = test::pdfText(write(content, QPageSize::A4, QStringLiteral("invalid.pdf")));
+    const QString text
+        = test::pdfText(write(content, QPageSize::A4, QStringLiteral("invalid.pdf")));
     QVERIFY(text.contains(QStringLiteral("No estimate:")));
     QVERIFY(!text.contains(QStringLiteral("Charts")));
     QVERIFY(text.contains(QStringLiteral("Method notes")));
@@ -199,10 +206,13 @@ void TestReport::invalidScenarioSaysWhy()
 
 void TestReport::defaultPaperFollowsTheLocale()
 {
-    QCOMPARE(ReportWriter::defaultPaper(QLocale(QLocale::English, QLocale::UnitedStates)), QPageSize::Letter);
-    QCOMPARE(ReportWriter::defaultPaper(QLocale(QLocale::French, QLocale::Canada)), QPageSize::Letter);
+    QCOMPARE(ReportWriter::defaultPaper(QLocale(QLocale::English, QLocale::UnitedStates)),
+             QPageSize::Letter);
+    QCOMPARE(ReportWriter::defaultPaper(QLocale(QLocale::French, QLocale::Canada)),
+             QPageSize::Letter);
     QCOMPARE(ReportWriter::defaultPaper(QLocale(QLocale::German, QLocale::Germany)), QPageSize::A4);
-    QCOMPARE(ReportWriter::defaultPaper(QLocale(QLocale::English, QLocale::UnitedKingdom)), QPageSize::A4);
+    QCOMPARE(ReportWriter::defaultPaper(QLocale(QLocale::English, QLocale::UnitedKingdom)),
+             QPageSize::A4);
 }
 
 QTEST_MAIN(TestReport)

@@ -21,7 +21,8 @@ bool saveBytes(const QByteArray &bytes, const QString &path, QString *error)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = QCoreApplication::translate("ChartExport", "Cannot write %1: %2").arg(path, file.errorString());
+        *error = QCoreApplication::translate("ChartExport", "Cannot write %1: %2")
+                     .arg(path, file.errorString());
         return false;
     }
     return true;
@@ -32,7 +33,8 @@ bool saveBytes(const QByteArray &bytes, const QString &path, QString *error)
 QImage toImage(const ChartPanel &panel, ChartPanel::Chart chart, qreal scale)
 {
     const QSize size = panel.chartSize(chart);
-    const QSize pixels(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale)));
+    const QSize pixels(int(std::lround(size.width() * scale)),
+                       int(std::lround(size.height() * scale)));
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
     image.fill(Qt::white);
@@ -49,7 +51,7 @@ QByteArray toSvg(const ChartPanel &panel, ChartPanel::Chart chart)
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
-    generator.setResolution(96);  // the screen's: the chart's point-sized fonts keep their size
+    generator.setResolution(96); // the screen's: the chart's point-sized fonts keep their size
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
     generator.setTitle(ChartPanel::chartTitle(chart));

@@ -125,16 +125,16 @@ void ExportActions::askReport()
     if (!ok)
         return;
     const QString base = QFileInfo(documentName()).completeBaseName();
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export PDF report"),
-                                                base + QStringLiteral(".pdf"),
-                                                tr("PDF documents (*.pdf)"));
+    QString path
+        = QFileDialog::getSaveFileName(m_window, tr("Export PDF report"),
+                                       base + QStringLiteral(".pdf"), tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     path = withSuffix(path, QStringLiteral(".pdf"));
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     QString error;
-    const bool written = exportReport(path, paper == papers.at(1) ? QPageSize::Letter : QPageSize::A4,
-                                      &error);
+    const bool written
+        = exportReport(path, paper == papers.at(1) ? QPageSize::Letter : QPageSize::A4, &error);
     QGuiApplication::restoreOverrideCursor();
     if (!written)
         QMessageBox::warning(m_window, tr("Cannot export the report"), error);
@@ -155,9 +155,9 @@ void ExportActions::askSweepCsv()
 
 void ExportActions::askComparisonCsv()
 {
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export comparison"),
-                                                QStringLiteral("comparison.csv"),
-                                                tr("CSV files (*.csv)"));
+    QString path
+        = QFileDialog::getSaveFileName(m_window, tr("Export comparison"),
+                                       QStringLiteral("comparison.csv"), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -168,7 +168,8 @@ void ExportActions::askComparisonCsv()
 QMenu *ExportActions::chartMenu(ChartPanel::Chart chart)
 {
     auto *menu = new QMenu(m_window);
-    menu->addAction(tr("&Copy"), this, [this, chart] { chartexport::copyToClipboard(*m_charts, chart); })
+    menu->addAction(tr("&Copy"), this,
+                    [this, chart] { chartexport::copyToClipboard(*m_charts, chart); })
         ->setToolTip(tr("The chart as an image and as SVG"));
     menu->addAction(tr("Save as &PNG…"), this, [this, chart] { askChartFile(chart, false); });
     menu->addAction(tr("Save as &SVG…"), this, [this, chart] { askChartFile(chart, true); });

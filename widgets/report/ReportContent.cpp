@@ -43,7 +43,10 @@ public:
     }
 
     void heading(const QString &text) { m_blocks.append({Kind::Heading, text, {}, {}, {}, {}}); }
-    void paragraph(const QString &text) { m_blocks.append({Kind::Paragraph, text, {}, {}, {}, {}}); }
+    void paragraph(const QString &text)
+    {
+        m_blocks.append({Kind::Paragraph, text, {}, {}, {}, {}});
+    }
     void note(const QString &text) { m_blocks.append({Kind::Note, text, {}, {}, {}, {}}); }
     void chart(ChartPanel::Chart which, const QString &caption)
     {
@@ -83,27 +86,31 @@ void addSummary(Builder &out, const ReportContent &content, const ReportInput &i
     out.heading(ReportTexts::tr("Summary"));
     if (!content.result) {
         const auto problem = engine::validateScenario(input.scenario, *input.catalog);
-        out.paragraph(ReportTexts::tr("No estimate: %1").arg(problem ? diagnosticLine(*problem) : QString()));
+        out.paragraph(
+            ReportTexts::tr("No estimate: %1").arg(problem ? diagnosticLine(*problem) : QString()));
         return;
     }
     const Result &r = *content.result;
-    out.figures(QString(),
-                {{ReportTexts::tr("Training time (expected)"), formatHours(r.expectedTimeH)},
-                 {ReportTexts::tr("Training time without interruptions"), formatHours(r.trainingTimeH)},
-                 {ReportTexts::tr("Cost (expected)"), formatUsd(r.costUsd.total)},
-                 {ReportTexts::tr("GPU-hours"), formatCount(r.gpuHours)},
-                 {ReportTexts::tr("MFU (model FLOPs utilisation)"), formatPercent(r.mfu)},
-                 {ReportTexts::tr("Memory per GPU"), memoryFitText(r.memoryGb)},
-                 {ReportTexts::tr("Step time"), ReportTexts::tr("%1 s").arg(formatNumber(r.stepTimeS))},
-                 {ReportTexts::tr("Optimizer steps"), formatCount(r.steps)},
-                 {ReportTexts::tr("Throughput"), ReportTexts::tr("%1 tokens/s (%2 per GPU)")
-                                        .arg(formatCount(r.tokensPerS), formatCount(r.tokensPerSPerGpu))},
-                 {ReportTexts::tr("Layout (tp × pp × dp, ZeRO)"), layoutText(r.parallel)},
-                 {ReportTexts::tr("GPUs"), formatCount(static_cast<double>(r.gpus))},
-                 {ReportTexts::tr("Energy"), ReportTexts::tr("%1 kWh").arg(formatCount(r.energyKwh))},
-                 {ReportTexts::tr("Runs as planned"), r.feasible ? ReportTexts::tr("yes") : ReportTexts::tr("no")}});
+    out.figures(
+        QString(),
+        {{ReportTexts::tr("Training time (expected)"), formatHours(r.expectedTimeH)},
+         {ReportTexts::tr("Training time without interruptions"), formatHours(r.trainingTimeH)},
+         {ReportTexts::tr("Cost (expected)"), formatUsd(r.costUsd.total)},
+         {ReportTexts::tr("GPU-hours"), formatCount(r.gpuHours)},
+         {ReportTexts::tr("MFU (model FLOPs utilisation)"), formatPercent(r.mfu)},
+         {ReportTexts::tr("Memory per GPU"), memoryFitText(r.memoryGb)},
+         {ReportTexts::tr("Step time"), ReportTexts::tr("%1 s").arg(formatNumber(r.stepTimeS))},
+         {ReportTexts::tr("Optimizer steps"), formatCount(r.steps)},
+         {ReportTexts::tr("Throughput"),
+          ReportTexts::tr("%1 tokens/s (%2 per GPU)")
+              .arg(formatCount(r.tokensPerS), formatCount(r.tokensPerSPerGpu))},
+         {ReportTexts::tr("Layout (tp × pp × dp, ZeRO)"), layoutText(r.parallel)},
+         {ReportTexts::tr("GPUs"), formatCount(static_cast<double>(r.gpus))},
+         {ReportTexts::tr("Energy"), ReportTexts::tr("%1 kWh").arg(formatCount(r.energyKwh))},
+         {ReportTexts::tr("Runs as planned"),
+          r.feasible ? ReportTexts::tr("yes") : ReportTexts::tr("no")}});
     for (const engine::Diagnostic &d : r.issues) {
-        const QString kind = d.severity == engine::Severity::Error ? ReportTexts::tr("Error")
+        const QString kind = d.severity == engine::Severity::Error     ? ReportTexts::tr("Error")
                              : d.severity == engine::Severity::Warning ? ReportTexts::tr("Warning")
                                                                        : ReportTexts::tr("Note");
         out.note(ReportTexts::tr("%1: %2").arg(kind, diagnosticLine(d)));
@@ -116,24 +123,29 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
     QList<QStringList> rows;
     if (!m.preset.empty()) {
         const engine::Preset *preset = catalog.findPreset(m.preset);
-        rows.append({ReportTexts::tr("Preset"), preset ? fromStd(preset->name) : fromStd(m.preset)});
+        rows.append(
+            {ReportTexts::tr("Preset"), preset ? fromStd(preset->name) : fromStd(m.preset)});
     }
     if (m.kind == engine::ModelKind::Transformer) {
         rows.append({ReportTexts::tr("Layers"), formatCount(double(m.layers))});
         rows.append({ReportTexts::tr("Hidden size"), formatCount(double(m.hidden))});
         rows.append({ReportTexts::tr("Attention heads (key/value heads)"),
-                     ReportTexts::tr("%1 (%2)").arg(formatCount(double(m.heads)),
-                                       formatCount(double(m.kvHeads > 0 ? m.kvHeads : m.heads)))});
+                     ReportTexts::tr("%1 (%2)").arg(
+                         formatCount(double(m.heads)),
+                         formatCount(double(m.kvHeads > 0 ? m.kvHeads : m.heads)))});
         rows.append({ReportTexts::tr("Feed-forward size"), formatCount(double(m.ffnHidden))});
         rows.append({ReportTexts::tr("Vocabulary"), formatCount(double(m.vocab))});
         rows.append({ReportTexts::tr("Sequence length"), formatCount(double(m.seqLen))});
         rows.append({ReportTexts::tr("Feed-forward block"), fromStd(engine::mlpName(m.mlp))});
         if (m.experts > 1)
-            rows.append({ReportTexts::tr("Experts (per token)"), ReportTexts::tr("%1 (%2)").arg(m.experts).arg(m.expertsPerToken)});
+            rows.append({ReportTexts::tr("Experts (per token)"),
+                         ReportTexts::tr("%1 (%2)").arg(m.experts).arg(m.expertsPerToken)});
     } else {
         rows.append({ReportTexts::tr("Parameters"), formatLarge(m.parameters)});
-        rows.append({ReportTexts::tr("Training FLOPs per sample"), formatLarge(m.trainingFlopsPerSample)});
-        rows.append({ReportTexts::tr("Activation memory per sample"), formatGb(m.activationGbPerSample)});
+        rows.append(
+            {ReportTexts::tr("Training FLOPs per sample"), formatLarge(m.trainingFlopsPerSample)});
+        rows.append(
+            {ReportTexts::tr("Activation memory per sample"), formatGb(m.activationGbPerSample)});
     }
     out.figures(ReportTexts::tr("Model"), rows);
 }
@@ -152,8 +164,10 @@ void addDataAssumptions(Builder &out, const Scenario &s)
     rows.append({ReportTexts::tr("Micro-batch"), formatCount(double(t.microBatch))});
     rows.append({ReportTexts::tr("Precision"), fromStd(engine::precisionName(t.precision))});
     rows.append({ReportTexts::tr("Optimizer"), fromStd(engine::optimizerName(t.optimizer))});
-    rows.append({ReportTexts::tr("Activation recomputation"), fromStd(engine::recomputeName(t.recompute))});
-    rows.append({ReportTexts::tr("FlashAttention"), t.flashAttention ? ReportTexts::tr("yes") : ReportTexts::tr("no")});
+    rows.append(
+        {ReportTexts::tr("Activation recomputation"), fromStd(engine::recomputeName(t.recompute))});
+    rows.append({ReportTexts::tr("FlashAttention"),
+                 t.flashAttention ? ReportTexts::tr("yes") : ReportTexts::tr("no")});
     rows.append({ReportTexts::tr("Data set"), formatGb(s.pricing.datasetGb)});
     out.figures(ReportTexts::tr("Data and training"), rows);
 }
@@ -164,16 +178,20 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
     const engine::Instance *instance = catalog.findInstance(c.instance);
     const engine::Gpu *gpu = catalog.findGpu(instance ? instance->gpu : c.gpu);
     QList<QStringList> rows;
-    rows.append({ReportTexts::tr("Cluster"), instance ? fromStd(instance->id) : ReportTexts::tr("described system")});
+    rows.append({ReportTexts::tr("Cluster"),
+                 instance ? fromStd(instance->id) : ReportTexts::tr("described system")});
     if (gpu)
-        rows.append({ReportTexts::tr("GPU"), ReportTexts::tr("%1 (%2)").arg(fromStd(gpu->name), formatGb(gpu->memoryGb))});
+        rows.append({ReportTexts::tr("GPU"),
+                     ReportTexts::tr("%1 (%2)").arg(fromStd(gpu->name), formatGb(gpu->memoryGb))});
     rows.append({ReportTexts::tr("Nodes"), formatCount(double(c.nodes))});
     const int perNode = instance ? instance->gpus : int(c.gpusPerNode);
     rows.append({ReportTexts::tr("GPUs per node"), formatCount(perNode)});
     rows.append({ReportTexts::tr("Inter-node bandwidth per node"),
-                 ReportTexts::tr("%1 Gbit/s").arg(formatNumber(instance ? instance->interNodeGbps : c.interNodeGbps))});
+                 ReportTexts::tr("%1 Gbit/s")
+                     .arg(formatNumber(instance ? instance->interNodeGbps : c.interNodeGbps))});
     const engine::ParallelSpec &p = s.parallel;
-    rows.append({ReportTexts::tr("Tensor / pipeline parallel"), ReportTexts::tr("%1 / %2").arg(p.tp).arg(p.pp)});
+    rows.append({ReportTexts::tr("Tensor / pipeline parallel"),
+                 ReportTexts::tr("%1 / %2").arg(p.tp).arg(p.pp)});
     rows.append({ReportTexts::tr("ZeRO stage"), QString::number(p.zero)});
     rows.append({ReportTexts::tr("Gradient compression"),
                  fromStd(engine::compressionName(s.communication.gradientCompression))});
@@ -186,7 +204,7 @@ void addPriceAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
     const QString perNodeHour = ReportTexts::tr("%1 per node-hour");
     const QString inScenario = ReportTexts::tr("set in the scenario");
     QList<QStringList> rows;
-    QStringList sources;  // one note per distinct source list
+    QStringList sources; // one note per distinct source list
     const auto source = [&](const std::string &list) {
         const QString text = sourcesText(list);
         if (text.isEmpty())
@@ -196,42 +214,51 @@ void addPriceAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
         return ReportTexts::tr("[%1]").arg(sources.indexOf(text) + 1);
     };
     if (s.cluster.pricePerNodeHourUsd) {
-        rows.append({ReportTexts::tr("On-demand"), perNodeHour.arg(formatUsd(*s.cluster.pricePerNodeHourUsd)),
-                     inScenario, QString()});
+        rows.append({ReportTexts::tr("On-demand"),
+                     perNodeHour.arg(formatUsd(*s.cluster.pricePerNodeHourUsd)), inScenario,
+                     QString()});
     } else if (instance) {
-        rows.append({ReportTexts::tr("On-demand"), perNodeHour.arg(formatUsd(instance->onDemandUsdPerHour)),
+        rows.append({ReportTexts::tr("On-demand"),
+                     perNodeHour.arg(formatUsd(instance->onDemandUsdPerHour)),
                      fromStd(instance->priceDate), source(instance->sources)});
     }
     if (s.pricing.spotFraction > 0) {
         if (s.pricing.spotPricePerNodeHourUsd) {
-            rows.append({ReportTexts::tr("Spot"), perNodeHour.arg(formatUsd(*s.pricing.spotPricePerNodeHourUsd)),
-                         inScenario, QString()});
+            rows.append({ReportTexts::tr("Spot"),
+                         perNodeHour.arg(formatUsd(*s.pricing.spotPricePerNodeHourUsd)), inScenario,
+                         QString()});
         } else if (instance && instance->spotUsdPerHour) {
-            rows.append({ReportTexts::tr("Spot"), perNodeHour.arg(formatUsd(*instance->spotUsdPerHour)),
+            rows.append({ReportTexts::tr("Spot"),
+                         perNodeHour.arg(formatUsd(*instance->spotUsdPerHour)),
                          fromStd(instance->priceDate), source(instance->sources)});
         }
-        rows.append({ReportTexts::tr("Share of nodes on spot"), formatPercent(s.pricing.spotFraction, 0),
-                     inScenario, QString()});
+        rows.append({ReportTexts::tr("Share of nodes on spot"),
+                     formatPercent(s.pricing.spotFraction, 0), inScenario, QString()});
     }
     const std::string provider = instance ? instance->provider : std::string();
     const QString perGbMonth = ReportTexts::tr("%1 per GB-month");
-    const auto storage = std::find_if(catalog.storage.begin(), catalog.storage.end(),
-                                      [&](const engine::StoragePrice &p) { return p.provider == provider; });
+    const auto storage
+        = std::find_if(catalog.storage.begin(), catalog.storage.end(),
+                       [&](const engine::StoragePrice &p) { return p.provider == provider; });
     if (s.pricing.storageUsdPerGbMonth) {
-        rows.append({ReportTexts::tr("Storage"), perGbMonth.arg(formatUsd(*s.pricing.storageUsdPerGbMonth)),
-                     inScenario, QString()});
+        rows.append({ReportTexts::tr("Storage"),
+                     perGbMonth.arg(formatUsd(*s.pricing.storageUsdPerGbMonth)), inScenario,
+                     QString()});
     } else if (storage != catalog.storage.end()) {
         rows.append({ReportTexts::tr("Storage (%1)").arg(fromStd(storage->service)),
                      perGbMonth.arg(formatUsd(storage->usdPerGbMonth)), fromStd(storage->date),
                      source(storage->sources)});
     } else {
-        rows.append({ReportTexts::tr("Storage"), perGbMonth.arg(formatUsd(catalog.storageUsdPerGbMonth(provider))),
+        rows.append({ReportTexts::tr("Storage"),
+                     perGbMonth.arg(formatUsd(catalog.storageUsdPerGbMonth(provider))),
                      ReportTexts::tr("catalog default"), QString()});
     }
-    const auto egress = std::find_if(catalog.egress.begin(), catalog.egress.end(),
-                                     [&](const engine::EgressPrice &p) { return p.provider == provider; });
+    const auto egress
+        = std::find_if(catalog.egress.begin(), catalog.egress.end(),
+                       [&](const engine::EgressPrice &p) { return p.provider == provider; });
     if (egress != catalog.egress.end() && s.pricing.egressGb > 0)
-        rows.append({ReportTexts::tr("Egress"), ReportTexts::tr("%1 per GB").arg(formatUsd(egress->usdPerGb)),
+        rows.append({ReportTexts::tr("Egress"),
+                     ReportTexts::tr("%1 per GB").arg(formatUsd(egress->usdPerGb)),
                      fromStd(egress->date), source(egress->sources)});
     out.table(ReportTexts::tr("Prices"),
               {ReportTexts::tr("Item"), ReportTexts::tr("Price"), ReportTexts::tr("Date"),
@@ -239,20 +266,25 @@ void addPriceAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
               rows);
     for (qsizetype i = 0; i < sources.size(); ++i)
         out.note(ReportTexts::tr("[%1] %2").arg(i + 1).arg(sources.at(i)));
-    out.note(ReportTexts::tr("Catalog of %1. %2").arg(fromStd(catalog.generated), fromStd(catalog.priceCaveat)));
+    out.note(ReportTexts::tr("Catalog of %1. %2")
+                 .arg(fromStd(catalog.generated), fromStd(catalog.priceCaveat)));
 }
 
 void addCharts(Builder &out)
 {
     out.heading(ReportTexts::tr("Charts"));
-    out.chart(ChartPanel::Chart::CostTime,
-              ReportTexts::tr("Expected time and cost across node counts, for this instance type and the "
-                 "others with as many GPUs per node."));
-    out.chart(ChartPanel::Chart::Scaling,
-              ReportTexts::tr("Throughput speedup and scaling efficiency against the smallest node count "
-                 "that runs."));
-    out.chart(ChartPanel::Chart::Breakdown, ReportTexts::tr("Where the time of one optimizer step goes."));
-    out.chart(ChartPanel::Chart::Memory, ReportTexts::tr("Memory one GPU holds at its peak, against its capacity."));
+    out.chart(
+        ChartPanel::Chart::CostTime,
+        ReportTexts::tr("Expected time and cost across node counts, for this instance type and the "
+                        "others with as many GPUs per node."));
+    out.chart(
+        ChartPanel::Chart::Scaling,
+        ReportTexts::tr("Throughput speedup and scaling efficiency against the smallest node count "
+                        "that runs."));
+    out.chart(ChartPanel::Chart::Breakdown,
+              ReportTexts::tr("Where the time of one optimizer step goes."));
+    out.chart(ChartPanel::Chart::Memory,
+              ReportTexts::tr("Memory one GPU holds at its peak, against its capacity."));
 }
 
 /// "runs", or the field whose value stops the run (the CSV has the whole reason).
@@ -280,36 +312,45 @@ void addBreakdowns(Builder &out, const Result &r)
     const auto stepRow = [&](const QString &name, double seconds) {
         return QStringList{name, formatNumber(seconds), share(seconds, step)};
     };
-    out.table(ReportTexts::tr("Step time"), {ReportTexts::tr("Part"), ReportTexts::tr("Seconds per step"), ReportTexts::tr("Share")},
-              {stepRow(ReportTexts::tr("Compute"), b.compute), stepRow(ReportTexts::tr("Recompute"), b.recompute),
-               stepRow(ReportTexts::tr("Tensor-parallel communication"), b.tpComm),
-               stepRow(ReportTexts::tr("Pipeline sends"), b.ppComm),
-               stepRow(ReportTexts::tr("Data-parallel communication (exposed)"), b.dpCommExposed),
-               stepRow(ReportTexts::tr("Pipeline bubble"), b.bubble), stepRow(ReportTexts::tr("Optimizer"), b.optimizer),
-               stepRow(ReportTexts::tr("Other (compression)"), b.other), stepRow(ReportTexts::tr("Total"), step)},
-              {1, 2});
+    out.table(
+        ReportTexts::tr("Step time"),
+        {ReportTexts::tr("Part"), ReportTexts::tr("Seconds per step"), ReportTexts::tr("Share")},
+        {stepRow(ReportTexts::tr("Compute"), b.compute),
+         stepRow(ReportTexts::tr("Recompute"), b.recompute),
+         stepRow(ReportTexts::tr("Tensor-parallel communication"), b.tpComm),
+         stepRow(ReportTexts::tr("Pipeline sends"), b.ppComm),
+         stepRow(ReportTexts::tr("Data-parallel communication (exposed)"), b.dpCommExposed),
+         stepRow(ReportTexts::tr("Pipeline bubble"), b.bubble),
+         stepRow(ReportTexts::tr("Optimizer"), b.optimizer),
+         stepRow(ReportTexts::tr("Other (compression)"), b.other),
+         stepRow(ReportTexts::tr("Total"), step)},
+        {1, 2});
     const engine::MemoryBreakdown &m = r.memoryGb;
     const auto memoryRow = [&](const QString &name, double gb) {
         return QStringList{name, formatGb(gb), share(gb, m.capacity)};
     };
-    out.table(ReportTexts::tr("Memory per GPU (most loaded pipeline stage)"),
-              {ReportTexts::tr("Part"), ReportTexts::tr("Memory"), ReportTexts::tr("Share of capacity")},
-              {memoryRow(ReportTexts::tr("Weights"), m.weights), memoryRow(ReportTexts::tr("Gradients"), m.gradients),
-               memoryRow(ReportTexts::tr("Optimizer states"), m.optimizer),
-               memoryRow(ReportTexts::tr("Activations"), m.activations),
-               memoryRow(ReportTexts::tr("Other (context, buffers)"), m.other), memoryRow(ReportTexts::tr("Total"), m.total),
-               memoryRow(ReportTexts::tr("GPU capacity"), m.capacity)},
-              {1, 2});
+    out.table(
+        ReportTexts::tr("Memory per GPU (most loaded pipeline stage)"),
+        {ReportTexts::tr("Part"), ReportTexts::tr("Memory"), ReportTexts::tr("Share of capacity")},
+        {memoryRow(ReportTexts::tr("Weights"), m.weights),
+         memoryRow(ReportTexts::tr("Gradients"), m.gradients),
+         memoryRow(ReportTexts::tr("Optimizer states"), m.optimizer),
+         memoryRow(ReportTexts::tr("Activations"), m.activations),
+         memoryRow(ReportTexts::tr("Other (context, buffers)"), m.other),
+         memoryRow(ReportTexts::tr("Total"), m.total),
+         memoryRow(ReportTexts::tr("GPU capacity"), m.capacity)},
+        {1, 2});
 }
 
 void addSweep(Builder &out, const std::vector<engine::SweepRow> &sweep, std::int64_t currentNodes)
 {
     out.heading(ReportTexts::tr("Node-count sweep"));
-    out.paragraph(ReportTexts::tr("The scenario's tensor- and pipeline-parallel degrees, ZeRO stage and "
-                     "micro-batch at other node counts; the data-parallel degree follows the "
-                     "GPU count. The report's CSV file holds these rows with full precision."));
+    out.paragraph(
+        ReportTexts::tr("The scenario's tensor- and pipeline-parallel degrees, ZeRO stage and "
+                        "micro-batch at other node counts; the data-parallel degree follows the "
+                        "GPU count. The report's CSV file holds these rows with full precision."));
     QList<QStringList> rows;
-    QStringList leftOut;  // node counts where the layout cannot be built at all
+    QStringList leftOut; // node counts where the layout cannot be built at all
     for (const engine::SweepRow &row : sweep) {
         const QString nodes = formatCount(double(row.nodes));
         if (!row.result) {
@@ -327,7 +368,8 @@ void addSweep(Builder &out, const std::vector<engine::SweepRow> &sweep, std::int
                      formatCount(r.gpuHours), formatPercent(r.mfu), statusText(r)});
     }
     out.table(QString(),
-              {ReportTexts::tr("Nodes"), ReportTexts::tr("GPUs"), ReportTexts::tr("Layout"), ReportTexts::tr("Time (expected)"), ReportTexts::tr("Cost (expected)"),
+              {ReportTexts::tr("Nodes"), ReportTexts::tr("GPUs"), ReportTexts::tr("Layout"),
+               ReportTexts::tr("Time (expected)"), ReportTexts::tr("Cost (expected)"),
                ReportTexts::tr("GPU-hours"), ReportTexts::tr("MFU"), ReportTexts::tr("Status")},
               rows, {0, 1, 3, 4, 5, 6});
     if (!leftOut.isEmpty())
@@ -344,8 +386,9 @@ void addComparison(Builder &out, const std::vector<ComparisonModel::Entry> &entr
     out.heading(ReportTexts::tr("Comparison"));
     QList<QStringList> rows;
     for (const ComparisonModel::Entry &e : entries) {
-        const QString cluster = fromStd(e.scenario.cluster.instance.empty() ? e.scenario.cluster.gpu
-                                                                            : e.scenario.cluster.instance);
+        const QString cluster
+            = fromStd(e.scenario.cluster.instance.empty() ? e.scenario.cluster.gpu
+                                                          : e.scenario.cluster.instance);
         const QString nodes = formatCount(double(e.scenario.cluster.nodes));
         if (!e.valid) {
             rows.append({e.name, cluster, nodes, QString(), QString(), QString(), QString(),
@@ -353,8 +396,8 @@ void addComparison(Builder &out, const std::vector<ComparisonModel::Entry> &entr
             continue;
         }
         const Result &r = e.result;
-        rows.append({e.name, cluster, nodes, formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),
-                     formatCount(r.gpuHours), formatPercent(r.mfu),
+        rows.append({e.name, cluster, nodes, formatHours(r.expectedTimeH),
+                     formatUsd(r.costUsd.total), formatCount(r.gpuHours), formatPercent(r.mfu),
                      r.memoryGb.total <= r.memoryGb.capacity
                          ? ReportTexts::tr("%1 / %2 GB")
                                .arg(displayLocale().toString(r.memoryGb.total, 'f', 1),
@@ -362,8 +405,10 @@ void addComparison(Builder &out, const std::vector<ComparisonModel::Entry> &entr
                          : ReportTexts::tr("does not fit")});
     }
     out.table(ReportTexts::tr("The open scenario first, then the compared ones."),
-              {ReportTexts::tr("Scenario"), ReportTexts::tr("Cluster"), ReportTexts::tr("Nodes"), ReportTexts::tr("Time (expected)"),
-               ReportTexts::tr("Cost (expected)"), ReportTexts::tr("GPU-hours"), ReportTexts::tr("MFU"), ReportTexts::tr("Memory per GPU")},
+              {ReportTexts::tr("Scenario"), ReportTexts::tr("Cluster"), ReportTexts::tr("Nodes"),
+               ReportTexts::tr("Time (expected)"), ReportTexts::tr("Cost (expected)"),
+               ReportTexts::tr("GPU-hours"), ReportTexts::tr("MFU"),
+               ReportTexts::tr("Memory per GPU")},
               rows, {2, 3, 4, 5, 6});
 }
 
@@ -373,7 +418,8 @@ void addRisk(Builder &out, const Result &r)
     const engine::RiskSummary &k = r.risk;
     out.figures(QString(),
                 {{ReportTexts::tr("Checkpoint interval"), formatHours(k.checkpointIntervalH)},
-                 {ReportTexts::tr("Time to write one checkpoint"), ReportTexts::tr("%1 s").arg(formatNumber(k.checkpointWriteS))},
+                 {ReportTexts::tr("Time to write one checkpoint"),
+                  ReportTexts::tr("%1 s").arg(formatNumber(k.checkpointWriteS))},
                  {ReportTexts::tr("Interruptions per hour (failures and spot reclaims)"),
                   formatNumber(k.interruptionsPerHour)},
                  {ReportTexts::tr("Interruptions expected"), formatNumber(k.interruptionsExpected)},
@@ -382,38 +428,45 @@ void addRisk(Builder &out, const Result &r)
                  {ReportTexts::tr("Time, 90th percentile (p90)"), formatHours(k.p90TimeH)},
                  {ReportTexts::tr("Cost, median (p50)"), formatUsd(k.p50CostUsd)},
                  {ReportTexts::tr("Cost, 90th percentile (p90)"), formatUsd(k.p90CostUsd)}});
-    out.note(ReportTexts::tr("The interval, when the scenario leaves it open, is the Young/Daly optimum "
-                "for the interruption rate; lost work, restarts and checkpoint writes extend "
-                "the failure-free time to the expected time."));
+    out.note(ReportTexts::tr(
+        "The interval, when the scenario leaves it open, is the Young/Daly optimum "
+        "for the interruption rate; lost work, restarts and checkpoint writes extend "
+        "the failure-free time to the expected time."));
 }
 
 void addMethodNotes(Builder &out)
 {
     out.heading(ReportTexts::tr("Method notes"));
     const QStringList notes{
-        ReportTexts::tr("Model FLOPs and activation memory per layer follow Korthikanti et al. 2022, "
-           "\"Reducing Activation Recomputation in Large Transformer Models\" (selective and "
-           "full recomputation, sequence parallelism); MFU counts model FLOPs without "
-           "recomputation against the GPU's dense peak."),
-        ReportTexts::tr("Parameters, pipeline schedules (1F1B and interleaved), the pipeline bubble and "
-           "tensor-parallel communication follow Narayanan et al. 2021, \"Efficient Large-Scale "
-           "Language Model Training on GPU Clusters Using Megatron-LM\" (SC'21), and Shoeybi et "
-           "al. 2019 (Megatron-LM)."),
-        ReportTexts::tr("Optimizer states, gradients and weights per ZeRO stage and the data-parallel "
-           "exchange follow Rajbhandari et al. 2020, \"ZeRO: Memory Optimizations Toward "
-           "Training Trillion Parameter Models\" (SC'20)."),
-        ReportTexts::tr("Collectives are ring algorithms inside a node and hierarchical across nodes, "
-           "with logarithmic latency for all-reduce as NCCL's double binary trees (NVIDIA, "
-           "\"Massively Scale Your Deep Learning Training with NCCL 2.4\", 2019; Sanders, Speck "
-           "and Träff 2009); link efficiencies and latencies are calibrated against measured "
-           "NCCL points."),
-        ReportTexts::tr("Matrix products use a roofline with wave quantization against measured "
-           "matrix-product rates; the checkpoint interval follows Young (1974) and Daly "
-           "(2006)."),
-        ReportTexts::tr("docs/model.md states every formula and constant with its source; docs/report.md "
-           "says where each number of this report comes from."),
+        ReportTexts::tr(
+            "Model FLOPs and activation memory per layer follow Korthikanti et al. 2022, "
+            "\"Reducing Activation Recomputation in Large Transformer Models\" (selective and "
+            "full recomputation, sequence parallelism); MFU counts model FLOPs without "
+            "recomputation against the GPU's dense peak."),
+        ReportTexts::tr(
+            "Parameters, pipeline schedules (1F1B and interleaved), the pipeline bubble and "
+            "tensor-parallel communication follow Narayanan et al. 2021, \"Efficient Large-Scale "
+            "Language Model Training on GPU Clusters Using Megatron-LM\" (SC'21), and Shoeybi et "
+            "al. 2019 (Megatron-LM)."),
+        ReportTexts::tr(
+            "Optimizer states, gradients and weights per ZeRO stage and the data-parallel "
+            "exchange follow Rajbhandari et al. 2020, \"ZeRO: Memory Optimizations Toward "
+            "Training Trillion Parameter Models\" (SC'20)."),
+        ReportTexts::tr(
+            "Collectives are ring algorithms inside a node and hierarchical across nodes, "
+            "with logarithmic latency for all-reduce as NCCL's double binary trees (NVIDIA, "
+            "\"Massively Scale Your Deep Learning Training with NCCL 2.4\", 2019; Sanders, Speck "
+            "and Träff 2009); link efficiencies and latencies are calibrated against measured "
+            "NCCL points."),
+        ReportTexts::tr(
+            "Matrix products use a roofline with wave quantization against measured "
+            "matrix-product rates; the checkpoint interval follows Young (1974) and Daly "
+            "(2006)."),
+        ReportTexts::tr(
+            "docs/model.md states every formula and constant with its source; docs/report.md "
+            "says where each number of this report comes from."),
     };
-    out.paragraph(notes.join(QStringLiteral("\n\n")));  // one block: the notes stay together
+    out.paragraph(notes.join(QStringLiteral("\n\n"))); // one block: the notes stay together
 }
 
 } // namespace
@@ -430,7 +483,7 @@ std::vector<std::int64_t> reportSweepNodeCounts(std::int64_t nodes)
     counts.push_back(nodes);
     std::sort(counts.begin(), counts.end());
     counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
-    constexpr std::size_t kMaxRows = 16;  // one page
+    constexpr std::size_t kMaxRows = 16; // one page
     if (counts.size() > kMaxRows)
         counts.erase(counts.begin(), counts.begin() + std::ptrdiff_t(counts.size() - kMaxRows));
     return counts;
@@ -453,11 +506,12 @@ ReportContent buildReportContent(const ReportInput &input)
     }
 
     Builder out(content.blocks);
-    out.paragraph(ReportTexts::tr("Prepared on %1 with %2 from the scenario \"%3\". Every figure is "
-                     "an estimate from the model of docs/model.md, not a measurement.")
-                      .arg(content.dateText, reportProgramName(),
-                           fromStd(scenario.name.empty() ? input.scenarioName.toStdString()
-                                                         : scenario.name)));
+    out.paragraph(
+        ReportTexts::tr("Prepared on %1 with %2 from the scenario \"%3\". Every figure is "
+                        "an estimate from the model of docs/model.md, not a measurement.")
+            .arg(
+                content.dateText, reportProgramName(),
+                fromStd(scenario.name.empty() ? input.scenarioName.toStdString() : scenario.name)));
     addSummary(out, content, input);
     out.heading(ReportTexts::tr("Assumptions"));
     addModelAssumptions(out, scenario, catalog);

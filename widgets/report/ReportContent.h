@@ -32,10 +32,10 @@ struct ReportBlock
 {
     enum class Kind { Heading, Paragraph, Note, Table, Chart };
     Kind kind = Kind::Paragraph;
-    QString text;               ///< heading, paragraph, note, or the table's / chart's caption
-    QStringList header;         ///< table column names
-    QList<QStringList> rows;    ///< table cells, as wide as the header
-    QList<int> numberColumns;   ///< table columns aligned right
+    QString text;             ///< heading, paragraph, note, or the table's / chart's caption
+    QStringList header;       ///< table column names
+    QList<QStringList> rows;  ///< table cells, as wide as the header
+    QList<int> numberColumns; ///< table columns aligned right
     ChartPanel::Chart chart = ChartPanel::Chart::CostTime;
 };
 
@@ -44,9 +44,9 @@ struct ReportInput
 {
     const engine::Catalog *catalog = nullptr;
     engine::Scenario scenario;
-    QString scenarioName;  ///< file name or the scenario's own name
-    QDate date;            ///< the report's date
-    double budgetUsd = 0;  ///< lines on the cost-versus-time chart (0 = none)
+    QString scenarioName; ///< file name or the scenario's own name
+    QDate date;           ///< the report's date
+    double budgetUsd = 0; ///< lines on the cost-versus-time chart (0 = none)
     double deadlineH = 0;
     /// The open scenario first, then the compared ones; a comparison section only with
     /// two or more entries.
@@ -59,9 +59,9 @@ struct ReportContent
     QString title;
     QString scenarioName;
     QString dateText;
-    std::optional<engine::Result> result;   ///< empty when the scenario cannot be estimated
-    ChartData charts;                       ///< what the chart blocks draw
-    std::vector<engine::SweepRow> sweep;    ///< the node-count sweep (also the report's CSV)
+    std::optional<engine::Result> result; ///< empty when the scenario cannot be estimated
+    ChartData charts;                     ///< what the chart blocks draw
+    std::vector<engine::SweepRow> sweep;  ///< the node-count sweep (also the report's CSV)
     QList<ReportBlock> blocks;
 };
 

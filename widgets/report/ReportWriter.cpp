@@ -20,8 +20,8 @@ namespace scaleplan {
 namespace {
 
 constexpr double kMarginMm = 18;
-constexpr double kChartAspect = 0.52;            // height / width of a chart on paper
-const QSizeF kChartLayout(720, 374);             // pixels the chart is laid out at
+constexpr double kChartAspect = 0.52; // height / width of a chart on paper
+const QSizeF kChartLayout(720, 374);  // pixels the chart is laid out at
 const QColor kRule(0xB0, 0xB0, 0xB0);
 const QColor kHeaderFill(0xEC, 0xEF, 0xF3);
 const QColor kMuted(0x55, 0x55, 0x55);
@@ -36,7 +36,7 @@ public:
         , m_content(content)
         , m_charts(charts)
     {
-        m_unit = writer.resolution() / 72.0;  // device units per point
+        m_unit = writer.resolution() / 72.0; // device units per point
         m_width = writer.width();
         m_pageBottom = writer.height();
         m_base = QApplication::font();
@@ -59,11 +59,21 @@ public:
     void block(const ReportBlock &b, const ReportBlock *next)
     {
         switch (b.kind) {
-        case ReportBlock::Kind::Heading: heading(b.text, next ? leadHeight(*next) : 0); break;
-        case ReportBlock::Kind::Paragraph: text(b.text, m_base, Qt::black, pt(6)); break;
-        case ReportBlock::Kind::Note: note(b.text); break;
-        case ReportBlock::Kind::Table: table(b); break;
-        case ReportBlock::Kind::Chart: chart(b); break;
+        case ReportBlock::Kind::Heading:
+            heading(b.text, next ? leadHeight(*next) : 0);
+            break;
+        case ReportBlock::Kind::Paragraph:
+            text(b.text, m_base, Qt::black, pt(6));
+            break;
+        case ReportBlock::Kind::Note:
+            note(b.text);
+            break;
+        case ReportBlock::Kind::Table:
+            table(b);
+            break;
+        case ReportBlock::Kind::Chart:
+            chart(b);
+            break;
         }
     }
 
@@ -94,12 +104,13 @@ private:
         font.setPointSizeF(8);
         m_painter.setFont(font);
         m_painter.setPen(QPen(kRule, pt(0.5)));
-        m_painter.drawLine(QPointF(0, m_pageBottom - pt(14)), QPointF(m_width, m_pageBottom - pt(14)));
+        m_painter.drawLine(QPointF(0, m_pageBottom - pt(14)),
+                           QPointF(m_width, m_pageBottom - pt(14)));
         m_painter.setPen(kMuted);
         const QRectF line(0, m_pageBottom - pt(12), m_width, pt(12));
-        m_painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
-                           ReportWriter::tr("%1 — estimates, not measurements")
-                               .arg(reportProgramName()));
+        m_painter.drawText(
+            line, Qt::AlignLeft | Qt::AlignVCenter,
+            ReportWriter::tr("%1 — estimates, not measurements").arg(reportProgramName()));
         m_painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter,
                            ReportWriter::tr("Page %1").arg(m_page));
     }
@@ -148,7 +159,8 @@ private:
         QFont bold = m_base;
         bold.setBold(true);
         switch (b.kind) {
-        case ReportBlock::Kind::Chart: return m_width * kChartAspect + pt(30);
+        case ReportBlock::Kind::Chart:
+            return m_width * kChartAspect + pt(30);
         case ReportBlock::Kind::Table: {
             const QList<double> widths = columnWidths(b, m_base);
             return (b.text.isEmpty() ? 0 : textHeight(b.text, bold, m_width))
@@ -231,7 +243,7 @@ private:
             const double extra = (natural[c] - minimum[c]) / (naturalTotal - minimumTotal);
             widths.append(minimum[c] + spare * extra);
         }
-        if (minimumTotal > m_width) {  // even the words do not fit: scale everything down
+        if (minimumTotal > m_width) { // even the words do not fit: scale everything down
             for (double &w : widths)
                 w *= m_width / minimumTotal;
         }
@@ -250,13 +262,14 @@ private:
                  double height, const QList<int> &numberColumns, const QColor &fill)
     {
         if (fill.isValid())
-            m_painter.fillRect(QRectF(0, m_y, std::accumulate(widths.begin(), widths.end(), 0.0), height),
-                               fill);
+            m_painter.fillRect(
+                QRectF(0, m_y, std::accumulate(widths.begin(), widths.end(), 0.0), height), fill);
         m_painter.setFont(font);
         m_painter.setPen(Qt::black);
         double x = 0;
         for (qsizetype c = 0; c < widths.size(); ++c) {
-            const Qt::Alignment align = numberColumns.contains(int(c)) ? Qt::AlignRight : Qt::AlignLeft;
+            const Qt::Alignment align
+                = numberColumns.contains(int(c)) ? Qt::AlignRight : Qt::AlignLeft;
             m_painter.drawText(QRectF(x + pt(4), m_y + pt(2.5), widths[c] - pt(8), height - pt(5)),
                                int(align | Qt::AlignTop | Qt::TextWordWrap), cells.value(c));
             x += widths[c];
@@ -283,7 +296,8 @@ private:
         const double firstRow = b.rows.isEmpty() ? 0 : rowHeight(b.rows.first(), widths, font);
         QFont captionFont = m_base;
         captionFont.setBold(true);
-        const double captionHeight = b.text.isEmpty() ? 0 : textHeight(b.text, captionFont, m_width) + pt(3);
+        const double captionHeight
+            = b.text.isEmpty() ? 0 : textHeight(b.text, captionFont, m_width) + pt(3);
         ensure(captionHeight + headerHeight + firstRow);
         caption(b.text);
         drawRow(b.header, widths, bold, headerHeight, {}, kHeaderFill);
@@ -361,7 +375,8 @@ void ReportWriter::writePdf(const ReportContent &content, QIODevice *device,
     Layout layout(writer, painter, content, charts);
     layout.title();
     for (qsizetype i = 0; i < content.blocks.size(); ++i)
-        layout.block(content.blocks.at(i), i + 1 < content.blocks.size() ? &content.blocks.at(i + 1) : nullptr);
+        layout.block(content.blocks.at(i),
+                     i + 1 < content.blocks.size() ? &content.blocks.at(i + 1) : nullptr);
     layout.finish();
 }
 

@@ -37,8 +37,8 @@ public:
     CsvWriter &text(std::string_view value);
     CsvWriter &number(double value);
     CsvWriter &integer(std::int64_t value);
-    CsvWriter &boolean(bool value);  ///< `true` / `false`
-    CsvWriter &empty();              ///< an empty field (value not applicable)
+    CsvWriter &boolean(bool value); ///< `true` / `false`
+    CsvWriter &empty();             ///< an empty field (value not applicable)
     /// Ends the current record; a record with fewer fields is padded with empty fields,
     /// one with more throws std::logic_error (a programming error).
     void endRow();
