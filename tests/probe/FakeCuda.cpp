@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A stand-in for the NVIDIA driver, NVML and cuBLAS, built by the tests as
-// libcuda.so.1, libnvidia-ml.so.1 and libcublas.so.12. It exports the entry points the
-// probe resolves, with canned answers chosen by $SCALEPLAN_FAKE_GPU:
+// libcuda.so.1, libnvidia-ml.so.1 and libcublas.so.13 (the newest soname the probe tries,
+// so it wins over an installed CUDA toolkit). It exports the entry points the probe
+// resolves, with canned answers chosen by $SCALEPLAN_FAKE_GPU:
 //   ok (default)  one A100-SXM4-80GB          twogpus    two of them (peer copy)
 //   nodevice      cuInit: CUDA_ERROR_NO_DEVICE  permission cuInit: CUDA_ERROR_NOT_PERMITTED
 //   olddriver     cuDriverGetVersion: 10.2     zerodevices cuDeviceGetCount: 0

@@ -219,6 +219,15 @@ CatalogLoad withThisMachine(const Catalog &base, const ProbeReport &report)
     if (report.devices.empty())
         return {std::nullopt,
                 report.reason.value_or(Diagnostic{Severity::Warning, DiagCode::ProbeNoDevice, {}, {}})};
+    // Read back over \p base by the strict reader: the entry obeys every catalog rule and
+    // replaces an older one.
+    return overlayCatalog(base, thisMachineCatalogJson(base, report));
+}
+
+std::string thisMachineCatalogJson(const Catalog &base, const ProbeReport &report)
+{
+    if (report.devices.empty())
+        return {};
     const ProbeDevice &device = report.devices.front();
     const Gpu *datasheet = matchDatasheet(base, device);
     Gpu gpu = datasheet != nullptr ? *datasheet : derivedGpu(device);
@@ -259,15 +268,13 @@ CatalogLoad withThisMachine(const Catalog &base, const ProbeReport &report)
     instance.priceDate = "no price: your own machine (set a price per node-hour in the scenario)";
     instance.sources = "scaleplan probe (local driver and benchmarks)";
 
-    // Written as a user catalog holding just the two entries and read back over \p base
-    // by the strict reader: the entry obeys every catalog rule and replaces an older one.
     Catalog entries;
     entries.gpus.push_back(std::move(gpu));
     entries.instances.push_back(std::move(instance));
     const nlohmann::json all = nlohmann::json::parse(catalogToJson(entries));
     const nlohmann::json user = {{"format", all["format"]}, {"version", all["version"]},
                                  {"gpus", all["gpus"]}, {"instances", all["instances"]}};
-    return overlayCatalog(base, user.dump());
+    return user.dump(2) + "\n";
 }
 
 } // namespace scaleplan::engine

@@ -122,4 +122,8 @@ const Gpu *matchDatasheet(const Catalog &catalog, const ProbeDevice &device);
 /// `local/this-machine` with every probed GPU. Fails (error set) without devices.
 CatalogLoad withThisMachine(const Catalog &base, const ProbeReport &report);
 
+/// The same two entries as a user catalog file (`scaleplan.catalog`, for --catalog or
+/// $SCALEPLAN_CATALOG); empty without devices.
+std::string thisMachineCatalogJson(const Catalog &base, const ProbeReport &report);
+
 } // namespace scaleplan::engine
