@@ -9,6 +9,7 @@
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
+#include "probe/ThisMachinePanel.h"
 #include "Theme.h"
 
 #include <QAction>
@@ -84,6 +85,7 @@ void MainWindow::installFeatures()
     // -- risk and calibration (issue 5) --
 
     // -- this machine (issue 6) --
+    m_thisMachineDock = installThisMachinePanel(this, m_document, m_viewMenu);
 
     m_exportMenu->menuAction()->setVisible(!m_exportMenu->isEmpty());
     m_toolsMenu->menuAction()->setVisible(!m_toolsMenu->isEmpty());
