@@ -376,6 +376,43 @@ private slots:
         QCOMPARE(gpu->measuredFp32Tflops, 0.0);  // not benchmarked
     }
 
+    void catalogReaderChecksTheMeasuredKeys_data()
+    {
+        QTest::addColumn<QString>("entry");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<int>("code");
+        QTest::newRow("negative") << R"("measured_fp32_tflops": -1)"
+                                  << "gpus[0].measured_fp32_tflops" << int(DiagCode::OutOfRange);
+        QTest::newRow("wrong type") << R"("measured_memory_bandwidth_gbs": "fast")"
+                                    << "gpus[0].measured_memory_bandwidth_gbs"
+                                    << int(DiagCode::WrongType);
+        QTest::newRow("misspelt") << R"("measured_bf16_tflop": 100)" << "gpus[0]"
+                                  << int(DiagCode::UnknownKey);
+    }
+
+    void catalogReaderChecksTheMeasuredKeys()
+    {
+        QFETCH(QString, entry);
+        QFETCH(QString, field);
+        QFETCH(int, code);
+        const std::string user =
+            R"({"format": "scaleplan.catalog", "version": 1, "gpus": [{"id": "x", "name": "X",
+                "memory_gb": 16, "memory_bandwidth_gbs": 900, "tflops": {"fp32": 10},
+                "measured_scaleup_gbs_unidir": 20, )" + entry.toStdString() + "}]}";
+        const CatalogLoad load = overlayCatalog(builtinCatalog(), user);
+        QVERIFY(!load.catalog);
+        QCOMPARE(int(load.error.code), code);
+        QVERIFY2(QString::fromStdString(load.error.field).startsWith(field),
+                 load.error.field.c_str());
+        // Without the bad key the entry reads, with its measured link figure.
+        const std::string good =
+            R"({"format": "scaleplan.catalog", "version": 1, "gpus": [{"id": "x", "name": "X",
+                "memory_gb": 16, "memory_bandwidth_gbs": 900, "tflops": {"fp32": 10},
+                "measured_scaleup_gbs_unidir": 20}]})";
+        QCOMPARE(overlayCatalog(builtinCatalog(), good).catalog->findGpu("x")->measuredScaleUpGBsUnidir,
+                 20.0);
+    }
+
     void noDevicesNoEntry()
     {
         useScenario("nodevice");

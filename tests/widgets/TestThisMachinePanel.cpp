@@ -5,6 +5,7 @@
 // thread, and "Use in scenario" swapping the document's catalog.
 
 #include "document/ScenarioDocument.h"
+#include "panels/ClusterGroup.h"
 #include "panels/Format.h"
 #include "probe/ThisMachineModel.h"
 #include "probe/ThisMachinePanel.h"
@@ -12,6 +13,7 @@
 #include "scaleplan/engine/Catalog.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -134,9 +136,36 @@ private slots:
         document.undoStack()->undo();
         QVERIFY(document.scenario().cluster.instance != engine::kThisMachineInstanceId);
         QVERIFY(document.catalog().findInstance(engine::kThisMachineInstanceId) != nullptr);
+        // The cluster controls list the new machine and GPU.
         // Using it again replaces the entry instead of adding a second one.
         QVERIFY(panel.useInScenario());
         QCOMPARE(document.catalog().gpus.size(), gpus + 1);
+    }
+
+    void clusterControlsListTheNewMachine()
+    {
+        ScenarioDocument document(engine::builtinCatalog());
+        ClusterGroup cluster(&document, nullptr);
+        const auto items = [&cluster] {
+            QStringList texts;
+            for (const QComboBox *box : cluster.findChildren<QComboBox *>()) {
+                for (int i = 0; i < box->count(); ++i)
+                    texts << box->itemText(i);
+            }
+            return texts;
+        };
+        const QStringList before = items();
+        ThisMachinePanel panel(&document, kFake);
+        panel.probe();
+        QVERIFY(panel.useInScenario());
+        const QStringList after = items();
+        // A provider header, the instance and the GPU.
+        QCOMPARE(after.size(), before.size() + 3);
+        QVERIFY(after.contains(QStringLiteral("This machine (measured)")));
+        QVERIFY(after.contains(QStringLiteral("This machine: NVIDIA A100-SXM4-80GB")));
+        QVERIFY(std::any_of(after.begin(), after.end(), [](const QString &text) {
+            return text.startsWith(QStringLiteral("this-machine — 1 × "));
+        }));
     }
 };
 

@@ -33,6 +33,8 @@ QString providerName(const std::string &provider)
         return ClusterGroup::tr("Google Cloud");
     if (provider == "azure")
         return ClusterGroup::tr("Microsoft Azure");
+    if (provider == "local")
+        return ClusterGroup::tr("This machine (measured)");
     return QString::fromStdString(provider).toUpper();
 }
 
