@@ -131,6 +131,8 @@ private slots:
                                     << "cuInit: CUDA_ERROR_NOT_PERMITTED";
         QTest::newRow("old driver") << QByteArray("olddriver") << int(DiagCode::ProbeDriverTooOld)
                                     << "driver_too_old" << "10.2";
+        QTest::newRow("toolkit stub") << QByteArray("stub") << int(DiagCode::ProbeDriverMissing)
+                                      << "driver_missing" << "libcuda.so.1";
         QTest::newRow("failing count") << QByteArray("failcount")
                                        << int(DiagCode::ProbeCallFailed) << "call_failed"
                                        << "cuDeviceGetCount";

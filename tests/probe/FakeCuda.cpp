@@ -11,6 +11,7 @@
 //   mig           MIG on, NVML finds the GPU by PCI bus id only
 //   nvmlperm      nvmlInit_v2: NVML_ERROR_NO_PERMISSION (free memory from a context)
 //   failbench     cuMemcpyDtoD_v2: CUDA_ERROR_OUT_OF_MEMORY
+//   stub          cuInit: CUDA_ERROR_STUB_LIBRARY (the toolkit's stub libcuda)
 // Every event pair measures 2, 1, 3, 2, 1, 3 ... ms, so an odd number of runs has median 2.
 
 #include <cstddef>
@@ -44,6 +45,7 @@ bool validDevice(int device)
 constexpr int kSuccess = 0;
 constexpr int kInvalidValue = 1;
 constexpr int kOutOfMemory = 2;
+constexpr int kStubLibrary = 34;
 constexpr int kNoDevice = 100;
 constexpr int kInvalidDevice = 101;
 constexpr int kInvalidPtx = 218;
@@ -124,6 +126,8 @@ int cuInit(unsigned)
         return kNoDevice;
     if (is("permission"))
         return kNotPermitted;
+    if (is("stub"))
+        return kStubLibrary;
     return kSuccess;
 }
 
@@ -132,6 +136,7 @@ int cuGetErrorName(int result, const char **name)
     switch (result) {
     case kSuccess: *name = "CUDA_SUCCESS"; return kSuccess;
     case kOutOfMemory: *name = "CUDA_ERROR_OUT_OF_MEMORY"; return kSuccess;
+    case kStubLibrary: *name = "CUDA_ERROR_STUB_LIBRARY"; return kSuccess;
     case kNoDevice: *name = "CUDA_ERROR_NO_DEVICE"; return kSuccess;
     case kNotPermitted: *name = "CUDA_ERROR_NOT_PERMITTED"; return kSuccess;
     case kUnknown: *name = "CUDA_ERROR_UNKNOWN"; return kSuccess;

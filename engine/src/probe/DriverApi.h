@@ -35,7 +35,8 @@ struct CUuuid
 };
 
 inline constexpr CUresult kCudaSuccess = 0;
-inline constexpr CUresult kCudaErrorInsufficientDriver = 35;  // CUDA_ERROR_INSUFFICIENT_DRIVER
+inline constexpr CUresult kCudaErrorStubLibrary = 34;         // CUDA_ERROR_STUB_LIBRARY
+inline constexpr CUresult kCudaErrorRequiresNewerDriver = 36;  // CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER
 inline constexpr CUresult kCudaErrorNoDevice = 100;           // CUDA_ERROR_NO_DEVICE
 inline constexpr CUresult kCudaErrorOperatingSystem = 304;    // CUDA_ERROR_OPERATING_SYSTEM
 inline constexpr CUresult kCudaErrorNotPermitted = 800;       // CUDA_ERROR_NOT_PERMITTED

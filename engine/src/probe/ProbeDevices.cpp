@@ -22,9 +22,13 @@ Diagnostic cudaFailure(const CudaDriver &api, const std::string &call, CUresult 
     case kCudaErrorNotPermitted:
     case kCudaErrorOperatingSystem:
         return {Severity::Warning, DiagCode::ProbePermissionDenied, {}, {call + ": " + name}};
-    case kCudaErrorInsufficientDriver:
+    case kCudaErrorStubLibrary:
+        // The CUDA toolkit's stub libcuda.so.1 was found instead of a driver.
+        return {Severity::Warning, DiagCode::ProbeDriverMissing, {},
+                {kCudaLibrary, call + ": " + name + " (the CUDA toolkit's stub, not a driver)"}};
+    case kCudaErrorRequiresNewerDriver:
         return {Severity::Warning, DiagCode::ProbeDriverTooOld, {},
-                {"older than the CUDA runtime", cudaVersionText(kProbeMinimumCudaVersion)}};
+                {"too old for " + call, cudaVersionText(kProbeMinimumCudaVersion)}};
     default:
         return {Severity::Warning, DiagCode::ProbeCallFailed, {}, {call, name}};
     }
