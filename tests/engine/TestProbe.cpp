@@ -76,6 +76,21 @@ private slots:
         QVERIFY(runBenchmarks(report, {empty.path().toStdString()}, {}, cancel).devices.empty());
     }
 
+    void toolkitStubIsNoDriver()
+    {
+        const QString stub = QStringLiteral(SCALEPLAN_CUDA_STUB);
+        if (stub.isEmpty())
+            QSKIP("no CUDA toolkit stub libcuda.so on this machine");
+        QTemporaryDir dir;
+        QVERIFY(QFile::link(stub, dir.filePath(QStringLiteral("libcuda.so.1"))));
+        const ProbeReport report = probeDevices({dir.path().toStdString()});
+        QVERIFY(report.devices.empty());
+        QVERIFY(report.reason);
+        QCOMPARE(report.reason->code, DiagCode::ProbeDriverMissing);
+        QVERIFY2(report.reason->args.at(1).find("CUDA_ERROR_STUB_LIBRARY") != std::string::npos,
+                 report.reason->args.at(1).c_str());
+    }
+
     void readsEveryField()
     {
         const ProbeReport report = probeDevices(fake());
