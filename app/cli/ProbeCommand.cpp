@@ -14,10 +14,10 @@ namespace scaleplan::cli {
 
 using namespace scaleplan::engine;
 
-const char *const kProbeUsage =
-    "  probe [--format json|text] [--benchmark] [--catalog-out FILE]\n"
-    "      the local NVIDIA GPUs (exit 0 with or without one); --benchmark also measures\n"
-    "      them, --catalog-out writes the \"This machine\" entry as a user catalog\n";
+const char *const kProbeUsage
+    = "  probe [--format json|text] [--benchmark] [--catalog-out FILE]\n"
+      "      the local NVIDIA GPUs (exit 0 with or without one); --benchmark also measures\n"
+      "      them, --catalog-out writes the \"This machine\" entry as a user catalog\n";
 
 namespace {
 
@@ -43,9 +43,8 @@ void writeAtomically(const std::string &path, const std::string &text)
 int probeCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
                  std::ostream &err)
 {
-    const Arguments args =
-        splitArguments(words, {"--format", "--benchmark", "--catalog-out", "--catalog"},
-                       {"--benchmark"});
+    const Arguments args = splitArguments(
+        words, {"--format", "--benchmark", "--catalog-out", "--catalog"}, {"--benchmark"});
     const std::string format = requireFormat(args, {"json", "text"});
     if (!args.positional.empty())
         throw UsageError{"probe takes no FILE\n" + usage()};
@@ -55,12 +54,12 @@ int probeCommand(const std::vector<std::string> &words, std::istream &in, std::o
     ProbeReport report = probeDevices();
     if (args.has("--benchmark") && !report.devices.empty()) {
         const std::atomic<bool> cancel{false};
-        report = runBenchmarks(std::move(report), {},
-                               [&err](int done, int total, const std::string &what) {
-                                   err << "benchmark " << done << "/" << total << ": " << what
-                                       << "\n";
-                               },
-                               cancel);
+        report = runBenchmarks(
+            std::move(report), {},
+            [&err](int done, int total, const std::string &what) {
+                err << "benchmark " << done << "/" << total << ": " << what << "\n";
+            },
+            cancel);
         for (const Diagnostic &note : report.benchmarkNotes)
             err << "benchmark: " << describe(note) << "\n";
     }

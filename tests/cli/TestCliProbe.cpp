@@ -77,9 +77,12 @@ private slots:
     {
         QTest::addColumn<QString>("scenario");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("no device") << "nodevice" << "no_device";
-        QTest::newRow("permission") << "permission" << "permission_denied";
-        QTest::newRow("old driver") << "olddriver" << "driver_too_old";
+        QTest::newRow("no device") << "nodevice"
+                                   << "no_device";
+        QTest::newRow("permission") << "permission"
+                                    << "permission_denied";
+        QTest::newRow("old driver") << "olddriver"
+                                    << "driver_too_old";
     }
 
     void noGpuStillExitsZero()
@@ -117,8 +120,8 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.contains("benchmark 0/4: GPU 0: device memory copy\n"), run.err);
         QVERIFY(run.err.contains("benchmark 4/4: done\n"));
-        const QJsonObject measured =
-            parse(run.out)["devices"].toArray().at(0).toObject()["measured"].toObject();
+        const QJsonObject measured
+            = parse(run.out)["devices"].toArray().at(0).toObject()["measured"].toObject();
         // 2 x 8192^3 FLOP in the fake's median 2 ms.
         QCOMPARE(qRound(measured["bf16_tflops"].toDouble() * 1000), 549756);
     }

@@ -106,7 +106,7 @@ private slots:
         QCOMPARE(d.smClockMhz, 1410.0);
         QCOMPARE(d.memoryClockMhz, 1593.0);
         QCOMPARE(d.memoryTotalBytes, 85899345920.0);
-        QCOMPARE(d.memoryFreeBytes, 85899345920.0 - 524288000.0);  // NVML's answer
+        QCOMPARE(d.memoryFreeBytes, 85899345920.0 - 524288000.0); // NVML's answer
         QCOMPARE(d.memoryBusWidthBits, 5120);
         // 1593 MHz x 2 x 5120 bit / 8 = 2039.04 GB/s: the A100 80GB datasheet's 2039 GB/s.
         SCALEPLAN_FUZZY(d.memoryBandwidthGBs, 2039.04, 1e-9);
@@ -137,20 +137,24 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("firstArg");
-        QTest::newRow("no device") << QByteArray("nodevice") << int(DiagCode::ProbeNoDevice)
-                                   << "no_device" << "";
-        QTest::newRow("zero devices") << QByteArray("zerodevices") << int(DiagCode::ProbeNoDevice)
-                                      << "no_device" << "";
+        QTest::newRow("no device")
+            << QByteArray("nodevice") << int(DiagCode::ProbeNoDevice) << "no_device"
+            << "";
+        QTest::newRow("zero devices")
+            << QByteArray("zerodevices") << int(DiagCode::ProbeNoDevice) << "no_device"
+            << "";
         QTest::newRow("permission") << QByteArray("permission")
                                     << int(DiagCode::ProbePermissionDenied) << "permission_denied"
                                     << "cuInit: CUDA_ERROR_NOT_PERMITTED";
-        QTest::newRow("old driver") << QByteArray("olddriver") << int(DiagCode::ProbeDriverTooOld)
-                                    << "driver_too_old" << "10.2";
-        QTest::newRow("toolkit stub") << QByteArray("stub") << int(DiagCode::ProbeDriverMissing)
-                                      << "driver_missing" << "libcuda.so.1";
-        QTest::newRow("failing count") << QByteArray("failcount")
-                                       << int(DiagCode::ProbeCallFailed) << "call_failed"
-                                       << "cuDeviceGetCount";
+        QTest::newRow("old driver")
+            << QByteArray("olddriver") << int(DiagCode::ProbeDriverTooOld) << "driver_too_old"
+            << "10.2";
+        QTest::newRow("toolkit stub")
+            << QByteArray("stub") << int(DiagCode::ProbeDriverMissing) << "driver_missing"
+            << "libcuda.so.1";
+        QTest::newRow("failing count")
+            << QByteArray("failcount") << int(DiagCode::ProbeCallFailed) << "call_failed"
+            << "cuDeviceGetCount";
     }
 
     void reportsEachFailure()
@@ -194,11 +198,13 @@ private slots:
         QCOMPARE(d.smCount, 0);
         QCOMPARE(d.fp32PeakTflops(), 0.0);
         QCOMPARE(d.powerLimitW, 0.0);
-        QVERIFY(hasProblem(d, DiagCode::ProbeCallFailed, "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)"));
+        QVERIFY(
+            hasProblem(d, DiagCode::ProbeCallFailed, "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)"));
         QVERIFY(hasProblem(d, DiagCode::ProbeCallFailed, "nvmlDeviceGetPowerManagementLimit"));
-        QCOMPARE(d.memoryBusWidthBits, 5120);  // the rest is still read
+        QCOMPARE(d.memoryBusWidthBits, 5120); // the rest is still read
         QVERIFY(probeToText(report).find("problem: nvmlDeviceGetPowerManagementLimit failed "
-                                         "(Unknown Error)") != std::string::npos);
+                                         "(Unknown Error)")
+                != std::string::npos);
         const auto json = nlohmann::json::parse(probeToJson(report));
         QVERIFY(json["devices"][0]["power_limit_w"].is_null());
         QCOMPARE(json["devices"][0]["problems"].size(), std::size_t(2));
@@ -210,8 +216,8 @@ private slots:
         const ProbeReport report = probeDevices(fake());
         const ProbeDevice &d = report.devices.at(0);
         QVERIFY(hasProblem(d, DiagCode::ProbePermissionDenied, "nvmlInit_v2"));
-        QCOMPARE(d.memoryFreeBytes, 85e9);       // cuMemGetInfo_v2 in a context
-        QCOMPARE(d.smClockMhz, 1410.0);          // CUDA attributes
+        QCOMPARE(d.memoryFreeBytes, 85e9); // cuMemGetInfo_v2 in a context
+        QCOMPARE(d.smClockMhz, 1410.0);    // CUDA attributes
         QCOMPARE(d.memoryClockMhz, 1593.0);
         QCOMPARE(d.powerLimitW, 0.0);
         QVERIFY(d.driverVersion.empty());
@@ -248,10 +254,11 @@ private slots:
         // GEMM: 2 x 4096^3 FLOP in 2 ms = 68.72 TFLOP/s.
         SCALEPLAN_FUZZY(d.measuredBf16Tflops, 2.0 * 4096 * 4096 * 4096 / 0.002 / 1e12, 1e-9);
         SCALEPLAN_FUZZY(d.measuredFp16Tflops, 68.719476736, 1e-9);
-        QCOMPARE(d.measuredP2pGBs, 0.0);  // one GPU
-        QCOMPARE(live(), before);         // every allocation, event, module, context freed
+        QCOMPARE(d.measuredP2pGBs, 0.0); // one GPU
+        QCOMPARE(live(), before);        // every allocation, event, module, context freed
         const auto json = nlohmann::json::parse(probeToJson(report));
-        SCALEPLAN_FUZZY(json["devices"][0]["measured"]["bf16_tflops"].get<double>(), 68.719476736, 1e-9);
+        SCALEPLAN_FUZZY(json["devices"][0]["measured"]["bf16_tflops"].get<double>(), 68.719476736,
+                        1e-9);
         dlclose(library);
     }
 
@@ -261,11 +268,11 @@ private slots:
         std::atomic<bool> cancel{false};
         int total = 0;
         const ProbeReport report = runBenchmarks(
-            probeDevices(fake()), fake(), [&](int, int steps, const std::string &) { total = steps; },
-            cancel, smallGemm());
+            probeDevices(fake()), fake(),
+            [&](int, int steps, const std::string &) { total = steps; }, cancel, smallGemm());
         QCOMPARE(report.devices.size(), std::size_t(2));
         QCOMPARE(report.devices[1].uuid, std::string("GPU-12345678-9abc-def0-1234-56789abcdef1"));
-        QCOMPARE(total, 9);  // 4 per GPU and one pair
+        QCOMPARE(total, 9); // 4 per GPU and one pair
         // 256 MiB one way in 2 ms.
         SCALEPLAN_FUZZY(report.devices[0].measuredP2pGBs, 268435456 / 0.002 / 1e9, 1e-9);
         QVERIFY(report.devices[1].measuredFp32Tflops > 0);
@@ -297,13 +304,13 @@ private slots:
             probeDevices(fake()), fake(),
             [&](int step, int, const std::string &) {
                 if (step == 1)
-                    cancel = true;  // during the FMA step
+                    cancel = true; // during the FMA step
             },
             cancel, smallGemm());
         QVERIFY(!report.benchmarked);
         QCOMPARE(report.devices.at(0).measuredFp32Tflops, 0.0);
         QCOMPARE(report.devices.at(0).measuredBf16Tflops, 0.0);
-        QVERIFY(report.devices.at(0).measuredMemoryBandwidthGBs > 0);  // finished before
+        QVERIFY(report.devices.at(0).measuredMemoryBandwidthGBs > 0); // finished before
         QCOMPARE(report.benchmarkNotes.back().code, DiagCode::ProbeCancelled);
         QCOMPARE(live(), before);
         dlclose(library);
@@ -313,7 +320,8 @@ private slots:
     {
         useScenario("failbench");
         std::atomic<bool> cancel{false};
-        const ProbeReport report = runBenchmarks(probeDevices(fake()), fake(), {}, cancel, smallGemm());
+        const ProbeReport report
+            = runBenchmarks(probeDevices(fake()), fake(), {}, cancel, smallGemm());
         QCOMPARE(report.devices.at(0).measuredMemoryBandwidthGBs, 0.0);
         QVERIFY(report.devices.at(0).measuredFp32Tflops > 0);
         QVERIFY(!report.benchmarkNotes.empty());
@@ -326,15 +334,15 @@ private slots:
     {
         useScenario("twogpus");
         std::atomic<bool> cancel{false};
-        const ProbeReport report =
-            runBenchmarks(probeDevices(fake()), fake(), {}, cancel, smallGemm());
+        const ProbeReport report
+            = runBenchmarks(probeDevices(fake()), fake(), {}, cancel, smallGemm());
         const CatalogLoad load = withThisMachine(builtinCatalog(), report);
         QVERIFY2(load.catalog, formatLine(load.error).c_str());
         const Catalog &catalog = *load.catalog;
         const Gpu *gpu = catalog.findGpu(kThisMachineGpuId);
         QVERIFY(gpu != nullptr);
         QCOMPARE(gpu->name, std::string("This machine: NVIDIA A100-SXM4-80GB"));
-        QCOMPARE(gpu->memoryBandwidthGBs, 2039.0);  // datasheet of a100-sxm4-80gb
+        QCOMPARE(gpu->memoryBandwidthGBs, 2039.0); // datasheet of a100-sxm4-80gb
         QCOMPARE(gpu->bf16Tflops, 312.0);
         SCALEPLAN_FUZZY(gpu->measuredMemoryBandwidthGBs, 268.435456, 1e-9);
         SCALEPLAN_FUZZY(gpu->measuredBf16Tflops, 68.719476736, 1e-9);
@@ -377,10 +385,12 @@ private slots:
     {
         Catalog withoutA100 = builtinCatalog();
         std::erase_if(withoutA100.gpus, [](const Gpu &g) { return g.id == "a100-sxm4-80gb"; });
-        std::erase_if(withoutA100.instances, [](const Instance &i) { return i.gpu == "a100-sxm4-80gb"; });
+        std::erase_if(withoutA100.instances,
+                      [](const Instance &i) { return i.gpu == "a100-sxm4-80gb"; });
         const ProbeReport report = probeDevices(fake());
         QVERIFY(matchDatasheet(withoutA100, report.devices[0]) == nullptr);
-        QCOMPARE(matchDatasheet(builtinCatalog(), report.devices[0])->id, std::string("a100-sxm4-80gb"));
+        QCOMPARE(matchDatasheet(builtinCatalog(), report.devices[0])->id,
+                 std::string("a100-sxm4-80gb"));
         const CatalogLoad load = withThisMachine(withoutA100, report);
         QVERIFY2(load.catalog, formatLine(load.error).c_str());
         const Gpu *gpu = load.catalog->findGpu(kThisMachineGpuId);
@@ -390,7 +400,7 @@ private slots:
         QCOMPARE(gpu->smCount, 108);
         QCOMPARE(gpu->tdpW, 400.0);
         QCOMPARE(gpu->scaleUpLink, std::string("NVLink (12 links)"));
-        QCOMPARE(gpu->measuredFp32Tflops, 0.0);  // not benchmarked
+        QCOMPARE(gpu->measuredFp32Tflops, 0.0); // not benchmarked
     }
 
     void catalogReaderChecksTheMeasuredKeys_data()
@@ -400,11 +410,11 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::newRow("negative") << R"("measured_fp32_tflops": -1)"
                                   << "gpus[0].measured_fp32_tflops" << int(DiagCode::OutOfRange);
-        QTest::newRow("wrong type") << R"("measured_memory_bandwidth_gbs": "fast")"
-                                    << "gpus[0].measured_memory_bandwidth_gbs"
-                                    << int(DiagCode::WrongType);
-        QTest::newRow("misspelt") << R"("measured_bf16_tflop": 100)" << "gpus[0]"
-                                  << int(DiagCode::UnknownKey);
+        QTest::newRow("wrong type")
+            << R"("measured_memory_bandwidth_gbs": "fast")"
+            << "gpus[0].measured_memory_bandwidth_gbs" << int(DiagCode::WrongType);
+        QTest::newRow("misspelt") << R"("measured_bf16_tflop": 100)"
+                                  << "gpus[0]" << int(DiagCode::UnknownKey);
     }
 
     void catalogReaderChecksTheMeasuredKeys()
@@ -415,7 +425,8 @@ private slots:
         const std::string user =
             R"({"format": "scaleplan.catalog", "version": 1, "gpus": [{"id": "x", "name": "X",
                 "memory_gb": 16, "memory_bandwidth_gbs": 900, "tflops": {"fp32": 10},
-                "measured_scaleup_gbs_unidir": 20, )" + entry.toStdString() + "}]}";
+                "measured_scaleup_gbs_unidir": 20, )"
+            + entry.toStdString() + "}]}";
         const CatalogLoad load = overlayCatalog(builtinCatalog(), user);
         QVERIFY(!load.catalog);
         QCOMPARE(int(load.error.code), code);
@@ -426,8 +437,9 @@ private slots:
             R"({"format": "scaleplan.catalog", "version": 1, "gpus": [{"id": "x", "name": "X",
                 "memory_gb": 16, "memory_bandwidth_gbs": 900, "tflops": {"fp32": 10},
                 "measured_scaleup_gbs_unidir": 20}]})";
-        QCOMPARE(overlayCatalog(builtinCatalog(), good).catalog->findGpu("x")->measuredScaleUpGBsUnidir,
-                 20.0);
+        QCOMPARE(
+            overlayCatalog(builtinCatalog(), good).catalog->findGpu("x")->measuredScaleUpGBsUnidir,
+            20.0);
     }
 
     void noDevicesNoEntry()

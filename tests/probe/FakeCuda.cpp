@@ -59,11 +59,11 @@ constexpr int kNvmlNoPermission = 4;
 constexpr int kNvmlNotFound = 6;
 constexpr int kNvmlUnknown = 999;
 
-constexpr unsigned long long kTotalBytes = 85899345920ULL;            // 80 GiB
+constexpr unsigned long long kTotalBytes = 85899345920ULL;                // 80 GiB
 constexpr unsigned long long kNvmlFreeBytes = kTotalBytes - 524288000ULL; // less 500 MiB
 constexpr std::size_t kContextFreeBytes = 85000000000ULL;
 
-int g_live = 0;               // allocations, contexts, events, modules, cuBLAS handles
+int g_live = 0; // allocations, contexts, events, modules, cuBLAS handles
 unsigned long long g_next = 0x100000;
 int g_elapsedIndex = 0;
 
@@ -134,13 +134,27 @@ int cuInit(unsigned)
 int cuGetErrorName(int result, const char **name)
 {
     switch (result) {
-    case kSuccess: *name = "CUDA_SUCCESS"; return kSuccess;
-    case kOutOfMemory: *name = "CUDA_ERROR_OUT_OF_MEMORY"; return kSuccess;
-    case kStubLibrary: *name = "CUDA_ERROR_STUB_LIBRARY"; return kSuccess;
-    case kNoDevice: *name = "CUDA_ERROR_NO_DEVICE"; return kSuccess;
-    case kNotPermitted: *name = "CUDA_ERROR_NOT_PERMITTED"; return kSuccess;
-    case kUnknown: *name = "CUDA_ERROR_UNKNOWN"; return kSuccess;
-    default: *name = nullptr; return kInvalidValue;
+    case kSuccess:
+        *name = "CUDA_SUCCESS";
+        return kSuccess;
+    case kOutOfMemory:
+        *name = "CUDA_ERROR_OUT_OF_MEMORY";
+        return kSuccess;
+    case kStubLibrary:
+        *name = "CUDA_ERROR_STUB_LIBRARY";
+        return kSuccess;
+    case kNoDevice:
+        *name = "CUDA_ERROR_NO_DEVICE";
+        return kSuccess;
+    case kNotPermitted:
+        *name = "CUDA_ERROR_NOT_PERMITTED";
+        return kSuccess;
+    case kUnknown:
+        *name = "CUDA_ERROR_UNKNOWN";
+        return kSuccess;
+    default:
+        *name = nullptr;
+        return kInvalidValue;
     }
 }
 
@@ -192,17 +206,28 @@ int cuDeviceGetAttribute(int *value, int attribute, int device)
     if (!validDevice(device))
         return kInvalidDevice;
     switch (attribute) {
-    case 13: *value = 1410000; return kSuccess;   // clock, kHz
-    case 16:                                      // multiprocessors
+    case 13:
+        *value = 1410000;
+        return kSuccess; // clock, kHz
+    case 16:             // multiprocessors
         if (is("failcall"))
             return kUnknown;
         *value = 108;
         return kSuccess;
-    case 36: *value = 1593000; return kSuccess;   // memory clock, kHz
-    case 37: *value = 5120; return kSuccess;      // bus width
-    case 75: *value = 8; return kSuccess;
-    case 76: *value = 0; return kSuccess;
-    default: return kInvalidValue;
+    case 36:
+        *value = 1593000;
+        return kSuccess; // memory clock, kHz
+    case 37:
+        *value = 5120;
+        return kSuccess; // bus width
+    case 75:
+        *value = 8;
+        return kSuccess;
+    case 76:
+        *value = 0;
+        return kSuccess;
+    default:
+        return kInvalidValue;
     }
 }
 
@@ -222,9 +247,18 @@ int cuCtxCreate_v2(void **context, unsigned, int device)
     return kSuccess;
 }
 
-int cuCtxDestroy_v2(void *context) { return release(context); }
-int cuCtxSetCurrent(void *) { return kSuccess; }
-int cuCtxSynchronize() { return kSuccess; }
+int cuCtxDestroy_v2(void *context)
+{
+    return release(context);
+}
+int cuCtxSetCurrent(void *)
+{
+    return kSuccess;
+}
+int cuCtxSynchronize()
+{
+    return kSuccess;
+}
 
 int cuMemGetInfo_v2(std::size_t *free, std::size_t *total)
 {
@@ -270,14 +304,18 @@ int cuMemcpyPeer(unsigned long long target, void *targetContext, unsigned long l
 int cuModuleLoadData(void **module, const void *image)
 {
     const char *text = static_cast<const char *>(image);
-    if (std::strstr(text, ".version 7.0") == nullptr || std::strstr(text, ".target sm_52") == nullptr
+    if (std::strstr(text, ".version 7.0") == nullptr
+        || std::strstr(text, ".target sm_52") == nullptr
         || std::strstr(text, ".entry fma_loop(") == nullptr)
         return kInvalidPtx;
     *module = newObject();
     return kSuccess;
 }
 
-int cuModuleUnload(void *module) { return release(module); }
+int cuModuleUnload(void *module)
+{
+    return release(module);
+}
 
 int cuModuleGetFunction(void **function, void *module, const char *name)
 {
@@ -287,8 +325,8 @@ int cuModuleGetFunction(void **function, void *module, const char *name)
     return kSuccess;
 }
 
-int cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
-                   unsigned by, unsigned bz, unsigned, void *, void **params, void **)
+int cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
+                   unsigned bz, unsigned, void *, void **params, void **)
 {
     if (function == nullptr || params == nullptr || params[0] == nullptr || params[1] == nullptr
         || gx * gy * gz == 0 || bx * by * bz == 0 || bx * by * bz > 1024)
@@ -302,9 +340,18 @@ int cuEventCreate(void **event, unsigned)
     return kSuccess;
 }
 
-int cuEventDestroy_v2(void *event) { return release(event); }
-int cuEventRecord(void *event, void *) { return event != nullptr ? kSuccess : kInvalidValue; }
-int cuEventSynchronize(void *event) { return event != nullptr ? kSuccess : kInvalidValue; }
+int cuEventDestroy_v2(void *event)
+{
+    return release(event);
+}
+int cuEventRecord(void *event, void *)
+{
+    return event != nullptr ? kSuccess : kInvalidValue;
+}
+int cuEventSynchronize(void *event)
+{
+    return event != nullptr ? kSuccess : kInvalidValue;
+}
 
 int cuEventElapsedTime(float *ms, void *start, void *stop)
 {
@@ -316,16 +363,26 @@ int cuEventElapsedTime(float *ms, void *start, void *stop)
 }
 
 // ---- NVML ----
-int nvmlInit_v2() { return is("nvmlperm") ? kNvmlNoPermission : kSuccess; }
-int nvmlShutdown() { return kSuccess; }
+int nvmlInit_v2()
+{
+    return is("nvmlperm") ? kNvmlNoPermission : kSuccess;
+}
+int nvmlShutdown()
+{
+    return kSuccess;
+}
 
 const char *nvmlErrorString(int result)
 {
     switch (result) {
-    case kNvmlNotSupported: return "Not Supported";
-    case kNvmlNoPermission: return "Insufficient Permissions";
-    case kNvmlNotFound: return "Not Found";
-    default: return "Unknown Error";
+    case kNvmlNotSupported:
+        return "Not Supported";
+    case kNvmlNoPermission:
+        return "Insufficient Permissions";
+    case kNvmlNotFound:
+        return "Not Found";
+    default:
+        return "Unknown Error";
     }
 }
 
@@ -409,7 +466,7 @@ int nvmlDeviceGetMaxPcieLinkWidth(void *device, unsigned *width)
 
 int nvmlDeviceGetNvLinkState(void *device, unsigned link, unsigned *active)
 {
-    if (!validDevice(deviceOf(device)) || link >= 12)  // A100: 12 NVLink 3 links
+    if (!validDevice(deviceOf(device)) || link >= 12) // A100: 12 NVLink 3 links
         return kNvmlInvalidArgument;
     *active = 1;
     return kSuccess;
@@ -431,7 +488,10 @@ int cublasCreate_v2(void **handle)
     return 0;
 }
 
-int cublasDestroy_v2(void *handle) { return release(handle); }
+int cublasDestroy_v2(void *handle)
+{
+    return release(handle);
+}
 
 int cublasGemmEx(void *handle, int transa, int transb, int m, int n, int k, const void *alpha,
                  const void *a, int aType, int lda, const void *b, int bType, int ldb,
@@ -442,7 +502,7 @@ int cublasGemmEx(void *handle, int transa, int transb, int m, int n, int k, cons
                     && alpha != nullptr && beta != nullptr && a != nullptr && b != nullptr
                     && c != nullptr && lda >= m && ldb >= k && ldc >= m && sixteen
                     && computeType == 68;
-    return ok ? 0 : 7;  // CUBLAS_STATUS_INVALID_VALUE
+    return ok ? 0 : 7; // CUBLAS_STATUS_INVALID_VALUE
 }
 
 } // extern "C"

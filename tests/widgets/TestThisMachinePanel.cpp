@@ -54,7 +54,8 @@ private slots:
     {
         ScenarioDocument document(engine::builtinCatalog());
         ThisMachineModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         qputenv("SCALEPLAN_FAKE_GPU", "twogpus");
         model.setReport(engine::probeDevices(kFake), document.catalog());
         QCOMPARE(model.rowCount(), 2 * ThisMachineModel::kRowsPerDevice);
@@ -94,7 +95,7 @@ private slots:
                 QVERIFY2(!button->isEnabled(), qPrintable(button->text()));
         }
         const std::size_t gpus = document.catalog().gpus.size();
-        QVERIFY(!panel.useInScenario());  // nothing to add: the catalog stays as it was
+        QVERIFY(!panel.useInScenario()); // nothing to add: the catalog stays as it was
         QCOMPARE(document.catalog().gpus.size(), gpus);
     }
 
@@ -128,8 +129,7 @@ private slots:
         QCOMPARE(catalogChanged.count(), 1);
         QCOMPARE(document.catalog().gpus.size(), gpus + 1);
         QVERIFY(document.catalog().findInstance(engine::kThisMachineInstanceId) != nullptr);
-        QCOMPARE(document.scenario().cluster.instance,
-                 std::string(engine::kThisMachineInstanceId));
+        QCOMPARE(document.scenario().cluster.instance, std::string(engine::kThisMachineInstanceId));
         QCOMPARE(document.scenario().cluster.nodes, std::int64_t(1));
         QTRY_VERIFY(document.problem() || document.result().stepTimeS > 0);
         // The scenario change is one undo step; the catalog keeps the entry.

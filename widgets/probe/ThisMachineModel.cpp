@@ -11,8 +11,20 @@ using engine::ProbeDevice;
 namespace {
 
 enum Row {
-    Name, Compute, Multiprocessors, SmClock, Memory, Bandwidth, Fp32, Bf16, Fp16, PeerCopy,
-    Power, Pcie, NvLink, Versions
+    Name,
+    Compute,
+    Multiprocessors,
+    SmClock,
+    Memory,
+    Bandwidth,
+    Fp32,
+    Bf16,
+    Fp16,
+    PeerCopy,
+    Power,
+    Pcie,
+    NvLink,
+    Versions
 };
 
 constexpr double kGiB = 1024.0 * 1024 * 1024;
@@ -28,7 +40,8 @@ QString figure(double value, const QString &unit)
 
 ThisMachineModel::ThisMachineModel(QObject *parent)
     : QAbstractTableModel(parent)
-{}
+{
+}
 
 void ThisMachineModel::setReport(const engine::ProbeReport &report, const engine::Catalog &catalog)
 {
@@ -67,10 +80,14 @@ QVariant ThisMachineModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Figure: return tr("Figure");
-    case Datasheet: return tr("Driver or datasheet");
-    case Measured: return tr("Measured");
-    default: return {};
+    case Figure:
+        return tr("Figure");
+    case Datasheet:
+        return tr("Driver or datasheet");
+    case Measured:
+        return tr("Measured");
+    default:
+        return {};
     }
 }
 

@@ -42,7 +42,7 @@ private:
     Cell cell(std::size_t position, int row, int column) const;
 
     engine::ProbeReport m_report;
-    std::vector<std::optional<engine::Gpu>> m_datasheets;  ///< per device
+    std::vector<std::optional<engine::Gpu>> m_datasheets; ///< per device
 };
 
 } // namespace scaleplan

@@ -69,6 +69,7 @@ ThisMachinePanel::~ThisMachinePanel()
     if (m_worker != nullptr) {
         m_cancel = true;
         m_worker->wait();
+        delete m_worker;
     }
 }
 
@@ -128,7 +129,8 @@ void ThisMachinePanel::runBenchmarks()
             [self](int done, int total, const std::string &what) {
                 const QString text = QString::fromStdString(what);
                 QMetaObject::invokeMethod(
-                    self, [self, done, total, text] {
+                    self,
+                    [self, done, total, text] {
                         if (self)
                             self->onProgress(done, total, text);
                     },
@@ -176,12 +178,13 @@ void ThisMachinePanel::onBenchmarksDone()
 bool ThisMachinePanel::useInScenario()
 {
     if (m_model->report().devices.empty())
-        return false;  // the button is disabled then
-    const engine::CatalogLoad load =
-        engine::withThisMachine(m_document->catalog(), m_model->report());
+        return false; // the button is disabled then
+    const engine::CatalogLoad load
+        = engine::withThisMachine(m_document->catalog(), m_model->report());
     if (!load.catalog) {
-        QMessageBox::warning(this, tr("This Machine"),
-                             tr("This machine cannot be added: %1.").arg(diagnosticText(load.error)));
+        QMessageBox::warning(
+            this, tr("This Machine"),
+            tr("This machine cannot be added: %1.").arg(diagnosticText(load.error)));
         return false;
     }
     m_document->replaceCatalog(*load.catalog);

@@ -103,8 +103,12 @@ class Bench
 public:
     Bench(const CudaDriver &api, const BenchmarkPlan &plan, const std::atomic<bool> &cancel,
           std::vector<Diagnostic> &notes)
-        : m_api(api), m_plan(plan), m_cancel(cancel), m_notes(notes)
-    {}
+        : m_api(api)
+        , m_plan(plan)
+        , m_cancel(cancel)
+        , m_notes(notes)
+    {
+    }
 
     bool cancelled() const { return m_cancel.load(); }
 
@@ -170,8 +174,7 @@ public:
             return 0;
         const std::size_t size = static_cast<std::size_t>(bytes);
         const double ms = medianMs(
-            [&] { return m_api.cuMemcpyDtoD_v2(target.ptr, source.ptr, size); },
-            "cuMemcpyDtoD_v2");
+            [&] { return m_api.cuMemcpyDtoD_v2(target.ptr, source.ptr, size); }, "cuMemcpyDtoD_v2");
         return ms > 0 ? 2 * bytes / (ms / 1000) / 1e9 : 0;
     }
 
@@ -220,7 +223,9 @@ public:
             return 0;
         cublasHandle_t handle = nullptr;
         if (const cublasStatus_t s = blas.cublasCreate_v2(&handle); s != 0) {
-            m_notes.push_back({Severity::Warning, DiagCode::ProbeCallFailed, {},
+            m_notes.push_back({Severity::Warning,
+                               DiagCode::ProbeCallFailed,
+                               {},
                                {"cublasCreate_v2", "cublasStatus_t " + std::to_string(s)}});
             return 0;
         }
@@ -240,7 +245,9 @@ public:
             "cublasGemmEx");
         blas.cublasDestroy_v2(handle);
         if (status != 0)
-            m_notes.back() = {Severity::Warning, DiagCode::ProbeCallFailed, {},
+            m_notes.back() = {Severity::Warning,
+                              DiagCode::ProbeCallFailed,
+                              {},
                               {"cublasGemmEx", "cublasStatus_t " + std::to_string(status)}};
         return ms > 0 ? 2.0 * n * n * n / (ms / 1000) / 1e12 : 0;
     }
@@ -323,8 +330,8 @@ ProbeReport runBenchmarks(ProbeReport report, const ProbeOptions &options,
     }
     const CudaDriver &api = driver.api;
     Cublas blas;
-    const std::unique_ptr<Library> cublasLibrary =
-        openCublas(options.libraryDir, blas, report.benchmarkNotes);
+    const std::unique_ptr<Library> cublasLibrary
+        = openCublas(options.libraryDir, blas, report.benchmarkNotes);
     Bench bench(api, plan, cancel, report.benchmarkNotes);
 
     const int deviceCount = static_cast<int>(report.devices.size());
@@ -377,8 +384,8 @@ ProbeReport runBenchmarks(ProbeReport report, const ProbeOptions &options,
             && bench.allocate(target, bytes)
             && bench.ok(api.cuCtxCreate_v2(&own.handle, 0, fromDevice), "cuCtxCreate_v2")
             && bench.allocate(source, bytes))
-            from.measuredP2pGBs = bench.peerBandwidth(target.ptr, peer.handle, source.ptr,
-                                                      own.handle, bytes);
+            from.measuredP2pGBs
+                = bench.peerBandwidth(target.ptr, peer.handle, source.ptr, own.handle, bytes);
         // Free each buffer in its own context before the contexts go.
         if (source.ptr != 0) {
             api.cuCtxSetCurrent(own.handle);

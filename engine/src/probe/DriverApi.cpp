@@ -87,12 +87,18 @@ std::string CudaDriver::errorName(CUresult result) const
     // The toolkit's stub library answers cuGetErrorName with an error too: name the
     // codes the probe tells apart itself (values from cuda.h).
     switch (result) {
-    case kCudaErrorStubLibrary: return "CUDA_ERROR_STUB_LIBRARY";
-    case kCudaErrorRequiresNewerDriver: return "CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER";
-    case kCudaErrorNoDevice: return "CUDA_ERROR_NO_DEVICE";
-    case kCudaErrorOperatingSystem: return "CUDA_ERROR_OPERATING_SYSTEM";
-    case kCudaErrorNotPermitted: return "CUDA_ERROR_NOT_PERMITTED";
-    default: return "CUresult " + std::to_string(result);
+    case kCudaErrorStubLibrary:
+        return "CUDA_ERROR_STUB_LIBRARY";
+    case kCudaErrorRequiresNewerDriver:
+        return "CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER";
+    case kCudaErrorNoDevice:
+        return "CUDA_ERROR_NO_DEVICE";
+    case kCudaErrorOperatingSystem:
+        return "CUDA_ERROR_OPERATING_SYSTEM";
+    case kCudaErrorNotPermitted:
+        return "CUDA_ERROR_NOT_PERMITTED";
+    default:
+        return "CUresult " + std::to_string(result);
     }
 }
 

@@ -35,19 +35,20 @@ struct CUuuid
 };
 
 inline constexpr CUresult kCudaSuccess = 0;
-inline constexpr CUresult kCudaErrorStubLibrary = 34;         // CUDA_ERROR_STUB_LIBRARY
-inline constexpr CUresult kCudaErrorRequiresNewerDriver = 36;  // CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER
-inline constexpr CUresult kCudaErrorNoDevice = 100;           // CUDA_ERROR_NO_DEVICE
-inline constexpr CUresult kCudaErrorOperatingSystem = 304;    // CUDA_ERROR_OPERATING_SYSTEM
-inline constexpr CUresult kCudaErrorNotPermitted = 800;       // CUDA_ERROR_NOT_PERMITTED
+inline constexpr CUresult kCudaErrorStubLibrary = 34; // CUDA_ERROR_STUB_LIBRARY
+inline constexpr CUresult kCudaErrorRequiresNewerDriver
+    = 36;                                                  // CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER
+inline constexpr CUresult kCudaErrorNoDevice = 100;        // CUDA_ERROR_NO_DEVICE
+inline constexpr CUresult kCudaErrorOperatingSystem = 304; // CUDA_ERROR_OPERATING_SYSTEM
+inline constexpr CUresult kCudaErrorNotPermitted = 800;    // CUDA_ERROR_NOT_PERMITTED
 
 // CUdevice_attribute values
-inline constexpr int kAttrClockRateKhz = 13;        // CU_DEVICE_ATTRIBUTE_CLOCK_RATE
-inline constexpr int kAttrMultiprocessors = 16;     // CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
-inline constexpr int kAttrMemoryClockKhz = 36;      // CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE
-inline constexpr int kAttrMemoryBusWidth = 37;      // CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH
-inline constexpr int kAttrComputeMajor = 75;        // CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR
-inline constexpr int kAttrComputeMinor = 76;        // CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR
+inline constexpr int kAttrClockRateKhz = 13;    // CU_DEVICE_ATTRIBUTE_CLOCK_RATE
+inline constexpr int kAttrMultiprocessors = 16; // CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
+inline constexpr int kAttrMemoryClockKhz = 36;  // CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE
+inline constexpr int kAttrMemoryBusWidth = 37;  // CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH
+inline constexpr int kAttrComputeMajor = 75;    // CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR
+inline constexpr int kAttrComputeMinor = 76;    // CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR
 
 // --- NVML (nvml.h) ---
 using nvmlReturn_t = int;
@@ -63,19 +64,19 @@ inline constexpr nvmlReturn_t kNvmlSuccess = 0;
 inline constexpr nvmlReturn_t kNvmlErrorInvalidArgument = 2;
 inline constexpr nvmlReturn_t kNvmlErrorNotSupported = 3;
 inline constexpr nvmlReturn_t kNvmlErrorNoPermission = 4;
-inline constexpr unsigned kNvmlClockSm = 1;    // NVML_CLOCK_SM
-inline constexpr unsigned kNvmlClockMem = 2;   // NVML_CLOCK_MEM
+inline constexpr unsigned kNvmlClockSm = 1;         // NVML_CLOCK_SM
+inline constexpr unsigned kNvmlClockMem = 2;        // NVML_CLOCK_MEM
 inline constexpr unsigned kNvmlNvlinkMaxLinks = 18; // NVML_NVLINK_MAX_LINKS (NVML 12)
 
 // --- cuBLAS (cublas_api.h, library_types.h) ---
 struct cublasContext;
 using cublasHandle_t = cublasContext *;
 using cublasStatus_t = int;
-inline constexpr int kCublasOpN = 0;             // CUBLAS_OP_N
-inline constexpr int kCudaR16F = 2;              // CUDA_R_16F
-inline constexpr int kCudaR16BF = 14;            // CUDA_R_16BF
-inline constexpr int kCublasCompute32F = 68;     // CUBLAS_COMPUTE_32F
-inline constexpr int kCublasGemmDefault = -1;    // CUBLAS_GEMM_DEFAULT
+inline constexpr int kCublasOpN = 0;          // CUBLAS_OP_N
+inline constexpr int kCudaR16F = 2;           // CUDA_R_16F
+inline constexpr int kCudaR16BF = 14;         // CUDA_R_16BF
+inline constexpr int kCublasCompute32F = 68;  // CUBLAS_COMPUTE_32F
+inline constexpr int kCublasGemmDefault = -1; // CUBLAS_GEMM_DEFAULT
 
 /// A library opened with dlopen(RTLD_NOW | RTLD_LOCAL), closed on destruction.
 class Library
@@ -93,8 +94,7 @@ public:
     const std::string &error() const { return m_error; }
 
     /// The symbol \p symbol cast to \p Fn, or null.
-    template<typename Fn>
-    Fn get(const char *symbol) const
+    template<typename Fn> Fn get(const char *symbol) const
     {
         return reinterpret_cast<Fn>(lookup(symbol));
     }
@@ -134,7 +134,8 @@ struct CudaDriver
     CUresult (*cuModuleUnload)(CUmodule) = nullptr;
     CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *) = nullptr;
     CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned,
-                               unsigned, unsigned, CUstream, void **, void **) = nullptr;
+                               unsigned, unsigned, CUstream, void **, void **)
+        = nullptr;
     CUresult (*cuEventCreate)(CUevent *, unsigned) = nullptr;
     CUresult (*cuEventDestroy_v2)(CUevent) = nullptr;
     CUresult (*cuEventRecord)(CUevent, CUstream) = nullptr;
@@ -174,8 +175,9 @@ struct Cublas
     cublasStatus_t (*cublasCreate_v2)(cublasHandle_t *) = nullptr;
     cublasStatus_t (*cublasDestroy_v2)(cublasHandle_t) = nullptr;
     cublasStatus_t (*cublasGemmEx)(cublasHandle_t, int, int, int, int, int, const void *,
-                                   const void *, int, int, const void *, int, int,
-                                   const void *, void *, int, int, int, int) = nullptr;
+                                   const void *, int, int, const void *, int, int, const void *,
+                                   void *, int, int, int, int)
+        = nullptr;
 
     std::string resolve(const Library &library);
 };
@@ -183,17 +185,17 @@ struct Cublas
 inline constexpr const char *kCudaLibrary = "libcuda.so.1";
 inline constexpr const char *kNvmlLibrary = "libnvidia-ml.so.1";
 /// cuBLAS sonames tried in order, newest first.
-inline constexpr const char *kCublasLibraries[] = {"libcublas.so.13", "libcublas.so.12",
-                                                   "libcublas.so.11"};
+inline constexpr const char *kCublasLibraries[]
+    = {"libcublas.so.13", "libcublas.so.12", "libcublas.so.11"};
 
 /// The driver loaded, resolved, initialised and checked: or why not.
 struct DriverSession
 {
     std::unique_ptr<Library> library;
     CudaDriver api;
-    int version = 0;        ///< cuDriverGetVersion, e.g. 12040
+    int version = 0; ///< cuDriverGetVersion, e.g. 12040
     int deviceCount = 0;
-    std::optional<Diagnostic> failure;  ///< set when the driver cannot be used
+    std::optional<Diagnostic> failure; ///< set when the driver cannot be used
 };
 
 /// Opens libcuda.so.1 (from \p dir when set), cuInit, checks the version and counts GPUs.

@@ -24,10 +24,14 @@ Diagnostic cudaFailure(const CudaDriver &api, const std::string &call, CUresult 
         return {Severity::Warning, DiagCode::ProbePermissionDenied, {}, {call + ": " + name}};
     case kCudaErrorStubLibrary:
         // The CUDA toolkit's stub libcuda.so.1 was found instead of a driver.
-        return {Severity::Warning, DiagCode::ProbeDriverMissing, {},
+        return {Severity::Warning,
+                DiagCode::ProbeDriverMissing,
+                {},
                 {kCudaLibrary, call + ": " + name + " (the CUDA toolkit's stub, not a driver)"}};
     case kCudaErrorRequiresNewerDriver:
-        return {Severity::Warning, DiagCode::ProbeDriverTooOld, {},
+        return {Severity::Warning,
+                DiagCode::ProbeDriverTooOld,
+                {},
                 {"too old for " + call, cudaVersionText(kProbeMinimumCudaVersion)}};
     default:
         return {Severity::Warning, DiagCode::ProbeCallFailed, {}, {call, name}};
@@ -44,15 +48,19 @@ DriverSession openDriver(const std::string &dir)
     DriverSession session;
     session.library = std::make_unique<Library>(dir, kCudaLibrary);
     if (!session.library->loaded()) {
-        session.failure = Diagnostic{Severity::Warning, DiagCode::ProbeDriverMissing, {},
+        session.failure = Diagnostic{Severity::Warning,
+                                     DiagCode::ProbeDriverMissing,
+                                     {},
                                      {kCudaLibrary, session.library->error()}};
         return session;
     }
     if (const std::string missing = session.api.resolve(*session.library); !missing.empty()) {
         // An entry point every supported driver exports is absent: the driver is too old.
-        session.failure = Diagnostic{Severity::Warning, DiagCode::ProbeDriverTooOld, {},
-                                     {"without " + missing,
-                                      cudaVersionText(kProbeMinimumCudaVersion)}};
+        session.failure
+            = Diagnostic{Severity::Warning,
+                         DiagCode::ProbeDriverTooOld,
+                         {},
+                         {"without " + missing, cudaVersionText(kProbeMinimumCudaVersion)}};
         return session;
     }
     const CudaDriver &api = session.api;
@@ -61,9 +69,11 @@ DriverSession openDriver(const std::string &dir)
         return session;
     }
     if (session.version < kProbeMinimumCudaVersion) {
-        session.failure = Diagnostic{Severity::Warning, DiagCode::ProbeDriverTooOld, {},
-                                     {cudaVersionText(session.version),
-                                      cudaVersionText(kProbeMinimumCudaVersion)}};
+        session.failure = Diagnostic{
+            Severity::Warning,
+            DiagCode::ProbeDriverTooOld,
+            {},
+            {cudaVersionText(session.version), cudaVersionText(kProbeMinimumCudaVersion)}};
         return session;
     }
     if (const CUresult r = api.cuInit(0); r != kCudaSuccess) {
@@ -104,8 +114,7 @@ std::string uuidText(const CUuuid &uuid)
 }
 
 /// One cuDeviceGetAttribute; 0 and a problem when it fails.
-int attribute(const CudaDriver &api, CUdevice device, int which, const char *name,
-              ProbeDevice &out)
+int attribute(const CudaDriver &api, CUdevice device, int which, const char *name, ProbeDevice &out)
 {
     int value = 0;
     if (const CUresult r = api.cuDeviceGetAttribute(&value, which, device); r != kCudaSuccess) {
@@ -131,10 +140,10 @@ void readDriverFields(const CudaDriver &api, CUdevice device, ProbeDevice &out)
     out.computeMinor = attribute(api, device, kAttrComputeMinor, "COMPUTE_CAPABILITY_MINOR", out);
     out.smCount = attribute(api, device, kAttrMultiprocessors, "MULTIPROCESSOR_COUNT", out);
     out.smClockMhz = attribute(api, device, kAttrClockRateKhz, "CLOCK_RATE", out) / 1000.0;
-    out.memoryClockMhz =
-        attribute(api, device, kAttrMemoryClockKhz, "MEMORY_CLOCK_RATE", out) / 1000.0;
-    out.memoryBusWidthBits =
-        attribute(api, device, kAttrMemoryBusWidth, "GLOBAL_MEMORY_BUS_WIDTH", out);
+    out.memoryClockMhz
+        = attribute(api, device, kAttrMemoryClockKhz, "MEMORY_CLOCK_RATE", out) / 1000.0;
+    out.memoryBusWidthBits
+        = attribute(api, device, kAttrMemoryBusWidth, "GLOBAL_MEMORY_BUS_WIDTH", out);
     std::size_t total = 0;
     if (const CUresult r = api.cuDeviceTotalMem_v2(&total, device); r != kCudaSuccess)
         out.problems.push_back(callFailed("cuDeviceTotalMem_v2", api.errorName(r)));
@@ -166,7 +175,9 @@ public:
         : m_library(dir, kNvmlLibrary)
     {
         if (!m_library.loaded()) {
-            m_problem = Diagnostic{Severity::Warning, DiagCode::ProbeDriverMissing, {},
+            m_problem = Diagnostic{Severity::Warning,
+                                   DiagCode::ProbeDriverMissing,
+                                   {},
                                    {kNvmlLibrary, m_library.error()}};
             return;
         }
@@ -176,7 +187,9 @@ public:
         }
         if (const nvmlReturn_t r = m_api.nvmlInit_v2(); r != kNvmlSuccess) {
             m_problem = r == kNvmlErrorNoPermission
-                            ? Diagnostic{Severity::Warning, DiagCode::ProbePermissionDenied, {},
+                            ? Diagnostic{Severity::Warning,
+                                         DiagCode::ProbePermissionDenied,
+                                         {},
                                          {"nvmlInit_v2: " + m_api.errorName(r)}}
                             : callFailed("nvmlInit_v2", m_api.errorName(r));
             return;
@@ -222,7 +235,9 @@ bool nvmlQuery(const Nvml &api, const char *call, ProbeDevice &out, Call &&run)
     if (r == kNvmlSuccess)
         return true;
     if (r == kNvmlErrorNoPermission)
-        out.problems.push_back({Severity::Warning, DiagCode::ProbePermissionDenied, {},
+        out.problems.push_back({Severity::Warning,
+                                DiagCode::ProbePermissionDenied,
+                                {},
                                 {std::string(call) + ": " + api.errorName(r)}});
     else if (r != kNvmlErrorNotSupported)
         out.problems.push_back(callFailed(call, api.errorName(r)));
@@ -234,7 +249,8 @@ nvmlDevice_t nvmlHandle(const NvmlSession &nvml, const CudaDriver &cuda, CUdevic
 {
     const Nvml &api = nvml.api();
     nvmlDevice_t handle = nullptr;
-    if (!out.uuid.empty() && api.nvmlDeviceGetHandleByUUID(out.uuid.c_str(), &handle) == kNvmlSuccess)
+    if (!out.uuid.empty()
+        && api.nvmlDeviceGetHandleByUUID(out.uuid.c_str(), &handle) == kNvmlSuccess)
         return handle;
     char busId[64] = {};
     if (cuda.cuDeviceGetPCIBusId(busId, sizeof busId - 1, device) != kCudaSuccess)
@@ -262,7 +278,7 @@ void readNvmlFields(const NvmlSession &nvml, nvmlDevice_t handle, ProbeDevice &o
         out.memoryClockMhz = value;
     if (nvmlQuery(api, "nvmlDeviceGetPowerManagementLimit", out,
                   [&] { return api.nvmlDeviceGetPowerManagementLimit(handle, &value); }))
-        out.powerLimitW = value / 1000.0;  // NVML reports milliwatts
+        out.powerLimitW = value / 1000.0; // NVML reports milliwatts
     if (nvmlQuery(api, "nvmlDeviceGetMaxPcieLinkGeneration", out,
                   [&] { return api.nvmlDeviceGetMaxPcieLinkGeneration(handle, &value); }))
         out.pcieGeneration = static_cast<int>(value);
@@ -273,7 +289,7 @@ void readNvmlFields(const NvmlSession &nvml, nvmlDevice_t handle, ProbeDevice &o
         unsigned active = 0;
         const nvmlReturn_t r = api.nvmlDeviceGetNvLinkState(handle, link, &active);
         if (r == kNvmlErrorNotSupported || r == kNvmlErrorInvalidArgument)
-            break;  // no NVLink, or no more links
+            break; // no NVLink, or no more links
         if (r != kNvmlSuccess) {
             out.problems.push_back(callFailed("nvmlDeviceGetNvLinkState", api.errorName(r)));
             break;
@@ -284,7 +300,7 @@ void readNvmlFields(const NvmlSession &nvml, nvmlDevice_t handle, ProbeDevice &o
     unsigned pending = 0;
     if (nvmlQuery(api, "nvmlDeviceGetMigMode", out,
                   [&] { return api.nvmlDeviceGetMigMode(handle, &current, &pending); }))
-        out.mig = current == 1;  // NVML_DEVICE_MIG_ENABLE
+        out.mig = current == 1; // NVML_DEVICE_MIG_ENABLE
 }
 
 void completeDerivedFields(ProbeDevice &out)

@@ -23,14 +23,20 @@ namespace {
 int fp32LanesPerSm(int major, int minor)
 {
     switch (major) {
-    case 5: return 128;
-    case 6: return minor == 0 ? 64 : 128;
-    case 7: return 64;
-    case 8: return minor == 0 ? 64 : 128;
+    case 5:
+        return 128;
+    case 6:
+        return minor == 0 ? 64 : 128;
+    case 7:
+        return 64;
+    case 8:
+        return minor == 0 ? 64 : 128;
     case 9:
     case 10:
-    case 12: return 128;
-    default: return 0;
+    case 12:
+        return 128;
+    default:
+        return 0;
     }
 }
 
@@ -39,13 +45,20 @@ int fp32LanesPerSm(int major, int minor)
 double pcieLaneGBs(int generation)
 {
     switch (generation) {
-    case 1: return 2.5 * 0.8 / 8;
-    case 2: return 5.0 * 0.8 / 8;
-    case 3: return 8.0 * 128 / 130 / 8;
-    case 4: return 16.0 * 128 / 130 / 8;
-    case 5: return 32.0 * 128 / 130 / 8;
-    case 6: return 64.0 * 128 / 130 / 8;
-    default: return 0;
+    case 1:
+        return 2.5 * 0.8 / 8;
+    case 2:
+        return 5.0 * 0.8 / 8;
+    case 3:
+        return 8.0 * 128 / 130 / 8;
+    case 4:
+        return 16.0 * 128 / 130 / 8;
+    case 5:
+        return 32.0 * 128 / 130 / 8;
+    case 6:
+        return 64.0 * 128 / 130 / 8;
+    default:
+        return 0;
     }
 }
 
@@ -156,8 +169,8 @@ std::string probeToJson(const ProbeReport &report)
             {"problems", problemsJson(d.problems)},
         });
     }
-    const nlohmann::json out = {{"devices", devices},
-                                {"reason", report.reason ? codeName(report.reason->code) : ""}};
+    const nlohmann::json out
+        = {{"devices", devices}, {"reason", report.reason ? codeName(report.reason->code) : ""}};
     return out.dump(2) + "\n";
 }
 
@@ -174,8 +187,8 @@ std::string probeToText(const ProbeReport &report)
             << fixed(d.fp32PeakTflops(), 1) << " TFLOP/s\n"
             << "  memory " << fixed(d.memoryTotalBytes / kGiB, 1) << " GiB ("
             << fixed(d.memoryFreeBytes / kGiB, 1) << " GiB free), " << d.memoryBusWidthBits
-            << "-bit at " << fixed(d.memoryClockMhz, 0) << " MHz: "
-            << fixed(d.memoryBandwidthGBs, 0) << " GB/s theoretical\n"
+            << "-bit at " << fixed(d.memoryClockMhz, 0)
+            << " MHz: " << fixed(d.memoryBandwidthGBs, 0) << " GB/s theoretical\n"
             << "  power limit " << fixed(d.powerLimitW, 0) << " W, PCIe Gen" << d.pcieGeneration
             << " x" << d.pcieWidth << ", " << d.nvlinkLinks << " NVLink links"
             << (d.mig ? ", MIG on" : "") << "\n"
@@ -217,8 +230,8 @@ const Gpu *matchDatasheet(const Catalog &catalog, const ProbeDevice &device)
 CatalogLoad withThisMachine(const Catalog &base, const ProbeReport &report)
 {
     if (report.devices.empty())
-        return {std::nullopt,
-                report.reason.value_or(Diagnostic{Severity::Warning, DiagCode::ProbeNoDevice, {}, {}})};
+        return {std::nullopt, report.reason.value_or(
+                                  Diagnostic{Severity::Warning, DiagCode::ProbeNoDevice, {}, {}})};
     // Read back over \p base by the strict reader: the entry obeys every catalog rule and
     // replaces an older one.
     return overlayCatalog(base, thisMachineCatalogJson(base, report));
@@ -247,8 +260,8 @@ std::string thisMachineCatalogJson(const Catalog &base, const ProbeReport &repor
     }
     gpu.measuredMemoryBandwidthGBs = device.measuredMemoryBandwidthGBs;
     gpu.measuredFp32Tflops = device.measuredFp32Tflops;
-    gpu.measuredBf16Tflops = device.measuredBf16Tflops > 0 ? device.measuredBf16Tflops
-                                                           : device.measuredFp16Tflops;
+    gpu.measuredBf16Tflops
+        = device.measuredBf16Tflops > 0 ? device.measuredBf16Tflops : device.measuredFp16Tflops;
     gpu.measuredScaleUpGBsUnidir = device.measuredP2pGBs;
     gpu.sources = (datasheet != nullptr ? "datasheet of catalog GPU " + datasheet->id + ": "
                                               + datasheet->sources + " | "
@@ -272,8 +285,10 @@ std::string thisMachineCatalogJson(const Catalog &base, const ProbeReport &repor
     entries.gpus.push_back(std::move(gpu));
     entries.instances.push_back(std::move(instance));
     const nlohmann::json all = nlohmann::json::parse(catalogToJson(entries));
-    const nlohmann::json user = {{"format", all["format"]}, {"version", all["version"]},
-                                 {"gpus", all["gpus"]}, {"instances", all["instances"]}};
+    const nlohmann::json user = {{"format", all["format"]},
+                                 {"version", all["version"]},
+                                 {"gpus", all["gpus"]},
+                                 {"instances", all["instances"]}};
     return user.dump(2) + "\n";
 }
 

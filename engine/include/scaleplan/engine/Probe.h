@@ -26,25 +26,25 @@ namespace scaleplan::engine {
 /// such gap has a Diagnostic in `problems`); measured figures are 0 until benchmarked.
 struct ProbeDevice
 {
-    int index = 0;                    ///< CUDA device ordinal
-    std::string name;                 ///< cuDeviceGetName, e.g. `NVIDIA A100-SXM4-80GB`
-    std::string uuid;                 ///< `GPU-xxxxxxxx-...` (cuDeviceGetUuid)
-    int computeMajor = 0;             ///< compute capability
+    int index = 0;        ///< CUDA device ordinal
+    std::string name;     ///< cuDeviceGetName, e.g. `NVIDIA A100-SXM4-80GB`
+    std::string uuid;     ///< `GPU-xxxxxxxx-...` (cuDeviceGetUuid)
+    int computeMajor = 0; ///< compute capability
     int computeMinor = 0;
-    int smCount = 0;                  ///< multiprocessors
-    double smClockMhz = 0;            ///< highest SM clock, MHz
-    double memoryClockMhz = 0;        ///< highest memory clock, MHz
+    int smCount = 0;           ///< multiprocessors
+    double smClockMhz = 0;     ///< highest SM clock, MHz
+    double memoryClockMhz = 0; ///< highest memory clock, MHz
     double memoryTotalBytes = 0;
     double memoryFreeBytes = 0;
     int memoryBusWidthBits = 0;
-    double memoryBandwidthGBs = 0;    ///< theoretical: clock x 2 (double data rate) x bus / 8
-    double powerLimitW = 0;           ///< enforced board power limit, W
-    int pcieGeneration = 0;           ///< highest PCIe generation of device and system
-    int pcieWidth = 0;                ///< highest PCIe lane count
-    int nvlinkLinks = 0;              ///< active NVLink links
-    bool mig = false;                 ///< MIG mode is on: CUDA sees a slice
-    std::string driverVersion;        ///< NVML, e.g. `550.54.15`
-    std::string cudaVersion;          ///< highest CUDA the driver supports, e.g. `12.4`
+    double memoryBandwidthGBs = 0; ///< theoretical: clock x 2 (double data rate) x bus / 8
+    double powerLimitW = 0;        ///< enforced board power limit, W
+    int pcieGeneration = 0;        ///< highest PCIe generation of device and system
+    int pcieWidth = 0;             ///< highest PCIe lane count
+    int nvlinkLinks = 0;           ///< active NVLink links
+    bool mig = false;              ///< MIG mode is on: CUDA sees a slice
+    std::string driverVersion;     ///< NVML, e.g. `550.54.15`
+    std::string cudaVersion;       ///< highest CUDA the driver supports, e.g. `12.4`
 
     double measuredMemoryBandwidthGBs = 0; ///< device-to-device copy, read + write, GB/s
     double measuredFp32Tflops = 0;         ///< FP32 FMA throughput
@@ -89,12 +89,12 @@ using BenchmarkProgress = std::function<void(int done, int total, const std::str
 /// Benchmark sizes and repetitions (defaults documented in docs/probe.md).
 struct BenchmarkPlan
 {
-    double copyBytes = 256.0 * 1024 * 1024;  ///< per copy, capped at a quarter of free memory
+    double copyBytes = 256.0 * 1024 * 1024; ///< per copy, capped at a quarter of free memory
     int fmaBlocksPerSm = 8;
     int fmaThreadsPerBlock = 256;
-    int fmaIterations = 1024;                 ///< loop trips, 8 FMAs each per thread
-    int gemmSize = 8192;                      ///< m = n = k
-    int repetitions = 5;                      ///< timed runs after one warm-up; median kept
+    int fmaIterations = 1024; ///< loop trips, 8 FMAs each per thread
+    int gemmSize = 8192;      ///< m = n = k
+    int repetitions = 5;      ///< timed runs after one warm-up; median kept
 };
 
 /// Measures the devices of \p report (as probeDevices returned it) and fills their
