@@ -13,6 +13,7 @@
 #include "planner/PlannerPanel.h"
 #include "report/ExportActions.h"
 #include "risk/RiskFeature.h"
+#include "probe/ThisMachinePanel.h"
 #include "Theme.h"
 
 #include <QAction>
@@ -94,6 +95,7 @@ void MainWindow::installFeatures()
     installRiskAndCalibration(this, m_document, m_viewMenu, m_toolsMenu);
 
     // -- this machine (issue 6) --
+    m_thisMachineDock = installThisMachinePanel(this, m_document, m_viewMenu);
 
     m_exportMenu->menuAction()->setVisible(!m_exportMenu->isEmpty());
     m_toolsMenu->menuAction()->setVisible(!m_toolsMenu->isEmpty());

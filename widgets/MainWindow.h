@@ -91,6 +91,7 @@ private:
     // -- members of risk and calibration (issue 5) --
 
     // -- members of probe (issue 6) --
+    QDockWidget *m_thisMachineDock = nullptr;
 };
 
 } // namespace scaleplan

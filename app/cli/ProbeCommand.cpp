@@ -2,15 +2,76 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliSupport.h"
 
+#include "scaleplan/engine/Probe.h"
+
+#include <atomic>
+#include <cstdio>
+#include <fstream>
+#include <ostream>
 #include <stdexcept>
 
 namespace scaleplan::cli {
 
-const char *const kProbeUsage = "";
+using namespace scaleplan::engine;
 
-int probeCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &)
+const char *const kProbeUsage
+    = "  probe [--format json|text] [--benchmark] [--catalog-out FILE]\n"
+      "      the local NVIDIA GPUs (exit 0 with or without one); --benchmark also measures\n"
+      "      them, --catalog-out writes the \"This machine\" entry as a user catalog\n";
+
+namespace {
+
+/// Writes \p text to \p path through a temporary file and a rename (atomic).
+void writeAtomically(const std::string &path, const std::string &text)
 {
-    throw std::runtime_error("'probe' is not available in this version yet");
+    const std::string temporary = path + ".tmp";
+    {
+        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+        file << text;
+        file.flush();
+        if (!file)
+            throw std::runtime_error("cannot write " + temporary);
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        std::remove(temporary.c_str());
+        throw std::runtime_error("cannot write " + path);
+    }
+}
+
+} // namespace
+
+int probeCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
+                 std::ostream &err)
+{
+    const Arguments args = splitArguments(
+        words, {"--format", "--benchmark", "--catalog-out", "--catalog"}, {"--benchmark"});
+    const std::string format = requireFormat(args, {"json", "text"});
+    if (!args.positional.empty())
+        throw UsageError{"probe takes no FILE\n" + usage()};
+    if (args.has("--catalog-out") && args.option("--catalog-out", "").empty())
+        throw UsageError{"--catalog-out: give the file to write"};
+
+    ProbeReport report = probeDevices();
+    if (args.has("--benchmark") && !report.devices.empty()) {
+        const std::atomic<bool> cancel{false};
+        report = runBenchmarks(
+            std::move(report), {},
+            [&err](int done, int total, const std::string &what) {
+                err << "benchmark " << done << "/" << total << ": " << what << "\n";
+            },
+            cancel);
+        for (const Diagnostic &note : report.benchmarkNotes)
+            err << "benchmark: " << describe(note) << "\n";
+    }
+    if (args.has("--catalog-out")) {
+        const std::string path = args.option("--catalog-out", "");
+        if (report.devices.empty())
+            err << "no catalog written to " << path << ": no GPU found\n";
+        else
+            writeAtomically(path, thisMachineCatalogJson(loadCatalog(args, in), report));
+    }
+    out << (format == "json" ? probeToJson(report) : probeToText(report));
+    return Success;
 }
 
 } // namespace scaleplan::cli

@@ -38,6 +38,12 @@ Gpu readGpu(ObjectReader in)
     gpu.scaleUpLink = in.string("scaleup_link");
     gpu.scaleUpGBsUnidir = in.optionalNumber("scaleup_gbs_unidir", 0, kBig).value_or(0);
     gpu.tdpW = in.optionalNumber("tdp_w", 0, 1e6).value_or(0);
+    gpu.measuredMemoryBandwidthGBs =
+        in.optionalNumber("measured_memory_bandwidth_gbs", 0, 1e7).value_or(0);
+    gpu.measuredFp32Tflops = in.optionalNumber("measured_fp32_tflops", 0, kBig).value_or(0);
+    gpu.measuredBf16Tflops = in.optionalNumber("measured_bf16_tflops", 0, kBig).value_or(0);
+    gpu.measuredScaleUpGBsUnidir =
+        in.optionalNumber("measured_scaleup_gbs_unidir", 0, kBig).value_or(0);
     gpu.sources = in.string("sources");
     gpu.notes = in.string("notes");
     in.rejectUnknownKeys({"vendor", "memory_type", "form_factor"});
@@ -326,6 +332,10 @@ std::string catalogToJson(const Catalog &catalog)
                         {"measured_matmul_fp8_tflops", orNull(g.measuredMatmulFp8Tflops)},
                         {"sm_count", g.smCount}, {"scaleup_link", g.scaleUpLink},
                         {"scaleup_gbs_unidir", orNull(g.scaleUpGBsUnidir)}, {"tdp_w", orNull(g.tdpW)},
+                        {"measured_memory_bandwidth_gbs", orNull(g.measuredMemoryBandwidthGBs)},
+                        {"measured_fp32_tflops", orNull(g.measuredFp32Tflops)},
+                        {"measured_bf16_tflops", orNull(g.measuredBf16Tflops)},
+                        {"measured_scaleup_gbs_unidir", orNull(g.measuredScaleUpGBsUnidir)},
                         {"sources", g.sources}, {"notes", g.notes}});
     nlohmann::json instances = nlohmann::json::array();
     for (const Instance &i : catalog.instances)

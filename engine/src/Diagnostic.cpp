@@ -146,6 +146,29 @@ std::string describe(const Diagnostic &d)
         return "this layout cannot run the scenario: " + arg(d, 0);
 
     // -- codes of probe (issue 6) --
+    case DiagCode::ProbeDriverMissing:
+        return "no NVIDIA driver: " + arg(d, 0) + " could not be loaded (" + arg(d, 1)
+               + "); install the NVIDIA driver to probe this machine's GPUs";
+    case DiagCode::ProbeDriverTooOld:
+        return "the NVIDIA driver supports CUDA " + arg(d, 0) + " but the probe needs CUDA "
+               + arg(d, 1) + " or newer; update the driver";
+    case DiagCode::ProbeNoDevice:
+        return "the NVIDIA driver is installed but sees no GPU; check CUDA_VISIBLE_DEVICES "
+               "and that the GPU is seated and powered";
+    case DiagCode::ProbePermissionDenied:
+        return "access to the GPU was refused (" + arg(d, 0)
+               + "); add your user to the group that owns /dev/nvidia* or ask the administrator";
+    case DiagCode::ProbeMigSlice:
+        return arg(d, 0) + " is split into MIG instances: the figures are those of a slice, "
+               "not of the whole GPU";
+    case DiagCode::ProbeCallFailed:
+        return arg(d, 0) + " failed (" + arg(d, 1) + ")";
+    case DiagCode::ProbeCublasMissing:
+        return "cuBLAS (libcublas.so.13, .12 or .11) is not installed, so the matrix-multiply "
+               "benchmark was skipped; install the CUDA toolkit's cuBLAS to run it";
+    case DiagCode::ProbeCancelled:
+        return "the benchmarks were cancelled";
+
     }
     return "unknown problem";
 }
@@ -215,6 +238,15 @@ const char *codeName(DiagCode code)
     case DiagCode::CsvRowInvalid: return "csv_row_invalid";
 
     // -- codes of probe (issue 6) --
+    case DiagCode::ProbeDriverMissing: return "driver_missing";
+    case DiagCode::ProbeDriverTooOld: return "driver_too_old";
+    case DiagCode::ProbeNoDevice: return "no_device";
+    case DiagCode::ProbePermissionDenied: return "permission_denied";
+    case DiagCode::ProbeMigSlice: return "mig_slice";
+    case DiagCode::ProbeCallFailed: return "call_failed";
+    case DiagCode::ProbeCublasMissing: return "cublas_missing";
+    case DiagCode::ProbeCancelled: return "cancelled";
+
     }
     return "unknown";
 }

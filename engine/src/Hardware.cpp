@@ -10,9 +10,11 @@ namespace {
 
 double measuredFraction(const Gpu &gpu)
 {
+    // A GEMM measured on this machine (docs/probe.md) wins over a published measurement.
+    const double measured = gpu.measuredBf16Tflops > 0 ? gpu.measuredBf16Tflops
+                                                       : gpu.measuredMatmulTflops;
     const double peak16 = gpu.peakFlops(Precision::Bf16);
-    return gpu.measuredMatmulTflops > 0 && peak16 > 0 ? gpu.measuredMatmulTflops * 1e12 / peak16
-                                                      : 0.0;
+    return measured > 0 && peak16 > 0 ? measured * 1e12 / peak16 : 0.0;
 }
 
 } // namespace
@@ -73,15 +75,25 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
     const Gpu &gpu = *system.gpu;
     system.nodes = std::max<std::int64_t>(1, cluster.nodes);
     system.device.peakFlops = gpu.peakFlops(scenario.training.precision);
+    // A measured FP32 FMA rate is the machine's real fp32 peak (docs/probe.md).
+    if (scenario.training.precision == Precision::Fp32 && gpu.measuredFp32Tflops > 0)
+        system.device.peakFlops = gpu.measuredFp32Tflops * 1e12;
     system.device.matmulFraction = matmulFraction(gpu, catalog, scenario.training.precision);
-    system.device.memoryBytesPerS = gpu.memoryBandwidthGBs * 1e9 * kHbmEfficiency;
+    // A measured copy rate is already achieved bandwidth: no efficiency factor on top.
+    system.device.memoryBytesPerS = gpu.measuredMemoryBandwidthGBs > 0
+                                        ? gpu.measuredMemoryBandwidthGBs * 1e9
+                                        : gpu.memoryBandwidthGBs * 1e9 * kHbmEfficiency;
     system.device.smCount = std::max(1, gpu.smCount);
     system.device.bytesPerValue = bytesPerValue(scenario.training.precision);
 
     system.network.gpusPerNode = std::max<std::int64_t>(1, gpusPerNode);
     // A GPU without NVLink talks to its neighbours over PCIe Gen4 x16 (31 GB/s, MLE_NET).
     const double linkGBs = gpu.scaleUpGBsUnidir > 0 ? gpu.scaleUpGBsUnidir : 31.0;
-    system.network.intra = {linkGBs * 1e9 * kLinkEfficiency, kIntraLatencyS};
+    // A measured GPU-to-GPU copy rate is already achieved: no efficiency factor on top.
+    const double intraBytesPerS = gpu.measuredScaleUpGBsUnidir > 0
+                                      ? gpu.measuredScaleUpGBsUnidir * 1e9
+                                      : linkGBs * 1e9 * kLinkEfficiency;
+    system.network.intra = {intraBytesPerS, kIntraLatencyS};
     const double nicBytesPerGpu = std::max(nicGbps, 1.0) / 8.0 * 1e9
                                   / static_cast<double>(system.network.gpusPerNode);
     system.network.inter = {nicBytesPerGpu * kLinkEfficiency, kInterLatencyS};

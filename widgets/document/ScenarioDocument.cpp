@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QSaveFile>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -141,6 +142,14 @@ bool ScenarioDocument::save(const QString &path, QString *error)
 void ScenarioDocument::applyFromHistory(const engine::Scenario &scenario)
 {
     setScenarioInternal(scenario);
+}
+
+void ScenarioDocument::replaceCatalog(engine::Catalog catalog)
+{
+    QThreadPool::globalInstance()->waitForDone();  // chart workers hold &m_catalog
+    m_catalog = std::move(catalog);
+    emit catalogChanged();
+    m_recompute->start();
 }
 
 void ScenarioDocument::setScenarioInternal(const engine::Scenario &scenario)

@@ -61,6 +61,10 @@ public:
     /// Sets the scenario from undo/redo (not recorded again).
     void applyFromHistory(const engine::Scenario &scenario);
 
+    /// Replaces the catalog (a "This machine" entry added) and re-estimates. Waits for
+    /// background chart work first: it reads the catalog by reference.
+    void replaceCatalog(engine::Catalog catalog);
+
 signals:
     /// The inputs changed (immediately, for the controls).
     void scenarioChanged();
@@ -68,12 +72,14 @@ signals:
     void resultChanged();
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
+    /// The catalog was replaced (controls that list its entries refill).
+    void catalogChanged();
 
 private:
     void setScenarioInternal(const engine::Scenario &scenario);
     void recompute();
 
-    const engine::Catalog &m_catalog;
+    engine::Catalog m_catalog;  ///< a copy, so that replaceCatalog() can swap it
     engine::Scenario m_scenario;
     engine::Result m_result;
     std::optional<engine::Diagnostic> m_problem;

@@ -33,6 +33,8 @@ QString providerName(const std::string &provider)
         return ClusterGroup::tr("Google Cloud");
     if (provider == "azure")
         return ClusterGroup::tr("Microsoft Azure");
+    if (provider == "local")
+        return ClusterGroup::tr("This machine (measured)");
     return QString::fromStdString(provider).toUpper();
 }
 
@@ -104,6 +106,16 @@ ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
     createMachineRows();
     createDescribedRows();
     createPriceRow();
+    connect(document, &ScenarioDocument::catalogChanged, this, &ClusterGroup::refillCatalog);
+}
+
+void ClusterGroup::refillCatalog()
+{
+    m_machines->clear();
+    fillInstances();
+    m_gpu->clear();
+    fillGpus();
+    updateFromScenario();
 }
 
 ClusterGroup::~ClusterGroup() = default;
@@ -179,9 +191,8 @@ void ClusterGroup::chooseMachine(int index)
     });
 }
 
-void ClusterGroup::createDescribedRows()
+void ClusterGroup::fillGpus()
 {
-    m_gpu = makeComboBox(this);
     for (const engine::Gpu &gpu : document()->catalog().gpus) {
         m_gpu->addItem(QString::fromStdString(gpu.name), QString::fromStdString(gpu.id));
         m_gpu->setItemData(
@@ -191,6 +202,12 @@ void ClusterGroup::createDescribedRows()
                      formatNumber(gpu.bf16Tflops > 0 ? gpu.bf16Tflops : gpu.fp16Tflops)),
             Qt::ToolTipRole);
     }
+}
+
+void ClusterGroup::createDescribedRows()
+{
+    m_gpu = makeComboBox(this);
+    fillGpus();
     addRow(fieldLabel(std::string("cluster.gpu")), m_gpu, {"cluster.gpu"});
     connect(m_gpu, &QComboBox::activated, this, [this](int index) {
         const std::string id = m_gpu->itemData(index).toString().toStdString();

@@ -27,6 +27,8 @@ public:
     void updateFromScenario() override;
 
 private:
+    void refillCatalog();
+    void fillGpus();
     void createMachineRows();
     void createDescribedRows();
     void createPriceRow();

@@ -361,6 +361,46 @@ QString translated(const Diagnostic &d)
             .arg(raw(d, 0));
 
     // -- codes of probe (issue 6) --
+    case DiagCode::ProbeDriverMissing:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to "
+                   "probe this machine's GPUs")
+            .arg(raw(d, 0), raw(d, 1));
+    case DiagCode::ProbeDriverTooOld:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "the NVIDIA driver supports CUDA %1 but the probe needs CUDA %2 or newer; "
+                   "update the driver")
+            .arg(raw(d, 0), raw(d, 1));
+    case DiagCode::ProbeNoDevice:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "the NVIDIA driver is installed but sees no GPU; check CUDA_VISIBLE_DEVICES and "
+            "that the GPU is seated and powered");
+    case DiagCode::ProbePermissionDenied:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "access to the GPU was refused (%1); add your user to the group that owns "
+                   "/dev/nvidia* or ask the administrator")
+            .arg(raw(d, 0));
+    case DiagCode::ProbeMigSlice:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "%1 is split into MIG instances: the figures are those of a slice, not of "
+                   "the whole GPU")
+            .arg(raw(d, 0));
+    case DiagCode::ProbeCallFailed:
+        return QCoreApplication::translate("Diagnostics", "%1 failed (%2)")
+            .arg(raw(d, 0), raw(d, 1));
+    case DiagCode::ProbeCublasMissing:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "cuBLAS (libcublas.so.13, .12 or .11) is not installed, so the matrix-multiply "
+            "benchmark was skipped; install the CUDA toolkit's cuBLAS to run it");
+    case DiagCode::ProbeCancelled:
+        return QCoreApplication::translate("Diagnostics", "the benchmarks were cancelled");
+
     }
     return {};
 }

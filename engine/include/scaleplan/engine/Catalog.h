@@ -38,6 +38,12 @@ struct Gpu
     std::string scaleUpLink;         ///< in-node link name
     double scaleUpGBsUnidir = 0;     ///< in-node bandwidth per GPU, one direction, GB/s
     double tdpW = 0;                 ///< board power, W (0 = unknown)
+    // Figures measured on the machine itself (the "This machine" entry, docs/probe.md);
+    // the model prefers them to the datasheet ones above. 0 = not measured.
+    double measuredMemoryBandwidthGBs = 0; ///< device-to-device copy, achieved GB/s
+    double measuredFp32Tflops = 0;         ///< FP32 FMA throughput, replaces the fp32 peak
+    double measuredBf16Tflops = 0;         ///< dense 16-bit GEMM, as measured_matmul_tflops
+    double measuredScaleUpGBsUnidir = 0;   ///< GPU-to-GPU copy, one direction, achieved
     std::string sources;             ///< citations, `|`-separated
     std::string notes;
 

@@ -78,6 +78,15 @@ enum class DiagCode {
     CsvRowInvalid,      ///< args: why the row's layout cannot run the scenario
 
     // -- codes of probe (issue 6) --
+    ProbeDriverMissing,     ///< args: library name, loader message
+    ProbeDriverTooOld,      ///< args: found CUDA version, lowest supported
+    ProbeNoDevice,          ///< the driver sees no GPU
+    ProbePermissionDenied,  ///< args: call that was refused
+    ProbeMigSlice,          ///< args: device name (MIG on: figures are a slice's)
+    ProbeCallFailed,        ///< args: call, error name
+    ProbeCublasMissing,     ///< no libcublas: the matrix-multiply benchmark is skipped
+    ProbeCancelled,         ///< the user stopped the benchmarks
+
 };
 
 /// One problem: its severity, the JSON path to change and the values that explain it.
