@@ -228,7 +228,22 @@
         <translation>für %1 ist keine Board-Leistungsaufnahme veröffentlicht, daher wird die Energie als null ausgewiesen; ergänzen Sie tdp_w in einem eigenen Katalog</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+10"/>
+        <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
+        <translation>%1 benötigt ein Transformer-Modell (Schichten, Hidden-Größe, Heads); wählen Sie eine Transformer-Vorlage oder ein anderes Ziel für die Startdateien</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot run the value %2; use one of %3 or another launch target</source>
+        <translation>%1 unterstützt den Wert %2 nicht; verwenden Sie einen der Werte %3 oder ein anderes Ziel für die Startdateien</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 needs the %2 layers to split evenly over pp × virtual stages = %3 pipeline chunks; change the pipeline stages or the virtual stages</source>
+        <translation>%1 verlangt, dass sich die %2 Schichten gleichmäßig auf pp × virtuelle Stufen = %3 Pipeline-Abschnitte verteilen; ändern Sie die Pipeline-Stufen oder die virtuellen Stufen</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -236,7 +251,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-289"/>
+        <location line="-315"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -590,6 +605,773 @@
     </message>
 </context>
 <context>
+    <name>ReportTexts</name>
+    <message>
+        <location filename="../widgets/report/ReportContent.cpp" line="+62"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 × %2 × %3, ZeRO %4</source>
+        <translation>%1 × %2 × %3, ZeRO %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2: fits</source>
+        <translation>%1 von %2: passt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2: does not fit</source>
+        <translation>%1 von %2: passt nicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No estimate: %1</source>
+        <translation>Keine Schätzung: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training time (expected)</source>
+        <translation>Trainingsdauer (erwartet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time without interruptions</source>
+        <translation>Trainingsdauer ohne Unterbrechungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+237"/>
+        <location line="+32"/>
+        <source>Cost (expected)</source>
+        <translation>Kosten (erwartet)</translation>
+    </message>
+    <message>
+        <location line="-268"/>
+        <location line="+237"/>
+        <location line="+31"/>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <location line="-267"/>
+        <source>MFU (model FLOPs utilisation)</source>
+        <translation>MFU (Modell-FLOPs-Auslastung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+266"/>
+        <source>Memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+186"/>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <location line="+275"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="-274"/>
+        <location line="+48"/>
+        <source>Optimizer steps</source>
+        <translation>Optimiererschritte</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tokens/s (%2 per GPU)</source>
+        <translation>%1 Tokens/s (%2 pro GPU)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout (tp × pp × dp, ZeRO)</source>
+        <translation>Aufteilung (tp × pp × dp, ZeRO)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+228"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="-227"/>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs as planned</source>
+        <translation>Läuft wie geplant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+52"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <location line="+52"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Preset</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size</source>
+        <translation>Hidden-Größe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads (key/value heads)</source>
+        <translation>Attention-Heads (Key/Value-Heads)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+37"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Feed-forward size</source>
+        <translation>Feed-Forward-Breite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed-forward block</source>
+        <translation>Feed-Forward-Block</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experts (per token)</source>
+        <translation>Experten (pro Token)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training FLOPs per sample</source>
+        <translation>Trainings-FLOPs pro Sample</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activation memory per sample</source>
+        <translation>Aktivierungsspeicher pro Sample</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch (sequences)</source>
+        <translation>Globaler Batch (Sequenzen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch</source>
+        <translation>Mikro-Batch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+134"/>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>Activation recomputation</source>
+        <translation>Aktivierungs-Neuberechnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data set</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data and training</source>
+        <translation>Daten und Training</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+194"/>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <source>described system</source>
+        <translation>eigenes System</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+160"/>
+        <location line="+31"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inter-node bandwidth per node</source>
+        <translation>Bandbreite zwischen Knoten, je Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tensor / pipeline parallel</source>
+        <translation>Tensor- / Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient compression</source>
+        <translation>Gradientenkompression</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster and layout</source>
+        <translation>Cluster und Aufteilung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 per node-hour</source>
+        <translation>%1 pro Knotenstunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set in the scenario</source>
+        <translation>im Szenario festgelegt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>[%1]</source>
+        <translation>[%1]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share of nodes on spot</source>
+        <translation>Anteil der Knoten auf Spot-Kapazität</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per GB-month</source>
+        <translation>%1 pro GB-Monat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>Storage</source>
+        <translation>Speicherplatz</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Storage (%1)</source>
+        <translation>Speicherplatz (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>catalog default</source>
+        <translation>Katalog-Standardwert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Egress</source>
+        <translation>Ausgehender Datenverkehr</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per GB</source>
+        <translation>%1 pro GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Item</source>
+        <translation>Posten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog of %1. %2</source>
+        <translation>Katalog vom %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected time and cost across node counts, for this instance type and the others with as many GPUs per node.</source>
+        <translation>Erwartete Dauer und Kosten über verschiedene Knotenzahlen, für diesen Instanztyp und die anderen mit gleich vielen GPUs pro Knoten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
+        <translation>Durchsatz-Beschleunigung und Skalierungseffizienz gegenüber der kleinsten lauffähigen Knotenzahl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where the time of one optimizer step goes.</source>
+        <translation>Wofür die Zeit eines Optimiererschritts aufgewendet wird.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory one GPU holds at its peak, against its capacity.</source>
+        <translation>Spitzenspeicherbedarf einer GPU im Vergleich zu ihrer Kapazität.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>runs</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+91"/>
+        <source>does not run</source>
+        <translation>läuft nicht</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Breakdowns</source>
+        <translation>Aufschlüsselungen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Part</source>
+        <translation>Bestandteil</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Seconds per step</source>
+        <translation>Sekunden pro Schritt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation>Berechnung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recompute</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor-parallel communication</source>
+        <translation>Tensor-parallele Kommunikation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline sends</source>
+        <translation>Pipeline-Sendungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-parallel communication (exposed)</source>
+        <translation>Datenparallele Kommunikation (nicht überlappt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Bubble</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other (compression)</source>
+        <translation>Sonstiges (Kompression)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+11"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Memory per GPU (most loaded pipeline stage)</source>
+        <translation>Speicher pro GPU (am stärksten belastete Pipeline-Stufe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of capacity</source>
+        <translation>Anteil an der Kapazität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>Optimiererzustände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other (context, buffers)</source>
+        <translation>Sonstiges (Kontext, Puffer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU capacity</source>
+        <translation>GPU-Kapazität</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node-count sweep</source>
+        <translation>Variation der Knotenzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario&apos;s tensor- and pipeline-parallel degrees, ZeRO stage and micro-batch at other node counts; the data-parallel degree follows the GPU count. The report&apos;s CSV file holds these rows with full precision.</source>
+        <translation>Die Tensor- und Pipeline-Parallelitätsgrade, die ZeRO-Stufe und der Mikro-Batch des Szenarios bei anderen Knotenzahlen; der Grad der Datenparallelität folgt der GPU-Anzahl. Die CSV-Datei des Berichts enthält diese Zeilen mit voller Genauigkeit.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+31"/>
+        <source>Time (expected)</source>
+        <translation>Dauer (erwartet)</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left out: %1 nodes, where the layout cannot be built (the GPU count does not divide into it or the global batch does not divide over it); the CSV file has these rows with the reason.</source>
+        <translation>Ausgelassen: %1 Knoten – bei diesen Knotenzahlen lässt sich die Aufteilung nicht bilden (die GPU-Anzahl lässt sich nicht durch sie teilen oder der globale Batch nicht auf sie verteilen); die CSV-Datei enthält diese Zeilen mit dem Grund.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no estimate</source>
+        <translation>keine Schätzung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The open scenario first, then the compared ones.</source>
+        <translation>Zuerst das geöffnete Szenario, dann die verglichenen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time to write one checkpoint</source>
+        <translation>Zeit zum Schreiben eines Checkpoints</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions per hour (failures and spot reclaims)</source>
+        <translation>Unterbrechungen pro Stunde (Ausfälle und Spot-Rückforderungen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interruptions expected</source>
+        <translation>Erwartete Unterbrechungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected time</source>
+        <translation>Erwartete Dauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, median (p50)</source>
+        <translation>Dauer, Median (p50)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, 90th percentile (p90)</source>
+        <translation>Dauer, 90. Perzentil (p90)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, median (p50)</source>
+        <translation>Kosten, Median (p50)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, 90th percentile (p90)</source>
+        <translation>Kosten, 90. Perzentil (p90)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The interval, when the scenario leaves it open, is the Young/Daly optimum for the interruption rate; lost work, restarts and checkpoint writes extend the failure-free time to the expected time.</source>
+        <translation>Legt das Szenario das Intervall nicht fest, ist es das Young/Daly-Optimum für die Unterbrechungsrate; verlorene Arbeit, Neustarts und Checkpoint-Schreibvorgänge verlängern die ausfallfreie Dauer zur erwarteten Dauer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Method notes</source>
+        <translation>Hinweise zur Methode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model FLOPs and activation memory per layer follow Korthikanti et al. 2022, &quot;Reducing Activation Recomputation in Large Transformer Models&quot; (selective and full recomputation, sequence parallelism); MFU counts model FLOPs without recomputation against the GPU&apos;s dense peak.</source>
+        <translation>Modell-FLOPs und Aktivierungsspeicher pro Schicht folgen Korthikanti et al. 2022, „Reducing Activation Recomputation in Large Transformer Models“ (selektive und vollständige Neuberechnung, Sequenz-Parallelität); die MFU setzt die Modell-FLOPs ohne Neuberechnung ins Verhältnis zur dichten Spitzenleistung der GPU.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Parameters, pipeline schedules (1F1B and interleaved), the pipeline bubble and tensor-parallel communication follow Narayanan et al. 2021, &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot; (SC&apos;21), and Shoeybi et al. 2019 (Megatron-LM).</source>
+        <translation>Parameter, Pipeline-Zeitpläne (1F1B und verschränkt), die Pipeline-Bubble und die tensor-parallele Kommunikation folgen Narayanan et al. 2021, „Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM“ (SC&apos;21), und Shoeybi et al. 2019 (Megatron-LM).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optimizer states, gradients and weights per ZeRO stage and the data-parallel exchange follow Rajbhandari et al. 2020, &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot; (SC&apos;20).</source>
+        <translation>Optimiererzustände, Gradienten und Gewichte je ZeRO-Stufe sowie der datenparallele Austausch folgen Rajbhandari et al. 2020, „ZeRO: Memory Optimizations Toward Training Trillion Parameter Models“ (SC&apos;20).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collectives are ring algorithms inside a node and hierarchical across nodes, with logarithmic latency for all-reduce as NCCL&apos;s double binary trees (NVIDIA, &quot;Massively Scale Your Deep Learning Training with NCCL 2.4&quot;, 2019; Sanders, Speck and Träff 2009); link efficiencies and latencies are calibrated against measured NCCL points.</source>
+        <translation>Kollektive Operationen sind innerhalb eines Knotens Ring-Algorithmen und über Knoten hinweg hierarchisch, mit logarithmischer Latenz für All-Reduce wie bei den Double Binary Trees von NCCL (NVIDIA, „Massively Scale Your Deep Learning Training with NCCL 2.4“, 2019; Sanders, Speck und Träff 2009); Verbindungseffizienzen und Latenzen sind an gemessenen NCCL-Werten kalibriert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
+        <translation>Matrixprodukte verwenden ein Roofline-Modell mit Wave-Quantisierung, abgeglichen mit gemessenen Matrixprodukt-Raten; das Checkpoint-Intervall folgt Young (1974) und Daly (2006).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
+        <translation>docs/model.md nennt jede Formel und Konstante mit ihrer Quelle; docs/report.md erklärt, woher jede Zahl dieses Berichts stammt.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Training plan: %1</source>
+        <translation>Trainingsplan: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Prepared on %1 with Scaleplan %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
+        <translation>Erstellt am %1 mit Scaleplan %2 aus dem Szenario „%3“. Jeder Wert ist eine Schätzung nach dem Modell aus docs/model.md, keine Messung.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+101"/>
+        <source>Scaleplan %1 — estimates, not measurements</source>
+        <translation>Scaleplan %1 — Schätzungen, keine Messungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location line="+250"/>
+        <location line="+5"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../widgets/Theme.cpp" line="+75"/>
@@ -637,11 +1419,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+135"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-134"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -693,11 +1476,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+118"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -722,7 +1506,7 @@
         <translation>GPU-Kapazität</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
@@ -767,12 +1551,13 @@
         <translation>%1 h</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+86"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+10"/>
         <source>%.6g h</source>
         <comment>log axis label: hours; keep %.6g (printf-style)</comment>
         <translation>%.6g h</translation>
@@ -848,12 +1633,13 @@
         <translation>Klicken, um diese Knotenzahl zu übernehmen</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+3"/>
         <location filename="../widgets/charts/ScalingChart.cpp" line="+42"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../widgets/charts/ScalingChart.cpp" line="+7"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -1059,7 +1845,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+33"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+34"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -1109,7 +1895,7 @@
         <translation>Passt und läuft</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>Open scenario</source>
         <translation>Geöffnetes Szenario</translation>
     </message>
@@ -1147,11 +1933,6 @@
         <location line="+2"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>figure</source>
-        <translation>Kennzahl</translation>
     </message>
 </context>
 <context>
@@ -1314,19 +2095,127 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::LaunchExportDialog</name>
+    <message>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
+        <source>torchrun command line</source>
+        <translation>torchrun-Befehlszeile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepSpeed configuration</source>
+        <translation>DeepSpeed-Konfiguration</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Megatron-LM arguments</source>
+        <translation>Megatron-LM-Argumente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeflow PyTorchJob</source>
+        <translation>Kubeflow PyTorchJob</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm batch script</source>
+        <translation>Slurm-Batch-Skript</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export Launch Files</source>
+        <translation>Startdateien exportieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The launcher or scheduler the files are written for; every number in them comes from the plan</source>
+        <translation>Der Launcher oder Scheduler, für den die Dateien geschrieben werden; jede Zahl darin stammt aus dem Plan</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder the files are saved into (created if needed)</source>
+        <translation>Ordner, in dem die Dateien gespeichert werden (wird bei Bedarf angelegt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>The scenario cannot be planned: %1</source>
+        <translation>Das Szenario kann nicht geplant werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot express this plan: %2</source>
+        <translation>%1 kann diesen Plan nicht abbilden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warning: this plan is predicted not to run as it stands. The files are written anyway and say so in their first lines:</source>
+        <translation>Warnung: Dieser Plan läuft der Vorhersage nach so nicht. Die Dateien werden trotzdem geschrieben und weisen in ihren ersten Zeilen darauf hin:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Choose a folder to save the launch files into.</source>
+        <translation>Wählen Sie einen Ordner, in dem die Startdateien gespeichert werden sollen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder %1 cannot be created; choose another folder.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cannot be written (%2); choose another folder.</source>
+        <translation>%1 kann nicht geschrieben werden (%2); wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Launch files not saved</source>
+        <translation>Startdateien nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Folder for the launch files</source>
+        <translation>Ordner für die Startdateien</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Launch Files…</source>
+        <translation>&amp;Startdateien…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a torchrun, DeepSpeed, Megatron-LM, Kubeflow or Slurm launch for this plan</source>
+        <translation>Startdateien für torchrun, DeepSpeed, Megatron-LM, Kubeflow oder Slurm für diesen Plan schreiben</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+42"/>
+        <location filename="../widgets/MainWindow.cpp" line="+43"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+40"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
@@ -1382,6 +2271,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1412,6 +2306,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>

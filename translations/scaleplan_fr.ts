@@ -228,7 +228,22 @@
         <translation>aucune puissance de carte publiée pour %1, l&apos;énergie est donc indiquée comme nulle&#xa0;; ajoutez tdp_w dans un catalogue utilisateur</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+10"/>
+        <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
+        <translation>%1 nécessite un modèle transformer (couches, dimension cachée, têtes) ; choisissez un préréglage transformer ou une autre cible de lancement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot run the value %2; use one of %3 or another launch target</source>
+        <translation>%1 ne prend pas en charge la valeur %2 ; utilisez l&apos;une des valeurs %3 ou une autre cible de lancement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 needs the %2 layers to split evenly over pp × virtual stages = %3 pipeline chunks; change the pipeline stages or the virtual stages</source>
+        <translation>%1 exige que les %2 couches se répartissent uniformément sur pp × étages virtuels = %3 blocs de pipeline ; modifiez les étages de pipeline ou les étages virtuels</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -236,7 +251,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-289"/>
+        <location line="-315"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -590,6 +605,773 @@
     </message>
 </context>
 <context>
+    <name>ReportTexts</name>
+    <message>
+        <location filename="../widgets/report/ReportContent.cpp" line="+62"/>
+        <source>Figure</source>
+        <translation>Indicateur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 × %2 × %3, ZeRO %4</source>
+        <translation>%1 × %2 × %3, ZeRO %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2: fits</source>
+        <translation>%1 sur %2 : tient en mémoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2: does not fit</source>
+        <translation>%1 sur %2 : ne tient pas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Summary</source>
+        <translation>Synthèse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No estimate: %1</source>
+        <translation>Aucune estimation : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training time (expected)</source>
+        <translation>Durée d&apos;entraînement (prévue)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time without interruptions</source>
+        <translation>Durée d&apos;entraînement sans interruption</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+237"/>
+        <location line="+32"/>
+        <source>Cost (expected)</source>
+        <translation>Coût (prévu)</translation>
+    </message>
+    <message>
+        <location line="-268"/>
+        <location line="+237"/>
+        <location line="+31"/>
+        <source>GPU-hours</source>
+        <translation>Heures GPU</translation>
+    </message>
+    <message>
+        <location line="-267"/>
+        <source>MFU (model FLOPs utilisation)</source>
+        <translation>MFU (utilisation des FLOPs du modèle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+266"/>
+        <source>Memory per GPU</source>
+        <translation>Mémoire par GPU</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+186"/>
+        <source>Step time</source>
+        <translation>Durée d&apos;un pas</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <location line="+275"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="-274"/>
+        <location line="+48"/>
+        <source>Optimizer steps</source>
+        <translation>Pas d&apos;optimisation</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tokens/s (%2 per GPU)</source>
+        <translation>%1 tokens/s (%2 par GPU)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout (tp × pp × dp, ZeRO)</source>
+        <translation>Disposition (tp × pp × dp, ZeRO)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+228"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="-227"/>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs as planned</source>
+        <translation>S&apos;exécute comme prévu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+52"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <location line="+52"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layers</source>
+        <translation>Couches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size</source>
+        <translation>Dimension cachée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads (key/value heads)</source>
+        <translation>Têtes d&apos;attention (têtes clé/valeur)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+37"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Feed-forward size</source>
+        <translation>Largeur feed-forward</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary</source>
+        <translation>Vocabulaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length</source>
+        <translation>Longueur de séquence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed-forward block</source>
+        <translation>Bloc feed-forward</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experts (per token)</source>
+        <translation>Experts (par token)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training FLOPs per sample</source>
+        <translation>FLOPs d&apos;entraînement par échantillon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activation memory per sample</source>
+        <translation>Mémoire d&apos;activations par échantillon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Samples</source>
+        <translation>Échantillons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch (sequences)</source>
+        <translation>Batch global (séquences)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+134"/>
+        <source>Optimizer</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>Activation recomputation</source>
+        <translation>Recalcul des activations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data set</source>
+        <translation>Jeu de données</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data and training</source>
+        <translation>Données et entraînement</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+194"/>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <source>described system</source>
+        <translation>système personnalisé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+160"/>
+        <location line="+31"/>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>GPUs per node</source>
+        <translation>GPU par nœud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inter-node bandwidth per node</source>
+        <translation>Bande passante inter-nœuds par nœud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tensor / pipeline parallel</source>
+        <translation>Parallélisme de tenseurs / de pipeline</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO stage</source>
+        <translation>Niveau ZeRO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient compression</source>
+        <translation>Compression des gradients</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster and layout</source>
+        <translation>Cluster et disposition</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 per node-hour</source>
+        <translation>%1 par heure de nœud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set in the scenario</source>
+        <translation>défini dans le scénario</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>[%1]</source>
+        <translation>[%1]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>On-demand</source>
+        <translation>À la demande</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share of nodes on spot</source>
+        <translation>Part des nœuds en capacité spot</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per GB-month</source>
+        <translation>%1 par GB-mois</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>Storage</source>
+        <translation>Stockage</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Storage (%1)</source>
+        <translation>Stockage (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>catalog default</source>
+        <translation>valeur par défaut du catalogue</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Egress</source>
+        <translation>Trafic sortant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per GB</source>
+        <translation>%1 par GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prices</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Item</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog of %1. %2</source>
+        <translation>Catalogue du %1. %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected time and cost across node counts, for this instance type and the others with as many GPUs per node.</source>
+        <translation>Durée et coût prévus selon le nombre de nœuds, pour ce type d&apos;instance et les autres ayant autant de GPU par nœud.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
+        <translation>Accélération du débit et efficacité de mise à l&apos;échelle par rapport au plus petit nombre de nœuds qui s&apos;exécute.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where the time of one optimizer step goes.</source>
+        <translation>Répartition du temps d&apos;un pas d&apos;optimisation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory one GPU holds at its peak, against its capacity.</source>
+        <translation>Mémoire occupée par un GPU à son pic, comparée à sa capacité.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>runs</source>
+        <translation>s&apos;exécute</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+91"/>
+        <source>does not run</source>
+        <translation>ne s&apos;exécute pas</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Breakdowns</source>
+        <translation>Répartitions</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Part</source>
+        <translation>Composante</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Seconds per step</source>
+        <translation>Secondes par pas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recompute</source>
+        <translation>Recalcul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor-parallel communication</source>
+        <translation>Communication du parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline sends</source>
+        <translation>Envois du pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-parallel communication (exposed)</source>
+        <translation>Communication du parallélisme de données (non masquée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline bubble</source>
+        <translation>Bulle du pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other (compression)</source>
+        <translation>Autre (compression)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+11"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Memory per GPU (most loaded pipeline stage)</source>
+        <translation>Mémoire par GPU (étage de pipeline le plus chargé)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of capacity</source>
+        <translation>Part de la capacité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>États de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other (context, buffers)</source>
+        <translation>Autre (contexte, tampons)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU capacity</source>
+        <translation>Capacité du GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node-count sweep</source>
+        <translation>Balayage du nombre de nœuds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario&apos;s tensor- and pipeline-parallel degrees, ZeRO stage and micro-batch at other node counts; the data-parallel degree follows the GPU count. The report&apos;s CSV file holds these rows with full precision.</source>
+        <translation>Les degrés de parallélisme de tenseurs et de pipeline, le niveau ZeRO et le micro-batch du scénario pour d&apos;autres nombres de nœuds ; le degré de parallélisme de données suit le nombre de GPU. Le fichier CSV du rapport contient ces lignes en pleine précision.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+31"/>
+        <source>Time (expected)</source>
+        <translation>Durée (prévue)</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left out: %1 nodes, where the layout cannot be built (the GPU count does not divide into it or the global batch does not divide over it); the CSV file has these rows with the reason.</source>
+        <translation>Omis : %1 nœuds, nombres pour lesquels la disposition ne peut pas être construite (le nombre de GPU n&apos;est pas divisible par elle ou le batch global ne se répartit pas sur elle) ; le fichier CSV contient ces lignes avec la raison.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no estimate</source>
+        <translation>aucune estimation</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The open scenario first, then the compared ones.</source>
+        <translation>Le scénario ouvert d&apos;abord, puis les scénarios comparés.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Risk</source>
+        <translation>Risque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoint interval</source>
+        <translation>Intervalle de checkpoint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time to write one checkpoint</source>
+        <translation>Durée d&apos;écriture d&apos;un checkpoint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions per hour (failures and spot reclaims)</source>
+        <translation>Interruptions par heure (pannes et reprises spot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interruptions expected</source>
+        <translation>Interruptions prévues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected time</source>
+        <translation>Durée prévue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, median (p50)</source>
+        <translation>Durée, médiane (p50)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, 90th percentile (p90)</source>
+        <translation>Durée, 90e centile (p90)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, median (p50)</source>
+        <translation>Coût, médiane (p50)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, 90th percentile (p90)</source>
+        <translation>Coût, 90e centile (p90)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The interval, when the scenario leaves it open, is the Young/Daly optimum for the interruption rate; lost work, restarts and checkpoint writes extend the failure-free time to the expected time.</source>
+        <translation>Lorsque le scénario ne le fixe pas, l&apos;intervalle est l&apos;optimum de Young/Daly pour le taux d&apos;interruption ; le travail perdu, les redémarrages et les écritures de checkpoints allongent la durée sans panne jusqu&apos;à la durée prévue.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Method notes</source>
+        <translation>Notes de méthode</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model FLOPs and activation memory per layer follow Korthikanti et al. 2022, &quot;Reducing Activation Recomputation in Large Transformer Models&quot; (selective and full recomputation, sequence parallelism); MFU counts model FLOPs without recomputation against the GPU&apos;s dense peak.</source>
+        <translation>Les FLOPs du modèle et la mémoire d&apos;activations par couche suivent Korthikanti et al. 2022, « Reducing Activation Recomputation in Large Transformer Models » (recalcul sélectif et complet, parallélisme de séquence) ; le MFU rapporte les FLOPs du modèle hors recalcul au débit crête dense du GPU.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Parameters, pipeline schedules (1F1B and interleaved), the pipeline bubble and tensor-parallel communication follow Narayanan et al. 2021, &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot; (SC&apos;21), and Shoeybi et al. 2019 (Megatron-LM).</source>
+        <translation>Les paramètres, les ordonnancements du pipeline (1F1B et entrelacé), la bulle du pipeline et la communication du parallélisme de tenseurs suivent Narayanan et al. 2021, « Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM » (SC&apos;21), et Shoeybi et al. 2019 (Megatron-LM).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optimizer states, gradients and weights per ZeRO stage and the data-parallel exchange follow Rajbhandari et al. 2020, &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot; (SC&apos;20).</source>
+        <translation>Les états de l&apos;optimiseur, les gradients et les poids par niveau ZeRO ainsi que l&apos;échange du parallélisme de données suivent Rajbhandari et al. 2020, « ZeRO: Memory Optimizations Toward Training Trillion Parameter Models » (SC&apos;20).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collectives are ring algorithms inside a node and hierarchical across nodes, with logarithmic latency for all-reduce as NCCL&apos;s double binary trees (NVIDIA, &quot;Massively Scale Your Deep Learning Training with NCCL 2.4&quot;, 2019; Sanders, Speck and Träff 2009); link efficiencies and latencies are calibrated against measured NCCL points.</source>
+        <translation>Les opérations collectives sont des algorithmes en anneau au sein d&apos;un nœud et hiérarchiques entre nœuds, avec une latence logarithmique pour l&apos;all-reduce, comme les doubles arbres binaires de NCCL (NVIDIA, « Massively Scale Your Deep Learning Training with NCCL 2.4 », 2019 ; Sanders, Speck et Träff 2009) ; les efficacités et latences des liaisons sont calibrées sur des points NCCL mesurés.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
+        <translation>Les produits matriciels utilisent un modèle roofline avec quantification par vagues, calé sur des débits de produits matriciels mesurés ; l&apos;intervalle de checkpoint suit Young (1974) et Daly (2006).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
+        <translation>docs/model.md donne chaque formule et chaque constante avec sa source ; docs/report.md indique d&apos;où vient chaque nombre de ce rapport.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Training plan: %1</source>
+        <translation>Plan d&apos;entraînement : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Prepared on %1 with Scaleplan %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
+        <translation>Établi le %1 avec Scaleplan %2 à partir du scénario « %3 ». Chaque valeur est une estimation issue du modèle de docs/model.md, et non une mesure.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Assumptions</source>
+        <translation>Hypothèses</translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+101"/>
+        <source>Scaleplan %1 — estimates, not measurements</source>
+        <translation>Scaleplan %1 — estimations, pas des mesures</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page %1</source>
+        <translation>Page %1</translation>
+    </message>
+    <message>
+        <location line="+250"/>
+        <location line="+5"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../widgets/Theme.cpp" line="+75"/>
@@ -637,11 +1419,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+135"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-134"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -693,11 +1476,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+118"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -722,7 +1506,7 @@
         <translation>Capacité du GPU</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
@@ -767,12 +1551,13 @@
         <translation>%1 h</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+86"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+10"/>
         <source>%.6g h</source>
         <comment>log axis label: hours; keep %.6g (printf-style)</comment>
         <translation>%.6g h</translation>
@@ -848,12 +1633,13 @@
         <translation>Cliquez pour utiliser ce nombre de nœuds</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+3"/>
         <location filename="../widgets/charts/ScalingChart.cpp" line="+42"/>
         <source>Scaling</source>
         <translation>Mise à l&apos;échelle</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../widgets/charts/ScalingChart.cpp" line="+7"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
@@ -1059,7 +1845,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+33"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+34"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -1109,7 +1895,7 @@
         <translation>Tient en mémoire et s&apos;exécute</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>Open scenario</source>
         <translation>Scénario ouvert</translation>
     </message>
@@ -1147,11 +1933,6 @@
         <location line="+2"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>figure</source>
-        <translation>Indicateur</translation>
     </message>
 </context>
 <context>
@@ -1314,19 +2095,127 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::LaunchExportDialog</name>
+    <message>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
+        <source>torchrun command line</source>
+        <translation>Ligne de commande torchrun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepSpeed configuration</source>
+        <translation>Configuration DeepSpeed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Megatron-LM arguments</source>
+        <translation>Arguments Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeflow PyTorchJob</source>
+        <translation>Kubeflow PyTorchJob</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm batch script</source>
+        <translation>Script batch Slurm</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export Launch Files</source>
+        <translation>Exporter les fichiers de lancement</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The launcher or scheduler the files are written for; every number in them comes from the plan</source>
+        <translation>Le lanceur ou l&apos;ordonnanceur pour lequel les fichiers sont écrits ; chaque nombre qu&apos;ils contiennent provient du plan</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder the files are saved into (created if needed)</source>
+        <translation>Dossier où les fichiers sont enregistrés (créé si nécessaire)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Target:</source>
+        <translation>&amp;Cible :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier :</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>The scenario cannot be planned: %1</source>
+        <translation>Impossible de planifier le scénario : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot express this plan: %2</source>
+        <translation>%1 ne peut pas exprimer ce plan : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warning: this plan is predicted not to run as it stands. The files are written anyway and say so in their first lines:</source>
+        <translation>Avertissement : selon les prévisions, ce plan ne s&apos;exécutera pas en l&apos;état. Les fichiers sont tout de même écrits et le signalent dans leurs premières lignes :</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Choose a folder to save the launch files into.</source>
+        <translation>Choisissez un dossier où enregistrer les fichiers de lancement.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder %1 cannot be created; choose another folder.</source>
+        <translation>Impossible de créer le dossier %1 ; choisissez un autre dossier.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cannot be written (%2); choose another folder.</source>
+        <translation>Impossible d&apos;écrire %1 (%2) ; choisissez un autre dossier.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Launch files not saved</source>
+        <translation>Fichiers de lancement non enregistrés</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Folder for the launch files</source>
+        <translation>Dossier des fichiers de lancement</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Launch Files…</source>
+        <translation>Fichiers de &amp;lancement…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a torchrun, DeepSpeed, Megatron-LM, Kubeflow or Slurm launch for this plan</source>
+        <translation>Écrire un lancement torchrun, DeepSpeed, Megatron-LM, Kubeflow ou Slurm pour ce plan</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+42"/>
+        <location filename="../widgets/MainWindow.cpp" line="+43"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+40"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
@@ -1382,6 +2271,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1412,6 +2306,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>

@@ -228,7 +228,22 @@
         <translation>%1 の公称ボード電力がないため、エネルギーは 0 と表示されます。ユーザーカタログに tdp_w を追加してください</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+10"/>
+        <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
+        <translation>%1 には Transformer モデル（層数、隠れ層の次元、ヘッド数）が必要です。Transformer のプリセットか、別の起動ターゲットを選択してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot run the value %2; use one of %3 or another launch target</source>
+        <translation>%1 は値 %2 に対応していません。%3 のいずれかを使うか、別の起動ターゲットを選択してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 needs the %2 layers to split evenly over pp × virtual stages = %3 pipeline chunks; change the pipeline stages or the virtual stages</source>
+        <translation>%1 では %2 層を pp × 仮想ステージ数 = %3 個のパイプラインチャンクに均等に分割する必要があります。パイプラインステージ数か仮想ステージ数を変更してください</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -236,7 +251,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-289"/>
+        <location line="-315"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -590,6 +605,773 @@
     </message>
 </context>
 <context>
+    <name>ReportTexts</name>
+    <message>
+        <location filename="../widgets/report/ReportContent.cpp" line="+62"/>
+        <source>Figure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 × %2 × %3, ZeRO %4</source>
+        <translation>%1 × %2 × %3、ZeRO %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2: fits</source>
+        <translation>%1 / %2：収まります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2: does not fit</source>
+        <translation>%1 / %2：収まりません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No estimate: %1</source>
+        <translation>見積もりできません：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training time (expected)</source>
+        <translation>学習時間（予想）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time without interruptions</source>
+        <translation>中断なしの学習時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+237"/>
+        <location line="+32"/>
+        <source>Cost (expected)</source>
+        <translation>コスト（予想）</translation>
+    </message>
+    <message>
+        <location line="-268"/>
+        <location line="+237"/>
+        <location line="+31"/>
+        <source>GPU-hours</source>
+        <translation>GPU 時間</translation>
+    </message>
+    <message>
+        <location line="-267"/>
+        <source>MFU (model FLOPs utilisation)</source>
+        <translation>MFU（モデル FLOPs 使用率）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+266"/>
+        <source>Memory per GPU</source>
+        <translation>GPU あたりのメモリ</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+186"/>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <location line="+275"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="-274"/>
+        <location line="+48"/>
+        <source>Optimizer steps</source>
+        <translation>オプティマイザステップ数</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tokens/s (%2 per GPU)</source>
+        <translation>%1 トークン/s（GPU あたり %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout (tp × pp × dp, ZeRO)</source>
+        <translation>構成（tp × pp × dp、ZeRO）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+228"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="-227"/>
+        <source>Energy</source>
+        <translation>エネルギー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs as planned</source>
+        <translation>計画どおりに実行可能</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+52"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <location line="+52"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Preset</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layers</source>
+        <translation>層数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size</source>
+        <translation>隠れ層の次元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads (key/value heads)</source>
+        <translation>アテンションヘッド数（キー/バリューヘッド数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+37"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Feed-forward size</source>
+        <translation>フィードフォワード幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary</source>
+        <translation>語彙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length</source>
+        <translation>シーケンス長</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed-forward block</source>
+        <translation>フィードフォワードブロック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experts (per token)</source>
+        <translation>エキスパート数（トークンあたり）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameters</source>
+        <translation>パラメータ数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training FLOPs per sample</source>
+        <translation>サンプルあたりの学習 FLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activation memory per sample</source>
+        <translation>サンプルあたりのアクティベーションメモリ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tokens</source>
+        <translation>トークン数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Samples</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch (sequences)</source>
+        <translation>グローバルバッチ（シーケンス数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch</source>
+        <translation>マイクロバッチ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+134"/>
+        <source>Optimizer</source>
+        <translation>オプティマイザ</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>Activation recomputation</source>
+        <translation>アクティベーション再計算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data set</source>
+        <translation>データセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data and training</source>
+        <translation>データと学習</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+194"/>
+        <source>Cluster</source>
+        <translation>クラスタ</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <source>described system</source>
+        <translation>カスタムシステム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+160"/>
+        <location line="+31"/>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>GPUs per node</source>
+        <translation>ノードあたりの GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inter-node bandwidth per node</source>
+        <translation>ノードあたりのノード間帯域幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tensor / pipeline parallel</source>
+        <translation>テンソル並列 / パイプライン並列</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO ステージ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient compression</source>
+        <translation>勾配圧縮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster and layout</source>
+        <translation>クラスタと構成</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 per node-hour</source>
+        <translation>ノード時間あたり %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set in the scenario</source>
+        <translation>シナリオで設定</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>[%1]</source>
+        <translation>[%1]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>On-demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Spot</source>
+        <translation>スポット</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share of nodes on spot</source>
+        <translation>スポット容量で稼働するノードの割合</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per GB-month</source>
+        <translation>GB・月あたり %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Storage (%1)</source>
+        <translation>ストレージ（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>catalog default</source>
+        <translation>カタログの既定値</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Egress</source>
+        <translation>下りトラフィック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per GB</source>
+        <translation>GB あたり %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prices</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog of %1. %2</source>
+        <translation>カタログの日付：%1。%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Charts</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected time and cost across node counts, for this instance type and the others with as many GPUs per node.</source>
+        <translation>ノード数ごとの予想時間とコスト。このインスタンスタイプと、ノードあたりの GPU 数が同じ他のインスタンスタイプについて示します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
+        <translation>実行可能な最小ノード数を基準とした、スループットの高速化率とスケーリング効率。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where the time of one optimizer step goes.</source>
+        <translation>オプティマイザ 1 ステップの時間の内訳。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory one GPU holds at its peak, against its capacity.</source>
+        <translation>1 つの GPU がピーク時に保持するメモリと、その容量との比較。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>runs</source>
+        <translation>実行可能</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+91"/>
+        <source>does not run</source>
+        <translation>実行不可</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Breakdowns</source>
+        <translation>内訳</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Part</source>
+        <translation>要素</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Seconds per step</source>
+        <translation>1 ステップあたりの秒数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recompute</source>
+        <translation>再計算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor-parallel communication</source>
+        <translation>テンソル並列の通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline sends</source>
+        <translation>パイプライン送信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-parallel communication (exposed)</source>
+        <translation>データ並列の通信（非オーバーラップ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline bubble</source>
+        <translation>パイプラインバブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other (compression)</source>
+        <translation>その他（圧縮）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+11"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Memory per GPU (most loaded pipeline stage)</source>
+        <translation>GPU あたりのメモリ（最も負荷の高いパイプラインステージ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of capacity</source>
+        <translation>容量に対する割合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gradients</source>
+        <translation>勾配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>オプティマイザ状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation>アクティベーション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other (context, buffers)</source>
+        <translation>その他（コンテキスト、バッファ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node-count sweep</source>
+        <translation>ノード数のスイープ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario&apos;s tensor- and pipeline-parallel degrees, ZeRO stage and micro-batch at other node counts; the data-parallel degree follows the GPU count. The report&apos;s CSV file holds these rows with full precision.</source>
+        <translation>シナリオのテンソル並列度・パイプライン並列度、ZeRO ステージ、マイクロバッチはそのままに、ノード数を変えた場合です。データ並列度は GPU 数に従います。レポートの CSV ファイルには、これらの行が完全な精度で含まれています。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Layout</source>
+        <translation>構成</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+31"/>
+        <source>Time (expected)</source>
+        <translation>時間（予想）</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left out: %1 nodes, where the layout cannot be built (the GPU count does not divide into it or the global batch does not divide over it); the CSV file has these rows with the reason.</source>
+        <translation>省略：ノード数 %1。これらのノード数ではこの構成を組めません（GPU 数がこの構成で割り切れないか、グローバルバッチを均等に分配できません）。CSV ファイルにはこれらの行が理由とともに含まれています。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no estimate</source>
+        <translation>見積もり不可</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The open scenario first, then the compared ones.</source>
+        <translation>先頭が開いているシナリオ、その後に比較対象のシナリオ。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Risk</source>
+        <translation>リスク</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoint interval</source>
+        <translation>チェックポイント間隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time to write one checkpoint</source>
+        <translation>チェックポイント 1 回の書き込み時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions per hour (failures and spot reclaims)</source>
+        <translation>1 時間あたりの中断回数（障害とスポット回収）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interruptions expected</source>
+        <translation>予想される中断回数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected time</source>
+        <translation>予想時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, median (p50)</source>
+        <translation>時間、中央値（p50）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, 90th percentile (p90)</source>
+        <translation>時間、90 パーセンタイル（p90）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, median (p50)</source>
+        <translation>コスト、中央値（p50）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, 90th percentile (p90)</source>
+        <translation>コスト、90 パーセンタイル（p90）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The interval, when the scenario leaves it open, is the Young/Daly optimum for the interruption rate; lost work, restarts and checkpoint writes extend the failure-free time to the expected time.</source>
+        <translation>シナリオで間隔を指定していない場合、間隔は中断率に対する Young/Daly の最適値です。失われた作業、再起動、チェックポイントの書き込みにより、障害なしの時間が予想時間まで延びます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Method notes</source>
+        <translation>手法に関する注記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model FLOPs and activation memory per layer follow Korthikanti et al. 2022, &quot;Reducing Activation Recomputation in Large Transformer Models&quot; (selective and full recomputation, sequence parallelism); MFU counts model FLOPs without recomputation against the GPU&apos;s dense peak.</source>
+        <translation>層あたりのモデル FLOPs とアクティベーションメモリは Korthikanti ら（2022）「Reducing Activation Recomputation in Large Transformer Models」（選択的・完全な再計算、シーケンス並列）に従います。MFU は再計算を除くモデル FLOPs を GPU の密なピーク性能と比較した値です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Parameters, pipeline schedules (1F1B and interleaved), the pipeline bubble and tensor-parallel communication follow Narayanan et al. 2021, &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot; (SC&apos;21), and Shoeybi et al. 2019 (Megatron-LM).</source>
+        <translation>パラメータ数、パイプラインスケジュール（1F1B とインターリーブ）、パイプラインバブル、テンソル並列の通信は Narayanan ら（2021）「Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM」（SC&apos;21）および Shoeybi ら（2019）（Megatron-LM）に従います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optimizer states, gradients and weights per ZeRO stage and the data-parallel exchange follow Rajbhandari et al. 2020, &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot; (SC&apos;20).</source>
+        <translation>ZeRO ステージごとのオプティマイザ状態・勾配・重みと、データ並列の交換は Rajbhandari ら（2020）「ZeRO: Memory Optimizations Toward Training Trillion Parameter Models」（SC&apos;20）に従います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collectives are ring algorithms inside a node and hierarchical across nodes, with logarithmic latency for all-reduce as NCCL&apos;s double binary trees (NVIDIA, &quot;Massively Scale Your Deep Learning Training with NCCL 2.4&quot;, 2019; Sanders, Speck and Träff 2009); link efficiencies and latencies are calibrated against measured NCCL points.</source>
+        <translation>集団通信はノード内ではリングアルゴリズム、ノード間では階層型で、all-reduce のレイテンシは NCCL のダブルバイナリツリーと同様に対数的です（NVIDIA「Massively Scale Your Deep Learning Training with NCCL 2.4」2019 年、Sanders・Speck・Träff 2009 年）。リンク効率とレイテンシは NCCL の実測点に合わせて較正しています。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
+        <translation>行列積には、実測の行列積レートに基づくウェーブ量子化付きのルーフラインモデルを使います。チェックポイント間隔は Young（1974）と Daly（2006）に従います。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
+        <translation>すべての数式と定数とその出典は docs/model.md に記載されています。このレポートの各数値の出所は docs/report.md で説明しています。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Training plan: %1</source>
+        <translation>学習計画：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Prepared on %1 with Scaleplan %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
+        <translation>%1 に Scaleplan %2 でシナリオ「%3」から作成。すべての数値は docs/model.md のモデルによる見積もりであり、実測値ではありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Assumptions</source>
+        <translation>前提条件</translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+101"/>
+        <source>Scaleplan %1 — estimates, not measurements</source>
+        <translation>Scaleplan %1 — 見積もりであり、実測値ではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page %1</source>
+        <translation>%1 ページ</translation>
+    </message>
+    <message>
+        <location line="+250"/>
+        <location line="+5"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../widgets/Theme.cpp" line="+75"/>
@@ -637,11 +1419,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+135"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-134"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -693,11 +1476,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+118"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
@@ -722,7 +1506,7 @@
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
@@ -767,12 +1551,13 @@
         <translation>%1 時間</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+86"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+10"/>
         <source>%.6g h</source>
         <comment>log axis label: hours; keep %.6g (printf-style)</comment>
         <translation>%.6g 時間</translation>
@@ -848,12 +1633,13 @@
         <translation>クリックするとこのノード数を使用します</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+3"/>
         <location filename="../widgets/charts/ScalingChart.cpp" line="+42"/>
         <source>Scaling</source>
         <translation>スケーリング</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../widgets/charts/ScalingChart.cpp" line="+7"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
@@ -1059,7 +1845,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+33"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+34"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
@@ -1109,7 +1895,7 @@
         <translation>収まり実行可能</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>Open scenario</source>
         <translation>開いているシナリオ</translation>
     </message>
@@ -1147,11 +1933,6 @@
         <location line="+2"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>figure</source>
-        <translation>指標</translation>
     </message>
 </context>
 <context>
@@ -1314,19 +2095,127 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::LaunchExportDialog</name>
+    <message>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
+        <source>torchrun command line</source>
+        <translation>torchrun コマンドライン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepSpeed configuration</source>
+        <translation>DeepSpeed 設定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Megatron-LM arguments</source>
+        <translation>Megatron-LM 引数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeflow PyTorchJob</source>
+        <translation>Kubeflow PyTorchJob</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm batch script</source>
+        <translation>Slurm バッチスクリプト</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export Launch Files</source>
+        <translation>起動ファイルのエクスポート</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The launcher or scheduler the files are written for; every number in them comes from the plan</source>
+        <translation>ファイルの出力対象となる起動ツールまたはスケジューラ。ファイル内の数値はすべてプランに基づきます</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder the files are saved into (created if needed)</source>
+        <translation>ファイルの保存先フォルダ（必要に応じて作成されます）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Target:</source>
+        <translation>ターゲット(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Folder:</source>
+        <translation>フォルダ(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>The scenario cannot be planned: %1</source>
+        <translation>シナリオを計画できません：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot express this plan: %2</source>
+        <translation>%1 ではこのプランを表現できません：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warning: this plan is predicted not to run as it stands. The files are written anyway and say so in their first lines:</source>
+        <translation>警告：このプランはこのままでは実行できないと予測されます。ファイルはそれでも書き出され、冒頭の行にその旨が記載されます：</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Choose a folder to save the launch files into.</source>
+        <translation>起動ファイルの保存先フォルダを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder %1 cannot be created; choose another folder.</source>
+        <translation>フォルダ %1 を作成できません。別のフォルダを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cannot be written (%2); choose another folder.</source>
+        <translation>%1 に書き込めません（%2）。別のフォルダを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Launch files not saved</source>
+        <translation>起動ファイルは保存されていません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Folder for the launch files</source>
+        <translation>起動ファイルのフォルダ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Launch Files…</source>
+        <translation>起動ファイル(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a torchrun, DeepSpeed, Megatron-LM, Kubeflow or Slurm launch for this plan</source>
+        <translation>このプラン用の torchrun、DeepSpeed、Megatron-LM、Kubeflow、Slurm の起動ファイルを書き出します</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+42"/>
+        <location filename="../widgets/MainWindow.cpp" line="+43"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>グラフで %1 ノードを選択</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+40"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
@@ -1382,6 +2271,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1412,6 +2306,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>

@@ -228,7 +228,22 @@
         <translation>%1 没有公开的板卡功耗，因此能耗显示为零；请在用户目录中添加 tdp_w</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+10"/>
+        <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
+        <translation>%1 需要 Transformer 模型（层数、隐藏层维度、头数）；请选择 Transformer 预设或其他启动目标</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot run the value %2; use one of %3 or another launch target</source>
+        <translation>%1 不支持取值 %2；请使用 %3 之一或其他启动目标</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 needs the %2 layers to split evenly over pp × virtual stages = %3 pipeline chunks; change the pipeline stages or the virtual stages</source>
+        <translation>%1 要求 %2 层能均匀分配到 pp × 虚拟阶段数 = %3 个流水线块；请更改流水线阶段数或虚拟阶段数</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -236,7 +251,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-289"/>
+        <location line="-315"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -590,6 +605,773 @@
     </message>
 </context>
 <context>
+    <name>ReportTexts</name>
+    <message>
+        <location filename="../widgets/report/ReportContent.cpp" line="+62"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 × %2 × %3, ZeRO %4</source>
+        <translation>%1 × %2 × %3，ZeRO %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2: fits</source>
+        <translation>%1 / %2：可容纳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2: does not fit</source>
+        <translation>%1 / %2：放不下</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No estimate: %1</source>
+        <translation>无法估算：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training time (expected)</source>
+        <translation>训练时间（预期）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time without interruptions</source>
+        <translation>无中断训练时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+237"/>
+        <location line="+32"/>
+        <source>Cost (expected)</source>
+        <translation>成本（预期）</translation>
+    </message>
+    <message>
+        <location line="-268"/>
+        <location line="+237"/>
+        <location line="+31"/>
+        <source>GPU-hours</source>
+        <translation>GPU 小时数</translation>
+    </message>
+    <message>
+        <location line="-267"/>
+        <source>MFU (model FLOPs utilisation)</source>
+        <translation>MFU（模型 FLOPs 利用率）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+266"/>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+186"/>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <location line="+275"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="-274"/>
+        <location line="+48"/>
+        <source>Optimizer steps</source>
+        <translation>优化器步数</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tokens/s (%2 per GPU)</source>
+        <translation>%1 token/s（每 GPU %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout (tp × pp × dp, ZeRO)</source>
+        <translation>布局（tp × pp × dp，ZeRO）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+228"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="-227"/>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs as planned</source>
+        <translation>可按计划运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+52"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <location line="+52"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads (key/value heads)</source>
+        <translation>注意力头数（键/值头数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+37"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Feed-forward size</source>
+        <translation>前馈层宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary</source>
+        <translation>词表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed-forward block</source>
+        <translation>前馈块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experts (per token)</source>
+        <translation>专家数（每 token）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training FLOPs per sample</source>
+        <translation>每样本训练 FLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activation memory per sample</source>
+        <translation>每样本激活内存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch (sequences)</source>
+        <translation>全局批次（序列数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+134"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>Activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data set</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data and training</source>
+        <translation>数据与训练</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+194"/>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <source>described system</source>
+        <translation>自定义系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+160"/>
+        <location line="+31"/>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inter-node bandwidth per node</source>
+        <translation>每节点的节点间带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Gbit/s</source>
+        <translation>%1 Gbit/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tensor / pipeline parallel</source>
+        <translation>张量并行 / 流水线并行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient compression</source>
+        <translation>梯度压缩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster and layout</source>
+        <translation>集群与布局</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 per node-hour</source>
+        <translation>每节点小时 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set in the scenario</source>
+        <translation>在场景中设置</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>[%1]</source>
+        <translation>[%1]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+3"/>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Share of nodes on spot</source>
+        <translation>使用竞价容量的节点占比</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per GB-month</source>
+        <translation>每 GB 每月 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Storage (%1)</source>
+        <translation>存储（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>catalog default</source>
+        <translation>目录默认值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Egress</source>
+        <translation>出站流量</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per GB</source>
+        <translation>每 GB %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog of %1. %2</source>
+        <translation>目录日期：%1。%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected time and cost across node counts, for this instance type and the others with as many GPUs per node.</source>
+        <translation>不同节点数下的预期时间和成本，包括此实例类型以及每节点 GPU 数相同的其他实例类型。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
+        <translation>相对于可运行的最小节点数的吞吐量加速比和扩展效率。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where the time of one optimizer step goes.</source>
+        <translation>一个优化器步的时间分布。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory one GPU holds at its peak, against its capacity.</source>
+        <translation>单个 GPU 的峰值显存占用与其容量的对比。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>runs</source>
+        <translation>可运行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+91"/>
+        <source>does not run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Breakdowns</source>
+        <translation>分解</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+13"/>
+        <source>Part</source>
+        <translation>组成部分</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Seconds per step</source>
+        <translation>每步秒数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor-parallel communication</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline sends</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-parallel communication (exposed)</source>
+        <translation>数据并行通信（未掩盖）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other (compression)</source>
+        <translation>其他（压缩）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+11"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Memory per GPU (most loaded pipeline stage)</source>
+        <translation>每 GPU 显存（负载最高的流水线阶段）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of capacity</source>
+        <translation>占容量比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other (context, buffers)</source>
+        <translation>其他（上下文、缓冲区）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node-count sweep</source>
+        <translation>节点数扫描</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario&apos;s tensor- and pipeline-parallel degrees, ZeRO stage and micro-batch at other node counts; the data-parallel degree follows the GPU count. The report&apos;s CSV file holds these rows with full precision.</source>
+        <translation>在其他节点数下沿用本场景的张量并行度、流水线并行度、ZeRO 阶段和微批次；数据并行度随 GPU 数量变化。报告的 CSV 文件以完整精度包含这些行。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+31"/>
+        <source>Time (expected)</source>
+        <translation>时间（预期）</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left out: %1 nodes, where the layout cannot be built (the GPU count does not divide into it or the global batch does not divide over it); the CSV file has these rows with the reason.</source>
+        <translation>已省略：节点数为 %1 的情况，此时无法构建该布局（GPU 数量无法按该布局整除，或全局批次无法在其上均分）；CSV 文件中包含这些行及原因。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no estimate</source>
+        <translation>无法估算</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The open scenario first, then the compared ones.</source>
+        <translation>先列出当前场景，再列出对比场景。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time to write one checkpoint</source>
+        <translation>写入一个检查点的时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions per hour (failures and spot reclaims)</source>
+        <translation>每小时中断次数（故障和竞价回收）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interruptions expected</source>
+        <translation>预期中断次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected time</source>
+        <translation>预期时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, median (p50)</source>
+        <translation>时间，中位数（p50）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, 90th percentile (p90)</source>
+        <translation>时间，第 90 百分位（p90）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, median (p50)</source>
+        <translation>成本，中位数（p50）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, 90th percentile (p90)</source>
+        <translation>成本，第 90 百分位（p90）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The interval, when the scenario leaves it open, is the Young/Daly optimum for the interruption rate; lost work, restarts and checkpoint writes extend the failure-free time to the expected time.</source>
+        <translation>若场景未指定检查点间隔，则采用针对该中断率的 Young/Daly 最优值；损失的工作、重启和检查点写入使无故障时间延长为预期时间。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Method notes</source>
+        <translation>方法说明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model FLOPs and activation memory per layer follow Korthikanti et al. 2022, &quot;Reducing Activation Recomputation in Large Transformer Models&quot; (selective and full recomputation, sequence parallelism); MFU counts model FLOPs without recomputation against the GPU&apos;s dense peak.</source>
+        <translation>每层的模型 FLOPs 和激活内存依据 Korthikanti 等（2022）的“Reducing Activation Recomputation in Large Transformer Models”（选择性和完全重计算、序列并行）；MFU 计算不含重计算的模型 FLOPs 相对于 GPU 稠密峰值的比例。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Parameters, pipeline schedules (1F1B and interleaved), the pipeline bubble and tensor-parallel communication follow Narayanan et al. 2021, &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot; (SC&apos;21), and Shoeybi et al. 2019 (Megatron-LM).</source>
+        <translation>参数量、流水线调度（1F1B 和交错式）、流水线气泡和张量并行通信依据 Narayanan 等（2021）的“Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM”（SC&apos;21）以及 Shoeybi 等（2019）（Megatron-LM）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Optimizer states, gradients and weights per ZeRO stage and the data-parallel exchange follow Rajbhandari et al. 2020, &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot; (SC&apos;20).</source>
+        <translation>各 ZeRO 阶段的优化器状态、梯度和权重以及数据并行交换依据 Rajbhandari 等（2020）的“ZeRO: Memory Optimizations Toward Training Trillion Parameter Models”（SC&apos;20）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collectives are ring algorithms inside a node and hierarchical across nodes, with logarithmic latency for all-reduce as NCCL&apos;s double binary trees (NVIDIA, &quot;Massively Scale Your Deep Learning Training with NCCL 2.4&quot;, 2019; Sanders, Speck and Träff 2009); link efficiencies and latencies are calibrated against measured NCCL points.</source>
+        <translation>集合通信在节点内采用环形算法，跨节点采用分层算法；all-reduce 的延迟与 NCCL 双二叉树一样呈对数增长（NVIDIA，“Massively Scale Your Deep Learning Training with NCCL 2.4”，2019；Sanders、Speck 和 Träff，2009）；链路效率和延迟依据实测 NCCL 数据点校准。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
+        <translation>矩阵乘法采用带波次量化的 roofline 模型，并以实测矩阵乘法速率为基准；检查点间隔依据 Young（1974）和 Daly（2006）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
+        <translation>docs/model.md 列出了每个公式和常数及其来源；docs/report.md 说明了本报告中每个数字的出处。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Training plan: %1</source>
+        <translation>训练计划：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Prepared on %1 with Scaleplan %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
+        <translation>于 %1 使用 Scaleplan %2 根据场景“%3”生成。所有数值均为基于 docs/model.md 中模型的估算值，而非测量值。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+101"/>
+        <source>Scaleplan %1 — estimates, not measurements</source>
+        <translation>Scaleplan %1 — 估算值，而非测量值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <location line="+250"/>
+        <location line="+5"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../widgets/Theme.cpp" line="+75"/>
@@ -637,11 +1419,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+135"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-134"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -693,11 +1476,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+118"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -722,7 +1506,7 @@
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
@@ -767,12 +1551,13 @@
         <translation>%1 小时</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+86"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+10"/>
         <source>%.6g h</source>
         <comment>log axis label: hours; keep %.6g (printf-style)</comment>
         <translation>%.6g 小时</translation>
@@ -848,12 +1633,13 @@
         <translation>点击以使用此节点数</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+3"/>
         <location filename="../widgets/charts/ScalingChart.cpp" line="+42"/>
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../widgets/charts/ScalingChart.cpp" line="+7"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
@@ -1059,7 +1845,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+33"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+34"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -1109,7 +1895,7 @@
         <translation>可容纳并可运行</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>Open scenario</source>
         <translation>当前场景</translation>
     </message>
@@ -1147,11 +1933,6 @@
         <location line="+2"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>figure</source>
-        <translation>指标</translation>
     </message>
 </context>
 <context>
@@ -1314,19 +2095,127 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::LaunchExportDialog</name>
+    <message>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
+        <source>torchrun command line</source>
+        <translation>torchrun 命令行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepSpeed configuration</source>
+        <translation>DeepSpeed 配置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Megatron-LM arguments</source>
+        <translation>Megatron-LM 参数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeflow PyTorchJob</source>
+        <translation>Kubeflow PyTorchJob</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm batch script</source>
+        <translation>Slurm 批处理脚本</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Export Launch Files</source>
+        <translation>导出启动文件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The launcher or scheduler the files are written for; every number in them comes from the plan</source>
+        <translation>生成文件所针对的启动器或调度器；文件中的每个数字都来自该方案</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder the files are saved into (created if needed)</source>
+        <translation>保存文件的文件夹（必要时自动创建）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Target:</source>
+        <translation>目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>The scenario cannot be planned: %1</source>
+        <translation>无法为该场景制定方案：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot express this plan: %2</source>
+        <translation>%1 无法表达此方案：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warning: this plan is predicted not to run as it stands. The files are written anyway and say so in their first lines:</source>
+        <translation>警告：预计此方案按当前设置无法运行。文件仍会写出，并在开头几行注明这一点：</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Choose a folder to save the launch files into.</source>
+        <translation>请选择保存启动文件的文件夹。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder %1 cannot be created; choose another folder.</source>
+        <translation>无法创建文件夹 %1；请选择其他文件夹。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cannot be written (%2); choose another folder.</source>
+        <translation>无法写入 %1（%2）；请选择其他文件夹。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Launch files not saved</source>
+        <translation>启动文件未保存</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Folder for the launch files</source>
+        <translation>启动文件的文件夹</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Launch Files…</source>
+        <translation>启动文件(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a torchrun, DeepSpeed, Megatron-LM, Kubeflow or Slurm launch for this plan</source>
+        <translation>为此方案生成 torchrun、DeepSpeed、Megatron-LM、Kubeflow 或 Slurm 启动文件</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+42"/>
+        <location filename="../widgets/MainWindow.cpp" line="+43"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>从图表中选择 %1 个节点</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+40"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
@@ -1382,6 +2271,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1412,6 +2306,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
