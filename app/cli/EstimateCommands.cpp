@@ -24,7 +24,7 @@ int estimateCommand(const std::vector<std::string> &words, std::istream &in, std
     const std::string format = requireFormat(args, {"json", "text"});
     const Catalog catalog = loadCatalog(args, in);
     const Scenario scenario = loadScenario(onlyFile(args, "estimate"), catalog, in);
-    const Result result = estimate(scenario, catalog, EstimateOptions{.riskTrials = 10000});
+    const Result result = estimate(scenario, catalog, EstimateOptions::monteCarlo());
     out << (format == "json" ? resultToJson(result) : resultToText(scenario, result));
     return Success;
 }

@@ -150,7 +150,8 @@ void TestReport::textCarriesTheFigures()
     for (const QString &figure : {formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),
                                   formatCount(r.gpuHours), formatPercent(r.mfu)})
         QVERIFY2(text.contains(figure), qPrintable(figure));
-    // The risk fields.
+    // The risk fields, from the seeded Monte Carlo as `scaleplan-cli estimate` prints them.
+    QCOMPARE(r.risk.trials, engine::EstimateOptions::monteCarlo().riskTrials);
     QVERIFY(text.contains(
         QStringLiteral("Checkpoint interval %1").arg(formatHours(r.risk.checkpointIntervalH))));
     QVERIFY(text.contains(formatHours(r.risk.p90TimeH)));

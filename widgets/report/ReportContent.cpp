@@ -498,7 +498,8 @@ ReportContent buildReportContent(const ReportInput &input)
     content.title = ReportTexts::tr("Training plan: %1").arg(input.scenarioName);
     content.dateText = displayLocale().toString(input.date, QLocale::LongFormat);
     if (!engine::validateScenario(scenario, catalog))
-        content.result = engine::estimate(scenario, catalog);
+        content.result = engine::estimate(scenario, catalog,
+                                          engine::EstimateOptions::monteCarlo());
     content.charts = buildChartData(scenario, catalog, input.budgetUsd, input.deadlineH);
     for (const std::int64_t nodes : reportSweepNodeCounts(scenario.cluster.nodes)) {
         const auto rows = engine::sweepNodes(scenario, catalog, {nodes, nodes, 1});

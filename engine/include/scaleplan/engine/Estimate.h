@@ -25,6 +25,10 @@ struct EstimateOptions
     /// Monte Carlo trials for the risk percentiles (0 = closed form). The seed comes from
     /// the scenario (riskSeed()), so the same scenario always gives the same figures.
     int riskTrials = 0;
+
+    /// The full figures a user reads one scenario by: 10,000 Monte Carlo trials, as the
+    /// command line's `estimate`, the report and the Risk dock show them.
+    static constexpr EstimateOptions monteCarlo() { return EstimateOptions{10000}; }
 };
 
 /// estimate() with the risk fields from a seeded Monte Carlo when options.riskTrials > 0
