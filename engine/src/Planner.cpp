@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <limits>
 #include <mutex>
+#include <set>
 #include <thread>
 #include <tuple>
 
@@ -48,6 +49,16 @@ struct Task
     double objectiveLower = 0;
 };
 
+/// What the engine predicts for a plan, as far as the answer tells plans apart.
+struct Prediction
+{
+    double objective = 0; ///< the ranked figure
+    double other = 0;     ///< the other of time and cost
+    double memoryGb = 0;
+
+    auto operator<=>(const Prediction &) const = default;
+};
+
 double expectedTime(const Plan &plan)
 {
     return plan.result.expectedTimeH;
@@ -68,7 +79,34 @@ auto configKey(const Plan &p)
                            static_cast<int>(p.recompute));
 }
 
-/// True when \p a ranks before \p b under \p objective.
+double planMemoryGb(const Plan &plan)
+{
+    return plan.result.memoryGb.total;
+}
+
+/// Simplicity of a configuration, lower is simpler (docs/planner.md, "Near-duplicate
+/// plans"): of candidates the engine predicts identically, the one to run has less
+/// recomputation, no sequence parallelism, fewer virtual stages, a lower ZeRO stage, no
+/// hybrid shard group and the larger micro-batch.
+auto simplicityKey(const Plan &p)
+{
+    return std::make_tuple(static_cast<int>(p.recompute), p.parallel.sequenceParallel,
+                           p.parallel.virtualStages, p.parallel.zero, p.parallel.zeroShardGroup,
+                           -p.microBatch);
+}
+
+/// Identical predicted time, cost and memory per GPU: the engine cannot tell the two
+/// configurations apart, so only the simpler is returned. Exact comparison, so the
+/// relation is transitive and the answer does not depend on thread timing.
+bool samePrediction(const Plan &a, const Plan &b)
+{
+    return expectedTime(a) == expectedTime(b) && totalCost(a) == totalCost(b)
+           && planMemoryGb(a) == planMemoryGb(b);
+}
+
+/// True when \p a ranks before \p b under \p objective: by the objective, the other
+/// figure, memory per GPU, then the simpler configuration first, so plans with the same
+/// prediction sit side by side with the simplest in front.
 bool ranksBefore(const Plan &a, const Plan &b, PlanObjective objective)
 {
     const double a1 = objective == PlanObjective::Time ? expectedTime(a) : totalCost(a);
@@ -79,23 +117,81 @@ bool ranksBefore(const Plan &a, const Plan &b, PlanObjective objective)
     const double b2 = objective == PlanObjective::Time ? totalCost(b) : expectedTime(b);
     if (a2 != b2)
         return a2 < b2;
+    if (planMemoryGb(a) != planMemoryGb(b))
+        return planMemoryGb(a) < planMemoryGb(b);
+    if (simplicityKey(a) != simplicityKey(b))
+        return simplicityKey(a) < simplicityKey(b);
     return configKey(a) < configKey(b);
 }
 
-/// \p a is at least as fast and as cheap as \p b (ties broken by the configuration).
+/// \p a is at least as fast and as cheap as \p b (ties broken by memory per GPU, then the
+/// simpler configuration), so the frontier holds one point per (time, cost).
 bool dominates(const Plan &a, const Plan &b)
 {
     if (expectedTime(a) > expectedTime(b) || totalCost(a) > totalCost(b))
         return false;
     if (expectedTime(a) < expectedTime(b) || totalCost(a) < totalCost(b))
         return true;
-    return configKey(a) < configKey(b);
+    return ranksBefore(a, b, PlanObjective::Time);
 }
+
+/// The best plans under the objective, best first, at most one per prediction.
+class TopPlans
+{
+public:
+    TopPlans(PlanObjective objective, std::size_t limit)
+        : m_plans(Order{objective}), m_limit(limit)
+    {
+    }
+
+    std::size_t size() const { return m_plans.size(); }
+    bool full() const { return m_plans.size() >= m_limit; }
+    const Plan &worst() const { return *m_plans.rbegin(); }
+
+    /// Keeps \p plan when it ranks among the best and no simpler plan with the same
+    /// prediction is kept; a kept plan with the same prediction but less simple goes.
+    /// Returns true when a new prediction entered the list.
+    bool offer(const Plan &plan)
+    {
+        auto at = m_plans.lower_bound(plan);
+        if (at != m_plans.begin() && samePrediction(*std::prev(at), plan))
+            return false; // a simpler twin is kept
+        if (at != m_plans.end() && samePrediction(*at, plan)) {
+            at = m_plans.erase(at); // the newcomer is the simpler twin
+            m_plans.insert(at, plan);
+            return false;
+        }
+        if (full() && !m_plans.key_comp()(plan, worst()))
+            return false;
+        m_plans.insert(at, plan);
+        if (m_plans.size() > m_limit)
+            m_plans.erase(std::prev(m_plans.end()));
+        return true;
+    }
+
+    std::vector<Plan> take() { return {m_plans.begin(), m_plans.end()}; }
+    auto begin() const { return m_plans.begin(); }
+    auto end() const { return m_plans.end(); }
+
+private:
+    struct Order
+    {
+        PlanObjective objective;
+        bool operator()(const Plan &a, const Plan &b) const
+        {
+            return ranksBefore(a, b, objective);
+        }
+    };
+    std::set<Plan, Order> m_plans;
+    std::size_t m_limit;
+};
 
 /// Best plans and frontier points one thread found, plus what the diagnostics need.
 struct Collector
 {
-    std::vector<Plan> top;       ///< heap, worst in front, at most `limit`
+    Collector(PlanObjective objective, std::size_t limit) : top(objective, limit) {}
+
+    TopPlans top;
     std::vector<Plan> frontier;  ///< mutually non-dominated
     std::int64_t evaluated = 0;
     std::int64_t estimated = 0;
@@ -106,24 +202,8 @@ struct Collector
     double fitNeedGb = kInf;     ///< memory of the candidate closest to fitting
     double fitCapacityGb = 0;
     std::optional<Diagnostic> cannotRun;  ///< first error of a plan that fits but cannot run
-    std::vector<std::pair<double, double>> fresh; ///< (time, cost) kept since the last merge
+    std::vector<Prediction> fresh; ///< new predictions kept since the last merge
 };
-
-/// Keeps the best `limit` plans as a heap whose front is the worst of them.
-void offerTop(std::vector<Plan> &top, const Plan &plan, PlanObjective objective, std::size_t limit)
-{
-    const auto worse = [&](const Plan &a, const Plan &b) { return ranksBefore(a, b, objective); };
-    if (top.size() < limit) {
-        top.push_back(plan);
-        std::push_heap(top.begin(), top.end(), worse);
-        return;
-    }
-    if (!ranksBefore(plan, top.front(), objective))
-        return;
-    std::pop_heap(top.begin(), top.end(), worse);
-    top.back() = plan;
-    std::push_heap(top.begin(), top.end(), worse);
-}
 
 void offerFrontier(std::vector<Plan> &frontier, const Plan &plan)
 {
@@ -142,7 +222,7 @@ bool worthKeeping(const Collector &c, double time, double cost, PlanObjective ob
     const double value = objective == PlanObjective::Time ? time : cost;
     if (c.top.size() < limit)
         return true;
-    const Plan &worst = c.top.front();
+    const Plan &worst = c.top.worst();
     const double worstValue = objective == PlanObjective::Time ? expectedTime(worst)
                                                                : totalCost(worst);
     if (value <= worstValue)
@@ -160,14 +240,16 @@ bool worthKeeping(const Collector &c, double time, double cost, PlanObjective ob
 struct SharedBounds
 {
     std::mutex mutex;
-    std::vector<double> topValues;                  ///< sorted, at most `limit`
+    std::vector<Prediction> topValues;  ///< distinct, sorted, at most `limit`
     std::vector<std::pair<double, double>> front;   ///< (time, cost)
 
     void merge(Collector &c, PlanObjective objective, std::size_t limit)
     {
         const std::lock_guard lock(mutex);
-        for (const auto &[time, cost] : c.fresh) {
-            topValues.push_back(objective == PlanObjective::Time ? time : cost);
+        for (const Prediction &found : c.fresh) {
+            topValues.push_back(found);
+            const double time = objective == PlanObjective::Time ? found.objective : found.other;
+            const double cost = objective == PlanObjective::Time ? found.other : found.objective;
             const bool dominated = std::any_of(front.begin(), front.end(), [&](const auto &q) {
                 return q.first <= time && q.second <= cost;
             });
@@ -179,7 +261,9 @@ struct SharedBounds
             }
         }
         c.fresh.clear();
+        // Plans with the same prediction count once (only one of them is returned).
         std::sort(topValues.begin(), topValues.end());
+        topValues.erase(std::unique(topValues.begin(), topValues.end()), topValues.end());
         if (topValues.size() > limit)
             topValues.resize(limit);
     }
@@ -190,7 +274,7 @@ struct SharedBounds
     bool excludes(double timeH, double costUsd, double objectiveLower, std::size_t limit)
     {
         const std::lock_guard lock(mutex);
-        if (topValues.size() < limit || !(topValues.back() < objectiveLower))
+        if (topValues.size() < limit || !(topValues.back().objective < objectiveLower))
             return false;
         return std::any_of(front.begin(), front.end(), [&](const auto &point) {
             return point.first < timeH && point.second < costUsd;
@@ -280,10 +364,12 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
             continue;
         Plan plan{candidate.parallel, info.base.cluster, candidate.microBatch,
                   candidate.recompute, std::move(result)};
-        offerTop(c.top, plan, request.objective, limit);
+        c.top.offer(plan);
         offerFrontier(c.frontier, plan);
-        if (request.prune)
-            c.fresh.emplace_back(time, cost);
+        if (request.prune) {
+            const bool byTime = request.objective == PlanObjective::Time;
+            c.fresh.push_back({byTime ? time : cost, byTime ? cost : time, planMemoryGb(plan)});
+        }
     }
 }
 
@@ -383,7 +469,7 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
     const unsigned wanted = request.threads > 0 ? static_cast<unsigned>(request.threads) : hardware;
     const unsigned threadCount = std::max(1u, std::min<unsigned>(wanted, static_cast<unsigned>(
                                                                      std::max<std::size_t>(1, tasks.size()))));
-    std::vector<Collector> collectors(threadCount);
+    std::vector<Collector> collectors(threadCount, Collector(request.objective, limit));
     SharedBounds shared;
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> done{0};
@@ -425,7 +511,7 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
     for (std::thread &thread : threads)
         thread.join();
 
-    Collector all;
+    Collector all(request.objective, limit);
     for (Collector &c : collectors) {
         all.evaluated += c.evaluated;
         all.estimated += c.estimated;
@@ -441,13 +527,10 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
         if (!all.cannotRun)
             all.cannotRun = c.cannotRun;
         for (const Plan &p : c.top)
-            offerTop(all.top, p, request.objective, limit);
+            all.top.offer(p);
         for (const Plan &p : c.frontier)
             offerFrontier(all.frontier, p);
     }
-    std::sort(all.top.begin(), all.top.end(), [&](const Plan &a, const Plan &b) {
-        return ranksBefore(a, b, request.objective);
-    });
     std::sort(all.frontier.begin(), all.frontier.end(),
               [](const Plan &a, const Plan &b) { return ranksBefore(a, b, PlanObjective::Time); });
 
@@ -456,7 +539,7 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
     result.estimated = all.estimated;
     result.feasible = all.feasible;
     result.cancelled = stopped.load();
-    result.plans = std::move(all.top);
+    result.plans = all.top.take();
     result.pareto = std::move(all.frontier);
     if (result.plans.empty() && !result.cancelled)
         result.problem = noPlanReason(request, all, planning.scenario);

@@ -3,12 +3,11 @@
 // The planner's output: plan JSON (spec/scenario.md, "plan --format json") and CSV.
 #include "scaleplan/engine/Planner.h"
 
+#include "scaleplan/engine/Csv.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cmath>
-#include <cstdio>
 
 namespace scaleplan::engine {
 
@@ -48,27 +47,6 @@ json planJson(const Plan &plan)
             {"result", json::parse(resultToJson(plan.result))}};
 }
 
-/// RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled.
-std::string csvField(const std::string &text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char c : text) {
-        quoted += c;
-        if (c == '"')
-            quoted += '"';
-    }
-    return quoted + "\"";
-}
-
-std::string csvNumber(double value)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.6g", std::isfinite(value) ? value : 0.0);
-    return buffer;
-}
-
 std::string clusterName(const ClusterSpec &c)
 {
     return c.instance.empty() ? c.gpu : c.instance;
@@ -96,27 +74,23 @@ std::string planToJson(const PlanResult &result)
 
 std::string planToCsv(const PlanResult &result, bool pareto)
 {
-    std::string out = "rank,instance_or_gpu,nodes,gpus,tp,pp,dp,zero,zero_shard_group,"
-                      "virtual_stages,sequence_parallel,micro_batch,recompute,step_time_s,"
-                      "tokens_per_s,mfu,memory_per_gpu_gb,training_time_h,expected_time_h,"
-                      "cost_usd\r\n";
-    const std::vector<Plan> &rows = pareto ? result.pareto : result.plans;
-    int rank = 0;
-    for (const Plan &plan : rows) {
+    CsvWriter csv({"rank", "instance_or_gpu", "nodes", "gpus", "tp", "pp", "dp", "zero",
+                   "zero_shard_group", "virtual_stages", "sequence_parallel", "micro_batch",
+                   "recompute", "step_time_s", "tokens_per_s", "mfu", "memory_per_gpu_gb",
+                   "training_time_h", "expected_time_h", "cost_usd"});
+    std::int64_t rank = 0;
+    for (const Plan &plan : pareto ? result.pareto : result.plans) {
         const ParallelSpec &p = plan.parallel;
         const Result &r = plan.result;
-        out += std::to_string(++rank) + "," + csvField(clusterName(plan.cluster)) + ","
-               + std::to_string(plan.cluster.nodes) + "," + std::to_string(r.gpus) + ","
-               + std::to_string(p.tp) + "," + std::to_string(p.pp) + "," + std::to_string(p.dp)
-               + "," + std::to_string(p.zero) + "," + std::to_string(p.zeroShardGroup) + ","
-               + std::to_string(p.virtualStages) + "," + (p.sequenceParallel ? "true" : "false")
-               + "," + std::to_string(plan.microBatch) + "," + recomputeName(plan.recompute)
-               + "," + csvNumber(r.stepTimeS) + "," + csvNumber(r.tokensPerS) + ","
-               + csvNumber(r.mfu) + "," + csvNumber(r.memoryGb.total) + ","
-               + csvNumber(r.trainingTimeH) + "," + csvNumber(r.expectedTimeH) + ","
-               + csvNumber(r.costUsd.total) + "\r\n";
+        csv.integer(++rank).text(clusterName(plan.cluster)).integer(plan.cluster.nodes);
+        csv.integer(r.gpus).integer(p.tp).integer(p.pp).integer(p.dp).integer(p.zero);
+        csv.integer(p.zeroShardGroup).integer(p.virtualStages).boolean(p.sequenceParallel);
+        csv.integer(plan.microBatch).text(recomputeName(plan.recompute));
+        csv.number(r.stepTimeS).number(r.tokensPerS).number(r.mfu).number(r.memoryGb.total);
+        csv.number(r.trainingTimeH).number(r.expectedTimeH).number(r.costUsd.total);
+        csv.endRow();
     }
-    return out;
+    return csv.str();
 }
 
 } // namespace scaleplan::engine

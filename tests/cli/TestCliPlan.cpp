@@ -149,6 +149,35 @@ void TestCliPlan::csvHasUnitColumns()
     QVERIFY(r.out.contains("\r\n"));  // RFC 4180 line ends
     QCOMPARE(r.out.count('\n'), 5);
     QVERIFY(lines.at(1).startsWith("1,aws/p4d.24xlarge,4,32,"));
+
+    // Python's csv module (strict RFC 4180 quoting) reads the same 20 columns on every row,
+    // and every number field is a finite number.
+    QProcess python;
+    python.start(QStringLiteral("python3"),
+                 {"-c", "import csv, io, math, sys\n"
+                        "rows = list(csv.reader(io.TextIOWrapper(sys.stdin.buffer, newline=''),"
+                        " strict=True))\n"
+                        "assert all(len(row) == len(rows[0]) for row in rows), 'ragged rows'\n"
+                        "for row in rows[1:]:\n"
+                        "    assert all(math.isfinite(float(x)) for x in row[13:]), row\n"
+                        "print(len(rows), len(rows[0]))\n"});
+    QVERIFY(python.waitForStarted(30000));
+    python.write(r.out);
+    python.closeWriteChannel();
+    QVERIFY(python.waitForFinished(30000));
+    QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
+    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 20"));
+
+    // Numbers are written exactly (shortest round trip): the CSV's expected time is the
+    // JSON's to the last bit.
+    const CliRun json = run({"plan", "-", "--top", "4"}, kFixed);
+    QCOMPARE(json.exitCode, 0);
+    const double jsonTime = QJsonDocument::fromJson(json.out).object().value("plans").toArray()
+                                .first().toObject().value("result").toObject()
+                                .value("expected_time_h").toDouble();
+    const int column = lines.first().split(',').indexOf("expected_time_h");
+    QVERIFY(column > 0);
+    QVERIFY(lines.at(1).trimmed().split(',').at(column).toDouble() == jsonTime);
 }
 
 void TestCliPlan::costObjectiveRanksByCost()

@@ -12,9 +12,11 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 using namespace scaleplan::engine;
 
@@ -53,6 +55,76 @@ std::string layoutText(const Plan &plan)
            + std::to_string(plan.microBatch) + " " + recomputeName(plan.recompute);
 }
 
+double relativeGap(double a, double b)
+{
+    return std::abs(a - b) / std::max({std::abs(a), std::abs(b), 1e-300});
+}
+
+/// Same predicted time, cost and memory per GPU, within 1e-9 relative.
+bool samePrediction(const Plan &a, const Plan &b)
+{
+    return relativeGap(a.result.expectedTimeH, b.result.expectedTimeH) <= 1e-9
+           && relativeGap(a.result.costUsd.total, b.result.costUsd.total) <= 1e-9
+           && relativeGap(a.result.memoryGb.total, b.result.memoryGb.total) <= 1e-9;
+}
+
+/// The simplicity order of docs/planner.md ("Near-duplicate plans"), lower is simpler:
+/// recompute none < selective < full, then no sequence parallelism, fewer virtual stages,
+/// lower ZeRO stage, no hybrid shard group, larger micro-batch.
+auto simplicity(const Plan &p)
+{
+    return std::make_tuple(static_cast<int>(p.recompute), p.parallel.sequenceParallel,
+                           p.parallel.virtualStages, p.parallel.zero, p.parallel.zeroShardGroup,
+                           -p.microBatch);
+}
+
+/// \p plan with one knob changed to each other value the planner searches (layout-valid
+/// ones only), estimated.
+std::vector<Plan> oneKnobVariants(const Scenario &base, const Plan &plan)
+{
+    std::vector<Plan> variants;
+    const auto add = [&](Plan v) {
+        const Scenario s = applyPlan(base, v);
+        if (validateScenario(s, builtinCatalog()))
+            return;
+        v.result = estimate(s, builtinCatalog());
+        if (v.result.feasible && v.result.memoryGb.total <= v.result.memoryGb.capacity)
+            variants.push_back(v);
+    };
+    for (const Recompute mode : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+        Plan v = plan;
+        v.recompute = mode;
+        if (mode != plan.recompute)
+            add(v);
+    }
+    if (plan.parallel.tp > 1) {
+        Plan v = plan;
+        v.parallel.sequenceParallel = !v.parallel.sequenceParallel;
+        add(v);
+    }
+    for (int zero = 0; zero <= (plan.parallel.dp > 1 ? 3 : 0); ++zero) {
+        Plan v = plan;
+        v.parallel.zero = zero;
+        if (zero == 0)
+            v.parallel.zeroShardGroup = 0;
+        if (zero != plan.parallel.zero)
+            add(v);
+    }
+    for (const std::int64_t stages : {std::int64_t(1), std::int64_t(2), std::int64_t(4)}) {
+        Plan v = plan;
+        v.parallel.virtualStages = stages;
+        if (stages != plan.parallel.virtualStages)
+            add(v);
+    }
+    for (const std::int64_t mb : {1, 2, 4, 8, 16}) {
+        Plan v = plan;
+        v.microBatch = mb;
+        if (mb != plan.microBatch)
+            add(v);
+    }
+    return variants;
+}
+
 } // namespace
 
 class TestPlanner : public QObject
@@ -64,6 +136,7 @@ private slots:
     void everyPlanIsValidAndFits();
     void paretoFrontierIsExact();
     void pruningKeepsTheAnswer();
+    void nearDuplicatesKeepTheSimplest();
     void rankingFollowsTheObjective();
     void budgetAndDeadlineFilter();
     void impossibleConstraintsNameTheNearestPlan();
@@ -148,7 +221,9 @@ void TestPlanner::paretoFrontierIsExact()
     request.top = 1'000'000;
     request.prune = false;
     const PlanResult result = planScenario(p, builtinCatalog(), request);
-    QCOMPARE(static_cast<std::int64_t>(result.plans.size()), result.feasible);
+    // Every feasible plan but the near-duplicates (nearDuplicatesKeepTheSimplest).
+    QVERIFY(static_cast<std::int64_t>(result.plans.size()) <= result.feasible);
+    QVERIFY(static_cast<std::int64_t>(result.plans.size()) > result.feasible / 4);
     QVERIFY(result.pareto.size() >= 3);
     auto time = [](const Plan &x) { return x.result.expectedTimeH; };
     auto cost = [](const Plan &x) { return x.result.costUsd.total; };
@@ -195,6 +270,40 @@ void TestPlanner::pruningKeepsTheAnswer()
         QCOMPARE(a.pareto.size(), b.pareto.size());
         for (std::size_t i = 0; i < a.pareto.size(); ++i)
             QVERIFY(sameConfiguration(a.pareto[i], b.pareto[i]));
+    }
+}
+
+void TestPlanner::nearDuplicatesKeepTheSimplest()
+{
+    // Llama 2 13B on 32 A100s: with flash attention selective recomputation costs nothing,
+    // so "none" and "selective" predict the same; only one of such twins may be returned.
+    const PlanningScenario p = planning(kGpt13bFixed);
+    for (const PlanObjective objective : {PlanObjective::Time, PlanObjective::Cost}) {
+        PlanRequest request;
+        request.top = 40;
+        request.objective = objective;
+        const PlanResult result = planScenario(p, builtinCatalog(), request);
+        QCOMPARE(result.plans.size(), std::size_t(40));
+        for (const std::vector<Plan> *list : {&result.plans, &result.pareto}) {
+            for (std::size_t i = 0; i < list->size(); ++i) {
+                for (std::size_t j = i + 1; j < list->size(); ++j)
+                    QVERIFY2(!samePrediction((*list)[i], (*list)[j]),
+                             (layoutText((*list)[i]) + " twins " + layoutText((*list)[j])).c_str());
+            }
+        }
+        // The kept plan is the simplest of its twins: no simpler one-knob variant predicts
+        // the same. Twins must exist, or this scenario no longer tests anything.
+        int twins = 0;
+        for (const Plan &plan : result.plans) {
+            for (const Plan &variant : oneKnobVariants(p.scenario, plan)) {
+                if (!samePrediction(plan, variant))
+                    continue;
+                ++twins;
+                QVERIFY2(simplicity(plan) < simplicity(variant),
+                         (layoutText(plan) + " kept over simpler " + layoutText(variant)).c_str());
+            }
+        }
+        QVERIFY(twins > 0);
     }
 }
 
