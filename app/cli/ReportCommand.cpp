@@ -1,13 +1,15 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `report FILE --pdf OUT.pdf [--csv OUT.csv] [--paper a4|letter]`: the written report,
-// laid out by the workbench's ReportWriter. Qt Gui is started only here, offscreen
-// unless a platform is set, so the command line never needs a display.
+// laid out by the workbench's ReportWriter. This file is built into `scaleplan-report`
+// only (scaleplan-cli hands the command over to it: ReportLauncher.cpp), so the other
+// commands start without loading Qt. Qt Gui starts offscreen unless a platform is set,
+// so the command never needs a display.
 #include "CliSupport.h"
+#include "ReportUsage.h"
 
 #include <stdexcept>
 
-#ifdef SCALEPLAN_HAVE_WIDGETS
 #include "report/ReportContent.h"
 #include "report/ReportWriter.h"
 
@@ -19,15 +21,10 @@
 
 #include <cstdio>
 #include <memory>
-#endif
 
 namespace scaleplan::cli {
 
-const char *const kReportUsage
-    = "  report FILE --pdf OUT.pdf [--csv OUT.csv] [--paper a4|letter]\n"
-      "      the written report as PDF (A4 unless --paper letter); --csv adds the node sweep\n";
-
-#ifdef SCALEPLAN_HAVE_WIDGETS
+const char *const kReportUsage = kReportUsageText;
 
 namespace {
 
@@ -137,14 +134,5 @@ int reportCommand(const std::vector<std::string> &words, std::istream &in, std::
     return Success;
 }
 
-#else
-
-int reportCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &)
-{
-    throw std::runtime_error("'report' is not available: this scaleplan-cli was built without "
-                             "the desktop libraries (SCALEPLAN_BUILD_GUI=OFF)");
-}
-
-#endif
 
 } // namespace scaleplan::cli

@@ -33,7 +33,7 @@ done
 
 root="$scratch/root"
 dpkg-deb -x "$deb" "$root"
-for path in usr/bin/scaleplan usr/bin/scaleplan-cli \
+for path in usr/bin/scaleplan usr/bin/scaleplan-cli usr/libexec/scaleplan/scaleplan-report \
             usr/share/applications/$app_id.desktop usr/share/metainfo/$app_id.metainfo.xml \
             usr/share/icons/hicolor/scalable/apps/$app_id.svg usr/share/doc/scaleplan/COPYING; do
     [ -f "$root/$path" ] || fail "the package lacks /$path"
@@ -55,6 +55,10 @@ help=$("$root/usr/bin/scaleplan-cli" --help) || fail "scaleplan-cli --help"
 result=$("$root/usr/bin/scaleplan-cli" estimate "$example" --format json) \
     || fail "installed scaleplan-cli estimate"
 [[ $result == *'"step_time_s"'* ]] || fail "installed scaleplan-cli estimate gave no result"
+# report hands over to the installed scaleplan-report (../libexec/scaleplan).
+"$root/usr/bin/scaleplan-cli" report "$example" --pdf "$scratch/report.pdf" \
+    || fail "installed scaleplan-cli report"
+[ "$(head -c 5 "$scratch/report.pdf")" = "%PDF-" ] || fail "installed report wrote no PDF"
 
 shot="$scratch/screenshot.png"
 QT_QPA_PLATFORM=offscreen timeout 60 "$root/usr/bin/scaleplan" --screenshot "$shot" \
