@@ -5,6 +5,7 @@
 
 #include "scaleplan/engine/Planner.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -16,7 +17,7 @@ using namespace scaleplan::engine;
 
 const char *const kPlanUsage
     = "  plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X] [--top N]\n"
-      "       [--format json|csv] [--threads N]\n";
+      "       [--format json|csv] [--threads N] [--keep recompute,zero,sequence_parallel]\n";
 
 namespace {
 
@@ -45,6 +46,29 @@ int wholeNumber(const Arguments &args, const char *name, int fallback, int highe
     return static_cast<int>(value);
 }
 
+/// `--keep LIST`: the scenario settings the search holds (for the software one runs).
+void applyKeep(const Arguments &args, PlanRequest &request)
+{
+    if (!args.has("--keep"))
+        return;
+    const std::string list = args.option("--keep", "");
+    std::size_t start = 0;
+    do {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        const std::string item = list.substr(start, comma - start);
+        if (item == "recompute")
+            request.searchRecompute = false;
+        else if (item == "zero")
+            request.searchZero = false;
+        else if (item == "sequence_parallel")
+            request.searchSequenceParallel = false;
+        else
+            throw UsageError{"--keep: \"" + item
+                             + "\" is not one of recompute, zero, sequence_parallel"};
+        start = comma + 1;
+    } while (start <= list.size());
+}
+
 PlanRequest requestFrom(const Arguments &args)
 {
     PlanRequest request;
@@ -59,6 +83,7 @@ PlanRequest requestFrom(const Arguments &args)
         request.deadlineH = positiveNumber(args, "--deadline-h");
     request.top = wholeNumber(args, "--top", 10, 10'000);
     request.threads = wholeNumber(args, "--threads", 0, 1024);
+    applyKeep(args, request);
     return request;
 }
 
@@ -69,7 +94,7 @@ int planCommand(const std::vector<std::string> &words, std::istream &in, std::os
 {
     const Arguments args = splitArguments(words, {"--format", "--catalog", "--objective",
                                                   "--budget-usd", "--deadline-h", "--top",
-                                                  "--threads"});
+                                                  "--threads", "--keep"});
     const std::string format = requireFormat(args, {"json", "csv"});
     const PlanRequest request = requestFrom(args);
     const Catalog catalog = loadCatalog(args, in);

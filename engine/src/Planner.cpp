@@ -288,7 +288,12 @@ ClusterInfo clusterInfo(const Scenario &scenario, const PlanCluster &planCluster
     ClusterInfo info;
     info.base = scenario;
     info.base.cluster = planCluster.cluster;
+    // The layout is searched; only what a request may keep (PlanRequest::searchZero,
+    // searchSequenceParallel) stays for appendLayouts() to read.
     info.base.parallel = {};
+    info.base.parallel.zero = scenario.parallel.zero;
+    info.base.parallel.zeroShardGroup = scenario.parallel.zeroShardGroup;
+    info.base.parallel.sequenceParallel = scenario.parallel.sequenceParallel;
     info.system = detail::resolveSystem(info.base, catalog);
     info.gpusPerNode = planCluster.gpusPerNode;
     info.gpus = planCluster.cluster.nodes * planCluster.gpusPerNode;
@@ -322,7 +327,7 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
 {
     candidates.clear();
     detail::appendLayouts(info.base, info.gpus, info.gpusPerNode, task.tp, task.pp,
-                          request.searchRecompute, candidates);
+                          request, candidates);
     c.evaluated += static_cast<std::int64_t>(candidates.size());
     Scenario s = info.base;
     const double capacity = info.system.gpu->memoryGb;
@@ -492,7 +497,7 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
                                    limit)) {
                 candidates.clear();
                 detail::appendLayouts(info.base, info.gpus, info.gpusPerNode, task.tp, task.pp,
-                                      request.searchRecompute, candidates);
+                                      request, candidates);
                 c.evaluated += static_cast<std::int64_t>(candidates.size());
             } else {
                 runTask(task, info, catalog, request, limit, candidates, c);

@@ -52,6 +52,46 @@ std::vector<std::int64_t> shardGroups(std::int64_t dp, std::int64_t gpusPerNode,
     return groups;
 }
 
+/// A ZeRO stage with its shard group.
+struct Sharding
+{
+    int zero = 0;
+    std::int64_t group = 0;
+};
+
+/// The ZeRO stages and shard groups tried at \p dp: every stage with every group, or, when
+/// the request keeps them, the scenario's own (none when its group does not divide dp).
+std::vector<Sharding> shardings(const Scenario &scenario, std::int64_t dp,
+                                std::int64_t gpusPerNode, std::int64_t tp,
+                                const PlanRequest &request)
+{
+    if (!request.searchZero) {
+        const std::int64_t group = scenario.parallel.zeroShardGroup;
+        if (group > 0 && dp % group != 0)
+            return {};
+        return {{scenario.parallel.zero, group}};
+    }
+    std::vector<Sharding> options{{0, 0}};
+    const int zeroMax = dp > 1 ? 3 : 0;
+    for (int zero = 1; zero <= zeroMax; ++zero) {
+        for (const std::int64_t group : shardGroups(dp, gpusPerNode, tp))
+            options.push_back({zero, group});
+    }
+    return options;
+}
+
+/// Sequence parallelism on and off where tp > 1, or, when the request keeps it, the
+/// scenario's setting (off at tp 1, where it does nothing).
+std::vector<bool> sequenceParallelOptions(const Scenario &scenario, std::int64_t tp,
+                                          const PlanRequest &request)
+{
+    if (tp <= 1)
+        return {false};
+    if (!request.searchSequenceParallel)
+        return {scenario.parallel.sequenceParallel};
+    return {false, true};
+}
+
 } // namespace
 
 std::vector<std::int64_t> planNodeCounts(const Scenario &scenario, std::int64_t gpusPerNode)
@@ -141,7 +181,7 @@ std::vector<std::int64_t> pipelineDepths(const Scenario &scenario, std::int64_t 
 }
 
 void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
-                   std::int64_t tp, std::int64_t pp, bool searchRecompute,
+                   std::int64_t tp, std::int64_t pp, const PlanRequest &request,
                    std::vector<PlanCandidate> &out)
 {
     if (gpus % (tp * pp) != 0)
@@ -152,12 +192,11 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
         return;
     const std::vector<std::int64_t> sizes = microBatchSizes(scenario, batch / dp);
     const std::vector<std::int64_t> stages = virtualStageCounts(scenario, pp);
-    const std::vector<std::int64_t> groups = shardGroups(dp, gpusPerNode, tp);
-    const std::vector<Recompute> modes = isTransformer(scenario) && searchRecompute
+    const std::vector<Sharding> zeroOptions = shardings(scenario, dp, gpusPerNode, tp, request);
+    const std::vector<bool> sequenceOptions = sequenceParallelOptions(scenario, tp, request);
+    const std::vector<Recompute> modes = isTransformer(scenario) && request.searchRecompute
         ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
         : std::vector<Recompute>{scenario.training.recompute};
-    const int sequenceOptions = tp > 1 ? 2 : 1;
-    const int zeroMax = dp > 1 ? 3 : 0;
 
     PlanCandidate candidate;
     candidate.parallel.tp = tp;
@@ -167,18 +206,14 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
         candidate.recompute = mode;
         for (const std::int64_t mb : sizes) {
             candidate.microBatch = mb;
-            for (int zero = 0; zero <= zeroMax; ++zero) {
-                candidate.parallel.zero = zero;
-                for (const std::int64_t group : groups) {
-                    if (zero == 0 && group != 0)
-                        continue;
-                    candidate.parallel.zeroShardGroup = group;
-                    for (const std::int64_t v : stages) {
-                        candidate.parallel.virtualStages = v;
-                        for (int sp = 0; sp < sequenceOptions; ++sp) {
-                            candidate.parallel.sequenceParallel = sp == 1;
-                            out.push_back(candidate);
-                        }
+            for (const Sharding &sharding : zeroOptions) {
+                candidate.parallel.zero = sharding.zero;
+                candidate.parallel.zeroShardGroup = sharding.group;
+                for (const std::int64_t v : stages) {
+                    candidate.parallel.virtualStages = v;
+                    for (const bool sp : sequenceOptions) {
+                        candidate.parallel.sequenceParallel = sp;
+                        out.push_back(candidate);
                     }
                 }
             }

@@ -48,9 +48,11 @@ std::vector<std::int64_t> pipelineDepths(const Scenario &scenario, std::int64_t 
 
 /// Appends to \p out every valid layout with \p tp and \p pp on \p gpus GPUs (dp derived,
 /// batch divisible, ZeRO stage and shard group, micro-batch, recompute, virtual stages,
-/// sequence parallelism; the recompute mode only when \p searchRecompute). Every candidate passes validateScenario().
+/// sequence parallelism). The recompute mode, the ZeRO stage with its shard group and
+/// sequence parallelism are searched only where \p request's search flags say so and are
+/// the scenario's otherwise. Every candidate passes validateScenario().
 void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
-                   std::int64_t tp, std::int64_t pp, bool searchRecompute,
+                   std::int64_t tp, std::int64_t pp, const PlanRequest &request,
                    std::vector<PlanCandidate> &out);
 
 } // namespace scaleplan::engine::detail

@@ -561,7 +561,13 @@ PlanningLoad parseScenarioForPlanning(std::string_view jsonText, const Catalog &
         }
         if (planning.nodesOpen)
             scenario.cluster.nodes = 1;
+        // The layout is searched; only what a request may keep stays (PlanRequest::searchZero,
+        // searchSequenceParallel).
+        const ParallelSpec given = scenario.parallel;
         scenario.parallel = {};
+        scenario.parallel.zero = given.zero;
+        scenario.parallel.zeroShardGroup = given.zeroShardGroup;
+        scenario.parallel.sequenceParallel = given.sequenceParallel;
         if (std::optional<Diagnostic> problem = checkPlanningScenario(planning, catalog))
             return {std::nullopt, *problem};
         return {std::move(planning), {}};

@@ -51,6 +51,8 @@ private slots:
     void scenarioThatCannotRunSaysWhy();
     void badOptionsNameTheOption_data();
     void badOptionsNameTheOption();
+    void keepHoldsTheScenariosSettings();
+    void badKeepNamesTheAllowedItems();
     void estimateStillNeedsACluster();
 
 private:
@@ -241,6 +243,9 @@ void TestCliPlan::badOptionsNameTheOption_data()
     QTest::newRow("top zero") << QStringList{"--top", "0"} << "--top";
     QTest::newRow("top text") << QStringList{"--top", "3x"} << "--top";
     QTest::newRow("format") << QStringList{"--format", "text"} << "--format";
+    QTest::newRow("keep item") << QStringList{"--keep", "zero,speed"} << "--keep";
+    QTest::newRow("keep empty") << QStringList{"--keep", ""} << "--keep";
+    QTest::newRow("keep trailing comma") << QStringList{"--keep", "zero,"} << "--keep";
 }
 
 void TestCliPlan::badOptionsNameTheOption()
@@ -251,6 +256,54 @@ void TestCliPlan::badOptionsNameTheOption()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(isOneLine(r.err));
     QVERIFY2(r.err.startsWith(option.toUtf8() + ":"), r.err.constData());
+}
+
+void TestCliPlan::keepHoldsTheScenariosSettings()
+{
+    // ZeRO-1, sequence parallelism and selective recomputation kept; the layout searched.
+    const QByteArray scenario = R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"preset": "llama2-13b"},
+      "training": {"tokens": 2e11, "global_batch": 512, "recompute": "selective"},
+      "cluster": {"instance": "aws/p4d.24xlarge", "nodes": 4},
+      "parallel": {"zero": 1, "sequence_parallel": true}})";
+    const CliRun r = run({"plan", "-", "--top", "30", "--keep",
+                          "recompute,zero,sequence_parallel"},
+                         scenario);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray plans = QJsonDocument::fromJson(r.out).object().value("plans").toArray();
+    QCOMPARE(plans.size(), 30);
+    QSet<int> tps;
+    for (const QJsonValue &value : plans) {
+        const QJsonObject plan = value.toObject();
+        const QJsonObject parallel = plan.value("parallel").toObject();
+        QCOMPARE(parallel.value("zero").toInt(), 1);
+        QCOMPARE(plan.value("training").toObject().value("recompute").toString(),
+                 QString("selective"));
+        // Sequence parallelism does nothing at tp 1, where it stays off.
+        QCOMPARE(parallel.value("sequence_parallel").toBool(), parallel.value("tp").toInt() > 1);
+        tps.insert(parallel.value("tp").toInt());
+    }
+    QVERIFY(tps.size() >= 2);
+
+    // Keeping only the recompute mode leaves ZeRO open: the free search picks other stages.
+    const CliRun some = run({"plan", "-", "--top", "30", "--keep", "recompute"}, scenario);
+    QCOMPARE(some.exitCode, 0);
+    QSet<int> stages;
+    for (const QJsonValue &value :
+         QJsonDocument::fromJson(some.out).object().value("plans").toArray()) {
+        QCOMPARE(value.toObject().value("training").toObject().value("recompute").toString(),
+                 QString("selective"));
+        stages.insert(value.toObject().value("parallel").toObject().value("zero").toInt());
+    }
+    QVERIFY(stages.size() >= 2 || !stages.contains(1));
+}
+
+void TestCliPlan::badKeepNamesTheAllowedItems()
+{
+    const CliRun r = run({"plan", "-", "--keep", "zero,tp"}, kFixed);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(isOneLine(r.err));
+    QCOMPARE(r.err, QByteArray("--keep: \"tp\" is not one of recompute, zero, sequence_parallel\n"));
 }
 
 void TestCliPlan::estimateStillNeedsACluster()

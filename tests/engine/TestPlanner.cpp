@@ -17,6 +17,7 @@
 #include <cmath>
 #include <map>
 #include <tuple>
+#include <set>
 
 using namespace scaleplan::engine;
 
@@ -142,6 +143,7 @@ private slots:
     void impossibleConstraintsNameTheNearestPlan();
     void scenarioThatCannotRunSaysWhy();
     void cancelStopsEarly();
+    void keepFlagsHoldTheScenariosSettings();
     void bestPlanMatchesPublishedRuns();
 };
 
@@ -439,39 +441,94 @@ void TestPlanner::cancelStopsEarly()
     QVERIFY(!result.problem);
 }
 
+void TestPlanner::keepFlagsHoldTheScenariosSettings()
+{
+    // ZeRO-1 with sequence parallelism and selective recomputation, as in Megatron-LM's
+    // distributed optimizer runs; tp, pp, dp, micro-batch and virtual stages stay open.
+    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"preset": "llama2-13b"},
+      "training": {"tokens": 2e11, "global_batch": 512, "recompute": "selective"},
+      "cluster": {"instance": "aws/p4d.24xlarge", "nodes": 4},
+      "parallel": {"zero": 1, "sequence_parallel": true}})");
+    PlanRequest free;
+    free.top = 100'000;
+    free.prune = false;
+    PlanRequest kept = free;
+    kept.searchRecompute = false;
+    kept.searchZero = false;
+    kept.searchSequenceParallel = false;
+    const PlanResult all = planScenario(p, builtinCatalog(), free);
+    const PlanResult same = planScenario(p, builtinCatalog(), kept);
+    QVERIFY(same.plans.size() >= 20);
+    QVERIFY(same.evaluated < all.evaluated);
+    std::set<std::int64_t> tps;
+    for (const Plan &plan : same.plans) {
+        QCOMPARE(plan.parallel.zero, 1);
+        QCOMPARE(plan.parallel.zeroShardGroup, std::int64_t(0));
+        QCOMPARE(plan.recompute, Recompute::Selective);
+        // Sequence parallelism splits along tp: at tp 1 it does nothing and stays off.
+        QCOMPARE(plan.parallel.sequenceParallel, plan.parallel.tp > 1);
+        tps.insert(plan.parallel.tp);
+    }
+    QVERIFY(tps.size() >= 3);  // the layout itself is still searched
+    // The free search covers the kept one, so its best is at least as fast.
+    QVERIFY(all.plans.front().result.expectedTimeH <= same.plans.front().result.expectedTimeH);
+
+    // Each flag alone: only that setting is held.
+    PlanRequest zeroOnly = free;
+    zeroOnly.searchZero = false;
+    const PlanResult zeroKept = planScenario(p, builtinCatalog(), zeroOnly);
+    std::set<int> modes;
+    std::set<bool> sequence;
+    for (const Plan &plan : zeroKept.plans) {
+        QCOMPARE(plan.parallel.zero, 1);
+        modes.insert(static_cast<int>(plan.recompute));
+        sequence.insert(plan.parallel.sequenceParallel);
+    }
+    QCOMPARE(modes.size(), std::size_t(3));
+    QCOMPARE(sequence.size(), std::size_t(2));
+
+    // A kept shard group holds too; layouts whose dp it does not divide are left out.
+    PlanningScenario hybrid = p;
+    hybrid.scenario.parallel.zero = 3;
+    hybrid.scenario.parallel.zeroShardGroup = 8;
+    const PlanResult sharded = planScenario(hybrid, builtinCatalog(), kept);
+    QVERIFY(!sharded.plans.empty());
+    for (const Plan &plan : sharded.plans) {
+        QCOMPARE(plan.parallel.zero, 3);
+        QCOMPARE(plan.parallel.zeroShardGroup, std::int64_t(8));
+        QCOMPARE(plan.parallel.dp % 8, std::int64_t(0));
+        QVERIFY(!validateScenario(applyPlan(hybrid.scenario, plan), builtinCatalog()));
+    }
+}
+
 void TestPlanner::bestPlanMatchesPublishedRuns()
 {
-    // Known deviations: runs where the engine rates a layout the authors did not use much
-    // faster than what they measured. Each entry says why; they are reported, not fitted.
-    const char *kFullRecompute
-        = "measured with full recomputation; the best plan recomputes selectively or not at all (Korthikanti et al. 2022 measured selective recompute well ahead of full) and the engine rates a smaller tp with deep interleaving above Megatron's tp 8 layouts, which no run measured";
-    const char *kMpt = "MPT-7B ZeRO-3 with activation checkpointing: the engine already rates "
-                       "the published layout 20-23% above the measurement; the best plan "
-                       "drops recomputation (micro-batch 2 fits in 40 GB), about 30% more";
+    // The fair check: the best plan the run's own software could have run (its ZeRO stage,
+    // recompute mode and sequence-parallel setting; tp, pp, dp, micro-batch and virtual
+    // stages searched, as Narayanan et al. searched them by hand) must predict at least
+    // the published layout and land within 25% of the measurement. Known deviations say
+    // why; they are reported, not fitted.
+    // Megatron-LM 2021 full-recompute runs: Narayanan et al. kept tp 8 inside the node;
+    // the engine rates tp 2-4 with interleaving and micro-batch 2 faster (R004: tp 8 -> tp 2
+    // at micro-batch 1 alone is 9.85 -> 7.15 s), so the plan would compute at 59-66% of
+    // the A100's peak counting the recomputed forward, above the 52% (163 TFLOP/s) best of
+    // their Table 1. Not measured; the engine's tp and interleaving costs are the suspects.
+    const char *kSmallerTp
+        = "same software, smaller tp: the engine rates tp 2-4 with interleaving and micro-batch "
+          "2 above Megatron's tp 8 (59-66% of peak counting recompute, above the 52% best the "
+          "paper measured)";
     const std::map<std::string, const char *> known = {
-        {"R001", kFullRecompute},
-        {"R002", kFullRecompute},
-        {"R003", kFullRecompute},
-        {"R004", kFullRecompute},
-        {"R005", kFullRecompute},
-        {"R006", kFullRecompute},
-        {"R007", kFullRecompute},
-        {"R008", kFullRecompute},
-        {"R009", kFullRecompute},
-        {"R010", kFullRecompute},
-        {"R017", kFullRecompute},
-        {"R018", kFullRecompute},
-        {"R019", kFullRecompute},
-        {"R023F", kFullRecompute},
-        {"R024F", kFullRecompute},
-        {"R025F", kFullRecompute},
-        {"R026F", kFullRecompute},
-        {"R061", "BLOOM-176B: the engine already rates the published layout 31% above the measured step; the best plan (tp 4 pp 12, ZeRO-3, selective) adds to that"},
-        {"R110", kMpt},
-        {"R111", kMpt},
-        {"R112", kMpt},
-        {"R113", kMpt},
-        {"R114", kMpt},
+        {"R004", kSmallerTp},  // +35.6%: tp 2 pp 2 v 5 mb 2, 78.7 of 80 GB
+        {"R005", kSmallerTp},  // +35.3%: tp 2 pp 8 v 6 mb 2
+        {"R007", kSmallerTp},  // +26.0%: tp 4 pp 16 v 5 mb 2
+        {"R009", kSmallerTp},  // +26.1%: tp 4 pp 35 v 3 mb 1, 77.8 of 80 GB
+        {"R017", kSmallerTp},  // +30.9%: tp 4 pp 12 v 4 mb 2
+        {"R018", kSmallerTp},  // +31.0%: tp 4 pp 12 v 8 mb 2
+        {"R019", kSmallerTp},  // +32.9%: tp 4 pp 12 v 8 mb 2
+        {"R061", "BLOOM-176B (ZeRO-1, full recompute): the engine already rates the published "
+                 "layout 30.6% above the measured step (80.2 s against 104.7 s); the best plan "
+                 "(tp 2 pp 12, 77.9 s) adds 2.8%"},
     };
     const Catalog &catalog = builtinCatalog();
     int within = 0;
@@ -479,32 +536,42 @@ void TestPlanner::bestPlanMatchesPublishedRuns()
     for (const PublishedRun &run : publishedRuns(catalog)) {
         PlanningScenario p;
         p.scenario = run.scenario;
-        PlanRequest request;
-        request.top = 1;
-        const PlanResult result = planScenario(p, catalog, request);
-        QVERIFY2(!result.plans.empty(), run.id.c_str());
-        PlanRequest sameRecompute = request;
-        sameRecompute.searchRecompute = false;
-        const PlanResult layoutOnly = planScenario(p, catalog, sameRecompute);
-        QVERIFY2(!layoutOnly.plans.empty(), run.id.c_str());
+        PlanRequest free;
+        free.top = 1;
+        PlanRequest sameSoftware = free;
+        sameSoftware.searchRecompute = false;
+        sameSoftware.searchZero = false;
+        sameSoftware.searchSequenceParallel = false;
+        const PlanResult freeResult = planScenario(p, catalog, free);
+        const PlanResult sameResult = planScenario(p, catalog, sameSoftware);
+        QVERIFY2(!freeResult.plans.empty(), run.id.c_str());
+        QVERIFY2(!sameResult.plans.empty(), run.id.c_str());
+        const Plan &freeBest = freeResult.plans.front();
+        const Plan &sameBest = sameResult.plans.front();
+        QVERIFY2(sameBest.parallel.zero == run.scenario.parallel.zero
+                     && sameBest.recompute == run.scenario.training.recompute
+                     && (sameBest.parallel.tp == 1
+                         || sameBest.parallel.sequenceParallel
+                                == run.scenario.parallel.sequenceParallel),
+                 (run.id + " " + layoutText(sameBest)).c_str());
         const Result published = estimate(run.scenario, catalog);
-        const Result &best = result.plans.front().result;
-        // Same cluster and batch, so throughput ranks like time.
-        QVERIFY2(best.tokensPerS >= published.tokensPerS * (1.0 - 1e-9), run.id.c_str());
+        // Same cluster and batch, so throughput ranks like time; the published layout is
+        // one of the kept search's candidates, and the free search covers the kept one.
+        QVERIFY2(sameBest.result.tokensPerS >= published.tokensPerS * (1.0 - 1e-9),
+                 run.id.c_str());
+        QVERIFY2(freeBest.result.tokensPerS >= sameBest.result.tokensPerS * (1.0 - 1e-9),
+                 run.id.c_str());
         const double measuredTokensPerS
             = run.metric == RunMetric::StepTimeS
                   ? static_cast<double>(run.scenario.training.globalBatch * run.scenario.model.seqLen)
                         / run.measured
                   : run.measured * static_cast<double>(published.gpus);
-        const double deviation = best.tokensPerS / measuredTokensPerS - 1.0;
-        const double layoutDeviation
-            = layoutOnly.plans.front().result.tokensPerS / measuredTokensPerS - 1.0;
-        QVERIFY2(layoutOnly.plans.front().result.tokensPerS >= published.tokensPerS * (1.0 - 1e-9),
-                 run.id.c_str());
-        qInfo("%s best %+.1f%% vs measured [%s], with its recompute mode %+.1f%% [%s] "
-              "(published layout %+.1f%%)",
-              run.id.c_str(), 100.0 * deviation, layoutText(result.plans.front()).c_str(),
-              100.0 * layoutDeviation, layoutText(layoutOnly.plans.front()).c_str(),
+        const double deviation = sameBest.result.tokensPerS / measuredTokensPerS - 1.0;
+        qInfo("%s same software %+.1f%% vs measured [%s]; free search %+.1f%% [%s]; "
+              "published layout %+.1f%%",
+              run.id.c_str(), 100.0 * deviation, layoutText(sameBest).c_str(),
+              100.0 * (freeBest.result.tokensPerS / measuredTokensPerS - 1.0),
+              layoutText(freeBest).c_str(),
               100.0 * (published.tokensPerS / measuredTokensPerS - 1.0));
         if (known.count(run.id) != 0) {
             QVERIFY2(std::abs(deviation) > 0.25, (run.id + " is no longer a deviation").c_str());

@@ -27,6 +27,7 @@ private slots:
     void searchFillsTableAndFrontier();
     void applyIsOneUndoStep();
     void cancelStopsTheSearch();
+    void keepSoftwareHoldsTheScenariosSettings();
 };
 
 void TestPlannerPanel::searchFillsTableAndFrontier()
@@ -95,6 +96,32 @@ void TestPlannerPanel::cancelStopsTheSearch()
     panel.cancel();
     QVERIFY(finished.wait(60000));
     QVERIFY(panel.lastResult().cancelled);
+}
+
+void TestPlannerPanel::keepSoftwareHoldsTheScenariosSettings()
+{
+    ScenarioDocument document(engine::builtinCatalog());
+    engine::Scenario scenario = defaultScenario(engine::builtinCatalog());
+    scenario.parallel.zero = 1;
+    scenario.parallel.sequenceParallel = true;
+    scenario.training.recompute = engine::Recompute::Full;
+    document.reset(scenario, {});
+    PlannerPanel panel(&document, nullptr, nullptr, nullptr);
+    auto *keep = panel.findChild<QCheckBox *>(QStringLiteral("keepSoftware"));
+    QVERIFY(keep != nullptr);
+    QVERIFY(!keep->isChecked());  // the free search is the default
+    QVERIFY(!keep->toolTip().isEmpty());
+    keep->setChecked(true);
+    QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
+    panel.search();
+    QVERIFY(finished.wait(60000));
+    const engine::PlanResult &result = panel.lastResult();
+    QVERIFY(!result.plans.empty());
+    for (const engine::Plan &plan : result.plans) {
+        QCOMPARE(plan.parallel.zero, 1);
+        QCOMPARE(plan.recompute, engine::Recompute::Full);
+        QCOMPARE(plan.parallel.sequenceParallel, plan.parallel.tp > 1);
+    }
 }
 
 QTEST_MAIN(TestPlannerPanel)

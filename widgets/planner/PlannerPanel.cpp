@@ -52,8 +52,17 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoub
     m_searchNodes->setChecked(true);  // a frontier needs more than one cluster size
     m_searchInstances = new QCheckBox(tr("Search every instance type"), this);
     m_searchInstances->setToolTip(tr("Also try every priced catalog instance"));
+    m_keepSoftware = new QCheckBox(
+        tr("Keep the scenario's ZeRO stage, recomputation and sequence parallelism"), this);
+    m_keepSoftware->setObjectName(QStringLiteral("keepSoftware"));
+    m_keepSoftware->setToolTip(
+        tr("For the software you run: search only tp, pp, dp, micro-batch and virtual "
+           "stages, and keep the ZeRO stage, activation recomputation and sequence "
+           "parallelism the scenario sets (for example Megatron-LM without a distributed "
+           "optimizer, or FSDP with full activation checkpointing)"));
     form->addRow(m_searchNodes);
     form->addRow(m_searchInstances);
+    form->addRow(m_keepSoftware);
     m_top = new QSpinBox(this);
     m_top->setRange(1, 1000);
     m_top->setValue(20);
@@ -120,6 +129,10 @@ engine::PlanRequest PlannerPanel::request() const
     if (m_windowDeadline != nullptr && m_windowDeadline->value() > 0)
         request.deadlineH = m_windowDeadline->value();
     request.top = m_top->value();
+    const bool keep = m_keepSoftware->isChecked();
+    request.searchRecompute = !keep;
+    request.searchZero = !keep;
+    request.searchSequenceParallel = !keep;
     return request;
 }
 
@@ -131,8 +144,13 @@ void PlannerPanel::search()
     planning.scenario = m_document->scenario();
     planning.nodesOpen = m_searchNodes->isChecked();
     planning.clusterOpen = m_searchInstances->isChecked();
-    // The searched layout replaces the scenario's, so only the rules of the rest apply.
+    // The searched layout replaces the scenario's, so only the rules of the rest apply;
+    // what the request may keep stays.
+    const engine::ParallelSpec given = planning.scenario.parallel;
     planning.scenario.parallel = {};
+    planning.scenario.parallel.zero = given.zero;
+    planning.scenario.parallel.zeroShardGroup = given.zeroShardGroup;
+    planning.scenario.parallel.sequenceParallel = given.sequenceParallel;
     if (planning.scenario.cluster.nodes < 1)
         planning.scenario.cluster.nodes = 1;
 

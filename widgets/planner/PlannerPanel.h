@@ -68,6 +68,7 @@ private:
     QComboBox *m_objective = nullptr;
     QCheckBox *m_searchNodes = nullptr;
     QCheckBox *m_searchInstances = nullptr;
+    QCheckBox *m_keepSoftware = nullptr;
     QSpinBox *m_top = nullptr;
     QPushButton *m_searchButton = nullptr;
     QPushButton *m_cancelButton = nullptr;

@@ -42,8 +42,9 @@ struct PlanningLoad
 };
 
 /// Parses scenario JSON for planning: like parseScenario(), but `parallel` may be absent
-/// (it is always searched; given values are only read strictly), and so may
-/// `cluster.nodes` or the whole `cluster`. parseScenario() is unchanged.
+/// (it is always searched; given values are only read strictly, and `zero`,
+/// `zero_shard_group` and `sequence_parallel` are kept for a request that keeps them), and
+/// so may `cluster.nodes` or the whole `cluster`. parseScenario() is unchanged.
 PlanningLoad parseScenarioForPlanning(std::string_view jsonText, const Catalog &catalog);
 
 /// The first rule of the format that \p planning breaks apart from the layout's (which
@@ -63,6 +64,12 @@ struct PlanRequest
     int threads = 0;                   ///< worker threads; 0 = all hardware threads
     bool prune = true;                 ///< skip regions that cannot enter the answer
     bool searchRecompute = true;       ///< false: keep the scenario's recompute mode
+    /// false: keep the scenario's ZeRO stage and shard group (layouts whose dp the group
+    /// does not divide are skipped)
+    bool searchZero = true;
+    /// false: keep the scenario's sequence parallelism (off where tp is 1, where it does
+    /// nothing)
+    bool searchSequenceParallel = true;
     /// Called from worker threads, possibly at the same time, with (regions done, regions
     /// in all) after each region (one cluster, tp and pp); may be empty.
     std::function<void(std::int64_t, std::int64_t)> progress;
