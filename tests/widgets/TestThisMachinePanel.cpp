@@ -84,8 +84,9 @@ private slots:
     void init()
     {
         qputenv("SCALEPLAN_FAKE_GPU", "ok");
-        m_catalogFile = m_config.filePath(QStringLiteral("user/%1/catalog.json")
-                                              .arg(QString::fromLatin1(QTest::currentTestFunction())));
+        m_catalogFile
+            = m_config.filePath(QStringLiteral("user/%1/catalog.json")
+                                    .arg(QString::fromLatin1(QTest::currentTestFunction())));
         qputenv("SCALEPLAN_CATALOG", m_catalogFile.toUtf8());
     }
 
@@ -223,13 +224,14 @@ private slots:
                  QStringList{QStringLiteral("catalog.json")});
 
         // The file keeps the user's own entries and adds This machine, exactly as used now.
-        const engine::CatalogLoad file
-            = engine::overlayCatalog(engine::builtinCatalog(), readFile(m_catalogFile).toStdString());
+        const engine::CatalogLoad file = engine::overlayCatalog(
+            engine::builtinCatalog(), readFile(m_catalogFile).toStdString());
         QVERIFY2(file.catalog.has_value(), engine::formatLine(file.error).c_str());
         QVERIFY(file.catalog->findInstance("lab/box") != nullptr);
         QCOMPARE(file.catalog->findInstance("lab/box")->onDemandUsdPerHour, 3.5);
         QCOMPARE(file.catalog->findGpu("lab-gpu")->bf16Tflops, 142.0);
-        const engine::Instance *machine = file.catalog->findInstance(engine::kThisMachineInstanceId);
+        const engine::Instance *machine
+            = file.catalog->findInstance(engine::kThisMachineInstanceId);
         QVERIFY(machine != nullptr);
         QVERIFY(*machine == *document.catalog().findInstance(engine::kThisMachineInstanceId));
         QVERIFY(*file.catalog->findGpu(engine::kThisMachineGpuId)
@@ -245,8 +247,8 @@ private slots:
 
         // Using it again replaces the entry in the file instead of adding a second one.
         QVERIFY(panel.useInScenario());
-        const engine::CatalogLoad again
-            = engine::overlayCatalog(engine::builtinCatalog(), readFile(m_catalogFile).toStdString());
+        const engine::CatalogLoad again = engine::overlayCatalog(
+            engine::builtinCatalog(), readFile(m_catalogFile).toStdString());
         QVERIFY(again.catalog.has_value());
         QCOMPARE(again.catalog->instances.size(), engine::builtinCatalog().instances.size() + 2);
     }
@@ -300,8 +302,10 @@ private slots:
         const UserCatalogLoad bad = UserCatalog::load();
         QCOMPARE(bad.catalog.gpus.size(), engine::builtinCatalog().gpus.size());
         QVERIFY(bad.catalog.findGpu("x") == nullptr);
-        QVERIFY2(bad.warning.contains(QDir::toNativeSeparators(m_catalogFile)), qPrintable(bad.warning));
-        QVERIFY2(bad.warning.contains(QStringLiteral("gpus[0].memory_gb: ")), qPrintable(bad.warning));
+        QVERIFY2(bad.warning.contains(QDir::toNativeSeparators(m_catalogFile)),
+                 qPrintable(bad.warning));
+        QVERIFY2(bad.warning.contains(QStringLiteral("gpus[0].memory_gb: ")),
+                 qPrintable(bad.warning));
         QVERIFY2(bad.warning.contains(QStringLiteral("built-in catalog")), qPrintable(bad.warning));
 
         // Not JSON at all, and not a catalog: the same fallback, each with its reason.

@@ -98,8 +98,7 @@ bool UserCatalog::mergeEntries(const QString &file, std::string_view entriesJson
     QDir().mkpath(QFileInfo(file).absolutePath());
     QSaveFile out(file);
     const auto size = static_cast<qint64>(merged->size());
-    if (!out.open(QIODevice::WriteOnly) || out.write(merged->data(), size) != size
-        || !out.commit())
+    if (!out.open(QIODevice::WriteOnly) || out.write(merged->data(), size) != size || !out.commit())
         return fail(tr("Cannot write %1: %2").arg(native(file), out.errorString()));
     return true;
 }

@@ -24,8 +24,8 @@ namespace scaleplan {
 struct UserCatalogLoad
 {
     engine::Catalog catalog;
-    QString path;     ///< the user file that was read; empty when there is none
-    QString warning;  ///< names the file, the JSON path and what to change; empty when fine
+    QString path;    ///< the user file that was read; empty when there is none
+    QString warning; ///< names the file, the JSON path and what to change; empty when fine
 };
 
 class UserCatalog
