@@ -4,7 +4,6 @@
 
 #include "scaleplan/engine/ScenarioIo.h"
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -78,23 +77,16 @@ std::string readAll(const std::string &path, std::istream &in)
 
 namespace {
 
-std::optional<std::string> userCatalogPath(const Arguments &args)
+/// --catalog FILE, else the engine's user catalog path when it was named or exists.
+std::optional<std::string> userCatalogFile(const Arguments &args)
 {
     if (const std::string given = args.option("--catalog", ""); !given.empty())
         return given;
-    if (const char *env = std::getenv("SCALEPLAN_CATALOG"); env != nullptr && *env != '\0')
-        return std::string(env);
-    std::filesystem::path config;
-    if (const char *xdg = std::getenv("XDG_CONFIG_HOME"); xdg != nullptr && *xdg != '\0')
-        config = xdg;
-    else if (const char *home = std::getenv("HOME"); home != nullptr && *home != '\0')
-        config = std::filesystem::path(home) / ".config";
-    if (config.empty())
-        return std::nullopt;
-    const std::filesystem::path file = config / "scaleplan" / "catalog.json";
+    bool named = false;
+    const std::string path = userCatalogPath(&named);
     std::error_code ignored;
-    if (std::filesystem::exists(file, ignored))
-        return file.string();
+    if (!path.empty() && (named || std::filesystem::exists(path, ignored)))
+        return path;
     return std::nullopt;
 }
 
@@ -103,7 +95,7 @@ std::optional<std::string> userCatalogPath(const Arguments &args)
 Catalog loadCatalog(const Arguments &args, std::istream &in)
 {
     const Catalog &builtin = builtinCatalog();
-    const std::optional<std::string> path = userCatalogPath(args);
+    const std::optional<std::string> path = userCatalogFile(args);
     if (!path)
         return builtin;
     const CatalogLoad load = overlayCatalog(builtin, readAll(*path, in));

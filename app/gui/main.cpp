@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 #include "Theme.h"
 #include "document/ScenarioDocument.h"
+#include "document/UserCatalog.h"
 
 #include "scaleplan/engine/Catalog.h"
 
@@ -12,6 +13,7 @@
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
 #include <QTranslator>
@@ -80,7 +82,11 @@ int main(int argc, char **argv)
                           : themeName == QStringLiteral("light") ? scaleplan::Theme::Light
                           : themeName == QStringLiteral("system") ? scaleplan::Theme::System
                                                                   : scaleplan::storedTheme());
-    scaleplan::ScenarioDocument document(scaleplan::engine::builtinCatalog());
+    // The built-in catalog with the user's entries (This machine, calibrated systems) over it.
+    const scaleplan::UserCatalogLoad catalog = scaleplan::UserCatalog::load();
+    if (!catalog.warning.isEmpty())
+        std::fprintf(stderr, "scaleplan: %s\n", qPrintable(catalog.warning));
+    scaleplan::ScenarioDocument document(catalog.catalog);
     scaleplan::MainWindow window(&document);
     if (!parser.positionalArguments().isEmpty()) {
         const QString path = parser.positionalArguments().constFirst();
@@ -97,6 +103,11 @@ int main(int argc, char **argv)
     }
     window.show();
 
+    if (!parser.isSet(screenshot) && !catalog.warning.isEmpty()) {
+        QTimer::singleShot(0, &window, [&window, text = catalog.warning] {
+            QMessageBox::warning(&window, scaleplan::UserCatalog::tr("Your Catalog"), text);
+        });
+    }
     if (!parser.isSet(screenshot))
         QTimer::singleShot(0, &window, &scaleplan::MainWindow::offerRecovery);
     if (parser.isSet(screenshot)) {

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 
 namespace scaleplan::engine {
@@ -293,28 +294,81 @@ const Catalog &builtinCatalog()
 
 namespace {
 
-nlohmann::json orNull(double value)
+/// Sets \p key only when \p value is present (> 0): absent optional figures are left out,
+/// as the reader expects them (a null would not read back as a required number).
+void putIfSet(nlohmann::json &object, const char *key, double value)
 {
-    return value > 0 ? nlohmann::json(value) : nlohmann::json(nullptr);
+    if (value > 0)
+        object[key] = value;
 }
 
-nlohmann::json orNull(const std::optional<double> &value)
+void putIfSet(nlohmann::json &object, const char *key, const std::optional<double> &value)
 {
-    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+    if (value)
+        object[key] = *value;
+}
+
+void putIfSet(nlohmann::json &object, const char *key, const std::string &value)
+{
+    if (!value.empty())
+        object[key] = value;
 }
 
 nlohmann::json modelToJson(const ModelSpec &m)
 {
-    if (m.kind == ModelKind::Generic)
-        return {{"kind", "generic"}, {"parameters", m.parameters},
-                {"training_flops_per_sample", m.trainingFlopsPerSample},
-                {"activation_gb_per_sample", m.activationGbPerSample},
-                {"compute_efficiency", orNull(m.computeEfficiency)}};
-    return {{"kind", "transformer"}, {"layers", m.layers}, {"hidden", m.hidden},
-            {"heads", m.heads}, {"kv_heads", m.kvHeads}, {"ffn_hidden", m.ffnHidden},
-            {"vocab", m.vocab}, {"seq_len", m.seqLen},
-            {"mlp", m.mlp == MlpKind::SwiGlu ? "swiglu" : "gelu"}, {"experts", m.experts},
-            {"experts_per_token", m.expertsPerToken}, {"tied_embeddings", m.tiedEmbeddings}};
+    nlohmann::json model;
+    if (m.kind == ModelKind::Generic) {
+        model = {{"kind", "generic"}, {"parameters", m.parameters},
+                 {"training_flops_per_sample", m.trainingFlopsPerSample},
+                 {"activation_gb_per_sample", m.activationGbPerSample}};
+    } else {
+        model = {{"kind", "transformer"}, {"layers", m.layers}, {"hidden", m.hidden},
+                 {"heads", m.heads}, {"kv_heads", m.kvHeads}, {"ffn_hidden", m.ffnHidden},
+                 {"vocab", m.vocab}, {"seq_len", m.seqLen},
+                 {"mlp", m.mlp == MlpKind::SwiGlu ? "swiglu" : "gelu"}, {"experts", m.experts},
+                 {"experts_per_token", m.expertsPerToken}, {"tied_embeddings", m.tiedEmbeddings}};
+    }
+    putIfSet(model, "compute_efficiency", m.computeEfficiency); // 0 = the documented default
+    return model;
+}
+
+nlohmann::json gpuToJson(const Gpu &g)
+{
+    nlohmann::json tflops = nlohmann::json::object();
+    putIfSet(tflops, "fp32", g.fp32Tflops);
+    putIfSet(tflops, "tf32", g.tf32Tflops);
+    putIfSet(tflops, "bf16", g.bf16Tflops);
+    putIfSet(tflops, "fp16", g.fp16Tflops);
+    putIfSet(tflops, "fp8", g.fp8Tflops);
+    nlohmann::json gpu{{"id", g.id}, {"name", g.name}, {"memory_gb", g.memoryGb},
+                       {"memory_bandwidth_gbs", g.memoryBandwidthGBs}, {"tflops", tflops},
+                       {"scaleup_link", g.scaleUpLink}, {"sources", g.sources},
+                       {"notes", g.notes}};
+    putIfSet(gpu, "measured_matmul_tflops", g.measuredMatmulTflops);
+    putIfSet(gpu, "measured_matmul_fp8_tflops", g.measuredMatmulFp8Tflops);
+    putIfSet(gpu, "sm_count", static_cast<double>(g.smCount));
+    putIfSet(gpu, "scaleup_gbs_unidir", g.scaleUpGBsUnidir);
+    putIfSet(gpu, "tdp_w", g.tdpW);
+    putIfSet(gpu, "measured_memory_bandwidth_gbs", g.measuredMemoryBandwidthGBs);
+    putIfSet(gpu, "measured_fp32_tflops", g.measuredFp32Tflops);
+    putIfSet(gpu, "measured_bf16_tflops", g.measuredBf16Tflops);
+    putIfSet(gpu, "measured_scaleup_gbs_unidir", g.measuredScaleUpGBsUnidir);
+    return gpu;
+}
+
+nlohmann::json instanceToJson(const Instance &i)
+{
+    nlohmann::json instance{{"id", i.id}, {"provider", i.provider}, {"type", i.type},
+                            {"region", i.region}, {"gpu", i.gpu}, {"gpus", i.gpus},
+                            {"inter_node_note", i.interNodeNote},
+                            {"intra_node_link", i.intraNodeLink}, {"price_date", i.priceDate},
+                            {"sources", i.sources}, {"notes", i.notes}};
+    putIfSet(instance, "inter_node_gbps", i.interNodeGbps);
+    putIfSet(instance, "on_demand_usd_per_hour", i.onDemandUsdPerHour);
+    putIfSet(instance, "spot_usd_per_hour", i.spotUsdPerHour);
+    putIfSet(instance, "spot_usd_per_hour_max", i.spotUsdPerHourMax);
+    putIfSet(instance, "spot_interruption_band", i.spotInterruptionBand);
+    return instance;
 }
 
 } // namespace
@@ -323,34 +377,10 @@ std::string catalogToJson(const Catalog &catalog)
 {
     nlohmann::json gpus = nlohmann::json::array();
     for (const Gpu &g : catalog.gpus)
-        gpus.push_back({{"id", g.id}, {"name", g.name}, {"memory_gb", g.memoryGb},
-                        {"memory_bandwidth_gbs", g.memoryBandwidthGBs},
-                        {"tflops", {{"fp32", orNull(g.fp32Tflops)}, {"tf32", orNull(g.tf32Tflops)},
-                                    {"bf16", orNull(g.bf16Tflops)}, {"fp16", orNull(g.fp16Tflops)},
-                                    {"fp8", orNull(g.fp8Tflops)}}},
-                        {"measured_matmul_tflops", orNull(g.measuredMatmulTflops)},
-                        {"measured_matmul_fp8_tflops", orNull(g.measuredMatmulFp8Tflops)},
-                        {"sm_count", g.smCount}, {"scaleup_link", g.scaleUpLink},
-                        {"scaleup_gbs_unidir", orNull(g.scaleUpGBsUnidir)}, {"tdp_w", orNull(g.tdpW)},
-                        {"measured_memory_bandwidth_gbs", orNull(g.measuredMemoryBandwidthGBs)},
-                        {"measured_fp32_tflops", orNull(g.measuredFp32Tflops)},
-                        {"measured_bf16_tflops", orNull(g.measuredBf16Tflops)},
-                        {"measured_scaleup_gbs_unidir", orNull(g.measuredScaleUpGBsUnidir)},
-                        {"sources", g.sources}, {"notes", g.notes}});
+        gpus.push_back(gpuToJson(g));
     nlohmann::json instances = nlohmann::json::array();
     for (const Instance &i : catalog.instances)
-        instances.push_back({{"id", i.id}, {"provider", i.provider}, {"type", i.type},
-                             {"region", i.region}, {"gpu", i.gpu}, {"gpus", i.gpus},
-                             {"inter_node_gbps", orNull(i.interNodeGbps)},
-                             {"inter_node_note", i.interNodeNote},
-                             {"intra_node_link", i.intraNodeLink},
-                             {"on_demand_usd_per_hour", orNull(i.onDemandUsdPerHour)},
-                             {"spot_usd_per_hour", orNull(i.spotUsdPerHour)},
-                             {"spot_usd_per_hour_max", orNull(i.spotUsdPerHourMax)},
-                             {"spot_interruption_band", i.spotInterruptionBand.empty()
-                                                            ? nlohmann::json(nullptr)
-                                                            : nlohmann::json(i.spotInterruptionBand)},
-                             {"price_date", i.priceDate}, {"sources", i.sources}, {"notes", i.notes}});
+        instances.push_back(instanceToJson(i));
     nlohmann::json storage = nlohmann::json::array();
     for (const StoragePrice &p : catalog.storage)
         storage.push_back({{"id", p.id}, {"provider", p.provider}, {"service", p.service},
@@ -389,6 +419,73 @@ CatalogLoad parseCatalog(std::string_view jsonText)
 CatalogLoad overlayCatalog(const Catalog &base, std::string_view jsonText)
 {
     return load(jsonText, base);
+}
+
+std::string userCatalogPath(bool *named)
+{
+    const auto variable = [](const char *name) {
+        const char *value = std::getenv(name);
+        return std::string(value != nullptr ? value : "");
+    };
+    if (named != nullptr)
+        *named = false;
+    if (std::string given = variable("SCALEPLAN_CATALOG"); !given.empty()) {
+        if (named != nullptr)
+            *named = true;
+        return given;
+    }
+    std::filesystem::path config = variable("XDG_CONFIG_HOME");
+    if (config.empty()) {
+        const std::string home = variable("HOME");
+        if (home.empty())
+            return {};
+        config = std::filesystem::path(home) / ".config";
+    }
+    return (config / "scaleplan" / "catalog.json").string();
+}
+
+namespace {
+
+bool isCatalogObject(const nlohmann::json &document)
+{
+    return document.is_object() && document.contains("format")
+           && document["format"] == "scaleplan.catalog";
+}
+
+} // namespace
+
+std::optional<std::string> mergeCatalogEntries(std::string_view existingJson,
+                                               std::string_view entriesJson)
+{
+    const auto blank = [](std::string_view text) {
+        return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
+    };
+    nlohmann::json document{{"format", "scaleplan.catalog"}, {"version", 1}};
+    if (!blank(existingJson))
+        document = nlohmann::json::parse(existingJson, nullptr, /*allow_exceptions=*/false);
+    const nlohmann::json entries = nlohmann::json::parse(entriesJson, nullptr, false);
+    if (!isCatalogObject(document) || !isCatalogObject(entries))
+        return std::nullopt;
+    for (const char *section : {"gpus", "instances", "storage", "egress", "presets"}) {
+        if (!entries.contains(section) || !entries[section].is_array())
+            continue;
+        const char *key = std::string_view(section) == "egress" ? "provider" : "id";
+        nlohmann::json &array = document[section];
+        if (!array.is_array())
+            array = nlohmann::json::array();
+        for (const nlohmann::json &entry : entries[section]) {
+            const auto sameId = [&](const nlohmann::json &e) {
+                return e.is_object() && entry.is_object() && e.contains(key) && entry.contains(key)
+                       && e[key] == entry[key];
+            };
+            const auto same = std::find_if(array.begin(), array.end(), sameId);
+            if (same != array.end())
+                *same = entry;
+            else
+                array.push_back(entry);
+        }
+    }
+    return document.dump(2) + "\n";
 }
 
 } // namespace scaleplan::engine

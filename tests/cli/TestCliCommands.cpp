@@ -652,6 +652,24 @@ void TestCliCommands::malformedCatalogFromEnvironment()
     QCOMPARE(user.exitCode, 2);
     QVERIFY2(user.err.startsWith(userFile.toUtf8() + ": "), user.err.constData());
 
+    // Without XDG_CONFIG_HOME: $HOME/.config/scaleplan/catalog.json (engine userCatalogPath).
+    QTemporaryDir home;
+    QVERIFY(QDir(home.path()).mkpath(QStringLiteral(".config/scaleplan")));
+    const QString homeFile = home.filePath(QStringLiteral(".config/scaleplan/catalog.json"));
+    QVERIFY(writeFile(homeFile, "[1, 2"));
+    QProcessEnvironment fromHome;
+    fromHome.insert(QStringLiteral("HOME"), home.path());
+    fromHome.insert(QStringLiteral("XDG_CONFIG_HOME"), QString());
+    const CliRun homeRun = run({QStringLiteral("catalog")}, {}, fromHome);
+    QCOMPARE(homeRun.exitCode, 2);
+    QVERIFY2(homeRun.err.startsWith(homeFile.toUtf8() + ": "), homeRun.err.constData());
+
+    // A $SCALEPLAN_CATALOG that names no file is an error; a missing default file is not.
+    QProcessEnvironment namedMissing;
+    namedMissing.insert(QStringLiteral("SCALEPLAN_CATALOG"),
+                        m_files.filePath(QStringLiteral("absent-catalog.json")));
+    QCOMPARE(run({QStringLiteral("catalog")}, {}, namedMissing).exitCode, 2);
+
     // The runs of the other tests see neither: their HOME and XDG_CONFIG_HOME are empty.
     QCOMPARE(run({QStringLiteral("catalog")}).exitCode, 0);
 }

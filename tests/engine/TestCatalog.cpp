@@ -1,11 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The built-in catalog carries every id the format requires, with sources, and a user
-// catalog overrides it by id.
+// catalog overrides it by id; the writer's output reads back to the same catalog; the user
+// catalog path follows $SCALEPLAN_CATALOG, $XDG_CONFIG_HOME, $HOME; merging keeps entries.
 #include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace scaleplan::engine;
@@ -20,6 +22,9 @@ private slots:
     void presetsArePresent();
     void userCatalogOverridesById();
     void malformedUserCatalogNamesTheField();
+    void everyEntrySurvivesTheRoundTrip();
+    void userCatalogPathFollowsTheEnvironment();
+    void mergeReplacesByIdAndKeepsTheRest();
 };
 
 void TestCatalog::requiredGpusArePresentAndSourced()
@@ -90,6 +95,106 @@ void TestCatalog::malformedUserCatalogNamesTheField()
         "instances": [{"id": "x/y", "gpu": "no-such-gpu", "gpus": 8}]})");
     QVERIFY(!badGpu.catalog);
     QCOMPARE(badGpu.error.code, DiagCode::UnknownGpu);
+}
+
+void TestCatalog::everyEntrySurvivesTheRoundTrip()
+{
+    // catalogToJson -> parseCatalog gives back every built-in entry field for field (exact:
+    // nlohmann writes doubles with round-trip precision). The generic preset (resnet50)
+    // has no compute_efficiency: the writer once wrote it as null, which did not read back.
+    const Catalog &builtin = builtinCatalog();
+    const std::string text = catalogToJson(builtin);
+    const CatalogLoad back = parseCatalog(text);
+    QVERIFY2(back.catalog.has_value(), formatLine(back.error).c_str());
+    const Catalog &c = *back.catalog;
+    QCOMPARE(c.gpus.size(), builtin.gpus.size());
+    for (std::size_t i = 0; i < builtin.gpus.size(); ++i)
+        QVERIFY2(c.gpus[i] == builtin.gpus[i], builtin.gpus[i].id.c_str());
+    QCOMPARE(c.instances.size(), builtin.instances.size());
+    for (std::size_t i = 0; i < builtin.instances.size(); ++i)
+        QVERIFY2(c.instances[i] == builtin.instances[i], builtin.instances[i].id.c_str());
+    QVERIFY(c.storage == builtin.storage);
+    QVERIFY(c.egress == builtin.egress);
+    QCOMPARE(c.presets.size(), builtin.presets.size());
+    for (std::size_t i = 0; i < builtin.presets.size(); ++i)
+        QVERIFY2(c.presets[i] == builtin.presets[i], builtin.presets[i].id.c_str());
+    QVERIFY(c.defaults == builtin.defaults);
+    QCOMPARE(c.generated, builtin.generated);
+    QCOMPARE(c.priceCaveat, builtin.priceCaveat);
+    // Absent figures are left out, never written as null, and the text is a fixed point.
+    QVERIFY(text.find(": null") == std::string::npos);
+    QCOMPARE(catalogToJson(c), text);
+}
+
+void TestCatalog::userCatalogPathFollowsTheEnvironment()
+{
+    const QByteArray oldCatalog = qgetenv("SCALEPLAN_CATALOG");
+    const QByteArray oldXdg = qgetenv("XDG_CONFIG_HOME");
+    const QByteArray oldHome = qgetenv("HOME");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string root = dir.path().toStdString();
+
+    qunsetenv("SCALEPLAN_CATALOG");
+    qunsetenv("XDG_CONFIG_HOME");
+    qputenv("HOME", dir.path().toUtf8());
+    bool named = true;
+    QCOMPARE(userCatalogPath(&named), root + "/.config/scaleplan/catalog.json");
+    QVERIFY(!named);
+    qputenv("XDG_CONFIG_HOME", (dir.path() + QStringLiteral("/xdg")).toUtf8());
+    QCOMPARE(userCatalogPath(&named), root + "/xdg/scaleplan/catalog.json");
+    QVERIFY(!named);
+    qputenv("SCALEPLAN_CATALOG", "/elsewhere/mine.json");
+    QCOMPARE(userCatalogPath(&named), std::string("/elsewhere/mine.json"));
+    QVERIFY(named);
+    qunsetenv("SCALEPLAN_CATALOG");
+    qunsetenv("XDG_CONFIG_HOME");
+    qunsetenv("HOME");
+    QCOMPARE(userCatalogPath(), std::string());
+
+    const auto restore = [](const char *name, const QByteArray &value) {
+        if (value.isNull())
+            qunsetenv(name);
+        else
+            qputenv(name, value);
+    };
+    restore("SCALEPLAN_CATALOG", oldCatalog);
+    restore("XDG_CONFIG_HOME", oldXdg);
+    restore("HOME", oldHome);
+}
+
+void TestCatalog::mergeReplacesByIdAndKeepsTheRest()
+{
+    const std::string existing = R"({"format": "scaleplan.catalog", "version": 1,
+        "generated": "mine",
+        "gpus": [{"id": "g1", "memory_gb": 16, "memory_bandwidth_gbs": 900, "tflops": {"fp32": 1},
+                  "sources": "a"}],
+        "instances": [{"id": "me/one", "gpu": "g1", "gpus": 2, "on_demand_usd_per_hour": 3}]})";
+    const std::string entries = R"({"format": "scaleplan.catalog", "version": 1,
+        "gpus": [{"id": "g1", "memory_gb": 32, "memory_bandwidth_gbs": 900, "tflops": {"fp32": 2}},
+                 {"id": "g2", "memory_gb": 8, "memory_bandwidth_gbs": 300, "tflops": {"fp16": 4}}],
+        "instances": [{"id": "me/two", "gpu": "g2", "gpus": 1}]})";
+    const std::optional<std::string> merged = mergeCatalogEntries(existing, entries);
+    QVERIFY(merged.has_value());
+    const CatalogLoad load = overlayCatalog(builtinCatalog(), *merged);
+    QVERIFY2(load.catalog.has_value(), formatLine(load.error).c_str());
+    QCOMPARE(load.catalog->generated, std::string("mine"));
+    QCOMPARE(load.catalog->gpus.size(), builtinCatalog().gpus.size() + 2); // g1 once, g2
+    QCOMPARE(load.catalog->findGpu("g1")->memoryGb, 32.0);
+    QCOMPARE(load.catalog->findGpu("g1")->fp32Tflops, 2.0);
+    QCOMPARE(load.catalog->findGpu("g2")->fp16Tflops, 4.0);
+    QCOMPARE(load.catalog->findGpu("g1")->sources, std::string()); // replaced, not mixed
+    QCOMPARE(load.catalog->findInstance("me/one")->onDemandUsdPerHour, 3.0);
+    QCOMPARE(load.catalog->findInstance("me/two")->gpus, 1);
+    QCOMPARE(load.catalog->instances.size(), builtinCatalog().instances.size() + 2); // kept
+
+    // An empty file starts a new catalog; a file that is not a catalog is refused.
+    const std::optional<std::string> fresh = mergeCatalogEntries("", entries);
+    QVERIFY(fresh.has_value());
+    QVERIFY(overlayCatalog(builtinCatalog(), *fresh).catalog.has_value());
+    QVERIFY(!mergeCatalogEntries("[1, 2", entries));
+    QVERIFY(!mergeCatalogEntries(R"({"format": "scaleplan.scenario"})", entries));
+    QVERIFY(!mergeCatalogEntries("", "{}"));
 }
 
 QTEST_APPLESS_MAIN(TestCatalog)

@@ -1,15 +1,20 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tools > Calibrate from Measurements: fits a CSV, shows factors, residuals and the band,
-// names the line of a malformed CSV, and saves an entry the catalog reader accepts.
+// names the line of a malformed CSV, and saves an entry the catalog reader accepts; opened
+// on a document, the saved entry is in the document's catalog (and the cluster list) at once.
 #include "calibration/CalibrationDialog.h"
 #include "charts/CalibrationChart.h"
+#include "document/ScenarioDocument.h"
+#include "panels/ClusterGroup.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
+#include <QComboBox>
 #include <QFile>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -58,6 +63,7 @@ private slots:
     void fitShowsFactorsResidualsAndBand();
     void malformedCsvNamesTheLine();
     void savesAnEntryTheCatalogAccepts();
+    void savedEntryIsInTheOpenDocument();
 };
 
 void TestCalibrationDialog::fitShowsFactorsResidualsAndBand()
@@ -121,6 +127,57 @@ void TestCalibrationDialog::savesAnEntryTheCatalogAccepts()
     QFile unchanged(path);
     QVERIFY(unchanged.open(QIODevice::ReadOnly));
     QCOMPARE(unchanged.readAll(), QByteArray("[1, 2, 3]"));
+}
+
+void TestCalibrationDialog::savedEntryIsInTheOpenDocument()
+{
+    // The dialog's default file is the user catalog: $SCALEPLAN_CATALOG, set here.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("user/catalog.json"));
+    const QByteArray oldCatalog = qgetenv("SCALEPLAN_CATALOG");
+    qputenv("SCALEPLAN_CATALOG", path.toUtf8());
+
+    ScenarioDocument document(engine::builtinCatalog());
+    document.reset(baseScenario(), QString());
+    ClusterGroup cluster(&document, nullptr);
+    const auto listsCalibrated = [&cluster] {
+        for (const QComboBox *box : cluster.findChildren<QComboBox *>()) {
+            for (int i = 0; i < box->count(); ++i) {
+                if (box->itemData(i).toString() == QStringLiteral("aws/p4d.24xlarge-calibrated"))
+                    return true;
+            }
+        }
+        return false;
+    };
+    QVERIFY(!listsCalibrated());
+
+    CalibrationDialog dialog(&document);
+    QCOMPARE(dialog.defaultCatalogPath(), path);
+    dialog.setCsvText(measurementsCsv());
+    QVERIFY(dialog.fit());
+    QSignalSpy catalogChanged(&document, &ScenarioDocument::catalogChanged);
+    QVERIFY2(dialog.saveToCatalog(), qPrintable(dialog.message()));
+    QCOMPARE(catalogChanged.count(), 1);
+    const engine::Instance *calibrated
+        = document.catalog().findInstance("aws/p4d.24xlarge-calibrated");
+    QVERIFY(calibrated != nullptr);
+    QCOMPARE(calibrated->gpu, std::string("a100-sxm4-40gb-calibrated"));
+    QVERIFY(document.catalog().findGpu("a100-sxm4-40gb-calibrated") != nullptr);
+    QCOMPARE(document.catalog().instances.size(), engine::builtinCatalog().instances.size() + 1);
+    QVERIFY(listsCalibrated());
+    QVERIFY(dialog.message().contains(QStringLiteral("instance list now")));
+    // The file holds the same entry, so a later session offers it too.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const engine::CatalogLoad reopened
+        = engine::overlayCatalog(engine::builtinCatalog(), file.readAll().toStdString());
+    QVERIFY(reopened.catalog.has_value());
+    QVERIFY(*reopened.catalog->findInstance("aws/p4d.24xlarge-calibrated") == *calibrated);
+
+    if (oldCatalog.isNull())
+        qunsetenv("SCALEPLAN_CATALOG");
+    else
+        qputenv("SCALEPLAN_CATALOG", oldCatalog);
 }
 
 QTEST_MAIN(TestCalibrationDialog)

@@ -2,18 +2,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The "This Machine" dock against the fake driver (tests/probe/FakeCuda.cpp): the model
 // under QAbstractItemModelTester, the reason shown without a GPU, benchmarks on a worker
-// thread, and "Use in scenario" swapping the document's catalog.
+// thread, and "Use in scenario" swapping the document's catalog and keeping the entry in
+// the user catalog file; start-up reading of that file (UserCatalog), valid or malformed.
 
 #include "document/ScenarioDocument.h"
+#include "document/UserCatalog.h"
 #include "panels/ClusterGroup.h"
 #include "panels/Format.h"
 #include "probe/ThisMachineModel.h"
 #include "probe/ThisMachinePanel.h"
 
 #include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/ScenarioIo.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -41,6 +47,26 @@ int rowOf(const ThisMachineModel &model, const QString &figure)
     return -1;
 }
 
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// A user catalog with one entry of its own (a described GPU and an instance using it).
+const QByteArray kOwnCatalog = R"({"format": "scaleplan.catalog", "version": 1,
+  "gpus": [{"id": "lab-gpu", "name": "Lab GPU", "memory_gb": 24, "memory_bandwidth_gbs": 936,
+            "tflops": {"fp32": 35.6, "bf16": 142}, "sources": "lab sheet"}],
+  "instances": [{"id": "lab/box", "provider": "lab", "type": "box", "gpu": "lab-gpu", "gpus": 4,
+                 "on_demand_usd_per_hour": 3.5, "price_date": "2026-11-01"}]})";
+
 } // namespace
 
 class TestThisMachinePanel : public QObject
@@ -48,7 +74,21 @@ class TestThisMachinePanel : public QObject
     Q_OBJECT
 
 private slots:
-    void init() { qputenv("SCALEPLAN_FAKE_GPU", "ok"); }
+    void initTestCase()
+    {
+        // Every test's user catalog lives in a temporary folder, never in ~/.config.
+        QVERIFY(m_config.isValid());
+        qputenv("XDG_CONFIG_HOME", m_config.filePath(QStringLiteral("config")).toUtf8());
+    }
+
+    void init()
+    {
+        qputenv("SCALEPLAN_FAKE_GPU", "ok");
+        m_catalogFile
+            = m_config.filePath(QStringLiteral("user/%1/catalog.json")
+                                    .arg(QString::fromLatin1(QTest::currentTestFunction())));
+        qputenv("SCALEPLAN_CATALOG", m_catalogFile.toUtf8());
+    }
 
     void modelListsEveryFigure()
     {
@@ -167,6 +207,121 @@ private slots:
             return text.startsWith(QStringLiteral("this-machine — 1 × "));
         }));
     }
+
+    void useInScenarioKeepsTheEntryForLaterSessions()
+    {
+        QVERIFY(writeFile(m_catalogFile, kOwnCatalog));
+        const UserCatalogLoad start = UserCatalog::load();
+        QVERIFY2(start.warning.isEmpty(), qPrintable(start.warning));
+        ScenarioDocument document(start.catalog);
+        ThisMachinePanel panel(&document, kFake);
+        panel.probe();
+        QVERIFY(panel.useInScenario());
+        QVERIFY2(panel.savedText().contains(QDir::toNativeSeparators(m_catalogFile)),
+                 qPrintable(panel.savedText()));
+        // Written whole by QSaveFile: no temporary file is left beside the catalog.
+        QCOMPARE(QDir(QFileInfo(m_catalogFile).absolutePath()).entryList(QDir::Files),
+                 QStringList{QStringLiteral("catalog.json")});
+
+        // The file keeps the user's own entries and adds This machine, exactly as used now.
+        const engine::CatalogLoad file = engine::overlayCatalog(
+            engine::builtinCatalog(), readFile(m_catalogFile).toStdString());
+        QVERIFY2(file.catalog.has_value(), engine::formatLine(file.error).c_str());
+        QVERIFY(file.catalog->findInstance("lab/box") != nullptr);
+        QCOMPARE(file.catalog->findInstance("lab/box")->onDemandUsdPerHour, 3.5);
+        QCOMPARE(file.catalog->findGpu("lab-gpu")->bf16Tflops, 142.0);
+        const engine::Instance *machine
+            = file.catalog->findInstance(engine::kThisMachineInstanceId);
+        QVERIFY(machine != nullptr);
+        QVERIFY(*machine == *document.catalog().findInstance(engine::kThisMachineInstanceId));
+        QVERIFY(*file.catalog->findGpu(engine::kThisMachineGpuId)
+                == *document.catalog().findGpu(engine::kThisMachineGpuId));
+
+        // A scenario saved with it opens in a later session (start-up reads the file), and
+        // only there: the built-in catalog alone does not know the machine.
+        const std::string saved = engine::scenarioToJson(document.scenario());
+        const UserCatalogLoad later = UserCatalog::load();
+        QVERIFY2(later.warning.isEmpty(), qPrintable(later.warning));
+        QVERIFY(engine::parseScenario(saved, later.catalog).scenario.has_value());
+        QVERIFY(!engine::parseScenario(saved, engine::builtinCatalog()).scenario.has_value());
+
+        // Using it again replaces the entry in the file instead of adding a second one.
+        QVERIFY(panel.useInScenario());
+        const engine::CatalogLoad again = engine::overlayCatalog(
+            engine::builtinCatalog(), readFile(m_catalogFile).toStdString());
+        QVERIFY(again.catalog.has_value());
+        QCOMPARE(again.catalog->instances.size(), engine::builtinCatalog().instances.size() + 2);
+    }
+
+    void useInScenarioLeavesAMalformedFileAlone()
+    {
+        const QByteArray broken = R"({"format": "scaleplan.catalog", "version": 1, "gpus": [)";
+        QVERIFY(writeFile(m_catalogFile, broken));
+        ScenarioDocument document(engine::builtinCatalog());
+        ThisMachinePanel panel(&document, kFake);
+        panel.probe();
+        QVERIFY(panel.useInScenario()); // still used in this session
+        QVERIFY(document.catalog().findInstance(engine::kThisMachineInstanceId) != nullptr);
+        QVERIFY2(panel.savedText().startsWith(QStringLiteral("Used in this session only")),
+                 qPrintable(panel.savedText()));
+        QVERIFY(panel.savedText().contains(QDir::toNativeSeparators(m_catalogFile)));
+        QCOMPARE(readFile(m_catalogFile), broken);
+    }
+
+    void startUpReadsTheUserCatalog()
+    {
+        // No file: the built-in catalog, no warning.
+        const UserCatalogLoad none = UserCatalog::load();
+        QVERIFY(none.warning.isEmpty());
+        QVERIFY(none.path.isEmpty());
+        QCOMPARE(none.catalog.instances.size(), engine::builtinCatalog().instances.size());
+
+        QVERIFY(writeFile(m_catalogFile, kOwnCatalog));
+        const UserCatalogLoad own = UserCatalog::load();
+        QVERIFY2(own.warning.isEmpty(), qPrintable(own.warning));
+        QCOMPARE(own.path, m_catalogFile);
+        QCOMPARE(own.catalog.instances.size(), engine::builtinCatalog().instances.size() + 1);
+        QCOMPARE(own.catalog.findInstance("lab/box")->gpus, 4);
+
+        // Without SCALEPLAN_CATALOG: $XDG_CONFIG_HOME/scaleplan/catalog.json.
+        qunsetenv("SCALEPLAN_CATALOG");
+        const QString xdgFile = m_config.filePath(QStringLiteral("config/scaleplan/catalog.json"));
+        QCOMPARE(UserCatalog::path(), xdgFile);
+        QVERIFY(writeFile(xdgFile, kOwnCatalog));
+        QVERIFY(UserCatalog::load().catalog.findInstance("lab/box") != nullptr);
+        QVERIFY(QFile::remove(xdgFile));
+    }
+
+    void startUpSurvivesAMalformedUserCatalog()
+    {
+        // A negative memory size: the built-in catalog, and a message naming the file, the
+        // JSON path and the rule.
+        QVERIFY(writeFile(m_catalogFile, R"({"format": "scaleplan.catalog", "version": 1,
+            "gpus": [{"id": "x", "memory_gb": -24, "memory_bandwidth_gbs": 900,
+                      "tflops": {"fp32": 1}}]})"));
+        const UserCatalogLoad bad = UserCatalog::load();
+        QCOMPARE(bad.catalog.gpus.size(), engine::builtinCatalog().gpus.size());
+        QVERIFY(bad.catalog.findGpu("x") == nullptr);
+        QVERIFY2(bad.warning.contains(QDir::toNativeSeparators(m_catalogFile)),
+                 qPrintable(bad.warning));
+        QVERIFY2(bad.warning.contains(QStringLiteral("gpus[0].memory_gb: ")),
+                 qPrintable(bad.warning));
+        QVERIFY2(bad.warning.contains(QStringLiteral("built-in catalog")), qPrintable(bad.warning));
+
+        // Not JSON at all, and not a catalog: the same fallback, each with its reason.
+        QVERIFY(writeFile(m_catalogFile, "[1, 2"));
+        const UserCatalogLoad syntax = UserCatalog::load();
+        QCOMPARE(syntax.catalog.instances.size(), engine::builtinCatalog().instances.size());
+        QVERIFY(syntax.warning.contains(QDir::toNativeSeparators(m_catalogFile)));
+        QVERIFY(writeFile(m_catalogFile, R"({"format": "scaleplan.scenario", "version": 1})"));
+        const UserCatalogLoad wrong = UserCatalog::load();
+        QVERIFY2(wrong.warning.contains(QStringLiteral("format: ")), qPrintable(wrong.warning));
+        QVERIFY(wrong.warning.contains(QStringLiteral("scaleplan.catalog")));
+    }
+
+private:
+    QTemporaryDir m_config;
+    QString m_catalogFile; ///< $SCALEPLAN_CATALOG of the running test (not created)
 };
 
 QTEST_MAIN(TestThisMachinePanel)

@@ -3,6 +3,8 @@
 #include "calibration/CalibrationDialog.h"
 
 #include "charts/CalibrationChart.h"
+#include "document/ScenarioDocument.h"
+#include "document/UserCatalog.h"
 #include "panels/Format.h"
 #include "panels/Texts.h"
 
@@ -148,13 +150,18 @@ CalibrationDialog::CalibrationDialog(const engine::Scenario &base, const engine:
     resize(1100, 760);
 }
 
+CalibrationDialog::CalibrationDialog(ScenarioDocument *document, QWidget *parent)
+    : CalibrationDialog(document->scenario(), document->catalog(), parent)
+{
+    m_document = document;
+}
+
 CalibrationDialog::~CalibrationDialog() = default;
 
 QString CalibrationDialog::defaultCatalogPath()
 {
-    const QString given = qEnvironmentVariable("SCALEPLAN_CATALOG");
-    if (!given.isEmpty())
-        return given;
+    if (const QString path = UserCatalog::path(); !path.isEmpty())
+        return path;
     return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
            + QStringLiteral("/scaleplan/catalog.json");
 }
@@ -295,7 +302,18 @@ bool CalibrationDialog::saveToCatalog()
     const engine::CalibratedIds ids = engine::calibratedIds(m_base, m_catalog,
                                                             name.empty() ? "calibrated" : name);
     m_message->setStyleSheet(QString());
-    m_message->setText(tr("Saved instance %1 (GPU %2) to %3. Restart Scaleplan to choose it.")
+    if (m_document == nullptr) {
+        m_message->setText(tr("Saved instance %1 (GPU %2) to %3. Restart Scaleplan to choose it.")
+                               .arg(QString::fromStdString(ids.instance),
+                                    QString::fromStdString(ids.gpu),
+                                    QDir::toNativeSeparators(m_catalogPath)));
+        return true;
+    }
+    // The same entries in the open document: the cluster's instance list offers them now.
+    m_document->replaceCatalog(engine::calibratedCatalog(
+        m_base, m_catalog, m_fit->factors, name.empty() ? "calibrated" : name));
+    m_message->setText(tr("Saved instance %1 (GPU %2) to %3. It is in the cluster's instance "
+                          "list now.")
                            .arg(QString::fromStdString(ids.instance),
                                 QString::fromStdString(ids.gpu),
                                 QDir::toNativeSeparators(m_catalogPath)));

@@ -27,6 +27,7 @@ class QTableWidget;
 namespace scaleplan {
 
 class CalibrationChart;
+class ScenarioDocument;
 
 class CalibrationDialog : public QDialog
 {
@@ -36,10 +37,13 @@ class CalibrationDialog : public QDialog
 public:
     CalibrationDialog(const engine::Scenario &base, const engine::Catalog &catalog,
                       QWidget *parent = nullptr);
+    /// On \p document's scenario and catalog; saving also puts the fitted entries into the
+    /// document's catalog (ScenarioDocument::replaceCatalog), so they can be chosen at once.
+    explicit CalibrationDialog(ScenarioDocument *document, QWidget *parent = nullptr);
     ~CalibrationDialog() override;
 
-    /// The user catalog file saving writes to: SCALEPLAN_CATALOG, else
-    /// $XDG_CONFIG_HOME/scaleplan/catalog.json (as the command line reads it).
+    /// The user catalog file saving writes to: UserCatalog::path() (SCALEPLAN_CATALOG, else
+    /// $XDG_CONFIG_HOME/scaleplan/catalog.json, as the command line reads it).
     static QString defaultCatalogPath();
     void setCatalogPath(const QString &path) { m_catalogPath = path; }
 
@@ -63,6 +67,7 @@ private:
 
     engine::Scenario m_base;
     const engine::Catalog &m_catalog;
+    ScenarioDocument *m_document = nullptr;
     QString m_catalogPath;
     std::optional<engine::CalibrationFit> m_fit;
     std::vector<engine::Extrapolation> m_extrapolation;

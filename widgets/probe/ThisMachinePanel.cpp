@@ -3,10 +3,12 @@
 #include "probe/ThisMachinePanel.h"
 
 #include "document/ScenarioDocument.h"
+#include "document/UserCatalog.h"
 #include "panels/Texts.h"
 #include "probe/ThisMachineModel.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -34,6 +36,7 @@ ThisMachinePanel::ThisMachinePanel(ScenarioDocument *document, engine::ProbeOpti
     , m_probe(new QPushButton(tr("&Probe Again"), this))
     , m_benchmark(new QPushButton(tr("Run &Benchmarks"), this))
     , m_use(new QPushButton(tr("&Use in Scenario"), this))
+    , m_saved(new QLabel(this))
 {
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -46,7 +49,13 @@ ThisMachinePanel::ThisMachinePanel(ScenarioDocument *document, engine::ProbeOpti
     m_benchmark->setToolTip(tr("Measure memory bandwidth, FP32 and 16-bit matrix-multiply "
                                "throughput and GPU-to-GPU copies (a few seconds per GPU)."));
     m_use->setToolTip(tr("Add \"This machine\" to the catalog, with the measured figures beside "
-                         "the datasheet ones, and make it the scenario's cluster."));
+                         "the datasheet ones, and make it the scenario's cluster. The entry is "
+                         "also saved to your catalog file (%1), so scenarios that use it open "
+                         "in later sessions.")
+                          .arg(QDir::toNativeSeparators(UserCatalog::path())));
+    m_saved->setWordWrap(true);
+    m_saved->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_saved->hide();
     connect(m_probe, &QPushButton::clicked, this, &ThisMachinePanel::probe);
     connect(m_benchmark, &QPushButton::clicked, this, &ThisMachinePanel::runBenchmarks);
     connect(m_use, &QPushButton::clicked, this, &ThisMachinePanel::useInScenario);
@@ -61,6 +70,7 @@ ThisMachinePanel::ThisMachinePanel(ScenarioDocument *document, engine::ProbeOpti
     layout->addWidget(m_table, 1);
     layout->addStretch(0);  // keeps the reason at the top while the table is hidden
     layout->addLayout(buttons);
+    layout->addWidget(m_saved);
     showReport({});
     m_status->setText(tr("Press Probe Again to read this machine's GPUs."));
 }
@@ -77,6 +87,11 @@ ThisMachinePanel::~ThisMachinePanel()
 QString ThisMachinePanel::statusText() const
 {
     return m_status->text();
+}
+
+QString ThisMachinePanel::savedText() const
+{
+    return m_saved->text();
 }
 
 void ThisMachinePanel::probe()
@@ -188,6 +203,8 @@ bool ThisMachinePanel::useInScenario()
             tr("This machine cannot be added: %1.").arg(diagnosticText(load.error)));
         return false;
     }
+    // Kept in the user catalog too, so a scenario saved with it opens in a later session.
+    saveToUserCatalog(engine::thisMachineCatalogJson(m_document->catalog(), m_model->report()));
     m_document->replaceCatalog(*load.catalog);
     const std::string id = engine::kThisMachineInstanceId;
     m_document->edit(tr("Use this machine"), ScenarioDocument::Merge::None,
@@ -202,6 +219,19 @@ bool ThisMachinePanel::useInScenario()
                          s.parallel.dp = 0;
                      });
     return true;
+}
+
+void ThisMachinePanel::saveToUserCatalog(const std::string &entries)
+{
+    const QString file = UserCatalog::path();
+    QString error;
+    if (UserCatalog::mergeEntries(file, entries, &error))
+        m_saved->setText(tr("Saved to your catalog %1: \"This machine\" stays available in later "
+                            "sessions.")
+                             .arg(QDir::toNativeSeparators(file)));
+    else
+        m_saved->setText(tr("Used in this session only, not saved: %1").arg(error));
+    m_saved->show();
 }
 
 QDockWidget *installThisMachinePanel(QMainWindow *window, ScenarioDocument *document,

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <memory>
+#include <string>
 
 class QDockWidget;
 class QLabel;
@@ -39,6 +40,8 @@ public:
     /// Why there is nothing to show (empty while GPUs are listed).
     QString statusText() const;
     bool benchmarkRunning() const { return m_worker != nullptr; }
+    /// Where "Use in Scenario" saved the entry (the user catalog file), or why it could not.
+    QString savedText() const;
 
 public slots:
     /// Reads the GPUs again (quick: no benchmark).
@@ -47,7 +50,8 @@ public slots:
     void runBenchmarks();
     /// Stops running benchmarks at the next check.
     void cancelBenchmarks();
-    /// Adds "This machine" to the document's catalog and picks it as the cluster; false
+    /// Adds "This machine" to the document's catalog and picks it as the cluster, and
+    /// merges the entry into the user catalog file (UserCatalog) for later sessions; false
     /// when there is no GPU to add.
     bool useInScenario();
 
@@ -58,6 +62,7 @@ private:
     void showReport(const engine::ProbeReport &report);
     void onProgress(int done, int total, const QString &what);
     void onBenchmarksDone();
+    void saveToUserCatalog(const std::string &entries);
 
     ScenarioDocument *m_document;
     engine::ProbeOptions m_options;
@@ -67,6 +72,7 @@ private:
     QPushButton *m_probe;
     QPushButton *m_benchmark;
     QPushButton *m_use;
+    QLabel *m_saved;
     QProgressDialog *m_progress = nullptr;
     QThread *m_worker = nullptr;
     std::atomic<bool> m_cancel{false};

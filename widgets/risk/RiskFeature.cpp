@@ -30,8 +30,7 @@ void installRiskAndCalibration(QMainWindow *window, ScenarioDocument *document, 
 
     tools->addAction(CalibrationDialog::tr("&Calibrate from Measurements…"), window,
                      [window, document] {
-                         CalibrationDialog dialog(document->scenario(), document->catalog(),
-                                                  window);
+                         CalibrationDialog dialog(document, window);
                          dialog.exec();
                      });
 }

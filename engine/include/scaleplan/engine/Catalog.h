@@ -50,6 +50,8 @@ struct Gpu
     /// Dense peak for \p precision in FLOP/s; falls back to the next wider format the
     /// GPU has (fp8 -> 16-bit, bf16 -> fp16) and finally to fp32.
     double peakFlops(Precision precision) const;
+
+    friend bool operator==(const Gpu &, const Gpu &) = default;
 };
 
 /// One rentable machine type.
@@ -71,6 +73,8 @@ struct Instance
     std::string priceDate;                  ///< the price's date or its caveat
     std::string sources;
     std::string notes;
+
+    friend bool operator==(const Instance &, const Instance &) = default;
 };
 
 /// A storage service price.
@@ -82,6 +86,8 @@ struct StoragePrice
     double usdPerGbMonth = 0;
     std::string date;
     std::string sources;
+
+    friend bool operator==(const StoragePrice &, const StoragePrice &) = default;
 };
 
 /// Price of moving data out of a provider's cloud.
@@ -91,6 +97,8 @@ struct EgressPrice
     double usdPerGb = 0;
     std::string date;
     std::string sources;
+
+    friend bool operator==(const EgressPrice &, const EgressPrice &) = default;
 };
 
 /// A model shape shipped with the program.
@@ -100,6 +108,8 @@ struct Preset
     std::string name;
     ModelSpec model;
     std::string sources;
+
+    friend bool operator==(const Preset &, const Preset &) = default;
 };
 
 /// Defaults used where a scenario leaves reliability and storage open, with their origin.
@@ -116,6 +126,8 @@ struct CatalogDefaults
     std::string restartSource;
     double storageUsdPerGbMonth = 0;    ///< described clusters and unknown providers
     double egressUsdPerGb = 0;
+
+    friend bool operator==(const CatalogDefaults &, const CatalogDefaults &) = default;
 };
 
 /// Everything the engine knows about hardware and prices.
@@ -154,10 +166,25 @@ const Catalog &builtinCatalog();
 CatalogLoad parseCatalog(std::string_view jsonText);
 
 /// \p catalog as JSON in the catalog file format (what `scaleplan-cli catalog` prints).
+/// Optional figures that are absent (0 or unset) are left out, so parseCatalog() reads the
+/// text back to the same catalog.
 std::string catalogToJson(const Catalog &catalog);
 
 /// \p base with the entries of the user catalog \p jsonText added or replaced by id.
 /// Only the sections present in the user file are touched.
 CatalogLoad overlayCatalog(const Catalog &base, std::string_view jsonText);
+
+/// Where the user's catalog file is: `$SCALEPLAN_CATALOG` when set (then \p named, when
+/// given, is set true: the file was asked for and should exist), else
+/// `$XDG_CONFIG_HOME/scaleplan/catalog.json`, else `$HOME/.config/scaleplan/catalog.json`.
+/// The file need not exist. Empty when none of these variables is set.
+std::string userCatalogPath(bool *named = nullptr);
+
+/// The user catalog \p existingJson (empty: a new file) with every entry of the catalog
+/// text \p entriesJson added, or replacing the entry with the same id (egress: provider);
+/// the other entries and keys stay as they were. Nothing when either text is not a
+/// `scaleplan.catalog` JSON object.
+std::optional<std::string> mergeCatalogEntries(std::string_view existingJson,
+                                               std::string_view entriesJson);
 
 } // namespace scaleplan::engine

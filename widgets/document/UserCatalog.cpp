@@ -1,0 +1,106 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "document/UserCatalog.h"
+
+#include "panels/Texts.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <optional>
+#include <string>
+
+namespace scaleplan {
+
+namespace {
+
+QString native(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+std::string_view view(const QByteArray &bytes)
+{
+    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
+}
+
+/// "JSON path: sentence" in the window's language, the path left as in the file.
+QString problemText(const engine::Diagnostic &d)
+{
+    const QString sentence = diagnosticText(d);
+    if (d.field.empty())
+        return sentence;
+    return QString::fromStdString(d.field) + QStringLiteral(": ") + sentence;
+}
+
+} // namespace
+
+QString UserCatalog::path()
+{
+    return QString::fromStdString(engine::userCatalogPath());
+}
+
+UserCatalogLoad UserCatalog::load(const engine::Catalog &base)
+{
+    UserCatalogLoad result{base, path(), {}};
+    if (result.path.isEmpty() || !QFileInfo::exists(result.path)) {
+        result.path.clear();
+        return result;
+    }
+    QFile file(result.path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.warning = tr("Your catalog %1 cannot be read (%2); Scaleplan uses the built-in "
+                            "catalog. Check the file's permissions.")
+                             .arg(native(result.path), file.errorString());
+        return result;
+    }
+    const QByteArray text = file.readAll();
+    const engine::CatalogLoad loaded = engine::overlayCatalog(base, view(text));
+    if (!loaded.catalog) {
+        result.warning = tr("Your catalog %1 was not loaded: %2. Change that entry (or remove the "
+                            "file); until then Scaleplan uses the built-in catalog.")
+                             .arg(native(result.path), problemText(loaded.error));
+        return result;
+    }
+    result.catalog = *loaded.catalog;
+    return result;
+}
+
+bool UserCatalog::mergeEntries(const QString &file, std::string_view entriesJson, QString *error)
+{
+    const auto fail = [error](const QString &text) {
+        if (error != nullptr)
+            *error = text;
+        return false;
+    };
+    if (file.isEmpty())
+        return fail(tr("No folder for your catalog is known: set SCALEPLAN_CATALOG to a file."));
+    QByteArray existing;
+    if (QFile current(file); current.exists()) {
+        if (!current.open(QIODevice::ReadOnly))
+            return fail(tr("Cannot read %1: %2").arg(native(file), current.errorString()));
+        existing = current.readAll();
+    }
+    const std::optional<std::string> merged
+        = engine::mergeCatalogEntries(view(existing), entriesJson);
+    if (!merged)
+        return fail(tr("%1 is not a Scaleplan catalog (\"format\": \"scaleplan.catalog\"); "
+                       "fix or remove it first.")
+                        .arg(native(file)));
+    // Only a file the next start-up will read is written.
+    if (const engine::CatalogLoad check = engine::overlayCatalog(engine::builtinCatalog(), *merged);
+        !check.catalog)
+        return fail(tr("%1 was left as it was: with the new entry it would not load (%2). Fix "
+                       "or remove the file first.")
+                        .arg(native(file), problemText(check.error)));
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    QSaveFile out(file);
+    const auto size = static_cast<qint64>(merged->size());
+    if (!out.open(QIODevice::WriteOnly) || out.write(merged->data(), size) != size || !out.commit())
+        return fail(tr("Cannot write %1: %2").arg(native(file), out.errorString()));
+    return true;
+}
+
+} // namespace scaleplan
