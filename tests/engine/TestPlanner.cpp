@@ -485,7 +485,9 @@ void TestPlanner::keepFlagsHoldTheScenariosSettings()
         modes.insert(static_cast<int>(plan.recompute));
         sequence.insert(plan.parallel.sequenceParallel);
     }
-    QCOMPARE(modes.size(), std::size_t(3));
+    // Recomputation is still searched; twins that predict the same keep only the simpler
+    // mode (nearDuplicatesKeepTheSimplest), so "selective" may vanish behind "none".
+    QVERIFY(modes.size() >= 2);
     QCOMPARE(sequence.size(), std::size_t(2));
 
     // A kept shard group holds too; layouts whose dp it does not divide are left out.
