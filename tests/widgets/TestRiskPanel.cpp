@@ -89,9 +89,11 @@ void TestRiskPanel::spotPolicyTableShowsBothPolicies()
     QVERIFY(ready.wait(20000));
     const RiskAnalysis &a = panel.analysis();
     QVERIFY(a.valid);
-    QCOMPARE(panel.policyTable()->rowCount(), 2);
-    for (int r = 0; r < 2; ++r) {
-        for (int c = 0; c < 4; ++c)
+    // One column per policy (wait, continue), one row per figure.
+    QCOMPARE(panel.policyTable()->columnCount(), 2);
+    QCOMPARE(panel.policyTable()->rowCount(), 4);
+    for (int r = 0; r < 4; ++r) {
+        for (int c = 0; c < 2; ++c)
             QVERIFY(!panel.policyTable()->item(r, c)->text().isEmpty());
     }
     // Continuing on fewer nodes never waits, so it is never slower than the wait's extra.

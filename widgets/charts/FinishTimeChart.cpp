@@ -42,9 +42,12 @@ FinishTimeChart::FinishTimeChart(QWidget *parent)
     d->chart->setAnimationOptions(QChart::NoAnimation);
     d->x = new QValueAxis;
     d->x->setTitleText(tr("Wall-clock time (h)"));
+    d->x->setLabelFormat(QStringLiteral("%.0f"));
+    d->x->setTickCount(4);
     d->y = new QValueAxis;
     d->y->setTitleText(tr("Trials"));
     d->y->setLabelFormat(QStringLiteral("%.0f"));
+    d->y->setTickCount(4);
     d->chart->addAxis(d->x, Qt::AlignBottom);
     d->chart->addAxis(d->y, Qt::AlignLeft);
     d->outline = new QLineSeries(this);
@@ -61,6 +64,7 @@ FinishTimeChart::FinishTimeChart(QWidget *parent)
         d->percentiles[i]->attachAxis(d->x);
         d->percentiles[i]->attachAxis(d->y);
     }
+    d->chart->legend()->setAlignment(Qt::AlignBottom);  // a narrow dock has no room beside
     d->view = new QChartView(d->chart, this);  // takes the chart over
     d->view->setRenderHint(QPainter::Antialiasing);
     d->view->setMinimumHeight(200);
@@ -136,6 +140,7 @@ void FinishTimeChart::setHistogram(const engine::Histogram &histogram, double p1
     d->x->setRange(histogram.lowH - 0.02 * span, x + 0.02 * span);
     d->x->applyNiceNumbers();
     d->y->setRange(0, top);
+    d->y->applyNiceNumbers();
     d->x->setVisible(true);
     d->y->setVisible(true);
 }

@@ -259,6 +259,7 @@ PlannerPanel *installPlanner(QMainWindow *window, ScenarioDocument *document, Ch
     auto *dock = new QDockWidget(PlannerPanel::tr("Planner"), window);
     dock->setObjectName(QStringLiteral("plannerDock"));
     auto *panel = new PlannerPanel(document, charts, budget, deadline, dock);
+    panel->setMinimumWidth(440); // the plan table's layout columns stay in view
     dock->setWidget(panel);
     window->addDockWidget(Qt::RightDockWidgetArea, dock);
     dock->hide();

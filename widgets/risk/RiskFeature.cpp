@@ -18,7 +18,9 @@ void installRiskAndCalibration(QMainWindow *window, ScenarioDocument *document, 
 {
     auto *dock = new QDockWidget(RiskPanel::tr("Risk"), window);
     dock->setObjectName(QStringLiteral("risk"));
-    dock->setWidget(new RiskPanel(document, dock));
+    auto *panel = new RiskPanel(document, dock);
+    panel->setMinimumWidth(360); // the policy table and the histogram stay legible
+    dock->setWidget(panel);
     window->addDockWidget(Qt::RightDockWidgetArea, dock);
     dock->hide();
     QAction *toggle = dock->toggleViewAction();

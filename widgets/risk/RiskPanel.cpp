@@ -54,7 +54,7 @@ RiskAnalysis analyzeRisk(const engine::Scenario &scenario, const engine::Catalog
     RiskAnalysis analysis;
     analysis.replacementWaitH = replacementWaitH;
     if (const auto problem = engine::validateScenario(scenario, catalog)) {
-        analysis.problem = RiskPanel::tr("The scenario is not valid: %1").arg(diagnosticText(*problem));
+        analysis.problem = RiskPanel::tr("The scenario is not valid: %1").arg(diagnosticLine(*problem));
         return analysis;
     }
     const engine::Result result = engine::estimate(scenario, catalog);
@@ -64,7 +64,7 @@ RiskAnalysis analyzeRisk(const engine::Scenario &scenario, const engine::Catalog
                                    });
     if (stop != result.issues.end() || result.trainingTimeH <= 0) {
         analysis.problem = stop != result.issues.end()
-                               ? RiskPanel::tr("Nothing to simulate: %1").arg(diagnosticText(*stop))
+                               ? RiskPanel::tr("Nothing to simulate: %1").arg(diagnosticLine(*stop))
                                : RiskPanel::tr("Nothing to simulate: the run has no work.");
         return analysis;
     }
@@ -118,10 +118,11 @@ RiskPanel::RiskPanel(ScenarioDocument *document, QWidget *parent)
     form->addRow(tr("Spot replacement wait:"), m_wait);
     layout->addLayout(form);
 
-    m_policies = new QTableWidget(2, 4, this);
-    m_policies->setHorizontalHeaderLabels(
+    // One column per policy, one row per figure: fits a narrow dock.
+    m_policies = new QTableWidget(4, 2, this);
+    m_policies->setHorizontalHeaderLabels({tr("Wait for\nreplacement"), tr("Continue on\nfewer nodes")});
+    m_policies->setVerticalHeaderLabels(
         {tr("Mean time"), tr("p90 time"), tr("Mean cost"), tr("p90 cost")});
-    m_policies->setVerticalHeaderLabels({tr("Wait for replacement"), tr("Continue on fewer nodes")});
     m_policies->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_policies->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_policies->setToolTip(tr("When spot nodes are reclaimed: wait for replacements, or restart "
@@ -251,12 +252,12 @@ void RiskPanel::fill()
 
     const engine::RiskSimulation *policies[] = {&a.policies.waitForReplacement,
                                                 &a.policies.continueOnFewer};
-    for (int r = 0; r < 2; ++r) {
-        const engine::RiskSimulation &p = *policies[r];
+    for (int c = 0; c < 2; ++c) {
+        const engine::RiskSimulation &p = *policies[c];
         const QString cells[] = {formatHours(p.meanTimeH), formatHours(p.p90TimeH),
                                  formatUsd(p.meanCostUsd), formatUsd(p.p90CostUsd)};
-        for (int c = 0; c < 4; ++c)
-            m_policies->setItem(r, c, new QTableWidgetItem(cells[c]));
+        for (int r = 0; r < 4; ++r)
+            m_policies->setItem(r, c, new QTableWidgetItem(cells[r]));
     }
     m_policies->resizeRowsToContents();
     m_chart->setHistogram(a.histogram, s.p10TimeH, s.p50TimeH, s.p90TimeH);
