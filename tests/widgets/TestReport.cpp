@@ -13,6 +13,7 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Planner.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <QFile>
@@ -168,6 +169,17 @@ void TestReport::textCarriesTheFigures()
                  qPrintable(QString::number(row.nodes)));
     }
     QVERIFY(estimated >= 5);
+    // The planner's fastest layouts on the same cluster: the best one's cost and time, and
+    // never slower than the scenario's own layout.
+    engine::PlanRequest request;
+    request.top = 1;
+    const engine::PlanResult planned
+        = engine::planScenario({gptInput().scenario, false, false}, engine::builtinCatalog(), request);
+    QVERIFY(!planned.plans.empty());
+    const engine::Result &best = planned.plans.front().result;
+    QVERIFY(text.contains(QStringLiteral("Faster layouts on this cluster")));
+    QVERIFY2(text.contains(formatUsd(best.costUsd.total)), qPrintable(formatUsd(best.costUsd.total)));
+    QVERIFY(best.expectedTimeH <= r.expectedTimeH * (1.0 + 1e-9));
     // Method notes with their sources.
     for (const char *source : {"Korthikanti et al. 2022", "Narayanan et al. 2021",
                                "Rajbhandari et al. 2020", "NCCL", "Young (1974)"})

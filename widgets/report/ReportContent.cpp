@@ -7,6 +7,7 @@
 #include "panels/Texts.h"
 
 #include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Planner.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <algorithm>
@@ -68,6 +69,9 @@ public:
 private:
     QList<ReportBlock> &m_blocks;
 };
+
+/// Layouts the report lists from the planner.
+constexpr int kReportPlans = 5;
 
 QString layoutText(const engine::ResolvedParallel &p)
 {
@@ -412,6 +416,34 @@ void addComparison(Builder &out, const std::vector<ComparisonModel::Entry> &entr
               rows, {2, 3, 4, 5, 6});
 }
 
+void addPlans(Builder &out, const std::vector<engine::Plan> &plans)
+{
+    if (plans.empty())
+        return;
+    out.heading(ReportTexts::tr("Faster layouts on this cluster"));
+    out.paragraph(ReportTexts::tr(
+        "The planner's fastest layouts for the same instance, node count and batch "
+        "(docs/planner.md): tensor, pipeline and data parallelism, ZeRO stage, micro-batch "
+        "and recomputation searched."));
+    QList<QStringList> rows;
+    for (const engine::Plan &plan : plans) {
+        const Result &r = plan.result;
+        QString layout = layoutText(r.parallel);
+        if (plan.parallel.zeroShardGroup > 0) // hybrid sharding: say so, or rows look alike
+            layout = ReportTexts::tr("%1, sharded in groups of %2")
+                         .arg(layout, formatCount(double(plan.parallel.zeroShardGroup)));
+        rows.append({layout, formatCount(double(plan.microBatch)),
+                     fromStd(engine::recomputeName(plan.recompute)),
+                     formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),
+                     formatPercent(r.mfu)});
+    }
+    out.table(QString(),
+              {ReportTexts::tr("Layout"), ReportTexts::tr("Micro-batch"),
+               ReportTexts::tr("Activation recomputation"), ReportTexts::tr("Time (expected)"),
+               ReportTexts::tr("Cost (expected)"), ReportTexts::tr("MFU")},
+              rows, {1, 3, 4, 5});
+}
+
 void addRisk(Builder &out, const Result &r)
 {
     out.heading(ReportTexts::tr("Risk"));
@@ -525,8 +557,12 @@ ReportContent buildReportContent(const ReportInput &input)
     }
     addSweep(out, content.sweep, scenario.cluster.nodes);
     addComparison(out, input.comparison);
-    if (content.result)
+    if (content.result) {
+        engine::PlanRequest request;
+        request.top = kReportPlans;
+        addPlans(out, engine::planScenario({scenario, false, false}, catalog, request).plans);
         addRisk(out, *content.result);
+    }
     addMethodNotes(out);
     return content;
 }
