@@ -162,12 +162,7 @@ int CalibrationChart::bandPointCount() const
 
 QImage CalibrationChart::render(const QSize &size) const
 {
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(palette().base().color());
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    d->view->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
-    return image;
+    return chartstyle::renderView(d->view, size, palette().base().color());
 }
 
 } // namespace scaleplan

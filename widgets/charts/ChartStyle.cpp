@@ -4,11 +4,14 @@
 
 #include "charts/ChartPanel.h"
 
+#include <QImage>
+#include <QPainter>
 #include <QPalette>
 #include <QPen>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
+#include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
 
 #include <algorithm>
@@ -182,6 +185,16 @@ int decimalsFor(double step, double unit)
     if (!(value > 0) || value >= 1)
         return 0;
     return static_cast<int>(std::ceil(-std::log10(value) - 1e-9));
+}
+
+QImage renderView(QChartView *view, const QSize &size, const QColor &background)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(background);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    view->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    return image;
 }
 
 } // namespace scaleplan::chartstyle

@@ -19,7 +19,10 @@ QT_BEGIN_NAMESPACE
 class QAbstractAxis;
 class QCategoryAxis;
 class QChart;
+class QChartView;
+class QImage;
 class QPalette;
+class QSize;
 QT_END_NAMESPACE
 
 namespace scaleplan::chartstyle {
@@ -61,6 +64,9 @@ struct Style
 void applyToChart(QChart *chart, const Style &style);
 /// Label, title, line and grid colours and fonts.
 void applyToAxis(QAbstractAxis *axis, const Style &style);
+
+/// \p view drawn into an antialiased image of \p size on \p background (tests, exports).
+QImage renderView(QChartView *view, const QSize &size, const QColor &background);
 
 /// A "nice" tick step (1, 2 or 5 times a power of ten) for about \p ticks intervals.
 double niceStep(double span, int ticks);

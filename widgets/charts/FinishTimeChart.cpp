@@ -152,12 +152,7 @@ int FinishTimeChart::binCount() const
 
 QImage FinishTimeChart::render(const QSize &size) const
 {
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(palette().base().color());
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    d->view->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
-    return image;
+    return chartstyle::renderView(d->view, size, palette().base().color());
 }
 
 } // namespace scaleplan
