@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Made with Scaleplan</source>
+        <translation>Erstellt mit Scaleplan</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot encode the chart as PNG</source>
+        <translation>Das Diagramm kann nicht als PNG kodiert werden</translation>
+    </message>
+</context>
+<context>
     <name>ChartUpdater</name>
     <message>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
@@ -243,7 +261,107 @@
         <translation>%1 verlangt, dass sich die %2 Schichten gleichmäßig auf pp × virtuelle Stufen = %3 Pipeline-Abschnitte verteilen; ändern Sie die Pipeline-Stufen oder die virtuellen Stufen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+8"/>
+        <source>no parallel layout of the cluster&apos;s GPUs divides the global batch (%1); change the node count or the global batch</source>
+        <translation>keine parallele Aufteilung der GPUs im Cluster teilt den globalen Batch (%1) auf; ändern Sie die Knotenzahl oder den globalen Batch</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against %2 GB; add nodes, choose GPUs with more memory or a smaller model</source>
+        <translation>keine Aufteilung passt in den GPU-Speicher: die nächstliegende benötigt %1 GB pro GPU bei %2 GB; fügen Sie Knoten hinzu, wählen Sie GPUs mit mehr Speicher oder ein kleineres Modell</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets the budget of %1 USD: the cheapest feasible plan costs %2 (%3x)</source>
+        <translation>kein Plan hält das Budget von %1 USD ein: der günstigste machbare Plan kostet %2 (%3x)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no plan meets the deadline of %1 h: the fastest feasible plan takes %2 h (%3x)</source>
+        <translation>kein Plan hält die Frist von %1 h ein: der schnellste machbare Plan dauert %2 h (%3x)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget)</source>
+        <translation>kein Plan hält sowohl das Budget von %1 USD als auch die Frist von %2 h ein: der günstigste Plan innerhalb der Frist kostet %3 (das %4-Fache des Budgets)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the first line must name the columns, e.g. gpus,step_time_s</source>
+        <translation>die erste Zeile muss die Spalten benennen, z. B. gpus,step_time_s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the header has no column %1; add it</source>
+        <translation>der Kopfzeile fehlt die Spalte %1; ergänzen Sie sie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown column &quot;%1&quot;; use one of %2</source>
+        <translation>unbekannte Spalte „%1“; verwenden Sie eine von %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has %1 fields but the header names %2 columns; give one value per column, separated by commas</source>
+        <translation>hat %1 Felder, aber die Kopfzeile nennt %2 Spalten; geben Sie einen Wert pro Spalte an, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a number; write a plain number such as 1.25</source>
+        <translation>„%1“ ist keine Zahl; schreiben Sie eine einfache Zahl wie 1.25</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only %1 measurements; give at least %2 (e.g. 1, 2, 4 and 8 GPUs)</source>
+        <translation>nur %1 Messungen; geben Sie mindestens %2 an (z. B. 1, 2, 4 und 8 GPUs)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this layout cannot run the scenario: %1</source>
+        <translation>diese Aufteilung kann das Szenario nicht ausführen: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
+        <translation>kein NVIDIA-Treiber: %1 konnte nicht geladen werden (%2); installieren Sie den NVIDIA-Treiber, um die GPUs dieser Maschine abzufragen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the NVIDIA driver supports CUDA %1 but the probe needs CUDA %2 or newer; update the driver</source>
+        <translation>der NVIDIA-Treiber unterstützt CUDA %1, die Abfrage benötigt aber CUDA %2 oder neuer; aktualisieren Sie den Treiber</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the NVIDIA driver is installed but sees no GPU; check CUDA_VISIBLE_DEVICES and that the GPU is seated and powered</source>
+        <translation>der NVIDIA-Treiber ist installiert, sieht aber keine GPU; prüfen Sie CUDA_VISIBLE_DEVICES und ob die GPU richtig eingesetzt und mit Strom versorgt ist</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>access to the GPU was refused (%1); add your user to the group that owns /dev/nvidia* or ask the administrator</source>
+        <translation>der Zugriff auf die GPU wurde verweigert (%1); fügen Sie Ihren Benutzer der Gruppe hinzu, der /dev/nvidia* gehört, oder wenden Sie sich an den Administrator</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is split into MIG instances: the figures are those of a slice, not of the whole GPU</source>
+        <translation>%1 ist in MIG-Instanzen aufgeteilt: die Werte gelten für einen Slice, nicht für die ganze GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 failed (%2)</source>
+        <translation>%1 fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuBLAS (libcublas.so.13, .12 or .11) is not installed, so the matrix-multiply benchmark was skipped; install the CUDA toolkit&apos;s cuBLAS to run it</source>
+        <translation>cuBLAS (libcublas.so.13, .12 oder .11) ist nicht installiert, daher wurde der Matrixmultiplikations-Benchmark übersprungen; installieren Sie cuBLAS aus dem CUDA-Toolkit, um ihn auszuführen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the benchmarks were cancelled</source>
+        <translation>die Benchmarks wurden abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -251,7 +369,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-315"/>
+        <location line="-411"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -607,7 +725,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+62"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+65"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
@@ -637,12 +755,12 @@
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No estimate: %1</source>
         <translation>Keine Schätzung: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
@@ -653,54 +771,54 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+237"/>
-        <location line="+32"/>
+        <location line="+274"/>
+        <location line="+37"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-268"/>
-        <location line="+237"/>
-        <location line="+31"/>
+        <location line="-310"/>
+        <location line="+274"/>
+        <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-310"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+266"/>
+        <location line="+310"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+186"/>
+        <location line="-309"/>
+        <location line="+214"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+275"/>
+        <location line="-214"/>
+        <location line="+320"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+48"/>
+        <location line="-319"/>
+        <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-54"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 Tokens/s (%2 pro GPU)</translation>
     </message>
@@ -711,12 +829,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+228"/>
+        <location line="+263"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-262"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -731,19 +849,19 @@
         <translation>Läuft wie geplant</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+52"/>
+        <location line="+1"/>
+        <location line="+59"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+52"/>
+        <location line="-59"/>
+        <location line="+59"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-57"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -763,7 +881,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
@@ -784,13 +902,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
-        <location line="+37"/>
+        <location line="+9"/>
+        <location line="+43"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-49"/>
         <source>Feed-forward size</source>
         <translation>Feed-Forward-Breite</translation>
     </message>
@@ -815,17 +933,17 @@
         <translation>Experten (pro Token)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Training FLOPs per sample</source>
         <translation>Trainings-FLOPs pro Sample</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Activation memory per sample</source>
         <translation>Aktivierungsspeicher pro Sample</translation>
     </message>
@@ -861,12 +979,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+134"/>
+        <location line="+158"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-156"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
@@ -876,7 +994,7 @@
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Data set</source>
         <translation>Datensatz</translation>
     </message>
@@ -887,12 +1005,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+194"/>
+        <location line="+227"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-226"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -902,14 +1020,14 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+160"/>
-        <location line="+31"/>
+        <location line="+2"/>
+        <location line="+185"/>
+        <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-220"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -924,12 +1042,12 @@
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tensor / pipeline parallel</source>
         <translation>Tensor- / Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -965,18 +1083,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>On-demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
@@ -986,8 +1104,8 @@
         <translation>%1 pro GB-Monat</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+8"/>
         <source>Storage</source>
         <translation>Speicherplatz</translation>
     </message>
@@ -997,17 +1115,17 @@
         <translation>Speicherplatz (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>catalog default</source>
         <translation>Katalog-Standardwert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
@@ -1047,27 +1165,27 @@
         <translation>Katalog vom %1. %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Expected time and cost across node counts, for this instance type and the others with as many GPUs per node.</source>
         <translation>Erwartete Dauer und Kosten über verschiedene Knotenzahlen, für diesen Instanztyp und die anderen mit gleich vielen GPUs pro Knoten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
         <translation>Durchsatz-Beschleunigung und Skalierungseffizienz gegenüber der kleinsten lauffähigen Knotenzahl.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Where the time of one optimizer step goes.</source>
         <translation>Wofür die Zeit eines Optimiererschritts aufgewendet wird.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory one GPU holds at its peak, against its capacity.</source>
         <translation>Spitzenspeicherbedarf einer GPU im Vergleich zu ihrer Kapazität.</translation>
     </message>
@@ -1077,24 +1195,28 @@
         <translation>läuft</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+91"/>
+        <location line="+3"/>
+        <source>stopped by %1</source>
+        <translation>scheitert an %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>does not run</source>
         <translation>läuft nicht</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+10"/>
         <source>Breakdowns</source>
         <translation>Aufschlüsselungen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+17"/>
         <source>Part</source>
         <translation>Bestandteil</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>Seconds per step</source>
         <translation>Sekunden pro Schritt</translation>
     </message>
@@ -1109,7 +1231,7 @@
         <translation>Berechnung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
@@ -1134,18 +1256,18 @@
         <translation>Pipeline-Bubble</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other (compression)</source>
         <translation>Sonstiges (Kompression)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+14"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>Memory per GPU (most loaded pipeline stage)</source>
         <translation>Speicher pro GPU (am stärksten belastete Pipeline-Stufe)</translation>
     </message>
@@ -1165,7 +1287,7 @@
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
@@ -1185,7 +1307,7 @@
         <translation>Sonstiges (Kontext, Puffer)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU capacity</source>
         <translation>GPU-Kapazität</translation>
     </message>
@@ -1195,7 +1317,7 @@
         <translation>Variation der Knotenzahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The scenario&apos;s tensor- and pipeline-parallel degrees, ZeRO stage and micro-batch at other node counts; the data-parallel degree follows the GPU count. The report&apos;s CSV file holds these rows with full precision.</source>
         <translation>Die Tensor- und Pipeline-Parallelitätsgrade, die ZeRO-Stufe und der Mikro-Batch des Szenarios bei anderen Knotenzahlen; der Grad der Datenparallelität folgt der GPU-Anzahl. Die CSV-Datei des Berichts enthält diese Zeilen mit voller Genauigkeit.</translation>
     </message>
@@ -1205,19 +1327,19 @@
         <translation>Aufteilung</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+31"/>
+        <location line="+1"/>
+        <location line="+37"/>
         <source>Time (expected)</source>
         <translation>Dauer (erwartet)</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-37"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1232,12 +1354,22 @@
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>no estimate</source>
         <translation>keine Schätzung</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 GB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The open scenario first, then the compared ones.</source>
         <translation>Zuerst das geöffnete Szenario, dann die verglichenen.</translation>
     </message>
@@ -1247,7 +1379,7 @@
         <translation>Szenario</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
@@ -1262,7 +1394,7 @@
         <translation>Zeit zum Schreiben eines Checkpoints</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Interruptions per hour (failures and spot reclaims)</source>
         <translation>Unterbrechungen pro Stunde (Ausfälle und Spot-Rückforderungen)</translation>
     </message>
@@ -1302,7 +1434,7 @@
         <translation>Legt das Szenario das Intervall nicht fest, ist es das Young/Daly-Optimum für die Unterbrechungsrate; verlorene Arbeit, Neustarts und Checkpoint-Schreibvorgänge verlängern die ausfallfreie Dauer zur erwarteten Dauer.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Method notes</source>
         <translation>Hinweise zur Methode</translation>
     </message>
@@ -1312,39 +1444,39 @@
         <translation>Modell-FLOPs und Aktivierungsspeicher pro Schicht folgen Korthikanti et al. 2022, „Reducing Activation Recomputation in Large Transformer Models“ (selektive und vollständige Neuberechnung, Sequenz-Parallelität); die MFU setzt die Modell-FLOPs ohne Neuberechnung ins Verhältnis zur dichten Spitzenleistung der GPU.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Parameters, pipeline schedules (1F1B and interleaved), the pipeline bubble and tensor-parallel communication follow Narayanan et al. 2021, &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot; (SC&apos;21), and Shoeybi et al. 2019 (Megatron-LM).</source>
         <translation>Parameter, Pipeline-Zeitpläne (1F1B und verschränkt), die Pipeline-Bubble und die tensor-parallele Kommunikation folgen Narayanan et al. 2021, „Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM“ (SC&apos;21), und Shoeybi et al. 2019 (Megatron-LM).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Optimizer states, gradients and weights per ZeRO stage and the data-parallel exchange follow Rajbhandari et al. 2020, &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot; (SC&apos;20).</source>
         <translation>Optimiererzustände, Gradienten und Gewichte je ZeRO-Stufe sowie der datenparallele Austausch folgen Rajbhandari et al. 2020, „ZeRO: Memory Optimizations Toward Training Trillion Parameter Models“ (SC&apos;20).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Collectives are ring algorithms inside a node and hierarchical across nodes, with logarithmic latency for all-reduce as NCCL&apos;s double binary trees (NVIDIA, &quot;Massively Scale Your Deep Learning Training with NCCL 2.4&quot;, 2019; Sanders, Speck and Träff 2009); link efficiencies and latencies are calibrated against measured NCCL points.</source>
         <translation>Kollektive Operationen sind innerhalb eines Knotens Ring-Algorithmen und über Knoten hinweg hierarchisch, mit logarithmischer Latenz für All-Reduce wie bei den Double Binary Trees von NCCL (NVIDIA, „Massively Scale Your Deep Learning Training with NCCL 2.4“, 2019; Sanders, Speck und Träff 2009); Verbindungseffizienzen und Latenzen sind an gemessenen NCCL-Werten kalibriert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
         <translation>Matrixprodukte verwenden ein Roofline-Modell mit Wave-Quantisierung, abgeglichen mit gemessenen Matrixprodukt-Raten; das Checkpoint-Intervall folgt Young (1974) und Daly (2006).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
         <translation>docs/model.md nennt jede Formel und Konstante mit ihrer Quelle; docs/report.md erklärt, woher jede Zahl dieses Berichts stammt.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Training plan: %1</source>
         <translation>Trainingsplan: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Prepared on %1 with Scaleplan %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
-        <translation>Erstellt am %1 mit Scaleplan %2 aus dem Szenario „%3“. Jeder Wert ist eine Schätzung nach dem Modell aus docs/model.md, keine Messung.</translation>
+        <location line="+13"/>
+        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
+        <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung nach dem Modell aus docs/model.md, keine Messung.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1355,17 +1487,17 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+101"/>
-        <source>Scaleplan %1 — estimates, not measurements</source>
-        <translation>Scaleplan %1 — Schätzungen, keine Messungen</translation>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+113"/>
+        <source>%1 — estimates, not measurements</source>
+        <translation>%1 — Schätzungen, keine Messungen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Page %1</source>
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+273"/>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -1392,6 +1524,300 @@
         <location line="+1"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
+    </message>
+</context>
+<context>
+    <name>UserCatalog</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+108"/>
+        <source>Your Catalog</source>
+        <translation>Ihr Katalog</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+54"/>
+        <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
+        <translation>Ihr Katalog %1 kann nicht gelesen werden (%2); Scaleplan verwendet den eingebauten Katalog. Prüfen Sie die Zugriffsrechte der Datei.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your catalog %1 was not loaded: %2. Change that entry (or remove the file); until then Scaleplan uses the built-in catalog.</source>
+        <translation>Ihr Katalog %1 wurde nicht geladen: %2. Ändern Sie diesen Eintrag (oder entfernen Sie die Datei); bis dahin verwendet Scaleplan den eingebauten Katalog.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No folder for your catalog is known: set SCALEPLAN_CATALOG to a file.</source>
+        <translation>Es ist kein Ordner für Ihren Katalog bekannt: Setzen Sie SCALEPLAN_CATALOG auf eine Datei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); fix or remove it first.</source>
+        <translation>%1 ist kein Scaleplan-Katalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); korrigieren oder entfernen Sie die Datei zuerst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was left as it was: with the new entry it would not load (%2). Fix or remove the file first.</source>
+        <translation>%1 wurde nicht verändert: Mit dem neuen Eintrag ließe sich die Datei nicht laden (%2). Korrigieren oder entfernen Sie die Datei zuerst.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::CalibrationChart</name>
+    <message>
+        <location filename="../widgets/charts/CalibrationChart.cpp" line="+43"/>
+        <source>Measured and fitted step times</source>
+        <translation>Gemessene und angepasste Schrittzeiten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPUs (log scale)</source>
+        <translation>GPUs (logarithmisch)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step time (s, log scale)</source>
+        <translation>Schrittzeit (s, logarithmisch)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>90% band</source>
+        <translation>90-%-Band</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extrapolated (target layout)</source>
+        <translation>Extrapoliert (Zielaufteilung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fitted</source>
+        <translation>Angepasst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::CalibrationDialog</name>
+    <message>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <source>Matrix-product rate (GEMM)</source>
+        <translation>Matrixprodukt-Rate (GEMM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory bandwidth (HBM)</source>
+        <translation>Speicherbandbreite (HBM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-node link (NVLink/PCIe)</source>
+        <translation>Knoteninterne Verbindung (NVLink/PCIe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network between nodes</source>
+        <translation>Netzwerk zwischen Knoten</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Calibrate from Measurements</source>
+        <translation>Aus Messungen kalibrieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure the open scenario&apos;s step time on a few small clusters (for example 1, 2, 4 and 8 GPUs, then 2 nodes), one row per run. Columns: gpus and step_time_s (or tokens_per_s); optional nodes, tp, pp, global_batch, micro_batch.</source>
+        <translation>Messen Sie die Schrittzeit des geöffneten Szenarios auf einigen kleinen Clustern (zum Beispiel 1, 2, 4 und 8 GPUs, dann 2 Knoten), eine Zeile pro Lauf. Spalten: gpus und step_time_s (oder tokens_per_s); optional nodes, tp, pp, global_batch, micro_batch.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Comma-separated, a header line first; lines starting with # are ignored.</source>
+        <translation>Durch Kommas getrennt, zuerst eine Kopfzeile; Zeilen, die mit # beginnen, werden ignoriert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open CSV…</source>
+        <translation>CSV &amp;öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit</source>
+        <translation>&amp;Anpassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Least-squares fit of four factors on the catalog&apos;s rates (Levenberg-Marquardt, Ctrl+Return)</source>
+        <translation>Kleinste-Quadrate-Anpassung von vier Faktoren auf die Raten des Katalogs (Levenberg-Marquardt, Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>90% range</source>
+        <translation>90-%-Bereich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set by</source>
+        <translation>Bestimmt durch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multipliers on the catalog&apos;s rates. &quot;Set by the data&quot;: the measurements narrowed the factor well below its prior (x1.65 at one sigma); otherwise it stays near 1 and widens the band.</source>
+        <translation>Multiplikatoren auf die Raten des Katalogs. „Bestimmt durch die Daten“: Die Messungen haben den Faktor deutlich enger eingegrenzt als seine A-priori-Verteilung (x1.65 bei einem Sigma); andernfalls bleibt er nahe 1 und verbreitert das Band.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fitted</source>
+        <translation>Angepasst</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Residual</source>
+        <translation>Residuum</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Residual = fitted / measured − 1</source>
+        <translation>Residuum = angepasst / gemessen − 1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>calibrated</source>
+        <translation>kalibriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part of the new catalog ids: &lt;gpu&gt;-&lt;name&gt; and &lt;instance&gt;-&lt;name&gt;</source>
+        <translation>Teil der neuen Katalog-IDs: &lt;gpu&gt;-&lt;name&gt; und &lt;instance&gt;-&lt;name&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry name:</source>
+        <translation>Eintragsname:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save to Catalog</source>
+        <translation>Im Katalog &amp;speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds the fitted GPU and instance to your catalog file (%1); restart Scaleplan to pick them.</source>
+        <translation>Fügt die angepasste GPU und Instanz Ihrer Katalogdatei (%1) hinzu; starten Sie Scaleplan neu, um sie auszuwählen.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Open measurements</source>
+        <translation>Messungen öffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+89"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>×%1 – ×%2</source>
+        <translation>×%1 – ×%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the data</source>
+        <translation>die Daten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the prior</source>
+        <translation>die A-priori-Verteilung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Fitted %n measurement(s): rms residual %1, scatter %2.</source>
+        <translation>
+            <numerusform>%n Messung angepasst: RMS-Residuum %1, Streuung %2.</numerusform>
+            <numerusform>%n Messungen angepasst: RMS-Residuum %1, Streuung %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>At the scenario&apos;s %1 GPUs: %2 s per step (90% band %3–%4 s).</source>
+        <translation>Bei den %1 GPUs des Szenarios: %2 s pro Schritt (90-%-Band %3–%4 s).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); choose another file or fix it first.</source>
+        <translation>%1 ist kein Scaleplan-Katalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); wählen Sie eine andere Datei oder korrigieren Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saved instance %1 (GPU %2) to %3. Restart Scaleplan to choose it.</source>
+        <translation>Instanz %1 (GPU %2) in %3 gespeichert. Starten Sie Scaleplan neu, um sie auszuwählen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved instance %1 (GPU %2) to %3. It is in the cluster&apos;s instance list now.</source>
+        <translation>Instanz %1 (GPU %2) in %3 gespeichert. Sie steht jetzt in der Instanzliste des Clusters.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+33"/>
+        <source>&amp;Calibrate from Measurements…</source>
+        <translation>Aus Messungen &amp;kalibrieren…</translation>
     </message>
 </context>
 <context>
@@ -1552,7 +1978,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+86"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+87"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
     </message>
@@ -1588,7 +2014,30 @@
         <translation>Frist</translation>
     </message>
     <message>
-        <location line="+358"/>
+        <location line="+4"/>
+        <location line="+460"/>
+        <source>Planner frontier</source>
+        <translation>Front des Planers</translation>
+    </message>
+    <message>
+        <location line="-451"/>
+        <source>Planner frontier: no plan found is both faster and cheaper than this line
+%1, %2</source>
+        <translation>Front des Planers: Kein gefundener Plan ist zugleich schneller und günstiger als diese Linie
+%1, %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>p10–p90 with failures and spot reclaims</source>
+        <translation>p10–p90 mit Ausfällen und Spot-Rückforderungen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Between the 10th and 90th percentile of time and cost: hardware failures (Llama 3 rate) and spot reclaims, each losing the work since the last checkpoint plus a restart (docs/risk.md)</source>
+        <translation>Zwischen dem 10. und 90. Perzentil von Dauer und Kosten: Hardwareausfälle (Rate aus Llama 3) und Spot-Rückforderungen, die jeweils die Arbeit seit dem letzten Checkpoint plus einen Neustart kosten (docs/risk.md)</translation>
+    </message>
+    <message>
+        <location line="+415"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (dieses Szenario)</translation>
     </message>
@@ -1598,7 +2047,7 @@
         <translation>Andere Instanztypen (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>Dieser Plan (Knoten: %1)</translation>
     </message>
@@ -1701,6 +2150,11 @@
         <translation>Microsoft Azure</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>This machine (measured)</source>
+        <translation>Diese Maschine (gemessen)</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <location line="+20"/>
         <source>%1/h</source>
@@ -1737,7 +2191,7 @@
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>Die Preise sind Momentaufnahmen aus dem Katalog, keine aktuellen Angebote: Zeigen Sie auf eine Maschine, um Preisstand und Quellen zu sehen.</translation>
     </message>
@@ -1767,12 +2221,12 @@
         <translation>Cluster beschreiben</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s</source>
         <translation>%1 GB, %2 GB/s, %3 dichte 16-Bit-TFLOP/s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Change GPU</source>
         <translation>GPU ändern</translation>
     </message>
@@ -2095,6 +2549,193 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ExportActions</name>
+    <message>
+        <location filename="../widgets/report/ExportActions.cpp" line="+31"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&amp;PDF Report…</source>
+        <translation>&amp;PDF-Bericht…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
+        <translation>Annahmen, Zusammenfassung, Diagramme, Aufschlüsselungen, Variation der Knotenzahl, Vergleich, Risiko und Hinweise zur Methode auf A4 oder US Letter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sweep CSV…</source>
+        <translation>&amp;Knotenzahl-Variation als CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario at other node counts, one row each, as in the report</source>
+        <translation>Das Szenario bei anderen Knotenzahlen, eine Zeile je Knotenzahl, wie im Bericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Comparison CSV…</source>
+        <translation>&amp;Vergleich als CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The open and compared scenarios, one row each</source>
+        <translation>Das geöffnete und die verglichenen Szenarien, eine Zeile je Szenario</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PDF Report</source>
+        <translation>PDF-Bericht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Paper size:</source>
+        <translation>Papierformat:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export PDF report</source>
+        <translation>PDF-Bericht exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot export the report</source>
+        <translation>Der Bericht kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export node sweep</source>
+        <translation>Knotenzahl-Variation exportieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Cannot export the sweep</source>
+        <translation>Die Knotenzahl-Variation kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export comparison</source>
+        <translation>Vergleich exportieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the comparison</source>
+        <translation>Der Vergleich kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chart as an image and as SVG</source>
+        <translation>Das Diagramm als Bild und als SVG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as &amp;PNG…</source>
+        <translation>Als &amp;PNG speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as &amp;SVG…</source>
+        <translation>Als &amp;SVG speichern…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save chart as SVG</source>
+        <translation>Diagramm als SVG speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save chart as PNG</source>
+        <translation>Diagramm als PNG speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save the chart</source>
+        <translation>Das Diagramm kann nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::FinishTimeChart</name>
+    <message>
+        <location filename="../widgets/charts/FinishTimeChart.cpp" line="+41"/>
+        <source>Simulated finish times</source>
+        <translation>Simulierte Fertigstellungszeiten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wall-clock time (h)</source>
+        <translation>Gesamtdauer (h)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trials</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Trials per bin</source>
+        <translation>Läufe pro Klasse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>p10</source>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
         <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
@@ -2205,7 +2846,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+43"/>
+        <location filename="../widgets/MainWindow.cpp" line="+47"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -2215,7 +2856,7 @@
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
@@ -2716,6 +3357,405 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::PlanTableModel</name>
+    <message>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+50"/>
+        <source> (groups of %1)</source>
+        <translation> (Gruppen zu %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>selective</source>
+        <translation>selektiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
+        <translation>Erwartete Gesamtdauer: ausfallfrei %1 plus Checkpoints, Ausfälle und Neustarts (Schätzung des Modells)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
+        <translation>Instanzstunden bei der erwarteten Dauer plus Speicherplatz und ausgehender Datenverkehr; Katalogpreise sind eine Momentaufnahme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
+        <translation>Modell-FLOPs pro Sekunde und GPU, bezogen auf die dichte Spitzenleistung in der Trainingsgenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Instance</source>
+        <translation>Instanz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch</source>
+        <translation>Mikro-Batch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recompute</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual stages</source>
+        <translation>Virtuelle Stufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PlannerPanel</name>
+    <message>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+45"/>
+        <source>Shortest time</source>
+        <translation>Kürzeste Dauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lowest cost</source>
+        <translation>Niedrigste Kosten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What ranks the plans; the budget and deadline of the toolbar drop plans that miss them</source>
+        <translation>Wonach die Pläne sortiert werden; Budget und Frist der Werkzeugleiste schließen Pläne aus, die sie verfehlen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Objective:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search node counts</source>
+        <translation>Knotenzahlen durchsuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also try 1, 2, 3, 4, 6, 8 ... up to 1024 nodes</source>
+        <translation>Auch 1, 2, 3, 4, 6, 8 ... bis 1024 Knoten ausprobieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search every instance type</source>
+        <translation>Alle Instanztypen durchsuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also try every priced catalog instance</source>
+        <translation>Auch jede Katalog-Instanz mit Preis ausprobieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the scenario&apos;s ZeRO stage, recomputation and sequence parallelism</source>
+        <translation>ZeRO-Stufe, Neuberechnung und Sequenz-Parallelität des Szenarios beibehalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation and sequence parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>Für die Software, die Sie verwenden: nur tp, pp, dp, Mikro-Batch und virtuelle Stufen durchsuchen und ZeRO-Stufe, Aktivierungs-Neuberechnung und Sequenz-Parallelität so beibehalten, wie das Szenario sie festlegt (zum Beispiel Megatron-LM ohne verteilten Optimierer oder FSDP mit vollständigem Activation Checkpointing)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plans listed:</source>
+        <translation>Angezeigte Pläne:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search parallel layouts (tp, pp, dp, ZeRO, micro-batch, recompute, virtual stages, sequence parallelism)</source>
+        <translation>Parallelisierungen durchsuchen (tp, pp, dp, ZeRO, Mikro-Batch, Neuberechnung, virtuelle Stufen, Sequenz-Parallelität)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Apply plan</source>
+        <translation>Plan &amp;übernehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the scenario to the selected plan (one undo step)</source>
+        <translation>Das Szenario auf den ausgewählten Plan setzen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Searching...</source>
+        <translation>Suche läuft...</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cancelled after %1 configurations.</source>
+        <translation>Nach %1 Konfigurationen abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
+        <translation>%1 Konfigurationen, %2 machbar; %3 Pläne auf der Kosten-Zeit-Front.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Apply plan: tp %1, pp %2, dp %3</source>
+        <translation>Plan übernehmen: tp %1, pp %2, dp %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Planner</source>
+        <translation>Planer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Planner</source>
+        <translation>P&amp;laner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search parallel layouts, node counts and instances</source>
+        <translation>Parallelisierungen, Knotenzahlen und Instanzen durchsuchen</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::RiskPanel</name>
+    <message>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="-14"/>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Risk</source>
+        <translation>&amp;Risiko</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failures, spot reclaims and checkpoints: simulated finish times and costs</source>
+        <translation>Ausfälle, Spot-Rückforderungen und Checkpoints: simulierte Fertigstellungszeiten und Kosten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/risk/RiskPanel.cpp" line="+41"/>
+        <location line="+5"/>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The scenario is not valid: %1</source>
+        <translation>Das Szenario ist ungültig: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing to simulate: %1</source>
+        <translation>Nichts zu simulieren: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to simulate: the run has no work.</source>
+        <translation>Nichts zu simulieren: Der Lauf enthält keine Arbeit.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Hardware failures on every node (mean time between failures from the Llama 3 report: 419 interruptions in 54 days on 16,384 GPUs) and reclaims of spot nodes (AWS Spot Advisor band), each losing the work since the last checkpoint plus a restart. Percentiles of 10,000 simulated runs; the seed comes from the scenario, so the same scenario always gives the same figures. See docs/risk.md.</source>
+        <translation>Hardwareausfälle auf jedem Knoten (mittlere Zeit zwischen Ausfällen aus dem Llama-3-Bericht: 419 Unterbrechungen in 54 Tagen auf 16.384 GPUs) und Rückforderungen von Spot-Knoten (Band des AWS Spot Advisor), die jeweils die Arbeit seit dem letzten Checkpoint plus einen Neustart kosten. Perzentile aus 10.000 simulierten Läufen; der Seed stammt aus dem Szenario, sodass dasselbe Szenario immer dieselben Zahlen liefert. Siehe docs/risk.md.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long a reclaimed spot node takes to be replaced, on top of the restart (an assumption: 1 h by default). Continuing on fewer nodes does not wait but runs slower.</source>
+        <translation>Wie lange es dauert, bis ein zurückgeforderter Spot-Knoten ersetzt ist, zusätzlich zum Neustart (eine Annahme: standardmäßig 1 h). Das Weiterlaufen auf weniger Knoten wartet nicht, läuft aber langsamer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spot replacement wait:</source>
+        <translation>Wartezeit auf Spot-Ersatz:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wait for
+replacement</source>
+        <translation>Auf Ersatz
+warten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue on
+fewer nodes</source>
+        <translation>Mit weniger
+Knoten weiter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean time</source>
+        <translation>Mittlere Dauer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90 time</source>
+        <translation>p90-Dauer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean cost</source>
+        <translation>Mittlere Kosten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90 cost</source>
+        <translation>p90-Kosten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When spot nodes are reclaimed: wait for replacements, or restart at once on the remaining nodes (throughput and price scale with the nodes left).</source>
+        <translation>Wenn Spot-Knoten zurückgefordert werden: auf Ersatz warten oder sofort auf den verbleibenden Knoten neu starten (Durchsatz und Preis skalieren mit den verbleibenden Knoten).</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Simulating %L1 runs…</source>
+        <translation>%L1 Läufe werden simuliert…</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Simulating…</source>
+        <translation>Simulation läuft…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%L1 simulated runs (seed %2).</source>
+        <translation>%L1 simulierte Läufe (Seed %2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Young / Daly optimum</source>
+        <translation>Optimum nach Young / Daly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simulated optimum</source>
+        <translation>Simuliertes Optimum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (mean %2; at Daly&apos;s: %3)</source>
+        <translation>%1 (Mittel %2; bei Daly: %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoint write</source>
+        <translation>Checkpoint-Schreibzeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean time between interruptions</source>
+        <translation>Mittlere Zeit zwischen Unterbrechungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions expected</source>
+        <translation>Erwartete Unterbrechungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time p10 / p50 / p90</source>
+        <translation>Dauer p10 / p50 / p90</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost p10 / p50 / p90</source>
+        <translation>Kosten p10 / p50 / p90</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ScaleGroup</name>
     <message>
         <location filename="../widgets/panels/ScaleGroup.cpp" line="+36"/>
@@ -2871,7 +3911,7 @@
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+108"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+109"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -3007,6 +4047,384 @@ Gesamt %6 von %7</translation>
         <location line="+8"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ThisMachineModel</name>
+    <message>
+        <location filename="../widgets/probe/ThisMachineModel.cpp" line="+35"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Driver or datasheet</source>
+        <translation>Treiber oder Datenblatt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not measured yet: press Run benchmarks.</source>
+        <translation>Noch nicht gemessen: Klicken Sie auf „Benchmarks ausführen“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 name</source>
+        <translation>Name von %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>UUID %1; catalog match: %2</source>
+        <translation>UUID %1; Katalog-Treffer: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none (figures derived from the driver)</source>
+        <translation>keiner (Werte aus dem Treiber abgeleitet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compute capability</source>
+        <translation>Compute Capability</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuDeviceGetAttribute</source>
+        <translation>cuDeviceGetAttribute</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Multiprocessors</source>
+        <translation>Multiprozessoren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)</source>
+        <translation>cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Highest SM clock</source>
+        <translation>Höchster SM-Takt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVML maximum SM clock</source>
+        <translation>Maximaler SM-Takt laut NVML</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory (free)</source>
+        <translation>Speicher (frei)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GiB (%2 GiB free)</source>
+        <translation>%1 GiB (%2 GiB frei)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuDeviceTotalMem and NVML memory information</source>
+        <translation>cuDeviceTotalMem und NVML-Speicherinformationen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+36"/>
+        <location line="+2"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Datasheet of %1; the driver&apos;s clock and bus width give %2 GB/s</source>
+        <translation>Datenblatt von %1; Takt und Busbreite laut Treiber ergeben %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory clock x 2 x %1-bit bus / 8</source>
+        <translation>Speichertakt x 2 x %1-Bit-Bus / 8</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Device-to-device copy, bytes read plus written, median of timed runs</source>
+        <translation>Kopie von Gerät zu Gerät, gelesene plus geschriebene Bytes, Median der gemessenen Läufe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Datasheet of %1</source>
+        <translation>Datenblatt von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multiprocessors x FP32 lanes x 2 x highest clock</source>
+        <translation>Multiprozessoren x FP32-Rechenwerke x 2 x höchster Takt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FMA loop (PTX kernel), median of timed runs</source>
+        <translation>FMA-Schleife (PTX-Kernel), Median der gemessenen Läufe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bf16 matrix multiply</source>
+        <translation>bf16-Matrixmultiplikation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+9"/>
+        <source>Dense peak, datasheet of %1</source>
+        <translation>Dichte Spitzenleistung, Datenblatt von %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>No catalog GPU matches this one</source>
+        <translation>Keine Katalog-GPU entspricht dieser</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>cuBLAS GEMM, median of timed runs</source>
+        <translation>cuBLAS-GEMM, Median der gemessenen Läufe</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>fp16 matrix multiply</source>
+        <translation>fp16-Matrixmultiplikation</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>To the next GPU</source>
+        <translation>Zur nächsten GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One direction, datasheet of %1</source>
+        <translation>Eine Richtung, Datenblatt von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peer copy, one direction, median of timed runs</source>
+        <translation>Peer-Kopie, eine Richtung, Median der gemessenen Läufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured only with two or more GPUs</source>
+        <translation>Nur mit zwei oder mehr GPUs gemessen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power limit</source>
+        <translation>Leistungsgrenze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVML power management limit</source>
+        <translation>Power-Management-Limit laut NVML</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gen%1 x%2</source>
+        <translation>Gen%1 x%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML highest link generation and width</source>
+        <translation>Höchste Link-Generation und -Breite laut NVML</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVLink links</source>
+        <translation>NVLink-Links</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML links in the active state</source>
+        <translation>NVML-Links im aktiven Zustand</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Driver, CUDA</source>
+        <translation>Treiber, CUDA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, CUDA %2</source>
+        <translation>%1, CUDA %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MIG is on: the figures are those of a slice</source>
+        <translation>MIG ist aktiv: die Werte gelten für einen Slice</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ThisMachinePanel</name>
+    <message>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <source>&amp;Probe Again</source>
+        <translation>Erneut &amp;abfragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &amp;Benchmarks</source>
+        <translation>&amp;Benchmarks ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Use in Scenario</source>
+        <translation>Im Szenario &amp;verwenden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ask the NVIDIA driver again which GPUs this machine has.</source>
+        <translation>Den NVIDIA-Treiber erneut fragen, welche GPUs diese Maschine hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (a few seconds per GPU).</source>
+        <translation>Speicherbandbreite, FP32- und 16-Bit-Matrixmultiplikationsdurchsatz sowie GPU-zu-GPU-Kopien messen (einige Sekunden pro GPU).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &quot;This machine&quot; to the catalog, with the measured figures beside the datasheet ones, and make it the scenario&apos;s cluster. The entry is also saved to your catalog file (%1), so scenarios that use it open in later sessions.</source>
+        <translation>„Diese Maschine“ dem Katalog hinzufügen, mit den gemessenen Werten neben denen aus dem Datenblatt, und zum Cluster des Szenarios machen. Der Eintrag wird auch in Ihrer Katalogdatei (%1) gespeichert, sodass sich Szenarien, die ihn verwenden, in späteren Sitzungen öffnen lassen.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Press Probe Again to read this machine&apos;s GPUs.</source>
+        <translation>Klicken Sie auf „Erneut abfragen“, um die GPUs dieser Maschine auszulesen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No GPU found: %1.</source>
+        <translation>Keine GPU gefunden: %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note: %1.</source>
+        <translation>Hinweis: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Benchmarks: %1.</source>
+        <translation>Benchmarks: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU %1: %2.</source>
+        <translation>GPU %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Starting the benchmarks…</source>
+        <translation>Benchmarks werden gestartet…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benchmarking This Machine</source>
+        <translation>Benchmark dieser Maschine</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Stopping after the current run…</source>
+        <translation>Wird nach dem aktuellen Lauf beendet…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Measuring %1 (%2 of %3)</source>
+        <translation>%1 wird gemessen (%2 von %3)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+38"/>
+        <source>This Machine</source>
+        <translation>Diese Maschine</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>This machine cannot be added: %1.</source>
+        <translation>Diese Maschine kann nicht hinzugefügt werden: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use this machine</source>
+        <translation>Diese Maschine verwenden</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Saved to your catalog %1: &quot;This machine&quot; stays available in later sessions.</source>
+        <translation>In Ihrem Katalog %1 gespeichert: „Diese Maschine“ bleibt in späteren Sitzungen verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Used in this session only, not saved: %1</source>
+        <translation>Nur in dieser Sitzung verwendet, nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;This Machine</source>
+        <translation>&amp;Diese Maschine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
+        <translation>Die lokalen GPUs, ihre Benchmarks und der Katalogeintrag „Diese Maschine“</translation>
     </message>
 </context>
 </TS>

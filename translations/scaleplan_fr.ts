@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Made with Scaleplan</source>
+        <translation>Réalisé avec Scaleplan</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot encode the chart as PNG</source>
+        <translation>Impossible d&apos;encoder le graphique en PNG</translation>
+    </message>
+</context>
+<context>
     <name>ChartUpdater</name>
     <message>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
@@ -243,7 +261,107 @@
         <translation>%1 exige que les %2 couches se répartissent uniformément sur pp × étages virtuels = %3 blocs de pipeline ; modifiez les étages de pipeline ou les étages virtuels</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+8"/>
+        <source>no parallel layout of the cluster&apos;s GPUs divides the global batch (%1); change the node count or the global batch</source>
+        <translation>aucune disposition parallèle des GPU du cluster ne divise le batch global (%1)&#xa0;; modifiez le nombre de nœuds ou le batch global</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against %2 GB; add nodes, choose GPUs with more memory or a smaller model</source>
+        <translation>aucune disposition ne tient dans la mémoire du GPU&#xa0;: la plus proche nécessite %1 GB par GPU pour %2 GB disponibles&#xa0;; ajoutez des nœuds, choisissez des GPU dotés de plus de mémoire ou un modèle plus petit</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets the budget of %1 USD: the cheapest feasible plan costs %2 (%3x)</source>
+        <translation>aucun plan ne respecte le budget de %1 USD&#xa0;: le plan réalisable le moins cher coûte %2 (%3x)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no plan meets the deadline of %1 h: the fastest feasible plan takes %2 h (%3x)</source>
+        <translation>aucun plan ne respecte l&apos;échéance de %1 h&#xa0;: le plan réalisable le plus rapide prend %2 h (%3x)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget)</source>
+        <translation>aucun plan ne respecte à la fois le budget de %1 USD et l&apos;échéance de %2 h&#xa0;: le plan le moins cher qui tient l&apos;échéance coûte %3 (%4x le budget)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the first line must name the columns, e.g. gpus,step_time_s</source>
+        <translation>la première ligne doit nommer les colonnes, p. ex. gpus,step_time_s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the header has no column %1; add it</source>
+        <translation>l&apos;en-tête n&apos;a pas de colonne %1&#xa0;; ajoutez-la</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown column &quot;%1&quot;; use one of %2</source>
+        <translation>colonne inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une des colonnes %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has %1 fields but the header names %2 columns; give one value per column, separated by commas</source>
+        <translation>comporte %1 champs alors que l&apos;en-tête nomme %2 colonnes&#xa0;; donnez une valeur par colonne, séparées par des virgules</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a number; write a plain number such as 1.25</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre&#xa0;; écrivez un nombre simple tel que 1.25</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only %1 measurements; give at least %2 (e.g. 1, 2, 4 and 8 GPUs)</source>
+        <translation>seulement %1 mesures&#xa0;; fournissez-en au moins %2 (p. ex. 1, 2, 4 et 8 GPU)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this layout cannot run the scenario: %1</source>
+        <translation>cette disposition ne peut pas exécuter le scénario&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
+        <translation>aucun pilote NVIDIA&#xa0;: %1 n&apos;a pas pu être chargé (%2)&#xa0;; installez le pilote NVIDIA pour interroger les GPU de cette machine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the NVIDIA driver supports CUDA %1 but the probe needs CUDA %2 or newer; update the driver</source>
+        <translation>le pilote NVIDIA prend en charge CUDA %1 mais l&apos;interrogation nécessite CUDA %2 ou plus récent&#xa0;; mettez à jour le pilote</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the NVIDIA driver is installed but sees no GPU; check CUDA_VISIBLE_DEVICES and that the GPU is seated and powered</source>
+        <translation>le pilote NVIDIA est installé mais ne voit aucun GPU&#xa0;; vérifiez CUDA_VISIBLE_DEVICES ainsi que la mise en place et l&apos;alimentation du GPU</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>access to the GPU was refused (%1); add your user to the group that owns /dev/nvidia* or ask the administrator</source>
+        <translation>l&apos;accès au GPU a été refusé (%1)&#xa0;; ajoutez votre utilisateur au groupe propriétaire de /dev/nvidia* ou adressez-vous à l&apos;administrateur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is split into MIG instances: the figures are those of a slice, not of the whole GPU</source>
+        <translation>%1 est partitionné en instances MIG&#xa0;: les valeurs sont celles d&apos;une tranche, pas du GPU entier</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 failed (%2)</source>
+        <translation>échec de %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuBLAS (libcublas.so.13, .12 or .11) is not installed, so the matrix-multiply benchmark was skipped; install the CUDA toolkit&apos;s cuBLAS to run it</source>
+        <translation>cuBLAS (libcublas.so.13, .12 ou .11) n&apos;est pas installé, le benchmark de multiplication matricielle a donc été ignoré&#xa0;; installez le cuBLAS du CUDA Toolkit pour l&apos;exécuter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the benchmarks were cancelled</source>
+        <translation>les benchmarks ont été annulés</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -251,7 +369,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-315"/>
+        <location line="-411"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -607,7 +725,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+62"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+65"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
@@ -637,12 +755,12 @@
         <translation>Synthèse</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No estimate: %1</source>
         <translation>Aucune estimation : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
@@ -653,54 +771,54 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+237"/>
-        <location line="+32"/>
+        <location line="+274"/>
+        <location line="+37"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-268"/>
-        <location line="+237"/>
-        <location line="+31"/>
+        <location line="-310"/>
+        <location line="+274"/>
+        <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-310"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+266"/>
+        <location line="+310"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+186"/>
+        <location line="-309"/>
+        <location line="+214"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+275"/>
+        <location line="-214"/>
+        <location line="+320"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+48"/>
+        <location line="-319"/>
+        <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-54"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 tokens/s (%2 par GPU)</translation>
     </message>
@@ -711,12 +829,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+228"/>
+        <location line="+263"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-262"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -731,19 +849,19 @@
         <translation>S&apos;exécute comme prévu</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+52"/>
+        <location line="+1"/>
+        <location line="+59"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+52"/>
+        <location line="-59"/>
+        <location line="+59"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-57"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -763,7 +881,7 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
@@ -784,13 +902,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
-        <location line="+37"/>
+        <location line="+9"/>
+        <location line="+43"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-49"/>
         <source>Feed-forward size</source>
         <translation>Largeur feed-forward</translation>
     </message>
@@ -815,17 +933,17 @@
         <translation>Experts (par token)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Training FLOPs per sample</source>
         <translation>FLOPs d&apos;entraînement par échantillon</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Activation memory per sample</source>
         <translation>Mémoire d&apos;activations par échantillon</translation>
     </message>
@@ -861,12 +979,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+134"/>
+        <location line="+158"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-156"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
@@ -876,7 +994,7 @@
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Data set</source>
         <translation>Jeu de données</translation>
     </message>
@@ -887,12 +1005,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+194"/>
+        <location line="+227"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-226"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -902,14 +1020,14 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+160"/>
-        <location line="+31"/>
+        <location line="+2"/>
+        <location line="+185"/>
+        <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-220"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -924,12 +1042,12 @@
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tensor / pipeline parallel</source>
         <translation>Parallélisme de tenseurs / de pipeline</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -965,18 +1083,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>On-demand</source>
         <translation>À la demande</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
@@ -986,8 +1104,8 @@
         <translation>%1 par GB-mois</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+8"/>
         <source>Storage</source>
         <translation>Stockage</translation>
     </message>
@@ -997,17 +1115,17 @@
         <translation>Stockage (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>catalog default</source>
         <translation>valeur par défaut du catalogue</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
@@ -1047,27 +1165,27 @@
         <translation>Catalogue du %1. %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Expected time and cost across node counts, for this instance type and the others with as many GPUs per node.</source>
         <translation>Durée et coût prévus selon le nombre de nœuds, pour ce type d&apos;instance et les autres ayant autant de GPU par nœud.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
         <translation>Accélération du débit et efficacité de mise à l&apos;échelle par rapport au plus petit nombre de nœuds qui s&apos;exécute.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Where the time of one optimizer step goes.</source>
         <translation>Répartition du temps d&apos;un pas d&apos;optimisation.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory one GPU holds at its peak, against its capacity.</source>
         <translation>Mémoire occupée par un GPU à son pic, comparée à sa capacité.</translation>
     </message>
@@ -1077,24 +1195,28 @@
         <translation>s&apos;exécute</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+91"/>
+        <location line="+3"/>
+        <source>stopped by %1</source>
+        <translation>bloqué par %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>does not run</source>
         <translation>ne s&apos;exécute pas</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+10"/>
         <source>Breakdowns</source>
         <translation>Répartitions</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+17"/>
         <source>Part</source>
         <translation>Composante</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>Seconds per step</source>
         <translation>Secondes par pas</translation>
     </message>
@@ -1109,7 +1231,7 @@
         <translation>Calcul</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Recompute</source>
         <translation>Recalcul</translation>
     </message>
@@ -1134,18 +1256,18 @@
         <translation>Bulle du pipeline</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other (compression)</source>
         <translation>Autre (compression)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+14"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>Memory per GPU (most loaded pipeline stage)</source>
         <translation>Mémoire par GPU (étage de pipeline le plus chargé)</translation>
     </message>
@@ -1165,7 +1287,7 @@
         <translation>Poids</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Gradients</source>
         <translation>Gradients</translation>
     </message>
@@ -1185,7 +1307,7 @@
         <translation>Autre (contexte, tampons)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU capacity</source>
         <translation>Capacité du GPU</translation>
     </message>
@@ -1195,7 +1317,7 @@
         <translation>Balayage du nombre de nœuds</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The scenario&apos;s tensor- and pipeline-parallel degrees, ZeRO stage and micro-batch at other node counts; the data-parallel degree follows the GPU count. The report&apos;s CSV file holds these rows with full precision.</source>
         <translation>Les degrés de parallélisme de tenseurs et de pipeline, le niveau ZeRO et le micro-batch du scénario pour d&apos;autres nombres de nœuds ; le degré de parallélisme de données suit le nombre de GPU. Le fichier CSV du rapport contient ces lignes en pleine précision.</translation>
     </message>
@@ -1205,19 +1327,19 @@
         <translation>Disposition</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+31"/>
+        <location line="+1"/>
+        <location line="+37"/>
         <source>Time (expected)</source>
         <translation>Durée (prévue)</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-37"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -1232,12 +1354,22 @@
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>no estimate</source>
         <translation>aucune estimation</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 GB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>does not fit</source>
+        <translation>ne tient pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The open scenario first, then the compared ones.</source>
         <translation>Le scénario ouvert d&apos;abord, puis les scénarios comparés.</translation>
     </message>
@@ -1247,7 +1379,7 @@
         <translation>Scénario</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Risk</source>
         <translation>Risque</translation>
     </message>
@@ -1262,7 +1394,7 @@
         <translation>Durée d&apos;écriture d&apos;un checkpoint</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Interruptions per hour (failures and spot reclaims)</source>
         <translation>Interruptions par heure (pannes et reprises spot)</translation>
     </message>
@@ -1302,7 +1434,7 @@
         <translation>Lorsque le scénario ne le fixe pas, l&apos;intervalle est l&apos;optimum de Young/Daly pour le taux d&apos;interruption ; le travail perdu, les redémarrages et les écritures de checkpoints allongent la durée sans panne jusqu&apos;à la durée prévue.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Method notes</source>
         <translation>Notes de méthode</translation>
     </message>
@@ -1312,39 +1444,39 @@
         <translation>Les FLOPs du modèle et la mémoire d&apos;activations par couche suivent Korthikanti et al. 2022, « Reducing Activation Recomputation in Large Transformer Models » (recalcul sélectif et complet, parallélisme de séquence) ; le MFU rapporte les FLOPs du modèle hors recalcul au débit crête dense du GPU.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Parameters, pipeline schedules (1F1B and interleaved), the pipeline bubble and tensor-parallel communication follow Narayanan et al. 2021, &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot; (SC&apos;21), and Shoeybi et al. 2019 (Megatron-LM).</source>
         <translation>Les paramètres, les ordonnancements du pipeline (1F1B et entrelacé), la bulle du pipeline et la communication du parallélisme de tenseurs suivent Narayanan et al. 2021, « Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM » (SC&apos;21), et Shoeybi et al. 2019 (Megatron-LM).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Optimizer states, gradients and weights per ZeRO stage and the data-parallel exchange follow Rajbhandari et al. 2020, &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot; (SC&apos;20).</source>
         <translation>Les états de l&apos;optimiseur, les gradients et les poids par niveau ZeRO ainsi que l&apos;échange du parallélisme de données suivent Rajbhandari et al. 2020, « ZeRO: Memory Optimizations Toward Training Trillion Parameter Models » (SC&apos;20).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Collectives are ring algorithms inside a node and hierarchical across nodes, with logarithmic latency for all-reduce as NCCL&apos;s double binary trees (NVIDIA, &quot;Massively Scale Your Deep Learning Training with NCCL 2.4&quot;, 2019; Sanders, Speck and Träff 2009); link efficiencies and latencies are calibrated against measured NCCL points.</source>
         <translation>Les opérations collectives sont des algorithmes en anneau au sein d&apos;un nœud et hiérarchiques entre nœuds, avec une latence logarithmique pour l&apos;all-reduce, comme les doubles arbres binaires de NCCL (NVIDIA, « Massively Scale Your Deep Learning Training with NCCL 2.4 », 2019 ; Sanders, Speck et Träff 2009) ; les efficacités et latences des liaisons sont calibrées sur des points NCCL mesurés.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
         <translation>Les produits matriciels utilisent un modèle roofline avec quantification par vagues, calé sur des débits de produits matriciels mesurés ; l&apos;intervalle de checkpoint suit Young (1974) et Daly (2006).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
         <translation>docs/model.md donne chaque formule et chaque constante avec sa source ; docs/report.md indique d&apos;où vient chaque nombre de ce rapport.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Training plan: %1</source>
         <translation>Plan d&apos;entraînement : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Prepared on %1 with Scaleplan %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
-        <translation>Établi le %1 avec Scaleplan %2 à partir du scénario « %3 ». Chaque valeur est une estimation issue du modèle de docs/model.md, et non une mesure.</translation>
+        <location line="+13"/>
+        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
+        <translation>Établi le %1 avec %2 à partir du scénario «&#xa0;%3&#xa0;». Chaque valeur est une estimation issue du modèle de docs/model.md, et non une mesure.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1355,17 +1487,17 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+101"/>
-        <source>Scaleplan %1 — estimates, not measurements</source>
-        <translation>Scaleplan %1 — estimations, pas des mesures</translation>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+113"/>
+        <source>%1 — estimates, not measurements</source>
+        <translation>%1 — estimations, pas des mesures</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Page %1</source>
         <translation>Page %1</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+273"/>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
@@ -1392,6 +1524,300 @@
         <location line="+1"/>
         <source>&amp;Dark</source>
         <translation>&amp;Sombre</translation>
+    </message>
+</context>
+<context>
+    <name>UserCatalog</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+108"/>
+        <source>Your Catalog</source>
+        <translation>Votre catalogue</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+54"/>
+        <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
+        <translation>Impossible de lire votre catalogue %1 (%2)&#xa0;; Scaleplan utilise le catalogue intégré. Vérifiez les droits d&apos;accès du fichier.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your catalog %1 was not loaded: %2. Change that entry (or remove the file); until then Scaleplan uses the built-in catalog.</source>
+        <translation>Votre catalogue %1 n&apos;a pas été chargé&#xa0;: %2. Modifiez cette entrée (ou supprimez le fichier)&#xa0;; d&apos;ici là, Scaleplan utilise le catalogue intégré.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No folder for your catalog is known: set SCALEPLAN_CATALOG to a file.</source>
+        <translation>Aucun dossier n&apos;est connu pour votre catalogue&#xa0;: définissez SCALEPLAN_CATALOG sur un fichier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); fix or remove it first.</source>
+        <translation>%1 n&apos;est pas un catalogue Scaleplan (&quot;format&quot;: &quot;scaleplan.catalog&quot;)&#xa0;; corrigez-le ou supprimez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was left as it was: with the new entry it would not load (%2). Fix or remove the file first.</source>
+        <translation>%1 n&apos;a pas été modifié&#xa0;: avec la nouvelle entrée, il ne se chargerait pas (%2). Corrigez ou supprimez d&apos;abord le fichier.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::CalibrationChart</name>
+    <message>
+        <location filename="../widgets/charts/CalibrationChart.cpp" line="+43"/>
+        <source>Measured and fitted step times</source>
+        <translation>Durées de pas mesurées et ajustées</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPUs (log scale)</source>
+        <translation>GPU (échelle log.)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step time (s, log scale)</source>
+        <translation>Durée d&apos;un pas (s, échelle log.)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>90% band</source>
+        <translation>Bande à 90&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extrapolated (target layout)</source>
+        <translation>Extrapolé (disposition cible)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fitted</source>
+        <translation>Ajusté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::CalibrationDialog</name>
+    <message>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <source>Matrix-product rate (GEMM)</source>
+        <translation>Débit des produits matriciels (GEMM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory bandwidth (HBM)</source>
+        <translation>Bande passante mémoire (HBM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-node link (NVLink/PCIe)</source>
+        <translation>Liaison interne au nœud (NVLink/PCIe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network between nodes</source>
+        <translation>Réseau entre nœuds</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Calibrate from Measurements</source>
+        <translation>Calibrer à partir de mesures</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure the open scenario&apos;s step time on a few small clusters (for example 1, 2, 4 and 8 GPUs, then 2 nodes), one row per run. Columns: gpus and step_time_s (or tokens_per_s); optional nodes, tp, pp, global_batch, micro_batch.</source>
+        <translation>Mesurez la durée d&apos;un pas du scénario ouvert sur quelques petits clusters (par exemple 1, 2, 4 et 8 GPU, puis 2 nœuds), une ligne par exécution. Colonnes&#xa0;: gpus et step_time_s (ou tokens_per_s)&#xa0;; facultatives&#xa0;: nodes, tp, pp, global_batch, micro_batch.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Comma-separated, a header line first; lines starting with # are ignored.</source>
+        <translation>Valeurs séparées par des virgules, précédées d&apos;une ligne d&apos;en-tête&#xa0;; les lignes commençant par # sont ignorées.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open CSV…</source>
+        <translation>&amp;Ouvrir un CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit</source>
+        <translation>&amp;Ajuster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Least-squares fit of four factors on the catalog&apos;s rates (Levenberg-Marquardt, Ctrl+Return)</source>
+        <translation>Ajustement par moindres carrés de quatre facteurs sur les débits du catalogue (Levenberg-Marquardt, Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Factor</source>
+        <translation>Facteur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>90% range</source>
+        <translation>Plage à 90&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set by</source>
+        <translation>Fixé par</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multipliers on the catalog&apos;s rates. &quot;Set by the data&quot;: the measurements narrowed the factor well below its prior (x1.65 at one sigma); otherwise it stays near 1 and widens the band.</source>
+        <translation>Multiplicateurs des débits du catalogue. «&#xa0;Fixé par les données&#xa0;»&#xa0;: les mesures ont resserré le facteur bien en deçà de son a priori (x1.65 à un sigma)&#xa0;; sinon il reste proche de 1 et élargit la bande.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fitted</source>
+        <translation>Ajusté</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Residual</source>
+        <translation>Résidu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Residual = fitted / measured − 1</source>
+        <translation>Résidu = ajusté / mesuré − 1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>calibrated</source>
+        <translation>calibrage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part of the new catalog ids: &lt;gpu&gt;-&lt;name&gt; and &lt;instance&gt;-&lt;name&gt;</source>
+        <translation>Partie des nouveaux identifiants du catalogue&#xa0;: &lt;gpu&gt;-&lt;name&gt; et &lt;instance&gt;-&lt;name&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry name:</source>
+        <translation>Nom de l&apos;entrée&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save to Catalog</source>
+        <translation>&amp;Enregistrer dans le catalogue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds the fitted GPU and instance to your catalog file (%1); restart Scaleplan to pick them.</source>
+        <translation>Ajoute le GPU et l&apos;instance ajustés à votre fichier catalogue (%1)&#xa0;; redémarrez Scaleplan pour pouvoir les choisir.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Open measurements</source>
+        <translation>Ouvrir des mesures</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+89"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>×%1 – ×%2</source>
+        <translation>×%1 – ×%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the data</source>
+        <translation>les données</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the prior</source>
+        <translation>l&apos;a priori</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Fitted %n measurement(s): rms residual %1, scatter %2.</source>
+        <translation>
+            <numerusform>%n mesure ajustée&#xa0;: résidu RMS %1, dispersion %2.</numerusform>
+            <numerusform>%n mesures ajustées&#xa0;: résidu RMS %1, dispersion %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>At the scenario&apos;s %1 GPUs: %2 s per step (90% band %3–%4 s).</source>
+        <translation>Avec les %1 GPU du scénario&#xa0;: %2 s par pas (bande à 90&#xa0;%&#xa0;: %3–%4 s).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); choose another file or fix it first.</source>
+        <translation>%1 n&apos;est pas un catalogue Scaleplan (&quot;format&quot;: &quot;scaleplan.catalog&quot;)&#xa0;; choisissez un autre fichier ou corrigez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saved instance %1 (GPU %2) to %3. Restart Scaleplan to choose it.</source>
+        <translation>Instance %1 (GPU %2) enregistrée dans %3. Redémarrez Scaleplan pour la choisir.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved instance %1 (GPU %2) to %3. It is in the cluster&apos;s instance list now.</source>
+        <translation>Instance %1 (GPU %2) enregistrée dans %3. Elle figure désormais dans la liste des instances du cluster.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+33"/>
+        <source>&amp;Calibrate from Measurements…</source>
+        <translation>&amp;Calibrer à partir de mesures…</translation>
     </message>
 </context>
 <context>
@@ -1552,7 +1978,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+86"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+87"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
     </message>
@@ -1588,7 +2014,30 @@
         <translation>Échéance</translation>
     </message>
     <message>
-        <location line="+358"/>
+        <location line="+4"/>
+        <location line="+460"/>
+        <source>Planner frontier</source>
+        <translation>Front du planificateur</translation>
+    </message>
+    <message>
+        <location line="-451"/>
+        <source>Planner frontier: no plan found is both faster and cheaper than this line
+%1, %2</source>
+        <translation>Front du planificateur&#xa0;: aucun plan trouvé n&apos;est à la fois plus rapide et moins cher que cette ligne
+%1, %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>p10–p90 with failures and spot reclaims</source>
+        <translation>p10–p90 avec pannes et reprises spot</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Between the 10th and 90th percentile of time and cost: hardware failures (Llama 3 rate) and spot reclaims, each losing the work since the last checkpoint plus a restart (docs/risk.md)</source>
+        <translation>Entre le 10e et le 90e centile de la durée et du coût&#xa0;: pannes matérielles (taux de Llama 3) et reprises spot, chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage (docs/risk.md)</translation>
+    </message>
+    <message>
+        <location line="+415"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
@@ -1598,7 +2047,7 @@
         <translation>Autres types d&apos;instance (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>Ce plan (nœuds&#xa0;: %1)</translation>
     </message>
@@ -1701,6 +2150,11 @@
         <translation>Microsoft Azure</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>This machine (measured)</source>
+        <translation>Cette machine (mesurée)</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <location line="+20"/>
         <source>%1/h</source>
@@ -1737,7 +2191,7 @@
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>Les prix sont des instantanés du catalogue, pas des tarifs en direct&#xa0;: survolez une machine pour voir la date des prix et les sources.</translation>
     </message>
@@ -1767,12 +2221,12 @@
         <translation>la description du cluster</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s</source>
         <translation>%1 GB, %2 GB/s, %3 TFLOP/s denses en 16 bits</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Change GPU</source>
         <translation>la modification du GPU</translation>
     </message>
@@ -2095,6 +2549,193 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ExportActions</name>
+    <message>
+        <location filename="../widgets/report/ExportActions.cpp" line="+31"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&amp;PDF Report…</source>
+        <translation>Rapport &amp;PDF…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
+        <translation>Hypothèses, synthèse, graphiques, répartitions, balayage du nombre de nœuds, comparaison, risque et notes de méthode, au format A4 ou US Letter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sweep CSV…</source>
+        <translation>&amp;Balayage des nœuds en CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario at other node counts, one row each, as in the report</source>
+        <translation>Le scénario pour d&apos;autres nombres de nœuds, une ligne chacun, comme dans le rapport</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Comparison CSV…</source>
+        <translation>&amp;Comparaison en CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The open and compared scenarios, one row each</source>
+        <translation>Le scénario ouvert et les scénarios comparés, une ligne chacun</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PDF Report</source>
+        <translation>Rapport PDF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Paper size:</source>
+        <translation>Format du papier&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export PDF report</source>
+        <translation>Exporter le rapport PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot export the report</source>
+        <translation>Impossible d&apos;exporter le rapport</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export node sweep</source>
+        <translation>Exporter le balayage des nœuds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Cannot export the sweep</source>
+        <translation>Impossible d&apos;exporter le balayage</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export comparison</source>
+        <translation>Exporter la comparaison</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the comparison</source>
+        <translation>Impossible d&apos;exporter la comparaison</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chart as an image and as SVG</source>
+        <translation>Le graphique sous forme d&apos;image et en SVG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as &amp;PNG…</source>
+        <translation>Enregistrer en &amp;PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as &amp;SVG…</source>
+        <translation>Enregistrer en &amp;SVG…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save chart as SVG</source>
+        <translation>Enregistrer le graphique en SVG</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save chart as PNG</source>
+        <translation>Enregistrer le graphique en PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG images (*.svg)</source>
+        <translation>Images SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save the chart</source>
+        <translation>Impossible d&apos;enregistrer le graphique</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::FinishTimeChart</name>
+    <message>
+        <location filename="../widgets/charts/FinishTimeChart.cpp" line="+41"/>
+        <source>Simulated finish times</source>
+        <translation>Durées d&apos;achèvement simulées</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wall-clock time (h)</source>
+        <translation>Durée réelle (h)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trials</source>
+        <translation>Simulations</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Trials per bin</source>
+        <translation>Simulations par classe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>p10</source>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
         <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
@@ -2205,7 +2846,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+43"/>
+        <location filename="../widgets/MainWindow.cpp" line="+47"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -2215,7 +2856,7 @@
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
@@ -2716,6 +3357,405 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::PlanTableModel</name>
+    <message>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+50"/>
+        <source> (groups of %1)</source>
+        <translation> (groupes de %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>selective</source>
+        <translation>sélectif</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>complet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
+        <translation>Durée réelle prévue&#xa0;: %1 sans panne, plus checkpoints, pannes et redémarrages (estimation du moteur)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
+        <translation>Heures d&apos;instance à la durée prévue, plus stockage et trafic sortant&#xa0;; les prix du catalogue sont un instantané</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
+        <translation>FLOPs du modèle par seconde et par GPU, rapportés au débit crête dense pour la précision d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Instance</source>
+        <translation>Instance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recompute</source>
+        <translation>Recalcul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual stages</source>
+        <translation>Étages virtuels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PlannerPanel</name>
+    <message>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+45"/>
+        <source>Shortest time</source>
+        <translation>Durée la plus courte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lowest cost</source>
+        <translation>Coût le plus bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What ranks the plans; the budget and deadline of the toolbar drop plans that miss them</source>
+        <translation>Critère de classement des plans&#xa0;; le budget et l&apos;échéance de la barre d&apos;outils écartent les plans qui ne les respectent pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Objective:</source>
+        <translation>Objectif&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search node counts</source>
+        <translation>Explorer les nombres de nœuds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also try 1, 2, 3, 4, 6, 8 ... up to 1024 nodes</source>
+        <translation>Essayer aussi 1, 2, 3, 4, 6, 8 ... jusqu&apos;à 1024 nœuds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search every instance type</source>
+        <translation>Explorer tous les types d&apos;instance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also try every priced catalog instance</source>
+        <translation>Essayer aussi chaque instance du catalogue ayant un prix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the scenario&apos;s ZeRO stage, recomputation and sequence parallelism</source>
+        <translation>Conserver le niveau ZeRO, le recalcul et le parallélisme de séquence du scénario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation and sequence parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>Pour le logiciel que vous utilisez&#xa0;: n&apos;explorer que tp, pp, dp, le micro-batch et les étages virtuels, et conserver le niveau ZeRO, le recalcul des activations et le parallélisme de séquence fixés par le scénario (par exemple Megatron-LM sans optimiseur distribué, ou FSDP avec activation checkpointing complet)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plans listed:</source>
+        <translation>Plans affichés&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Search</source>
+        <translation>&amp;Rechercher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search parallel layouts (tp, pp, dp, ZeRO, micro-batch, recompute, virtual stages, sequence parallelism)</source>
+        <translation>Explorer les dispositions parallèles (tp, pp, dp, ZeRO, micro-batch, recalcul, étages virtuels, parallélisme de séquence)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Apply plan</source>
+        <translation>&amp;Appliquer le plan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the scenario to the selected plan (one undo step)</source>
+        <translation>Appliquer au scénario le plan sélectionné (une seule étape d&apos;annulation)</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Searching...</source>
+        <translation>Recherche en cours...</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cancelled after %1 configurations.</source>
+        <translation>Annulé après %1 configurations.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
+        <translation>%1 configurations, %2 réalisables&#xa0;; %3 plans sur le front coût-durée.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Apply plan: tp %1, pp %2, dp %3</source>
+        <translation>l&apos;application du plan&#xa0;: tp %1, pp %2, dp %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Planner</source>
+        <translation>Planificateur</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Planner</source>
+        <translation>Pla&amp;nificateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search parallel layouts, node counts and instances</source>
+        <translation>Explorer les dispositions parallèles, les nombres de nœuds et les instances</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::RiskPanel</name>
+    <message>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="-14"/>
+        <source>Risk</source>
+        <translation>Risque</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Risk</source>
+        <translation>&amp;Risque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failures, spot reclaims and checkpoints: simulated finish times and costs</source>
+        <translation>Pannes, reprises spot et checkpoints&#xa0;: durées d&apos;achèvement et coûts simulés</translation>
+    </message>
+    <message>
+        <location filename="../widgets/risk/RiskPanel.cpp" line="+41"/>
+        <location line="+5"/>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The scenario is not valid: %1</source>
+        <translation>Le scénario n&apos;est pas valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing to simulate: %1</source>
+        <translation>Rien à simuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to simulate: the run has no work.</source>
+        <translation>Rien à simuler&#xa0;: l&apos;exécution ne comporte aucun travail.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Hardware failures on every node (mean time between failures from the Llama 3 report: 419 interruptions in 54 days on 16,384 GPUs) and reclaims of spot nodes (AWS Spot Advisor band), each losing the work since the last checkpoint plus a restart. Percentiles of 10,000 simulated runs; the seed comes from the scenario, so the same scenario always gives the same figures. See docs/risk.md.</source>
+        <translation>Pannes matérielles sur chaque nœud (temps moyen entre pannes tiré du rapport Llama 3&#xa0;: 419 interruptions en 54 jours sur 16&#xa0;384 GPU) et reprises des nœuds spot (tranche AWS Spot Advisor), chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage. Centiles de 10&#xa0;000 exécutions simulées&#xa0;; la graine provient du scénario, si bien qu&apos;un même scénario donne toujours les mêmes valeurs. Voir docs/risk.md.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long a reclaimed spot node takes to be replaced, on top of the restart (an assumption: 1 h by default). Continuing on fewer nodes does not wait but runs slower.</source>
+        <translation>Délai de remplacement d&apos;un nœud spot repris, en plus du redémarrage (une hypothèse&#xa0;: 1 h par défaut). Continuer sur moins de nœuds évite l&apos;attente mais s&apos;exécute plus lentement.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spot replacement wait:</source>
+        <translation>Attente de remplacement spot&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wait for
+replacement</source>
+        <translation>Attendre le
+remplacement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue on
+fewer nodes</source>
+        <translation>Continuer sur
+moins de nœuds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean time</source>
+        <translation>Durée moyenne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90 time</source>
+        <translation>Durée p90</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean cost</source>
+        <translation>Coût moyen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90 cost</source>
+        <translation>Coût p90</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When spot nodes are reclaimed: wait for replacements, or restart at once on the remaining nodes (throughput and price scale with the nodes left).</source>
+        <translation>Lorsque des nœuds spot sont repris&#xa0;: attendre leur remplacement, ou redémarrer aussitôt sur les nœuds restants (le débit et le prix suivent le nombre de nœuds restants).</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Simulating %L1 runs…</source>
+        <translation>Simulation de %L1 exécutions…</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Simulating…</source>
+        <translation>Simulation…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%L1 simulated runs (seed %2).</source>
+        <translation>%L1 exécutions simulées (graine %2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checkpoint interval</source>
+        <translation>Intervalle de checkpoint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Young / Daly optimum</source>
+        <translation>Optimum de Young / Daly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simulated optimum</source>
+        <translation>Optimum simulé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (mean %2; at Daly&apos;s: %3)</source>
+        <translation>%1 (moyenne %2&#xa0;; avec celui de Daly&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoint write</source>
+        <translation>Écriture d&apos;un checkpoint</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean time between interruptions</source>
+        <translation>Temps moyen entre interruptions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions expected</source>
+        <translation>Interruptions prévues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time p10 / p50 / p90</source>
+        <translation>Durée p10 / p50 / p90</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost p10 / p50 / p90</source>
+        <translation>Coût p10 / p50 / p90</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ScaleGroup</name>
     <message>
         <location filename="../widgets/panels/ScaleGroup.cpp" line="+36"/>
@@ -2871,7 +3911,7 @@
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+108"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+109"/>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -3007,6 +4047,384 @@ Total %6 sur %7</translation>
         <location line="+8"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ThisMachineModel</name>
+    <message>
+        <location filename="../widgets/probe/ThisMachineModel.cpp" line="+35"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Figure</source>
+        <translation>Indicateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Driver or datasheet</source>
+        <translation>Pilote ou fiche technique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not measured yet: press Run benchmarks.</source>
+        <translation>Pas encore mesuré&#xa0;: cliquez sur «&#xa0;Lancer les benchmarks&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 name</source>
+        <translation>Nom du %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>UUID %1; catalog match: %2</source>
+        <translation>UUID %1&#xa0;; correspondance dans le catalogue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none (figures derived from the driver)</source>
+        <translation>aucune (valeurs déduites du pilote)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compute capability</source>
+        <translation>Capacité de calcul</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuDeviceGetAttribute</source>
+        <translation>cuDeviceGetAttribute</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Multiprocessors</source>
+        <translation>Multiprocesseurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)</source>
+        <translation>cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Highest SM clock</source>
+        <translation>Fréquence SM maximale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVML maximum SM clock</source>
+        <translation>Fréquence SM maximale selon NVML</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory (free)</source>
+        <translation>Mémoire (libre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GiB (%2 GiB free)</source>
+        <translation>%1 GiB (%2 GiB libres)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuDeviceTotalMem and NVML memory information</source>
+        <translation>cuDeviceTotalMem et informations mémoire de NVML</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory bandwidth</source>
+        <translation>Bande passante mémoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+36"/>
+        <location line="+2"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Datasheet of %1; the driver&apos;s clock and bus width give %2 GB/s</source>
+        <translation>Fiche technique de %1&#xa0;; la fréquence et la largeur de bus indiquées par le pilote donnent %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory clock x 2 x %1-bit bus / 8</source>
+        <translation>Fréquence mémoire x 2 x bus de %1 bits / 8</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Device-to-device copy, bytes read plus written, median of timed runs</source>
+        <translation>Copie d&apos;appareil à appareil, octets lus plus écrits, médiane des exécutions chronométrées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Datasheet of %1</source>
+        <translation>Fiche technique de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multiprocessors x FP32 lanes x 2 x highest clock</source>
+        <translation>Multiprocesseurs x voies FP32 x 2 x fréquence maximale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FMA loop (PTX kernel), median of timed runs</source>
+        <translation>Boucle FMA (noyau PTX), médiane des exécutions chronométrées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bf16 matrix multiply</source>
+        <translation>Multiplication matricielle bf16</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+9"/>
+        <source>Dense peak, datasheet of %1</source>
+        <translation>Crête dense, fiche technique de %1</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>No catalog GPU matches this one</source>
+        <translation>Aucun GPU du catalogue ne correspond à celui-ci</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>cuBLAS GEMM, median of timed runs</source>
+        <translation>GEMM cuBLAS, médiane des exécutions chronométrées</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>fp16 matrix multiply</source>
+        <translation>Multiplication matricielle fp16</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>To the next GPU</source>
+        <translation>Vers le GPU voisin</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One direction, datasheet of %1</source>
+        <translation>Un sens, fiche technique de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peer copy, one direction, median of timed runs</source>
+        <translation>Copie pair à pair, un sens, médiane des exécutions chronométrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured only with two or more GPUs</source>
+        <translation>Mesuré seulement avec deux GPU ou plus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power limit</source>
+        <translation>Limite de puissance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVML power management limit</source>
+        <translation>Limite de gestion de l&apos;alimentation selon NVML</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gen%1 x%2</source>
+        <translation>Gen%1 x%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML highest link generation and width</source>
+        <translation>Génération et largeur de liaison maximales selon NVML</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVLink links</source>
+        <translation>Liens NVLink</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML links in the active state</source>
+        <translation>Liens actifs selon NVML</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Driver, CUDA</source>
+        <translation>Pilote, CUDA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, CUDA %2</source>
+        <translation>%1, CUDA %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MIG is on: the figures are those of a slice</source>
+        <translation>MIG est activé&#xa0;: les valeurs sont celles d&apos;une tranche</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ThisMachinePanel</name>
+    <message>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <source>&amp;Probe Again</source>
+        <translation>&amp;Interroger à nouveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &amp;Benchmarks</source>
+        <translation>Lancer les &amp;benchmarks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Use in Scenario</source>
+        <translation>&amp;Utiliser dans le scénario</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ask the NVIDIA driver again which GPUs this machine has.</source>
+        <translation>Redemander au pilote NVIDIA quels GPU possède cette machine.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (a few seconds per GPU).</source>
+        <translation>Mesurer la bande passante mémoire, le débit FP32 et de multiplication matricielle 16 bits ainsi que les copies de GPU à GPU (quelques secondes par GPU).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &quot;This machine&quot; to the catalog, with the measured figures beside the datasheet ones, and make it the scenario&apos;s cluster. The entry is also saved to your catalog file (%1), so scenarios that use it open in later sessions.</source>
+        <translation>Ajouter «&#xa0;Cette machine&#xa0;» au catalogue, avec les valeurs mesurées à côté de celles de la fiche technique, et en faire le cluster du scénario. L&apos;entrée est aussi enregistrée dans votre fichier catalogue (%1), pour que les scénarios qui l&apos;utilisent s&apos;ouvrent lors des sessions suivantes.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Press Probe Again to read this machine&apos;s GPUs.</source>
+        <translation>Cliquez sur «&#xa0;Interroger à nouveau&#xa0;» pour lire les GPU de cette machine.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No GPU found: %1.</source>
+        <translation>Aucun GPU trouvé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note: %1.</source>
+        <translation>Remarque&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Benchmarks: %1.</source>
+        <translation>Benchmarks&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU %1: %2.</source>
+        <translation>GPU %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Starting the benchmarks…</source>
+        <translation>Démarrage des benchmarks…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benchmarking This Machine</source>
+        <translation>Benchmarks de cette machine</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Stopping after the current run…</source>
+        <translation>Arrêt après l&apos;exécution en cours…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Measuring %1 (%2 of %3)</source>
+        <translation>Mesure de %1 (%2 sur %3)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+38"/>
+        <source>This Machine</source>
+        <translation>Cette machine</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>This machine cannot be added: %1.</source>
+        <translation>Impossible d&apos;ajouter cette machine&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use this machine</source>
+        <translation>l&apos;utilisation de cette machine</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Saved to your catalog %1: &quot;This machine&quot; stays available in later sessions.</source>
+        <translation>Enregistré dans votre catalogue %1&#xa0;: «&#xa0;Cette machine&#xa0;» reste disponible lors des sessions suivantes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Used in this session only, not saved: %1</source>
+        <translation>Utilisé pour cette session uniquement, non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;This Machine</source>
+        <translation>&amp;Cette machine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
+        <translation>Les GPU locaux, leurs benchmarks et l&apos;entrée «&#xa0;Cette machine&#xa0;» du catalogue</translation>
     </message>
 </context>
 </TS>
