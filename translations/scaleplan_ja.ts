@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Made with Scaleplan</source>
+        <translation>Scaleplan で作成</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot encode the chart as PNG</source>
+        <translation>グラフを PNG としてエンコードできません</translation>
+    </message>
+</context>
+<context>
     <name>ChartUpdater</name>
     <message>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
@@ -243,7 +261,107 @@
         <translation>%1 では %2 層を pp × 仮想ステージ数 = %3 個のパイプラインチャンクに均等に分割する必要があります。パイプラインステージ数か仮想ステージ数を変更してください</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+8"/>
+        <source>no parallel layout of the cluster&apos;s GPUs divides the global batch (%1); change the node count or the global batch</source>
+        <translation>クラスタの GPU 数ではグローバルバッチ（%1）を割り切れる並列構成がありません。ノード数かグローバルバッチを変更してください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against %2 GB; add nodes, choose GPUs with more memory or a smaller model</source>
+        <translation>GPU メモリに収まる構成がありません。最も近い構成でも GPU あたり %1 GB が必要ですが、GPU には %2 GB しかありません。ノードを追加するか、メモリの多い GPU か、より小さいモデルを選択してください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets the budget of %1 USD: the cheapest feasible plan costs %2 (%3x)</source>
+        <translation>%1 USD の予算を満たすプランはありません。実行可能な最も安いプランのコストは %2（%3x）です</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no plan meets the deadline of %1 h: the fastest feasible plan takes %2 h (%3x)</source>
+        <translation>%1 時間の期限を満たすプランはありません。実行可能な最も速いプランでも %2 時間（%3x）かかります</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget)</source>
+        <translation>%1 USD の予算と %2 時間の期限を両方満たすプランはありません。期限内で最も安いプランのコストは %3（予算の %4x）です</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the first line must name the columns, e.g. gpus,step_time_s</source>
+        <translation>1 行目には列名を指定する必要があります（例：gpus,step_time_s）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the header has no column %1; add it</source>
+        <translation>ヘッダーに列 %1 がありません。追加してください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown column &quot;%1&quot;; use one of %2</source>
+        <translation>不明な列「%1」です。%2 のいずれかを使用してください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has %1 fields but the header names %2 columns; give one value per column, separated by commas</source>
+        <translation>フィールドが %1 個ありますが、ヘッダーの列は %2 個です。列ごとに 1 つの値をカンマ区切りで指定してください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a number; write a plain number such as 1.25</source>
+        <translation>「%1」は数値ではありません。1.25 のような通常の数値を入力してください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only %1 measurements; give at least %2 (e.g. 1, 2, 4 and 8 GPUs)</source>
+        <translation>測定値が %1 個しかありません。少なくとも %2 個指定してください（例：1、2、4、8 GPU）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this layout cannot run the scenario: %1</source>
+        <translation>この構成ではシナリオを実行できません：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
+        <translation>NVIDIA ドライバがありません。%1 を読み込めませんでした（%2）。このマシンの GPU を調べるには NVIDIA ドライバをインストールしてください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the NVIDIA driver supports CUDA %1 but the probe needs CUDA %2 or newer; update the driver</source>
+        <translation>NVIDIA ドライバは CUDA %1 に対応していますが、プローブには CUDA %2 以降が必要です。ドライバを更新してください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the NVIDIA driver is installed but sees no GPU; check CUDA_VISIBLE_DEVICES and that the GPU is seated and powered</source>
+        <translation>NVIDIA ドライバはインストールされていますが、GPU が認識されません。CUDA_VISIBLE_DEVICES と、GPU が正しく装着され電源が供給されていることを確認してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>access to the GPU was refused (%1); add your user to the group that owns /dev/nvidia* or ask the administrator</source>
+        <translation>GPU へのアクセスが拒否されました（%1）。/dev/nvidia* を所有するグループにユーザーを追加するか、管理者に問い合わせてください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is split into MIG instances: the figures are those of a slice, not of the whole GPU</source>
+        <translation>%1 は MIG インスタンスに分割されています。数値は GPU 全体ではなくスライスのものです</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 failed (%2)</source>
+        <translation>%1 が失敗しました（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuBLAS (libcublas.so.13, .12 or .11) is not installed, so the matrix-multiply benchmark was skipped; install the CUDA toolkit&apos;s cuBLAS to run it</source>
+        <translation>cuBLAS（libcublas.so.13、.12、.11）がインストールされていないため、行列積のベンチマークをスキップしました。実行するには CUDA Toolkit の cuBLAS をインストールしてください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the benchmarks were cancelled</source>
+        <translation>ベンチマークはキャンセルされました</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -251,7 +369,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-315"/>
+        <location line="-411"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -607,7 +725,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+62"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+65"/>
         <source>Figure</source>
         <translation>項目</translation>
     </message>
@@ -637,12 +755,12 @@
         <translation>概要</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No estimate: %1</source>
         <translation>見積もりできません：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
@@ -653,54 +771,54 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+237"/>
-        <location line="+32"/>
+        <location line="+274"/>
+        <location line="+37"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-268"/>
-        <location line="+237"/>
-        <location line="+31"/>
+        <location line="-310"/>
+        <location line="+274"/>
+        <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-310"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+266"/>
+        <location line="+310"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+186"/>
+        <location line="-309"/>
+        <location line="+214"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+275"/>
+        <location line="-214"/>
+        <location line="+320"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+48"/>
+        <location line="-319"/>
+        <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-54"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 トークン/s（GPU あたり %2）</translation>
     </message>
@@ -711,12 +829,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+228"/>
+        <location line="+263"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-262"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -731,19 +849,19 @@
         <translation>計画どおりに実行可能</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+52"/>
+        <location line="+1"/>
+        <location line="+59"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+52"/>
+        <location line="-59"/>
+        <location line="+59"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-57"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -763,7 +881,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
@@ -784,13 +902,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
-        <location line="+37"/>
+        <location line="+9"/>
+        <location line="+43"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-49"/>
         <source>Feed-forward size</source>
         <translation>フィードフォワード幅</translation>
     </message>
@@ -815,17 +933,17 @@
         <translation>エキスパート数（トークンあたり）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Parameters</source>
         <translation>パラメータ数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Training FLOPs per sample</source>
         <translation>サンプルあたりの学習 FLOPs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Activation memory per sample</source>
         <translation>サンプルあたりのアクティベーションメモリ</translation>
     </message>
@@ -861,12 +979,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+134"/>
+        <location line="+158"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-156"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
@@ -876,7 +994,7 @@
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Data set</source>
         <translation>データセット</translation>
     </message>
@@ -887,12 +1005,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+194"/>
+        <location line="+227"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-226"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -902,14 +1020,14 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+160"/>
-        <location line="+31"/>
+        <location line="+2"/>
+        <location line="+185"/>
+        <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-220"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -924,12 +1042,12 @@
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tensor / pipeline parallel</source>
         <translation>テンソル並列 / パイプライン並列</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -965,18 +1083,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>On-demand</source>
         <translation>オンデマンド</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Spot</source>
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
@@ -986,8 +1104,8 @@
         <translation>GB・月あたり %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+8"/>
         <source>Storage</source>
         <translation>ストレージ</translation>
     </message>
@@ -997,17 +1115,17 @@
         <translation>ストレージ（%1）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>catalog default</source>
         <translation>カタログの既定値</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
@@ -1047,27 +1165,27 @@
         <translation>カタログの日付：%1。%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Charts</source>
         <translation>グラフ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Expected time and cost across node counts, for this instance type and the others with as many GPUs per node.</source>
         <translation>ノード数ごとの予想時間とコスト。このインスタンスタイプと、ノードあたりの GPU 数が同じ他のインスタンスタイプについて示します。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
         <translation>実行可能な最小ノード数を基準とした、スループットの高速化率とスケーリング効率。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Where the time of one optimizer step goes.</source>
         <translation>オプティマイザ 1 ステップの時間の内訳。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory one GPU holds at its peak, against its capacity.</source>
         <translation>1 つの GPU がピーク時に保持するメモリと、その容量との比較。</translation>
     </message>
@@ -1077,24 +1195,28 @@
         <translation>実行可能</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+91"/>
+        <location line="+3"/>
+        <source>stopped by %1</source>
+        <translation>%1のため実行不可</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>does not run</source>
         <translation>実行不可</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+10"/>
         <source>Breakdowns</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+17"/>
         <source>Part</source>
         <translation>要素</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>Seconds per step</source>
         <translation>1 ステップあたりの秒数</translation>
     </message>
@@ -1109,7 +1231,7 @@
         <translation>計算</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Recompute</source>
         <translation>再計算</translation>
     </message>
@@ -1134,18 +1256,18 @@
         <translation>パイプラインバブル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other (compression)</source>
         <translation>その他（圧縮）</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+14"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>Memory per GPU (most loaded pipeline stage)</source>
         <translation>GPU あたりのメモリ（最も負荷の高いパイプラインステージ）</translation>
     </message>
@@ -1165,7 +1287,7 @@
         <translation>重み</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Gradients</source>
         <translation>勾配</translation>
     </message>
@@ -1185,7 +1307,7 @@
         <translation>その他（コンテキスト、バッファ）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
@@ -1195,7 +1317,7 @@
         <translation>ノード数のスイープ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The scenario&apos;s tensor- and pipeline-parallel degrees, ZeRO stage and micro-batch at other node counts; the data-parallel degree follows the GPU count. The report&apos;s CSV file holds these rows with full precision.</source>
         <translation>シナリオのテンソル並列度・パイプライン並列度、ZeRO ステージ、マイクロバッチはそのままに、ノード数を変えた場合です。データ並列度は GPU 数に従います。レポートの CSV ファイルには、これらの行が完全な精度で含まれています。</translation>
     </message>
@@ -1205,19 +1327,19 @@
         <translation>構成</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+31"/>
+        <location line="+1"/>
+        <location line="+37"/>
         <source>Time (expected)</source>
         <translation>時間（予想）</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-37"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
@@ -1232,12 +1354,22 @@
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>no estimate</source>
         <translation>見積もり不可</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 GB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>does not fit</source>
+        <translation>収まりません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The open scenario first, then the compared ones.</source>
         <translation>先頭が開いているシナリオ、その後に比較対象のシナリオ。</translation>
     </message>
@@ -1247,7 +1379,7 @@
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Risk</source>
         <translation>リスク</translation>
     </message>
@@ -1262,7 +1394,7 @@
         <translation>チェックポイント 1 回の書き込み時間</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Interruptions per hour (failures and spot reclaims)</source>
         <translation>1 時間あたりの中断回数（障害とスポット回収）</translation>
     </message>
@@ -1302,7 +1434,7 @@
         <translation>シナリオで間隔を指定していない場合、間隔は中断率に対する Young/Daly の最適値です。失われた作業、再起動、チェックポイントの書き込みにより、障害なしの時間が予想時間まで延びます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Method notes</source>
         <translation>手法に関する注記</translation>
     </message>
@@ -1312,39 +1444,39 @@
         <translation>層あたりのモデル FLOPs とアクティベーションメモリは Korthikanti ら（2022）「Reducing Activation Recomputation in Large Transformer Models」（選択的・完全な再計算、シーケンス並列）に従います。MFU は再計算を除くモデル FLOPs を GPU の密なピーク性能と比較した値です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Parameters, pipeline schedules (1F1B and interleaved), the pipeline bubble and tensor-parallel communication follow Narayanan et al. 2021, &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot; (SC&apos;21), and Shoeybi et al. 2019 (Megatron-LM).</source>
         <translation>パラメータ数、パイプラインスケジュール（1F1B とインターリーブ）、パイプラインバブル、テンソル並列の通信は Narayanan ら（2021）「Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM」（SC&apos;21）および Shoeybi ら（2019）（Megatron-LM）に従います。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Optimizer states, gradients and weights per ZeRO stage and the data-parallel exchange follow Rajbhandari et al. 2020, &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot; (SC&apos;20).</source>
         <translation>ZeRO ステージごとのオプティマイザ状態・勾配・重みと、データ並列の交換は Rajbhandari ら（2020）「ZeRO: Memory Optimizations Toward Training Trillion Parameter Models」（SC&apos;20）に従います。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Collectives are ring algorithms inside a node and hierarchical across nodes, with logarithmic latency for all-reduce as NCCL&apos;s double binary trees (NVIDIA, &quot;Massively Scale Your Deep Learning Training with NCCL 2.4&quot;, 2019; Sanders, Speck and Träff 2009); link efficiencies and latencies are calibrated against measured NCCL points.</source>
         <translation>集団通信はノード内ではリングアルゴリズム、ノード間では階層型で、all-reduce のレイテンシは NCCL のダブルバイナリツリーと同様に対数的です（NVIDIA「Massively Scale Your Deep Learning Training with NCCL 2.4」2019 年、Sanders・Speck・Träff 2009 年）。リンク効率とレイテンシは NCCL の実測点に合わせて較正しています。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
         <translation>行列積には、実測の行列積レートに基づくウェーブ量子化付きのルーフラインモデルを使います。チェックポイント間隔は Young（1974）と Daly（2006）に従います。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
         <translation>すべての数式と定数とその出典は docs/model.md に記載されています。このレポートの各数値の出所は docs/report.md で説明しています。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Training plan: %1</source>
         <translation>学習計画：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Prepared on %1 with Scaleplan %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
-        <translation>%1 に Scaleplan %2 でシナリオ「%3」から作成。すべての数値は docs/model.md のモデルによる見積もりであり、実測値ではありません。</translation>
+        <location line="+13"/>
+        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
+        <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は docs/model.md のモデルによる見積もりであり、実測値ではありません。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1355,17 +1487,17 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+101"/>
-        <source>Scaleplan %1 — estimates, not measurements</source>
-        <translation>Scaleplan %1 — 見積もりであり、実測値ではありません</translation>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+113"/>
+        <source>%1 — estimates, not measurements</source>
+        <translation>%1 — 見積もりであり、実測値ではありません</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Page %1</source>
         <translation>%1 ページ</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+273"/>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
@@ -1392,6 +1524,299 @@
         <location line="+1"/>
         <source>&amp;Dark</source>
         <translation>ダーク(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>UserCatalog</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+108"/>
+        <source>Your Catalog</source>
+        <translation>ユーザーカタログ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+54"/>
+        <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
+        <translation>ユーザーカタログ %1 を読み込めません（%2）。Scaleplan は組み込みのカタログを使用します。ファイルのアクセス権を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your catalog %1 was not loaded: %2. Change that entry (or remove the file); until then Scaleplan uses the built-in catalog.</source>
+        <translation>ユーザーカタログ %1 は読み込まれませんでした：%2。そのエントリを修正する（またはファイルを削除する）まで、Scaleplan は組み込みのカタログを使用します。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No folder for your catalog is known: set SCALEPLAN_CATALOG to a file.</source>
+        <translation>ユーザーカタログのフォルダが不明です。SCALEPLAN_CATALOG にファイルを指定してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); fix or remove it first.</source>
+        <translation>%1 は Scaleplan のカタログ（&quot;format&quot;: &quot;scaleplan.catalog&quot;）ではありません。先に修正するか削除してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was left as it was: with the new entry it would not load (%2). Fix or remove the file first.</source>
+        <translation>%1 は変更しませんでした。新しいエントリを加えると読み込めなくなります（%2）。先にファイルを修正するか削除してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::CalibrationChart</name>
+    <message>
+        <location filename="../widgets/charts/CalibrationChart.cpp" line="+43"/>
+        <source>Measured and fitted step times</source>
+        <translation>実測とフィットしたステップ時間</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPUs (log scale)</source>
+        <translation>GPU 数（対数目盛）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step time (s, log scale)</source>
+        <translation>ステップ時間（秒、対数目盛）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>90% band</source>
+        <translation>90% 区間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extrapolated (target layout)</source>
+        <translation>外挿（対象の構成）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fitted</source>
+        <translation>フィット</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measured</source>
+        <translation>実測</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::CalibrationDialog</name>
+    <message>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <source>Matrix-product rate (GEMM)</source>
+        <translation>行列積レート（GEMM）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory bandwidth (HBM)</source>
+        <translation>メモリ帯域幅（HBM）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-node link (NVLink/PCIe)</source>
+        <translation>ノード内リンク（NVLink/PCIe）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network between nodes</source>
+        <translation>ノード間ネットワーク</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Calibrate from Measurements</source>
+        <translation>測定値からキャリブレーション</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure the open scenario&apos;s step time on a few small clusters (for example 1, 2, 4 and 8 GPUs, then 2 nodes), one row per run. Columns: gpus and step_time_s (or tokens_per_s); optional nodes, tp, pp, global_batch, micro_batch.</source>
+        <translation>開いているシナリオのステップ時間を、いくつかの小さなクラスタ（例：1、2、4、8 GPU、次に 2 ノード）で測定し、1 回の実行を 1 行にします。列：gpus と step_time_s（または tokens_per_s）。省略可能：nodes、tp、pp、global_batch、micro_batch。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Comma-separated, a header line first; lines starting with # are ignored.</source>
+        <translation>カンマ区切りで、先頭にヘッダー行を置きます。# で始まる行は無視されます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open CSV…</source>
+        <translation>CSV を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit</source>
+        <translation>フィット(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Least-squares fit of four factors on the catalog&apos;s rates (Levenberg-Marquardt, Ctrl+Return)</source>
+        <translation>カタログのレートに対する 4 つの係数の最小二乗フィット（Levenberg-Marquardt、Ctrl+Return）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Factor</source>
+        <translation>係数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>90% range</source>
+        <translation>90% 範囲</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set by</source>
+        <translation>決定要因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multipliers on the catalog&apos;s rates. &quot;Set by the data&quot;: the measurements narrowed the factor well below its prior (x1.65 at one sigma); otherwise it stays near 1 and widens the band.</source>
+        <translation>カタログのレートに掛ける係数。「データ」：測定値によって係数の範囲が事前分布（1 シグマで x1.65）より大きく狭まりました。それ以外の場合、係数は 1 付近にとどまり、区間が広がります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>実測</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fitted</source>
+        <translation>フィット</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Residual = fitted / measured − 1</source>
+        <translation>残差 = フィット値 / 実測値 − 1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>calibrated</source>
+        <translation>calibrated</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part of the new catalog ids: &lt;gpu&gt;-&lt;name&gt; and &lt;instance&gt;-&lt;name&gt;</source>
+        <translation>新しいカタログ ID の一部：&lt;gpu&gt;-&lt;名前&gt; と &lt;instance&gt;-&lt;名前&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry name:</source>
+        <translation>エントリ名：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save to Catalog</source>
+        <translation>カタログに保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds the fitted GPU and instance to your catalog file (%1); restart Scaleplan to pick them.</source>
+        <translation>フィットした GPU とインスタンスをユーザーカタログファイル（%1）に追加します。選択するには Scaleplan を再起動してください。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Open measurements</source>
+        <translation>測定値を開く</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV ファイル (*.csv *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+89"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>×%1 – ×%2</source>
+        <translation>×%1 – ×%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the data</source>
+        <translation>データ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the prior</source>
+        <translation>事前分布</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Fitted %n measurement(s): rms residual %1, scatter %2.</source>
+        <translation>
+            <numerusform>%n 個の測定値をフィットしました：RMS 残差 %1、ばらつき %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>At the scenario&apos;s %1 GPUs: %2 s per step (90% band %3–%4 s).</source>
+        <translation>シナリオの %1 GPU では：1 ステップあたり %2 秒（90% 区間 %3～%4 秒）。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); choose another file or fix it first.</source>
+        <translation>%1 は Scaleplan のカタログ（&quot;format&quot;: &quot;scaleplan.catalog&quot;）ではありません。別のファイルを選択するか、先に修正してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saved instance %1 (GPU %2) to %3. Restart Scaleplan to choose it.</source>
+        <translation>インスタンス %1（GPU %2）を %3 に保存しました。選択するには Scaleplan を再起動してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved instance %1 (GPU %2) to %3. It is in the cluster&apos;s instance list now.</source>
+        <translation>インスタンス %1（GPU %2）を %3 に保存しました。クラスタのインスタンス一覧に追加されています。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+33"/>
+        <source>&amp;Calibrate from Measurements…</source>
+        <translation>測定値からキャリブレーション(&amp;C)…</translation>
     </message>
 </context>
 <context>
@@ -1552,7 +1977,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+86"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+87"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
     </message>
@@ -1588,7 +2013,30 @@
         <translation>期限</translation>
     </message>
     <message>
-        <location line="+358"/>
+        <location line="+4"/>
+        <location line="+460"/>
+        <source>Planner frontier</source>
+        <translation>プランナーのフロンティア</translation>
+    </message>
+    <message>
+        <location line="-451"/>
+        <source>Planner frontier: no plan found is both faster and cheaper than this line
+%1, %2</source>
+        <translation>プランナーのフロンティア：この線より速くて安いプランは見つかりませんでした
+%1、%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>p10–p90 with failures and spot reclaims</source>
+        <translation>障害とスポット回収を含む p10～p90</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Between the 10th and 90th percentile of time and cost: hardware failures (Llama 3 rate) and spot reclaims, each losing the work since the last checkpoint plus a restart (docs/risk.md)</source>
+        <translation>時間とコストの 10～90 パーセンタイルの範囲：ハードウェア障害（Llama 3 の発生率）とスポット回収。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です（docs/risk.md）</translation>
+    </message>
+    <message>
+        <location line="+415"/>
         <source>%1 (this scenario)</source>
         <translation>%1（このシナリオ）</translation>
     </message>
@@ -1598,7 +2046,7 @@
         <translation>その他のインスタンスタイプ（%1）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>このプラン（ノード数：%1）</translation>
     </message>
@@ -1701,6 +2149,11 @@
         <translation>Microsoft Azure</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>This machine (measured)</source>
+        <translation>このマシン（実測）</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <location line="+20"/>
         <source>%1/h</source>
@@ -1737,7 +2190,7 @@
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>価格はカタログのスナップショットで、リアルタイムの見積もりではありません。マシンにマウスを重ねると価格の日付と出典が表示されます。</translation>
     </message>
@@ -1767,12 +2220,12 @@
         <translation>クラスタの定義</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s</source>
         <translation>%1 GB、%2 GB/s、%3 TFLOP/s（16 ビット、密）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Change GPU</source>
         <translation>GPU の変更</translation>
     </message>
@@ -2095,6 +2548,193 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ExportActions</name>
+    <message>
+        <location filename="../widgets/report/ExportActions.cpp" line="+31"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&amp;PDF Report…</source>
+        <translation>PDF レポート(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
+        <translation>前提条件、概要、グラフ、内訳、ノード数のスイープ、比較、リスク、手法に関する注記を A4 または US Letter で出力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sweep CSV…</source>
+        <translation>スイープ CSV(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario at other node counts, one row each, as in the report</source>
+        <translation>他のノード数でのシナリオ（1 行に 1 件、レポートと同じ内容）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Comparison CSV…</source>
+        <translation>比較 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The open and compared scenarios, one row each</source>
+        <translation>開いているシナリオと比較対象のシナリオ（1 行に 1 件）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PDF Report</source>
+        <translation>PDF レポート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Paper size:</source>
+        <translation>用紙サイズ：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export PDF report</source>
+        <translation>PDF レポートのエクスポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF ドキュメント (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot export the report</source>
+        <translation>レポートをエクスポートできません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export node sweep</source>
+        <translation>ノード数のスイープのエクスポート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Cannot export the sweep</source>
+        <translation>スイープをエクスポートできません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export comparison</source>
+        <translation>比較のエクスポート</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the comparison</source>
+        <translation>比較をエクスポートできません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chart as an image and as SVG</source>
+        <translation>グラフを画像および SVG としてコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as &amp;PNG…</source>
+        <translation>PNG として保存(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as &amp;SVG…</source>
+        <translation>SVG として保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save chart as SVG</source>
+        <translation>グラフを SVG として保存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save chart as PNG</source>
+        <translation>グラフを PNG として保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save the chart</source>
+        <translation>グラフを保存できません</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::FinishTimeChart</name>
+    <message>
+        <location filename="../widgets/charts/FinishTimeChart.cpp" line="+41"/>
+        <source>Simulated finish times</source>
+        <translation>シミュレーションによる完了時間</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wall-clock time (h)</source>
+        <translation>実時間（時間）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trials</source>
+        <translation>試行数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Trials per bin</source>
+        <translation>ビンあたりの試行数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>p10</source>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
         <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
@@ -2205,7 +2845,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+43"/>
+        <location filename="../widgets/MainWindow.cpp" line="+47"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -2215,7 +2855,7 @@
         <translation>グラフで %1 ノードを選択</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
@@ -2716,6 +3356,405 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::PlanTableModel</name>
+    <message>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+50"/>
+        <source> (groups of %1)</source>
+        <translation>（%1 ごとのグループ）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>selective</source>
+        <translation>選択的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
+        <translation>予想される実時間：障害なしの %1 に、チェックポイント、障害、再起動を加えた値（エンジンの見積もり）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
+        <translation>予想時間でのインスタンス時間にストレージと下りトラフィックを加えた値。カタログ価格はある時点のスナップショットです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
+        <translation>GPU 1 基・1 秒あたりのモデル FLOPs と、学習精度における密なピーク性能との比</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Instance</source>
+        <translation>インスタンス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch</source>
+        <translation>マイクロバッチ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recompute</source>
+        <translation>再計算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual stages</source>
+        <translation>仮想ステージ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PlannerPanel</name>
+    <message>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+45"/>
+        <source>Shortest time</source>
+        <translation>最短時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lowest cost</source>
+        <translation>最低コスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What ranks the plans; the budget and deadline of the toolbar drop plans that miss them</source>
+        <translation>プランの順位付けの基準。ツールバーの予算と期限を満たさないプランは除外されます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Objective:</source>
+        <translation>目的：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search node counts</source>
+        <translation>ノード数を探索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also try 1, 2, 3, 4, 6, 8 ... up to 1024 nodes</source>
+        <translation>1、2、3、4、6、8 ... 1024 ノードまでも試します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search every instance type</source>
+        <translation>すべてのインスタンスタイプを探索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also try every priced catalog instance</source>
+        <translation>価格のあるカタログのインスタンスをすべて試します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the scenario&apos;s ZeRO stage, recomputation and sequence parallelism</source>
+        <translation>シナリオの ZeRO ステージ、再計算、シーケンス並列を維持</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation and sequence parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>実際に使うソフトウェアに合わせて、tp、pp、dp、マイクロバッチ、仮想ステージだけを探索し、ZeRO ステージ、アクティベーション再計算、シーケンス並列はシナリオの設定を維持します（例：分散オプティマイザを使わない Megatron-LM、完全なアクティベーションチェックポイントを使う FSDP）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plans listed:</source>
+        <translation>表示するプラン数：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Search</source>
+        <translation>探索(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search parallel layouts (tp, pp, dp, ZeRO, micro-batch, recompute, virtual stages, sequence parallelism)</source>
+        <translation>並列構成を探索（tp、pp、dp、ZeRO、マイクロバッチ、再計算、仮想ステージ、シーケンス並列）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Apply plan</source>
+        <translation>プランを適用(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the scenario to the selected plan (one undo step)</source>
+        <translation>選択したプランをシナリオに設定します（1 回で元に戻せます）</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Searching...</source>
+        <translation>探索中...</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cancelled after %1 configurations.</source>
+        <translation>%1 個の構成を調べた後にキャンセルしました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
+        <translation>%1 個の構成、うち実行可能 %2 個。コストと時間のフロンティア上のプランは %3 個です。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Apply plan: tp %1, pp %2, dp %3</source>
+        <translation>プランの適用：tp %1、pp %2、dp %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Planner</source>
+        <translation>プランナー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Planner</source>
+        <translation>プランナー(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search parallel layouts, node counts and instances</source>
+        <translation>並列構成、ノード数、インスタンスを探索</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::RiskPanel</name>
+    <message>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="-14"/>
+        <source>Risk</source>
+        <translation>リスク</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Risk</source>
+        <translation>リスク(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failures, spot reclaims and checkpoints: simulated finish times and costs</source>
+        <translation>障害、スポット回収、チェックポイント：シミュレーションによる完了時間とコスト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/risk/RiskPanel.cpp" line="+41"/>
+        <location line="+5"/>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The scenario is not valid: %1</source>
+        <translation>シナリオが有効ではありません：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing to simulate: %1</source>
+        <translation>シミュレーションする対象がありません：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to simulate: the run has no work.</source>
+        <translation>シミュレーションする対象がありません：実行する作業がありません。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Hardware failures on every node (mean time between failures from the Llama 3 report: 419 interruptions in 54 days on 16,384 GPUs) and reclaims of spot nodes (AWS Spot Advisor band), each losing the work since the last checkpoint plus a restart. Percentiles of 10,000 simulated runs; the seed comes from the scenario, so the same scenario always gives the same figures. See docs/risk.md.</source>
+        <translation>すべてのノードでのハードウェア障害（平均故障間隔は Llama 3 のレポートによる：16,384 GPU で 54 日間に 419 回の中断）と、スポットノードの回収（AWS Spot Advisor の区分）。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です。10,000 回のシミュレーション実行のパーセンタイルを示します。シードはシナリオから決まるため、同じシナリオでは常に同じ数値になります。docs/risk.md を参照。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> h</source>
+        <translation> 時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long a reclaimed spot node takes to be replaced, on top of the restart (an assumption: 1 h by default). Continuing on fewer nodes does not wait but runs slower.</source>
+        <translation>回収されたスポットノードが、再起動に加えて交換されるまでにかかる時間（仮定値：既定は 1 時間）。少ないノードで続行する場合は待ちませんが、実行は遅くなります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spot replacement wait:</source>
+        <translation>スポット交換の待ち時間：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wait for
+replacement</source>
+        <translation>交換を
+待つ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue on
+fewer nodes</source>
+        <translation>少ないノード
+で続行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean time</source>
+        <translation>平均時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90 time</source>
+        <translation>p90 時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean cost</source>
+        <translation>平均コスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90 cost</source>
+        <translation>p90 コスト</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When spot nodes are reclaimed: wait for replacements, or restart at once on the remaining nodes (throughput and price scale with the nodes left).</source>
+        <translation>スポットノードが回収されたとき：交換を待つか、残りのノードですぐに再起動します（スループットと価格は残りのノード数に比例します）。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Simulating %L1 runs…</source>
+        <translation>%L1 回の実行をシミュレーション中…</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Simulating…</source>
+        <translation>シミュレーション中…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%L1 simulated runs (seed %2).</source>
+        <translation>%L1 回のシミュレーション実行（シード %2）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checkpoint interval</source>
+        <translation>チェックポイント間隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Young / Daly optimum</source>
+        <translation>Young / Daly の最適値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simulated optimum</source>
+        <translation>シミュレーションによる最適値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (mean %2; at Daly&apos;s: %3)</source>
+        <translation>%1（平均 %2、Daly の値では %3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoint write</source>
+        <translation>チェックポイント書き込み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean time between interruptions</source>
+        <translation>平均中断間隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions expected</source>
+        <translation>予想される中断回数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time p10 / p50 / p90</source>
+        <translation>時間 p10 / p50 / p90</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost p10 / p50 / p90</source>
+        <translation>コスト p10 / p50 / p90</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ScaleGroup</name>
     <message>
         <location filename="../widgets/panels/ScaleGroup.cpp" line="+36"/>
@@ -2871,7 +3910,7 @@
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+108"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+109"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -3007,6 +4046,384 @@ Total %6 of %7</source>
         <location line="+8"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ThisMachineModel</name>
+    <message>
+        <location filename="../widgets/probe/ThisMachineModel.cpp" line="+35"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Figure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Driver or datasheet</source>
+        <translation>ドライバまたはデータシート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured</source>
+        <translation>実測</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not measured yet: press Run benchmarks.</source>
+        <translation>まだ測定していません。「ベンチマークを実行」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 name</source>
+        <translation>%1 の名前</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>UUID %1; catalog match: %2</source>
+        <translation>UUID %1、カタログの一致：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none (figures derived from the driver)</source>
+        <translation>なし（数値はドライバから算出）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compute capability</source>
+        <translation>Compute Capability</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuDeviceGetAttribute</source>
+        <translation>cuDeviceGetAttribute</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Multiprocessors</source>
+        <translation>マルチプロセッサ数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)</source>
+        <translation>cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Highest SM clock</source>
+        <translation>最高 SM クロック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVML maximum SM clock</source>
+        <translation>NVML の最大 SM クロック</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory (free)</source>
+        <translation>メモリ（空き）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GiB (%2 GiB free)</source>
+        <translation>%1 GiB（空き %2 GiB）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuDeviceTotalMem and NVML memory information</source>
+        <translation>cuDeviceTotalMem と NVML のメモリ情報</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory bandwidth</source>
+        <translation>メモリ帯域幅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+36"/>
+        <location line="+2"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Datasheet of %1; the driver&apos;s clock and bus width give %2 GB/s</source>
+        <translation>%1 のデータシート。ドライバのクロックとバス幅からは %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory clock x 2 x %1-bit bus / 8</source>
+        <translation>メモリクロック x 2 x %1 ビットバス / 8</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Device-to-device copy, bytes read plus written, median of timed runs</source>
+        <translation>デバイス間コピー、読み取りと書き込みのバイト数の合計、計測した実行の中央値</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Datasheet of %1</source>
+        <translation>%1 のデータシート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multiprocessors x FP32 lanes x 2 x highest clock</source>
+        <translation>マルチプロセッサ数 x FP32 レーン数 x 2 x 最高クロック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FMA loop (PTX kernel), median of timed runs</source>
+        <translation>FMA ループ（PTX カーネル）、計測した実行の中央値</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bf16 matrix multiply</source>
+        <translation>bf16 行列積</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+9"/>
+        <source>Dense peak, datasheet of %1</source>
+        <translation>密なピーク性能、%1 のデータシート</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>No catalog GPU matches this one</source>
+        <translation>この GPU に一致するカタログの GPU はありません</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>cuBLAS GEMM, median of timed runs</source>
+        <translation>cuBLAS GEMM、計測した実行の中央値</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>fp16 matrix multiply</source>
+        <translation>fp16 行列積</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>To the next GPU</source>
+        <translation>隣の GPU へ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One direction, datasheet of %1</source>
+        <translation>片方向、%1 のデータシート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peer copy, one direction, median of timed runs</source>
+        <translation>ピアコピー、片方向、計測した実行の中央値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured only with two or more GPUs</source>
+        <translation>GPU が 2 基以上ある場合のみ測定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power limit</source>
+        <translation>電力上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVML power management limit</source>
+        <translation>NVML の電力管理上限</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gen%1 x%2</source>
+        <translation>Gen%1 x%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML highest link generation and width</source>
+        <translation>NVML の最高リンク世代と幅</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVLink links</source>
+        <translation>NVLink リンク数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML links in the active state</source>
+        <translation>NVML でアクティブ状態のリンク</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Driver, CUDA</source>
+        <translation>ドライバ、CUDA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, CUDA %2</source>
+        <translation>%1、CUDA %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MIG is on: the figures are those of a slice</source>
+        <translation>MIG が有効です。数値はスライスのものです</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ThisMachinePanel</name>
+    <message>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <source>&amp;Probe Again</source>
+        <translation>再プローブ(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &amp;Benchmarks</source>
+        <translation>ベンチマークを実行(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Use in Scenario</source>
+        <translation>シナリオで使用(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ask the NVIDIA driver again which GPUs this machine has.</source>
+        <translation>このマシンにどの GPU があるかを NVIDIA ドライバに再度問い合わせます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (a few seconds per GPU).</source>
+        <translation>メモリ帯域幅、FP32 と 16 ビット行列積のスループット、GPU 間コピーを測定します（GPU あたり数秒）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &quot;This machine&quot; to the catalog, with the measured figures beside the datasheet ones, and make it the scenario&apos;s cluster. The entry is also saved to your catalog file (%1), so scenarios that use it open in later sessions.</source>
+        <translation>「このマシン」を、実測値とデータシートの値を並べてカタログに追加し、シナリオのクラスタにします。エントリはユーザーカタログファイル（%1）にも保存されるため、これを使うシナリオは以降のセッションでも開けます。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Press Probe Again to read this machine&apos;s GPUs.</source>
+        <translation>このマシンの GPU を読み取るには「再プローブ」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No GPU found: %1.</source>
+        <translation>GPU が見つかりません：%1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note: %1.</source>
+        <translation>注記：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Benchmarks: %1.</source>
+        <translation>ベンチマーク：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU %1: %2.</source>
+        <translation>GPU %1：%2。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Starting the benchmarks…</source>
+        <translation>ベンチマークを開始しています…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benchmarking This Machine</source>
+        <translation>このマシンのベンチマーク</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Stopping after the current run…</source>
+        <translation>現在の実行の後で停止しています…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Measuring %1 (%2 of %3)</source>
+        <translation>%1 を測定中（%2 / %3）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+38"/>
+        <source>This Machine</source>
+        <translation>このマシン</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>This machine cannot be added: %1.</source>
+        <translation>このマシンを追加できません：%1。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use this machine</source>
+        <translation>このマシンを使用</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Saved to your catalog %1: &quot;This machine&quot; stays available in later sessions.</source>
+        <translation>ユーザーカタログ %1 に保存しました。「このマシン」は以降のセッションでも使用できます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Used in this session only, not saved: %1</source>
+        <translation>このセッションでのみ使用し、保存していません：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;This Machine</source>
+        <translation>このマシン(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
+        <translation>ローカルの GPU、そのベンチマーク、「このマシン」のカタログエントリ</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Made with Scaleplan</source>
+        <translation>由 Scaleplan 生成</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot encode the chart as PNG</source>
+        <translation>无法将图表编码为 PNG</translation>
+    </message>
+</context>
+<context>
     <name>ChartUpdater</name>
     <message>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
@@ -243,7 +261,107 @@
         <translation>%1 要求 %2 层能均匀分配到 pp × 虚拟阶段数 = %3 个流水线块；请更改流水线阶段数或虚拟阶段数</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+8"/>
+        <source>no parallel layout of the cluster&apos;s GPUs divides the global batch (%1); change the node count or the global batch</source>
+        <translation>集群的 GPU 数没有任何一种并行布局能整除全局批次（%1）；请更改节点数或全局批次</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against %2 GB; add nodes, choose GPUs with more memory or a smaller model</source>
+        <translation>没有能放入 GPU 显存的布局：最接近的布局每个 GPU 需要 %1 GB，而 GPU 只有 %2 GB；请增加节点、选择显存更大的 GPU 或更小的模型</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets the budget of %1 USD: the cheapest feasible plan costs %2 (%3x)</source>
+        <translation>没有方案能满足 %1 USD 的预算：最便宜的可行方案需要 %2（%3x）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no plan meets the deadline of %1 h: the fastest feasible plan takes %2 h (%3x)</source>
+        <translation>没有方案能满足 %1 小时的截止时间：最快的可行方案需要 %2 小时（%3x）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget)</source>
+        <translation>没有方案能同时满足 %1 USD 的预算和 %2 小时的截止时间：截止时间内最便宜的方案需要 %3（预算的 %4x）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the first line must name the columns, e.g. gpus,step_time_s</source>
+        <translation>第一行必须列出列名，例如 gpus,step_time_s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the header has no column %1; add it</source>
+        <translation>表头中没有列 %1；请添加该列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown column &quot;%1&quot;; use one of %2</source>
+        <translation>未知列“%1”；请使用 %2 之一</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has %1 fields but the header names %2 columns; give one value per column, separated by commas</source>
+        <translation>有 %1 个字段，但表头列出了 %2 列；请每列给出一个值，用逗号分隔</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a number; write a plain number such as 1.25</source>
+        <translation>“%1”不是数字；请填写普通数字，例如 1.25</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only %1 measurements; give at least %2 (e.g. 1, 2, 4 and 8 GPUs)</source>
+        <translation>只有 %1 个测量值；请至少提供 %2 个（例如 1、2、4 和 8 个 GPU）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this layout cannot run the scenario: %1</source>
+        <translation>此布局无法运行该场景：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
+        <translation>没有 NVIDIA 驱动：无法加载 %1（%2）；请安装 NVIDIA 驱动以探测本机的 GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the NVIDIA driver supports CUDA %1 but the probe needs CUDA %2 or newer; update the driver</source>
+        <translation>NVIDIA 驱动支持 CUDA %1，但探测需要 CUDA %2 或更高版本；请更新驱动</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the NVIDIA driver is installed but sees no GPU; check CUDA_VISIBLE_DEVICES and that the GPU is seated and powered</source>
+        <translation>已安装 NVIDIA 驱动，但未检测到 GPU；请检查 CUDA_VISIBLE_DEVICES，并确认 GPU 已正确安装并通电</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>access to the GPU was refused (%1); add your user to the group that owns /dev/nvidia* or ask the administrator</source>
+        <translation>访问 GPU 被拒绝（%1）；请将您的用户加入拥有 /dev/nvidia* 的用户组，或联系管理员</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is split into MIG instances: the figures are those of a slice, not of the whole GPU</source>
+        <translation>%1 已划分为 MIG 实例：这些数值属于一个切片，而非整个 GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 failed (%2)</source>
+        <translation>%1 失败（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuBLAS (libcublas.so.13, .12 or .11) is not installed, so the matrix-multiply benchmark was skipped; install the CUDA toolkit&apos;s cuBLAS to run it</source>
+        <translation>未安装 cuBLAS（libcublas.so.13、.12 或 .11），因此跳过了矩阵乘法基准测试；请安装 CUDA 工具包中的 cuBLAS 以运行该测试</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the benchmarks were cancelled</source>
+        <translation>基准测试已取消</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -251,7 +369,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-315"/>
+        <location line="-411"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -607,7 +725,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+62"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+65"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
@@ -637,12 +755,12 @@
         <translation>摘要</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No estimate: %1</source>
         <translation>无法估算：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
@@ -653,54 +771,54 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+237"/>
-        <location line="+32"/>
+        <location line="+274"/>
+        <location line="+37"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-268"/>
-        <location line="+237"/>
-        <location line="+31"/>
+        <location line="-310"/>
+        <location line="+274"/>
+        <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-310"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+266"/>
+        <location line="+310"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+186"/>
+        <location line="-309"/>
+        <location line="+214"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+275"/>
+        <location line="-214"/>
+        <location line="+320"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-274"/>
-        <location line="+48"/>
+        <location line="-319"/>
+        <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-54"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 token/s（每 GPU %2）</translation>
     </message>
@@ -711,12 +829,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+228"/>
+        <location line="+263"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-262"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -731,19 +849,19 @@
         <translation>可按计划运行</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+52"/>
+        <location line="+1"/>
+        <location line="+59"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+52"/>
+        <location line="-59"/>
+        <location line="+59"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-57"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -763,7 +881,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
@@ -784,13 +902,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
-        <location line="+37"/>
+        <location line="+9"/>
+        <location line="+43"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-49"/>
         <source>Feed-forward size</source>
         <translation>前馈层宽度</translation>
     </message>
@@ -815,17 +933,17 @@
         <translation>专家数（每 token）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Training FLOPs per sample</source>
         <translation>每样本训练 FLOPs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Activation memory per sample</source>
         <translation>每样本激活内存</translation>
     </message>
@@ -861,12 +979,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+134"/>
+        <location line="+158"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-156"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
@@ -876,7 +994,7 @@
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Data set</source>
         <translation>数据集</translation>
     </message>
@@ -887,12 +1005,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+194"/>
+        <location line="+227"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-226"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -902,14 +1020,14 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+160"/>
-        <location line="+31"/>
+        <location line="+2"/>
+        <location line="+185"/>
+        <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-220"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -924,12 +1042,12 @@
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Tensor / pipeline parallel</source>
         <translation>张量并行 / 流水线并行</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -965,18 +1083,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+4"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
@@ -986,8 +1104,8 @@
         <translation>每 GB 每月 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
+        <location line="+5"/>
+        <location line="+8"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -997,17 +1115,17 @@
         <translation>存储（%1）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>catalog default</source>
         <translation>目录默认值</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
@@ -1047,27 +1165,27 @@
         <translation>目录日期：%1。%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Expected time and cost across node counts, for this instance type and the others with as many GPUs per node.</source>
         <translation>不同节点数下的预期时间和成本，包括此实例类型以及每节点 GPU 数相同的其他实例类型。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
         <translation>相对于可运行的最小节点数的吞吐量加速比和扩展效率。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Where the time of one optimizer step goes.</source>
         <translation>一个优化器步的时间分布。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory one GPU holds at its peak, against its capacity.</source>
         <translation>单个 GPU 的峰值显存占用与其容量的对比。</translation>
     </message>
@@ -1077,24 +1195,28 @@
         <translation>可运行</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+91"/>
+        <location line="+3"/>
+        <source>stopped by %1</source>
+        <translation>因%1无法运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>does not run</source>
         <translation>无法运行</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="+10"/>
         <source>Breakdowns</source>
         <translation>分解</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+17"/>
         <source>Part</source>
         <translation>组成部分</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>Seconds per step</source>
         <translation>每步秒数</translation>
     </message>
@@ -1109,7 +1231,7 @@
         <translation>计算</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
@@ -1134,18 +1256,18 @@
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other (compression)</source>
         <translation>其他（压缩）</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+11"/>
+        <location line="+1"/>
+        <location line="+14"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>Memory per GPU (most loaded pipeline stage)</source>
         <translation>每 GPU 显存（负载最高的流水线阶段）</translation>
     </message>
@@ -1165,7 +1287,7 @@
         <translation>权重</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
@@ -1185,7 +1307,7 @@
         <translation>其他（上下文、缓冲区）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
@@ -1195,7 +1317,7 @@
         <translation>节点数扫描</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The scenario&apos;s tensor- and pipeline-parallel degrees, ZeRO stage and micro-batch at other node counts; the data-parallel degree follows the GPU count. The report&apos;s CSV file holds these rows with full precision.</source>
         <translation>在其他节点数下沿用本场景的张量并行度、流水线并行度、ZeRO 阶段和微批次；数据并行度随 GPU 数量变化。报告的 CSV 文件以完整精度包含这些行。</translation>
     </message>
@@ -1205,19 +1327,19 @@
         <translation>布局</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+31"/>
+        <location line="+1"/>
+        <location line="+37"/>
         <source>Time (expected)</source>
         <translation>时间（预期）</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-37"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -1232,12 +1354,22 @@
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>no estimate</source>
         <translation>无法估算</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 GB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The open scenario first, then the compared ones.</source>
         <translation>先列出当前场景，再列出对比场景。</translation>
     </message>
@@ -1247,7 +1379,7 @@
         <translation>场景</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
@@ -1262,7 +1394,7 @@
         <translation>写入一个检查点的时间</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Interruptions per hour (failures and spot reclaims)</source>
         <translation>每小时中断次数（故障和竞价回收）</translation>
     </message>
@@ -1302,7 +1434,7 @@
         <translation>若场景未指定检查点间隔，则采用针对该中断率的 Young/Daly 最优值；损失的工作、重启和检查点写入使无故障时间延长为预期时间。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Method notes</source>
         <translation>方法说明</translation>
     </message>
@@ -1312,39 +1444,39 @@
         <translation>每层的模型 FLOPs 和激活内存依据 Korthikanti 等（2022）的“Reducing Activation Recomputation in Large Transformer Models”（选择性和完全重计算、序列并行）；MFU 计算不含重计算的模型 FLOPs 相对于 GPU 稠密峰值的比例。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Parameters, pipeline schedules (1F1B and interleaved), the pipeline bubble and tensor-parallel communication follow Narayanan et al. 2021, &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot; (SC&apos;21), and Shoeybi et al. 2019 (Megatron-LM).</source>
         <translation>参数量、流水线调度（1F1B 和交错式）、流水线气泡和张量并行通信依据 Narayanan 等（2021）的“Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM”（SC&apos;21）以及 Shoeybi 等（2019）（Megatron-LM）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Optimizer states, gradients and weights per ZeRO stage and the data-parallel exchange follow Rajbhandari et al. 2020, &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot; (SC&apos;20).</source>
         <translation>各 ZeRO 阶段的优化器状态、梯度和权重以及数据并行交换依据 Rajbhandari 等（2020）的“ZeRO: Memory Optimizations Toward Training Trillion Parameter Models”（SC&apos;20）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Collectives are ring algorithms inside a node and hierarchical across nodes, with logarithmic latency for all-reduce as NCCL&apos;s double binary trees (NVIDIA, &quot;Massively Scale Your Deep Learning Training with NCCL 2.4&quot;, 2019; Sanders, Speck and Träff 2009); link efficiencies and latencies are calibrated against measured NCCL points.</source>
         <translation>集合通信在节点内采用环形算法，跨节点采用分层算法；all-reduce 的延迟与 NCCL 双二叉树一样呈对数增长（NVIDIA，“Massively Scale Your Deep Learning Training with NCCL 2.4”，2019；Sanders、Speck 和 Träff，2009）；链路效率和延迟依据实测 NCCL 数据点校准。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
         <translation>矩阵乘法采用带波次量化的 roofline 模型，并以实测矩阵乘法速率为基准；检查点间隔依据 Young（1974）和 Daly（2006）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
         <translation>docs/model.md 列出了每个公式和常数及其来源；docs/report.md 说明了本报告中每个数字的出处。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Training plan: %1</source>
         <translation>训练计划：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Prepared on %1 with Scaleplan %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
-        <translation>于 %1 使用 Scaleplan %2 根据场景“%3”生成。所有数值均为基于 docs/model.md 中模型的估算值，而非测量值。</translation>
+        <location line="+13"/>
+        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
+        <translation>于 %1 使用 %2 根据场景“%3”生成。所有数值均为基于 docs/model.md 中模型的估算，而非实测。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1355,17 +1487,17 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+101"/>
-        <source>Scaleplan %1 — estimates, not measurements</source>
-        <translation>Scaleplan %1 — 估算值，而非测量值</translation>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+113"/>
+        <source>%1 — estimates, not measurements</source>
+        <translation>%1 — 估算值，非实测值</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Page %1</source>
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+273"/>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -1392,6 +1524,299 @@
         <location line="+1"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>UserCatalog</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+108"/>
+        <source>Your Catalog</source>
+        <translation>您的目录</translation>
+    </message>
+    <message>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+54"/>
+        <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
+        <translation>无法读取您的目录 %1（%2）；Scaleplan 将使用内置目录。请检查该文件的权限。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your catalog %1 was not loaded: %2. Change that entry (or remove the file); until then Scaleplan uses the built-in catalog.</source>
+        <translation>未加载您的目录 %1：%2。请修改该条目（或删除该文件）；在此之前 Scaleplan 将使用内置目录。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No folder for your catalog is known: set SCALEPLAN_CATALOG to a file.</source>
+        <translation>未知您的目录所在的文件夹：请将 SCALEPLAN_CATALOG 设置为一个文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); fix or remove it first.</source>
+        <translation>%1 不是 Scaleplan 目录（&quot;format&quot;: &quot;scaleplan.catalog&quot;）；请先修复或删除它。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 was left as it was: with the new entry it would not load (%2). Fix or remove the file first.</source>
+        <translation>%1 保持原样：加入新条目后它将无法加载（%2）。请先修复或删除该文件。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::CalibrationChart</name>
+    <message>
+        <location filename="../widgets/charts/CalibrationChart.cpp" line="+43"/>
+        <source>Measured and fitted step times</source>
+        <translation>实测与拟合的单步时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPUs (log scale)</source>
+        <translation>GPU 数（对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step time (s, log scale)</source>
+        <translation>单步时间（秒，对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>90% band</source>
+        <translation>90% 区间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extrapolated (target layout)</source>
+        <translation>外推（目标布局）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fitted</source>
+        <translation>拟合</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::CalibrationDialog</name>
+    <message>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <source>Matrix-product rate (GEMM)</source>
+        <translation>矩阵乘法速率（GEMM）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory bandwidth (HBM)</source>
+        <translation>内存带宽（HBM）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-node link (NVLink/PCIe)</source>
+        <translation>节点内链路（NVLink/PCIe）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network between nodes</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Calibrate from Measurements</source>
+        <translation>根据测量值校准</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure the open scenario&apos;s step time on a few small clusters (for example 1, 2, 4 and 8 GPUs, then 2 nodes), one row per run. Columns: gpus and step_time_s (or tokens_per_s); optional nodes, tp, pp, global_batch, micro_batch.</source>
+        <translation>在几个小型集群上测量当前场景的单步时间（例如 1、2、4 和 8 个 GPU，然后 2 个节点），每次运行一行。列：gpus 和 step_time_s（或 tokens_per_s）；可选 nodes、tp、pp、global_batch、micro_batch。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Comma-separated, a header line first; lines starting with # are ignored.</source>
+        <translation>逗号分隔，第一行为表头；以 # 开头的行会被忽略。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open CSV…</source>
+        <translation>打开 CSV(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit</source>
+        <translation>拟合(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Least-squares fit of four factors on the catalog&apos;s rates (Levenberg-Marquardt, Ctrl+Return)</source>
+        <translation>基于目录速率对四个系数进行最小二乘拟合（Levenberg-Marquardt，Ctrl+Return）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Factor</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>90% range</source>
+        <translation>90% 范围</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set by</source>
+        <translation>确定依据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multipliers on the catalog&apos;s rates. &quot;Set by the data&quot;: the measurements narrowed the factor well below its prior (x1.65 at one sigma); otherwise it stays near 1 and widens the band.</source>
+        <translation>目录速率的乘数。“数据”：测量值使该系数的范围远窄于其先验（一个 sigma 为 x1.65）；否则它保持在 1 附近并使区间变宽。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fitted</source>
+        <translation>拟合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Residual = fitted / measured − 1</source>
+        <translation>残差 = 拟合值 / 实测值 − 1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>calibrated</source>
+        <translation>calibrated</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part of the new catalog ids: &lt;gpu&gt;-&lt;name&gt; and &lt;instance&gt;-&lt;name&gt;</source>
+        <translation>新目录 ID 的一部分：&lt;gpu&gt;-&lt;名称&gt; 和 &lt;instance&gt;-&lt;名称&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entry name:</source>
+        <translation>条目名称：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save to Catalog</source>
+        <translation>保存到目录(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adds the fitted GPU and instance to your catalog file (%1); restart Scaleplan to pick them.</source>
+        <translation>将拟合得到的 GPU 和实例添加到您的目录文件（%1）；重启 Scaleplan 后即可选用。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Open measurements</source>
+        <translation>打开测量数据</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+89"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>×%1 – ×%2</source>
+        <translation>×%1 – ×%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the prior</source>
+        <translation>先验</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Fitted %n measurement(s): rms residual %1, scatter %2.</source>
+        <translation>
+            <numerusform>已拟合 %n 个测量值：均方根残差 %1，离散度 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>At the scenario&apos;s %1 GPUs: %2 s per step (90% band %3–%4 s).</source>
+        <translation>在场景的 %1 个 GPU 下：每步 %2 秒（90% 区间 %3–%4 秒）。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); choose another file or fix it first.</source>
+        <translation>%1 不是 Scaleplan 目录（&quot;format&quot;: &quot;scaleplan.catalog&quot;）；请选择其他文件或先修复它。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saved instance %1 (GPU %2) to %3. Restart Scaleplan to choose it.</source>
+        <translation>已将实例 %1（GPU %2）保存到 %3。重启 Scaleplan 后即可选用。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved instance %1 (GPU %2) to %3. It is in the cluster&apos;s instance list now.</source>
+        <translation>已将实例 %1（GPU %2）保存到 %3。它现已出现在集群的实例列表中。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+33"/>
+        <source>&amp;Calibrate from Measurements…</source>
+        <translation>根据测量值校准(&amp;C)…</translation>
     </message>
 </context>
 <context>
@@ -1552,7 +1977,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+86"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+87"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
     </message>
@@ -1588,7 +2013,30 @@
         <translation>截止时间</translation>
     </message>
     <message>
-        <location line="+358"/>
+        <location line="+4"/>
+        <location line="+460"/>
+        <source>Planner frontier</source>
+        <translation>规划器前沿</translation>
+    </message>
+    <message>
+        <location line="-451"/>
+        <source>Planner frontier: no plan found is both faster and cheaper than this line
+%1, %2</source>
+        <translation>规划器前沿：找不到比这条线上的方案更快且更便宜的方案
+%1，%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>p10–p90 with failures and spot reclaims</source>
+        <translation>含故障和竞价回收的 p10–p90</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Between the 10th and 90th percentile of time and cost: hardware failures (Llama 3 rate) and spot reclaims, each losing the work since the last checkpoint plus a restart (docs/risk.md)</source>
+        <translation>时间和成本的第 10 至第 90 百分位之间：硬件故障（Llama 3 故障率）和竞价回收，每次都会损失自上一个检查点以来的工作并需要重启（docs/risk.md）</translation>
+    </message>
+    <message>
+        <location line="+415"/>
         <source>%1 (this scenario)</source>
         <translation>%1（本场景）</translation>
     </message>
@@ -1598,7 +2046,7 @@
         <translation>其他实例类型（%1）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>当前方案（节点数：%1）</translation>
     </message>
@@ -1701,6 +2149,11 @@
         <translation>Microsoft Azure</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>This machine (measured)</source>
+        <translation>本机（实测）</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <location line="+20"/>
         <source>%1/h</source>
@@ -1737,7 +2190,7 @@
         <translation>集群</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>价格为目录快照，并非实时报价：将鼠标悬停在机器上可查看价格日期和来源。</translation>
     </message>
@@ -1767,12 +2220,12 @@
         <translation>自定义集群</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s</source>
         <translation>%1 GB，%2 GB/s，%3 TFLOP/s（16 位稠密）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Change GPU</source>
         <translation>更改 GPU</translation>
     </message>
@@ -2095,6 +2548,193 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ExportActions</name>
+    <message>
+        <location filename="../widgets/report/ExportActions.cpp" line="+31"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&amp;PDF Report…</source>
+        <translation>PDF 报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
+        <translation>假设、摘要、图表、分解、节点扫描、比较、风险和方法说明，A4 或 US Letter 纸张</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sweep CSV…</source>
+        <translation>扫描 CSV(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario at other node counts, one row each, as in the report</source>
+        <translation>场景在其他节点数下的结果，每种一行，与报告中相同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Comparison CSV…</source>
+        <translation>比较 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The open and compared scenarios, one row each</source>
+        <translation>当前场景和对比场景，每个一行</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PDF Report</source>
+        <translation>PDF 报告</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Paper size:</source>
+        <translation>纸张大小：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export PDF report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot export the report</source>
+        <translation>无法导出报告</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export node sweep</source>
+        <translation>导出节点扫描</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Cannot export the sweep</source>
+        <translation>无法导出扫描结果</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export comparison</source>
+        <translation>导出比较</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the comparison</source>
+        <translation>无法导出比较结果</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chart as an image and as SVG</source>
+        <translation>以图像和 SVG 格式复制图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as &amp;PNG…</source>
+        <translation>另存为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as &amp;SVG…</source>
+        <translation>另存为 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save chart as SVG</source>
+        <translation>将图表另存为 SVG</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save chart as PNG</source>
+        <translation>将图表另存为 PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save the chart</source>
+        <translation>无法保存图表</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::FinishTimeChart</name>
+    <message>
+        <location filename="../widgets/charts/FinishTimeChart.cpp" line="+41"/>
+        <source>Simulated finish times</source>
+        <translation>模拟完成时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wall-clock time (h)</source>
+        <translation>实际耗时（小时）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trials</source>
+        <translation>试验次数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Trials per bin</source>
+        <translation>每个区间的试验次数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>p10</source>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
         <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
@@ -2205,7 +2845,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+43"/>
+        <location filename="../widgets/MainWindow.cpp" line="+47"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -2215,7 +2855,7 @@
         <translation>从图表中选择 %1 个节点</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
@@ -2716,6 +3356,405 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::PlanTableModel</name>
+    <message>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+50"/>
+        <source> (groups of %1)</source>
+        <translation>（每组 %1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
+        <translation>预期实际耗时：无故障时间 %1，加上检查点、故障和重启（引擎估算）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
+        <translation>按预期时间计算的实例小时费用，加上存储和出站流量费用；目录价格为某一时间点的快照</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
+        <translation>每个 GPU 每秒的模型 FLOPs 与训练精度下稠密峰值之比</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual stages</source>
+        <translation>虚拟阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PlannerPanel</name>
+    <message>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+45"/>
+        <source>Shortest time</source>
+        <translation>最短时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lowest cost</source>
+        <translation>最低成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What ranks the plans; the budget and deadline of the toolbar drop plans that miss them</source>
+        <translation>方案的排序依据；工具栏中的预算和截止时间会剔除不满足要求的方案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Objective:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search node counts</source>
+        <translation>搜索节点数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also try 1, 2, 3, 4, 6, 8 ... up to 1024 nodes</source>
+        <translation>同时尝试 1、2、3、4、6、8 ... 直至 1024 个节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search every instance type</source>
+        <translation>搜索所有实例类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also try every priced catalog instance</source>
+        <translation>同时尝试目录中所有有价格的实例</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the scenario&apos;s ZeRO stage, recomputation and sequence parallelism</source>
+        <translation>保留场景的 ZeRO 阶段、重计算和序列并行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation and sequence parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>适用于您实际使用的软件：只搜索 tp、pp、dp、微批次和虚拟阶段，并保留场景设定的 ZeRO 阶段、激活重计算和序列并行（例如不使用分布式优化器的 Megatron-LM，或使用完全激活检查点的 FSDP）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plans listed:</source>
+        <translation>列出的方案数：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search parallel layouts (tp, pp, dp, ZeRO, micro-batch, recompute, virtual stages, sequence parallelism)</source>
+        <translation>搜索并行布局（tp、pp、dp、ZeRO、微批次、重计算、虚拟阶段、序列并行）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Apply plan</source>
+        <translation>应用方案(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the scenario to the selected plan (one undo step)</source>
+        <translation>将场景设为所选方案（可一步撤销）</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Searching...</source>
+        <translation>正在搜索...</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cancelled after %1 configurations.</source>
+        <translation>已在 %1 个配置后取消。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
+        <translation>%1 个配置，其中 %2 个可行；成本-时间前沿上有 %3 个方案。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Apply plan: tp %1, pp %2, dp %3</source>
+        <translation>应用方案：tp %1，pp %2，dp %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Planner</source>
+        <translation>规划器</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Planner</source>
+        <translation>规划器(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search parallel layouts, node counts and instances</source>
+        <translation>搜索并行布局、节点数和实例</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::RiskPanel</name>
+    <message>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="-14"/>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Risk</source>
+        <translation>风险(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failures, spot reclaims and checkpoints: simulated finish times and costs</source>
+        <translation>故障、竞价回收和检查点：模拟的完成时间和成本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/risk/RiskPanel.cpp" line="+41"/>
+        <location line="+5"/>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The scenario is not valid: %1</source>
+        <translation>场景无效：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing to simulate: %1</source>
+        <translation>无可模拟内容：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing to simulate: the run has no work.</source>
+        <translation>无可模拟内容：该运行没有工作量。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Hardware failures on every node (mean time between failures from the Llama 3 report: 419 interruptions in 54 days on 16,384 GPUs) and reclaims of spot nodes (AWS Spot Advisor band), each losing the work since the last checkpoint plus a restart. Percentiles of 10,000 simulated runs; the seed comes from the scenario, so the same scenario always gives the same figures. See docs/risk.md.</source>
+        <translation>每个节点上的硬件故障（平均故障间隔时间取自 Llama 3 报告：16,384 个 GPU 在 54 天内发生 419 次中断）以及竞价节点的回收（AWS Spot Advisor 区间），每次都会损失自上一个检查点以来的工作并需要重启。结果为 10,000 次模拟运行的百分位数；随机种子来自场景，因此同一场景总是给出相同的数值。见 docs/risk.md。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long a reclaimed spot node takes to be replaced, on top of the restart (an assumption: 1 h by default). Continuing on fewer nodes does not wait but runs slower.</source>
+        <translation>被回收的竞价节点在重启之外还需多长时间才能被替换（假设值：默认 1 小时）。在较少节点上继续运行则无需等待，但速度较慢。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spot replacement wait:</source>
+        <translation>竞价替换等待时间：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Wait for
+replacement</source>
+        <translation>等待
+替换</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue on
+fewer nodes</source>
+        <translation>在较少节点
+上继续</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean time</source>
+        <translation>平均时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90 time</source>
+        <translation>p90 时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean cost</source>
+        <translation>平均成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p90 cost</source>
+        <translation>p90 成本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When spot nodes are reclaimed: wait for replacements, or restart at once on the remaining nodes (throughput and price scale with the nodes left).</source>
+        <translation>竞价节点被回收时：等待替换，或立即在剩余节点上重启（吞吐量和价格随剩余节点数按比例变化）。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Simulating %L1 runs…</source>
+        <translation>正在模拟 %L1 次运行…</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Simulating…</source>
+        <translation>正在模拟…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%L1 simulated runs (seed %2).</source>
+        <translation>%L1 次模拟运行（种子 %2）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Young / Daly optimum</source>
+        <translation>Young / Daly 最优值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simulated optimum</source>
+        <translation>模拟最优值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (mean %2; at Daly&apos;s: %3)</source>
+        <translation>%1（平均 %2；采用 Daly 值时：%3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoint write</source>
+        <translation>检查点写入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean time between interruptions</source>
+        <translation>平均中断间隔时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interruptions expected</source>
+        <translation>预期中断次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time p10 / p50 / p90</source>
+        <translation>时间 p10 / p50 / p90</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost p10 / p50 / p90</source>
+        <translation>成本 p10 / p50 / p90</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ScaleGroup</name>
     <message>
         <location filename="../widgets/panels/ScaleGroup.cpp" line="+36"/>
@@ -2871,7 +3910,7 @@
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+108"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+109"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -3007,6 +4046,384 @@ Total %6 of %7</source>
         <location line="+8"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ThisMachineModel</name>
+    <message>
+        <location filename="../widgets/probe/ThisMachineModel.cpp" line="+35"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Driver or datasheet</source>
+        <translation>驱动或规格表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not measured yet: press Run benchmarks.</source>
+        <translation>尚未测量：请点击“运行基准测试”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 name</source>
+        <translation>%1 名称</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>UUID %1; catalog match: %2</source>
+        <translation>UUID %1；目录匹配：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none (figures derived from the driver)</source>
+        <translation>无（数值由驱动推导）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compute capability</source>
+        <translation>计算能力</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuDeviceGetAttribute</source>
+        <translation>cuDeviceGetAttribute</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Multiprocessors</source>
+        <translation>多处理器数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)</source>
+        <translation>cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Highest SM clock</source>
+        <translation>最高 SM 时钟频率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVML maximum SM clock</source>
+        <translation>NVML 最大 SM 时钟频率</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory (free)</source>
+        <translation>显存（可用）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GiB (%2 GiB free)</source>
+        <translation>%1 GiB（可用 %2 GiB）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cuDeviceTotalMem and NVML memory information</source>
+        <translation>cuDeviceTotalMem 和 NVML 显存信息</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+36"/>
+        <location line="+2"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Datasheet of %1; the driver&apos;s clock and bus width give %2 GB/s</source>
+        <translation>%1 的规格表；根据驱动报告的时钟频率和总线宽度计算为 %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory clock x 2 x %1-bit bus / 8</source>
+        <translation>显存时钟频率 x 2 x %1 位总线 / 8</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Device-to-device copy, bytes read plus written, median of timed runs</source>
+        <translation>设备到设备复制，读取加写入的字节数，多次计时运行的中位数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Datasheet of %1</source>
+        <translation>%1 的规格表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multiprocessors x FP32 lanes x 2 x highest clock</source>
+        <translation>多处理器数 x FP32 通道数 x 2 x 最高时钟频率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FMA loop (PTX kernel), median of timed runs</source>
+        <translation>FMA 循环（PTX 内核），多次计时运行的中位数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bf16 matrix multiply</source>
+        <translation>bf16 矩阵乘法</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+9"/>
+        <source>Dense peak, datasheet of %1</source>
+        <translation>稠密峰值，%1 的规格表</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>No catalog GPU matches this one</source>
+        <translation>目录中没有与此 GPU 匹配的 GPU</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+9"/>
+        <source>cuBLAS GEMM, median of timed runs</source>
+        <translation>cuBLAS GEMM，多次计时运行的中位数</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>fp16 matrix multiply</source>
+        <translation>fp16 矩阵乘法</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>To the next GPU</source>
+        <translation>到下一个 GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One direction, datasheet of %1</source>
+        <translation>单向，%1 的规格表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peer copy, one direction, median of timed runs</source>
+        <translation>点对点复制，单向，多次计时运行的中位数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured only with two or more GPUs</source>
+        <translation>仅在有两个或更多 GPU 时测量</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power limit</source>
+        <translation>功率上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVML power management limit</source>
+        <translation>NVML 功率管理上限</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gen%1 x%2</source>
+        <translation>Gen%1 x%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML highest link generation and width</source>
+        <translation>NVML 最高链路代数和宽度</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVLink links</source>
+        <translation>NVLink 链路数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVML links in the active state</source>
+        <translation>NVML 处于活动状态的链路</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Driver, CUDA</source>
+        <translation>驱动，CUDA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, CUDA %2</source>
+        <translation>%1，CUDA %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MIG is on: the figures are those of a slice</source>
+        <translation>MIG 已开启：这些数值属于一个切片</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ThisMachinePanel</name>
+    <message>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <source>&amp;Probe Again</source>
+        <translation>重新探测(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &amp;Benchmarks</source>
+        <translation>运行基准测试(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Use in Scenario</source>
+        <translation>用于场景(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ask the NVIDIA driver again which GPUs this machine has.</source>
+        <translation>再次询问 NVIDIA 驱动本机有哪些 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (a few seconds per GPU).</source>
+        <translation>测量显存带宽、FP32 和 16 位矩阵乘法吞吐量以及 GPU 间复制（每个 GPU 需几秒钟）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &quot;This machine&quot; to the catalog, with the measured figures beside the datasheet ones, and make it the scenario&apos;s cluster. The entry is also saved to your catalog file (%1), so scenarios that use it open in later sessions.</source>
+        <translation>将“本机”添加到目录中（实测数值与规格表数值并列），并将其设为场景的集群。该条目也会保存到您的目录文件（%1），因此使用它的场景在以后的会话中也能打开。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Press Probe Again to read this machine&apos;s GPUs.</source>
+        <translation>点击“重新探测”以读取本机的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No GPU found: %1.</source>
+        <translation>未找到 GPU：%1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note: %1.</source>
+        <translation>提示：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Benchmarks: %1.</source>
+        <translation>基准测试：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU %1: %2.</source>
+        <translation>GPU %1：%2。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Starting the benchmarks…</source>
+        <translation>正在启动基准测试…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benchmarking This Machine</source>
+        <translation>正在对本机进行基准测试</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Stopping after the current run…</source>
+        <translation>将在当前运行结束后停止…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Measuring %1 (%2 of %3)</source>
+        <translation>正在测量 %1（第 %2 个，共 %3 个）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+38"/>
+        <source>This Machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>This machine cannot be added: %1.</source>
+        <translation>无法添加本机：%1。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use this machine</source>
+        <translation>使用本机</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Saved to your catalog %1: &quot;This machine&quot; stays available in later sessions.</source>
+        <translation>已保存到您的目录 %1：“本机”在以后的会话中仍可使用。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Used in this session only, not saved: %1</source>
+        <translation>仅在本次会话中使用，未保存：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;This Machine</source>
+        <translation>本机(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
+        <translation>本地 GPU、其基准测试结果以及“本机”目录条目</translation>
     </message>
 </context>
 </TS>
