@@ -725,7 +725,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+65"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+66"/>
         <source>Figure</source>
         <translation>項目</translation>
     </message>
@@ -735,7 +735,7 @@
         <translation>値</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
         <translation>%1 × %2 × %3、ZeRO %4</translation>
     </message>
@@ -773,11 +773,12 @@
         <location line="+1"/>
         <location line="+274"/>
         <location line="+37"/>
+        <location line="+30"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-340"/>
         <location line="+274"/>
         <location line="+37"/>
         <source>GPU-hours</source>
@@ -802,12 +803,12 @@
     </message>
     <message>
         <location line="-214"/>
-        <location line="+320"/>
+        <location line="+348"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-347"/>
         <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -969,11 +970,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+273"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-272"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -985,11 +987,12 @@
     </message>
     <message>
         <location line="-156"/>
+        <location line="+270"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-269"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
@@ -1323,23 +1326,26 @@
     </message>
     <message>
         <location line="+22"/>
+        <location line="+66"/>
         <source>Layout</source>
         <translation>構成</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
         <location line="+37"/>
+        <location line="+29"/>
         <source>Time (expected)</source>
         <translation>時間（予想）</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-65"/>
         <location line="+37"/>
+        <location line="+29"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-66"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
@@ -1379,7 +1385,22 @@
         <translation>シナリオ</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Faster layouts on this cluster</source>
+        <translation>このクラスタでより高速な構成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline and data parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
+        <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>%1, sharded in groups of %2</source>
+        <translation>%1、%2 台ずつのグループでシャーディング</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Risk</source>
         <translation>リスク</translation>
     </message>
@@ -1946,7 +1967,7 @@
         <translation>GPU 容量 %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+141"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+144"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>$%1B</translation>

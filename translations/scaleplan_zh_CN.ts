@@ -725,7 +725,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+65"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+66"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
@@ -735,7 +735,7 @@
         <translation>数值</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
         <translation>%1 × %2 × %3，ZeRO %4</translation>
     </message>
@@ -773,11 +773,12 @@
         <location line="+1"/>
         <location line="+274"/>
         <location line="+37"/>
+        <location line="+30"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-340"/>
         <location line="+274"/>
         <location line="+37"/>
         <source>GPU-hours</source>
@@ -802,12 +803,12 @@
     </message>
     <message>
         <location line="-214"/>
-        <location line="+320"/>
+        <location line="+348"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-347"/>
         <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -969,11 +970,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+273"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-272"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -985,11 +987,12 @@
     </message>
     <message>
         <location line="-156"/>
+        <location line="+270"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-269"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
@@ -1323,23 +1326,26 @@
     </message>
     <message>
         <location line="+22"/>
+        <location line="+66"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
         <location line="+37"/>
+        <location line="+29"/>
         <source>Time (expected)</source>
         <translation>时间（预期）</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-65"/>
         <location line="+37"/>
+        <location line="+29"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-66"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -1379,7 +1385,22 @@
         <translation>场景</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Faster layouts on this cluster</source>
+        <translation>此集群上更快的布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline and data parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
+        <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行和数据并行、ZeRO 阶段、微批次和重计算。</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>%1, sharded in groups of %2</source>
+        <translation>%1，每 %2 个为一组分片</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
@@ -1946,7 +1967,7 @@
         <translation>GPU 容量 %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+141"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+144"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>$%1B</translation>
