@@ -1631,7 +1631,7 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+50"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>Matrixprodukt-Rate (GEMM)</translation>
     </message>
@@ -1767,12 +1767,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+89"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1816,17 +1815,7 @@
         <translation>Bei den %1 GPUs des Szenarios: %2 s pro Schritt (90-%-Band %3–%4 s).</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); choose another file or fix it first.</source>
-        <translation>%1 ist kein Scaleplan-Katalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); wählen Sie eine andere Datei oder korrigieren Sie sie zuerst.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>Saved instance %1 (GPU %2) to %3. Restart Scaleplan to choose it.</source>
         <translation>Instanz %1 (GPU %2) in %3 gespeichert. Starten Sie Scaleplan neu, um sie auszuwählen.</translation>
     </message>

@@ -1631,7 +1631,7 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+50"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>Débit des produits matriciels (GEMM)</translation>
     </message>
@@ -1767,12 +1767,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+89"/>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -1816,17 +1815,7 @@
         <translation>Avec les %1 GPU du scénario&#xa0;: %2 s par pas (bande à 90&#xa0;%&#xa0;: %3–%4 s).</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); choose another file or fix it first.</source>
-        <translation>%1 n&apos;est pas un catalogue Scaleplan (&quot;format&quot;: &quot;scaleplan.catalog&quot;)&#xa0;; choisissez un autre fichier ou corrigez-le d&apos;abord.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>Saved instance %1 (GPU %2) to %3. Restart Scaleplan to choose it.</source>
         <translation>Instance %1 (GPU %2) enregistrée dans %3. Redémarrez Scaleplan pour la choisir.</translation>
     </message>

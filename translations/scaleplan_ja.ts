@@ -1631,7 +1631,7 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+50"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>行列積レート（GEMM）</translation>
     </message>
@@ -1767,12 +1767,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+89"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1815,17 +1814,7 @@
         <translation>シナリオの %1 GPU では：1 ステップあたり %2 秒（90% 区間 %3～%4 秒）。</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); choose another file or fix it first.</source>
-        <translation>%1 は Scaleplan のカタログ（&quot;format&quot;: &quot;scaleplan.catalog&quot;）ではありません。別のファイルを選択するか、先に修正してください。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>Saved instance %1 (GPU %2) to %3. Restart Scaleplan to choose it.</source>
         <translation>インスタンス %1（GPU %2）を %3 に保存しました。選択するには Scaleplan を再起動してください。</translation>
     </message>

@@ -1631,7 +1631,7 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+50"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>矩阵乘法速率（GEMM）</translation>
     </message>
@@ -1767,12 +1767,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+89"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1815,17 +1814,7 @@
         <translation>在场景的 %1 个 GPU 下：每步 %2 秒（90% 区间 %3–%4 秒）。</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); choose another file or fix it first.</source>
-        <translation>%1 不是 Scaleplan 目录（&quot;format&quot;: &quot;scaleplan.catalog&quot;）；请选择其他文件或先修复它。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+26"/>
         <source>Saved instance %1 (GPU %2) to %3. Restart Scaleplan to choose it.</source>
         <translation>已将实例 %1（GPU %2）保存到 %3。重启 Scaleplan 后即可选用。</translation>
     </message>

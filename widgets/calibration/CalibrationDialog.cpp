@@ -20,7 +20,6 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -269,34 +268,14 @@ bool CalibrationDialog::saveToCatalog()
 {
     if (!m_fit)
         return false;
-    QString existing;
-    QFile current(m_catalogPath);
-    if (current.exists()) {
-        if (!current.open(QIODevice::ReadOnly)) {
-            showError(tr("Cannot read %1: %2")
-                          .arg(QDir::toNativeSeparators(m_catalogPath), current.errorString()));
-            return false;
-        }
-        existing = QString::fromUtf8(current.readAll());
-        current.close();
-    }
     const std::string name = m_name->text().trimmed().toStdString();
-    const std::optional<std::string> merged = engine::mergeCalibratedEntries(
-        existing.toStdString(), m_base, m_catalog, *m_fit, name.empty() ? "calibrated" : name);
-    if (!merged) {
-        showError(tr("%1 is not a Scaleplan catalog (\"format\": \"scaleplan.catalog\"); "
-                     "choose another file or fix it first.")
-                      .arg(QDir::toNativeSeparators(m_catalogPath)));
-        return false;
-    }
-    QDir().mkpath(QFileInfo(m_catalogPath).absolutePath());
-    QSaveFile file(m_catalogPath);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(merged->data(), static_cast<qint64>(merged->size()))
-               != static_cast<qint64>(merged->size())
-        || !file.commit()) {
-        showError(tr("Cannot write %1: %2")
-                      .arg(QDir::toNativeSeparators(m_catalogPath), file.errorString()));
+    // The calibrated GPU and instance as catalog entries, merged into the user's file the
+    // same way as every other entry the window saves (atomic, only a loadable file).
+    const std::optional<std::string> entries = engine::mergeCalibratedEntries(
+        std::string_view(), m_base, m_catalog, *m_fit, name.empty() ? "calibrated" : name);
+    QString error;
+    if (!entries || !UserCatalog::mergeEntries(m_catalogPath, *entries, &error)) {
+        showError(error);
         return false;
     }
     const engine::CalibratedIds ids = engine::calibratedIds(m_base, m_catalog,
