@@ -173,6 +173,15 @@ std::string describe(const Diagnostic &d)
     return "unknown problem";
 }
 
+std::string lastErrorLine(const std::vector<Diagnostic> &issues)
+{
+    for (auto it = issues.rbegin(); it != issues.rend(); ++it) {
+        if (it->severity == Severity::Error)
+            return formatLine(*it);
+    }
+    return {};
+}
+
 std::string formatLine(const Diagnostic &d)
 {
     return d.field.empty() ? describe(d) : d.field + ": " + describe(d);

@@ -48,11 +48,6 @@ std::string sweepToCsv(const std::vector<SweepRow> &rows)
             continue;
         }
         const Result &r = *row.result;
-        std::string reason;
-        for (const Diagnostic &d : r.issues) {
-            if (d.severity == Severity::Error)
-                reason = formatLine(d);
-        }
         csv.integer(r.gpus)
             .boolean(r.feasible)
             .integer(r.parallel.tp)
@@ -68,7 +63,7 @@ std::string sweepToCsv(const std::vector<SweepRow> &rows)
             .number(r.gpuHours)
             .number(r.costUsd.total)
             .number(r.energyKwh)
-            .text(reason);
+            .text(lastErrorLine(r.issues));
         csv.endRow();
     }
     return csv.str();

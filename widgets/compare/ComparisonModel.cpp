@@ -188,11 +188,6 @@ QString ComparisonModel::toCsv() const
             continue;
         }
         const engine::Result &r = entry.result;
-        std::string reason;
-        for (const engine::Diagnostic &d : r.issues) {
-            if (d.severity == engine::Severity::Error)
-                reason = engine::formatLine(d);
-        }
         csv.integer(r.gpus)
             .boolean(true)
             .boolean(r.feasible)
@@ -216,7 +211,7 @@ QString ComparisonModel::toCsv() const
             .number(r.risk.p90TimeH)
             .number(r.risk.p50CostUsd)
             .number(r.risk.p90CostUsd)
-            .text(reason);
+            .text(engine::lastErrorLine(r.issues));
         csv.endRow();
     }
     return QString::fromStdString(csv.str());

@@ -107,6 +107,10 @@ std::string describe(const Diagnostic &diagnostic);
 /// command line prints for an input error.
 std::string formatLine(const Diagnostic &diagnostic);
 
+/// formatLine() of the last error among \p issues, or "" when there is none (the reason
+/// column of the sweep and comparison CSV).
+std::string lastErrorLine(const std::vector<Diagnostic> &issues);
+
 /// Stable lowercase identifier of \p code for files (e.g. `out_of_memory`).
 const char *codeName(DiagCode code);
 
