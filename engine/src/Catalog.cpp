@@ -34,17 +34,18 @@ Gpu readGpu(ObjectReader in)
     gpu.fp8Tflops = tflops.optionalNumber("fp8", 0, kBig).value_or(0);
     tflops.rejectUnknownKeys();
     gpu.measuredMatmulTflops = in.optionalNumber("measured_matmul_tflops", 0, kBig).value_or(0);
-    gpu.measuredMatmulFp8Tflops = in.optionalNumber("measured_matmul_fp8_tflops", 0, kBig).value_or(0);
+    gpu.measuredMatmulFp8Tflops
+        = in.optionalNumber("measured_matmul_fp8_tflops", 0, kBig).value_or(0);
     gpu.smCount = static_cast<int>(in.optionalNumber("sm_count", 0, 1e5).value_or(0));
     gpu.scaleUpLink = in.string("scaleup_link");
     gpu.scaleUpGBsUnidir = in.optionalNumber("scaleup_gbs_unidir", 0, kBig).value_or(0);
     gpu.tdpW = in.optionalNumber("tdp_w", 0, 1e6).value_or(0);
-    gpu.measuredMemoryBandwidthGBs =
-        in.optionalNumber("measured_memory_bandwidth_gbs", 0, 1e7).value_or(0);
+    gpu.measuredMemoryBandwidthGBs
+        = in.optionalNumber("measured_memory_bandwidth_gbs", 0, 1e7).value_or(0);
     gpu.measuredFp32Tflops = in.optionalNumber("measured_fp32_tflops", 0, kBig).value_or(0);
     gpu.measuredBf16Tflops = in.optionalNumber("measured_bf16_tflops", 0, kBig).value_or(0);
-    gpu.measuredScaleUpGBsUnidir =
-        in.optionalNumber("measured_scaleup_gbs_unidir", 0, kBig).value_or(0);
+    gpu.measuredScaleUpGBsUnidir
+        = in.optionalNumber("measured_scaleup_gbs_unidir", 0, kBig).value_or(0);
     gpu.sources = in.string("sources");
     gpu.notes = in.string("notes");
     in.rejectUnknownKeys({"vendor", "memory_type", "form_factor"});
@@ -120,16 +121,16 @@ void readDefaults(ObjectReader in, CatalogDefaults &d)
 {
     d.nodeMtbfH = in.number("node_mtbf_h", d.nodeMtbfH, 0.001, kBig);
     d.nodeMtbfSource = in.string("node_mtbf_source", d.nodeMtbfSource);
-    d.spotInterruptionsPerNodeHour = in.number("spot_interruptions_per_node_hour",
-                                               d.spotInterruptionsPerNodeHour, 0, 1e3);
+    d.spotInterruptionsPerNodeHour
+        = in.number("spot_interruptions_per_node_hour", d.spotInterruptionsPerNodeHour, 0, 1e3);
     d.spotSource = in.string("spot_source", d.spotSource);
     if (in.has("spot_band_rates")) {
         ObjectReader bands = in.object("spot_band_rates");
         for (const auto &[band, value] : in.raw("spot_band_rates").items())
             d.spotBandRates[band] = bands.number(band, 0, 0, 1e3);
     }
-    d.checkpointWriteGbpsPerNode = in.number("checkpoint_write_gbps_per_node",
-                                             d.checkpointWriteGbpsPerNode, 0.001, kBig);
+    d.checkpointWriteGbpsPerNode
+        = in.number("checkpoint_write_gbps_per_node", d.checkpointWriteGbpsPerNode, 0.001, kBig);
     d.checkpointSource = in.string("checkpoint_source", d.checkpointSource);
     d.restartH = in.number("restart_h", d.restartH, 0, 1e4);
     d.restartSource = in.string("restart_source", d.restartSource);
@@ -138,8 +139,7 @@ void readDefaults(ObjectReader in, CatalogDefaults &d)
     in.rejectUnknownKeys();
 }
 
-template<typename T, typename Key>
-void upsert(std::vector<T> &items, T item, Key key)
+template<typename T, typename Key> void upsert(std::vector<T> &items, T item, Key key)
 {
     const auto it = std::find_if(items.begin(), items.end(),
                                  [&](const T &other) { return key(other) == key(item); });
@@ -175,13 +175,17 @@ void readInto(std::string_view text, Catalog &catalog)
             if (name == "gpus")
                 upsert(catalog.gpus, readGpu(entry), [](const Gpu &g) { return g.id; });
             else if (name == "instances")
-                upsert(catalog.instances, readInstance(entry), [](const Instance &x) { return x.id; });
+                upsert(catalog.instances, readInstance(entry),
+                       [](const Instance &x) { return x.id; });
             else if (name == "storage")
-                upsert(catalog.storage, readStorage(entry), [](const StoragePrice &x) { return x.id; });
+                upsert(catalog.storage, readStorage(entry),
+                       [](const StoragePrice &x) { return x.id; });
             else if (name == "egress")
-                upsert(catalog.egress, readEgress(entry), [](const EgressPrice &x) { return x.provider; });
+                upsert(catalog.egress, readEgress(entry),
+                       [](const EgressPrice &x) { return x.provider; });
             else
-                upsert(catalog.presets, readPreset(entry, catalog), [](const Preset &x) { return x.id; });
+                upsert(catalog.presets, readPreset(entry, catalog),
+                       [](const Preset &x) { return x.id; });
         }
     }
     if (in.has("defaults"))
@@ -232,7 +236,8 @@ double Gpu::peakFlops(Precision precision) const
 
 const Gpu *Catalog::findGpu(std::string_view id) const
 {
-    const auto it = std::find_if(gpus.begin(), gpus.end(), [&](const Gpu &g) { return g.id == id; });
+    const auto it
+        = std::find_if(gpus.begin(), gpus.end(), [&](const Gpu &g) { return g.id == id; });
     return it == gpus.end() ? nullptr : &*it;
 }
 
@@ -245,8 +250,8 @@ const Instance *Catalog::findInstance(std::string_view id) const
 
 const Preset *Catalog::findPreset(std::string_view id) const
 {
-    const auto it = std::find_if(presets.begin(), presets.end(),
-                                 [&](const Preset &p) { return p.id == id; });
+    const auto it
+        = std::find_if(presets.begin(), presets.end(), [&](const Preset &p) { return p.id == id; });
     return it == presets.end() ? nullptr : &*it;
 }
 
@@ -254,7 +259,7 @@ double Catalog::storageUsdPerGbMonth(std::string_view provider) const
 {
     for (const StoragePrice &price : storage) {
         if (price.provider == provider)
-            return price.usdPerGbMonth;  // the first listed per provider is the object store
+            return price.usdPerGbMonth; // the first listed per provider is the object store
     }
     return defaults.storageUsdPerGbMonth;
 }
@@ -318,15 +323,23 @@ nlohmann::json modelToJson(const ModelSpec &m)
 {
     nlohmann::json model;
     if (m.kind == ModelKind::Generic) {
-        model = {{"kind", "generic"}, {"parameters", m.parameters},
+        model = {{"kind", "generic"},
+                 {"parameters", m.parameters},
                  {"training_flops_per_sample", m.trainingFlopsPerSample},
                  {"activation_gb_per_sample", m.activationGbPerSample}};
     } else {
-        model = {{"kind", "transformer"}, {"layers", m.layers}, {"hidden", m.hidden},
-                 {"heads", m.heads}, {"kv_heads", m.kvHeads}, {"ffn_hidden", m.ffnHidden},
-                 {"vocab", m.vocab}, {"seq_len", m.seqLen},
-                 {"mlp", m.mlp == MlpKind::SwiGlu ? "swiglu" : "gelu"}, {"experts", m.experts},
-                 {"experts_per_token", m.expertsPerToken}, {"tied_embeddings", m.tiedEmbeddings}};
+        model = {{"kind", "transformer"},
+                 {"layers", m.layers},
+                 {"hidden", m.hidden},
+                 {"heads", m.heads},
+                 {"kv_heads", m.kvHeads},
+                 {"ffn_hidden", m.ffnHidden},
+                 {"vocab", m.vocab},
+                 {"seq_len", m.seqLen},
+                 {"mlp", m.mlp == MlpKind::SwiGlu ? "swiglu" : "gelu"},
+                 {"experts", m.experts},
+                 {"experts_per_token", m.expertsPerToken},
+                 {"tied_embeddings", m.tiedEmbeddings}};
     }
     putIfSet(model, "compute_efficiency", m.computeEfficiency); // 0 = the documented default
     return model;
@@ -340,9 +353,13 @@ nlohmann::json gpuToJson(const Gpu &g)
     putIfSet(tflops, "bf16", g.bf16Tflops);
     putIfSet(tflops, "fp16", g.fp16Tflops);
     putIfSet(tflops, "fp8", g.fp8Tflops);
-    nlohmann::json gpu{{"id", g.id}, {"name", g.name}, {"memory_gb", g.memoryGb},
-                       {"memory_bandwidth_gbs", g.memoryBandwidthGBs}, {"tflops", tflops},
-                       {"scaleup_link", g.scaleUpLink}, {"sources", g.sources},
+    nlohmann::json gpu{{"id", g.id},
+                       {"name", g.name},
+                       {"memory_gb", g.memoryGb},
+                       {"memory_bandwidth_gbs", g.memoryBandwidthGBs},
+                       {"tflops", tflops},
+                       {"scaleup_link", g.scaleUpLink},
+                       {"sources", g.sources},
                        {"notes", g.notes}};
     putIfSet(gpu, "measured_matmul_tflops", g.measuredMatmulTflops);
     putIfSet(gpu, "measured_matmul_fp8_tflops", g.measuredMatmulFp8Tflops);
@@ -358,11 +375,17 @@ nlohmann::json gpuToJson(const Gpu &g)
 
 nlohmann::json instanceToJson(const Instance &i)
 {
-    nlohmann::json instance{{"id", i.id}, {"provider", i.provider}, {"type", i.type},
-                            {"region", i.region}, {"gpu", i.gpu}, {"gpus", i.gpus},
+    nlohmann::json instance{{"id", i.id},
+                            {"provider", i.provider},
+                            {"type", i.type},
+                            {"region", i.region},
+                            {"gpu", i.gpu},
+                            {"gpus", i.gpus},
                             {"inter_node_note", i.interNodeNote},
-                            {"intra_node_link", i.intraNodeLink}, {"price_date", i.priceDate},
-                            {"sources", i.sources}, {"notes", i.notes}};
+                            {"intra_node_link", i.intraNodeLink},
+                            {"price_date", i.priceDate},
+                            {"sources", i.sources},
+                            {"notes", i.notes}};
     putIfSet(instance, "inter_node_gbps", i.interNodeGbps);
     putIfSet(instance, "on_demand_usd_per_hour", i.onDemandUsdPerHour);
     putIfSet(instance, "spot_usd_per_hour", i.spotUsdPerHour);
@@ -383,30 +406,46 @@ std::string catalogToJson(const Catalog &catalog)
         instances.push_back(instanceToJson(i));
     nlohmann::json storage = nlohmann::json::array();
     for (const StoragePrice &p : catalog.storage)
-        storage.push_back({{"id", p.id}, {"provider", p.provider}, {"service", p.service},
-                           {"usd_per_gb_month", p.usdPerGbMonth}, {"date", p.date},
+        storage.push_back({{"id", p.id},
+                           {"provider", p.provider},
+                           {"service", p.service},
+                           {"usd_per_gb_month", p.usdPerGbMonth},
+                           {"date", p.date},
                            {"sources", p.sources}});
     nlohmann::json egress = nlohmann::json::array();
     for (const EgressPrice &p : catalog.egress)
-        egress.push_back({{"provider", p.provider}, {"usd_per_gb", p.usdPerGb}, {"date", p.date},
+        egress.push_back({{"provider", p.provider},
+                          {"usd_per_gb", p.usdPerGb},
+                          {"date", p.date},
                           {"sources", p.sources}});
     nlohmann::json presets = nlohmann::json::array();
     for (const Preset &p : catalog.presets)
-        presets.push_back({{"id", p.id}, {"name", p.name}, {"model", modelToJson(p.model)},
+        presets.push_back({{"id", p.id},
+                           {"name", p.name},
+                           {"model", modelToJson(p.model)},
                            {"sources", p.sources}});
     const CatalogDefaults &d = catalog.defaults;
-    nlohmann::json defaults{{"node_mtbf_h", d.nodeMtbfH}, {"node_mtbf_source", d.nodeMtbfSource},
+    nlohmann::json defaults{{"node_mtbf_h", d.nodeMtbfH},
+                            {"node_mtbf_source", d.nodeMtbfSource},
                             {"spot_interruptions_per_node_hour", d.spotInterruptionsPerNodeHour},
-                            {"spot_band_rates", d.spotBandRates}, {"spot_source", d.spotSource},
+                            {"spot_band_rates", d.spotBandRates},
+                            {"spot_source", d.spotSource},
                             {"checkpoint_write_gbps_per_node", d.checkpointWriteGbpsPerNode},
-                            {"checkpoint_source", d.checkpointSource}, {"restart_h", d.restartH},
+                            {"checkpoint_source", d.checkpointSource},
+                            {"restart_h", d.restartH},
                             {"restart_source", d.restartSource},
                             {"storage_usd_per_gb_month", d.storageUsdPerGbMonth},
                             {"egress_usd_per_gb", d.egressUsdPerGb}};
-    return nlohmann::json{{"format", "scaleplan.catalog"}, {"version", 1},
-                          {"generated", catalog.generated}, {"price_caveat", catalog.priceCaveat},
-                          {"gpus", gpus}, {"instances", instances}, {"storage", storage},
-                          {"egress", egress}, {"presets", presets}, {"defaults", defaults}}
+    return nlohmann::json{{"format", "scaleplan.catalog"},
+                          {"version", 1},
+                          {"generated", catalog.generated},
+                          {"price_caveat", catalog.priceCaveat},
+                          {"gpus", gpus},
+                          {"instances", instances},
+                          {"storage", storage},
+                          {"egress", egress},
+                          {"presets", presets},
+                          {"defaults", defaults}}
                .dump(2)
            + "\n";
 }

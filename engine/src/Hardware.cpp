@@ -11,8 +11,8 @@ namespace {
 double measuredFraction(const Gpu &gpu)
 {
     // A GEMM measured on this machine (docs/probe.md) wins over a published measurement.
-    const double measured = gpu.measuredBf16Tflops > 0 ? gpu.measuredBf16Tflops
-                                                       : gpu.measuredMatmulTflops;
+    const double measured
+        = gpu.measuredBf16Tflops > 0 ? gpu.measuredBf16Tflops : gpu.measuredMatmulTflops;
     const double peak16 = gpu.peakFlops(Precision::Bf16);
     return measured > 0 && peak16 > 0 ? measured * 1e12 / peak16 : 0.0;
 }
@@ -94,8 +94,8 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
                                       ? gpu.measuredScaleUpGBsUnidir * 1e9
                                       : linkGBs * 1e9 * kLinkEfficiency;
     system.network.intra = {intraBytesPerS, kIntraLatencyS};
-    const double nicBytesPerGpu = std::max(nicGbps, 1.0) / 8.0 * 1e9
-                                  / static_cast<double>(system.network.gpusPerNode);
+    const double nicBytesPerGpu
+        = std::max(nicGbps, 1.0) / 8.0 * 1e9 / static_cast<double>(system.network.gpusPerNode);
     system.network.inter = {nicBytesPerGpu * kLinkEfficiency, kInterLatencyS};
     return system;
 }

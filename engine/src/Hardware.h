@@ -15,11 +15,11 @@ namespace scaleplan::engine::detail {
 /// Achievable rates of one GPU for the kernels the model times.
 struct Device
 {
-    double peakFlops = 0;        ///< dense peak for the training precision, FLOP/s
-    double matmulFraction = 0;   ///< best measured GEMM rate / peak (MAMF)
-    double memoryBytesPerS = 0;  ///< achievable HBM bandwidth
+    double peakFlops = 0;       ///< dense peak for the training precision, FLOP/s
+    double matmulFraction = 0;  ///< best measured GEMM rate / peak (MAMF)
+    double memoryBytesPerS = 0; ///< achievable HBM bandwidth
     int smCount = 1;
-    double bytesPerValue = 2;    ///< activations and weights in the training precision
+    double bytesPerValue = 2; ///< activations and weights in the training precision
 };
 
 /// One network tier: achievable bandwidth per GPU (one direction) and per-step latency.
@@ -32,8 +32,8 @@ struct Tier
 /// Both tiers plus how GPUs are grouped into nodes.
 struct Network
 {
-    Tier intra;                ///< NVLink / PCIe inside a node, per GPU
-    Tier inter;                ///< the node's NICs shared by all its GPUs, per GPU
+    Tier intra; ///< NVLink / PCIe inside a node, per GPU
+    Tier inter; ///< the node's NICs shared by all its GPUs, per GPU
     std::int64_t gpusPerNode = 1;
 };
 
@@ -41,13 +41,13 @@ struct Network
 struct System
 {
     const Gpu *gpu = nullptr;
-    const Instance *instance = nullptr;  ///< null for a described cluster
+    const Instance *instance = nullptr; ///< null for a described cluster
     Device device;
     Network network;
     std::int64_t nodes = 1;
-    double onDemandUsdPerNodeHour = 0;   ///< 0 when unknown
-    double spotUsdPerNodeHour = 0;       ///< 0 when unknown
-    std::string provider;                ///< for storage and egress prices
+    double onDemandUsdPerNodeHour = 0; ///< 0 when unknown
+    double spotUsdPerNodeHour = 0;     ///< 0 when unknown
+    std::string provider;              ///< for storage and egress prices
 };
 
 /// Measured fraction of datasheet bandwidth that collectives reach on either tier.

@@ -19,11 +19,11 @@ double gemmTime(const Gemm &gemm, const Device &device)
 {
     if (gemm.flops() <= 0)
         return 0.0;
-    const double rate = device.peakFlops * device.matmulFraction
-                        * waveEfficiency(gemm, device.smCount);
+    const double rate
+        = device.peakFlops * device.matmulFraction * waveEfficiency(gemm, device.smCount);
     const double compute = gemm.flops() / rate;
-    const double bytes = (gemm.m * gemm.k + gemm.k * gemm.n + gemm.m * gemm.n) * gemm.batch
-                         * device.bytesPerValue;
+    const double bytes
+        = (gemm.m * gemm.k + gemm.k * gemm.n + gemm.m * gemm.n) * gemm.batch * device.bytesPerValue;
     return std::max(compute, memoryTime(bytes, device));
 }
 

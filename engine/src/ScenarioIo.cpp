@@ -30,12 +30,15 @@ TrainingSpec readTraining(ObjectReader in)
     t.globalBatch = in.integer("global_batch", 0, 1, 1'000'000'000);
     t.microBatch = in.integer("micro_batch", 1, 1, 100'000'000);
     t.precision = in.choice("precision", t.precision,
-                            {{"fp32", Precision::Fp32}, {"fp16", Precision::Fp16},
-                             {"bf16", Precision::Bf16}, {"fp8", Precision::Fp8}});
+                            {{"fp32", Precision::Fp32},
+                             {"fp16", Precision::Fp16},
+                             {"bf16", Precision::Bf16},
+                             {"fp8", Precision::Fp8}});
     t.optimizer = in.choice("optimizer", t.optimizer,
                             {{"adam", OptimizerKind::Adam}, {"sgd", OptimizerKind::Sgd}});
     t.recompute = in.choice("recompute", t.recompute,
-                            {{"none", Recompute::None}, {"selective", Recompute::Selective},
+                            {{"none", Recompute::None},
+                             {"selective", Recompute::Selective},
                              {"full", Recompute::Full}});
     t.flashAttention = in.boolean("flash_attention", t.flashAttention);
     in.rejectUnknownKeys();
@@ -73,7 +76,8 @@ CommunicationSpec readCommunication(ObjectReader in)
 {
     CommunicationSpec c;
     c.gradientCompression = in.choice("gradient_compression", c.gradientCompression,
-                                      {{"none", Compression::None}, {"fp16", Compression::Fp16},
+                                      {{"none", Compression::None},
+                                       {"fp16", Compression::Fp16},
                                        {"int8", Compression::Int8},
                                        {"powersgd", Compression::PowerSgd},
                                        {"topk", Compression::TopK}});
@@ -154,8 +158,10 @@ std::optional<Diagnostic> checkModel(const ModelSpec &m)
             return err("model.training_flops_per_sample", DiagCode::Missing);
         return std::nullopt;
     }
-    for (auto [value, field] : {std::pair{m.layers, "model.layers"}, {m.hidden, "model.hidden"},
-                                {m.heads, "model.heads"}, {m.vocab, "model.vocab"},
+    for (auto [value, field] : {std::pair{m.layers, "model.layers"},
+                                {m.hidden, "model.hidden"},
+                                {m.heads, "model.heads"},
+                                {m.vocab, "model.vocab"},
                                 {m.seqLen, "model.seq_len"}}) {
         if (value <= 0)
             return err(field, DiagCode::Missing);
@@ -268,10 +274,14 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
 const char *precisionName(Precision v)
 {
     switch (v) {
-    case Precision::Fp32: return "fp32";
-    case Precision::Fp16: return "fp16";
-    case Precision::Bf16: return "bf16";
-    case Precision::Fp8: return "fp8";
+    case Precision::Fp32:
+        return "fp32";
+    case Precision::Fp16:
+        return "fp16";
+    case Precision::Bf16:
+        return "bf16";
+    case Precision::Fp8:
+        return "fp8";
     }
     return "bf16";
 }
@@ -279,9 +289,12 @@ const char *precisionName(Precision v)
 const char *recomputeName(Recompute v)
 {
     switch (v) {
-    case Recompute::None: return "none";
-    case Recompute::Selective: return "selective";
-    case Recompute::Full: return "full";
+    case Recompute::None:
+        return "none";
+    case Recompute::Selective:
+        return "selective";
+    case Recompute::Full:
+        return "full";
     }
     return "none";
 }
@@ -289,11 +302,16 @@ const char *recomputeName(Recompute v)
 const char *compressionName(Compression v)
 {
     switch (v) {
-    case Compression::None: return "none";
-    case Compression::Fp16: return "fp16";
-    case Compression::Int8: return "int8";
-    case Compression::PowerSgd: return "powersgd";
-    case Compression::TopK: return "topk";
+    case Compression::None:
+        return "none";
+    case Compression::Fp16:
+        return "fp16";
+    case Compression::Int8:
+        return "int8";
+    case Compression::PowerSgd:
+        return "powersgd";
+    case Compression::TopK:
+        return "topk";
     }
     return "none";
 }
@@ -383,16 +401,19 @@ std::string scenarioToJson(const Scenario &s)
     if (s.cluster.pricePerNodeHourUsd)
         cluster["price_per_node_hour_usd"] = *s.cluster.pricePerNodeHourUsd;
     j["cluster"] = cluster;
-    json parallel{{"tp", s.parallel.tp}, {"pp", s.parallel.pp}, {"zero", s.parallel.zero},
+    json parallel{{"tp", s.parallel.tp},
+                  {"pp", s.parallel.pp},
+                  {"zero", s.parallel.zero},
                   {"zero_shard_group", s.parallel.zeroShardGroup},
                   {"sequence_parallel", s.parallel.sequenceParallel},
                   {"virtual_stages", s.parallel.virtualStages}};
     if (s.parallel.dp > 0)
         parallel["dp"] = s.parallel.dp;
     j["parallel"] = parallel;
-    j["communication"] = {{"gradient_compression", compressionName(s.communication.gradientCompression)},
-                          {"compression_ratio", s.communication.compressionRatio},
-                          {"overlap_gradients", s.communication.overlapGradients}};
+    j["communication"]
+        = {{"gradient_compression", compressionName(s.communication.gradientCompression)},
+           {"compression_ratio", s.communication.compressionRatio},
+           {"overlap_gradients", s.communication.overlapGradients}};
     json pricing{{"spot_fraction", s.pricing.spotFraction},
                  {"dataset_gb", s.pricing.datasetGb},
                  {"egress_gb", s.pricing.egressGb}};
@@ -425,15 +446,21 @@ std::string resultToJson(const Result &r)
     j["version"] = 1;
     j["feasible"] = r.feasible;
     j["issues"] = issues;
-    j["parallel"] = {{"tp", r.parallel.tp}, {"pp", r.parallel.pp}, {"dp", r.parallel.dp},
+    j["parallel"] = {{"tp", r.parallel.tp},
+                     {"pp", r.parallel.pp},
+                     {"dp", r.parallel.dp},
                      {"micro_batch", r.parallel.microBatch},
-                     {"micro_batches", r.parallel.microBatches}, {"zero", r.parallel.zero}};
+                     {"micro_batches", r.parallel.microBatches},
+                     {"zero", r.parallel.zero}};
     j["gpus"] = r.gpus;
     j["step_time_s"] = finite(r.stepTimeS);
-    j["step_breakdown_s"] = {{"compute", finite(b.compute)}, {"recompute", finite(b.recompute)},
-                             {"tp_comm", finite(b.tpComm)}, {"pp_comm", finite(b.ppComm)},
+    j["step_breakdown_s"] = {{"compute", finite(b.compute)},
+                             {"recompute", finite(b.recompute)},
+                             {"tp_comm", finite(b.tpComm)},
+                             {"pp_comm", finite(b.ppComm)},
                              {"dp_comm_exposed", finite(b.dpCommExposed)},
-                             {"bubble", finite(b.bubble)}, {"optimizer", finite(b.optimizer)},
+                             {"bubble", finite(b.bubble)},
+                             {"optimizer", finite(b.optimizer)},
                              {"other", finite(b.other)}};
     j["steps"] = finite(r.steps);
     j["tokens_per_s"] = finite(r.tokensPerS);
@@ -441,24 +468,29 @@ std::string resultToJson(const Result &r)
     j["samples_per_s"] = finite(r.samplesPerS);
     j["model_tflops_per_gpu"] = finite(r.modelTflopsPerGpu);
     j["mfu"] = finite(r.mfu);
-    j["memory_gb"] = {{"weights", finite(m.weights)}, {"gradients", finite(m.gradients)},
+    j["memory_gb"] = {{"weights", finite(m.weights)},     {"gradients", finite(m.gradients)},
                       {"optimizer", finite(m.optimizer)}, {"activations", finite(m.activations)},
-                      {"other", finite(m.other)}, {"total", finite(m.total)},
+                      {"other", finite(m.other)},         {"total", finite(m.total)},
                       {"capacity", finite(m.capacity)}};
     j["training_time_h"] = finite(r.trainingTimeH);
     j["expected_time_h"] = finite(r.expectedTimeH);
     j["gpu_hours"] = finite(r.gpuHours);
-    j["cost_usd"] = {{"compute", finite(r.costUsd.compute)}, {"storage", finite(r.costUsd.storage)},
-                     {"network", finite(r.costUsd.network)}, {"total", finite(r.costUsd.total)}};
+    j["cost_usd"] = {{"compute", finite(r.costUsd.compute)},
+                     {"storage", finite(r.costUsd.storage)},
+                     {"network", finite(r.costUsd.network)},
+                     {"total", finite(r.costUsd.total)}};
     j["energy_kwh"] = finite(r.energyKwh);
     const RiskSummary &k = r.risk;
     j["risk"] = {{"checkpoint_interval_h", finite(k.checkpointIntervalH)},
                  {"checkpoint_write_s", finite(k.checkpointWriteS)},
                  {"interruptions_per_hour", finite(k.interruptionsPerHour)},
                  {"interruptions_expected", finite(k.interruptionsExpected)},
-                 {"p10_time_h", finite(k.p10TimeH)}, {"p50_time_h", finite(k.p50TimeH)},
-                 {"p90_time_h", finite(k.p90TimeH)}, {"p10_cost_usd", finite(k.p10CostUsd)},
-                 {"p50_cost_usd", finite(k.p50CostUsd)}, {"p90_cost_usd", finite(k.p90CostUsd)},
+                 {"p10_time_h", finite(k.p10TimeH)},
+                 {"p50_time_h", finite(k.p50TimeH)},
+                 {"p90_time_h", finite(k.p90TimeH)},
+                 {"p10_cost_usd", finite(k.p10CostUsd)},
+                 {"p50_cost_usd", finite(k.p50CostUsd)},
+                 {"p90_cost_usd", finite(k.p90CostUsd)},
                  {"trials", k.trials}};
     return j.dump(2) + "\n";
 }
@@ -514,8 +546,7 @@ namespace {
 /// searches layouts, so breaking one with the default layout is no input error.
 bool isLayoutRule(const Diagnostic &problem)
 {
-    return problem.field.rfind("parallel.", 0) == 0
-           || problem.code == DiagCode::BatchNotDivisible;
+    return problem.field.rfind("parallel.", 0) == 0 || problem.code == DiagCode::BatchNotDivisible;
 }
 
 } // namespace

@@ -24,7 +24,7 @@ struct StageTime
     double compute = 0;
     double recompute = 0;
     double tpComm = 0;
-    double backward = 0;  ///< the backward part of compute, the window DP traffic can hide in
+    double backward = 0; ///< the backward part of compute, the window DP traffic can hide in
 
     double total() const { return compute + recompute + tpComm; }
 };
@@ -56,8 +56,8 @@ StageTime transformerStage(const Scenario &scenario, const Layout &layout, const
 StageTime genericStage(const Scenario &scenario, const Layout &layout, const System &system)
 {
     const double samples = toD(scenario.training.microBatch);
-    const double flops = scenario.model.trainingFlopsPerSample * samples
-                         / toD(layout.tp * layout.pp);
+    const double flops
+        = scenario.model.trainingFlopsPerSample * samples / toD(layout.tp * layout.pp);
     const double efficiency = scenario.model.computeEfficiency > 0
                                   ? scenario.model.computeEfficiency
                                   : kGenericComputeEfficiency;
@@ -109,7 +109,7 @@ double gradientExchange(const Scenario &scenario, double elements, Group group,
         // compressed copies (Agarwal et al. 2022), decodes and sums them.
         const double compressed = elements * 1.0;
         codec += memoryTime(raw + compressed, device)                    // encode
-                 + memoryTime((n - 1.0) * compressed + n * raw, device);  // decode + sum
+                 + memoryTime((n - 1.0) * compressed + n * raw, device); // decode + sum
         return collectiveTime(Collective::AllGather, n * compressed, group, system.network);
     }
     case Compression::PowerSgd: {
@@ -133,8 +133,8 @@ double gradientExchange(const Scenario &scenario, double elements, Group group,
         // compatible, so each rank gathers everyone's selection.
         const double ratio = std::clamp(comm.compressionRatio, 1e-6, 1.0);
         const double compressed = ratio * raw;
-        codec += memoryTime(3.0 * raw, device)                        // selection passes
-                 + memoryTime((n - 1.0) * compressed + raw, device);   // scatter-add
+        codec += memoryTime(3.0 * raw, device)                       // selection passes
+                 + memoryTime((n - 1.0) * compressed + raw, device); // scatter-add
         return collectiveTime(Collective::AllGather, n * compressed, group, system.network);
     }
     }
@@ -153,8 +153,8 @@ double optimizerTime(const Scenario &scenario, const Layout &layout, const Syste
     const bool fp32 = scenario.training.precision == Precision::Fp32;
     const double g = gradientBytesPerValue(scenario.training.precision);
     const double bytes = (fp32 ? 2.0 * g + 28.0 : 4.0 * g + 32.0) - (adam ? 0.0 : 8.0);
-    const double owned = layout.paramsPerGpuMax
-                         / (scenario.parallel.zero >= 1 ? toD(layout.shardGroup) : 1.0);
+    const double owned
+        = layout.paramsPerGpuMax / (scenario.parallel.zero >= 1 ? toD(layout.shardGroup) : 1.0);
     return memoryTime(owned * bytes, system.device);
 }
 
@@ -178,8 +178,8 @@ DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout
     const double shardGradientBytes = params * shardReduceBytesPerValue(scenario);
     switch (scenario.parallel.zero) {
     case 0:
-        time.overlappable = gradientExchange(scenario, params, {layout.dp, local}, system,
-                                             time.codec);
+        time.overlappable
+            = gradientExchange(scenario, params, {layout.dp, local}, system, time.codec);
         break;
     case 1:
     case 2:
@@ -190,22 +190,24 @@ DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout
         time.overlappable = (scenario.parallel.zero == 2 ? m : 1.0)
                             * collectiveTime(Collective::ReduceScatter, shardGradientBytes,
                                              shardGroup, system.network);
-        time.exposed = collectiveTime(Collective::AllGather, weightBytes, shardGroup,
-                                      system.network);
+        time.exposed
+            = collectiveTime(Collective::AllGather, weightBytes, shardGroup, system.network);
         break;
     default:
         // FSDP full shard: gather weights for forward and again for backward, and
         // reduce-scatter gradients, every micro-batch (Zhao et al. 2023, Sec. 3).
-        time.overlappable = m * (2.0 * collectiveTime(Collective::AllGather, weightBytes,
-                                                      shardGroup, system.network)
-                                 + collectiveTime(Collective::ReduceScatter, shardGradientBytes,
-                                                  shardGroup, system.network));
+        time.overlappable = m
+                            * (2.0
+                                   * collectiveTime(Collective::AllGather, weightBytes, shardGroup,
+                                                    system.network)
+                               + collectiveTime(Collective::ReduceScatter, shardGradientBytes,
+                                                shardGroup, system.network));
         break;
     }
     // Hybrid sharding: the shards are all-reduced across the replicas once per step.
     if (scenario.parallel.zero >= 1 && replicas > 1)
-        time.overlappable += gradientExchange(scenario, params / toD(shard), replicaGroup, system,
-                                              time.codec);
+        time.overlappable
+            += gradientExchange(scenario, params / toD(shard), replicaGroup, system, time.codec);
     return time;
 }
 
@@ -246,15 +248,15 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         // only under the backward pass of the last micro-batch. The final bucket (or
         // layer) never hides.
         const bool zero3 = scenario.parallel.zero >= 3;
-        const double window = zero3 ? m * (stage.compute + stage.recompute)
+        const double window = zero3                         ? m * (stage.compute + stage.recompute)
                               : scenario.parallel.zero == 2 ? m * stage.backward
                                                             : stage.backward;
         const double layers = toD(std::max<std::int64_t>(1, layout.layersPerStage));
         const double gradientBytes = layout.paramsPerGpuMax * shardReduceBytesPerValue(scenario);
-        const double lastBucket = zero3 ? dp.overlappable / (m * layers)
-                                        : dp.overlappable
-                                              * std::min(1.0, kGradientBucketBytes
-                                                                  / std::max(1.0, gradientBytes));
+        const double lastBucket
+            = zero3 ? dp.overlappable / (m * layers)
+                    : dp.overlappable
+                          * std::min(1.0, kGradientBucketBytes / std::max(1.0, gradientBytes));
         step.dpCommExposed = std::max(dp.overlappable - window, lastBucket) + dp.exposed;
     } else {
         step.dpCommExposed = dp.overlappable + dp.exposed;

@@ -38,10 +38,9 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
     const double b = activationBytesPerValue(scenario.training.precision);
     // Norms and residual paths run on the full hidden state unless sequence parallel
     // splits them across the tensor-parallel group.
-    const double hiddenElems = tokens * toD(model.hidden)
-                               / (parallel.sequenceParallel ? t : 1.0);
-    const double norms = 2.0 * (2.0 * b) * hiddenElems;             // read x, write y, twice
-    const double residuals = 2.0 * (3.0 * b + 1.0) * hiddenElems;   // bias-dropout-add, twice
+    const double hiddenElems = tokens * toD(model.hidden) / (parallel.sequenceParallel ? t : 1.0);
+    const double norms = 2.0 * (2.0 * b) * hiddenElems;           // read x, write y, twice
+    const double residuals = 2.0 * (3.0 * b + 1.0) * hiddenElems; // bias-dropout-add, twice
     const double ffnElems = tokens * toD(model.ffnHidden) * toD(model.expertsPerToken) / t;
     const double activation = (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * b * ffnElems;
     return norms + residuals + activation;
@@ -90,11 +89,11 @@ double modelFlopsPerSequence(const ModelSpec &model)
     const double h = toD(model.hidden);
     // Forward matrix-product FLOPs per token: 2 per active weight, plus attention scores
     // and values (2 * 2 * s * h per layer, full matrix as Megatron counts it).
-    const double denseWeights = h * h * (2.0 + kvShare(model))
-                                + mlpMatrices(model) * h * toD(model.ffnHidden)
-                                      * toD(model.expertsPerToken);
-    const double perToken = toD(model.layers) * (2.0 * denseWeights + 4.0 * s * h)
-                            + 2.0 * h * toD(model.vocab);
+    const double denseWeights
+        = h * h * (2.0 + kvShare(model))
+          + mlpMatrices(model) * h * toD(model.ffnHidden) * toD(model.expertsPerToken);
+    const double perToken
+        = toD(model.layers) * (2.0 * denseWeights + 4.0 * s * h) + 2.0 * h * toD(model.vocab);
     return 3.0 * perToken * s;
 }
 
@@ -110,11 +109,11 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const double tokens = toD(scenario.training.microBatch) * s;
     const double routed = tokens * toD(model.expertsPerToken);
 
-    double gemms = gemmTime({tokens, h * (1.0 + kvShare(model)) / t, h}, device)  // QKV
-                   + gemmTime({tokens, h, h / t}, device);                        // output
+    double gemms = gemmTime({tokens, h * (1.0 + kvShare(model)) / t, h}, device) // QKV
+                   + gemmTime({tokens, h, h / t}, device);                       // output
     const double ffn = toD(model.ffnHidden) / t;
-    gemms += gemmTime({routed, ffn * (mlpMatrices(model) - 1.0), h}, device)  // up (+ gate)
-             + gemmTime({routed, h, ffn}, device);                             // down
+    gemms += gemmTime({routed, ffn * (mlpMatrices(model) - 1.0), h}, device) // up (+ gate)
+             + gemmTime({routed, h, ffn}, device);                           // down
 
     double attentionForward = 0;
     double attentionBackward = 0;
@@ -136,9 +135,8 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         const double b = activationBytesPerValue(scenario.training.precision);
         attentionBytes = (4.0 * b + 1.0) * sequences * s * s;
     }
-    const double elementwise = memoryTime(elementwiseForwardBytes(scenario, tokens)
-                                              + attentionBytes,
-                                          device);
+    const double elementwise
+        = memoryTime(elementwiseForwardBytes(scenario, tokens) + attentionBytes, device);
     const double forwardGemmAndMemory = gemms + elementwise;
 
     LayerTime time;
@@ -149,8 +147,8 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     // of the hidden state per pass, on the in-node link while tp fits in a node.
     const Group tpGroup{parallel.tp, std::min(parallel.tp, system.network.gpusPerNode)};
     const double hiddenBytes = tokens * h * activationBytesPerValue(scenario.training.precision);
-    const double perPass = 2.0 * collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup,
-                                                system.network);
+    const double perPass
+        = 2.0 * collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup, system.network);
     double passes = 2.0;
     switch (scenario.training.recompute) {
     case Recompute::None:
@@ -174,8 +172,8 @@ double logitsTime(const Scenario &scenario, const System &system)
     const ModelSpec &model = scenario.model;
     const double t = toD(scenario.parallel.tp);
     const double tokens = toD(scenario.training.microBatch) * toD(model.seqLen);
-    const double forward = gemmTime({tokens, toD(model.vocab) / t, toD(model.hidden)},
-                                    system.device);
+    const double forward
+        = gemmTime({tokens, toD(model.vocab) / t, toD(model.hidden)}, system.device);
     // Cross-entropy in fp32 over the vocabulary shard: read logits, write probabilities,
     // read them again for the gradient.
     const double loss = memoryTime(3.0 * 4.0 * tokens * toD(model.vocab) / t, system.device);
@@ -195,7 +193,7 @@ double activationBytesPerLayer(const Scenario &scenario)
     const double split = parallel.sequenceParallel ? t : 1.0;
 
     if (scenario.training.recompute == Recompute::Full)
-        return b * sbh / split;  // only the layer input survives
+        return b * sbh / split; // only the layer input survives
 
     // Kept on every tensor-parallel rank: two norm inputs, the inputs of the QKV and
     // first MLP products, and two dropout masks (1 byte each).
@@ -203,13 +201,13 @@ double activationBytesPerLayer(const Scenario &scenario)
     // Split across the group: Q, K, V, the output-projection input and the MLP
     // intermediates (two for GELU, three for SwiGLU), per routed expert.
     const double ffnShare = toD(model.ffnHidden) / h * toD(model.expertsPerToken);
-    double sharded = b * sbh * (2.0 + kvShare(model) + (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0)
-                                                         * ffnShare);
+    double sharded
+        = b * sbh * (2.0 + kvShare(model) + (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * ffnShare);
     const double micro = toD(scenario.training.microBatch);
     if (scenario.training.flashAttention) {
-        sharded += 4.0 * a * s * micro;  // fp32 log-sum-exp per row
+        sharded += 4.0 * a * s * micro; // fp32 log-sum-exp per row
     } else if (scenario.training.recompute == Recompute::None) {
-        sharded += (2.0 * b + 1.0) * a * s * s * micro;  // softmax, its dropout mask and output
+        sharded += (2.0 * b + 1.0) * a * s * s * micro; // softmax, its dropout mask and output
     }
     return replicated / split + sharded / t;
 }

@@ -29,8 +29,8 @@ struct LayerTime
 {
     double forward = 0;
     double backward = 0;
-    double recompute = 0;  ///< forward work repeated under the recompute mode
-    double tpComm = 0;     ///< tensor-parallel collectives, forward + backward + recompute
+    double recompute = 0; ///< forward work repeated under the recompute mode
+    double tpComm = 0;    ///< tensor-parallel collectives, forward + backward + recompute
 };
 
 /// Layer times of \p scenario on \p system (tensor-parallel degree and micro-batch from

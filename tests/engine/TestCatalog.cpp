@@ -46,11 +46,11 @@ void TestCatalog::requiredGpusArePresentAndSourced()
 void TestCatalog::requiredInstancesArePricedAndDated()
 {
     const Catalog &catalog = builtinCatalog();
-    for (const char *id : {"aws/p3.2xlarge", "aws/p3.8xlarge", "aws/p3.16xlarge",
-                           "aws/p3dn.24xlarge", "aws/p4d.24xlarge", "aws/p4de.24xlarge",
-                           "aws/p5.48xlarge", "aws/g5.48xlarge", "gcp/a2-highgpu-8g",
-                           "gcp/a3-highgpu-8g", "azure/Standard_ND96amsr_A100_v4",
-                           "azure/Standard_ND96isr_H100_v5"}) {
+    for (const char *id :
+         {"aws/p3.2xlarge", "aws/p3.8xlarge", "aws/p3.16xlarge", "aws/p3dn.24xlarge",
+          "aws/p4d.24xlarge", "aws/p4de.24xlarge", "aws/p5.48xlarge", "aws/g5.48xlarge",
+          "gcp/a2-highgpu-8g", "gcp/a3-highgpu-8g", "azure/Standard_ND96amsr_A100_v4",
+          "azure/Standard_ND96isr_H100_v5"}) {
         const Instance *inst = catalog.findInstance(id);
         QVERIFY2(inst != nullptr, id);
         QVERIFY2(catalog.findGpu(inst->gpu) != nullptr, id);

@@ -3,9 +3,9 @@
 // The model's parts against published or hand-derived figures.
 #include "Hardware.h"
 #include "Layout.h"
+#include "TestSupport.h"
 #include "Totals.h"
 #include "Transformer.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
@@ -25,8 +25,8 @@ std::string scenarioJson(const std::string &model, const std::string &training,
                          const std::string &extra = {})
 {
     return R"({"format": "scaleplan.scenario", "version": 1, "model": )" + model
-           + R"(, "training": )" + training + R"(, "cluster": )" + cluster
-           + R"(, "parallel": )" + parallel + extra + "}";
+           + R"(, "training": )" + training + R"(, "cluster": )" + cluster + R"(, "parallel": )"
+           + parallel + extra + "}";
 }
 
 ModelSpec presetModel(const char *id)
@@ -124,8 +124,8 @@ void TestPhysics::activationsMatchKorthikantiTable2_data()
 {
     QTest::addColumn<QString>("recompute");
     QTest::addColumn<bool>("sequenceParallel");
-    QTest::addColumn<double>("bytesPerSbh");  // without the a*s/h term
-    QTest::addColumn<double>("scoreTerm");    // coefficient of a*s/h (per sbh)
+    QTest::addColumn<double>("bytesPerSbh"); // without the a*s/h term
+    QTest::addColumn<double>("scoreTerm");   // coefficient of a*s/h (per sbh)
     // Table 2 with t = 8: TP: 10 + 24/t + 5as/(ht); TP+SP: 34/t + 5as/(ht);
     // TP+selective: 10 + 24/t; TP+SP+selective: 34/t; full: 2 (with SP: 2/t).
     QTest::newRow("tp") << "none" << false << 10.0 + 24.0 / 8 << 5.0 / 8;
@@ -166,7 +166,7 @@ void TestPhysics::pipelineHoldsOneModelOfActivations()
             R"({"tp": 8, "pp": 8, "sequence_parallel": true, "virtual_stages": )"
                 + std::to_string(v) + "}"));
         const Result r = estimate(s, builtinCatalog());
-        const double perLayer = 34.0 * 2048 * 12288 / 8;  // Table 2, TP + SP + selective
+        const double perLayer = 34.0 * 2048 * 12288 / 8; // Table 2, TP + SP + selective
         const double factor = v > 1 ? 1.0 + 7.0 / (8.0 * v) : 1.0;
         SCALEPLAN_FUZZY(r.memoryGb.activations, perLayer * 96 * factor / 1e9, 1e-9);
     }
@@ -215,8 +215,8 @@ void TestPhysics::breakdownAddsUpAndIsFinite()
 {
     for (const char *file : {"examples/gpt3-175b-p4d.json", "examples/llama3-8b-p5-spot.json",
                              "examples/onprem-a100-custom.json", "examples/resnet50-g5.json"}) {
-        const Result r = estimate(scenarioFromJson(scaleplan::test::testData(file)),
-                                  builtinCatalog());
+        const Result r
+            = estimate(scenarioFromJson(scaleplan::test::testData(file)), builtinCatalog());
         SCALEPLAN_FUZZY(r.stepBreakdown.total(), r.stepTimeS, 1e-12);
         QVERIFY2(r.stepTimeS > 0 && std::isfinite(r.stepTimeS), file);
         QVERIFY2(r.expectedTimeH >= r.trainingTimeH, file);
@@ -229,9 +229,9 @@ void TestPhysics::breakdownAddsUpAndIsFinite()
 void TestPhysics::tooLargeLayoutIsInfeasibleWithField()
 {
     // GPT-3 175B without any model parallelism cannot hold its 2.8 TB of states on 80 GB.
-    const Scenario s = scenarioFromJson(scenarioJson(
-        R"({"preset": "gpt3-175b"})", R"({"tokens": 3e11, "global_batch": 64})",
-        R"({"instance": "aws/p4de.24xlarge", "nodes": 8})", R"({"zero": 0})"));
+    const Scenario s = scenarioFromJson(
+        scenarioJson(R"({"preset": "gpt3-175b"})", R"({"tokens": 3e11, "global_batch": 64})",
+                     R"({"instance": "aws/p4de.24xlarge", "nodes": 8})", R"({"zero": 0})"));
     const Result r = estimate(s, builtinCatalog());
     QVERIFY(!r.feasible);
     bool found = false;
@@ -247,19 +247,19 @@ namespace {
 Result dataParallelRun(const char *gpu, double nicGbps, int nodes, const char *compression,
                        double ratio = 1.0)
 {
-    const std::string cluster = R"({"gpu": ")" + std::string(gpu)
-                                + R"(", "gpus_per_node": 8, "inter_node_gbps": )"
-                                + std::to_string(nicGbps) + R"(, "nodes": )"
-                                + std::to_string(nodes) + "}";
+    const std::string cluster
+        = R"({"gpu": ")" + std::string(gpu) + R"(", "gpus_per_node": 8, "inter_node_gbps": )"
+          + std::to_string(nicGbps) + R"(, "nodes": )" + std::to_string(nodes) + "}";
     const std::string comm = R"(, "communication": {"gradient_compression": ")"
                              + std::string(compression) + R"(", "compression_ratio": )"
                              + std::to_string(ratio) + "}";
-    return estimate(scenarioFromJson(scenarioJson(
-                        R"({"layers": 24, "hidden": 2048, "heads": 16, "vocab": 50257, "seq_len": 1024})",
-                        R"({"tokens": 1e10, "global_batch": )" + std::to_string(8 * nodes)
-                            + R"(, "micro_batch": 1, "precision": "fp32"})",
-                        cluster, R"({"zero": 0})", comm)),
-                    builtinCatalog());
+    return estimate(
+        scenarioFromJson(scenarioJson(
+            R"({"layers": 24, "hidden": 2048, "heads": 16, "vocab": 50257, "seq_len": 1024})",
+            R"({"tokens": 1e10, "global_batch": )" + std::to_string(8 * nodes)
+                + R"(, "micro_batch": 1, "precision": "fp32"})",
+            cluster, R"({"zero": 0})", comm)),
+        builtinCatalog());
 }
 
 } // namespace
@@ -314,7 +314,7 @@ void TestPhysics::dalyIntervalMatchesYoungToFirstOrder()
     // Young 1974: sqrt(2 delta M); Daly's higher-order form differs by O(delta/M).
     const double delta = 0.05, mtbi = 10.0;
     SCALEPLAN_FUZZY(detail::dalyIntervalH(delta, mtbi), std::sqrt(2.0 * delta * mtbi), 0.06);
-    QCOMPARE(detail::dalyIntervalH(30.0, 10.0), 10.0);  // delta >= 2M: checkpoint every M
+    QCOMPARE(detail::dalyIntervalH(30.0, 10.0), 10.0); // delta >= 2M: checkpoint every M
 }
 
 void TestPhysics::moreNodesFinishSooner()

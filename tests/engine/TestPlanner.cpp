@@ -16,8 +16,8 @@
 #include <atomic>
 #include <cmath>
 #include <map>
-#include <tuple>
 #include <set>
+#include <tuple>
 
 using namespace scaleplan::engine;
 
@@ -265,7 +265,7 @@ void TestPlanner::pruningKeepsTheAnswer()
         const PlanResult a = planScenario(p, builtinCatalog(), pruned);
         const PlanResult b = planScenario(p, builtinCatalog(), full);
         QCOMPARE(a.evaluated, b.evaluated);
-        QVERIFY(a.estimated < b.estimated);  // the bound did skip work
+        QVERIFY(a.estimated < b.estimated); // the bound did skip work
         QCOMPARE(a.plans.size(), b.plans.size());
         for (std::size_t i = 0; i < a.plans.size(); ++i)
             QVERIFY(sameConfiguration(a.plans[i], b.plans[i]));
@@ -363,7 +363,8 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     const PlanResult free = planScenario(p, builtinCatalog(), cheapFirst);
     const double cheapest = free.plans.front().result.costUsd.total;
     PlanRequest fastFirst;
-    const double fastest = planScenario(p, builtinCatalog(), fastFirst).plans.front().result.expectedTimeH;
+    const double fastest
+        = planScenario(p, builtinCatalog(), fastFirst).plans.front().result.expectedTimeH;
 
     PlanRequest budget;
     budget.budgetUsd = 1000;
@@ -378,7 +379,7 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     QVERIFY2(line.rfind("no plan meets --budget-usd 1000: the cheapest feasible plan costs $", 0)
                  == 0,
              line.c_str());
-    QVERIFY2(line.find(",") != std::string::npos, line.c_str());  // thousands grouped
+    QVERIFY2(line.find(",") != std::string::npos, line.c_str()); // thousands grouped
 
     PlanRequest deadline;
     deadline.deadlineH = fastest / 2;
@@ -470,7 +471,7 @@ void TestPlanner::keepFlagsHoldTheScenariosSettings()
         QCOMPARE(plan.parallel.sequenceParallel, plan.parallel.tp > 1);
         tps.insert(plan.parallel.tp);
     }
-    QVERIFY(tps.size() >= 3);  // the layout itself is still searched
+    QVERIFY(tps.size() >= 3); // the layout itself is still searched
     // The free search covers the kept one, so its best is at least as fast.
     QVERIFY(all.plans.front().result.expectedTimeH <= same.plans.front().result.expectedTimeH);
 
@@ -521,13 +522,13 @@ void TestPlanner::bestPlanMatchesPublishedRuns()
           "2 above Megatron's tp 8 (59-66% of peak counting recompute, above the 52% best the "
           "paper measured)";
     const std::map<std::string, const char *> known = {
-        {"R004", kSmallerTp},  // +35.6%: tp 2 pp 2 v 5 mb 2, 78.7 of 80 GB
-        {"R005", kSmallerTp},  // +35.3%: tp 2 pp 8 v 6 mb 2
-        {"R007", kSmallerTp},  // +26.0%: tp 4 pp 16 v 5 mb 2
-        {"R009", kSmallerTp},  // +26.1%: tp 4 pp 35 v 3 mb 1, 77.8 of 80 GB
-        {"R017", kSmallerTp},  // +30.9%: tp 4 pp 12 v 4 mb 2
-        {"R018", kSmallerTp},  // +31.0%: tp 4 pp 12 v 8 mb 2
-        {"R019", kSmallerTp},  // +32.9%: tp 4 pp 12 v 8 mb 2
+        {"R004", kSmallerTp}, // +35.6%: tp 2 pp 2 v 5 mb 2, 78.7 of 80 GB
+        {"R005", kSmallerTp}, // +35.3%: tp 2 pp 8 v 6 mb 2
+        {"R007", kSmallerTp}, // +26.0%: tp 4 pp 16 v 5 mb 2
+        {"R009", kSmallerTp}, // +26.1%: tp 4 pp 35 v 3 mb 1, 77.8 of 80 GB
+        {"R017", kSmallerTp}, // +30.9%: tp 4 pp 12 v 4 mb 2
+        {"R018", kSmallerTp}, // +31.0%: tp 4 pp 12 v 8 mb 2
+        {"R019", kSmallerTp}, // +32.9%: tp 4 pp 12 v 8 mb 2
         {"R061", "BLOOM-176B (ZeRO-1, full recompute): the engine already rates the published "
                  "layout 30.6% above the measured step (80.2 s against 104.7 s); the best plan "
                  "(tp 2 pp 12, 77.9 s) adds 2.8%"},
@@ -559,13 +560,13 @@ void TestPlanner::bestPlanMatchesPublishedRuns()
         const Result published = estimate(run.scenario, catalog);
         // Same cluster and batch, so throughput ranks like time; the published layout is
         // one of the kept search's candidates, and the free search covers the kept one.
-        QVERIFY2(sameBest.result.tokensPerS >= published.tokensPerS * (1.0 - 1e-9),
-                 run.id.c_str());
+        QVERIFY2(sameBest.result.tokensPerS >= published.tokensPerS * (1.0 - 1e-9), run.id.c_str());
         QVERIFY2(freeBest.result.tokensPerS >= sameBest.result.tokensPerS * (1.0 - 1e-9),
                  run.id.c_str());
         const double measuredTokensPerS
             = run.metric == RunMetric::StepTimeS
-                  ? static_cast<double>(run.scenario.training.globalBatch * run.scenario.model.seqLen)
+                  ? static_cast<double>(run.scenario.training.globalBatch
+                                        * run.scenario.model.seqLen)
                         / run.measured
                   : run.measured * static_cast<double>(published.gpus);
         const double deviation = sameBest.result.tokensPerS / measuredTokensPerS - 1.0;

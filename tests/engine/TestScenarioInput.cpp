@@ -36,8 +36,8 @@ const QByteArray kCluster = R"({"instance": "aws/p5.48xlarge", "nodes": 2})";
 const QByteArray kParallel = R"({"tp": 1, "pp": 1})";
 
 QByteArray scenarioText(const QByteArray &model = kModel, const QByteArray &training = kTraining,
-                        const QByteArray &cluster = kCluster, const QByteArray &parallel = kParallel,
-                        const QByteArray &extra = {})
+                        const QByteArray &cluster = kCluster,
+                        const QByteArray &parallel = kParallel, const QByteArray &extra = {})
 {
     return R"({"format": "scaleplan.scenario", "version": 1, "name": "test",)"
            + QByteArray("\n \"model\": ") + model + ",\n \"training\": " + training
@@ -177,11 +177,10 @@ void TestScenarioInput::invalidInput_data()
         << QByteArray(R"({"version": 1, "model": {"preset": "llama3-8b"}})")
         << QStringLiteral("format") << DiagCode::Missing;
     QTest::newRow("wrong format string")
-        << QByteArray(R"({"format": "scaleplan.result", "version": 1})")
-        << QStringLiteral("format") << DiagCode::WrongFormat;
-    QTest::newRow("format is a number")
-        << QByteArray(R"({"format": 1, "version": 1})") << QStringLiteral("format")
-        << DiagCode::WrongType;
+        << QByteArray(R"({"format": "scaleplan.result", "version": 1})") << QStringLiteral("format")
+        << DiagCode::WrongFormat;
+    QTest::newRow("format is a number") << QByteArray(R"({"format": 1, "version": 1})")
+                                        << QStringLiteral("format") << DiagCode::WrongType;
     QTest::newRow("missing version")
         << QByteArray(R"({"format": "scaleplan.scenario", "model": {"preset": "llama3-8b"}})")
         << QStringLiteral("version") << DiagCode::Missing;
@@ -226,31 +225,27 @@ void TestScenarioInput::invalidInput_data()
         << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": null})")
         << QStringLiteral("cluster.nodes") << DiagCode::WrongType;
     QTest::newRow("number for a bool")
-        << withParallel(R"({"sequence_parallel": 1})") << QStringLiteral("parallel.sequence_parallel")
-        << DiagCode::WrongType;
+        << withParallel(R"({"sequence_parallel": 1})")
+        << QStringLiteral("parallel.sequence_parallel") << DiagCode::WrongType;
     QTest::newRow("number for the name")
         << QByteArray(R"({"format": "scaleplan.scenario", "version": 1, "name": 7})")
         << QStringLiteral("name") << DiagCode::WrongType;
 
     // --- non-finite, huge, zero, negative, fractional ---
-    QTest::newRow("infinity 1e400")
-        << withTraining(R"({"tokens": 1e400, "global_batch": 512})")
-        << QStringLiteral("training.tokens") << DiagCode::NotFinite;
+    QTest::newRow("infinity 1e400") << withTraining(R"({"tokens": 1e400, "global_batch": 512})")
+                                    << QStringLiteral("training.tokens") << DiagCode::NotFinite;
     QTest::newRow("huge nodes 1e30")
         << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": 1e30})")
         << QStringLiteral("cluster.nodes") << DiagCode::OutOfRange;
     QTest::newRow("huge global_batch 1e30")
         << withTraining(R"({"tokens": 1e12, "global_batch": 1e30})")
         << QStringLiteral("training.global_batch") << DiagCode::OutOfRange;
-    QTest::newRow("huge tokens 1e30")
-        << withTraining(R"({"tokens": 1e30, "global_batch": 512})")
-        << QStringLiteral("training.tokens") << DiagCode::OutOfRange;
-    QTest::newRow("zero nodes")
-        << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": 0})")
-        << QStringLiteral("cluster.nodes") << DiagCode::MustBePositive;
-    QTest::newRow("negative tp")
-        << withParallel(R"({"tp": -1})") << QStringLiteral("parallel.tp")
-        << DiagCode::MustBePositive;
+    QTest::newRow("huge tokens 1e30") << withTraining(R"({"tokens": 1e30, "global_batch": 512})")
+                                      << QStringLiteral("training.tokens") << DiagCode::OutOfRange;
+    QTest::newRow("zero nodes") << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": 0})")
+                                << QStringLiteral("cluster.nodes") << DiagCode::MustBePositive;
+    QTest::newRow("negative tp") << withParallel(R"({"tp": -1})") << QStringLiteral("parallel.tp")
+                                 << DiagCode::MustBePositive;
     QTest::newRow("zero global_batch")
         << withTraining(R"({"tokens": 1e12, "global_batch": 0})")
         << QStringLiteral("training.global_batch") << DiagCode::MustBePositive;
@@ -271,10 +266,10 @@ void TestScenarioInput::invalidInput_data()
     QTest::newRow("non-integer nodes")
         << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": 1.5})")
         << QStringLiteral("cluster.nodes") << DiagCode::NotInteger;
-    QTest::newRow("zero stage 4")
-        << withParallel(R"({"zero": 4})") << QStringLiteral("parallel.zero") << DiagCode::OutOfRange;
-    QTest::newRow("zero stage -1")
-        << withParallel(R"({"zero": -1})") << QStringLiteral("parallel.zero") << DiagCode::OutOfRange;
+    QTest::newRow("zero stage 4") << withParallel(R"({"zero": 4})")
+                                  << QStringLiteral("parallel.zero") << DiagCode::OutOfRange;
+    QTest::newRow("zero stage -1") << withParallel(R"({"zero": -1})")
+                                   << QStringLiteral("parallel.zero") << DiagCode::OutOfRange;
     QTest::newRow("spot_fraction 1.5")
         << withExtra(R"(, "pricing": {"spot_fraction": 1.5})")
         << QStringLiteral("pricing.spot_fraction") << DiagCode::OutOfRange;
@@ -295,23 +290,20 @@ void TestScenarioInput::invalidInput_data()
     QTest::newRow("unknown optimizer")
         << withTraining(R"({"tokens": 1e12, "global_batch": 512, "optimizer": "lion"})")
         << QStringLiteral("training.optimizer") << DiagCode::UnknownValue;
-    QTest::newRow("unknown mlp")
-        << scenarioText(R"({"preset": "llama3-8b", "mlp": "relu"})") << QStringLiteral("model.mlp")
-        << DiagCode::UnknownValue;
-    QTest::newRow("unknown model kind")
-        << scenarioText(R"({"kind": "cnn"})") << QStringLiteral("model.kind")
-        << DiagCode::UnknownValue;
+    QTest::newRow("unknown mlp") << scenarioText(R"({"preset": "llama3-8b", "mlp": "relu"})")
+                                 << QStringLiteral("model.mlp") << DiagCode::UnknownValue;
+    QTest::newRow("unknown model kind") << scenarioText(R"({"kind": "cnn"})")
+                                        << QStringLiteral("model.kind") << DiagCode::UnknownValue;
     QTest::newRow("unknown gradient_compression")
         << withExtra(R"(, "communication": {"gradient_compression": "zip"})")
         << QStringLiteral("communication.gradient_compression") << DiagCode::UnknownValue;
 
     // --- catalog ids and cluster form ---
-    QTest::newRow("unknown preset")
-        << scenarioText(R"({"preset": "llama9-1t"})") << QStringLiteral("model.preset")
-        << DiagCode::UnknownPreset;
-    QTest::newRow("unknown gpu")
-        << withCluster(R"({"gpu": "a100-sxm4-96gb", "gpus_per_node": 8, "inter_node_gbps": 400, "nodes": 2})")
-        << QStringLiteral("cluster.gpu") << DiagCode::UnknownGpu;
+    QTest::newRow("unknown preset") << scenarioText(R"({"preset": "llama9-1t"})")
+                                    << QStringLiteral("model.preset") << DiagCode::UnknownPreset;
+    QTest::newRow("unknown gpu") << withCluster(
+        R"({"gpu": "a100-sxm4-96gb", "gpus_per_node": 8, "inter_node_gbps": 400, "nodes": 2})")
+                                 << QStringLiteral("cluster.gpu") << DiagCode::UnknownGpu;
     QTest::newRow("unknown instance")
         << withCluster(R"({"instance": "aws/p9.96xlarge", "nodes": 2})")
         << QStringLiteral("cluster.instance") << DiagCode::UnknownInstance;
@@ -329,9 +321,8 @@ void TestScenarioInput::invalidInput_data()
     QTest::newRow("described cluster without inter_node_gbps")
         << withCluster(R"({"gpu": "h100-sxm5-80gb", "gpus_per_node": 8, "nodes": 2})")
         << QStringLiteral("cluster.inter_node_gbps") << DiagCode::Missing;
-    QTest::newRow("cluster without nodes")
-        << withCluster(R"({"instance": "aws/p5.48xlarge"})") << QStringLiteral("cluster.nodes")
-        << DiagCode::Missing;
+    QTest::newRow("cluster without nodes") << withCluster(R"({"instance": "aws/p5.48xlarge"})")
+                                           << QStringLiteral("cluster.nodes") << DiagCode::Missing;
 
     // --- model completeness and shape ---
     QTest::newRow("transformer without layers")
@@ -353,7 +344,8 @@ void TestScenarioInput::invalidInput_data()
                         kCluster, R"({"tp": 2})")
         << QStringLiteral("parallel.tp") << DiagCode::OutOfRange;
     QTest::newRow("heads not dividing hidden")
-        << scenarioText(R"({"layers": 4, "hidden": 1000, "heads": 3, "vocab": 1000, "seq_len": 128})")
+        << scenarioText(
+               R"({"layers": 4, "hidden": 1000, "heads": 3, "vocab": 1000, "seq_len": 128})")
         << QStringLiteral("model.heads") << DiagCode::NotDivisible;
     QTest::newRow("kv_heads not dividing heads")
         << scenarioText(R"({"preset": "llama3-8b", "kv_heads": 5})")
@@ -482,14 +474,14 @@ void TestScenarioInput::infinityNamesField_data()
     QTest::newRow("tokens -1e400") << withTraining(R"({"tokens": -1e400, "global_batch": 512})")
                                    << QStringLiteral("training.tokens");
     QTest::newRow("tp 1e400") << withParallel(R"({"tp": 1e400})") << QStringLiteral("parallel.tp");
-    QTest::newRow("price 1e999")
-        << withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": 2, "price_per_node_hour_usd": 1e999})")
-        << QStringLiteral("cluster.price_per_node_hour_usd");
+    QTest::newRow("price 1e999") << withCluster(
+        R"({"instance": "aws/p5.48xlarge", "nodes": 2, "price_per_node_hour_usd": 1e999})")
+                                 << QStringLiteral("cluster.price_per_node_hour_usd");
     QTest::newRow("after an array")
         << withExtra(R"(, "x": [1, [2, 3], {"a": 4}], "pricing": {"egress_gb": 2e308})")
         << QStringLiteral("pricing.egress_gb");
-    QTest::newRow("inside an array") << withExtra(R"(, "x": [1, {"a": [5, 1e400]}])")
-                                     << QStringLiteral("x[1].a[1]");
+    QTest::newRow("inside an array")
+        << withExtra(R"(, "x": [1, {"a": [5, 1e400]}])") << QStringLiteral("x[1].a[1]");
 }
 
 void TestScenarioInput::infinityNamesField()
@@ -511,7 +503,7 @@ void TestScenarioInput::presetOverriddenByExplicitField()
     const ScenarioLoad load = parse(scenarioText(R"({"preset": "llama3-8b", "seq_len": 4096})"));
     QVERIFY2(load.scenario.has_value(), formatLine(load.error).c_str());
     const ModelSpec &m = load.scenario->model;
-    QCOMPARE(m.seqLen, 4096);  // the preset says 8192
+    QCOMPARE(m.seqLen, 4096); // the preset says 8192
     QCOMPARE(m.preset, std::string("llama3-8b"));
 
     // Everything else comes from the preset.
@@ -560,7 +552,7 @@ void TestScenarioInput::documentedDefaults()
     QCOMPARE(s.training.flashAttention, true);
     QCOMPARE(s.parallel.tp, 1);
     QCOMPARE(s.parallel.pp, 1);
-    QCOMPARE(s.parallel.dp, 0);  // derived: GPUs / (tp * pp)
+    QCOMPARE(s.parallel.dp, 0); // derived: GPUs / (tp * pp)
     QCOMPARE(s.parallel.zero, 0);
     QCOMPARE(s.parallel.zeroShardGroup, 0);
     QCOMPARE(s.parallel.sequenceParallel, false);
@@ -618,8 +610,8 @@ void TestScenarioInput::examplesRoundTrip_data()
 void TestScenarioInput::examplesRoundTrip()
 {
     QFETCH(QString, file);
-    const Scenario original =
-        scaleplan::test::scenarioFromJson(scaleplan::test::testData("examples/" + file.toStdString()));
+    const Scenario original = scaleplan::test::scenarioFromJson(
+        scaleplan::test::testData("examples/" + file.toStdString()));
     const std::string written = scenarioToJson(original);
     const ScenarioLoad again = parseScenario(written, builtinCatalog());
     QVERIFY2(again.scenario.has_value(), (formatLine(again.error) + "\n" + written).c_str());

@@ -41,7 +41,8 @@ void TestValidation::accuracyStaysWithinRecordedBounds()
     for (const ValidationRow &row : report.rows) {
         QVERIFY2(std::isfinite(row.predicted) && row.predicted > 0, row.run.id.c_str());
         QVERIFY2(std::abs(row.error) <= 0.25,
-                 qPrintable(QStringLiteral("%1 off by %2%").arg(QString::fromStdString(row.run.id))
+                 qPrintable(QStringLiteral("%1 off by %2%")
+                                .arg(QString::fromStdString(row.run.id))
                                 .arg(100.0 * row.error)));
     }
     QVERIFY2(report.meanAbsError <= 0.115, qPrintable(QString::number(report.meanAbsError)));

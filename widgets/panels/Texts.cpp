@@ -353,11 +353,11 @@ QString translated(const Diagnostic &d)
             .arg(raw(d, 0));
     case DiagCode::CsvTooFewRows:
         return QCoreApplication::translate(
-                   "Diagnostics", "only %1 measurements; give at least %2 (e.g. 1, 2, 4 and 8 GPUs)")
+                   "Diagnostics",
+                   "only %1 measurements; give at least %2 (e.g. 1, 2, 4 and 8 GPUs)")
             .arg(number(d, 0), number(d, 1));
     case DiagCode::CsvRowInvalid:
-        return QCoreApplication::translate("Diagnostics",
-                                           "this layout cannot run the scenario: %1")
+        return QCoreApplication::translate("Diagnostics", "this layout cannot run the scenario: %1")
             .arg(raw(d, 0));
 
     // -- codes of probe (issue 6) --
@@ -400,7 +400,6 @@ QString translated(const Diagnostic &d)
             "benchmark was skipped; install the CUDA toolkit's cuBLAS to run it");
     case DiagCode::ProbeCancelled:
         return QCoreApplication::translate("Diagnostics", "the benchmarks were cancelled");
-
     }
     return {};
 }

@@ -433,9 +433,8 @@ void addPlans(Builder &out, const std::vector<engine::Plan> &plans)
             layout = ReportTexts::tr("%1, sharded in groups of %2")
                          .arg(layout, formatCount(double(plan.parallel.zeroShardGroup)));
         rows.append({layout, formatCount(double(plan.microBatch)),
-                     fromStd(engine::recomputeName(plan.recompute)),
-                     formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),
-                     formatPercent(r.mfu)});
+                     fromStd(engine::recomputeName(plan.recompute)), formatHours(r.expectedTimeH),
+                     formatUsd(r.costUsd.total), formatPercent(r.mfu)});
     }
     out.table(QString(),
               {ReportTexts::tr("Layout"), ReportTexts::tr("Micro-batch"),
@@ -530,8 +529,7 @@ ReportContent buildReportContent(const ReportInput &input)
     content.title = ReportTexts::tr("Training plan: %1").arg(input.scenarioName);
     content.dateText = displayLocale().toString(input.date, QLocale::LongFormat);
     if (!engine::validateScenario(scenario, catalog))
-        content.result = engine::estimate(scenario, catalog,
-                                          engine::EstimateOptions::monteCarlo());
+        content.result = engine::estimate(scenario, catalog, engine::EstimateOptions::monteCarlo());
     content.charts = buildChartData(scenario, catalog, input.budgetUsd, input.deadlineH);
     for (const std::int64_t nodes : reportSweepNodeCounts(scenario.cluster.nodes)) {
         const auto rows = engine::sweepNodes(scenario, catalog, {nodes, nodes, 1});

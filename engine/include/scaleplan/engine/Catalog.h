@@ -23,28 +23,28 @@ namespace scaleplan::engine {
 /// One accelerator model.
 struct Gpu
 {
-    std::string id;                 ///< e.g. `a100-sxm4-80gb`
-    std::string name;               ///< display name
-    double memoryGb = 0;            ///< device memory capacity, GB
-    double memoryBandwidthGBs = 0;  ///< HBM/GDDR bandwidth, GB/s
-    double fp32Tflops = 0;          ///< dense peaks per precision, TFLOP/s (0 = not supported)
+    std::string id;                ///< e.g. `a100-sxm4-80gb`
+    std::string name;              ///< display name
+    double memoryGb = 0;           ///< device memory capacity, GB
+    double memoryBandwidthGBs = 0; ///< HBM/GDDR bandwidth, GB/s
+    double fp32Tflops = 0;         ///< dense peaks per precision, TFLOP/s (0 = not supported)
     double tf32Tflops = 0;
     double bf16Tflops = 0;
     double fp16Tflops = 0;
     double fp8Tflops = 0;
-    double measuredMatmulTflops = 0; ///< best measured dense 16-bit GEMM (0 = not measured)
+    double measuredMatmulTflops = 0;    ///< best measured dense 16-bit GEMM (0 = not measured)
     double measuredMatmulFp8Tflops = 0; ///< best measured dense fp8 GEMM (0 = not measured)
-    int smCount = 0;                 ///< streaming multiprocessors (compute units)
-    std::string scaleUpLink;         ///< in-node link name
-    double scaleUpGBsUnidir = 0;     ///< in-node bandwidth per GPU, one direction, GB/s
-    double tdpW = 0;                 ///< board power, W (0 = unknown)
+    int smCount = 0;                    ///< streaming multiprocessors (compute units)
+    std::string scaleUpLink;            ///< in-node link name
+    double scaleUpGBsUnidir = 0;        ///< in-node bandwidth per GPU, one direction, GB/s
+    double tdpW = 0;                    ///< board power, W (0 = unknown)
     // Figures measured on the machine itself (the "This machine" entry, docs/probe.md);
     // the model prefers them to the datasheet ones above. 0 = not measured.
     double measuredMemoryBandwidthGBs = 0; ///< device-to-device copy, achieved GB/s
     double measuredFp32Tflops = 0;         ///< FP32 FMA throughput, replaces the fp32 peak
     double measuredBf16Tflops = 0;         ///< dense 16-bit GEMM, as measured_matmul_tflops
     double measuredScaleUpGBsUnidir = 0;   ///< GPU-to-GPU copy, one direction, achieved
-    std::string sources;             ///< citations, `|`-separated
+    std::string sources;                   ///< citations, `|`-separated
     std::string notes;
 
     /// Dense peak for \p precision in FLOP/s; falls back to the next wider format the
@@ -57,20 +57,20 @@ struct Gpu
 /// One rentable machine type.
 struct Instance
 {
-    std::string id;              ///< `provider/type`, e.g. `aws/p4d.24xlarge`
-    std::string provider;        ///< `aws`, `gcp`, `azure`
-    std::string type;            ///< provider's name for it
+    std::string id;       ///< `provider/type`, e.g. `aws/p4d.24xlarge`
+    std::string provider; ///< `aws`, `gcp`, `azure`
+    std::string type;     ///< provider's name for it
     std::string region;
-    std::string gpu;             ///< catalog GPU id
-    int gpus = 0;                ///< GPUs per instance
-    double interNodeGbps = 0;    ///< all NICs together, Gbit/s
-    std::string interNodeNote;   ///< fabric name and how the figure was obtained
+    std::string gpu;           ///< catalog GPU id
+    int gpus = 0;              ///< GPUs per instance
+    double interNodeGbps = 0;  ///< all NICs together, Gbit/s
+    std::string interNodeNote; ///< fabric name and how the figure was obtained
     std::string intraNodeLink;
-    double onDemandUsdPerHour = 0;          ///< 0 = no price known
-    std::optional<double> spotUsdPerHour;   ///< cheapest zone at the snapshot
+    double onDemandUsdPerHour = 0;        ///< 0 = no price known
+    std::optional<double> spotUsdPerHour; ///< cheapest zone at the snapshot
     std::optional<double> spotUsdPerHourMax;
-    std::string spotInterruptionBand;       ///< AWS Spot Advisor band, e.g. `<5%`, or empty
-    std::string priceDate;                  ///< the price's date or its caveat
+    std::string spotInterruptionBand; ///< AWS Spot Advisor band, e.g. `<5%`, or empty
+    std::string priceDate;            ///< the price's date or its caveat
     std::string sources;
     std::string notes;
 
@@ -115,16 +115,16 @@ struct Preset
 /// Defaults used where a scenario leaves reliability and storage open, with their origin.
 struct CatalogDefaults
 {
-    double nodeMtbfH = 0;               ///< mean time between failures of one node
+    double nodeMtbfH = 0; ///< mean time between failures of one node
     std::string nodeMtbfSource;
-    double spotInterruptionsPerNodeHour = 0; ///< when the instance has no advisor band
+    double spotInterruptionsPerNodeHour = 0;     ///< when the instance has no advisor band
     std::map<std::string, double> spotBandRates; ///< reclaims per node-hour per advisor band
     std::string spotSource;
-    double checkpointWriteGbpsPerNode = 0;   ///< aggregate bandwidth = this x nodes
+    double checkpointWriteGbpsPerNode = 0; ///< aggregate bandwidth = this x nodes
     std::string checkpointSource;
     double restartH = 0;
     std::string restartSource;
-    double storageUsdPerGbMonth = 0;    ///< described clusters and unknown providers
+    double storageUsdPerGbMonth = 0; ///< described clusters and unknown providers
     double egressUsdPerGb = 0;
 
     friend bool operator==(const CatalogDefaults &, const CatalogDefaults &) = default;
@@ -133,8 +133,8 @@ struct CatalogDefaults
 /// Everything the engine knows about hardware and prices.
 struct Catalog
 {
-    std::string generated;     ///< date the facts were collected
-    std::string priceCaveat;   ///< shown wherever prices are shown
+    std::string generated;   ///< date the facts were collected
+    std::string priceCaveat; ///< shown wherever prices are shown
     std::vector<Gpu> gpus;
     std::vector<Instance> instances;
     std::vector<StoragePrice> storage;

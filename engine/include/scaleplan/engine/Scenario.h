@@ -38,14 +38,14 @@ enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
 struct ModelSpec
 {
     ModelKind kind = ModelKind::Transformer;
-    std::string preset;          ///< built-in preset id, empty when none
-    std::int64_t layers = 0;     ///< transformer blocks
-    std::int64_t hidden = 0;     ///< model width h
-    std::int64_t heads = 0;      ///< attention heads a
-    std::int64_t kvHeads = 0;    ///< key/value heads (grouped-query attention when < heads)
-    std::int64_t ffnHidden = 0;  ///< feed-forward width
-    std::int64_t vocab = 0;      ///< vocabulary size V
-    std::int64_t seqLen = 0;     ///< sequence length s in tokens
+    std::string preset;         ///< built-in preset id, empty when none
+    std::int64_t layers = 0;    ///< transformer blocks
+    std::int64_t hidden = 0;    ///< model width h
+    std::int64_t heads = 0;     ///< attention heads a
+    std::int64_t kvHeads = 0;   ///< key/value heads (grouped-query attention when < heads)
+    std::int64_t ffnHidden = 0; ///< feed-forward width
+    std::int64_t vocab = 0;     ///< vocabulary size V
+    std::int64_t seqLen = 0;    ///< sequence length s in tokens
     MlpKind mlp = MlpKind::Gelu;
     std::int64_t experts = 1;          ///< mixture-of-experts experts per layer (1 = dense)
     std::int64_t expertsPerToken = 1;  ///< experts each token is routed to
@@ -62,11 +62,11 @@ struct ModelSpec
 
 struct TrainingSpec
 {
-    double tokens = 0;              ///< tokens to train (transformers); 0 when steps or samples rule
-    double samples = 0;             ///< samples to train (generic models)
-    double steps = 0;               ///< optimizer steps, overriding tokens and samples when > 0
-    std::int64_t globalBatch = 0;   ///< sequences (samples) per optimizer step
-    std::int64_t microBatch = 1;    ///< sequences per forward/backward on one pipeline
+    double tokens = 0;            ///< tokens to train (transformers); 0 when steps or samples rule
+    double samples = 0;           ///< samples to train (generic models)
+    double steps = 0;             ///< optimizer steps, overriding tokens and samples when > 0
+    std::int64_t globalBatch = 0; ///< sequences (samples) per optimizer step
+    std::int64_t microBatch = 1;  ///< sequences per forward/backward on one pipeline
     Precision precision = Precision::Bf16;
     OptimizerKind optimizer = OptimizerKind::Adam;
     Recompute recompute = Recompute::None;
@@ -78,10 +78,10 @@ struct TrainingSpec
 /// Either a catalog instance (`instance` set) or a described system (`gpu` set).
 struct ClusterSpec
 {
-    std::string instance;          ///< catalog id `provider/type`; empty for a described system
-    std::string gpu;               ///< catalog GPU id for a described system
-    std::int64_t gpusPerNode = 0;  ///< described system: GPUs sharing the in-node link
-    double interNodeGbps = 0;      ///< described system: all NICs of one node together
+    std::string instance;         ///< catalog id `provider/type`; empty for a described system
+    std::string gpu;              ///< catalog GPU id for a described system
+    std::int64_t gpusPerNode = 0; ///< described system: GPUs sharing the in-node link
+    double interNodeGbps = 0;     ///< described system: all NICs of one node together
     std::int64_t nodes = 1;
     std::optional<double> pricePerNodeHourUsd; ///< overrides the catalog on-demand price
 
@@ -90,13 +90,13 @@ struct ClusterSpec
 
 struct ParallelSpec
 {
-    std::int64_t tp = 1;              ///< tensor-parallel degree
-    std::int64_t pp = 1;              ///< pipeline stages
-    std::int64_t dp = 0;              ///< data-parallel degree; 0 = GPUs / (tp * pp)
-    int zero = 0;                     ///< ZeRO stage 0..3
-    std::int64_t zeroShardGroup = 0;  ///< hybrid sharding group; 0 = all of dp
+    std::int64_t tp = 1;             ///< tensor-parallel degree
+    std::int64_t pp = 1;             ///< pipeline stages
+    std::int64_t dp = 0;             ///< data-parallel degree; 0 = GPUs / (tp * pp)
+    int zero = 0;                    ///< ZeRO stage 0..3
+    std::int64_t zeroShardGroup = 0; ///< hybrid sharding group; 0 = all of dp
     bool sequenceParallel = false;
-    std::int64_t virtualStages = 1;   ///< interleaved chunks per stage (1 = plain 1F1B)
+    std::int64_t virtualStages = 1; ///< interleaved chunks per stage (1 = plain 1F1B)
 
     friend bool operator==(const ParallelSpec &, const ParallelSpec &) = default;
 };
@@ -104,7 +104,7 @@ struct ParallelSpec
 struct CommunicationSpec
 {
     Compression gradientCompression = Compression::None;
-    double compressionRatio = 1.0;    ///< powersgd/topk: bytes sent / uncompressed bytes
+    double compressionRatio = 1.0; ///< powersgd/topk: bytes sent / uncompressed bytes
     bool overlapGradients = true;
 
     friend bool operator==(const CommunicationSpec &, const CommunicationSpec &) = default;
@@ -112,9 +112,9 @@ struct CommunicationSpec
 
 struct PricingSpec
 {
-    double spotFraction = 0;                        ///< share of nodes on spot capacity
-    std::optional<double> spotPricePerNodeHourUsd;  ///< overrides the catalog spot price
-    std::optional<double> storageUsdPerGbMonth;     ///< overrides the catalog storage price
+    double spotFraction = 0;                       ///< share of nodes on spot capacity
+    std::optional<double> spotPricePerNodeHourUsd; ///< overrides the catalog spot price
+    std::optional<double> storageUsdPerGbMonth;    ///< overrides the catalog storage price
     double datasetGb = 0;
     double egressGb = 0;
 
@@ -125,8 +125,8 @@ struct ReliabilitySpec
 {
     std::optional<double> nodeMtbfH;
     std::optional<double> spotInterruptionsPerNodeHour;
-    std::optional<double> checkpointIntervalH;   ///< unset: Young/Daly optimum
-    std::optional<double> checkpointWriteGbps;   ///< aggregate write bandwidth
+    std::optional<double> checkpointIntervalH; ///< unset: Young/Daly optimum
+    std::optional<double> checkpointWriteGbps; ///< aggregate write bandwidth
     std::optional<double> restartH;
 
     friend bool operator==(const ReliabilitySpec &, const ReliabilitySpec &) = default;
