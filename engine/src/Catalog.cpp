@@ -19,6 +19,29 @@ namespace {
 
 constexpr double kBig = 1e12;
 
+/// An optional `[M, N, K]` GEMM shape at \p key (all zero when absent).
+std::array<double, 3> readShape(ObjectReader &in, std::string_view key)
+{
+    std::array<double, 3> shape{};
+    if (!in.has(key) || in.raw(key).is_null())
+        return shape;
+    const nlohmann::json &array = in.raw(key);
+    if (!array.is_array() || array.size() != 3)
+        detail::fail(in.path(key), DiagCode::WrongType,
+                     {"an array of three sizes [M, N, K]", detail::typeName(array)});
+    for (std::size_t i = 0; i < 3; ++i) {
+        const nlohmann::json &size = array[i];
+        const std::string at = in.path(key) + "[" + std::to_string(i) + "]";
+        if (!size.is_number())
+            detail::fail(at, DiagCode::WrongType, {"a number", detail::typeName(size)});
+        shape[i] = size.get<double>();
+        if (!(shape[i] >= 1 && shape[i] <= 1e7))
+            detail::fail(at, DiagCode::OutOfRange,
+                         {detail::formatNumber(shape[i]), "1", "10000000"});
+    }
+    return shape;
+}
+
 Gpu readGpu(ObjectReader in)
 {
     Gpu gpu;
@@ -36,6 +59,11 @@ Gpu readGpu(ObjectReader in)
     gpu.measuredMatmulTflops = in.optionalNumber("measured_matmul_tflops", 0, kBig).value_or(0);
     gpu.measuredMatmulFp8Tflops
         = in.optionalNumber("measured_matmul_fp8_tflops", 0, kBig).value_or(0);
+    gpu.measuredMatmulShape = readShape(in, "measured_matmul_shape");
+    gpu.measuredMatmulFp8Shape = readShape(in, "measured_matmul_fp8_shape");
+    gpu.computeCapability = in.optionalNumber("compute_capability", 0, 100).value_or(0);
+    gpu.measuredSustainedMatmulTflops
+        = in.optionalNumber("measured_sustained_matmul_tflops", 0, kBig).value_or(0);
     gpu.smCount = static_cast<int>(in.optionalNumber("sm_count", 0, 1e5).value_or(0));
     gpu.scaleUpLink = in.string("scaleup_link");
     gpu.scaleUpGBsUnidir = in.optionalNumber("scaleup_gbs_unidir", 0, kBig).value_or(0);
@@ -48,7 +76,8 @@ Gpu readGpu(ObjectReader in)
         = in.optionalNumber("measured_scaleup_gbs_unidir", 0, kBig).value_or(0);
     gpu.sources = in.string("sources");
     gpu.notes = in.string("notes");
-    in.rejectUnknownKeys({"vendor", "memory_type", "form_factor"});
+    in.rejectUnknownKeys({"vendor", "memory_type", "form_factor", "measured_matmul_shape",
+                          "measured_matmul_fp8_shape"});
     if (gpu.id.empty())
         detail::fail(in.path("id"), DiagCode::Missing);
     if (gpu.fp32Tflops <= 0 && gpu.bf16Tflops <= 0 && gpu.fp16Tflops <= 0)
@@ -134,6 +163,8 @@ void readDefaults(ObjectReader in, CatalogDefaults &d)
     d.checkpointSource = in.string("checkpoint_source", d.checkpointSource);
     d.restartH = in.number("restart_h", d.restartH, 0, 1e4);
     d.restartSource = in.string("restart_source", d.restartSource);
+    d.gpuSpeedSigma = in.number("gpu_speed_sigma", d.gpuSpeedSigma, 0, 0.5);
+    d.gpuSpeedSource = in.string("gpu_speed_source", d.gpuSpeedSource);
     d.storageUsdPerGbMonth = in.number("storage_usd_per_gb_month", d.storageUsdPerGbMonth, 0, kBig);
     d.egressUsdPerGb = in.number("egress_usd_per_gb", d.egressUsdPerGb, 0, kBig);
     in.rejectUnknownKeys();
@@ -363,6 +394,12 @@ nlohmann::json gpuToJson(const Gpu &g)
                        {"notes", g.notes}};
     putIfSet(gpu, "measured_matmul_tflops", g.measuredMatmulTflops);
     putIfSet(gpu, "measured_matmul_fp8_tflops", g.measuredMatmulFp8Tflops);
+    if (g.measuredMatmulShape[0] > 0)
+        gpu["measured_matmul_shape"] = g.measuredMatmulShape;
+    if (g.measuredMatmulFp8Shape[0] > 0)
+        gpu["measured_matmul_fp8_shape"] = g.measuredMatmulFp8Shape;
+    putIfSet(gpu, "compute_capability", g.computeCapability);
+    putIfSet(gpu, "measured_sustained_matmul_tflops", g.measuredSustainedMatmulTflops);
     putIfSet(gpu, "sm_count", static_cast<double>(g.smCount));
     putIfSet(gpu, "scaleup_gbs_unidir", g.scaleUpGBsUnidir);
     putIfSet(gpu, "tdp_w", g.tdpW);
@@ -434,6 +471,8 @@ std::string catalogToJson(const Catalog &catalog)
                             {"checkpoint_source", d.checkpointSource},
                             {"restart_h", d.restartH},
                             {"restart_source", d.restartSource},
+                            {"gpu_speed_sigma", d.gpuSpeedSigma},
+                            {"gpu_speed_source", d.gpuSpeedSource},
                             {"storage_usd_per_gb_month", d.storageUsdPerGbMonth},
                             {"egress_usd_per_gb", d.egressUsdPerGb}};
     return nlohmann::json{{"format", "scaleplan.catalog"},

@@ -2,42 +2,159 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Hardware.h"
 
+#include "Kernels.h"
+
+#include "scaleplan/engine/Probe.h"
+
 #include <algorithm>
+#include <array>
+#include <cmath>
 
 namespace scaleplan::engine::detail {
 
 namespace {
 
+/// One GEMM measurement: its rate and the shape M x N x K it ran at (0 = unknown).
+struct GemmMeasurement
+{
+    double tflops = 0;
+    std::array<double, 3> shape{};
+};
+
+/// Bytes of one GEMM output element in the measurements (bf16 for bf16 and fp8 inputs:
+/// mamf-finder and the probe both write 16-bit results).
+constexpr double kMeasuredOutputBytes = 2.0;
+
+GemmMeasurement sixteenBitMeasurement(const Gpu &gpu)
+{
+    // A GEMM measured on this machine (docs/probe.md, an n x n x n cuBLAS product) wins
+    // over a published measurement.
+    if (gpu.measuredBf16Tflops > 0) {
+        const double n = BenchmarkPlan{}.gemmSize;
+        return {gpu.measuredBf16Tflops, {n, n, n}};
+    }
+    return {gpu.measuredMatmulTflops, gpu.measuredMatmulShape};
+}
+
+double hbmBytesPerS(const Gpu &gpu)
+{
+    // A measured copy rate is already achieved bandwidth: no efficiency factor on top.
+    return gpu.measuredMemoryBandwidthGBs > 0 ? gpu.measuredMemoryBandwidthGBs * 1e9
+                                              : gpu.memoryBandwidthGBs * 1e9 * kHbmEfficiency;
+}
+
 double measuredFraction(const Gpu &gpu)
 {
-    // A GEMM measured on this machine (docs/probe.md) wins over a published measurement.
-    const double measured
-        = gpu.measuredBf16Tflops > 0 ? gpu.measuredBf16Tflops : gpu.measuredMatmulTflops;
+    const double measured = sixteenBitMeasurement(gpu).tflops;
     const double peak16 = gpu.peakFlops(Precision::Bf16);
     return measured > 0 && peak16 > 0 ? measured * 1e12 / peak16 : 0.0;
+}
+
+/// Main-loop rate / \p peak that makes the model's gemmTime() reproduce \p measurement
+/// on \p gpu: the measured time less the exposed output write, at the shape's wave
+/// efficiency. Without a shape the measured rate is taken as the main-loop rate.
+double tileFractionOf(const Gpu &gpu, const GemmMeasurement &measurement, double peak)
+{
+    if (measurement.tflops <= 0 || peak <= 0)
+        return 0.0;
+    const double measured = measurement.tflops * 1e12;
+    if (measurement.shape[0] <= 0)
+        return std::min(1.0, measured / peak);
+    const Gemm gemm{measurement.shape[0], measurement.shape[1], measurement.shape[2]};
+    const double seconds = gemm.flops() / measured;
+    if (gpu.computeCapability >= kPersistentGemmCapability)
+        return std::min(1.0, measured / peak); // no tail wave, write overlapped
+    const double writeBack = gemm.m * gemm.n * kMeasuredOutputBytes / hbmBytesPerS(gpu);
+    // A write longer than half the measured time would mean the shape or bandwidth is
+    // wrong; keep the measured rate then.
+    const double mainLoop = writeBack < 0.5 * seconds ? seconds - writeBack : seconds;
+    const double rate = gemm.flops() / (mainLoop * waveEfficiency(gemm, gpu.smCount));
+    return std::min(1.0, rate / peak);
+}
+
+double tileFractionOf(const Gpu &gpu)
+{
+    return tileFractionOf(gpu, sixteenBitMeasurement(gpu), gpu.peakFlops(Precision::Bf16));
+}
+
+/// Sustained / burst GEMM rate measured on \p gpu itself (0 = not measured).
+double sustainedFraction(const Gpu &gpu)
+{
+    const double tile = tileFractionOf(gpu) * gpu.peakFlops(Precision::Bf16);
+    return gpu.measuredSustainedMatmulTflops > 0 && tile > 0
+               ? std::min(1.0, gpu.measuredSustainedMatmulTflops * 1e12 / tile)
+               : 0.0;
+}
+
+/// Two catalog entries of one chip: the same SM count and 16-bit peaks.
+bool sameChip(const Gpu &a, const Gpu &b)
+{
+    return a.smCount == b.smCount && a.bf16Tflops == b.bf16Tflops && a.fp16Tflops == b.fp16Tflops;
+}
+
+/// \p own of \p gpu, else of a catalog GPU with the same chip; 0 when neither has one.
+double ownOrSameChip(const Gpu &gpu, const Catalog &catalog, double (*own)(const Gpu &))
+{
+    if (const double value = own(gpu); value > 0)
+        return value;
+    for (const Gpu &other : catalog.gpus) {
+        if (sameChip(other, gpu) && own(other) > 0)
+            return own(other);
+    }
+    return 0.0;
+}
+
+/// ownOrSameChip(), else the mean over the measured GPUs of the same vendor, else 0.8
+/// (assumption).
+double fromMeasurements(const Gpu &gpu, const Catalog &catalog, double (*own)(const Gpu &))
+{
+    if (const double value = ownOrSameChip(gpu, catalog, own); value > 0)
+        return value;
+    const std::string vendor = gpu.name.substr(0, gpu.name.find(' '));
+    double sum = 0;
+    int count = 0;
+    for (const Gpu &other : catalog.gpus) {
+        if (other.name.rfind(vendor, 0) == 0 && own(other) > 0) {
+            sum += own(other);
+            ++count;
+        }
+    }
+    return count > 0 ? sum / count : 0.8;
+}
+
+/// Standard normal quantile (Acklam's rational approximation, relative error < 1.2e-9).
+double normalQuantile(double p)
+{
+    static constexpr double a[]
+        = {-3.969683028665376e+01, 2.209460984245205e+02,  -2.759285104469687e+02,
+           1.383577518672690e+02,  -3.066479806614716e+01, 2.506628277459239e+00};
+    static constexpr double b[]
+        = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02,
+           6.680131188771972e+01, -1.328068155288572e+01};
+    static constexpr double c[]
+        = {-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00,
+           -2.549732539343734e+00, 4.374664141464968e+00,  2.938163982698783e+00};
+    static constexpr double d[] = {7.784695709041462e-03, 3.224671290700398e-01,
+                                   2.445134137142996e+00, 3.754408661907416e+00};
+    constexpr double low = 0.02425;
+    p = std::clamp(p, 1e-300, 1.0 - 1e-16);
+    if (p < low || p > 1.0 - low) {
+        const double q = std::sqrt(-2.0 * std::log(p < low ? p : 1.0 - p));
+        const double x = (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5])
+                         / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1.0);
+        return p < low ? x : -x;
+    }
+    const double q = p - 0.5;
+    const double r = q * q;
+    return (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q
+           / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1.0);
 }
 
 } // namespace
 
 double matmulFraction(const Gpu &gpu, const Catalog &catalog)
 {
-    if (const double own = measuredFraction(gpu); own > 0)
-        return own;
-    for (const Gpu &other : catalog.gpus) {
-        if (other.smCount == gpu.smCount && other.bf16Tflops == gpu.bf16Tflops
-            && other.fp16Tflops == gpu.fp16Tflops && measuredFraction(other) > 0)
-            return measuredFraction(other);
-    }
-    const std::string vendor = gpu.name.substr(0, gpu.name.find(' '));
-    double sum = 0;
-    int count = 0;
-    for (const Gpu &other : catalog.gpus) {
-        if (other.name.rfind(vendor, 0) == 0 && measuredFraction(other) > 0) {
-            sum += measuredFraction(other);
-            ++count;
-        }
-    }
-    return count > 0 ? sum / count : 0.8;
+    return fromMeasurements(gpu, catalog, measuredFraction);
 }
 
 double matmulFraction(const Gpu &gpu, const Catalog &catalog, Precision precision)
@@ -46,6 +163,30 @@ double matmulFraction(const Gpu &gpu, const Catalog &catalog, Precision precisio
         && gpu.peakFlops(Precision::Fp8) > 0)
         return gpu.measuredMatmulFp8Tflops * 1e12 / gpu.peakFlops(Precision::Fp8);
     return matmulFraction(gpu, catalog);
+}
+
+double tileFraction(const Gpu &gpu, const Catalog &catalog, Precision precision)
+{
+    if (precision == Precision::Fp8 && gpu.measuredMatmulFp8Tflops > 0
+        && gpu.peakFlops(Precision::Fp8) > 0)
+        return tileFractionOf(gpu, {gpu.measuredMatmulFp8Tflops, gpu.measuredMatmulFp8Shape},
+                              gpu.peakFlops(Precision::Fp8));
+    return fromMeasurements(gpu, catalog, tileFractionOf);
+}
+
+double sustainedFactor(const Gpu &gpu, const Catalog &catalog)
+{
+    const double factor = ownOrSameChip(gpu, catalog, sustainedFraction);
+    return factor > 0 ? factor : 1.0;
+}
+
+double slowestGpuPace(std::int64_t gpus, double sigma)
+{
+    if (gpus <= 1 || sigma <= 0)
+        return 1.0;
+    const double n = static_cast<double>(gpus);
+    const double expectedMax = normalQuantile((n - 0.375) / (n + 0.25));
+    return 1.0 + sigma * std::max(0.0, expectedMax);
 }
 
 System resolveSystem(const Scenario &scenario, const Catalog &catalog)
@@ -78,15 +219,20 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
     // A measured FP32 FMA rate is the machine's real fp32 peak (docs/probe.md).
     if (scenario.training.precision == Precision::Fp32 && gpu.measuredFp32Tflops > 0)
         system.device.peakFlops = gpu.measuredFp32Tflops * 1e12;
-    system.device.matmulFraction = matmulFraction(gpu, catalog, scenario.training.precision);
-    // A measured copy rate is already achieved bandwidth: no efficiency factor on top.
-    system.device.memoryBytesPerS = gpu.measuredMemoryBandwidthGBs > 0
-                                        ? gpu.measuredMemoryBandwidthGBs * 1e9
-                                        : gpu.memoryBandwidthGBs * 1e9 * kHbmEfficiency;
+    // Power-limited chips hold a lower rate than their burst measurement (MSMF).
+    const double sustained = sustainedFactor(gpu, catalog);
+    system.device.matmulFraction
+        = matmulFraction(gpu, catalog, scenario.training.precision) * sustained;
+    system.device.tileFlops = system.device.peakFlops
+                              * tileFraction(gpu, catalog, scenario.training.precision) * sustained;
+    system.device.persistentKernels = gpu.computeCapability >= kPersistentGemmCapability;
+    system.device.memoryBytesPerS = hbmBytesPerS(gpu);
     system.device.smCount = std::max(1, gpu.smCount);
     system.device.bytesPerValue = bytesPerValue(scenario.training.precision);
 
     system.network.gpusPerNode = std::max<std::int64_t>(1, gpusPerNode);
+    system.device.pace
+        = slowestGpuPace(system.nodes * system.network.gpusPerNode, catalog.defaults.gpuSpeedSigma);
     // A GPU without NVLink talks to its neighbours over PCIe Gen4 x16 (31 GB/s, MLE_NET).
     const double linkGBs = gpu.scaleUpGBsUnidir > 0 ? gpu.scaleUpGBsUnidir : 31.0;
     // A measured GPU-to-GPU copy rate is already achieved: no efficiency factor on top.

@@ -15,11 +15,25 @@ namespace scaleplan::engine::detail {
 /// Achievable rates of one GPU for the kernels the model times.
 struct Device
 {
-    double peakFlops = 0;       ///< dense peak for the training precision, FLOP/s
-    double matmulFraction = 0;  ///< best measured GEMM rate / peak (MAMF)
+    double peakFlops = 0;      ///< dense datasheet peak for the training precision, FLOP/s
+    double matmulFraction = 0; ///< best measured GEMM rate / peak (MAMF)
+    /// Rate of the GEMM tiles' main loop with every SM busy, FLOP/s: the measured GEMM
+    /// rate with its shape's tail wave and output write taken out (docs/model.md 3.1).
+    double tileFlops = 0;
+    /// GEMM kernels stay resident and schedule tiles themselves (compute capability 9.0
+    /// on: CUTLASS 3 warp-specialized persistent kernels): the output write of one tile
+    /// overlaps the next tile's main loop and the last wave is balanced. Before Hopper a
+    /// thread block writes its tile after its main loop and the last wave may run part-full.
+    bool persistentKernels = false;
+    /// >= 1: the slowest of the job's GPUs sets the pace of every compute kernel.
+    double pace = 1;
     double memoryBytesPerS = 0; ///< achievable HBM bandwidth
     int smCount = 1;
     double bytesPerValue = 2; ///< activations and weights in the training precision
+
+    /// Measured GEMM rate of the pacing GPU, FLOP/s: the reference for kernels timed
+    /// relative to GEMMs (fused attention, generic networks, compression codecs).
+    double matmulFlops() const { return peakFlops * matmulFraction / pace; }
 };
 
 /// One network tier: achievable bandwidth per GPU (one direction) and per-step latency.
@@ -62,6 +76,8 @@ inline constexpr double kIntraLatencyS = 5e-6;
 inline constexpr double kInterLatencyS = 80e-6;
 /// Achievable fraction of datasheet HBM bandwidth for streaming kernels.
 inline constexpr double kHbmEfficiency = 0.85;
+/// Compute capability from which GEMM kernels are persistent (Hopper, 9.0).
+inline constexpr double kPersistentGemmCapability = 9.0;
 
 /// Resolves \p scenario's cluster against \p catalog. The scenario must be valid.
 System resolveSystem(const Scenario &scenario, const Catalog &catalog);
@@ -73,5 +89,21 @@ double matmulFraction(const Gpu &gpu, const Catalog &catalog);
 
 /// The same for \p precision: fp8 uses the measured fp8 GEMM where the catalog has one.
 double matmulFraction(const Gpu &gpu, const Catalog &catalog, Precision precision);
+
+/// Main-loop rate of \p gpu's GEMM tiles at full waves / peak for \p precision: its
+/// measured GEMM rate corrected for the tail wave and, before Hopper, the output write of
+/// the shape it was measured at; GPUs without a measurement take the fraction of the same
+/// chip or the mean of their vendor's, as matmulFraction() does.
+double tileFraction(const Gpu &gpu, const Catalog &catalog, Precision precision);
+
+/// Sustained / burst GEMM rate of \p gpu: its measured sustained rate over the tile rate
+/// of its burst measurement, else that of a catalog GPU with the same chip, else 1 (no
+/// sustained measurement: the burst rate is taken to hold).
+double sustainedFactor(const Gpu &gpu, const Catalog &catalog);
+
+/// Expected slowdown of the slowest of \p gpus GPUs whose sustained speeds spread with
+/// relative standard deviation \p sigma: 1 + sigma * E[max of gpus standard normals]
+/// (Blom's approximation of the expected maximum).
+double slowestGpuPace(std::int64_t gpus, double sigma);
 
 } // namespace scaleplan::engine::detail

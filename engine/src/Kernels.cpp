@@ -19,12 +19,14 @@ double gemmTime(const Gemm &gemm, const Device &device)
 {
     if (gemm.flops() <= 0)
         return 0.0;
-    const double rate
-        = device.peakFlops * device.matmulFraction * waveEfficiency(gemm, device.smCount);
-    const double compute = gemm.flops() / rate;
-    const double bytes
-        = (gemm.m * gemm.k + gemm.k * gemm.n + gemm.m * gemm.n) * gemm.batch * device.bytesPerValue;
-    return std::max(compute, memoryTime(bytes, device));
+    const double inputs = (gemm.m * gemm.k + gemm.k * gemm.n) * gemm.batch * device.bytesPerValue;
+    const double outputs = gemm.m * gemm.n * gemm.batch
+                           * (gemm.outputBytes > 0 ? gemm.outputBytes : device.bytesPerValue);
+    const double rate = device.tileFlops / device.pace;
+    if (device.persistentKernels)
+        return std::max(gemm.flops() / rate, memoryTime(inputs + outputs, device));
+    const double mainLoop = gemm.flops() / (rate * waveEfficiency(gemm, device.smCount));
+    return std::max(mainLoop, memoryTime(inputs, device)) + memoryTime(outputs, device);
 }
 
 double memoryTime(double bytes, const Device &device)

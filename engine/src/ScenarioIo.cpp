@@ -41,6 +41,10 @@ TrainingSpec readTraining(ObjectReader in)
                              {"selective", Recompute::Selective},
                              {"full", Recompute::Full}});
     t.flashAttention = in.boolean("flash_attention", t.flashAttention);
+    t.attentionKernel = in.choice("attention_kernel", t.attentionKernel,
+                                  {{"flash2", AttentionKernel::Flash2},
+                                   {"flash1", AttentionKernel::Flash1},
+                                   {"triton", AttentionKernel::Triton}});
     in.rejectUnknownKeys();
     return t;
 }
@@ -299,6 +303,19 @@ const char *recomputeName(Recompute v)
     return "none";
 }
 
+const char *attentionKernelName(AttentionKernel v)
+{
+    switch (v) {
+    case AttentionKernel::Flash2:
+        return "flash2";
+    case AttentionKernel::Flash1:
+        return "flash1";
+    case AttentionKernel::Triton:
+        return "triton";
+    }
+    return "flash2";
+}
+
 const char *compressionName(Compression v)
 {
     switch (v) {
@@ -388,6 +405,8 @@ std::string scenarioToJson(const Scenario &s)
     training["optimizer"] = optimizerName(s.training.optimizer);
     training["recompute"] = recomputeName(s.training.recompute);
     training["flash_attention"] = s.training.flashAttention;
+    if (s.training.attentionKernel != AttentionKernel::Flash2)
+        training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);
     j["training"] = training;
     json cluster;
     if (!s.cluster.instance.empty()) {

@@ -62,7 +62,7 @@ StageTime genericStage(const Scenario &scenario, const Layout &layout, const Sys
                                   ? scenario.model.computeEfficiency
                                   : kGenericComputeEfficiency;
     StageTime stage;
-    stage.compute = flops / (system.device.peakFlops * system.device.matmulFraction * efficiency);
+    stage.compute = flops / (system.device.matmulFlops() * efficiency);
     stage.backward = stage.compute * 2.0 / 3.0;
     return stage;
 }
@@ -123,8 +123,7 @@ double gradientExchange(const Scenario &scenario, double elements, Group group,
                                  : std::sqrt(std::max(elements, 1.0));
         const double rank = std::max(1.0, ratio * width / 2.0);
         const double flops = 6.0 * elements * rank;
-        codec += std::max(flops / (device.peakFlops * device.matmulFraction),
-                          memoryTime(3.0 * raw, device));
+        codec += std::max(flops / device.matmulFlops(), memoryTime(3.0 * raw, device));
         const double bytes = ratio * raw;
         return 2.0 * collectiveTime(Collective::AllReduce, bytes / 2.0, group, system.network);
     }
@@ -156,6 +155,20 @@ double optimizerTime(const Scenario &scenario, const Layout &layout, const Syste
     const double owned
         = layout.paramsPerGpuMax / (scenario.parallel.zero >= 1 ? toD(layout.shardGroup) : 1.0);
     return memoryTime(owned * bytes, system.device);
+}
+
+/// A tied embedding lives on the first stage (input) and the last (output layer); after
+/// the pipeline flush the two stages all-reduce its gradient before the optimizer step
+/// (Megatron-LM's embedding-gradient all-reduce, DeepSpeed's ReduceTiedGrads), so the
+/// exchange is exposed. The two stages sit on different nodes whenever there are several.
+double tiedEmbeddingReduce(const Scenario &scenario, const Layout &layout, const System &system)
+{
+    if (!scenario.model.tiedEmbeddings || layout.pp <= 1)
+        return 0.0;
+    const double bytes = embeddingParams(scenario.model) / toD(layout.tp)
+                         * gradientBytesPerValue(scenario.training.precision);
+    const Group stages{2, system.nodes > 1 ? 1 : 2};
+    return collectiveTime(Collective::AllReduce, bytes, stages, system.network);
 }
 
 } // namespace
@@ -239,6 +252,7 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         // boundary paces the steady state.
         const bool acrossNodes = system.nodes > 1;
         step.ppComm = 2.0 * m * v * sendTime(bytes, acrossNodes, system.network);
+        step.ppComm += tiedEmbeddingReduce(scenario, layout, system);
     }
 
     const DataParallelTime dp = dataParallelTime(scenario, layout, system);

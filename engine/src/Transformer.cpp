@@ -6,6 +6,7 @@
 #include "Kernels.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace scaleplan::engine::detail {
 
@@ -46,11 +47,31 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
     return norms + residuals + activation;
 }
 
+/// How many times slower than FlashAttention-2 the scenario's fused attention kernel runs.
+double slowdownAgainstFlash2(const Scenario &scenario)
+{
+    switch (scenario.training.attentionKernel) {
+    case AttentionKernel::Flash2:
+        return 1.0;
+    case AttentionKernel::Flash1:
+        return kFlash2OverFlash1;
+    case AttentionKernel::Triton:
+        return kFlash2OverTriton;
+    }
+    return 1.0;
+}
+
 } // namespace
 
 double gradientBytesPerValue(Precision precision)
 {
     return precision == Precision::Fp16 ? 2.0 : 4.0;
+}
+
+double gradientAccumulationBytes(const Scenario &scenario)
+{
+    const double gradient = gradientBytesPerValue(scenario.training.precision);
+    return scenario.parallel.zero >= 2 ? gradient : 2.0 * gradient;
 }
 
 double activationBytesPerValue(Precision precision)
@@ -109,11 +130,30 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const double tokens = toD(scenario.training.microBatch) * s;
     const double routed = tokens * toD(model.expertsPerToken);
 
-    double gemms = gemmTime({tokens, h * (1.0 + kvShare(model)) / t, h}, device) // QKV
-                   + gemmTime({tokens, h, h / t}, device);                       // output
+    // Forward products; the backward pass runs two of the same size for each, one for the
+    // input gradient and one for the weight gradient, which is added to the gradient buffer.
     const double ffn = toD(model.ffnHidden) / t;
-    gemms += gemmTime({routed, ffn * (mlpMatrices(model) - 1.0), h}, device) // up (+ gate)
-             + gemmTime({routed, h, ffn}, device);                           // down
+    const double experts = toD(model.experts);
+    const Gemm forwardGemms[] = {
+        {tokens, h * (1.0 + kvShare(model)) / t, h},   // QKV
+        {tokens, h, h / t},                            // attention output
+        {routed, ffn * (mlpMatrices(model) - 1.0), h}, // MLP up (+ gate)
+        {routed, h, ffn},                              // MLP down
+    };
+    const double accumulate = gradientAccumulationBytes(scenario);
+    double gemms = 0;
+    double backwardGemms = 0;
+    for (std::size_t i = 0; i < std::size(forwardGemms); ++i) {
+        const Gemm &gemm = forwardGemms[i];
+        gemms += gemmTime(gemm, device);
+        Gemm weights = gemm.weightGradient(accumulate);
+        if (i >= 2 && experts > 1) {
+            // Each expert's weights see the tokens routed to it (balanced routing).
+            weights.k /= experts;
+            weights.batch = experts;
+        }
+        backwardGemms += gemmTime(gemm.inputGradient(), device) + gemmTime(weights, device);
+    }
 
     double attentionForward = 0;
     double attentionBackward = 0;
@@ -123,7 +163,7 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         // Causal FlashAttention skips the masked half of the score matrix; its backward
         // recomputes the scores (2.5x the forward FLOPs, Dao 2023).
         const double flops = 0.5 * 4.0 * tokens * s * h / t;
-        const double rate = device.peakFlops * device.matmulFraction;
+        const double rate = device.matmulFlops() / slowdownAgainstFlash2(scenario);
         attentionForward = flops / (rate * kFlashForwardOfGemm);
         attentionBackward = 2.5 * flops / (rate * kFlashBackwardOfGemm);
     } else {
@@ -137,11 +177,10 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     }
     const double elementwise
         = memoryTime(elementwiseForwardBytes(scenario, tokens) + attentionBytes, device);
-    const double forwardGemmAndMemory = gemms + elementwise;
 
     LayerTime time;
-    time.forward = forwardGemmAndMemory + attentionForward;
-    time.backward = 2.0 * forwardGemmAndMemory + attentionBackward;
+    time.forward = gemms + elementwise + attentionForward;
+    time.backward = backwardGemms + 2.0 * elementwise + attentionBackward;
 
     // Two all-reduces (or all-gather + reduce-scatter pairs under sequence parallelism)
     // of the hidden state per pass, on the in-node link while tp fits in a node.
@@ -172,12 +211,14 @@ double logitsTime(const Scenario &scenario, const System &system)
     const ModelSpec &model = scenario.model;
     const double t = toD(scenario.parallel.tp);
     const double tokens = toD(scenario.training.microBatch) * toD(model.seqLen);
-    const double forward
-        = gemmTime({tokens, toD(model.vocab) / t, toD(model.hidden)}, system.device);
+    const Gemm logits{tokens, toD(model.vocab) / t, toD(model.hidden)};
+    const double products
+        = gemmTime(logits, system.device) + gemmTime(logits.inputGradient(), system.device)
+          + gemmTime(logits.weightGradient(gradientAccumulationBytes(scenario)), system.device);
     // Cross-entropy in fp32 over the vocabulary shard: read logits, write probabilities,
     // read them again for the gradient.
     const double loss = memoryTime(3.0 * 4.0 * tokens * toD(model.vocab) / t, system.device);
-    return 3.0 * forward + loss;
+    return products + loss;
 }
 
 double activationBytesPerLayer(const Scenario &scenario)

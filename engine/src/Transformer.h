@@ -52,6 +52,12 @@ double activationBytesPerLayer(const Scenario &scenario);
 /// training use fp32. `gradient_compression: fp16` sends 16 bits instead.
 double gradientBytesPerValue(Precision precision);
 
+/// Bytes moved per weight-gradient element when one micro-batch's weight gradient leaves
+/// its product: added to the gradient buffer kept across micro-batches (read and written:
+/// Megatron-LM's gradient-accumulation fusion, PyTorch's `.grad` accumulation), or, under
+/// ZeRO-2/3, which reduce-scatter every micro-batch's gradient, written once.
+double gradientAccumulationBytes(const Scenario &scenario);
+
 /// Bytes of activation precision (fp32 training keeps fp32 activations, all other
 /// precisions keep 16-bit activations).
 double activationBytesPerValue(Precision precision);

@@ -90,6 +90,22 @@ void TestCatalog::malformedUserCatalogNamesTheField()
     QCOMPARE(typo.error.field, std::string("gpus[0].memory_bandwith_gbs"));
     QCOMPARE(typo.error.code, DiagCode::UnknownKey);
 
+    // A GEMM shape is [M, N, K]; two sizes or a text size name the element to fix.
+    const CatalogLoad shortShape = overlayCatalog(builtinCatalog(), R"({
+        "format": "scaleplan.catalog", "version": 1,
+        "gpus": [{"id": "x", "memory_gb": 16, "memory_bandwidth_gbs": 900, "tflops": {"fp32": 1},
+                  "measured_matmul_shape": [4096, 4096]}]})");
+    QVERIFY(!shortShape.catalog);
+    QCOMPARE(shortShape.error.field, std::string("gpus[0].measured_matmul_shape"));
+    QCOMPARE(shortShape.error.code, DiagCode::WrongType);
+    const CatalogLoad textSize = overlayCatalog(builtinCatalog(), R"({
+        "format": "scaleplan.catalog", "version": 1,
+        "gpus": [{"id": "x", "memory_gb": 16, "memory_bandwidth_gbs": 900, "tflops": {"fp32": 1},
+                  "measured_matmul_shape": [4096, "4096", 4096]}]})");
+    QVERIFY(!textSize.catalog);
+    QCOMPARE(textSize.error.field, std::string("gpus[0].measured_matmul_shape[1]"));
+    QCOMPARE(textSize.error.code, DiagCode::WrongType);
+
     const CatalogLoad badGpu = overlayCatalog(builtinCatalog(), R"({
         "format": "scaleplan.catalog", "version": 1,
         "instances": [{"id": "x/y", "gpu": "no-such-gpu", "gpus": 8}]})");
@@ -119,6 +135,13 @@ void TestCatalog::everyEntrySurvivesTheRoundTrip()
     for (std::size_t i = 0; i < builtin.presets.size(); ++i)
         QVERIFY2(c.presets[i] == builtin.presets[i], builtin.presets[i].id.c_str());
     QVERIFY(c.defaults == builtin.defaults);
+    // The measurement shapes, compute capabilities and sustained rates travel too.
+    const Gpu *a100 = c.findGpu("a100-sxm4-80gb");
+    QVERIFY(a100 != nullptr);
+    QCOMPARE(a100->measuredMatmulShape[2], 5120.0);
+    QCOMPARE(a100->computeCapability, 8.0);
+    QCOMPARE(c.findGpu("h200-sxm-141gb")->measuredSustainedMatmulTflops, 698.6);
+    QVERIFY(c.defaults.gpuSpeedSigma > 0 && !c.defaults.gpuSpeedSource.empty());
     QCOMPARE(c.generated, builtin.generated);
     QCOMPARE(c.priceCaveat, builtin.priceCaveat);
     // Absent figures are left out, never written as null, and the text is a fixed point.

@@ -348,6 +348,7 @@ private slots:
         SCALEPLAN_FUZZY(gpu->measuredBf16Tflops, 68.719476736, 1e-9);
         SCALEPLAN_FUZZY(gpu->measuredScaleUpGBsUnidir, 134.217728, 1e-9);
         QVERIFY(gpu->sources.find("a100-sxm4-80gb") != std::string::npos);
+        QCOMPARE(gpu->computeCapability, 8.0); // read from the driver: pre-Hopper GEMMs
         const Instance *instance = catalog.findInstance(kThisMachineInstanceId);
         QVERIFY(instance != nullptr);
         QCOMPARE(instance->gpus, 2);

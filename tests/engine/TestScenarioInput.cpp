@@ -150,6 +150,7 @@ private slots:
     void examplesEstimateFinite();
     void examplesRoundTrip_data();
     void examplesRoundTrip();
+    void attentionKernelRoundTrips();
 };
 
 void TestScenarioInput::invalidInput_data()
@@ -213,6 +214,9 @@ void TestScenarioInput::invalidInput_data()
     QTest::newRow("number for an enum string")
         << withTraining(R"({"tokens": 1e12, "global_batch": 512, "precision": 16})")
         << QStringLiteral("training.precision") << DiagCode::WrongType;
+    QTest::newRow("unknown attention kernel")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 512, "attention_kernel": "xformers"})")
+        << QStringLiteral("training.attention_kernel") << DiagCode::UnknownValue;
     QTest::newRow("bool for a number")
         << withParallel(R"({"tp": true})") << QStringLiteral("parallel.tp") << DiagCode::WrongType;
     QTest::newRow("object for a number")
@@ -550,6 +554,7 @@ void TestScenarioInput::documentedDefaults()
     QCOMPARE(s.training.optimizer, OptimizerKind::Adam);
     QCOMPARE(s.training.recompute, Recompute::None);
     QCOMPARE(s.training.flashAttention, true);
+    QCOMPARE(s.training.attentionKernel, AttentionKernel::Flash2);
     QCOMPARE(s.parallel.tp, 1);
     QCOMPARE(s.parallel.pp, 1);
     QCOMPARE(s.parallel.dp, 0); // derived: GPUs / (tp * pp)
@@ -618,6 +623,23 @@ void TestScenarioInput::examplesRoundTrip()
     QVERIFY2(*again.scenario == original, written.c_str());
     // Writing is stable: the second write gives the same text.
     QCOMPARE(scenarioToJson(*again.scenario), written);
+}
+
+void TestScenarioInput::attentionKernelRoundTrips()
+{
+    // The optional kernel reads, is written only when it is not the default, and reads back.
+    for (const char *name : {"flash1", "triton"}) {
+        const QByteArray training = QByteArray(R"({"tokens": 1e12, "global_batch": 512, )")
+                                    + R"("attention_kernel": ")" + name + "\"}";
+        const ScenarioLoad load = parse(withTraining(training));
+        QVERIFY2(load.scenario.has_value(), formatLine(load.error).c_str());
+        const std::string written = scenarioToJson(*load.scenario);
+        QVERIFY(written.find(std::string("\"attention_kernel\": \"") + name) != std::string::npos);
+        const ScenarioLoad again = parseScenario(written, builtinCatalog());
+        QVERIFY(again.scenario.has_value() && *again.scenario == *load.scenario);
+    }
+    const ScenarioLoad plain = parse(withTraining(R"({"tokens": 1e12, "global_batch": 512})"));
+    QVERIFY(scenarioToJson(*plain.scenario).find("attention_kernel") == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestScenarioInput)

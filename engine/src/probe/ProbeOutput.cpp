@@ -263,6 +263,8 @@ std::string thisMachineCatalogJson(const Catalog &base, const ProbeReport &repor
     gpu.measuredBf16Tflops
         = device.measuredBf16Tflops > 0 ? device.measuredBf16Tflops : device.measuredFp16Tflops;
     gpu.measuredScaleUpGBsUnidir = device.measuredP2pGBs;
+    if (device.computeMajor > 0) // decides how GEMM kernels are timed (docs/model.md 3.1)
+        gpu.computeCapability = device.computeMajor + device.computeMinor / 10.0;
     gpu.sources = (datasheet != nullptr ? "datasheet of catalog GPU " + datasheet->id + ": "
                                               + datasheet->sources + " | "
                                         : std::string())

@@ -12,6 +12,7 @@
 #include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/Scenario.h"
 
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -34,10 +35,20 @@ struct Gpu
     double fp8Tflops = 0;
     double measuredMatmulTflops = 0;    ///< best measured dense 16-bit GEMM (0 = not measured)
     double measuredMatmulFp8Tflops = 0; ///< best measured dense fp8 GEMM (0 = not measured)
-    int smCount = 0;                    ///< streaming multiprocessors (compute units)
-    std::string scaleUpLink;            ///< in-node link name
-    double scaleUpGBsUnidir = 0;        ///< in-node bandwidth per GPU, one direction, GB/s
-    double tdpW = 0;                    ///< board power, W (0 = unknown)
+    /// GEMM shapes M x N x K at which the two measurements above were taken (0 = unknown):
+    /// the model times that shape back to the measurement (docs/model.md, "Kernels").
+    std::array<double, 3> measuredMatmulShape{};
+    std::array<double, 3> measuredMatmulFp8Shape{};
+    /// NVIDIA compute capability (8.0 Ampere, 9.0 Hopper ...; 0 = not NVIDIA or unknown).
+    /// From 9.0 on, GEMM kernels overlap writing one tile with computing the next.
+    double computeCapability = 0;
+    /// 16-bit GEMM rate held once the GPU sits at its power limit with every GPU of the
+    /// node busy (MSMF; 0 = not measured): below the burst rate on power-limited chips.
+    double measuredSustainedMatmulTflops = 0;
+    int smCount = 0;             ///< streaming multiprocessors (compute units)
+    std::string scaleUpLink;     ///< in-node link name
+    double scaleUpGBsUnidir = 0; ///< in-node bandwidth per GPU, one direction, GB/s
+    double tdpW = 0;             ///< board power, W (0 = unknown)
     // Figures measured on the machine itself (the "This machine" entry, docs/probe.md);
     // the model prefers them to the datasheet ones above. 0 = not measured.
     double measuredMemoryBandwidthGBs = 0; ///< device-to-device copy, achieved GB/s
@@ -124,6 +135,10 @@ struct CatalogDefaults
     std::string checkpointSource;
     double restartH = 0;
     std::string restartSource;
+    /// Spread of sustained speed between GPUs of one model (standard deviation relative to
+    /// the mean); the slowest GPU of a job paces it.
+    double gpuSpeedSigma = 0;
+    std::string gpuSpeedSource;
     double storageUsdPerGbMonth = 0; ///< described clusters and unknown providers
     double egressUsdPerGb = 0;
 

@@ -31,6 +31,10 @@ enum class OptimizerKind { Adam, Sgd };
 /// every layer from its input.
 enum class Recompute { None, Selective, Full };
 
+/// Which fused attention kernel runs when `flash_attention` is on: FlashAttention-2 (Dao
+/// 2023), FlashAttention-1 (Dao et al. 2022) or FlashAttention in Triton.
+enum class AttentionKernel { Flash2, Flash1, Triton };
+
 /// How the data-parallel gradient exchange is compressed.
 enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
 
@@ -71,6 +75,7 @@ struct TrainingSpec
     OptimizerKind optimizer = OptimizerKind::Adam;
     Recompute recompute = Recompute::None;
     bool flashAttention = true;
+    AttentionKernel attentionKernel = AttentionKernel::Flash2; ///< with flashAttention
 
     friend bool operator==(const TrainingSpec &, const TrainingSpec &) = default;
 };

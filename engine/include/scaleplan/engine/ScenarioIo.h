@@ -48,6 +48,7 @@ std::string resultToText(const Scenario &scenario, const Result &result);
 /// Stable file names of the enumerations (`bf16`, `selective`, `powersgd` ...).
 const char *precisionName(Precision value);
 const char *recomputeName(Recompute value);
+const char *attentionKernelName(AttentionKernel value);
 const char *compressionName(Compression value);
 const char *mlpName(MlpKind value);
 const char *optimizerName(OptimizerKind value);

@@ -1,0 +1,231 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GPU kernel rates against their measurements and hand-derived figures: matrix products
+// timed back to the published GEMM measurements, the output write, gradient accumulation,
+// sustained clocks, the slowest of many GPUs, attention kernels and the tied-embedding
+// exchange.
+#include "Collectives.h"
+#include "Hardware.h"
+#include "Kernels.h"
+#include "TestSupport.h"
+#include "Transformer.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Estimate.h"
+
+#include <QTest>
+
+#include <string>
+
+using namespace scaleplan::engine;
+using scaleplan::test::scenarioFromJson;
+
+namespace {
+
+/// A 22B-class GPT layer (Korthikanti et al. 2022 Table 4) on \p gpus GPUs of \p gpu.
+Scenario layerScenario(const std::string &gpu, int gpus = 1, const std::string &training = {},
+                       const std::string &parallel = R"({"tp": 1})")
+{
+    return scenarioFromJson(
+        R"({"format": "scaleplan.scenario", "version": 1,
+            "model": {"layers": 48, "hidden": 6144, "heads": 64, "vocab": 51200, "seq_len": 2048},
+            "training": {"steps": 1, "global_batch": )"
+        + std::to_string(4 * gpus) + R"(, "micro_batch": 4)" + training + R"(},
+            "cluster": {"gpu": ")"
+        + gpu + R"(", "gpus_per_node": )" + std::to_string(gpus)
+        + R"(, "inter_node_gbps": 1600, "nodes": 1},
+            "parallel": )"
+        + parallel + "}");
+}
+
+detail::Device deviceOf(const Scenario &s)
+{
+    return detail::resolveSystem(s, builtinCatalog()).device;
+}
+
+} // namespace
+
+class TestKernels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void gemmAtMeasuredShapeTakesMeasuredTime_data();
+    void gemmAtMeasuredShapeTakesMeasuredTime();
+    void powerLimitedChipsHoldTheirSustainedRate();
+    void writeBackAddsToProductsBeforeHopper();
+    void weightGradientsAccumulateInTheBuffer();
+    void slowestGpuFollowsOrderStatistics();
+    void olderAttentionKernelsAreSlower_data();
+    void olderAttentionKernelsAreSlower();
+    void tiedEmbeddingGradientCrossesStages();
+};
+
+void TestKernels::gemmAtMeasuredShapeTakesMeasuredTime_data()
+{
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<double>("tflops");
+    QTest::addColumn<double>("m");
+    QTest::addColumn<double>("n");
+    QTest::addColumn<double>("k");
+    // stas00/ml-engineering MAMF tables (catalog measured_matmul_*): A100 writes its output
+    // after the main loop, H100 overlaps it; both are reproduced at their own shapes.
+    QTest::newRow("A100 bf16") << "a100-sxm4-80gb"
+                               << "bf16" << 271.2 << 1024.0 << 10240.0 << 5120.0;
+    QTest::newRow("MI300X bf16") << "mi300x"
+                                 << "bf16" << 668.4 << 10240.0 << 15360.0 << 8192.0;
+}
+
+void TestKernels::gemmAtMeasuredShapeTakesMeasuredTime()
+{
+    QFETCH(QString, gpu);
+    QFETCH(QString, precision);
+    QFETCH(double, tflops);
+    QFETCH(double, m);
+    QFETCH(double, n);
+    QFETCH(double, k);
+    const detail::Device device = deviceOf(layerScenario(
+        gpu.toStdString(), 1, R"(, "precision": ")" + precision.toStdString() + "\""));
+    QCOMPARE(device.pace, 1.0); // one GPU: no slower sibling
+    const detail::Gemm gemm{m, n, k};
+    SCALEPLAN_FUZZY(detail::gemmTime(gemm, device), gemm.flops() / (tflops * 1e12), 1e-9);
+}
+
+void TestKernels::powerLimitedChipsHoldTheirSustainedRate()
+{
+    // H200 at its 700 W limit, all 8 GPUs of the node busy: MSMF 698.6 TFLOPS (ml-engineering
+    // benchmarks README). A product of exactly 8 waves of 256 x 128 tiles on 132 SMs, deep
+    // enough to be compute-bound, runs at that rate.
+    const detail::Device h200 = deviceOf(layerScenario("h200-sxm-141gb"));
+    const detail::Gemm fat{256.0 * 132, 128.0 * 8, 16384};
+    SCALEPLAN_FUZZY(fat.flops() / detail::gemmTime(fat, h200), 698.6e12, 1e-9);
+    // H100 is the same chip (132 SMs, same peaks) and takes the H200's sustained share;
+    // the A100 has no sustained measurement and keeps its burst rate.
+    const Catalog &catalog = builtinCatalog();
+    const double h200Factor = detail::sustainedFactor(*catalog.findGpu("h200-sxm-141gb"), catalog);
+    QVERIFY(h200Factor < 0.9 && h200Factor > 0.8);
+    QCOMPARE(detail::sustainedFactor(*catalog.findGpu("h100-sxm5-80gb"), catalog), h200Factor);
+    QCOMPARE(detail::sustainedFactor(*catalog.findGpu("a100-sxm4-80gb"), catalog), 1.0);
+}
+
+void TestKernels::writeBackAddsToProductsBeforeHopper()
+{
+    // A shallow product (k = 256) on A100: its 8192 x 8192 outputs are 64 x 32 = 2048 tiles
+    // of 256 x 128, 19 waves on 108 SMs (99.8% full), and writing them in bf16 takes
+    // 8192^2 x 2 B / (2039 GB/s x 0.85) = 77.44 us after the main loop. A persistent kernel
+    // (Hopper on) hides the write and the tail wave: its time is the bare main loop.
+    detail::Device a100 = deviceOf(layerScenario("a100-sxm4-80gb"));
+    QVERIFY(!a100.persistentKernels);
+    const detail::Gemm shallow{8192, 8192, 256};
+    const double ampere = detail::gemmTime(shallow, a100);
+    a100.persistentKernels = true;
+    const double mainLoop = detail::gemmTime(shallow, a100) / (2048.0 / (19 * 108));
+    SCALEPLAN_FUZZY(ampere - mainLoop, 8192.0 * 8192.0 * 2.0 / 1733.15e9, 1e-9);
+    QVERIFY(deviceOf(layerScenario("h100-sxm5-80gb")).persistentKernels);
+}
+
+void TestKernels::weightGradientsAccumulateInTheBuffer()
+{
+    // bf16 gradients accumulate in fp32: with ZeRO 0/1 each weight-gradient product reads
+    // and writes the 4-byte buffer (8 B per weight); ZeRO-2 reduce-scatters every
+    // micro-batch's gradient and writes it once (4 B). The layer's four weight matrices
+    // hold 12 h^2 = 452,984,832 weights, so the backward pass differs by 4 B each over
+    // the A100's 1733.15 GB/s.
+    const Scenario zero1 = layerScenario("a100-sxm4-80gb", 1, {}, R"({"zero": 1})");
+    Scenario zero2 = zero1;
+    zero2.parallel.zero = 2;
+    const detail::System system = detail::resolveSystem(zero1, builtinCatalog());
+    const double difference
+        = detail::layerTime(zero1, system).backward - detail::layerTime(zero2, system).backward;
+    SCALEPLAN_FUZZY(difference, 12.0 * 6144 * 6144 * 4.0 / 1733.15e9, 1e-9);
+
+    // A mixture of 8 SwiGLU experts (2 per token): every expert's weights receive a
+    // gradient, so the buffer holds 4 h^2 attention weights + 8 x 3 h f expert weights.
+    auto moe = [](int zero) {
+        return scenarioFromJson(
+            R"({"format": "scaleplan.scenario", "version": 1,
+                "model": {"layers": 4, "hidden": 4096, "heads": 32, "ffn_hidden": 14336,
+                          "vocab": 32000, "seq_len": 2048, "mlp": "swiglu", "experts": 8,
+                          "experts_per_token": 2},
+                "training": {"steps": 1, "global_batch": 4, "micro_batch": 4},
+                "cluster": {"gpu": "a100-sxm4-80gb", "gpus_per_node": 1, "inter_node_gbps": 100,
+                            "nodes": 1},
+                "parallel": {"zero": )"
+            + std::to_string(zero) + "}}");
+    };
+    const detail::System moeSystem = detail::resolveSystem(moe(1), builtinCatalog());
+    const double experts = detail::layerTime(moe(1), moeSystem).backward
+                           - detail::layerTime(moe(2), moeSystem).backward;
+    const double weights = 4.0 * 4096 * 4096 + 8.0 * 3 * 4096 * 14336;
+    SCALEPLAN_FUZZY(experts, weights * 4.0 / 1733.15e9, 1e-9);
+}
+
+void TestKernels::slowestGpuFollowsOrderStatistics()
+{
+    // Expected maximum of n standard normals: 1.42360 (n = 8), 3.24144 (n = 1000)
+    // (tables of normal order statistics); Blom's approximation is within 1% of both.
+    QCOMPARE(detail::slowestGpuPace(1, 0.0176), 1.0);
+    QCOMPARE(detail::slowestGpuPace(1024, 0.0), 1.0);
+    SCALEPLAN_FUZZY((detail::slowestGpuPace(8, 0.0176) - 1.0) / 0.0176, 1.42360, 0.01);
+    SCALEPLAN_FUZZY((detail::slowestGpuPace(1000, 0.0176) - 1.0) / 0.0176, 3.24144, 0.01);
+    // The catalog's spread (1.76%) paces one 8-GPU node by about 2.5% of compute.
+    const detail::Device device = deviceOf(layerScenario("a100-sxm4-80gb", 8));
+    QVERIFY(device.pace > 1.02 && device.pace < 1.03);
+}
+
+void TestKernels::olderAttentionKernelsAreSlower_data()
+{
+    QTest::addColumn<QString>("kernel");
+    QTest::addColumn<double>("slowdown");
+    // Dao 2023 Sec. 4.1: FlashAttention-2 is 1.7-3.0x faster than FlashAttention and
+    // 1.3-2.5x faster than FlashAttention in Triton (the middle of each range).
+    QTest::newRow("flash1") << "flash1" << 2.35;
+    QTest::newRow("triton") << "triton" << 1.9;
+}
+
+void TestKernels::olderAttentionKernelsAreSlower()
+{
+    QFETCH(QString, kernel);
+    QFETCH(double, slowdown);
+    const Scenario flash2 = layerScenario("a100-sxm4-80gb");
+    const Scenario older = layerScenario(
+        "a100-sxm4-80gb", 1, R"(, "attention_kernel": ")" + kernel.toStdString() + "\"");
+    const detail::System system = detail::resolveSystem(flash2, builtinCatalog());
+    // Causal attention of micro-batch 4: 0.5 x 4 x (4 x 2048) x 2048 x 6144 FLOPs forward,
+    // 2.5 times that backward, at 0.75 and 0.65 of the GEMM rate for FlashAttention-2.
+    const double flops = 0.5 * 4.0 * (4.0 * 2048) * 2048 * 6144;
+    const double rate = system.device.matmulFlops();
+    const double forward = flops / (0.75 * rate);
+    const double backward = 2.5 * flops / (0.65 * rate);
+    const detail::LayerTime fast = detail::layerTime(flash2, system);
+    const detail::LayerTime slow = detail::layerTime(older, system);
+    SCALEPLAN_FUZZY(slow.forward - fast.forward, forward * (slowdown - 1.0), 1e-9);
+    SCALEPLAN_FUZZY(slow.backward - fast.backward, backward * (slowdown - 1.0), 1e-9);
+}
+
+void TestKernels::tiedEmbeddingGradientCrossesStages()
+{
+    // pp 2 over two nodes: after the flush the first and last stage all-reduce the tied
+    // embedding's fp32 gradient shard, 51200 x 6144 / 8 x 4 B = 157.3 MB, across the
+    // network: 2 x 80 us of latency + 157.3 MB / 20 GB/s (1600 Gbps / 8 GPUs x 0.8).
+    const std::string model
+        = R"({"layers": 48, "hidden": 6144, "heads": 64, "vocab": 51200, "seq_len": 2048)";
+    auto twoStages = [&](bool tied) {
+        return scenarioFromJson(
+            R"({"format": "scaleplan.scenario", "version": 1, "model": )" + model
+            + R"(, "mlp": "gelu", "tied_embeddings": )" + (tied ? "true" : "false")
+            + R"(}, "training": {"steps": 1, "global_batch": 64, "micro_batch": 1,
+                 "recompute": "full"},
+               "cluster": {"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 1600,
+                 "nodes": 2},
+               "parallel": {"tp": 8, "pp": 2}})");
+    };
+    const Result tied = estimate(twoStages(true), builtinCatalog());
+    const Result untied = estimate(twoStages(false), builtinCatalog());
+    SCALEPLAN_FUZZY(tied.stepBreakdown.ppComm - untied.stepBreakdown.ppComm,
+                    2.0 * 80e-6 + 51200.0 * 6144 / 8 * 4.0 / 20e9, 1e-9);
+}
+
+QTEST_APPLESS_MAIN(TestKernels)
+#include "TestKernels.moc"
