@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+96"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+97"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -316,12 +316,12 @@
         <translation>nur %1 Messungen; geben Sie mindestens %2 an (z. B. 1, 2, 4 und 8 GPUs)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>this layout cannot run the scenario: %1</source>
         <translation>diese Aufteilung kann das Szenario nicht ausführen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>kein NVIDIA-Treiber: %1 konnte nicht geladen werden (%2); installieren Sie den NVIDIA-Treiber, um die GPUs dieser Maschine abzufragen</translation>
     </message>
@@ -361,7 +361,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+50"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -369,7 +369,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-411"/>
+        <location line="-426"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -522,6 +522,11 @@
         <location line="+1"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention kernel</source>
+        <translation>Attention-Kernel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -678,6 +683,26 @@
         <source>Restart time</source>
         <translation>Neustartzeit</translation>
     </message>
+    <message>
+        <location line="+344"/>
+        <source>Standard attention (score matrix in memory)</source>
+        <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention-1</source>
+        <translation>FlashAttention-1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention in Triton</source>
+        <translation>FlashAttention in Triton</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -771,44 +796,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+274"/>
+        <location line="+273"/>
         <location line="+37"/>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-340"/>
-        <location line="+274"/>
+        <location line="-338"/>
+        <location line="+273"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-309"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+310"/>
+        <location line="+309"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-309"/>
-        <location line="+214"/>
+        <location line="-308"/>
+        <location line="+213"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+348"/>
+        <location line="-213"/>
+        <location line="+346"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-345"/>
         <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -830,12 +855,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+263"/>
+        <location line="+262"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-261"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -851,18 +876,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+59"/>
+        <location line="+0"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="+2"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -904,12 +927,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>Feed-forward size</source>
         <translation>Feed-Forward-Breite</translation>
     </message>
@@ -970,34 +993,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+271"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-270"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+270"/>
+        <location line="-155"/>
+        <location line="+268"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-269"/>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-266"/>
         <source>Data set</source>
         <translation>Datensatz</translation>
     </message>
@@ -1326,26 +1344,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>Layout</source>
         <translation>Aufteilung</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-64"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Time (expected)</source>
         <translation>Dauer (erwartet)</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-64"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-65"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1400,7 +1418,7 @@
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
@@ -1481,11 +1499,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
-        <translation>Matrixprodukte verwenden ein Roofline-Modell mit Wave-Quantisierung, abgeglichen mit gemessenen Matrixprodukt-Raten; das Checkpoint-Intervall folgt Young (1974) und Daly (2006).</translation>
+        <source>Matrix products run at the measured matrix-product rate, timed back at the shape it was measured at, with wave quantization and, before Hopper, the write of their output; power-limited GPUs run at their measured sustained rate, and the slowest of the job&apos;s GPUs sets the pace (Sinha et al., SC&apos;22). The checkpoint interval follows Young (1974) and Daly (2006).</source>
+        <translation>Matrixprodukte laufen mit der gemessenen Matrixprodukt-Rate, zurückgerechnet auf die Form, an der sie gemessen wurde, mit Wellenquantisierung und, vor Hopper, dem Schreiben ihres Ergebnisses; leistungsbegrenzte GPUs laufen mit ihrer gemessenen Dauerrate, und die langsamste GPU des Jobs gibt das Tempo vor (Sinha et al., SC&apos;22). Das Checkpoint-Intervall folgt Young (1974) und Daly (2006).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
         <translation>docs/model.md nennt jede Formel und Konstante mit ihrer Quelle; docs/report.md erklärt, woher jede Zahl dieses Berichts stammt.</translation>
     </message>
@@ -1495,7 +1513,7 @@
         <translation>Trainingsplan: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung nach dem Modell aus docs/model.md, keine Messung.</translation>
     </message>
@@ -2402,7 +2420,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+46"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+74"/>
         <source>Data and training</source>
         <translation>Daten und Training</translation>
     </message>
@@ -2413,12 +2431,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-106"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -2449,11 +2467,12 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+46"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (gemischte Genauigkeit)</translation>
     </message>
@@ -2508,22 +2527,12 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Attention without the score matrix</source>
-        <translation>Attention ohne Score-Matrix</translation>
+        <location line="+11"/>
+        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). Standard attention keeps the scores and their softmax in memory.</source>
+        <translation>Der Attention-Kernel. FlashAttention speichert die Score-Matrix nie; FlashAttention-2 läuft 1,7- bis 3,0-mal schneller als FlashAttention-1 und 1,3- bis 2,5-mal schneller als FlashAttention in Triton (Dao 2023). Standard-Attention hält die Scores und ihr Softmax im Speicher.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Use FlashAttention</source>
-        <translation>FlashAttention verwenden</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Do not use FlashAttention</source>
-        <translation>FlashAttention nicht verwenden</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source> million samples</source>
         <translation> Mio. Samples</translation>
     </message>
@@ -2548,7 +2557,7 @@
         <translation>Über den gesamten Lauf zu trainierende Tokens.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Die Datei legt %1 Optimiererschritte fest, die die Menge oben überschreiben; eine Änderung der Menge ersetzt sie.</translation>
     </message>

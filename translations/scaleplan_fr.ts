@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+96"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+97"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -316,12 +316,12 @@
         <translation>seulement %1 mesures&#xa0;; fournissez-en au moins %2 (p. ex. 1, 2, 4 et 8 GPU)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>this layout cannot run the scenario: %1</source>
         <translation>cette disposition ne peut pas exécuter le scénario&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>aucun pilote NVIDIA&#xa0;: %1 n&apos;a pas pu être chargé (%2)&#xa0;; installez le pilote NVIDIA pour interroger les GPU de cette machine</translation>
     </message>
@@ -361,7 +361,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+50"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -369,7 +369,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-411"/>
+        <location line="-426"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -522,6 +522,11 @@
         <location line="+1"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention kernel</source>
+        <translation>Noyau d&apos;attention</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -678,6 +683,26 @@
         <source>Restart time</source>
         <translation>Durée de redémarrage</translation>
     </message>
+    <message>
+        <location line="+344"/>
+        <source>Standard attention (score matrix in memory)</source>
+        <translation>Attention standard (matrice des scores en mémoire)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention-1</source>
+        <translation>FlashAttention-1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention in Triton</source>
+        <translation>FlashAttention en Triton</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -771,44 +796,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+274"/>
+        <location line="+273"/>
         <location line="+37"/>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-340"/>
-        <location line="+274"/>
+        <location line="-338"/>
+        <location line="+273"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-309"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+310"/>
+        <location line="+309"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-309"/>
-        <location line="+214"/>
+        <location line="-308"/>
+        <location line="+213"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+348"/>
+        <location line="-213"/>
+        <location line="+346"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-345"/>
         <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -830,12 +855,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+263"/>
+        <location line="+262"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-261"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -851,18 +876,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+59"/>
+        <location line="+0"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="+2"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -904,12 +927,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>Feed-forward size</source>
         <translation>Largeur feed-forward</translation>
     </message>
@@ -970,34 +993,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+271"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-270"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+270"/>
+        <location line="-155"/>
+        <location line="+268"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-269"/>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-266"/>
         <source>Data set</source>
         <translation>Jeu de données</translation>
     </message>
@@ -1326,26 +1344,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>Layout</source>
         <translation>Disposition</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-64"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Time (expected)</source>
         <translation>Durée (prévue)</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-64"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-65"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -1400,7 +1418,7 @@
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Risk</source>
         <translation>Risque</translation>
     </message>
@@ -1481,11 +1499,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
-        <translation>Les produits matriciels utilisent un modèle roofline avec quantification par vagues, calé sur des débits de produits matriciels mesurés ; l&apos;intervalle de checkpoint suit Young (1974) et Daly (2006).</translation>
+        <source>Matrix products run at the measured matrix-product rate, timed back at the shape it was measured at, with wave quantization and, before Hopper, the write of their output; power-limited GPUs run at their measured sustained rate, and the slowest of the job&apos;s GPUs sets the pace (Sinha et al., SC&apos;22). The checkpoint interval follows Young (1974) and Daly (2006).</source>
+        <translation>Les produits matriciels s&apos;exécutent au débit mesuré, ramené à la forme à laquelle il a été mesuré, avec la quantification en vagues et, avant Hopper, l&apos;écriture de leur résultat ; les GPU limités en puissance tournent à leur débit soutenu mesuré, et le GPU le plus lent du travail impose le rythme (Sinha et al., SC&apos;22). L&apos;intervalle de checkpoint suit Young (1974) et Daly (2006).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
         <translation>docs/model.md donne chaque formule et chaque constante avec sa source ; docs/report.md indique d&apos;où vient chaque nombre de ce rapport.</translation>
     </message>
@@ -1495,7 +1513,7 @@
         <translation>Plan d&apos;entraînement : %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>Établi le %1 avec %2 à partir du scénario «&#xa0;%3&#xa0;». Chaque valeur est une estimation issue du modèle de docs/model.md, et non une mesure.</translation>
     </message>
@@ -2402,7 +2420,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+46"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+74"/>
         <source>Data and training</source>
         <translation>Données et entraînement</translation>
     </message>
@@ -2413,12 +2431,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-106"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -2449,11 +2467,12 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+46"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (précision mixte)</translation>
     </message>
@@ -2508,22 +2527,12 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Attention without the score matrix</source>
-        <translation>Attention sans matrice de scores</translation>
+        <location line="+11"/>
+        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). Standard attention keeps the scores and their softmax in memory.</source>
+        <translation>Le noyau d&apos;attention. FlashAttention ne stocke jamais la matrice des scores ; FlashAttention-2 est 1,7 à 3,0 fois plus rapide que FlashAttention-1 et 1,3 à 2,5 fois plus rapide que FlashAttention en Triton (Dao 2023). L&apos;attention standard garde les scores et leur softmax en mémoire.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Use FlashAttention</source>
-        <translation>l&apos;activation de FlashAttention</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Do not use FlashAttention</source>
-        <translation>la désactivation de FlashAttention</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source> million samples</source>
         <translation> millions d&apos;échantillons</translation>
     </message>
@@ -2548,7 +2557,7 @@
         <translation>Tokens à traiter sur l&apos;ensemble de l&apos;entraînement.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+96"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+97"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -316,12 +316,12 @@
         <translation>測定値が %1 個しかありません。少なくとも %2 個指定してください（例：1、2、4、8 GPU）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>this layout cannot run the scenario: %1</source>
         <translation>この構成ではシナリオを実行できません：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>NVIDIA ドライバがありません。%1 を読み込めませんでした（%2）。このマシンの GPU を調べるには NVIDIA ドライバをインストールしてください</translation>
     </message>
@@ -361,7 +361,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+50"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -369,7 +369,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-411"/>
+        <location line="-426"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -522,6 +522,11 @@
         <location line="+1"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention kernel</source>
+        <translation>アテンションカーネル</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -678,6 +683,26 @@
         <source>Restart time</source>
         <translation>再起動時間</translation>
     </message>
+    <message>
+        <location line="+344"/>
+        <source>Standard attention (score matrix in memory)</source>
+        <translation>標準アテンション（スコア行列をメモリに保持）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention-1</source>
+        <translation>FlashAttention-1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention in Triton</source>
+        <translation>Triton 版 FlashAttention</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -771,44 +796,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+274"/>
+        <location line="+273"/>
         <location line="+37"/>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-340"/>
-        <location line="+274"/>
+        <location line="-338"/>
+        <location line="+273"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-309"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+310"/>
+        <location line="+309"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-309"/>
-        <location line="+214"/>
+        <location line="-308"/>
+        <location line="+213"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+348"/>
+        <location line="-213"/>
+        <location line="+346"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-345"/>
         <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -830,12 +855,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+263"/>
+        <location line="+262"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-261"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -851,18 +876,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+59"/>
+        <location line="+0"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="+2"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -904,12 +927,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>Feed-forward size</source>
         <translation>フィードフォワード幅</translation>
     </message>
@@ -970,34 +993,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+271"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-270"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+270"/>
+        <location line="-155"/>
+        <location line="+268"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-269"/>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-266"/>
         <source>Data set</source>
         <translation>データセット</translation>
     </message>
@@ -1326,26 +1344,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>Layout</source>
         <translation>構成</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-64"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Time (expected)</source>
         <translation>時間（予想）</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-64"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-65"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
@@ -1400,7 +1418,7 @@
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Risk</source>
         <translation>リスク</translation>
     </message>
@@ -1481,11 +1499,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
-        <translation>行列積には、実測の行列積レートに基づくウェーブ量子化付きのルーフラインモデルを使います。チェックポイント間隔は Young（1974）と Daly（2006）に従います。</translation>
+        <source>Matrix products run at the measured matrix-product rate, timed back at the shape it was measured at, with wave quantization and, before Hopper, the write of their output; power-limited GPUs run at their measured sustained rate, and the slowest of the job&apos;s GPUs sets the pace (Sinha et al., SC&apos;22). The checkpoint interval follows Young (1974) and Daly (2006).</source>
+        <translation>行列積は実測の行列積レートで計算し、測定時の形状に換算したうえで、ウェーブ量子化と、Hopper より前の世代では結果の書き出しを加えます。電力制限のある GPU は実測の持続レートで動き、ジョブ中で最も遅い GPU が全体のペースを決めます（Sinha ほか、SC&apos;22）。チェックポイント間隔は Young（1974）と Daly（2006）に従います。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
         <translation>すべての数式と定数とその出典は docs/model.md に記載されています。このレポートの各数値の出所は docs/report.md で説明しています。</translation>
     </message>
@@ -1495,7 +1513,7 @@
         <translation>学習計画：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は docs/model.md のモデルによる見積もりであり、実測値ではありません。</translation>
     </message>
@@ -2401,7 +2419,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+46"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+74"/>
         <source>Data and training</source>
         <translation>データと学習</translation>
     </message>
@@ -2412,12 +2430,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-106"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -2448,11 +2466,12 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+46"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -2507,22 +2526,12 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Attention without the score matrix</source>
-        <translation>スコア行列を作らないアテンション</translation>
+        <location line="+11"/>
+        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). Standard attention keeps the scores and their softmax in memory.</source>
+        <translation>アテンションカーネル。FlashAttention はスコア行列を保存しません。FlashAttention-2 は FlashAttention-1 より 1.7〜3.0 倍、Triton 版 FlashAttention より 1.3〜2.5 倍高速です（Dao 2023）。標準アテンションはスコアとその softmax をメモリに保持します。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Use FlashAttention</source>
-        <translation>FlashAttention の有効化</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Do not use FlashAttention</source>
-        <translation>FlashAttention の無効化</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source> million samples</source>
         <translation> 百万サンプル</translation>
     </message>
@@ -2547,7 +2556,7 @@
         <translation>学習全体で処理するトークン数。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>

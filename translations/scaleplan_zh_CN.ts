@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+96"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+97"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -316,12 +316,12 @@
         <translation>只有 %1 个测量值；请至少提供 %2 个（例如 1、2、4 和 8 个 GPU）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>this layout cannot run the scenario: %1</source>
         <translation>此布局无法运行该场景：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>没有 NVIDIA 驱动：无法加载 %1（%2）；请安装 NVIDIA 驱动以探测本机的 GPU</translation>
     </message>
@@ -361,7 +361,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+50"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -369,7 +369,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-411"/>
+        <location line="-426"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -522,6 +522,11 @@
         <location line="+1"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention kernel</source>
+        <translation>注意力内核</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -678,6 +683,26 @@
         <source>Restart time</source>
         <translation>重启时间</translation>
     </message>
+    <message>
+        <location line="+344"/>
+        <source>Standard attention (score matrix in memory)</source>
+        <translation>标准注意力（分数矩阵存于显存）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention-1</source>
+        <translation>FlashAttention-1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention in Triton</source>
+        <translation>Triton 版 FlashAttention</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -771,44 +796,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+274"/>
+        <location line="+273"/>
         <location line="+37"/>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-340"/>
-        <location line="+274"/>
+        <location line="-338"/>
+        <location line="+273"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-309"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+310"/>
+        <location line="+309"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-309"/>
-        <location line="+214"/>
+        <location line="-308"/>
+        <location line="+213"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+348"/>
+        <location line="-213"/>
+        <location line="+346"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-345"/>
         <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -830,12 +855,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+263"/>
+        <location line="+262"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-261"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -851,18 +876,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+59"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+59"/>
+        <location line="+0"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="+2"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -904,12 +927,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>Feed-forward size</source>
         <translation>前馈层宽度</translation>
     </message>
@@ -970,34 +993,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+271"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-270"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+270"/>
+        <location line="-155"/>
+        <location line="+268"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-269"/>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-266"/>
         <source>Data set</source>
         <translation>数据集</translation>
     </message>
@@ -1326,26 +1344,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-64"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Time (expected)</source>
         <translation>时间（预期）</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-64"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-65"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -1400,7 +1418,7 @@
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
@@ -1481,11 +1499,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>Matrix products use a roofline with wave quantization against measured matrix-product rates; the checkpoint interval follows Young (1974) and Daly (2006).</source>
-        <translation>矩阵乘法采用带波次量化的 roofline 模型，并以实测矩阵乘法速率为基准；检查点间隔依据 Young（1974）和 Daly（2006）。</translation>
+        <source>Matrix products run at the measured matrix-product rate, timed back at the shape it was measured at, with wave quantization and, before Hopper, the write of their output; power-limited GPUs run at their measured sustained rate, and the slowest of the job&apos;s GPUs sets the pace (Sinha et al., SC&apos;22). The checkpoint interval follows Young (1974) and Daly (2006).</source>
+        <translation>矩阵乘法按实测矩阵乘法速率计算，并换算回测量时的形状，计入波次量化，以及 Hopper 之前架构上写回结果的时间；功耗受限的 GPU 按实测持续速率运行，作业中最慢的 GPU 决定整体节奏（Sinha 等，SC&apos;22）。检查点间隔遵循 Young（1974）和 Daly（2006）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
         <translation>docs/model.md 列出了每个公式和常数及其来源；docs/report.md 说明了本报告中每个数字的出处。</translation>
     </message>
@@ -1495,7 +1513,7 @@
         <translation>训练计划：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数值均为基于 docs/model.md 中模型的估算，而非实测。</translation>
     </message>
@@ -2401,7 +2419,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+46"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+74"/>
         <source>Data and training</source>
         <translation>数据与训练</translation>
     </message>
@@ -2412,12 +2430,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-106"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -2448,11 +2466,12 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+46"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-34"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -2507,22 +2526,12 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Attention without the score matrix</source>
-        <translation>不生成分数矩阵的注意力</translation>
+        <location line="+11"/>
+        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). Standard attention keeps the scores and their softmax in memory.</source>
+        <translation>注意力内核。FlashAttention 从不存储分数矩阵；FlashAttention-2 比 FlashAttention-1 快 1.7–3.0 倍，比 Triton 版 FlashAttention 快 1.3–2.5 倍（Dao 2023）。标准注意力把分数及其 softmax 保存在显存中。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Use FlashAttention</source>
-        <translation>启用 FlashAttention</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Do not use FlashAttention</source>
-        <translation>停用 FlashAttention</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source> million samples</source>
         <translation> 百万样本</translation>
     </message>
@@ -2547,7 +2556,7 @@
         <translation>整个训练过程要处理的 token 数。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>

@@ -4,7 +4,6 @@
 
 #include "panels/PanelGroup.h"
 
-class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -13,7 +12,7 @@ class QSpinBox;
 namespace scaleplan {
 
 /// How much to train and how: tokens (or samples), batch sizes, precision, recomputation,
-/// FlashAttention and the optimizer.
+/// the attention kernel and the optimizer.
 class DataGroup final : public PanelGroup
 {
     Q_OBJECT
@@ -30,6 +29,7 @@ private:
     void createAmountRows();
     void createBatchRows();
     void createMethodRows();
+    void createAttentionRow();
     void setAmount(double shown);
     /// Adds a combo box row whose entries carry the enum values of \p member.
     template<typename Enum>
@@ -43,7 +43,7 @@ private:
     QComboBox *m_precision = nullptr;
     QComboBox *m_recompute = nullptr;
     QComboBox *m_optimizer = nullptr;
-    QCheckBox *m_flash = nullptr;
+    QComboBox *m_attention = nullptr;
 };
 
 } // namespace scaleplan

@@ -55,6 +55,7 @@ constexpr FieldName kFieldNames[] = {
     {"training.optimizer", QT_TRANSLATE_NOOP("Fields", "Optimizer")},
     {"training.recompute", QT_TRANSLATE_NOOP("Fields", "Activation recomputation")},
     {"training.flash_attention", QT_TRANSLATE_NOOP("Fields", "FlashAttention")},
+    {"training.attention_kernel", QT_TRANSLATE_NOOP("Fields", "Attention kernel")},
     {"cluster", QT_TRANSLATE_NOOP("Fields", "Cluster")},
     {"cluster.instance", QT_TRANSLATE_NOOP("Fields", "Instance type")},
     {"cluster.gpu", QT_TRANSLATE_NOOP("Fields", "GPU")},
@@ -427,6 +428,21 @@ QString fieldLabel(const QString &jsonPath)
 QString fieldLabel(const std::string &jsonPath)
 {
     return fieldLabel(QString::fromStdString(jsonPath));
+}
+
+QString attentionText(const engine::TrainingSpec &training)
+{
+    if (!training.flashAttention)
+        return QCoreApplication::translate("Fields", "Standard attention (score matrix in memory)");
+    switch (training.attentionKernel) {
+    case engine::AttentionKernel::Flash2:
+        return QCoreApplication::translate("Fields", "FlashAttention-2");
+    case engine::AttentionKernel::Flash1:
+        return QCoreApplication::translate("Fields", "FlashAttention-1");
+    case engine::AttentionKernel::Triton:
+        return QCoreApplication::translate("Fields", "FlashAttention in Triton");
+    }
+    return {};
 }
 
 QString diagnosticLine(const Diagnostic &d)

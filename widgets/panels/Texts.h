@@ -10,6 +10,7 @@
 /// "Diagnostics" translation context.
 
 #include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/Scenario.h"
 
 #include <QString>
 
@@ -25,6 +26,9 @@ QString fieldLabel(const QString &jsonPath);
 
 /// fieldLabel() for an engine field name.
 QString fieldLabel(const std::string &jsonPath);
+
+/// The attention kernel \p training runs, e.g. "FlashAttention-2" (translated in "Fields").
+QString attentionText(const engine::TrainingSpec &training);
 
 /// "Label: sentence", or just the sentence when \p d names no field.
 QString diagnosticLine(const engine::Diagnostic &d);

@@ -170,8 +170,7 @@ void addDataAssumptions(Builder &out, const Scenario &s)
     rows.append({ReportTexts::tr("Optimizer"), fromStd(engine::optimizerName(t.optimizer))});
     rows.append(
         {ReportTexts::tr("Activation recomputation"), fromStd(engine::recomputeName(t.recompute))});
-    rows.append({ReportTexts::tr("FlashAttention"),
-                 t.flashAttention ? ReportTexts::tr("yes") : ReportTexts::tr("no")});
+    rows.append({fieldLabel(std::string("training.attention_kernel")), attentionText(t)});
     rows.append({ReportTexts::tr("Data set"), formatGb(s.pricing.datasetGb)});
     out.figures(ReportTexts::tr("Data and training"), rows);
 }
@@ -490,9 +489,11 @@ void addMethodNotes(Builder &out)
             "and Träff 2009); link efficiencies and latencies are calibrated against measured "
             "NCCL points."),
         ReportTexts::tr(
-            "Matrix products use a roofline with wave quantization against measured "
-            "matrix-product rates; the checkpoint interval follows Young (1974) and Daly "
-            "(2006)."),
+            "Matrix products run at the measured matrix-product rate, timed back at the shape "
+            "it was measured at, with wave quantization and, before Hopper, the write of their "
+            "output; power-limited GPUs run at their measured sustained rate, and the slowest "
+            "of the job's GPUs sets the pace (Sinha et al., SC'22). The checkpoint interval "
+            "follows Young (1974) and Daly (2006)."),
         ReportTexts::tr(
             "docs/model.md states every formula and constant with its source; docs/report.md "
             "says where each number of this report comes from."),
