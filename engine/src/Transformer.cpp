@@ -215,9 +215,8 @@ double logitsTime(const Scenario &scenario, const System &system)
     const double products
         = gemmTime(logits, system.device) + gemmTime(logits.inputGradient(), system.device)
           + gemmTime(logits.weightGradient(gradientAccumulationBytes(scenario)), system.device);
-    // Cross-entropy in fp32 over the vocabulary shard: read logits, write probabilities,
-    // read them again for the gradient.
-    const double loss = memoryTime(3.0 * 4.0 * tokens * toD(model.vocab) / t, system.device);
+    const double loss = memoryTime(kCrossEntropyBytesPerLogit * tokens * toD(model.vocab) / t,
+                                   system.device);
     return products + loss;
 }
 

@@ -37,6 +37,13 @@ struct LayerTime
 /// the scenario).
 LayerTime layerTime(const Scenario &scenario, const System &system);
 
+/// Bytes the cross-entropy loss moves per logit of the vocabulary shard, as Megatron-LM's
+/// vocab-parallel cross entropy runs it (megatron/core/tensor_parallel/cross_entropy.py):
+/// forward: cast the 16-bit logits to fp32 (read 2, write 4), max (read 4), subtract it in
+/// place (8), exp (8), sum (4), divide to the softmax kept for backward (8); backward:
+/// scale by the loss gradient in place (8) and cast back to 16 bits (read 4, write 2).
+inline constexpr double kCrossEntropyBytesPerLogit = 6 + 4 + 8 + 8 + 4 + 8 + 8 + 6;
+
 /// Forward + backward seconds of the output layer and the cross-entropy loss for one
 /// micro-batch on one GPU of the last stage.
 double logitsTime(const Scenario &scenario, const System &system);

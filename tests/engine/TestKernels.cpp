@@ -59,6 +59,7 @@ private slots:
     void olderAttentionKernelsAreSlower_data();
     void olderAttentionKernelsAreSlower();
     void tiedEmbeddingGradientCrossesStages();
+    void crossEntropyMovesMegatronsBytes();
 };
 
 void TestKernels::gemmAtMeasuredShapeTakesMeasuredTime_data()
@@ -225,6 +226,22 @@ void TestKernels::tiedEmbeddingGradientCrossesStages()
     const Result untied = estimate(twoStages(false), builtinCatalog());
     SCALEPLAN_FUZZY(tied.stepBreakdown.ppComm - untied.stepBreakdown.ppComm,
                     2.0 * 80e-6 + 51200.0 * 6144 / 8 * 4.0 / 20e9, 1e-9);
+}
+
+void TestKernels::crossEntropyMovesMegatronsBytes()
+{
+    // Megatron-LM's vocab-parallel cross entropy moves 52 bytes per logit (cast, max,
+    // subtract, exp, sum, divide; scale and cast back): for micro-batch 4 x 2048 tokens and a
+    // 51,200-word vocabulary on one A100, 52 x 8192 x 51200 B / 1733.15 GB/s = 12.58 ms on
+    // top of the three products of the output layer.
+    const Scenario s = layerScenario("a100-sxm4-80gb");
+    const detail::System system = detail::resolveSystem(s, builtinCatalog());
+    const detail::Gemm logits{4.0 * 2048, 51200, 6144};
+    const double products = detail::gemmTime(logits, system.device)
+                            + detail::gemmTime(logits.inputGradient(), system.device)
+                            + detail::gemmTime(logits.weightGradient(8.0), system.device);
+    SCALEPLAN_FUZZY(detail::logitsTime(s, system) - products, 52.0 * 8192 * 51200 / 1733.15e9,
+                    1e-9);
 }
 
 QTEST_APPLESS_MAIN(TestKernels)
