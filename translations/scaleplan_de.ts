@@ -246,6 +246,11 @@
         <translation>für %1 ist keine Board-Leistungsaufnahme veröffentlicht, daher wird die Energie als null ausgewiesen; ergänzen Sie tdp_w in einem eigenen Katalog</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>%1 needs compute capability %2 or newer and %3 has %4, so the estimate times a kernel this GPU cannot run; choose one it can</source>
+        <translation>%1 benötigt Compute Capability %2 oder neuer, %3 hat %4; die Schätzung misst also einen Kernel, den diese GPU nicht ausführen kann. Wählen Sie einen, den sie kann</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 benötigt ein Transformer-Modell (Schichten, Hidden-Größe, Heads); wählen Sie eine Transformer-Vorlage oder ein anderes Ziel für die Startdateien</translation>
@@ -369,7 +374,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-426"/>
+        <location line="-432"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -684,7 +689,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+350"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

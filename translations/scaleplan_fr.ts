@@ -246,6 +246,11 @@
         <translation>aucune puissance de carte publiée pour %1, l&apos;énergie est donc indiquée comme nulle&#xa0;; ajoutez tdp_w dans un catalogue utilisateur</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>%1 needs compute capability %2 or newer and %3 has %4, so the estimate times a kernel this GPU cannot run; choose one it can</source>
+        <translation>%1 exige la compute capability %2 ou plus récente et %3 a %4 : l&apos;estimation chronomètre donc un noyau que ce GPU ne peut pas exécuter ; choisissez-en un qu&apos;il peut exécuter</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 nécessite un modèle transformer (couches, dimension cachée, têtes) ; choisissez un préréglage transformer ou une autre cible de lancement</translation>
@@ -369,7 +374,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-426"/>
+        <location line="-432"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -684,7 +689,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+350"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

@@ -246,6 +246,11 @@
         <translation>%1 の公称ボード電力がないため、エネルギーは 0 と表示されます。ユーザーカタログに tdp_w を追加してください</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>%1 needs compute capability %2 or newer and %3 has %4, so the estimate times a kernel this GPU cannot run; choose one it can</source>
+        <translation>%1 には compute capability %2 以上が必要ですが、%3 は %4 です。この GPU では動かないカーネルで見積もっているので、動くものを選んでください</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 には Transformer モデル（層数、隠れ層の次元、ヘッド数）が必要です。Transformer のプリセットか、別の起動ターゲットを選択してください</translation>
@@ -369,7 +374,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-426"/>
+        <location line="-432"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -684,7 +689,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+350"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

@@ -246,6 +246,11 @@
         <translation>%1 没有公开的板卡功耗，因此能耗显示为零；请在用户目录中添加 tdp_w</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>%1 needs compute capability %2 or newer and %3 has %4, so the estimate times a kernel this GPU cannot run; choose one it can</source>
+        <translation>%1 需要计算能力 %2 或更高，而 %3 为 %4，因此估算计时的是该 GPU 无法运行的内核；请选择它能运行的内核</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 需要 Transformer 模型（层数、隐藏层维度、头数）；请选择 Transformer 预设或其他启动目标</translation>
@@ -369,7 +374,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-426"/>
+        <location line="-432"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -684,7 +689,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+350"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

@@ -40,13 +40,15 @@ std::string describe(const Diagnostic &d)
     case DiagCode::WrongFormat:
         return "is \"" + arg(d, 0) + "\"; this file must have \"format\": \"" + arg(d, 1) + "\"";
     case DiagCode::UnsupportedVersion:
-        return "version " + arg(d, 0) + " is not supported; this program reads version " + arg(d, 1);
+        return "version " + arg(d, 0) + " is not supported; this program reads version "
+               + arg(d, 1);
     case DiagCode::UnknownPreset:
         return "unknown preset \"" + arg(d, 0) + "\"; `scaleplan-cli catalog` lists the presets";
     case DiagCode::UnknownGpu:
         return "unknown GPU \"" + arg(d, 0) + "\"; `scaleplan-cli catalog` lists the GPU ids";
     case DiagCode::UnknownInstance:
-        return "unknown instance \"" + arg(d, 0) + "\"; `scaleplan-cli catalog` lists the instance ids";
+        return "unknown instance \"" + arg(d, 0)
+               + "\"; `scaleplan-cli catalog` lists the instance ids";
     case DiagCode::UnsupportedArchitecture:
         return "architecture \"" + arg(d, 0)
                + "\" is not supported; supported: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX";
@@ -88,30 +90,40 @@ std::string describe(const Diagnostic &d)
         return arg(d, 0) + " layers do not split evenly over " + arg(d, 1)
                + " stages; the heaviest stage sets the pace";
     case DiagCode::CompressionNotAllReduce:
-        return arg(d, 0) + " gradients cannot be summed in flight, so they are all-gathered: "
-               "the traffic grows with dp (" + arg(d, 1) + ")";
+        return arg(d, 0)
+               + " gradients cannot be summed in flight, so they are all-gathered: "
+                 "the traffic grows with dp ("
+               + arg(d, 1) + ")";
     case DiagCode::NoPowerFigure:
         return "no published board power for " + arg(d, 0)
                + ", so energy is reported as zero; add tdp_w in a user catalog";
+    case DiagCode::AttentionKernelUnsupported:
+        return arg(d, 0) + " needs compute capability " + arg(d, 1) + " or newer and " + arg(d, 2)
+               + " has " + arg(d, 3)
+               + ", so the estimate times a kernel this GPU cannot run; choose one it can";
 
     // -- codes of report (issue 4) --
 
     // -- codes of launch (issue 4) --
     case DiagCode::LaunchNeedsTransformer:
-        return arg(d, 0) + " needs a transformer model (layers, hidden, heads); choose a "
-               "transformer preset or another launch target";
+        return arg(d, 0)
+               + " needs a transformer model (layers, hidden, heads); choose a "
+                 "transformer preset or another launch target";
     case DiagCode::LaunchUnsupported:
         return arg(d, 0) + " cannot run the value " + arg(d, 1) + "; use one of " + arg(d, 2)
                + " or another launch target";
     case DiagCode::LaunchUnevenLayers:
-        return arg(d, 0) + " needs the " + arg(d, 1) + " layers to split evenly over pp * "
-               "virtual_stages = " + arg(d, 2) + " pipeline chunks; change parallel.pp or "
-               "parallel.virtual_stages";
+        return arg(d, 0) + " needs the " + arg(d, 1)
+               + " layers to split evenly over pp * "
+                 "virtual_stages = "
+               + arg(d, 2)
+               + " pipeline chunks; change parallel.pp or "
+                 "parallel.virtual_stages";
 
     // -- codes of planner (issue 5) --
     case DiagCode::PlanNoLayout:
-        return "no parallel layout of the cluster's GPUs divides the global batch ("
-               + arg(d, 0) + "); change cluster.nodes or training.global_batch";
+        return "no parallel layout of the cluster's GPUs divides the global batch (" + arg(d, 0)
+               + "); change cluster.nodes or training.global_batch";
     case DiagCode::PlanNothingFits:
         return "no layout fits in GPU memory: the closest needs " + arg(d, 0)
                + " GB per GPU against " + arg(d, 1)
@@ -159,8 +171,9 @@ std::string describe(const Diagnostic &d)
         return "access to the GPU was refused (" + arg(d, 0)
                + "); add your user to the group that owns /dev/nvidia* or ask the administrator";
     case DiagCode::ProbeMigSlice:
-        return arg(d, 0) + " is split into MIG instances: the figures are those of a slice, "
-               "not of the whole GPU";
+        return arg(d, 0)
+               + " is split into MIG instances: the figures are those of a slice, "
+                 "not of the whole GPU";
     case DiagCode::ProbeCallFailed:
         return arg(d, 0) + " failed (" + arg(d, 1) + ")";
     case DiagCode::ProbeCublasMissing:
@@ -168,7 +181,6 @@ std::string describe(const Diagnostic &d)
                "benchmark was skipped; install the CUDA toolkit's cuBLAS to run it";
     case DiagCode::ProbeCancelled:
         return "the benchmarks were cancelled";
-
     }
     return "unknown problem";
 }
@@ -190,72 +202,128 @@ std::string formatLine(const Diagnostic &d)
 const char *codeName(DiagCode code)
 {
     switch (code) {
-    case DiagCode::MalformedJson: return "malformed_json";
-    case DiagCode::NotAnObject: return "not_an_object";
-    case DiagCode::UnknownKey: return "unknown_key";
-    case DiagCode::WrongType: return "wrong_type";
-    case DiagCode::NotFinite: return "not_finite";
-    case DiagCode::NotInteger: return "not_integer";
-    case DiagCode::OutOfRange: return "out_of_range";
-    case DiagCode::MustBePositive: return "must_be_positive";
-    case DiagCode::UnknownValue: return "unknown_value";
-    case DiagCode::Missing: return "missing";
-    case DiagCode::WrongFormat: return "wrong_format";
-    case DiagCode::UnsupportedVersion: return "unsupported_version";
-    case DiagCode::UnknownPreset: return "unknown_preset";
-    case DiagCode::UnknownGpu: return "unknown_gpu";
-    case DiagCode::UnknownInstance: return "unknown_instance";
-    case DiagCode::UnsupportedArchitecture: return "unsupported_architecture";
-    case DiagCode::NotDivisible: return "not_divisible";
-    case DiagCode::DpMismatch: return "dp_mismatch";
-    case DiagCode::BatchNotDivisible: return "batch_not_divisible";
-    case DiagCode::TooManyStages: return "too_many_stages";
-    case DiagCode::ClusterForm: return "cluster_form";
-    case DiagCode::OutOfMemory: return "out_of_memory";
-    case DiagCode::NoPrice: return "no_price";
-    case DiagCode::PriceSnapshot: return "price_snapshot";
-    case DiagCode::SequenceParallelNoEffect: return "sequence_parallel_no_effect";
-    case DiagCode::PipelineUnderfilled: return "pipeline_underfilled";
-    case DiagCode::BubbleLarge: return "bubble_large";
-    case DiagCode::CommunicationBound: return "communication_bound";
-    case DiagCode::NeverFinishes: return "never_finishes";
-    case DiagCode::UnevenStages: return "uneven_stages";
-    case DiagCode::CompressionNotAllReduce: return "compression_not_all_reduce";
-    case DiagCode::NoPowerFigure: return "no_power_figure";
+    case DiagCode::MalformedJson:
+        return "malformed_json";
+    case DiagCode::NotAnObject:
+        return "not_an_object";
+    case DiagCode::UnknownKey:
+        return "unknown_key";
+    case DiagCode::WrongType:
+        return "wrong_type";
+    case DiagCode::NotFinite:
+        return "not_finite";
+    case DiagCode::NotInteger:
+        return "not_integer";
+    case DiagCode::OutOfRange:
+        return "out_of_range";
+    case DiagCode::MustBePositive:
+        return "must_be_positive";
+    case DiagCode::UnknownValue:
+        return "unknown_value";
+    case DiagCode::Missing:
+        return "missing";
+    case DiagCode::WrongFormat:
+        return "wrong_format";
+    case DiagCode::UnsupportedVersion:
+        return "unsupported_version";
+    case DiagCode::UnknownPreset:
+        return "unknown_preset";
+    case DiagCode::UnknownGpu:
+        return "unknown_gpu";
+    case DiagCode::UnknownInstance:
+        return "unknown_instance";
+    case DiagCode::UnsupportedArchitecture:
+        return "unsupported_architecture";
+    case DiagCode::NotDivisible:
+        return "not_divisible";
+    case DiagCode::DpMismatch:
+        return "dp_mismatch";
+    case DiagCode::BatchNotDivisible:
+        return "batch_not_divisible";
+    case DiagCode::TooManyStages:
+        return "too_many_stages";
+    case DiagCode::ClusterForm:
+        return "cluster_form";
+    case DiagCode::OutOfMemory:
+        return "out_of_memory";
+    case DiagCode::NoPrice:
+        return "no_price";
+    case DiagCode::PriceSnapshot:
+        return "price_snapshot";
+    case DiagCode::SequenceParallelNoEffect:
+        return "sequence_parallel_no_effect";
+    case DiagCode::PipelineUnderfilled:
+        return "pipeline_underfilled";
+    case DiagCode::BubbleLarge:
+        return "bubble_large";
+    case DiagCode::CommunicationBound:
+        return "communication_bound";
+    case DiagCode::NeverFinishes:
+        return "never_finishes";
+    case DiagCode::UnevenStages:
+        return "uneven_stages";
+    case DiagCode::CompressionNotAllReduce:
+        return "compression_not_all_reduce";
+    case DiagCode::NoPowerFigure:
+        return "no_power_figure";
+    case DiagCode::AttentionKernelUnsupported:
+        return "attention_kernel_unsupported";
 
     // -- codes of report (issue 4) --
 
     // -- codes of launch (issue 4) --
-    case DiagCode::LaunchNeedsTransformer: return "launch_needs_transformer";
-    case DiagCode::LaunchUnsupported: return "launch_unsupported";
-    case DiagCode::LaunchUnevenLayers: return "launch_uneven_layers";
+    case DiagCode::LaunchNeedsTransformer:
+        return "launch_needs_transformer";
+    case DiagCode::LaunchUnsupported:
+        return "launch_unsupported";
+    case DiagCode::LaunchUnevenLayers:
+        return "launch_uneven_layers";
 
     // -- codes of planner (issue 5) --
-    case DiagCode::PlanNoLayout: return "plan_no_layout";
-    case DiagCode::PlanNothingFits: return "plan_nothing_fits";
-    case DiagCode::PlanOverBudget: return "plan_over_budget";
-    case DiagCode::PlanPastDeadline: return "plan_past_deadline";
-    case DiagCode::PlanBudgetAndDeadline: return "plan_budget_and_deadline";
+    case DiagCode::PlanNoLayout:
+        return "plan_no_layout";
+    case DiagCode::PlanNothingFits:
+        return "plan_nothing_fits";
+    case DiagCode::PlanOverBudget:
+        return "plan_over_budget";
+    case DiagCode::PlanPastDeadline:
+        return "plan_past_deadline";
+    case DiagCode::PlanBudgetAndDeadline:
+        return "plan_budget_and_deadline";
 
     // -- codes of risk and calibration (issue 5) --
-    case DiagCode::CsvNoHeader: return "csv_no_header";
-    case DiagCode::CsvMissingColumn: return "csv_missing_column";
-    case DiagCode::CsvUnknownColumn: return "csv_unknown_column";
-    case DiagCode::CsvFieldCount: return "csv_field_count";
-    case DiagCode::CsvNotANumber: return "csv_not_a_number";
-    case DiagCode::CsvTooFewRows: return "csv_too_few_rows";
-    case DiagCode::CsvRowInvalid: return "csv_row_invalid";
+    case DiagCode::CsvNoHeader:
+        return "csv_no_header";
+    case DiagCode::CsvMissingColumn:
+        return "csv_missing_column";
+    case DiagCode::CsvUnknownColumn:
+        return "csv_unknown_column";
+    case DiagCode::CsvFieldCount:
+        return "csv_field_count";
+    case DiagCode::CsvNotANumber:
+        return "csv_not_a_number";
+    case DiagCode::CsvTooFewRows:
+        return "csv_too_few_rows";
+    case DiagCode::CsvRowInvalid:
+        return "csv_row_invalid";
 
     // -- codes of probe (issue 6) --
-    case DiagCode::ProbeDriverMissing: return "driver_missing";
-    case DiagCode::ProbeDriverTooOld: return "driver_too_old";
-    case DiagCode::ProbeNoDevice: return "no_device";
-    case DiagCode::ProbePermissionDenied: return "permission_denied";
-    case DiagCode::ProbeMigSlice: return "mig_slice";
-    case DiagCode::ProbeCallFailed: return "call_failed";
-    case DiagCode::ProbeCublasMissing: return "cublas_missing";
-    case DiagCode::ProbeCancelled: return "cancelled";
-
+    case DiagCode::ProbeDriverMissing:
+        return "driver_missing";
+    case DiagCode::ProbeDriverTooOld:
+        return "driver_too_old";
+    case DiagCode::ProbeNoDevice:
+        return "no_device";
+    case DiagCode::ProbePermissionDenied:
+        return "permission_denied";
+    case DiagCode::ProbeMigSlice:
+        return "mig_slice";
+    case DiagCode::ProbeCallFailed:
+        return "call_failed";
+    case DiagCode::ProbeCublasMissing:
+        return "cublas_missing";
+    case DiagCode::ProbeCancelled:
+        return "cancelled";
     }
     return "unknown";
 }
@@ -263,9 +331,12 @@ const char *codeName(DiagCode code)
 const char *severityName(Severity severity)
 {
     switch (severity) {
-    case Severity::Error: return "error";
-    case Severity::Warning: return "warning";
-    case Severity::Info: return "info";
+    case Severity::Error:
+        return "error";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Info:
+        return "info";
     }
     return "error";
 }

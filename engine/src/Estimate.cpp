@@ -53,7 +53,8 @@ void addMemoryIssue(const Scenario &scenario, Result &result)
     result.feasible = false;
     const double states = memory.weights + memory.gradients + memory.optimizer;
     const char *dominant = memory.activations > states ? "activations" : "model states";
-    result.issues.push_back({Severity::Error, DiagCode::OutOfMemory,
+    result.issues.push_back({Severity::Error,
+                             DiagCode::OutOfMemory,
                              fieldToFreeMemory(scenario, memory),
                              {number(memory.total), number(memory.capacity), dominant}});
 }
@@ -61,26 +62,33 @@ void addMemoryIssue(const Scenario &scenario, Result &result)
 void addScheduleIssues(const Scenario &scenario, const Layout &layout, Result &result)
 {
     if (scenario.parallel.sequenceParallel && layout.tp == 1)
-        result.issues.push_back({Severity::Info, DiagCode::SequenceParallelNoEffect,
-                                 "parallel.sequence_parallel", {}});
+        result.issues.push_back(
+            {Severity::Info, DiagCode::SequenceParallelNoEffect, "parallel.sequence_parallel", {}});
     if (layout.pp > 1 && layout.microBatches < layout.pp)
-        result.issues.push_back({Severity::Warning, DiagCode::PipelineUnderfilled,
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::PipelineUnderfilled,
                                  "training.global_batch",
                                  {std::to_string(layout.microBatches), std::to_string(layout.pp)}});
     if (scenario.model.kind == ModelKind::Transformer && layout.pp > 1
         && scenario.model.layers % (layout.pp * layout.virtualStages) != 0)
-        result.issues.push_back({Severity::Info, DiagCode::UnevenStages, "parallel.pp",
-                                 {std::to_string(scenario.model.layers), std::to_string(layout.pp)}});
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::UnevenStages,
+             "parallel.pp",
+             {std::to_string(scenario.model.layers), std::to_string(layout.pp)}});
     const double step = result.stepBreakdown.total();
     if (step <= 0)
         return;
     if (result.stepBreakdown.bubble / step > 0.2)
-        result.issues.push_back({Severity::Warning, DiagCode::BubbleLarge, "parallel.virtual_stages",
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::BubbleLarge,
+                                 "parallel.virtual_stages",
                                  {number(100.0 * result.stepBreakdown.bubble / step, 0) + "%"}});
     const double comm = result.stepBreakdown.tpComm + result.stepBreakdown.ppComm
                         + result.stepBreakdown.dpCommExposed;
     if (comm / step > 0.3)
-        result.issues.push_back({Severity::Warning, DiagCode::CommunicationBound,
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::CommunicationBound,
                                  result.stepBreakdown.dpCommExposed > result.stepBreakdown.tpComm
                                      ? "communication.gradient_compression"
                                      : "parallel.tp",
@@ -88,25 +96,51 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, Result &r
     const Compression method = scenario.communication.gradientCompression;
     if ((method == Compression::Int8 || method == Compression::TopK)
         && detail::allReduceCompressionApplies(scenario, layout))
-        result.issues.push_back({Severity::Info, DiagCode::CompressionNotAllReduce,
-                                 "communication.gradient_compression",
-                                 {method == Compression::Int8 ? "int8" : "topk",
-                                  std::to_string(layout.dp)}});
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::CompressionNotAllReduce,
+             "communication.gradient_compression",
+             {method == Compression::Int8 ? "int8" : "topk", std::to_string(layout.dp)}});
+}
+
+/// FlashAttention-2 runs on Ampere and newer ("Ampere, Ada, or Hopper GPUs"), FlashAttention
+/// on Turing and Ampere (the flash-attention README for each version); a GPU whose compute
+/// capability is known and too old gets a warning naming the field to change.
+void addKernelIssues(const Scenario &scenario, const detail::System &system, Result &result)
+{
+    const double capability = system.gpu->computeCapability;
+    if (scenario.model.kind != ModelKind::Transformer || !scenario.training.flashAttention
+        || capability <= 0)
+        return;
+    const auto warn = [&](const char *field, const char *kernel, const char *needs) {
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::AttentionKernelUnsupported,
+                                 field,
+                                 {kernel, needs, system.gpu->name, number(capability, 1)}});
+    };
+    if (capability < 7.5)
+        warn("training.flash_attention", "FlashAttention", "7.5");
+    else if (capability < 8.0 && scenario.training.attentionKernel == AttentionKernel::Flash2)
+        warn("training.attention_kernel", "FlashAttention-2", "8.0");
 }
 
 void addPriceIssues(const Catalog &catalog, const detail::System &system, Result &result)
 {
     if (system.gpu->tdpW <= 0)
-        result.issues.push_back({Severity::Info, DiagCode::NoPowerFigure,
+        result.issues.push_back({Severity::Info,
+                                 DiagCode::NoPowerFigure,
                                  system.instance != nullptr ? "cluster.instance" : "cluster.gpu",
                                  {system.gpu->name}});
     if (system.onDemandUsdPerNodeHour <= 0)
-        result.issues.push_back({Severity::Warning, DiagCode::NoPrice,
-                                 "cluster.price_per_node_hour_usd", {}});
+        result.issues.push_back(
+            {Severity::Warning, DiagCode::NoPrice, "cluster.price_per_node_hour_usd", {}});
     else if (system.instance != nullptr)
-        result.issues.push_back({Severity::Info, DiagCode::PriceSnapshot, "cluster.instance",
-                                 {system.instance->priceDate.empty() ? catalog.priceCaveat
-                                                                     : system.instance->priceDate}});
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::PriceSnapshot,
+             "cluster.instance",
+             {system.instance->priceDate.empty() ? catalog.priceCaveat
+                                                 : system.instance->priceDate}});
 }
 
 /// Replaces anything non-finite by zero: no NaN or infinity ever leaves the engine.
@@ -116,18 +150,18 @@ void sanitize(Result &result)
         if (!std::isfinite(v))
             v = 0.0;
     };
-    for (double *v : {&result.stepTimeS, &result.steps, &result.tokensPerS,
-                      &result.tokensPerSPerGpu, &result.samplesPerS, &result.modelTflopsPerGpu,
-                      &result.mfu, &result.trainingTimeH, &result.expectedTimeH, &result.gpuHours,
-                      &result.energyKwh})
+    for (double *v :
+         {&result.stepTimeS, &result.steps, &result.tokensPerS, &result.tokensPerSPerGpu,
+          &result.samplesPerS, &result.modelTflopsPerGpu, &result.mfu, &result.trainingTimeH,
+          &result.expectedTimeH, &result.gpuHours, &result.energyKwh})
         fix(*v);
     StepBreakdown &s = result.stepBreakdown;
-    for (double *v : {&s.compute, &s.recompute, &s.tpComm, &s.ppComm, &s.dpCommExposed,
-                      &s.bubble, &s.optimizer, &s.other})
+    for (double *v : {&s.compute, &s.recompute, &s.tpComm, &s.ppComm, &s.dpCommExposed, &s.bubble,
+                      &s.optimizer, &s.other})
         fix(*v);
     MemoryBreakdown &m = result.memoryGb;
-    for (double *v : {&m.weights, &m.gradients, &m.optimizer, &m.activations, &m.other,
-                      &m.total, &m.capacity})
+    for (double *v :
+         {&m.weights, &m.gradients, &m.optimizer, &m.activations, &m.other, &m.total, &m.capacity})
         fix(*v);
     CostBreakdown &c = result.costUsd;
     for (double *v : {&c.compute, &c.storage, &c.network, &c.total})
@@ -148,7 +182,8 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     const std::int64_t gpus = system.nodes * system.network.gpusPerNode;
     const Layout layout = detail::deriveLayout(scenario, gpus);
     result.gpus = gpus;
-    result.parallel = {layout.tp, layout.pp, layout.dp, scenario.training.microBatch,
+    result.parallel = {layout.tp,           layout.pp,
+                       layout.dp,           scenario.training.microBatch,
                        layout.microBatches, scenario.parallel.zero};
 
     result.memoryGb = detail::memoryPerGpu(scenario, layout, system.gpu->memoryGb);
@@ -157,6 +192,7 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     result.stepBreakdown = detail::stepBreakdown(scenario, layout, system);
     result.stepTimeS = result.stepBreakdown.total();
     addScheduleIssues(scenario, layout, result);
+    addKernelIssues(scenario, system, result);
     detail::fillTotals(scenario, catalog, system, layout, result);
     addPriceIssues(catalog, system, result);
     sanitize(result);
@@ -166,10 +202,10 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
 Result estimate(const Scenario &scenario, const Catalog &catalog, const EstimateOptions &options)
 {
     Result result = estimate(scenario, catalog);
-    const bool neverFinishes = std::any_of(result.issues.begin(), result.issues.end(),
-                                           [](const Diagnostic &issue) {
-                                               return issue.code == DiagCode::NeverFinishes;
-                                           });
+    const bool neverFinishes
+        = std::any_of(result.issues.begin(), result.issues.end(), [](const Diagnostic &issue) {
+              return issue.code == DiagCode::NeverFinishes;
+          });
     if (options.riskTrials <= 0 || neverFinishes || result.trainingTimeH <= 0)
         return result;
     const RiskProcess process = riskProcess(scenario, catalog, result);

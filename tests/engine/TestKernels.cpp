@@ -60,6 +60,7 @@ private slots:
     void olderAttentionKernelsAreSlower();
     void tiedEmbeddingGradientCrossesStages();
     void crossEntropyMovesMegatronsBytes();
+    void oldGpusWarnAboutTheirAttentionKernel();
 };
 
 void TestKernels::gemmAtMeasuredShapeTakesMeasuredTime_data()
@@ -242,6 +243,34 @@ void TestKernels::crossEntropyMovesMegatronsBytes()
                             + detail::gemmTime(logits.weightGradient(8.0), system.device);
     SCALEPLAN_FUZZY(detail::logitsTime(s, system) - products, 52.0 * 8192 * 51200 / 1733.15e9,
                     1e-9);
+}
+
+void TestKernels::oldGpusWarnAboutTheirAttentionKernel()
+{
+    // FlashAttention-2 needs Ampere (8.0), FlashAttention Turing (7.5): a V100 (7.0) has
+    // neither, a T4 (7.5) only the first version; the warning names the field to change.
+    auto kernelField = [](const std::string &gpu, const std::string &kernel) -> std::string {
+        const std::string training
+            = kernel.empty() ? std::string() : R"(, "attention_kernel": ")" + kernel + "\"";
+        const Result r = estimate(layerScenario(gpu, 1, training), builtinCatalog());
+        for (const Diagnostic &d : r.issues) {
+            if (d.code == DiagCode::AttentionKernelUnsupported)
+                return d.severity == Severity::Warning ? d.field : "not a warning";
+        }
+        return {};
+    };
+    QCOMPARE(kernelField("v100-sxm2-32gb", ""), std::string("training.flash_attention"));
+    QCOMPARE(kernelField("t4", ""), std::string("training.attention_kernel"));
+    QCOMPARE(kernelField("t4", "flash1"), std::string());
+    QCOMPARE(kernelField("a100-sxm4-80gb", ""), std::string());
+    const Diagnostic volta{Severity::Warning,
+                           DiagCode::AttentionKernelUnsupported,
+                           "training.flash_attention",
+                           {"FlashAttention", "7.5", "NVIDIA V100 SXM2 32GB", "7.0"}};
+    QCOMPARE(describe(volta),
+             std::string("FlashAttention needs compute capability 7.5 or newer and NVIDIA V100 "
+                         "SXM2 32GB has 7.0, so the estimate times a kernel this GPU cannot run; "
+                         "choose one it can"));
 }
 
 QTEST_APPLESS_MAIN(TestKernels)

@@ -280,6 +280,12 @@ QString translated(const Diagnostic &d)
                    "no published board power for %1, so energy is reported as zero; add tdp_w "
                    "in a user catalog")
             .arg(raw(d, 0));
+    case DiagCode::AttentionKernelUnsupported:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "%1 needs compute capability %2 or newer and %3 has %4, so the estimate times "
+                   "a kernel this GPU cannot run; choose one it can")
+            .arg(raw(d, 0), raw(d, 1), raw(d, 2), raw(d, 3));
 
     // -- codes of report (issue 4) --
 

@@ -53,6 +53,7 @@ enum class DiagCode {
     UnevenStages,       ///< args: layers, stages
     CompressionNotAllReduce, ///< args: method, dp
     NoPowerFigure,      ///< args: GPU name (no published board power: energy is zero)
+    AttentionKernelUnsupported, ///< args: kernel, compute capability it needs, GPU name, its capability
 
     // -- codes of report (issue 4) --
 
