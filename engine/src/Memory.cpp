@@ -23,14 +23,18 @@ struct StateBytes
 /// mixed precision keeps 16-bit weights, gradients as gradientBytesPerValue() says, an
 /// fp32 master copy and the optimizer moments (Adam: m and v; SGD: momentum). For bf16
 /// with Adam that is 2 + 4 + 12 = 18 bytes, the figure of Megatron-LM's
-/// theoretical_memory_usage.py and of DeepSpeed PR #5099.
+/// theoretical_memory_usage.py and of DeepSpeed PR #5099. fp16 gradients are unscaled
+/// into an fp32 main gradient the optimizer owns, sharded with its states: 2 + 2 + 16 =
+/// 20 bytes, 4 + 16/d with a distributed optimizer (Megatron-LM README, "Distributed
+/// optimizer" table; DeepSpeed ZeRO-1/2 keep the same fp32 gradient partition).
 StateBytes bytesPerParam(const TrainingSpec &training)
 {
     const bool adam = training.optimizer == OptimizerKind::Adam;
     const double gradients = gradientBytesPerValue(training.precision);
     if (training.precision == Precision::Fp32)
         return {4.0, gradients, adam ? 8.0 : 4.0};
-    return {2.0, gradients, adam ? 12.0 : 8.0};
+    const double mainGradient = training.precision == Precision::Fp16 ? 4.0 : 0.0;
+    return {2.0, gradients, mainGradient + (adam ? 12.0 : 8.0)};
 }
 
 /// Micro-batches whose activations the first stage holds at its peak: 1F1B keeps

@@ -50,6 +50,7 @@ private slots:
     void activationsMatchKorthikantiTable2();
     void pipelineHoldsOneModelOfActivations();
     void zeroShardsModelStates();
+    void fp16KeepsAnFp32MainGradient();
     void bubbleFollowsPipelineFormula();
     void breakdownAddsUpAndIsFinite();
     void tooLargeLayoutIsInfeasibleWithField();
@@ -192,6 +193,34 @@ void TestPhysics::zeroShardsModelStates()
     const Result r1 = estimate(zero1, builtinCatalog());
     SCALEPLAN_FUZZY(r1.memoryGb.weights, params * 2.0 / 1e9, 1e-5);
     SCALEPLAN_FUZZY(r1.memoryGb.optimizer, params * 12.0 / 128 / 1e9, 1e-5);
+}
+
+void TestPhysics::fp16KeepsAnFp32MainGradient()
+{
+    // Megatron-LM README, "Distributed optimizer": fp16 params with fp16 grads take 20
+    // bytes per parameter without a distributed optimizer and 4 + 16/d with one (the fp32
+    // main gradient, master copy and Adam moments sharded); bf16 with fp32 grads 18 and
+    // 6 + 12/d.
+    const Scenario s = scenarioFromJson(
+        scenarioJson(R"({"preset": "llama3-8b"})",
+                     R"({"tokens": 1e12, "global_batch": 512, "micro_batch": 1,
+                         "precision": "fp16"})",
+                     R"({"instance": "aws/p5.48xlarge", "nodes": 16})", R"({"zero": 0})"));
+    const double params = detail::totalParams(s.model);
+    auto statesPerParam = [&](const Scenario &scenario) {
+        const Result r = estimate(scenario, builtinCatalog());
+        return (r.memoryGb.weights + r.memoryGb.gradients + r.memoryGb.optimizer) * 1e9 / params;
+    };
+    // (1e-5: the final norm, 2h parameters, is not counted on the stage)
+    SCALEPLAN_FUZZY(statesPerParam(s), 20.0, 1e-5);
+    Scenario distributed = s;
+    distributed.parallel.zero = 1;
+    SCALEPLAN_FUZZY(statesPerParam(distributed), 4.0 + 16.0 / 128.0, 1e-5);
+    Scenario bf16 = s;
+    bf16.training.precision = Precision::Bf16;
+    SCALEPLAN_FUZZY(statesPerParam(bf16), 18.0, 1e-5);
+    bf16.parallel.zero = 1;
+    SCALEPLAN_FUZZY(statesPerParam(bf16), 6.0 + 12.0 / 128.0, 1e-5);
 }
 
 void TestPhysics::bubbleFollowsPipelineFormula()
