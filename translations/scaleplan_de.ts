@@ -366,7 +366,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -374,7 +374,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-432"/>
+        <location line="-434"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -697,6 +697,11 @@
         <location line="+3"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention-3 or cuDNN (Hopper)</source>
+        <translation>FlashAttention-3 oder cuDNN (Hopper)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2425,7 +2430,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+74"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+75"/>
         <source>Data and training</source>
         <translation>Daten und Training</translation>
     </message>
@@ -2436,12 +2441,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-108"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -2472,12 +2477,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (gemischte Genauigkeit)</translation>
     </message>
@@ -2533,11 +2538,11 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). Standard attention keeps the scores and their softmax in memory.</source>
-        <translation>Der Attention-Kernel. FlashAttention speichert die Score-Matrix nie; FlashAttention-2 läuft 1,7- bis 3,0-mal schneller als FlashAttention-1 und 1,3- bis 2,5-mal schneller als FlashAttention in Triton (Dao 2023). Standard-Attention hält die Scores und ihr Softmax im Speicher.</translation>
+        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). On Hopper GPUs FlashAttention-3 and cuDNN&apos;s fused attention (Transformer Engine) run 1.7x faster than FlashAttention-2 (Shah et al. 2024). Standard attention keeps the scores and their softmax in memory.</source>
+        <translation>Der Attention-Kernel. FlashAttention speichert die Score-Matrix nie; FlashAttention-2 läuft 1,7- bis 3,0-mal schneller als FlashAttention-1 und 1,3- bis 2,5-mal schneller als FlashAttention in Triton (Dao 2023). Auf Hopper-GPUs laufen FlashAttention-3 und die fusionierte Attention von cuDNN (Transformer Engine) 1,7-mal schneller als FlashAttention-2 (Shah et al. 2024). Standard-Attention hält die Scores und ihr Softmax im Speicher.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source> million samples</source>
         <translation> Mio. Samples</translation>
     </message>

@@ -366,7 +366,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -374,7 +374,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-432"/>
+        <location line="-434"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -697,6 +697,11 @@
         <location line="+3"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention-3 or cuDNN (Hopper)</source>
+        <translation>FlashAttention-3 ou cuDNN (Hopper)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2425,7 +2430,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+74"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+75"/>
         <source>Data and training</source>
         <translation>Données et entraînement</translation>
     </message>
@@ -2436,12 +2441,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-108"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -2472,12 +2477,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (précision mixte)</translation>
     </message>
@@ -2533,11 +2538,11 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). Standard attention keeps the scores and their softmax in memory.</source>
-        <translation>Le noyau d&apos;attention. FlashAttention ne stocke jamais la matrice des scores ; FlashAttention-2 est 1,7 à 3,0 fois plus rapide que FlashAttention-1 et 1,3 à 2,5 fois plus rapide que FlashAttention en Triton (Dao 2023). L&apos;attention standard garde les scores et leur softmax en mémoire.</translation>
+        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). On Hopper GPUs FlashAttention-3 and cuDNN&apos;s fused attention (Transformer Engine) run 1.7x faster than FlashAttention-2 (Shah et al. 2024). Standard attention keeps the scores and their softmax in memory.</source>
+        <translation>Le noyau d&apos;attention. FlashAttention ne stocke jamais la matrice des scores ; FlashAttention-2 est 1,7 à 3,0 fois plus rapide que FlashAttention-1 et 1,3 à 2,5 fois plus rapide que FlashAttention en Triton (Dao 2023). Sur les GPU Hopper, FlashAttention-3 et l&apos;attention fusionnée de cuDNN (Transformer Engine) sont 1,7 fois plus rapides que FlashAttention-2 (Shah et al. 2024). L&apos;attention standard garde les scores et leur softmax en mémoire.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source> million samples</source>
         <translation> millions d&apos;échantillons</translation>
     </message>

@@ -366,7 +366,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -374,7 +374,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-432"/>
+        <location line="-434"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -697,6 +697,11 @@
         <location line="+3"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention-3 or cuDNN (Hopper)</source>
+        <translation>FlashAttention-3 または cuDNN（Hopper）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2424,7 +2429,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+74"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+75"/>
         <source>Data and training</source>
         <translation>データと学習</translation>
     </message>
@@ -2435,12 +2440,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-108"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -2471,12 +2476,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -2532,11 +2537,11 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). Standard attention keeps the scores and their softmax in memory.</source>
-        <translation>アテンションカーネル。FlashAttention はスコア行列を保存しません。FlashAttention-2 は FlashAttention-1 より 1.7〜3.0 倍、Triton 版 FlashAttention より 1.3〜2.5 倍高速です（Dao 2023）。標準アテンションはスコアとその softmax をメモリに保持します。</translation>
+        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). On Hopper GPUs FlashAttention-3 and cuDNN&apos;s fused attention (Transformer Engine) run 1.7x faster than FlashAttention-2 (Shah et al. 2024). Standard attention keeps the scores and their softmax in memory.</source>
+        <translation>アテンションカーネル。FlashAttention はスコア行列を保存しません。FlashAttention-2 は FlashAttention-1 より 1.7～3.0 倍、Triton 版 FlashAttention より 1.3～2.5 倍高速です（Dao 2023）。Hopper GPU では FlashAttention-3 と cuDNN の融合アテンション（Transformer Engine）が FlashAttention-2 より 1.7 倍高速です（Shah et al. 2024）。標準アテンションはスコアとその softmax をメモリに保持します。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source> million samples</source>
         <translation> 百万サンプル</translation>
     </message>

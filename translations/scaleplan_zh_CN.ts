@@ -366,7 +366,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -374,7 +374,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-432"/>
+        <location line="-434"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -697,6 +697,11 @@
         <location line="+3"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention-3 or cuDNN (Hopper)</source>
+        <translation>FlashAttention-3 或 cuDNN（Hopper）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2424,7 +2429,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+74"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+75"/>
         <source>Data and training</source>
         <translation>数据与训练</translation>
     </message>
@@ -2435,12 +2440,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-108"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -2471,12 +2476,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -2532,11 +2537,11 @@
     </message>
     <message>
         <location line="+11"/>
-        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). Standard attention keeps the scores and their softmax in memory.</source>
-        <translation>注意力内核。FlashAttention 从不存储分数矩阵；FlashAttention-2 比 FlashAttention-1 快 1.7–3.0 倍，比 Triton 版 FlashAttention 快 1.3–2.5 倍（Dao 2023）。标准注意力把分数及其 softmax 保存在显存中。</translation>
+        <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). On Hopper GPUs FlashAttention-3 and cuDNN&apos;s fused attention (Transformer Engine) run 1.7x faster than FlashAttention-2 (Shah et al. 2024). Standard attention keeps the scores and their softmax in memory.</source>
+        <translation>注意力内核。FlashAttention 从不存储分数矩阵；FlashAttention-2 比 FlashAttention-1 快 1.7–3.0 倍，比 Triton 版 FlashAttention 快 1.3–2.5 倍（Dao 2023）。在 Hopper GPU 上，FlashAttention-3 和 cuDNN 的融合注意力（Transformer Engine）比 FlashAttention-2 快 1.7 倍（Shah et al. 2024）。标准注意力会把分数及其 softmax 保存在显存中。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source> million samples</source>
         <translation> 百万样本</translation>
     </message>

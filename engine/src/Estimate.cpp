@@ -103,9 +103,10 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, Result &r
              {method == Compression::Int8 ? "int8" : "topk", std::to_string(layout.dp)}});
 }
 
-/// FlashAttention-2 runs on Ampere and newer ("Ampere, Ada, or Hopper GPUs"), FlashAttention
-/// on Turing and Ampere (the flash-attention README for each version); a GPU whose compute
-/// capability is known and too old gets a warning naming the field to change.
+/// FlashAttention-3 runs on Hopper ("H100 / H800 GPU"), FlashAttention-2 on Ampere and newer
+/// ("Ampere, Ada, or Hopper GPUs"), FlashAttention on Turing and Ampere (the flash-attention
+/// README for each version); a GPU whose compute capability is known and too old gets a
+/// warning naming the field to change.
 void addKernelIssues(const Scenario &scenario, const detail::System &system, Result &result)
 {
     const double capability = system.gpu->computeCapability;
@@ -122,6 +123,9 @@ void addKernelIssues(const Scenario &scenario, const detail::System &system, Res
         warn("training.flash_attention", "FlashAttention", "7.5");
     else if (capability < 8.0 && scenario.training.attentionKernel == AttentionKernel::Flash2)
         warn("training.attention_kernel", "FlashAttention-2", "8.0");
+    else if (capability < detail::kAsyncTensorCoreCapability
+             && scenario.training.attentionKernel == AttentionKernel::Flash3)
+        warn("training.attention_kernel", "FlashAttention-3", "9.0");
 }
 
 void addPriceIssues(const Catalog &catalog, const detail::System &system, Result &result)

@@ -78,6 +78,9 @@ inline constexpr double kInterLatencyS = 80e-6;
 inline constexpr double kHbmEfficiency = 0.85;
 /// Compute capability from which GEMM kernels are persistent (Hopper, 9.0).
 inline constexpr double kPersistentGemmCapability = 9.0;
+/// Compute capability from which GPUs have the asynchronous tensor-core instructions
+/// (wgmma, TMA) that FlashAttention-3 and cuDNN's fused attention are written for (Hopper).
+inline constexpr double kAsyncTensorCoreCapability = 9.0;
 
 /// Resolves \p scenario's cluster against \p catalog. The scenario must be valid.
 System resolveSystem(const Scenario &scenario, const Catalog &catalog);

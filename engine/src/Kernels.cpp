@@ -29,6 +29,26 @@ double gemmTime(const Gemm &gemm, const Device &device)
     return std::max(mainLoop, memoryTime(inputs, device)) + memoryTime(outputs, device);
 }
 
+AttentionRates attentionRates(AttentionKernel kernel, double computeCapability)
+{
+    const bool hopper = computeCapability >= kAsyncTensorCoreCapability;
+    const AttentionRates flash2 = hopper ? kFlash2Hopper : kFlash2Ampere;
+    const auto slower = [&](double factor) {
+        return AttentionRates{flash2.forward / factor, flash2.backward / factor};
+    };
+    switch (kernel) {
+    case AttentionKernel::Flash3:
+        return hopper ? kFlash3Hopper : flash2;
+    case AttentionKernel::Flash2:
+        return flash2;
+    case AttentionKernel::Flash1:
+        return slower(kFlash2OverFlash1);
+    case AttentionKernel::Triton:
+        return slower(kFlash2OverTriton);
+    }
+    return flash2;
+}
+
 double memoryTime(double bytes, const Device &device)
 {
     return bytes > 0 ? bytes / device.memoryBytesPerS : 0.0;

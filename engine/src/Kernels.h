@@ -44,17 +44,41 @@ double gemmTime(const Gemm &gemm, const Device &device);
 /// Seconds for a kernel that must move \p bytes through HBM.
 double memoryTime(double bytes, const Device &device);
 
-/// Fused attention (FlashAttention-2) rates relative to the device's GEMM rate. Dao 2023
-/// reports 50-73% of A100 peak across head sizes and sequence lengths, the backward pass
-/// lower than the forward (Fig. 4-6). Taking the middle of that range for the forward
-/// (about 65% of peak) and 56% for the backward, against 87% for cuBLAS GEMM (MAMF),
-/// gives 0.75 and 0.65 of the GEMM rate.
-inline constexpr double kFlashForwardOfGemm = 0.75;
-inline constexpr double kFlashBackwardOfGemm = 0.65;
-/// How much slower the older kernels run: "FlashAttention-2 is 1.7-3.0x faster than
-/// FlashAttention, 1.3-2.5x faster than FlashAttention in Triton" (Dao 2023, Sec. 4.1);
-/// the middle of each range.
+/// Fused attention rates as fractions of the device's measured GEMM rate (MAMF).
+struct AttentionRates
+{
+    double forward = 0;
+    double backward = 0;
+};
+
+/// FlashAttention-2 on Ampere and Ada. Dao 2023 reports 50-73% of A100 peak across head
+/// sizes and sequence lengths, the backward pass lower than the forward (Fig. 4-6). Taking
+/// the middle of that range for the forward (about 65% of peak) and 56% for the backward,
+/// against 87% for cuBLAS GEMM (MAMF), gives 0.75 and 0.65 of the GEMM rate.
+inline constexpr AttentionRates kFlash2Ampere{0.75, 0.65};
+
+/// Shah et al. 2024 (FlashAttention-3, arXiv:2407.08608, Fig. 5 and 6): on an H100 SXM5,
+/// head dimension 128, sequence lengths 2k, 4k and 8k, FlashAttention-2 runs the forward
+/// pass at 362, 368 and 370 TFLOP/s and the backward at 291, 310 and 318; FlashAttention-3
+/// at 625, 638 and 646, and 501, 542 and 559. FlashAttention-2 issues Ampere's synchronous
+/// mma instructions and cannot use Hopper's asynchronous wgmma and TMA ("only 35%
+/// utilization on the H100"); cuDNN's fused attention lands within 8% of FlashAttention-3
+/// (617 forward, 465 backward at 2k). Against the H100's measured GEMM rate (MAMF,
+/// 794.5 TFLOP/s):
+inline constexpr double kH100MamfTflops = 794.5;
+inline constexpr AttentionRates kFlash2Hopper{(362.0 + 368.0 + 370.0) / 3.0 / kH100MamfTflops,
+                                              (291.0 + 310.0 + 318.0) / 3.0 / kH100MamfTflops};
+inline constexpr AttentionRates kFlash3Hopper{(625.0 + 638.0 + 646.0) / 3.0 / kH100MamfTflops,
+                                              (501.0 + 542.0 + 559.0) / 3.0 / kH100MamfTflops};
+
+/// How much slower the older kernels run than FlashAttention-2: "FlashAttention-2 is
+/// 1.7-3.0x faster than FlashAttention, 1.3-2.5x faster than FlashAttention in Triton"
+/// (Dao 2023, Sec. 4.1, on A100); the middle of each range.
 inline constexpr double kFlash2OverFlash1 = (1.7 + 3.0) / 2.0;
 inline constexpr double kFlash2OverTriton = (1.3 + 2.5) / 2.0;
+
+/// Rates of \p kernel on a GPU of \p computeCapability. FlashAttention-3 on a GPU before
+/// Hopper cannot run; it is rated as FlashAttention-2 there (and the estimate warns).
+AttentionRates attentionRates(AttentionKernel kernel, double computeCapability);
 
 } // namespace scaleplan::engine::detail

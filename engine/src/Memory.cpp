@@ -66,8 +66,8 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
         return 0.0;
     const ModelSpec &model = scenario.model;
     const double tokens = static_cast<double>(scenario.training.microBatch * model.seqLen);
-    const double logits = 4.0 * tokens * static_cast<double>(model.vocab)
-                          / static_cast<double>(layout.tp);
+    const double logits
+        = 4.0 * tokens * static_cast<double>(model.vocab) / static_cast<double>(layout.tp);
     const double layers = static_cast<double>(model.layers / layout.pp);
     const double inFlight = layout.pp > 1 ? 1.0 : microBatchesInFlight(layout);
     return activationBytesPerLayer(scenario) * layers * inFlight + logits;
@@ -118,8 +118,8 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
     memory.optimizer = peak.optimizer / kGb;
     memory.activations = (firstIsPeak ? firstActivations : lastActivations) / kGb;
     memory.other = other / kGb;
-    memory.total = memory.weights + memory.gradients + memory.optimizer + memory.activations
-                   + memory.other;
+    memory.total
+        = memory.weights + memory.gradients + memory.optimizer + memory.activations + memory.other;
     memory.capacity = capacityGb;
     return memory;
 }

@@ -43,6 +43,7 @@ TrainingSpec readTraining(ObjectReader in)
     t.flashAttention = in.boolean("flash_attention", t.flashAttention);
     t.attentionKernel = in.choice("attention_kernel", t.attentionKernel,
                                   {{"flash2", AttentionKernel::Flash2},
+                                   {"flash3", AttentionKernel::Flash3},
                                    {"flash1", AttentionKernel::Flash1},
                                    {"triton", AttentionKernel::Triton}});
     in.rejectUnknownKeys();
@@ -308,6 +309,8 @@ const char *attentionKernelName(AttentionKernel v)
     switch (v) {
     case AttentionKernel::Flash2:
         return "flash2";
+    case AttentionKernel::Flash3:
+        return "flash3";
     case AttentionKernel::Flash1:
         return "flash1";
     case AttentionKernel::Triton:

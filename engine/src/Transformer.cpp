@@ -47,20 +47,6 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
     return norms + residuals + activation;
 }
 
-/// How many times slower than FlashAttention-2 the scenario's fused attention kernel runs.
-double slowdownAgainstFlash2(const Scenario &scenario)
-{
-    switch (scenario.training.attentionKernel) {
-    case AttentionKernel::Flash2:
-        return 1.0;
-    case AttentionKernel::Flash1:
-        return kFlash2OverFlash1;
-    case AttentionKernel::Triton:
-        return kFlash2OverTriton;
-    }
-    return 1.0;
-}
-
 } // namespace
 
 double gradientBytesPerValue(Precision precision)
@@ -163,9 +149,10 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         // Causal FlashAttention skips the masked half of the score matrix; its backward
         // recomputes the scores (2.5x the forward FLOPs, Dao 2023).
         const double flops = 0.5 * 4.0 * tokens * s * h / t;
-        const double rate = device.matmulFlops() / slowdownAgainstFlash2(scenario);
-        attentionForward = flops / (rate * kFlashForwardOfGemm);
-        attentionBackward = 2.5 * flops / (rate * kFlashBackwardOfGemm);
+        const AttentionRates rates = attentionRates(
+            scenario.training.attentionKernel, system.gpu ? system.gpu->computeCapability : 0.0);
+        attentionForward = flops / (device.matmulFlops() * rates.forward);
+        attentionBackward = 2.5 * flops / (device.matmulFlops() * rates.backward);
     } else {
         const double headDim = h / a;
         attentionForward = gemmTime({s, s, headDim, sequences}, device)    // Q K^T
@@ -215,8 +202,8 @@ double logitsTime(const Scenario &scenario, const System &system)
     const double products
         = gemmTime(logits, system.device) + gemmTime(logits.inputGradient(), system.device)
           + gemmTime(logits.weightGradient(gradientAccumulationBytes(scenario)), system.device);
-    const double loss = memoryTime(kCrossEntropyBytesPerLogit * tokens * toD(model.vocab) / t,
-                                   system.device);
+    const double loss
+        = memoryTime(kCrossEntropyBytesPerLogit * tokens * toD(model.vocab) / t, system.device);
     return products + loss;
 }
 

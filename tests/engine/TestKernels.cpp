@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include <string>
+#include <utility>
 
 using namespace scaleplan::engine;
 using scaleplan::test::scenarioFromJson;
@@ -58,6 +59,7 @@ private slots:
     void slowestGpuFollowsOrderStatistics();
     void olderAttentionKernelsAreSlower_data();
     void olderAttentionKernelsAreSlower();
+    void hopperAttentionRunsAtItsMeasuredRates();
     void tiedEmbeddingGradientCrossesStages();
     void crossEntropyMovesMegatronsBytes();
     void oldGpusWarnAboutTheirAttentionKernel();
@@ -206,6 +208,34 @@ void TestKernels::olderAttentionKernelsAreSlower()
     SCALEPLAN_FUZZY(slow.backward - fast.backward, backward * (slowdown - 1.0), 1e-9);
 }
 
+void TestKernels::hopperAttentionRunsAtItsMeasuredRates()
+{
+    // Shah et al. 2024 Fig. 5-6, H100 SXM5, head dimension 128, sequences of 2k-8k: forward
+    // FlashAttention-2 362/368/370 TFLOP/s, FlashAttention-3 625/638/646; backward 291/310/318
+    // and 501/542/559; the H100's measured GEMM rate is 794.5 TFLOP/s.
+    const Scenario flash2 = layerScenario("h100-sxm5-80gb");
+    const Scenario flash3 = layerScenario("h100-sxm5-80gb", 1, R"(, "attention_kernel": "flash3")");
+    const detail::System system = detail::resolveSystem(flash2, builtinCatalog());
+    const double flops = 0.5 * 4.0 * (4.0 * 2048) * 2048 * 6144;
+    const double rate = system.device.matmulFlops() / 794.5;
+    auto attention = [&](double forwardTflops, double backwardTflops) {
+        return std::pair{flops / (rate * forwardTflops), 2.5 * flops / (rate * backwardTflops)};
+    };
+    const auto [forward2, backward2] = attention(1100.0 / 3.0, 919.0 / 3.0);
+    const auto [forward3, backward3] = attention(1909.0 / 3.0, 1602.0 / 3.0);
+    const detail::LayerTime slow = detail::layerTime(flash2, system);
+    const detail::LayerTime fast = detail::layerTime(flash3, system);
+    SCALEPLAN_FUZZY(slow.forward - fast.forward, forward2 - forward3, 1e-9);
+    SCALEPLAN_FUZZY(slow.backward - fast.backward, backward2 - backward3, 1e-9);
+
+    // An A100 cannot run FlashAttention-3: it is timed as FlashAttention-2, with a warning.
+    const Scenario ampere3
+        = layerScenario("a100-sxm4-80gb", 1, R"(, "attention_kernel": "flash3")");
+    const detail::System a100 = detail::resolveSystem(ampere3, builtinCatalog());
+    QCOMPARE(detail::layerTime(ampere3, a100).forward,
+             detail::layerTime(layerScenario("a100-sxm4-80gb"), a100).forward);
+}
+
 void TestKernels::tiedEmbeddingGradientCrossesStages()
 {
     // pp 2 over two nodes: after the flush the first and last stage all-reduce the tied
@@ -263,6 +293,9 @@ void TestKernels::oldGpusWarnAboutTheirAttentionKernel()
     QCOMPARE(kernelField("t4", ""), std::string("training.attention_kernel"));
     QCOMPARE(kernelField("t4", "flash1"), std::string());
     QCOMPARE(kernelField("a100-sxm4-80gb", ""), std::string());
+    // FlashAttention-3 needs Hopper (9.0).
+    QCOMPARE(kernelField("a100-sxm4-80gb", "flash3"), std::string("training.attention_kernel"));
+    QCOMPARE(kernelField("h100-sxm5-80gb", "flash3"), std::string());
     const Diagnostic volta{Severity::Warning,
                            DiagCode::AttentionKernelUnsupported,
                            "training.flash_attention",

@@ -628,7 +628,7 @@ void TestScenarioInput::examplesRoundTrip()
 void TestScenarioInput::attentionKernelRoundTrips()
 {
     // The optional kernel reads, is written only when it is not the default, and reads back.
-    for (const char *name : {"flash1", "triton"}) {
+    for (const char *name : {"flash3", "flash1", "triton"}) {
         const QByteArray training = QByteArray(R"({"tokens": 1e12, "global_batch": 512, )")
                                     + R"("attention_kernel": ")" + name + "\"}";
         const ScenarioLoad load = parse(withTraining(training));

@@ -24,7 +24,7 @@ using Merge = ScenarioDocument::Merge;
 constexpr double kBillion = 1e9; // transformers: tokens shown in billions
 constexpr double kMillion = 1e6; // generic models: samples shown in millions
 
-/// The attention choices of the combo box, fastest first.
+/// The attention choices of the combo box: the default, then the others fastest first.
 engine::TrainingSpec attentionChoice(bool flash, engine::AttentionKernel kernel)
 {
     engine::TrainingSpec t;
@@ -35,6 +35,7 @@ engine::TrainingSpec attentionChoice(bool flash, engine::AttentionKernel kernel)
 
 const engine::TrainingSpec kAttentionChoices[] = {
     attentionChoice(true, engine::AttentionKernel::Flash2),
+    attentionChoice(true, engine::AttentionKernel::Flash3),
     attentionChoice(true, engine::AttentionKernel::Triton),
     attentionChoice(true, engine::AttentionKernel::Flash1),
     attentionChoice(false, engine::AttentionKernel::Flash2),
@@ -176,7 +177,9 @@ void DataGroup::createAttentionRow()
     m_attention->setToolTip(
         tr("The attention kernel. FlashAttention never stores the score matrix; "
            "FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster "
-           "than FlashAttention in Triton (Dao 2023). Standard attention keeps the scores and "
+           "than FlashAttention in Triton (Dao 2023). On Hopper GPUs FlashAttention-3 and "
+           "cuDNN's fused attention (Transformer Engine) run 1.7x faster than "
+           "FlashAttention-2 (Shah et al. 2024). Standard attention keeps the scores and "
            "their softmax in memory."));
     const QString label = fieldLabel(std::string("training.attention_kernel"));
     addRow(label, m_attention, {"training.attention_kernel", "training.flash_attention"});

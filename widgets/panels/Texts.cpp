@@ -443,6 +443,8 @@ QString attentionText(const engine::TrainingSpec &training)
     switch (training.attentionKernel) {
     case engine::AttentionKernel::Flash2:
         return QCoreApplication::translate("Fields", "FlashAttention-2");
+    case engine::AttentionKernel::Flash3:
+        return QCoreApplication::translate("Fields", "FlashAttention-3 or cuDNN (Hopper)");
     case engine::AttentionKernel::Flash1:
         return QCoreApplication::translate("Fields", "FlashAttention-1");
     case engine::AttentionKernel::Triton:

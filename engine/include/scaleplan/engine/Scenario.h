@@ -33,7 +33,7 @@ enum class Recompute { None, Selective, Full };
 
 /// Which fused attention kernel runs when `flash_attention` is on: FlashAttention-2 (Dao
 /// 2023), FlashAttention-1 (Dao et al. 2022) or FlashAttention in Triton.
-enum class AttentionKernel { Flash2, Flash1, Triton };
+enum class AttentionKernel { Flash2, Flash3, Flash1, Triton };
 
 /// How the data-parallel gradient exchange is compressed.
 enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
