@@ -32,7 +32,8 @@ enum class OptimizerKind { Adam, Sgd };
 enum class Recompute { None, Selective, Full };
 
 /// Which fused attention kernel runs when `flash_attention` is on: FlashAttention-2 (Dao
-/// 2023), FlashAttention-1 (Dao et al. 2022) or FlashAttention in Triton.
+/// 2023), FlashAttention-3 or cuDNN's fused attention (Shah et al. 2024; Hopper and later),
+/// FlashAttention-1 (Dao et al. 2022) or FlashAttention in Triton.
 enum class AttentionKernel { Flash2, Flash3, Flash1, Triton };
 
 /// How the data-parallel gradient exchange is compressed.
