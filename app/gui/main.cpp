@@ -30,7 +30,8 @@ void installTranslators(QApplication &app, const QString &code)
     if (!code.isEmpty())
         QLocale::setDefault(locale);
     auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("scaleplan"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(locale, QStringLiteral("scaleplan"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n")))
         QApplication::installTranslator(own);
     else if (!code.isEmpty() && !code.startsWith(QStringLiteral("en")))
         std::fprintf(stderr, "scaleplan: no translation for \"%s\"; showing English\n",
@@ -41,36 +42,72 @@ void installTranslators(QApplication &app, const QString &code)
         QApplication::installTranslator(qt);
 }
 
+/// On Linux without X11 or Wayland Qt aborts with a plugin error. Runs that need no
+/// screen (--help, --version, --screenshot) are drawn offscreen instead; an interactive
+/// run gets a message that says what to do. Returns false when there is nothing to show on.
+bool prepareDisplay(int argc, char **argv)
+{
+#ifdef Q_OS_LINUX
+    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY")
+        || qEnvironmentVariableIsSet("WAYLAND_DISPLAY"))
+        return true;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--help" || arg == "-h" || arg == "--version" || arg == "-v"
+            || arg.startsWith("--screenshot")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            return true;
+        }
+    }
+    std::fputs("scaleplan: no display (DISPLAY and WAYLAND_DISPLAY are unset). Start it in a "
+               "desktop session, pass --screenshot OUT.png to render the window to a file, or "
+               "write the report with: scaleplan-cli report FILE --pdf OUT.pdf\n",
+               stderr);
+    return false;
+#else
+    Q_UNUSED(argc);
+    Q_UNUSED(argv);
+    return true;
+#endif
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
+    if (!prepareDisplay(argc, argv))
+        return 2;
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Scaleplan"));
     QApplication::setApplicationName(QStringLiteral("Scaleplan"));
     QApplication::setApplicationVersion(QStringLiteral(SCALEPLAN_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("io.github.scaleplan.Scaleplan"));
-    QApplication::setWindowIcon(QIcon::fromTheme(
-        QStringLiteral("io.github.scaleplan.Scaleplan"),
-        QIcon(QStringLiteral(":/icons/io.github.scaleplan.Scaleplan-256.png"))));
+    QApplication::setWindowIcon(
+        QIcon::fromTheme(QStringLiteral("io.github.scaleplan.Scaleplan"),
+                         QIcon(QStringLiteral(":/icons/io.github.scaleplan.Scaleplan-256.png"))));
     QApplication::setDesktopFileName(QStringLiteral("io.github.scaleplan.Scaleplan"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Plan the time, memory and cost of distributed training."));
+    parser.setApplicationDescription(
+        QStringLiteral("Plan the time, memory and cost of distributed training."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Interface language (de, fr, zh_CN, ja, en)."),
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QStringLiteral("Interface language (de, fr, zh_CN, ja, en)."),
                                   QStringLiteral("CODE"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Write the window to OUT.png once drawn, then exit."),
-                                        QStringLiteral("OUT.png"));
-    const QCommandLineOption theme(QStringLiteral("theme"),
-                                   QStringLiteral("Colour theme for this run: system, light or dark."),
-                                   QStringLiteral("NAME"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Write the window to OUT.png once drawn, then exit."),
+        QStringLiteral("OUT.png"));
+    const QCommandLineOption theme(
+        QStringLiteral("theme"),
+        QStringLiteral("Colour theme for this run: system, light or dark."),
+        QStringLiteral("NAME"));
     parser.addOption(theme);
     parser.addOption(lang);
     parser.addOption(screenshot);
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario to open (default: the built-in scenario)."));
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        QStringLiteral("Scenario to open (default: the built-in scenario)."));
     parser.process(app);
     // --lang wins over the choice in View > Language ("" follows the system).
     installTranslators(app, parser.isSet(lang)
@@ -78,8 +115,8 @@ int main(int argc, char **argv)
                                 : QSettings().value(QStringLiteral("ui/language")).toString());
 
     const QString themeName = parser.value(theme);
-    scaleplan::applyTheme(themeName == QStringLiteral("dark")    ? scaleplan::Theme::Dark
-                          : themeName == QStringLiteral("light") ? scaleplan::Theme::Light
+    scaleplan::applyTheme(themeName == QStringLiteral("dark")     ? scaleplan::Theme::Dark
+                          : themeName == QStringLiteral("light")  ? scaleplan::Theme::Light
                           : themeName == QStringLiteral("system") ? scaleplan::Theme::System
                                                                   : scaleplan::storedTheme());
     // The built-in catalog with the user's entries (This machine, calibrated systems) over it.
