@@ -247,8 +247,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 needs compute capability %2 or newer and %3 has %4, so the estimate times a kernel this GPU cannot run; choose one it can</source>
-        <translation>%1 benötigt Compute Capability %2 oder neuer, %3 hat %4; die Schätzung misst also einen Kernel, den diese GPU nicht ausführen kann. Wählen Sie einen, den sie kann</translation>
+        <source>%1 needs compute capability %2 or newer and %3 has %4, so no run on this GPU can use it; choose an attention kernel this GPU supports</source>
+        <translation>%1 benötigt Compute Capability %2 oder neuer, %3 hat %4; auf dieser GPU kann ihn also kein Lauf verwenden. Wählen Sie einen Attention-Kernel, den diese GPU unterstützt</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1578,7 +1578,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+108"/>
+        <location filename="../app/gui/main.cpp" line="+145"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
     </message>

@@ -247,8 +247,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 needs compute capability %2 or newer and %3 has %4, so the estimate times a kernel this GPU cannot run; choose one it can</source>
-        <translation>%1 exige la compute capability %2 ou plus récente et %3 a %4 : l&apos;estimation chronomètre donc un noyau que ce GPU ne peut pas exécuter ; choisissez-en un qu&apos;il peut exécuter</translation>
+        <source>%1 needs compute capability %2 or newer and %3 has %4, so no run on this GPU can use it; choose an attention kernel this GPU supports</source>
+        <translation>%1 exige la compute capability %2 ou plus récente et %3 a %4 : aucun entraînement sur ce GPU ne peut donc l&apos;utiliser ; choisissez un noyau d&apos;attention que ce GPU prend en charge</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1578,7 +1578,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+108"/>
+        <location filename="../app/gui/main.cpp" line="+145"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
     </message>

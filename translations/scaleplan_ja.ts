@@ -247,8 +247,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 needs compute capability %2 or newer and %3 has %4, so the estimate times a kernel this GPU cannot run; choose one it can</source>
-        <translation>%1 には compute capability %2 以上が必要ですが、%3 は %4 です。この GPU では動かないカーネルで見積もっているので、動くものを選んでください</translation>
+        <source>%1 needs compute capability %2 or newer and %3 has %4, so no run on this GPU can use it; choose an attention kernel this GPU supports</source>
+        <translation>%1 には compute capability %2 以上が必要ですが、%3 は %4 です。この GPU ではどの実行でも使えないので、この GPU が対応するアテンションカーネルを選んでください</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1578,7 +1578,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+108"/>
+        <location filename="../app/gui/main.cpp" line="+145"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
     </message>

@@ -247,8 +247,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 needs compute capability %2 or newer and %3 has %4, so the estimate times a kernel this GPU cannot run; choose one it can</source>
-        <translation>%1 需要计算能力 %2 或更高，而 %3 为 %4，因此估算计时的是该 GPU 无法运行的内核；请选择它能运行的内核</translation>
+        <source>%1 needs compute capability %2 or newer and %3 has %4, so no run on this GPU can use it; choose an attention kernel this GPU supports</source>
+        <translation>%1 需要计算能力 %2 或更高，而 %3 为 %4，因此在该 GPU 上的训练都无法使用它；请选择该 GPU 支持的注意力内核</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1578,7 +1578,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+108"/>
+        <location filename="../app/gui/main.cpp" line="+145"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
     </message>

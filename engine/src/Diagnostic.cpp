@@ -100,7 +100,7 @@ std::string describe(const Diagnostic &d)
     case DiagCode::AttentionKernelUnsupported:
         return arg(d, 0) + " needs compute capability " + arg(d, 1) + " or newer and " + arg(d, 2)
                + " has " + arg(d, 3)
-               + ", so the estimate times a kernel this GPU cannot run; choose one it can";
+               + ", so no run on this GPU can use it; choose an attention kernel this GPU supports";
 
     // -- codes of report (issue 4) --
 

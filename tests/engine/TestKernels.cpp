@@ -302,8 +302,8 @@ void TestKernels::oldGpusWarnAboutTheirAttentionKernel()
                            {"FlashAttention", "7.5", "NVIDIA V100 SXM2 32GB", "7.0"}};
     QCOMPARE(describe(volta),
              std::string("FlashAttention needs compute capability 7.5 or newer and NVIDIA V100 "
-                         "SXM2 32GB has 7.0, so the estimate times a kernel this GPU cannot run; "
-                         "choose one it can"));
+                         "SXM2 32GB has 7.0, so no run on this GPU can use it; choose an "
+                         "attention kernel this GPU supports"));
 }
 
 QTEST_APPLESS_MAIN(TestKernels)

@@ -283,8 +283,8 @@ QString translated(const Diagnostic &d)
     case DiagCode::AttentionKernelUnsupported:
         return QCoreApplication::translate(
                    "Diagnostics",
-                   "%1 needs compute capability %2 or newer and %3 has %4, so the estimate times "
-                   "a kernel this GPU cannot run; choose one it can")
+                   "%1 needs compute capability %2 or newer and %3 has %4, so no run on this GPU "
+                   "can use it; choose an attention kernel this GPU supports")
             .arg(raw(d, 0), raw(d, 1), raw(d, 2), raw(d, 3));
 
     // -- codes of report (issue 4) --
