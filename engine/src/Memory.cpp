@@ -56,10 +56,12 @@ double activationBytesFirstStage(const Scenario &scenario, const Layout &layout)
         return scenario.model.activationGbPerSample * kGb
                * static_cast<double>(scenario.training.microBatch);
     const double perLayer = activationBytesPerLayer(scenario);
-    return perLayer * static_cast<double>(layout.layersPerStage) * microBatchesInFlight(layout);
+    return perLayer * static_cast<double>(layout.layersPerStage) * microBatchesInFlight(layout)
+           + recomputeWorkingBytes(scenario);
 }
 
-/// The last stage holds one micro-batch in flight plus the fp32 logits of the loss.
+/// The last stage holds one micro-batch in flight plus the fp32 logits of the loss. Both
+/// stages add the layer that recomputation rebuilds during its backward pass.
 double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
 {
     if (scenario.model.kind == ModelKind::Generic)
@@ -70,7 +72,8 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
         = 4.0 * tokens * static_cast<double>(model.vocab) / static_cast<double>(layout.tp);
     const double layers = static_cast<double>(model.layers / layout.pp);
     const double inFlight = layout.pp > 1 ? 1.0 : microBatchesInFlight(layout);
-    return activationBytesPerLayer(scenario) * layers * inFlight + logits;
+    return activationBytesPerLayer(scenario) * layers * inFlight + recomputeWorkingBytes(scenario)
+           + logits;
 }
 
 } // namespace

@@ -209,6 +209,18 @@ double logitsTime(const Scenario &scenario, const System &system)
 
 double activationBytesPerLayer(const Scenario &scenario)
 {
+    return activationBytesPerLayer(scenario, scenario.training.recompute);
+}
+
+double recomputeWorkingBytes(const Scenario &scenario)
+{
+    if (scenario.training.recompute == Recompute::None)
+        return 0.0;
+    return activationBytesPerLayer(scenario, Recompute::None) - activationBytesPerLayer(scenario);
+}
+
+double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
+{
     const ModelSpec &model = scenario.model;
     const ParallelSpec &parallel = scenario.parallel;
     const double t = toD(parallel.tp);
@@ -219,7 +231,7 @@ double activationBytesPerLayer(const Scenario &scenario)
     const double sbh = toD(scenario.training.microBatch) * s * h;
     const double split = parallel.sequenceParallel ? t : 1.0;
 
-    if (scenario.training.recompute == Recompute::Full)
+    if (recompute == Recompute::Full)
         return b * sbh / split; // only the layer input survives
 
     // Kept on every tensor-parallel rank: two norm inputs, the inputs of the QKV and
@@ -233,7 +245,7 @@ double activationBytesPerLayer(const Scenario &scenario)
     const double micro = toD(scenario.training.microBatch);
     if (scenario.training.flashAttention) {
         sharded += 4.0 * a * s * micro; // fp32 log-sum-exp per row
-    } else if (scenario.training.recompute == Recompute::None) {
+    } else if (recompute == Recompute::None) {
         sharded += (2.0 * b + 1.0) * a * s * s * micro; // softmax, its dropout mask and output
     }
     return replicated / split + sharded / t;

@@ -52,6 +52,16 @@ double logitsTime(const Scenario &scenario, const System &system);
 /// (Korthikanti et al. 2022 Table 2, generalised to GQA, SwiGLU, MoE and FlashAttention).
 double activationBytesPerLayer(const Scenario &scenario);
 
+/// The same for another recompute mode than the scenario's.
+double activationBytesPerLayer(const Scenario &scenario, Recompute recompute);
+
+/// Bytes a recomputed layer holds on top of what activationBytesPerLayer() keeps while
+/// its backward pass runs: recomputation rebuilds one layer's activations (full) or its
+/// attention core (selective) at a time, and they live until that layer's backward is
+/// done (Chen et al. 2016, "Training Deep Nets with Sublinear Memory Cost", Sec. 3: the
+/// segment being recomputed is materialised). Zero without recomputation.
+double recomputeWorkingBytes(const Scenario &scenario);
+
 /// Bytes of one gradient element, in memory and on the wire without compression. bf16
 /// training accumulates and reduces gradients in fp32 (Megatron-LM forces
 /// `accumulate_allreduce_grads_in_fp32` for bf16; DeepSpeed's bf16 optimizer keeps fp32

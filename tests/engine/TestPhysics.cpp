@@ -49,6 +49,7 @@ private slots:
     void activationsMatchKorthikantiTable2_data();
     void activationsMatchKorthikantiTable2();
     void pipelineHoldsOneModelOfActivations();
+    void fullRecomputeRebuildsOneLayer();
     void zeroShardsModelStates();
     void fp16KeepsAnFp32MainGradient();
     void bubbleFollowsPipelineFormula();
@@ -159,6 +160,8 @@ void TestPhysics::pipelineHoldsOneModelOfActivations()
 {
     // 1F1B: the first stage keeps p micro-batches of its L/p layers, i.e. L layers' worth;
     // interleaving multiplies that by 1 + (p - 1)/(p v) (Korthikanti et al. 2022 Sec. 5).
+    // Selective recomputation rebuilds one layer's attention core during its backward:
+    // the 5as^2b/t term of Table 2 for that one layer comes on top.
     for (const int v : {1, 2}) {
         const Scenario s = scenarioFromJson(scenarioJson(
             R"({"preset": "gpt3-175b"})",
@@ -168,9 +171,36 @@ void TestPhysics::pipelineHoldsOneModelOfActivations()
                 + std::to_string(v) + "}"));
         const Result r = estimate(s, builtinCatalog());
         const double perLayer = 34.0 * 2048 * 12288 / 8; // Table 2, TP + SP + selective
+        const double attentionCore = 5.0 * 96 * 2048.0 * 2048 / 8;
         const double factor = v > 1 ? 1.0 + 7.0 / (8.0 * v) : 1.0;
-        SCALEPLAN_FUZZY(r.memoryGb.activations, perLayer * 96 * factor / 1e9, 1e-9);
+        SCALEPLAN_FUZZY(r.memoryGb.activations, (perLayer * 96 * factor + attentionCore) / 1e9,
+                        1e-9);
     }
+}
+
+void TestPhysics::fullRecomputeRebuildsOneLayer()
+{
+    // GPT-3 175B, tp 8, no pipeline, micro-batch 1, unfused attention. Full recomputation
+    // keeps each layer's input (2sbh, Table 2) for all 96 layers and, during one layer's
+    // backward, that layer's activations as without recomputation:
+    // sbh(10 + 24/t + 5as/(ht)) (Table 2, TP), of which the input is already kept.
+    // Without recomputation the layers keep everything and nothing is rebuilt. With one
+    // stage, the loss's fp32 logits (4 s V / t, V = 50257) come on top in both.
+    auto activationsGb = [](const char *recompute) {
+        const Scenario s = scenarioFromJson(scenarioJson(
+            R"({"preset": "gpt3-175b"})",
+            std::string(
+                R"({"tokens": 1e9, "global_batch": 8, "micro_batch": 1, "flash_attention": false, "recompute": ")")
+                + recompute + "\"}",
+            R"({"instance": "aws/p4de.24xlarge", "nodes": 1})", R"({"tp": 8})"));
+        return estimate(s, builtinCatalog()).memoryGb.activations;
+    };
+    const double sbh = 2048.0 * 12288.0;
+    const double wholeLayer = sbh * (10.0 + 24.0 / 8.0 + 5.0 * 96.0 * 2048.0 / (12288.0 * 8.0));
+    const double logits = 4.0 * 2048.0 * 50257.0 / 8.0;
+    SCALEPLAN_FUZZY(activationsGb("full"),
+                    (96.0 * 2.0 * sbh + wholeLayer - 2.0 * sbh + logits) / 1e9, 1e-9);
+    SCALEPLAN_FUZZY(activationsGb("none"), (96.0 * wholeLayer + logits) / 1e9, 1e-9);
 }
 
 void TestPhysics::zeroShardsModelStates()
