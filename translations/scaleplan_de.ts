@@ -2729,7 +2729,7 @@
 <context>
     <name>scaleplan::FinishTimeChart</name>
     <message>
-        <location filename="../widgets/charts/FinishTimeChart.cpp" line="+41"/>
+        <location filename="../widgets/charts/FinishTimeChart.cpp" line="+43"/>
         <source>Simulated finish times</source>
         <translation>Simulierte Fertigstellungszeiten</translation>
     </message>
@@ -2749,19 +2749,14 @@
         <translation>Läufe pro Klasse</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>p10</source>
-        <translation>p10</translation>
+        <location line="+5"/>
+        <source>p10 and p90</source>
+        <translation>p10 und p90</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>p50</source>
-        <translation>p50</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>p90</source>
-        <translation>p90</translation>
+        <source>p50 (median)</source>
+        <translation>p50 (Median)</translation>
     </message>
 </context>
 <context>

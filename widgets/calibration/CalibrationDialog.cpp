@@ -47,10 +47,14 @@ std::vector<std::int64_t> extrapolationNodes(std::int64_t target)
 QString factorName(std::size_t k)
 {
     switch (k) {
-    case 0: return CalibrationDialog::tr("Matrix-product rate (GEMM)");
-    case 1: return CalibrationDialog::tr("Memory bandwidth (HBM)");
-    case 2: return CalibrationDialog::tr("In-node link (NVLink/PCIe)");
-    default: return CalibrationDialog::tr("Network between nodes");
+    case 0:
+        return CalibrationDialog::tr("Matrix-product rate (GEMM)");
+    case 1:
+        return CalibrationDialog::tr("Memory bandwidth (HBM)");
+    case 2:
+        return CalibrationDialog::tr("In-node link (NVLink/PCIe)");
+    default:
+        return CalibrationDialog::tr("Network between nodes");
     }
 }
 
@@ -115,13 +119,18 @@ CalibrationDialog::CalibrationDialog(const engine::Scenario &base, const engine:
                              "measurements narrowed the factor well below its prior (x1.65 "
                              "at one sigma); otherwise it stays near 1 and widens the band."));
     m_factors->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_factors->horizontalHeader()->setStretchLastSection(true);
     for (std::size_t k = 0; k < 4; ++k)
         m_factors->setVerticalHeaderItem(static_cast<int>(k), cell(factorName(k)));
+    // Four rows: as tall as they need, the measurements below take the rest.
+    m_factors->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_factors->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     tablesLayout->addWidget(m_factors);
     m_points = new QTableWidget(0, 5, tables);
     m_points->setHorizontalHeaderLabels(
         {tr("Line"), tr("GPUs"), tr("Measured"), tr("Fitted"), tr("Residual")});
     m_points->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_points->horizontalHeader()->setStretchLastSection(true);
     m_points->verticalHeader()->setVisible(false);
     m_points->setToolTip(tr("Residual = fitted / measured − 1"));
     tablesLayout->addWidget(m_points);
@@ -177,8 +186,8 @@ QString CalibrationDialog::message() const
 
 void CalibrationDialog::openCsv()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open measurements"), QString(), tr("CSV files (*.csv *.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open measurements"), QString(),
+                                                      tr("CSV files (*.csv *.txt);;All files (*)"));
     if (path.isEmpty())
         return;
     QFile file(path);
@@ -198,8 +207,8 @@ void CalibrationDialog::showError(const QString &text)
 
 bool CalibrationDialog::fit()
 {
-    const engine::MeasurementLoad load = engine::parseMeasurementsCsv(
-        m_csv->toPlainText().toStdString(), m_base, m_catalog);
+    const engine::MeasurementLoad load
+        = engine::parseMeasurementsCsv(m_csv->toPlainText().toStdString(), m_base, m_catalog);
     if (load.error) {
         m_fit.reset();
         m_extrapolation.clear();
@@ -212,8 +221,8 @@ bool CalibrationDialog::fit()
         return false;
     }
     m_fit = engine::fitMeasurements(m_base, m_catalog, load.rows);
-    m_extrapolation = engine::extrapolate(m_base, m_catalog, *m_fit,
-                                          extrapolationNodes(m_base.cluster.nodes));
+    m_extrapolation
+        = engine::extrapolate(m_base, m_catalog, *m_fit, extrapolationNodes(m_base.cluster.nodes));
     showFit();
     m_save->setEnabled(true);
     return true;
@@ -228,8 +237,10 @@ void CalibrationDialog::showFit()
         const int row = static_cast<int>(k);
         const double spread = std::exp(kZ95 * f.logSigma[k]);
         m_factors->setItem(row, 0, cell(tr("×%1").arg(formatNumber(values[k]))));
-        m_factors->setItem(row, 1, cell(tr("×%1 – ×%2").arg(formatNumber(values[k] / spread),
-                                                            formatNumber(values[k] * spread))));
+        m_factors->setItem(
+            row, 1,
+            cell(tr("×%1 – ×%2")
+                     .arg(formatNumber(values[k] / spread), formatNumber(values[k] * spread))));
         m_factors->setItem(row, 2, cell(f.constrained[k] ? tr("the data") : tr("the prior")));
     }
     m_points->setRowCount(static_cast<int>(f.points.size()));
@@ -250,7 +261,7 @@ void CalibrationDialog::showFit()
     // The scenario's own scale: the extrapolation's row with its node count.
     const std::int64_t perNode = m_extrapolation.empty() || m_extrapolation.front().gpus <= 0
                                      ? 1
-                                     : m_extrapolation.front().gpus;  // the 1-node row
+                                     : m_extrapolation.front().gpus; // the 1-node row
     const std::int64_t targetGpus = perNode * std::max<std::int64_t>(m_base.cluster.nodes, 1);
     for (const engine::Extrapolation &e : m_extrapolation) {
         if (e.gpus != targetGpus)
@@ -278,8 +289,8 @@ bool CalibrationDialog::saveToCatalog()
         showError(error);
         return false;
     }
-    const engine::CalibratedIds ids = engine::calibratedIds(m_base, m_catalog,
-                                                            name.empty() ? "calibrated" : name);
+    const engine::CalibratedIds ids
+        = engine::calibratedIds(m_base, m_catalog, name.empty() ? "calibrated" : name);
     m_message->setStyleSheet(QString());
     if (m_document == nullptr) {
         m_message->setText(tr("Saved instance %1 (GPU %2) to %3. Restart Scaleplan to choose it.")
@@ -289,8 +300,8 @@ bool CalibrationDialog::saveToCatalog()
         return true;
     }
     // The same entries in the open document: the cluster's instance list offers them now.
-    m_document->replaceCatalog(engine::calibratedCatalog(
-        m_base, m_catalog, m_fit->factors, name.empty() ? "calibrated" : name));
+    m_document->replaceCatalog(engine::calibratedCatalog(m_base, m_catalog, m_fit->factors,
+                                                         name.empty() ? "calibrated" : name));
     m_message->setText(tr("Saved instance %1 (GPU %2) to %3. It is in the cluster's instance "
                           "list now.")
                            .arg(QString::fromStdString(ids.instance),

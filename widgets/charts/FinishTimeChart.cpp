@@ -10,6 +10,8 @@
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
@@ -25,7 +27,7 @@ struct FinishTimeChart::Private
 {
     QChart *chart = nullptr;
     QChartView *view = nullptr;
-    QLineSeries *outline = nullptr;  ///< step outline of the bars (upper edge of the area)
+    QLineSeries *outline = nullptr; ///< step outline of the bars (upper edge of the area)
     QAreaSeries *bars = nullptr;
     std::array<QLineSeries *, 3> percentiles{};
     QValueAxis *x = nullptr;
@@ -56,7 +58,8 @@ FinishTimeChart::FinishTimeChart(QWidget *parent)
     d->chart->addSeries(d->bars);
     d->bars->attachAxis(d->x);
     d->bars->attachAxis(d->y);
-    const std::array<QString, 3> names = {tr("p10"), tr("p50"), tr("p90")};
+    // p10 and p90 share a pen and one legend entry; the median has its own.
+    const std::array<QString, 3> names = {tr("p10 and p90"), tr("p50 (median)"), QString()};
     for (std::size_t i = 0; i < d->percentiles.size(); ++i) {
         d->percentiles[i] = new QLineSeries;
         d->percentiles[i]->setName(names[i]);
@@ -64,8 +67,10 @@ FinishTimeChart::FinishTimeChart(QWidget *parent)
         d->percentiles[i]->attachAxis(d->x);
         d->percentiles[i]->attachAxis(d->y);
     }
-    d->chart->legend()->setAlignment(Qt::AlignBottom);  // a narrow dock has no room beside
-    d->view = new QChartView(d->chart, this);  // takes the chart over
+    for (QLegendMarker *marker : d->chart->legend()->markers(d->percentiles[2]))
+        marker->setVisible(false);
+    d->chart->legend()->setAlignment(Qt::AlignBottom); // a narrow dock has no room beside
+    d->view = new QChartView(d->chart, this);          // takes the chart over
     d->view->setRenderHint(QPainter::Antialiasing);
     d->view->setMinimumHeight(200);
     auto *layout = new QVBoxLayout(this);
@@ -87,9 +92,10 @@ void FinishTimeChart::applyStyle()
     d->bars->setPen(QPen(fill, 1.2));
     fill.setAlphaF(0.35f);
     d->bars->setBrush(fill);
-    const std::array<Qt::PenStyle, 3> dashes = {Qt::DashLine, Qt::SolidLine, Qt::DashLine};
-    for (std::size_t i = 0; i < d->percentiles.size(); ++i)
-        d->percentiles[i]->setPen(QPen(style.readable(okabeIto::kVermillion), 2.0, dashes[i]));
+    const QPen band(style.readable(okabeIto::kVermillion), 2.0, Qt::DashLine);
+    d->percentiles[0]->setPen(band);
+    d->percentiles[1]->setPen(QPen(style.text, 2.0, Qt::SolidLine));
+    d->percentiles[2]->setPen(band);
 }
 
 void FinishTimeChart::changeEvent(QEvent *event)

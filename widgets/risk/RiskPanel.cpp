@@ -16,9 +16,9 @@
 #include <QLabel>
 #include <QMetaObject>
 #include <QPointer>
+#include <QShowEvent>
 #include <QTableWidget>
 #include <QThreadPool>
-#include <QShowEvent>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -54,14 +54,14 @@ RiskAnalysis analyzeRisk(const engine::Scenario &scenario, const engine::Catalog
     RiskAnalysis analysis;
     analysis.replacementWaitH = replacementWaitH;
     if (const auto problem = engine::validateScenario(scenario, catalog)) {
-        analysis.problem = RiskPanel::tr("The scenario is not valid: %1").arg(diagnosticLine(*problem));
+        analysis.problem
+            = RiskPanel::tr("The scenario is not valid: %1").arg(diagnosticLine(*problem));
         return analysis;
     }
     const engine::Result result = engine::estimate(scenario, catalog);
-    const auto stop = std::find_if(result.issues.begin(), result.issues.end(),
-                                   [](const engine::Diagnostic &issue) {
-                                       return issue.severity == engine::Severity::Error;
-                                   });
+    const auto stop = std::find_if(
+        result.issues.begin(), result.issues.end(),
+        [](const engine::Diagnostic &issue) { return issue.severity == engine::Severity::Error; });
     if (stop != result.issues.end() || result.trainingTimeH <= 0) {
         analysis.problem = stop != result.issues.end()
                                ? RiskPanel::tr("Nothing to simulate: %1").arg(diagnosticLine(*stop))
@@ -120,11 +120,15 @@ RiskPanel::RiskPanel(ScenarioDocument *document, QWidget *parent)
 
     // One column per policy, one row per figure: fits a narrow dock.
     m_policies = new QTableWidget(4, 2, this);
-    m_policies->setHorizontalHeaderLabels({tr("Wait for\nreplacement"), tr("Continue on\nfewer nodes")});
+    m_policies->setHorizontalHeaderLabels(
+        {tr("Wait for\nreplacement"), tr("Continue on\nfewer nodes")});
     m_policies->setVerticalHeaderLabels(
         {tr("Mean time"), tr("p90 time"), tr("Mean cost"), tr("p90 cost")});
     m_policies->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_policies->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // One text line per row, all rows alike.
+    m_policies->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_policies->verticalHeader()->setDefaultSectionSize(m_policies->fontMetrics().height() + 10);
     m_policies->setToolTip(tr("When spot nodes are reclaimed: wait for replacements, or restart "
                               "at once on the remaining nodes (throughput and price scale with "
                               "the nodes left)."));
@@ -140,8 +144,7 @@ RiskPanel::RiskPanel(ScenarioDocument *document, QWidget *parent)
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
     connect(m_debounce, &QTimer::timeout, this, &RiskPanel::start);
-    connect(m_document, &ScenarioDocument::resultChanged, m_debounce,
-            qOverload<>(&QTimer::start));
+    connect(m_document, &ScenarioDocument::resultChanged, m_debounce, qOverload<>(&QTimer::start));
     connect(m_wait, &QDoubleSpinBox::valueChanged, m_debounce, qOverload<>(&QTimer::start));
     fill();
     m_debounce->start();
@@ -169,13 +172,13 @@ void RiskPanel::showEvent(QShowEvent *event)
 void RiskPanel::start()
 {
     if (!isVisible()) {
-        m_stale = true;  // simulate when shown (the dock starts hidden)
+        m_stale = true; // simulate when shown (the dock starts hidden)
         return;
     }
     m_stale = false;
     ++m_generation;
     if (m_running) {
-        m_pending = true;  // only the newest scenario matters
+        m_pending = true; // only the newest scenario matters
         return;
     }
     m_running = true;
@@ -226,9 +229,8 @@ void RiskPanel::fill()
         return;
     }
     const engine::RiskSimulation &s = a.simulation;
-    m_status->setText(tr("%L1 simulated runs (seed %2).")
-                          .arg(s.trials)
-                          .arg(QString::number(a.seed, 16)));
+    m_status->setText(
+        tr("%L1 simulated runs (seed %2).").arg(s.trials).arg(QString::number(a.seed, 16)));
     const double mtbi = 1.0 / std::max(a.process.failuresPerH() + a.process.reclaimsPerH(), 1e-12);
     QString html = QStringLiteral("<table cellspacing='4'>");
     const auto row = [&html](const QString &label, const QString &value) {
@@ -250,8 +252,8 @@ void RiskPanel::fill()
     html += QStringLiteral("</table>");
     m_summary->setText(html);
 
-    const engine::RiskSimulation *policies[] = {&a.policies.waitForReplacement,
-                                                &a.policies.continueOnFewer};
+    const engine::RiskSimulation *policies[]
+        = {&a.policies.waitForReplacement, &a.policies.continueOnFewer};
     for (int c = 0; c < 2; ++c) {
         const engine::RiskSimulation &p = *policies[c];
         const QString cells[] = {formatHours(p.meanTimeH), formatHours(p.p90TimeH),
@@ -259,7 +261,11 @@ void RiskPanel::fill()
         for (int r = 0; r < 4; ++r)
             m_policies->setItem(r, c, new QTableWidgetItem(cells[r]));
     }
-    m_policies->resizeRowsToContents();
+    // Exactly as tall as its four rows: no blank band under them.
+    int height = m_policies->horizontalHeader()->sizeHint().height() + 2 * m_policies->frameWidth();
+    for (int r = 0; r < m_policies->rowCount(); ++r)
+        height += m_policies->rowHeight(r);
+    m_policies->setFixedHeight(height);
     m_chart->setHistogram(a.histogram, s.p10TimeH, s.p50TimeH, s.p90TimeH);
 }
 
