@@ -39,7 +39,7 @@ void TestPlannerPanel::searchFillsTableAndFrontier()
     QAbstractItemModelTester tester(panel.model(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
-    QVERIFY(panel.findChild<QCheckBox *>()->isChecked());  // node counts are searched
+    QVERIFY(panel.findChild<QCheckBox *>()->isChecked()); // node counts are searched
     panel.search();
     QVERIFY(panel.isSearching());
     QVERIFY(finished.wait(60000));
@@ -55,9 +55,14 @@ void TestPlannerPanel::searchFillsTableAndFrontier()
     QCOMPARE(panel.model()->index(0, PlanTableModel::Tp).data().toString(),
              QString::number(best.parallel.tp));
     QVERIFY(!panel.model()->index(0, PlanTableModel::Time).data().toString().isEmpty());
-    QVERIFY(!panel.model()->index(0, PlanTableModel::Time).data(Qt::ToolTipRole).toString().isEmpty());
+    QVERIFY(
+        !panel.model()->index(0, PlanTableModel::Time).data(Qt::ToolTipRole).toString().isEmpty());
     QVERIFY(result.pareto.size() >= 2);
     QCOMPARE(charts.frontierPointCount(), static_cast<int>(result.pareto.size()));
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) {
+        panel.resize(560, 720);
+        panel.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS") + QStringLiteral("/planner.png"));
+    }
 }
 
 void TestPlannerPanel::applyIsOneUndoStep()
@@ -90,7 +95,7 @@ void TestPlannerPanel::cancelStopsTheSearch()
     document.reset(defaultScenario(engine::builtinCatalog()), {});
     PlannerPanel panel(&document, nullptr, nullptr, nullptr);
     for (QCheckBox *box : panel.findChildren<QCheckBox *>())
-        box->setChecked(true);  // every instance and node count: a long search
+        box->setChecked(true); // every instance and node count: a long search
     QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
     panel.search();
     panel.cancel();
@@ -109,7 +114,7 @@ void TestPlannerPanel::keepSoftwareHoldsTheScenariosSettings()
     PlannerPanel panel(&document, nullptr, nullptr, nullptr);
     auto *keep = panel.findChild<QCheckBox *>(QStringLiteral("keepSoftware"));
     QVERIFY(keep != nullptr);
-    QVERIFY(!keep->isChecked());  // the free search is the default
+    QVERIFY(!keep->isChecked()); // the free search is the default
     QVERIFY(!keep->toolTip().isEmpty());
     keep->setChecked(true);
     QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
