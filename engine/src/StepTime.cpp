@@ -206,16 +206,22 @@ DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout
         time.exposed
             = collectiveTime(Collective::AllGather, weightBytes, shardGroup, system.network);
         break;
-    default:
+    default: {
         // FSDP full shard: gather weights for forward and again for backward, and
-        // reduce-scatter gradients, every micro-batch (Zhao et al. 2023, Sec. 3).
-        time.overlappable = m
-                            * (2.0
-                                   * collectiveTime(Collective::AllGather, weightBytes, shardGroup,
-                                                    system.network)
-                               + collectiveTime(Collective::ReduceScatter, shardGradientBytes,
-                                                shardGroup, system.network));
+        // reduce-scatter gradients, every micro-batch (Zhao et al. 2023, Sec. 3), one
+        // collective per FSDP unit, a transformer layer, so each pays its own latency.
+        const double units = scenario.model.kind == ModelKind::Transformer
+                                 ? toD(std::max<std::int64_t>(1, layout.layersPerStage))
+                                 : 1.0;
+        time.overlappable
+            = m * units
+              * (2.0
+                     * collectiveTime(Collective::AllGather, weightBytes / units, shardGroup,
+                                      system.network)
+                 + collectiveTime(Collective::ReduceScatter, shardGradientBytes / units, shardGroup,
+                                  system.network));
         break;
+    }
     }
     // Hybrid sharding: the shards are all-reduced across the replicas once per step.
     if (scenario.parallel.zero >= 1 && replicas > 1)

@@ -51,6 +51,7 @@ private slots:
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
     void zeroShardsModelStates();
+    void zero3CollectivesRunPerLayer();
     void fp16KeepsAnFp32MainGradient();
     void bubbleFollowsPipelineFormula();
     void breakdownAddsUpAndIsFinite();
@@ -223,6 +224,37 @@ void TestPhysics::zeroShardsModelStates()
     const Result r1 = estimate(zero1, builtinCatalog());
     SCALEPLAN_FUZZY(r1.memoryGb.weights, params * 2.0 / 1e9, 1e-5);
     SCALEPLAN_FUZZY(r1.memoryGb.optimizer, params * 12.0 / 128 / 1e9, 1e-5);
+}
+
+void TestPhysics::zero3CollectivesRunPerLayer()
+{
+    // FSDP gathers and reduce-scatters one unit, a layer, at a time, so each of the 3 L
+    // collectives of a micro-batch pays the ring's latency. Llama 3 8B (L = 32), flat
+    // ZeRO-3 over 512 p5.48xlarge nodes (4,096 GPUs), one micro-batch per step. Per
+    // collective: (8 - 1) x 5 us inside the node + (512 - 1) x 80 us across (section 5.3)
+    // = 40.9 ms. Bandwidth per layer: weights W/32 = 2P/32 bytes, gathered across nodes at
+    // 3200 Gbit/s / 8 GPUs x 0.8 = 40 GB/s per GPU on 1/8 of the buffer each, gradients
+    // 4P/32 reduce-scattered the same way. Exposed = 32 (2 AG + RS) - compute.
+    const Scenario s = scenarioFromJson(scenarioJson(
+        R"({"preset": "llama3-8b"})", R"({"tokens": 1e12, "global_batch": 4096, "micro_batch": 1})",
+        R"({"instance": "aws/p5.48xlarge", "nodes": 512})", R"({"zero": 3})"));
+    const Result r = estimate(s, builtinCatalog());
+    const double params = detail::totalParams(s.model);
+    const double latency = 7.0 * 5e-6 + 511.0 * 80e-6;
+    const double perGpuNic = 3200e9 / 8.0 / 8.0 * 0.8;
+    auto acrossNodes = [&](double bytes) { return 511.0 / 512.0 * bytes / 8.0 / perGpuNic; };
+    const double gather = latency + acrossNodes(2.0 * params / 32.0);
+    const double scatter = latency + acrossNodes(4.0 * params / 32.0);
+    const double expected = 32.0 * (2.0 * gather + scatter) - r.stepBreakdown.compute;
+    SCALEPLAN_FUZZY(r.stepBreakdown.dpCommExposed, expected, 0.01);
+    QVERIFY(r.stepBreakdown.dpCommExposed > 2.0 * r.stepBreakdown.compute);
+
+    // Hybrid sharding inside each node (groups of 8) keeps the per-layer collectives on
+    // NVLink; the replicas' all-reduce runs once per step and hides under the backward pass.
+    Scenario hybrid = s;
+    hybrid.parallel.zeroShardGroup = 8;
+    const Result h = estimate(hybrid, builtinCatalog());
+    QVERIFY(h.stepBreakdown.dpCommExposed < r.stepBreakdown.dpCommExposed / 3.0);
 }
 
 void TestPhysics::fp16KeepsAnFp32MainGradient()
