@@ -56,12 +56,10 @@ double activationBytesFirstStage(const Scenario &scenario, const Layout &layout)
         return scenario.model.activationGbPerSample * kGb
                * static_cast<double>(scenario.training.microBatch);
     const double perLayer = activationBytesPerLayer(scenario);
-    return perLayer * static_cast<double>(layout.layersPerStage) * microBatchesInFlight(layout)
-           + recomputeWorkingBytes(scenario);
+    return perLayer * static_cast<double>(layout.layersPerStage) * microBatchesInFlight(layout);
 }
 
-/// The last stage holds one micro-batch in flight plus the fp32 logits of the loss. Both
-/// stages add the layer that recomputation rebuilds during its backward pass.
+/// The last stage holds one micro-batch in flight plus the fp32 logits of the loss.
 double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
 {
     if (scenario.model.kind == ModelKind::Generic)
@@ -72,8 +70,7 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
         = 4.0 * tokens * static_cast<double>(model.vocab) / static_cast<double>(layout.tp);
     const double layers = static_cast<double>(model.layers / layout.pp);
     const double inFlight = layout.pp > 1 ? 1.0 : microBatchesInFlight(layout);
-    return activationBytesPerLayer(scenario) * layers * inFlight + recomputeWorkingBytes(scenario)
-           + logits;
+    return activationBytesPerLayer(scenario) * layers * inFlight + logits;
 }
 
 } // namespace
@@ -97,8 +94,11 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
     };
     const StateBytes first = states(layout.paramsPerGpuFirstStage);
     const StateBytes last = states(layout.paramsPerGpuLastStage);
-    const double firstActivations = activationBytesFirstStage(scenario, layout);
-    const double lastActivations = activationBytesLastStage(scenario, layout);
+    // Every stage also holds the layer that recomputation rebuilds during its backward pass.
+    const double rebuilt
+        = scenario.model.kind == ModelKind::Transformer ? recomputeWorkingBytes(scenario) : 0.0;
+    const double firstActivations = activationBytesFirstStage(scenario, layout) + rebuilt;
+    const double lastActivations = activationBytesLastStage(scenario, layout) + rebuilt;
     const double firstTotal = first.weights + first.gradients + first.optimizer + firstActivations;
     const double lastTotal = last.weights + last.gradients + last.optimizer + lastActivations;
     const bool firstIsPeak = firstTotal >= lastTotal;
