@@ -516,7 +516,8 @@ void TestPlanner::bestPlanMatchesPublishedRuns()
     // the engine rates tp 2-4 with more data parallelism, interleaving and micro-batch 2-4
     // 15-22% faster than the published layouts. Smaller tp moves fewer tensor-parallel
     // bytes per FLOP and runs larger GEMMs (R005: tp 8 pp 2 -> tp 2 pp 8 v 6), and
-    // Narayanan et al. Sec. 5.4.2 measured the same trend on a smaller GPT. On top, the
+    // Narayanan et al. Sec. 5.4.3 measured the same trend on a smaller GPT (Sec. 5.4.1,
+    // trading tp for deeper pipelines at dp 1, is discussed in docs/planner.md). On top, the
     // engine is about 10% fast on every 2021 run at its published layout (R001-R010 with
     // NVIDIA's sc21 script settings, tp 1 to tp 8: the software of the time, see
     // docs/model.md "Accuracy"). The best plans fill 57-72 of the 80 GB, so memory does
