@@ -53,6 +53,8 @@ bool prepareDisplay(int argc, char **argv)
         return true;
     for (int i = 1; i < argc; ++i) {
         const QByteArray arg(argv[i]);
+        if (arg == "-platform" || arg == "--platform") // Qt's own choice of platform plugin
+            return true;
         if (arg == "--help" || arg == "-h" || arg == "--version" || arg == "-v"
             || arg.startsWith("--screenshot")) {
             qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -20,3 +20,16 @@ execute_process(COMMAND "${APP}" --version RESULT_VARIABLE rc OUTPUT_VARIABLE ou
 if(NOT rc EQUAL 0 OR NOT out MATCHES "Scaleplan")
     message(FATAL_ERROR "scaleplan --version without a display: exit ${rc}, output ${out}")
 endif()
+# Qt's own -platform argument is the user's choice and is left to Qt: the window opens
+# (offscreen) and runs until the timeout stops it, in a throw-away home.
+set(home "${CMAKE_CURRENT_BINARY_DIR}/no-display-home")
+file(REMOVE_RECURSE "${home}")
+file(MAKE_DIRECTORY "${home}")
+set(ENV{HOME} "${home}")
+set(ENV{XDG_CONFIG_HOME} "${home}/.config")
+set(ENV{XDG_DATA_HOME} "${home}/.local/share")
+execute_process(COMMAND "${APP}" -platform offscreen RESULT_VARIABLE rc ERROR_VARIABLE err
+                TIMEOUT 5)
+if(rc EQUAL 2 OR err MATCHES "no display")
+    message(FATAL_ERROR "scaleplan -platform offscreen was refused: exit ${rc}: ${err}")
+endif()
