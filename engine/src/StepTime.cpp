@@ -76,6 +76,13 @@ double shardReduceBytesPerValue(const Scenario &scenario)
                : gradientBytesPerValue(scenario.training.precision);
 }
 
+/// FSDP units on a stage: one per transformer layer (generic networks, which have no
+/// layers on the stage, are one unit). ZeRO-3 gathers and reduce-scatters a unit at a time.
+double fsdpUnits(const Layout &layout)
+{
+    return toD(std::max<std::int64_t>(1, layout.layersPerStage));
+}
+
 /// Members of a data-parallel group inside one node: Megatron orders ranks tp first,
 /// then dp, so a node holds gpusPerNode / tp consecutive dp ranks.
 std::int64_t dpRanksPerNode(const Layout &layout, const System &system)
@@ -210,9 +217,7 @@ DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout
         // FSDP full shard: gather weights for forward and again for backward, and
         // reduce-scatter gradients, every micro-batch (Zhao et al. 2023, Sec. 3), one
         // collective per FSDP unit, a transformer layer, so each pays its own latency.
-        const double units = scenario.model.kind == ModelKind::Transformer
-                                 ? toD(std::max<std::int64_t>(1, layout.layersPerStage))
-                                 : 1.0;
+        const double units = fsdpUnits(layout);
         time.overlappable
             = m * units
               * (2.0
@@ -271,7 +276,7 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         const double window = zero3                         ? m * (stage.compute + stage.recompute)
                               : scenario.parallel.zero == 2 ? m * stage.backward
                                                             : stage.backward;
-        const double layers = toD(std::max<std::int64_t>(1, layout.layersPerStage));
+        const double layers = fsdpUnits(layout);
         const double gradientBytes = layout.paramsPerGpuMax * shardReduceBytesPerValue(scenario);
         const double lastBucket
             = zero3 ? dp.overlappable / (m * layers)
