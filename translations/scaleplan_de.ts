@@ -251,7 +251,12 @@
         <translation>%1 benötigt Compute Capability %2 oder neuer, %3 hat %4; auf dieser GPU kann ihn also kein Lauf verwenden. Wählen Sie einen Attention-Kernel, den diese GPU unterstützt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>the interleaved schedule needs the micro-batches per step (%1) to be a multiple of the pipeline stages (%2), which Megatron-LM checks before it starts; change the global batch or the micro-batch, or use one virtual stage</source>
+        <translation>der verschachtelte Zeitplan braucht eine Zahl von Mikro-Batches pro Schritt (%1), die ein Vielfaches der Pipeline-Stufen (%2) ist; Megatron-LM prüft das vor dem Start. Ändern Sie den globalen Batch oder den Mikro-Batch, oder verwenden Sie eine virtuelle Stufe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 benötigt ein Transformer-Modell (Schichten, Hidden-Größe, Heads); wählen Sie eine Transformer-Vorlage oder ein anderes Ziel für die Startdateien</translation>
     </message>
@@ -374,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-434"/>
+        <location line="-441"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -689,7 +694,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+357"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1578,7 +1583,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+145"/>
+        <location filename="../app/gui/main.cpp" line="+147"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
     </message>
@@ -1659,22 +1664,22 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+50"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>Matrixprodukt-Rate (GEMM)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory bandwidth (HBM)</source>
         <translation>Speicherbandbreite (HBM)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>In-node link (NVLink/PCIe)</source>
         <translation>Knoteninterne Verbindung (NVLink/PCIe)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Network between nodes</source>
         <translation>Netzwerk zwischen Knoten</translation>
     </message>
@@ -1729,7 +1734,7 @@
         <translation>Multiplikatoren auf die Raten des Katalogs. „Bestimmt durch die Daten“: Die Messungen haben den Faktor deutlich enger eingegrenzt als seine A-priori-Verteilung (x1.65 bei einem Sigma); andernfalls bleibt er nahe 1 und verbreitert das Band.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
@@ -1754,7 +1759,7 @@
         <translation>Residuum</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Residual = fitted / measured − 1</source>
         <translation>Residuum = angepasst / gemessen − 1</translation>
     </message>
@@ -1784,12 +1789,12 @@
         <translation>Fügt die angepasste GPU und Instanz Ihrer Katalogdatei (%1) hinzu; starten Sie Scaleplan neu, um sie auszuwählen.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Open measurements</source>
         <translation>Messungen öffnen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
     </message>
@@ -1809,7 +1814,7 @@
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>×%1 – ×%2</source>
         <translation>×%1 – ×%2</translation>
     </message>
@@ -3635,12 +3640,12 @@
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The scenario is not valid: %1</source>
         <translation>Das Szenario ist ungültig: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Nothing to simulate: %1</source>
         <translation>Nichts zu simulieren: %1</translation>
     </message>
@@ -3670,7 +3675,7 @@
         <translation>Wartezeit auf Spot-Ersatz:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Wait for
 replacement</source>
         <translation>Auf Ersatz
@@ -3704,12 +3709,12 @@ Knoten weiter</translation>
         <translation>p90-Kosten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>When spot nodes are reclaimed: wait for replacements, or restart at once on the remaining nodes (throughput and price scale with the nodes left).</source>
         <translation>Wenn Spot-Knoten zurückgefordert werden: auf Ersatz warten oder sofort auf den verbleibenden Knoten neu starten (Durchsatz und Preis skalieren mit den verbleibenden Knoten).</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Simulating %L1 runs…</source>
         <translation>%L1 Läufe werden simuliert…</translation>
     </message>
@@ -3719,12 +3724,12 @@ Knoten weiter</translation>
         <translation>Simulation läuft…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%L1 simulated runs (seed %2).</source>
         <translation>%L1 simulierte Läufe (Seed %2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>

@@ -251,7 +251,12 @@
         <translation>%1 exige la compute capability %2 ou plus récente et %3 a %4 : aucun entraînement sur ce GPU ne peut donc l&apos;utiliser ; choisissez un noyau d&apos;attention que ce GPU prend en charge</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>the interleaved schedule needs the micro-batches per step (%1) to be a multiple of the pipeline stages (%2), which Megatron-LM checks before it starts; change the global batch or the micro-batch, or use one virtual stage</source>
+        <translation>le calendrier entrelacé exige que le nombre de micro-batches par pas (%1) soit un multiple du nombre d’étages de pipeline (%2), ce que Megatron-LM vérifie avant de démarrer&#xa0;; changez le batch global ou le micro-batch, ou utilisez un seul étage virtuel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 nécessite un modèle transformer (couches, dimension cachée, têtes) ; choisissez un préréglage transformer ou une autre cible de lancement</translation>
     </message>
@@ -374,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-434"/>
+        <location line="-441"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -689,7 +694,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+357"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1578,7 +1583,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+145"/>
+        <location filename="../app/gui/main.cpp" line="+147"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
     </message>
@@ -1659,22 +1664,22 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+50"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>Débit des produits matriciels (GEMM)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory bandwidth (HBM)</source>
         <translation>Bande passante mémoire (HBM)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>In-node link (NVLink/PCIe)</source>
         <translation>Liaison interne au nœud (NVLink/PCIe)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Network between nodes</source>
         <translation>Réseau entre nœuds</translation>
     </message>
@@ -1729,7 +1734,7 @@
         <translation>Multiplicateurs des débits du catalogue. «&#xa0;Fixé par les données&#xa0;»&#xa0;: les mesures ont resserré le facteur bien en deçà de son a priori (x1.65 à un sigma)&#xa0;; sinon il reste proche de 1 et élargit la bande.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Line</source>
         <translation>Ligne</translation>
     </message>
@@ -1754,7 +1759,7 @@
         <translation>Résidu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Residual = fitted / measured − 1</source>
         <translation>Résidu = ajusté / mesuré − 1</translation>
     </message>
@@ -1784,12 +1789,12 @@
         <translation>Ajoute le GPU et l&apos;instance ajustés à votre fichier catalogue (%1)&#xa0;; redémarrez Scaleplan pour pouvoir les choisir.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Open measurements</source>
         <translation>Ouvrir des mesures</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -1809,7 +1814,7 @@
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>×%1 – ×%2</source>
         <translation>×%1 – ×%2</translation>
     </message>
@@ -3635,12 +3640,12 @@
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The scenario is not valid: %1</source>
         <translation>Le scénario n&apos;est pas valide&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Nothing to simulate: %1</source>
         <translation>Rien à simuler&#xa0;: %1</translation>
     </message>
@@ -3670,7 +3675,7 @@
         <translation>Attente de remplacement spot&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Wait for
 replacement</source>
         <translation>Attendre le
@@ -3704,12 +3709,12 @@ moins de nœuds</translation>
         <translation>Coût p90</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>When spot nodes are reclaimed: wait for replacements, or restart at once on the remaining nodes (throughput and price scale with the nodes left).</source>
         <translation>Lorsque des nœuds spot sont repris&#xa0;: attendre leur remplacement, ou redémarrer aussitôt sur les nœuds restants (le débit et le prix suivent le nombre de nœuds restants).</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Simulating %L1 runs…</source>
         <translation>Simulation de %L1 exécutions…</translation>
     </message>
@@ -3719,12 +3724,12 @@ moins de nœuds</translation>
         <translation>Simulation…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%L1 simulated runs (seed %2).</source>
         <translation>%L1 exécutions simulées (graine %2).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Checkpoint interval</source>
         <translation>Intervalle de checkpoint</translation>
     </message>

@@ -251,7 +251,12 @@
         <translation>%1 には compute capability %2 以上が必要ですが、%3 は %4 です。この GPU ではどの実行でも使えないので、この GPU が対応するアテンションカーネルを選んでください</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>the interleaved schedule needs the micro-batches per step (%1) to be a multiple of the pipeline stages (%2), which Megatron-LM checks before it starts; change the global batch or the micro-batch, or use one virtual stage</source>
+        <translation>インターリーブ スケジュールでは、ステップあたりのマイクロバッチ数 (%1) がパイプラインステージ数 (%2) の倍数である必要があり、Megatron-LM は開始前にこれを確認します。グローバルバッチかマイクロバッチを変更するか、仮想ステージを 1 にしてください</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 には Transformer モデル（層数、隠れ層の次元、ヘッド数）が必要です。Transformer のプリセットか、別の起動ターゲットを選択してください</translation>
     </message>
@@ -374,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-434"/>
+        <location line="-441"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -689,7 +694,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+357"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1578,7 +1583,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+145"/>
+        <location filename="../app/gui/main.cpp" line="+147"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
     </message>
@@ -1659,22 +1664,22 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+50"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>行列積レート（GEMM）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory bandwidth (HBM)</source>
         <translation>メモリ帯域幅（HBM）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>In-node link (NVLink/PCIe)</source>
         <translation>ノード内リンク（NVLink/PCIe）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Network between nodes</source>
         <translation>ノード間ネットワーク</translation>
     </message>
@@ -1729,7 +1734,7 @@
         <translation>カタログのレートに掛ける係数。「データ」：測定値によって係数の範囲が事前分布（1 シグマで x1.65）より大きく狭まりました。それ以外の場合、係数は 1 付近にとどまり、区間が広がります。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
@@ -1754,7 +1759,7 @@
         <translation>残差</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Residual = fitted / measured − 1</source>
         <translation>残差 = フィット値 / 実測値 − 1</translation>
     </message>
@@ -1784,12 +1789,12 @@
         <translation>フィットした GPU とインスタンスをユーザーカタログファイル（%1）に追加します。選択するには Scaleplan を再起動してください。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Open measurements</source>
         <translation>測定値を開く</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV ファイル (*.csv *.txt);;すべてのファイル (*)</translation>
     </message>
@@ -1809,7 +1814,7 @@
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>×%1 – ×%2</source>
         <translation>×%1 – ×%2</translation>
     </message>
@@ -3634,12 +3639,12 @@
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The scenario is not valid: %1</source>
         <translation>シナリオが有効ではありません：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Nothing to simulate: %1</source>
         <translation>シミュレーションする対象がありません：%1</translation>
     </message>
@@ -3669,7 +3674,7 @@
         <translation>スポット交換の待ち時間：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Wait for
 replacement</source>
         <translation>交換を
@@ -3703,12 +3708,12 @@ fewer nodes</source>
         <translation>p90 コスト</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>When spot nodes are reclaimed: wait for replacements, or restart at once on the remaining nodes (throughput and price scale with the nodes left).</source>
         <translation>スポットノードが回収されたとき：交換を待つか、残りのノードですぐに再起動します（スループットと価格は残りのノード数に比例します）。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Simulating %L1 runs…</source>
         <translation>%L1 回の実行をシミュレーション中…</translation>
     </message>
@@ -3718,12 +3723,12 @@ fewer nodes</source>
         <translation>シミュレーション中…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%L1 simulated runs (seed %2).</source>
         <translation>%L1 回のシミュレーション実行（シード %2）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Checkpoint interval</source>
         <translation>チェックポイント間隔</translation>
     </message>

@@ -251,7 +251,12 @@
         <translation>%1 需要计算能力 %2 或更高，而 %3 为 %4，因此在该 GPU 上的训练都无法使用它；请选择该 GPU 支持的注意力内核</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>the interleaved schedule needs the micro-batches per step (%1) to be a multiple of the pipeline stages (%2), which Megatron-LM checks before it starts; change the global batch or the micro-batch, or use one virtual stage</source>
+        <translation>交错调度要求每步的微批次数（%1）是流水线阶段数（%2）的倍数，Megatron-LM 会在启动前检查；请更改全局批次或微批次大小，或只使用一个虚拟阶段</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 需要 Transformer 模型（层数、隐藏层维度、头数）；请选择 Transformer 预设或其他启动目标</translation>
     </message>
@@ -374,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-434"/>
+        <location line="-441"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -689,7 +694,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+350"/>
+        <location line="+357"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1578,7 +1583,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+145"/>
+        <location filename="../app/gui/main.cpp" line="+147"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
     </message>
@@ -1659,22 +1664,22 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+50"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>矩阵乘法速率（GEMM）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory bandwidth (HBM)</source>
         <translation>内存带宽（HBM）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>In-node link (NVLink/PCIe)</source>
         <translation>节点内链路（NVLink/PCIe）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Network between nodes</source>
         <translation>节点间网络</translation>
     </message>
@@ -1729,7 +1734,7 @@
         <translation>目录速率的乘数。“数据”：测量值使该系数的范围远窄于其先验（一个 sigma 为 x1.65）；否则它保持在 1 附近并使区间变宽。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
@@ -1754,7 +1759,7 @@
         <translation>残差</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Residual = fitted / measured − 1</source>
         <translation>残差 = 拟合值 / 实测值 − 1</translation>
     </message>
@@ -1784,12 +1789,12 @@
         <translation>将拟合得到的 GPU 和实例添加到您的目录文件（%1）；重启 Scaleplan 后即可选用。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Open measurements</source>
         <translation>打开测量数据</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
@@ -1809,7 +1814,7 @@
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>×%1 – ×%2</source>
         <translation>×%1 – ×%2</translation>
     </message>
@@ -3634,12 +3639,12 @@
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The scenario is not valid: %1</source>
         <translation>场景无效：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Nothing to simulate: %1</source>
         <translation>无可模拟内容：%1</translation>
     </message>
@@ -3669,7 +3674,7 @@
         <translation>竞价替换等待时间：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Wait for
 replacement</source>
         <translation>等待
@@ -3703,12 +3708,12 @@ fewer nodes</source>
         <translation>p90 成本</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>When spot nodes are reclaimed: wait for replacements, or restart at once on the remaining nodes (throughput and price scale with the nodes left).</source>
         <translation>竞价节点被回收时：等待替换，或立即在剩余节点上重启（吞吐量和价格随剩余节点数按比例变化）。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>Simulating %L1 runs…</source>
         <translation>正在模拟 %L1 次运行…</translation>
     </message>
@@ -3718,12 +3723,12 @@ fewer nodes</source>
         <translation>正在模拟…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%L1 simulated runs (seed %2).</source>
         <translation>%L1 次模拟运行（种子 %2）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>

@@ -101,6 +101,11 @@ std::string describe(const Diagnostic &d)
         return arg(d, 0) + " needs compute capability " + arg(d, 1) + " or newer and " + arg(d, 2)
                + " has " + arg(d, 3)
                + ", so no run on this GPU can use it; choose an attention kernel this GPU supports";
+    case DiagCode::InterleaveMicroBatches:
+        return "the interleaved schedule needs the micro-batches per step (" + arg(d, 0)
+               + ") to be a multiple of pp (" + arg(d, 1)
+               + "), which Megatron-LM checks before it starts; change training.global_batch or "
+                 "training.micro_batch, or set parallel.virtual_stages to 1";
 
     // -- codes of report (issue 4) --
 
@@ -268,6 +273,8 @@ const char *codeName(DiagCode code)
         return "no_power_figure";
     case DiagCode::AttentionKernelUnsupported:
         return "attention_kernel_unsupported";
+    case DiagCode::InterleaveMicroBatches:
+        return "interleave_micro_batches";
 
     // -- codes of report (issue 4) --
 

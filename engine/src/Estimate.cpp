@@ -69,6 +69,13 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, Result &r
                                  DiagCode::PipelineUnderfilled,
                                  "training.global_batch",
                                  {std::to_string(layout.microBatches), std::to_string(layout.pp)}});
+    // Megatron-LM's interleaved schedule, the one implementation of virtual stages, runs
+    // the micro-batches in groups of pp (megatron/core/pipeline_parallel/schedules.py).
+    if (layout.virtualStages > 1 && layout.microBatches % layout.pp != 0)
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::InterleaveMicroBatches,
+                                 "parallel.virtual_stages",
+                                 {std::to_string(layout.microBatches), std::to_string(layout.pp)}});
     if (scenario.model.kind == ModelKind::Transformer && layout.pp > 1
         && scenario.model.layers % (layout.pp * layout.virtualStages) != 0)
         result.issues.push_back(

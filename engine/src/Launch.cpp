@@ -289,6 +289,12 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
             DiagCode::LaunchUnevenLayers,
             "parallel.pp",
             {"megatron", str(scenario.model.layers), str(plan.pp * plan.virtualStages)}};
+    // Its interleaved schedule raises an error unless the micro-batches fill groups of pp.
+    if (plan.virtualStages > 1 && plan.microBatches % plan.pp != 0)
+        return Diagnostic{Severity::Error,
+                          DiagCode::InterleaveMicroBatches,
+                          "parallel.virtual_stages",
+                          {str(plan.microBatches), str(plan.pp)}};
     return std::nullopt;
 }
 

@@ -37,17 +37,27 @@ StateBytes bytesPerParam(const TrainingSpec &training)
     return {2.0, gradients, mainGradient + (adam ? 12.0 : 8.0)};
 }
 
-/// Micro-batches whose activations the first stage holds at its peak: 1F1B keeps
-/// min(p, m) in flight; the interleaved schedule holds 1 + (p - 1) / (p v) times more
-/// (Korthikanti et al. 2022 Sec. 5; Megatron-LM theoretical_memory_usage.py).
-double microBatchesInFlight(const Layout &layout)
+/// Micro-batches, in whole-stage units, whose activations pipeline rank \p rank holds at its
+/// peak: the forward passes Megatron-LM's schedules run before that rank's first backward
+/// pass, plus the one more of the steady state (`num_warmup_microbatches` in
+/// megatron/core/pipeline_parallel/schedules.py). 1F1B: min(p - rank, m). Interleaved, in
+/// chunks of 1 / v of the stage: 2 (p - rank - 1) + (v - 1) p + 1, at most m v, and all
+/// m v when m = p. For the first rank that is p (1 + (p - 1) / (p v)) micro-batches, the
+/// interleaving penalty of Korthikanti et al. 2022 Sec. 5 and theoretical_memory_usage.py;
+/// the last rank holds one without interleaving and (v - 1) p + 1 chunks with it.
+double microBatchesInFlight(const Layout &layout, std::int64_t rank)
 {
     if (layout.pp <= 1)
         return 1.0;
-    const double p = static_cast<double>(layout.pp);
-    const double v = static_cast<double>(layout.virtualStages);
-    const double interleaving = v > 1 ? 1.0 + (p - 1.0) / (p * v) : 1.0;
-    return std::min(p, static_cast<double>(layout.microBatches)) * interleaving;
+    const std::int64_t p = layout.pp;
+    const std::int64_t m = layout.microBatches;
+    const std::int64_t v = layout.virtualStages;
+    if (v <= 1)
+        return static_cast<double>(std::min(p - rank, m));
+    const std::int64_t chunks = m * v;
+    const std::int64_t held
+        = m == p ? chunks : std::min(2 * (p - rank - 1) + (v - 1) * p + 1, chunks);
+    return static_cast<double>(held) / static_cast<double>(v);
 }
 
 double activationBytesFirstStage(const Scenario &scenario, const Layout &layout)
@@ -56,10 +66,10 @@ double activationBytesFirstStage(const Scenario &scenario, const Layout &layout)
         return scenario.model.activationGbPerSample * kGb
                * static_cast<double>(scenario.training.microBatch);
     const double perLayer = activationBytesPerLayer(scenario);
-    return perLayer * static_cast<double>(layout.layersPerStage) * microBatchesInFlight(layout);
+    return perLayer * static_cast<double>(layout.layersPerStage) * microBatchesInFlight(layout, 0);
 }
 
-/// The last stage holds one micro-batch in flight plus the fp32 logits of the loss.
+/// The last stage holds its micro-batches in flight plus the fp32 logits of the loss.
 double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
 {
     if (scenario.model.kind == ModelKind::Generic)
@@ -69,8 +79,8 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
     const double logits
         = 4.0 * tokens * static_cast<double>(model.vocab) / static_cast<double>(layout.tp);
     const double layers = static_cast<double>(model.layers / layout.pp);
-    const double inFlight = layout.pp > 1 ? 1.0 : microBatchesInFlight(layout);
-    return activationBytesPerLayer(scenario) * layers * inFlight + logits;
+    return activationBytesPerLayer(scenario) * layers * microBatchesInFlight(layout, layout.pp - 1)
+           + logits;
 }
 
 } // namespace

@@ -61,9 +61,8 @@ struct Sharding
 
 /// The ZeRO stages and shard groups tried at \p dp: every stage with every group, or, when
 /// the request keeps them, the scenario's own (none when its group does not divide dp).
-std::vector<Sharding> shardings(const Scenario &scenario, std::int64_t dp,
-                                std::int64_t gpusPerNode, std::int64_t tp,
-                                const PlanRequest &request)
+std::vector<Sharding> shardings(const Scenario &scenario, std::int64_t dp, std::int64_t gpusPerNode,
+                                std::int64_t tp, const PlanRequest &request)
 {
     if (!request.searchZero) {
         const std::int64_t group = scenario.parallel.zeroShardGroup;
@@ -194,9 +193,10 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
     const std::vector<std::int64_t> stages = virtualStageCounts(scenario, pp);
     const std::vector<Sharding> zeroOptions = shardings(scenario, dp, gpusPerNode, tp, request);
     const std::vector<bool> sequenceOptions = sequenceParallelOptions(scenario, tp, request);
-    const std::vector<Recompute> modes = isTransformer(scenario) && request.searchRecompute
-        ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
-        : std::vector<Recompute>{scenario.training.recompute};
+    const std::vector<Recompute> modes
+        = isTransformer(scenario) && request.searchRecompute
+              ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
+              : std::vector<Recompute>{scenario.training.recompute};
 
     PlanCandidate candidate;
     candidate.parallel.tp = tp;
@@ -206,10 +206,14 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
         candidate.recompute = mode;
         for (const std::int64_t mb : sizes) {
             candidate.microBatch = mb;
+            // Megatron-LM's interleaved schedule runs the micro-batches in groups of pp.
+            const bool interleavable = (batch / dp / mb) % pp == 0;
             for (const Sharding &sharding : zeroOptions) {
                 candidate.parallel.zero = sharding.zero;
                 candidate.parallel.zeroShardGroup = sharding.group;
                 for (const std::int64_t v : stages) {
+                    if (v > 1 && !interleavable)
+                        continue;
                     candidate.parallel.virtualStages = v;
                     for (const bool sp : sequenceOptions) {
                         candidate.parallel.sequenceParallel = sp;

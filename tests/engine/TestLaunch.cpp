@@ -286,6 +286,16 @@ void TestLaunch::megatronRefusesWhatItCannotRun()
     QCOMPARE(unevenFiles.error->code, DiagCode::LaunchUnevenLayers);
     QCOMPARE(unevenFiles.error->field, std::string("parallel.pp"));
 
+    // 1544 / dp 8 = 193 micro-batches, not a multiple of pp 16: Megatron-LM's interleaved
+    // schedule raises an error before the first step.
+    const Planned ragged = exampleWith(
+        "gpt3-175b-p4d.json", [](nlohmann::json &j) { j["training"]["global_batch"] = 1544; });
+    const LaunchFiles raggedFiles = filesFor(ragged, LaunchTarget::Megatron);
+    QVERIFY(raggedFiles.error);
+    QCOMPARE(raggedFiles.error->code, DiagCode::InterleaveMicroBatches);
+    QCOMPARE(raggedFiles.error->field, std::string("parallel.virtual_stages"));
+    QVERIFY(contains(formatLine(*raggedFiles.error), "micro-batches per step (193)"));
+
     // The other targets do not depend on the model's shape.
     for (LaunchTarget target : {LaunchTarget::Torchrun, LaunchTarget::DeepSpeed,
                                 LaunchTarget::PyTorchJob, LaunchTarget::Slurm})

@@ -50,6 +50,8 @@ private slots:
     void activationsMatchKorthikantiTable2();
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
+    void interleavedLastStageHoldsItsWarmup();
+    void interleavingNeedsMicroBatchesInGroupsOfPp();
     void zeroShardsModelStates();
     void zero3CollectivesRunPerLayer();
     void fp16KeepsAnFp32MainGradient();
@@ -177,6 +179,54 @@ void TestPhysics::pipelineHoldsOneModelOfActivations()
         SCALEPLAN_FUZZY(r.memoryGb.activations, (perLayer * 96 * factor + attentionCore) / 1e9,
                         1e-9);
     }
+}
+
+void TestPhysics::interleavedLastStageHoldsItsWarmup()
+{
+    // Llama 3 8B (32 layers, h 4096, vocab 128256, untied) at seq 8192, tp 1, pp 4, full
+    // recomputation: the last stage, which also holds the loss's fp32 logits
+    // (4 s V = 4.2 GB), is the peak. Each of its 8 layers keeps its input, 2 s h bytes per
+    // micro-batch (Korthikanti et al. 2022 Table 2). Without interleaving the last stage
+    // runs each forward straight into its backward: 1 micro-batch in flight. With v = 2
+    // Megatron-LM's last rank runs (v - 1) p = 4 chunk forwards first and one more in the
+    // steady state: 5 chunks of 4 layers = 2.5 micro-batches; with m = p = 4 it runs all
+    // m v = 8 chunks first: 4 micro-batches. Everything else is the same, so the
+    // difference to v = 1 is 8 x 2sh x (in flight - 1).
+    auto activationsGb = [](int globalBatch, int v) {
+        const Scenario s = scenarioFromJson(scenarioJson(
+            R"({"preset": "llama3-8b", "seq_len": 8192})",
+            R"({"tokens": 1e9, "micro_batch": 1, "recompute": "full", "global_batch": )"
+                + std::to_string(globalBatch) + "}",
+            R"({"instance": "aws/p4de.24xlarge", "nodes": 1})",
+            R"({"tp": 1, "pp": 4, "virtual_stages": )" + std::to_string(v) + "}"));
+        return estimate(s, builtinCatalog()).memoryGb.activations;
+    };
+    const double layerInputs = 8.0 * 2.0 * 8192.0 * 4096.0 / 1e9;
+    SCALEPLAN_FUZZY(activationsGb(16, 2) - activationsGb(16, 1), layerInputs * 1.5, 1e-9);
+    SCALEPLAN_FUZZY(activationsGb(8, 2) - activationsGb(8, 1), layerInputs * 3.0, 1e-9);
+}
+
+void TestPhysics::interleavingNeedsMicroBatchesInGroupsOfPp()
+{
+    // Megatron-LM raises "number of microbatches is not divisible by pipeline-parallel size
+    // when using interleaved schedule": the estimate warns and names the field.
+    auto interleaveWarnings = [](int globalBatch) {
+        const Scenario s
+            = scenarioFromJson(scenarioJson(R"({"preset": "llama3-8b"})",
+                                            R"({"tokens": 1e9, "micro_batch": 1, "global_batch": )"
+                                                + std::to_string(globalBatch) + "}",
+                                            R"({"instance": "aws/p4de.24xlarge", "nodes": 1})",
+                                            R"({"tp": 2, "pp": 4, "virtual_stages": 2})"));
+        std::vector<std::string> fields;
+        for (const Diagnostic &issue : estimate(s, builtinCatalog()).issues) {
+            if (issue.code == DiagCode::InterleaveMicroBatches)
+                fields.push_back(issue.field);
+        }
+        return fields;
+    };
+    // dp 1: 10 micro-batches over pp 4, then 12.
+    QCOMPARE(interleaveWarnings(10), std::vector<std::string>{"parallel.virtual_stages"});
+    QVERIFY(interleaveWarnings(12).empty());
 }
 
 void TestPhysics::fullRecomputeRebuildsOneLayer()

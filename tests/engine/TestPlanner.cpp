@@ -197,9 +197,17 @@ void TestPlanner::everyPlanIsValidAndFits()
     const PlanResult result = planScenario(p, builtinCatalog(), request);
     QCOMPARE(result.plans.size(), std::size_t(200));
     QVERIFY(result.evaluated > 1000);
+    int interleaved = 0;
     for (const Plan &plan : result.plans) {
         const Scenario s = applyPlan(p.scenario, plan);
         QVERIFY(!validateScenario(s, builtinCatalog()));
+        // Megatron-LM runs interleaved stages only with micro-batches in groups of pp.
+        if (plan.parallel.virtualStages > 1) {
+            ++interleaved;
+            QCOMPARE(plan.result.parallel.microBatches % plan.parallel.pp, std::int64_t(0));
+        }
+        for (const Diagnostic &issue : plan.result.issues)
+            QVERIFY(issue.code != DiagCode::InterleaveMicroBatches);
         const std::int64_t gpus = plan.cluster.nodes * 8;
         QCOMPARE(plan.parallel.tp * plan.parallel.pp * plan.parallel.dp, gpus);
         QCOMPARE(s.training.globalBatch % (plan.parallel.dp * plan.microBatch), std::int64_t(0));
@@ -210,6 +218,7 @@ void TestPlanner::everyPlanIsValidAndFits()
         // The stored result is what estimate() says for the applied scenario.
         QCOMPARE(estimate(s, builtinCatalog()).expectedTimeH, plan.result.expectedTimeH);
     }
+    QVERIFY(interleaved > 0); // the check above has something to check
 }
 
 void TestPlanner::paretoFrontierIsExact()

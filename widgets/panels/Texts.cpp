@@ -286,6 +286,13 @@ QString translated(const Diagnostic &d)
                    "%1 needs compute capability %2 or newer and %3 has %4, so no run on this GPU "
                    "can use it; choose an attention kernel this GPU supports")
             .arg(raw(d, 0), raw(d, 1), raw(d, 2), raw(d, 3));
+    case DiagCode::InterleaveMicroBatches:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "the interleaved schedule needs the micro-batches per step (%1) to be a "
+                   "multiple of the pipeline stages (%2), which Megatron-LM checks before it "
+                   "starts; change the global batch or the micro-batch, or use one virtual stage")
+            .arg(number(d, 0), number(d, 1));
 
     // -- codes of report (issue 4) --
 

@@ -54,6 +54,7 @@ enum class DiagCode {
     CompressionNotAllReduce, ///< args: method, dp
     NoPowerFigure,      ///< args: GPU name (no published board power: energy is zero)
     AttentionKernelUnsupported, ///< args: kernel, compute capability it needs, GPU name, its capability
+    InterleaveMicroBatches, ///< args: micro-batches per step, pp (interleaving needs m % pp == 0)
 
     // -- codes of report (issue 4) --
 
