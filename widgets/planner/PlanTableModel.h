@@ -10,16 +10,17 @@
 
 namespace scaleplan {
 
-/// The planner's best plans, one row each, best first: layout, cluster, time, cost, MFU.
+/// The planner's best plans, one row each, best first: cluster, time, cost, MFU, layout.
 class PlanTableModel : public QAbstractTableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PlanTableModel)
 
 public:
+    /// The figures a plan is ranked by come first, so a narrow dock shows them.
     enum Column {
-        Instance, Nodes, Tp, Pp, Dp, Zero, MicroBatch, Recompute, VirtualStages,
-        SequenceParallel, Time, Cost, Mfu, ColumnCount
+        Instance, Nodes, Time, Cost, Mfu, Tp, Pp, Dp, Zero, MicroBatch, Recompute,
+        VirtualStages, SequenceParallel, ColumnCount
     };
 
     explicit PlanTableModel(QObject *parent = nullptr);
