@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+97"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+98"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-441"/>
+        <location line="-442"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -635,6 +635,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Pipeline sends</source>
+        <translation>Envois du pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pricing</source>
         <translation>Tarification</translation>
     </message>
@@ -811,44 +816,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+278"/>
         <location line="+37"/>
         <location line="+29"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-338"/>
-        <location line="+273"/>
+        <location line="-343"/>
+        <location line="+278"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-314"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+309"/>
+        <location line="+314"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+213"/>
+        <location line="-313"/>
+        <location line="+218"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-213"/>
-        <location line="+346"/>
+        <location line="-218"/>
+        <location line="+351"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-350"/>
         <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -870,12 +875,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+262"/>
+        <location line="+267"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-266"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1008,29 +1013,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+271"/>
+        <location line="+276"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-275"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+268"/>
+        <location line="-160"/>
+        <location line="+273"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-271"/>
         <source>Data set</source>
         <translation>Jeu de données</translation>
     </message>
@@ -1041,12 +1046,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+227"/>
+        <location line="+232"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-231"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1057,13 +1062,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+185"/>
+        <location line="+190"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-225"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1098,7 +1103,22 @@
         <translation>Compression des gradients</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Pipeline sends per tensor-parallel rank</source>
+        <translation>Envois du pipeline par rang de parallélisme tensoriel</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>whole activation (DeepSpeed pipeline engine)</source>
+        <translation>activation entière (moteur de pipeline DeepSpeed)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1/tp of the activation (Megatron-LM)</source>
+        <translation>1/tp de l’activation (Megatron-LM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cluster and layout</source>
         <translation>Cluster et disposition</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+97"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+98"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-441"/>
+        <location line="-442"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -635,6 +635,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Pipeline sends</source>
+        <translation>パイプライン送信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pricing</source>
         <translation>料金</translation>
     </message>
@@ -811,44 +816,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+278"/>
         <location line="+37"/>
         <location line="+29"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-338"/>
-        <location line="+273"/>
+        <location line="-343"/>
+        <location line="+278"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-314"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+309"/>
+        <location line="+314"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+213"/>
+        <location line="-313"/>
+        <location line="+218"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-213"/>
-        <location line="+346"/>
+        <location line="-218"/>
+        <location line="+351"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-350"/>
         <location line="+55"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -870,12 +875,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+262"/>
+        <location line="+267"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-266"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1008,29 +1013,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+271"/>
+        <location line="+276"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-275"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+268"/>
+        <location line="-160"/>
+        <location line="+273"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-271"/>
         <source>Data set</source>
         <translation>データセット</translation>
     </message>
@@ -1041,12 +1046,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+227"/>
+        <location line="+232"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-231"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1057,13 +1062,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+185"/>
+        <location line="+190"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-225"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1098,7 +1103,22 @@
         <translation>勾配圧縮</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Pipeline sends per tensor-parallel rank</source>
+        <translation>テンソル並列ランクごとのパイプライン送信</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>whole activation (DeepSpeed pipeline engine)</source>
+        <translation>アクティベーション全体 (DeepSpeed パイプラインエンジン)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1/tp of the activation (Megatron-LM)</source>
+        <translation>アクティベーションの 1/tp (Megatron-LM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cluster and layout</source>
         <translation>クラスタと構成</translation>
     </message>

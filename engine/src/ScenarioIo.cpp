@@ -88,6 +88,8 @@ CommunicationSpec readCommunication(ObjectReader in)
                                        {"topk", Compression::TopK}});
     c.compressionRatio = in.number("compression_ratio", 1.0, 1e-6, 1.0);
     c.overlapGradients = in.boolean("overlap_gradients", true);
+    c.pipelineSends = in.choice("pipeline_sends", c.pipelineSends,
+                                {{"split", PipelineSends::Split}, {"whole", PipelineSends::Whole}});
     in.rejectUnknownKeys();
     return c;
 }
@@ -319,6 +321,11 @@ const char *attentionKernelName(AttentionKernel v)
     return "flash2";
 }
 
+const char *pipelineSendsName(PipelineSends v)
+{
+    return v == PipelineSends::Whole ? "whole" : "split";
+}
+
 const char *compressionName(Compression v)
 {
     switch (v) {
@@ -432,10 +439,15 @@ std::string scenarioToJson(const Scenario &s)
     if (s.parallel.dp > 0)
         parallel["dp"] = s.parallel.dp;
     j["parallel"] = parallel;
-    j["communication"]
-        = {{"gradient_compression", compressionName(s.communication.gradientCompression)},
-           {"compression_ratio", s.communication.compressionRatio},
-           {"overlap_gradients", s.communication.overlapGradients}};
+    json communication{
+        {"gradient_compression", compressionName(s.communication.gradientCompression)},
+        {"compression_ratio", s.communication.compressionRatio},
+        {"overlap_gradients", s.communication.overlapGradients}};
+    // A Scaleplan addition: written only when it differs from the default, so files stay
+    // readable by tools that know the spec's keys alone.
+    if (s.communication.pipelineSends != PipelineSends::Split)
+        communication["pipeline_sends"] = pipelineSendsName(s.communication.pipelineSends);
+    j["communication"] = communication;
     json pricing{{"spot_fraction", s.pricing.spotFraction},
                  {"dataset_gb", s.pricing.datasetGb},
                  {"egress_gb", s.pricing.egressGb}};

@@ -254,11 +254,15 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
 
     if (layout.pp > 1 && scenario.model.kind == ModelKind::Transformer) {
         // Each micro-batch crosses every chunk boundary forward and backward. Megatron's
-        // scatter/gather optimisation sends 1/tp of the activation per GPU.
+        // scatter/gather optimisation sends 1/tp of the activation per GPU, as does
+        // sequence parallelism, where each rank holds 1/tp of the sequence; DeepSpeed's
+        // PipelineEngine sends the whole output from every rank (_exec_send_activations).
         const double tokens = toD(scenario.training.microBatch * scenario.model.seqLen);
+        const bool split = scenario.communication.pipelineSends == PipelineSends::Split
+                           || scenario.parallel.sequenceParallel;
         const double bytes = tokens * toD(scenario.model.hidden)
                              * activationBytesPerValue(scenario.training.precision)
-                             / toD(layout.tp);
+                             / (split ? toD(layout.tp) : 1.0);
         // With more than one node some stage boundary crosses nodes, and the slowest
         // boundary paces the steady state.
         const bool acrossNodes = system.nodes > 1;

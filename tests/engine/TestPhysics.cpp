@@ -52,6 +52,7 @@ private slots:
     void fullRecomputeRebuildsOneLayer();
     void interleavedLastStageHoldsItsWarmup();
     void interleavingNeedsMicroBatchesInGroupsOfPp();
+    void wholePipelineSendsCarryTpTimesTheBytes();
     void zeroShardsModelStates();
     void zero3CollectivesRunPerLayer();
     void fp16KeepsAnFp32MainGradient();
@@ -227,6 +228,32 @@ void TestPhysics::interleavingNeedsMicroBatchesInGroupsOfPp()
     // dp 1: 10 micro-batches over pp 4, then 12.
     QCOMPARE(interleaveWarnings(10), std::vector<std::string>{"parallel.virtual_stages"});
     QVERIFY(interleaveWarnings(12).empty());
+}
+
+void TestPhysics::wholePipelineSendsCarryTpTimesTheBytes()
+{
+    // GPT-3 175B, tp 4, pp 2 on 2 nodes of 8 A100 with 1600 Gbps each: dp 2, 8 micro-batches
+    // of 1 sequence. Every micro-batch crosses the stage boundary forward and backward, so
+    // each GPU sends 2 m = 16 messages a step over its share of the node's NICs
+    // (1600 / 8 Gbps = 25 GB/s, 80% of it achieved). Megatron-LM's scatter/gather sends
+    // s h 2 bytes / tp per message; DeepSpeed's PipelineEngine sends all s h 2 bytes from
+    // every rank. The latency is the same, so the difference is 16 x (1 - 1/4) s h 2 bytes.
+    // With sequence parallelism every rank holds 1/tp of the sequence either way.
+    auto ppComm = [](const char *sends, bool sequenceParallel) {
+        const Scenario s = scenarioFromJson(scenarioJson(
+            R"({"preset": "gpt3-175b"})",
+            R"({"tokens": 1e9, "global_batch": 16, "micro_batch": 1, "recompute": "full"})",
+            R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 1600, "nodes": 2})",
+            std::string(R"({"tp": 4, "pp": 2, "sequence_parallel": )")
+                + (sequenceParallel ? "true" : "false") + "}",
+            std::string(R"(, "communication": {"pipeline_sends": ")") + sends + "\"}"));
+        return estimate(s, builtinCatalog()).stepBreakdown.ppComm;
+    };
+    const double message = 2048.0 * 12288.0 * 2.0;
+    const double bandwidth = 1600e9 / 8.0 / 8.0 * 0.8;
+    SCALEPLAN_FUZZY(ppComm("whole", false) - ppComm("split", false),
+                    16.0 * (1.0 - 1.0 / 4.0) * message / bandwidth, 1e-9);
+    QCOMPARE(ppComm("whole", true), ppComm("split", true));
 }
 
 void TestPhysics::fullRecomputeRebuildsOneLayer()

@@ -39,6 +39,10 @@ enum class AttentionKernel { Flash2, Flash3, Flash1, Triton };
 /// How the data-parallel gradient exchange is compressed.
 enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
 
+/// What one tensor-parallel rank sends to the next pipeline stage: 1/tp of the activation
+/// (Megatron-LM's scatter/gather) or all of it (DeepSpeed's PipelineEngine).
+enum class PipelineSends { Split, Whole };
+
 /// The network to train. For transformers the shape; for generic models the totals.
 struct ModelSpec
 {
@@ -112,6 +116,7 @@ struct CommunicationSpec
     Compression gradientCompression = Compression::None;
     double compressionRatio = 1.0; ///< powersgd/topk: bytes sent / uncompressed bytes
     bool overlapGradients = true;
+    PipelineSends pipelineSends = PipelineSends::Split; ///< Scaleplan addition
 
     friend bool operator==(const CommunicationSpec &, const CommunicationSpec &) = default;
 };
