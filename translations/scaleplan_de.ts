@@ -3300,12 +3300,13 @@
         <translation>Parallelisierung</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <location line="+84"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-73"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPUs, auf die jede Matrix einer Schicht aufgeteilt wird (Megatron-Tensor-Parallelität). Muss die Attention- und Key/Value-Heads teilen; am besten innerhalb eines Knotens halten. Die Pfeile verdoppeln und halbieren den Wert.</translation>
     </message>
@@ -3390,7 +3391,22 @@
         <translation>Sequenz-Parallelität nicht verwenden</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+10"/>
+        <source>1/tp per rank (Megatron-LM)</source>
+        <translation>1/tp je Rang (Megatron-LM)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole activation per rank (DeepSpeed)</source>
+        <translation>Ganze Aktivierung je Rang (DeepSpeed)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What each tensor-parallel rank sends to the next pipeline stage. Megatron-LM scatters the activation over the tp ranks and gathers it on arrival, so each sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank, tp times the bytes. With sequence parallelism each rank holds 1/tp anyway.</source>
+        <translation>Was jeder Tensor-parallele Rang an die nächste Pipeline-Stufe sendet. Megatron-LM verteilt die Aktivierung auf die tp-Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz, also das tp-Fache an Bytes. Mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPUs / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>

@@ -3300,12 +3300,13 @@
         <translation>Parallélisme</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <location line="+84"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-73"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
@@ -3390,7 +3391,22 @@
         <translation>la désactivation du parallélisme de séquence</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+10"/>
+        <source>1/tp per rank (Megatron-LM)</source>
+        <translation>1/tp par rang (Megatron-LM)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole activation per rank (DeepSpeed)</source>
+        <translation>Activation entière par rang (DeepSpeed)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What each tensor-parallel rank sends to the next pipeline stage. Megatron-LM scatters the activation over the tp ranks and gathers it on arrival, so each sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank, tp times the bytes. With sequence parallelism each rank holds 1/tp anyway.</source>
+        <translation>Ce que chaque rang de parallélisme tensoriel envoie à l’étage de pipeline suivant. Megatron-LM répartit l’activation sur les rangs tp et la rassemble à l’arrivée, chacun en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang, soit tp fois plus d’octets. Avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>

@@ -3299,12 +3299,13 @@
         <translation>並列構成</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <location line="+84"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-73"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
@@ -3389,7 +3390,22 @@
         <translation>シーケンス並列の無効化</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+10"/>
+        <source>1/tp per rank (Megatron-LM)</source>
+        <translation>ランクごとに 1/tp (Megatron-LM)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whole activation per rank (DeepSpeed)</source>
+        <translation>ランクごとにアクティベーション全体 (DeepSpeed)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What each tensor-parallel rank sends to the next pipeline stage. Megatron-LM scatters the activation over the tp ranks and gathers it on arrival, so each sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank, tp times the bytes. With sequence parallelism each rank holds 1/tp anyway.</source>
+        <translation>各テンソル並列ランクが次のパイプラインステージに送る量です。Megatron-LM はアクティベーションを tp ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送るため、バイト数は tp 倍になります。シーケンス並列では各ランクはもともと 1/tp だけを持ちます。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>

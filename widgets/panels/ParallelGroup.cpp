@@ -25,6 +25,7 @@ ParallelGroup::ParallelGroup(ScenarioDocument *document, QWidget *parent)
 {
     createDegreeRows();
     createShardingRows();
+    createPipelineSendsRow();
 }
 
 ParallelGroup::~ParallelGroup() = default;
@@ -103,6 +104,29 @@ void ParallelGroup::createShardingRows()
     });
 }
 
+void ParallelGroup::createPipelineSendsRow()
+{
+    using engine::PipelineSends;
+    m_pipelineSends = makeComboBox(this);
+    m_pipelineSends->setObjectName(QStringLiteral("pipelineSends"));
+    m_pipelineSends->addItem(tr("1/tp per rank (Megatron-LM)"),
+                             static_cast<int>(PipelineSends::Split));
+    m_pipelineSends->addItem(tr("Whole activation per rank (DeepSpeed)"),
+                             static_cast<int>(PipelineSends::Whole));
+    m_pipelineSends->setToolTip(
+        tr("What each tensor-parallel rank sends to the next pipeline stage. Megatron-LM "
+           "scatters the activation over the tp ranks and gathers it on arrival, so each "
+           "sends 1/tp of it; DeepSpeed's pipeline engine sends all of it from every rank, "
+           "tp times the bytes. With sequence parallelism each rank holds 1/tp anyway."));
+    const QString label = fieldLabel(std::string("communication.pipeline_sends"));
+    addRow(label, m_pipelineSends, {"communication.pipeline_sends"});
+    connect(m_pipelineSends, &QComboBox::activated, this, [this, label](int index) {
+        const auto sends = static_cast<PipelineSends>(m_pipelineSends->itemData(index).toInt());
+        edit(tr("Change %1").arg(label), Merge::None,
+             [sends](engine::Scenario &s) { s.communication.pipelineSends = sends; });
+    });
+}
+
 void ParallelGroup::updateFromScenario()
 {
     const engine::Scenario &s = scenario();
@@ -120,6 +144,8 @@ void ParallelGroup::updateFromScenario()
     m_shardGroup->setValue(toSpinValue(p.zeroShardGroup, m_shardGroup));
     m_sequenceParallel->setChecked(p.sequenceParallel);
     m_sequenceParallel->setEnabled(transformer);
+    selectData(m_pipelineSends, static_cast<int>(s.communication.pipelineSends));
+    m_pipelineSends->setEnabled(transformer && p.pp > 1);
     updateDp();
 }
 

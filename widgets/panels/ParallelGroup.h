@@ -12,7 +12,8 @@ class QSpinBox;
 namespace scaleplan {
 
 /// The parallel layout: tensor and pipeline degrees, ZeRO stage and shard group, virtual
-/// stages and sequence parallelism, with the derived data-parallel degree shown live.
+/// stages, sequence parallelism and what a pipeline send carries, with the derived
+/// data-parallel degree shown live.
 class ParallelGroup final : public PanelGroup
 {
     Q_OBJECT
@@ -27,6 +28,7 @@ public:
 private:
     void createDegreeRows();
     void createShardingRows();
+    void createPipelineSendsRow();
     QSpinBox *addDegree(const char *path, std::int64_t engine::ParallelSpec::*member,
                         const QString &tooltip, bool doubling = false);
     void updateDp();
@@ -38,6 +40,7 @@ private:
     QComboBox *m_zero = nullptr;
     QSpinBox *m_shardGroup = nullptr;
     QCheckBox *m_sequenceParallel = nullptr;
+    QComboBox *m_pipelineSends = nullptr;
 };
 
 } // namespace scaleplan

@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The input panels edit the document through undoable steps: the pipeline-sends choice.
+#include "document/ScenarioDocument.h"
+#include "panels/InputPanels.h"
+
+#include "scaleplan/engine/Catalog.h"
+
+#include <QComboBox>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace scaleplan;
+
+class TestInputPanels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pipelineSendsIsOneUndoableStep();
+};
+
+void TestInputPanels::pipelineSendsIsOneUndoableStep()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *combo = panels.findChild<QComboBox *>(QStringLiteral("pipelineSends"));
+    QVERIFY(combo != nullptr);
+    // The default scenario has no pipeline: nothing to send, the choice is off.
+    QCOMPARE(doc.scenario().parallel.pp, std::int64_t(1));
+    QVERIFY(!combo->isEnabled());
+
+    doc.edit(QStringLiteral("layout"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.parallel.tp = 2;
+        s.parallel.pp = 2;
+        s.parallel.zero = 1;
+        s.parallel.sequenceParallel = false;
+    });
+    QTRY_VERIFY(doc.result().stepBreakdown.ppComm > 0);
+    QVERIFY(combo->isEnabled());
+    QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::PipelineSends::Split));
+    const double split = doc.result().stepBreakdown.ppComm;
+    const int steps = doc.undoStack()->count();
+
+    emit combo->activated(combo->findData(static_cast<int>(engine::PipelineSends::Whole)));
+    QCOMPARE(doc.scenario().communication.pipelineSends, engine::PipelineSends::Whole);
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    // tp 2 without sequence parallelism: every rank sends twice the bytes.
+    QTRY_VERIFY(doc.result().stepBreakdown.ppComm > split);
+
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().communication.pipelineSends, engine::PipelineSends::Split);
+    QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::PipelineSends::Split));
+}
+
+QTEST_MAIN(TestInputPanels)
+
+#include "TestInputPanels.moc"
