@@ -178,6 +178,27 @@ double tiedEmbeddingReduce(const Scenario &scenario, const Layout &layout, const
     return collectiveTime(Collective::AllReduce, bytes, stages, system.network);
 }
 
+/// Seconds of point-to-point pipeline traffic a step, all exposed. Each micro-batch crosses
+/// every chunk boundary forward and backward. Megatron's scatter/gather optimisation sends
+/// 1/tp of the activation per GPU, as does sequence parallelism, where each rank holds 1/tp
+/// of the sequence; DeepSpeed's PipelineEngine sends the whole output from every rank
+/// (_exec_send_activations). With more than one node some stage boundary crosses nodes, and
+/// the slowest boundary paces the steady state.
+double pipelineSendTime(const Scenario &scenario, const Layout &layout, const System &system)
+{
+    if (layout.pp <= 1 || scenario.model.kind != ModelKind::Transformer)
+        return 0.0;
+    const double tokens = toD(scenario.training.microBatch * scenario.model.seqLen);
+    const bool split = scenario.communication.pipelineSends == PipelineSends::Split
+                       || scenario.parallel.sequenceParallel;
+    const double bytes = tokens * toD(scenario.model.hidden)
+                         * activationBytesPerValue(scenario.training.precision)
+                         / (split ? toD(layout.tp) : 1.0);
+    const double sends = 2.0 * toD(layout.microBatches) * toD(layout.virtualStages);
+    return sends * sendTime(bytes, system.nodes > 1, system.network)
+           + tiedEmbeddingReduce(scenario, layout, system);
+}
+
 } // namespace
 
 DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,
@@ -252,23 +273,7 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
     // (Narayanan et al. 2021 Sec. 2.2).
     step.bubble = (p - 1.0) / v * stage.total();
 
-    if (layout.pp > 1 && scenario.model.kind == ModelKind::Transformer) {
-        // Each micro-batch crosses every chunk boundary forward and backward. Megatron's
-        // scatter/gather optimisation sends 1/tp of the activation per GPU, as does
-        // sequence parallelism, where each rank holds 1/tp of the sequence; DeepSpeed's
-        // PipelineEngine sends the whole output from every rank (_exec_send_activations).
-        const double tokens = toD(scenario.training.microBatch * scenario.model.seqLen);
-        const bool split = scenario.communication.pipelineSends == PipelineSends::Split
-                           || scenario.parallel.sequenceParallel;
-        const double bytes = tokens * toD(scenario.model.hidden)
-                             * activationBytesPerValue(scenario.training.precision)
-                             / (split ? toD(layout.tp) : 1.0);
-        // With more than one node some stage boundary crosses nodes, and the slowest
-        // boundary paces the steady state.
-        const bool acrossNodes = system.nodes > 1;
-        step.ppComm = 2.0 * m * v * sendTime(bytes, acrossNodes, system.network);
-        step.ppComm += tiedEmbeddingReduce(scenario, layout, system);
-    }
+    step.ppComm = pipelineSendTime(scenario, layout, system);
 
     const DataParallelTime dp = dataParallelTime(scenario, layout, system);
     if (scenario.communication.overlapGradients) {
