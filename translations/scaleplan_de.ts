@@ -635,8 +635,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Pipeline sends</source>
-        <translation>Pipeline-Sendungen</translation>
+        <source>Pipeline engine</source>
+        <translation>Pipeline-Engine</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1104,18 +1104,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Pipeline sends per tensor-parallel rank</source>
-        <translation>Pipeline-Sendungen je Tensor-parallelem Rang</translation>
+        <source>Pipeline engine</source>
+        <translation>Pipeline-Engine</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>whole activation (DeepSpeed pipeline engine)</source>
-        <translation>ganze Aktivierung (DeepSpeed-Pipeline-Engine)</translation>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>1/tp of the activation (Megatron-LM)</source>
-        <translation>1/tp der Aktivierung (Megatron-LM)</translation>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3301,12 +3301,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPUs, auf die jede Matrix einer Schicht aufgeteilt wird (Megatron-Tensor-Parallelität). Muss die Attention- und Key/Value-Heads teilen; am besten innerhalb eines Knotens halten. Die Pfeile verdoppeln und halbieren den Wert.</translation>
     </message>
@@ -3392,21 +3392,21 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>1/tp per rank (Megatron-LM)</source>
-        <translation>1/tp je Rang (Megatron-LM)</translation>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Whole activation per rank (DeepSpeed)</source>
-        <translation>Ganze Aktivierung je Rang (DeepSpeed)</translation>
+        <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
+        <translation>Die Software, die die Pipeline ausführt. Megatron-LM verteilt jede Aktivierung auf die Tensor-parallelen Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder Rang 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz (mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp) und reduziert in BF16 mit ZeRO 1 die FP32-Gradienten per All-Reduce, wo Megatron-LM sie per Reduce-Scatter verteilt.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>What each tensor-parallel rank sends to the next pipeline stage. Megatron-LM scatters the activation over the tp ranks and gathers it on arrival, so each sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank, tp times the bytes. With sequence parallelism each rank holds 1/tp anyway.</source>
-        <translation>Was jeder Tensor-parallele Rang an die nächste Pipeline-Stufe sendet. Megatron-LM verteilt die Aktivierung auf die tp-Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz, also das tp-Fache an Bytes. Mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp.</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPUs / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>

@@ -635,8 +635,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Pipeline sends</source>
-        <translation>Envois du pipeline</translation>
+        <source>Pipeline engine</source>
+        <translation>Moteur de pipeline</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1104,18 +1104,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Pipeline sends per tensor-parallel rank</source>
-        <translation>Envois du pipeline par rang de parallélisme tensoriel</translation>
+        <source>Pipeline engine</source>
+        <translation>Moteur de pipeline</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>whole activation (DeepSpeed pipeline engine)</source>
-        <translation>activation entière (moteur de pipeline DeepSpeed)</translation>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>1/tp of the activation (Megatron-LM)</source>
-        <translation>1/tp de l’activation (Megatron-LM)</translation>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3301,12 +3301,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
@@ -3392,21 +3392,21 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>1/tp per rank (Megatron-LM)</source>
-        <translation>1/tp par rang (Megatron-LM)</translation>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Whole activation per rank (DeepSpeed)</source>
-        <translation>Activation entière par rang (DeepSpeed)</translation>
+        <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
+        <translation>Le logiciel qui exécute le pipeline. Megatron-LM répartit chaque activation sur les rangs de parallélisme tensoriel et la rassemble à l’arrivée, chaque rang en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang (avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp) et, en BF16 avec ZeRO 1, fait un all-reduce des gradients FP32 là où Megatron-LM fait un reduce-scatter.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>What each tensor-parallel rank sends to the next pipeline stage. Megatron-LM scatters the activation over the tp ranks and gathers it on arrival, so each sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank, tp times the bytes. With sequence parallelism each rank holds 1/tp anyway.</source>
-        <translation>Ce que chaque rang de parallélisme tensoriel envoie à l’étage de pipeline suivant. Megatron-LM répartit l’activation sur les rangs tp et la rassemble à l’arrivée, chacun en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang, soit tp fois plus d’octets. Avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp.</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>

@@ -635,8 +635,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Pipeline sends</source>
-        <translation>パイプライン送信</translation>
+        <source>Pipeline engine</source>
+        <translation>パイプラインエンジン</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1104,18 +1104,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Pipeline sends per tensor-parallel rank</source>
-        <translation>テンソル並列ランクごとのパイプライン送信</translation>
+        <source>Pipeline engine</source>
+        <translation>パイプラインエンジン</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>whole activation (DeepSpeed pipeline engine)</source>
-        <translation>アクティベーション全体 (DeepSpeed パイプラインエンジン)</translation>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>1/tp of the activation (Megatron-LM)</source>
-        <translation>アクティベーションの 1/tp (Megatron-LM)</translation>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3300,12 +3300,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
@@ -3391,21 +3391,21 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>1/tp per rank (Megatron-LM)</source>
-        <translation>ランクごとに 1/tp (Megatron-LM)</translation>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Whole activation per rank (DeepSpeed)</source>
-        <translation>ランクごとにアクティベーション全体 (DeepSpeed)</translation>
+        <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
+        <translation>パイプラインを実行するソフトウェアです。Megatron-LM は各アクティベーションをテンソル並列ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送り (シーケンス並列では各ランクはもともと 1/tp だけを持ちます)、BF16 と ZeRO 1 では Megatron-LM が reduce-scatter する FP32 勾配を all-reduce します。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>What each tensor-parallel rank sends to the next pipeline stage. Megatron-LM scatters the activation over the tp ranks and gathers it on arrival, so each sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank, tp times the bytes. With sequence parallelism each rank holds 1/tp anyway.</source>
-        <translation>各テンソル並列ランクが次のパイプラインステージに送る量です。Megatron-LM はアクティベーションを tp ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送るため、バイト数は tp 倍になります。シーケンス並列では各ランクはもともと 1/tp だけを持ちます。</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>

@@ -635,8 +635,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Pipeline sends</source>
-        <translation>流水线发送</translation>
+        <source>Pipeline engine</source>
+        <translation>流水线引擎</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1104,18 +1104,18 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Pipeline sends per tensor-parallel rank</source>
-        <translation>每个张量并行 rank 的流水线发送</translation>
+        <source>Pipeline engine</source>
+        <translation>流水线引擎</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>whole activation (DeepSpeed pipeline engine)</source>
-        <translation>完整激活（DeepSpeed 流水线引擎）</translation>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>1/tp of the activation (Megatron-LM)</source>
-        <translation>激活的 1/tp（Megatron-LM）</translation>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3300,12 +3300,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>拆分每层各矩阵的 GPU 数（Megatron 张量并行）。必须能整除注意力头数和键/值头数；最好限制在单个节点内。箭头按倍增和减半调整。</translation>
     </message>
@@ -3391,21 +3391,21 @@
     </message>
     <message>
         <location line="+10"/>
-        <source>1/tp per rank (Megatron-LM)</source>
-        <translation>每个 rank 1/tp（Megatron-LM）</translation>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Whole activation per rank (DeepSpeed)</source>
-        <translation>每个 rank 完整激活（DeepSpeed）</translation>
+        <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
+        <translation>运行流水线的软件。Megatron-LM 将每个激活分散到各张量并行 rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活（启用序列并行时每个 rank 本来就只持有 1/tp），并且在 BF16 与 ZeRO 1 下对 FP32 梯度做 all-reduce，而 Megatron-LM 做的是 reduce-scatter。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>What each tensor-parallel rank sends to the next pipeline stage. Megatron-LM scatters the activation over the tp ranks and gathers it on arrival, so each sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank, tp times the bytes. With sequence parallelism each rank holds 1/tp anyway.</source>
-        <translation>每个张量并行 rank 发送给下一个流水线阶段的数据。Megatron-LM 将激活分散到各 tp rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活，字节数为 tp 倍。启用序列并行时，每个 rank 本来就只持有 1/tp。</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>

@@ -88,8 +88,8 @@ CommunicationSpec readCommunication(ObjectReader in)
                                        {"topk", Compression::TopK}});
     c.compressionRatio = in.number("compression_ratio", 1.0, 1e-6, 1.0);
     c.overlapGradients = in.boolean("overlap_gradients", true);
-    c.pipelineSends = in.choice("pipeline_sends", c.pipelineSends,
-                                {{"split", PipelineSends::Split}, {"whole", PipelineSends::Whole}});
+    c.pipelineEngine = in.choice("pipeline_engine", c.pipelineEngine,
+                                {{"megatron", PipelineEngine::Megatron}, {"deepspeed", PipelineEngine::DeepSpeed}});
     in.rejectUnknownKeys();
     return c;
 }
@@ -321,9 +321,9 @@ const char *attentionKernelName(AttentionKernel v)
     return "flash2";
 }
 
-const char *pipelineSendsName(PipelineSends v)
+const char *pipelineEngineName(PipelineEngine v)
 {
-    return v == PipelineSends::Whole ? "whole" : "split";
+    return v == PipelineEngine::DeepSpeed ? "deepspeed" : "megatron";
 }
 
 const char *compressionName(Compression v)
@@ -445,8 +445,8 @@ std::string scenarioToJson(const Scenario &s)
         {"overlap_gradients", s.communication.overlapGradients}};
     // A Scaleplan addition: written only when it differs from the default, so files stay
     // readable by tools that know the spec's keys alone.
-    if (s.communication.pipelineSends != PipelineSends::Split)
-        communication["pipeline_sends"] = pipelineSendsName(s.communication.pipelineSends);
+    if (s.communication.pipelineEngine != PipelineEngine::Megatron)
+        communication["pipeline_engine"] = pipelineEngineName(s.communication.pipelineEngine);
     j["communication"] = communication;
     json pricing{{"spot_fraction", s.pricing.spotFraction},
                  {"dataset_gb", s.pricing.datasetGb},

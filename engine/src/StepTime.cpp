@@ -178,6 +178,14 @@ double tiedEmbeddingReduce(const Scenario &scenario, const Layout &layout, const
     return collectiveTime(Collective::AllReduce, bytes, stages, system.network);
 }
 
+/// DeepSpeed's PipelineEngine with bf16 and ZeRO 1 reduces gradients by a full all-reduce
+/// of the optimizer's fp32 copies (deepspeed/runtime/pipe/engine.py, _bf16_reduce_grads).
+bool deepSpeedAllReducesGradients(const Scenario &scenario, const Layout &layout)
+{
+    return scenario.communication.pipelineEngine == PipelineEngine::DeepSpeed && layout.pp > 1
+           && scenario.training.precision == Precision::Bf16 && scenario.parallel.zero == 1;
+}
+
 /// Seconds of point-to-point pipeline traffic a step, all exposed. Each micro-batch crosses
 /// every chunk boundary forward and backward. Megatron's scatter/gather optimisation sends
 /// 1/tp of the activation per GPU, as does sequence parallelism, where each rank holds 1/tp
@@ -189,7 +197,7 @@ double pipelineSendTime(const Scenario &scenario, const Layout &layout, const Sy
     if (layout.pp <= 1 || scenario.model.kind != ModelKind::Transformer)
         return 0.0;
     const double tokens = toD(scenario.training.microBatch * scenario.model.seqLen);
-    const bool split = scenario.communication.pipelineSends == PipelineSends::Split
+    const bool split = scenario.communication.pipelineEngine == PipelineEngine::Megatron
                        || scenario.parallel.sequenceParallel;
     const double bytes = tokens * toD(scenario.model.hidden)
                          * activationBytesPerValue(scenario.training.precision)
@@ -228,9 +236,16 @@ DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout
         // micro-batch, as it keeps no whole gradient) and gather the updated 16-bit weights
         // once after the step (Rajbhandari et al. 2020, Sec. 5); the gather waits for the
         // optimizer, so it cannot hide behind backward.
-        time.overlappable = (scenario.parallel.zero == 2 ? m : 1.0)
-                            * collectiveTime(Collective::ReduceScatter, shardGradientBytes,
-                                             shardGroup, system.network);
+        // DeepSpeed's pipeline engine in bf16 with ZeRO 1 all-reduces the BF16_Optimizer's
+        // fp32 gradients instead (_exec_reduce_grads -> _bf16_reduce_grads), then each rank
+        // updates its shard: twice the reduce-scatter's traffic.
+        time.overlappable
+            = deepSpeedAllReducesGradients(scenario, layout)
+                  ? collectiveTime(Collective::AllReduce, shardGradientBytes, shardGroup,
+                                   system.network)
+                  : (scenario.parallel.zero == 2 ? m : 1.0)
+                        * collectiveTime(Collective::ReduceScatter, shardGradientBytes, shardGroup,
+                                         system.network);
         time.exposed
             = collectiveTime(Collective::AllGather, weightBytes, shardGroup, system.network);
         break;

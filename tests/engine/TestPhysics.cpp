@@ -52,7 +52,8 @@ private slots:
     void fullRecomputeRebuildsOneLayer();
     void interleavedLastStageHoldsItsWarmup();
     void interleavingNeedsMicroBatchesInGroupsOfPp();
-    void wholePipelineSendsCarryTpTimesTheBytes();
+    void deepSpeedPipelineSendsWholeActivations();
+    void deepSpeedBf16PipelineAllReducesGradients();
     void zeroShardsModelStates();
     void zero3CollectivesRunPerLayer();
     void fp16KeepsAnFp32MainGradient();
@@ -230,7 +231,7 @@ void TestPhysics::interleavingNeedsMicroBatchesInGroupsOfPp()
     QVERIFY(interleaveWarnings(12).empty());
 }
 
-void TestPhysics::wholePipelineSendsCarryTpTimesTheBytes()
+void TestPhysics::deepSpeedPipelineSendsWholeActivations()
 {
     // GPT-3 175B, tp 4, pp 2 on 2 nodes of 8 A100 with 1600 Gbps each: dp 2, 8 micro-batches
     // of 1 sequence. Every micro-batch crosses the stage boundary forward and backward, so
@@ -239,21 +240,46 @@ void TestPhysics::wholePipelineSendsCarryTpTimesTheBytes()
     // s h 2 bytes / tp per message; DeepSpeed's PipelineEngine sends all s h 2 bytes from
     // every rank. The latency is the same, so the difference is 16 x (1 - 1/4) s h 2 bytes.
     // With sequence parallelism every rank holds 1/tp of the sequence either way.
-    auto ppComm = [](const char *sends, bool sequenceParallel) {
+    auto ppComm = [](const char *engine, bool sequenceParallel) {
         const Scenario s = scenarioFromJson(scenarioJson(
             R"({"preset": "gpt3-175b"})",
             R"({"tokens": 1e9, "global_batch": 16, "micro_batch": 1, "recompute": "full"})",
             R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 1600, "nodes": 2})",
             std::string(R"({"tp": 4, "pp": 2, "sequence_parallel": )")
                 + (sequenceParallel ? "true" : "false") + "}",
-            std::string(R"(, "communication": {"pipeline_sends": ")") + sends + "\"}"));
+            std::string(R"(, "communication": {"pipeline_engine": ")") + engine + "\"}"));
         return estimate(s, builtinCatalog()).stepBreakdown.ppComm;
     };
     const double message = 2048.0 * 12288.0 * 2.0;
     const double bandwidth = 1600e9 / 8.0 / 8.0 * 0.8;
-    SCALEPLAN_FUZZY(ppComm("whole", false) - ppComm("split", false),
+    SCALEPLAN_FUZZY(ppComm("deepspeed", false) - ppComm("megatron", false),
                     16.0 * (1.0 - 1.0 / 4.0) * message / bandwidth, 1e-9);
-    QCOMPARE(ppComm("whole", true), ppComm("split", true));
+    QCOMPARE(ppComm("deepspeed", true), ppComm("megatron", true));
+}
+
+void TestPhysics::deepSpeedBf16PipelineAllReducesGradients()
+{
+    // Llama 2 7B on one node of 8 A100, tp 1, pp 2: dp 4 inside the node, exchange not
+    // overlapped. Megatron-LM's ZeRO 1 reduce-scatters the fp32 gradients (RS) and gathers
+    // the bf16 weights; DeepSpeed's pipeline engine in bf16 all-reduces the fp32 gradients
+    // first. Inside a node an all-reduce is two reduce-scatter passes, latency and bytes
+    // alike (AR = 2 RS), and ZeRO 0 all-reduces the same fp32 gradients, so the extra time
+    // is half of ZeRO 0's exchange. fp16 runs do not take that path.
+    auto dpExposed = [](const char *engine, int zero, const char *precision) {
+        const Scenario s = scenarioFromJson(scenarioJson(
+            R"({"preset": "llama2-7b"})",
+            std::string(R"({"tokens": 1e9, "global_batch": 64, "precision": ")") + precision
+                + "\"}",
+            R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 1600, "nodes": 1})",
+            R"({"tp": 1, "pp": 2, "zero": )" + std::to_string(zero) + "}",
+            std::string(R"(, "communication": {"overlap_gradients": false, "pipeline_engine": ")")
+                + engine + "\"}"));
+        return estimate(s, builtinCatalog()).stepBreakdown.dpCommExposed;
+    };
+    const double extra = dpExposed("deepspeed", 1, "bf16") - dpExposed("megatron", 1, "bf16");
+    QVERIFY(extra > 0);
+    SCALEPLAN_FUZZY(extra, dpExposed("megatron", 0, "bf16") / 2.0, 1e-9);
+    QCOMPARE(dpExposed("deepspeed", 1, "fp16"), dpExposed("megatron", 1, "fp16"));
 }
 
 void TestPhysics::fullRecomputeRebuildsOneLayer()

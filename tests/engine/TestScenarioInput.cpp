@@ -151,7 +151,7 @@ private slots:
     void examplesRoundTrip_data();
     void examplesRoundTrip();
     void attentionKernelRoundTrips();
-    void pipelineSendsRoundTrip();
+    void pipelineEngineRoundTrip();
 };
 
 void TestScenarioInput::invalidInput_data()
@@ -219,8 +219,8 @@ void TestScenarioInput::invalidInput_data()
         << withTraining(R"({"tokens": 1e12, "global_batch": 512, "attention_kernel": "xformers"})")
         << QStringLiteral("training.attention_kernel") << DiagCode::UnknownValue;
     QTest::newRow("unknown pipeline sends")
-        << withExtra(R"(, "communication": {"pipeline_sends": "half"})")
-        << QStringLiteral("communication.pipeline_sends") << DiagCode::UnknownValue;
+        << withExtra(R"(, "communication": {"pipeline_engine": "colossal"})")
+        << QStringLiteral("communication.pipeline_engine") << DiagCode::UnknownValue;
     QTest::newRow("bool for a number")
         << withParallel(R"({"tp": true})") << QStringLiteral("parallel.tp") << DiagCode::WrongType;
     QTest::newRow("object for a number")
@@ -569,7 +569,7 @@ void TestScenarioInput::documentedDefaults()
     QCOMPARE(s.communication.gradientCompression, Compression::None);
     QCOMPARE(s.communication.compressionRatio, 1.0);
     QCOMPARE(s.communication.overlapGradients, true);
-    QCOMPARE(s.communication.pipelineSends, PipelineSends::Split);
+    QCOMPARE(s.communication.pipelineEngine, PipelineEngine::Megatron);
     QCOMPARE(s.pricing.spotFraction, 0.0);
     QVERIFY(!s.reliability.checkpointIntervalH);
 }
@@ -647,19 +647,19 @@ void TestScenarioInput::attentionKernelRoundTrips()
     QVERIFY(scenarioToJson(*plain.scenario).find("attention_kernel") == std::string::npos);
 }
 
-void TestScenarioInput::pipelineSendsRoundTrip()
+void TestScenarioInput::pipelineEngineRoundTrip()
 {
     // Like attention_kernel: read, written only when not the default, read back.
-    const ScenarioLoad whole
-        = parse(withExtra(R"(, "communication": {"pipeline_sends": "whole"})"));
-    QVERIFY2(whole.scenario.has_value(), formatLine(whole.error).c_str());
-    QCOMPARE(whole.scenario->communication.pipelineSends, PipelineSends::Whole);
-    const std::string written = scenarioToJson(*whole.scenario);
-    QVERIFY(written.find(R"("pipeline_sends": "whole")") != std::string::npos);
+    const ScenarioLoad deepspeed
+        = parse(withExtra(R"(, "communication": {"pipeline_engine": "deepspeed"})"));
+    QVERIFY2(deepspeed.scenario.has_value(), formatLine(deepspeed.error).c_str());
+    QCOMPARE(deepspeed.scenario->communication.pipelineEngine, PipelineEngine::DeepSpeed);
+    const std::string written = scenarioToJson(*deepspeed.scenario);
+    QVERIFY(written.find(R"("pipeline_engine": "deepspeed")") != std::string::npos);
     const ScenarioLoad again = parseScenario(written, builtinCatalog());
-    QVERIFY(again.scenario.has_value() && *again.scenario == *whole.scenario);
+    QVERIFY(again.scenario.has_value() && *again.scenario == *deepspeed.scenario);
     const ScenarioLoad plain = parse(withTraining(R"({"tokens": 1e12, "global_batch": 512})"));
-    QVERIFY(scenarioToJson(*plain.scenario).find("pipeline_sends") == std::string::npos);
+    QVERIFY(scenarioToJson(*plain.scenario).find("pipeline_engine") == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestScenarioInput)

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The input panels edit the document through undoable steps: the pipeline-sends choice.
+// The input panels edit the document through undoable steps: the pipeline engine.
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 
@@ -17,14 +17,14 @@ class TestInputPanels : public QObject
     Q_OBJECT
 
 private slots:
-    void pipelineSendsIsOneUndoableStep();
+    void pipelineEngineIsOneUndoableStep();
 };
 
-void TestInputPanels::pipelineSendsIsOneUndoableStep()
+void TestInputPanels::pipelineEngineIsOneUndoableStep()
 {
     ScenarioDocument doc(engine::builtinCatalog());
     InputPanels panels(&doc);
-    auto *combo = panels.findChild<QComboBox *>(QStringLiteral("pipelineSends"));
+    auto *combo = panels.findChild<QComboBox *>(QStringLiteral("pipelineEngine"));
     QVERIFY(combo != nullptr);
     // The default scenario has no pipeline: nothing to send, the choice is off.
     QCOMPARE(doc.scenario().parallel.pp, std::int64_t(1));
@@ -38,19 +38,19 @@ void TestInputPanels::pipelineSendsIsOneUndoableStep()
     });
     QTRY_VERIFY(doc.result().stepBreakdown.ppComm > 0);
     QVERIFY(combo->isEnabled());
-    QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::PipelineSends::Split));
+    QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::PipelineEngine::Megatron));
     const double split = doc.result().stepBreakdown.ppComm;
     const int steps = doc.undoStack()->count();
 
-    emit combo->activated(combo->findData(static_cast<int>(engine::PipelineSends::Whole)));
-    QCOMPARE(doc.scenario().communication.pipelineSends, engine::PipelineSends::Whole);
+    emit combo->activated(combo->findData(static_cast<int>(engine::PipelineEngine::DeepSpeed)));
+    QCOMPARE(doc.scenario().communication.pipelineEngine, engine::PipelineEngine::DeepSpeed);
     QCOMPARE(doc.undoStack()->count(), steps + 1);
     // tp 2 without sequence parallelism: every rank sends twice the bytes.
     QTRY_VERIFY(doc.result().stepBreakdown.ppComm > split);
 
     doc.undoStack()->undo();
-    QCOMPARE(doc.scenario().communication.pipelineSends, engine::PipelineSends::Split);
-    QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::PipelineSends::Split));
+    QCOMPARE(doc.scenario().communication.pipelineEngine, engine::PipelineEngine::Megatron);
+    QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::PipelineEngine::Megatron));
 }
 
 QTEST_MAIN(TestInputPanels)

@@ -25,7 +25,7 @@ ParallelGroup::ParallelGroup(ScenarioDocument *document, QWidget *parent)
 {
     createDegreeRows();
     createShardingRows();
-    createPipelineSendsRow();
+    createPipelineEngineRow();
 }
 
 ParallelGroup::~ParallelGroup() = default;
@@ -104,26 +104,25 @@ void ParallelGroup::createShardingRows()
     });
 }
 
-void ParallelGroup::createPipelineSendsRow()
+void ParallelGroup::createPipelineEngineRow()
 {
-    using engine::PipelineSends;
-    m_pipelineSends = makeComboBox(this);
-    m_pipelineSends->setObjectName(QStringLiteral("pipelineSends"));
-    m_pipelineSends->addItem(tr("1/tp per rank (Megatron-LM)"),
-                             static_cast<int>(PipelineSends::Split));
-    m_pipelineSends->addItem(tr("Whole activation per rank (DeepSpeed)"),
-                             static_cast<int>(PipelineSends::Whole));
-    m_pipelineSends->setToolTip(
-        tr("What each tensor-parallel rank sends to the next pipeline stage. Megatron-LM "
-           "scatters the activation over the tp ranks and gathers it on arrival, so each "
-           "sends 1/tp of it; DeepSpeed's pipeline engine sends all of it from every rank, "
-           "tp times the bytes. With sequence parallelism each rank holds 1/tp anyway."));
-    const QString label = fieldLabel(std::string("communication.pipeline_sends"));
-    addRow(label, m_pipelineSends, {"communication.pipeline_sends"});
-    connect(m_pipelineSends, &QComboBox::activated, this, [this, label](int index) {
-        const auto sends = static_cast<PipelineSends>(m_pipelineSends->itemData(index).toInt());
+    using engine::PipelineEngine;
+    m_pipelineEngine = makeComboBox(this);
+    m_pipelineEngine->setObjectName(QStringLiteral("pipelineEngine"));
+    m_pipelineEngine->addItem(tr("Megatron-LM"), static_cast<int>(PipelineEngine::Megatron));
+    m_pipelineEngine->addItem(tr("DeepSpeed"), static_cast<int>(PipelineEngine::DeepSpeed));
+    m_pipelineEngine->setToolTip(
+        tr("The software that runs the pipeline. Megatron-LM scatters each activation over "
+           "the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of "
+           "it; DeepSpeed's pipeline engine sends all of it from every rank (with sequence "
+           "parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces "
+           "the FP32 gradients where Megatron-LM reduce-scatters them."));
+    const QString label = fieldLabel(std::string("communication.pipeline_engine"));
+    addRow(label, m_pipelineEngine, {"communication.pipeline_engine"});
+    connect(m_pipelineEngine, &QComboBox::activated, this, [this, label](int index) {
+        const auto choice = static_cast<PipelineEngine>(m_pipelineEngine->itemData(index).toInt());
         edit(tr("Change %1").arg(label), Merge::None,
-             [sends](engine::Scenario &s) { s.communication.pipelineSends = sends; });
+             [choice](engine::Scenario &s) { s.communication.pipelineEngine = choice; });
     });
 }
 
@@ -144,8 +143,8 @@ void ParallelGroup::updateFromScenario()
     m_shardGroup->setValue(toSpinValue(p.zeroShardGroup, m_shardGroup));
     m_sequenceParallel->setChecked(p.sequenceParallel);
     m_sequenceParallel->setEnabled(transformer);
-    selectData(m_pipelineSends, static_cast<int>(s.communication.pipelineSends));
-    m_pipelineSends->setEnabled(transformer && p.pp > 1);
+    selectData(m_pipelineEngine, static_cast<int>(s.communication.pipelineEngine));
+    m_pipelineEngine->setEnabled(transformer && p.pp > 1);
     updateDp();
 }
 

@@ -12,7 +12,7 @@ class QSpinBox;
 namespace scaleplan {
 
 /// The parallel layout: tensor and pipeline degrees, ZeRO stage and shard group, virtual
-/// stages, sequence parallelism and what a pipeline send carries, with the derived
+/// stages, sequence parallelism and the pipeline engine, with the derived
 /// data-parallel degree shown live.
 class ParallelGroup final : public PanelGroup
 {
@@ -28,7 +28,7 @@ public:
 private:
     void createDegreeRows();
     void createShardingRows();
-    void createPipelineSendsRow();
+    void createPipelineEngineRow();
     QSpinBox *addDegree(const char *path, std::int64_t engine::ParallelSpec::*member,
                         const QString &tooltip, bool doubling = false);
     void updateDp();
@@ -40,7 +40,7 @@ private:
     QComboBox *m_zero = nullptr;
     QSpinBox *m_shardGroup = nullptr;
     QCheckBox *m_sequenceParallel = nullptr;
-    QComboBox *m_pipelineSends = nullptr;
+    QComboBox *m_pipelineEngine = nullptr;
 };
 
 } // namespace scaleplan

@@ -75,7 +75,7 @@ constexpr FieldName kFieldNames[] = {
     {"communication.gradient_compression", QT_TRANSLATE_NOOP("Fields", "Gradient compression")},
     {"communication.compression_ratio", QT_TRANSLATE_NOOP("Fields", "Compression ratio")},
     {"communication.overlap_gradients", QT_TRANSLATE_NOOP("Fields", "Overlap gradient exchange")},
-    {"communication.pipeline_sends", QT_TRANSLATE_NOOP("Fields", "Pipeline sends")},
+    {"communication.pipeline_engine", QT_TRANSLATE_NOOP("Fields", "Pipeline engine")},
     {"pricing", QT_TRANSLATE_NOOP("Fields", "Pricing")},
     {"pricing.spot_fraction", QT_TRANSLATE_NOOP("Fields", "Spot share")},
     {"pricing.spot_price_per_node_hour_usd",

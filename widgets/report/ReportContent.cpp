@@ -199,10 +199,10 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
     rows.append({ReportTexts::tr("Gradient compression"),
                  fromStd(engine::compressionName(s.communication.gradientCompression))});
     if (p.pp > 1)
-        rows.append({ReportTexts::tr("Pipeline sends per tensor-parallel rank"),
-                     s.communication.pipelineSends == engine::PipelineSends::Whole
-                         ? ReportTexts::tr("whole activation (DeepSpeed pipeline engine)")
-                         : ReportTexts::tr("1/tp of the activation (Megatron-LM)")});
+        rows.append({ReportTexts::tr("Pipeline engine"),
+                     s.communication.pipelineEngine == engine::PipelineEngine::DeepSpeed
+                         ? ReportTexts::tr("DeepSpeed")
+                         : ReportTexts::tr("Megatron-LM")});
     out.figures(ReportTexts::tr("Cluster and layout"), rows);
 }
 

@@ -39,9 +39,10 @@ enum class AttentionKernel { Flash2, Flash3, Flash1, Triton };
 /// How the data-parallel gradient exchange is compressed.
 enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
 
-/// What one tensor-parallel rank sends to the next pipeline stage: 1/tp of the activation
-/// (Megatron-LM's scatter/gather) or all of it (DeepSpeed's PipelineEngine).
-enum class PipelineSends { Split, Whole };
+/// The software that runs the pipeline schedule. Megatron-LM sends 1/tp of the activation
+/// from each tensor-parallel rank (scatter/gather); DeepSpeed's PipelineEngine sends all of
+/// it from every rank and, in bf16 with ZeRO 0 or 1, all-reduces the fp32 gradients.
+enum class PipelineEngine { Megatron, DeepSpeed };
 
 /// The network to train. For transformers the shape; for generic models the totals.
 struct ModelSpec
@@ -116,7 +117,7 @@ struct CommunicationSpec
     Compression gradientCompression = Compression::None;
     double compressionRatio = 1.0; ///< powersgd/topk: bytes sent / uncompressed bytes
     bool overlapGradients = true;
-    PipelineSends pipelineSends = PipelineSends::Split; ///< Scaleplan addition
+    PipelineEngine pipelineEngine = PipelineEngine::Megatron; ///< Scaleplan addition
 
     friend bool operator==(const CommunicationSpec &, const CommunicationSpec &) = default;
 };

@@ -50,7 +50,7 @@ const char *precisionName(Precision value);
 const char *recomputeName(Recompute value);
 const char *attentionKernelName(AttentionKernel value);
 const char *compressionName(Compression value);
-const char *pipelineSendsName(PipelineSends value);
+const char *pipelineEngineName(PipelineEngine value);
 const char *mlpName(MlpKind value);
 const char *optimizerName(OptimizerKind value);
 
