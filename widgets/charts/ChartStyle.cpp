@@ -114,6 +114,19 @@ double niceStep(double span, int ticks)
     return nice * magnitude;
 }
 
+double fittingStep(double span, double axisWidth, double labelWidth)
+{
+    double step = niceStep(span, 5);
+    if (!(axisWidth > 0) || !(labelWidth > 0) || !(span > 0))
+        return step;
+    const double gap = 0.5 * labelWidth;
+    // Labels over span / step intervals, plus one for the padding either side; a plot too
+    // narrow for even two labels keeps one interval.
+    while (span / step > 1.0 && (span / step + 2.0) * (labelWidth + gap) > axisWidth)
+        step = niceStep(step * 2.0, 1); // the next nice step up: 1 -> 2 -> 5 -> 10
+    return step;
+}
+
 void setTicks(QCategoryAxis *axis, double low, double high, double step,
               const std::function<QString(double)> &label)
 {

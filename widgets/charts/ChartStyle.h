@@ -86,5 +86,9 @@ QString formatUsd(const QLocale &locale, double usd);
 QString formatHours(const QLocale &locale, double hours, int decimals = -1);
 /// Decimals that tell ticks \p step apart in \p unit.
 int decimalsFor(double step, double unit = 1);
+/// The smallest nice step (1, 2, 5 x 10^k) at or above niceStep(span, 5) whose labels,
+/// each \p labelWidth wide plus a gap, fit side by side in \p axisWidth (both in pixels;
+/// an unknown width of 0 keeps niceStep's choice).
+double fittingStep(double span, double axisWidth, double labelWidth);
 
 } // namespace scaleplan::chartstyle

@@ -6,6 +6,7 @@
 #include "charts/FlowLegend.h"
 
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QPen>
 #include <QToolTip>
 #include <QtCharts/QAreaSeries>
@@ -105,6 +106,12 @@ CostTimeChart::CostTimeChart(QObject *parent)
     m_chart->addAxis(m_xLinear, Qt::AlignBottom);
     m_chart->addAxis(m_xLog, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
+    // The linear time axis spaces its labels by the plot's width: lay them out again when
+    // the width changes enough to fit more or fewer.
+    connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &area) {
+        if (m_lastData.valid && !m_logX && std::abs(area.width() - m_tickedWidth) > 32.0)
+            setData(ChartData(m_lastData));
+    });
 
     // Reference lines first: drawn under the curves.
     m_budget = new QLineSeries;
@@ -123,11 +130,11 @@ CostTimeChart::CostTimeChart(QObject *parent)
             QToolTip::hideText();
             return;
         }
-        QToolTip::showText(QCursor::pos(),
-                           ChartPanel::tr("Planner frontier: no plan found is both faster and "
-                                          "cheaper than this line\n%1, %2")
-                               .arg(formatHours(m_style.locale, value.x()),
-                                    formatUsd(m_style.locale, value.y())));
+        QToolTip::showText(
+            QCursor::pos(),
+            ChartPanel::tr("Planner frontier: no plan found is both faster and "
+                           "cheaper than this line\n%1, %2")
+                .arg(formatHours(m_style.locale, value.x()), formatUsd(m_style.locale, value.y())));
     });
 
     // The own instance's p10-p90 band of time and cost, under its curve.
@@ -415,13 +422,19 @@ void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xH
 
     const bool log = x1 / x0 > 20;
     setLogX(log);
+    // The last time label sits centred on the axis end: keep room for its right half.
+    const QFontMetricsF metrics(xAxis()->labelsFont());
+    const double labelWidth = metrics.horizontalAdvance(formatHours(m_style.locale, x1 * 10, 0));
+    m_legend->setRightOverhang(labelWidth / 2.0 + 4.0);
     if (log) {
         xLow = niceFloor(x0 / 1.05);
         xHigh = niceCeil(x1 * 1.05);
         m_xLog->setRange(xLow, xHigh);
     } else {
         const double span = std::max(x1 - x0, x1 * 0.1);
-        const double step = niceStep(span, 5);
+        // As many labels as fit the plot's width: "1,000 h" ten times over 250 px elides.
+        m_tickedWidth = m_chart->plotArea().width();
+        const double step = fittingStep(span, m_tickedWidth, labelWidth);
         xLow = std::max(0.0, std::floor((x0 - span * 0.04) / step) * step);
         xHigh = std::ceil((x1 + span * 0.04) / step) * step;
         const int decimals = decimalsFor(step);

@@ -96,6 +96,7 @@ private:
     QLogValueAxis *m_xLog = nullptr;
     QCategoryAxis *m_y = nullptr;
     bool m_logX = false;
+    double m_tickedWidth = 0; ///< plot width the linear time ticks were spaced for
 
     FlowLegend *m_legend = nullptr;
     QLineSeries *m_budget = nullptr;

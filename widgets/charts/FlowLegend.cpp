@@ -61,6 +61,14 @@ QRectF FlowLegend::boundingRect() const
     return QRectF(QPointF(0, 0), m_size);
 }
 
+void FlowLegend::setRightOverhang(double pixels)
+{
+    if (pixels == m_rightOverhang)
+        return;
+    m_rightOverhang = pixels;
+    relayout();
+}
+
 void FlowLegend::relayout()
 {
     const QFontMetricsF metrics(m_font);
@@ -121,7 +129,7 @@ void FlowLegend::relayout()
     m_size = QSizeF(m_chart->size().width(), height);
     setPos(0, m_chart->size().height() - margin - height);
     const QMargins margins(static_cast<int>(margin), static_cast<int>(margin),
-                           static_cast<int>(margin),
+                           static_cast<int>(std::ceil(std::max(margin, m_rightOverhang))),
                            static_cast<int>(margin + height + (height > 0 ? rowGap * 2 : 0)));
     if (m_chart->margins() != margins) {
         m_chart->setMargins(margins);

@@ -38,6 +38,9 @@ public:
 
     void setEntries(QList<Entry> entries);
     void setLook(const QFont &font, const QColor &text, double scale);
+    /// Room the chart needs right of the plot (the last bottom-axis label, centred on the
+    /// axis end, overhangs by half its width); the right margin is at least this.
+    void setRightOverhang(double pixels);
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -60,6 +63,7 @@ private:
     QFont m_font;
     QColor m_text;
     double m_scale = 1;
+    double m_rightOverhang = 0;
 };
 
 } // namespace scaleplan

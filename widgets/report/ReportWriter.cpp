@@ -91,7 +91,12 @@ private:
         m_painter.setFont(font);
         m_painter.setPen(kMuted);
         const QRectF line(0, 0, m_width, pt(12));
-        m_painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, m_content.title);
+        // A long scenario name is elided so that it never runs into the date.
+        const QFontMetricsF metrics(m_painter.font(), m_painter.device());
+        const double dateWidth = metrics.horizontalAdvance(m_content.dateText);
+        const QString title = metrics.elidedText(m_content.title, Qt::ElideRight,
+                                                 std::max(0.0, m_width - dateWidth - pt(12)));
+        m_painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, title);
         m_painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter, m_content.dateText);
         m_painter.setPen(QPen(kRule, pt(0.5)));
         m_painter.drawLine(QPointF(0, pt(14)), QPointF(m_width, pt(14)));
