@@ -88,8 +88,9 @@ CommunicationSpec readCommunication(ObjectReader in)
                                        {"topk", Compression::TopK}});
     c.compressionRatio = in.number("compression_ratio", 1.0, 1e-6, 1.0);
     c.overlapGradients = in.boolean("overlap_gradients", true);
-    c.pipelineEngine = in.choice("pipeline_engine", c.pipelineEngine,
-                                {{"megatron", PipelineEngine::Megatron}, {"deepspeed", PipelineEngine::DeepSpeed}});
+    c.pipelineEngine = in.choice(
+        "pipeline_engine", c.pipelineEngine,
+        {{"megatron", PipelineEngine::Megatron}, {"deepspeed", PipelineEngine::DeepSpeed}});
     in.rejectUnknownKeys();
     return c;
 }

@@ -41,7 +41,8 @@ enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
 
 /// The software that runs the pipeline schedule. Megatron-LM sends 1/tp of the activation
 /// from each tensor-parallel rank (scatter/gather); DeepSpeed's PipelineEngine sends all of
-/// it from every rank and, in bf16 with ZeRO 0 or 1, all-reduces the fp32 gradients.
+/// it from every rank and, in bf16 with ZeRO 1, all-reduces the fp32 gradients that
+/// Megatron-LM reduce-scatters.
 enum class PipelineEngine { Megatron, DeepSpeed };
 
 /// The network to train. For transformers the shape; for generic models the totals.
