@@ -49,7 +49,7 @@ CalibrationChart::CalibrationChart(QWidget *parent)
     d->y = new QLogValueAxis;
     d->y->setBase(10);
     d->y->setMinorTickCount(8);
-    d->y->setLabelFormat(QStringLiteral("%.3g"));
+    d->y->setLabelFormat(QStringLiteral("%.6g")); // 1000, not 1e+03
     d->y->setTitleText(tr("Step time (s, log scale)"));
     d->chart->addAxis(d->x, Qt::AlignBottom);
     d->chart->addAxis(d->y, Qt::AlignLeft);

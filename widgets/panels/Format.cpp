@@ -57,8 +57,12 @@ QString formatGb(double gb)
 
 QString formatPercent(double share, int decimals)
 {
+    // A share that rounds to zero reads "0.0 %", never "-0.0 %".
+    const double percent = share * 100;
+    const double unit = std::pow(10.0, -decimals);
+    const double shown = std::abs(percent) < unit / 2 ? 0.0 : percent;
     return QCoreApplication::translate("Format", "%1 %")
-        .arg(displayLocale().toString(share * 100, 'f', decimals));
+        .arg(displayLocale().toString(shown, 'f', decimals));
 }
 
 QString formatLarge(double value)

@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Number formatting on screen: no negative zero.
+#include "panels/Format.h"
+
+#include <QLocale>
+#include <QTest>
+
+using namespace scaleplan;
+
+class TestFormat : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void percentNeverShowsNegativeZero();
+};
+
+void TestFormat::percentNeverShowsNegativeZero()
+{
+    // A calibration residual of -0.0004 % printed as "-0.0 %" beside "0.0 %".
+    QCOMPARE(formatPercent(-0.000004, 1), QStringLiteral("0.0 %"));
+    QCOMPARE(formatPercent(-0.0, 1), QStringLiteral("0.0 %"));
+    QCOMPARE(formatPercent(-0.0006, 1), QStringLiteral("-0.1 %"));
+    QCOMPARE(formatPercent(0.123, 1), QStringLiteral("12.3 %"));
+    QCOMPARE(formatPercent(-0.004, 0), QStringLiteral("0 %"));
+}
+
+QTEST_APPLESS_MAIN(TestFormat)
+
+#include "TestFormat.moc"
