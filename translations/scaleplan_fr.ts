@@ -747,7 +747,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -1561,7 +1561,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+113"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+118"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — estimations, pas des mesures</translation>
     </message>
@@ -2010,7 +2010,7 @@
         <translation>Capacité du GPU %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+144"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+157"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>%1 Md$</translation>
@@ -2041,7 +2041,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+87"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
     </message>
@@ -2067,7 +2067,7 @@
         <translation>Coût total</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
@@ -2078,19 +2078,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+460"/>
+        <location line="+466"/>
         <source>Planner frontier</source>
         <translation>Front du planificateur</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-456"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front du planificateur&#xa0;: aucun plan trouvé n&apos;est à la fois plus rapide et moins cher que cette ligne
 %1, %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>p10–p90 with failures and spot reclaims</source>
         <translation>p10–p90 avec pannes et reprises spot</translation>
     </message>
@@ -2100,7 +2100,7 @@
         <translation>Entre le 10e et le 90e centile de la durée et du coût&#xa0;: pannes matérielles (taux de Llama 3) et reprises spot, chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+421"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>

@@ -747,7 +747,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -1561,7 +1561,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+113"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+118"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — 見積もりであり、実測値ではありません</translation>
     </message>
@@ -2009,7 +2009,7 @@
         <translation>GPU 容量 %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+144"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+157"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>$%1B</translation>
@@ -2040,7 +2040,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+87"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
     </message>
@@ -2066,7 +2066,7 @@
         <translation>総コスト</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Budget</source>
         <translation>予算</translation>
     </message>
@@ -2077,19 +2077,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+460"/>
+        <location line="+466"/>
         <source>Planner frontier</source>
         <translation>プランナーのフロンティア</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-456"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>プランナーのフロンティア：この線より速くて安いプランは見つかりませんでした
 %1、%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>p10–p90 with failures and spot reclaims</source>
         <translation>障害とスポット回収を含む p10～p90</translation>
     </message>
@@ -2099,7 +2099,7 @@
         <translation>時間とコストの 10～90 パーセンタイルの範囲：ハードウェア障害（Llama 3 の発生率）とスポット回収。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+421"/>
         <source>%1 (this scenario)</source>
         <translation>%1（このシナリオ）</translation>
     </message>

@@ -747,7 +747,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -1561,7 +1561,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+113"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+118"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — 估算值，非实测值</translation>
     </message>
@@ -2009,7 +2009,7 @@
         <translation>GPU 容量 %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+144"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+157"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>$%1B</translation>
@@ -2040,7 +2040,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+87"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
     </message>
@@ -2066,7 +2066,7 @@
         <translation>总成本</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
@@ -2077,19 +2077,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+460"/>
+        <location line="+466"/>
         <source>Planner frontier</source>
         <translation>规划器前沿</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-456"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>规划器前沿：找不到比这条线上的方案更快且更便宜的方案
 %1，%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>p10–p90 with failures and spot reclaims</source>
         <translation>含故障和竞价回收的 p10–p90</translation>
     </message>
@@ -2099,7 +2099,7 @@
         <translation>时间和成本的第 10 至第 90 百分位之间：硬件故障（Llama 3 故障率）和竞价回收，每次都会损失自上一个检查点以来的工作并需要重启（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+421"/>
         <source>%1 (this scenario)</source>
         <translation>%1（本场景）</translation>
     </message>
