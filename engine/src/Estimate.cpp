@@ -76,13 +76,14 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, Result &r
                                  DiagCode::InterleaveMicroBatches,
                                  "parallel.virtual_stages",
                                  {std::to_string(layout.microBatches), std::to_string(layout.pp)}});
+    const std::int64_t chunks = layout.pp * layout.virtualStages;
     if (scenario.model.kind == ModelKind::Transformer && layout.pp > 1
-        && scenario.model.layers % (layout.pp * layout.virtualStages) != 0)
+        && scenario.model.layers % chunks != 0)
         result.issues.push_back(
             {Severity::Info,
              DiagCode::UnevenStages,
-             "parallel.pp",
-             {std::to_string(scenario.model.layers), std::to_string(layout.pp)}});
+             layout.virtualStages > 1 ? "parallel.virtual_stages" : "parallel.pp",
+             {std::to_string(scenario.model.layers), std::to_string(chunks)}});
     const double step = result.stepBreakdown.total();
     if (step <= 0)
         return;

@@ -268,10 +268,8 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
         if (p.pp * p.virtualStages > m.layers)
             return err(p.virtualStages > 1 ? "parallel.virtual_stages" : "parallel.pp",
                        DiagCode::TooManyStages, {str(p.pp * p.virtualStages), str(m.layers)});
-        if (p.virtualStages > 1 && m.layers % (p.pp * p.virtualStages) != 0)
-            return err("parallel.virtual_stages", DiagCode::NotDivisible,
-                       {"pp * virtual_stages = " + str(p.pp * p.virtualStages), "model.layers",
-                        str(m.layers)});
+        // Uneven chunks are valid (Llama 3 405B ran 126 layers over 16 interleaved stages):
+        // the estimate notes them and the heaviest stage sets the pace.
     } else if (p.tp > 1 || p.pp > 1) {
         return err(p.tp > 1 ? "parallel.tp" : "parallel.pp", DiagCode::OutOfRange,
                    {str(p.tp > 1 ? p.tp : p.pp), "1", "1 (generic models train data-parallel)"});

@@ -12,6 +12,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -52,6 +53,7 @@ private slots:
     void fullRecomputeRebuildsOneLayer();
     void interleavedLastStageHoldsItsWarmup();
     void interleavingNeedsMicroBatchesInGroupsOfPp();
+    void unevenInterleavedStagesRun();
     void deepSpeedPipelineSendsWholeActivations();
     void deepSpeedBf16PipelineAllReducesGradients();
     void zeroShardsModelStates();
@@ -229,6 +231,34 @@ void TestPhysics::interleavingNeedsMicroBatchesInGroupsOfPp()
     // dp 1: 10 micro-batches over pp 4, then 12.
     QCOMPARE(interleaveWarnings(10), std::vector<std::string>{"parallel.virtual_stages"});
     QVERIFY(interleaveWarnings(12).empty());
+}
+
+void TestPhysics::unevenInterleavedStagesRun()
+{
+    // Llama 3 405B ran its 126 layers over 16 interleaved pipeline stages (Llama 3 paper,
+    // Sec. 3.3.2 and Table 4: tp 8, pp 16, dp 64 on 8,192 H100). 16 x 2 = 32 chunks do not
+    // divide 126; the layout is valid, the estimate says so, and the heaviest stage (8
+    // layers) sets the pace. The bubble is (p - 1) / v stage-times of that stage, so
+    // doubling v halves it exactly.
+    auto run = [](int v) {
+        const Scenario s = scenarioFromJson(scenarioJson(
+            R"({"preset": "llama3-405b"})",
+            R"({"tokens": 1e9, "global_batch": 2048, "micro_batch": 1, "recompute": "full"})",
+            R"({"gpu": "h100-sxm5-80gb", "gpus_per_node": 8, "inter_node_gbps": 3200, "nodes": 1024})",
+            R"({"tp": 8, "pp": 16, "zero": 1, "sequence_parallel": true, "virtual_stages": )"
+                + std::to_string(v) + "}"));
+        return estimate(s, builtinCatalog());
+    };
+    const Result plain = run(1);
+    const Result interleaved = run(2);
+    QVERIFY(interleaved.feasible);
+    SCALEPLAN_FUZZY(interleaved.stepBreakdown.bubble, plain.stepBreakdown.bubble / 2.0, 1e-12);
+    const auto uneven
+        = std::find_if(interleaved.issues.begin(), interleaved.issues.end(),
+                       [](const Diagnostic &d) { return d.code == DiagCode::UnevenStages; });
+    QVERIFY(uneven != interleaved.issues.end());
+    QCOMPARE(uneven->field, std::string("parallel.virtual_stages"));
+    QCOMPARE(uneven->args, (std::vector<std::string>{"126", "32"}));
 }
 
 void TestPhysics::deepSpeedPipelineSendsWholeActivations()

@@ -405,10 +405,6 @@ void TestScenarioInput::invalidInput_data()
     QTest::newRow("pp * virtual_stages above layers")
         << withParallel(R"({"pp": 8, "virtual_stages": 8})")
         << QStringLiteral("parallel.virtual_stages") << DiagCode::TooManyStages;
-    // pp 4 x 3 virtual stages = 12 chunks for 32 layers.
-    QTest::newRow("virtual_stages not dividing layers / pp")
-        << withParallel(R"({"tp": 2, "pp": 4, "virtual_stages": 3})")
-        << QStringLiteral("parallel.virtual_stages") << DiagCode::NotDivisible;
     QTest::newRow("dp given but inconsistent")
         << withParallel(R"({"tp": 1, "pp": 1, "dp": 8})") << QStringLiteral("parallel.dp")
         << DiagCode::DpMismatch;
