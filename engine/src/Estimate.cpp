@@ -69,9 +69,7 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, Result &r
                                  DiagCode::PipelineUnderfilled,
                                  "training.global_batch",
                                  {std::to_string(layout.microBatches), std::to_string(layout.pp)}});
-    // Megatron-LM's interleaved schedule runs the micro-batches in groups of pp and refuses
-    // other counts (megatron/core/pipeline_parallel/schedules.py).
-    if (layout.virtualStages > 1 && layout.microBatches % layout.pp != 0)
+    if (detail::interleavingRefused(layout.microBatches, layout.pp, layout.virtualStages))
         result.issues.push_back({Severity::Warning,
                                  DiagCode::InterleaveMicroBatches,
                                  "parallel.virtual_stages",

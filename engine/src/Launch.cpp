@@ -6,6 +6,8 @@
 
 #include "scaleplan/engine/ScenarioIo.h"
 
+#include "Layout.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -289,8 +291,7 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
             DiagCode::LaunchUnevenLayers,
             "parallel.pp",
             {"megatron", str(scenario.model.layers), str(plan.pp * plan.virtualStages)}};
-    // Its interleaved schedule raises an error unless the micro-batches fill groups of pp.
-    if (plan.virtualStages > 1 && plan.microBatches % plan.pp != 0)
+    if (detail::interleavingRefused(plan.microBatches, plan.pp, plan.virtualStages))
         return Diagnostic{Severity::Error,
                           DiagCode::InterleaveMicroBatches,
                           "parallel.virtual_stages",

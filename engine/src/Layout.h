@@ -17,10 +17,10 @@ struct Layout
     std::int64_t pp = 1;
     std::int64_t dp = 1;
     std::int64_t virtualStages = 1;
-    std::int64_t microBatches = 1;      ///< per pipeline per step
-    std::int64_t layersPerStage = 0;    ///< on the most loaded stage
-    std::int64_t shardGroup = 1;        ///< ZeRO shard group size
-    double paramsPerGpuFirstStage = 0;  ///< before ZeRO sharding, after tp split
+    std::int64_t microBatches = 1;     ///< per pipeline per step
+    std::int64_t layersPerStage = 0;   ///< on the most loaded stage
+    std::int64_t shardGroup = 1;       ///< ZeRO shard group size
+    double paramsPerGpuFirstStage = 0; ///< before ZeRO sharding, after tp split
     double paramsPerGpuLastStage = 0;
     double paramsPerGpuMax = 0;
 };
@@ -28,6 +28,15 @@ struct Layout
 /// Whether int8, PowerSGD or top-k compression acts on this layout: they replace the
 /// data-parallel all-reduce, which exists without ZeRO or across hybrid-shard replicas.
 bool allReduceCompressionApplies(const Scenario &scenario, const Layout &layout);
+
+/// Whether Megatron-LM refuses to run \p virtualStages interleaved chunks with
+/// \p microBatches micro-batches per step on \p pp stages: its interleaved schedule runs
+/// them in groups of pp (megatron/core/pipeline_parallel/schedules.py).
+inline bool interleavingRefused(std::int64_t microBatches, std::int64_t pp,
+                                std::int64_t virtualStages)
+{
+    return virtualStages > 1 && microBatches % pp != 0;
+}
 
 /// Derives the layout from a valid scenario with \p gpus GPUs.
 Layout deriveLayout(const Scenario &scenario, std::int64_t gpus);

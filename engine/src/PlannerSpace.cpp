@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PlannerSpace.h"
 
+#include "Layout.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -206,13 +208,11 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
         candidate.recompute = mode;
         for (const std::int64_t mb : sizes) {
             candidate.microBatch = mb;
-            // Megatron-LM's interleaved schedule runs the micro-batches in groups of pp.
-            const bool interleavable = (batch / dp / mb) % pp == 0;
             for (const Sharding &sharding : zeroOptions) {
                 candidate.parallel.zero = sharding.zero;
                 candidate.parallel.zeroShardGroup = sharding.group;
                 for (const std::int64_t v : stages) {
-                    if (v > 1 && !interleavable)
+                    if (interleavingRefused(batch / (dp * mb), pp, v))
                         continue;
                     candidate.parallel.virtualStages = v;
                     for (const bool sp : sequenceOptions) {
