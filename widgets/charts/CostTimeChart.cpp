@@ -422,7 +422,9 @@ void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xH
 
     const bool log = x1 / x0 > 20;
     setLogX(log);
-    // The last time label sits centred on the axis end: keep room for its right half.
+    // The last time label sits centred on the axis end: keep room for its right half. Sized
+    // for 10 x the longest time, one digit more than any label either axis prints (the log
+    // axis ends at niceCeil(1.05 x1) <= 10 x1), so one width serves both axes.
     const QFontMetricsF metrics(xAxis()->labelsFont());
     const double labelWidth = metrics.horizontalAdvance(formatHours(m_style.locale, x1 * 10, 0));
     m_legend->setRightOverhang(labelWidth / 2.0 + 4.0);
