@@ -370,7 +370,9 @@ nlohmann::json modelToJson(const ModelSpec &m)
                  {"mlp", m.mlp == MlpKind::SwiGlu ? "swiglu" : "gelu"},
                  {"experts", m.experts},
                  {"experts_per_token", m.expertsPerToken},
-                 {"tied_embeddings", m.tiedEmbeddings}};
+                 {"tied_embeddings", m.tiedEmbeddings},
+                 {"attention_dropout", m.attentionDropout},
+                 {"hidden_dropout", m.hiddenDropout}};
     }
     putIfSet(model, "compute_efficiency", m.computeEfficiency); // 0 = the documented default
     return model;

@@ -22,24 +22,39 @@ struct Family
     const char *layers;
     const char *hidden;
     const char *heads;
-    const char *ffn;      ///< empty: 4 * hidden
+    const char *ffn; ///< empty: 4 * hidden
     const char *seqLen;
     MlpKind mlp;
-    bool tiedDefault;     ///< the library's default for tie_word_embeddings
+    bool tiedDefault;             ///< the library's default for tie_word_embeddings
+    const char *attentionDropout; ///< dropout on the attention scores
+    double attentionDropoutDefault;
+    const char *hiddenDropout; ///< dropout after attention and MLP; nullptr: the model has none
+    double hiddenDropoutDefault;
 };
 
+// Dropout keys and defaults from the transformers configuration classes: LlamaConfig,
+// MistralConfig, MixtralConfig and Qwen2Config have attention_dropout = 0.0 and their
+// decoder layers no hidden dropout; GPT2Config has attn_pdrop = resid_pdrop = 0.1;
+// GPTNeoXConfig has attention_dropout = hidden_dropout = 0.0.
+
 constexpr std::array kFamilies{
-    Family{"llama", "num_hidden_layers", "hidden_size", "num_attention_heads",
-           "intermediate_size", "max_position_embeddings", MlpKind::SwiGlu, false},
+    Family{"llama", "num_hidden_layers", "hidden_size", "num_attention_heads", "intermediate_size",
+           "max_position_embeddings", MlpKind::SwiGlu, false, "attention_dropout", 0.0, nullptr,
+           0.0},
     Family{"mistral", "num_hidden_layers", "hidden_size", "num_attention_heads",
-           "intermediate_size", "max_position_embeddings", MlpKind::SwiGlu, false},
+           "intermediate_size", "max_position_embeddings", MlpKind::SwiGlu, false,
+           "attention_dropout", 0.0, nullptr, 0.0},
     Family{"mixtral", "num_hidden_layers", "hidden_size", "num_attention_heads",
-           "intermediate_size", "max_position_embeddings", MlpKind::SwiGlu, false},
-    Family{"qwen2", "num_hidden_layers", "hidden_size", "num_attention_heads",
-           "intermediate_size", "max_position_embeddings", MlpKind::SwiGlu, false},
-    Family{"gpt2", "n_layer", "n_embd", "n_head", "n_inner", "n_positions", MlpKind::Gelu, true},
+           "intermediate_size", "max_position_embeddings", MlpKind::SwiGlu, false,
+           "attention_dropout", 0.0, nullptr, 0.0},
+    Family{"qwen2", "num_hidden_layers", "hidden_size", "num_attention_heads", "intermediate_size",
+           "max_position_embeddings", MlpKind::SwiGlu, false, "attention_dropout", 0.0, nullptr,
+           0.0},
+    Family{"gpt2", "n_layer", "n_embd", "n_head", "n_inner", "n_positions", MlpKind::Gelu, true,
+           "attn_pdrop", 0.1, "resid_pdrop", 0.1},
     Family{"gpt_neox", "num_hidden_layers", "hidden_size", "num_attention_heads",
-           "intermediate_size", "max_position_embeddings", MlpKind::Gelu, false},
+           "intermediate_size", "max_position_embeddings", MlpKind::Gelu, false,
+           "attention_dropout", 0.0, "hidden_dropout", 0.0},
 };
 
 std::int64_t positive(const nlohmann::json &config, const char *key, bool required)
@@ -61,6 +76,20 @@ std::int64_t positive(const nlohmann::json &config, const char *key, bool requir
         fail(key, DiagCode::NotInteger, {detail::formatNumber(number)});
     const auto value = static_cast<std::int64_t>(number);
     return value;
+}
+
+/// A dropout probability at \p key, \p fallback when absent or null.
+double probability(const nlohmann::json &config, const char *key, double fallback)
+{
+    const auto it = key == nullptr ? config.end() : config.find(key);
+    if (it == config.end() || it->is_null())
+        return fallback;
+    if (!it->is_number())
+        fail(key, DiagCode::WrongType, {"a number", detail::typeName(*it)});
+    const double p = it->get<double>();
+    if (!(p >= 0.0 && p <= 0.9))
+        fail(key, DiagCode::OutOfRange, {detail::formatNumber(p), "0", "0.9"});
+    return p;
 }
 
 ModelSpec readConfig(const nlohmann::json &config)
@@ -100,8 +129,11 @@ ModelSpec readConfig(const nlohmann::json &config)
     if (model.expertsPerToken == 0)
         model.expertsPerToken = 1;
     const auto tied = config.find("tie_word_embeddings");
-    model.tiedEmbeddings = tied != config.end() && tied->is_boolean() ? tied->get<bool>()
-                                                                      : family->tiedDefault;
+    model.tiedEmbeddings
+        = tied != config.end() && tied->is_boolean() ? tied->get<bool>() : family->tiedDefault;
+    model.attentionDropout
+        = probability(config, family->attentionDropout, family->attentionDropoutDefault);
+    model.hiddenDropout = probability(config, family->hiddenDropout, family->hiddenDropoutDefault);
     if (model.hidden % model.heads != 0)
         fail(family->heads, DiagCode::NotDivisible,
              {std::to_string(model.heads), family->hidden, std::to_string(model.hidden)});

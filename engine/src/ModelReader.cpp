@@ -7,6 +7,18 @@ namespace scaleplan::engine::detail {
 namespace {
 
 constexpr std::int64_t kMaxDim = 10'000'000;
+/// A dropout of 1 would zero every activation; 0.9 is far above any trained model's.
+constexpr double kMaxDropout = 0.9;
+
+/// Without a preset, a SwiGLU model is taken to be Llama-style: untied embeddings and no
+/// dropout (Llama, Mistral, Qwen2: attention_dropout 0 and no hidden dropout). A GELU model
+/// is taken to be GPT-style: tied embeddings and Megatron-LM's default dropout of 0.1 on
+/// both (GPT-2, GPT-3, BERT; Korthikanti et al. 2022 count both masks).
+ModelAdditions mlpDefaults(MlpKind mlp)
+{
+    const bool gpt = mlp == MlpKind::Gelu;
+    return {gpt, gpt ? 0.1 : 0.0, gpt ? 0.1 : 0.0};
+}
 
 } // namespace
 
@@ -21,8 +33,9 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
         model = preset->model;
         model.preset = id;
     }
-    model.kind = in.choice("kind", model.kind,
-                           {{"transformer", ModelKind::Transformer}, {"generic", ModelKind::Generic}});
+    model.kind
+        = in.choice("kind", model.kind,
+                    {{"transformer", ModelKind::Transformer}, {"generic", ModelKind::Generic}});
     model.layers = in.integer("layers", model.layers, 1, 100'000);
     model.hidden = in.integer("hidden", model.hidden, 1, kMaxDim);
     model.heads = in.integer("heads", model.heads, 1, 1'000'000);
@@ -32,17 +45,21 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.ffnHidden = in.integer("ffn_hidden", model.ffnHidden, 1, 100 * kMaxDim);
     model.vocab = in.integer("vocab", model.vocab, 1, 100'000'000);
     model.seqLen = in.integer("seq_len", model.seqLen, 1, 100'000'000);
-    const bool mlpGiven = in.has("mlp");
     model.mlp = in.choice("mlp", model.mlp, {{"gelu", MlpKind::Gelu}, {"swiglu", MlpKind::SwiGlu}});
     model.experts = in.integer("experts", model.experts, 1, 100'000);
     model.expertsPerToken = in.integer("experts_per_token", model.expertsPerToken, 1, 100'000);
     const bool tiedGiven = in.has("tied_embeddings");
     model.tiedEmbeddings = in.boolean("tied_embeddings", model.tiedEmbeddings);
+    const bool attentionDropoutGiven = in.has("attention_dropout");
+    const bool hiddenDropoutGiven = in.has("hidden_dropout");
+    model.attentionDropout
+        = in.number("attention_dropout", model.attentionDropout, 0.0, kMaxDropout);
+    model.hiddenDropout = in.number("hidden_dropout", model.hiddenDropout, 0.0, kMaxDropout);
     model.parameters = in.number("parameters", model.parameters, 1, 1e16);
-    model.trainingFlopsPerSample = in.number("training_flops_per_sample",
-                                             model.trainingFlopsPerSample, 1, 1e24);
-    model.activationGbPerSample = in.number("activation_gb_per_sample",
-                                            model.activationGbPerSample, 0, 1e6);
+    model.trainingFlopsPerSample
+        = in.number("training_flops_per_sample", model.trainingFlopsPerSample, 1, 1e24);
+    model.activationGbPerSample
+        = in.number("activation_gb_per_sample", model.activationGbPerSample, 0, 1e6);
     model.computeEfficiency = in.number("compute_efficiency", model.computeEfficiency, 1e-4, 1.0);
     in.rejectUnknownKeys({"preset"});
 
@@ -51,11 +68,30 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
         model.kvHeads = model.heads;
     if (!ffnGiven && model.ffnHidden == 0)
         model.ffnHidden = 4 * model.hidden;
-    if (mlpGiven && !tiedGiven && model.preset.empty())
-        model.tiedEmbeddings = model.mlp == MlpKind::Gelu;
-    if (!mlpGiven && !tiedGiven && model.preset.empty() && model.mlp == MlpKind::SwiGlu)
-        model.tiedEmbeddings = false;
+    if (model.preset.empty()) {
+        const ModelAdditions defaults = mlpDefaults(model.mlp);
+        if (!tiedGiven)
+            model.tiedEmbeddings = defaults.tiedEmbeddings;
+        if (!attentionDropoutGiven)
+            model.attentionDropout = defaults.attentionDropout;
+        if (!hiddenDropoutGiven)
+            model.hiddenDropout = defaults.hiddenDropout;
+    }
     return model;
+}
+
+ModelAdditions additionsOf(const ModelSpec &model)
+{
+    return {model.tiedEmbeddings, model.attentionDropout, model.hiddenDropout};
+}
+
+std::optional<ModelAdditions> defaultAdditions(const ModelSpec &model, const Catalog &catalog)
+{
+    if (model.preset.empty())
+        return mlpDefaults(model.mlp);
+    if (const Preset *preset = catalog.findPreset(model.preset))
+        return additionsOf(preset->model);
+    return std::nullopt;
 }
 
 } // namespace scaleplan::engine::detail

@@ -8,10 +8,31 @@
 
 #include "scaleplan/engine/Catalog.h"
 
+#include <optional>
+
 namespace scaleplan::engine::detail {
 
 /// Reads a model object: a preset (when \p allowPreset) overridden by explicit fields,
 /// with the format's defaults for what neither gives.
 ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset);
+
+/// Scaleplan's additions to the format's model fields (the spec does not name them).
+struct ModelAdditions
+{
+    bool tiedEmbeddings;
+    double attentionDropout;
+    double hiddenDropout;
+
+    friend bool operator==(const ModelAdditions &, const ModelAdditions &) = default;
+};
+
+/// The additions of \p model as given.
+ModelAdditions additionsOf(const ModelSpec &model);
+
+/// What readModel() takes for additions a model object leaves out: the preset's (looked up
+/// in \p catalog), or without a preset the defaults for its MLP type. Empty for a preset
+/// \p catalog does not know. A writer that leaves out additions equal to these keeps saved
+/// files readable by tools that know the spec alone.
+std::optional<ModelAdditions> defaultAdditions(const ModelSpec &model, const Catalog &catalog);
 
 } // namespace scaleplan::engine::detail

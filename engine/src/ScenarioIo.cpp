@@ -383,7 +383,16 @@ json modelJson(const ModelSpec &m)
     j["mlp"] = mlpName(m.mlp);
     j["experts"] = m.experts;
     j["experts_per_token"] = m.expertsPerToken;
-    j["tied_embeddings"] = m.tiedEmbeddings;
+    // Scaleplan's additions, only where they differ from what a reader would take anyway.
+    const std::optional<detail::ModelAdditions> defaults
+        = detail::defaultAdditions(m, builtinCatalog());
+    const detail::ModelAdditions given = detail::additionsOf(m);
+    if (!defaults || given.tiedEmbeddings != defaults->tiedEmbeddings)
+        j["tied_embeddings"] = m.tiedEmbeddings;
+    if (!defaults || given.attentionDropout != defaults->attentionDropout)
+        j["attention_dropout"] = m.attentionDropout;
+    if (!defaults || given.hiddenDropout != defaults->hiddenDropout)
+        j["hidden_dropout"] = m.hiddenDropout;
     return j;
 }
 

@@ -29,6 +29,14 @@ double mlpMatrices(const ModelSpec &model)
     return model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
 }
 
+/// Bytes per element of a dropout mask: 1 (a bool tensor) while dropout is on, none at
+/// p = 0, where PyTorch returns the input unchanged (ATen `_dropout_impl`) and FlashAttention
+/// skips its random numbers.
+double dropoutMaskBytes(double probability)
+{
+    return probability > 0.0 ? 1.0 : 0.0;
+}
+
 /// Element-wise bytes of one layer's forward pass (norms, residual adds with dropout,
 /// activation function). Backward moves about twice as much.
 double elementwiseForwardBytes(const Scenario &scenario, double tokens)
@@ -40,8 +48,10 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
     // Norms and residual paths run on the full hidden state unless sequence parallel
     // splits them across the tensor-parallel group.
     const double hiddenElems = tokens * toD(model.hidden) / (parallel.sequenceParallel ? t : 1.0);
-    const double norms = 2.0 * (2.0 * b) * hiddenElems;           // read x, write y, twice
-    const double residuals = 2.0 * (3.0 * b + 1.0) * hiddenElems; // bias-dropout-add, twice
+    const double norms = 2.0 * (2.0 * b) * hiddenElems; // read x, write y, twice
+    // Bias-dropout-add, twice: read x and the residual, write the sum and, with dropout,
+    // its 1-byte mask.
+    const double residuals = 2.0 * (3.0 * b + dropoutMaskBytes(model.hiddenDropout)) * hiddenElems;
     const double ffnElems = tokens * toD(model.ffnHidden) * toD(model.expertsPerToken) / t;
     const double activation = (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * b * ffnElems;
     return norms + residuals + activation;
@@ -160,7 +170,8 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         attentionBackward = 2.0 * attentionForward;
         // Scale, mask, softmax and dropout over the score matrix, fused in two passes.
         const double b = activationBytesPerValue(scenario.training.precision);
-        attentionBytes = (4.0 * b + 1.0) * sequences * s * s;
+        attentionBytes
+            = (4.0 * b + dropoutMaskBytes(scenario.model.attentionDropout)) * sequences * s * s;
     }
     const double elementwise
         = memoryTime(elementwiseForwardBytes(scenario, tokens) + attentionBytes, device);
@@ -235,8 +246,8 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
         return b * sbh / split; // only the layer input survives
 
     // Kept on every tensor-parallel rank: two norm inputs, the inputs of the QKV and
-    // first MLP products, and two dropout masks (1 byte each).
-    const double replicated = (4.0 * b + 2.0) * sbh;
+    // first MLP products, and with hidden dropout its two masks (1 byte each).
+    const double replicated = (4.0 * b + 2.0 * dropoutMaskBytes(model.hiddenDropout)) * sbh;
     // Split across the group: Q, K, V, the output-projection input and the MLP
     // intermediates (two for GELU, three for SwiGLU), per routed expert.
     const double ffnShare = toD(model.ffnHidden) / h * toD(model.expertsPerToken);
@@ -246,7 +257,9 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     if (scenario.training.flashAttention) {
         sharded += 4.0 * a * s * micro; // fp32 log-sum-exp per row
     } else if (recompute == Recompute::None) {
-        sharded += (2.0 * b + 1.0) * a * s * s * micro; // softmax, its dropout mask and output
+        // The softmax output; with attention dropout also its mask and the dropped output.
+        const double mask = dropoutMaskBytes(model.attentionDropout);
+        sharded += (b + (mask > 0.0 ? b + mask : 0.0)) * a * s * s * micro;
     }
     return replicated / split + sharded / t;
 }

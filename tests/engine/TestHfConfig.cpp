@@ -169,14 +169,18 @@ const QByteArray kGptNeox20b = R"({
 
 HfImport importText(const QByteArray &json)
 {
-    return importHfConfig(std::string_view(json.constData(), static_cast<std::size_t>(json.size())));
+    return importHfConfig(
+        std::string_view(json.constData(), static_cast<std::size_t>(json.size())));
 }
 
 ModelSpec shape(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kvHeads,
                 std::int64_t ffnHidden, std::int64_t vocab, std::int64_t seqLen, MlpKind mlp,
-                bool tied, std::int64_t experts = 1, std::int64_t expertsPerToken = 1)
+                bool tied, double dropout, std::int64_t experts = 1,
+                std::int64_t expertsPerToken = 1)
 {
     ModelSpec m;
+    m.attentionDropout = dropout;
+    m.hiddenDropout = dropout;
     m.kind = ModelKind::Transformer;
     m.layers = layers;
     m.hidden = hidden;
@@ -235,39 +239,58 @@ void TestHfConfig::supportedFamilies_data()
     QTest::addColumn<ModelSpec>("expected");
 
     QTest::newRow("llama: Llama-3-8B")
-        << kLlama3_8b << shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false);
+        << kLlama3_8b << shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("mistral: Mistral-7B")
-        << kMistral7b << shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false);
+        << kMistral7b << shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("mixtral: Mixtral-8x7B")
-        << kMixtral8x7b << shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 8, 2);
+        << kMixtral8x7b
+        << shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 0.0, 8, 2);
     QTest::newRow("qwen2: tied embeddings")
-        << kQwen2 << shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true);
+        << kQwen2 << shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0);
     QTest::newRow("gpt2: n_inner null")
-        << kGpt2 << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true);
+        << kGpt2 << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1);
     QTest::newRow("gpt_neox: GPT-NeoX-20B")
-        << kGptNeox20b << shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false);
+        << kGptNeox20b << shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.0);
 
     // Defaults of the transformers library where a key is absent.
     QTest::newRow("llama without num_key_value_heads: multi-head")
         << without(kLlama3_8b, "num_key_value_heads")
-        << shape(32, 4096, 32, 32, 14336, 128256, 8192, MlpKind::SwiGlu, false);
+        << shape(32, 4096, 32, 32, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("llama without tie_word_embeddings: untied")
         << without(kLlama3_8b, "tie_word_embeddings")
-        << shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false);
+        << shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("qwen2 without tie_word_embeddings: untied")
         << without(kQwen2, "tie_word_embeddings")
-        << shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, false);
+        << shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("gpt2 without n_inner: 4 * n_embd")
-        << without(kGpt2, "n_inner") << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true);
+        << without(kGpt2, "n_inner")
+        << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1);
     QTest::newRow("gpt2 with n_inner")
         << replaced(kGpt2, "n_inner", "2048")
-        << shape(12, 768, 12, 12, 2048, 50257, 1024, MlpKind::Gelu, true);
-    QTest::newRow("gpt2 untied")
-        << replaced(kGpt2, "n_inner", "null,\n  \"tie_word_embeddings\": false")
-        << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, false);
+        << shape(12, 768, 12, 12, 2048, 50257, 1024, MlpKind::Gelu, true, 0.1);
+    QTest::newRow("gpt2 untied") << replaced(kGpt2, "n_inner",
+                                             "null,\n  \"tie_word_embeddings\": false")
+                                 << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, false,
+                                          0.1);
+    // Dropout: the config's probabilities where given, else the library's default.
+    QTest::newRow("gpt2 trained without dropout")
+        << replaced(replaced(kGpt2, "attn_pdrop", "0.0"), "resid_pdrop", "0.0")
+        << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.0);
+    QTest::newRow("gpt2 without attn_pdrop and resid_pdrop: 0.1")
+        << without(without(kGpt2, "attn_pdrop"), "resid_pdrop")
+        << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1);
+    QTest::newRow("gpt_neox with dropout 0.1")
+        << replaced(kGptNeox20b, "use_cache",
+                    "true,\n  \"attention_dropout\": 0.1,\n  \"hidden_dropout\": 0.1")
+        << shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.1);
+    ModelSpec llamaAttentionDropout
+        = shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
+    llamaAttentionDropout.attentionDropout = 0.05; // Llama has no hidden dropout to set
+    QTest::newRow("llama with attention_dropout 0.05")
+        << replaced(kLlama3_8b, "attention_dropout", "0.05") << llamaAttentionDropout;
     QTest::newRow("whole-number float 4096.0")
         << replaced(kLlama3_8b, "hidden_size", "4096.0")
-        << shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false);
+        << shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
 }
 
 void TestHfConfig::supportedFamilies()
@@ -291,6 +314,8 @@ void TestHfConfig::supportedFamilies()
     QCOMPARE(m.experts, expected.experts);
     QCOMPARE(m.expertsPerToken, expected.expertsPerToken);
     QCOMPARE(m.tiedEmbeddings, expected.tiedEmbeddings);
+    QCOMPARE(m.attentionDropout, expected.attentionDropout);
+    QCOMPARE(m.hiddenDropout, expected.hiddenDropout);
     QCOMPARE(m.parameters, 0.0);
     QCOMPARE(m.trainingFlopsPerSample, 0.0);
     QCOMPARE(m.activationGbPerSample, 0.0);
@@ -331,8 +356,8 @@ void TestHfConfig::invalidConfig_data()
     QTest::newRow("unsupported t5")
         << QByteArray(R"({"model_type": "t5", "d_model": 512, "num_layers": 6, "num_heads": 8})")
         << QStringLiteral("model_type") << DiagCode::UnsupportedArchitecture;
-    QTest::newRow("missing model_type") << without(kLlama3_8b, "model_type")
-                                        << QStringLiteral("model_type") << DiagCode::Missing;
+    QTest::newRow("missing model_type")
+        << without(kLlama3_8b, "model_type") << QStringLiteral("model_type") << DiagCode::Missing;
     QTest::newRow("malformed: truncated")
         << kLlama3_8b.left(kLlama3_8b.size() / 2) << QString() << DiagCode::MalformedJson;
     QTest::newRow("malformed: trailing comma")
@@ -342,31 +367,39 @@ void TestHfConfig::invalidConfig_data()
         << QByteArray(R"([{"model_type": "llama"}])") << QString() << DiagCode::NotAnObject;
     QTest::newRow("string for a number") << replaced(kLlama3_8b, "hidden_size", "\"4096\"")
                                          << QStringLiteral("hidden_size") << DiagCode::WrongType;
-    QTest::newRow("string for a gpt2 number") << replaced(kGpt2, "n_layer", "\"12\"")
-                                              << QStringLiteral("n_layer") << DiagCode::WrongType;
-    QTest::newRow("bool for a number") << replaced(kMistral7b, "num_hidden_layers", "true")
-                                       << QStringLiteral("num_hidden_layers") << DiagCode::WrongType;
-    QTest::newRow("fraction for a count") << replaced(kLlama3_8b, "num_key_value_heads", "7.5")
-                                          << QStringLiteral("num_key_value_heads")
-                                          << DiagCode::NotInteger;
+    QTest::newRow("string for a gpt2 number")
+        << replaced(kGpt2, "n_layer", "\"12\"") << QStringLiteral("n_layer") << DiagCode::WrongType;
+    QTest::newRow("bool for a number")
+        << replaced(kMistral7b, "num_hidden_layers", "true") << QStringLiteral("num_hidden_layers")
+        << DiagCode::WrongType;
+    QTest::newRow("fraction for a count")
+        << replaced(kLlama3_8b, "num_key_value_heads", "7.5")
+        << QStringLiteral("num_key_value_heads") << DiagCode::NotInteger;
     QTest::newRow("huge count") << replaced(kLlama3_8b, "hidden_size", "1e30")
                                 << QStringLiteral("hidden_size") << DiagCode::OutOfRange;
     QTest::newRow("infinity") << replaced(kLlama3_8b, "vocab_size", "1e400")
                               << QStringLiteral("vocab_size") << DiagCode::NotFinite;
     QTest::newRow("zero layers") << replaced(kQwen2, "num_hidden_layers", "0")
                                  << QStringLiteral("num_hidden_layers") << DiagCode::MustBePositive;
-    QTest::newRow("negative experts") << replaced(kMixtral8x7b, "num_local_experts", "-8")
-                                      << QStringLiteral("num_local_experts")
-                                      << DiagCode::MustBePositive;
-    QTest::newRow("missing vocab_size") << without(kGptNeox20b, "vocab_size")
-                                        << QStringLiteral("vocab_size") << DiagCode::Missing;
-    QTest::newRow("missing n_positions") << without(kGpt2, "n_positions")
-                                         << QStringLiteral("n_positions") << DiagCode::Missing;
+    QTest::newRow("negative experts")
+        << replaced(kMixtral8x7b, "num_local_experts", "-8") << QStringLiteral("num_local_experts")
+        << DiagCode::MustBePositive;
+    QTest::newRow("missing vocab_size")
+        << without(kGptNeox20b, "vocab_size") << QStringLiteral("vocab_size") << DiagCode::Missing;
+    QTest::newRow("missing n_positions")
+        << without(kGpt2, "n_positions") << QStringLiteral("n_positions") << DiagCode::Missing;
     QTest::newRow("null hidden_size") << replaced(kMistral7b, "hidden_size", "null")
                                       << QStringLiteral("hidden_size") << DiagCode::Missing;
-    QTest::newRow("heads not dividing hidden") << replaced(kLlama3_8b, "num_attention_heads", "30")
-                                               << QStringLiteral("num_attention_heads")
-                                               << DiagCode::NotDivisible;
+    QTest::newRow("dropout above 0.9") << replaced(kGpt2, "resid_pdrop", "1.0")
+                                       << QStringLiteral("resid_pdrop") << DiagCode::OutOfRange;
+    QTest::newRow("negative dropout")
+        << replaced(kLlama3_8b, "attention_dropout", "-0.1") << QStringLiteral("attention_dropout")
+        << DiagCode::OutOfRange;
+    QTest::newRow("string for a dropout") << replaced(kGpt2, "attn_pdrop", "\"0.1\"")
+                                          << QStringLiteral("attn_pdrop") << DiagCode::WrongType;
+    QTest::newRow("heads not dividing hidden")
+        << replaced(kLlama3_8b, "num_attention_heads", "30")
+        << QStringLiteral("num_attention_heads") << DiagCode::NotDivisible;
 }
 
 void TestHfConfig::invalidConfig()

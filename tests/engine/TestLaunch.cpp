@@ -215,6 +215,9 @@ void TestLaunch::megatronArgumentsMatchGpt3Plan()
     QCOMPARE(args.at("--max-position-embeddings"), std::string("2048"));
     QVERIFY(!args.count("--num-query-groups")); // 96 kv heads: no grouped-query attention
     QVERIFY(!args.count("--swiglu"));
+    // The GPT-3 preset keeps Megatron-LM's dropout of 0.1, written out all the same.
+    QCOMPARE(args.at("--attention-dropout"), std::string("0.1"));
+    QCOMPARE(args.at("--hidden-dropout"), std::string("0.1"));
     QVERIFY(args.count("--bf16"));
     QCOMPARE(args.at("--recompute-granularity"), std::string("selective"));
     QVERIFY(!args.count("--recompute-method"));
@@ -247,6 +250,9 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
     QCOMPARE(args.at("--num-query-groups"), std::string("8"));
     QCOMPARE(args.at("--ffn-hidden-size"), std::string("14336"));
     QVERIFY(args.count("--swiglu"));
+    // Llama trains without dropout; Megatron-LM would otherwise apply its default 0.1.
+    QCOMPARE(args.at("--attention-dropout"), std::string("0"));
+    QCOMPARE(args.at("--hidden-dropout"), std::string("0"));
     QVERIFY(args.count("--fp16"));
     QVERIFY(!args.count("--bf16"));
     QVERIFY(!args.count("--use-distributed-optimizer"));

@@ -49,6 +49,7 @@ private slots:
     void layerTimesMatchKorthikantiTable4();
     void activationsMatchKorthikantiTable2_data();
     void activationsMatchKorthikantiTable2();
+    void dropoutMasksCostTheirBytes();
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
     void interleavedLastStageHoldsItsWarmup();
@@ -135,13 +136,27 @@ void TestPhysics::activationsMatchKorthikantiTable2_data()
     QTest::addColumn<bool>("sequenceParallel");
     QTest::addColumn<double>("bytesPerSbh"); // without the a*s/h term
     QTest::addColumn<double>("scoreTerm");   // coefficient of a*s/h (per sbh)
+    QTest::addColumn<QString>("dropout");    // model fields added to the GPT-3 preset
     // Table 2 with t = 8: TP: 10 + 24/t + 5as/(ht); TP+SP: 34/t + 5as/(ht);
     // TP+selective: 10 + 24/t; TP+SP+selective: 34/t; full: 2 (with SP: 2/t).
-    QTest::newRow("tp") << "none" << false << 10.0 + 24.0 / 8 << 5.0 / 8;
-    QTest::newRow("tp+sp") << "none" << true << 34.0 / 8 << 5.0 / 8;
-    QTest::newRow("tp+selective") << "selective" << false << 10.0 + 24.0 / 8 << 0.0;
-    QTest::newRow("tp+sp+selective") << "selective" << true << 34.0 / 8 << 0.0;
-    QTest::newRow("full") << "full" << false << 2.0 << 0.0;
+    QTest::newRow("tp") << "none" << false << 10.0 + 24.0 / 8 << 5.0 / 8 << QString();
+    QTest::newRow("tp+sp") << "none" << true << 34.0 / 8 << 5.0 / 8 << QString();
+    QTest::newRow("tp+selective") << "selective" << false << 10.0 + 24.0 / 8 << 0.0 << QString();
+    QTest::newRow("tp+sp+selective") << "selective" << true << 34.0 / 8 << 0.0 << QString();
+    QTest::newRow("full") << "full" << false << 2.0 << 0.0 << QString();
+    // Table 2 counts two 1-byte hidden dropout masks (the 10 holds 2 of them) and, per
+    // score, a 1-byte mask and the 2-byte dropped output (2 of the 5): a model trained
+    // without dropout keeps neither.
+    const QString none = QStringLiteral(R"(, "attention_dropout": 0, "hidden_dropout": 0)");
+    QTest::newRow("tp, no dropout") << "none" << false << 8.0 + 24.0 / 8 << 2.0 / 8 << none;
+    QTest::newRow("tp+sp, no dropout") << "none" << true << 32.0 / 8 << 2.0 / 8 << none;
+    QTest::newRow("tp+sp+selective, no dropout") << "selective" << true << 32.0 / 8 << 0.0 << none;
+    QTest::newRow("tp, attention dropout only")
+        << "none" << false << 8.0 + 24.0 / 8 << 5.0 / 8
+        << QStringLiteral(R"(, "attention_dropout": 0.1, "hidden_dropout": 0)");
+    QTest::newRow("tp, hidden dropout only")
+        << "none" << false << 10.0 + 24.0 / 8 << 2.0 / 8
+        << QStringLiteral(R"(, "attention_dropout": 0, "hidden_dropout": 0.1)");
 }
 
 void TestPhysics::activationsMatchKorthikantiTable2()
@@ -150,8 +165,9 @@ void TestPhysics::activationsMatchKorthikantiTable2()
     QFETCH(bool, sequenceParallel);
     QFETCH(double, bytesPerSbh);
     QFETCH(double, scoreTerm);
+    QFETCH(QString, dropout);
     const Scenario s = scenarioFromJson(scenarioJson(
-        R"({"preset": "gpt3-175b"})",
+        R"({"preset": "gpt3-175b")" + dropout.toStdString() + "}",
         R"({"tokens": 1e9, "global_batch": 8, "micro_batch": 1, "flash_attention": false, "recompute": ")"
             + recompute.toStdString() + "\"}",
         R"({"instance": "aws/p4d.24xlarge", "nodes": 1})",
@@ -161,6 +177,32 @@ void TestPhysics::activationsMatchKorthikantiTable2()
     const double as_h = 96.0 * 2048.0 / 12288.0;
     SCALEPLAN_FUZZY(detail::activationBytesPerLayer(s), sbh * (bytesPerSbh + scoreTerm * as_h),
                     1e-12);
+}
+
+void TestPhysics::dropoutMasksCostTheirBytes()
+{
+    // Korthikanti et al.'s 22B layer (Table 4 set-up, no FlashAttention, no sequence
+    // parallelism): hidden dropout writes two 1-byte masks of the b s h hidden state in the
+    // forward pass, attention dropout one of the b a s^2 / t scores of each rank. Element-wise
+    // work runs at memory speed, so the forward time each mask saves is in the ratio of its
+    // bytes: 2 x 4 x 2048 x 6144 / (4 x 64 / 8 x 2048^2) = 0.75.
+    auto forward = [](const char *dropout) {
+        const Scenario s = scenarioFromJson(scenarioJson(
+            std::string(
+                R"({"layers": 48, "hidden": 6144, "heads": 64, "vocab": 51200, "seq_len": 2048)")
+                + dropout + "}",
+            R"({"steps": 1, "global_batch": 4, "micro_batch": 4, "flash_attention": false})",
+            R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 1600, "nodes": 1})",
+            R"({"tp": 8})"));
+        return detail::layerTime(s, detail::resolveSystem(s, builtinCatalog())).forward;
+    };
+    const double both = forward(R"(, "attention_dropout": 0.1, "hidden_dropout": 0.1)");
+    const double noHidden = forward(R"(, "attention_dropout": 0.1, "hidden_dropout": 0)");
+    const double noAttention = forward(R"(, "attention_dropout": 0, "hidden_dropout": 0.1)");
+    const double none = forward(R"(, "attention_dropout": 0, "hidden_dropout": 0)");
+    QVERIFY(none < noHidden && noHidden < both && noAttention < both);
+    SCALEPLAN_FUZZY((both - noHidden) / (both - noAttention), 0.75, 1e-9);
+    SCALEPLAN_FUZZY(both - none, (both - noHidden) + (both - noAttention), 1e-9);
 }
 
 void TestPhysics::pipelineHoldsOneModelOfActivations()

@@ -152,6 +152,7 @@ private slots:
     void examplesRoundTrip();
     void attentionKernelRoundTrips();
     void pipelineEngineRoundTrip();
+    void modelAdditionsDefaultAndRoundTrip();
 };
 
 void TestScenarioInput::invalidInput_data()
@@ -361,6 +362,14 @@ void TestScenarioInput::invalidInput_data()
     QTest::newRow("experts_per_token above experts")
         << scenarioText(R"({"preset": "llama3-8b", "experts": 2, "experts_per_token": 4})")
         << QStringLiteral("model.experts_per_token") << DiagCode::OutOfRange;
+    QTest::newRow("dropout of 1") << scenarioText(R"({"preset": "llama3-8b", "hidden_dropout": 1})")
+                                  << QStringLiteral("model.hidden_dropout") << DiagCode::OutOfRange;
+    QTest::newRow("negative dropout")
+        << scenarioText(R"({"preset": "llama3-8b", "attention_dropout": -0.1})")
+        << QStringLiteral("model.attention_dropout") << DiagCode::OutOfRange;
+    QTest::newRow("dropout as text")
+        << scenarioText(R"({"preset": "llama3-8b", "attention_dropout": "0.1"})")
+        << QStringLiteral("model.attention_dropout") << DiagCode::WrongType;
 
     // --- training completeness ---
     QTest::newRow("transformer without tokens, steps and samples")
@@ -656,6 +665,55 @@ void TestScenarioInput::pipelineEngineRoundTrip()
     QVERIFY(again.scenario.has_value() && *again.scenario == *deepspeed.scenario);
     const ScenarioLoad plain = parse(withTraining(R"({"tokens": 1e12, "global_batch": 512})"));
     QVERIFY(scenarioToJson(*plain.scenario).find("pipeline_engine") == std::string::npos);
+}
+
+void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()
+{
+    const auto model = [](const QByteArray &json) {
+        const ScenarioLoad load = parse(scenarioText(json));
+        if (!load.scenario)
+            qFatal("%s", formatLine(load.error).c_str());
+        return load.scenario->model;
+    };
+    // Megatron-LM's 0.1 for a GELU shape, none for a SwiGLU shape (Llama-style configs).
+    const QByteArray shape
+        = R"({"layers": 4, "hidden": 512, "heads": 8, "vocab": 1000, "seq_len": 128)";
+    const ModelSpec gelu = model(shape + "}");
+    QCOMPARE(gelu.attentionDropout, 0.1);
+    QCOMPARE(gelu.hiddenDropout, 0.1);
+    const ModelSpec swiglu = model(shape + R"(, "mlp": "swiglu"})");
+    QCOMPARE(swiglu.attentionDropout, 0.0);
+    QCOMPARE(swiglu.hiddenDropout, 0.0);
+    // A given value wins, each field on its own.
+    const ModelSpec mixed = model(shape + R"(, "mlp": "swiglu", "attention_dropout": 0.05})");
+    QCOMPARE(mixed.attentionDropout, 0.05);
+    QCOMPARE(mixed.hiddenDropout, 0.0);
+    // Presets carry their own (sourced in the catalog): Llama 3 none, GPT-3 Megatron's 0.1.
+    QCOMPARE(model(kModel).hiddenDropout, 0.0);
+    QCOMPARE(model(R"({"preset": "gpt3-175b"})").hiddenDropout, 0.1);
+    const ModelSpec overridden = model(R"({"preset": "llama3-8b", "hidden_dropout": 0.1})");
+    QCOMPARE(overridden.hiddenDropout, 0.1);
+    QCOMPARE(overridden.attentionDropout, 0.0);
+
+    // Scaleplan's additions are written only where they differ from what a reader takes,
+    // so a file of spec fields stays one.
+    for (const QByteArray &json : {kModel, shape + "}", shape + R"(, "mlp": "swiglu"})"}) {
+        const std::string plain = scenarioToJson(*parse(scenarioText(json)).scenario);
+        for (const char *key : {"tied_embeddings", "attention_dropout", "hidden_dropout"})
+            QVERIFY2(plain.find(key) == std::string::npos, key);
+    }
+    const std::string untied = scenarioToJson(
+        *parse(scenarioText(R"({"preset": "gpt3-175b", "tied_embeddings": false})")).scenario);
+    QVERIFY(untied.find(R"("tied_embeddings": false)") != std::string::npos);
+    QVERIFY(untied.find("dropout") == std::string::npos);
+
+    // Written and read back unchanged.
+    const ScenarioLoad load = parse(scenarioText(shape + R"(, "attention_dropout": 0.25})"));
+    QVERIFY(load.scenario.has_value());
+    const std::string written = scenarioToJson(*load.scenario);
+    QVERIFY(written.find(R"("attention_dropout": 0.25)") != std::string::npos);
+    const ScenarioLoad again = parseScenario(written, builtinCatalog());
+    QVERIFY(again.scenario.has_value() && *again.scenario == *load.scenario);
 }
 
 QTEST_APPLESS_MAIN(TestScenarioInput)

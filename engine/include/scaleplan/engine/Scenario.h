@@ -61,6 +61,12 @@ struct ModelSpec
     std::int64_t experts = 1;          ///< mixture-of-experts experts per layer (1 = dense)
     std::int64_t expertsPerToken = 1;  ///< experts each token is routed to
     bool tiedEmbeddings = true;        ///< input and output embedding share one matrix
+    /// Dropout probability on the attention scores. A dropout of 0 keeps no mask: PyTorch's
+    /// dropout returns its input unchanged at p = 0 (ATen `_dropout_impl`).
+    double attentionDropout = 0.1;
+    /// Dropout probability after the attention and MLP blocks (Megatron-LM's "hidden"
+    /// dropout, fused with the bias and residual add).
+    double hiddenDropout = 0.1;
     double parameters = 0;             ///< generic models: parameter count
     double trainingFlopsPerSample = 0; ///< generic models: forward + backward FLOPs per sample
     double activationGbPerSample = 0;  ///< generic models: activation memory per sample
