@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+98"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+100"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-442"/>
+        <location line="-444"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -462,6 +462,16 @@
         <location line="+1"/>
         <source>Tied embeddings</source>
         <translation>Gekoppelte Embeddings</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention dropout</source>
+        <translation>Attention-Dropout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden dropout</source>
+        <translation>Hidden-Dropout</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -816,50 +826,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+278"/>
+        <location line="+281"/>
         <location line="+37"/>
         <location line="+29"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+278"/>
+        <location line="-346"/>
+        <location line="+281"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-317"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+314"/>
+        <location line="+317"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+218"/>
+        <location line="-316"/>
+        <location line="+221"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+351"/>
+        <location line="-221"/>
+        <location line="+354"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+55"/>
+        <location line="-353"/>
+        <location line="+58"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-57"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -875,12 +885,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
+        <location line="+270"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -947,12 +957,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Feed-forward size</source>
         <translation>Feed-Forward-Breite</translation>
     </message>
@@ -975,6 +985,16 @@
         <location line="+2"/>
         <source>Experts (per token)</source>
         <translation>Experten (pro Token)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dropout (attention, hidden)</source>
+        <translation>Dropout (Attention, Hidden)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2078,12 +2098,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+466"/>
+        <location line="+468"/>
         <source>Planner frontier</source>
         <translation>Front des Planers</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-458"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front des Planers: Kein gefundener Plan ist zugleich schneller und günstiger als diese Linie
@@ -2100,7 +2120,7 @@
         <translation>Zwischen dem 10. und 90. Perzentil von Dauer und Kosten: Hardwareausfälle (Rate aus Llama 3) und Spot-Rückforderungen, die jeweils die Arbeit seit dem letzten Checkpoint plus einen Neustart kosten (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+423"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (dieses Szenario)</translation>
     </message>
@@ -3146,12 +3166,12 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+54"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+55"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Sources: %1</source>
         <translation>Quellen: %1</translation>
     </message>
@@ -3231,6 +3251,31 @@
         <translation>Experten ändern</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hidden</source>
+        <translation>Hidden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dropout probability on the attention scores and after the attention and MLP blocks. Each dropout keeps a 1-byte mask per element for the backward pass; at 0 there is none (Llama-family models train without dropout, GPT-style Megatron-LM models with 0.1).</source>
+        <translation>Dropout-Wahrscheinlichkeit auf den Attention-Scores und nach den Attention- und MLP-Blöcken. Jeder Dropout hält pro Element eine 1-Byte-Maske für den Rückwärtsdurchlauf; bei 0 gibt es keine (Modelle der Llama-Familie trainieren ohne Dropout, GPT-artige Megatron-LM-Modelle mit 0,1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Change dropout</source>
+        <translation>Dropout ändern</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Choose model %1</source>
         <translation>Modell %1 wählen</translation>
@@ -3277,7 +3322,7 @@
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

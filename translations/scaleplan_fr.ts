@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+98"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+100"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-442"/>
+        <location line="-444"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -462,6 +462,16 @@
         <location line="+1"/>
         <source>Tied embeddings</source>
         <translation>Embeddings liés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention dropout</source>
+        <translation>Dropout de l’attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden dropout</source>
+        <translation>Dropout caché</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -816,50 +826,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+278"/>
+        <location line="+281"/>
         <location line="+37"/>
         <location line="+29"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+278"/>
+        <location line="-346"/>
+        <location line="+281"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-317"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+314"/>
+        <location line="+317"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+218"/>
+        <location line="-316"/>
+        <location line="+221"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+351"/>
+        <location line="-221"/>
+        <location line="+354"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+55"/>
+        <location line="-353"/>
+        <location line="+58"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-57"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -875,12 +885,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
+        <location line="+270"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -947,12 +957,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Feed-forward size</source>
         <translation>Largeur feed-forward</translation>
     </message>
@@ -975,6 +985,16 @@
         <location line="+2"/>
         <source>Experts (per token)</source>
         <translation>Experts (par token)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dropout (attention, hidden)</source>
+        <translation>Dropout (attention, caché)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2078,12 +2098,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+466"/>
+        <location line="+468"/>
         <source>Planner frontier</source>
         <translation>Front du planificateur</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-458"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front du planificateur&#xa0;: aucun plan trouvé n&apos;est à la fois plus rapide et moins cher que cette ligne
@@ -2100,7 +2120,7 @@
         <translation>Entre le 10e et le 90e centile de la durée et du coût&#xa0;: pannes matérielles (taux de Llama 3) et reprises spot, chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+423"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
@@ -3146,12 +3166,12 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+54"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+55"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Sources: %1</source>
         <translation>Sources&#xa0;: %1</translation>
     </message>
@@ -3231,6 +3251,31 @@
         <translation>la modification des experts</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>attention</source>
+        <translation>attention</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hidden</source>
+        <translation>caché</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dropout probability on the attention scores and after the attention and MLP blocks. Each dropout keeps a 1-byte mask per element for the backward pass; at 0 there is none (Llama-family models train without dropout, GPT-style Megatron-LM models with 0.1).</source>
+        <translation>Probabilité de dropout sur les scores d’attention et après les blocs d’attention et MLP. Chaque dropout conserve un masque de 1 octet par élément pour la passe arrière ; à 0 il n’y en a aucun (les modèles de la famille Llama s’entraînent sans dropout, les modèles Megatron-LM de type GPT avec 0,1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Change dropout</source>
+        <translation>Modifier le dropout</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Choose model %1</source>
         <translation>le choix du modèle %1</translation>
@@ -3277,7 +3322,7 @@
         <translation>l&apos;import de %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

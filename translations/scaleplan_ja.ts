@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+98"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+100"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-442"/>
+        <location line="-444"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -462,6 +462,16 @@
         <location line="+1"/>
         <source>Tied embeddings</source>
         <translation>埋め込みの重み共有</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention dropout</source>
+        <translation>アテンション dropout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden dropout</source>
+        <translation>隠れ層 dropout</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -816,50 +826,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+278"/>
+        <location line="+281"/>
         <location line="+37"/>
         <location line="+29"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+278"/>
+        <location line="-346"/>
+        <location line="+281"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-317"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+314"/>
+        <location line="+317"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+218"/>
+        <location line="-316"/>
+        <location line="+221"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+351"/>
+        <location line="-221"/>
+        <location line="+354"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+55"/>
+        <location line="-353"/>
+        <location line="+58"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-57"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -875,12 +885,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
+        <location line="+270"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -947,12 +957,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Feed-forward size</source>
         <translation>フィードフォワード幅</translation>
     </message>
@@ -975,6 +985,16 @@
         <location line="+2"/>
         <source>Experts (per token)</source>
         <translation>エキスパート数（トークンあたり）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dropout (attention, hidden)</source>
+        <translation>Dropout（アテンション、隠れ層）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2077,12 +2097,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+466"/>
+        <location line="+468"/>
         <source>Planner frontier</source>
         <translation>プランナーのフロンティア</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-458"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>プランナーのフロンティア：この線より速くて安いプランは見つかりませんでした
@@ -2099,7 +2119,7 @@
         <translation>時間とコストの 10～90 パーセンタイルの範囲：ハードウェア障害（Llama 3 の発生率）とスポット回収。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+423"/>
         <source>%1 (this scenario)</source>
         <translation>%1（このシナリオ）</translation>
     </message>
@@ -3145,12 +3165,12 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+54"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+55"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Sources: %1</source>
         <translation>出典：%1</translation>
     </message>
@@ -3230,6 +3250,31 @@
         <translation>エキスパート数の変更</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>attention</source>
+        <translation>アテンション</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hidden</source>
+        <translation>隠れ層</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dropout probability on the attention scores and after the attention and MLP blocks. Each dropout keeps a 1-byte mask per element for the backward pass; at 0 there is none (Llama-family models train without dropout, GPT-style Megatron-LM models with 0.1).</source>
+        <translation>アテンションスコア、およびアテンションブロックと MLP ブロックの後の dropout 確率。各 dropout は逆伝播のために要素ごとに 1 バイトのマスクを保持します。0 ではマスクはありません（Llama 系モデルは dropout なし、GPT 型の Megatron-LM モデルは 0.1 で学習）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Change dropout</source>
+        <translation>Dropout を変更</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Choose model %1</source>
         <translation>モデル %1 の選択</translation>
@@ -3276,7 +3321,7 @@
         <translation>%1 のインポート</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+98"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+100"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-442"/>
+        <location line="-444"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -462,6 +462,16 @@
         <location line="+1"/>
         <source>Tied embeddings</source>
         <translation>共享嵌入权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention dropout</source>
+        <translation>注意力 dropout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden dropout</source>
+        <translation>隐藏层 dropout</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -816,50 +826,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+278"/>
+        <location line="+281"/>
         <location line="+37"/>
         <location line="+29"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+278"/>
+        <location line="-346"/>
+        <location line="+281"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-317"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+314"/>
+        <location line="+317"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+218"/>
+        <location line="-316"/>
+        <location line="+221"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-218"/>
-        <location line="+351"/>
+        <location line="-221"/>
+        <location line="+354"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+55"/>
+        <location line="-353"/>
+        <location line="+58"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-57"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -875,12 +885,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
+        <location line="+270"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -947,12 +957,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-51"/>
         <source>Feed-forward size</source>
         <translation>前馈层宽度</translation>
     </message>
@@ -975,6 +985,16 @@
         <location line="+2"/>
         <source>Experts (per token)</source>
         <translation>专家数（每 token）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dropout (attention, hidden)</source>
+        <translation>Dropout（注意力，隐藏层）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2077,12 +2097,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+466"/>
+        <location line="+468"/>
         <source>Planner frontier</source>
         <translation>规划器前沿</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-458"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>规划器前沿：找不到比这条线上的方案更快且更便宜的方案
@@ -2099,7 +2119,7 @@
         <translation>时间和成本的第 10 至第 90 百分位之间：硬件故障（Llama 3 故障率）和竞价回收，每次都会损失自上一个检查点以来的工作并需要重启（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+423"/>
         <source>%1 (this scenario)</source>
         <translation>%1（本场景）</translation>
     </message>
@@ -3145,12 +3165,12 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+54"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+55"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Sources: %1</source>
         <translation>来源：%1</translation>
     </message>
@@ -3230,6 +3250,31 @@
         <translation>更改专家数</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hidden</source>
+        <translation>隐藏层</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dropout probability on the attention scores and after the attention and MLP blocks. Each dropout keeps a 1-byte mask per element for the backward pass; at 0 there is none (Llama-family models train without dropout, GPT-style Megatron-LM models with 0.1).</source>
+        <translation>注意力分数上以及注意力块和 MLP 块之后的 dropout 概率。每个 dropout 为反向传播按元素保存 1 字节掩码；为 0 时没有掩码（Llama 系列模型不使用 dropout 训练，GPT 风格的 Megatron-LM 模型使用 0.1）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dropout</source>
+        <translation>Dropout</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Change dropout</source>
+        <translation>更改 dropout</translation>
+    </message>
+    <message>
         <location line="+23"/>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
@@ -3276,7 +3321,7 @@
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

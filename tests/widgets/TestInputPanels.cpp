@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The input panels edit the document through undoable steps: the pipeline engine.
+// The input panels edit the document through undoable steps: the pipeline engine and the
+// model's dropout.
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 
 #include "scaleplan/engine/Catalog.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QTest>
 #include <QUndoStack>
 
@@ -18,6 +20,7 @@ class TestInputPanels : public QObject
 
 private slots:
     void pipelineEngineIsOneUndoableStep();
+    void dropoutIsOneUndoableStep();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -51,6 +54,35 @@ void TestInputPanels::pipelineEngineIsOneUndoableStep()
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().communication.pipelineEngine, engine::PipelineEngine::Megatron);
     QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::PipelineEngine::Megatron));
+}
+
+void TestInputPanels::dropoutIsOneUndoableStep()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *hidden = panels.findChild<QDoubleSpinBox *>(QStringLiteral("hiddenDropout"));
+    auto *attention = panels.findChild<QDoubleSpinBox *>(QStringLiteral("attentionDropout"));
+    QVERIFY(hidden != nullptr && attention != nullptr);
+    // The default model, Llama 3 8B, trains without dropout.
+    QCOMPARE(doc.scenario().model.hiddenDropout, 0.0);
+    QCOMPARE(hidden->value(), 0.0);
+    QTRY_VERIFY(doc.result().memoryGb.activations > 0);
+    const double activations = doc.result().memoryGb.activations;
+    const int steps = doc.undoStack()->count();
+
+    hidden->setValue(0.1);
+    QCOMPARE(doc.scenario().model.hiddenDropout, 0.1);
+    QCOMPARE(doc.scenario().model.attentionDropout, 0.0);
+    QVERIFY(doc.scenario().model.preset.empty()); // no longer the preset's model
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    // Two 1-byte masks of the hidden state per layer and micro-batch are now kept.
+    QTRY_VERIFY(doc.result().memoryGb.activations > activations);
+
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().model.hiddenDropout, 0.0);
+    QCOMPARE(doc.scenario().model.preset, std::string("llama3-8b"));
+    QCOMPARE(hidden->value(), 0.0);
+    QTRY_COMPARE(doc.result().memoryGb.activations, activations);
 }
 
 QTEST_MAIN(TestInputPanels)

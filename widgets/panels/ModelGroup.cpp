@@ -7,6 +7,7 @@
 #include "scaleplan/engine/HfConfig.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -55,6 +56,7 @@ ModelGroup::ModelGroup(ScenarioDocument *document, QWidget *parent)
 {
     createPresetRows();
     createShapeRows();
+    createDropoutRow();
     createGenericRows();
 }
 
@@ -155,6 +157,40 @@ void ModelGroup::createShapeRows()
     }
 }
 
+void ModelGroup::createDropoutRow()
+{
+    m_dropoutRow = new QWidget(this);
+    auto *row = new QHBoxLayout(m_dropoutRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_attentionDropout = makeDoubleSpinBox(m_dropoutRow, 0.0, 0.9, 2);
+    m_hiddenDropout = makeDoubleSpinBox(m_dropoutRow, 0.0, 0.9, 2);
+    m_attentionDropout->setObjectName(QStringLiteral("attentionDropout"));
+    m_hiddenDropout->setObjectName(QStringLiteral("hiddenDropout"));
+    for (QDoubleSpinBox *box : {m_attentionDropout, m_hiddenDropout})
+        box->setSingleStep(0.05);
+    row->addWidget(new QLabel(tr("attention"), m_dropoutRow));
+    row->addWidget(m_attentionDropout, 1);
+    row->addWidget(new QLabel(tr("hidden"), m_dropoutRow));
+    row->addWidget(m_hiddenDropout, 1);
+    m_dropoutRow->setToolTip(
+        tr("Dropout probability on the attention scores and after the attention and MLP "
+           "blocks. Each dropout keeps a 1-byte mask per element for the backward pass; at 0 "
+           "there is none (Llama-family models train without dropout, GPT-style Megatron-LM "
+           "models with 0.1)."));
+    addRow(tr("Dropout"), m_dropoutRow, {"model.attention_dropout", "model.hidden_dropout"});
+    const std::pair<QDoubleSpinBox *, double ModelSpec::*> fields[]
+        = {{m_attentionDropout, &ModelSpec::attentionDropout},
+           {m_hiddenDropout, &ModelSpec::hiddenDropout}};
+    for (const auto &[box, member] : fields) {
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, member](double value) {
+            edit(tr("Change dropout"), Merge::None, [member, value](engine::Scenario &s) {
+                s.model.*member = value;
+                s.model.preset.clear();
+            });
+        });
+    }
+}
+
 void ModelGroup::createGenericRows()
 {
     m_parameters = new QLabel(this);
@@ -227,6 +263,7 @@ void ModelGroup::updateFromScenario()
         field.box->setEnabled(!generic);
     m_mlp->setEnabled(!generic);
     m_expertsRow->setEnabled(!generic);
+    m_dropoutRow->setEnabled(!generic);
     setRowVisible(m_parameters, generic);
     setRowVisible(m_flops, generic);
     m_parameters->setText(formatLarge(model.parameters));
@@ -245,6 +282,11 @@ void ModelGroup::updateShape(const ModelSpec &model)
         field.box->setValue(toSpinValue(model.*field.member, field.box));
     }
     selectData(m_mlp, static_cast<int>(model.mlp));
+    for (const auto &[box, value] : {std::pair{m_attentionDropout, model.attentionDropout},
+                                     std::pair{m_hiddenDropout, model.hiddenDropout}}) {
+        const QSignalBlocker blocker(box);
+        box->setValue(value);
+    }
 }
 
 } // namespace scaleplan

@@ -8,6 +8,7 @@
 #include <vector>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -37,6 +38,7 @@ private:
 
     void createPresetRows();
     void createShapeRows();
+    void createDropoutRow();
     void createGenericRows();
     QSpinBox *addShapeField(const QString &label, const char *path,
                             std::int64_t engine::ModelSpec::*member, int max);
@@ -52,6 +54,9 @@ private:
     QWidget *m_expertsRow = nullptr;
     QSpinBox *m_experts = nullptr;
     QSpinBox *m_expertsPerToken = nullptr;
+    QWidget *m_dropoutRow = nullptr;
+    QDoubleSpinBox *m_attentionDropout = nullptr;
+    QDoubleSpinBox *m_hiddenDropout = nullptr;
     QLabel *m_parameters = nullptr;
     QLabel *m_flops = nullptr;
     /// The last transformer shape shown, to start from when "Custom shape" replaces a

@@ -41,6 +41,8 @@ constexpr FieldName kFieldNames[] = {
     {"model.experts", QT_TRANSLATE_NOOP("Fields", "Experts")},
     {"model.experts_per_token", QT_TRANSLATE_NOOP("Fields", "Experts per token")},
     {"model.tied_embeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings")},
+    {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
+    {"model.hidden_dropout", QT_TRANSLATE_NOOP("Fields", "Hidden dropout")},
     {"model.parameters", QT_TRANSLATE_NOOP("Fields", "Parameters")},
     {"model.training_flops_per_sample", QT_TRANSLATE_NOOP("Fields", "Training FLOPs per sample")},
     {"model.activation_gb_per_sample", QT_TRANSLATE_NOOP("Fields", "Activation memory per sample")},

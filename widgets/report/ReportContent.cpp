@@ -144,6 +144,9 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
         if (m.experts > 1)
             rows.append({ReportTexts::tr("Experts (per token)"),
                          ReportTexts::tr("%1 (%2)").arg(m.experts).arg(m.expertsPerToken)});
+        rows.append({ReportTexts::tr("Dropout (attention, hidden)"),
+                     ReportTexts::tr("%1, %2").arg(formatNumber(m.attentionDropout),
+                                                   formatNumber(m.hiddenDropout))});
     } else {
         rows.append({ReportTexts::tr("Parameters"), formatLarge(m.parameters)});
         rows.append(
