@@ -171,6 +171,8 @@ double usdUnit(double magnitude)
 
 QString formatUsd(const QLocale &locale, double usd, double unitOf, int decimals)
 {
+    if (usd == 0.0) // "$0", not "$0k" or "$0.0M": zero has no unit
+        return unitFor(0.0).pattern.arg(locale.toString(0));
     const Unit unit = unitFor(unitOf);
     return unit.pattern.arg(locale.toString(usd / unit.size, 'f', std::max(0, decimals)));
 }

@@ -109,7 +109,9 @@ CostTimeChart::CostTimeChart(QObject *parent)
     // The linear time axis spaces its labels by the plot's width: lay them out again when
     // the width changes enough to fit more or fewer.
     connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &area) {
-        if (m_lastData.valid && !m_logX && std::abs(area.width() - m_tickedWidth) > 32.0)
+        const bool width = !m_logX && std::abs(area.width() - m_tickedWidth) > 32.0;
+        const bool height = std::abs(area.height() - m_tickedHeight) > 16.0;
+        if (m_lastData.valid && (width || height))
             setData(ChartData(m_lastData));
     });
 
@@ -444,8 +446,12 @@ void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xH
                  [this, decimals](double h) { return formatHours(m_style.locale, h, decimals); });
     }
 
+    // Cost labels likewise by the plot's height: Qt Charts elides a category label taller
+    // than its interval, so a short chart would read "..." all the way up.
     const double span = std::max(y1 - y0, y1 * 0.1);
-    const double step = niceStep(span, 5);
+    m_tickedHeight = m_chart->plotArea().height();
+    const double step
+        = fittingStep(span, m_tickedHeight, QFontMetricsF(m_y->labelsFont()).height());
     const double yLow = std::max(0.0, std::floor((y0 - span * 0.04) / step) * step);
     const double yHigh = std::ceil((y1 + span * 0.04) / step) * step;
     const double unit = usdUnit(yHigh);

@@ -96,7 +96,8 @@ private:
     QLogValueAxis *m_xLog = nullptr;
     QCategoryAxis *m_y = nullptr;
     bool m_logX = false;
-    double m_tickedWidth = 0; ///< plot width the linear time ticks were spaced for
+    double m_tickedWidth = 0;  ///< plot width the linear time ticks were spaced for
+    double m_tickedHeight = 0; ///< plot height the cost ticks were spaced for
 
     FlowLegend *m_legend = nullptr;
     QLineSeries *m_budget = nullptr;
