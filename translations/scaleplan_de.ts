@@ -2054,7 +2054,7 @@
         <translation>%1 $</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 h</translation>
@@ -2087,7 +2087,7 @@
         <translation>Gesamtkosten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
@@ -2098,12 +2098,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+468"/>
+        <location line="+472"/>
         <source>Planner frontier</source>
         <translation>Front des Planers</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-462"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front des Planers: Kein gefundener Plan ist zugleich schneller und günstiger als diese Linie
@@ -2120,7 +2120,7 @@
         <translation>Zwischen dem 10. und 90. Perzentil von Dauer und Kosten: Hardwareausfälle (Rate aus Llama 3) und Spot-Rückforderungen, die jeweils die Arbeit seit dem letzten Checkpoint plus einen Neustart kosten (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+427"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (dieses Szenario)</translation>
     </message>
@@ -4135,11 +4135,11 @@ Gesamt %6 von %7</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU.</source>
-        <translation>Modell-FLOPs (ohne Neuberechnung) pro GPU und Sekunde, bezogen auf die dichte Spitzenleistung der GPU in der Trainingsgenauigkeit: %1 TFLOP/s pro GPU, %2 Tokens/s pro GPU.</translation>
+        <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU. Attention scores count in full, as Megatron-LM and PaLM count them, although causal kernels compute half: at long sequences MFU can exceed the share of the peak the GPU really does.</source>
+        <translation>Modell-FLOPs (ohne Neuberechnung) pro GPU und Sekunde, bezogen auf die dichte Spitzenleistung der GPU in der Trainingsgenauigkeit: %1 TFLOP/s pro GPU, %2 Tokens/s pro GPU. Attention-Scores zählen vollständig, wie Megatron-LM und PaLM sie zählen, obwohl kausale Kernels nur die Hälfte berechnen: bei langen Sequenzen kann die MFU den tatsächlich genutzten Anteil der Spitzenleistung übersteigen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>

@@ -2054,7 +2054,7 @@
         <translation>%1 $</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 h</translation>
@@ -2087,7 +2087,7 @@
         <translation>Coût total</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
@@ -2098,12 +2098,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+468"/>
+        <location line="+472"/>
         <source>Planner frontier</source>
         <translation>Front du planificateur</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-462"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front du planificateur&#xa0;: aucun plan trouvé n&apos;est à la fois plus rapide et moins cher que cette ligne
@@ -2120,7 +2120,7 @@
         <translation>Entre le 10e et le 90e centile de la durée et du coût&#xa0;: pannes matérielles (taux de Llama 3) et reprises spot, chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+427"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
@@ -4135,11 +4135,11 @@ Total %6 sur %7</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU.</source>
-        <translation>FLOPs du modèle (hors recalcul) par GPU et par seconde, rapportés au débit crête dense du GPU pour la précision d&apos;entraînement&#xa0;: %1 TFLOP/s par GPU, %2 tokens/s par GPU.</translation>
+        <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU. Attention scores count in full, as Megatron-LM and PaLM count them, although causal kernels compute half: at long sequences MFU can exceed the share of the peak the GPU really does.</source>
+        <translation>FLOPs du modèle (hors recalcul) par GPU et par seconde, rapportés au débit crête dense du GPU pour la précision d&apos;entraînement&#xa0;: %1 TFLOP/s par GPU, %2 tokens/s par GPU. Les scores d&apos;attention comptent en entier, comme les comptent Megatron-LM et PaLM, bien que les noyaux causaux n&apos;en calculent que la moitié&#xa0;: pour de longues séquences, la MFU peut dépasser la part de la crête réellement utilisée.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>

@@ -2053,7 +2053,7 @@
         <translation>$%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 時間</translation>
@@ -2086,7 +2086,7 @@
         <translation>総コスト</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Budget</source>
         <translation>予算</translation>
     </message>
@@ -2097,12 +2097,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+468"/>
+        <location line="+472"/>
         <source>Planner frontier</source>
         <translation>プランナーのフロンティア</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-462"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>プランナーのフロンティア：この線より速くて安いプランは見つかりませんでした
@@ -2119,7 +2119,7 @@
         <translation>時間とコストの 10～90 パーセンタイルの範囲：ハードウェア障害（Llama 3 の発生率）とスポット回収。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+427"/>
         <source>%1 (this scenario)</source>
         <translation>%1（このシナリオ）</translation>
     </message>
@@ -4134,11 +4134,11 @@ Total %6 of %7</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU.</source>
-        <translation>GPU 1 基・1 秒あたりのモデル FLOPs（再計算を除く）を、学習精度における GPU の密なピーク性能で割った値：GPU あたり %1 TFLOP/s、GPU あたり %2 トークン/s。</translation>
+        <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU. Attention scores count in full, as Megatron-LM and PaLM count them, although causal kernels compute half: at long sequences MFU can exceed the share of the peak the GPU really does.</source>
+        <translation>GPU 1 基・1 秒あたりのモデル FLOPs（再計算を除く）を、学習精度における GPU の密なピーク性能で割った値：GPU あたり %1 TFLOP/s、GPU あたり %2 トークン/s。アテンションスコアは Megatron-LM や PaLM と同様に全体を数えますが、因果的カーネルが計算するのはその半分です。長いシーケンスでは MFU が GPU の実際のピーク利用率を上回ることがあります。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>

@@ -2053,7 +2053,7 @@
         <translation>$%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 小时</translation>
@@ -2086,7 +2086,7 @@
         <translation>总成本</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
@@ -2097,12 +2097,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+468"/>
+        <location line="+472"/>
         <source>Planner frontier</source>
         <translation>规划器前沿</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-462"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>规划器前沿：找不到比这条线上的方案更快且更便宜的方案
@@ -2119,7 +2119,7 @@
         <translation>时间和成本的第 10 至第 90 百分位之间：硬件故障（Llama 3 故障率）和竞价回收，每次都会损失自上一个检查点以来的工作并需要重启（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+427"/>
         <source>%1 (this scenario)</source>
         <translation>%1（本场景）</translation>
     </message>
@@ -4134,11 +4134,11 @@ Total %6 of %7</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU.</source>
-        <translation>每个 GPU 每秒的模型 FLOPs（不含重计算）与该 GPU 在训练精度下的稠密峰值之比：每 GPU %1 TFLOP/s，每 GPU %2 token/s。</translation>
+        <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU. Attention scores count in full, as Megatron-LM and PaLM count them, although causal kernels compute half: at long sequences MFU can exceed the share of the peak the GPU really does.</source>
+        <translation>每个 GPU 每秒的模型 FLOPs（不含重计算）与该 GPU 在训练精度下的稠密峰值之比：每 GPU %1 TFLOP/s，每 GPU %2 token/s。注意力分数按完整矩阵计数（与 Megatron-LM 和 PaLM 相同），而因果内核只计算一半：在长序列下，MFU 可能高于 GPU 实际达到的峰值占比。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>

@@ -197,7 +197,9 @@ void SummaryCards::updateCards()
     m_mfu->setValue(formatPercent(r.mfu));
     m_mfu->setToolTip(tr("Model FLOPs (without recomputation) per GPU per second over the "
                          "GPU's dense peak for the training precision: %1 TFLOP/s per GPU, "
-                         "%2 tokens/s per GPU.")
+                         "%2 tokens/s per GPU. Attention scores count in full, as Megatron-LM "
+                         "and PaLM count them, although causal kernels compute half: at long "
+                         "sequences MFU can exceed the share of the peak the GPU really does.")
                           .arg(formatNumber(r.modelTflopsPerGpu), formatCount(r.tokensPerSPerGpu)));
     const engine::MemoryBreakdown &m = r.memoryGb;
     if (m.total <= m.capacity)
