@@ -162,11 +162,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>architecture &quot;%1&quot; is not supported; supported: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX</source>
-        <translation>Architektur „%1“ wird nicht unterstützt; unterstützt werden: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX</translation>
+        <source>architecture &quot;%1&quot; is not supported; supported: %2</source>
+        <translation>Architektur „%1“ wird nicht unterstützt; unterstützt werden: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 ist kein Teiler von %2 (%3)</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-444"/>
+        <location line="-442"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -709,7 +709,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+357"/>
+        <location line="+355"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -3197,8 +3197,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Reads the architecture from a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Its sequence length is the model&apos;s maximum context; lower it to the length you train with.</source>
-        <translation>Liest die Architektur aus einer Hugging-Face-config.json (Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Deren Sequenzlänge ist der maximale Kontext des Modells; senken Sie sie auf die Länge, mit der Sie trainieren.</translation>
+        <source>Reads the architecture from a Hugging Face config.json (%1). Its sequence length is the model&apos;s maximum context; lower it to the length you train with.</source>
+        <translation>Liest die Architektur aus einer Hugging-Face-config.json (%1). Deren Sequenzlänge ist der maximale Kontext des Modells; senken Sie sie auf die Länge, mit der Sie trainieren.</translation>
     </message>
     <message>
         <location line="+15"/>

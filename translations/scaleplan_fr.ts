@@ -162,11 +162,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>architecture &quot;%1&quot; is not supported; supported: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX</source>
-        <translation>l&apos;architecture «&#xa0;%1&#xa0;» n&apos;est pas prise en charge&#xa0;; architectures prises en charge&#xa0;: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX</translation>
+        <source>architecture &quot;%1&quot; is not supported; supported: %2</source>
+        <translation>l&apos;architecture «&#xa0;%1&#xa0;» n&apos;est pas prise en charge&#xa0;; architectures prises en charge&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 ne divise pas %2 (%3)</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-444"/>
+        <location line="-442"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -709,7 +709,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+357"/>
+        <location line="+355"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -3197,8 +3197,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Reads the architecture from a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Its sequence length is the model&apos;s maximum context; lower it to the length you train with.</source>
-        <translation>Lit l&apos;architecture dans un fichier config.json Hugging Face (Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Sa longueur de séquence est le contexte maximal du modèle&#xa0;; réduisez-la à la longueur utilisée pour l&apos;entraînement.</translation>
+        <source>Reads the architecture from a Hugging Face config.json (%1). Its sequence length is the model&apos;s maximum context; lower it to the length you train with.</source>
+        <translation>Lit l&apos;architecture dans un fichier config.json Hugging Face (%1). Sa longueur de séquence est le contexte maximal du modèle&#xa0;; réduisez-la à la longueur utilisée pour l&apos;entraînement.</translation>
     </message>
     <message>
         <location line="+15"/>

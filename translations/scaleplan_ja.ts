@@ -162,11 +162,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>architecture &quot;%1&quot; is not supported; supported: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX</source>
-        <translation>アーキテクチャ「%1」はサポートされていません。サポート対象：Llama、Mistral、Mixtral、Qwen2、GPT-2、GPT-NeoX</translation>
+        <source>architecture &quot;%1&quot; is not supported; supported: %2</source>
+        <translation>アーキテクチャ「%1」はサポートされていません。サポート対象：%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 は%2（%3）を割り切れません</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-444"/>
+        <location line="-442"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -709,7 +709,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+357"/>
+        <location line="+355"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -3196,8 +3196,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Reads the architecture from a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Its sequence length is the model&apos;s maximum context; lower it to the length you train with.</source>
-        <translation>Hugging Face の config.json からアーキテクチャを読み込みます（Llama、Mistral、Mixtral、Qwen2、GPT-2、GPT-NeoX）。そのシーケンス長はモデルの最大コンテキスト長なので、実際に学習する長さまで下げてください。</translation>
+        <source>Reads the architecture from a Hugging Face config.json (%1). Its sequence length is the model&apos;s maximum context; lower it to the length you train with.</source>
+        <translation>Hugging Face の config.json からアーキテクチャを読み込みます（%1）。そのシーケンス長はモデルの最大コンテキスト長なので、実際に学習する長さまで下げてください。</translation>
     </message>
     <message>
         <location line="+15"/>

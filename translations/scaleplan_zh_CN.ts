@@ -162,11 +162,11 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>architecture &quot;%1&quot; is not supported; supported: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX</source>
-        <translation>不支持架构“%1”；支持的架构：Llama、Mistral、Mixtral、Qwen2、GPT-2、GPT-NeoX</translation>
+        <source>architecture &quot;%1&quot; is not supported; supported: %2</source>
+        <translation>不支持架构“%1”；支持的架构：%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 不能整除%2（%3）</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-444"/>
+        <location line="-442"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -709,7 +709,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+357"/>
+        <location line="+355"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -3196,8 +3196,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Reads the architecture from a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Its sequence length is the model&apos;s maximum context; lower it to the length you train with.</source>
-        <translation>从 Hugging Face 的 config.json 读取架构（Llama、Mistral、Mixtral、Qwen2、GPT-2、GPT-NeoX）。其序列长度是模型的最大上下文长度；请将其降低到实际训练使用的长度。</translation>
+        <source>Reads the architecture from a Hugging Face config.json (%1). Its sequence length is the model&apos;s maximum context; lower it to the length you train with.</source>
+        <translation>从 Hugging Face 的 config.json 读取架构（%1）。其序列长度是模型的最大上下文长度；请将其降低到实际训练使用的长度。</translation>
     </message>
     <message>
         <location line="+15"/>

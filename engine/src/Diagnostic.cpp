@@ -50,8 +50,7 @@ std::string describe(const Diagnostic &d)
         return "unknown instance \"" + arg(d, 0)
                + "\"; `scaleplan-cli catalog` lists the instance ids";
     case DiagCode::UnsupportedArchitecture:
-        return "architecture \"" + arg(d, 0)
-               + "\" is not supported; supported: Llama, Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX";
+        return "architecture \"" + arg(d, 0) + "\" is not supported; supported: " + arg(d, 1);
     case DiagCode::NotDivisible:
         return arg(d, 0) + " does not divide " + arg(d, 1) + " (" + arg(d, 2) + ")";
     case DiagCode::DpMismatch:

@@ -14,15 +14,18 @@ using detail::fail;
 
 namespace {
 
-/// Field names of the config families: Llama-style (Llama, Mistral, Mixtral, Qwen2),
-/// GPT-2 and GPT-NeoX.
+/// Field names of the config families. A name with a dot is a key of a nested object
+/// (MPT keeps its attention settings in `attn_config`).
 struct Family
 {
     const char *modelType;
+    const char *displayName;
     const char *layers;
     const char *hidden;
     const char *heads;
-    const char *ffn; ///< empty: 4 * hidden
+    const char *kvHeads; ///< absent: as many as heads
+    const char *ffn;     ///< nullptr: ffnRatio x hidden, or 4 x hidden without one
+    const char *ffnRatio;
     const char *seqLen;
     MlpKind mlp;
     bool tiedDefault;             ///< the library's default for tie_word_embeddings
@@ -32,44 +35,96 @@ struct Family
     double hiddenDropoutDefault;
 };
 
-// Dropout keys and defaults from the transformers configuration classes: LlamaConfig,
-// MistralConfig, MixtralConfig and Qwen2Config have attention_dropout = 0.0 and their
-// decoder layers no hidden dropout; GPT2Config has attn_pdrop = resid_pdrop = 0.1;
-// GPTNeoXConfig has attention_dropout = hidden_dropout = 0.0.
+// Keys and defaults from the transformers configuration classes and, for MPT, llm-foundry's
+// MPTConfig: LlamaConfig, MistralConfig, MixtralConfig and Qwen2Config have
+// attention_dropout = 0.0 and their decoder layers no hidden dropout; Phi3Config
+// attention_dropout = resid_pdrop = 0.0; GPT2Config attn_pdrop = resid_pdrop = 0.1;
+// GPTNeoXConfig attention_dropout = hidden_dropout = 0.0; OPTConfig attention_dropout = 0.0
+// and dropout = 0.1 (ReLU MLP: two matrices, priced as GELU); MPTConfig
+// attn_config.attn_pdrop = resid_pdrop = 0.0, d_ff = expansion_ratio x d_model, always tied.
+constexpr const char *kLlamaKeys[]
+    = {"num_hidden_layers",   "hidden_size",       "num_attention_heads",
+       "num_key_value_heads", "intermediate_size", "max_position_embeddings"};
+
+constexpr Family llamaStyle(const char *type, const char *name, const char *hiddenDropout)
+{
+    return {type,
+            name,
+            kLlamaKeys[0],
+            kLlamaKeys[1],
+            kLlamaKeys[2],
+            kLlamaKeys[3],
+            kLlamaKeys[4],
+            nullptr,
+            kLlamaKeys[5],
+            MlpKind::SwiGlu,
+            false,
+            "attention_dropout",
+            0.0,
+            hiddenDropout,
+            0.0};
+}
 
 constexpr std::array kFamilies{
-    Family{"llama", "num_hidden_layers", "hidden_size", "num_attention_heads", "intermediate_size",
-           "max_position_embeddings", MlpKind::SwiGlu, false, "attention_dropout", 0.0, nullptr,
-           0.0},
-    Family{"mistral", "num_hidden_layers", "hidden_size", "num_attention_heads",
-           "intermediate_size", "max_position_embeddings", MlpKind::SwiGlu, false,
-           "attention_dropout", 0.0, nullptr, 0.0},
-    Family{"mixtral", "num_hidden_layers", "hidden_size", "num_attention_heads",
-           "intermediate_size", "max_position_embeddings", MlpKind::SwiGlu, false,
-           "attention_dropout", 0.0, nullptr, 0.0},
-    Family{"qwen2", "num_hidden_layers", "hidden_size", "num_attention_heads", "intermediate_size",
-           "max_position_embeddings", MlpKind::SwiGlu, false, "attention_dropout", 0.0, nullptr,
-           0.0},
-    Family{"gpt2", "n_layer", "n_embd", "n_head", "n_inner", "n_positions", MlpKind::Gelu, true,
-           "attn_pdrop", 0.1, "resid_pdrop", 0.1},
-    Family{"gpt_neox", "num_hidden_layers", "hidden_size", "num_attention_heads",
-           "intermediate_size", "max_position_embeddings", MlpKind::Gelu, false,
+    llamaStyle("llama", "Llama", nullptr),
+    llamaStyle("mistral", "Mistral", nullptr),
+    llamaStyle("mixtral", "Mixtral", nullptr),
+    llamaStyle("qwen2", "Qwen2", nullptr),
+    llamaStyle("phi3", "Phi-3", "resid_pdrop"),
+    Family{"gpt2", "GPT-2", "n_layer", "n_embd", "n_head", nullptr, "n_inner", nullptr,
+           "n_positions", MlpKind::Gelu, true, "attn_pdrop", 0.1, "resid_pdrop", 0.1},
+    Family{"gpt_neox", "GPT-NeoX", "num_hidden_layers", "hidden_size", "num_attention_heads",
+           nullptr, "intermediate_size", nullptr, "max_position_embeddings", MlpKind::Gelu, false,
            "attention_dropout", 0.0, "hidden_dropout", 0.0},
+    Family{"opt", "OPT", "num_hidden_layers", "hidden_size", "num_attention_heads", nullptr,
+           "ffn_dim", nullptr, "max_position_embeddings", MlpKind::Gelu, true, "attention_dropout",
+           0.0, "dropout", 0.1},
+    Family{"mpt", "MPT", "n_layers", "d_model", "n_heads", "attn_config.kv_n_heads", nullptr,
+           "expansion_ratio", "max_seq_len", MlpKind::Gelu, true, "attn_config.attn_pdrop", 0.0,
+           "resid_pdrop", 0.0},
 };
 
-std::int64_t positive(const nlohmann::json &config, const char *key, bool required)
+/// The value at \p path (dots separate nested keys), nullptr when absent or null.
+const nlohmann::json *lookup(const nlohmann::json &config, const char *path)
 {
-    const auto it = config.find(key);
-    if (it == config.end() || it->is_null()) {
+    if (path == nullptr)
+        return nullptr;
+    const nlohmann::json *node = &config;
+    std::string_view rest(path);
+    while (node != nullptr) {
+        const std::size_t dot = rest.find('.');
+        const auto it = node->find(std::string(rest.substr(0, dot)));
+        node = node->is_object() && it != node->end() && !it->is_null() ? &*it : nullptr;
+        if (dot == std::string_view::npos)
+            break;
+        rest.remove_prefix(dot + 1);
+    }
+    return node;
+}
+
+/// A positive number at \p key, 0 when absent (an error when \p required).
+double positiveNumber(const nlohmann::json &config, const char *key, bool required,
+                      const char *expected)
+{
+    const nlohmann::json *value = lookup(config, key);
+    if (value == nullptr) {
         if (required)
             fail(key, DiagCode::Missing);
         return 0;
     }
-    if (!it->is_number())
-        fail(key, DiagCode::WrongType, {"a whole number", detail::typeName(*it)});
-    const double number = it->get<double>();
+    if (!value->is_number())
+        fail(key, DiagCode::WrongType, {expected, detail::typeName(*value)});
+    const double number = value->get<double>();
     if (number <= 0)
         fail(key, DiagCode::MustBePositive, {detail::formatNumber(number)});
+    return number;
+}
+
+std::int64_t positive(const nlohmann::json &config, const char *key, bool required)
+{
+    const double number = positiveNumber(config, key, required, "a whole number");
+    if (number == 0)
+        return 0;
     if (number > 1e9)
         fail(key, DiagCode::OutOfRange, {detail::formatNumber(number), "1", "1e+09"});
     if (number != std::floor(number))
@@ -81,12 +136,12 @@ std::int64_t positive(const nlohmann::json &config, const char *key, bool requir
 /// A dropout probability at \p key, \p fallback when absent or null.
 double probability(const nlohmann::json &config, const char *key, double fallback)
 {
-    const auto it = key == nullptr ? config.end() : config.find(key);
-    if (it == config.end() || it->is_null())
+    const nlohmann::json *value = lookup(config, key);
+    if (value == nullptr)
         return fallback;
-    if (!it->is_number())
-        fail(key, DiagCode::WrongType, {"a number", detail::typeName(*it)});
-    const double p = it->get<double>();
+    if (!value->is_number())
+        fail(key, DiagCode::WrongType, {"a number", detail::typeName(*value)});
+    const double p = value->get<double>();
     if (!(p >= 0.0 && p <= 0.9))
         fail(key, DiagCode::OutOfRange, {detail::formatNumber(p), "0", "0.9"});
     return p;
@@ -106,19 +161,26 @@ ModelSpec readConfig(const nlohmann::json &config)
             family = &f;
     }
     if (family == nullptr)
-        fail("model_type", DiagCode::UnsupportedArchitecture, {type});
+        fail("model_type", DiagCode::UnsupportedArchitecture, {type, supportedHfArchitectures()});
 
     ModelSpec model;
     model.kind = ModelKind::Transformer;
     model.layers = positive(config, family->layers, true);
     model.hidden = positive(config, family->hidden, true);
     model.heads = positive(config, family->heads, true);
-    model.kvHeads = positive(config, "num_key_value_heads", false);
+    model.kvHeads = positive(config, family->kvHeads, false);
     if (model.kvHeads == 0)
         model.kvHeads = model.heads;
     model.ffnHidden = positive(config, family->ffn, false);
-    if (model.ffnHidden == 0)
-        model.ffnHidden = 4 * model.hidden;
+    if (model.ffnHidden == 0) {
+        // MPT: int(d_model * expansion_ratio), as its MLP sizes itself.
+        const double ratio = positiveNumber(config, family->ffnRatio, false, "a number");
+        if (ratio > 1000)
+            fail(family->ffnRatio, DiagCode::OutOfRange,
+                 {detail::formatNumber(ratio), "0", "1000"});
+        const double width = (ratio > 0 ? ratio : 4.0) * static_cast<double>(model.hidden);
+        model.ffnHidden = static_cast<std::int64_t>(width);
+    }
     model.vocab = positive(config, "vocab_size", true);
     model.seqLen = positive(config, family->seqLen, true);
     model.mlp = family->mlp;
@@ -141,6 +203,14 @@ ModelSpec readConfig(const nlohmann::json &config)
 }
 
 } // namespace
+
+std::string supportedHfArchitectures()
+{
+    std::string names;
+    for (const Family &f : kFamilies)
+        names += (names.empty() ? "" : ", ") + std::string(f.displayName);
+    return names;
+}
 
 HfImport importHfConfig(std::string_view jsonText)
 {

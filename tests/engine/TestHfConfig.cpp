@@ -167,6 +167,61 @@ const QByteArray kGptNeox20b = R"({
   "vocab_size": 50432
 })";
 
+// microsoft/Phi-3-mini-4k-instruct (trimmed): Llama's keys, resid_pdrop for hidden dropout.
+const QByteArray kPhi3Mini = R"({
+  "architectures": ["Phi3ForCausalLM"],
+  "attention_dropout": 0.0,
+  "embd_pdrop": 0.0,
+  "hidden_act": "silu",
+  "hidden_size": 3072,
+  "intermediate_size": 8192,
+  "max_position_embeddings": 4096,
+  "model_type": "phi3",
+  "num_attention_heads": 32,
+  "num_hidden_layers": 32,
+  "num_key_value_heads": 32,
+  "resid_pdrop": 0.0,
+  "tie_word_embeddings": false,
+  "vocab_size": 32064
+})";
+
+// facebook/opt-1.3b (trimmed): ffn_dim, ReLU (two matrices), dropout 0.1 on hidden states.
+const QByteArray kOpt1_3b = R"({
+  "activation_function": "relu",
+  "architectures": ["OPTForCausalLM"],
+  "attention_dropout": 0.0,
+  "dropout": 0.1,
+  "ffn_dim": 8192,
+  "hidden_size": 2048,
+  "max_position_embeddings": 2048,
+  "model_type": "opt",
+  "num_attention_heads": 32,
+  "num_hidden_layers": 24,
+  "vocab_size": 50272,
+  "word_embed_proj_dim": 2048
+})";
+
+// mosaicml/mpt-7b (trimmed): MPT's own names, the MLP width as expansion_ratio x d_model,
+// attention settings nested in attn_config, no dropout.
+const QByteArray kMpt7b = R"({
+  "architectures": ["MPTForCausalLM"],
+  "attn_config": {
+    "alibi": true,
+    "attn_pdrop": 0,
+    "attn_type": "multihead_attention"
+  },
+  "d_model": 4096,
+  "emb_pdrop": 0,
+  "expansion_ratio": 4,
+  "max_seq_len": 2048,
+  "model_type": "mpt",
+  "n_heads": 32,
+  "n_layers": 32,
+  "no_bias": true,
+  "resid_pdrop": 0,
+  "vocab_size": 50432
+})";
+
 HfImport importText(const QByteArray &json)
 {
     return importHfConfig(
@@ -252,6 +307,25 @@ void TestHfConfig::supportedFamilies_data()
     QTest::newRow("gpt_neox: GPT-NeoX-20B")
         << kGptNeox20b << shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.0);
 
+    QTest::newRow("phi3: Phi-3-mini")
+        << kPhi3Mini << shape(32, 3072, 32, 32, 8192, 32064, 4096, MlpKind::SwiGlu, false, 0.0);
+    QTest::newRow("opt: OPT-1.3B") << kOpt1_3b << [] {
+        ModelSpec m = shape(24, 2048, 32, 32, 8192, 50272, 2048, MlpKind::Gelu, true, 0.1);
+        m.attentionDropout = 0.0; // OPT drops hidden states only
+        return m;
+    }();
+    QTest::newRow("mpt: MPT-7B") << kMpt7b
+                                 << shape(32, 4096, 32, 32, 16384, 50432, 2048, MlpKind::Gelu, true,
+                                          0.0);
+    QTest::newRow("mpt with grouped-query attention and expansion 3.5")
+        << replaced(replaced(kMpt7b, "attn_pdrop", "0.1, \"kv_n_heads\": 8"), "expansion_ratio",
+                    "3.5")
+        << [] {
+               ModelSpec m = shape(32, 4096, 32, 8, 14336, 50432, 2048, MlpKind::Gelu, true, 0.0);
+               m.attentionDropout = 0.1;
+               return m;
+           }();
+
     // Defaults of the transformers library where a key is absent.
     QTest::newRow("llama without num_key_value_heads: multi-head")
         << without(kLlama3_8b, "num_key_value_heads")
@@ -335,6 +409,12 @@ void TestHfConfig::parameterCount_data()
     QTest::newRow("Mistral-7B") << kMistral7b << 7.24e9;
     QTest::newRow("Mixtral-8x7B") << kMixtral8x7b << 46.7e9;
     QTest::newRow("GPT-2 small") << kGpt2 << 124e6;
+    // Phi-3-mini 3.82e9 (Microsoft, Phi-3 technical report, arXiv:2404.14219: 3.8B), OPT-1.3B
+    // 1.316e9 (its learned positions, 4.2e6, are not modelled), MPT-7B 6.659e9 (llm-foundry's
+    // NumParams; the model leaves out the learned-position and bias remainder, 0.15%).
+    QTest::newRow("Phi-3-mini") << kPhi3Mini << 3.82e9;
+    QTest::newRow("OPT-1.3B") << kOpt1_3b << 1.316e9;
+    QTest::newRow("MPT-7B") << kMpt7b << 6.659e9;
 }
 
 void TestHfConfig::parameterCount()
@@ -397,6 +477,14 @@ void TestHfConfig::invalidConfig_data()
         << DiagCode::OutOfRange;
     QTest::newRow("string for a dropout") << replaced(kGpt2, "attn_pdrop", "\"0.1\"")
                                           << QStringLiteral("attn_pdrop") << DiagCode::WrongType;
+    QTest::newRow("mpt expansion_ratio as text")
+        << replaced(kMpt7b, "expansion_ratio", "\"4\"") << QStringLiteral("expansion_ratio")
+        << DiagCode::WrongType;
+    QTest::newRow("mpt nested dropout out of range")
+        << replaced(kMpt7b, "attn_pdrop", "2") << QStringLiteral("attn_config.attn_pdrop")
+        << DiagCode::OutOfRange;
+    QTest::newRow("mpt without n_layers")
+        << without(kMpt7b, "n_layers") << QStringLiteral("n_layers") << DiagCode::Missing;
     QTest::newRow("heads not dividing hidden")
         << replaced(kLlama3_8b, "num_attention_heads", "30")
         << QStringLiteral("num_attention_heads") << DiagCode::NotDivisible;
@@ -426,10 +514,13 @@ void TestHfConfig::unsupportedArchitectureLine()
 {
     const HfImport result = importText(R"({"model_type": "t5", "d_model": 512})");
     QVERIFY(!result.model);
-    QCOMPARE(result.error.args, std::vector<std::string>{"t5"});
+    const std::string supported
+        = "Llama, Mistral, Mixtral, Qwen2, Phi-3, GPT-2, GPT-NeoX, OPT, MPT";
+    QCOMPARE(supportedHfArchitectures(), supported);
+    QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),
-             QStringLiteral("model_type: architecture \"t5\" is not supported; supported: Llama, "
-                            "Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX"));
+             QStringLiteral("model_type: architecture \"t5\" is not supported; supported: ")
+                 + QString::fromStdString(supported));
 }
 
 QTEST_APPLESS_MAIN(TestHfConfig)

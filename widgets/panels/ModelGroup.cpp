@@ -78,10 +78,10 @@ void ModelGroup::createPresetRows()
     connect(m_preset, &QComboBox::activated, this, &ModelGroup::choosePreset);
 
     m_import = new QPushButton(tr("Import Hugging Face config…"), this);
-    m_import->setToolTip(tr("Reads the architecture from a Hugging Face config.json (Llama, "
-                            "Mistral, Mixtral, Qwen2, GPT-2, GPT-NeoX). Its sequence length is "
-                            "the model's maximum context; lower it to the length you train "
-                            "with."));
+    m_import->setToolTip(tr("Reads the architecture from a Hugging Face config.json (%1). Its "
+                            "sequence length is the model's maximum context; lower it to the "
+                            "length you train with.")
+                             .arg(QString::fromStdString(engine::supportedHfArchitectures())));
     addWideRow(m_import);
     connect(m_import, &QPushButton::clicked, this, &ModelGroup::importHuggingFace);
 }

@@ -197,11 +197,9 @@ QString translated(const Diagnostic &d)
                    "unknown instance \"%1\"; choose one of the instances in the Cluster list")
             .arg(raw(d, 0));
     case DiagCode::UnsupportedArchitecture:
-        return QCoreApplication::translate(
-                   "Diagnostics",
-                   "architecture \"%1\" is not supported; supported: Llama, Mistral, Mixtral, "
-                   "Qwen2, GPT-2, GPT-NeoX")
-            .arg(raw(d, 0));
+        return QCoreApplication::translate("Diagnostics",
+                                           "architecture \"%1\" is not supported; supported: %2")
+            .arg(raw(d, 0), raw(d, 1));
     case DiagCode::NotDivisible:
         return QCoreApplication::translate("Diagnostics", "%1 does not divide %2 (%3)")
             .arg(raw(d, 0).replace(QLatin1String(" * "), QStringLiteral(" × ")), term(d, 1),

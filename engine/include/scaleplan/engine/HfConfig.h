@@ -9,6 +9,7 @@
 #include "scaleplan/engine/Scenario.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace scaleplan::engine {
@@ -19,8 +20,11 @@ struct HfImport
     Diagnostic error;
 };
 
-/// Reads the architecture of a Hugging Face `config.json` (Llama, Mistral, Mixtral,
-/// Qwen2, GPT-2, GPT-NeoX). Any other `model_type` is an error naming it.
+/// Reads the architecture of a Hugging Face `config.json` of one of the families
+/// supportedHfArchitectures() names. Any other `model_type` is an error naming it.
 HfImport importHfConfig(std::string_view jsonText);
+
+/// The architectures importHfConfig() reads, for messages: "Llama, Mistral, ...".
+std::string supportedHfArchitectures();
 
 } // namespace scaleplan::engine
