@@ -245,16 +245,28 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     if (recompute == Recompute::Full)
         return b * sbh / split; // only the layer input survives
 
+    // A matrix product keeps its input for the weight gradient: in fp8 training the fp8
+    // copy it multiplied (1 byte; Transformer Engine's Linear saves `inputmat` cast to fp8),
+    // else the activation itself.
+    const bool fp8 = scenario.training.precision == Precision::Fp8;
+    const double productInput = fp8 ? 1.0 : b;
     // Kept on every tensor-parallel rank: two norm inputs, the inputs of the QKV and
     // first MLP products, and with hidden dropout its two masks (1 byte each).
-    const double replicated = (4.0 * b + 2.0 * dropoutMaskBytes(model.hiddenDropout)) * sbh;
+    const double replicated
+        = (2.0 * b + 2.0 * productInput + 2.0 * dropoutMaskBytes(model.hiddenDropout)) * sbh;
     // Split across the group: Q, K, V, the output-projection input and the MLP
-    // intermediates (two for GELU, three for SwiGLU), per routed expert.
+    // intermediates (two for GELU, three for SwiGLU, the last the second product's input),
+    // per routed expert.
     const double ffnShare = toD(model.ffnHidden) / h * toD(model.expertsPerToken);
-    double sharded
-        = b * sbh * (2.0 + kvShare(model) + (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * ffnShare);
+    const double intermediates = model.mlp == MlpKind::SwiGlu ? 2.0 : 1.0;
+    double sharded = sbh
+                     * (b * (1.0 + kvShare(model)) + productInput
+                        + (intermediates * b + productInput) * ffnShare);
     const double micro = toD(scenario.training.microBatch);
     if (scenario.training.flashAttention) {
+        // The kernel keeps its output for its backward pass; in fp8 training the output
+        // projection's fp8 copy of it comes on top.
+        sharded += fp8 ? b * sbh : 0.0;
         sharded += 4.0 * a * s * micro; // fp32 log-sum-exp per row
     } else if (recompute == Recompute::None) {
         // The softmax output; with attention dropout also its mask and the dropped output.

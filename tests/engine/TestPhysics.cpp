@@ -50,6 +50,7 @@ private slots:
     void activationsMatchKorthikantiTable2_data();
     void activationsMatchKorthikantiTable2();
     void dropoutMasksCostTheirBytes();
+    void fp8KeepsProductInputsInOneByte();
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
     void interleavedLastStageHoldsItsWarmup();
@@ -203,6 +204,33 @@ void TestPhysics::dropoutMasksCostTheirBytes()
     QVERIFY(none < noHidden && noHidden < both && noAttention < both);
     SCALEPLAN_FUZZY((both - noHidden) / (both - noAttention), 0.75, 1e-9);
     SCALEPLAN_FUZZY(both - none, (both - noHidden) + (both - noAttention), 1e-9);
+}
+
+void TestPhysics::fp8KeepsProductInputsInOneByte()
+{
+    // Transformer Engine's Linear keeps the fp8 copy of its input for the weight gradient
+    // (`saved_inputmat`, 1 byte), where bf16 training keeps the 2-byte activation. Of
+    // Table 2's 34 sbh/t (tp + sp + selective) four are product inputs: the QKV and MLP
+    // inputs (2 + 2 of the replicated 10), the output projection's input (2) and the second
+    // MLP product's input (2 x 4h/h = 8), so fp8 keeps 34 - 1 - 1 - 1 - 4 = 27 sbh/t.
+    // FlashAttention keeps its output in bf16 for its own backward pass besides the fp8
+    // copy: 2 more, plus the fp32 log-sum-exp (4 a s bytes per sequence).
+    auto activations = [](const char *precision, bool flash) {
+        const Scenario s = scenarioFromJson(scenarioJson(
+            R"({"preset": "gpt3-175b"})",
+            std::string(
+                R"({"tokens": 1e9, "global_batch": 8, "micro_batch": 1, "recompute": "selective", "precision": ")")
+                + precision + R"(", "flash_attention": )" + (flash ? "true" : "false") + "}",
+            R"({"instance": "aws/p5.48xlarge", "nodes": 1})",
+            R"({"tp": 8, "sequence_parallel": true})"));
+        return detail::activationBytesPerLayer(s);
+    };
+    const double sbh = 2048.0 * 12288.0;
+    SCALEPLAN_FUZZY(activations("bf16", false), 34.0 * sbh / 8, 1e-12);
+    SCALEPLAN_FUZZY(activations("fp8", false), 27.0 * sbh / 8, 1e-12);
+    const double lse = 4.0 * 96 * 2048 / 8;
+    SCALEPLAN_FUZZY(activations("fp8", true), 29.0 * sbh / 8 + lse, 1e-12);
+    SCALEPLAN_FUZZY(activations("bf16", true), 34.0 * sbh / 8 + lse, 1e-12);
 }
 
 void TestPhysics::pipelineHoldsOneModelOfActivations()
