@@ -59,6 +59,30 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
 
 } // namespace
 
+Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
+{
+    if (scenario.training.precision != Precision::Fp8)
+        return {};
+    const ModelSpec &model = scenario.model;
+    const double t = toD(scenario.parallel.tp);
+    const double b = activationBytesPerValue(scenario.training.precision);
+    const double h = toD(model.hidden);
+    const double hiddenElems = tokens * h / (scenario.parallel.sequenceParallel ? t : 1.0);
+    const double ffnElems = tokens * toD(model.ffnHidden) * toD(model.expertsPerToken) / t;
+    // Forward: the norms before the QKV and first MLP products and the activation before
+    // the second write their output in fp8 (LayerNormLinear, LayerNormMLP fuse the cast),
+    // 1 byte less each; the attention output is read and written again as fp8.
+    const double fusedSaving = (b - 1.0) * (2.0 * hiddenElems + ffnElems);
+    const double attentionOutputCast = (b + 1.0) * tokens * h / t;
+    // Backward: each product's output gradient is cast to fp8 and transposed for the
+    // weight gradient (fp8_cast_transpose_fused: read b, write 1 + 1) before its two products.
+    const double outputGradients = tokens * h * (1.0 + kvShare(model)) / t // QKV
+                                   + hiddenElems                           // attention out
+                                   + (mlpMatrices(model) - 1.0) * ffnElems // MLP up (+ gate)
+                                   + hiddenElems;                          // MLP down
+    return {attentionOutputCast - fusedSaving, (b + 2.0) * outputGradients};
+}
+
 double gradientBytesPerValue(Precision precision)
 {
     return precision == Precision::Fp16 ? 2.0 : 4.0;
@@ -173,12 +197,13 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         attentionBytes
             = (4.0 * b + dropoutMaskBytes(scenario.model.attentionDropout)) * sequences * s * s;
     }
-    const double elementwise
-        = memoryTime(elementwiseForwardBytes(scenario, tokens) + attentionBytes, device);
+    const double elementwiseBytes = elementwiseForwardBytes(scenario, tokens) + attentionBytes;
+    const Fp8CastBytes casts = fp8CastBytes(scenario, tokens);
 
     LayerTime time;
-    time.forward = gemms + elementwise + attentionForward;
-    time.backward = backwardGemms + 2.0 * elementwise + attentionBackward;
+    time.forward = gemms + memoryTime(elementwiseBytes + casts.forward, device) + attentionForward;
+    time.backward = backwardGemms + memoryTime(2.0 * elementwiseBytes + casts.backward, device)
+                    + attentionBackward;
 
     // Two all-reduces (or all-gather + reduce-scatter pairs under sequence parallelism)
     // of the hidden state per pass, on the in-node link while tp fits in a node.

@@ -48,6 +48,15 @@ inline constexpr double kCrossEntropyBytesPerLogit = 6 + 4 + 8 + 8 + 4 + 8 + 8 +
 /// micro-batch on one GPU of the last stage.
 double logitsTime(const Scenario &scenario, const System &system);
 
+/// Memory traffic fp8 training adds to one layer's element-wise work for \p tokens tokens
+/// (0 for other precisions), as Transformer Engine runs it.
+struct Fp8CastBytes
+{
+    double forward = 0;  ///< may be negative: fused casts write 1 byte where bf16 writes 2
+    double backward = 0; ///< casting each product's output gradient to fp8 and transposing it
+};
+Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens);
+
 /// Bytes one layer keeps for the backward pass per micro-batch on one GPU
 /// (Korthikanti et al. 2022 Table 2, generalised to GQA, SwiGLU, MoE and FlashAttention).
 double activationBytesPerLayer(const Scenario &scenario);

@@ -51,6 +51,7 @@ private slots:
     void activationsMatchKorthikantiTable2();
     void dropoutMasksCostTheirBytes();
     void fp8KeepsProductInputsInOneByte();
+    void fp8CastsCostTheirBytes();
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
     void interleavedLastStageHoldsItsWarmup();
@@ -231,6 +232,31 @@ void TestPhysics::fp8KeepsProductInputsInOneByte()
     const double lse = 4.0 * 96 * 2048 / 8;
     SCALEPLAN_FUZZY(activations("fp8", true), 29.0 * sbh / 8 + lse, 1e-12);
     SCALEPLAN_FUZZY(activations("bf16", true), 34.0 * sbh / 8 + lse, 1e-12);
+}
+
+void TestPhysics::fp8CastsCostTheirBytes()
+{
+    // GPT-3 175B, tp 8 with sequence parallelism, one 2048-token sequence; bytes in units of
+    // sbh/t = 2048 x 12288 / 8. Forward: the attention output is cast to fp8 (read 2, write
+    // 1: 3); the two norms and the GELU write fp8 instead of bf16 (1 byte less on 1 + 1 + 4
+    // = 6): -3 in all. Backward: every product's output gradient is cast and transposed
+    // (read 2, write 1 + 1: 4 bytes) on QKV 3 + attention output 1 + MLP up 4 + MLP down 1
+    // = 9 elements: 36.
+    auto scenario = [](const char *precision) {
+        return scenarioFromJson(scenarioJson(
+            R"({"preset": "gpt3-175b"})",
+            std::string(R"({"tokens": 1e9, "global_batch": 8, "micro_batch": 1, "precision": ")")
+                + precision + "\"}",
+            R"({"instance": "aws/p5.48xlarge", "nodes": 1})",
+            R"({"tp": 8, "sequence_parallel": true})"));
+    };
+    const double unit = 2048.0 * 12288.0 / 8;
+    const detail::Fp8CastBytes fp8 = detail::fp8CastBytes(scenario("fp8"), 2048);
+    SCALEPLAN_FUZZY(fp8.forward, -3.0 * unit, 1e-12);
+    SCALEPLAN_FUZZY(fp8.backward, 36.0 * unit, 1e-12);
+    const detail::Fp8CastBytes bf16 = detail::fp8CastBytes(scenario("bf16"), 2048);
+    QCOMPARE(bf16.forward, 0.0);
+    QCOMPARE(bf16.backward, 0.0);
 }
 
 void TestPhysics::pipelineHoldsOneModelOfActivations()
