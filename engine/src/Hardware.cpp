@@ -189,6 +189,25 @@ double slowestGpuPace(std::int64_t gpus, double sigma)
     return 1.0 + sigma * std::max(0.0, expectedMax);
 }
 
+Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, double pace)
+{
+    Device device;
+    device.peakFlops = gpu.peakFlops(precision);
+    // A measured FP32 FMA rate is the machine's real fp32 peak (docs/probe.md).
+    if (precision == Precision::Fp32 && gpu.measuredFp32Tflops > 0)
+        device.peakFlops = gpu.measuredFp32Tflops * 1e12;
+    // Power-limited chips hold a lower rate than their burst measurement (MSMF).
+    const double sustained = sustainedFactor(gpu, catalog);
+    device.matmulFraction = matmulFraction(gpu, catalog, precision) * sustained;
+    device.tileFlops = device.peakFlops * tileFraction(gpu, catalog, precision) * sustained;
+    device.persistentKernels = gpu.computeCapability >= kPersistentGemmCapability;
+    device.memoryBytesPerS = hbmBytesPerS(gpu);
+    device.smCount = std::max(1, gpu.smCount);
+    device.bytesPerValue = bytesPerValue(precision);
+    device.pace = pace;
+    return device;
+}
+
 System resolveSystem(const Scenario &scenario, const Catalog &catalog)
 {
     System system;
@@ -215,24 +234,13 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
 
     const Gpu &gpu = *system.gpu;
     system.nodes = std::max<std::int64_t>(1, cluster.nodes);
-    system.device.peakFlops = gpu.peakFlops(scenario.training.precision);
-    // A measured FP32 FMA rate is the machine's real fp32 peak (docs/probe.md).
-    if (scenario.training.precision == Precision::Fp32 && gpu.measuredFp32Tflops > 0)
-        system.device.peakFlops = gpu.measuredFp32Tflops * 1e12;
-    // Power-limited chips hold a lower rate than their burst measurement (MSMF).
-    const double sustained = sustainedFactor(gpu, catalog);
-    system.device.matmulFraction
-        = matmulFraction(gpu, catalog, scenario.training.precision) * sustained;
-    system.device.tileFlops = system.device.peakFlops
-                              * tileFraction(gpu, catalog, scenario.training.precision) * sustained;
-    system.device.persistentKernels = gpu.computeCapability >= kPersistentGemmCapability;
-    system.device.memoryBytesPerS = hbmBytesPerS(gpu);
-    system.device.smCount = std::max(1, gpu.smCount);
-    system.device.bytesPerValue = bytesPerValue(scenario.training.precision);
-
     system.network.gpusPerNode = std::max<std::int64_t>(1, gpusPerNode);
-    system.device.pace
+    const double pace
         = slowestGpuPace(system.nodes * system.network.gpusPerNode, catalog.defaults.gpuSpeedSigma);
+    const Precision precision = scenario.training.precision;
+    system.device = deviceFor(gpu, catalog, precision, pace);
+    system.sixteenBit = precision == Precision::Fp8 ? deviceFor(gpu, catalog, Precision::Bf16, pace)
+                                                    : system.device;
     // A GPU without NVLink talks to its neighbours over PCIe Gen4 x16 (31 GB/s, MLE_NET).
     const double linkGBs = gpu.scaleUpGBsUnidir > 0 ? gpu.scaleUpGBsUnidir : 31.0;
     // A measured GPU-to-GPU copy rate is already achieved: no efficiency factor on top.

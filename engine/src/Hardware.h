@@ -57,6 +57,10 @@ struct System
     const Gpu *gpu = nullptr;
     const Instance *instance = nullptr; ///< null for a described cluster
     Device device;
+    /// The same GPU at 16-bit precision: in fp8 training attention and the output layer
+    /// stay in bf16 (Transformer Engine's DotProductAttention without fp8_dpa; Megatron-LM's
+    /// output layer is not a Transformer Engine module). Equal to device otherwise.
+    Device sixteenBit;
     Network network;
     std::int64_t nodes = 1;
     double onDemandUsdPerNodeHour = 0; ///< 0 when unknown
@@ -84,6 +88,10 @@ inline constexpr double kAsyncTensorCoreCapability = 9.0;
 
 /// Resolves \p scenario's cluster against \p catalog. The scenario must be valid.
 System resolveSystem(const Scenario &scenario, const Catalog &catalog);
+
+/// \p gpu's compute and memory rates for products in \p precision, every kernel slowed to
+/// the job's slowest GPU by \p pace.
+Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, double pace);
 
 /// Best measured GEMM rate / dense 16-bit peak for \p gpu: its own measurement, else
 /// that of a catalog GPU with the same chip (same peak and SM count), else the mean of

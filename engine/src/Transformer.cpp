@@ -175,6 +175,8 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         backwardGemms += gemmTime(gemm.inputGradient(), device) + gemmTime(weights, device);
     }
 
+    // Attention runs in 16 bits, also in fp8 training.
+    const Device &scores = system.sixteenBit;
     double attentionForward = 0;
     double attentionBackward = 0;
     double attentionBytes = 0;
@@ -185,12 +187,12 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         const double flops = 0.5 * 4.0 * tokens * s * h / t;
         const AttentionRates rates = attentionRates(
             scenario.training.attentionKernel, system.gpu ? system.gpu->computeCapability : 0.0);
-        attentionForward = flops / (device.matmulFlops() * rates.forward);
-        attentionBackward = 2.5 * flops / (device.matmulFlops() * rates.backward);
+        attentionForward = flops / (scores.matmulFlops() * rates.forward);
+        attentionBackward = 2.5 * flops / (scores.matmulFlops() * rates.backward);
     } else {
         const double headDim = h / a;
-        attentionForward = gemmTime({s, s, headDim, sequences}, device)    // Q K^T
-                           + gemmTime({s, headDim, s, sequences}, device); // P V
+        attentionForward = gemmTime({s, s, headDim, sequences}, scores)    // Q K^T
+                           + gemmTime({s, headDim, s, sequences}, scores); // P V
         attentionBackward = 2.0 * attentionForward;
         // Scale, mask, softmax and dropout over the score matrix, fused in two passes.
         const double b = activationBytesPerValue(scenario.training.precision);
@@ -235,9 +237,11 @@ double logitsTime(const Scenario &scenario, const System &system)
     const double t = toD(scenario.parallel.tp);
     const double tokens = toD(scenario.training.microBatch) * toD(model.seqLen);
     const Gemm logits{tokens, toD(model.vocab) / t, toD(model.hidden)};
+    // The output layer runs in 16 bits, also in fp8 training.
+    const Device &device = system.sixteenBit;
     const double products
-        = gemmTime(logits, system.device) + gemmTime(logits.inputGradient(), system.device)
-          + gemmTime(logits.weightGradient(gradientAccumulationBytes(scenario)), system.device);
+        = gemmTime(logits, device) + gemmTime(logits.inputGradient(), device)
+          + gemmTime(logits.weightGradient(gradientAccumulationBytes(scenario)), device);
     const double loss
         = memoryTime(kCrossEntropyBytesPerLogit * tokens * toD(model.vocab) / t, system.device);
     return products + loss;

@@ -52,6 +52,7 @@ private slots:
     void dropoutMasksCostTheirBytes();
     void fp8KeepsProductInputsInOneByte();
     void fp8CastsCostTheirBytes();
+    void fp8KeepsAttentionAndOutputLayerIn16Bits();
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
     void interleavedLastStageHoldsItsWarmup();
@@ -257,6 +258,29 @@ void TestPhysics::fp8CastsCostTheirBytes()
     const detail::Fp8CastBytes bf16 = detail::fp8CastBytes(scenario("bf16"), 2048);
     QCOMPARE(bf16.forward, 0.0);
     QCOMPARE(bf16.backward, 0.0);
+}
+
+void TestPhysics::fp8KeepsAttentionAndOutputLayerIn16Bits()
+{
+    // fp8 recipes run the layers' products in fp8 but attention (Transformer Engine without
+    // fp8_dpa) and Megatron-LM's output layer in bf16: those take the GPU's 16-bit rate.
+    auto scenario = [](const char *precision) {
+        return scenarioFromJson(scenarioJson(
+            R"({"preset": "llama3-8b"})",
+            std::string(R"({"tokens": 1e9, "global_batch": 8, "micro_batch": 1, "precision": ")")
+                + precision + "\"}",
+            R"({"instance": "aws/p5.48xlarge", "nodes": 1})", R"({"tp": 1})"));
+    };
+    const Scenario fp8 = scenario("fp8");
+    const Scenario bf16 = scenario("bf16");
+    const detail::System fp8System = detail::resolveSystem(fp8, builtinCatalog());
+    const detail::System bf16System = detail::resolveSystem(bf16, builtinCatalog());
+    // H100 SXM: fp8 MAMF 1402.6 against bf16 794.5 TFLOP/s (catalog).
+    QVERIFY(fp8System.device.matmulFlops() > 1.7 * bf16System.device.matmulFlops());
+    QCOMPARE(fp8System.sixteenBit.matmulFlops(), bf16System.device.matmulFlops());
+    // The output layer and its loss take the same time in both.
+    SCALEPLAN_FUZZY(detail::logitsTime(fp8, fp8System), detail::logitsTime(bf16, bf16System),
+                    1e-12);
 }
 
 void TestPhysics::pipelineHoldsOneModelOfActivations()
