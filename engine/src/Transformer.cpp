@@ -69,18 +69,20 @@ Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
     const double h = toD(model.hidden);
     const double hiddenElems = tokens * h / (scenario.parallel.sequenceParallel ? t : 1.0);
     const double ffnElems = tokens * toD(model.ffnHidden) * toD(model.expertsPerToken) / t;
-    // Forward: the norms before the QKV and first MLP products and the activation before
-    // the second write their output in fp8 (LayerNormLinear, LayerNormMLP fuse the cast),
-    // 1 byte less each; the attention output is read and written again as fp8.
-    const double fusedSaving = (b - 1.0) * (2.0 * hiddenElems + ffnElems);
-    const double attentionOutputCast = (b + 1.0) * tokens * h / t;
+    // Forward, as Megatron-LM's Transformer Engine layers run it: the norms before the QKV
+    // and first MLP products write their output in fp8 (TELayerNormColumnParallelLinear
+    // fuses the cast), 1 byte less each; the attention output and the activation output,
+    // made in bf16 outside Transformer Engine, are read and written again as fp8 by the
+    // row-parallel products that take them.
+    const double fusedSaving = (b - 1.0) * 2.0 * hiddenElems;
+    const double separateCasts = (b + 1.0) * (tokens * h / t + ffnElems);
     // Backward: each product's output gradient is cast to fp8 and transposed for the
     // weight gradient (fp8_cast_transpose_fused: read b, write 1 + 1) before its two products.
     const double outputGradients = tokens * h * (1.0 + kvShare(model)) / t // QKV
                                    + hiddenElems                           // attention out
                                    + (mlpMatrices(model) - 1.0) * ffnElems // MLP up (+ gate)
                                    + hiddenElems;                          // MLP down
-    return {attentionOutputCast - fusedSaving, (b + 2.0) * outputGradients};
+    return {separateCasts - fusedSaving, (b + 2.0) * outputGradients};
 }
 
 double gradientBytesPerValue(Precision precision)

@@ -52,7 +52,7 @@ double logitsTime(const Scenario &scenario, const System &system);
 /// (0 for other precisions), as Transformer Engine runs it.
 struct Fp8CastBytes
 {
-    double forward = 0;  ///< may be negative: fused casts write 1 byte where bf16 writes 2
+    double forward = 0;  ///< casts of product inputs, less the 1 byte fused casts save
     double backward = 0; ///< casting each product's output gradient to fp8 and transposing it
 };
 Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens);
