@@ -187,6 +187,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>counts the layers full recomputation rebuilds, but the recomputation is &quot;%1&quot;; choose full recomputation or leave the layer count empty</source>
+        <translation>zählt die Schichten, die volle Neuberechnung neu aufbaut, aber die Neuberechnung ist „%1“; wählen Sie volle Neuberechnung oder lassen Sie die Schichtzahl leer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
+        <translation>%1 Schichten sind mehr, als ein Pipeline-Abschnitt enthält (%2: die Schichten geteilt durch Pipeline-Stufen × virtuelle Stufen); verwenden Sie 1 bis %2 oder lassen Sie das Feld leer, um jede Schicht neu zu berechnen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>choose either a catalog instance or a described cluster (GPU, GPUs per node and network), not both</source>
         <translation>wählen Sie entweder eine Katalog-Instanz oder einen eigenen Cluster (GPU, GPUs pro Knoten und Netzwerk), nicht beides</translation>
     </message>
@@ -379,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-442"/>
+        <location line="-455"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -709,7 +719,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+368"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

@@ -187,6 +187,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>counts the layers full recomputation rebuilds, but the recomputation is &quot;%1&quot;; choose full recomputation or leave the layer count empty</source>
+        <translation>compte les couches que le recalcul complet reconstruit, mais le recalcul est «&#xa0;%1&#xa0;»&#xa0;; choisissez le recalcul complet ou laissez le nombre de couches vide</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
+        <translation>%1 couches dépassent ce que contient un segment de pipeline (%2&#xa0;: les couches divisées par les étages de pipeline × étages virtuels)&#xa0;; utilisez 1 à %2, ou laissez le champ vide pour recalculer chaque couche</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>choose either a catalog instance or a described cluster (GPU, GPUs per node and network), not both</source>
         <translation>choisissez soit une instance du catalogue, soit un cluster personnalisé (GPU, GPU par nœud et réseau), mais pas les deux</translation>
     </message>
@@ -379,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-442"/>
+        <location line="-455"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -709,7 +719,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+368"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

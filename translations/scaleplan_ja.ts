@@ -187,6 +187,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>counts the layers full recomputation rebuilds, but the recomputation is &quot;%1&quot;; choose full recomputation or leave the layer count empty</source>
+        <translation>完全再計算で再構築する層の数ですが、再計算は「%1」です。完全再計算を選ぶか、層数を空欄にしてください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
+        <translation>%1 層はパイプラインのチャンクが持つ層数（%2：層数 ÷（パイプライン段数 × 仮想段数））より多いです。1〜%2 を指定するか、空欄にしてすべての層を再計算してください</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>choose either a catalog instance or a described cluster (GPU, GPUs per node and network), not both</source>
         <translation>カタログのインスタンスとカスタムクラスタ（GPU、ノードあたりの GPU 数、ネットワーク）のどちらか一方を選択してください</translation>
     </message>
@@ -379,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-442"/>
+        <location line="-455"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -709,7 +719,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+368"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

@@ -187,6 +187,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>counts the layers full recomputation rebuilds, but the recomputation is &quot;%1&quot;; choose full recomputation or leave the layer count empty</source>
+        <translation>这是完全重计算所重建的层数，但当前重计算为“%1”；请选择完全重计算，或将层数留空</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
+        <translation>%1 层超过一个流水线分块所含的层数（%2：层数 ÷（流水线级数 × 虚拟级数））；请使用 1 到 %2，或留空以重计算每一层</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>choose either a catalog instance or a described cluster (GPU, GPUs per node and network), not both</source>
         <translation>请选择目录中的实例或自定义集群（GPU、每节点 GPU 数和网络），不能两者都选</translation>
     </message>
@@ -379,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-442"/>
+        <location line="-455"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -709,7 +719,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+368"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

@@ -61,6 +61,13 @@ std::string describe(const Diagnostic &d)
                + arg(d, 2);
     case DiagCode::TooManyStages:
         return "pp * virtual_stages = " + arg(d, 0) + " exceeds model.layers (" + arg(d, 1) + ")";
+    case DiagCode::RecomputeLayersNeedsFull:
+        return "counts the layers that full recomputation rebuilds, but training.recompute is \""
+               + arg(d, 0) + "\"; set training.recompute to \"full\" or remove this field";
+    case DiagCode::RecomputeLayersOverChunk:
+        return arg(d, 0) + " layers are more than a pipeline chunk holds (" + arg(d, 1)
+               + " = model.layers / (parallel.pp x parallel.virtual_stages)); use 1 to " + arg(d, 1)
+               + ", or remove the field to recompute every layer";
     case DiagCode::ClusterForm:
         return "give either \"instance\" (a catalog instance) or \"gpu\" with \"gpus_per_node\" "
                "and \"inter_node_gbps\" (a described cluster), not both";
@@ -246,6 +253,10 @@ const char *codeName(DiagCode code)
         return "batch_not_divisible";
     case DiagCode::TooManyStages:
         return "too_many_stages";
+    case DiagCode::RecomputeLayersNeedsFull:
+        return "recompute_layers_needs_full";
+    case DiagCode::RecomputeLayersOverChunk:
+        return "recompute_layers_over_chunk";
     case DiagCode::ClusterForm:
         return "cluster_form";
     case DiagCode::OutOfMemory:

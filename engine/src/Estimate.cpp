@@ -36,6 +36,8 @@ const char *fieldToFreeMemory(const Scenario &scenario, const MemoryBreakdown &m
     if (memory.activations > states) {
         if (scenario.training.recompute != Recompute::Full)
             return "training.recompute";
+        if (scenario.training.recomputeLayers > 0)
+            return "training.recompute_layers"; // recompute more of each chunk
         if (scenario.training.microBatch > 1)
             return "training.micro_batch";
         return "parallel.tp";

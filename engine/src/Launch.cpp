@@ -367,8 +367,14 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         break;
     case Recompute::Full:
         args.push_back("--recompute-granularity full");
-        args.push_back("--recompute-method uniform");
-        args.push_back("--recompute-num-layers 1");
+        if (scenario.training.recomputeLayers > 0) {
+            // The first N layers of each chunk; the others keep their activations.
+            args.push_back("--recompute-method block");
+            args.push_back("--recompute-num-layers " + str(scenario.training.recomputeLayers));
+        } else {
+            args.push_back("--recompute-method uniform");
+            args.push_back("--recompute-num-layers 1");
+        }
         break;
     }
     return args;

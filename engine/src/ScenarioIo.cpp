@@ -40,6 +40,7 @@ TrainingSpec readTraining(ObjectReader in)
                             {{"none", Recompute::None},
                              {"selective", Recompute::Selective},
                              {"full", Recompute::Full}});
+    t.recomputeLayers = in.integer("recompute_layers", 0, 1, 100'000);
     t.flashAttention = in.boolean("flash_attention", t.flashAttention);
     t.attentionKernel = in.choice("attention_kernel", t.attentionKernel,
                                   {{"flash2", AttentionKernel::Flash2},
@@ -254,6 +255,9 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
     if (t.globalBatch % (dp * t.microBatch) != 0)
         return err("training.global_batch", DiagCode::BatchNotDivisible,
                    {str(t.globalBatch), str(dp), str(t.microBatch)});
+    if (t.recomputeLayers > 0 && t.recompute != Recompute::Full)
+        return err("training.recompute_layers", DiagCode::RecomputeLayersNeedsFull,
+                   {recomputeName(t.recompute)});
     if (p.zeroShardGroup > 0 && dp % p.zeroShardGroup != 0)
         return err("parallel.zero_shard_group", DiagCode::NotDivisible,
                    {str(p.zeroShardGroup), "parallel.dp", str(dp)});
@@ -270,6 +274,11 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
                        DiagCode::TooManyStages, {str(p.pp * p.virtualStages), str(m.layers)});
         // Uneven chunks are valid (Llama 3 405B ran 126 layers over 16 interleaved stages):
         // the estimate notes them and the heaviest stage sets the pace.
+        const std::int64_t chunks = p.pp * p.virtualStages;
+        const std::int64_t chunkLayers = (m.layers + chunks - 1) / chunks;
+        if (t.recomputeLayers > chunkLayers)
+            return err("training.recompute_layers", DiagCode::RecomputeLayersOverChunk,
+                       {str(t.recomputeLayers), str(chunkLayers)});
     } else if (p.tp > 1 || p.pp > 1) {
         return err(p.tp > 1 ? "parallel.tp" : "parallel.pp", DiagCode::OutOfRange,
                    {str(p.tp > 1 ? p.tp : p.pp), "1", "1 (generic models train data-parallel)"});
@@ -422,6 +431,8 @@ std::string scenarioToJson(const Scenario &s)
     training["precision"] = precisionName(s.training.precision);
     training["optimizer"] = optimizerName(s.training.optimizer);
     training["recompute"] = recomputeName(s.training.recompute);
+    if (s.training.recomputeLayers > 0) // a Scaleplan addition: written only when set
+        training["recompute_layers"] = s.training.recomputeLayers;
     training["flash_attention"] = s.training.flashAttention;
     if (s.training.attentionKernel != AttentionKernel::Flash2)
         training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);

@@ -224,10 +224,12 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         if (!scenario.training.flashAttention)
             time.recompute = attentionForward + memoryTime(attentionBytes, device);
         break;
-    case Recompute::Full:
-        time.recompute = time.forward;
-        passes = 3.0;
+    case Recompute::Full: {
+        const double share = recomputedShare(scenario);
+        time.recompute = share * time.forward;
+        passes = 2.0 + share;
         break;
+    }
     }
     time.tpComm = parallel.tp > 1 ? passes * perPass : 0.0;
     return time;
@@ -249,16 +251,38 @@ double logitsTime(const Scenario &scenario, const System &system)
     return products + loss;
 }
 
+double recomputedShare(const Scenario &scenario)
+{
+    const TrainingSpec &training = scenario.training;
+    if (training.recompute != Recompute::Full)
+        return 0.0;
+    if (training.recomputeLayers <= 0)
+        return 1.0;
+    const double chunkLayers
+        = toD(scenario.model.layers)
+          / toD(scenario.parallel.pp * std::max<std::int64_t>(1, scenario.parallel.virtualStages));
+    return std::min(1.0, toD(training.recomputeLayers) / chunkLayers);
+}
+
 double activationBytesPerLayer(const Scenario &scenario)
 {
-    return activationBytesPerLayer(scenario, scenario.training.recompute);
+    const Recompute mode = scenario.training.recompute;
+    const double share = recomputedShare(scenario);
+    if (mode != Recompute::Full || share >= 1.0)
+        return activationBytesPerLayer(scenario, mode);
+    // Megatron-LM's block method: the recomputed layers keep their input, the others all.
+    return share * activationBytesPerLayer(scenario, Recompute::Full)
+           + (1.0 - share) * activationBytesPerLayer(scenario, Recompute::None);
 }
 
 double recomputeWorkingBytes(const Scenario &scenario)
 {
-    if (scenario.training.recompute == Recompute::None)
+    const Recompute mode = scenario.training.recompute;
+    if (mode == Recompute::None)
         return 0.0;
-    return activationBytesPerLayer(scenario, Recompute::None) - activationBytesPerLayer(scenario);
+    // One layer at a time is rebuilt to its full activations during its backward pass.
+    return activationBytesPerLayer(scenario, Recompute::None)
+           - activationBytesPerLayer(scenario, mode);
 }
 
 double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)

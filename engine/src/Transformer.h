@@ -57,8 +57,13 @@ struct Fp8CastBytes
 };
 Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens);
 
+/// The share of each pipeline chunk's layers that full recomputation rebuilds: 1 unless
+/// `training.recompute_layers` names fewer than the chunk holds; 0 without full recomputation.
+double recomputedShare(const Scenario &scenario);
+
 /// Bytes one layer keeps for the backward pass per micro-batch on one GPU
-/// (Korthikanti et al. 2022 Table 2, generalised to GQA, SwiGLU, MoE and FlashAttention).
+/// (Korthikanti et al. 2022 Table 2, generalised to GQA, SwiGLU, MoE and FlashAttention);
+/// the average over a chunk when full recomputation rebuilds only some of its layers.
 double activationBytesPerLayer(const Scenario &scenario);
 
 /// The same for another recompute mode than the scenario's.

@@ -261,6 +261,17 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
     QCOMPARE(args.at("--recompute-granularity"), std::string("full"));
     QCOMPARE(args.at("--recompute-method"), std::string("uniform"));
     QCOMPARE(args.at("--recompute-num-layers"), std::string("1"));
+    // Only some layers of each chunk: Megatron-LM's block method with that count.
+    const Planned partial = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["parallel"] = {{"tp", 2}, {"pp", 1}, {"zero", 0}, {"sequence_parallel", true}};
+        j["training"]["recompute"] = "full";
+        j["training"]["recompute_layers"] = 12;
+    });
+    const auto blockArgs
+        = arrayOptions(onlyFile(filesFor(partial, LaunchTarget::Megatron), "megatron.sh").content,
+                       "MEGATRON_ARGS");
+    QCOMPARE(blockArgs.at("--recompute-method"), std::string("block"));
+    QCOMPARE(blockArgs.at("--recompute-num-layers"), std::string("12"));
     // 16 x 8 H100 = 128 GPUs, tp 2: dp 64; 512 / (64 * 2) = 4 micro-batches.
     QCOMPARE(llama.result.parallel.dp, std::int64_t{64});
     QCOMPARE(args.at("--micro-batch-size"), std::string("2"));

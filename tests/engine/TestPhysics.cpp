@@ -53,6 +53,7 @@ private slots:
     void fp8KeepsProductInputsInOneByte();
     void fp8CastsCostTheirBytes();
     void fp8KeepsAttentionAndOutputLayerIn16Bits();
+    void partialRecomputeRebuildsItsShare();
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
     void interleavedLastStageHoldsItsWarmup();
@@ -281,6 +282,43 @@ void TestPhysics::fp8KeepsAttentionAndOutputLayerIn16Bits()
     // The output layer and its loss take the same time in both.
     SCALEPLAN_FUZZY(detail::logitsTime(fp8, fp8System), detail::logitsTime(bf16, bf16System),
                     1e-12);
+}
+
+void TestPhysics::partialRecomputeRebuildsItsShare()
+{
+    // GPT-3 175B over tp 8 (sequence parallel) x pp 8: chunks of 96 / 8 = 12 layers. With
+    // Megatron-LM's block method and 3 layers a chunk recomputed, a quarter of the layers
+    // keep only their input (2 sbh/t, Table 2 "full") and the rest everything (34 sbh/t and
+    // the fp32 log-sum-exp of FlashAttention); a quarter of the forward pass runs again,
+    // with its two tensor-parallel collectives.
+    auto scenario = [](const char *recompute) {
+        return scenarioFromJson(
+            scenarioJson(R"({"preset": "gpt3-175b"})",
+                         std::string(R"({"tokens": 3e11, "global_batch": 64, "micro_batch": 1, )")
+                             + recompute + "}",
+                         R"({"instance": "aws/p4de.24xlarge", "nodes": 8})",
+                         R"({"tp": 8, "pp": 8, "sequence_parallel": true})"));
+    };
+    const Scenario partial = scenario(R"("recompute": "full", "recompute_layers": 3)");
+    const Scenario none = scenario(R"("recompute": "none")");
+    const Scenario full = scenario(R"("recompute": "full")");
+    QCOMPARE(detail::recomputedShare(partial), 0.25);
+    QCOMPARE(detail::recomputedShare(full), 1.0);
+    QCOMPARE(detail::recomputedShare(none), 0.0);
+    const double sbh = 2048.0 * 12288.0;
+    const double lse = 4.0 * 96 * 2048 / 8;
+    SCALEPLAN_FUZZY(detail::activationBytesPerLayer(partial),
+                    0.25 * 2.0 * sbh / 8 + 0.75 * (34.0 * sbh / 8 + lse), 1e-12);
+    // One layer at a time is rebuilt whole, as with every layer recomputed.
+    QCOMPARE(detail::recomputeWorkingBytes(partial), detail::recomputeWorkingBytes(full));
+
+    const detail::System system = detail::resolveSystem(partial, builtinCatalog());
+    const detail::LayerTime p = detail::layerTime(partial, system);
+    const detail::LayerTime n = detail::layerTime(none, system);
+    const detail::LayerTime f = detail::layerTime(full, system);
+    SCALEPLAN_FUZZY(p.recompute, 0.25 * f.recompute, 1e-12);
+    SCALEPLAN_FUZZY(p.tpComm, n.tpComm * 2.25 / 2.0, 1e-12);
+    SCALEPLAN_FUZZY(f.tpComm, n.tpComm * 3.0 / 2.0, 1e-12);
 }
 
 void TestPhysics::pipelineHoldsOneModelOfActivations()

@@ -153,6 +153,7 @@ private slots:
     void attentionKernelRoundTrips();
     void pipelineEngineRoundTrip();
     void modelAdditionsDefaultAndRoundTrip();
+    void recomputeLayersRoundTrip();
 };
 
 void TestScenarioInput::invalidInput_data()
@@ -362,6 +363,18 @@ void TestScenarioInput::invalidInput_data()
     QTest::newRow("experts_per_token above experts")
         << scenarioText(R"({"preset": "llama3-8b", "experts": 2, "experts_per_token": 4})")
         << QStringLiteral("model.experts_per_token") << DiagCode::OutOfRange;
+    QTest::newRow("recompute_layers without full recomputation") << scenarioText(
+        kModel,
+        R"({"tokens": 1e12, "global_batch": 512, "recompute": "selective", "recompute_layers": 4})")
+                                                                 << QStringLiteral(
+                                                                        "training.recompute_layers")
+                                                                 << DiagCode::
+                                                                        RecomputeLayersNeedsFull;
+    QTest::newRow("recompute_layers above the chunk") << scenarioText(
+        kModel,
+        R"({"tokens": 1e12, "global_batch": 512, "recompute": "full", "recompute_layers": 9})",
+        kCluster, R"({"tp": 1, "pp": 4})") << QStringLiteral("training.recompute_layers")
+                                                      << DiagCode::RecomputeLayersOverChunk;
     QTest::newRow("dropout of 1") << scenarioText(R"({"preset": "llama3-8b", "hidden_dropout": 1})")
                                   << QStringLiteral("model.hidden_dropout") << DiagCode::OutOfRange;
     QTest::newRow("negative dropout")
@@ -714,6 +727,24 @@ void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()
     QVERIFY(written.find(R"("attention_dropout": 0.25)") != std::string::npos);
     const ScenarioLoad again = parseScenario(written, builtinCatalog());
     QVERIFY(again.scenario.has_value() && *again.scenario == *load.scenario);
+}
+
+void TestScenarioInput::recomputeLayersRoundTrip()
+{
+    // Llama 3 8B over pp 4: chunks of 8 layers; 8 is the most a chunk can recompute.
+    const ScenarioLoad load = parse(scenarioText(
+        kModel,
+        R"({"tokens": 1e12, "global_batch": 512, "recompute": "full", "recompute_layers": 8})",
+        kCluster, R"({"tp": 1, "pp": 4})"));
+    QVERIFY2(load.scenario.has_value(), formatLine(load.error).c_str());
+    QCOMPARE(load.scenario->training.recomputeLayers, std::int64_t{8});
+    const std::string written = scenarioToJson(*load.scenario);
+    QVERIFY(written.find(R"("recompute_layers": 8)") != std::string::npos);
+    const ScenarioLoad again = parseScenario(written, builtinCatalog());
+    QVERIFY(again.scenario.has_value() && *again.scenario == *load.scenario);
+    // Every layer (the default) writes nothing: a Scaleplan addition only where set.
+    const ScenarioLoad plain = parse(scenarioText());
+    QVERIFY(scenarioToJson(*plain.scenario).find("recompute_layers") == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestScenarioInput)

@@ -220,6 +220,19 @@ QString translated(const Diagnostic &d)
         return QCoreApplication::translate("Diagnostics",
                                            "pp × virtual stages = %1 exceeds the model's %2 layers")
             .arg(number(d, 0), number(d, 1));
+    case DiagCode::RecomputeLayersNeedsFull:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "counts the layers full recomputation rebuilds, but the recomputation is "
+                   "\"%1\"; choose full recomputation or leave the layer count empty")
+            .arg(raw(d, 0));
+    case DiagCode::RecomputeLayersOverChunk:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline "
+                   "stages × virtual stages); use 1 to %2, or leave it empty to recompute every "
+                   "layer")
+            .arg(number(d, 0), number(d, 1));
     case DiagCode::ClusterForm:
         return QCoreApplication::translate(
             "Diagnostics",

@@ -41,6 +41,8 @@ enum class DiagCode {
     BatchNotDivisible,  ///< args: global batch, dp, micro batch
     TooManyStages,      ///< args: pp * virtual stages, layers
     ClusterForm,        ///< both or neither of cluster.instance and cluster.gpu
+    RecomputeLayersNeedsFull, ///< args: the recompute mode given
+    RecomputeLayersOverChunk, ///< args: layers asked, layers of a pipeline chunk
     // --- plan findings (result issues) ---
     OutOfMemory,        ///< args: needed GB, capacity GB, dominant part
     NoPrice,            ///< no price known for the cluster; cost is zero

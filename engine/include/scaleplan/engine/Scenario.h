@@ -58,9 +58,9 @@ struct ModelSpec
     std::int64_t vocab = 0;     ///< vocabulary size V
     std::int64_t seqLen = 0;    ///< sequence length s in tokens
     MlpKind mlp = MlpKind::Gelu;
-    std::int64_t experts = 1;          ///< mixture-of-experts experts per layer (1 = dense)
-    std::int64_t expertsPerToken = 1;  ///< experts each token is routed to
-    bool tiedEmbeddings = true;        ///< input and output embedding share one matrix
+    std::int64_t experts = 1;         ///< mixture-of-experts experts per layer (1 = dense)
+    std::int64_t expertsPerToken = 1; ///< experts each token is routed to
+    bool tiedEmbeddings = true;       ///< input and output embedding share one matrix
     /// Dropout probability on the attention scores. A dropout of 0 keeps no mask: PyTorch's
     /// dropout returns its input unchanged at p = 0 (ATen `_dropout_impl`).
     double attentionDropout = 0.1;
@@ -87,6 +87,10 @@ struct TrainingSpec
     Precision precision = Precision::Bf16;
     OptimizerKind optimizer = OptimizerKind::Adam;
     Recompute recompute = Recompute::None;
+    /// With full recomputation: the layers of each pipeline chunk (model.layers / (pp x
+    /// virtual stages)) rebuilt from their input, Megatron-LM's `--recompute-method block`;
+    /// the chunk's other layers keep all their activations. 0: every layer.
+    std::int64_t recomputeLayers = 0;
     bool flashAttention = true;
     AttentionKernel attentionKernel = AttentionKernel::Flash2; ///< with flashAttention
 
