@@ -76,7 +76,7 @@ auto configKey(const Plan &p)
     return std::make_tuple(p.cluster.instance, p.cluster.gpu, p.cluster.nodes, p.parallel.tp,
                            p.parallel.pp, p.parallel.zero, p.parallel.zeroShardGroup,
                            p.parallel.virtualStages, p.parallel.sequenceParallel, p.microBatch,
-                           static_cast<int>(p.recompute));
+                           static_cast<int>(p.recompute), p.recomputeLayers);
 }
 
 double planMemoryGb(const Plan &plan)
@@ -90,7 +90,8 @@ double planMemoryGb(const Plan &plan)
 /// hybrid shard group and the larger micro-batch.
 auto simplicityKey(const Plan &p)
 {
-    return std::make_tuple(static_cast<int>(p.recompute), p.parallel.sequenceParallel,
+    return std::make_tuple(static_cast<int>(p.recompute), p.recomputeLayers,
+                           p.parallel.sequenceParallel,
                            p.parallel.virtualStages, p.parallel.zero, p.parallel.zeroShardGroup,
                            -p.microBatch);
 }
@@ -335,6 +336,7 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
         s.parallel = candidate.parallel;
         s.training.microBatch = candidate.microBatch;
         s.training.recompute = candidate.recompute;
+        s.training.recomputeLayers = candidate.recomputeLayers;
         const detail::Layout layout = detail::deriveLayout(s, info.gpus);
         const double needGb = detail::memoryPerGpu(s, layout, capacity).total;
         if (needGb > capacity) {
@@ -368,7 +370,7 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
             || !worthKeeping(c, time, cost, request.objective, limit))
             continue;
         Plan plan{candidate.parallel, info.base.cluster, candidate.microBatch,
-                  candidate.recompute, std::move(result)};
+                  candidate.recompute, candidate.recomputeLayers, std::move(result)};
         c.top.offer(plan);
         offerFrontier(c.frontier, plan);
         if (request.prune) {
@@ -558,6 +560,7 @@ Scenario applyPlan(const Scenario &base, const Plan &plan)
     s.cluster = plan.cluster;
     s.training.microBatch = plan.microBatch;
     s.training.recompute = plan.recompute;
+    s.training.recomputeLayers = plan.recomputeLayers;
     return s;
 }
 

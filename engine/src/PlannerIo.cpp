@@ -40,10 +40,12 @@ json clusterJson(const ClusterSpec &c)
 
 json planJson(const Plan &plan)
 {
+    json training{{"micro_batch", plan.microBatch}, {"recompute", recomputeName(plan.recompute)}};
+    if (plan.recomputeLayers > 0) // as in the scenario: only some layers of each chunk
+        training["recompute_layers"] = plan.recomputeLayers;
     return {{"parallel", parallelJson(plan.parallel)},
             {"cluster", clusterJson(plan.cluster)},
-            {"training",
-             {{"micro_batch", plan.microBatch}, {"recompute", recomputeName(plan.recompute)}}},
+            {"training", training},
             {"result", json::parse(resultToJson(plan.result))}};
 }
 
@@ -76,8 +78,8 @@ std::string planToCsv(const PlanResult &result, bool pareto)
 {
     CsvWriter csv({"rank", "instance_or_gpu", "nodes", "gpus", "tp", "pp", "dp", "zero",
                    "zero_shard_group", "virtual_stages", "sequence_parallel", "micro_batch",
-                   "recompute", "step_time_s", "tokens_per_s", "mfu", "memory_per_gpu_gb",
-                   "training_time_h", "expected_time_h", "cost_usd"});
+                   "recompute", "recompute_layers", "step_time_s", "tokens_per_s", "mfu",
+                   "memory_per_gpu_gb", "training_time_h", "expected_time_h", "cost_usd"});
     std::int64_t rank = 0;
     for (const Plan &plan : pareto ? result.pareto : result.plans) {
         const ParallelSpec &p = plan.parallel;
@@ -86,6 +88,8 @@ std::string planToCsv(const PlanResult &result, bool pareto)
         csv.integer(r.gpus).integer(p.tp).integer(p.pp).integer(p.dp).integer(p.zero);
         csv.integer(p.zeroShardGroup).integer(p.virtualStages).boolean(p.sequenceParallel);
         csv.integer(plan.microBatch).text(recomputeName(plan.recompute));
+        // Empty where every layer (or none) is recomputed.
+        csv.text(plan.recomputeLayers > 0 ? std::to_string(plan.recomputeLayers) : std::string());
         csv.number(r.stepTimeS).number(r.tokensPerS).number(r.mfu).number(r.memoryGb.total);
         csv.number(r.trainingTimeH).number(r.expectedTimeH).number(r.costUsd.total);
         csv.endRow();

@@ -181,6 +181,32 @@ std::vector<std::int64_t> pipelineDepths(const Scenario &scenario, std::int64_t 
     return depths;
 }
 
+namespace {
+
+/// Layer counts full recomputation may rebuild per chunk of \p chunkLayers layers: every
+/// layer (0), or when the search is open also a quarter, a half and three quarters of them
+/// (Megatron-LM's block method), where memory allows keeping the rest. Keeping the
+/// scenario's count: that count, or none where it exceeds the chunk.
+std::vector<std::int64_t> recomputeLayerCounts(const Scenario &scenario, Recompute mode,
+                                               std::int64_t chunkLayers, const PlanRequest &request)
+{
+    if (mode != Recompute::Full)
+        return {0};
+    if (!request.searchRecompute) {
+        const std::int64_t kept = scenario.training.recomputeLayers;
+        return kept <= chunkLayers ? std::vector<std::int64_t>{kept} : std::vector<std::int64_t>{};
+    }
+    std::vector<std::int64_t> counts{0};
+    for (const std::int64_t quarters : {1, 2, 3}) {
+        const std::int64_t n = chunkLayers * quarters / 4;
+        if (n >= 1 && n < chunkLayers && n != counts.back())
+            counts.push_back(n);
+    }
+    return counts;
+}
+
+} // namespace
+
 void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
                    std::int64_t tp, std::int64_t pp, const PlanRequest &request,
                    std::vector<PlanCandidate> &out)
@@ -215,9 +241,17 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
                     if (interleavingRefused(batch / (dp * mb), pp, v))
                         continue;
                     candidate.parallel.virtualStages = v;
-                    for (const bool sp : sequenceOptions) {
-                        candidate.parallel.sequenceParallel = sp;
-                        out.push_back(candidate);
+                    const std::int64_t chunks = pp * v;
+                    const std::int64_t chunkLayers
+                        = isTransformer(scenario) ? (scenario.model.layers + chunks - 1) / chunks
+                                                  : 0;
+                    for (const std::int64_t layers :
+                         recomputeLayerCounts(scenario, mode, chunkLayers, request)) {
+                        candidate.recomputeLayers = layers;
+                        for (const bool sp : sequenceOptions) {
+                            candidate.parallel.sequenceParallel = sp;
+                            out.push_back(candidate);
+                        }
                     }
                 }
             }

@@ -29,6 +29,7 @@ struct PlanCandidate
     ParallelSpec parallel;
     std::int64_t microBatch = 1;
     Recompute recompute = Recompute::None;
+    std::int64_t recomputeLayers = 0; ///< with Full: layers of each chunk (0 = all)
 };
 
 /// Node counts tried when cluster.nodes is open: 1, 2, 3, 4, 6, 8, 12 ... (powers of two

@@ -152,8 +152,9 @@ void TestCliPlan::csvHasUnitColumns()
     QCOMPARE(r.out.count('\n'), 5);
     QVERIFY(lines.at(1).startsWith("1,aws/p4d.24xlarge,4,32,"));
 
-    // Python's csv module (strict RFC 4180 quoting) reads the same 20 columns on every row,
-    // and every number field is a finite number.
+    // Python's csv module (strict RFC 4180 quoting) reads the same 21 columns on every row,
+    // every number field is a finite number, and recompute_layers is a count or empty
+    // (every layer of a chunk, or no full recomputation).
     QProcess python;
     python.start(QStringLiteral("python3"),
                  {"-c", "import csv, io, math, sys\n"
@@ -161,14 +162,15 @@ void TestCliPlan::csvHasUnitColumns()
                         " strict=True))\n"
                         "assert all(len(row) == len(rows[0]) for row in rows), 'ragged rows'\n"
                         "for row in rows[1:]:\n"
-                        "    assert all(math.isfinite(float(x)) for x in row[13:]), row\n"
+                        "    assert row[13] == '' or int(row[13]) > 0, row\n"
+                        "    assert all(math.isfinite(float(x)) for x in row[14:]), row\n"
                         "print(len(rows), len(rows[0]))\n"});
     QVERIFY(python.waitForStarted(30000));
     python.write(r.out);
     python.closeWriteChannel();
     QVERIFY(python.waitForFinished(30000));
     QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
-    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 20"));
+    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 21"));
 
     // Numbers are written exactly (shortest round trip): the CSV's expected time is the
     // JSON's to the last bit.

@@ -53,7 +53,9 @@ std::string layoutText(const Plan &plan)
     return "tp " + std::to_string(p.tp) + " pp " + std::to_string(p.pp) + " dp "
            + std::to_string(p.dp) + " zero " + std::to_string(p.zero) + " v "
            + std::to_string(p.virtualStages) + (p.sequenceParallel ? " sp" : "") + " mb "
-           + std::to_string(plan.microBatch) + " " + recomputeName(plan.recompute);
+           + std::to_string(plan.microBatch) + " " + recomputeName(plan.recompute)
+           + (plan.recomputeLayers > 0 ? " " + std::to_string(plan.recomputeLayers) + " layers"
+                                       : std::string());
 }
 
 double relativeGap(double a, double b)
@@ -144,6 +146,7 @@ private slots:
     void scenarioThatCannotRunSaysWhy();
     void cancelStopsEarly();
     void keepFlagsHoldTheScenariosSettings();
+    void partialRecomputeWhereMemoryIsShort();
     void bestPlanMatchesPublishedRuns();
 };
 
@@ -449,6 +452,51 @@ void TestPlanner::cancelStopsEarly()
     QCOMPARE(calls, std::int64_t(3));
     QVERIFY(total > 100);
     QVERIFY(!result.problem);
+}
+
+void TestPlanner::partialRecomputeWhereMemoryIsShort()
+{
+    // Llama 3 70B on 32 H100s at sequence 8192: nothing fits without recomputation, so the
+    // fastest plans rebuild only part of each chunk (Megatron-LM's block method) and keep
+    // the rest, where every-layer recomputation pays a whole extra forward pass.
+    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"preset": "llama3-70b"},
+      "training": {"tokens": 1e12, "global_batch": 512, "recompute": "full"},
+      "cluster": {"instance": "aws/p5.48xlarge", "nodes": 4}})");
+    PlanRequest open;
+    open.top = 20;
+    const PlanResult searched = planScenario(p, builtinCatalog(), open);
+    QVERIFY(!searched.plans.empty());
+    const Plan &best = searched.plans.front();
+    QCOMPARE(best.recompute, Recompute::Full);
+    const std::int64_t chunkLayers = 80 / (best.parallel.pp * best.parallel.virtualStages);
+    QVERIFY(best.recomputeLayers > 0 && best.recomputeLayers < chunkLayers);
+
+    // Keeping the scenario's every-layer recomputation finds only slower plans.
+    PlanRequest kept = open;
+    kept.searchRecompute = false;
+    const PlanResult everyLayer = planScenario(p, builtinCatalog(), kept);
+    QVERIFY(!everyLayer.plans.empty());
+    for (const Plan &plan : everyLayer.plans)
+        QCOMPARE(plan.recomputeLayers, std::int64_t{0});
+    QVERIFY(best.result.expectedTimeH < everyLayer.plans.front().result.expectedTimeH);
+
+    // The plan applied is a scenario that estimates the same and fits.
+    const Scenario applied = applyPlan(p.scenario, best);
+    QCOMPARE(applied.training.recomputeLayers, best.recomputeLayers);
+    const Result again = estimate(applied, builtinCatalog());
+    QVERIFY(again.feasible);
+    QCOMPARE(again.expectedTimeH, best.result.expectedTimeH);
+
+    // Keeping a scenario's count of 5: every plan keeps it, on chunks of at least 5 layers.
+    PlanningScenario five = p;
+    five.scenario.training.recomputeLayers = 5;
+    const PlanResult fiveKept = planScenario(five, builtinCatalog(), kept);
+    QVERIFY(!fiveKept.plans.empty());
+    for (const Plan &plan : fiveKept.plans) {
+        QCOMPARE(plan.recomputeLayers, std::int64_t{5});
+        QVERIFY(80 / (plan.parallel.pp * plan.parallel.virtualStages) >= 5);
+    }
 }
 
 void TestPlanner::keepFlagsHoldTheScenariosSettings()

@@ -84,6 +84,9 @@ struct Plan
     ClusterSpec cluster;
     std::int64_t microBatch = 1;
     Recompute recompute = Recompute::None;
+    /// With full recomputation: layers of each pipeline chunk recomputed (0 = all), as
+    /// `training.recompute_layers`.
+    std::int64_t recomputeLayers = 0;
     Result result;
 };
 
