@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+100"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+101"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-455"/>
+        <location line="-456"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -477,6 +477,11 @@
         <location line="+1"/>
         <source>Attention dropout</source>
         <translation>Attention-Dropout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recomputed layers</source>
+        <translation>Neu berechnete Schichten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -836,44 +841,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+281"/>
+        <location line="+284"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+281"/>
+        <location line="-353"/>
+        <location line="+284"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-320"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+320"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+221"/>
+        <location line="-319"/>
+        <location line="+224"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+354"/>
+        <location line="-224"/>
+        <location line="+361"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-360"/>
         <location line="+58"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -895,12 +900,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+270"/>
+        <location line="+273"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-272"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -967,12 +972,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>Feed-forward size</source>
         <translation>Feed-Forward-Breite</translation>
     </message>
@@ -1043,29 +1048,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+276"/>
+        <location line="+283"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-282"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+165"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+273"/>
+        <location line="-163"/>
+        <location line="+280"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-279"/>
+        <source>%1, %2 layers of each pipeline chunk</source>
+        <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Data set</source>
         <translation>Datensatz</translation>
     </message>
@@ -1409,26 +1419,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>Layout</source>
         <translation>Aufteilung</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
         <location line="+37"/>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Time (expected)</source>
         <translation>Dauer (erwartet)</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
         <location line="+37"/>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-69"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1481,6 +1491,11 @@
         <location line="+9"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 layers a chunk)</source>
+        <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2496,12 +2511,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+149"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-139"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -2532,12 +2547,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+48"/>
+        <location line="+39"/>
+        <location line="+40"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-67"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (gemischte Genauigkeit)</translation>
     </message>
@@ -2562,7 +2578,7 @@
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -2572,17 +2588,12 @@
         <translation>Selektiv (Attention-Kern)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Full (every layer)</source>
-        <translation>Vollständig (jede Schicht)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>Die Aktivierungs-Neuberechnung tauscht einen wiederholten Vorwärtsdurchlauf gegen Aktivierungsspeicher (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-12"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -2590,6 +2601,26 @@
         <location line="+0"/>
         <source>SGD</source>
         <translation>SGD</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Full (layers from their input)</source>
+        <translation>Voll (Schichten aus ihrer Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>every layer</source>
+        <translation>jede Schicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
+        <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change recomputed layers</source>
+        <translation>Neu berechnete Schichten ändern</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2622,7 +2653,7 @@
         <translation>Über den gesamten Lauf zu trainierende Tokens.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Die Datei legt %1 Optimiererschritte fest, die die Menge oben überschreiben; eine Änderung der Menge ersetzt sie.</translation>
     </message>
@@ -3492,6 +3523,11 @@
         <location line="+1"/>
         <source>selective</source>
         <translation>selektiv</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full, %1 per chunk</source>
+        <translation>voll, %1 je Abschnitt</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+100"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+101"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-455"/>
+        <location line="-456"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -477,6 +477,11 @@
         <location line="+1"/>
         <source>Attention dropout</source>
         <translation>Dropout de l’attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recomputed layers</source>
+        <translation>Couches recalculées</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -836,44 +841,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+281"/>
+        <location line="+284"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+281"/>
+        <location line="-353"/>
+        <location line="+284"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-320"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+320"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+221"/>
+        <location line="-319"/>
+        <location line="+224"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+354"/>
+        <location line="-224"/>
+        <location line="+361"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-360"/>
         <location line="+58"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -895,12 +900,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+270"/>
+        <location line="+273"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-272"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -967,12 +972,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>Feed-forward size</source>
         <translation>Largeur feed-forward</translation>
     </message>
@@ -1043,29 +1048,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+276"/>
+        <location line="+283"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-282"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+165"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+273"/>
+        <location line="-163"/>
+        <location line="+280"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-279"/>
+        <source>%1, %2 layers of each pipeline chunk</source>
+        <translation>%1, %2 couches de chaque segment de pipeline</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Data set</source>
         <translation>Jeu de données</translation>
     </message>
@@ -1409,26 +1419,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>Layout</source>
         <translation>Disposition</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
         <location line="+37"/>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Time (expected)</source>
         <translation>Durée (prévue)</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
         <location line="+37"/>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-69"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -1481,6 +1491,11 @@
         <location line="+9"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 layers a chunk)</source>
+        <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2496,12 +2511,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+149"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-139"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -2532,12 +2547,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+48"/>
+        <location line="+39"/>
+        <location line="+40"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-67"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (précision mixte)</translation>
     </message>
@@ -2562,7 +2578,7 @@
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
@@ -2572,17 +2588,12 @@
         <translation>Sélectif (cœur de l&apos;attention)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Full (every layer)</source>
-        <translation>Complet (chaque couche)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>Le recalcul des activations échange une passe avant répétée contre de la mémoire d&apos;activations (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-12"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -2590,6 +2601,26 @@
         <location line="+0"/>
         <source>SGD</source>
         <translation>SGD</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Full (layers from their input)</source>
+        <translation>Complet (couches depuis leur entrée)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>every layer</source>
+        <translation>chaque couche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
+        <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change recomputed layers</source>
+        <translation>Modifier les couches recalculées</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2622,7 +2653,7 @@
         <translation>Tokens à traiter sur l&apos;ensemble de l&apos;entraînement.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>
@@ -3492,6 +3523,11 @@
         <location line="+1"/>
         <source>selective</source>
         <translation>sélectif</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full, %1 per chunk</source>
+        <translation>complet, %1 par segment</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+100"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+101"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-455"/>
+        <location line="-456"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -477,6 +477,11 @@
         <location line="+1"/>
         <source>Attention dropout</source>
         <translation>アテンション dropout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recomputed layers</source>
+        <translation>再計算する層</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -836,44 +841,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+281"/>
+        <location line="+284"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+281"/>
+        <location line="-353"/>
+        <location line="+284"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-320"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+320"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+221"/>
+        <location line="-319"/>
+        <location line="+224"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+354"/>
+        <location line="-224"/>
+        <location line="+361"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-360"/>
         <location line="+58"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -895,12 +900,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+270"/>
+        <location line="+273"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-272"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -967,12 +972,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>Feed-forward size</source>
         <translation>フィードフォワード幅</translation>
     </message>
@@ -1043,29 +1048,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+276"/>
+        <location line="+283"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-282"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+165"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+273"/>
+        <location line="-163"/>
+        <location line="+280"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-279"/>
+        <source>%1, %2 layers of each pipeline chunk</source>
+        <translation>%1、各パイプラインチャンクの %2 層</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Data set</source>
         <translation>データセット</translation>
     </message>
@@ -1409,26 +1419,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>Layout</source>
         <translation>構成</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
         <location line="+37"/>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Time (expected)</source>
         <translation>時間（予想）</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
         <location line="+37"/>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-69"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
@@ -1481,6 +1491,11 @@
         <location line="+9"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 layers a chunk)</source>
+        <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2495,12 +2510,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+149"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-139"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -2531,12 +2546,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+48"/>
+        <location line="+39"/>
+        <location line="+40"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-67"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -2561,7 +2577,7 @@
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
@@ -2571,17 +2587,12 @@
         <translation>選択的（アテンションコア）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Full (every layer)</source>
-        <translation>完全（全層）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>アクティベーション再計算は、順伝播を繰り返す代わりにアクティベーションメモリを節約します（Korthikanti ら、2022）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-12"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -2589,6 +2600,26 @@
         <location line="+0"/>
         <source>SGD</source>
         <translation>SGD</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Full (layers from their input)</source>
+        <translation>完全（層を入力から再計算）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>every layer</source>
+        <translation>すべての層</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
+        <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change recomputed layers</source>
+        <translation>再計算する層を変更</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2621,7 +2652,7 @@
         <translation>学習全体で処理するトークン数。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>
@@ -3491,6 +3522,11 @@
         <location line="+1"/>
         <source>selective</source>
         <translation>選択的</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full, %1 per chunk</source>
+        <translation>完全、チャンクあたり %1</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+100"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+101"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-455"/>
+        <location line="-456"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -477,6 +477,11 @@
         <location line="+1"/>
         <source>Attention dropout</source>
         <translation>注意力 dropout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recomputed layers</source>
+        <translation>重计算的层</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -836,44 +841,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+281"/>
+        <location line="+284"/>
         <location line="+37"/>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+281"/>
+        <location line="-353"/>
+        <location line="+284"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-320"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+320"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+221"/>
+        <location line="-319"/>
+        <location line="+224"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+354"/>
+        <location line="-224"/>
+        <location line="+361"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-360"/>
         <location line="+58"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -895,12 +900,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+270"/>
+        <location line="+273"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-272"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -967,12 +972,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>Feed-forward size</source>
         <translation>前馈层宽度</translation>
     </message>
@@ -1043,29 +1048,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+276"/>
+        <location line="+283"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-282"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
+        <location line="+165"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-160"/>
-        <location line="+273"/>
+        <location line="-163"/>
+        <location line="+280"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-279"/>
+        <source>%1, %2 layers of each pipeline chunk</source>
+        <translation>%1，每个流水线分块 %2 层</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Data set</source>
         <translation>数据集</translation>
     </message>
@@ -1409,26 +1419,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
         <location line="+37"/>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Time (expected)</source>
         <translation>时间（预期）</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-68"/>
         <location line="+37"/>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-69"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -1481,6 +1491,11 @@
         <location line="+9"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 layers a chunk)</source>
+        <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2495,12 +2510,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+149"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-139"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -2531,12 +2546,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+48"/>
+        <location line="+39"/>
+        <location line="+40"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-67"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -2561,7 +2577,7 @@
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -2571,17 +2587,12 @@
         <translation>选择性（注意力核心）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Full (every layer)</source>
-        <translation>完全（每一层）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>激活重计算以重复一次前向传播为代价节省激活内存（Korthikanti 等，2022）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-12"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -2589,6 +2600,26 @@
         <location line="+0"/>
         <source>SGD</source>
         <translation>SGD</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Full (layers from their input)</source>
+        <translation>完全（各层从输入重算）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>every layer</source>
+        <translation>每一层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
+        <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change recomputed layers</source>
+        <translation>更改重计算的层</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2621,7 +2652,7 @@
         <translation>整个训练过程要处理的 token 数。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>
@@ -3491,6 +3522,11 @@
         <location line="+1"/>
         <source>selective</source>
         <translation>选择性</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full, %1 per chunk</source>
+        <translation>完全，每块 %1</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The input panels edit the document through undoable steps: the pipeline engine and the
-// model's dropout.
+// The input panels edit the document through undoable steps: the pipeline engine, the
+// model's dropout and the recomputed layers.
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 
@@ -9,6 +9,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
 
@@ -21,6 +22,7 @@ class TestInputPanels : public QObject
 private slots:
     void pipelineEngineIsOneUndoableStep();
     void dropoutIsOneUndoableStep();
+    void recomputedLayersFollowFullRecomputation();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -83,6 +85,52 @@ void TestInputPanels::dropoutIsOneUndoableStep()
     QCOMPARE(doc.scenario().model.preset, std::string("llama3-8b"));
     QCOMPARE(hidden->value(), 0.0);
     QTRY_COMPARE(doc.result().memoryGb.activations, activations);
+}
+
+void TestInputPanels::recomputedLayersFollowFullRecomputation()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *layers = panels.findChild<QSpinBox *>(QStringLiteral("recomputeLayers"));
+    QVERIFY(layers != nullptr);
+    // The default scenario recomputes selectively: the count does not apply.
+    QCOMPARE(doc.scenario().training.recompute, engine::Recompute::Selective);
+    QVERIFY(!layers->isEnabled());
+
+    QTRY_VERIFY(doc.result().memoryGb.activations > 0);
+    const double selective = doc.result().memoryGb.activations;
+    doc.edit(QStringLiteral("full"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.training.recompute = engine::Recompute::Full; });
+    QVERIFY(layers->isEnabled());
+    QCOMPARE(layers->maximum(), 32); // Llama 3 8B without a pipeline: one chunk of 32 layers
+    // Every layer keeps only its input: far less than selective recomputation keeps.
+    QTRY_VERIFY(doc.result().memoryGb.activations < selective / 2);
+    const double everyLayer = doc.result().memoryGb.activations;
+
+    layers->setValue(8);
+    QCOMPARE(doc.scenario().training.recomputeLayers, std::int64_t{8});
+    // A quarter rebuilt, three quarters keep their activations: more memory.
+    QTRY_VERIFY(doc.result().memoryGb.activations > everyLayer);
+
+    // Leaving full recomputation clears the count in the same undoable step.
+    QComboBox *recompute = nullptr;
+    for (QComboBox *combo : panels.findChildren<QComboBox *>()) {
+        if (combo->findData(static_cast<int>(engine::Recompute::Selective)) >= 0
+            && combo->itemText(combo->findData(static_cast<int>(engine::Recompute::Selective)))
+                   .contains(QStringLiteral("attention")))
+            recompute = combo;
+    }
+    QVERIFY(recompute != nullptr);
+    const int steps = doc.undoStack()->count();
+    emit recompute->activated(recompute->findData(static_cast<int>(engine::Recompute::None)));
+    QCOMPARE(doc.scenario().training.recompute, engine::Recompute::None);
+    QCOMPARE(doc.scenario().training.recomputeLayers, std::int64_t{0});
+    QVERIFY(!layers->isEnabled());
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().training.recompute, engine::Recompute::Full);
+    QCOMPARE(doc.scenario().training.recomputeLayers, std::int64_t{8});
+    QCOMPARE(layers->value(), 8);
 }
 
 QTEST_MAIN(TestInputPanels)

@@ -156,17 +156,48 @@ void DataGroup::createMethodRows()
                                          {tr("FP32"), Precision::Fp32}});
     m_precision->setToolTip(tr("Arithmetic of the matrix products; sets the GPU's peak rate "
                                "and the bytes of weights and activations."));
-    m_recompute = addEnumRow<Recompute>("training.recompute", &engine::TrainingSpec::recompute,
-                                        {{tr("None"), Recompute::None},
-                                         {tr("Selective (attention core)"), Recompute::Selective},
-                                         {tr("Full (every layer)"), Recompute::Full}});
-    m_recompute->setToolTip(tr("Activation recomputation trades a repeated forward pass for "
-                               "activation memory (Korthikanti et al. 2022)."));
+    createRecomputeRows();
     m_optimizer = addEnumRow<OptimizerKind>(
         "training.optimizer", &engine::TrainingSpec::optimizer,
         {{tr("Adam"), OptimizerKind::Adam}, {tr("SGD"), OptimizerKind::Sgd}});
 
     createAttentionRow();
+}
+
+void DataGroup::createRecomputeRows()
+{
+    using engine::Recompute;
+    m_recompute = makeComboBox(this);
+    m_recompute->addItem(tr("None"), static_cast<int>(Recompute::None));
+    m_recompute->addItem(tr("Selective (attention core)"), static_cast<int>(Recompute::Selective));
+    m_recompute->addItem(tr("Full (layers from their input)"), static_cast<int>(Recompute::Full));
+    m_recompute->setToolTip(tr("Activation recomputation trades a repeated forward pass for "
+                               "activation memory (Korthikanti et al. 2022)."));
+    const QString label = fieldLabel(std::string("training.recompute"));
+    addRow(label, m_recompute, {"training.recompute"});
+    connect(m_recompute, &QComboBox::activated, this, [this, label](int index) {
+        const auto mode = static_cast<Recompute>(m_recompute->itemData(index).toInt());
+        edit(tr("Change %1").arg(label), Merge::None, [mode](engine::Scenario &s) {
+            s.training.recompute = mode;
+            if (mode != Recompute::Full)
+                s.training.recomputeLayers = 0; // counts only full recomputation's layers
+        });
+    });
+
+    m_recomputeLayers = makeSpinBox(this, 0, 100'000);
+    m_recomputeLayers->setObjectName(QStringLiteral("recomputeLayers"));
+    m_recomputeLayers->setSpecialValueText(tr("every layer"));
+    m_recomputeLayers->setToolTip(
+        tr("With full recomputation: how many layers of each pipeline chunk are rebuilt from "
+           "their input (Megatron-LM's --recompute-method block); the chunk's other layers "
+           "keep their activations, which costs memory and saves their repeated forward "
+           "pass."));
+    addRow(fieldLabel(std::string("training.recompute_layers")), m_recomputeLayers,
+           {"training.recompute_layers"});
+    connect(m_recomputeLayers, &QSpinBox::valueChanged, this, [this](int value) {
+        edit(tr("Change recomputed layers"), Merge::None,
+             [value](engine::Scenario &s) { s.training.recomputeLayers = value; });
+    });
 }
 
 void DataGroup::createAttentionRow()
@@ -213,6 +244,17 @@ void DataGroup::updateFromScenario()
     m_microBatch->setValue(toSpinValue(t.microBatch, m_microBatch));
     selectData(m_precision, static_cast<int>(t.precision));
     selectData(m_recompute, static_cast<int>(t.recompute));
+    {
+        // Up to the layers of one pipeline chunk; more is an input error the row shows.
+        const QSignalBlocker blocker(m_recomputeLayers);
+        const std::int64_t chunks = std::max<std::int64_t>(
+            1, s.parallel.pp * std::max<std::int64_t>(1, s.parallel.virtualStages));
+        const std::int64_t chunkLayers = (s.model.layers + chunks - 1) / chunks;
+        m_recomputeLayers->setMaximum(
+            static_cast<int>(std::max<std::int64_t>({chunkLayers, t.recomputeLayers, 1})));
+        m_recomputeLayers->setValue(toSpinValue(t.recomputeLayers, m_recomputeLayers));
+        m_recomputeLayers->setEnabled(!generic && t.recompute == engine::Recompute::Full);
+    }
     selectData(m_optimizer, static_cast<int>(t.optimizer));
     selectData(m_attention, attentionIndex(t));
     m_attention->setEnabled(!generic);

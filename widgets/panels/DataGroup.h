@@ -29,6 +29,7 @@ private:
     void createAmountRows();
     void createBatchRows();
     void createMethodRows();
+    void createRecomputeRows();
     void createAttentionRow();
     void setAmount(double shown);
     /// Adds a combo box row whose entries carry the enum values of \p member.
@@ -42,6 +43,7 @@ private:
     QSpinBox *m_microBatch = nullptr;
     QComboBox *m_precision = nullptr;
     QComboBox *m_recompute = nullptr;
+    QSpinBox *m_recomputeLayers = nullptr;
     QComboBox *m_optimizer = nullptr;
     QComboBox *m_attention = nullptr;
 };

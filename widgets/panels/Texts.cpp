@@ -42,6 +42,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.experts_per_token", QT_TRANSLATE_NOOP("Fields", "Experts per token")},
     {"model.tied_embeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings")},
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
+    {"training.recompute_layers", QT_TRANSLATE_NOOP("Fields", "Recomputed layers")},
     {"model.hidden_dropout", QT_TRANSLATE_NOOP("Fields", "Hidden dropout")},
     {"model.parameters", QT_TRANSLATE_NOOP("Fields", "Parameters")},
     {"model.training_flops_per_sample", QT_TRANSLATE_NOOP("Fields", "Training FLOPs per sample")},

@@ -54,7 +54,10 @@ QString PlanTableModel::text(const engine::Plan &plan, int column) const
         switch (plan.recompute) {
         case engine::Recompute::None: return tr("none");
         case engine::Recompute::Selective: return tr("selective");
-        case engine::Recompute::Full: return tr("full");
+        case engine::Recompute::Full:
+            return plan.recomputeLayers > 0
+                       ? tr("full, %1 per chunk").arg(plan.recomputeLayers) // layers of a chunk
+                       : tr("full");
         }
         return {};
     case VirtualStages: return QString::number(p.virtualStages);

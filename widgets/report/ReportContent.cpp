@@ -171,8 +171,11 @@ void addDataAssumptions(Builder &out, const Scenario &s)
     rows.append({ReportTexts::tr("Micro-batch"), formatCount(double(t.microBatch))});
     rows.append({ReportTexts::tr("Precision"), fromStd(engine::precisionName(t.precision))});
     rows.append({ReportTexts::tr("Optimizer"), fromStd(engine::optimizerName(t.optimizer))});
-    rows.append(
-        {ReportTexts::tr("Activation recomputation"), fromStd(engine::recomputeName(t.recompute))});
+    const QString recompute = fromStd(engine::recomputeName(t.recompute));
+    rows.append({ReportTexts::tr("Activation recomputation"),
+                 t.recomputeLayers > 0 ? ReportTexts::tr("%1, %2 layers of each pipeline chunk")
+                                             .arg(recompute, formatCount(double(t.recomputeLayers)))
+                                       : recompute});
     rows.append({fieldLabel(std::string("training.attention_kernel")), attentionText(t)});
     rows.append({ReportTexts::tr("Data set"), formatGb(s.pricing.datasetGb)});
     out.figures(ReportTexts::tr("Data and training"), rows);
@@ -439,9 +442,13 @@ void addPlans(Builder &out, const std::vector<engine::Plan> &plans)
         if (plan.parallel.zeroShardGroup > 0) // hybrid sharding: say so, or rows look alike
             layout = ReportTexts::tr("%1, sharded in groups of %2")
                          .arg(layout, formatCount(double(plan.parallel.zeroShardGroup)));
-        rows.append({layout, formatCount(double(plan.microBatch)),
-                     fromStd(engine::recomputeName(plan.recompute)), formatHours(r.expectedTimeH),
-                     formatUsd(r.costUsd.total), formatPercent(r.mfu)});
+        QString recompute = fromStd(engine::recomputeName(plan.recompute));
+        if (plan.recomputeLayers > 0)
+            recompute = ReportTexts::tr("%1 (%2 layers a chunk)")
+                            .arg(recompute, formatCount(double(plan.recomputeLayers)));
+        rows.append({layout, formatCount(double(plan.microBatch)), recompute,
+                     formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),
+                     formatPercent(r.mfu)});
     }
     out.table(QString(),
               {ReportTexts::tr("Layout"), ReportTexts::tr("Micro-batch"),
