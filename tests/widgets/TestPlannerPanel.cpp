@@ -28,6 +28,7 @@ private slots:
     void applyIsOneUndoStep();
     void cancelStopsTheSearch();
     void keepSoftwareHoldsTheScenariosSettings();
+    void recomputeColumnSaysHowManyLayers();
 };
 
 void TestPlannerPanel::searchFillsTableAndFrontier()
@@ -127,6 +128,23 @@ void TestPlannerPanel::keepSoftwareHoldsTheScenariosSettings()
         QCOMPARE(plan.recompute, engine::Recompute::Full);
         QCOMPARE(plan.parallel.sequenceParallel, plan.parallel.tp > 1);
     }
+}
+
+void TestPlannerPanel::recomputeColumnSaysHowManyLayers()
+{
+    PlanTableModel model;
+    engine::Plan every;
+    every.recompute = engine::Recompute::Full;
+    engine::Plan some = every;
+    some.recomputeLayers = 20;
+    engine::Plan none;
+    model.setPlans({every, some, none});
+    auto text = [&](int row) {
+        return model.index(row, PlanTableModel::Recompute).data().toString();
+    };
+    QCOMPARE(text(0), QStringLiteral("full"));
+    QCOMPARE(text(1), QStringLiteral("full, 20 per chunk"));
+    QCOMPARE(text(2), QStringLiteral("none"));
 }
 
 QTEST_MAIN(TestPlannerPanel)
