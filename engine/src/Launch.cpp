@@ -188,7 +188,9 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
             {"SCALEPLAN_GRAD_ACCUM", str(plan.microBatches)},
             {"SCALEPLAN_TRAIN_STEPS", str(plan.steps)},
             {"SCALEPLAN_PRECISION", precisionName(scenario.training.precision)},
-            {"SCALEPLAN_RECOMPUTE", recomputeName(scenario.training.recompute)}};
+            {"SCALEPLAN_RECOMPUTE", recomputeName(scenario.training.recompute)},
+            // Layers of each pipeline chunk full recomputation rebuilds; 0: every layer.
+            {"SCALEPLAN_RECOMPUTE_LAYERS", str(scenario.training.recomputeLayers)}};
 }
 
 std::string shellExports(const Scenario &scenario, const Plan &plan)

@@ -28,7 +28,7 @@ def check(condition, message):
         sys.exit("FAIL: " + message)
 
 
-def check_pytorchjob(path, nodes, gpus_per_node, plan):
+def check_pytorchjob(path, nodes, gpus_per_node, scenario, plan):
     job = yaml.safe_load(path.read_text())
     check(job["apiVersion"] == "kubeflow.org/v1", "apiVersion")
     check(job["kind"] == "PyTorchJob", "kind")
@@ -55,6 +55,8 @@ def check_pytorchjob(path, nodes, gpus_per_node, plan):
         check(env["SCALEPLAN_PP"] == str(plan["pp"]), f"{role}: pp")
         check(env["SCALEPLAN_DP"] == str(plan["dp"]), f"{role}: dp")
         check(env["SCALEPLAN_GRAD_ACCUM"] == str(plan["micro_batches"]), f"{role}: accumulation")
+        check(env["SCALEPLAN_RECOMPUTE_LAYERS"]
+              == str(scenario["training"].get("recompute_layers", 0)), f"{role}: recomputed layers")
 
 
 def check_deepspeed(path, scenario, plan):
@@ -89,7 +91,7 @@ def main():
         with tempfile.TemporaryDirectory() as out:
             cli("launch", str(example), "--target", "pytorchjob", "--out", out)
             cli("launch", str(example), "--target", "deepspeed", "--out", out)
-            check_pytorchjob(Path(out) / "pytorchjob.yaml", nodes, gpus_per_node, plan)
+            check_pytorchjob(Path(out) / "pytorchjob.yaml", nodes, gpus_per_node, scenario, plan)
             check_deepspeed(Path(out) / "ds_config.json", scenario, plan)
             steps = math.ceil(result["steps"])
             check(f"export SCALEPLAN_TRAIN_STEPS={steps}\n" in (Path(out) / "deepspeed.sh").read_text(),
