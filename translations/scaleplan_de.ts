@@ -2609,11 +2609,12 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+69"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-67"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -2653,7 +2654,12 @@
         <translation>Über den gesamten Lauf zu trainierende Tokens.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
+        <source>only with full recomputation</source>
+        <translation>nur bei voller Neuberechnung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Die Datei legt %1 Optimiererschritte fest, die die Menge oben überschreiben; eine Änderung der Menge ersetzt sie.</translation>
     </message>

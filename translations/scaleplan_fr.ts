@@ -2609,11 +2609,12 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+69"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-67"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -2653,7 +2654,12 @@
         <translation>Tokens à traiter sur l&apos;ensemble de l&apos;entraînement.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
+        <source>only with full recomputation</source>
+        <translation>seulement avec le recalcul complet</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>

@@ -2608,11 +2608,12 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+69"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-67"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -2652,7 +2653,12 @@
         <translation>学習全体で処理するトークン数。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
+        <source>only with full recomputation</source>
+        <translation>完全再計算のときのみ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>

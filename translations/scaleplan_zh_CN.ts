@@ -2608,11 +2608,12 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+69"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-67"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -2652,7 +2653,12 @@
         <translation>整个训练过程要处理的 token 数。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
+        <source>only with full recomputation</source>
+        <translation>仅用于完全重计算</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>

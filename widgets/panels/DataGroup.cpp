@@ -253,7 +253,10 @@ void DataGroup::updateFromScenario()
         m_recomputeLayers->setMaximum(
             static_cast<int>(std::max<std::int64_t>({chunkLayers, t.recomputeLayers, 1})));
         m_recomputeLayers->setValue(toSpinValue(t.recomputeLayers, m_recomputeLayers));
-        m_recomputeLayers->setEnabled(!generic && t.recompute == engine::Recompute::Full);
+        const bool full = t.recompute == engine::Recompute::Full;
+        m_recomputeLayers->setEnabled(!generic && full);
+        m_recomputeLayers->setSpecialValueText(full ? tr("every layer")
+                                                    : tr("only with full recomputation"));
     }
     selectData(m_optimizer, static_cast<int>(t.optimizer));
     selectData(m_attention, attentionIndex(t));
