@@ -241,9 +241,8 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
                     if (interleavingRefused(batch / (dp * mb), pp, v))
                         continue;
                     candidate.parallel.virtualStages = v;
-                    const std::int64_t chunks = pp * v;
                     const std::int64_t chunkLayers
-                        = isTransformer(scenario) ? (scenario.model.layers + chunks - 1) / chunks
+                        = isTransformer(scenario) ? layersPerChunk(scenario.model.layers, pp, v)
                                                   : 0;
                     for (const std::int64_t layers :
                          recomputeLayerCounts(scenario, mode, chunkLayers, request)) {

@@ -274,8 +274,7 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
                        DiagCode::TooManyStages, {str(p.pp * p.virtualStages), str(m.layers)});
         // Uneven chunks are valid (Llama 3 405B ran 126 layers over 16 interleaved stages):
         // the estimate notes them and the heaviest stage sets the pace.
-        const std::int64_t chunks = p.pp * p.virtualStages;
-        const std::int64_t chunkLayers = (m.layers + chunks - 1) / chunks;
+        const std::int64_t chunkLayers = layersPerChunk(m.layers, p.pp, p.virtualStages);
         if (t.recomputeLayers > chunkLayers)
             return err("training.recompute_layers", DiagCode::RecomputeLayersOverChunk,
                        {str(t.recomputeLayers), str(chunkLayers)});

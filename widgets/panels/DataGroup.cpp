@@ -247,9 +247,8 @@ void DataGroup::updateFromScenario()
     {
         // Up to the layers of one pipeline chunk; more is an input error the row shows.
         const QSignalBlocker blocker(m_recomputeLayers);
-        const std::int64_t chunks = std::max<std::int64_t>(
-            1, s.parallel.pp * std::max<std::int64_t>(1, s.parallel.virtualStages));
-        const std::int64_t chunkLayers = (s.model.layers + chunks - 1) / chunks;
+        const std::int64_t chunkLayers
+            = engine::layersPerChunk(s.model.layers, s.parallel.pp, s.parallel.virtualStages);
         m_recomputeLayers->setMaximum(
             static_cast<int>(std::max<std::int64_t>({chunkLayers, t.recomputeLayers, 1})));
         m_recomputeLayers->setValue(toSpinValue(t.recomputeLayers, m_recomputeLayers));

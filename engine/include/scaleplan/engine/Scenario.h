@@ -173,4 +173,13 @@ struct Scenario
 /// Bytes of one value in \p precision (fp8 counts one byte).
 double bytesPerValue(Precision precision);
 
+/// Layers of the most loaded pipeline chunk when \p layers are spread over \p pp stages of
+/// \p virtualStages chunks each: the most `training.recompute_layers` can name.
+inline std::int64_t layersPerChunk(std::int64_t layers, std::int64_t pp,
+                                   std::int64_t virtualStages)
+{
+    const std::int64_t chunks = (pp > 1 ? pp : 1) * (virtualStages > 1 ? virtualStages : 1);
+    return (layers + chunks - 1) / chunks;
+}
+
 } // namespace scaleplan::engine
