@@ -37,23 +37,36 @@ double dropoutMaskBytes(double probability)
     return probability > 0.0 ? 1.0 : 0.0;
 }
 
+/// Elements of the hidden state one GPU holds for \p tokens tokens: norms and residual
+/// paths run on all of it unless sequence parallelism splits it across the tp group.
+double hiddenElements(const Scenario &scenario, double tokens)
+{
+    const ParallelSpec &parallel = scenario.parallel;
+    return tokens * toD(scenario.model.hidden)
+           / (parallel.sequenceParallel ? toD(parallel.tp) : 1.0);
+}
+
+/// Elements of one feed-forward intermediate one GPU holds for \p tokens tokens (per
+/// routed expert, split across the tp group).
+double ffnElements(const Scenario &scenario, double tokens)
+{
+    const ModelSpec &model = scenario.model;
+    return tokens * toD(model.ffnHidden) * toD(model.expertsPerToken) / toD(scenario.parallel.tp);
+}
+
 /// Element-wise bytes of one layer's forward pass (norms, residual adds with dropout,
 /// activation function). Backward moves about twice as much.
 double elementwiseForwardBytes(const Scenario &scenario, double tokens)
 {
     const ModelSpec &model = scenario.model;
-    const ParallelSpec &parallel = scenario.parallel;
-    const double t = toD(parallel.tp);
     const double b = activationBytesPerValue(scenario.training.precision);
-    // Norms and residual paths run on the full hidden state unless sequence parallel
-    // splits them across the tensor-parallel group.
-    const double hiddenElems = tokens * toD(model.hidden) / (parallel.sequenceParallel ? t : 1.0);
+    const double hiddenElems = hiddenElements(scenario, tokens);
     const double norms = 2.0 * (2.0 * b) * hiddenElems; // read x, write y, twice
     // Bias-dropout-add, twice: read x and the residual, write the sum and, with dropout,
     // its 1-byte mask.
     const double residuals = 2.0 * (3.0 * b + dropoutMaskBytes(model.hiddenDropout)) * hiddenElems;
-    const double ffnElems = tokens * toD(model.ffnHidden) * toD(model.expertsPerToken) / t;
-    const double activation = (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * b * ffnElems;
+    const double activation
+        = (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * b * ffnElements(scenario, tokens);
     return norms + residuals + activation;
 }
 
@@ -67,8 +80,8 @@ Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
     const double t = toD(scenario.parallel.tp);
     const double b = activationBytesPerValue(scenario.training.precision);
     const double h = toD(model.hidden);
-    const double hiddenElems = tokens * h / (scenario.parallel.sequenceParallel ? t : 1.0);
-    const double ffnElems = tokens * toD(model.ffnHidden) * toD(model.expertsPerToken) / t;
+    const double hiddenElems = hiddenElements(scenario, tokens);
+    const double ffnElems = ffnElements(scenario, tokens);
     // Forward, as Megatron-LM's Transformer Engine layers run it: the norms before the QKV
     // and first MLP products write their output in fp8 (TELayerNormColumnParallelLinear
     // fuses the cast), 1 byte less each; the attention output and the activation output,
