@@ -30,6 +30,17 @@ std::string scenarioJson(const std::string &model, const std::string &training,
            + parallel + extra + "}";
 }
 
+/// GPT-3 175B on one p5.48xlarge node, tp 8 with sequence parallelism, one 2048-token
+/// sequence a micro-batch; \p training adds fields to the training section.
+Scenario gpt3OnOneTp8Node(const std::string &training)
+{
+    return scenarioFromJson(
+        scenarioJson(R"({"preset": "gpt3-175b"})",
+                     R"({"tokens": 1e9, "global_batch": 8, "micro_batch": 1, )" + training + "}",
+                     R"({"instance": "aws/p5.48xlarge", "nodes": 1})",
+                     R"({"tp": 8, "sequence_parallel": true})"));
+}
+
 ModelSpec presetModel(const char *id)
 {
     return builtinCatalog().findPreset(id)->model;
@@ -219,14 +230,9 @@ void TestPhysics::fp8KeepsProductInputsInOneByte()
     // FlashAttention keeps its output in bf16 for its own backward pass besides the fp8
     // copy: 2 more, plus the fp32 log-sum-exp (4 a s bytes per sequence).
     auto activations = [](const char *precision, bool flash) {
-        const Scenario s = scenarioFromJson(scenarioJson(
-            R"({"preset": "gpt3-175b"})",
-            std::string(
-                R"({"tokens": 1e9, "global_batch": 8, "micro_batch": 1, "recompute": "selective", "precision": ")")
-                + precision + R"(", "flash_attention": )" + (flash ? "true" : "false") + "}",
-            R"({"instance": "aws/p5.48xlarge", "nodes": 1})",
-            R"({"tp": 8, "sequence_parallel": true})"));
-        return detail::activationBytesPerLayer(s);
+        return detail::activationBytesPerLayer(
+            gpt3OnOneTp8Node(R"("recompute": "selective", "precision": ")" + std::string(precision)
+                             + R"(", "flash_attention": )" + (flash ? "true" : "false")));
     };
     const double sbh = 2048.0 * 12288.0;
     SCALEPLAN_FUZZY(activations("bf16", false), 34.0 * sbh / 8, 1e-12);
@@ -245,12 +251,7 @@ void TestPhysics::fp8CastsCostTheirBytes()
     // and transposed (read 2, write 1 + 1: 4 bytes) on QKV 3 + attention output 1 + MLP up
     // 4 + MLP down 1 = 9 elements: 36.
     auto scenario = [](const char *precision) {
-        return scenarioFromJson(scenarioJson(
-            R"({"preset": "gpt3-175b"})",
-            std::string(R"({"tokens": 1e9, "global_batch": 8, "micro_batch": 1, "precision": ")")
-                + precision + "\"}",
-            R"({"instance": "aws/p5.48xlarge", "nodes": 1})",
-            R"({"tp": 8, "sequence_parallel": true})"));
+        return gpt3OnOneTp8Node(R"("precision": ")" + std::string(precision) + "\"");
     };
     const double unit = 2048.0 * 12288.0 / 8;
     const detail::Fp8CastBytes fp8 = detail::fp8CastBytes(scenario("fp8"), 2048);
