@@ -6,6 +6,7 @@
 
 #include "scaleplan/engine/ScenarioIo.h"
 
+#include "JsonReader.h"
 #include "Layout.h"
 
 #include <nlohmann/json.hpp>
@@ -98,14 +99,6 @@ Plan planOf(const Scenario &scenario, const Result &result)
 std::string str(std::int64_t value)
 {
     return std::to_string(value);
-}
-
-/// A small decimal as a command-line argument (`0`, `0.1`).
-std::string plainNumber(double value)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
 }
 
 std::string seconds(double value)
@@ -341,8 +334,8 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     if (!model.tiedEmbeddings)
         args.push_back("--untie-embeddings-and-output-weights");
     // Megatron-LM's own defaults are 0.1; a model trained without dropout must say 0.
-    args.push_back("--attention-dropout " + plainNumber(model.attentionDropout));
-    args.push_back("--hidden-dropout " + plainNumber(model.hiddenDropout));
+    args.push_back("--attention-dropout " + detail::formatNumber(model.attentionDropout));
+    args.push_back("--hidden-dropout " + detail::formatNumber(model.hiddenDropout));
     if (model.experts > 1) {
         args.push_back("--num-experts " + str(model.experts));
         args.push_back("--moe-router-topk " + str(model.expertsPerToken));
