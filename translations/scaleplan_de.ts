@@ -202,8 +202,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>needs %1 GB per GPU but the GPU has %2 GB; %3 dominate: change this field to fit</source>
-        <translation>benötigt %1 GB pro GPU, die GPU hat aber nur %2 GB; %3 überwiegen: ändern Sie dieses Feld, bis es passt</translation>
+        <source>needs %1 GB per GPU but CUDA can allocate %2 GB on the GPU; %3 dominate: change this field to fit</source>
+        <translation>benötigt %1 GB pro GPU, CUDA kann auf der GPU aber nur %2 GB belegen; %3 überwiegen: ändern Sie dieses Feld, bis es passt</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1404,8 +1404,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>GPU capacity</source>
-        <translation>GPU-Kapazität</translation>
+        <source>CUDA can allocate</source>
+        <translation>Von CUDA belegbar</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2036,11 +2036,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>GPU capacity</source>
-        <translation>GPU-Kapazität</translation>
+        <source>CUDA can allocate</source>
+        <translation>Von CUDA belegbar</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
+        <source>CUDA can allocate %1 GB</source>
+        <translation>Von CUDA belegbar %1 GB</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
@@ -2048,11 +2053,6 @@
         <location line="+5"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB pro GPU (Spitze %1 GB)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GPU capacity %1 GB</source>
-        <translation>GPU-Kapazität %1 GB</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartStyle.cpp" line="+157"/>
@@ -2085,7 +2085,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+55"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
@@ -2609,12 +2609,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-66"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -2654,7 +2654,7 @@
         <translation>Über den gesamten Lauf zu trainierende Tokens.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>only with full recomputation</source>
         <translation>nur bei voller Neuberechnung</translation>
     </message>
@@ -4141,17 +4141,21 @@ Gradients %2
 Optimizer states %3
 Activations %4
 Other (CUDA context, buffers) %5
-Total %6 of %7</source>
+Total %6 of %7 that CUDA can allocate
+
+GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
         <translation>Spitze pro GPU (am stärksten belastete Pipeline-Stufe):
 Gewichte %1
 Gradienten %2
 Optimiererzustände %3
 Aktivierungen %4
 Sonstiges (CUDA-Kontext, Puffer) %5
-Gesamt %6 von %7</translation>
+Gesamt %6 von %7, die CUDA belegen kann
+
+GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>

@@ -202,8 +202,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>needs %1 GB per GPU but the GPU has %2 GB; %3 dominate: change this field to fit</source>
-        <translation>nécessite %1 GB par GPU alors que le GPU n&apos;a que %2 GB&#xa0;; %3 dominent&#xa0;: modifiez ce champ pour tenir en mémoire</translation>
+        <source>needs %1 GB per GPU but CUDA can allocate %2 GB on the GPU; %3 dominate: change this field to fit</source>
+        <translation>nécessite %1 GB par GPU alors que CUDA ne peut allouer que %2 GB sur le GPU&#xa0;; %3 dominent&#xa0;: modifiez ce champ pour tenir en mémoire</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1404,8 +1404,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>GPU capacity</source>
-        <translation>Capacité du GPU</translation>
+        <source>CUDA can allocate</source>
+        <translation>Allouable par CUDA</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2036,11 +2036,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>GPU capacity</source>
-        <translation>Capacité du GPU</translation>
+        <source>CUDA can allocate</source>
+        <translation>Allouable par CUDA</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
+        <source>CUDA can allocate %1 GB</source>
+        <translation>Allouable par CUDA %1 GB</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
@@ -2048,11 +2053,6 @@
         <location line="+5"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB par GPU (pic %1 GB)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GPU capacity %1 GB</source>
-        <translation>Capacité du GPU %1 GB</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartStyle.cpp" line="+157"/>
@@ -2085,7 +2085,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+55"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
@@ -2609,12 +2609,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-66"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -2654,7 +2654,7 @@
         <translation>Tokens à traiter sur l&apos;ensemble de l&apos;entraînement.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>only with full recomputation</source>
         <translation>seulement avec le recalcul complet</translation>
     </message>
@@ -4141,17 +4141,21 @@ Gradients %2
 Optimizer states %3
 Activations %4
 Other (CUDA context, buffers) %5
-Total %6 of %7</source>
+Total %6 of %7 that CUDA can allocate
+
+GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
         <translation>Pic par GPU (étage de pipeline le plus chargé)&#xa0;:
 Poids %1
 Gradients %2
 États de l&apos;optimiseur %3
 Activations %4
 Autre (contexte CUDA, tampons) %5
-Total %6 sur %7</translation>
+Total %6 sur les %7 que CUDA peut allouer
+
+Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>

@@ -202,8 +202,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>needs %1 GB per GPU but the GPU has %2 GB; %3 dominate: change this field to fit</source>
-        <translation>GPU あたり %1 GB が必要ですが、GPU には %2 GB しかありません。大部分は%3です。収まるようにこのフィールドを変更してください</translation>
+        <source>needs %1 GB per GPU but CUDA can allocate %2 GB on the GPU; %3 dominate: change this field to fit</source>
+        <translation>GPU あたり %1 GB が必要ですが、CUDA が GPU 上で確保できるのは %2 GB だけです。大部分は%3です。収まるようにこのフィールドを変更してください</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1404,8 +1404,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>GPU capacity</source>
-        <translation>GPU 容量</translation>
+        <source>CUDA can allocate</source>
+        <translation>CUDA が確保可能</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2035,11 +2035,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>GPU capacity</source>
-        <translation>GPU 容量</translation>
+        <source>CUDA can allocate</source>
+        <translation>CUDA が確保可能</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
+        <source>CUDA can allocate %1 GB</source>
+        <translation>CUDA が確保可能 %1 GB</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
@@ -2047,11 +2052,6 @@
         <location line="+5"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GPU あたりの GB（ピーク %1 GB）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GPU capacity %1 GB</source>
-        <translation>GPU 容量 %1 GB</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartStyle.cpp" line="+157"/>
@@ -2084,7 +2084,7 @@
         <translation>%1 時間</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+55"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
@@ -2608,12 +2608,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-66"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -2653,7 +2653,7 @@
         <translation>学習全体で処理するトークン数。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>only with full recomputation</source>
         <translation>完全再計算のときのみ</translation>
     </message>
@@ -4140,17 +4140,21 @@ Gradients %2
 Optimizer states %3
 Activations %4
 Other (CUDA context, buffers) %5
-Total %6 of %7</source>
+Total %6 of %7 that CUDA can allocate
+
+GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
         <translation>GPU あたりのピーク（最も負荷の高いパイプラインステージ）：
 重み %1
 勾配 %2
 オプティマイザ状態 %3
 アクティベーション %4
 その他（CUDA コンテキスト、バッファ）%5
-合計 %6 / %7</translation>
+合計 %6 / CUDA が確保できる %7
+
+GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>

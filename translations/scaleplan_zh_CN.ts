@@ -202,8 +202,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>needs %1 GB per GPU but the GPU has %2 GB; %3 dominate: change this field to fit</source>
-        <translation>每个 GPU 需要 %1 GB，但该 GPU 只有 %2 GB；主要占用来自%3：请调整此字段直至放得下</translation>
+        <source>needs %1 GB per GPU but CUDA can allocate %2 GB on the GPU; %3 dominate: change this field to fit</source>
+        <translation>每个 GPU 需要 %1 GB，但 CUDA 在该 GPU 上只能分配 %2 GB；主要占用来自%3：请调整此字段直至放得下</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1404,8 +1404,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>GPU capacity</source>
-        <translation>GPU 容量</translation>
+        <source>CUDA can allocate</source>
+        <translation>CUDA 可分配</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2035,11 +2035,16 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>GPU capacity</source>
-        <translation>GPU 容量</translation>
+        <source>CUDA can allocate</source>
+        <translation>CUDA 可分配</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
+        <source>CUDA can allocate %1 GB</source>
+        <translation>CUDA 可分配 %1 GB</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
@@ -2047,11 +2052,6 @@
         <location line="+5"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>每 GPU GB 数（峰值 %1 GB）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GPU capacity %1 GB</source>
-        <translation>GPU 容量 %1 GB</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartStyle.cpp" line="+157"/>
@@ -2084,7 +2084,7 @@
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+54"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+55"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
@@ -2608,12 +2608,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-66"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -2653,7 +2653,7 @@
         <translation>整个训练过程要处理的 token 数。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>only with full recomputation</source>
         <translation>仅用于完全重计算</translation>
     </message>
@@ -4140,17 +4140,21 @@ Gradients %2
 Optimizer states %3
 Activations %4
 Other (CUDA context, buffers) %5
-Total %6 of %7</source>
+Total %6 of %7 that CUDA can allocate
+
+GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
         <translation>每个 GPU 的峰值（负载最高的流水线阶段）：
 权重 %1
 梯度 %2
 优化器状态 %3
 激活值 %4
 其他（CUDA 上下文、缓冲区）%5
-合计 %6 / %7</translation>
+合计 %6 / CUDA 可分配的 %7
+
+GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>

@@ -48,6 +48,7 @@ Gpu readGpu(ObjectReader in)
     gpu.id = in.string("id");
     gpu.name = in.string("name", gpu.id);
     gpu.memoryGb = in.number("memory_gb", 0, 0.001, 1e6);
+    gpu.memoryEccInBand = in.boolean("memory_ecc_in_band", false);
     gpu.memoryBandwidthGBs = in.number("memory_bandwidth_gbs", 0, 0.001, 1e7);
     ObjectReader tflops = in.object("tflops");
     gpu.fp32Tflops = tflops.optionalNumber("fp32", 0, kBig).value_or(0);
@@ -242,6 +243,12 @@ CatalogLoad load(std::string_view text, Catalog base)
 
 } // namespace
 
+double usableMemoryGb(const Gpu &gpu)
+{
+    const double ecc = gpu.memoryEccInBand ? kInBandEccShare : 1.0;
+    return gpu.memoryGb * kBytesPerGiB * ecc * kCudaVisibleShare / 1e9;
+}
+
 double Gpu::peakFlops(Precision precision) const
 {
     const double sixteen = bf16Tflops > 0 ? bf16Tflops : fp16Tflops;
@@ -394,6 +401,8 @@ nlohmann::json gpuToJson(const Gpu &g)
                        {"scaleup_link", g.scaleUpLink},
                        {"sources", g.sources},
                        {"notes", g.notes}};
+    if (g.memoryEccInBand)
+        gpu["memory_ecc_in_band"] = true;
     putIfSet(gpu, "measured_matmul_tflops", g.measuredMatmulTflops);
     putIfSet(gpu, "measured_matmul_fp8_tflops", g.measuredMatmulFp8Tflops);
     if (g.measuredMatmulShape[0] > 0)

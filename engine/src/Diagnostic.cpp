@@ -72,8 +72,8 @@ std::string describe(const Diagnostic &d)
         return "give either \"instance\" (a catalog instance) or \"gpu\" with \"gpus_per_node\" "
                "and \"inter_node_gbps\" (a described cluster), not both";
     case DiagCode::OutOfMemory:
-        return "needs " + arg(d, 0) + " GB per GPU but the GPU has " + arg(d, 1) + " GB; "
-               + arg(d, 2) + " dominate: change this field to fit";
+        return "needs " + arg(d, 0) + " GB per GPU but CUDA can allocate " + arg(d, 1)
+               + " GB on the GPU; " + arg(d, 2) + " dominate: change this field to fit";
     case DiagCode::NoPrice:
         return "no price is known for this cluster, so costs are zero; set a price per node-hour";
     case DiagCode::PriceSnapshot:

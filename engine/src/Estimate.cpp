@@ -198,7 +198,7 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
                        layout.dp,           scenario.training.microBatch,
                        layout.microBatches, scenario.parallel.zero};
 
-    result.memoryGb = detail::memoryPerGpu(scenario, layout, system.gpu->memoryGb);
+    result.memoryGb = detail::memoryPerGpu(scenario, layout, usableMemoryGb(*system.gpu));
     addMemoryIssue(scenario, result);
 
     result.stepBreakdown = detail::stepBreakdown(scenario, layout, system);

@@ -17,6 +17,9 @@ struct StateBytes
     double weights = 0;
     double gradients = 0;
     double optimizer = 0;
+    /// fp32 main gradients that exist only during the optimizer step, after the backward
+    /// pass has freed every activation.
+    double stepOnly = 0;
 };
 
 /// Bytes per parameter of weights, gradients and optimizer states before sharding:
@@ -24,9 +27,11 @@ struct StateBytes
 /// fp32 master copy and the optimizer moments (Adam: m and v; SGD: momentum). For bf16
 /// with Adam that is 2 + 4 + 12 = 18 bytes, the figure of Megatron-LM's
 /// theoretical_memory_usage.py and of DeepSpeed PR #5099. fp16 gradients are unscaled
-/// into an fp32 main gradient the optimizer owns, sharded with its states: 2 + 2 + 16 =
-/// 20 bytes, 4 + 16/d with a distributed optimizer (Megatron-LM README, "Distributed
-/// optimizer" table; DeepSpeed ZeRO-1/2 keep the same fp32 gradient partition).
+/// into fp32 main gradients the optimizer owns, sharded with its states (the Megatron-LM
+/// README's 20 bytes, 4 + 16/d with a distributed optimizer), but only for the step:
+/// Megatron-LM's _copy_model_grads_to_main_grads makes them with .float() after the
+/// backward pass and zero_grad frees them before the next forward pass; DeepSpeed's fp16
+/// optimizers drop theirs at the end of step() ("get rid of the fp32 gradients").
 StateBytes bytesPerParam(const TrainingSpec &training)
 {
     const bool adam = training.optimizer == OptimizerKind::Adam;
@@ -34,8 +39,26 @@ StateBytes bytesPerParam(const TrainingSpec &training)
     if (training.precision == Precision::Fp32)
         return {4.0, gradients, adam ? 8.0 : 4.0};
     const double mainGradient = training.precision == Precision::Fp16 ? 4.0 : 0.0;
-    return {2.0, gradients, mainGradient + (adam ? 12.0 : 8.0)};
+    return {2.0, gradients, adam ? 12.0 : 8.0, mainGradient};
 }
+
+/// Memory of one pipeline stage at its peak: during the backward pass with every
+/// activation held, or during the optimizer step with the step-only main gradients. The
+/// step's excess over the activations is reported with the optimizer.
+struct StagePeak
+{
+    StateBytes states;
+    double activations = 0;
+
+    double optimizerAtPeak() const
+    {
+        return states.optimizer + std::max(0.0, states.stepOnly - activations);
+    }
+    double total() const
+    {
+        return states.weights + states.gradients + optimizerAtPeak() + activations;
+    }
+};
 
 /// Micro-batches, in whole-stage units, whose activations pipeline rank \p rank holds at its
 /// peak: the forward passes Megatron-LM's schedules run before that rank's first backward
@@ -93,26 +116,25 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
 
     auto states = [&](double params) {
         StateBytes bytes{params * perParam.weights, params * perParam.gradients,
-                         params * perParam.optimizer};
-        if (zero >= 1)
+                         params * perParam.optimizer, params * perParam.stepOnly};
+        if (zero >= 1) {
             bytes.optimizer /= shard;
+            bytes.stepOnly /= shard;
+        }
         if (zero >= 2)
             bytes.gradients /= shard;
         if (zero >= 3)
             bytes.weights /= shard;
         return bytes;
     };
-    const StateBytes first = states(layout.paramsPerGpuFirstStage);
-    const StateBytes last = states(layout.paramsPerGpuLastStage);
     // Every stage also holds the layer that recomputation rebuilds during its backward pass.
     const double rebuilt
         = scenario.model.kind == ModelKind::Transformer ? recomputeWorkingBytes(scenario) : 0.0;
-    const double firstActivations = activationBytesFirstStage(scenario, layout) + rebuilt;
-    const double lastActivations = activationBytesLastStage(scenario, layout) + rebuilt;
-    const double firstTotal = first.weights + first.gradients + first.optimizer + firstActivations;
-    const double lastTotal = last.weights + last.gradients + last.optimizer + lastActivations;
-    const bool firstIsPeak = firstTotal >= lastTotal;
-    const StateBytes &peak = firstIsPeak ? first : last;
+    const StagePeak first{states(layout.paramsPerGpuFirstStage),
+                          activationBytesFirstStage(scenario, layout) + rebuilt};
+    const StagePeak last{states(layout.paramsPerGpuLastStage),
+                         activationBytesLastStage(scenario, layout) + rebuilt};
+    const StagePeak &peak = first.total() >= last.total() ? first : last;
 
     double other = kRuntimeOverheadGb * kGb;
     if (zero >= 3 && scenario.model.kind == ModelKind::Transformer) {
@@ -126,10 +148,10 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
     }
 
     MemoryBreakdown memory;
-    memory.weights = peak.weights / kGb;
-    memory.gradients = peak.gradients / kGb;
-    memory.optimizer = peak.optimizer / kGb;
-    memory.activations = (firstIsPeak ? firstActivations : lastActivations) / kGb;
+    memory.weights = peak.states.weights / kGb;
+    memory.gradients = peak.states.gradients / kGb;
+    memory.optimizer = peak.optimizerAtPeak() / kGb;
+    memory.activations = peak.activations / kGb;
     memory.other = other / kGb;
     memory.total
         = memory.weights + memory.gradients + memory.optimizer + memory.activations + memory.other;

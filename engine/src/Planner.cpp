@@ -331,7 +331,7 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
                           request, candidates);
     c.evaluated += static_cast<std::int64_t>(candidates.size());
     Scenario s = info.base;
-    const double capacity = info.system.gpu->memoryGb;
+    const double capacity = usableMemoryGb(*info.system.gpu);
     for (const PlanCandidate &candidate : candidates) {
         s.parallel = candidate.parallel;
         s.training.microBatch = candidate.microBatch;

@@ -106,7 +106,7 @@ ChartPanel::ChartPanel(QWidget *parent)
                                      {tr("Optimizer states"), kOrange},
                                      {tr("Activations"), kReddishPurple},
                                      {tr("Other"), kGrey}},
-                                    tr("GPU capacity"), gigabytes, this);
+                                    tr("CUDA can allocate"), gigabytes, this);
     d->scaling = new ScalingChart(this);
 
     auto *grid = new QGridLayout(this);
@@ -162,7 +162,7 @@ void ChartPanel::setData(const ChartData &chartData)
         d->memory->setValues({m.weights, m.gradients, m.optimizer, m.activations, m.other},
                              m.capacity,
                              tr("GB per GPU (peak %1 GB)").arg(formatNumber(locale(), m.total)),
-                             tr("GPU capacity %1 GB").arg(formatNumber(locale(), m.capacity)));
+                             tr("CUDA can allocate %1 GB").arg(formatNumber(locale(), m.capacity)));
     } else {
         d->breakdown->clear();
         d->memory->clear();

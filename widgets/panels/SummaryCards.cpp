@@ -91,7 +91,10 @@ QString memoryTooltip(const engine::MemoryBreakdown &m)
 {
     return SummaryCards::tr("Peak per GPU (most loaded pipeline stage):\nWeights %1\nGradients "
                             "%2\nOptimizer states %3\nActivations %4\nOther (CUDA context, "
-                            "buffers) %5\nTotal %6 of %7")
+                            "buffers) %5\nTotal %6 of %7 that CUDA can allocate\n\nGB are "
+                            "10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver "
+                            "keeps about 1% of it. fp16 training's fp32 main gradients exist only "
+                            "in the optimizer step and count where they exceed the activations.")
         .arg(formatGb(m.weights), formatGb(m.gradients), formatGb(m.optimizer),
              formatGb(m.activations), formatGb(m.other), formatGb(m.total), formatGb(m.capacity));
 }

@@ -242,8 +242,8 @@ QString translated(const Diagnostic &d)
     case DiagCode::OutOfMemory:
         return QCoreApplication::translate(
                    "Diagnostics",
-                   "needs %1 GB per GPU but the GPU has %2 GB; %3 dominate: change this field "
-                   "to fit")
+                   "needs %1 GB per GPU but CUDA can allocate %2 GB on the GPU; %3 dominate: "
+                   "change this field to fit")
             .arg(number(d, 0), number(d, 1), term(d, 2));
     case DiagCode::NoPrice:
         return QCoreApplication::translate(

@@ -352,7 +352,7 @@ void addBreakdowns(Builder &out, const Result &r)
          memoryRow(ReportTexts::tr("Activations"), m.activations),
          memoryRow(ReportTexts::tr("Other (context, buffers)"), m.other),
          memoryRow(ReportTexts::tr("Total"), m.total),
-         memoryRow(ReportTexts::tr("GPU capacity"), m.capacity)},
+         memoryRow(ReportTexts::tr("CUDA can allocate"), m.capacity)},
         {1, 2});
 }
 

@@ -97,8 +97,6 @@ std::string fixed(double value, int decimals)
     return text;
 }
 
-constexpr double kGiB = 1024.0 * 1024 * 1024;
-
 std::string measuredLine(const ProbeDevice &d)
 {
     std::string line;
@@ -119,7 +117,9 @@ std::string measuredLine(const ProbeDevice &d)
 Gpu derivedGpu(const ProbeDevice &device)
 {
     Gpu gpu;
-    gpu.memoryGb = device.memoryTotalBytes / kGiB;
+    // The driver reports what CUDA can allocate; usableMemoryGb() takes the driver's share
+    // off a catalog size, so the entry holds the size that gives back the reported total.
+    gpu.memoryGb = device.memoryTotalBytes / kBytesPerGiB / kCudaVisibleShare;
     gpu.memoryBandwidthGBs = device.memoryBandwidthGBs;
     gpu.fp32Tflops = device.fp32PeakTflops();
     gpu.smCount = device.smCount;
@@ -185,8 +185,8 @@ std::string probeToText(const ProbeReport &report)
             << "  compute capability " << d.computeMajor << "." << d.computeMinor << ", "
             << d.smCount << " SMs at " << fixed(d.smClockMhz, 0) << " MHz, FP32 peak "
             << fixed(d.fp32PeakTflops(), 1) << " TFLOP/s\n"
-            << "  memory " << fixed(d.memoryTotalBytes / kGiB, 1) << " GiB ("
-            << fixed(d.memoryFreeBytes / kGiB, 1) << " GiB free), " << d.memoryBusWidthBits
+            << "  memory " << fixed(d.memoryTotalBytes / kBytesPerGiB, 1) << " GiB ("
+            << fixed(d.memoryFreeBytes / kBytesPerGiB, 1) << " GiB free), " << d.memoryBusWidthBits
             << "-bit at " << fixed(d.memoryClockMhz, 0)
             << " MHz: " << fixed(d.memoryBandwidthGBs, 0) << " GB/s theoretical\n"
             << "  power limit " << fixed(d.powerLimitW, 0) << " W, PCIe Gen" << d.pcieGeneration
@@ -208,7 +208,7 @@ std::string probeToText(const ProbeReport &report)
 
 const Gpu *matchDatasheet(const Catalog &catalog, const ProbeDevice &device)
 {
-    const double memoryGiB = device.memoryTotalBytes / kGiB;
+    const double memoryGiB = device.memoryTotalBytes / kBytesPerGiB;
     const std::set<std::string> own = words(device.name);
     const Gpu *best = nullptr;
     std::size_t bestShared = 0;

@@ -24,9 +24,14 @@ namespace scaleplan::engine {
 /// One accelerator model.
 struct Gpu
 {
-    std::string id;                ///< e.g. `a100-sxm4-80gb`
-    std::string name;              ///< display name
-    double memoryGb = 0;           ///< device memory capacity, GB
+    std::string id;   ///< e.g. `a100-sxm4-80gb`
+    std::string name; ///< display name
+    /// Device memory as the vendor sells it. HBM and GDDR sizes are binary: an "80 GB"
+    /// A100 has 81,920 MiB. usableMemoryGb() turns it into what CUDA can allocate.
+    double memoryGb = 0;
+    /// GDDR memory whose ECC check bits take 1/16 of the memory (T4, A10G, L4, L40S:
+    /// ECC is on by default on data-centre GPUs); HBM keeps them beside the data.
+    bool memoryEccInBand = false;
     double memoryBandwidthGBs = 0; ///< HBM/GDDR bandwidth, GB/s
     double fp32Tflops = 0;         ///< dense peaks per precision, TFLOP/s (0 = not supported)
     double tf32Tflops = 0;
@@ -64,6 +69,20 @@ struct Gpu
 
     friend bool operator==(const Gpu &, const Gpu &) = default;
 };
+
+/// Bytes in the binary gigabyte (GiB) that device memory is sold in.
+inline constexpr double kBytesPerGiB = 1073741824.0;
+/// Share of device memory the driver lets CUDA allocate: PyTorch reports 79.14 to 79.25 GiB
+/// "total capacity" on an 80 GB A100 and 39.50 to 39.59 GiB on a 40 GB one (docs/model.md,
+/// "Memory"; about 1% the driver keeps).
+inline constexpr double kCudaVisibleShare = 0.99;
+/// Share GDDR keeps for data with ECC on: "the available DRAM is reduced by 6.25%" (CUDA C++
+/// Best Practices Guide; a T4 shows 15,079 of 16,384 MiB).
+inline constexpr double kInBandEccShare = 15.0 / 16.0;
+
+/// GB (1e9 bytes, the unit of every memory figure the engine reports) that CUDA can
+/// allocate on \p gpu: its binary size, less in-band ECC, less the driver's share.
+double usableMemoryGb(const Gpu &gpu);
 
 /// One rentable machine type.
 struct Instance
