@@ -287,11 +287,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against %2 GB; add nodes, choose GPUs with more memory or a smaller model</source>
-        <translation>keine Aufteilung passt in den GPU-Speicher: die nächstliegende benötigt %1 GB pro GPU bei %2 GB; fügen Sie Knoten hinzu, wählen Sie GPUs mit mehr Speicher oder ein kleineres Modell</translation>
+        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against the %2 GB CUDA can allocate; add nodes, choose GPUs with more memory or a smaller model</source>
+        <translation>keine Aufteilung passt in den GPU-Speicher: die nächstliegende benötigt %1 GB pro GPU bei %2 GB, die CUDA belegen kann; fügen Sie Knoten hinzu, wählen Sie GPUs mit mehr Speicher oder ein kleineres Modell</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no plan meets the budget of %1 USD: the cheapest feasible plan costs %2 (%3x)</source>
         <translation>kein Plan hält das Budget von %1 USD ein: der günstigste machbare Plan kostet %2 (%3x)</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-456"/>
+        <location line="-457"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -724,7 +724,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+369"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

@@ -287,11 +287,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against %2 GB; add nodes, choose GPUs with more memory or a smaller model</source>
-        <translation>aucune disposition ne tient dans la mémoire du GPU&#xa0;: la plus proche nécessite %1 GB par GPU pour %2 GB disponibles&#xa0;; ajoutez des nœuds, choisissez des GPU dotés de plus de mémoire ou un modèle plus petit</translation>
+        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against the %2 GB CUDA can allocate; add nodes, choose GPUs with more memory or a smaller model</source>
+        <translation>aucune disposition ne tient dans la mémoire du GPU&#xa0;: la plus proche nécessite %1 GB par GPU pour les %2 GB que CUDA peut allouer&#xa0;; ajoutez des nœuds, choisissez des GPU dotés de plus de mémoire ou un modèle plus petit</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no plan meets the budget of %1 USD: the cheapest feasible plan costs %2 (%3x)</source>
         <translation>aucun plan ne respecte le budget de %1 USD&#xa0;: le plan réalisable le moins cher coûte %2 (%3x)</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-456"/>
+        <location line="-457"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -724,7 +724,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+369"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

@@ -287,11 +287,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against %2 GB; add nodes, choose GPUs with more memory or a smaller model</source>
-        <translation>GPU メモリに収まる構成がありません。最も近い構成でも GPU あたり %1 GB が必要ですが、GPU には %2 GB しかありません。ノードを追加するか、メモリの多い GPU か、より小さいモデルを選択してください</translation>
+        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against the %2 GB CUDA can allocate; add nodes, choose GPUs with more memory or a smaller model</source>
+        <translation>GPU メモリに収まる構成がありません。最も近い構成でも GPU あたり %1 GB が必要ですが、CUDA が確保できるのは %2 GB です。ノードを追加するか、メモリの多い GPU か、より小さいモデルを選択してください</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no plan meets the budget of %1 USD: the cheapest feasible plan costs %2 (%3x)</source>
         <translation>%1 USD の予算を満たすプランはありません。実行可能な最も安いプランのコストは %2（%3x）です</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-456"/>
+        <location line="-457"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -724,7 +724,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+369"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

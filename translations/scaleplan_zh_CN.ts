@@ -287,11 +287,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against %2 GB; add nodes, choose GPUs with more memory or a smaller model</source>
-        <translation>没有能放入 GPU 显存的布局：最接近的布局每个 GPU 需要 %1 GB，而 GPU 只有 %2 GB；请增加节点、选择显存更大的 GPU 或更小的模型</translation>
+        <source>no layout fits in GPU memory: the closest needs %1 GB per GPU against the %2 GB CUDA can allocate; add nodes, choose GPUs with more memory or a smaller model</source>
+        <translation>没有能放入 GPU 显存的布局：最接近的布局每个 GPU 需要 %1 GB，而 CUDA 只能分配 %2 GB；请增加节点、选择显存更大的 GPU 或更小的模型</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no plan meets the budget of %1 USD: the cheapest feasible plan costs %2 (%3x)</source>
         <translation>没有方案能满足 %1 USD 的预算：最便宜的可行方案需要 %2（%3x）</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-456"/>
+        <location line="-457"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -724,7 +724,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+369"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

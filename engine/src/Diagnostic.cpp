@@ -137,8 +137,9 @@ std::string describe(const Diagnostic &d)
                + "); change cluster.nodes or training.global_batch";
     case DiagCode::PlanNothingFits:
         return "no layout fits in GPU memory: the closest needs " + arg(d, 0)
-               + " GB per GPU against " + arg(d, 1)
-               + " GB; add nodes, choose GPUs with more memory or a smaller model";
+               + " GB per GPU against the " + arg(d, 1)
+               + " GB CUDA can allocate; add nodes, choose GPUs with more memory or a smaller "
+                 "model";
     case DiagCode::PlanOverBudget:
         return "no plan meets --budget-usd " + arg(d, 0) + ": the cheapest feasible plan costs "
                + arg(d, 1) + " (" + arg(d, 2) + "x)";

@@ -339,8 +339,9 @@ QString translated(const Diagnostic &d)
     case DiagCode::PlanNothingFits:
         return QCoreApplication::translate(
                    "Diagnostics",
-                   "no layout fits in GPU memory: the closest needs %1 GB per GPU against %2 GB; "
-                   "add nodes, choose GPUs with more memory or a smaller model")
+                   "no layout fits in GPU memory: the closest needs %1 GB per GPU against the "
+                   "%2 GB CUDA can allocate; add nodes, choose GPUs with more memory or a "
+                   "smaller model")
             .arg(number(d, 0), number(d, 1));
     case DiagCode::PlanOverBudget:
         return QCoreApplication::translate(
