@@ -573,7 +573,7 @@ std::string resultToText(const Scenario &s, const Result &r)
     line("per GPU", r.tokensPerSPerGpu, "tokens/s", 0);
     line("MFU", 100.0 * r.mfu, "%", 1);
     line("memory per GPU", r.memoryGb.total, "GB", 1);
-    line("GPU memory", r.memoryGb.capacity, "GB", 0);
+    line("memory CUDA can allocate", r.memoryGb.capacity, "GB", 1);
     line("steps", r.steps, "", 0);
     line("training time (failure-free)", r.trainingTimeH, "h", 1);
     line("expected time", r.expectedTimeH, "h", 1);
