@@ -1399,8 +1399,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Other (context, buffers)</source>
-        <translation>Sonstiges (Kontext, Puffer)</translation>
+        <source>Other (context, buffers, allocator)</source>
+        <translation>Sonstiges (Kontext, Puffer, Allokator)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4140,22 +4140,22 @@ Weights %1
 Gradients %2
 Optimizer states %3
 Activations %4
-Other (CUDA context, buffers) %5
+Other (CUDA context, buffers, allocator) %5
 Total %6 of %7 that CUDA can allocate
 
-GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
+GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. Other includes the 4% of the tensors&apos; memory that PyTorch&apos;s caching allocator holds but cannot hand out. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
         <translation>Spitze pro GPU (am stärksten belastete Pipeline-Stufe):
 Gewichte %1
 Gradienten %2
 Optimiererzustände %3
 Aktivierungen %4
-Sonstiges (CUDA-Kontext, Puffer) %5
+Sonstiges (CUDA-Kontext, Puffer, Allokator) %5
 Gesamt %6 von %7, die CUDA belegen kann
 
-GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
+GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>

@@ -1399,8 +1399,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Other (context, buffers)</source>
-        <translation>Autre (contexte, tampons)</translation>
+        <source>Other (context, buffers, allocator)</source>
+        <translation>Autre (contexte, tampons, allocateur)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4140,22 +4140,22 @@ Weights %1
 Gradients %2
 Optimizer states %3
 Activations %4
-Other (CUDA context, buffers) %5
+Other (CUDA context, buffers, allocator) %5
 Total %6 of %7 that CUDA can allocate
 
-GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
+GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. Other includes the 4% of the tensors&apos; memory that PyTorch&apos;s caching allocator holds but cannot hand out. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
         <translation>Pic par GPU (étage de pipeline le plus chargé)&#xa0;:
 Poids %1
 Gradients %2
 États de l&apos;optimiseur %3
 Activations %4
-Autre (contexte CUDA, tampons) %5
+Autre (contexte CUDA, tampons, allocateur) %5
 Total %6 sur les %7 que CUDA peut allouer
 
-Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
+Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>

@@ -1399,8 +1399,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Other (context, buffers)</source>
-        <translation>その他（コンテキスト、バッファ）</translation>
+        <source>Other (context, buffers, allocator)</source>
+        <translation>その他（コンテキスト、バッファ、アロケータ）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4139,22 +4139,22 @@ Weights %1
 Gradients %2
 Optimizer states %3
 Activations %4
-Other (CUDA context, buffers) %5
+Other (CUDA context, buffers, allocator) %5
 Total %6 of %7 that CUDA can allocate
 
-GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
+GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. Other includes the 4% of the tensors&apos; memory that PyTorch&apos;s caching allocator holds but cannot hand out. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
         <translation>GPU あたりのピーク（最も負荷の高いパイプラインステージ）：
 重み %1
 勾配 %2
 オプティマイザ状態 %3
 アクティベーション %4
-その他（CUDA コンテキスト、バッファ）%5
+その他（CUDA コンテキスト、バッファ、アロケータ）%5
 合計 %6 / CUDA が確保できる %7
 
-GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
+GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>

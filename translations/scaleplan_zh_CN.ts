@@ -1399,8 +1399,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Other (context, buffers)</source>
-        <translation>其他（上下文、缓冲区）</translation>
+        <source>Other (context, buffers, allocator)</source>
+        <translation>其他（上下文、缓冲区、分配器）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4139,22 +4139,22 @@ Weights %1
 Gradients %2
 Optimizer states %3
 Activations %4
-Other (CUDA context, buffers) %5
+Other (CUDA context, buffers, allocator) %5
 Total %6 of %7 that CUDA can allocate
 
-GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
+GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps about 1% of it. Other includes the 4% of the tensors&apos; memory that PyTorch&apos;s caching allocator holds but cannot hand out. fp16 training&apos;s fp32 main gradients exist only in the optimizer step and count where they exceed the activations.</source>
         <translation>每个 GPU 的峰值（负载最高的流水线阶段）：
 权重 %1
 梯度 %2
 优化器状态 %3
 激活值 %4
-其他（CUDA 上下文、缓冲区）%5
+其他（CUDA 上下文、缓冲区、分配器）%5
 合计 %6 / CUDA 可分配的 %7
 
-GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
+GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>

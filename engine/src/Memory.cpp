@@ -136,16 +136,20 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
                          activationBytesLastStage(scenario, layout) + rebuilt};
     const StagePeak &peak = first.total() >= last.total() ? first : last;
 
-    double other = kRuntimeOverheadGb * kGb;
+    // Tensors beside the model states and activations.
+    double buffers = 0;
     if (zero >= 3 && scenario.model.kind == ModelKind::Transformer) {
         // FSDP gathers a layer's full weights and prefetches the next one.
-        other += 2.0 * layerParams(scenario.model) / static_cast<double>(layout.tp)
-                 * perParam.weights;
+        buffers += 2.0 * layerParams(scenario.model) / static_cast<double>(layout.tp)
+                   * perParam.weights;
     }
     if (allReduceCompressionApplies(scenario, layout)) {
         // Error-feedback residual: one fp32 value per local gradient element.
-        other += 4.0 * layout.paramsPerGpuMax / (zero >= 2 ? shard : 1.0);
+        buffers += 4.0 * layout.paramsPerGpuMax / (zero >= 2 ? shard : 1.0);
     }
+    // The caching allocator's unusable blocks grow with everything the tensors occupy.
+    const double allocatorReserve = kAllocatorReserveShare * (peak.total() + buffers);
+    const double other = kRuntimeOverheadGb * kGb + buffers + allocatorReserve;
 
     MemoryBreakdown memory;
     memory.weights = peak.states.weights / kGb;

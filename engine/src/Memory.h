@@ -15,6 +15,11 @@ namespace scaleplan::engine::detail {
 /// CUDA context, cuBLAS workspace and NCCL channel buffers, GB (see docs/model.md).
 inline constexpr double kRuntimeOverheadGb = 1.5;
 
+/// Memory PyTorch's caching allocator holds in blocks it cannot hand out, as a share of what
+/// the tensors use. Out-of-memory reports near full GPUs give 1.3-6.7% of the reserved
+/// memory (docs/model.md 8.5); 4% is taken.
+inline constexpr double kAllocatorReserveShare = 0.04;
+
 /// Peak memory per GPU for \p scenario with \p layout, against \p capacityGb.
 MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, double capacityGb);
 

@@ -612,7 +612,7 @@ void TestPhysics::capacityIsWhatCudaCanAllocate()
     // less than the 85 CUDA allocates is feasible.
     const Scenario s = scenarioFromJson(scenarioJson(
         R"({"preset": "llama3-8b"})",
-        R"({"tokens": 1e12, "global_batch": 512, "micro_batch": 2,
+        R"({"tokens": 1e12, "global_batch": 512, "micro_batch": 1,
                          "precision": "bf16", "recompute": "full"})",
         R"({"instance": "aws/p4de.24xlarge", "nodes": 8})", R"({"tp": 2, "pp": 1, "zero": 0})"));
     const Result r = estimate(s, catalog);
@@ -620,6 +620,13 @@ void TestPhysics::capacityIsWhatCudaCanAllocate()
     QVERIFY2(r.memoryGb.total > 80.0 && r.memoryGb.total < r.memoryGb.capacity,
              std::to_string(r.memoryGb.total).c_str());
     QVERIFY(r.feasible);
+
+    // "Other" is the runtime's 1.5 GB plus the 4% of the tensors' memory the caching
+    // allocator holds in blocks it cannot hand out (an A800 out-of-memory report: 4.23 GiB
+    // reserved but unallocated beside 74.53 GiB allocated, 5.4%).
+    const MemoryBreakdown &m = r.memoryGb;
+    const double tensors = m.weights + m.gradients + m.optimizer + m.activations;
+    SCALEPLAN_FUZZY(m.other, 1.5 + 0.04 * tensors, 1e-12);
 }
 
 void TestPhysics::bubbleFollowsPipelineFormula()

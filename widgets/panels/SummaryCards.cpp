@@ -91,10 +91,12 @@ QString memoryTooltip(const engine::MemoryBreakdown &m)
 {
     return SummaryCards::tr("Peak per GPU (most loaded pipeline stage):\nWeights %1\nGradients "
                             "%2\nOptimizer states %3\nActivations %4\nOther (CUDA context, "
-                            "buffers) %5\nTotal %6 of %7 that CUDA can allocate\n\nGB are "
-                            "10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver "
-                            "keeps about 1% of it. fp16 training's fp32 main gradients exist only "
-                            "in the optimizer step and count where they exceed the activations.")
+                            "buffers, allocator) %5\nTotal %6 of %7 that CUDA can allocate\n\n"
+                            "GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the "
+                            "driver keeps about 1% of it. Other includes the 4% of the tensors' "
+                            "memory that PyTorch's caching allocator holds but cannot hand out. "
+                            "fp16 training's fp32 main gradients exist only in the optimizer step "
+                            "and count where they exceed the activations.")
         .arg(formatGb(m.weights), formatGb(m.gradients), formatGb(m.optimizer),
              formatGb(m.activations), formatGb(m.other), formatGb(m.total), formatGb(m.capacity));
 }

@@ -350,7 +350,7 @@ void addBreakdowns(Builder &out, const Result &r)
          memoryRow(ReportTexts::tr("Gradients"), m.gradients),
          memoryRow(ReportTexts::tr("Optimizer states"), m.optimizer),
          memoryRow(ReportTexts::tr("Activations"), m.activations),
-         memoryRow(ReportTexts::tr("Other (context, buffers)"), m.other),
+         memoryRow(ReportTexts::tr("Other (context, buffers, allocator)"), m.other),
          memoryRow(ReportTexts::tr("Total"), m.total),
          memoryRow(ReportTexts::tr("CUDA can allocate"), m.capacity)},
         {1, 2});
