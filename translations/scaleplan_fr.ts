@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+101"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+102"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-457"/>
+        <location line="-458"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -437,6 +437,11 @@
         <location line="+1"/>
         <source>Key/value heads</source>
         <translation>Têtes clé/valeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head width</source>
+        <translation>Largeur de tête</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -841,50 +846,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+284"/>
+        <location line="+286"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-353"/>
-        <location line="+284"/>
+        <location line="-355"/>
+        <location line="+286"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-322"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+320"/>
+        <location line="+322"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+224"/>
+        <location line="-321"/>
+        <location line="+226"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+361"/>
+        <location line="-226"/>
+        <location line="+363"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+58"/>
+        <location line="-362"/>
+        <location line="+60"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -900,12 +905,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+275"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -971,13 +976,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+48"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
+        <source>Head width</source>
+        <translation>Largeur de tête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Feed-forward size</source>
         <translation>Largeur feed-forward</translation>
     </message>
@@ -3258,7 +3268,17 @@
         <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+172"/>
+        <source>hidden / heads</source>
+        <translation>taille cachée / têtes</translation>
+    </message>
+    <message>
+        <location line="-168"/>
+        <source>Width of one attention head. At its lowest it is hidden size / heads; Mistral NeMo and Qwen3 set their own (Megatron-LM&apos;s --kv-channels), which changes the attention products.</source>
+        <translation>Largeur d&apos;une tête d&apos;attention. À sa valeur minimale, elle vaut la taille cachée divisée par le nombre de têtes&#xa0;; Mistral NeMo et Qwen3 fixent la leur (--kv-channels de Megatron-LM), ce qui modifie les produits de l&apos;attention.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Tokens per training sequence.</source>
         <translation>Tokens par séquence d&apos;entraînement.</translation>
     </message>
@@ -3374,12 +3394,12 @@
         <translation>%1 FLOPs</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>required</source>
         <translation>obligatoire</translation>
     </message>

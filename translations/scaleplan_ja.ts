@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+101"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+102"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-457"/>
+        <location line="-458"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -437,6 +437,11 @@
         <location line="+1"/>
         <source>Key/value heads</source>
         <translation>キー/バリューヘッド数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head width</source>
+        <translation>ヘッド幅</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -841,50 +846,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+284"/>
+        <location line="+286"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-353"/>
-        <location line="+284"/>
+        <location line="-355"/>
+        <location line="+286"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-322"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+320"/>
+        <location line="+322"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+224"/>
+        <location line="-321"/>
+        <location line="+226"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+361"/>
+        <location line="-226"/>
+        <location line="+363"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+58"/>
+        <location line="-362"/>
+        <location line="+60"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -900,12 +905,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+275"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -971,13 +976,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+48"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
+        <source>Head width</source>
+        <translation>ヘッド幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Feed-forward size</source>
         <translation>フィードフォワード幅</translation>
     </message>
@@ -3257,7 +3267,17 @@
         <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+172"/>
+        <source>hidden / heads</source>
+        <translation>隠れ層サイズ / ヘッド数</translation>
+    </message>
+    <message>
+        <location line="-168"/>
+        <source>Width of one attention head. At its lowest it is hidden size / heads; Mistral NeMo and Qwen3 set their own (Megatron-LM&apos;s --kv-channels), which changes the attention products.</source>
+        <translation>1 つのアテンションヘッドの幅。最小値では隠れ層サイズ / ヘッド数になります。Mistral NeMo と Qwen3 は独自の値を設定し（Megatron-LM の --kv-channels）、アテンションの行列積が変わります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Tokens per training sequence.</source>
         <translation>学習シーケンスあたりのトークン数。</translation>
     </message>
@@ -3373,12 +3393,12 @@
         <translation>%1 FLOPs</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>n/a</source>
         <translation>該当なし</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>required</source>
         <translation>必須</translation>
     </message>

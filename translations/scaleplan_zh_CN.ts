@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+101"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+102"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -389,7 +389,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-457"/>
+        <location line="-458"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -437,6 +437,11 @@
         <location line="+1"/>
         <source>Key/value heads</source>
         <translation>键/值头数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head width</source>
+        <translation>注意力头宽度</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -841,50 +846,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+284"/>
+        <location line="+286"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-353"/>
-        <location line="+284"/>
+        <location line="-355"/>
+        <location line="+286"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-322"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+320"/>
+        <location line="+322"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+224"/>
+        <location line="-321"/>
+        <location line="+226"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-224"/>
-        <location line="+361"/>
+        <location line="-226"/>
+        <location line="+363"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+58"/>
+        <location line="-362"/>
+        <location line="+60"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -900,12 +905,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+273"/>
+        <location line="+275"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -971,13 +976,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+48"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
+        <source>Head width</source>
+        <translation>注意力头宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Feed-forward size</source>
         <translation>前馈层宽度</translation>
     </message>
@@ -3257,7 +3267,17 @@
         <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+172"/>
+        <source>hidden / heads</source>
+        <translation>隐藏层大小 / 头数</translation>
+    </message>
+    <message>
+        <location line="-168"/>
+        <source>Width of one attention head. At its lowest it is hidden size / heads; Mistral NeMo and Qwen3 set their own (Megatron-LM&apos;s --kv-channels), which changes the attention products.</source>
+        <translation>单个注意力头的宽度。取最小值时为隐藏层大小 / 头数；Mistral NeMo 和 Qwen3 设定自己的值（Megatron-LM 的 --kv-channels），会改变注意力的矩阵乘法。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Tokens per training sequence.</source>
         <translation>每条训练序列的 token 数。</translation>
     </message>
@@ -3373,12 +3393,12 @@
         <translation>%1 FLOPs</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>required</source>
         <translation>必填</translation>
     </message>

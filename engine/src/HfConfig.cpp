@@ -36,7 +36,7 @@ struct Family
 };
 
 // Keys and defaults from the transformers configuration classes and, for MPT, llm-foundry's
-// MPTConfig: LlamaConfig, MistralConfig, MixtralConfig and Qwen2Config have
+// MPTConfig: LlamaConfig, MistralConfig, MixtralConfig, Qwen2Config and Qwen3Config have
 // attention_dropout = 0.0 and their decoder layers no hidden dropout; Phi3Config
 // attention_dropout = resid_pdrop = 0.0; GPT2Config attn_pdrop = resid_pdrop = 0.1;
 // GPTNeoXConfig attention_dropout = hidden_dropout = 0.0; OPTConfig attention_dropout = 0.0
@@ -70,6 +70,7 @@ constexpr std::array kFamilies{
     llamaStyle("mistral", "Mistral", nullptr),
     llamaStyle("mixtral", "Mixtral", nullptr),
     llamaStyle("qwen2", "Qwen2", nullptr),
+    llamaStyle("qwen3", "Qwen3", nullptr),
     llamaStyle("phi3", "Phi-3", "resid_pdrop"),
     Family{"gpt2", "GPT-2", "n_layer", "n_embd", "n_head", nullptr, "n_inner", nullptr,
            "n_positions", MlpKind::Gelu, true, "attn_pdrop", 0.1, "resid_pdrop", 0.1},
@@ -171,6 +172,11 @@ ModelSpec readConfig(const nlohmann::json &config)
     model.kvHeads = positive(config, family->kvHeads, false);
     if (model.kvHeads == 0)
         model.kvHeads = model.heads;
+    // Llama, Mistral and Qwen configs may give the head width (Mistral NeMo: 128 with hidden
+    // 5120 and 32 heads); kept only where it differs from hidden / heads.
+    model.headDim = positive(config, "head_dim", false);
+    if (model.headDim * model.heads == model.hidden)
+        model.headDim = 0;
     model.ffnHidden = positive(config, family->ffn, false);
     if (model.ffnHidden == 0) {
         // MPT: int(d_model * expansion_ratio), as its MLP sizes itself.

@@ -41,6 +41,7 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.heads = in.integer("heads", model.heads, 1, 1'000'000);
     const bool kvGiven = in.has("kv_heads");
     model.kvHeads = in.integer("kv_heads", model.kvHeads, 1, 1'000'000);
+    model.headDim = in.integer("head_dim", model.headDim, 1, 100'000);
     const bool ffnGiven = in.has("ffn_hidden");
     model.ffnHidden = in.integer("ffn_hidden", model.ffnHidden, 1, 100 * kMaxDim);
     model.vocab = in.integer("vocab", model.vocab, 1, 100'000'000);
@@ -68,6 +69,8 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
         model.kvHeads = model.heads;
     if (!ffnGiven && model.ffnHidden == 0)
         model.ffnHidden = 4 * model.hidden;
+    if (model.headDim * model.heads == model.hidden)
+        model.headDim = 0; // the width hidden / heads gives anyway
     if (model.preset.empty()) {
         const ModelAdditions defaults = mlpDefaults(model.mlp);
         if (!tiedGiven)

@@ -385,6 +385,9 @@ json modelJson(const ModelSpec &m)
     j["hidden"] = m.hidden;
     j["heads"] = m.heads;
     j["kv_heads"] = m.kvHeads;
+    // A Scaleplan addition, written only where it changes the attention width.
+    if (m.headDim > 0 && m.headDim * m.heads != m.hidden)
+        j["head_dim"] = m.headDim;
     j["ffn_hidden"] = m.ffnHidden;
     j["vocab"] = m.vocab;
     j["seq_len"] = m.seqLen;

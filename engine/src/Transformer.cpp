@@ -17,7 +17,7 @@ double toD(std::int64_t v)
     return static_cast<double>(v);
 }
 
-/// Width of the key and value projections together relative to hidden (2 without GQA).
+/// Width of the key and value projections together relative to the query's (2 without GQA).
 double kvShare(const ModelSpec &model)
 {
     return 2.0 * toD(model.kvHeads) / toD(std::max<std::int64_t>(1, model.heads));
@@ -72,6 +72,11 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
 
 } // namespace
 
+double attentionWidth(const ModelSpec &model)
+{
+    return model.headDim > 0 ? toD(model.heads) * toD(model.headDim) : toD(model.hidden);
+}
+
 Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
 {
     if (scenario.training.precision != Precision::Fp8)
@@ -79,7 +84,6 @@ Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
     const ModelSpec &model = scenario.model;
     const double t = toD(scenario.parallel.tp);
     const double b = activationBytesPerValue(scenario.training.precision);
-    const double h = toD(model.hidden);
     const double hiddenElems = hiddenElements(scenario, tokens);
     const double ffnElems = ffnElements(scenario, tokens);
     // Forward, as Megatron-LM's Transformer Engine layers run it: the norms before the QKV
@@ -88,13 +92,14 @@ Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
     // made in bf16 outside Transformer Engine, are read and written again as fp8 by the
     // row-parallel products that take them.
     const double fusedSaving = (b - 1.0) * 2.0 * hiddenElems;
-    const double separateCasts = (b + 1.0) * (tokens * h / t + ffnElems);
+    const double width = attentionWidth(model);
+    const double separateCasts = (b + 1.0) * (tokens * width / t + ffnElems);
     // Backward: each product's output gradient is cast to fp8 and transposed for the
     // weight gradient (fp8_cast_transpose_fused: read b, write 1 + 1) before its two products.
-    const double outputGradients = tokens * h * (1.0 + kvShare(model)) / t // QKV
-                                   + hiddenElems                           // attention out
-                                   + (mlpMatrices(model) - 1.0) * ffnElems // MLP up (+ gate)
-                                   + hiddenElems;                          // MLP down
+    const double outputGradients = tokens * width * (1.0 + kvShare(model)) / t // QKV
+                                   + hiddenElems                               // attention out
+                                   + (mlpMatrices(model) - 1.0) * ffnElems     // MLP up (+ gate)
+                                   + hiddenElems;                              // MLP down
     return {separateCasts - fusedSaving, (b + 2.0) * outputGradients};
 }
 
@@ -117,7 +122,8 @@ double activationBytesPerValue(Precision precision)
 double layerParams(const ModelSpec &model)
 {
     const double h = toD(model.hidden);
-    const double attention = h * h * (2.0 + kvShare(model)) + h * (1.0 + kvShare(model));
+    const double width = attentionWidth(model);
+    const double attention = h * width * (2.0 + kvShare(model)) + width * (1.0 + kvShare(model));
     const double mlp = mlpMatrices(model) * h * toD(model.ffnHidden) * toD(model.experts)
                        + (model.experts > 1 ? h * toD(model.experts) : 0.0);
     const double norms = 4.0 * h;
@@ -143,13 +149,14 @@ double modelFlopsPerSequence(const ModelSpec &model)
         return model.trainingFlopsPerSample;
     const double s = toD(model.seqLen);
     const double h = toD(model.hidden);
+    const double width = attentionWidth(model);
     // Forward matrix-product FLOPs per token: 2 per active weight, plus attention scores
-    // and values (2 * 2 * s * h per layer, full matrix as Megatron counts it).
+    // and values (2 * 2 * s * width per layer, full matrix as Megatron counts it).
     const double denseWeights
-        = h * h * (2.0 + kvShare(model))
+        = h * width * (2.0 + kvShare(model))
           + mlpMatrices(model) * h * toD(model.ffnHidden) * toD(model.expertsPerToken);
     const double perToken
-        = toD(model.layers) * (2.0 * denseWeights + 4.0 * s * h) + 2.0 * h * toD(model.vocab);
+        = toD(model.layers) * (2.0 * denseWeights + 4.0 * s * width) + 2.0 * h * toD(model.vocab);
     return 3.0 * perToken * s;
 }
 
@@ -162,6 +169,7 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const double s = toD(model.seqLen);
     const double h = toD(model.hidden);
     const double a = toD(model.heads);
+    const double width = attentionWidth(model);
     const double tokens = toD(scenario.training.microBatch) * s;
     const double routed = tokens * toD(model.expertsPerToken);
 
@@ -170,10 +178,10 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const double ffn = toD(model.ffnHidden) / t;
     const double experts = toD(model.experts);
     const Gemm forwardGemms[] = {
-        {tokens, h * (1.0 + kvShare(model)) / t, h},   // QKV
-        {tokens, h, h / t},                            // attention output
-        {routed, ffn * (mlpMatrices(model) - 1.0), h}, // MLP up (+ gate)
-        {routed, h, ffn},                              // MLP down
+        {tokens, width * (1.0 + kvShare(model)) / t, h}, // QKV
+        {tokens, h, width / t},                          // attention output
+        {routed, ffn * (mlpMatrices(model) - 1.0), h},   // MLP up (+ gate)
+        {routed, h, ffn},                                // MLP down
     };
     const double accumulate = gradientAccumulationBytes(scenario);
     double gemms = 0;
@@ -199,13 +207,13 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     if (scenario.training.flashAttention) {
         // Causal FlashAttention skips the masked half of the score matrix; its backward
         // recomputes the scores (2.5x the forward FLOPs, Dao 2023).
-        const double flops = 0.5 * 4.0 * tokens * s * h / t;
+        const double flops = 0.5 * 4.0 * tokens * s * width / t;
         const AttentionRates rates = attentionRates(
             scenario.training.attentionKernel, system.gpu ? system.gpu->computeCapability : 0.0);
         attentionForward = flops / (scores.matmulFlops() * rates.forward);
         attentionBackward = 2.5 * flops / (scores.matmulFlops() * rates.backward);
     } else {
-        const double headDim = h / a;
+        const double headDim = width / a;
         attentionForward = gemmTime({s, s, headDim, sequences}, scores)    // Q K^T
                            + gemmTime({s, headDim, s, sequences}, scores); // P V
         attentionBackward = 2.0 * attentionForward;
@@ -325,16 +333,17 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     // Split across the group: Q, K, V, the output-projection input and the MLP
     // intermediates (two for GELU, three for SwiGLU, the last the second product's input),
     // per routed expert.
+    const double attentionShare = attentionWidth(model) / h;
     const double ffnShare = toD(model.ffnHidden) / h * toD(model.expertsPerToken);
     const double intermediates = model.mlp == MlpKind::SwiGlu ? 2.0 : 1.0;
     double sharded = sbh
-                     * (b * (1.0 + kvShare(model)) + productInput
+                     * ((b * (1.0 + kvShare(model)) + productInput) * attentionShare
                         + (intermediates * b + productInput) * ffnShare);
     const double micro = toD(scenario.training.microBatch);
     if (scenario.training.flashAttention) {
         // The kernel keeps its output for its backward pass; in fp8 training the output
         // projection's fp8 copy of it comes on top.
-        sharded += fp8 ? b * sbh : 0.0;
+        sharded += fp8 ? b * sbh * attentionShare : 0.0;
         sharded += 4.0 * a * s * micro; // fp32 log-sum-exp per row
     } else if (recompute == Recompute::None) {
         // The softmax output; with attention dropout also its mask and the dropped output.

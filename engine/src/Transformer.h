@@ -12,6 +12,10 @@
 namespace scaleplan::engine::detail {
 
 /// Parameters of one transformer block (all experts, norms included).
+/// Width of the query projection and of the attention output: heads x head_dim, the hidden
+/// size unless the model sets its own head width.
+double attentionWidth(const ModelSpec &model);
+
 double layerParams(const ModelSpec &model);
 
 /// Parameters of one embedding matrix (vocab x hidden).

@@ -228,6 +228,52 @@ HfImport importText(const QByteArray &json)
         std::string_view(json.constData(), static_cast<std::size_t>(json.size())));
 }
 
+// mistralai/Mistral-Nemo-Base-2407: heads x head_dim = 4096 beside a hidden size of 5120
+const QByteArray kMistralNemo = R"({
+  "architectures": ["MistralForCausalLM"],
+  "attention_dropout": 0.0,
+  "bos_token_id": 1,
+  "eos_token_id": 2,
+  "head_dim": 128,
+  "hidden_act": "silu",
+  "hidden_size": 5120,
+  "initializer_range": 0.02,
+  "intermediate_size": 14336,
+  "max_position_embeddings": 1024000,
+  "model_type": "mistral",
+  "num_attention_heads": 32,
+  "num_hidden_layers": 40,
+  "num_key_value_heads": 8,
+  "rms_norm_eps": 1e-05,
+  "rope_theta": 1000000.0,
+  "sliding_window": null,
+  "tie_word_embeddings": false,
+  "torch_dtype": "bfloat16",
+  "use_cache": true,
+  "vocab_size": 131072
+})";
+
+// Qwen/Qwen3-32B (shape keys): heads x head_dim = 8192 beside a hidden size of 5120
+const QByteArray kQwen3_32b = R"({
+  "architectures": ["Qwen3ForCausalLM"],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "head_dim": 128,
+  "hidden_act": "silu",
+  "hidden_size": 5120,
+  "intermediate_size": 25600,
+  "max_position_embeddings": 40960,
+  "model_type": "qwen3",
+  "num_attention_heads": 64,
+  "num_hidden_layers": 64,
+  "num_key_value_heads": 8,
+  "rms_norm_eps": 1e-06,
+  "rope_theta": 1000000,
+  "tie_word_embeddings": false,
+  "torch_dtype": "bfloat16",
+  "vocab_size": 151936
+})";
+
 ModelSpec shape(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kvHeads,
                 std::int64_t ffnHidden, std::int64_t vocab, std::int64_t seqLen, MlpKind mlp,
                 bool tied, double dropout, std::int64_t experts = 1,
@@ -307,6 +353,19 @@ void TestHfConfig::supportedFamilies_data()
     QTest::newRow("gpt_neox: GPT-NeoX-20B")
         << kGptNeox20b << shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.0);
 
+    QTest::newRow("mistral: Mistral-NeMo, head_dim 128") << kMistralNemo << [] {
+        ModelSpec m = shape(40, 5120, 32, 8, 14336, 131072, 1024000, MlpKind::SwiGlu, false, 0.0);
+        m.headDim = 128;
+        return m;
+    }();
+    QTest::newRow("qwen3: Qwen3-32B, head_dim 128") << kQwen3_32b << [] {
+        ModelSpec m = shape(64, 5120, 64, 8, 25600, 151936, 40960, MlpKind::SwiGlu, false, 0.0);
+        m.headDim = 128;
+        return m;
+    }();
+    QTest::newRow("llama with head_dim = hidden / heads: derived")
+        << replaced(kLlama3_8b, "attention_bias", "false,\n  \"head_dim\": 128")
+        << shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("phi3: Phi-3-mini")
         << kPhi3Mini << shape(32, 3072, 32, 32, 8192, 32064, 4096, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("opt: OPT-1.3B") << kOpt1_3b << [] {
@@ -381,6 +440,7 @@ void TestHfConfig::supportedFamilies()
     QCOMPARE(m.hidden, expected.hidden);
     QCOMPARE(m.heads, expected.heads);
     QCOMPARE(m.kvHeads, expected.kvHeads);
+    QCOMPARE(m.headDim, expected.headDim);
     QCOMPARE(m.ffnHidden, expected.ffnHidden);
     QCOMPARE(m.vocab, expected.vocab);
     QCOMPARE(m.seqLen, expected.seqLen);
@@ -415,6 +475,12 @@ void TestHfConfig::parameterCount_data()
     QTest::newRow("Phi-3-mini") << kPhi3Mini << 3.82e9;
     QTest::newRow("OPT-1.3B") << kOpt1_3b << 1.316e9;
     QTest::newRow("MPT-7B") << kMpt7b << 6.659e9;
+    // Models whose heads are narrower or wider than hidden / heads: Mistral NeMo 12.2e9
+    // (Mistral AI, "Mistral NeMo" announcement, 2024-07-18: 12B; 12.25e9 from its shape) and
+    // Qwen3-32B 32.8e9 (Qwen3 model card); with hidden / heads they would count 12.77e9
+    // (+4.5%) and 30.5e9 (-7%).
+    QTest::newRow("Mistral-NeMo") << kMistralNemo << 12.2e9;
+    QTest::newRow("Qwen3-32B") << kQwen3_32b << 32.8e9;
 }
 
 void TestHfConfig::parameterCount()
@@ -515,7 +581,7 @@ void TestHfConfig::unsupportedArchitectureLine()
     const HfImport result = importText(R"({"model_type": "t5", "d_model": 512})");
     QVERIFY(!result.model);
     const std::string supported
-        = "Llama, Mistral, Mixtral, Qwen2, Phi-3, GPT-2, GPT-NeoX, OPT, MPT";
+        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Phi-3, GPT-2, GPT-NeoX, OPT, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),

@@ -248,6 +248,7 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
     QCOMPARE(args.at("--num-attention-heads"), std::string("32"));
     QVERIFY(args.count("--group-query-attention"));
     QCOMPARE(args.at("--num-query-groups"), std::string("8"));
+    QVERIFY(!args.count("--kv-channels")); // 4096 / 32 = 128, Megatron-LM's own default
     QCOMPARE(args.at("--ffn-hidden-size"), std::string("14336"));
     QVERIFY(args.count("--swiglu"));
     // Llama trains without dropout; Megatron-LM would otherwise apply its default 0.1.
@@ -272,6 +273,15 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
                        "MEGATRON_ARGS");
     QCOMPARE(blockArgs.at("--recompute-method"), std::string("block"));
     QCOMPARE(blockArgs.at("--recompute-num-layers"), std::string("12"));
+    // A head width of its own (Qwen3-style 32 heads of 256 beside hidden 4096).
+    const Planned wideHeads = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["model"]["head_dim"] = 256;
+        j["parallel"] = {{"tp", 2}, {"pp", 1}, {"zero", 0}};
+    });
+    const auto wideArgs
+        = arrayOptions(onlyFile(filesFor(wideHeads, LaunchTarget::Megatron), "megatron.sh").content,
+                       "MEGATRON_ARGS");
+    QCOMPARE(wideArgs.at("--kv-channels"), std::string("256"));
     // 16 x 8 H100 = 128 GPUs, tp 2: dp 64; 512 / (64 * 2) = 4 micro-batches.
     QCOMPARE(llama.result.parallel.dp, std::int64_t{64});
     QCOMPARE(args.at("--micro-batch-size"), std::string("2"));

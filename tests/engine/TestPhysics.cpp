@@ -76,6 +76,7 @@ private slots:
     void zero3CollectivesRunPerLayer();
     void fp16MainGradientLivesOnlyInTheStep();
     void capacityIsWhatCudaCanAllocate();
+    void headWidthSetsTheAttentionProducts();
     void bubbleFollowsPipelineFormula();
     void breakdownAddsUpAndIsFinite();
     void tooLargeLayoutIsInfeasibleWithField();
@@ -627,6 +628,38 @@ void TestPhysics::capacityIsWhatCudaCanAllocate()
     const MemoryBreakdown &m = r.memoryGb;
     const double tensors = m.weights + m.gradients + m.optimizer + m.activations;
     SCALEPLAN_FUZZY(m.other, 1.5 + 0.04 * tensors, 1e-12);
+}
+
+void TestPhysics::headWidthSetsTheAttentionProducts()
+{
+    // Qwen3-32B's shape: 64 heads of 128 (attention width A = 8192) beside hidden 5120, 8
+    // key/value heads. Per layer h A (2 + 2 * 8 / 64) attention weights, 3 h f SwiGLU
+    // weights; forward FLOPs per token 2 per weight plus 4 s A for the scores and values.
+    Scenario s = scenarioFromJson(scenarioJson(
+        R"({"layers": 64, "hidden": 5120, "heads": 64, "kv_heads": 8, "head_dim": 128,
+            "ffn_hidden": 25600, "vocab": 151936, "seq_len": 4096, "mlp": "swiglu"})",
+        R"({"tokens": 1e12, "global_batch": 512, "micro_batch": 1, "recompute": "full"})",
+        R"({"instance": "aws/p5.48xlarge", "nodes": 16})", R"({"tp": 8, "pp": 4})"));
+    const double h = 5120, width = 8192, f = 25600, layers = 64, seq = 4096, vocab = 151936;
+    const double attention = h * width * 2.25;
+    SCALEPLAN_FUZZY(detail::layerParams(s.model), attention + width * 1.25 + 3.0 * h * f + 4.0 * h,
+                    1e-12);
+    const double perToken
+        = layers * (2.0 * (attention + 3.0 * h * f) + 4.0 * seq * width) + 2.0 * h * vocab;
+    SCALEPLAN_FUZZY(detail::modelFlopsPerSequence(s.model), 3.0 * perToken * seq, 1e-12);
+
+    // Wider heads than hidden / heads cost time and activation memory; the width hidden /
+    // heads gives is the same model as no head_dim at all.
+    const Result wide = estimate(s, builtinCatalog());
+    Scenario derived = s;
+    derived.model.headDim = 0;
+    const Result narrow = estimate(derived, builtinCatalog());
+    QVERIFY(wide.stepBreakdown.compute > 1.05 * narrow.stepBreakdown.compute);
+    QVERIFY(wide.memoryGb.weights > narrow.memoryGb.weights);
+    derived.model.headDim = 80; // 64 x 80 = 5120
+    const Result same = estimate(derived, builtinCatalog());
+    QCOMPARE(same.stepTimeS, narrow.stepTimeS);
+    QCOMPARE(same.memoryGb.total, narrow.memoryGb.total);
 }
 
 void TestPhysics::bubbleFollowsPipelineFormula()

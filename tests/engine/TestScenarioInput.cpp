@@ -154,6 +154,7 @@ private slots:
     void pipelineEngineRoundTrip();
     void modelAdditionsDefaultAndRoundTrip();
     void recomputeLayersRoundTrip();
+    void headDimRoundTrip();
 };
 
 void TestScenarioInput::invalidInput_data()
@@ -380,6 +381,11 @@ void TestScenarioInput::invalidInput_data()
     QTest::newRow("negative dropout")
         << scenarioText(R"({"preset": "llama3-8b", "attention_dropout": -0.1})")
         << QStringLiteral("model.attention_dropout") << DiagCode::OutOfRange;
+    QTest::newRow("head_dim of 0") << scenarioText(R"({"preset": "llama3-8b", "head_dim": 0})")
+                                   << QStringLiteral("model.head_dim") << DiagCode::MustBePositive;
+    QTest::newRow("head_dim not whole")
+        << scenarioText(R"({"preset": "llama3-8b", "head_dim": 64.5})")
+        << QStringLiteral("model.head_dim") << DiagCode::NotInteger;
     QTest::newRow("dropout as text")
         << scenarioText(R"({"preset": "llama3-8b", "attention_dropout": "0.1"})")
         << QStringLiteral("model.attention_dropout") << DiagCode::WrongType;
@@ -745,6 +751,25 @@ void TestScenarioInput::recomputeLayersRoundTrip()
     // Every layer (the default) writes nothing: a Scaleplan addition only where set.
     const ScenarioLoad plain = parse(scenarioText());
     QVERIFY(scenarioToJson(*plain.scenario).find("recompute_layers") == std::string::npos);
+}
+
+void TestScenarioInput::headDimRoundTrip()
+{
+    // A head width other than hidden / heads (Mistral NeMo, Qwen3) is written and read back.
+    const QByteArray shape
+        = R"({"layers": 4, "hidden": 512, "heads": 8, "vocab": 1000, "seq_len": 128)";
+    const ScenarioLoad load = parse(scenarioText(shape + R"(, "head_dim": 128})"));
+    QVERIFY2(load.scenario.has_value(), formatLine(load.error).c_str());
+    QCOMPARE(load.scenario->model.headDim, std::int64_t{128});
+    const std::string written = scenarioToJson(*load.scenario);
+    QVERIFY(written.find(R"("head_dim": 128)") != std::string::npos);
+    const ScenarioLoad again = parseScenario(written, builtinCatalog());
+    QVERIFY(again.scenario.has_value() && *again.scenario == *load.scenario);
+    // hidden / heads itself is no addition: read as the default, written as nothing.
+    const ScenarioLoad same = parse(scenarioText(shape + R"(, "head_dim": 64})"));
+    QVERIFY(same.scenario.has_value());
+    QCOMPARE(same.scenario->model.headDim, std::int64_t{0});
+    QVERIFY(scenarioToJson(*same.scenario).find("head_dim") == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestScenarioInput)

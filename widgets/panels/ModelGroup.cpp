@@ -113,6 +113,11 @@ void ModelGroup::createShapeRows()
                   1'000'000)
         ->setToolTip(tr("Key/value heads; fewer than the attention heads means grouped-query "
                         "attention."));
+    m_headDim = addShapeField(fieldLabel(std::string("model.head_dim")), "model.head_dim",
+                              &ModelSpec::headDim, 100'000);
+    m_headDim->setToolTip(tr("Width of one attention head. At its lowest it is hidden size / "
+                             "heads; Mistral NeMo and Qwen3 set their own (Megatron-LM's "
+                             "--kv-channels), which changes the attention products."));
     addShapeField(fieldLabel(std::string("model.ffn_hidden")), "model.ffn_hidden",
                   &ModelSpec::ffnHidden, 1'000'000'000);
     addShapeField(fieldLabel(std::string("model.vocab")), "model.vocab", &ModelSpec::vocab,
@@ -277,8 +282,10 @@ void ModelGroup::updateShape(const ModelSpec &model)
     const bool generic = model.kind == ModelKind::Generic;
     for (const ShapeField &field : m_shape) {
         const QSignalBlocker blocker(field.box);
-        if (field.box->minimum() == 0) // 0 means "not given"
-            field.box->setSpecialValueText(generic ? tr("n/a") : tr("required"));
+        if (field.box->minimum() == 0) { // 0 means "not given"
+            const QString missing = field.box == m_headDim ? tr("hidden / heads") : tr("required");
+            field.box->setSpecialValueText(generic ? tr("n/a") : missing);
+        }
         field.box->setValue(toSpinValue(model.*field.member, field.box));
     }
     selectData(m_mlp, static_cast<int>(model.mlp));

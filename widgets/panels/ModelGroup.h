@@ -50,6 +50,7 @@ private:
     QComboBox *m_preset = nullptr;
     QPushButton *m_import = nullptr;
     std::vector<ShapeField> m_shape;
+    QSpinBox *m_headDim = nullptr; ///< 0 is no gap but "hidden / heads"
     QComboBox *m_mlp = nullptr;
     QWidget *m_expertsRow = nullptr;
     QSpinBox *m_experts = nullptr;

@@ -34,6 +34,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.hidden", QT_TRANSLATE_NOOP("Fields", "Hidden size")},
     {"model.heads", QT_TRANSLATE_NOOP("Fields", "Attention heads")},
     {"model.kv_heads", QT_TRANSLATE_NOOP("Fields", "Key/value heads")},
+    {"model.head_dim", QT_TRANSLATE_NOOP("Fields", "Head width")},
     {"model.ffn_hidden", QT_TRANSLATE_NOOP("Fields", "Feed-forward width")},
     {"model.vocab", QT_TRANSLATE_NOOP("Fields", "Vocabulary size")},
     {"model.seq_len", QT_TRANSLATE_NOOP("Fields", "Sequence length")},

@@ -49,11 +49,14 @@ enum class PipelineEngine { Megatron, DeepSpeed };
 struct ModelSpec
 {
     ModelKind kind = ModelKind::Transformer;
-    std::string preset;         ///< built-in preset id, empty when none
-    std::int64_t layers = 0;    ///< transformer blocks
-    std::int64_t hidden = 0;    ///< model width h
-    std::int64_t heads = 0;     ///< attention heads a
-    std::int64_t kvHeads = 0;   ///< key/value heads (grouped-query attention when < heads)
+    std::string preset;       ///< built-in preset id, empty when none
+    std::int64_t layers = 0;  ///< transformer blocks
+    std::int64_t hidden = 0;  ///< model width h
+    std::int64_t heads = 0;   ///< attention heads a
+    std::int64_t kvHeads = 0; ///< key/value heads (grouped-query attention when < heads)
+    /// Width of one attention head; 0: hidden / heads. Mistral NeMo, Qwen3 and Gemma give
+    /// heads x head_dim different from hidden (Megatron-LM's `--kv-channels`).
+    std::int64_t headDim = 0;
     std::int64_t ffnHidden = 0; ///< feed-forward width
     std::int64_t vocab = 0;     ///< vocabulary size V
     std::int64_t seqLen = 0;    ///< sequence length s in tokens
@@ -175,8 +178,7 @@ double bytesPerValue(Precision precision);
 
 /// Layers of the most loaded pipeline chunk when \p layers are spread over \p pp stages of
 /// \p virtualStages chunks each: the most `training.recompute_layers` can name.
-inline std::int64_t layersPerChunk(std::int64_t layers, std::int64_t pp,
-                                   std::int64_t virtualStages)
+inline std::int64_t layersPerChunk(std::int64_t layers, std::int64_t pp, std::int64_t virtualStages)
 {
     const std::int64_t chunks = (pp > 1 ? pp : 1) * (virtualStages > 1 ? virtualStages : 1);
     return (layers + chunks - 1) / chunks;
