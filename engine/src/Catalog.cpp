@@ -382,8 +382,8 @@ nlohmann::json modelToJson(const ModelSpec &m)
                  {"hidden_dropout", m.hiddenDropout}};
     }
     putIfSet(model, "compute_efficiency", m.computeEfficiency); // 0 = the documented default
-    if (m.headDim > 0)
-        model["head_dim"] = m.headDim; // 0 = hidden / heads
+    if (hasOwnHeadWidth(m))
+        model["head_dim"] = m.headDim;
     return model;
 }
 

@@ -175,7 +175,7 @@ ModelSpec readConfig(const nlohmann::json &config)
     // Llama, Mistral and Qwen configs may give the head width (Mistral NeMo: 128 with hidden
     // 5120 and 32 heads); kept only where it differs from hidden / heads.
     model.headDim = positive(config, "head_dim", false);
-    if (model.headDim * model.heads == model.hidden)
+    if (!hasOwnHeadWidth(model))
         model.headDim = 0;
     model.ffnHidden = positive(config, family->ffn, false);
     if (model.ffnHidden == 0) {

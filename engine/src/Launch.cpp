@@ -322,7 +322,7 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     args.push_back("--num-layers " + str(model.layers));
     args.push_back("--hidden-size " + str(model.hidden));
     args.push_back("--num-attention-heads " + str(model.heads));
-    if (model.headDim > 0 && model.headDim * model.heads != model.hidden)
+    if (hasOwnHeadWidth(model))
         args.push_back("--kv-channels " + str(model.headDim)); // Megatron-LM's head width
     if (model.kvHeads > 0 && model.kvHeads < model.heads) {
         args.push_back("--group-query-attention");

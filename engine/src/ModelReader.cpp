@@ -69,7 +69,7 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
         model.kvHeads = model.heads;
     if (!ffnGiven && model.ffnHidden == 0)
         model.ffnHidden = 4 * model.hidden;
-    if (model.headDim * model.heads == model.hidden)
+    if (!hasOwnHeadWidth(model))
         model.headDim = 0; // the width hidden / heads gives anyway
     if (model.preset.empty()) {
         const ModelAdditions defaults = mlpDefaults(model.mlp);

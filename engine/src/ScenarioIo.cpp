@@ -386,7 +386,7 @@ json modelJson(const ModelSpec &m)
     j["heads"] = m.heads;
     j["kv_heads"] = m.kvHeads;
     // A Scaleplan addition, written only where it changes the attention width.
-    if (m.headDim > 0 && m.headDim * m.heads != m.hidden)
+    if (hasOwnHeadWidth(m))
         j["head_dim"] = m.headDim;
     j["ffn_hidden"] = m.ffnHidden;
     j["vocab"] = m.vocab;

@@ -137,7 +137,7 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
                      ReportTexts::tr("%1 (%2)").arg(
                          formatCount(double(m.heads)),
                          formatCount(double(m.kvHeads > 0 ? m.kvHeads : m.heads)))});
-        if (m.headDim > 0)
+        if (engine::hasOwnHeadWidth(m))
             rows.append({ReportTexts::tr("Head width"), formatCount(double(m.headDim))});
         rows.append({ReportTexts::tr("Feed-forward size"), formatCount(double(m.ffnHidden))});
         rows.append({ReportTexts::tr("Vocabulary"), formatCount(double(m.vocab))});

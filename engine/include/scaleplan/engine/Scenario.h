@@ -80,6 +80,12 @@ struct ModelSpec
     friend bool operator==(const ModelSpec &, const ModelSpec &) = default;
 };
 
+/// True when \p model sets a head width of its own: heads x head_dim is not the hidden size.
+inline bool hasOwnHeadWidth(const ModelSpec &model)
+{
+    return model.headDim > 0 && model.headDim * model.heads != model.hidden;
+}
+
 struct TrainingSpec
 {
     double tokens = 0;            ///< tokens to train (transformers); 0 when steps or samples rule
