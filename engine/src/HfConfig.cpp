@@ -40,13 +40,15 @@ struct Family
 // attention_dropout = 0.0 and their decoder layers no hidden dropout; Phi3Config
 // attention_dropout = resid_pdrop = 0.0; GPT2Config attn_pdrop = resid_pdrop = 0.1;
 // GPTNeoXConfig attention_dropout = hidden_dropout = 0.0; OPTConfig attention_dropout = 0.0
-// and dropout = 0.1 (ReLU MLP: two matrices, priced as GELU); MPTConfig
+// and dropout = 0.1 (ReLU MLP: two matrices, priced as GELU); GemmaConfig keys as Llama's with
+// tie_word_embeddings = True and a GeGLU MLP (gate, up, down: priced as SwiGLU); MPTConfig
 // attn_config.attn_pdrop = resid_pdrop = 0.0, d_ff = expansion_ratio x d_model, always tied.
 constexpr const char *kLlamaKeys[]
     = {"num_hidden_layers",   "hidden_size",       "num_attention_heads",
        "num_key_value_heads", "intermediate_size", "max_position_embeddings"};
 
-constexpr Family llamaStyle(const char *type, const char *name, const char *hiddenDropout)
+constexpr Family llamaStyle(const char *type, const char *name, const char *hiddenDropout,
+                            bool tiedDefault = false)
 {
     return {type,
             name,
@@ -58,7 +60,7 @@ constexpr Family llamaStyle(const char *type, const char *name, const char *hidd
             nullptr,
             kLlamaKeys[5],
             MlpKind::SwiGlu,
-            false,
+            tiedDefault,
             "attention_dropout",
             0.0,
             hiddenDropout,
@@ -72,6 +74,7 @@ constexpr std::array kFamilies{
     llamaStyle("qwen2", "Qwen2", nullptr),
     llamaStyle("qwen3", "Qwen3", nullptr),
     llamaStyle("phi3", "Phi-3", "resid_pdrop"),
+    llamaStyle("gemma", "Gemma", nullptr, true),
     Family{"gpt2", "GPT-2", "n_layer", "n_embd", "n_head", nullptr, "n_inner", nullptr,
            "n_positions", MlpKind::Gelu, true, "attn_pdrop", 0.1, "resid_pdrop", 0.1},
     Family{"gpt_neox", "GPT-NeoX", "num_hidden_layers", "hidden_size", "num_attention_heads",

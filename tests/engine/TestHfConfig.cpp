@@ -274,6 +274,31 @@ const QByteArray kQwen3_32b = R"({
   "vocab_size": 151936
 })";
 
+// google/gemma-7b: 16 heads of 256 beside hidden 3072, GeGLU, embeddings tied by default
+const QByteArray kGemma7b = R"({
+  "architectures": ["GemmaForCausalLM"],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "bos_token_id": 2,
+  "eos_token_id": 1,
+  "head_dim": 256,
+  "hidden_act": "gelu",
+  "hidden_size": 3072,
+  "initializer_range": 0.02,
+  "intermediate_size": 24576,
+  "max_position_embeddings": 8192,
+  "model_type": "gemma",
+  "num_attention_heads": 16,
+  "num_hidden_layers": 28,
+  "num_key_value_heads": 16,
+  "pad_token_id": 0,
+  "rms_norm_eps": 1e-06,
+  "rope_theta": 10000.0,
+  "torch_dtype": "bfloat16",
+  "use_cache": true,
+  "vocab_size": 256000
+})";
+
 ModelSpec shape(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kvHeads,
                 std::int64_t ffnHidden, std::int64_t vocab, std::int64_t seqLen, MlpKind mlp,
                 bool tied, double dropout, std::int64_t experts = 1,
@@ -361,6 +386,11 @@ void TestHfConfig::supportedFamilies_data()
     QTest::newRow("qwen3: Qwen3-32B, head_dim 128") << kQwen3_32b << [] {
         ModelSpec m = shape(64, 5120, 64, 8, 25600, 151936, 40960, MlpKind::SwiGlu, false, 0.0);
         m.headDim = 128;
+        return m;
+    }();
+    QTest::newRow("gemma: Gemma-7B, head_dim 256, tied by default") << kGemma7b << [] {
+        ModelSpec m = shape(28, 3072, 16, 16, 24576, 256000, 8192, MlpKind::SwiGlu, true, 0.0);
+        m.headDim = 256;
         return m;
     }();
     QTest::newRow("llama with head_dim = hidden / heads: derived")
@@ -481,6 +511,9 @@ void TestHfConfig::parameterCount_data()
     // (+4.5%) and 30.5e9 (-7%).
     QTest::newRow("Mistral-NeMo") << kMistralNemo << 12.2e9;
     QTest::newRow("Qwen3-32B") << kQwen3_32b << 32.8e9;
+    // Gemma 7B 8.54e9 (Gemma Team 2024, arXiv:2403.08295, Table 2: 786M embedding + 7.75B
+    // non-embedding parameters).
+    QTest::newRow("Gemma-7B") << kGemma7b << 8.54e9;
 }
 
 void TestHfConfig::parameterCount()
@@ -581,7 +614,7 @@ void TestHfConfig::unsupportedArchitectureLine()
     const HfImport result = importText(R"({"model_type": "t5", "d_model": 512})");
     QVERIFY(!result.model);
     const std::string supported
-        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Phi-3, GPT-2, GPT-NeoX, OPT, MPT";
+        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Phi-3, Gemma, GPT-2, GPT-NeoX, OPT, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),
