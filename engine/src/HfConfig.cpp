@@ -175,8 +175,8 @@ ModelSpec readConfig(const nlohmann::json &config)
     model.kvHeads = positive(config, family->kvHeads, false);
     if (model.kvHeads == 0)
         model.kvHeads = model.heads;
-    // Llama, Mistral and Qwen configs may give the head width (Mistral NeMo: 128 with hidden
-    // 5120 and 32 heads); kept only where it differs from hidden / heads.
+    // Llama, Mistral, Qwen and Gemma configs may give the head width (Mistral NeMo: 128 with
+    // hidden 5120 and 32 heads); kept only where it differs from hidden / heads.
     model.headDim = positive(config, "head_dim", false);
     if (!hasOwnHeadWidth(model))
         model.headDim = 0;
