@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+102"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+104"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -164,6 +164,16 @@
         <location line="+5"/>
         <source>architecture &quot;%1&quot; is not supported; supported: %2</source>
         <translation>Architektur „%1“ wird nicht unterstützt; unterstützt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mixes full and sliding-window layers in a pattern Scaleplan does not model; it models every layer windowed, or one full-attention layer after every N - 1 windowed ones (Gemma 2: N = 2, Gemma 3: N = 6)</source>
+        <translation>mischt volle und Sliding-Window-Schichten in einem Muster, das Scaleplan nicht modelliert; modelliert werden alle Schichten mit Fenster oder eine Schicht mit voller Attention nach je N - 1 Schichten mit Fenster (Gemma 2: N = 2, Gemma 3: N = 6)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
+        <translation>macht einige Schichten dieses Mixture-of-Experts-Modells dicht; Scaleplan modelliert Experten in jeder Schicht</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -389,7 +399,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-458"/>
+        <location line="-470"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -442,6 +452,16 @@
         <location line="+1"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention window</source>
+        <translation>Attention-Fenster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full attention every</source>
+        <translation>Volle Attention alle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -729,7 +749,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+379"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -846,50 +866,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+286"/>
+        <location line="+291"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <location line="+286"/>
+        <location line="-360"/>
+        <location line="+291"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-327"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+322"/>
+        <location line="+327"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-321"/>
-        <location line="+226"/>
+        <location line="-326"/>
+        <location line="+231"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+363"/>
+        <location line="-231"/>
+        <location line="+368"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+60"/>
+        <location line="-367"/>
+        <location line="+65"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-64"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -905,12 +925,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+275"/>
+        <location line="+280"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-279"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -976,18 +996,28 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+16"/>
         <location line="+48"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-60"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Attention window</source>
+        <translation>Attention-Fenster</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 tokens in %2 of %3 layers</source>
+        <translation>%1 Token in %2 von %3 Schichten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Feed-forward size</source>
         <translation>Feed-Forward-Breite</translation>
     </message>
@@ -3258,7 +3288,7 @@
         <translation>Liest die Architektur aus einer Hugging-Face-config.json (%1). Deren Sequenzlänge ist der maximale Kontext des Modells; senken Sie sie auf die Länge, mit der Sie trainieren.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -3268,17 +3298,42 @@
         <translation>Key/Value-Heads; weniger als Attention-Heads bedeutet Grouped-Query-Attention.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+3"/>
         <source>hidden / heads</source>
         <translation>Hidden-Größe / Köpfe</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="+1"/>
         <source>Width of one attention head. At its lowest it is hidden size / heads; Mistral NeMo and Qwen3 set their own (Megatron-LM&apos;s --kv-channels), which changes the attention products.</source>
         <translation>Breite eines Attention-Kopfes. Auf dem kleinsten Wert ist sie Hidden-Größe / Köpfe; Mistral NeMo und Qwen3 legen eine eigene fest (--kv-channels in Megatron-LM), die die Attention-Produkte verändert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>whole sequence</source>
+        <translation>ganze Sequenz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sliding-window attention: the tokens each query attends to (Mistral 7B and Gemma 2: 4096, Gemma 3: 1024). FlashAttention-2 and -3 then compute only that band of the score matrix; FlashAttention-1 and unfused attention still compute all of it.</source>
+        <translation>Sliding-Window-Attention: die Token, auf die jede Query achtet (Mistral 7B und Gemma 2: 4096, Gemma 3: 1024). FlashAttention-2 und -3 berechnen dann nur dieses Band der Score-Matrix; FlashAttention-1 und nicht fusionierte Attention berechnen weiterhin die ganze.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no layer (all windowed)</source>
+        <translation>keine Schicht (alle mit Fenster)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> layers</source>
+        <translation> Schichten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
+        <translation>Mit Fenster: eine Schicht von so vielen achtet auf die ganze Sequenz (Gemma 2: 2, Gemma 3: 6; --window-attn-skip-freq von Megatron-LM).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tokens per training sequence.</source>
         <translation>Tokens pro Trainingssequenz.</translation>
     </message>
@@ -3389,7 +3444,7 @@
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+102"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+104"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -164,6 +164,16 @@
         <location line="+5"/>
         <source>architecture &quot;%1&quot; is not supported; supported: %2</source>
         <translation>l&apos;architecture «&#xa0;%1&#xa0;» n&apos;est pas prise en charge&#xa0;; architectures prises en charge&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mixes full and sliding-window layers in a pattern Scaleplan does not model; it models every layer windowed, or one full-attention layer after every N - 1 windowed ones (Gemma 2: N = 2, Gemma 3: N = 6)</source>
+        <translation>mélange couches complètes et couches à fenêtre glissante selon un motif que Scaleplan ne modélise pas ; il modélise toutes les couches fenêtrées, ou une couche d’attention complète après chaque groupe de N - 1 couches fenêtrées (Gemma 2 : N = 2, Gemma 3 : N = 6)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
+        <translation>rend denses certaines couches de ce modèle à mélange d’experts ; Scaleplan modélise des experts dans chaque couche</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -389,7 +399,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-458"/>
+        <location line="-470"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -442,6 +452,16 @@
         <location line="+1"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention window</source>
+        <translation>Fenêtre d’attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full attention every</source>
+        <translation>Attention complète toutes les</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -729,7 +749,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+379"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -846,50 +866,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+286"/>
+        <location line="+291"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <location line="+286"/>
+        <location line="-360"/>
+        <location line="+291"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-327"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+322"/>
+        <location line="+327"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-321"/>
-        <location line="+226"/>
+        <location line="-326"/>
+        <location line="+231"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+363"/>
+        <location line="-231"/>
+        <location line="+368"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+60"/>
+        <location line="-367"/>
+        <location line="+65"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-64"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -905,12 +925,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+275"/>
+        <location line="+280"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-279"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -976,18 +996,28 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+16"/>
         <location line="+48"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-60"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Attention window</source>
+        <translation>Fenêtre d’attention</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 tokens in %2 of %3 layers</source>
+        <translation>%1 jetons dans %2 couches sur %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Feed-forward size</source>
         <translation>Largeur feed-forward</translation>
     </message>
@@ -3258,7 +3288,7 @@
         <translation>Lit l&apos;architecture dans un fichier config.json Hugging Face (%1). Sa longueur de séquence est le contexte maximal du modèle&#xa0;; réduisez-la à la longueur utilisée pour l&apos;entraînement.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -3268,17 +3298,42 @@
         <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+3"/>
         <source>hidden / heads</source>
         <translation>taille cachée / têtes</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="+1"/>
         <source>Width of one attention head. At its lowest it is hidden size / heads; Mistral NeMo and Qwen3 set their own (Megatron-LM&apos;s --kv-channels), which changes the attention products.</source>
         <translation>Largeur d&apos;une tête d&apos;attention. À sa valeur minimale, elle vaut la taille cachée divisée par le nombre de têtes&#xa0;; Mistral NeMo et Qwen3 fixent la leur (--kv-channels de Megatron-LM), ce qui modifie les produits de l&apos;attention.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>whole sequence</source>
+        <translation>séquence entière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sliding-window attention: the tokens each query attends to (Mistral 7B and Gemma 2: 4096, Gemma 3: 1024). FlashAttention-2 and -3 then compute only that band of the score matrix; FlashAttention-1 and unfused attention still compute all of it.</source>
+        <translation>Attention à fenêtre glissante : les jetons que chaque requête regarde (Mistral 7B et Gemma 2 : 4096, Gemma 3 : 1024). FlashAttention-2 et -3 ne calculent alors que cette bande de la matrice des scores ; FlashAttention-1 et l’attention non fusionnée la calculent toujours en entier.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no layer (all windowed)</source>
+        <translation>aucune couche (toutes fenêtrées)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> layers</source>
+        <translation> couches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
+        <translation>Avec une fenêtre : une couche sur ce nombre regarde toute la séquence (Gemma 2 : 2, Gemma 3 : 6 ; --window-attn-skip-freq de Megatron-LM).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tokens per training sequence.</source>
         <translation>Tokens par séquence d&apos;entraînement.</translation>
     </message>
@@ -3389,7 +3444,7 @@
         <translation>l&apos;import de %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+102"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+104"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -164,6 +164,16 @@
         <location line="+5"/>
         <source>architecture &quot;%1&quot; is not supported; supported: %2</source>
         <translation>アーキテクチャ「%1」はサポートされていません。サポート対象：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mixes full and sliding-window layers in a pattern Scaleplan does not model; it models every layer windowed, or one full-attention layer after every N - 1 windowed ones (Gemma 2: N = 2, Gemma 3: N = 6)</source>
+        <translation>全層アテンションとスライディングウィンドウ層の組み合わせが Scaleplan のモデル化しないパターンです。全層をウィンドウ付きにするか、N - 1 層のウィンドウ層ごとに全層アテンション層を 1 層置く形のみ扱います（Gemma 2: N = 2、Gemma 3: N = 6）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
+        <translation>この Mixture-of-Experts モデルの一部の層を密な層にしています。Scaleplan は全層にエキスパートがあるものとしてモデル化します</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -389,7 +399,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-458"/>
+        <location line="-470"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -442,6 +452,16 @@
         <location line="+1"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention window</source>
+        <translation>アテンションウィンドウ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full attention every</source>
+        <translation>全アテンション層の間隔</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -729,7 +749,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+379"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -846,50 +866,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+286"/>
+        <location line="+291"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <location line="+286"/>
+        <location line="-360"/>
+        <location line="+291"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-327"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+322"/>
+        <location line="+327"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-321"/>
-        <location line="+226"/>
+        <location line="-326"/>
+        <location line="+231"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+363"/>
+        <location line="-231"/>
+        <location line="+368"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+60"/>
+        <location line="-367"/>
+        <location line="+65"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-64"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -905,12 +925,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+275"/>
+        <location line="+280"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-279"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -976,18 +996,28 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+16"/>
         <location line="+48"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-60"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Attention window</source>
+        <translation>アテンションウィンドウ</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 tokens in %2 of %3 layers</source>
+        <translation>%3 層中 %2 層で %1 トークン</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Feed-forward size</source>
         <translation>フィードフォワード幅</translation>
     </message>
@@ -3257,7 +3287,7 @@
         <translation>Hugging Face の config.json からアーキテクチャを読み込みます（%1）。そのシーケンス長はモデルの最大コンテキスト長なので、実際に学習する長さまで下げてください。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
@@ -3267,17 +3297,42 @@
         <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+3"/>
         <source>hidden / heads</source>
         <translation>隠れ層サイズ / ヘッド数</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="+1"/>
         <source>Width of one attention head. At its lowest it is hidden size / heads; Mistral NeMo and Qwen3 set their own (Megatron-LM&apos;s --kv-channels), which changes the attention products.</source>
         <translation>1 つのアテンションヘッドの幅。最小値では隠れ層サイズ / ヘッド数になります。Mistral NeMo と Qwen3 は独自の値を設定し（Megatron-LM の --kv-channels）、アテンションの行列積が変わります。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>whole sequence</source>
+        <translation>シーケンス全体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sliding-window attention: the tokens each query attends to (Mistral 7B and Gemma 2: 4096, Gemma 3: 1024). FlashAttention-2 and -3 then compute only that band of the score matrix; FlashAttention-1 and unfused attention still compute all of it.</source>
+        <translation>スライディングウィンドウアテンション: 各クエリが参照するトークン数（Mistral 7B と Gemma 2: 4096、Gemma 3: 1024）。FlashAttention-2 と -3 はスコア行列のその帯だけを計算します。FlashAttention-1 と非融合アテンションは行列全体を計算します。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no layer (all windowed)</source>
+        <translation>なし（全層ウィンドウ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> layers</source>
+        <translation> 層</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
+        <translation>ウィンドウ使用時: この層数ごとに 1 層がシーケンス全体を参照します（Gemma 2: 2、Gemma 3: 6。Megatron-LM の --window-attn-skip-freq）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tokens per training sequence.</source>
         <translation>学習シーケンスあたりのトークン数。</translation>
     </message>
@@ -3388,7 +3443,7 @@
         <translation>%1 のインポート</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+102"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+104"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -164,6 +164,16 @@
         <location line="+5"/>
         <source>architecture &quot;%1&quot; is not supported; supported: %2</source>
         <translation>不支持架构“%1”；支持的架构：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mixes full and sliding-window layers in a pattern Scaleplan does not model; it models every layer windowed, or one full-attention layer after every N - 1 windowed ones (Gemma 2: N = 2, Gemma 3: N = 6)</source>
+        <translation>以 Scaleplan 未建模的模式混合了全注意力层与滑动窗口层；只支持所有层都带窗口，或每 N - 1 个窗口层后接一个全注意力层（Gemma 2：N = 2，Gemma 3：N = 6）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
+        <translation>使该混合专家模型的部分层成为稠密层；Scaleplan 假定每一层都有专家</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -389,7 +399,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-458"/>
+        <location line="-470"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -442,6 +452,16 @@
         <location line="+1"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention window</source>
+        <translation>注意力窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full attention every</source>
+        <translation>全注意力层间隔</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -729,7 +749,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+379"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -846,50 +866,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+286"/>
+        <location line="+291"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <location line="+286"/>
+        <location line="-360"/>
+        <location line="+291"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-327"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+322"/>
+        <location line="+327"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-321"/>
-        <location line="+226"/>
+        <location line="-326"/>
+        <location line="+231"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+363"/>
+        <location line="-231"/>
+        <location line="+368"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+60"/>
+        <location line="-367"/>
+        <location line="+65"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-64"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -905,12 +925,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+275"/>
+        <location line="+280"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-279"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -976,18 +996,28 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+16"/>
         <location line="+48"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-60"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Attention window</source>
+        <translation>注意力窗口</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 tokens in %2 of %3 layers</source>
+        <translation>%3 层中的 %2 层，%1 个词元</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Feed-forward size</source>
         <translation>前馈层宽度</translation>
     </message>
@@ -3257,7 +3287,7 @@
         <translation>从 Hugging Face 的 config.json 读取架构（%1）。其序列长度是模型的最大上下文长度；请将其降低到实际训练使用的长度。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
@@ -3267,17 +3297,42 @@
         <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+3"/>
         <source>hidden / heads</source>
         <translation>隐藏层大小 / 头数</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="+1"/>
         <source>Width of one attention head. At its lowest it is hidden size / heads; Mistral NeMo and Qwen3 set their own (Megatron-LM&apos;s --kv-channels), which changes the attention products.</source>
         <translation>单个注意力头的宽度。取最小值时为隐藏层大小 / 头数；Mistral NeMo 和 Qwen3 设定自己的值（Megatron-LM 的 --kv-channels），会改变注意力的矩阵乘法。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>whole sequence</source>
+        <translation>整个序列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sliding-window attention: the tokens each query attends to (Mistral 7B and Gemma 2: 4096, Gemma 3: 1024). FlashAttention-2 and -3 then compute only that band of the score matrix; FlashAttention-1 and unfused attention still compute all of it.</source>
+        <translation>滑动窗口注意力：每个查询关注的词元数（Mistral 7B 与 Gemma 2：4096，Gemma 3：1024）。FlashAttention-2 和 -3 只计算得分矩阵中的这一带；FlashAttention-1 和非融合注意力仍计算整个矩阵。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no layer (all windowed)</source>
+        <translation>无（全部带窗口）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> layers</source>
+        <translation> 层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
+        <translation>使用窗口时：每这么多层中有一层关注整个序列（Gemma 2：2，Gemma 3：6；Megatron-LM 的 --window-attn-skip-freq）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tokens per training sequence.</source>
         <translation>每条训练序列的 token 数。</translation>
     </message>
@@ -3388,7 +3443,7 @@
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

@@ -382,8 +382,8 @@ nlohmann::json modelToJson(const ModelSpec &m)
                  {"hidden_dropout", m.hiddenDropout}};
     }
     putIfSet(model, "compute_efficiency", m.computeEfficiency); // 0 = the documented default
-    if (hasOwnHeadWidth(m))
-        model["head_dim"] = m.headDim;
+    if (m.kind != ModelKind::Generic)
+        detail::writeAttentionShape(model, m);
     return model;
 }
 

@@ -51,6 +51,13 @@ std::string describe(const Diagnostic &d)
                + "\"; `scaleplan-cli catalog` lists the instance ids";
     case DiagCode::UnsupportedArchitecture:
         return "architecture \"" + arg(d, 0) + "\" is not supported; supported: " + arg(d, 1);
+    case DiagCode::AttentionLayerPattern:
+        return "mixes full and sliding-window layers in a pattern Scaleplan does not model; it "
+               "models every layer windowed, or one full-attention layer after every N - 1 "
+               "windowed ones (Gemma 2: N = 2, Gemma 3: N = 6)";
+    case DiagCode::DenseLayersInMoe:
+        return "makes some layers of this mixture-of-experts model dense; Scaleplan models "
+               "experts in every layer";
     case DiagCode::NotDivisible:
         return arg(d, 0) + " does not divide " + arg(d, 1) + " (" + arg(d, 2) + ")";
     case DiagCode::DpMismatch:
@@ -246,6 +253,10 @@ const char *codeName(DiagCode code)
         return "unknown_instance";
     case DiagCode::UnsupportedArchitecture:
         return "unsupported_architecture";
+    case DiagCode::AttentionLayerPattern:
+        return "attention_layer_pattern";
+    case DiagCode::DenseLayersInMoe:
+        return "dense_layers_in_moe";
     case DiagCode::NotDivisible:
         return "not_divisible";
     case DiagCode::DpMismatch:

@@ -4,15 +4,37 @@
 
 #include "JsonReader.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <iterator>
+#include <span>
 #include <string>
+#include <vector>
 
 namespace scaleplan::engine {
 
 using detail::fail;
 
 namespace {
+
+/// How a family's configs set sliding-window attention. Without a window key, none.
+struct WindowRule
+{
+    const char *window = nullptr; ///< tokens each query sees in windowed layers
+    /// A boolean that must be true for the window to apply (Qwen's use_sliding_window, whose
+    /// windowed layers are those from max_window_layers on); nullptr: the window always does.
+    const char *gate = nullptr;
+    std::int64_t fullEvery = 0;         ///< one full-attention layer in this many; 0: none
+    const char *fullEveryKey = nullptr; ///< the config's name for fullEvery, if it has one
+};
+
+/// A value a configuration class takes for a key its published config.json may leave out.
+struct KeyDefault
+{
+    const char *key;
+    double value;
+};
 
 /// Field names of the config families. A name with a dot is a key of a nested object
 /// (MPT keeps its attention settings in `attn_config`).
@@ -33,6 +55,9 @@ struct Family
     double attentionDropoutDefault;
     const char *hiddenDropout; ///< dropout after attention and MLP; nullptr: the model has none
     double hiddenDropoutDefault;
+    const char *experts = "num_local_experts"; ///< experts per layer; absent: dense
+    WindowRule window = {};
+    std::span<const KeyDefault> defaults = {};
 };
 
 // Keys and defaults from the transformers configuration classes and, for MPT, llm-foundry's
@@ -40,41 +65,83 @@ struct Family
 // attention_dropout = 0.0 and their decoder layers no hidden dropout; Phi3Config
 // attention_dropout = resid_pdrop = 0.0; GPT2Config attn_pdrop = resid_pdrop = 0.1;
 // GPTNeoXConfig attention_dropout = hidden_dropout = 0.0; OPTConfig attention_dropout = 0.0
-// and dropout = 0.1 (ReLU MLP: two matrices, priced as GELU); GemmaConfig keys as Llama's with
-// tie_word_embeddings = True and a GeGLU MLP (gate, up, down: priced as SwiGLU); MPTConfig
-// attn_config.attn_pdrop = resid_pdrop = 0.0, d_ff = expansion_ratio x d_model, always tied.
+// and dropout = 0.1 (ReLU MLP: two matrices, priced as GELU); GemmaConfig, Gemma2Config and
+// Gemma3TextConfig keys as Llama's with tie_word_embeddings = True and a GeGLU MLP (gate, up,
+// down: priced as SwiGLU); MPTConfig attn_config.attn_pdrop = resid_pdrop = 0.0, d_ff =
+// expansion_ratio x d_model, always tied. Qwen3MoeConfig sizes each expert by
+// moe_intermediate_size and counts them in num_experts.
+//
+// Sliding windows as the model classes apply them: Mistral, Mixtral and Phi-3 window every
+// layer when `sliding_window` is set; Gemma 2 alternates windowed and full layers (layer i
+// full when (i + 1) % 2 == 0), Gemma 3 makes every sliding_window_pattern-th layer full
+// (default 6); Qwen2 and Qwen3 window the layers from max_window_layers on, only with
+// use_sliding_window. A `layer_types` list, where a config has one, decides.
 constexpr const char *kLlamaKeys[]
     = {"num_hidden_layers",   "hidden_size",       "num_attention_heads",
        "num_key_value_heads", "intermediate_size", "max_position_embeddings"};
 
+constexpr WindowRule kEveryLayerWindowed{"sliding_window"};
+constexpr WindowRule kQwenWindow{"sliding_window", "use_sliding_window"};
+
+// Gemma3TextConfig's defaults: the text_config of the published multimodal Gemma 3 configs
+// leaves out what equals them (gemma-3-4b: heads, key/value heads, head_dim, vocabulary).
+constexpr KeyDefault kGemma3Defaults[]
+    = {{"vocab_size", 262'208},     {"hidden_size", 2304},
+       {"intermediate_size", 9216}, {"num_hidden_layers", 26},
+       {"num_attention_heads", 8},  {"num_key_value_heads", 4},
+       {"head_dim", 256},           {"max_position_embeddings", 131'072},
+       {"sliding_window", 4096},    {"sliding_window_pattern", 6}};
+
 constexpr Family llamaStyle(const char *type, const char *name, const char *hiddenDropout,
-                            bool tiedDefault = false)
+                            bool tiedDefault = false, WindowRule window = {})
 {
-    return {type,
-            name,
-            kLlamaKeys[0],
-            kLlamaKeys[1],
-            kLlamaKeys[2],
-            kLlamaKeys[3],
-            kLlamaKeys[4],
-            nullptr,
-            kLlamaKeys[5],
-            MlpKind::SwiGlu,
-            tiedDefault,
-            "attention_dropout",
-            0.0,
-            hiddenDropout,
-            0.0};
+    return {
+        .modelType = type,
+        .displayName = name,
+        .layers = kLlamaKeys[0],
+        .hidden = kLlamaKeys[1],
+        .heads = kLlamaKeys[2],
+        .kvHeads = kLlamaKeys[3],
+        .ffn = kLlamaKeys[4],
+        .ffnRatio = nullptr,
+        .seqLen = kLlamaKeys[5],
+        .mlp = MlpKind::SwiGlu,
+        .tiedDefault = tiedDefault,
+        .attentionDropout = "attention_dropout",
+        .attentionDropoutDefault = 0.0,
+        .hiddenDropout = hiddenDropout,
+        .hiddenDropoutDefault = 0.0,
+        .window = window,
+    };
+}
+
+constexpr Family qwenMoe()
+{
+    Family family = llamaStyle("qwen3_moe", "Qwen3-MoE", nullptr, false, kQwenWindow);
+    family.ffn = "moe_intermediate_size";
+    family.experts = "num_experts";
+    return family;
+}
+
+constexpr Family gemma3()
+{
+    Family family = llamaStyle("gemma3_text", "Gemma 3", nullptr, true,
+                               {"sliding_window", nullptr, 6, "sliding_window_pattern"});
+    family.defaults = kGemma3Defaults;
+    return family;
 }
 
 constexpr std::array kFamilies{
     llamaStyle("llama", "Llama", nullptr),
-    llamaStyle("mistral", "Mistral", nullptr),
-    llamaStyle("mixtral", "Mixtral", nullptr),
-    llamaStyle("qwen2", "Qwen2", nullptr),
-    llamaStyle("qwen3", "Qwen3", nullptr),
-    llamaStyle("phi3", "Phi-3", "resid_pdrop"),
+    llamaStyle("mistral", "Mistral", nullptr, false, kEveryLayerWindowed),
+    llamaStyle("mixtral", "Mixtral", nullptr, false, kEveryLayerWindowed),
+    llamaStyle("qwen2", "Qwen2", nullptr, false, kQwenWindow),
+    llamaStyle("qwen3", "Qwen3", nullptr, false, kQwenWindow),
+    qwenMoe(),
+    llamaStyle("phi3", "Phi-3", "resid_pdrop", false, kEveryLayerWindowed),
     llamaStyle("gemma", "Gemma", nullptr, true),
+    llamaStyle("gemma2", "Gemma 2", nullptr, true, {"sliding_window", nullptr, 2, nullptr}),
+    gemma3(),
     Family{"gpt2", "GPT-2", "n_layer", "n_embd", "n_head", nullptr, "n_inner", nullptr,
            "n_positions", MlpKind::Gelu, true, "attn_pdrop", 0.1, "resid_pdrop", 0.1},
     Family{"gpt_neox", "GPT-NeoX", "num_hidden_layers", "hidden_size", "num_attention_heads",
@@ -151,12 +218,112 @@ double probability(const nlohmann::json &config, const char *key, double fallbac
     return p;
 }
 
-ModelSpec readConfig(const nlohmann::json &config)
+/// \p config with \p family's defaults for the keys it leaves out or sets to null.
+nlohmann::json withDefaults(const nlohmann::json &config, const Family &family)
 {
-    if (!config.is_object())
+    nlohmann::json filled = config;
+    for (const KeyDefault &entry : family.defaults) {
+        if (lookup(config, entry.key) == nullptr)
+            filled[entry.key] = static_cast<std::int64_t>(entry.value);
+    }
+    return filled;
+}
+
+/// The windowed layers as `layer_types` lists them: sets model.fullAttentionEvery, or
+/// clears the window where no layer is windowed. False when the config has no list.
+bool readLayerTypes(const nlohmann::json &config, ModelSpec &model)
+{
+    const nlohmann::json *types = lookup(config, "layer_types");
+    if (types == nullptr)
+        return false;
+    if (!types->is_array())
+        fail("layer_types", DiagCode::WrongType, {"a list", detail::typeName(*types)});
+    if (std::ssize(*types) != model.layers)
+        fail("layer_types", DiagCode::AttentionLayerPattern);
+    std::vector<bool> full;
+    for (const nlohmann::json &type : *types) {
+        const std::string name = type.is_string() ? type.get<std::string>() : type.dump();
+        if (name != "full_attention" && name != "sliding_attention")
+            fail("layer_types", DiagCode::UnknownValue,
+                 {name, "full_attention, sliding_attention"});
+        full.push_back(name == "full_attention");
+    }
+    const auto firstFull = std::find(full.begin(), full.end(), true);
+    if (std::all_of(full.begin(), full.end(), [](bool f) { return f; })) {
+        model.attentionWindow = 0;
+        return true;
+    }
+    const std::int64_t every = firstFull == full.end() ? 0 : (firstFull - full.begin()) + 1;
+    for (std::size_t i = 0; i < full.size(); ++i) {
+        const bool modelled = every > 0 && (static_cast<std::int64_t>(i) + 1) % every == 0;
+        if (full[i] != modelled)
+            fail("layer_types", DiagCode::AttentionLayerPattern);
+    }
+    model.fullAttentionEvery = every;
+    return true;
+}
+
+/// Qwen's windowed layers: those from max_window_layers (Qwen2Config's default 28) on.
+void readQwenWindowLayers(const nlohmann::json &config, ModelSpec &model)
+{
+    std::int64_t from = 28;
+    if (const nlohmann::json *value = lookup(config, "max_window_layers")) {
+        if (!value->is_number_integer())
+            fail("max_window_layers", DiagCode::WrongType,
+                 {"a whole number", detail::typeName(*value)});
+        from = value->get<std::int64_t>();
+        if (from < 0)
+            fail("max_window_layers", DiagCode::OutOfRange,
+                 {std::to_string(from), "0", std::to_string(model.layers)});
+    }
+    if (from >= model.layers)
+        model.attentionWindow = 0; // no layer reaches the windowed range
+    else if (from > 0)
+        fail("max_window_layers", DiagCode::AttentionLayerPattern);
+}
+
+/// The sliding window as \p family's model class applies it.
+void readWindow(const nlohmann::json &config, const Family &family, ModelSpec &model)
+{
+    const WindowRule &rule = family.window;
+    const std::int64_t window = positive(config, rule.window, false);
+    if (window == 0)
+        return; // absent or null: every layer attends to the whole sequence
+    if (rule.gate != nullptr) {
+        const nlohmann::json *gate = lookup(config, rule.gate);
+        if (gate != nullptr && !gate->is_boolean())
+            fail(rule.gate, DiagCode::WrongType, {"true or false", detail::typeName(*gate)});
+        if (gate == nullptr || !gate->get<bool>())
+            return;
+    }
+    model.attentionWindow = window;
+    if (readLayerTypes(config, model))
+        return;
+    model.fullAttentionEvery = rule.fullEvery;
+    if (const std::int64_t every = positive(config, rule.fullEveryKey, false); every > 0)
+        model.fullAttentionEvery = every;
+    if (rule.gate != nullptr)
+        readQwenWindowLayers(config, model);
+}
+
+/// Qwen's MoE configs can make layers dense (mlp_only_layers, or decoder_sparse_step above
+/// 1); the engine puts experts in every layer.
+void checkEveryLayerHasExperts(const nlohmann::json &config)
+{
+    const nlohmann::json *dense = lookup(config, "mlp_only_layers");
+    if (dense != nullptr && !(dense->is_array() && dense->empty()))
+        fail("mlp_only_layers", DiagCode::DenseLayersInMoe);
+    const nlohmann::json *step = lookup(config, "decoder_sparse_step");
+    if (step != nullptr && !(step->is_number() && step->get<double>() == 1.0))
+        fail("decoder_sparse_step", DiagCode::DenseLayersInMoe);
+}
+
+ModelSpec readConfig(const nlohmann::json &input)
+{
+    if (!input.is_object())
         fail({}, DiagCode::NotAnObject);
-    const auto typeIt = config.find("model_type");
-    if (typeIt == config.end() || !typeIt->is_string())
+    const auto typeIt = input.find("model_type");
+    if (typeIt == input.end() || !typeIt->is_string())
         fail("model_type", DiagCode::Missing);
     const std::string type = typeIt->get<std::string>();
     const Family *family = nullptr;
@@ -166,6 +333,7 @@ ModelSpec readConfig(const nlohmann::json &config)
     }
     if (family == nullptr)
         fail("model_type", DiagCode::UnsupportedArchitecture, {type, supportedHfArchitectures()});
+    const nlohmann::json config = withDefaults(input, *family);
 
     ModelSpec model;
     model.kind = ModelKind::Transformer;
@@ -193,9 +361,11 @@ ModelSpec readConfig(const nlohmann::json &config)
     model.vocab = positive(config, "vocab_size", true);
     model.seqLen = positive(config, family->seqLen, true);
     model.mlp = family->mlp;
-    model.experts = positive(config, "num_local_experts", false);
+    model.experts = positive(config, family->experts, false);
     if (model.experts == 0)
         model.experts = 1;
+    else
+        checkEveryLayerHasExperts(config);
     model.expertsPerToken = positive(config, "num_experts_per_tok", false);
     if (model.expertsPerToken == 0)
         model.expertsPerToken = 1;
@@ -205,6 +375,7 @@ ModelSpec readConfig(const nlohmann::json &config)
     model.attentionDropout
         = probability(config, family->attentionDropout, family->attentionDropoutDefault);
     model.hiddenDropout = probability(config, family->hiddenDropout, family->hiddenDropoutDefault);
+    readWindow(config, *family, model);
     if (model.hidden % model.heads != 0)
         fail(family->heads, DiagCode::NotDivisible,
              {std::to_string(model.heads), family->hidden, std::to_string(model.hidden)});
@@ -224,7 +395,24 @@ std::string supportedHfArchitectures()
 HfImport importHfConfig(std::string_view jsonText)
 {
     try {
-        return {readConfig(detail::parseJson(jsonText)), {}};
+        const nlohmann::json config = detail::parseJson(jsonText);
+        // Multimodal Gemma 3 keeps its language model in text_config (Gemma3TextConfig's
+        // defaults without one); the vision encoder (SigLIP, 417M parameters) is not part
+        // of the estimate.
+        const auto type = config.is_object() ? config.find("model_type") : config.end();
+        if (type == config.end() || *type != "gemma3")
+            return {readConfig(config), {}};
+        const nlohmann::json *text = lookup(config, "text_config");
+        try {
+            nlohmann::json language = text != nullptr ? *text : nlohmann::json::object();
+            if (language.is_object() && !language.contains("model_type"))
+                language["model_type"] = "gemma3_text";
+            return {readConfig(language), {}};
+        } catch (detail::InputError &error) {
+            const std::string &field = error.diagnostic.field;
+            error.diagnostic.field = "text_config" + (field.empty() ? "" : "." + field);
+            throw;
+        }
     } catch (const detail::InputError &error) {
         return {std::nullopt, error.diagnostic};
     }

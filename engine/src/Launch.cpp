@@ -324,6 +324,12 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     args.push_back("--num-attention-heads " + str(model.heads));
     if (hasOwnHeadWidth(model))
         args.push_back("--kv-channels " + str(model.headDim)); // Megatron-LM's head width
+    if (model.attentionWindow > 0) {
+        // (left, right) tokens; 0 on the right: causal. One full layer in N with a skip freq.
+        args.push_back("--window-size " + str(model.attentionWindow) + ",0");
+        if (model.fullAttentionEvery > 0)
+            args.push_back("--window-attn-skip-freq " + str(model.fullAttentionEvery));
+    }
     if (model.kvHeads > 0 && model.kvHeads < model.heads) {
         args.push_back("--group-query-attention");
         args.push_back("--num-query-groups " + str(model.kvHeads));

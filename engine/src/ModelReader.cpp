@@ -42,6 +42,9 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     const bool kvGiven = in.has("kv_heads");
     model.kvHeads = in.integer("kv_heads", model.kvHeads, 1, 1'000'000);
     model.headDim = in.integer("head_dim", model.headDim, 1, 100'000);
+    model.attentionWindow = in.integer("attention_window", model.attentionWindow, 1, 100'000'000);
+    model.fullAttentionEvery
+        = in.integer("full_attention_every", model.fullAttentionEvery, 1, 100'000);
     const bool ffnGiven = in.has("ffn_hidden");
     model.ffnHidden = in.integer("ffn_hidden", model.ffnHidden, 1, 100 * kMaxDim);
     model.vocab = in.integer("vocab", model.vocab, 1, 100'000'000);
@@ -95,6 +98,17 @@ std::optional<ModelAdditions> defaultAdditions(const ModelSpec &model, const Cat
     if (const Preset *preset = catalog.findPreset(model.preset))
         return additionsOf(preset->model);
     return std::nullopt;
+}
+
+void writeAttentionShape(nlohmann::json &json, const ModelSpec &model)
+{
+    if (hasOwnHeadWidth(model))
+        json["head_dim"] = model.headDim;
+    if (model.attentionWindow > 0) {
+        json["attention_window"] = model.attentionWindow;
+        if (model.fullAttentionEvery > 0)
+            json["full_attention_every"] = model.fullAttentionEvery;
+    }
 }
 
 } // namespace scaleplan::engine::detail

@@ -385,9 +385,7 @@ json modelJson(const ModelSpec &m)
     j["hidden"] = m.hidden;
     j["heads"] = m.heads;
     j["kv_heads"] = m.kvHeads;
-    // A Scaleplan addition, written only where it changes the attention width.
-    if (hasOwnHeadWidth(m))
-        j["head_dim"] = m.headDim;
+    detail::writeAttentionShape(j, m); // Scaleplan additions, only where they matter
     j["ffn_hidden"] = m.ffnHidden;
     j["vocab"] = m.vocab;
     j["seq_len"] = m.seqLen;

@@ -37,6 +37,14 @@ double dropoutMaskBytes(double probability)
     return probability > 0.0 ? 1.0 : 0.0;
 }
 
+/// FlashAttention-2 (`window_size`, since 2.3), FlashAttention-3 and cuDNN's fused attention
+/// skip the blocks outside a sliding window. FlashAttention-1 and FlashAttention in Triton
+/// take no window: a windowed model runs them over the whole causal matrix under a mask.
+bool kernelTakesWindow(AttentionKernel kernel)
+{
+    return kernel == AttentionKernel::Flash2 || kernel == AttentionKernel::Flash3;
+}
+
 /// Elements of the hidden state one GPU holds for \p tokens tokens: norms and residual
 /// paths run on all of it unless sequence parallelism splits it across the tp group.
 double hiddenElements(const Scenario &scenario, double tokens)
@@ -75,6 +83,20 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
 double attentionWidth(const ModelSpec &model)
 {
     return model.headDim > 0 ? toD(model.heads) * toD(model.headDim) : toD(model.hidden);
+}
+
+double keysPerQuery(const ModelSpec &model, bool causal)
+{
+    const double s = toD(model.seqLen);
+    const double full = causal ? 0.5 * s : s;
+    const double windowed = toD(windowedLayers(model));
+    if (windowed <= 0.0 || model.layers <= 0)
+        return full;
+    // Query i of a causal window sees min(i + 1, w) keys: w - w^2 / 2s on average over s.
+    const double w = std::min(toD(model.attentionWindow), s);
+    const double inWindow = causal ? w - 0.5 * w * w / s : w;
+    const double share = windowed / toD(model.layers);
+    return (1.0 - share) * full + share * inWindow;
 }
 
 Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
@@ -151,12 +173,14 @@ double modelFlopsPerSequence(const ModelSpec &model)
     const double h = toD(model.hidden);
     const double width = attentionWidth(model);
     // Forward matrix-product FLOPs per token: 2 per active weight, plus attention scores
-    // and values (2 * 2 * s * width per layer, full matrix as Megatron counts it).
+    // and values (2 * 2 * keys * width per layer, keys the whole sequence, full matrix as
+    // Megatron-LM counts it, or the window in sliding-window layers).
     const double denseWeights
         = h * width * (2.0 + kvShare(model))
           + mlpMatrices(model) * h * toD(model.ffnHidden) * toD(model.expertsPerToken);
     const double perToken
-        = toD(model.layers) * (2.0 * denseWeights + 4.0 * s * width) + 2.0 * h * toD(model.vocab);
+        = toD(model.layers) * (2.0 * denseWeights + 4.0 * keysPerQuery(model, false) * width)
+          + 2.0 * h * toD(model.vocab);
     return 3.0 * perToken * s;
 }
 
@@ -205,9 +229,13 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     double attentionBytes = 0;
     const double sequences = toD(scenario.training.microBatch) * a / t;
     if (scenario.training.flashAttention) {
-        // Causal FlashAttention skips the masked half of the score matrix; its backward
-        // recomputes the scores (2.5x the forward FLOPs, Dao 2023).
-        const double flops = 0.5 * 4.0 * tokens * s * width / t;
+        // Causal FlashAttention skips the masked half of the score matrix, and the blocks
+        // outside a sliding window where the kernel takes one; its backward recomputes the
+        // scores (2.5x the forward FLOPs, Dao 2023).
+        const double keys = kernelTakesWindow(scenario.training.attentionKernel)
+                                ? keysPerQuery(model, true)
+                                : 0.5 * s;
+        const double flops = 4.0 * tokens * keys * width / t;
         const AttentionRates rates = attentionRates(
             scenario.training.attentionKernel, system.gpu ? system.gpu->computeCapability : 0.0);
         attentionForward = flops / (scores.matmulFlops() * rates.forward);

@@ -11,11 +11,17 @@
 
 namespace scaleplan::engine::detail {
 
-/// Parameters of one transformer block (all experts, norms included).
 /// Width of the query projection and of the attention output: heads x head_dim, the hidden
 /// size unless the model sets its own head width.
 double attentionWidth(const ModelSpec &model);
 
+/// Keys one query attends to, averaged over the layers: the whole sequence in full layers,
+/// at most the window in sliding-window ones. \p causal counts only the keys at or before
+/// the query, what a causal kernel computes (half the sequence without a window); otherwise
+/// the full score matrix, as model FLOPs count it (Megatron-LM's convention).
+double keysPerQuery(const ModelSpec &model, bool causal);
+
+/// Parameters of one transformer block (all experts, norms included).
 double layerParams(const ModelSpec &model);
 
 /// Parameters of one embedding matrix (vocab x hidden).

@@ -299,6 +299,101 @@ const QByteArray kGemma7b = R"({
   "vocab_size": 256000
 })";
 
+// google/gemma-2-9b: windowed and full layers alternate (Gemma 2's 4096-token window)
+const QByteArray kGemma2_9b = R"({
+  "architectures": ["Gemma2ForCausalLM"],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "attn_logit_softcapping": 50.0,
+  "cache_implementation": "hybrid",
+  "final_logit_softcapping": 30.0,
+  "head_dim": 256,
+  "hidden_activation": "gelu_pytorch_tanh",
+  "hidden_size": 3584,
+  "intermediate_size": 14336,
+  "max_position_embeddings": 8192,
+  "model_type": "gemma2",
+  "num_attention_heads": 16,
+  "num_hidden_layers": 42,
+  "num_key_value_heads": 8,
+  "query_pre_attn_scalar": 256,
+  "rms_norm_eps": 1e-06,
+  "rope_theta": 10000.0,
+  "sliding_window": 4096,
+  "sliding_window_size": 4096,
+  "torch_dtype": "float32",
+  "vocab_size": 256000
+})";
+
+// google/gemma-3-12b-it (vision_config trimmed): the language model in text_config, which
+// leaves out what equals Gemma3TextConfig's defaults (head_dim 256, vocabulary 262,208,
+// 131,072 positions, one full layer in 6).
+const QByteArray kGemma3_12b = R"({
+  "architectures": ["Gemma3ForConditionalGeneration"],
+  "boi_token_index": 255999,
+  "eoi_token_index": 256000,
+  "image_token_index": 262144,
+  "mm_tokens_per_image": 256,
+  "model_type": "gemma3",
+  "text_config": {
+    "hidden_size": 3840,
+    "intermediate_size": 15360,
+    "model_type": "gemma3_text",
+    "num_attention_heads": 16,
+    "num_hidden_layers": 48,
+    "num_key_value_heads": 8,
+    "rope_scaling": {"factor": 8.0, "rope_type": "linear"},
+    "sliding_window": 1024
+  },
+  "torch_dtype": "bfloat16",
+  "vision_config": {"model_type": "siglip_vision_model"}
+})";
+
+// A two-layer Gemma 3 text model whose config lists its layer types (transformers 4.53+).
+const QByteArray kGemma3Tiny = R"({
+  "head_dim": 16,
+  "hidden_size": 32,
+  "intermediate_size": 64,
+  "layer_types": ["sliding_attention", "full_attention"],
+  "max_position_embeddings": 512,
+  "model_type": "gemma3_text",
+  "num_attention_heads": 2,
+  "num_hidden_layers": 2,
+  "num_key_value_heads": 1,
+  "sliding_window": 64,
+  "vocab_size": 128
+})";
+
+// Qwen/Qwen3-30B-A3B: 128 experts of width 768 in every layer, 8 routed per token
+const QByteArray kQwen3_30bA3b = R"({
+  "architectures": ["Qwen3MoeForCausalLM"],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "decoder_sparse_step": 1,
+  "head_dim": 128,
+  "hidden_act": "silu",
+  "hidden_size": 2048,
+  "intermediate_size": 6144,
+  "max_position_embeddings": 40960,
+  "max_window_layers": 48,
+  "mlp_only_layers": [],
+  "model_type": "qwen3_moe",
+  "moe_intermediate_size": 768,
+  "norm_topk_prob": true,
+  "num_attention_heads": 32,
+  "num_experts": 128,
+  "num_experts_per_tok": 8,
+  "num_hidden_layers": 48,
+  "num_key_value_heads": 4,
+  "rms_norm_eps": 1e-06,
+  "rope_theta": 1000000.0,
+  "sliding_window": null,
+  "tie_word_embeddings": false,
+  "torch_dtype": "bfloat16",
+  "use_sliding_window": false,
+  "vocab_size": 151936
+})";
+
 ModelSpec shape(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kvHeads,
                 std::int64_t ffnHidden, std::int64_t vocab, std::int64_t seqLen, MlpKind mlp,
                 bool tied, double dropout, std::int64_t experts = 1,
@@ -366,8 +461,11 @@ void TestHfConfig::supportedFamilies_data()
 
     QTest::newRow("llama: Llama-3-8B")
         << kLlama3_8b << shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
-    QTest::newRow("mistral: Mistral-7B")
-        << kMistral7b << shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 0.0);
+    QTest::newRow("mistral: Mistral-7B, every layer windowed") << kMistral7b << [] {
+        ModelSpec m = shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 0.0);
+        m.attentionWindow = 4096;
+        return m;
+    }();
     QTest::newRow("mixtral: Mixtral-8x7B")
         << kMixtral8x7b
         << shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 0.0, 8, 2);
@@ -393,6 +491,56 @@ void TestHfConfig::supportedFamilies_data()
         m.headDim = 256;
         return m;
     }();
+    QTest::newRow("gemma2: Gemma-2-9B, windowed and full layers alternate") << kGemma2_9b << [] {
+        ModelSpec m = shape(42, 3584, 16, 8, 14336, 256000, 8192, MlpKind::SwiGlu, true, 0.0);
+        m.headDim = 256;
+        m.attentionWindow = 4096;
+        m.fullAttentionEvery = 2;
+        return m;
+    }();
+    QTest::newRow("gemma3: Gemma-3-12B text_config, class defaults") << kGemma3_12b << [] {
+        ModelSpec m = shape(48, 3840, 16, 8, 15360, 262208, 131072, MlpKind::SwiGlu, true, 0.0);
+        m.headDim = 256;
+        m.attentionWindow = 1024;
+        m.fullAttentionEvery = 6;
+        return m;
+    }();
+    QTest::newRow("gemma3_text: layer_types decide") << kGemma3Tiny << [] {
+        ModelSpec m = shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0);
+        m.attentionWindow = 64;
+        m.fullAttentionEvery = 2;
+        return m;
+    }();
+    QTest::newRow("gemma3_text: layer_types all windowed")
+        << replaced(kGemma3Tiny, "layer_types", R"(["sliding_attention", "sliding_attention"])")
+        << [] {
+               ModelSpec m = shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0);
+               m.attentionWindow = 64;
+               return m;
+           }();
+    QTest::newRow("gemma3_text: layer_types all full")
+        << replaced(kGemma3Tiny, "layer_types", R"(["full_attention", "full_attention"])")
+        << shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0);
+    QTest::newRow("qwen3_moe: Qwen3-30B-A3B") << kQwen3_30bA3b << [] {
+        ModelSpec m
+            = shape(48, 2048, 32, 4, 768, 151936, 40960, MlpKind::SwiGlu, false, 0.0, 128, 8);
+        m.headDim = 128;
+        return m;
+    }();
+    QTest::newRow("qwen2: use_sliding_window from layer 0") << replaced(
+        replaced(replaced(kQwen2, "use_sliding_window", "true"), "max_window_layers", "0"),
+        "sliding_window", "4096") <<
+        [] {
+            ModelSpec m = shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0);
+            m.attentionWindow = 4096;
+            return m;
+        }();
+    QTest::newRow("qwen2: use_sliding_window past the last layer")
+        << replaced(replaced(kQwen2, "use_sliding_window", "true"), "sliding_window", "4096")
+        << shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0);
+    QTest::newRow("mistral with sliding_window null: whole sequence")
+        << replaced(kMistral7b, "sliding_window", "null")
+        << shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("llama with head_dim = hidden / heads: derived")
         << replaced(kLlama3_8b, "attention_bias", "false,\n  \"head_dim\": 128")
         << shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
@@ -471,6 +619,8 @@ void TestHfConfig::supportedFamilies()
     QCOMPARE(m.heads, expected.heads);
     QCOMPARE(m.kvHeads, expected.kvHeads);
     QCOMPARE(m.headDim, expected.headDim);
+    QCOMPARE(m.attentionWindow, expected.attentionWindow);
+    QCOMPARE(m.fullAttentionEvery, expected.fullAttentionEvery);
     QCOMPARE(m.ffnHidden, expected.ffnHidden);
     QCOMPARE(m.vocab, expected.vocab);
     QCOMPARE(m.seqLen, expected.seqLen);
@@ -514,6 +664,13 @@ void TestHfConfig::parameterCount_data()
     // Gemma 7B 8.54e9 (Gemma Team 2024, arXiv:2403.08295, Table 2: 786M embedding + 7.75B
     // non-embedding parameters).
     QTest::newRow("Gemma-7B") << kGemma7b << 8.54e9;
+    // Gemma 2 9B 9.242e9 (Gemma Team 2024, arXiv:2408.00118, Table 2: 917,962,752 embedding +
+    // 8,324,201,472 non-embedding); Gemma 3 12B's language model 11.771e9 (Gemma Team 2025,
+    // arXiv:2503.19786, Table 1: 1,012M embedding + 10,759M non-embedding; the 417M vision
+    // encoder is not imported); Qwen3-30B-A3B 30.5e9 in all (Qwen3 model card, 3.3e9 active).
+    QTest::newRow("Gemma-2-9B") << kGemma2_9b << 9.242e9;
+    QTest::newRow("Gemma-3-12B language model") << kGemma3_12b << 11.771e9;
+    QTest::newRow("Qwen3-30B-A3B") << kQwen3_30bA3b << 30.5e9;
 }
 
 void TestHfConfig::parameterCount()
@@ -584,6 +741,37 @@ void TestHfConfig::invalidConfig_data()
         << DiagCode::OutOfRange;
     QTest::newRow("mpt without n_layers")
         << without(kMpt7b, "n_layers") << QStringLiteral("n_layers") << DiagCode::Missing;
+    QTest::newRow("layer_types: full first, then windowed")
+        << replaced(kGemma3Tiny, "layer_types", R"(["full_attention", "sliding_attention"])")
+        << QStringLiteral("layer_types") << DiagCode::AttentionLayerPattern;
+    QTest::newRow("layer_types: fewer than the layers")
+        << replaced(kGemma3Tiny, "layer_types", R"(["sliding_attention"])")
+        << QStringLiteral("layer_types") << DiagCode::AttentionLayerPattern;
+    QTest::newRow("layer_types: unknown kind")
+        << replaced(kGemma3Tiny, "layer_types", R"(["sliding_attention", "global"])")
+        << QStringLiteral("layer_types") << DiagCode::UnknownValue;
+    QTest::newRow("layer_types: not a list")
+        << replaced(kGemma3Tiny, "layer_types", "6") << QStringLiteral("layer_types")
+        << DiagCode::WrongType;
+    QTest::newRow("qwen2: windows from the middle layer") << replaced(
+        replaced(replaced(kQwen2, "use_sliding_window", "true"), "max_window_layers", "12"),
+        "sliding_window", "4096") << QStringLiteral("max_window_layers")
+                                                          << DiagCode::AttentionLayerPattern;
+    QTest::newRow("qwen2: use_sliding_window as text")
+        << replaced(replaced(kQwen2, "use_sliding_window", "\"yes\""), "sliding_window", "4096")
+        << QStringLiteral("use_sliding_window") << DiagCode::WrongType;
+    QTest::newRow("qwen3_moe: dense layers listed")
+        << replaced(kQwen3_30bA3b, "mlp_only_layers", "[0, 47]")
+        << QStringLiteral("mlp_only_layers") << DiagCode::DenseLayersInMoe;
+    QTest::newRow("qwen3_moe: experts every second layer")
+        << replaced(kQwen3_30bA3b, "decoder_sparse_step", "2")
+        << QStringLiteral("decoder_sparse_step") << DiagCode::DenseLayersInMoe;
+    QTest::newRow("gemma3: bad text_config value names the nested key")
+        << replaced(kGemma3_12b, "hidden_size", "\"3840\"")
+        << QStringLiteral("text_config.hidden_size") << DiagCode::WrongType;
+    QTest::newRow("gemma2: negative window")
+        << replaced(kGemma2_9b, "sliding_window", "-1") << QStringLiteral("sliding_window")
+        << DiagCode::MustBePositive;
     QTest::newRow("heads not dividing hidden")
         << replaced(kLlama3_8b, "num_attention_heads", "30")
         << QStringLiteral("num_attention_heads") << DiagCode::NotDivisible;
@@ -614,7 +802,8 @@ void TestHfConfig::unsupportedArchitectureLine()
     const HfImport result = importText(R"({"model_type": "t5", "d_model": 512})");
     QVERIFY(!result.model);
     const std::string supported
-        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Phi-3, Gemma, GPT-2, GPT-NeoX, OPT, MPT";
+        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen3-MoE, Phi-3, Gemma, Gemma 2, Gemma 3, "
+          "GPT-2, GPT-NeoX, OPT, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),

@@ -282,6 +282,18 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
         = arrayOptions(onlyFile(filesFor(wideHeads, LaunchTarget::Megatron), "megatron.sh").content,
                        "MEGATRON_ARGS");
     QCOMPARE(wideArgs.at("--kv-channels"), std::string("256"));
+    QVERIFY(!wideArgs.contains("--window-size"));
+    // Gemma 2's attention: a 4096-token causal window, one full layer in two.
+    const Planned windowed = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["model"]["attention_window"] = 4096;
+        j["model"]["full_attention_every"] = 2;
+        j["parallel"] = {{"tp", 2}, {"pp", 1}, {"zero", 0}};
+    });
+    const auto windowArgs
+        = arrayOptions(onlyFile(filesFor(windowed, LaunchTarget::Megatron), "megatron.sh").content,
+                       "MEGATRON_ARGS");
+    QCOMPARE(windowArgs.at("--window-size"), std::string("4096,0"));
+    QCOMPARE(windowArgs.at("--window-attn-skip-freq"), std::string("2"));
     // 16 x 8 H100 = 128 GPUs, tp 2: dp 64; 512 / (64 * 2) = 4 micro-batches.
     QCOMPARE(llama.result.parallel.dp, std::int64_t{64});
     QCOMPARE(args.at("--micro-batch-size"), std::string("2"));

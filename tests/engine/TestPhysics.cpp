@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The model's parts against published or hand-derived figures.
 #include "Hardware.h"
+#include "Kernels.h"
 #include "Layout.h"
 #include "TestSupport.h"
 #include "Totals.h"
@@ -77,6 +78,7 @@ private slots:
     void fp16MainGradientLivesOnlyInTheStep();
     void capacityIsWhatCudaCanAllocate();
     void headWidthSetsTheAttentionProducts();
+    void slidingWindowPricesOnlyTheBand();
     void bubbleFollowsPipelineFormula();
     void breakdownAddsUpAndIsFinite();
     void tooLargeLayoutIsInfeasibleWithField();
@@ -660,6 +662,60 @@ void TestPhysics::headWidthSetsTheAttentionProducts()
     const Result same = estimate(derived, builtinCatalog());
     QCOMPARE(same.stepTimeS, narrow.stepTimeS);
     QCOMPARE(same.memoryGb.total, narrow.memoryGb.total);
+}
+
+void TestPhysics::slidingWindowPricesOnlyTheBand()
+{
+    // Mistral 7B's shape at 32k tokens with its 4096-token window. Model FLOPs count the full
+    // score matrix: s keys per query, w in a windowed layer. A causal kernel computes query
+    // i against min(i + 1, w) keys: s / 2 on average without a window, w - w^2 / 2s with one
+    // (4096 - 256 = 3840 here).
+    Scenario full = scenarioFromJson(scenarioJson(
+        R"({"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn_hidden": 14336,
+            "vocab": 32000, "seq_len": 32768, "mlp": "swiglu"})",
+        R"({"tokens": 1e11, "global_batch": 64, "micro_batch": 1, "recompute": "full"})",
+        R"({"instance": "aws/p5.48xlarge", "nodes": 8})", R"({"tp": 8, "pp": 1})"));
+    const double seq = 32768, w = 4096, width = 4096, layers = 32, tp = 8;
+    Scenario windowed = full;
+    windowed.model.attentionWindow = 4096;
+    SCALEPLAN_FUZZY(detail::keysPerQuery(windowed.model, true), w - w * w / (2.0 * seq), 1e-12);
+    SCALEPLAN_FUZZY(detail::keysPerQuery(windowed.model, false), w, 1e-12);
+    SCALEPLAN_FUZZY(detail::modelFlopsPerSequence(full.model)
+                        - detail::modelFlopsPerSequence(windowed.model),
+                    3.0 * seq * layers * 4.0 * (seq - w) * width, 1e-9);
+
+    // FlashAttention-2 skips the blocks outside the window: the forward pass saves the
+    // score and value FLOPs of the band it does not compute, at the kernel's rate.
+    const detail::System system = detail::resolveSystem(full, builtinCatalog());
+    const detail::AttentionRates rates
+        = detail::attentionRates(AttentionKernel::Flash2, system.gpu->computeCapability);
+    const double savedFlops = 4.0 * seq * (seq / 2.0 - (w - w * w / (2.0 * seq))) * width / tp;
+    SCALEPLAN_FUZZY(detail::layerTime(full, system).forward
+                        - detail::layerTime(windowed, system).forward,
+                    savedFlops / (system.sixteenBit.matmulFlops() * rates.forward), 1e-9);
+
+    // Gemma 2's pattern, one full layer in two: half the windowed saving.
+    Scenario alternating = windowed;
+    alternating.model.fullAttentionEvery = 2;
+    SCALEPLAN_FUZZY(detail::modelFlopsPerSequence(full.model)
+                        - detail::modelFlopsPerSequence(alternating.model),
+                    0.5 * 3.0 * seq * layers * 4.0 * (seq - w) * width, 1e-9);
+
+    // FlashAttention-1 takes no window: it runs the whole causal matrix under a mask.
+    Scenario flash1 = windowed;
+    flash1.training.attentionKernel = AttentionKernel::Flash1;
+    Scenario flash1Full = full;
+    flash1Full.training.attentionKernel = AttentionKernel::Flash1;
+    QCOMPARE(detail::layerTime(flash1, system).forward,
+             detail::layerTime(flash1Full, system).forward);
+
+    // A window as long as the sequence changes nothing; a shorter one shortens the step.
+    Scenario wide = full;
+    wide.model.attentionWindow = 32768;
+    QCOMPARE(estimate(wide, builtinCatalog()).stepTimeS,
+             estimate(full, builtinCatalog()).stepTimeS);
+    QVERIFY(estimate(windowed, builtinCatalog()).stepTimeS
+            < 0.8 * estimate(full, builtinCatalog()).stepTimeS);
 }
 
 void TestPhysics::bubbleFollowsPipelineFormula()

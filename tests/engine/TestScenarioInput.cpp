@@ -155,6 +155,7 @@ private slots:
     void modelAdditionsDefaultAndRoundTrip();
     void recomputeLayersRoundTrip();
     void headDimRoundTrip();
+    void attentionWindowRoundTrip();
 };
 
 void TestScenarioInput::invalidInput_data()
@@ -383,6 +384,16 @@ void TestScenarioInput::invalidInput_data()
         << QStringLiteral("model.attention_dropout") << DiagCode::OutOfRange;
     QTest::newRow("head_dim of 0") << scenarioText(R"({"preset": "llama3-8b", "head_dim": 0})")
                                    << QStringLiteral("model.head_dim") << DiagCode::MustBePositive;
+    QTest::newRow("attention_window of 0")
+        << scenarioText(R"({"preset": "llama3-8b", "attention_window": 0})")
+        << QStringLiteral("model.attention_window") << DiagCode::MustBePositive;
+    QTest::newRow("attention_window as text")
+        << scenarioText(R"({"preset": "llama3-8b", "attention_window": "4k"})")
+        << QStringLiteral("model.attention_window") << DiagCode::WrongType;
+    QTest::newRow("full_attention_every of 0")
+        << scenarioText(R"({"preset": "llama3-8b", "attention_window": 4096,
+                            "full_attention_every": 0})")
+        << QStringLiteral("model.full_attention_every") << DiagCode::MustBePositive;
     QTest::newRow("head_dim not whole")
         << scenarioText(R"({"preset": "llama3-8b", "head_dim": 64.5})")
         << QStringLiteral("model.head_dim") << DiagCode::NotInteger;
@@ -770,6 +781,31 @@ void TestScenarioInput::headDimRoundTrip()
     QVERIFY(same.scenario.has_value());
     QCOMPARE(same.scenario->model.headDim, std::int64_t{0});
     QVERIFY(scenarioToJson(*same.scenario).find("head_dim") == std::string::npos);
+}
+
+void TestScenarioInput::attentionWindowRoundTrip()
+{
+    // Gemma 2's sliding window (4096 tokens, one full layer in two) is written and read back.
+    const QByteArray shape
+        = R"({"layers": 4, "hidden": 512, "heads": 8, "vocab": 1000, "seq_len": 8192)";
+    const ScenarioLoad load
+        = parse(scenarioText(shape + R"(, "attention_window": 4096, "full_attention_every": 2})"));
+    QVERIFY2(load.scenario.has_value(), formatLine(load.error).c_str());
+    QCOMPARE(load.scenario->model.attentionWindow, std::int64_t{4096});
+    QCOMPARE(load.scenario->model.fullAttentionEvery, std::int64_t{2});
+    QCOMPARE(windowedLayers(load.scenario->model), std::int64_t{2});
+    const std::string written = scenarioToJson(*load.scenario);
+    QVERIFY(written.find(R"("attention_window": 4096)") != std::string::npos);
+    QVERIFY(written.find(R"("full_attention_every": 2)") != std::string::npos);
+    const ScenarioLoad again = parseScenario(written, builtinCatalog());
+    QVERIFY(again.scenario.has_value() && *again.scenario == *load.scenario);
+    // Without a window nothing is written, and no layer is windowed.
+    const ScenarioLoad plain = parse(scenarioText(shape + "}"));
+    QVERIFY(plain.scenario.has_value());
+    QCOMPARE(windowedLayers(plain.scenario->model), std::int64_t{0});
+    const std::string plainText = scenarioToJson(*plain.scenario);
+    QVERIFY(plainText.find("attention_window") == std::string::npos);
+    QVERIFY(plainText.find("full_attention_every") == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestScenarioInput)

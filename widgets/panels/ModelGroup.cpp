@@ -87,11 +87,12 @@ void ModelGroup::createPresetRows()
 }
 
 QSpinBox *ModelGroup::addShapeField(const QString &label, const char *path,
-                                    std::int64_t ModelSpec::*member, int max)
+                                    std::int64_t ModelSpec::*member, int max,
+                                    const QString &unsetText)
 {
     QSpinBox *box = makeSpinBox(this, 0, max);
     addRow(label, box, {path});
-    m_shape.push_back({box, member});
+    m_shape.push_back({box, member, unsetText});
     connect(box, &QSpinBox::valueChanged, this, [this, label, member](int value) {
         edit(tr("Change %1").arg(label), Merge::None, [member, value](engine::Scenario &s) {
             s.model.*member = value;
@@ -113,11 +114,24 @@ void ModelGroup::createShapeRows()
                   1'000'000)
         ->setToolTip(tr("Key/value heads; fewer than the attention heads means grouped-query "
                         "attention."));
-    m_headDim = addShapeField(fieldLabel(std::string("model.head_dim")), "model.head_dim",
-                              &ModelSpec::headDim, 100'000);
-    m_headDim->setToolTip(tr("Width of one attention head. At its lowest it is hidden size / "
-                             "heads; Mistral NeMo and Qwen3 set their own (Megatron-LM's "
-                             "--kv-channels), which changes the attention products."));
+    addShapeField(fieldLabel(std::string("model.head_dim")), "model.head_dim", &ModelSpec::headDim,
+                  100'000, tr("hidden / heads"))
+        ->setToolTip(tr("Width of one attention head. At its lowest it is hidden size / "
+                        "heads; Mistral NeMo and Qwen3 set their own (Megatron-LM's "
+                        "--kv-channels), which changes the attention products."));
+    addShapeField(fieldLabel(std::string("model.attention_window")), "model.attention_window",
+                  &ModelSpec::attentionWindow, 100'000'000, tr("whole sequence"))
+        ->setToolTip(tr("Sliding-window attention: the tokens each query attends to (Mistral "
+                        "7B and Gemma 2: 4096, Gemma 3: 1024). FlashAttention-2 and -3 then "
+                        "compute only that band of the score matrix; FlashAttention-1 and "
+                        "unfused attention still compute all of it."));
+    m_fullAttentionEvery = addShapeField(
+        fieldLabel(std::string("model.full_attention_every")), "model.full_attention_every",
+        &ModelSpec::fullAttentionEvery, 100'000, tr("no layer (all windowed)"));
+    m_fullAttentionEvery->setSuffix(tr(" layers"));
+    m_fullAttentionEvery->setToolTip(
+        tr("With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, "
+           "Gemma 3: 6; Megatron-LM's --window-attn-skip-freq)."));
     addShapeField(fieldLabel(std::string("model.ffn_hidden")), "model.ffn_hidden",
                   &ModelSpec::ffnHidden, 1'000'000'000);
     addShapeField(fieldLabel(std::string("model.vocab")), "model.vocab", &ModelSpec::vocab,
@@ -149,8 +163,8 @@ void ModelGroup::createShapeRows()
     m_expertsRow->setToolTip(tr("Mixture of experts: experts per layer and how many each token "
                                 "is routed to. 1 and 1 is a dense model."));
     addRow(tr("Experts"), m_expertsRow, {"model.experts", "model.experts_per_token"});
-    m_shape.push_back({m_experts, &ModelSpec::experts});
-    m_shape.push_back({m_expertsPerToken, &ModelSpec::expertsPerToken});
+    m_shape.push_back({m_experts, &ModelSpec::experts, {}});
+    m_shape.push_back({m_expertsPerToken, &ModelSpec::expertsPerToken, {}});
     for (QSpinBox *box : {m_experts, m_expertsPerToken}) {
         const auto member = box == m_experts ? &ModelSpec::experts : &ModelSpec::expertsPerToken;
         connect(box, &QSpinBox::valueChanged, this, [this, member](int value) {
@@ -266,6 +280,7 @@ void ModelGroup::updateFromScenario()
     updateShape(model);
     for (const ShapeField &field : m_shape)
         field.box->setEnabled(!generic);
+    m_fullAttentionEvery->setEnabled(!generic && model.attentionWindow > 0);
     m_mlp->setEnabled(!generic);
     m_expertsRow->setEnabled(!generic);
     m_dropoutRow->setEnabled(!generic);
@@ -283,8 +298,8 @@ void ModelGroup::updateShape(const ModelSpec &model)
     for (const ShapeField &field : m_shape) {
         const QSignalBlocker blocker(field.box);
         if (field.box->minimum() == 0) { // 0 means "not given"
-            const QString missing = field.box == m_headDim ? tr("hidden / heads") : tr("required");
-            field.box->setSpecialValueText(generic ? tr("n/a") : missing);
+            const QString unset = field.unsetText.isEmpty() ? tr("required") : field.unsetText;
+            field.box->setSpecialValueText(generic ? tr("n/a") : unset);
         }
         field.box->setValue(toSpinValue(model.*field.member, field.box));
     }

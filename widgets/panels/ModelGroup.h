@@ -34,6 +34,7 @@ private:
     {
         QSpinBox *box;
         std::int64_t engine::ModelSpec::*member;
+        QString unsetText; ///< what 0 shows; empty: "required"
     };
 
     void createPresetRows();
@@ -41,7 +42,8 @@ private:
     void createDropoutRow();
     void createGenericRows();
     QSpinBox *addShapeField(const QString &label, const char *path,
-                            std::int64_t engine::ModelSpec::*member, int max);
+                            std::int64_t engine::ModelSpec::*member, int max,
+                            const QString &unsetText = {});
     void choosePreset(int index);
     void importHuggingFace();
     void applyModel(const QString &text, const engine::ModelSpec &model);
@@ -50,7 +52,7 @@ private:
     QComboBox *m_preset = nullptr;
     QPushButton *m_import = nullptr;
     std::vector<ShapeField> m_shape;
-    QSpinBox *m_headDim = nullptr; ///< 0 is no gap but "hidden / heads"
+    QSpinBox *m_fullAttentionEvery = nullptr; ///< only with an attention window
     QComboBox *m_mlp = nullptr;
     QWidget *m_expertsRow = nullptr;
     QSpinBox *m_experts = nullptr;

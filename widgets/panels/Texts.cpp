@@ -35,6 +35,8 @@ constexpr FieldName kFieldNames[] = {
     {"model.heads", QT_TRANSLATE_NOOP("Fields", "Attention heads")},
     {"model.kv_heads", QT_TRANSLATE_NOOP("Fields", "Key/value heads")},
     {"model.head_dim", QT_TRANSLATE_NOOP("Fields", "Head width")},
+    {"model.attention_window", QT_TRANSLATE_NOOP("Fields", "Attention window")},
+    {"model.full_attention_every", QT_TRANSLATE_NOOP("Fields", "Full attention every")},
     {"model.ffn_hidden", QT_TRANSLATE_NOOP("Fields", "Feed-forward width")},
     {"model.vocab", QT_TRANSLATE_NOOP("Fields", "Vocabulary size")},
     {"model.seq_len", QT_TRANSLATE_NOOP("Fields", "Sequence length")},
@@ -202,6 +204,16 @@ QString translated(const Diagnostic &d)
         return QCoreApplication::translate("Diagnostics",
                                            "architecture \"%1\" is not supported; supported: %2")
             .arg(raw(d, 0), raw(d, 1));
+    case DiagCode::AttentionLayerPattern:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "mixes full and sliding-window layers in a pattern Scaleplan does not model; it "
+            "models every layer windowed, or one full-attention layer after every N - 1 windowed "
+            "ones (Gemma 2: N = 2, Gemma 3: N = 6)");
+    case DiagCode::DenseLayersInMoe:
+        return QCoreApplication::translate("Diagnostics",
+                                           "makes some layers of this mixture-of-experts model "
+                                           "dense; Scaleplan models experts in every layer");
     case DiagCode::NotDivisible:
         return QCoreApplication::translate("Diagnostics", "%1 does not divide %2 (%3)")
             .arg(raw(d, 0).replace(QLatin1String(" * "), QStringLiteral(" × ")), term(d, 1),

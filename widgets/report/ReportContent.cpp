@@ -139,6 +139,11 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
                          formatCount(double(m.kvHeads > 0 ? m.kvHeads : m.heads)))});
         if (engine::hasOwnHeadWidth(m))
             rows.append({ReportTexts::tr("Head width"), formatCount(double(m.headDim))});
+        if (const std::int64_t windowed = engine::windowedLayers(m); windowed > 0)
+            rows.append({ReportTexts::tr("Attention window"),
+                         ReportTexts::tr("%1 tokens in %2 of %3 layers")
+                             .arg(formatCount(double(m.attentionWindow)),
+                                  formatCount(double(windowed)), formatCount(double(m.layers)))});
         rows.append({ReportTexts::tr("Feed-forward size"), formatCount(double(m.ffnHidden))});
         rows.append({ReportTexts::tr("Vocabulary"), formatCount(double(m.vocab))});
         rows.append({ReportTexts::tr("Sequence length"), formatCount(double(m.seqLen))});

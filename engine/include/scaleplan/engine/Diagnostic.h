@@ -36,6 +36,8 @@ enum class DiagCode {
     UnknownGpu,         ///< args: id
     UnknownInstance,    ///< args: id
     UnsupportedArchitecture, ///< args: architecture name (Hugging Face import)
+    AttentionLayerPattern, ///< full and windowed layers in a pattern not modelled (HF import)
+    DenseLayersInMoe,   ///< some layers of a mixture-of-experts model dense (HF import)
     NotDivisible,       ///< args: value, what it must divide, divisor name, divisor value
     DpMismatch,         ///< args: given dp, derived dp, gpus, tp, pp
     BatchNotDivisible,  ///< args: global batch, dp, micro batch

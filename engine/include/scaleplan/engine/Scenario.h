@@ -57,6 +57,12 @@ struct ModelSpec
     /// Width of one attention head; 0: hidden / heads. Mistral NeMo, Qwen3 and Gemma give
     /// heads x head_dim different from hidden (Megatron-LM's `--kv-channels`).
     std::int64_t headDim = 0;
+    /// Sliding-window attention: the tokens each query attends to in the windowed layers
+    /// (Mistral 7B and Gemma 2: 4096, Gemma 3: 1024); 0: the whole sequence.
+    std::int64_t attentionWindow = 0;
+    /// With a window, every this-many-th layer attends to the whole sequence (Gemma 2: 2,
+    /// Gemma 3: 6; Megatron-LM's `--window-attn-skip-freq`); 0: every layer is windowed.
+    std::int64_t fullAttentionEvery = 0;
     std::int64_t ffnHidden = 0; ///< feed-forward width
     std::int64_t vocab = 0;     ///< vocabulary size V
     std::int64_t seqLen = 0;    ///< sequence length s in tokens
@@ -84,6 +90,16 @@ struct ModelSpec
 inline bool hasOwnHeadWidth(const ModelSpec &model)
 {
     return model.headDim > 0 && model.headDim * model.heads != model.hidden;
+}
+
+/// The layers of \p model that attend through its sliding window (0 without one).
+inline std::int64_t windowedLayers(const ModelSpec &model)
+{
+    if (model.attentionWindow <= 0)
+        return 0;
+    const std::int64_t full
+        = model.fullAttentionEvery > 0 ? model.layers / model.fullAttentionEvery : 0;
+    return model.layers - full;
 }
 
 struct TrainingSpec
