@@ -58,6 +58,9 @@ std::string describe(const Diagnostic &d)
     case DiagCode::DenseLayersInMoe:
         return "makes some layers of this mixture-of-experts model dense; Scaleplan models "
                "experts in every layer";
+    case DiagCode::HfTextModelOnly:
+        return "only the language model was imported; the vision encoder is not part of the "
+               "estimate";
     case DiagCode::NotDivisible:
         return arg(d, 0) + " does not divide " + arg(d, 1) + " (" + arg(d, 2) + ")";
     case DiagCode::DpMismatch:
@@ -257,6 +260,8 @@ const char *codeName(DiagCode code)
         return "attention_layer_pattern";
     case DiagCode::DenseLayersInMoe:
         return "dense_layers_in_moe";
+    case DiagCode::HfTextModelOnly:
+        return "hf_text_model_only";
     case DiagCode::NotDivisible:
         return "not_divisible";
     case DiagCode::DpMismatch:

@@ -401,20 +401,21 @@ HfImport importHfConfig(std::string_view jsonText)
         // of the estimate.
         const auto type = config.is_object() ? config.find("model_type") : config.end();
         if (type == config.end() || *type != "gemma3")
-            return {readConfig(config), {}};
+            return {readConfig(config), {}, {}};
         const nlohmann::json *text = lookup(config, "text_config");
         try {
             nlohmann::json language = text != nullptr ? *text : nlohmann::json::object();
             if (language.is_object() && !language.contains("model_type"))
                 language["model_type"] = "gemma3_text";
-            return {readConfig(language), {}};
+            const Diagnostic textOnly{Severity::Info, DiagCode::HfTextModelOnly, "text_config", {}};
+            return {readConfig(language), {}, {textOnly}};
         } catch (detail::InputError &error) {
             const std::string &field = error.diagnostic.field;
             error.diagnostic.field = "text_config" + (field.empty() ? "" : "." + field);
             throw;
         }
     } catch (const detail::InputError &error) {
-        return {std::nullopt, error.diagnostic};
+        return {std::nullopt, error.diagnostic, {}};
     }
 }
 

@@ -635,6 +635,14 @@ void TestHfConfig::supportedFamilies()
     QCOMPARE(m.activationGbPerSample, 0.0);
     QCOMPARE(m.computeEfficiency, 0.0);
     QVERIFY(m == expected);
+    // Only a multimodal config's import leaves something out, and says so.
+    const bool multimodal = json.contains("\"text_config\"");
+    QCOMPARE(result.notes.size(), std::size_t{multimodal ? 1u : 0u});
+    if (multimodal) {
+        QCOMPARE(result.notes.front().code, DiagCode::HfTextModelOnly);
+        QCOMPARE(result.notes.front().severity, Severity::Info);
+        QCOMPARE(result.notes.front().field, std::string("text_config"));
+    }
 }
 
 void TestHfConfig::parameterCount_data()

@@ -267,7 +267,14 @@ void ModelGroup::importHuggingFace()
                              tr("%1 cannot be imported.\n\n%2").arg(path, where));
         return;
     }
-    applyModel(tr("Import %1").arg(QFileInfo(path).fileName()), *imported.model);
+    const QString name = QFileInfo(path).fileName();
+    applyModel(tr("Import %1").arg(name), *imported.model);
+    QStringList notes;
+    for (const engine::Diagnostic &note : imported.notes)
+        notes.append(tr("%1: %2").arg(QString::fromStdString(note.field), diagnosticText(note)));
+    if (!notes.isEmpty())
+        QMessageBox::information(this, tr("Import Hugging Face config"),
+                                 tr("%1 was imported.\n\n%2").arg(name, notes.join(u'\n')));
 }
 
 void ModelGroup::updateFromScenario()

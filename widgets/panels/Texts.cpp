@@ -214,6 +214,10 @@ QString translated(const Diagnostic &d)
         return QCoreApplication::translate("Diagnostics",
                                            "makes some layers of this mixture-of-experts model "
                                            "dense; Scaleplan models experts in every layer");
+    case DiagCode::HfTextModelOnly:
+        return QCoreApplication::translate("Diagnostics",
+                                           "only the language model was imported; the vision "
+                                           "encoder is not part of the estimate");
     case DiagCode::NotDivisible:
         return QCoreApplication::translate("Diagnostics", "%1 does not divide %2 (%3)")
             .arg(raw(d, 0).replace(QLatin1String(" * "), QStringLiteral(" × ")), term(d, 1),

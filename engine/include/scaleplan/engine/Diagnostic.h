@@ -38,6 +38,7 @@ enum class DiagCode {
     UnsupportedArchitecture, ///< args: architecture name (Hugging Face import)
     AttentionLayerPattern, ///< full and windowed layers in a pattern not modelled (HF import)
     DenseLayersInMoe,   ///< some layers of a mixture-of-experts model dense (HF import)
+    HfTextModelOnly,    ///< info: a multimodal config's language model alone was imported
     NotDivisible,       ///< args: value, what it must divide, divisor name, divisor value
     DpMismatch,         ///< args: given dp, derived dp, gpus, tp, pp
     BatchNotDivisible,  ///< args: global batch, dp, micro batch

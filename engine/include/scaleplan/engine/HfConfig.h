@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace scaleplan::engine {
 
@@ -18,6 +19,7 @@ struct HfImport
 {
     std::optional<ModelSpec> model;
     Diagnostic error;
+    std::vector<Diagnostic> notes; ///< with a model: what the import left out (severity info)
 };
 
 /// Reads the architecture of a Hugging Face `config.json` of one of the families
