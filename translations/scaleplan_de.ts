@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+104"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+105"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -174,6 +174,11 @@
         <location line="+6"/>
         <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
         <translation>macht einige Schichten dieses Mixture-of-Experts-Modells dicht; Scaleplan modelliert Experten in jeder Schicht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only the language model was imported; the vision encoder is not part of the estimate</source>
+        <translation>nur das Sprachmodell wurde importiert; der Vision-Encoder ist nicht Teil der Schätzung</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -399,7 +404,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-470"/>
+        <location line="-475"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -492,6 +497,11 @@
         <location line="+1"/>
         <source>Experts per token</source>
         <translation>Experten pro Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared expert width</source>
+        <translation>Breite der geteilten Experten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -749,7 +759,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+383"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -866,50 +876,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+291"/>
+        <location line="+298"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+291"/>
+        <location line="-367"/>
+        <location line="+298"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-334"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
+        <location line="+334"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+231"/>
+        <location line="-333"/>
+        <location line="+238"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+368"/>
+        <location line="-238"/>
+        <location line="+375"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-367"/>
-        <location line="+65"/>
+        <location line="-374"/>
+        <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -925,12 +935,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+280"/>
+        <location line="+287"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-286"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -997,12 +1007,12 @@
     <message>
         <location line="+1"/>
         <location line="+16"/>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-63"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1042,7 +1052,12 @@
         <translation>Experten (pro Token)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Shared expert width</source>
+        <translation>Breite der geteilten Experten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dropout (attention, hidden)</source>
         <translation>Dropout (Attention, Hidden)</translation>
     </message>
@@ -1088,29 +1103,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+283"/>
+        <location line="+287"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-286"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+169"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+280"/>
+        <location line="-167"/>
+        <location line="+284"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-283"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1126,12 +1141,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+232"/>
+        <location line="+236"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-235"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1142,13 +1157,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+190"/>
+        <location line="+194"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-229"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1311,7 +1326,12 @@
         <translation>Erwartete Dauer und Kosten über verschiedene Knotenzahlen, für diesen Instanztyp und die anderen mit gleich vielen GPUs pro Knoten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Scaling: no node count of this instance type runs this layout (it does not fit in GPU memory or the batch does not divide), so there is no speedup to chart.</source>
+        <translation>Skalierung: keine Knotenzahl dieses Instanztyps führt dieses Layout aus (es passt nicht in den GPU-Speicher oder der Batch ist nicht teilbar), daher gibt es keine Beschleunigung darzustellen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
         <translation>Durchsatz-Beschleunigung und Skalierungseffizienz gegenüber der kleinsten lauffähigen Knotenzahl.</translation>
     </message>
@@ -1993,12 +2013,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+135"/>
+        <location line="+148"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-147"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -2050,12 +2070,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-131"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -2085,7 +2105,12 @@
         <translation>Von CUDA belegbar %1 GB</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+13"/>
+        <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
+        <translation>Keine Knotenzahl führt dieses Layout aus: es passt nicht in den GPU-Speicher oder der Batch ist nicht teilbar. Ändern Sie, was die Meldungen oben nennen, um die Skalierung zu sehen.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
@@ -2125,7 +2150,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+55"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
@@ -2230,7 +2255,7 @@
         <translation>Klicken, um diese Knotenzahl zu übernehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+3"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
         <location filename="../widgets/charts/ScalingChart.cpp" line="+42"/>
         <source>Scaling</source>
         <translation>Skalierung</translation>
@@ -3318,7 +3343,7 @@
         <translation>Sliding-Window-Attention: die Token, auf die jede Query achtet (Mistral 7B und Gemma 2: 4096, Gemma 3: 1024). FlashAttention-2 und -3 berechnen dann nur dieses Band der Score-Matrix; FlashAttention-1 und nicht fusionierte Attention berechnen weiterhin die ganze.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>no layer (all windowed)</source>
         <translation>keine Schicht (alle mit Fenster)</translation>
     </message>
@@ -3373,7 +3398,17 @@
         <translation>Experten ändern</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
+        <translation>Breite der geteilten Experten, die jedes Token neben seinen gerouteten durchläuft (Qwen2-MoE, DeepSeekMoE; --moe-shared-expert-intermediate-size von Megatron-LM).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>attention</source>
         <translation>Attention</translation>
     </message>
@@ -3411,11 +3446,12 @@
         <location line="+11"/>
         <location line="+6"/>
         <location line="+13"/>
+        <location line="+10"/>
         <source>Import Hugging Face config</source>
         <translation>Hugging-Face-Konfiguration importieren</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-28"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
         <translation>Hugging-Face-Konfiguration (config.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -3426,11 +3462,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+9"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>%1 cannot be imported.
 
 %2</source>
@@ -3439,12 +3476,21 @@
 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>%1 was imported.
+
+%2</source>
+        <translation>%1 wurde importiert.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

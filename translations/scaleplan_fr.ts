@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+104"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+105"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -174,6 +174,11 @@
         <location line="+6"/>
         <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
         <translation>rend denses certaines couches de ce modèle à mélange d’experts ; Scaleplan modélise des experts dans chaque couche</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only the language model was imported; the vision encoder is not part of the estimate</source>
+        <translation>seul le modèle de langage a été importé ; l’encodeur de vision ne fait pas partie de l’estimation</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -399,7 +404,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-470"/>
+        <location line="-475"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -492,6 +497,11 @@
         <location line="+1"/>
         <source>Experts per token</source>
         <translation>Experts par token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared expert width</source>
+        <translation>Largeur des experts partagés</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -749,7 +759,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+383"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -866,50 +876,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+291"/>
+        <location line="+298"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+291"/>
+        <location line="-367"/>
+        <location line="+298"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-334"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
+        <location line="+334"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+231"/>
+        <location line="-333"/>
+        <location line="+238"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+368"/>
+        <location line="-238"/>
+        <location line="+375"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-367"/>
-        <location line="+65"/>
+        <location line="-374"/>
+        <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -925,12 +935,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+280"/>
+        <location line="+287"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-286"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -997,12 +1007,12 @@
     <message>
         <location line="+1"/>
         <location line="+16"/>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-63"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1042,7 +1052,12 @@
         <translation>Experts (par token)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Shared expert width</source>
+        <translation>Largeur des experts partagés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dropout (attention, hidden)</source>
         <translation>Dropout (attention, caché)</translation>
     </message>
@@ -1088,29 +1103,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+283"/>
+        <location line="+287"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-286"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+169"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+280"/>
+        <location line="-167"/>
+        <location line="+284"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-283"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1126,12 +1141,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+232"/>
+        <location line="+236"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-235"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1142,13 +1157,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+190"/>
+        <location line="+194"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-229"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1311,7 +1326,12 @@
         <translation>Durée et coût prévus selon le nombre de nœuds, pour ce type d&apos;instance et les autres ayant autant de GPU par nœud.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Scaling: no node count of this instance type runs this layout (it does not fit in GPU memory or the batch does not divide), so there is no speedup to chart.</source>
+        <translation>Passage à l’échelle : aucun nombre de nœuds de ce type d’instance n’exécute cette répartition (elle ne tient pas dans la mémoire GPU ou le lot ne se divise pas), il n’y a donc pas d’accélération à tracer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
         <translation>Accélération du débit et efficacité de mise à l&apos;échelle par rapport au plus petit nombre de nœuds qui s&apos;exécute.</translation>
     </message>
@@ -1993,12 +2013,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+135"/>
+        <location line="+148"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-147"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -2050,12 +2070,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-131"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -2085,7 +2105,12 @@
         <translation>Allouable par CUDA %1 GB</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+13"/>
+        <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
+        <translation>Aucun nombre de nœuds n’exécute cette répartition : elle ne tient pas dans la mémoire GPU ou le lot ne se divise pas. Modifiez ce que nomment les messages ci-dessus pour voir le passage à l’échelle.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
@@ -2125,7 +2150,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+55"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
@@ -2230,7 +2255,7 @@
         <translation>Cliquez pour utiliser ce nombre de nœuds</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+3"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
         <location filename="../widgets/charts/ScalingChart.cpp" line="+42"/>
         <source>Scaling</source>
         <translation>Mise à l&apos;échelle</translation>
@@ -3318,7 +3343,7 @@
         <translation>Attention à fenêtre glissante : les jetons que chaque requête regarde (Mistral 7B et Gemma 2 : 4096, Gemma 3 : 1024). FlashAttention-2 et -3 ne calculent alors que cette bande de la matrice des scores ; FlashAttention-1 et l’attention non fusionnée la calculent toujours en entier.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>no layer (all windowed)</source>
         <translation>aucune couche (toutes fenêtrées)</translation>
     </message>
@@ -3373,7 +3398,17 @@
         <translation>la modification des experts</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
+        <translation>Largeur des experts partagés que chaque jeton traverse en plus de ses experts routés (Qwen2-MoE, DeepSeekMoE ; --moe-shared-expert-intermediate-size de Megatron-LM).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>attention</source>
         <translation>attention</translation>
     </message>
@@ -3411,11 +3446,12 @@
         <location line="+11"/>
         <location line="+6"/>
         <location line="+13"/>
+        <location line="+10"/>
         <source>Import Hugging Face config</source>
         <translation>Importer une configuration Hugging Face</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-28"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
         <translation>Configuration Hugging Face (config.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3426,11 +3462,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+9"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>%1 cannot be imported.
 
 %2</source>
@@ -3439,12 +3476,21 @@
 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Import %1</source>
         <translation>l&apos;import de %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>%1 was imported.
+
+%2</source>
+        <translation>%1 a été importé.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

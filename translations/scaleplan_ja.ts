@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+104"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+105"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -174,6 +174,11 @@
         <location line="+6"/>
         <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
         <translation>この Mixture-of-Experts モデルの一部の層を密な層にしています。Scaleplan は全層にエキスパートがあるものとしてモデル化します</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only the language model was imported; the vision encoder is not part of the estimate</source>
+        <translation>言語モデルのみをインポートしました。ビジョンエンコーダーは見積もりに含まれません</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -399,7 +404,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-470"/>
+        <location line="-475"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -492,6 +497,11 @@
         <location line="+1"/>
         <source>Experts per token</source>
         <translation>トークンあたりのエキスパート数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared expert width</source>
+        <translation>共有エキスパートの幅</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -749,7 +759,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+383"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -866,50 +876,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+291"/>
+        <location line="+298"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+291"/>
+        <location line="-367"/>
+        <location line="+298"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-334"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
+        <location line="+334"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+231"/>
+        <location line="-333"/>
+        <location line="+238"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+368"/>
+        <location line="-238"/>
+        <location line="+375"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-367"/>
-        <location line="+65"/>
+        <location line="-374"/>
+        <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -925,12 +935,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+280"/>
+        <location line="+287"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-286"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -997,12 +1007,12 @@
     <message>
         <location line="+1"/>
         <location line="+16"/>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-63"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1042,7 +1052,12 @@
         <translation>エキスパート数（トークンあたり）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Shared expert width</source>
+        <translation>共有エキスパートの幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dropout (attention, hidden)</source>
         <translation>Dropout（アテンション、隠れ層）</translation>
     </message>
@@ -1088,29 +1103,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+283"/>
+        <location line="+287"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-286"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+169"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+280"/>
+        <location line="-167"/>
+        <location line="+284"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-283"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1126,12 +1141,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+232"/>
+        <location line="+236"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-235"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1142,13 +1157,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+190"/>
+        <location line="+194"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-229"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1311,7 +1326,12 @@
         <translation>ノード数ごとの予想時間とコスト。このインスタンスタイプと、ノードあたりの GPU 数が同じ他のインスタンスタイプについて示します。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Scaling: no node count of this instance type runs this layout (it does not fit in GPU memory or the batch does not divide), so there is no speedup to chart.</source>
+        <translation>スケーリング: このインスタンスタイプのどのノード数でもこのレイアウトは実行できません（GPU メモリに収まらないか、バッチが割り切れません）。そのため描く高速化率がありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
         <translation>実行可能な最小ノード数を基準とした、スループットの高速化率とスケーリング効率。</translation>
     </message>
@@ -1992,12 +2012,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+135"/>
+        <location line="+148"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-147"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -2049,12 +2069,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-131"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
@@ -2084,7 +2104,12 @@
         <translation>CUDA が確保可能 %1 GB</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+13"/>
+        <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
+        <translation>どのノード数でもこのレイアウトは実行できません。GPU メモリに収まらないか、バッチが割り切れません。スケーリングを見るには、上のメッセージが示す項目を変更してください。</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
@@ -2124,7 +2149,7 @@
         <translation>%1 時間</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+55"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
@@ -2229,7 +2254,7 @@
         <translation>クリックするとこのノード数を使用します</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+3"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
         <location filename="../widgets/charts/ScalingChart.cpp" line="+42"/>
         <source>Scaling</source>
         <translation>スケーリング</translation>
@@ -3317,7 +3342,7 @@
         <translation>スライディングウィンドウアテンション: 各クエリが参照するトークン数（Mistral 7B と Gemma 2: 4096、Gemma 3: 1024）。FlashAttention-2 と -3 はスコア行列のその帯だけを計算します。FlashAttention-1 と非融合アテンションは行列全体を計算します。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>no layer (all windowed)</source>
         <translation>なし（全層ウィンドウ）</translation>
     </message>
@@ -3372,7 +3397,17 @@
         <translation>エキスパート数の変更</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
+        <translation>各トークンがルーティングされたエキスパートに加えて通過する共有エキスパートの幅（Qwen2-MoE、DeepSeekMoE。Megatron-LM の --moe-shared-expert-intermediate-size）。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>attention</source>
         <translation>アテンション</translation>
     </message>
@@ -3410,11 +3445,12 @@
         <location line="+11"/>
         <location line="+6"/>
         <location line="+13"/>
+        <location line="+10"/>
         <source>Import Hugging Face config</source>
         <translation>Hugging Face の設定をインポート</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-28"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
         <translation>Hugging Face の設定 (config.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -3425,11 +3461,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+9"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>%1 cannot be imported.
 
 %2</source>
@@ -3438,12 +3475,21 @@
 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Import %1</source>
         <translation>%1 のインポート</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>%1 was imported.
+
+%2</source>
+        <translation>%1 をインポートしました。
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+104"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+105"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -174,6 +174,11 @@
         <location line="+6"/>
         <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
         <translation>使该混合专家模型的部分层成为稠密层；Scaleplan 假定每一层都有专家</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only the language model was imported; the vision encoder is not part of the estimate</source>
+        <translation>只导入了语言模型；视觉编码器不计入估算</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -399,7 +404,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-470"/>
+        <location line="-475"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -492,6 +497,11 @@
         <location line="+1"/>
         <source>Experts per token</source>
         <translation>每个 token 的专家数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared expert width</source>
+        <translation>共享专家宽度</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -749,7 +759,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+383"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -866,50 +876,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+291"/>
+        <location line="+298"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+291"/>
+        <location line="-367"/>
+        <location line="+298"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-334"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
+        <location line="+334"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+231"/>
+        <location line="-333"/>
+        <location line="+238"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-231"/>
-        <location line="+368"/>
+        <location line="-238"/>
+        <location line="+375"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-367"/>
-        <location line="+65"/>
+        <location line="-374"/>
+        <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -925,12 +935,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+280"/>
+        <location line="+287"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-286"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -997,12 +1007,12 @@
     <message>
         <location line="+1"/>
         <location line="+16"/>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-63"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1042,7 +1052,12 @@
         <translation>专家数（每 token）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Shared expert width</source>
+        <translation>共享专家宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dropout (attention, hidden)</source>
         <translation>Dropout（注意力，隐藏层）</translation>
     </message>
@@ -1088,29 +1103,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+283"/>
+        <location line="+287"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-286"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+169"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+280"/>
+        <location line="-167"/>
+        <location line="+284"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-283"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1126,12 +1141,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+232"/>
+        <location line="+236"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-235"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1142,13 +1157,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+190"/>
+        <location line="+194"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-229"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1311,7 +1326,12 @@
         <translation>不同节点数下的预期时间和成本，包括此实例类型以及每节点 GPU 数相同的其他实例类型。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Scaling: no node count of this instance type runs this layout (it does not fit in GPU memory or the batch does not divide), so there is no speedup to chart.</source>
+        <translation>扩展：此实例类型的任何节点数都无法运行该布局（放不进 GPU 显存，或批量无法整除），因此没有可绘制的加速比。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Throughput speedup and scaling efficiency against the smallest node count that runs.</source>
         <translation>相对于可运行的最小节点数的吞吐量加速比和扩展效率。</translation>
     </message>
@@ -1992,12 +2012,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+135"/>
+        <location line="+148"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-147"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -2049,12 +2069,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+118"/>
+        <location line="+132"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-131"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -2084,7 +2104,12 @@
         <translation>CUDA 可分配 %1 GB</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+13"/>
+        <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
+        <translation>没有任何节点数能运行该布局：放不进 GPU 显存，或批量无法整除。请修改上方消息指出的项，以查看扩展情况。</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
@@ -2124,7 +2149,7 @@
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+55"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
@@ -2229,7 +2254,7 @@
         <translation>点击以使用此节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+3"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
         <location filename="../widgets/charts/ScalingChart.cpp" line="+42"/>
         <source>Scaling</source>
         <translation>扩展性</translation>
@@ -3317,7 +3342,7 @@
         <translation>滑动窗口注意力：每个查询关注的词元数（Mistral 7B 与 Gemma 2：4096，Gemma 3：1024）。FlashAttention-2 和 -3 只计算得分矩阵中的这一带；FlashAttention-1 和非融合注意力仍计算整个矩阵。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>no layer (all windowed)</source>
         <translation>无（全部带窗口）</translation>
     </message>
@@ -3372,7 +3397,17 @@
         <translation>更改专家数</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
+        <translation>每个词元在其路由专家之外都会经过的共享专家的宽度（Qwen2-MoE、DeepSeekMoE；Megatron-LM 的 --moe-shared-expert-intermediate-size）。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>attention</source>
         <translation>注意力</translation>
     </message>
@@ -3410,11 +3445,12 @@
         <location line="+11"/>
         <location line="+6"/>
         <location line="+13"/>
+        <location line="+10"/>
         <source>Import Hugging Face config</source>
         <translation>导入 Hugging Face 配置</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-28"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
         <translation>Hugging Face 配置 (config.json *.json);;所有文件 (*)</translation>
     </message>
@@ -3425,11 +3461,12 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+9"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>%1 cannot be imported.
 
 %2</source>
@@ -3438,12 +3475,21 @@
 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>%1 was imported.
+
+%2</source>
+        <translation>已导入 %1。
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

@@ -383,7 +383,7 @@ nlohmann::json modelToJson(const ModelSpec &m)
     }
     putIfSet(model, "compute_efficiency", m.computeEfficiency); // 0 = the documented default
     if (m.kind != ModelKind::Generic)
-        detail::writeAttentionShape(model, m);
+        detail::writeShapeAdditions(model, m);
     return model;
 }
 

@@ -56,6 +56,7 @@ struct Family
     const char *hiddenDropout; ///< dropout after attention and MLP; nullptr: the model has none
     double hiddenDropoutDefault;
     const char *experts = "num_local_experts"; ///< experts per layer; absent: dense
+    const char *sharedExpertFfn = nullptr;     ///< width of the shared experts, if any
     WindowRule window = {};
     std::span<const KeyDefault> defaults = {};
 };
@@ -68,8 +69,10 @@ struct Family
 // and dropout = 0.1 (ReLU MLP: two matrices, priced as GELU); GemmaConfig, Gemma2Config and
 // Gemma3TextConfig keys as Llama's with tie_word_embeddings = True and a GeGLU MLP (gate, up,
 // down: priced as SwiGLU); MPTConfig attn_config.attn_pdrop = resid_pdrop = 0.0, d_ff =
-// expansion_ratio x d_model, always tied. Qwen3MoeConfig sizes each expert by
-// moe_intermediate_size and counts them in num_experts.
+// expansion_ratio x d_model, always tied. Qwen2MoeConfig and Qwen3MoeConfig size each
+// expert by moe_intermediate_size and count them in num_experts; Qwen2-MoE's shared experts
+// (shared_expert_intermediate_size) see every token, behind a one-output sigmoid gate whose
+// hidden-size weights are left out.
 //
 // Sliding windows as the model classes apply them: Mistral, Mixtral and Phi-3 window every
 // layer when `sliding_window` is set; Gemma 2 alternates windowed and full layers (layer i
@@ -115,11 +118,14 @@ constexpr Family llamaStyle(const char *type, const char *name, const char *hidd
     };
 }
 
-constexpr Family qwenMoe()
+/// Qwen's MoE configs: experts of moe_intermediate_size counted in num_experts; Qwen2-MoE
+/// adds shared experts every token passes through (shared_expert_intermediate_size wide).
+constexpr Family qwenMoe(const char *type, const char *name, const char *sharedExpertFfn)
 {
-    Family family = llamaStyle("qwen3_moe", "Qwen3-MoE", nullptr, false, kQwenWindow);
+    Family family = llamaStyle(type, name, nullptr, false, kQwenWindow);
     family.ffn = "moe_intermediate_size";
     family.experts = "num_experts";
+    family.sharedExpertFfn = sharedExpertFfn;
     return family;
 }
 
@@ -137,7 +143,8 @@ constexpr std::array kFamilies{
     llamaStyle("mixtral", "Mixtral", nullptr, false, kEveryLayerWindowed),
     llamaStyle("qwen2", "Qwen2", nullptr, false, kQwenWindow),
     llamaStyle("qwen3", "Qwen3", nullptr, false, kQwenWindow),
-    qwenMoe(),
+    qwenMoe("qwen2_moe", "Qwen2-MoE", "shared_expert_intermediate_size"),
+    qwenMoe("qwen3_moe", "Qwen3-MoE", nullptr),
     llamaStyle("phi3", "Phi-3", "resid_pdrop", false, kEveryLayerWindowed),
     llamaStyle("gemma", "Gemma", nullptr, true),
     llamaStyle("gemma2", "Gemma 2", nullptr, true, {"sliding_window", nullptr, 2, nullptr}),
@@ -364,8 +371,10 @@ ModelSpec readConfig(const nlohmann::json &input)
     model.experts = positive(config, family->experts, false);
     if (model.experts == 0)
         model.experts = 1;
-    else
+    else {
         checkEveryLayerHasExperts(config);
+        model.sharedExpertFfn = positive(config, family->sharedExpertFfn, false);
+    }
     model.expertsPerToken = positive(config, "num_experts_per_tok", false);
     if (model.expertsPerToken == 0)
         model.expertsPerToken = 1;

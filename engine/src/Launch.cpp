@@ -347,6 +347,8 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     if (model.experts > 1) {
         args.push_back("--num-experts " + str(model.experts));
         args.push_back("--moe-router-topk " + str(model.expertsPerToken));
+        if (model.sharedExpertFfn > 0)
+            args.push_back("--moe-shared-expert-intermediate-size " + str(model.sharedExpertFfn));
     }
     switch (scenario.training.precision) {
     case Precision::Bf16:

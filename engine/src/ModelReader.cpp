@@ -52,6 +52,8 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.mlp = in.choice("mlp", model.mlp, {{"gelu", MlpKind::Gelu}, {"swiglu", MlpKind::SwiGlu}});
     model.experts = in.integer("experts", model.experts, 1, 100'000);
     model.expertsPerToken = in.integer("experts_per_token", model.expertsPerToken, 1, 100'000);
+    model.sharedExpertFfn
+        = in.integer("shared_expert_ffn", model.sharedExpertFfn, 1, 100 * kMaxDim);
     const bool tiedGiven = in.has("tied_embeddings");
     model.tiedEmbeddings = in.boolean("tied_embeddings", model.tiedEmbeddings);
     const bool attentionDropoutGiven = in.has("attention_dropout");
@@ -100,7 +102,7 @@ std::optional<ModelAdditions> defaultAdditions(const ModelSpec &model, const Cat
     return std::nullopt;
 }
 
-void writeAttentionShape(nlohmann::json &json, const ModelSpec &model)
+void writeShapeAdditions(nlohmann::json &json, const ModelSpec &model)
 {
     if (hasOwnHeadWidth(model))
         json["head_dim"] = model.headDim;
@@ -109,6 +111,8 @@ void writeAttentionShape(nlohmann::json &json, const ModelSpec &model)
         if (model.fullAttentionEvery > 0)
             json["full_attention_every"] = model.fullAttentionEvery;
     }
+    if (model.sharedExpertFfn > 0)
+        json["shared_expert_ffn"] = model.sharedExpertFfn;
 }
 
 } // namespace scaleplan::engine::detail

@@ -35,9 +35,10 @@ ModelAdditions additionsOf(const ModelSpec &model);
 /// files readable by tools that know the spec alone.
 std::optional<ModelAdditions> defaultAdditions(const ModelSpec &model, const Catalog &catalog);
 
-/// Writes Scaleplan's attention-shape fields (`head_dim`, `attention_window`,
-/// `full_attention_every`) into \p json where they change \p model's shape; a model object
-/// without them reads as heads of hidden / heads attending to the whole sequence.
-void writeAttentionShape(nlohmann::json &json, const ModelSpec &model);
+/// Writes Scaleplan's shape fields (`head_dim`, `attention_window`, `full_attention_every`,
+/// `shared_expert_ffn`) into \p json where they change \p model's shape; a model object
+/// without them reads as heads of hidden / heads attending to the whole sequence, without
+/// shared experts.
+void writeShapeAdditions(nlohmann::json &json, const ModelSpec &model);
 
 } // namespace scaleplan::engine::detail

@@ -385,7 +385,7 @@ json modelJson(const ModelSpec &m)
     j["hidden"] = m.hidden;
     j["heads"] = m.heads;
     j["kv_heads"] = m.kvHeads;
-    detail::writeAttentionShape(j, m); // Scaleplan additions, only where they matter
+    detail::writeShapeAdditions(j, m); // Scaleplan additions, only where they matter
     j["ffn_hidden"] = m.ffnHidden;
     j["vocab"] = m.vocab;
     j["seq_len"] = m.seqLen;

@@ -54,12 +54,18 @@ double hiddenElements(const Scenario &scenario, double tokens)
            / (parallel.sequenceParallel ? toD(parallel.tp) : 1.0);
 }
 
-/// Elements of one feed-forward intermediate one GPU holds for \p tokens tokens (per
-/// routed expert, split across the tp group).
+/// Feed-forward width one token passes through: its routed experts and the shared ones.
+double mlpWidthPerToken(const ModelSpec &model)
+{
+    return toD(model.ffnHidden) * toD(model.expertsPerToken) + toD(model.sharedExpertFfn);
+}
+
+/// Elements of one feed-forward intermediate one GPU holds for \p tokens tokens (its
+/// routed experts and the shared ones, split across the tp group).
 double ffnElements(const Scenario &scenario, double tokens)
 {
     const ModelSpec &model = scenario.model;
-    return tokens * toD(model.ffnHidden) * toD(model.expertsPerToken) / toD(scenario.parallel.tp);
+    return tokens * mlpWidthPerToken(model) / toD(scenario.parallel.tp);
 }
 
 /// Element-wise bytes of one layer's forward pass (norms, residual adds with dropout,
@@ -146,8 +152,10 @@ double layerParams(const ModelSpec &model)
     const double h = toD(model.hidden);
     const double width = attentionWidth(model);
     const double attention = h * width * (2.0 + kvShare(model)) + width * (1.0 + kvShare(model));
-    const double mlp = mlpMatrices(model) * h * toD(model.ffnHidden) * toD(model.experts)
-                       + (model.experts > 1 ? h * toD(model.experts) : 0.0);
+    const double mlp
+        = mlpMatrices(model) * h
+              * (toD(model.ffnHidden) * toD(model.experts) + toD(model.sharedExpertFfn))
+          + (model.experts > 1 ? h * toD(model.experts) : 0.0);
     const double norms = 4.0 * h;
     return attention + mlp + norms;
 }
@@ -176,8 +184,7 @@ double modelFlopsPerSequence(const ModelSpec &model)
     // and values (2 * 2 * keys * width per layer, keys the whole sequence, full matrix as
     // Megatron-LM counts it, or the window in sliding-window layers).
     const double denseWeights
-        = h * width * (2.0 + kvShare(model))
-          + mlpMatrices(model) * h * toD(model.ffnHidden) * toD(model.expertsPerToken);
+        = h * width * (2.0 + kvShare(model)) + mlpMatrices(model) * h * mlpWidthPerToken(model);
     const double perToken
         = toD(model.layers) * (2.0 * denseWeights + 4.0 * keysPerQuery(model, false) * width)
           + 2.0 * h * toD(model.vocab);
@@ -200,21 +207,25 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     // Forward products; the backward pass runs two of the same size for each, one for the
     // input gradient and one for the weight gradient, which is added to the gradient buffer.
     const double ffn = toD(model.ffnHidden) / t;
+    const double shared = toD(model.sharedExpertFfn) / t;
     const double experts = toD(model.experts);
     const Gemm forwardGemms[] = {
-        {tokens, width * (1.0 + kvShare(model)) / t, h}, // QKV
-        {tokens, h, width / t},                          // attention output
-        {routed, ffn * (mlpMatrices(model) - 1.0), h},   // MLP up (+ gate)
-        {routed, h, ffn},                                // MLP down
+        {tokens, width * (1.0 + kvShare(model)) / t, h},  // QKV
+        {tokens, h, width / t},                           // attention output
+        {routed, ffn * (mlpMatrices(model) - 1.0), h},    // MLP up (+ gate)
+        {routed, h, ffn},                                 // MLP down
+        {tokens, shared * (mlpMatrices(model) - 1.0), h}, // shared experts up (+ gate)
+        {tokens, h, shared},                              // shared experts down
     };
+    const std::size_t products = model.sharedExpertFfn > 0 ? 6 : 4;
     const double accumulate = gradientAccumulationBytes(scenario);
     double gemms = 0;
     double backwardGemms = 0;
-    for (std::size_t i = 0; i < std::size(forwardGemms); ++i) {
+    for (std::size_t i = 0; i < products; ++i) {
         const Gemm &gemm = forwardGemms[i];
         gemms += gemmTime(gemm, device);
         Gemm weights = gemm.weightGradient(accumulate);
-        if (i >= 2 && experts > 1) {
+        if ((i == 2 || i == 3) && experts > 1) {
             // Each expert's weights see the tokens routed to it (balanced routing).
             weights.k /= experts;
             weights.batch = experts;
@@ -360,9 +371,9 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
         = (2.0 * b + 2.0 * productInput + 2.0 * dropoutMaskBytes(model.hiddenDropout)) * sbh;
     // Split across the group: Q, K, V, the output-projection input and the MLP
     // intermediates (two for GELU, three for SwiGLU, the last the second product's input),
-    // per routed expert.
+    // per routed expert and for the shared experts.
     const double attentionShare = attentionWidth(model) / h;
-    const double ffnShare = toD(model.ffnHidden) / h * toD(model.expertsPerToken);
+    const double ffnShare = mlpWidthPerToken(model) / h;
     const double intermediates = model.mlp == MlpKind::SwiGlu ? 2.0 : 1.0;
     double sharded = sbh
                      * ((b * (1.0 + kvShare(model)) + productInput) * attentionShare

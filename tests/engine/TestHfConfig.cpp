@@ -394,6 +394,36 @@ const QByteArray kQwen3_30bA3b = R"({
   "vocab_size": 151936
 })";
 
+// Qwen/Qwen1.5-MoE-A2.7B: 60 experts of 1408, 4 routed per token, and shared experts 5632
+// wide that every token passes through
+const QByteArray kQwen15MoeA27b = R"({
+  "architectures": ["Qwen2MoeForCausalLM"],
+  "attention_dropout": 0.0,
+  "decoder_sparse_step": 1,
+  "hidden_act": "silu",
+  "hidden_size": 2048,
+  "initializer_range": 0.02,
+  "intermediate_size": 5632,
+  "max_position_embeddings": 8192,
+  "max_window_layers": 21,
+  "model_type": "qwen2_moe",
+  "moe_intermediate_size": 1408,
+  "norm_topk_prob": false,
+  "num_attention_heads": 16,
+  "num_experts": 60,
+  "num_experts_per_tok": 4,
+  "num_hidden_layers": 24,
+  "num_key_value_heads": 16,
+  "rms_norm_eps": 1e-06,
+  "rope_theta": 1000000.0,
+  "shared_expert_intermediate_size": 5632,
+  "sliding_window": 32768,
+  "tie_word_embeddings": false,
+  "torch_dtype": "bfloat16",
+  "use_sliding_window": false,
+  "vocab_size": 151936
+})";
+
 ModelSpec shape(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kvHeads,
                 std::int64_t ffnHidden, std::int64_t vocab, std::int64_t seqLen, MlpKind mlp,
                 bool tied, double dropout, std::int64_t experts = 1,
@@ -449,6 +479,7 @@ private slots:
     void supportedFamilies();
     void parameterCount_data();
     void parameterCount();
+    void activatedParameters();
     void invalidConfig_data();
     void invalidConfig();
     void unsupportedArchitectureLine();
@@ -525,6 +556,12 @@ void TestHfConfig::supportedFamilies_data()
         ModelSpec m
             = shape(48, 2048, 32, 4, 768, 151936, 40960, MlpKind::SwiGlu, false, 0.0, 128, 8);
         m.headDim = 128;
+        return m;
+    }();
+    QTest::newRow("qwen2_moe: Qwen1.5-MoE-A2.7B, shared experts") << kQwen15MoeA27b << [] {
+        ModelSpec m
+            = shape(24, 2048, 16, 16, 1408, 151936, 8192, MlpKind::SwiGlu, false, 0.0, 60, 4);
+        m.sharedExpertFfn = 5632;
         return m;
     }();
     QTest::newRow("qwen2: use_sliding_window from layer 0") << replaced(
@@ -627,6 +664,7 @@ void TestHfConfig::supportedFamilies()
     QCOMPARE(m.mlp, expected.mlp);
     QCOMPARE(m.experts, expected.experts);
     QCOMPARE(m.expertsPerToken, expected.expertsPerToken);
+    QCOMPARE(m.sharedExpertFfn, expected.sharedExpertFfn);
     QCOMPARE(m.tiedEmbeddings, expected.tiedEmbeddings);
     QCOMPARE(m.attentionDropout, expected.attentionDropout);
     QCOMPARE(m.hiddenDropout, expected.hiddenDropout);
@@ -679,6 +717,9 @@ void TestHfConfig::parameterCount_data()
     QTest::newRow("Gemma-2-9B") << kGemma2_9b << 9.242e9;
     QTest::newRow("Gemma-3-12B language model") << kGemma3_12b << 11.771e9;
     QTest::newRow("Qwen3-30B-A3B") << kQwen3_30bA3b << 30.5e9;
+    // Qwen1.5-MoE-A2.7B 14.3e9 in all (Qwen team, "Qwen1.5-MoE: Matching 7B Model Performance
+    // with 1/3 Activated Parameters", 2024-03-28); without its shared experts 13.5e9.
+    QTest::newRow("Qwen1.5-MoE-A2.7B") << kQwen15MoeA27b << 14.3e9;
 }
 
 void TestHfConfig::parameterCount()
@@ -689,6 +730,26 @@ void TestHfConfig::parameterCount()
     const HfImport result = importText(json);
     QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
     SCALEPLAN_FUZZY(detail::totalParams(*result.model), published, 0.01);
+}
+
+void TestHfConfig::activatedParameters()
+{
+    // The weights one token passes through, embeddings included, from the model FLOPs:
+    // 2 FLOPs per active weight forward, less the attention scores, plus the input
+    // embedding. Qwen1.5-MoE-A2.7B: 2.7e9 activated (Qwen team, 2024-03-28; 4 routed
+    // experts and the shared ones), Qwen3-30B-A3B 3.3e9 (Qwen3 model card; 8 routed).
+    for (const auto &[json, published] :
+         {std::pair{kQwen15MoeA27b, 2.7e9}, std::pair{kQwen3_30bA3b, 3.3e9}}) {
+        const HfImport result = importText(json);
+        QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
+        const ModelSpec &m = *result.model;
+        const double s = static_cast<double>(m.seqLen);
+        const double scores = static_cast<double>(m.layers) * 4.0 * detail::keysPerQuery(m, false)
+                              * detail::attentionWidth(m);
+        const double perToken = detail::modelFlopsPerSequence(m) / (3.0 * s);
+        const double active = (perToken - scores) / 2.0 + detail::embeddingParams(m);
+        SCALEPLAN_FUZZY(active, published, 0.02);
+    }
 }
 
 void TestHfConfig::invalidConfig_data()
@@ -768,6 +829,9 @@ void TestHfConfig::invalidConfig_data()
     QTest::newRow("qwen2: use_sliding_window as text")
         << replaced(replaced(kQwen2, "use_sliding_window", "\"yes\""), "sliding_window", "4096")
         << QStringLiteral("use_sliding_window") << DiagCode::WrongType;
+    QTest::newRow("qwen2_moe: negative shared width")
+        << replaced(kQwen15MoeA27b, "shared_expert_intermediate_size", "-1")
+        << QStringLiteral("shared_expert_intermediate_size") << DiagCode::MustBePositive;
     QTest::newRow("qwen3_moe: dense layers listed")
         << replaced(kQwen3_30bA3b, "mlp_only_layers", "[0, 47]")
         << QStringLiteral("mlp_only_layers") << DiagCode::DenseLayersInMoe;
@@ -810,8 +874,8 @@ void TestHfConfig::unsupportedArchitectureLine()
     const HfImport result = importText(R"({"model_type": "t5", "d_model": 512})");
     QVERIFY(!result.model);
     const std::string supported
-        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen3-MoE, Phi-3, Gemma, Gemma 2, Gemma 3, "
-          "GPT-2, GPT-NeoX, OPT, MPT";
+        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi-3, Gemma, Gemma 2, "
+          "Gemma 3, GPT-2, GPT-NeoX, OPT, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),

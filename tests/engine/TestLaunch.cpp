@@ -294,6 +294,19 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
                        "MEGATRON_ARGS");
     QCOMPARE(windowArgs.at("--window-size"), std::string("4096,0"));
     QCOMPARE(windowArgs.at("--window-attn-skip-freq"), std::string("2"));
+    QVERIFY(!windowArgs.contains("--moe-shared-expert-intermediate-size"));
+    // Qwen2-MoE's shared experts beside the routed ones.
+    const Planned moe = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["model"]["experts"] = 8;
+        j["model"]["experts_per_token"] = 2;
+        j["model"]["ffn_hidden"] = 2048;
+        j["model"]["shared_expert_ffn"] = 4096;
+        j["parallel"] = {{"tp", 2}, {"pp", 1}, {"zero", 0}};
+    });
+    const auto moeArgs = arrayOptions(
+        onlyFile(filesFor(moe, LaunchTarget::Megatron), "megatron.sh").content, "MEGATRON_ARGS");
+    QCOMPARE(moeArgs.at("--num-experts"), std::string("8"));
+    QCOMPARE(moeArgs.at("--moe-shared-expert-intermediate-size"), std::string("4096"));
     // 16 x 8 H100 = 128 GPUs, tp 2: dp 64; 512 / (64 * 2) = 4 micro-batches.
     QCOMPARE(llama.result.parallel.dp, std::int64_t{64});
     QCOMPARE(args.at("--micro-batch-size"), std::string("2"));

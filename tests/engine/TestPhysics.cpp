@@ -79,6 +79,7 @@ private slots:
     void capacityIsWhatCudaCanAllocate();
     void headWidthSetsTheAttentionProducts();
     void slidingWindowPricesOnlyTheBand();
+    void sharedExpertsWorkLikeExpertsEveryTokenUses();
     void bubbleFollowsPipelineFormula();
     void breakdownAddsUpAndIsFinite();
     void tooLargeLayoutIsInfeasibleWithField();
@@ -716,6 +717,39 @@ void TestPhysics::slidingWindowPricesOnlyTheBand()
              estimate(full, builtinCatalog()).stepTimeS);
     QVERIFY(estimate(windowed, builtinCatalog()).stepTimeS
             < 0.8 * estimate(full, builtinCatalog()).stepTimeS);
+}
+
+void TestPhysics::sharedExpertsWorkLikeExpertsEveryTokenUses()
+{
+    // Qwen1.5-MoE-A2.7B's shape: 60 experts of 1408, 4 routed per token, and shared experts
+    // 5632 = 4 x 1408 wide. For FLOPs and activations that is 64 experts with 8 per token;
+    // the parameters differ by the router's 4 missing outputs (4 h per layer).
+    Scenario shared = scenarioFromJson(scenarioJson(
+        R"({"layers": 24, "hidden": 2048, "heads": 16, "ffn_hidden": 1408, "vocab": 151936,
+            "seq_len": 4096, "mlp": "swiglu", "experts": 60, "experts_per_token": 4,
+            "shared_expert_ffn": 5632})",
+        R"({"tokens": 1e11, "global_batch": 64, "micro_batch": 1})",
+        R"({"instance": "aws/p5.48xlarge", "nodes": 1})", R"({"tp": 2, "pp": 1, "zero": 1})"));
+    Scenario routed = shared;
+    routed.model.sharedExpertFfn = 0;
+    routed.model.experts = 64;
+    routed.model.expertsPerToken = 8;
+    const double h = 2048;
+    SCALEPLAN_FUZZY(detail::layerParams(shared.model) + 4.0 * h, detail::layerParams(routed.model),
+                    1e-12);
+    SCALEPLAN_FUZZY(detail::modelFlopsPerSequence(shared.model),
+                    detail::modelFlopsPerSequence(routed.model), 1e-12);
+    SCALEPLAN_FUZZY(detail::activationBytesPerLayer(shared),
+                    detail::activationBytesPerLayer(routed), 1e-12);
+    // The same FLOPs in products of other shapes (all tokens through 5632 columns, against
+    // four more routed copies through 1408): within a few per cent of each other.
+    const detail::System system = detail::resolveSystem(shared, builtinCatalog());
+    const detail::LayerTime withShared = detail::layerTime(shared, system);
+    SCALEPLAN_FUZZY(withShared.forward, detail::layerTime(routed, system).forward, 0.05);
+    // Without the shared experts the layer is lighter by their two products.
+    Scenario none = shared;
+    none.model.sharedExpertFfn = 0;
+    QVERIFY(detail::layerTime(none, system).forward < 0.8 * withShared.forward);
 }
 
 void TestPhysics::bubbleFollowsPipelineFormula()

@@ -394,6 +394,9 @@ void TestScenarioInput::invalidInput_data()
         << scenarioText(R"({"preset": "llama3-8b", "attention_window": 4096,
                             "full_attention_every": 0})")
         << QStringLiteral("model.full_attention_every") << DiagCode::MustBePositive;
+    QTest::newRow("shared_expert_ffn negative")
+        << scenarioText(R"({"preset": "llama3-8b", "experts": 8, "shared_expert_ffn": -4096})")
+        << QStringLiteral("model.shared_expert_ffn") << DiagCode::MustBePositive;
     QTest::newRow("head_dim not whole")
         << scenarioText(R"({"preset": "llama3-8b", "head_dim": 64.5})")
         << QStringLiteral("model.head_dim") << DiagCode::NotInteger;
@@ -806,6 +809,16 @@ void TestScenarioInput::attentionWindowRoundTrip()
     const std::string plainText = scenarioToJson(*plain.scenario);
     QVERIFY(plainText.find("attention_window") == std::string::npos);
     QVERIFY(plainText.find("full_attention_every") == std::string::npos);
+    QVERIFY(plainText.find("shared_expert_ffn") == std::string::npos);
+    // Shared experts (Qwen2-MoE) likewise.
+    const ScenarioLoad moe = parse(scenarioText(
+        shape + R"(, "experts": 8, "experts_per_token": 2, "shared_expert_ffn": 4096})"));
+    QVERIFY2(moe.scenario.has_value(), formatLine(moe.error).c_str());
+    QCOMPARE(moe.scenario->model.sharedExpertFfn, std::int64_t{4096});
+    const std::string moeText = scenarioToJson(*moe.scenario);
+    QVERIFY(moeText.find(R"("shared_expert_ffn": 4096)") != std::string::npos);
+    const ScenarioLoad moeAgain = parseScenario(moeText, builtinCatalog());
+    QVERIFY(moeAgain.scenario.has_value() && *moeAgain.scenario == *moe.scenario);
 }
 
 QTEST_APPLESS_MAIN(TestScenarioInput)

@@ -174,6 +174,12 @@ void ModelGroup::createShapeRows()
             });
         });
     }
+    m_sharedExpertFfn = addShapeField(fieldLabel(std::string("model.shared_expert_ffn")),
+                                      "model.shared_expert_ffn", &ModelSpec::sharedExpertFfn,
+                                      1'000'000'000, tr("none"));
+    m_sharedExpertFfn->setToolTip(
+        tr("Width of the shared experts every token passes through beside its routed ones "
+           "(Qwen2-MoE, DeepSeekMoE; Megatron-LM's --moe-shared-expert-intermediate-size)."));
 }
 
 void ModelGroup::createDropoutRow()
@@ -288,6 +294,7 @@ void ModelGroup::updateFromScenario()
     for (const ShapeField &field : m_shape)
         field.box->setEnabled(!generic);
     m_fullAttentionEvery->setEnabled(!generic && model.attentionWindow > 0);
+    m_sharedExpertFfn->setEnabled(!generic && (model.experts > 1 || model.sharedExpertFfn > 0));
     m_mlp->setEnabled(!generic);
     m_expertsRow->setEnabled(!generic);
     m_dropoutRow->setEnabled(!generic);

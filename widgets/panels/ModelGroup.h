@@ -53,6 +53,7 @@ private:
     QPushButton *m_import = nullptr;
     std::vector<ShapeField> m_shape;
     QSpinBox *m_fullAttentionEvery = nullptr; ///< only with an attention window
+    QSpinBox *m_sharedExpertFfn = nullptr;    ///< only with experts
     QComboBox *m_mlp = nullptr;
     QWidget *m_expertsRow = nullptr;
     QSpinBox *m_experts = nullptr;

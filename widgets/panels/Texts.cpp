@@ -43,6 +43,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.mlp", QT_TRANSLATE_NOOP("Fields", "MLP type")},
     {"model.experts", QT_TRANSLATE_NOOP("Fields", "Experts")},
     {"model.experts_per_token", QT_TRANSLATE_NOOP("Fields", "Experts per token")},
+    {"model.shared_expert_ffn", QT_TRANSLATE_NOOP("Fields", "Shared expert width")},
     {"model.tied_embeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings")},
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
     {"training.recompute_layers", QT_TRANSLATE_NOOP("Fields", "Recomputed layers")},

@@ -151,6 +151,9 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
         if (m.experts > 1)
             rows.append({ReportTexts::tr("Experts (per token)"),
                          ReportTexts::tr("%1 (%2)").arg(m.experts).arg(m.expertsPerToken)});
+        if (m.sharedExpertFfn > 0)
+            rows.append(
+                {ReportTexts::tr("Shared expert width"), formatCount(double(m.sharedExpertFfn))});
         rows.append({ReportTexts::tr("Dropout (attention, hidden)"),
                      ReportTexts::tr("%1, %2").arg(formatNumber(m.attentionDropout),
                                                    formatNumber(m.hiddenDropout))});

@@ -69,7 +69,11 @@ struct ModelSpec
     MlpKind mlp = MlpKind::Gelu;
     std::int64_t experts = 1;         ///< mixture-of-experts experts per layer (1 = dense)
     std::int64_t expertsPerToken = 1; ///< experts each token is routed to
-    bool tiedEmbeddings = true;       ///< input and output embedding share one matrix
+    /// Width of the shared experts every token passes through beside its routed ones
+    /// (Qwen2-MoE, DeepSeekMoE; Megatron-LM's `--moe-shared-expert-intermediate-size`);
+    /// 0: none.
+    std::int64_t sharedExpertFfn = 0;
+    bool tiedEmbeddings = true; ///< input and output embedding share one matrix
     /// Dropout probability on the attention scores. A dropout of 0 keeps no mask: PyTorch's
     /// dropout returns its input unchanged at p = 0 (ATen `_dropout_impl`).
     double attentionDropout = 0.1;
