@@ -19,6 +19,7 @@
 #include <QClipboard>
 #include <QFile>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMimeData>
@@ -44,6 +45,7 @@ private slots:
     void unwritablePathFails();
     void exportMenuWritesFiles();
     void chartMenuOffersCopyAndSaves();
+    void unscalableLayoutSaysWhy();
 
 private:
     void addCharts();
@@ -221,6 +223,37 @@ void TestChartExport::chartMenuOffersCopyAndSaves()
     menu->actions().first()->trigger();
     QVERIFY(QGuiApplication::clipboard()->mimeData()->hasImage());
     delete menu;
+}
+
+void TestChartExport::unscalableLayoutSaysWhy()
+{
+    // An estimate whose layout runs at no node count of its instance leaves the scaling chart
+    // without points; the chart says why instead of standing empty.
+    ChartPanel panel;
+    panel.resize(1000, 700);
+    ChartData data
+        = buildChartData(defaultScenario(engine::builtinCatalog()), engine::builtinCatalog(), 0, 0);
+    QVERIFY(data.valid && !data.scaling.empty());
+    const auto visibleNotes = [&panel] {
+        QStringList texts;
+        for (const QLabel *label : panel.findChildren<QLabel *>()) {
+            if (label->isVisibleTo(&panel) && label->text().startsWith(QStringLiteral("No ")))
+                texts.append(label->text());
+        }
+        return texts;
+    };
+    panel.setData(data);
+    QVERIFY(visibleNotes().isEmpty());
+    data.scaling.clear();
+    panel.setData(data);
+    const QStringList notes = visibleNotes();
+    QCOMPARE(notes.size(), 1);
+    QVERIFY2(notes.front().startsWith(QStringLiteral("No node count runs this layout")),
+             qPrintable(notes.front()));
+    data.valid = false; // no estimate at all: every chart says so, the same way
+    panel.setData(data);
+    QCOMPARE(visibleNotes().size(), 4);
+    QVERIFY(visibleNotes().front().startsWith(QStringLiteral("No estimate")));
 }
 
 QTEST_MAIN(TestChartExport)

@@ -16,6 +16,8 @@
 #include "scaleplan/engine/Planner.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
+#include <algorithm>
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -67,6 +69,7 @@ private slots:
     void textCarriesTheFigures();
     void comparisonOnlyWithTwoScenarios();
     void invalidScenarioSaysWhy();
+    void unscalableLayoutHasNoEmptyChart();
     void defaultPaperFollowsTheLocale();
 
 private:
@@ -173,12 +176,13 @@ void TestReport::textCarriesTheFigures()
     // never slower than the scenario's own layout.
     engine::PlanRequest request;
     request.top = 1;
-    const engine::PlanResult planned
-        = engine::planScenario({gptInput().scenario, false, false}, engine::builtinCatalog(), request);
+    const engine::PlanResult planned = engine::planScenario({gptInput().scenario, false, false},
+                                                            engine::builtinCatalog(), request);
     QVERIFY(!planned.plans.empty());
     const engine::Result &best = planned.plans.front().result;
     QVERIFY(text.contains(QStringLiteral("Faster layouts on this cluster")));
-    QVERIFY2(text.contains(formatUsd(best.costUsd.total)), qPrintable(formatUsd(best.costUsd.total)));
+    QVERIFY2(text.contains(formatUsd(best.costUsd.total)),
+             qPrintable(formatUsd(best.costUsd.total)));
     QVERIFY(best.expectedTimeH <= r.expectedTimeH * (1.0 + 1e-9));
     // Method notes with their sources.
     for (const char *source : {"Korthikanti et al. 2022", "Narayanan et al. 2021",
@@ -215,6 +219,36 @@ void TestReport::invalidScenarioSaysWhy()
     QVERIFY(text.contains(QStringLiteral("No estimate:")));
     QVERIFY(!text.contains(QStringLiteral("Charts")));
     QVERIFY(text.contains(QStringLiteral("Method notes")));
+}
+
+void TestReport::unscalableLayoutHasNoEmptyChart()
+{
+    // GPT-3 175B without pipeline stages: an estimate (22e9 parameters per GPU do not fit),
+    // but no node count runs it, so the report says why there is no scaling chart instead of
+    // drawing an empty one.
+    ReportInput input = gptInput();
+    input.scenario.parallel.pp = 1;
+    input.scenario.parallel.virtualStages = 1;
+    input.scenario.parallel.dp = 0;
+    const ReportContent content = buildReportContent(input);
+    QVERIFY(content.result && !content.result->feasible);
+    QVERIFY(content.charts.scaling.empty());
+    const auto charted = [&content](ChartPanel::Chart which) {
+        return std::any_of(content.blocks.begin(), content.blocks.end(), [which](const auto &b) {
+            return b.kind == ReportBlock::Kind::Chart && b.chart == which;
+        });
+    };
+    QVERIFY(charted(ChartPanel::Chart::CostTime));
+    QVERIFY(!charted(ChartPanel::Chart::Scaling));
+    const QString text
+        = test::pdfText(write(content, QPageSize::A4, QStringLiteral("unscalable.pdf")));
+    QVERIFY(text.contains(QStringLiteral("no node count of this instance type runs this layout")));
+    // The runnable original keeps its chart.
+    const ReportContent runnable = buildReportContent(gptInput());
+    QVERIFY(!runnable.charts.scaling.empty());
+    QVERIFY(std::any_of(runnable.blocks.begin(), runnable.blocks.end(), [](const auto &b) {
+        return b.kind == ReportBlock::Kind::Chart && b.chart == ChartPanel::Chart::Scaling;
+    }));
 }
 
 void TestReport::defaultPaperFollowsTheLocale()

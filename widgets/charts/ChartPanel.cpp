@@ -167,8 +167,19 @@ void ChartPanel::setData(const ChartData &chartData)
         d->breakdown->clear();
         d->memory->clear();
     }
-    for (QLabel *overlay : d->overlays)
+    for (QLabel *overlay : d->overlays) {
+        overlay->setText(noEstimateText());
         overlay->setVisible(!chartData.valid);
+    }
+    // An estimate whose layout no node count of this instance runs (it does not fit in
+    // memory, or the batch does not divide) has nothing to scale from.
+    if (chartData.valid && chartData.scaling.empty()) {
+        QLabel *overlay = d->overlays[static_cast<std::size_t>(Chart::Scaling)];
+        overlay->setText(tr("No node count runs this layout: it does not fit in GPU memory or "
+                            "the batch does not divide. Change what the messages above name "
+                            "to see how it scales."));
+        overlay->setVisible(true);
+    }
 }
 
 QImage ChartPanel::renderChart(Chart which, const QSize &size) const
@@ -216,10 +227,14 @@ QSize ChartPanel::chartSize(Chart which) const
 QString ChartPanel::chartTitle(Chart which)
 {
     switch (which) {
-    case Chart::CostTime: return tr("Cost versus time");
-    case Chart::Breakdown: return tr("Step time breakdown");
-    case Chart::Memory: return tr("Memory per GPU");
-    case Chart::Scaling: return tr("Scaling");
+    case Chart::CostTime:
+        return tr("Cost versus time");
+    case Chart::Breakdown:
+        return tr("Step time breakdown");
+    case Chart::Memory:
+        return tr("Memory per GPU");
+    case Chart::Scaling:
+        return tr("Scaling");
     }
     return {};
 }

@@ -337,6 +337,9 @@ void CostTimeChart::updateBand()
     }
     m_bandUpper->replace(upper);
     m_bandLower->replace(lower);
+    // An empty area series still paints a closed, filled path of no points, which PDF
+    // readers report as a syntax error ("no current point in closepath").
+    m_band->setVisible(!upper.isEmpty());
 }
 
 int CostTimeChart::bandPointCount() const
@@ -368,6 +371,7 @@ void CostTimeChart::clear()
     m_plan->clear();
     m_bandUpper->clear();
     m_bandLower->clear();
+    m_band->setVisible(false);
     m_planPoint = {};
     m_rankedLabels.clear();
     m_budgetUsd = 0;

@@ -294,17 +294,21 @@ void addPriceAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
                  .arg(fromStd(catalog.generated), fromStd(catalog.priceCaveat)));
 }
 
-void addCharts(Builder &out)
+void addCharts(Builder &out, const ChartData &charts)
 {
     out.heading(ReportTexts::tr("Charts"));
     out.chart(
         ChartPanel::Chart::CostTime,
         ReportTexts::tr("Expected time and cost across node counts, for this instance type and the "
                         "others with as many GPUs per node."));
-    out.chart(
-        ChartPanel::Chart::Scaling,
-        ReportTexts::tr("Throughput speedup and scaling efficiency against the smallest node count "
-                        "that runs."));
+    if (charts.scaling.empty()) // an empty chart would read as a drawing error
+        out.note(ReportTexts::tr("Scaling: no node count of this instance type runs this layout "
+                                 "(it does not fit in GPU memory or the batch does not divide), "
+                                 "so there is no speedup to chart."));
+    else
+        out.chart(ChartPanel::Chart::Scaling,
+                  ReportTexts::tr("Throughput speedup and scaling efficiency against the smallest "
+                                  "node count that runs."));
     out.chart(ChartPanel::Chart::Breakdown,
               ReportTexts::tr("Where the time of one optimizer step goes."));
     out.chart(ChartPanel::Chart::Memory,
@@ -576,7 +580,7 @@ ReportContent buildReportContent(const ReportInput &input)
     addClusterAssumptions(out, scenario, catalog);
     addPriceAssumptions(out, scenario, catalog);
     if (content.result) {
-        addCharts(out);
+        addCharts(out, content.charts);
         addBreakdowns(out, *content.result);
     }
     addSweep(out, content.sweep, scenario.cluster.nodes);
