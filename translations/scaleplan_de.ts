@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+105"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+106"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -237,6 +237,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
+        <translation>hat keine Wirkung: Transformer Engine überlappt Tensor-parallele Kommunikation nur mit Sequenzparallelität und tp von 2 bis zu den GPUs eines Knotens (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>only %1 micro-batches for %2 pipeline stages; raise the global batch or lower pp</source>
         <translation>nur %1 Mikro-Batches für %2 Pipeline-Stufen; erhöhen Sie den globalen Batch oder senken Sie pp</translation>
     </message>
@@ -404,7 +409,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-475"/>
+        <location line="-482"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -695,6 +700,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Tensor-parallel communication</source>
+        <translation>Tensor-parallele Kommunikation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pipeline engine</source>
         <translation>Pipeline-Engine</translation>
     </message>
@@ -759,7 +769,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+389"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -876,44 +886,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-367"/>
-        <location line="+298"/>
+        <location line="-370"/>
+        <location line="+301"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-337"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+337"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-333"/>
-        <location line="+238"/>
+        <location line="-336"/>
+        <location line="+241"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+375"/>
+        <location line="-241"/>
+        <location line="+378"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-377"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -935,12 +945,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-289"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1103,29 +1113,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-289"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+169"/>
+        <location line="+172"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <location line="+284"/>
+        <location line="-170"/>
+        <location line="+287"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-286"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1141,12 +1151,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-238"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1157,13 +1167,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+194"/>
+        <location line="+197"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-232"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1211,6 +1221,11 @@
         <location line="+1"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overlapped with the matrix products (Transformer Engine)</source>
+        <translation>mit den Matrixprodukten überlappt (Transformer Engine)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1392,7 +1407,8 @@
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-127"/>
+        <location line="+128"/>
         <source>Tensor-parallel communication</source>
         <translation>Tensor-parallele Kommunikation</translation>
     </message>
@@ -2188,12 +2204,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+472"/>
+        <location line="+476"/>
         <source>Planner frontier</source>
         <translation>Front des Planers</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-466"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front des Planers: Kein gefundener Plan ist zugleich schneller und günstiger als diese Linie
@@ -2210,7 +2226,7 @@
         <translation>Zwischen dem 10. und 90. Perzentil von Dauer und Kosten: Hardwareausfälle (Rate aus Llama 3) und Spot-Rückforderungen, die jeweils die Arbeit seit dem letzten Checkpoint plus einen Neustart kosten (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+427"/>
+        <location line="+431"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (dieses Szenario)</translation>
     </message>
@@ -3514,12 +3530,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+83"/>
+        <location line="+96"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-85"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPUs, auf die jede Matrix einer Schicht aufgeteilt wird (Megatron-Tensor-Parallelität). Muss die Attention- und Key/Value-Heads teilen; am besten innerhalb eines Knotens halten. Die Pfeile verdoppeln und halbieren den Wert.</translation>
     </message>
@@ -3604,6 +3620,26 @@
         <translation>Sequenz-Parallelität nicht verwenden</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Overlap with the matrix products</source>
+        <translation>Mit den Matrixprodukten überlappen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transformer Engine&apos;s userbuffers (Megatron-LM&apos;s --tp-comm-overlap): the sequence-parallel all-gathers and reduce-scatters run in chunks beside the matrix products that use them. Needs sequence parallelism and tp inside one node.</source>
+        <translation>Userbuffers von Transformer Engine (--tp-comm-overlap von Megatron-LM): die All-Gathers und Reduce-Scatters der Sequenzparallelität laufen stückweise neben den Matrixprodukten, die sie nutzen. Braucht Sequenzparallelität und tp innerhalb eines Knotens.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Overlap tensor-parallel communication</source>
+        <translation>Tensor-parallele Kommunikation überlappen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not overlap tensor-parallel communication</source>
+        <translation>Tensor-parallele Kommunikation nicht überlappen</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
@@ -3619,7 +3655,7 @@
         <translation>Die Software, die die Pipeline ausführt. Megatron-LM verteilt jede Aktivierung auf die Tensor-parallelen Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder Rang 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz (mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp) und reduziert in BF16 mit ZeRO 1 die FP32-Gradienten per All-Reduce, wo Megatron-LM sie per Reduce-Scatter verteilt.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPUs / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>

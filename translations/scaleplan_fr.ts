@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+105"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+106"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -237,6 +237,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
+        <translation>sans effet : Transformer Engine ne recouvre la communication du parallélisme tensoriel qu’avec le parallélisme de séquence et un tp de 2 au nombre de GPU d’un nœud (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>only %1 micro-batches for %2 pipeline stages; raise the global batch or lower pp</source>
         <translation>seulement %1 micro-batches pour %2 étages de pipeline&#xa0;; augmentez le batch global ou réduisez pp</translation>
     </message>
@@ -404,7 +409,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-475"/>
+        <location line="-482"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -695,6 +700,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Tensor-parallel communication</source>
+        <translation>Communication du parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pipeline engine</source>
         <translation>Moteur de pipeline</translation>
     </message>
@@ -759,7 +769,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+389"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -876,44 +886,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-367"/>
-        <location line="+298"/>
+        <location line="-370"/>
+        <location line="+301"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-337"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+337"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-333"/>
-        <location line="+238"/>
+        <location line="-336"/>
+        <location line="+241"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+375"/>
+        <location line="-241"/>
+        <location line="+378"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-377"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -935,12 +945,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-289"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1103,29 +1113,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-289"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+169"/>
+        <location line="+172"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <location line="+284"/>
+        <location line="-170"/>
+        <location line="+287"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-286"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1141,12 +1151,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-238"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1157,13 +1167,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+194"/>
+        <location line="+197"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-232"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1211,6 +1221,11 @@
         <location line="+1"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overlapped with the matrix products (Transformer Engine)</source>
+        <translation>recouverte par les produits matriciels (Transformer Engine)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1392,7 +1407,8 @@
         <translation>Recalcul</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-127"/>
+        <location line="+128"/>
         <source>Tensor-parallel communication</source>
         <translation>Communication du parallélisme de tenseurs</translation>
     </message>
@@ -2188,12 +2204,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+472"/>
+        <location line="+476"/>
         <source>Planner frontier</source>
         <translation>Front du planificateur</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-466"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front du planificateur&#xa0;: aucun plan trouvé n&apos;est à la fois plus rapide et moins cher que cette ligne
@@ -2210,7 +2226,7 @@
         <translation>Entre le 10e et le 90e centile de la durée et du coût&#xa0;: pannes matérielles (taux de Llama 3) et reprises spot, chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+427"/>
+        <location line="+431"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
@@ -3514,12 +3530,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+83"/>
+        <location line="+96"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-85"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
@@ -3604,6 +3620,26 @@
         <translation>la désactivation du parallélisme de séquence</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Overlap with the matrix products</source>
+        <translation>Recouvrir par les produits matriciels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transformer Engine&apos;s userbuffers (Megatron-LM&apos;s --tp-comm-overlap): the sequence-parallel all-gathers and reduce-scatters run in chunks beside the matrix products that use them. Needs sequence parallelism and tp inside one node.</source>
+        <translation>Userbuffers de Transformer Engine (--tp-comm-overlap de Megatron-LM) : les all-gather et reduce-scatter du parallélisme de séquence s’exécutent par morceaux à côté des produits matriciels qui les utilisent. Nécessite le parallélisme de séquence et un tp dans un seul nœud.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Overlap tensor-parallel communication</source>
+        <translation>Recouvrir la communication du parallélisme tensoriel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not overlap tensor-parallel communication</source>
+        <translation>Ne pas recouvrir la communication du parallélisme tensoriel</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
@@ -3619,7 +3655,7 @@
         <translation>Le logiciel qui exécute le pipeline. Megatron-LM répartit chaque activation sur les rangs de parallélisme tensoriel et la rassemble à l’arrivée, chaque rang en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang (avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp) et, en BF16 avec ZeRO 1, fait un all-reduce des gradients FP32 là où Megatron-LM fait un reduce-scatter.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>

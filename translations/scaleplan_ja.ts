@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+105"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+106"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -237,6 +237,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
+        <translation>効果なし: Transformer Engine がテンソル並列通信を重ねるのは、シーケンス並列を使い、tp が 2 から 1 ノードの GPU 数（%1）までのときだけです</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>only %1 micro-batches for %2 pipeline stages; raise the global batch or lower pp</source>
         <translation>%2 個のパイプラインステージに対してマイクロバッチが %1 個しかありません。グローバルバッチを増やすか pp を減らしてください</translation>
     </message>
@@ -404,7 +409,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-475"/>
+        <location line="-482"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -695,6 +700,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Tensor-parallel communication</source>
+        <translation>テンソル並列の通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pipeline engine</source>
         <translation>パイプラインエンジン</translation>
     </message>
@@ -759,7 +769,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+389"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -876,44 +886,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-367"/>
-        <location line="+298"/>
+        <location line="-370"/>
+        <location line="+301"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-337"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+337"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-333"/>
-        <location line="+238"/>
+        <location line="-336"/>
+        <location line="+241"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+375"/>
+        <location line="-241"/>
+        <location line="+378"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-377"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -935,12 +945,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-289"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1103,29 +1113,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-289"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+169"/>
+        <location line="+172"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <location line="+284"/>
+        <location line="-170"/>
+        <location line="+287"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-286"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1141,12 +1151,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-238"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1157,13 +1167,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+194"/>
+        <location line="+197"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-232"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1211,6 +1221,11 @@
         <location line="+1"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overlapped with the matrix products (Transformer Engine)</source>
+        <translation>行列積と重ねる（Transformer Engine）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1392,7 +1407,8 @@
         <translation>再計算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-127"/>
+        <location line="+128"/>
         <source>Tensor-parallel communication</source>
         <translation>テンソル並列の通信</translation>
     </message>
@@ -2187,12 +2203,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+472"/>
+        <location line="+476"/>
         <source>Planner frontier</source>
         <translation>プランナーのフロンティア</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-466"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>プランナーのフロンティア：この線より速くて安いプランは見つかりませんでした
@@ -2209,7 +2225,7 @@
         <translation>時間とコストの 10～90 パーセンタイルの範囲：ハードウェア障害（Llama 3 の発生率）とスポット回収。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+427"/>
+        <location line="+431"/>
         <source>%1 (this scenario)</source>
         <translation>%1（このシナリオ）</translation>
     </message>
@@ -3513,12 +3529,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+83"/>
+        <location line="+96"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-85"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
@@ -3603,6 +3619,26 @@
         <translation>シーケンス並列の無効化</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Overlap with the matrix products</source>
+        <translation>行列積と重ねる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transformer Engine&apos;s userbuffers (Megatron-LM&apos;s --tp-comm-overlap): the sequence-parallel all-gathers and reduce-scatters run in chunks beside the matrix products that use them. Needs sequence parallelism and tp inside one node.</source>
+        <translation>Transformer Engine の userbuffers（Megatron-LM の --tp-comm-overlap）: シーケンス並列の all-gather と reduce-scatter を、それを使う行列積と並行して分割実行します。シーケンス並列と 1 ノード内の tp が必要です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Overlap tensor-parallel communication</source>
+        <translation>テンソル並列通信を重ねる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not overlap tensor-parallel communication</source>
+        <translation>テンソル並列通信を重ねない</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
@@ -3618,7 +3654,7 @@
         <translation>パイプラインを実行するソフトウェアです。Megatron-LM は各アクティベーションをテンソル並列ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送り (シーケンス並列では各ランクはもともと 1/tp だけを持ちます)、BF16 と ZeRO 1 では Megatron-LM が reduce-scatter する FP32 勾配を all-reduce します。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+105"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+106"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -237,6 +237,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
+        <translation>无效：Transformer Engine 仅在启用序列并行且 tp 介于 2 与单节点 GPU 数（%1）之间时才重叠张量并行通信</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>only %1 micro-batches for %2 pipeline stages; raise the global batch or lower pp</source>
         <translation>%2 个流水线阶段只有 %1 个微批次；请增大全局批次或减小 pp</translation>
     </message>
@@ -404,7 +409,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-475"/>
+        <location line="-482"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -695,6 +700,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Tensor-parallel communication</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pipeline engine</source>
         <translation>流水线引擎</translation>
     </message>
@@ -759,7 +769,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+389"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -876,44 +886,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-367"/>
-        <location line="+298"/>
+        <location line="-370"/>
+        <location line="+301"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-337"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+337"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-333"/>
-        <location line="+238"/>
+        <location line="-336"/>
+        <location line="+241"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+375"/>
+        <location line="-241"/>
+        <location line="+378"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-377"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -935,12 +945,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-289"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1103,29 +1113,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-289"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+169"/>
+        <location line="+172"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-167"/>
-        <location line="+284"/>
+        <location line="-170"/>
+        <location line="+287"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-286"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1141,12 +1151,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-238"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1157,13 +1167,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+194"/>
+        <location line="+197"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-232"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1211,6 +1221,11 @@
         <location line="+1"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overlapped with the matrix products (Transformer Engine)</source>
+        <translation>与矩阵乘法重叠（Transformer Engine）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1392,7 +1407,8 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-127"/>
+        <location line="+128"/>
         <source>Tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
@@ -2187,12 +2203,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+472"/>
+        <location line="+476"/>
         <source>Planner frontier</source>
         <translation>规划器前沿</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-466"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>规划器前沿：找不到比这条线上的方案更快且更便宜的方案
@@ -2209,7 +2225,7 @@
         <translation>时间和成本的第 10 至第 90 百分位之间：硬件故障（Llama 3 故障率）和竞价回收，每次都会损失自上一个检查点以来的工作并需要重启（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+427"/>
+        <location line="+431"/>
         <source>%1 (this scenario)</source>
         <translation>%1（本场景）</translation>
     </message>
@@ -3513,12 +3529,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+83"/>
+        <location line="+96"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-85"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>拆分每层各矩阵的 GPU 数（Megatron 张量并行）。必须能整除注意力头数和键/值头数；最好限制在单个节点内。箭头按倍增和减半调整。</translation>
     </message>
@@ -3603,6 +3619,26 @@
         <translation>停用序列并行</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Overlap with the matrix products</source>
+        <translation>与矩阵乘法重叠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transformer Engine&apos;s userbuffers (Megatron-LM&apos;s --tp-comm-overlap): the sequence-parallel all-gathers and reduce-scatters run in chunks beside the matrix products that use them. Needs sequence parallelism and tp inside one node.</source>
+        <translation>Transformer Engine 的 userbuffers（Megatron-LM 的 --tp-comm-overlap）：序列并行的 all-gather 与 reduce-scatter 分块与使用它们的矩阵乘法并行执行。需要序列并行且 tp 位于单个节点内。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Overlap tensor-parallel communication</source>
+        <translation>重叠张量并行通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not overlap tensor-parallel communication</source>
+        <translation>不重叠张量并行通信</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
@@ -3618,7 +3654,7 @@
         <translation>运行流水线的软件。Megatron-LM 将每个激活分散到各张量并行 rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活（启用序列并行时每个 rank 本来就只持有 1/tp），并且在 BF16 与 ZeRO 1 下对 FP32 梯度做 all-reduce，而 Megatron-LM 做的是 reduce-scatter。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>

@@ -90,6 +90,10 @@ std::string describe(const Diagnostic &d)
         return "catalog prices are a snapshot: " + arg(d, 0);
     case DiagCode::SequenceParallelNoEffect:
         return "sequence parallelism has no effect with tp = 1";
+    case DiagCode::TpOverlapNoEffect:
+        return "has no effect: Transformer Engine overlaps tensor-parallel communication only "
+               "with sequence parallelism and tp from 2 to the GPUs of one node ("
+               + arg(d, 0) + ")";
     case DiagCode::PipelineUnderfilled:
         return "only " + arg(d, 0) + " micro-batches for " + arg(d, 1)
                + " pipeline stages; raise the global batch or lower pp";
@@ -284,6 +288,8 @@ const char *codeName(DiagCode code)
         return "price_snapshot";
     case DiagCode::SequenceParallelNoEffect:
         return "sequence_parallel_no_effect";
+    case DiagCode::TpOverlapNoEffect:
+        return "tp_overlap_no_effect";
     case DiagCode::PipelineUnderfilled:
         return "pipeline_underfilled";
     case DiagCode::BubbleLarge:

@@ -7,6 +7,7 @@
 #include "Memory.h"
 #include "StepTime.h"
 #include "Totals.h"
+#include "TpOverlap.h"
 
 #include "scaleplan/engine/Risk.h"
 
@@ -61,11 +62,18 @@ void addMemoryIssue(const Scenario &scenario, Result &result)
                              {number(memory.total), number(memory.capacity), dominant}});
 }
 
-void addScheduleIssues(const Scenario &scenario, const Layout &layout, Result &result)
+void addScheduleIssues(const Scenario &scenario, const Layout &layout, const detail::System &system,
+                       Result &result)
 {
     if (scenario.parallel.sequenceParallel && layout.tp == 1)
         result.issues.push_back(
             {Severity::Info, DiagCode::SequenceParallelNoEffect, "parallel.sequence_parallel", {}});
+    if (scenario.communication.tpOverlap
+        && !detail::tpOverlapApplies(scenario, system.network.gpusPerNode))
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::TpOverlapNoEffect,
+                                 "communication.tp_overlap",
+                                 {std::to_string(system.network.gpusPerNode)}});
     if (layout.pp > 1 && layout.microBatches < layout.pp)
         result.issues.push_back({Severity::Warning,
                                  DiagCode::PipelineUnderfilled,
@@ -203,7 +211,7 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
 
     result.stepBreakdown = detail::stepBreakdown(scenario, layout, system);
     result.stepTimeS = result.stepBreakdown.total();
-    addScheduleIssues(scenario, layout, result);
+    addScheduleIssues(scenario, layout, system, result);
     addKernelIssues(scenario, system, result);
     detail::fillTotals(scenario, catalog, system, layout, result);
     addPriceIssues(catalog, system, result);

@@ -8,6 +8,7 @@
 
 #include "JsonReader.h"
 #include "Layout.h"
+#include "TpOverlap.h"
 
 #include <nlohmann/json.hpp>
 
@@ -312,6 +313,8 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
                        + str(model.layers / (plan.pp * plan.virtualStages)));
     if (scenario.parallel.sequenceParallel && plan.tp > 1)
         args.push_back("--sequence-parallel");
+    if (detail::tpOverlapApplies(scenario, plan.gpusPerNode))
+        args.push_back("--tp-comm-overlap"); // Transformer Engine userbuffers
     if (plan.zero == 1)
         args.push_back("--use-distributed-optimizer");
     if (scenario.communication.overlapGradients && plan.dp > 1)

@@ -89,6 +89,7 @@ CommunicationSpec readCommunication(ObjectReader in)
                                        {"topk", Compression::TopK}});
     c.compressionRatio = in.number("compression_ratio", 1.0, 1e-6, 1.0);
     c.overlapGradients = in.boolean("overlap_gradients", true);
+    c.tpOverlap = in.boolean("tp_overlap", false);
     c.pipelineEngine = in.choice(
         "pipeline_engine", c.pipelineEngine,
         {{"megatron", PipelineEngine::Megatron}, {"deepspeed", PipelineEngine::DeepSpeed}});
@@ -466,6 +467,8 @@ std::string scenarioToJson(const Scenario &s)
     // readable by tools that know the spec's keys alone.
     if (s.communication.pipelineEngine != PipelineEngine::Megatron)
         communication["pipeline_engine"] = pipelineEngineName(s.communication.pipelineEngine);
+    if (s.communication.tpOverlap)
+        communication["tp_overlap"] = true;
     j["communication"] = communication;
     json pricing{{"spot_fraction", s.pricing.spotFraction},
                  {"dataset_gb", s.pricing.datasetGb},

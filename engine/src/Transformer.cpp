@@ -4,6 +4,7 @@
 
 #include "Collectives.h"
 #include "Kernels.h"
+#include "TpOverlap.h"
 
 #include <algorithm>
 #include <iterator>
@@ -43,6 +44,50 @@ double dropoutMaskBytes(double probability)
 bool kernelTakesWindow(AttentionKernel kernel)
 {
     return kernel == AttentionKernel::Flash2 || kernel == AttentionKernel::Flash3;
+}
+
+/// Tensor-parallel communication time of one layer's forward and backward pass.
+struct TpPasses
+{
+    double forward = 0;
+    double backward = 0;
+};
+
+/// What Transformer Engine's overlaps leave of the sequence-parallel all-gathers and
+/// reduce-scatters of one layer (\p gemms: QKV, attention output, MLP up, MLP down): the
+/// overlapped sites' time beyond their products alone. Forward: QKV and MLP up take their
+/// input by ring exchange, the attention output and MLP down scatter theirs in pipelined
+/// chunks. Backward: the input gradients of the attention output and MLP down gather the
+/// output gradient by ring exchange; the input gradients of QKV and MLP up are
+/// reduce-scattered beside their weight-gradient products ("bulk"). Routed experts move
+/// their tokens otherwise: their two exchanges stay exposed.
+TpPasses overlappedTpComm(const Gemm (&gemms)[6], double accumulate, bool routed, double gather,
+                          double scatter, double tp, const Device &device)
+{
+    // Each site's time with its collective, less its product alone.
+    const auto ring = [&](const Gemm &gemm) {
+        const double product = gemmTime(gemm, device);
+        return ringExchangeTime(product, gather, tp) - product;
+    };
+    const auto pipelined = [&](const Gemm &gemm) {
+        const double product = gemmTime(gemm, device);
+        return pipelinedTime(product, scatter, device) - product;
+    };
+    const auto bulk = [&](const Gemm &gemm) {
+        const double product = gemmTime(gemm.weightGradient(accumulate), device);
+        return bulkTime(product, scatter, device) - product;
+    };
+    TpPasses exposed;
+    exposed.forward = ring(gemms[0]) + pipelined(gemms[1]);
+    exposed.backward = ring(gemms[1].inputGradient()) + bulk(gemms[0]);
+    if (routed) {
+        exposed.forward += gather + scatter;
+        exposed.backward += gather + scatter;
+    } else {
+        exposed.forward += ring(gemms[2]) + pipelined(gemms[3]);
+        exposed.backward += ring(gemms[3].inputGradient()) + bulk(gemms[2]);
+    }
+    return exposed;
 }
 
 /// Elements of the hidden state one GPU holds for \p tokens tokens: norms and residual
@@ -270,12 +315,21 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
                     + attentionBackward;
 
     // Two all-reduces (or all-gather + reduce-scatter pairs under sequence parallelism)
-    // of the hidden state per pass, on the in-node link while tp fits in a node.
+    // of the hidden state per pass, on the in-node link while tp fits in a node; with
+    // --tp-comm-overlap what the overlapped products leave exposed.
     const Group tpGroup{parallel.tp, std::min(parallel.tp, system.network.gpusPerNode)};
     const double hiddenBytes = tokens * h * activationBytesPerValue(scenario.training.precision);
     const double perPass
         = 2.0 * collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup, system.network);
-    double passes = 2.0;
+    TpPasses comm{perPass, perPass};
+    if (tpOverlapApplies(scenario, system.network.gpusPerNode)) {
+        const double gather
+            = collectiveTime(Collective::AllGather, hiddenBytes, tpGroup, system.network);
+        const double scatter
+            = collectiveTime(Collective::ReduceScatter, hiddenBytes, tpGroup, system.network);
+        comm = overlappedTpComm(forwardGemms, accumulate, experts > 1, gather, scatter, t, device);
+    }
+    double forwardPasses = 1.0;
     switch (scenario.training.recompute) {
     case Recompute::None:
         break;
@@ -287,11 +341,11 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     case Recompute::Full: {
         const double share = recomputedShare(scenario);
         time.recompute = share * time.forward;
-        passes = 2.0 + share;
+        forwardPasses = 1.0 + share;
         break;
     }
     }
-    time.tpComm = parallel.tp > 1 ? passes * perPass : 0.0;
+    time.tpComm = parallel.tp > 1 ? forwardPasses * comm.forward + comm.backward : 0.0;
     return time;
 }
 

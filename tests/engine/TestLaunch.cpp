@@ -307,6 +307,20 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
         onlyFile(filesFor(moe, LaunchTarget::Megatron), "megatron.sh").content, "MEGATRON_ARGS");
     QCOMPARE(moeArgs.at("--num-experts"), std::string("8"));
     QCOMPARE(moeArgs.at("--moe-shared-expert-intermediate-size"), std::string("4096"));
+    QVERIFY(!moeArgs.contains("--tp-comm-overlap"));
+    // Tensor-parallel overlap: with sequence parallelism and tp inside a node, and not
+    // without sequence parallelism (Transformer Engine has nothing to overlap there).
+    const auto overlapArgs = [](bool sequenceParallel) {
+        const Planned plan = exampleWith("llama3-8b-p5-spot.json", [&](nlohmann::json &j) {
+            j["parallel"]
+                = {{"tp", 4}, {"pp", 1}, {"zero", 0}, {"sequence_parallel", sequenceParallel}};
+            j["communication"] = {{"tp_overlap", true}};
+        });
+        return arrayOptions(onlyFile(filesFor(plan, LaunchTarget::Megatron), "megatron.sh").content,
+                            "MEGATRON_ARGS");
+    };
+    QVERIFY(overlapArgs(true).contains("--tp-comm-overlap"));
+    QVERIFY(!overlapArgs(false).contains("--tp-comm-overlap"));
     // 16 x 8 H100 = 128 GPUs, tp 2: dp 64; 512 / (64 * 2) = 4 micro-batches.
     QCOMPARE(llama.result.parallel.dp, std::int64_t{64});
     QCOMPARE(args.at("--micro-batch-size"), std::string("2"));

@@ -156,6 +156,7 @@ private slots:
     void recomputeLayersRoundTrip();
     void headDimRoundTrip();
     void attentionWindowRoundTrip();
+    void tpOverlapRoundTrip();
 };
 
 void TestScenarioInput::invalidInput_data()
@@ -819,6 +820,26 @@ void TestScenarioInput::attentionWindowRoundTrip()
     QVERIFY(moeText.find(R"("shared_expert_ffn": 4096)") != std::string::npos);
     const ScenarioLoad moeAgain = parseScenario(moeText, builtinCatalog());
     QVERIFY(moeAgain.scenario.has_value() && *moeAgain.scenario == *moe.scenario);
+}
+
+void TestScenarioInput::tpOverlapRoundTrip()
+{
+    // communication.tp_overlap (Scaleplan addition) is read, written only when on, and a
+    // non-boolean names the field.
+    QVERIFY(!parse(scenarioText()).scenario->communication.tpOverlap);
+    QVERIFY(scenarioToJson(*parse(scenarioText()).scenario).find("tp_overlap")
+            == std::string::npos);
+    const ScenarioLoad load = parse(withExtra(R"(, "communication": {"tp_overlap": true})"));
+    QVERIFY2(load.scenario.has_value(), formatLine(load.error).c_str());
+    QVERIFY(load.scenario->communication.tpOverlap);
+    const std::string written = scenarioToJson(*load.scenario);
+    QVERIFY(written.find(R"("tp_overlap": true)") != std::string::npos);
+    const ScenarioLoad again = parseScenario(written, builtinCatalog());
+    QVERIFY(again.scenario.has_value() && *again.scenario == *load.scenario);
+    const ScenarioLoad wrong = parse(withExtra(R"(, "communication": {"tp_overlap": "yes"})"));
+    QVERIFY(!wrong.scenario);
+    QCOMPARE(wrong.error.field, std::string("communication.tp_overlap"));
+    QCOMPARE(wrong.error.code, DiagCode::WrongType);
 }
 
 QTEST_APPLESS_MAIN(TestScenarioInput)

@@ -102,6 +102,19 @@ void ParallelGroup::createShardingRows()
         edit(on ? tr("Use sequence parallelism") : tr("Do not use sequence parallelism"),
              Merge::None, [on](engine::Scenario &s) { s.parallel.sequenceParallel = on; });
     });
+
+    m_tpOverlap = new QCheckBox(tr("Overlap with the matrix products"), this);
+    m_tpOverlap->setToolTip(
+        tr("Transformer Engine's userbuffers (Megatron-LM's --tp-comm-overlap): the "
+           "sequence-parallel all-gathers and reduce-scatters run in chunks beside the matrix "
+           "products that use them. Needs sequence parallelism and tp inside one node."));
+    addRow(fieldLabel(std::string("communication.tp_overlap")), m_tpOverlap,
+           {"communication.tp_overlap"});
+    connect(m_tpOverlap, &QCheckBox::toggled, this, [this](bool on) {
+        edit(on ? tr("Overlap tensor-parallel communication")
+                : tr("Do not overlap tensor-parallel communication"),
+             Merge::None, [on](engine::Scenario &s) { s.communication.tpOverlap = on; });
+    });
 }
 
 void ParallelGroup::createPipelineEngineRow()
@@ -139,10 +152,13 @@ void ParallelGroup::updateFromScenario()
     }
     const QSignalBlocker blockGroup(m_shardGroup);
     const QSignalBlocker blockSequence(m_sequenceParallel);
+    const QSignalBlocker blockOverlap(m_tpOverlap);
     selectData(m_zero, p.zero);
     m_shardGroup->setValue(toSpinValue(p.zeroShardGroup, m_shardGroup));
     m_sequenceParallel->setChecked(p.sequenceParallel);
     m_sequenceParallel->setEnabled(transformer);
+    m_tpOverlap->setChecked(s.communication.tpOverlap);
+    m_tpOverlap->setEnabled(transformer && (p.sequenceParallel || s.communication.tpOverlap));
     selectData(m_pipelineEngine, static_cast<int>(s.communication.pipelineEngine));
     m_pipelineEngine->setEnabled(transformer && p.pp > 1);
     updateDp();

@@ -40,6 +40,7 @@ private:
     QComboBox *m_zero = nullptr;
     QSpinBox *m_shardGroup = nullptr;
     QCheckBox *m_sequenceParallel = nullptr;
+    QCheckBox *m_tpOverlap = nullptr; ///< with sequence parallelism
     QComboBox *m_pipelineEngine = nullptr;
 };
 

@@ -82,6 +82,7 @@ constexpr FieldName kFieldNames[] = {
     {"communication.gradient_compression", QT_TRANSLATE_NOOP("Fields", "Gradient compression")},
     {"communication.compression_ratio", QT_TRANSLATE_NOOP("Fields", "Compression ratio")},
     {"communication.overlap_gradients", QT_TRANSLATE_NOOP("Fields", "Overlap gradient exchange")},
+    {"communication.tp_overlap", QT_TRANSLATE_NOOP("Fields", "Tensor-parallel communication")},
     {"communication.pipeline_engine", QT_TRANSLATE_NOOP("Fields", "Pipeline engine")},
     {"pricing", QT_TRANSLATE_NOOP("Fields", "Pricing")},
     {"pricing.spot_fraction", QT_TRANSLATE_NOOP("Fields", "Spot share")},
@@ -273,6 +274,12 @@ QString translated(const Diagnostic &d)
     case DiagCode::SequenceParallelNoEffect:
         return QCoreApplication::translate("Diagnostics",
                                            "sequence parallelism has no effect with tp = 1");
+    case DiagCode::TpOverlapNoEffect:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "has no effect: Transformer Engine overlaps tensor-parallel communication only "
+                   "with sequence parallelism and tp from 2 to the GPUs of one node (%1)")
+            .arg(number(d, 0));
     case DiagCode::PipelineUnderfilled:
         return QCoreApplication::translate(
                    "Diagnostics",

@@ -219,6 +219,9 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
                      s.communication.pipelineEngine == engine::PipelineEngine::DeepSpeed
                          ? ReportTexts::tr("DeepSpeed")
                          : ReportTexts::tr("Megatron-LM")});
+    if (s.communication.tpOverlap)
+        rows.append({ReportTexts::tr("Tensor-parallel communication"),
+                     ReportTexts::tr("overlapped with the matrix products (Transformer Engine)")});
     out.figures(ReportTexts::tr("Cluster and layout"), rows);
 }
 

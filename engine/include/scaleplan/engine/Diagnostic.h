@@ -51,6 +51,7 @@ enum class DiagCode {
     NoPrice,            ///< no price known for the cluster; cost is zero
     PriceSnapshot,      ///< args: price date (catalog prices are a snapshot)
     SequenceParallelNoEffect, ///< sequence parallelism with tp = 1
+    TpOverlapNoEffect,  ///< args: GPUs per node (needs sequence parallelism, 2 <= tp <= them)
     PipelineUnderfilled, ///< args: micro-batches, stages
     BubbleLarge,        ///< args: bubble share
     CommunicationBound, ///< args: exposed communication share

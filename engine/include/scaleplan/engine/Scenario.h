@@ -157,6 +157,9 @@ struct CommunicationSpec
     Compression gradientCompression = Compression::None;
     double compressionRatio = 1.0; ///< powersgd/topk: bytes sent / uncompressed bytes
     bool overlapGradients = true;
+    /// Overlap the sequence-parallel all-gathers and reduce-scatters with the products
+    /// around them (Transformer Engine userbuffers, Megatron-LM's --tp-comm-overlap).
+    bool tpOverlap = false;
     PipelineEngine pipelineEngine = PipelineEngine::Megatron; ///< Scaleplan addition
 
     friend bool operator==(const CommunicationSpec &, const CommunicationSpec &) = default;

@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TpOverlap.h"
+
+#include <algorithm>
+
+namespace scaleplan::engine::detail {
+
+namespace {
+
+/// How much longer a product runs on all SMs but the collective's.
+double marginSlowdown(const Device &device)
+{
+    const double sms = std::max(static_cast<double>(device.smCount), kCommSms + 1.0);
+    return sms / (sms - kCommSms);
+}
+
+} // namespace
+
+bool tpOverlapApplies(const Scenario &scenario, std::int64_t gpusPerNode)
+{
+    const ParallelSpec &parallel = scenario.parallel;
+    return scenario.communication.tpOverlap && scenario.model.kind == ModelKind::Transformer
+           && parallel.sequenceParallel && parallel.tp > 1 && parallel.tp <= gpusPerNode;
+}
+
+double ringExchangeTime(double gemmS, double gatherS, double tp)
+{
+    const double product = gemmS / tp;
+    const double step = gatherS / (tp - 1.0);
+    return product + (tp - 1.0) * std::max(product, step);
+}
+
+double pipelinedTime(double gemmS, double scatterS, const Device &device)
+{
+    const double product = gemmS / kPipelineSplits * marginSlowdown(device);
+    const double scatter = scatterS / kPipelineSplits;
+    return product + (kPipelineSplits - 1.0) * std::max(product, scatter) + scatter;
+}
+
+double bulkTime(double gemmS, double collectiveS, const Device &device)
+{
+    return std::max(gemmS * marginSlowdown(device), collectiveS);
+}
+
+} // namespace scaleplan::engine::detail
