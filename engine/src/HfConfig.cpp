@@ -63,7 +63,8 @@ struct Family
 
 // Keys and defaults from the transformers configuration classes and, for MPT, llm-foundry's
 // MPTConfig: LlamaConfig, MistralConfig, MixtralConfig, Qwen2Config and Qwen3Config have
-// attention_dropout = 0.0 and their decoder layers no hidden dropout; Phi3Config
+// attention_dropout = 0.0 and their decoder layers no hidden dropout (as OlmoConfig and
+// Olmo2Config, whose Q/K norms are left out); Phi3Config
 // attention_dropout = resid_pdrop = 0.0; GPT2Config attn_pdrop = resid_pdrop = 0.1;
 // GPTNeoXConfig attention_dropout = hidden_dropout = 0.0; OPTConfig attention_dropout = 0.0
 // and dropout = 0.1 (ReLU MLP: two matrices, priced as GELU); GemmaConfig, Gemma2Config and
@@ -146,6 +147,8 @@ constexpr std::array kFamilies{
     qwenMoe("qwen2_moe", "Qwen2-MoE", "shared_expert_intermediate_size"),
     qwenMoe("qwen3_moe", "Qwen3-MoE", nullptr),
     llamaStyle("phi3", "Phi-3", "resid_pdrop", false, kEveryLayerWindowed),
+    llamaStyle("olmo", "OLMo", nullptr),
+    llamaStyle("olmo2", "OLMo 2", nullptr),
     llamaStyle("gemma", "Gemma", nullptr, true),
     llamaStyle("gemma2", "Gemma 2", nullptr, true, {"sliding_window", nullptr, 2, nullptr}),
     gemma3(),

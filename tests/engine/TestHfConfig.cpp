@@ -424,6 +424,25 @@ const QByteArray kQwen15MoeA27b = R"({
   "vocab_size": 151936
 })";
 
+// allenai/OLMo-2-1124-7B (shape keys): Llama's keys, untied
+const QByteArray kOlmo2_7b = R"({
+  "architectures": ["Olmo2ForCausalLM"],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "hidden_act": "silu",
+  "hidden_size": 4096,
+  "intermediate_size": 11008,
+  "max_position_embeddings": 4096,
+  "model_type": "olmo2",
+  "num_attention_heads": 32,
+  "num_hidden_layers": 32,
+  "num_key_value_heads": 32,
+  "rms_norm_eps": 1e-06,
+  "rope_theta": 500000,
+  "tie_word_embeddings": false,
+  "vocab_size": 100352
+})";
+
 ModelSpec shape(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kvHeads,
                 std::int64_t ffnHidden, std::int64_t vocab, std::int64_t seqLen, MlpKind mlp,
                 bool tied, double dropout, std::int64_t experts = 1,
@@ -564,6 +583,11 @@ void TestHfConfig::supportedFamilies_data()
         m.sharedExpertFfn = 5632;
         return m;
     }();
+    QTest::newRow("olmo2: OLMo-2-7B")
+        << kOlmo2_7b << shape(32, 4096, 32, 32, 11008, 100352, 4096, MlpKind::SwiGlu, false, 0.0);
+    QTest::newRow("olmo: as OLMo 2")
+        << replaced(kOlmo2_7b, "model_type", "\"olmo\"")
+        << shape(32, 4096, 32, 32, 11008, 100352, 4096, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("qwen2: use_sliding_window from layer 0") << replaced(
         replaced(replaced(kQwen2, "use_sliding_window", "true"), "max_window_layers", "0"),
         "sliding_window", "4096") <<
@@ -720,6 +744,8 @@ void TestHfConfig::parameterCount_data()
     // Qwen1.5-MoE-A2.7B 14.3e9 in all (Qwen team, "Qwen1.5-MoE: Matching 7B Model Performance
     // with 1/3 Activated Parameters", 2024-03-28); without its shared experts 13.5e9.
     QTest::newRow("Qwen1.5-MoE-A2.7B") << kQwen15MoeA27b << 14.3e9;
+    // OLMo 2 7B 7.30e9 (OLMo team, "2 OLMo 2 Furious", arXiv:2501.00656; model card 7.3B).
+    QTest::newRow("OLMo-2-7B") << kOlmo2_7b << 7.30e9;
 }
 
 void TestHfConfig::parameterCount()
@@ -874,8 +900,8 @@ void TestHfConfig::unsupportedArchitectureLine()
     const HfImport result = importText(R"({"model_type": "t5", "d_model": 512})");
     QVERIFY(!result.model);
     const std::string supported
-        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi-3, Gemma, Gemma 2, "
-          "Gemma 3, GPT-2, GPT-NeoX, OPT, MPT";
+        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi-3, OLMo, OLMo 2, "
+          "Gemma, Gemma 2, Gemma 3, GPT-2, GPT-NeoX, OPT, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),
