@@ -3294,7 +3294,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+55"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+61"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -3364,12 +3364,17 @@
         <translation>keine Schicht (alle mit Fenster)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-79"/>
         <source> layers</source>
         <translation> Schichten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source> layer</source>
+        <translation> Schicht</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Mit Fenster: eine Schicht von so vielen achtet auf die ganze Sequenz (Gemma 2: 2, Gemma 3: 6; --window-attn-skip-freq von Megatron-LM).</translation>
     </message>
@@ -3506,7 +3511,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

@@ -3293,7 +3293,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+55"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+61"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -3363,12 +3363,17 @@
         <translation>无（全部带窗口）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-79"/>
         <source> layers</source>
         <translation> 层</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source> layer</source>
+        <translation> 层</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>使用窗口时：每这么多层中有一层关注整个序列（Gemma 2：2，Gemma 3：6；Megatron-LM 的 --window-attn-skip-freq）。</translation>
     </message>
@@ -3505,7 +3510,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

@@ -51,6 +51,12 @@ void replaceModel(engine::Scenario &s, const ModelSpec &model)
     s.model = model;
 }
 
+/// " layer" after 1, " layers" after any other count.
+QString ModelGroup::layersSuffix(int count)
+{
+    return count == 1 ? tr(" layer") : tr(" layers");
+}
+
 ModelGroup::ModelGroup(ScenarioDocument *document, QWidget *parent)
     : PanelGroup(tr("Model"), document, parent)
 {
@@ -128,7 +134,8 @@ void ModelGroup::createShapeRows()
     m_fullAttentionEvery = addShapeField(
         fieldLabel(std::string("model.full_attention_every")), "model.full_attention_every",
         &ModelSpec::fullAttentionEvery, 100'000, tr("no layer (all windowed)"));
-    m_fullAttentionEvery->setSuffix(tr(" layers"));
+    connect(m_fullAttentionEvery, &QSpinBox::valueChanged, this,
+            [this](int value) { m_fullAttentionEvery->setSuffix(layersSuffix(value)); });
     m_fullAttentionEvery->setToolTip(
         tr("With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, "
            "Gemma 3: 6; Megatron-LM's --window-attn-skip-freq)."));
@@ -294,6 +301,7 @@ void ModelGroup::updateFromScenario()
     for (const ShapeField &field : m_shape)
         field.box->setEnabled(!generic);
     m_fullAttentionEvery->setEnabled(!generic && model.attentionWindow > 0);
+    m_fullAttentionEvery->setSuffix(layersSuffix(m_fullAttentionEvery->value()));
     m_sharedExpertFfn->setEnabled(!generic && (model.experts > 1 || model.sharedExpertFfn > 0));
     m_mlp->setEnabled(!generic);
     m_expertsRow->setEnabled(!generic);

@@ -48,6 +48,7 @@ private:
     void importHuggingFace();
     void applyModel(const QString &text, const engine::ModelSpec &model);
     void updateShape(const engine::ModelSpec &model);
+    static QString layersSuffix(int count);
 
     QComboBox *m_preset = nullptr;
     QPushButton *m_import = nullptr;
