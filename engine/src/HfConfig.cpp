@@ -371,10 +371,8 @@ ModelSpec readConfig(const nlohmann::json &input)
     model.vocab = positive(config, "vocab_size", true);
     model.seqLen = positive(config, family->seqLen, true);
     model.mlp = family->mlp;
-    model.experts = positive(config, family->experts, false);
-    if (model.experts == 0)
-        model.experts = 1;
-    else {
+    model.experts = std::max<std::int64_t>(1, positive(config, family->experts, false));
+    if (model.experts > 1) {
         checkEveryLayerHasExperts(config);
         model.sharedExpertFfn = positive(config, family->sharedExpertFfn, false);
     }
