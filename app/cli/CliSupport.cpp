@@ -19,7 +19,7 @@ std::string usage()
                        "  sweep FILE --nodes A:B[:STEP] [--format csv|json]\n"
                        "  catalog [--format json|text]\n"
                        "  validate [--format json|text]\n")
-           + kPlanUsage + kReportUsage + kLaunchUsage + kProbeUsage
+           + kPlanUsage + kReportUsage + kLaunchUsage + kProbeUsage + kImportHfUsage
            + "Commands that read a scenario or the catalog take --catalog FILE to add or override\n"
              "catalog entries (also read from $SCALEPLAN_CATALOG, else\n"
              "~/.config/scaleplan/catalog.json when present). FILE may be -.\n";

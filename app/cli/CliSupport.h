@@ -78,6 +78,9 @@ extern const char *const kReportUsage;
 int launchCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
 extern const char *const kLaunchUsage;
 
+int importHfCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+extern const char *const kImportHfUsage;
+
 int probeCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
 extern const char *const kProbeUsage;
 

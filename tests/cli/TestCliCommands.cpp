@@ -227,6 +227,7 @@ private slots:
     void invalidInput_data();
     void invalidInput();
     void unknownCommand();
+    void importHfConfig();
     void noCommand();
     void planRunsOnExample();
     void malformedUserCatalog();
@@ -567,6 +568,64 @@ void TestCliCommands::invalidInput()
         : run({QStringLiteral("sweep"), path, QStringLiteral("--nodes"), QStringLiteral("1:2")});
     QCOMPARE(sweep.exitCode, 2);
     QCOMPARE(sweep.err, r.err);
+}
+
+void TestCliCommands::importHfConfig()
+{
+    // google/gemma-2-9b's shape keys: the scenario comes back with that model, windows and
+    // all, and estimates as it is.
+    const QByteArray gemma2 = R"({"model_type": "gemma2", "hidden_size": 3584,
+        "intermediate_size": 14336, "num_hidden_layers": 42, "num_attention_heads": 16,
+        "num_key_value_heads": 8, "head_dim": 256, "vocab_size": 256000,
+        "max_position_embeddings": 8192, "sliding_window": 4096})";
+    const QString config = writeTemp(QStringLiteral("gemma2.json"), gemma2);
+    const QString scenario = example(QStringLiteral("llama3-8b-p5-spot.json"));
+    const CliRun r
+        = run({QStringLiteral("import-hf"), config, QStringLiteral("--scenario"), scenario});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(r.err.isEmpty());
+    const QJsonObject model = parseObject(r.out).value(QStringLiteral("model")).toObject();
+    QCOMPARE(model.value(QStringLiteral("layers")).toInt(), 42);
+    QCOMPARE(model.value(QStringLiteral("head_dim")).toInt(), 256);
+    QCOMPARE(model.value(QStringLiteral("attention_window")).toInt(), 4096);
+    QCOMPARE(model.value(QStringLiteral("full_attention_every")).toInt(), 2);
+    QVERIFY(!model.contains(QStringLiteral("preset")));
+    const QString merged = writeTemp(QStringLiteral("merged.json"), r.out);
+    QCOMPARE(run({QStringLiteral("estimate"), merged}).exitCode, 0);
+
+    // A multimodal config: the language model, and a note on standard error.
+    const QString gemma3 = writeTemp(QStringLiteral("gemma3.json"),
+                                     R"({"model_type": "gemma3", "text_config": {
+        "hidden_size": 2560, "intermediate_size": 10240, "num_hidden_layers": 34}})");
+    const CliRun multimodal
+        = run({QStringLiteral("import-hf"), gemma3, QStringLiteral("--scenario"), scenario});
+    QVERIFY2(multimodal.exitCode == 0, multimodal.err.constData());
+    QVERIFY2(isOneLine(multimodal.err) && multimodal.err.startsWith("info: text_config: "),
+             multimodal.err.constData());
+
+    // Bad input: one line that names the file and the key, exit status 2.
+    QByteArray wrong = gemma2;
+    wrong.replace("3584", "\"3584\"");
+    const CliRun bad
+        = run({QStringLiteral("import-hf"), writeTemp(QStringLiteral("bad.json"), wrong),
+               QStringLiteral("--scenario"), scenario});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.out.isEmpty());
+    QVERIFY2(isOneLine(bad.err) && bad.err.contains("bad.json: hidden_size: "),
+             bad.err.constData());
+    // A model the scenario's layout cannot split: the layout field to change.
+    QByteArray fourteenHeads = gemma2;
+    fourteenHeads.replace("\"num_attention_heads\": 16", "\"num_attention_heads\": 14");
+    fourteenHeads.replace("\"num_key_value_heads\": 8", "\"num_key_value_heads\": 14");
+    const CliRun split = run(
+        {QStringLiteral("import-hf"), writeTemp(QStringLiteral("fourteen.json"), fourteenHeads),
+         QStringLiteral("--scenario"), example(QStringLiteral("gpt3-175b-p4d.json"))});
+    QCOMPARE(split.exitCode, 2);
+    QVERIFY2(split.err.contains("parallel.tp"), split.err.constData());
+    const CliRun noScenario = run({QStringLiteral("import-hf"), config});
+    QCOMPARE(noScenario.exitCode, 2);
+    QVERIFY(
+        noScenario.err.startsWith("import-hf needs one Hugging Face CONFIG and --scenario FILE"));
 }
 
 void TestCliCommands::unknownCommand()
