@@ -466,6 +466,17 @@ ModelSpec shape(std::int64_t layers, std::int64_t hidden, std::int64_t heads, st
     return m;
 }
 
+/// \p m with the attention shape of its config: head width, sliding window and one full
+/// layer in \p fullEvery (0 for what the config leaves at its default).
+ModelSpec attention(ModelSpec m, std::int64_t headDim, std::int64_t window = 0,
+                    std::int64_t fullEvery = 0)
+{
+    m.headDim = headDim;
+    m.attentionWindow = window;
+    m.fullAttentionEvery = fullEvery;
+    return m;
+}
+
 /// \p json with the line holding \p key removed.
 QByteArray without(const QByteArray &json, const QByteArray &key)
 {
@@ -511,11 +522,10 @@ void TestHfConfig::supportedFamilies_data()
 
     QTest::newRow("llama: Llama-3-8B")
         << kLlama3_8b << shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
-    QTest::newRow("mistral: Mistral-7B, every layer windowed") << kMistral7b << [] {
-        ModelSpec m = shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 0.0);
-        m.attentionWindow = 4096;
-        return m;
-    }();
+    QTest::newRow("mistral: Mistral-7B, every layer windowed")
+        << kMistral7b
+        << attention(shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 0.0), 0,
+                     4096);
     QTest::newRow("mixtral: Mixtral-8x7B")
         << kMixtral8x7b
         << shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 0.0, 8, 2);
@@ -526,57 +536,39 @@ void TestHfConfig::supportedFamilies_data()
     QTest::newRow("gpt_neox: GPT-NeoX-20B")
         << kGptNeox20b << shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.0);
 
-    QTest::newRow("mistral: Mistral-NeMo, head_dim 128") << kMistralNemo << [] {
-        ModelSpec m = shape(40, 5120, 32, 8, 14336, 131072, 1024000, MlpKind::SwiGlu, false, 0.0);
-        m.headDim = 128;
-        return m;
-    }();
-    QTest::newRow("qwen3: Qwen3-32B, head_dim 128") << kQwen3_32b << [] {
-        ModelSpec m = shape(64, 5120, 64, 8, 25600, 151936, 40960, MlpKind::SwiGlu, false, 0.0);
-        m.headDim = 128;
-        return m;
-    }();
-    QTest::newRow("gemma: Gemma-7B, head_dim 256, tied by default") << kGemma7b << [] {
-        ModelSpec m = shape(28, 3072, 16, 16, 24576, 256000, 8192, MlpKind::SwiGlu, true, 0.0);
-        m.headDim = 256;
-        return m;
-    }();
-    QTest::newRow("gemma2: Gemma-2-9B, windowed and full layers alternate") << kGemma2_9b << [] {
-        ModelSpec m = shape(42, 3584, 16, 8, 14336, 256000, 8192, MlpKind::SwiGlu, true, 0.0);
-        m.headDim = 256;
-        m.attentionWindow = 4096;
-        m.fullAttentionEvery = 2;
-        return m;
-    }();
-    QTest::newRow("gemma3: Gemma-3-12B text_config, class defaults") << kGemma3_12b << [] {
-        ModelSpec m = shape(48, 3840, 16, 8, 15360, 262208, 131072, MlpKind::SwiGlu, true, 0.0);
-        m.headDim = 256;
-        m.attentionWindow = 1024;
-        m.fullAttentionEvery = 6;
-        return m;
-    }();
-    QTest::newRow("gemma3_text: layer_types decide") << kGemma3Tiny << [] {
-        ModelSpec m = shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0);
-        m.attentionWindow = 64;
-        m.fullAttentionEvery = 2;
-        return m;
-    }();
+    QTest::newRow("mistral: Mistral-NeMo, head_dim 128")
+        << kMistralNemo
+        << attention(shape(40, 5120, 32, 8, 14336, 131072, 1024000, MlpKind::SwiGlu, false, 0.0),
+                     128);
+    QTest::newRow("qwen3: Qwen3-32B, head_dim 128")
+        << kQwen3_32b
+        << attention(shape(64, 5120, 64, 8, 25600, 151936, 40960, MlpKind::SwiGlu, false, 0.0),
+                     128);
+    QTest::newRow("gemma: Gemma-7B, head_dim 256, tied by default")
+        << kGemma7b
+        << attention(shape(28, 3072, 16, 16, 24576, 256000, 8192, MlpKind::SwiGlu, true, 0.0), 256);
+    QTest::newRow("gemma2: Gemma-2-9B, windowed and full layers alternate")
+        << kGemma2_9b
+        << attention(shape(42, 3584, 16, 8, 14336, 256000, 8192, MlpKind::SwiGlu, true, 0.0), 256,
+                     4096, 2);
+    QTest::newRow("gemma3: Gemma-3-12B text_config, class defaults")
+        << kGemma3_12b
+        << attention(shape(48, 3840, 16, 8, 15360, 262208, 131072, MlpKind::SwiGlu, true, 0.0), 256,
+                     1024, 6);
+    QTest::newRow("gemma3_text: layer_types decide")
+        << kGemma3Tiny
+        << attention(shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0), 0, 64, 2);
     QTest::newRow("gemma3_text: layer_types all windowed")
         << replaced(kGemma3Tiny, "layer_types", R"(["sliding_attention", "sliding_attention"])")
-        << [] {
-               ModelSpec m = shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0);
-               m.attentionWindow = 64;
-               return m;
-           }();
+        << attention(shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0), 0, 64);
     QTest::newRow("gemma3_text: layer_types all full")
         << replaced(kGemma3Tiny, "layer_types", R"(["full_attention", "full_attention"])")
         << shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0);
-    QTest::newRow("qwen3_moe: Qwen3-30B-A3B") << kQwen3_30bA3b << [] {
-        ModelSpec m
-            = shape(48, 2048, 32, 4, 768, 151936, 40960, MlpKind::SwiGlu, false, 0.0, 128, 8);
-        m.headDim = 128;
-        return m;
-    }();
+    QTest::newRow("qwen3_moe: Qwen3-30B-A3B")
+        << kQwen3_30bA3b
+        << attention(
+               shape(48, 2048, 32, 4, 768, 151936, 40960, MlpKind::SwiGlu, false, 0.0, 128, 8),
+               128);
     QTest::newRow("qwen2_moe: Qwen1.5-MoE-A2.7B, shared experts") << kQwen15MoeA27b << [] {
         ModelSpec m
             = shape(24, 2048, 16, 16, 1408, 151936, 8192, MlpKind::SwiGlu, false, 0.0, 60, 4);
@@ -588,14 +580,12 @@ void TestHfConfig::supportedFamilies_data()
     QTest::newRow("olmo: as OLMo 2")
         << replaced(kOlmo2_7b, "model_type", "\"olmo\"")
         << shape(32, 4096, 32, 32, 11008, 100352, 4096, MlpKind::SwiGlu, false, 0.0);
-    QTest::newRow("qwen2: use_sliding_window from layer 0") << replaced(
-        replaced(replaced(kQwen2, "use_sliding_window", "true"), "max_window_layers", "0"),
-        "sliding_window", "4096") <<
-        [] {
-            ModelSpec m = shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0);
-            m.attentionWindow = 4096;
-            return m;
-        }();
+    QTest::newRow("qwen2: use_sliding_window from layer 0")
+        << replaced(
+               replaced(replaced(kQwen2, "use_sliding_window", "true"), "max_window_layers", "0"),
+               "sliding_window", "4096")
+        << attention(shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0), 0,
+                     4096);
     QTest::newRow("qwen2: use_sliding_window past the last layer")
         << replaced(replaced(kQwen2, "use_sliding_window", "true"), "sliding_window", "4096")
         << shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0);
