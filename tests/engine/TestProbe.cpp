@@ -41,11 +41,14 @@ bool hasProblem(const ProbeDevice &d, DiagCode code, const std::string &firstArg
     });
 }
 
-/// Small GEMMs keep the fake's 2 ms median below the A100's 312 TFLOP/s peak.
+/// Small GEMMs keep the fake's 2 ms median below the A100's 312 TFLOP/s peak; one run per
+/// sample and no warm-up keep the figures those of one fake event pair.
 BenchmarkPlan smallGemm()
 {
     BenchmarkPlan plan;
     plan.gemmSize = 4096;
+    plan.runsPerSample = 1;
+    plan.warmupSeconds = 0;
     return plan;
 }
 
@@ -259,6 +262,32 @@ private slots:
         const auto json = nlohmann::json::parse(probeToJson(report));
         SCALEPLAN_FUZZY(json["devices"][0]["measured"]["bf16_tflops"].get<double>(), 68.719476736,
                         1e-9);
+        dlclose(library);
+    }
+
+    void samplesTimeSeveralRunsOfRandomInputs()
+    {
+        void *library = dlopen((kFakeDir + "/libcuda.so.1").c_str(), RTLD_NOW | RTLD_LOCAL);
+        QVERIFY(library != nullptr);
+        const auto distinctWords
+            = reinterpret_cast<int (*)()>(dlsym(library, "fakeLastUploadDistinctWords"));
+        QVERIFY(distinctWords != nullptr);
+
+        BenchmarkPlan plan = smallGemm();
+        plan.gemmSize = 256;
+        plan.runsPerSample = 4;
+        plan.warmupSeconds = 0.01; // the warm-up loop runs untimed batches for 10 ms
+        std::atomic<bool> cancel{false};
+        const ProbeReport report = runBenchmarks(probeDevices(fake()), fake(), {}, cancel, plan);
+        QVERIFY(report.benchmarked);
+        const ProbeDevice &d = report.devices.at(0);
+        // The fake's 2 ms median sample holds 4 runs: 0.5 ms a run.
+        SCALEPLAN_FUZZY(d.measuredMemoryBandwidthGBs, 2.0 * 268435456 / 0.0005 / 1e9, 1e-9);
+        SCALEPLAN_FUZZY(d.measuredFp16Tflops, 2.0 * 256 * 256 * 256 / 0.0005 / 1e12, 1e-9);
+        // The last upload is the fp16 GEMM's input: 65,536 draws from 8,192 patterns (sign,
+        // 4 exponents, 10 mantissa bits) leave about 8,189 distinct words; a constant
+        // fill would leave 1.
+        QVERIFY2(distinctWords() > 8000, std::to_string(distinctWords()).c_str());
         dlclose(library);
     }
 

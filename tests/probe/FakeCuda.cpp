@@ -18,6 +18,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -66,6 +67,7 @@ constexpr std::size_t kContextFreeBytes = 85000000000ULL;
 int g_live = 0; // allocations, contexts, events, modules, cuBLAS handles
 unsigned long long g_next = 0x100000;
 int g_elapsedIndex = 0;
+int g_lastUploadDistinct = 0; // distinct 16-bit words in the last host-to-device copy
 
 std::string uuidOf(int device)
 {
@@ -111,6 +113,11 @@ extern "C" {
 __attribute__((visibility("default"))) int fakeLiveResources()
 {
     return g_live;
+}
+
+__attribute__((visibility("default"))) int fakeLastUploadDistinctWords()
+{
+    return g_lastUploadDistinct;
 }
 
 // ---- driver API ----
@@ -280,9 +287,19 @@ int cuMemFree_v2(unsigned long long pointer)
     return release(reinterpret_cast<void *>(static_cast<std::size_t>(pointer)));
 }
 
-int cuMemsetD16_v2(unsigned long long pointer, unsigned short, std::size_t count)
+int cuMemcpyHtoD_v2(unsigned long long target, const void *source, std::size_t bytes)
 {
-    return pointer != 0 && count > 0 ? kSuccess : kInvalidValue;
+    if (target == 0 || source == nullptr || bytes == 0)
+        return kInvalidValue;
+    const auto *words = static_cast<const unsigned short *>(source);
+    std::vector<bool> seen(65536);
+    g_lastUploadDistinct = 0;
+    for (std::size_t i = 0; i < bytes / sizeof(unsigned short); ++i)
+        if (!seen[words[i]]) {
+            seen[words[i]] = true;
+            ++g_lastUploadDistinct;
+        }
+    return kSuccess;
 }
 
 int cuMemcpyDtoD_v2(unsigned long long target, unsigned long long source, std::size_t bytes)

@@ -9,7 +9,9 @@
 #include "probe/DriverApi.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <functional>
 
 namespace scaleplan::engine {
@@ -84,9 +86,35 @@ $L_loop:
 /// FLOP per loop trip per thread: 8 FMAs of 2 FLOP each.
 constexpr double kFmaFlopPerTrip = 16;
 
-/// bf16 and fp16 1.0 bit patterns, to fill GEMM inputs with finite non-zero values.
-constexpr unsigned short kBf16One = 0x3F80;
-constexpr unsigned short kFp16One = 0x3C00;
+/// GEMM inputs: random signs and mantissas with magnitudes in [1/16, 1). Tensor cores draw
+/// less power, and so hold higher clocks, on constant or zero inputs: an 8192^3 bf16 GEMM on
+/// an H200 ran at 894 TFLOP/s on zeros against 788 on random data (docs/probe.md), so a
+/// rate measured on constants would overstate every estimate's GEMM time.
+std::vector<unsigned short> randomHalfWords(std::size_t count, int dataType)
+{
+    // bf16: 7 mantissa bits, exponent bias 127; fp16: 10 bits, bias 15. Exponents
+    // bias-4 .. bias-1 give magnitudes from 1/16 up to just under 1.
+    const bool bf16 = dataType == kCudaR16BF;
+    const unsigned mantissaBits = bf16 ? 7 : 10;
+    const unsigned lowestExponent = bf16 ? 123 : 11;
+    const unsigned mantissaMask = (1u << mantissaBits) - 1;
+    std::vector<unsigned short> words(count);
+    std::uint64_t state = 0x9E3779B97F4A7C15ull; // fixed seed: the same data every run
+    for (std::size_t i = 0; i < count; i += 4) {
+        // splitmix64 (Steele et al. 2014): four 16-bit draws per step.
+        std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        z ^= z >> 31;
+        for (std::size_t j = 0; j < 4 && i + j < count; ++j) {
+            const unsigned r = static_cast<unsigned>(z >> (16 * j)) & 0xFFFFu;
+            const unsigned exponent = lowestExponent + ((r >> 13) & 3u);
+            words[i + j] = static_cast<unsigned short>((r & 0x8000u) | (exponent << mantissaBits)
+                                                       | (r & mantissaMask));
+        }
+    }
+    return words;
+}
 
 double median(std::vector<double> values)
 {
@@ -121,8 +149,32 @@ public:
         return false;
     }
 
-    /// Median milliseconds of \p run (one warm-up, then plan.repetitions timed with events
-    /// in the current context); 0 when a call failed or the user cancelled.
+    /// plan.runsPerSample runs of \p run back to back; false when one failed.
+    bool runBatch(const std::function<CUresult()> &run, const std::string &call)
+    {
+        for (int k = 0; k < m_plan.runsPerSample; ++k)
+            if (!ok(run(), call))
+                return false;
+        return true;
+    }
+
+    /// Runs batches of \p run for plan.warmupSeconds (at least one), so that the clocks
+    /// leave idle and the caches and cuBLAS heuristics settle before anything is timed.
+    bool warmUp(const std::function<CUresult()> &run, const std::string &call)
+    {
+        const auto begin = std::chrono::steady_clock::now();
+        do {
+            if (!runBatch(run, call) || !ok(m_api.cuCtxSynchronize(), "cuCtxSynchronize"))
+                return false;
+        } while (!cancelled()
+                 && std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count()
+                        < m_plan.warmupSeconds);
+        return true;
+    }
+
+    /// Median milliseconds of one run of \p run: after the warm-up, plan.repetitions
+    /// samples, each plan.runsPerSample runs between two events in the current context;
+    /// 0 when a call failed or the user cancelled.
     double medianMs(const std::function<CUresult()> &run, const std::string &call)
     {
         CUevent start = nullptr;
@@ -133,15 +185,15 @@ public:
             return 0;
         }
         std::vector<double> times;
-        bool fine = ok(run(), call) && ok(m_api.cuCtxSynchronize(), "cuCtxSynchronize");
+        bool fine = warmUp(run, call);
         for (int i = 0; fine && i < m_plan.repetitions && !cancelled(); ++i) {
             float ms = 0;
-            fine = ok(m_api.cuEventRecord(start, nullptr), "cuEventRecord") && ok(run(), call)
+            fine = ok(m_api.cuEventRecord(start, nullptr), "cuEventRecord") && runBatch(run, call)
                    && ok(m_api.cuEventRecord(stop, nullptr), "cuEventRecord")
                    && ok(m_api.cuEventSynchronize(stop), "cuEventSynchronize")
                    && ok(m_api.cuEventElapsedTime(&ms, start, stop), "cuEventElapsedTime");
             if (fine && ms > 0)
-                times.push_back(ms);
+                times.push_back(ms / m_plan.runsPerSample);
         }
         destroy(start, stop);
         return fine && !cancelled() ? median(times) : 0;
@@ -216,10 +268,11 @@ public:
         Buffer c;
         if (!allocate(a, bytes) || !allocate(b, bytes) || !allocate(c, bytes))
             return 0;
-        const unsigned short one = dataType == kCudaR16BF ? kBf16One : kFp16One;
         const std::size_t count = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
-        if (!ok(m_api.cuMemsetD16_v2(a.ptr, one, count), "cuMemsetD16_v2")
-            || !ok(m_api.cuMemsetD16_v2(b.ptr, one, count), "cuMemsetD16_v2"))
+        const std::vector<unsigned short> input = randomHalfWords(count, dataType);
+        const std::size_t size = count * sizeof(unsigned short);
+        if (!ok(m_api.cuMemcpyHtoD_v2(a.ptr, input.data(), size), "cuMemcpyHtoD_v2")
+            || !ok(m_api.cuMemcpyHtoD_v2(b.ptr, input.data(), size), "cuMemcpyHtoD_v2"))
             return 0;
         cublasHandle_t handle = nullptr;
         if (const cublasStatus_t s = blas.cublasCreate_v2(&handle); s != 0) {

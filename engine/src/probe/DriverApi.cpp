@@ -63,7 +63,7 @@ std::string CudaDriver::resolve(const Library &library)
     SCALEPLAN_BIND(cuMemGetInfo_v2);
     SCALEPLAN_BIND(cuMemAlloc_v2);
     SCALEPLAN_BIND(cuMemFree_v2);
-    SCALEPLAN_BIND(cuMemsetD16_v2);
+    SCALEPLAN_BIND(cuMemcpyHtoD_v2);
     SCALEPLAN_BIND(cuMemcpyDtoD_v2);
     SCALEPLAN_BIND(cuMemcpyPeer);
     SCALEPLAN_BIND(cuModuleLoadData);

@@ -127,7 +127,7 @@ struct CudaDriver
     CUresult (*cuMemGetInfo_v2)(std::size_t *, std::size_t *) = nullptr;
     CUresult (*cuMemAlloc_v2)(CUdeviceptr *, std::size_t) = nullptr;
     CUresult (*cuMemFree_v2)(CUdeviceptr) = nullptr;
-    CUresult (*cuMemsetD16_v2)(CUdeviceptr, unsigned short, std::size_t) = nullptr;
+    CUresult (*cuMemcpyHtoD_v2)(CUdeviceptr, const void *, std::size_t) = nullptr;
     CUresult (*cuMemcpyDtoD_v2)(CUdeviceptr, CUdeviceptr, std::size_t) = nullptr;
     CUresult (*cuMemcpyPeer)(CUdeviceptr, CUcontext, CUdeviceptr, CUcontext, std::size_t) = nullptr;
     CUresult (*cuModuleLoadData)(CUmodule *, const void *) = nullptr;

@@ -94,7 +94,9 @@ struct BenchmarkPlan
     int fmaThreadsPerBlock = 256;
     int fmaIterations = 1024; ///< loop trips, 8 FMAs each per thread
     int gemmSize = 8192;      ///< m = n = k
-    int repetitions = 5;      ///< timed runs after one warm-up; median kept
+    int repetitions = 5;      ///< timed samples after the warm-up; median kept
+    int runsPerSample = 10;   ///< runs between one pair of events (one launch is too short)
+    double warmupSeconds = 0.25; ///< untimed runs first, so the clocks leave idle
 };
 
 /// Measures the devices of \p report (as probeDevices returned it) and fills their
