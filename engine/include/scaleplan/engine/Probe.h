@@ -92,10 +92,10 @@ struct BenchmarkPlan
     double copyBytes = 256.0 * 1024 * 1024; ///< per copy, capped at a quarter of free memory
     int fmaBlocksPerSm = 8;
     int fmaThreadsPerBlock = 256;
-    int fmaIterations = 1024; ///< loop trips, 8 FMAs each per thread
-    int gemmSize = 8192;      ///< m = n = k
-    int repetitions = 5;      ///< timed samples after the warm-up; median kept
-    int runsPerSample = 10;   ///< runs between one pair of events (one launch is too short)
+    int fmaIterations = 1024;    ///< loop trips, 8 FMAs each per thread
+    int gemmSize = 8192;         ///< m = n = k
+    int repetitions = 5;         ///< timed samples after the warm-up; median kept
+    int runsPerSample = 10;      ///< runs between one pair of events (one launch is too short)
     double warmupSeconds = 0.25; ///< untimed runs first, so the clocks leave idle
 };
 
