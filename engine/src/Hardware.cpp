@@ -62,13 +62,15 @@ double tileFractionOf(const Gpu &gpu, const GemmMeasurement &measurement, double
         return std::min(1.0, measured / peak);
     const Gemm gemm{measurement.shape[0], measurement.shape[1], measurement.shape[2]};
     const double seconds = gemm.flops() / measured;
-    if (gpu.computeCapability >= kPersistentGemmCapability)
-        return std::min(1.0, measured / peak); // no tail wave, write overlapped
     const double writeBack = gemm.m * gemm.n * kMeasuredOutputBytes / hbmBytesPerS(gpu);
     // A write longer than half the measured time would mean the shape or bandwidth is
     // wrong; keep the measured rate then.
     const double mainLoop = writeBack < 0.5 * seconds ? seconds - writeBack : seconds;
-    const double rate = gemm.flops() / (mainLoop * waveEfficiency(gemm, gpu.smCount));
+    // Persistent kernels (Hopper on) balance the last wave.
+    const double waves = gpu.computeCapability >= kPersistentGemmCapability
+                             ? 1.0
+                             : waveEfficiency(gemm, gpu.smCount);
+    const double rate = gemm.flops() / (mainLoop * waves);
     return std::min(1.0, rate / peak);
 }
 

@@ -21,9 +21,9 @@ struct Device
     /// rate with its shape's tail wave and output write taken out (docs/model.md 3.1).
     double tileFlops = 0;
     /// GEMM kernels stay resident and schedule tiles themselves (compute capability 9.0
-    /// on: CUTLASS 3 warp-specialized persistent kernels): the output write of one tile
-    /// overlaps the next tile's main loop and the last wave is balanced. Before Hopper a
-    /// thread block writes its tile after its main loop and the last wave may run part-full.
+    /// on: CUTLASS 3 warp-specialized persistent kernels), so the last wave is balanced.
+    /// Before Hopper the last wave may run part-full. Either way a tile is written after
+    /// its main loop (docs/model.md 3.1).
     bool persistentKernels = false;
     /// >= 1: the slowest of the job's GPUs sets the pace of every compute kernel.
     double pace = 1;

@@ -23,8 +23,12 @@ double gemmTime(const Gemm &gemm, const Device &device)
     const double outputs = gemm.m * gemm.n * gemm.batch
                            * (gemm.outputBytes > 0 ? gemm.outputBytes : device.bytesPerValue);
     const double rate = device.tileFlops / device.pace;
-    if (device.persistentKernels)
-        return std::max(gemm.flops() / rate, memoryTime(inputs + outputs, device));
+    if (device.persistentKernels) {
+        // The last wave balanced, the source read beside the main loop (docs/model.md 3.1).
+        const double source = gemm.m * gemm.n * gemm.batch * gemm.sourceBytes;
+        const double streamed = memoryTime(inputs + source, device);
+        return std::max(gemm.flops() / rate, streamed) + memoryTime(outputs - source, device);
+    }
     const double mainLoop = gemm.flops() / (rate * waveEfficiency(gemm, device.smCount));
     return std::max(mainLoop, memoryTime(inputs, device)) + memoryTime(outputs, device);
 }

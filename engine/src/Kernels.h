@@ -19,13 +19,18 @@ struct Gemm
     /// Bytes moved per element of C after the main loop: 0 writes C in the training
     /// precision; accumulating into a gradient buffer reads and writes it (2 x its bytes).
     double outputBytes = 0;
+    /// Of outputBytes, those read from the buffer being added to (0 without accumulation).
+    double sourceBytes = 0;
 
     double flops() const { return 2.0 * m * n * k * batch; }
     /// The product of the output gradient with the transposed weight: dA[m x k].
     Gemm inputGradient() const { return {m, k, n, batch}; }
-    /// The product of the transposed input with the output gradient, dB[k x n], added to
-    /// a buffer of \p accumulateBytes per element.
-    Gemm weightGradient(double accumulateBytes) const { return {k, n, m, batch, accumulateBytes}; }
+    /// The product of the transposed input with the output gradient, dB[k x n], moving
+    /// \p accumulateBytes per element into its buffer, \p readBytes of them read.
+    Gemm weightGradient(double accumulateBytes, double readBytes = 0) const
+    {
+        return {k, n, m, batch, accumulateBytes, readBytes};
+    }
 };
 
 /// Output tile of the large tensor-core GEMM kernels (cuBLAS/CUTLASS 256 x 128).
@@ -35,10 +40,11 @@ inline constexpr double kTileN = 128;
 /// Fraction of the SMs doing useful work over all waves of tiles (1 = no tail wave).
 double waveEfficiency(const Gemm &gemm, int smCount);
 
-/// Seconds for \p gemm. Before Hopper: the main loop at the device's tile rate reduced by
-/// wave quantization (or the time to stream the operands through HBM, if longer), then the
-/// output write. With persistent kernels: the longer of the main loop at the tile rate and
-/// streaming operands and output, the write and the last wave being overlapped.
+/// Seconds for \p gemm: the main loop at the device's tile rate, reduced by wave
+/// quantization before Hopper (persistent kernels balance the last wave), or the time to
+/// stream the operands through HBM if longer; then the output. Before Hopper the epilogue
+/// reads an accumulated buffer and writes the result after the main loop; from Hopper on a
+/// producer warp loads the buffer during the main loop and only the write follows it.
 double gemmTime(const Gemm &gemm, const Device &device);
 
 /// Seconds for a kernel that must move \p bytes through HBM.

@@ -61,8 +61,8 @@ struct TpPasses
 /// output gradient by ring exchange; the input gradients of QKV and MLP up are
 /// reduce-scattered beside their weight-gradient products ("bulk"). Routed experts move
 /// their tokens otherwise: their two exchanges stay exposed.
-TpPasses overlappedTpComm(const Gemm (&gemms)[6], double accumulate, bool routed, double gather,
-                          double scatter, double tp, const Device &device)
+TpPasses overlappedTpComm(const Gemm (&gemms)[6], double accumulate, double source, bool routed,
+                          double gather, double scatter, double tp, const Device &device)
 {
     // Each site's time with its collective, less its product alone.
     const auto ring = [&](const Gemm &gemm) {
@@ -74,7 +74,7 @@ TpPasses overlappedTpComm(const Gemm (&gemms)[6], double accumulate, bool routed
         return pipelinedTime(product, scatter, device) - product;
     };
     const auto bulk = [&](const Gemm &gemm) {
-        const double product = gemmTime(gemm.weightGradient(accumulate), device);
+        const double product = gemmTime(gemm.weightGradient(accumulate, source), device);
         return bulkTime(product, scatter, device) - product;
     };
     TpPasses exposed;
@@ -183,8 +183,12 @@ double gradientBytesPerValue(Precision precision)
 
 double gradientAccumulationBytes(const Scenario &scenario)
 {
-    const double gradient = gradientBytesPerValue(scenario.training.precision);
-    return scenario.parallel.zero >= 2 ? gradient : 2.0 * gradient;
+    return gradientBytesPerValue(scenario.training.precision) + gradientSourceBytes(scenario);
+}
+
+double gradientSourceBytes(const Scenario &scenario)
+{
+    return scenario.parallel.zero >= 2 ? 0.0 : gradientBytesPerValue(scenario.training.precision);
 }
 
 double activationBytesPerValue(Precision precision)
@@ -264,12 +268,13 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     };
     const std::size_t products = model.sharedExpertFfn > 0 ? 6 : 4;
     const double accumulate = gradientAccumulationBytes(scenario);
+    const double source = gradientSourceBytes(scenario);
     double gemms = 0;
     double backwardGemms = 0;
     for (std::size_t i = 0; i < products; ++i) {
         const Gemm &gemm = forwardGemms[i];
         gemms += gemmTime(gemm, device);
-        Gemm weights = gemm.weightGradient(accumulate);
+        Gemm weights = gemm.weightGradient(accumulate, source);
         if ((i == 2 || i == 3) && experts > 1) {
             // Each expert's weights see the tokens routed to it (balanced routing).
             weights.k /= experts;
@@ -327,7 +332,8 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
             = collectiveTime(Collective::AllGather, hiddenBytes, tpGroup, system.network);
         const double scatter
             = collectiveTime(Collective::ReduceScatter, hiddenBytes, tpGroup, system.network);
-        comm = overlappedTpComm(forwardGemms, accumulate, experts > 1, gather, scatter, t, device);
+        comm = overlappedTpComm(forwardGemms, accumulate, source, experts > 1, gather, scatter, t,
+                                device);
     }
     double forwardPasses = 1.0;
     switch (scenario.training.recompute) {
@@ -357,9 +363,10 @@ double logitsTime(const Scenario &scenario, const System &system)
     const Gemm logits{tokens, toD(model.vocab) / t, toD(model.hidden)};
     // The output layer runs in 16 bits, also in fp8 training.
     const Device &device = system.sixteenBit;
-    const double products
-        = gemmTime(logits, device) + gemmTime(logits.inputGradient(), device)
-          + gemmTime(logits.weightGradient(gradientAccumulationBytes(scenario)), device);
+    const double products = gemmTime(logits, device) + gemmTime(logits.inputGradient(), device)
+                            + gemmTime(logits.weightGradient(gradientAccumulationBytes(scenario),
+                                                             gradientSourceBytes(scenario)),
+                                       device);
     const double loss
         = memoryTime(kCrossEntropyBytesPerLogit * tokens * toD(model.vocab) / t, system.device);
     return products + loss;

@@ -99,6 +99,9 @@ double gradientBytesPerValue(Precision precision);
 /// ZeRO-2/3, which reduce-scatter every micro-batch's gradient, written once.
 double gradientAccumulationBytes(const Scenario &scenario);
 
+/// Of gradientAccumulationBytes(), those read from the buffer (0 under ZeRO-2/3).
+double gradientSourceBytes(const Scenario &scenario);
+
 /// Bytes of activation precision (fp32 training keeps fp32 activations, all other
 /// precisions keep 16-bit activations).
 double activationBytesPerValue(Precision precision);
