@@ -64,18 +64,26 @@ struct AttentionRates
 inline constexpr AttentionRates kFlash2Ampere{0.75, 0.65};
 
 /// Shah et al. 2024 (FlashAttention-3, arXiv:2407.08608, Fig. 5 and 6): on an H100 SXM5,
-/// head dimension 128, sequence lengths 2k, 4k and 8k, FlashAttention-2 runs the forward
-/// pass at 362, 368 and 370 TFLOP/s and the backward at 291, 310 and 318; FlashAttention-3
-/// at 625, 638 and 646, and 501, 542 and 559. FlashAttention-2 issues Ampere's synchronous
-/// mma instructions and cannot use Hopper's asynchronous wgmma and TMA ("only 35%
-/// utilization on the H100"); cuDNN's fused attention lands within 8% of FlashAttention-3
-/// (617 forward, 465 backward at 2k). Against the H100's measured GEMM rate (MAMF,
-/// 794.5 TFLOP/s):
+/// head dimension 128, sequence lengths 2k, 4k and 8k, with the causal mask every decoder
+/// trains with, FlashAttention-2 runs the forward pass at 298, 319 and 333 TFLOP/s and
+/// FlashAttention-3 at 521, 579 and 602 (without the mask 362, 368, 370 and 625, 638, 646).
+/// The backward pass is published without the mask only: FlashAttention-2 291, 310 and 318,
+/// FlashAttention-3 501, 542 and 559; it is scaled by the forward's causal share
+/// (assumption). FlashAttention-2 issues Ampere's synchronous mma instructions and cannot
+/// use Hopper's asynchronous wgmma and TMA ("only 35% utilization on the H100"); cuDNN's
+/// fused attention lands within 8% of FlashAttention-3 (484 causal forward at 2k). Against
+/// the H100's measured GEMM rate (MAMF, 794.5 TFLOP/s):
 inline constexpr double kH100MamfTflops = 794.5;
-inline constexpr AttentionRates kFlash2Hopper{(362.0 + 368.0 + 370.0) / 3.0 / kH100MamfTflops,
-                                              (291.0 + 310.0 + 318.0) / 3.0 / kH100MamfTflops};
-inline constexpr AttentionRates kFlash3Hopper{(625.0 + 638.0 + 646.0) / 3.0 / kH100MamfTflops,
-                                              (501.0 + 542.0 + 559.0) / 3.0 / kH100MamfTflops};
+inline constexpr double kFlash2HopperCausalShare
+    = (298.0 + 319.0 + 333.0) / (362.0 + 368.0 + 370.0);
+inline constexpr double kFlash3HopperCausalShare
+    = (521.0 + 579.0 + 602.0) / (625.0 + 638.0 + 646.0);
+inline constexpr AttentionRates kFlash2Hopper{(298.0 + 319.0 + 333.0) / 3.0 / kH100MamfTflops,
+                                              (291.0 + 310.0 + 318.0) / 3.0
+                                                  * kFlash2HopperCausalShare / kH100MamfTflops};
+inline constexpr AttentionRates kFlash3Hopper{(521.0 + 579.0 + 602.0) / 3.0 / kH100MamfTflops,
+                                              (501.0 + 542.0 + 559.0) / 3.0
+                                                  * kFlash3HopperCausalShare / kH100MamfTflops};
 
 /// How much slower the older kernels run than FlashAttention-2: "FlashAttention-2 is
 /// 1.7-3.0x faster than FlashAttention, 1.3-2.5x faster than FlashAttention in Triton"
