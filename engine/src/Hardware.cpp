@@ -206,6 +206,7 @@ Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, do
     device.memoryBytesPerS = hbmBytesPerS(gpu);
     device.smCount = std::max(1, gpu.smCount);
     device.bytesPerValue = bytesPerValue(precision);
+    device.outputBytesPerValue = precision == Precision::Fp32 ? 4.0 : kMeasuredOutputBytes;
     device.pace = pace;
     return device;
 }

@@ -30,6 +30,9 @@ struct Device
     double memoryBytesPerS = 0; ///< achievable HBM bandwidth
     int smCount = 1;
     double bytesPerValue = 2; ///< activations and weights in the training precision
+    /// A GEMM output element: fp8 products write bf16 (Transformer Engine casts to fp8
+    /// separately, docs/model.md 4.4), fp32 training fp32.
+    double outputBytesPerValue = 2;
 
     /// Measured GEMM rate of the pacing GPU, FLOP/s: the reference for kernels timed
     /// relative to GEMMs (fused attention, generic networks, compression codecs).

@@ -21,7 +21,7 @@ double gemmTime(const Gemm &gemm, const Device &device)
         return 0.0;
     const double inputs = (gemm.m * gemm.k + gemm.k * gemm.n) * gemm.batch * device.bytesPerValue;
     const double outputs = gemm.m * gemm.n * gemm.batch
-                           * (gemm.outputBytes > 0 ? gemm.outputBytes : device.bytesPerValue);
+                           * (gemm.outputBytes > 0 ? gemm.outputBytes : device.outputBytesPerValue);
     const double rate = device.tileFlops / device.pace;
     if (device.persistentKernels) {
         // The last wave balanced, the source read beside the main loop (docs/model.md 3.1).

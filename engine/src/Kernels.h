@@ -16,8 +16,8 @@ struct Gemm
     double n = 0;
     double k = 0;
     double batch = 1;
-    /// Bytes moved per element of C after the main loop: 0 writes C in the training
-    /// precision; accumulating into a gradient buffer reads and writes it (2 x its bytes).
+    /// Bytes moved per element of C after the main loop: 0 writes C in 16 bits (fp32 in
+    /// fp32 training); accumulating into a gradient buffer reads and writes it.
     double outputBytes = 0;
     /// Of outputBytes, those read from the buffer being added to (0 without accumulation).
     double sourceBytes = 0;
