@@ -64,8 +64,12 @@ std::string describe(const Diagnostic &d)
     case DiagCode::NotDivisible:
         return arg(d, 0) + " does not divide " + arg(d, 1) + " (" + arg(d, 2) + ")";
     case DiagCode::DpMismatch:
-        return arg(d, 0) + " does not match GPUs / (tp * pp) = " + arg(d, 2) + " / (" + arg(d, 3)
-               + " * " + arg(d, 4) + ") = " + arg(d, 1) + "; leave dp out to derive it";
+        return arg(d, 0) + " does not match GPUs / (tp * pp * cp) = " + arg(d, 2) + " / ("
+               + arg(d, 3) + " * " + arg(d, 4) + " * " + arg(d, 5) + ") = " + arg(d, 1)
+               + "; leave dp out to derive it";
+    case DiagCode::ContextParallelNeedsFlash:
+        return "context parallelism passes keys and values between the blocks of a fused "
+               "attention kernel; set training.flash_attention to true or parallel.cp to 1";
     case DiagCode::BatchNotDivisible:
         return arg(d, 0) + " is not a multiple of dp * micro_batch = " + arg(d, 1) + " * "
                + arg(d, 2);
@@ -270,6 +274,8 @@ const char *codeName(DiagCode code)
         return "not_divisible";
     case DiagCode::DpMismatch:
         return "dp_mismatch";
+    case DiagCode::ContextParallelNeedsFlash:
+        return "context_parallel_needs_flash";
     case DiagCode::BatchNotDivisible:
         return "batch_not_divisible";
     case DiagCode::TooManyStages:

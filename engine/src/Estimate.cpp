@@ -100,23 +100,26 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
                                  DiagCode::BubbleLarge,
                                  "parallel.virtual_stages",
                                  {number(100.0 * result.stepBreakdown.bubble / step, 0) + "%"}});
-    const double comm = result.stepBreakdown.tpComm + result.stepBreakdown.ppComm
-                        + result.stepBreakdown.dpCommExposed;
-    if (comm / step > 0.3)
+    const StepBreakdown &b = result.stepBreakdown;
+    const double comm = b.tpComm + b.cpComm + b.ppComm + b.dpCommExposed;
+    if (comm / step > 0.3) {
+        // The field to change is that of the largest exposed part.
+        std::string field = b.cpComm > b.tpComm ? "parallel.cp" : "parallel.tp";
+        if (b.dpCommExposed > std::max(b.tpComm, b.cpComm))
+            field = "communication.gradient_compression";
         result.issues.push_back({Severity::Warning,
                                  DiagCode::CommunicationBound,
-                                 result.stepBreakdown.dpCommExposed > result.stepBreakdown.tpComm
-                                     ? "communication.gradient_compression"
-                                     : "parallel.tp",
+                                 field,
                                  {number(100.0 * comm / step, 0) + "%"}});
+    }
     const Compression method = scenario.communication.gradientCompression;
     if ((method == Compression::Int8 || method == Compression::TopK)
         && detail::allReduceCompressionApplies(scenario, layout))
-        result.issues.push_back(
-            {Severity::Info,
-             DiagCode::CompressionNotAllReduce,
-             "communication.gradient_compression",
-             {method == Compression::Int8 ? "int8" : "topk", std::to_string(layout.dp)}});
+        result.issues.push_back({Severity::Info,
+                                 DiagCode::CompressionNotAllReduce,
+                                 "communication.gradient_compression",
+                                 {method == Compression::Int8 ? "int8" : "topk",
+                                  std::to_string(layout.gradientRanks())}});
 }
 
 /// FlashAttention-3 runs on Hopper ("H100 / H800 GPU"), FlashAttention-2 on Ampere and newer
@@ -176,8 +179,8 @@ void sanitize(Result &result)
           &result.expectedTimeH, &result.gpuHours, &result.energyKwh})
         fix(*v);
     StepBreakdown &s = result.stepBreakdown;
-    for (double *v : {&s.compute, &s.recompute, &s.tpComm, &s.ppComm, &s.dpCommExposed, &s.bubble,
-                      &s.optimizer, &s.other})
+    for (double *v : {&s.compute, &s.recompute, &s.tpComm, &s.cpComm, &s.ppComm, &s.dpCommExposed,
+                      &s.bubble, &s.optimizer, &s.other})
         fix(*v);
     MemoryBreakdown &m = result.memoryGb;
     for (double *v :
@@ -202,9 +205,13 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     const std::int64_t gpus = system.nodes * system.network.gpusPerNode;
     const Layout layout = detail::deriveLayout(scenario, gpus);
     result.gpus = gpus;
-    result.parallel = {layout.tp,           layout.pp,
-                       layout.dp,           scenario.training.microBatch,
-                       layout.microBatches, scenario.parallel.zero};
+    result.parallel.tp = layout.tp;
+    result.parallel.pp = layout.pp;
+    result.parallel.dp = layout.dp;
+    result.parallel.cp = layout.cp;
+    result.parallel.microBatch = scenario.training.microBatch;
+    result.parallel.microBatches = layout.microBatches;
+    result.parallel.zero = scenario.parallel.zero;
 
     result.memoryGb = detail::memoryPerGpu(scenario, layout, usableMemoryGb(*system.gpu));
     addMemoryIssue(scenario, result);

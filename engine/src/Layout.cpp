@@ -13,8 +13,9 @@ bool allReduceCompressionApplies(const Scenario &scenario, const Layout &layout)
     const Compression method = scenario.communication.gradientCompression;
     const bool replacesAllReduce = method == Compression::Int8 || method == Compression::PowerSgd
                                    || method == Compression::TopK;
-    const bool hasAllReduce = scenario.parallel.zero == 0 || layout.dp > layout.shardGroup;
-    return replacesAllReduce && layout.dp > 1 && hasAllReduce;
+    const bool hasAllReduce
+        = scenario.parallel.zero == 0 || layout.gradientRanks() > layout.shardGroup;
+    return replacesAllReduce && layout.gradientRanks() > 1 && hasAllReduce;
 }
 
 Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
@@ -25,12 +26,14 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
     layout.gpus = gpus;
     layout.tp = std::max<std::int64_t>(1, parallel.tp);
     layout.pp = std::max<std::int64_t>(1, parallel.pp);
-    layout.dp = std::max<std::int64_t>(1, gpus / (layout.tp * layout.pp));
+    layout.cp = std::max<std::int64_t>(1, parallel.cp);
+    layout.dp = std::max<std::int64_t>(1, gpus / (layout.tp * layout.pp * layout.cp));
     layout.virtualStages = layout.pp > 1 ? std::max<std::int64_t>(1, parallel.virtualStages) : 1;
     const std::int64_t perStep = layout.dp * std::max<std::int64_t>(1, scenario.training.microBatch);
     layout.microBatches = std::max<std::int64_t>(1, scenario.training.globalBatch / perStep);
-    layout.shardGroup = parallel.zeroShardGroup > 0 ? std::min(parallel.zeroShardGroup, layout.dp)
-                                                    : layout.dp;
+    layout.shardGroup = parallel.zeroShardGroup > 0
+                            ? std::min(parallel.zeroShardGroup, layout.gradientRanks())
+                            : layout.gradientRanks();
 
     const double tp = static_cast<double>(layout.tp);
     if (model.kind == ModelKind::Generic) {

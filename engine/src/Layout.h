@@ -15,14 +15,20 @@ struct Layout
     std::int64_t gpus = 1;
     std::int64_t tp = 1;
     std::int64_t pp = 1;
-    std::int64_t dp = 1;
+    std::int64_t dp = 1; ///< model replicas, each taking its share of the batch
+    std::int64_t cp = 1; ///< GPUs sharing each sequence (context parallelism)
     std::int64_t virtualStages = 1;
     std::int64_t microBatches = 1;     ///< per pipeline per step
     std::int64_t layersPerStage = 0;   ///< on the most loaded stage
-    std::int64_t shardGroup = 1;       ///< ZeRO shard group size
+    std::int64_t shardGroup = 1;       ///< ZeRO shard group size (of the gradient ranks)
     double paramsPerGpuFirstStage = 0; ///< before ZeRO sharding, after tp split
     double paramsPerGpuLastStage = 0;
     double paramsPerGpuMax = 0;
+
+    /// Ranks that hold the same weights and reduce their gradients together: every replica
+    /// and every context-parallel slice of it (Megatron-Core's data-parallel group with
+    /// context parallelism).
+    std::int64_t gradientRanks() const { return dp * cp; }
 };
 
 /// Whether int8, PowerSGD or top-k compression acts on this layout: they replace the

@@ -98,7 +98,7 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
     if (scenario.model.kind == ModelKind::Generic)
         return 0.0;
     const ModelSpec &model = scenario.model;
-    const double tokens = static_cast<double>(scenario.training.microBatch * model.seqLen);
+    const double tokens = tokensPerGpu(scenario);
     const double logits
         = 4.0 * tokens * static_cast<double>(model.vocab) / static_cast<double>(layout.tp);
     const double layers = static_cast<double>(model.layers / layout.pp);

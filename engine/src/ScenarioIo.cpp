@@ -74,6 +74,7 @@ ParallelSpec readParallel(ObjectReader in)
     p.zeroShardGroup = in.integer("zero_shard_group", 0, 0, 1'000'000'000);
     p.sequenceParallel = in.boolean("sequence_parallel", false);
     p.virtualStages = in.integer("virtual_stages", 1, 1, 100'000);
+    p.cp = in.integer("cp", 1, 1, 1'000'000);
     in.rejectUnknownKeys();
     return p;
 }
@@ -245,23 +246,29 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
 
     const ParallelSpec &p = s.parallel;
     const std::int64_t gpus = c.nodes * gpusPerNode;
-    const std::int64_t modelParallel = p.tp * p.pp;
+    const std::int64_t modelParallel = p.tp * p.pp * p.cp;
     if (gpus % modelParallel != 0 || modelParallel > gpus)
-        return err(p.pp > 1 ? "parallel.pp" : "parallel.tp", DiagCode::NotDivisible,
-                   {"tp * pp = " + str(modelParallel), "the cluster's GPUs", str(gpus)});
+        return err(p.cp > 1   ? "parallel.cp"
+                   : p.pp > 1 ? "parallel.pp"
+                              : "parallel.tp",
+                   DiagCode::NotDivisible,
+                   {(p.cp > 1 ? "tp * pp * cp = " : "tp * pp = ") + str(modelParallel),
+                    "the cluster's GPUs", str(gpus)});
     const std::int64_t dp = gpus / modelParallel;
     if (p.dp > 0 && p.dp != dp)
         return err("parallel.dp", DiagCode::DpMismatch,
-                   {str(p.dp), str(dp), str(gpus), str(p.tp), str(p.pp)});
+                   {str(p.dp), str(dp), str(gpus), str(p.tp), str(p.pp), str(p.cp)});
     if (t.globalBatch % (dp * t.microBatch) != 0)
         return err("training.global_batch", DiagCode::BatchNotDivisible,
                    {str(t.globalBatch), str(dp), str(t.microBatch)});
     if (t.recomputeLayers > 0 && t.recompute != Recompute::Full)
         return err("training.recompute_layers", DiagCode::RecomputeLayersNeedsFull,
                    {recomputeName(t.recompute)});
-    if (p.zeroShardGroup > 0 && dp % p.zeroShardGroup != 0)
+    // Megatron-Core shards the optimizer and reduces gradients over dp x cp ranks.
+    if (p.zeroShardGroup > 0 && (dp * p.cp) % p.zeroShardGroup != 0)
         return err("parallel.zero_shard_group", DiagCode::NotDivisible,
-                   {str(p.zeroShardGroup), "parallel.dp", str(dp)});
+                   {str(p.zeroShardGroup), p.cp > 1 ? "parallel.dp * parallel.cp" : "parallel.dp",
+                    str(dp * p.cp)});
     if (s.model.kind == ModelKind::Transformer) {
         const ModelSpec &m = s.model;
         if (m.heads % p.tp != 0)
@@ -270,6 +277,13 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
         if (m.kvHeads % p.tp != 0)
             return err("parallel.tp", DiagCode::NotDivisible,
                        {str(p.tp), "model.kv_heads", str(m.kvHeads)});
+        if (p.cp > 1 && !t.flashAttention)
+            return err("parallel.cp", DiagCode::ContextParallelNeedsFlash);
+        // Megatron-Core cuts each sequence into 2 x cp chunks, two per rank, so that the
+        // causal mask leaves every rank the same work.
+        if (p.cp > 1 && m.seqLen % (2 * p.cp) != 0)
+            return err("parallel.cp", DiagCode::NotDivisible,
+                       {"2 * cp = " + str(2 * p.cp), "model.seq_len", str(m.seqLen)});
         if (p.pp * p.virtualStages > m.layers)
             return err(p.virtualStages > 1 ? "parallel.virtual_stages" : "parallel.pp",
                        DiagCode::TooManyStages, {str(p.pp * p.virtualStages), str(m.layers)});
@@ -279,9 +293,11 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
         if (t.recomputeLayers > chunkLayers)
             return err("training.recompute_layers", DiagCode::RecomputeLayersOverChunk,
                        {str(t.recomputeLayers), str(chunkLayers)});
-    } else if (p.tp > 1 || p.pp > 1) {
-        return err(p.tp > 1 ? "parallel.tp" : "parallel.pp", DiagCode::OutOfRange,
-                   {str(p.tp > 1 ? p.tp : p.pp), "1", "1 (generic models train data-parallel)"});
+    } else if (p.tp > 1 || p.pp > 1 || p.cp > 1) {
+        const char *field = p.tp > 1 ? "parallel.tp" : p.pp > 1 ? "parallel.pp" : "parallel.cp";
+        const std::int64_t value = p.tp > 1 ? p.tp : p.pp > 1 ? p.pp : p.cp;
+        return err(field, DiagCode::OutOfRange,
+                   {str(value), "1", "1 (generic models train data-parallel)"});
     }
     return std::nullopt;
 }
@@ -458,6 +474,8 @@ std::string scenarioToJson(const Scenario &s)
                   {"virtual_stages", s.parallel.virtualStages}};
     if (s.parallel.dp > 0)
         parallel["dp"] = s.parallel.dp;
+    if (s.parallel.cp > 1) // a Scaleplan addition, written only where set
+        parallel["cp"] = s.parallel.cp;
     j["parallel"] = parallel;
     json communication{
         {"gradient_compression", compressionName(s.communication.gradientCompression)},
@@ -508,6 +526,8 @@ std::string resultToJson(const Result &r)
                      {"micro_batch", r.parallel.microBatch},
                      {"micro_batches", r.parallel.microBatches},
                      {"zero", r.parallel.zero}};
+    if (r.parallel.cp > 1) // Scaleplan additions, written only with context parallelism
+        j["parallel"]["cp"] = r.parallel.cp;
     j["gpus"] = r.gpus;
     j["step_time_s"] = finite(r.stepTimeS);
     j["step_breakdown_s"] = {{"compute", finite(b.compute)},
@@ -518,6 +538,8 @@ std::string resultToJson(const Result &r)
                              {"bubble", finite(b.bubble)},
                              {"optimizer", finite(b.optimizer)},
                              {"other", finite(b.other)}};
+    if (r.parallel.cp > 1)
+        j["step_breakdown_s"]["cp_comm"] = finite(b.cpComm);
     j["steps"] = finite(r.steps);
     j["tokens_per_s"] = finite(r.tokensPerS);
     j["tokens_per_s_per_gpu"] = finite(r.tokensPerSPerGpu);
@@ -561,6 +583,7 @@ std::string resultToText(const Scenario &s, const Result &r)
     };
     out << (s.name.empty() ? std::string("Scenario") : s.name) << '\n';
     out << "  layout: tp " << r.parallel.tp << ", pp " << r.parallel.pp << ", dp " << r.parallel.dp
+        << (r.parallel.cp > 1 ? ", cp " + std::to_string(r.parallel.cp) : std::string())
         << ", zero " << r.parallel.zero << ", micro-batch " << r.parallel.microBatch << " x "
         << r.parallel.microBatches << " on " << r.gpus << " GPUs\n";
     out << "  feasible: " << (r.feasible ? "yes" : "no") << '\n';
@@ -569,10 +592,15 @@ std::string resultToText(const Scenario &s, const Result &r)
     char parts[512];
     std::snprintf(parts, sizeof parts,
                   "    compute %.3f s, recompute %.3f s, tp %.3f s, pp %.3f s, dp exposed %.3f s, "
-                  "bubble %.3f s, optimizer %.3f s, other %.3f s\n",
+                  "bubble %.3f s, optimizer %.3f s, other %.3f s",
                   finite(b.compute), finite(b.recompute), finite(b.tpComm), finite(b.ppComm),
                   finite(b.dpCommExposed), finite(b.bubble), finite(b.optimizer), finite(b.other));
     out << parts;
+    if (r.parallel.cp > 1) {
+        std::snprintf(parts, sizeof parts, ", cp %.3f s", finite(b.cpComm));
+        out << parts;
+    }
+    out << '\n';
     line("throughput", r.tokensPerS, "tokens/s", 0);
     line("per GPU", r.tokensPerSPerGpu, "tokens/s", 0);
     line("MFU", 100.0 * r.mfu, "%", 1);

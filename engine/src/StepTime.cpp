@@ -24,9 +24,10 @@ struct StageTime
     double compute = 0;
     double recompute = 0;
     double tpComm = 0;
+    double cpComm = 0;
     double backward = 0; ///< the backward part of compute, the window DP traffic can hide in
 
-    double total() const { return compute + recompute + tpComm; }
+    double total() const { return compute + recompute + tpComm + cpComm; }
 };
 
 StageTime transformerStage(const Scenario &scenario, const Layout &layout, const System &system)
@@ -38,6 +39,7 @@ StageTime transformerStage(const Scenario &scenario, const Layout &layout, const
         stage.backward = layers * layer.backward + logits * 2.0 / 3.0;
         stage.recompute = layers * layer.recompute;
         stage.tpComm = layers * layer.tpComm;
+        stage.cpComm = layers * layer.cpComm;
         return stage;
     };
     // The output layer and the loss sit on the last stage; with uneven stages that stage
@@ -83,12 +85,13 @@ double fsdpUnits(const Layout &layout)
     return toD(std::max<std::int64_t>(1, layout.layersPerStage));
 }
 
-/// Members of a data-parallel group inside one node: Megatron orders ranks tp first,
-/// then dp, so a node holds gpusPerNode / tp consecutive dp ranks.
+/// Members of a gradient group (data- and context-parallel ranks) inside one node:
+/// Megatron orders ranks tp first, then cp, then dp, so a node holds gpusPerNode / tp
+/// consecutive ones.
 std::int64_t dpRanksPerNode(const Layout &layout, const System &system)
 {
     const std::int64_t perNode = system.network.gpusPerNode / std::max<std::int64_t>(1, layout.tp);
-    return std::clamp<std::int64_t>(perNode, 1, layout.dp);
+    return std::clamp<std::int64_t>(perNode, 1, layout.gradientRanks());
 }
 
 /// Seconds to exchange \p elements gradients once over a dp group of \p ranks, with the
@@ -196,7 +199,7 @@ double pipelineSendTime(const Scenario &scenario, const Layout &layout, const Sy
 {
     if (layout.pp <= 1 || scenario.model.kind != ModelKind::Transformer)
         return 0.0;
-    const double tokens = toD(scenario.training.microBatch * scenario.model.seqLen);
+    const double tokens = tokensPerGpu(scenario);
     const bool split = scenario.communication.pipelineEngine == PipelineEngine::Megatron
                        || scenario.parallel.sequenceParallel;
     const double bytes = tokens * toD(scenario.model.hidden)
@@ -213,22 +216,22 @@ DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout
                                   const System &system)
 {
     DataParallelTime time;
-    if (layout.dp <= 1)
+    const std::int64_t ranks = layout.gradientRanks();
+    if (ranks <= 1)
         return time;
     const double params = layout.paramsPerGpuMax;
     const double weightBytes = params * activationBytesPerValue(scenario.training.precision);
     const std::int64_t local = dpRanksPerNode(layout, system);
     const std::int64_t shard = layout.shardGroup;
     const Group shardGroup{shard, std::min(local, shard)};
-    const std::int64_t replicas = layout.dp / std::max<std::int64_t>(1, shard);
+    const std::int64_t replicas = ranks / std::max<std::int64_t>(1, shard);
     const Group replicaGroup{replicas, std::max<std::int64_t>(1, local / shard)};
     const double m = toD(layout.microBatches);
 
     const double shardGradientBytes = params * shardReduceBytesPerValue(scenario);
     switch (scenario.parallel.zero) {
     case 0:
-        time.overlappable
-            = gradientExchange(scenario, params, {layout.dp, local}, system, time.codec);
+        time.overlappable = gradientExchange(scenario, params, {ranks, local}, system, time.codec);
         break;
     case 1:
     case 2:
@@ -284,6 +287,7 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
     step.compute = m * stage.compute;
     step.recompute = m * stage.recompute;
     step.tpComm = m * stage.tpComm;
+    step.cpComm = m * stage.cpComm;
     // 1F1B fills and drains the pipeline once per step: (p - 1) / v stage-times
     // (Narayanan et al. 2021 Sec. 2.2).
     step.bubble = (p - 1.0) / v * stage.total();

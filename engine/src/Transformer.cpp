@@ -3,6 +3,7 @@
 #include "Transformer.h"
 
 #include "Collectives.h"
+#include "ContextParallel.h"
 #include "Kernels.h"
 #include "TpOverlap.h"
 
@@ -16,12 +17,6 @@ namespace {
 double toD(std::int64_t v)
 {
     return static_cast<double>(v);
-}
-
-/// Width of the key and value projections together relative to the query's (2 without GQA).
-double kvShare(const ModelSpec &model)
-{
-    return 2.0 * toD(model.kvHeads) / toD(std::max<std::int64_t>(1, model.heads));
 }
 
 /// Matrices of the feed-forward block: GELU up + down, SwiGLU gate + up + down.
@@ -130,6 +125,17 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
 }
 
 } // namespace
+
+double kvShare(const ModelSpec &model)
+{
+    return 2.0 * toD(model.kvHeads) / toD(std::max<std::int64_t>(1, model.heads));
+}
+
+double tokensPerGpu(const Scenario &scenario)
+{
+    return toD(scenario.training.microBatch) * toD(scenario.model.seqLen)
+           / toD(std::max<std::int64_t>(1, scenario.parallel.cp));
+}
 
 double attentionWidth(const ModelSpec &model)
 {
@@ -250,7 +256,7 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const double h = toD(model.hidden);
     const double a = toD(model.heads);
     const double width = attentionWidth(model);
-    const double tokens = toD(scenario.training.microBatch) * s;
+    const double tokens = tokensPerGpu(scenario);
     const double routed = tokens * toD(model.expertsPerToken);
 
     // Forward products; the backward pass runs two of the same size for each, one for the
@@ -352,6 +358,9 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     }
     }
     time.tpComm = parallel.tp > 1 ? forwardPasses * comm.forward + comm.backward : 0.0;
+    const CpPasses ring
+        = contextParallelComm(scenario, system, attentionForward, attentionBackward);
+    time.cpComm = forwardPasses * ring.forward + ring.backward;
     return time;
 }
 
@@ -359,7 +368,7 @@ double logitsTime(const Scenario &scenario, const System &system)
 {
     const ModelSpec &model = scenario.model;
     const double t = toD(scenario.parallel.tp);
-    const double tokens = toD(scenario.training.microBatch) * toD(model.seqLen);
+    const double tokens = tokensPerGpu(scenario);
     const Gemm logits{tokens, toD(model.vocab) / t, toD(model.hidden)};
     // The output layer runs in 16 bits, also in fp8 training.
     const Device &device = system.sixteenBit;
@@ -415,7 +424,7 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     const double h = toD(model.hidden);
     const double a = toD(model.heads);
     const double b = activationBytesPerValue(scenario.training.precision);
-    const double sbh = toD(scenario.training.microBatch) * s * h;
+    const double sbh = tokensPerGpu(scenario) * h;
     const double split = parallel.sequenceParallel ? t : 1.0;
 
     if (recompute == Recompute::Full)
@@ -444,7 +453,7 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
         // The kernel keeps its output for its backward pass; in fp8 training the output
         // projection's fp8 copy of it comes on top.
         sharded += fp8 ? b * sbh * attentionShare : 0.0;
-        sharded += 4.0 * a * s * micro; // fp32 log-sum-exp per row
+        sharded += 4.0 * a * tokensPerGpu(scenario); // fp32 log-sum-exp per query row
     } else if (recompute == Recompute::None) {
         // The softmax output; with attention dropout also its mask and the dropped output.
         const double mask = dropoutMaskBytes(model.attentionDropout);

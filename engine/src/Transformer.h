@@ -15,6 +15,13 @@ namespace scaleplan::engine::detail {
 /// size unless the model sets its own head width.
 double attentionWidth(const ModelSpec &model);
 
+/// Width of the key and value projections together relative to the query's (2 without GQA).
+double kvShare(const ModelSpec &model);
+
+/// Tokens of one micro-batch on one GPU: its sequences, split over the context-parallel
+/// group (each GPU holds 2 of 2 x cp chunks of every sequence).
+double tokensPerGpu(const Scenario &scenario);
+
 /// Keys one query attends to, averaged over the layers: the whole sequence in full layers,
 /// at most the window in sliding-window ones. \p causal counts only the keys at or before
 /// the query, what a causal kernel computes (half the sequence without a window); otherwise
@@ -41,6 +48,7 @@ struct LayerTime
     double backward = 0;
     double recompute = 0; ///< forward work repeated under the recompute mode
     double tpComm = 0;    ///< tensor-parallel collectives, forward + backward + recompute
+    double cpComm = 0;    ///< context-parallel ring exchange left exposed, likewise
 };
 
 /// Layer times of \p scenario on \p system (tensor-parallel degree and micro-batch from

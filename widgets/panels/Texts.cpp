@@ -227,9 +227,15 @@ QString translated(const Diagnostic &d)
     case DiagCode::DpMismatch:
         return QCoreApplication::translate(
                    "Diagnostics",
-                   "dp = %1 does not match GPUs / (tp × pp) = %3 / (%4 × %5) = %2; changing "
-                   "tp, pp or the nodes here derives dp again")
-            .arg(number(d, 0), number(d, 1), number(d, 2), number(d, 3), number(d, 4));
+                   "dp = %1 does not match GPUs / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2; "
+                   "changing tp, pp, cp or the nodes here derives dp again")
+            .arg(number(d, 0), number(d, 1), number(d, 2), number(d, 3), number(d, 4),
+                 number(d, 5));
+    case DiagCode::ContextParallelNeedsFlash:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "context parallelism passes keys and values between the blocks of a fused attention "
+            "kernel; turn on fused attention or set context parallelism to 1");
     case DiagCode::BatchNotDivisible:
         return QCoreApplication::translate(
                    "Diagnostics",

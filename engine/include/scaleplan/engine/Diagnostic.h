@@ -40,7 +40,8 @@ enum class DiagCode {
     DenseLayersInMoe,   ///< some layers of a mixture-of-experts model dense (HF import)
     HfTextModelOnly,    ///< info: a multimodal config's language model alone was imported
     NotDivisible,       ///< args: value, what it must divide, divisor name, divisor value
-    DpMismatch,         ///< args: given dp, derived dp, gpus, tp, pp
+    DpMismatch,         ///< args: given dp, derived dp, gpus, tp, pp, cp
+    ContextParallelNeedsFlash, ///< parallel.cp above 1 without fused attention
     BatchNotDivisible,  ///< args: global batch, dp, micro batch
     TooManyStages,      ///< args: pp * virtual stages, layers
     ClusterForm,        ///< both or neither of cluster.instance and cluster.gpu

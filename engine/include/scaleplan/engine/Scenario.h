@@ -148,6 +148,10 @@ struct ParallelSpec
     std::int64_t zeroShardGroup = 0; ///< hybrid sharding group; 0 = all of dp
     bool sequenceParallel = false;
     std::int64_t virtualStages = 1; ///< interleaved chunks per stage (1 = plain 1F1B)
+    /// Context parallelism (Scaleplan addition): each sequence split over this many GPUs,
+    /// attention exchanging keys and values around a ring (Megatron-Core
+    /// --context-parallel-size).
+    std::int64_t cp = 1;
 
     friend bool operator==(const ParallelSpec &, const ParallelSpec &) = default;
 };
