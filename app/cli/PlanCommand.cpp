@@ -17,7 +17,8 @@ using namespace scaleplan::engine;
 
 const char *const kPlanUsage
     = "  plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X] [--top N]\n"
-      "       [--format json|csv] [--threads N] [--keep recompute,zero,sequence_parallel]\n";
+      "       [--format json|csv] [--threads N]\n"
+      "       [--keep recompute,zero,sequence_parallel,context_parallel]\n";
 
 namespace {
 
@@ -62,9 +63,12 @@ void applyKeep(const Arguments &args, PlanRequest &request)
             request.searchZero = false;
         else if (item == "sequence_parallel")
             request.searchSequenceParallel = false;
+        else if (item == "context_parallel")
+            request.searchContextParallel = false;
         else
             throw UsageError{"--keep: \"" + item
-                             + "\" is not one of recompute, zero, sequence_parallel"};
+                             + "\" is not one of recompute, zero, sequence_parallel, "
+                               "context_parallel"};
         start = comma + 1;
     } while (start <= list.size());
 }

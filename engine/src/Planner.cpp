@@ -46,6 +46,7 @@ struct Task
     std::size_t cluster = 0;
     std::int64_t tp = 1;
     std::int64_t pp = 1;
+    std::int64_t cp = 1;
     double objectiveLower = 0;
 };
 
@@ -290,11 +291,12 @@ ClusterInfo clusterInfo(const Scenario &scenario, const PlanCluster &planCluster
     info.base = scenario;
     info.base.cluster = planCluster.cluster;
     // The layout is searched; only what a request may keep (PlanRequest::searchZero,
-    // searchSequenceParallel) stays for appendLayouts() to read.
+    // searchSequenceParallel, searchContextParallel) stays for appendLayouts() to read.
     info.base.parallel = {};
     info.base.parallel.zero = scenario.parallel.zero;
     info.base.parallel.zeroShardGroup = scenario.parallel.zeroShardGroup;
     info.base.parallel.sequenceParallel = scenario.parallel.sequenceParallel;
+    info.base.parallel.cp = scenario.parallel.cp;
     info.system = detail::resolveSystem(info.base, catalog);
     info.gpusPerNode = planCluster.gpusPerNode;
     info.gpus = planCluster.cluster.nodes * planCluster.gpusPerNode;
@@ -327,7 +329,7 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
              std::vector<PlanCandidate> &candidates, Collector &c)
 {
     candidates.clear();
-    detail::appendLayouts(info.base, info.gpus, info.gpusPerNode, task.tp, task.pp,
+    detail::appendLayouts(info.base, info.gpus, info.gpusPerNode, task.tp, task.pp, task.cp,
                           request, candidates);
     c.evaluated += static_cast<std::int64_t>(candidates.size());
     Scenario s = info.base;
@@ -463,8 +465,11 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
         for (const std::int64_t tp : detail::tensorDegrees(info.base, info.gpusPerNode)) {
             if (info.gpus % tp != 0)
                 continue;
-            for (const std::int64_t pp : detail::pipelineDepths(info.base, info.gpus, tp))
-                tasks.push_back({i, tp, pp, lower});
+            for (const std::int64_t pp : detail::pipelineDepths(info.base, info.gpus, tp)) {
+                for (const std::int64_t cp :
+                     detail::contextDegrees(info.base, info.gpus, tp, pp, request))
+                    tasks.push_back({i, tp, pp, cp, lower});
+            }
         }
     }
     // Promising regions first, so the bounds prune early.
@@ -499,7 +504,7 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
                                    limit)) {
                 candidates.clear();
                 detail::appendLayouts(info.base, info.gpus, info.gpusPerNode, task.tp, task.pp,
-                                      request, candidates);
+                                      task.cp, request, candidates);
                 c.evaluated += static_cast<std::int64_t>(candidates.size());
             } else {
                 runTask(task, info, catalog, request, limit, candidates, c);

@@ -181,6 +181,24 @@ std::vector<std::int64_t> pipelineDepths(const Scenario &scenario, std::int64_t 
     return depths;
 }
 
+std::vector<std::int64_t> contextDegrees(const Scenario &scenario, std::int64_t gpus,
+                                         std::int64_t tp, std::int64_t pp,
+                                         const PlanRequest &request)
+{
+    if (!request.searchContextParallel)
+        return {scenario.parallel.cp};
+    std::vector<std::int64_t> degrees{1};
+    if (!isTransformer(scenario) || !scenario.training.flashAttention || gpus % (tp * pp) != 0)
+        return degrees;
+    const std::int64_t rest = gpus / (tp * pp);
+    const std::int64_t seq = scenario.model.seqLen;
+    for (std::int64_t cp = 2; cp <= rest && seq / (2 * cp) >= kPlanMinContextChunk; cp *= 2) {
+        if (rest % cp == 0 && seq % (2 * cp) == 0)
+            degrees.push_back(cp);
+    }
+    return degrees;
+}
+
 namespace {
 
 /// Layer counts full recomputation may rebuild per chunk of \p chunkLayers layers: every
@@ -208,18 +226,21 @@ std::vector<std::int64_t> recomputeLayerCounts(const Scenario &scenario, Recompu
 } // namespace
 
 void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
-                   std::int64_t tp, std::int64_t pp, const PlanRequest &request,
+                   std::int64_t tp, std::int64_t pp, std::int64_t cp, const PlanRequest &request,
                    std::vector<PlanCandidate> &out)
 {
-    if (gpus % (tp * pp) != 0)
+    if (cp < 1 || gpus % (tp * pp * cp) != 0)
         return;
-    const std::int64_t dp = gpus / (tp * pp);
+    const std::int64_t dp = gpus / (tp * pp * cp);
     const std::int64_t batch = scenario.training.globalBatch;
     if (batch % dp != 0)
         return;
     const std::vector<std::int64_t> sizes = microBatchSizes(scenario, batch / dp);
     const std::vector<std::int64_t> stages = virtualStageCounts(scenario, pp);
-    const std::vector<Sharding> zeroOptions = shardings(scenario, dp, gpusPerNode, tp, request);
+    // The optimizer shards over the dp x cp ranks that hold the same weights; a node holds
+    // gpusPerNode / tp of them.
+    const std::vector<Sharding> zeroOptions
+        = shardings(scenario, dp * cp, gpusPerNode, tp, request);
     const std::vector<bool> sequenceOptions = sequenceParallelOptions(scenario, tp, request);
     const std::vector<Recompute> modes
         = isTransformer(scenario) && request.searchRecompute
@@ -230,6 +251,7 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
     candidate.parallel.tp = tp;
     candidate.parallel.pp = pp;
     candidate.parallel.dp = dp;
+    candidate.parallel.cp = cp;
     for (const Recompute mode : modes) {
         candidate.recompute = mode;
         for (const std::int64_t mb : sizes) {

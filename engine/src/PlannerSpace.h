@@ -47,13 +47,25 @@ std::vector<std::int64_t> tensorDegrees(const Scenario &scenario, std::int64_t g
 std::vector<std::int64_t> pipelineDepths(const Scenario &scenario, std::int64_t gpus,
                                          std::int64_t tp);
 
-/// Appends to \p out every valid layout with \p tp and \p pp on \p gpus GPUs (dp derived,
+/// Shortest sequence chunk the planner gives a context-parallel rank (each holds two): a
+/// bound on the search, not on what a scenario may set. Shorter chunks leave each ring
+/// step too little attention to hide its transfer behind, and multiply the layouts to try.
+inline constexpr std::int64_t kPlanMinContextChunk = 1024;
+
+/// Context-parallel degrees for \p tp and \p pp on \p gpus: 1, and with fused attention the
+/// powers of two that divide the GPUs left and cut the sequence into 2 x cp chunks of at
+/// least kPlanMinContextChunk tokens; the scenario's degree alone where \p request keeps it.
+std::vector<std::int64_t> contextDegrees(const Scenario &scenario, std::int64_t gpus,
+                                         std::int64_t tp, std::int64_t pp,
+                                         const PlanRequest &request);
+
+/// Appends to \p out every valid layout with \p tp, \p pp and \p cp on \p gpus GPUs (dp derived,
 /// batch divisible, ZeRO stage and shard group, micro-batch, recompute, virtual stages,
 /// sequence parallelism). The recompute mode, the ZeRO stage with its shard group and
 /// sequence parallelism are searched only where \p request's search flags say so and are
 /// the scenario's otherwise. Every candidate passes validateScenario().
 void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
-                   std::int64_t tp, std::int64_t pp, const PlanRequest &request,
+                   std::int64_t tp, std::int64_t pp, std::int64_t cp, const PlanRequest &request,
                    std::vector<PlanCandidate> &out);
 
 } // namespace scaleplan::engine::detail

@@ -112,9 +112,12 @@ void TestCliPlan::jsonFollowsTheSpec()
         QCOMPARE(plan.value("cluster").toObject().value("instance").toString(),
                  QString("aws/p4d.24xlarge"));
         QCOMPARE(plan.value("cluster").toObject().value("nodes").toInt(), 4);
+        // cp, a Scaleplan addition, is written only where the plan splits the sequence.
         QCOMPARE(parallel.value("tp").toInt() * parallel.value("pp").toInt()
-                     * parallel.value("dp").toInt(),
+                     * parallel.value("dp").toInt() * parallel.value("cp").toInt(1),
                  32);
+        if (parallel.contains("cp"))
+            QVERIFY(parallel.value("cp").toInt() > 1);
         const QJsonObject result = plan.value("result").toObject();
         QCOMPARE(result.value("format").toString(), QString("scaleplan.result"));
         QVERIFY(result.value("feasible").toBool());
@@ -144,7 +147,7 @@ void TestCliPlan::csvHasUnitColumns()
     const CliRun r = run({"plan", "-", "--top", "4", "--format", "csv"}, kFixed);
     QCOMPARE(r.exitCode, 0);
     const QList<QByteArray> lines = r.out.split('\n');
-    QVERIFY(lines.first().startsWith("rank,instance_or_gpu,nodes,gpus,tp,pp,dp,zero,"));
+    QVERIFY(lines.first().startsWith("rank,instance_or_gpu,nodes,gpus,tp,pp,dp,cp,zero,"));
     QVERIFY(lines.first().contains("step_time_s"));
     QVERIFY(lines.first().contains("expected_time_h"));
     QVERIFY(lines.first().contains("cost_usd"));
@@ -152,7 +155,7 @@ void TestCliPlan::csvHasUnitColumns()
     QCOMPARE(r.out.count('\n'), 5);
     QVERIFY(lines.at(1).startsWith("1,aws/p4d.24xlarge,4,32,"));
 
-    // Python's csv module (strict RFC 4180 quoting) reads the same 21 columns on every row,
+    // Python's csv module (strict RFC 4180 quoting) reads the same 22 columns on every row,
     // every number field is a finite number, and recompute_layers is a count or empty
     // (every layer of a chunk, or no full recomputation).
     QProcess python;
@@ -162,15 +165,15 @@ void TestCliPlan::csvHasUnitColumns()
                         " strict=True))\n"
                         "assert all(len(row) == len(rows[0]) for row in rows), 'ragged rows'\n"
                         "for row in rows[1:]:\n"
-                        "    assert row[13] == '' or int(row[13]) > 0, row\n"
-                        "    assert all(math.isfinite(float(x)) for x in row[14:]), row\n"
+                        "    assert row[14] == '' or int(row[14]) > 0, row\n"
+                        "    assert all(math.isfinite(float(x)) for x in row[15:]), row\n"
                         "print(len(rows), len(rows[0]))\n"});
     QVERIFY(python.waitForStarted(30000));
     python.write(r.out);
     python.closeWriteChannel();
     QVERIFY(python.waitForFinished(30000));
     QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
-    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 21"));
+    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 22"));
 
     // Numbers are written exactly (shortest round trip): the CSV's expected time is the
     // JSON's to the last bit.
@@ -262,14 +265,15 @@ void TestCliPlan::badOptionsNameTheOption()
 
 void TestCliPlan::keepHoldsTheScenariosSettings()
 {
-    // ZeRO-1, sequence parallelism and selective recomputation kept; the layout searched.
+    // ZeRO-1, sequence parallelism, selective recomputation and no context parallelism
+    // kept; the layout searched.
     const QByteArray scenario = R"({"format": "scaleplan.scenario", "version": 1,
       "model": {"preset": "llama2-13b"},
       "training": {"tokens": 2e11, "global_batch": 512, "recompute": "selective"},
       "cluster": {"instance": "aws/p4d.24xlarge", "nodes": 4},
       "parallel": {"zero": 1, "sequence_parallel": true}})";
     const CliRun r = run({"plan", "-", "--top", "30", "--keep",
-                          "recompute,zero,sequence_parallel"},
+                          "recompute,zero,sequence_parallel,context_parallel"},
                          scenario);
     QCOMPARE(r.exitCode, 0);
     const QJsonArray plans = QJsonDocument::fromJson(r.out).object().value("plans").toArray();
@@ -283,6 +287,7 @@ void TestCliPlan::keepHoldsTheScenariosSettings()
                  QString("selective"));
         // Sequence parallelism does nothing at tp 1, where it stays off.
         QCOMPARE(parallel.value("sequence_parallel").toBool(), parallel.value("tp").toInt() > 1);
+        QVERIFY(!parallel.contains("cp"));
         tps.insert(parallel.value("tp").toInt());
     }
     QVERIFY(tps.size() >= 2);
@@ -305,7 +310,8 @@ void TestCliPlan::badKeepNamesTheAllowedItems()
     const CliRun r = run({"plan", "-", "--keep", "zero,tp"}, kFixed);
     QCOMPARE(r.exitCode, 2);
     QVERIFY(isOneLine(r.err));
-    QCOMPARE(r.err, QByteArray("--keep: \"tp\" is not one of recompute, zero, sequence_parallel\n"));
+    QCOMPARE(r.err, QByteArray("--keep: \"tp\" is not one of recompute, zero, sequence_parallel, "
+                               "context_parallel\n"));
 }
 
 void TestCliPlan::estimateStillNeedsACluster()

@@ -212,7 +212,7 @@ void TestPlanner::everyPlanIsValidAndFits()
         for (const Diagnostic &issue : plan.result.issues)
             QVERIFY(issue.code != DiagCode::InterleaveMicroBatches);
         const std::int64_t gpus = plan.cluster.nodes * 8;
-        QCOMPARE(plan.parallel.tp * plan.parallel.pp * plan.parallel.dp, gpus);
+        QCOMPARE(plan.parallel.tp * plan.parallel.pp * plan.parallel.cp * plan.parallel.dp, gpus);
         QCOMPARE(s.training.globalBatch % (plan.parallel.dp * plan.microBatch), std::int64_t(0));
         QVERIFY(plan.result.feasible);
         QVERIFY(plan.result.memoryGb.total <= plan.result.memoryGb.capacity);
@@ -456,15 +456,17 @@ void TestPlanner::cancelStopsEarly()
 
 void TestPlanner::partialRecomputeWhereMemoryIsShort()
 {
-    // Llama 3 70B on 32 H100s at sequence 8192: nothing fits without recomputation, so the
-    // fastest plans rebuild only part of each chunk (Megatron-LM's block method) and keep
-    // the rest, where every-layer recomputation pays a whole extra forward pass.
+    // Llama 3 70B on 32 H100s at sequence 8192: without splitting the sequence nothing
+    // fits without recomputation, so the fastest plans rebuild only part of each chunk
+    // (Megatron-LM's block method) and keep the rest, where every-layer recomputation pays
+    // a whole extra forward pass.
     const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
       "model": {"preset": "llama3-70b"},
       "training": {"tokens": 1e12, "global_batch": 512, "recompute": "full"},
       "cluster": {"instance": "aws/p5.48xlarge", "nodes": 4}})");
     PlanRequest open;
     open.top = 20;
+    open.searchContextParallel = false;
     const PlanResult searched = planScenario(p, builtinCatalog(), open);
     QVERIFY(!searched.plans.empty());
     const Plan &best = searched.plans.front();
@@ -480,6 +482,17 @@ void TestPlanner::partialRecomputeWhereMemoryIsShort()
     for (const Plan &plan : everyLayer.plans)
         QCOMPARE(plan.recomputeLayers, std::int64_t{0});
     QVERIFY(best.result.expectedTimeH < everyLayer.plans.front().result.expectedTimeH);
+
+    // Context parallelism splits the activations instead (NVIDIA's Llama 3 70B recipes run
+    // cp 2 at 8k): the best plan with it open needs no recomputation and beats both.
+    PlanRequest split = open;
+    split.searchContextParallel = true;
+    const PlanResult splitResult = planScenario(p, builtinCatalog(), split);
+    QVERIFY(!splitResult.plans.empty());
+    const Plan &splitBest = splitResult.plans.front();
+    QVERIFY(splitBest.parallel.cp > 1);
+    QCOMPARE(splitBest.recompute, Recompute::None);
+    QVERIFY(splitBest.result.expectedTimeH < best.result.expectedTimeH);
 
     // The plan applied is a scenario that estimates the same and fits.
     const Scenario applied = applyPlan(p.scenario, best);
@@ -515,6 +528,7 @@ void TestPlanner::keepFlagsHoldTheScenariosSettings()
     kept.searchRecompute = false;
     kept.searchZero = false;
     kept.searchSequenceParallel = false;
+    kept.searchContextParallel = false;
     const PlanResult all = planScenario(p, builtinCatalog(), free);
     const PlanResult same = planScenario(p, builtinCatalog(), kept);
     QVERIFY(same.plans.size() >= 20);
@@ -526,6 +540,7 @@ void TestPlanner::keepFlagsHoldTheScenariosSettings()
         QCOMPARE(plan.recompute, Recompute::Selective);
         // Sequence parallelism splits along tp: at tp 1 it does nothing and stays off.
         QCOMPARE(plan.parallel.sequenceParallel, plan.parallel.tp > 1);
+        QCOMPARE(plan.parallel.cp, std::int64_t(1));
         tps.insert(plan.parallel.tp);
     }
     QVERIFY(tps.size() >= 3); // the layout itself is still searched
@@ -547,6 +562,14 @@ void TestPlanner::keepFlagsHoldTheScenariosSettings()
     // mode (nearDuplicatesKeepTheSimplest), so "selective" may vanish behind "none".
     QVERIFY(modes.size() >= 2);
     QCOMPARE(sequence.size(), std::size_t(2));
+    PlanRequest cpOnly = free;
+    cpOnly.searchContextParallel = false;
+    for (const Plan &plan : planScenario(p, builtinCatalog(), cpOnly).plans)
+        QCOMPARE(plan.parallel.cp, std::int64_t(1));
+    std::set<std::int64_t> degrees;
+    for (const Plan &plan : all.plans)
+        degrees.insert(plan.parallel.cp);
+    QVERIFY(degrees.size() >= 2); // open, context parallelism is searched
 
     // A kept shard group holds too; layouts whose dp it does not divide are left out.
     PlanningScenario hybrid = p;
@@ -557,7 +580,7 @@ void TestPlanner::keepFlagsHoldTheScenariosSettings()
     for (const Plan &plan : sharded.plans) {
         QCOMPARE(plan.parallel.zero, 3);
         QCOMPARE(plan.parallel.zeroShardGroup, std::int64_t(8));
-        QCOMPARE(plan.parallel.dp % 8, std::int64_t(0));
+        QCOMPARE((plan.parallel.dp * plan.parallel.cp) % 8, std::int64_t(0));
         QVERIFY(!validateScenario(applyPlan(hybrid.scenario, plan), builtinCatalog()));
     }
 }

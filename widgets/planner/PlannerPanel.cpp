@@ -133,6 +133,7 @@ engine::PlanRequest PlannerPanel::request() const
     request.searchRecompute = !keep;
     request.searchZero = !keep;
     request.searchSequenceParallel = !keep;
+    request.searchContextParallel = !keep;
     return request;
 }
 

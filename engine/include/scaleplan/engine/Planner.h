@@ -70,8 +70,10 @@ struct PlanRequest
     /// false: keep the scenario's sequence parallelism (off where tp is 1, where it does
     /// nothing)
     bool searchSequenceParallel = true;
+    /// false: keep the scenario's context parallelism (parallel.cp)
+    bool searchContextParallel = true;
     /// Called from worker threads, possibly at the same time, with (regions done, regions
-    /// in all) after each region (one cluster, tp and pp); may be empty.
+    /// in all) after each region (one cluster, tp, pp and cp); may be empty.
     std::function<void(std::int64_t, std::int64_t)> progress;
     const std::atomic<bool> *cancel = nullptr; ///< set to stop the search early
 };
