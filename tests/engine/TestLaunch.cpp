@@ -321,6 +321,28 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
     };
     QVERIFY(overlapArgs(true).contains("--tp-comm-overlap"));
     QVERIFY(!overlapArgs(false).contains("--tp-comm-overlap"));
+    // Context parallelism: Megatron-Core's ring; DeepSpeed has none, torchrun passes it on.
+    const Planned ring = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["parallel"] = {{"tp", 4}, {"pp", 1}, {"cp", 2}, {"zero", 1}};
+    });
+    QCOMPARE(ring.result.parallel.cp, std::int64_t{2});
+    const std::string ringScript
+        = onlyFile(filesFor(ring, LaunchTarget::Megatron), "megatron.sh").content;
+    QCOMPARE(arrayOptions(ringScript, "MEGATRON_ARGS").at("--context-parallel-size"),
+             std::string("2"));
+    QVERIFY(contains(ringScript, ", cp 2, micro-batch"));
+    const LaunchFiles ringSpeed = filesFor(ring, LaunchTarget::DeepSpeed);
+    QVERIFY(ringSpeed.error);
+    QCOMPARE(ringSpeed.error->field, std::string("parallel.cp"));
+    QCOMPARE(ringSpeed.error->code, DiagCode::LaunchUnsupported);
+    QVERIFY(contains(onlyFile(filesFor(ring, LaunchTarget::Torchrun), "torchrun.sh").content,
+                     "export SCALEPLAN_CP=2\n"));
+    const Planned noRing = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["parallel"] = {{"tp", 4}, {"pp", 1}, {"zero", 1}};
+    });
+    QVERIFY(!arrayOptions(onlyFile(filesFor(noRing, LaunchTarget::Megatron), "megatron.sh").content,
+                          "MEGATRON_ARGS")
+                 .contains("--context-parallel-size"));
     // 16 x 8 H100 = 128 GPUs, tp 2: dp 64; 512 / (64 * 2) = 4 micro-batches.
     QCOMPARE(llama.result.parallel.dp, std::int64_t{64});
     QCOMPARE(args.at("--micro-batch-size"), std::string("2"));
