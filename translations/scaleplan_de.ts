@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+106"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+107"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -187,11 +187,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>dp = %1 does not match GPUs / (tp × pp) = %3 / (%4 × %5) = %2; changing tp, pp or the nodes here derives dp again</source>
-        <translation>dp = %1 passt nicht zu GPUs / (tp × pp) = %3 / (%4 × %5) = %2; wenn Sie hier tp, pp oder die Knoten ändern, wird dp neu abgeleitet</translation>
+        <source>dp = %1 does not match GPUs / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2; changing tp, pp, cp or the nodes here derives dp again</source>
+        <translation>dp = %1 passt nicht zu GPUs / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2; wenn Sie hier tp, pp, cp oder die Knoten ändern, wird dp neu abgeleitet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>context parallelism passes keys and values between the blocks of a fused attention kernel; turn on fused attention or set context parallelism to 1</source>
+        <translation>Kontextparallelität reicht Keys und Values zwischen den Blöcken eines fusionierten Attention-Kernels weiter; schalten Sie fusionierte Attention ein oder setzen Sie die Kontextparallelität auf 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is not a multiple of dp × micro-batch = %2 × %3; change the global batch, the micro-batch or the number of GPUs</source>
         <translation>%1 ist kein Vielfaches von dp × Mikro-Batch = %2 × %3; ändern Sie den globalen Batch, den Mikro-Batch oder die Anzahl der GPUs</translation>
     </message>
@@ -409,7 +414,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-482"/>
+        <location line="-489"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -660,6 +665,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Context parallel (cp)</source>
+        <translation>Kontextparallel (cp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
@@ -769,7 +779,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+395"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -850,7 +860,12 @@
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
+        <translation>%1 × %2 × %3, cp %4, ZeRO %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
         <translation>%1 × %2 × %3, ZeRO %4</translation>
     </message>
@@ -886,44 +901,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+301"/>
+        <location line="-377"/>
+        <location line="+308"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-344"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+337"/>
+        <location line="+344"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-336"/>
-        <location line="+241"/>
+        <location line="-343"/>
+        <location line="+257"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+378"/>
+        <location line="-257"/>
+        <location line="+385"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-384"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -945,12 +960,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+290"/>
+        <location line="+297"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-296"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1113,29 +1128,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+290"/>
+        <location line="+297"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-296"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+176"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+287"/>
+        <location line="-174"/>
+        <location line="+294"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-293"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1151,12 +1166,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+239"/>
+        <location line="+246"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-245"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1167,13 +1182,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-239"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1196,6 +1211,16 @@
         <location line="+1"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Context parallel</source>
+        <translation>Kontextparallel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPUs share each sequence (ring attention)</source>
+        <translation>%1 GPUs teilen sich jede Sequenz (Ring-Attention)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1381,13 +1406,18 @@
         <translation>Aufschlüsselungen</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Context-parallel communication (exposed)</source>
+        <translation>Kontextparallele Kommunikation (sichtbar)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+8"/>
-        <location line="+17"/>
         <source>Part</source>
         <translation>Bestandteil</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-8"/>
         <source>Seconds per step</source>
         <translation>Sekunden pro Schritt</translation>
     </message>
@@ -1397,7 +1427,7 @@
         <translation>Anteil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -1407,13 +1437,13 @@
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+128"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>Tensor-parallel communication</source>
         <translation>Tensor-parallele Kommunikation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Pipeline sends</source>
         <translation>Pipeline-Sendungen</translation>
     </message>
@@ -1434,7 +1464,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
@@ -2029,12 +2059,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -2047,6 +2077,11 @@
         <location line="+1"/>
         <source>Tensor-parallel</source>
         <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context-parallel</source>
+        <translation>Kontextparallel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2563,7 +2598,12 @@
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
+        <translation>%1 × %2 × %3, cp %4, ZeRO %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
         <translation>%1 × %2 × %3, ZeRO %4</translation>
     </message>
@@ -3535,12 +3575,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-95"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPUs, auf die jede Matrix einer Schicht aufgeteilt wird (Megatron-Tensor-Parallelität). Muss die Attention- und Key/Value-Heads teilen; am besten innerhalb eines Knotens halten. Die Pfeile verdoppeln und halbieren den Wert.</translation>
     </message>
@@ -3555,9 +3595,14 @@
         <translation>Verschränkte Abschnitte pro Pipeline-Stufe (1 = einfaches 1F1B); mehr Abschnitte verkleinern die Bubble, erhöhen aber die Pipeline-Sendungen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The data-parallel degree is derived: every GPU not used for tensor or pipeline parallelism holds a replica.</source>
-        <translation>Der Grad der Datenparallelität wird abgeleitet: Jede GPU, die nicht für Tensor- oder Pipeline-Parallelität genutzt wird, hält ein Replikat.</translation>
+        <location line="+3"/>
+        <source>GPUs that share each sequence (Megatron-Core context parallelism): each holds 1/cp of the tokens and their activations, and attention passes keys and values around the group, hidden behind the attention work while tp × cp GPUs fit in a node. Needs fused attention and a sequence length that is a multiple of 2 × cp. The arrows double and halve it.</source>
+        <translation>GPUs, die sich jede Sequenz teilen (Kontextparallelität von Megatron-Core): Jede hält 1/cp der Tokens und ihrer Aktivierungen, und die Attention reicht Keys und Values im Ring weiter, verdeckt hinter der Attention-Arbeit, solange tp × cp GPUs in einen Knoten passen. Braucht fusionierte Attention und eine Sequenzlänge, die ein Vielfaches von 2 × cp ist. Die Pfeile verdoppeln und halbieren den Wert.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The data-parallel degree is derived: every GPU not used for tensor, pipeline or context parallelism holds a replica.</source>
+        <translation>Der datenparallele Grad wird abgeleitet: Jede GPU, die nicht für Tensor-, Pipeline- oder Kontextparallelität genutzt wird, hält eine Replik.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3660,7 +3705,12 @@
         <translation>Die Software, die die Pipeline ausführt. Megatron-LM verteilt jede Aktivierung auf die Tensor-parallelen Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder Rang 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz (mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp) und reduziert in BF16 mit ZeRO 1 die FP32-Gradienten per All-Reduce, wo Megatron-LM sie per Reduce-Scatter verteilt.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
+        <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
+        <translation>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPUs / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>
@@ -3678,7 +3728,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+50"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+51"/>
         <source> (groups of %1)</source>
         <translation> (Gruppen zu %1)</translation>
     </message>
@@ -3728,6 +3778,11 @@
         <translation>Modell-FLOPs pro Sekunde und GPU, bezogen auf die dichte Spitzenleistung in der Trainingsgenauigkeit</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Context parallelism: GPUs that share each sequence, passing keys and values around a ring</source>
+        <translation>Kontextparallelität: GPUs, die sich jede Sequenz teilen und Keys und Values im Ring weiterreichen</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Instance</source>
         <translation>Instanz</translation>
@@ -3751,6 +3806,11 @@
         <location line="+1"/>
         <source>DP</source>
         <translation>DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CP</source>
+        <translation>CP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3876,7 +3936,7 @@
         <translation>Das Szenario auf den ausgewählten Plan setzen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Searching...</source>
         <translation>Suche läuft...</translation>
     </message>

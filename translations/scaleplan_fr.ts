@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+106"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+107"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -187,11 +187,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>dp = %1 does not match GPUs / (tp × pp) = %3 / (%4 × %5) = %2; changing tp, pp or the nodes here derives dp again</source>
-        <translation>dp = %1 ne correspond pas à GPU / (tp × pp) = %3 / (%4 × %5) = %2&#xa0;; modifier ici tp, pp ou les nœuds recalcule dp</translation>
+        <source>dp = %1 does not match GPUs / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2; changing tp, pp, cp or the nodes here derives dp again</source>
+        <translation>dp = %1 ne correspond pas à GPU / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2 ; modifier ici tp, pp, cp ou les nœuds recalcule dp</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>context parallelism passes keys and values between the blocks of a fused attention kernel; turn on fused attention or set context parallelism to 1</source>
+        <translation>le parallélisme de contexte fait passer clés et valeurs entre les blocs d’un noyau d’attention fusionné ; activez l’attention fusionnée ou réglez le parallélisme de contexte sur 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is not a multiple of dp × micro-batch = %2 × %3; change the global batch, the micro-batch or the number of GPUs</source>
         <translation>%1 n&apos;est pas un multiple de dp × micro-batch = %2 × %3&#xa0;; modifiez le batch global, le micro-batch ou le nombre de GPU</translation>
     </message>
@@ -409,7 +414,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-482"/>
+        <location line="-489"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -660,6 +665,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Context parallel (cp)</source>
+        <translation>Parallélisme de contexte (cp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>Niveau ZeRO</translation>
     </message>
@@ -769,7 +779,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+395"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -850,7 +860,12 @@
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
+        <translation>%1 × %2 × %3, cp %4, ZeRO %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
         <translation>%1 × %2 × %3, ZeRO %4</translation>
     </message>
@@ -886,44 +901,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+301"/>
+        <location line="-377"/>
+        <location line="+308"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-344"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+337"/>
+        <location line="+344"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-336"/>
-        <location line="+241"/>
+        <location line="-343"/>
+        <location line="+257"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+378"/>
+        <location line="-257"/>
+        <location line="+385"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-384"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -945,12 +960,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+290"/>
+        <location line="+297"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-296"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1113,29 +1128,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+290"/>
+        <location line="+297"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-296"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+176"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+287"/>
+        <location line="-174"/>
+        <location line="+294"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-293"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1151,12 +1166,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+239"/>
+        <location line="+246"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-245"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1167,13 +1182,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-239"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1196,6 +1211,16 @@
         <location line="+1"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Context parallel</source>
+        <translation>Parallélisme de contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPUs share each sequence (ring attention)</source>
+        <translation>%1 GPU se partagent chaque séquence (attention en anneau)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1381,13 +1406,18 @@
         <translation>Répartitions</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Context-parallel communication (exposed)</source>
+        <translation>Communication du parallélisme de contexte (exposée)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+8"/>
-        <location line="+17"/>
         <source>Part</source>
         <translation>Composante</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-8"/>
         <source>Seconds per step</source>
         <translation>Secondes par pas</translation>
     </message>
@@ -1397,7 +1427,7 @@
         <translation>Part</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -1407,13 +1437,13 @@
         <translation>Recalcul</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+128"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>Tensor-parallel communication</source>
         <translation>Communication du parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Pipeline sends</source>
         <translation>Envois du pipeline</translation>
     </message>
@@ -1434,7 +1464,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2029,12 +2059,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -2047,6 +2077,11 @@
         <location line="+1"/>
         <source>Tensor-parallel</source>
         <translation>Parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context-parallel</source>
+        <translation>Parallélisme de contexte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2563,7 +2598,12 @@
         <translation>non</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
+        <translation>%1 × %2 × %3, cp %4, ZeRO %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
         <translation>%1 × %2 × %3, ZeRO %4</translation>
     </message>
@@ -3535,12 +3575,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-95"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
@@ -3555,9 +3595,14 @@
         <translation>Blocs entrelacés par étage de pipeline (1 = 1F1B simple)&#xa0;; plus de blocs réduisent la bulle mais ajoutent des envois dans le pipeline.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The data-parallel degree is derived: every GPU not used for tensor or pipeline parallelism holds a replica.</source>
-        <translation>Le degré de parallélisme de données est déduit&#xa0;: chaque GPU non utilisé pour le parallélisme de tenseurs ou de pipeline détient une réplique.</translation>
+        <location line="+3"/>
+        <source>GPUs that share each sequence (Megatron-Core context parallelism): each holds 1/cp of the tokens and their activations, and attention passes keys and values around the group, hidden behind the attention work while tp × cp GPUs fit in a node. Needs fused attention and a sequence length that is a multiple of 2 × cp. The arrows double and halve it.</source>
+        <translation>GPU qui se partagent chaque séquence (parallélisme de contexte de Megatron-Core) : chacun garde 1/cp des jetons et de leurs activations, et l’attention fait circuler clés et valeurs en anneau, masquées derrière le calcul d’attention tant que tp × cp GPU tiennent dans un nœud. Demande l’attention fusionnée et une longueur de séquence multiple de 2 × cp. Les flèches doublent et divisent par deux la valeur.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The data-parallel degree is derived: every GPU not used for tensor, pipeline or context parallelism holds a replica.</source>
+        <translation>Le degré de parallélisme de données est déduit : chaque GPU non utilisé pour le parallélisme de tenseurs, de pipeline ou de contexte détient une réplique.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3660,7 +3705,12 @@
         <translation>Le logiciel qui exécute le pipeline. Megatron-LM répartit chaque activation sur les rangs de parallélisme tensoriel et la rassemble à l’arrivée, chaque rang en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang (avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp) et, en BF16 avec ZeRO 1, fait un all-reduce des gradients FP32 là où Megatron-LM fait un reduce-scatter.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
+        <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
+        <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>
@@ -3678,7 +3728,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+50"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+51"/>
         <source> (groups of %1)</source>
         <translation> (groupes de %1)</translation>
     </message>
@@ -3728,6 +3778,11 @@
         <translation>FLOPs du modèle par seconde et par GPU, rapportés au débit crête dense pour la précision d&apos;entraînement</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Context parallelism: GPUs that share each sequence, passing keys and values around a ring</source>
+        <translation>Parallélisme de contexte : GPU qui se partagent chaque séquence et font circuler clés et valeurs en anneau</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Instance</source>
         <translation>Instance</translation>
@@ -3751,6 +3806,11 @@
         <location line="+1"/>
         <source>DP</source>
         <translation>DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CP</source>
+        <translation>CP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3876,7 +3936,7 @@
         <translation>Appliquer au scénario le plan sélectionné (une seule étape d&apos;annulation)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Searching...</source>
         <translation>Recherche en cours...</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+106"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+107"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -187,11 +187,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>dp = %1 does not match GPUs / (tp × pp) = %3 / (%4 × %5) = %2; changing tp, pp or the nodes here derives dp again</source>
-        <translation>dp = %1 が GPU / (tp × pp) = %3 / (%4 × %5) = %2 と一致しません。ここで tp、pp、ノード数のいずれかを変更すると dp が再計算されます</translation>
+        <source>dp = %1 does not match GPUs / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2; changing tp, pp, cp or the nodes here derives dp again</source>
+        <translation>dp = %1 は GPU / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2 と一致しません。ここで tp、pp、cp またはノード数を変えると dp が再計算されます</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>context parallelism passes keys and values between the blocks of a fused attention kernel; turn on fused attention or set context parallelism to 1</source>
+        <translation>コンテキスト並列は融合アテンションカーネルのブロック間でキーとバリューを受け渡します。融合アテンションを有効にするか、コンテキスト並列を 1 にしてください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is not a multiple of dp × micro-batch = %2 × %3; change the global batch, the micro-batch or the number of GPUs</source>
         <translation>%1 は dp × マイクロバッチ = %2 × %3 の倍数ではありません。グローバルバッチ、マイクロバッチ、GPU 数のいずれかを変更してください</translation>
     </message>
@@ -409,7 +414,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-482"/>
+        <location line="-489"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -660,6 +665,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Context parallel (cp)</source>
+        <translation>コンテキスト並列 (cp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO ステージ</translation>
     </message>
@@ -769,7 +779,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+395"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -850,7 +860,12 @@
         <translation>値</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
+        <translation>%1 × %2 × %3、cp %4、ZeRO %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
         <translation>%1 × %2 × %3、ZeRO %4</translation>
     </message>
@@ -886,44 +901,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+301"/>
+        <location line="-377"/>
+        <location line="+308"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-344"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+337"/>
+        <location line="+344"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-336"/>
-        <location line="+241"/>
+        <location line="-343"/>
+        <location line="+257"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+378"/>
+        <location line="-257"/>
+        <location line="+385"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-384"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -945,12 +960,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+290"/>
+        <location line="+297"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-296"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1113,29 +1128,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+290"/>
+        <location line="+297"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-296"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+176"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+287"/>
+        <location line="-174"/>
+        <location line="+294"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-293"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1151,12 +1166,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+239"/>
+        <location line="+246"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-245"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1167,13 +1182,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-239"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1196,6 +1211,16 @@
         <location line="+1"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Context parallel</source>
+        <translation>コンテキスト並列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPUs share each sequence (ring attention)</source>
+        <translation>%1 台の GPU が各シーケンスを分担（リングアテンション）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1381,13 +1406,18 @@
         <translation>内訳</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Context-parallel communication (exposed)</source>
+        <translation>コンテキスト並列通信（露出分）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+8"/>
-        <location line="+17"/>
         <source>Part</source>
         <translation>要素</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-8"/>
         <source>Seconds per step</source>
         <translation>1 ステップあたりの秒数</translation>
     </message>
@@ -1397,7 +1427,7 @@
         <translation>割合</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -1407,13 +1437,13 @@
         <translation>再計算</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+128"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>Tensor-parallel communication</source>
         <translation>テンソル並列の通信</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Pipeline sends</source>
         <translation>パイプライン送信</translation>
     </message>
@@ -1434,7 +1464,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -2028,12 +2058,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -2046,6 +2076,11 @@
         <location line="+1"/>
         <source>Tensor-parallel</source>
         <translation>テンソル並列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context-parallel</source>
+        <translation>コンテキスト並列</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2562,7 +2597,12 @@
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
+        <translation>%1 × %2 × %3、cp %4、ZeRO %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
         <translation>%1 × %2 × %3、ZeRO %4</translation>
     </message>
@@ -3534,12 +3574,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-95"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
@@ -3554,9 +3594,14 @@
         <translation>パイプラインステージあたりのインターリーブチャンク数（1 = 通常の 1F1B）。チャンクを増やすとバブルは小さくなりますが、パイプライン送信が増えます。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The data-parallel degree is derived: every GPU not used for tensor or pipeline parallelism holds a replica.</source>
-        <translation>データ並列度は自動的に決まります。テンソル並列にもパイプライン並列にも使われない GPU がそれぞれレプリカを持ちます。</translation>
+        <location line="+3"/>
+        <source>GPUs that share each sequence (Megatron-Core context parallelism): each holds 1/cp of the tokens and their activations, and attention passes keys and values around the group, hidden behind the attention work while tp × cp GPUs fit in a node. Needs fused attention and a sequence length that is a multiple of 2 × cp. The arrows double and halve it.</source>
+        <translation>各シーケンスを分担する GPU 数（Megatron-Core のコンテキスト並列）：各 GPU がトークンとその活性の 1/cp を持ち、アテンションはキーとバリューをグループ内で環状に受け渡します。tp × cp 台の GPU が 1 ノードに収まる間はアテンション計算の裏に隠れます。融合アテンションと、2 × cp の倍数のシーケンス長が必要です。矢印で 2 倍・半分にします。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The data-parallel degree is derived: every GPU not used for tensor, pipeline or context parallelism holds a replica.</source>
+        <translation>データ並列度は導出されます：テンソル並列・パイプライン並列・コンテキスト並列に使われない各 GPU がレプリカを持ちます。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3659,7 +3704,12 @@
         <translation>パイプラインを実行するソフトウェアです。Megatron-LM は各アクティベーションをテンソル並列ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送り (シーケンス並列では各ランクはもともと 1/tp だけを持ちます)、BF16 と ZeRO 1 では Megatron-LM が reduce-scatter する FP32 勾配を all-reduce します。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
+        <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
+        <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>
@@ -3677,7 +3727,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+50"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+51"/>
         <source> (groups of %1)</source>
         <translation>（%1 ごとのグループ）</translation>
     </message>
@@ -3727,6 +3777,11 @@
         <translation>GPU 1 基・1 秒あたりのモデル FLOPs と、学習精度における密なピーク性能との比</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Context parallelism: GPUs that share each sequence, passing keys and values around a ring</source>
+        <translation>コンテキスト並列：各シーケンスを分担し、キーとバリューを環状に受け渡す GPU 数</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Instance</source>
         <translation>インスタンス</translation>
@@ -3750,6 +3805,11 @@
         <location line="+1"/>
         <source>DP</source>
         <translation>DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CP</source>
+        <translation>CP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3875,7 +3935,7 @@
         <translation>選択したプランをシナリオに設定します（1 回で元に戻せます）</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>

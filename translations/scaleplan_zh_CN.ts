@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+106"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+107"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -187,11 +187,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>dp = %1 does not match GPUs / (tp × pp) = %3 / (%4 × %5) = %2; changing tp, pp or the nodes here derives dp again</source>
-        <translation>dp = %1 与 GPU / (tp × pp) = %3 / (%4 × %5) = %2 不一致；在此更改 tp、pp 或节点数会重新推导 dp</translation>
+        <source>dp = %1 does not match GPUs / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2; changing tp, pp, cp or the nodes here derives dp again</source>
+        <translation>dp = %1 与 GPU / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2 不符；在此修改 tp、pp、cp 或节点数会重新推导 dp</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>context parallelism passes keys and values between the blocks of a fused attention kernel; turn on fused attention or set context parallelism to 1</source>
+        <translation>上下文并行在融合注意力内核的分块之间传递键和值；请启用融合注意力，或将上下文并行设为 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is not a multiple of dp × micro-batch = %2 × %3; change the global batch, the micro-batch or the number of GPUs</source>
         <translation>%1 不是 dp × 微批次 = %2 × %3 的倍数；请更改全局批次、微批次或 GPU 数量</translation>
     </message>
@@ -409,7 +414,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-482"/>
+        <location line="-489"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -660,6 +665,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Context parallel (cp)</source>
+        <translation>上下文并行 (cp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
@@ -769,7 +779,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+395"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -850,7 +860,12 @@
         <translation>数值</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
+        <translation>%1 × %2 × %3，cp %4，ZeRO %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
         <translation>%1 × %2 × %3，ZeRO %4</translation>
     </message>
@@ -886,44 +901,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+301"/>
+        <location line="-377"/>
+        <location line="+308"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-344"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+337"/>
+        <location line="+344"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-336"/>
-        <location line="+241"/>
+        <location line="-343"/>
+        <location line="+257"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+378"/>
+        <location line="-257"/>
+        <location line="+385"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-384"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -945,12 +960,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+290"/>
+        <location line="+297"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-296"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1113,29 +1128,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+290"/>
+        <location line="+297"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-296"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+176"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+287"/>
+        <location line="-174"/>
+        <location line="+294"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-293"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1151,12 +1166,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+239"/>
+        <location line="+246"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-245"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1167,13 +1182,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+197"/>
+        <location line="+204"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-239"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1196,6 +1211,16 @@
         <location line="+1"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPUs share each sequence (ring attention)</source>
+        <translation>%1 个 GPU 分担每个序列（环形注意力）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1381,13 +1406,18 @@
         <translation>分解</translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>Context-parallel communication (exposed)</source>
+        <translation>上下文并行通信（未隐藏部分）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+8"/>
-        <location line="+17"/>
         <source>Part</source>
         <translation>组成部分</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-8"/>
         <source>Seconds per step</source>
         <translation>每步秒数</translation>
     </message>
@@ -1397,7 +1427,7 @@
         <translation>占比</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -1407,13 +1437,13 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+128"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>Tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Pipeline sends</source>
         <translation>流水线发送</translation>
     </message>
@@ -1434,7 +1464,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -2028,12 +2058,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -2046,6 +2076,11 @@
         <location line="+1"/>
         <source>Tensor-parallel</source>
         <translation>张量并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context-parallel</source>
+        <translation>上下文并行</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2562,7 +2597,12 @@
         <translation>否</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
+        <translation>%1 × %2 × %3，cp %4，ZeRO %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 × %2 × %3, ZeRO %4</source>
         <translation>%1 × %2 × %3，ZeRO %4</translation>
     </message>
@@ -3534,12 +3574,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+96"/>
+        <location line="+106"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-95"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>拆分每层各矩阵的 GPU 数（Megatron 张量并行）。必须能整除注意力头数和键/值头数；最好限制在单个节点内。箭头按倍增和减半调整。</translation>
     </message>
@@ -3554,9 +3594,14 @@
         <translation>每个流水线阶段的交错块数（1 = 普通 1F1B）；块数越多，气泡越小，但流水线发送会增加。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The data-parallel degree is derived: every GPU not used for tensor or pipeline parallelism holds a replica.</source>
-        <translation>数据并行度由推导得出：未用于张量并行或流水线并行的每个 GPU 都持有一个副本。</translation>
+        <location line="+3"/>
+        <source>GPUs that share each sequence (Megatron-Core context parallelism): each holds 1/cp of the tokens and their activations, and attention passes keys and values around the group, hidden behind the attention work while tp × cp GPUs fit in a node. Needs fused attention and a sequence length that is a multiple of 2 × cp. The arrows double and halve it.</source>
+        <translation>分担每个序列的 GPU 数（Megatron-Core 上下文并行）：每个 GPU 持有 1/cp 的 token 及其激活，注意力在组内环形传递键和值；当 tp × cp 个 GPU 位于同一节点内时，传输隐藏在注意力计算之后。需要融合注意力，且序列长度为 2 × cp 的倍数。箭头将其加倍或减半。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The data-parallel degree is derived: every GPU not used for tensor, pipeline or context parallelism holds a replica.</source>
+        <translation>数据并行度由推导得出：未用于张量、流水线或上下文并行的每个 GPU 持有一个副本。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3659,7 +3704,12 @@
         <translation>运行流水线的软件。Megatron-LM 将每个激活分散到各张量并行 rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活（启用序列并行时每个 rank 本来就只持有 1/tp），并且在 BF16 与 ZeRO 1 下对 FP32 梯度做 all-reduce，而 Megatron-LM 做的是 reduce-scatter。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
+        <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
+        <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>GPUs / (tp × pp) = %1 / (%2 × %3)</source>
         <translation>GPU / (tp × pp) = %1 / (%2 × %3)</translation>
     </message>
@@ -3677,7 +3727,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+50"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+51"/>
         <source> (groups of %1)</source>
         <translation>（每组 %1）</translation>
     </message>
@@ -3727,6 +3777,11 @@
         <translation>每个 GPU 每秒的模型 FLOPs 与训练精度下稠密峰值之比</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Context parallelism: GPUs that share each sequence, passing keys and values around a ring</source>
+        <translation>上下文并行：分担每个序列、环形传递键和值的 GPU 数</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Instance</source>
         <translation>实例</translation>
@@ -3750,6 +3805,11 @@
         <location line="+1"/>
         <source>DP</source>
         <translation>DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CP</source>
+        <translation>CP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3875,7 +3935,7 @@
         <translation>将场景设为所选方案（可一步撤销）</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The input panels edit the document through undoable steps: the pipeline engine, the
-// model's dropout and the recomputed layers.
+// model's dropout, the recomputed layers and context parallelism.
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 
@@ -9,6 +9,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
@@ -23,6 +24,7 @@ private slots:
     void pipelineEngineIsOneUndoableStep();
     void dropoutIsOneUndoableStep();
     void recomputedLayersFollowFullRecomputation();
+    void contextParallelIsOneUndoableStep();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -131,6 +133,34 @@ void TestInputPanels::recomputedLayersFollowFullRecomputation()
     QCOMPARE(doc.scenario().training.recompute, engine::Recompute::Full);
     QCOMPARE(doc.scenario().training.recomputeLayers, std::int64_t{8});
     QCOMPARE(layers->value(), 8);
+}
+
+void TestInputPanels::contextParallelIsOneUndoableStep()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *cp = panels.findChild<QSpinBox *>(QStringLiteral("contextParallel"));
+    auto *dp = panels.findChild<QLabel *>(QStringLiteral("dataParallel"));
+    QVERIFY(cp != nullptr && dp != nullptr);
+    QCOMPARE(cp->value(), 1);
+    QVERIFY(cp->isEnabled());
+    QVERIFY(!dp->text().contains(QStringLiteral("cp")));
+    QTRY_VERIFY(doc.result().memoryGb.activations > 0);
+    const double whole = doc.result().memoryGb.activations;
+    const int steps = doc.undoStack()->count();
+
+    // The default scenario: 8 nodes of 8 H100, tp 1, pp 1. cp 2 halves dp and each GPU's
+    // share of every sequence.
+    cp->setValue(2);
+    QCOMPARE(doc.scenario().parallel.cp, std::int64_t(2));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QCOMPARE(dp->text(), QStringLiteral("GPUs / (tp × pp × cp) = 64 / (1 × 1 × 2) = 32"));
+    QTRY_COMPARE(doc.result().parallel.cp, std::int64_t(2));
+    QVERIFY(doc.result().memoryGb.activations < 0.6 * whole);
+
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().parallel.cp, std::int64_t(1));
+    QCOMPARE(cp->value(), 1);
 }
 
 QTEST_MAIN(TestInputPanels)

@@ -70,6 +70,7 @@ private slots:
     void comparisonOnlyWithTwoScenarios();
     void invalidScenarioSaysWhy();
     void unscalableLayoutHasNoEmptyChart();
+    void contextParallelLayoutIsNamed();
     void defaultPaperFollowsTheLocale();
 
 private:
@@ -249,6 +250,32 @@ void TestReport::unscalableLayoutHasNoEmptyChart()
     QVERIFY(std::any_of(runnable.blocks.begin(), runnable.blocks.end(), [](const auto &b) {
         return b.kind == ReportBlock::Kind::Chart && b.chart == ChartPanel::Chart::Scaling;
     }));
+}
+
+void TestReport::contextParallelLayoutIsNamed()
+{
+    // Llama 3 8B at 32k tokens, tp 4 x cp 4 over two nodes: the layout row names the
+    // context-parallel degree and the step table its exposed ring exchange; a report
+    // without context parallelism has neither.
+    ReportInput input = gptInput();
+    input.scenario = example("llama3-8b-p5-spot.json");
+    input.scenario.model.seqLen = 32768;
+    input.scenario.training.microBatch = 1;
+    input.scenario.training.attentionKernel = engine::AttentionKernel::Flash3;
+    input.scenario.parallel = {};
+    input.scenario.parallel.tp = 4;
+    input.scenario.parallel.cp = 4;
+    input.scenario.parallel.zero = 1;
+    input.scenario.parallel.sequenceParallel = true;
+    QVERIFY(!engine::validateScenario(input.scenario, engine::builtinCatalog()));
+    const ReportContent content = buildReportContent(input);
+    QVERIFY(content.result && content.result->stepBreakdown.cpComm > 0);
+    const QString text = test::pdfText(write(content, QPageSize::A4, QStringLiteral("cp.pdf")));
+    QVERIFY(text.contains(QStringLiteral("4 GPUs share each sequence")));
+    QVERIFY(text.contains(QStringLiteral("Context-parallel communication")));
+    const QString plain = test::pdfText(
+        write(buildReportContent(gptInput()), QPageSize::A4, QStringLiteral("gpt.pdf")));
+    QVERIFY(!plain.contains(QStringLiteral("Context-parallel")));
 }
 
 void TestReport::defaultPaperFollowsTheLocale()

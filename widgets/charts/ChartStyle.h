@@ -38,6 +38,8 @@ inline const QColor kBlue{0x00, 0x72, 0xB2};
 inline const QColor kVermillion{0xD5, 0x5E, 0x00};
 inline const QColor kReddishPurple{0xCC, 0x79, 0xA7};
 inline const QColor kGrey{0x99, 0x99, 0x99};
+/// Bluish green halfway to white: a part next to the tensor-parallel one.
+inline const QColor kPaleBluishGreen{0x80, 0xCE, 0xB9};
 } // namespace okabeIto
 
 /// What every chart draws with, derived from the widget's palette, font and locale.

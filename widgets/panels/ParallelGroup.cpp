@@ -60,10 +60,20 @@ void ParallelGroup::createDegreeRows()
         = addDegree("parallel.virtual_stages", &ParallelSpec::virtualStages,
                     tr("Interleaved chunks per pipeline stage (1 = plain 1F1B); more chunks "
                        "shrink the bubble but add pipeline sends."));
+    m_cp = addDegree("parallel.cp", &ParallelSpec::cp,
+                     tr("GPUs that share each sequence (Megatron-Core context parallelism): "
+                        "each holds 1/cp of the tokens and their activations, and attention "
+                        "passes keys and values around the group, hidden behind the attention "
+                        "work while tp × cp GPUs fit in a node. Needs fused attention and a "
+                        "sequence length that is a multiple of 2 × cp. The arrows double and "
+                        "halve it."),
+                     /*doubling=*/true);
+    m_cp->setObjectName(QStringLiteral("contextParallel"));
     m_dp = new QLabel(this);
+    m_dp->setObjectName(QStringLiteral("dataParallel"));
     m_dp->setWordWrap(true);
-    m_dp->setToolTip(tr("The data-parallel degree is derived: every GPU not used for tensor or "
-                        "pipeline parallelism holds a replica."));
+    m_dp->setToolTip(tr("The data-parallel degree is derived: every GPU not used for tensor, "
+                        "pipeline or context parallelism holds a replica."));
     addRow(fieldLabel(std::string("parallel.dp")), m_dp, {"parallel.dp"});
 }
 
@@ -145,7 +155,7 @@ void ParallelGroup::updateFromScenario()
     const ParallelSpec &p = s.parallel;
     const bool transformer = s.model.kind == engine::ModelKind::Transformer;
     for (auto [box, value] :
-         {std::pair{m_tp, p.tp}, {m_pp, p.pp}, {m_virtualStages, p.virtualStages}}) {
+         {std::pair{m_tp, p.tp}, {m_pp, p.pp}, {m_virtualStages, p.virtualStages}, {m_cp, p.cp}}) {
         const QSignalBlocker blocker(box);
         box->setValue(toSpinValue(value, box));
         box->setEnabled(transformer); // generic networks train data-parallel only
@@ -168,11 +178,15 @@ void ParallelGroup::updateDp()
 {
     const engine::Scenario &s = scenario();
     const std::int64_t gpus = s.cluster.nodes * gpusPerNode(s, document()->catalog());
-    const std::int64_t modelParallel = s.parallel.tp * s.parallel.pp;
+    const std::int64_t modelParallel = s.parallel.tp * s.parallel.pp * s.parallel.cp;
     const QString formula
-        = tr("GPUs / (tp × pp) = %1 / (%2 × %3)")
-              .arg(formatCount(static_cast<double>(gpus)), QString::number(s.parallel.tp),
-                   QString::number(s.parallel.pp));
+        = s.parallel.cp > 1
+              ? tr("GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)")
+                    .arg(formatCount(static_cast<double>(gpus)), QString::number(s.parallel.tp),
+                         QString::number(s.parallel.pp), QString::number(s.parallel.cp))
+              : tr("GPUs / (tp × pp) = %1 / (%2 × %3)")
+                    .arg(formatCount(static_cast<double>(gpus)), QString::number(s.parallel.tp),
+                         QString::number(s.parallel.pp));
     if (modelParallel > 0 && gpus > 0 && gpus % modelParallel == 0)
         m_dp->setText(
             tr("%1 = %2").arg(formula, formatCount(static_cast<double>(gpus / modelParallel))));

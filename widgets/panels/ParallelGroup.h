@@ -36,6 +36,7 @@ private:
     QSpinBox *m_tp = nullptr;
     QSpinBox *m_pp = nullptr;
     QSpinBox *m_virtualStages = nullptr;
+    QSpinBox *m_cp = nullptr;
     QLabel *m_dp = nullptr;
     QComboBox *m_zero = nullptr;
     QSpinBox *m_shardGroup = nullptr;

@@ -74,6 +74,7 @@ constexpr FieldName kFieldNames[] = {
     {"parallel.tp", QT_TRANSLATE_NOOP("Fields", "Tensor parallel (tp)")},
     {"parallel.pp", QT_TRANSLATE_NOOP("Fields", "Pipeline parallel (pp)")},
     {"parallel.dp", QT_TRANSLATE_NOOP("Fields", "Data parallel (dp)")},
+    {"parallel.cp", QT_TRANSLATE_NOOP("Fields", "Context parallel (cp)")},
     {"parallel.zero", QT_TRANSLATE_NOOP("Fields", "ZeRO stage")},
     {"parallel.zero_shard_group", QT_TRANSLATE_NOOP("Fields", "ZeRO shard group")},
     {"parallel.sequence_parallel", QT_TRANSLATE_NOOP("Fields", "Sequence parallel")},

@@ -46,6 +46,7 @@ QString PlanTableModel::text(const engine::Plan &plan, int column) const
     case Tp: return QString::number(p.tp);
     case Pp: return QString::number(p.pp);
     case Dp: return QString::number(p.dp);
+    case Cp: return QString::number(p.cp);
     case Zero: return QString::number(p.zero)
                       + (p.zeroShardGroup > 0 ? tr(" (groups of %1)").arg(p.zeroShardGroup)
                                               : QString());
@@ -90,6 +91,9 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         case Mfu:
             return tr("Model FLOPs per second per GPU against the dense peak for the training "
                       "precision");
+        case Cp:
+            return tr("Context parallelism: GPUs that share each sequence, passing keys and "
+                      "values around a ring");
         default:
             return {};
         }
@@ -109,6 +113,7 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
     case Tp: return tr("TP");
     case Pp: return tr("PP");
     case Dp: return tr("DP");
+    case Cp: return tr("CP");
     case Zero: return tr("ZeRO");
     case MicroBatch: return tr("Micro-batch");
     case Recompute: return tr("Recompute");

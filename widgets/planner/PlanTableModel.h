@@ -19,7 +19,7 @@ class PlanTableModel : public QAbstractTableModel
 public:
     /// The figures a plan is ranked by come first, so a narrow dock shows them.
     enum Column {
-        Instance, Nodes, Time, Cost, Mfu, Tp, Pp, Dp, Zero, MicroBatch, Recompute,
+        Instance, Nodes, Time, Cost, Mfu, Tp, Pp, Dp, Cp, Zero, MicroBatch, Recompute,
         VirtualStages, SequenceParallel, ColumnCount
     };
 

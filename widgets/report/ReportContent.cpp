@@ -75,6 +75,13 @@ constexpr int kReportPlans = 5;
 
 QString layoutText(const engine::ResolvedParallel &p)
 {
+    if (p.cp > 1)
+        return ReportTexts::tr("%1 × %2 × %3, cp %4, ZeRO %5")
+            .arg(p.tp)
+            .arg(p.pp)
+            .arg(p.dp)
+            .arg(p.cp)
+            .arg(p.zero);
     return ReportTexts::tr("%1 × %2 × %3, ZeRO %4").arg(p.tp).arg(p.pp).arg(p.dp).arg(p.zero);
 }
 
@@ -211,6 +218,9 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
     const engine::ParallelSpec &p = s.parallel;
     rows.append({ReportTexts::tr("Tensor / pipeline parallel"),
                  ReportTexts::tr("%1 / %2").arg(p.tp).arg(p.pp)});
+    if (p.cp > 1)
+        rows.append({ReportTexts::tr("Context parallel"),
+                     ReportTexts::tr("%1 GPUs share each sequence (ring attention)").arg(p.cp)});
     rows.append({ReportTexts::tr("ZeRO stage"), QString::number(p.zero)});
     rows.append({ReportTexts::tr("Gradient compression"),
                  fromStd(engine::compressionName(s.communication.gradientCompression))});
@@ -343,19 +353,24 @@ void addBreakdowns(Builder &out, const Result &r)
     const auto stepRow = [&](const QString &name, double seconds) {
         return QStringList{name, formatNumber(seconds), share(seconds, step)};
     };
-    out.table(
-        ReportTexts::tr("Step time"),
-        {ReportTexts::tr("Part"), ReportTexts::tr("Seconds per step"), ReportTexts::tr("Share")},
-        {stepRow(ReportTexts::tr("Compute"), b.compute),
-         stepRow(ReportTexts::tr("Recompute"), b.recompute),
-         stepRow(ReportTexts::tr("Tensor-parallel communication"), b.tpComm),
-         stepRow(ReportTexts::tr("Pipeline sends"), b.ppComm),
+    QList<QStringList> stepRows{
+        stepRow(ReportTexts::tr("Compute"), b.compute),
+        stepRow(ReportTexts::tr("Recompute"), b.recompute),
+        stepRow(ReportTexts::tr("Tensor-parallel communication"), b.tpComm)};
+    if (r.parallel.cp > 1)
+        stepRows.append(
+            stepRow(ReportTexts::tr("Context-parallel communication (exposed)"), b.cpComm));
+    stepRows.append(
+        {stepRow(ReportTexts::tr("Pipeline sends"), b.ppComm),
          stepRow(ReportTexts::tr("Data-parallel communication (exposed)"), b.dpCommExposed),
          stepRow(ReportTexts::tr("Pipeline bubble"), b.bubble),
          stepRow(ReportTexts::tr("Optimizer"), b.optimizer),
          stepRow(ReportTexts::tr("Other (compression)"), b.other),
-         stepRow(ReportTexts::tr("Total"), step)},
-        {1, 2});
+         stepRow(ReportTexts::tr("Total"), step)});
+    out.table(
+        ReportTexts::tr("Step time"),
+        {ReportTexts::tr("Part"), ReportTexts::tr("Seconds per step"), ReportTexts::tr("Share")},
+        stepRows, {1, 2});
     const engine::MemoryBreakdown &m = r.memoryGb;
     const auto memoryRow = [&](const QString &name, double gb) {
         return QStringList{name, formatGb(gb), share(gb, m.capacity)};
