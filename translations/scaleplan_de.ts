@@ -901,44 +901,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+309"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+308"/>
+        <location line="-378"/>
+        <location line="+309"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-345"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+345"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+257"/>
+        <location line="-344"/>
+        <location line="+258"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+385"/>
+        <location line="-258"/>
+        <location line="+386"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-385"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -960,12 +960,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1128,29 +1128,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+294"/>
+        <location line="-175"/>
+        <location line="+295"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-294"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1166,12 +1166,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-246"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1182,13 +1182,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+204"/>
+        <location line="+205"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-240"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1406,7 +1406,7 @@
         <translation>Aufschlüsselungen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Context-parallel communication (exposed)</source>
         <translation>Kontextparallele Kommunikation (sichtbar)</translation>
     </message>
@@ -1437,8 +1437,8 @@
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-125"/>
+        <location line="+126"/>
         <source>Tensor-parallel communication</source>
         <translation>Tensor-parallele Kommunikation</translation>
     </message>
@@ -3705,7 +3705,7 @@
         <translation>Die Software, die die Pipeline ausführt. Megatron-LM verteilt jede Aktivierung auf die Tensor-parallelen Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder Rang 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz (mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp) und reduziert in BF16 mit ZeRO 1 die FP32-Gradienten per All-Reduce, wo Megatron-LM sie per Reduce-Scatter verteilt.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>
@@ -3897,13 +3897,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Keep the scenario&apos;s ZeRO stage, recomputation and sequence parallelism</source>
-        <translation>ZeRO-Stufe, Neuberechnung und Sequenz-Parallelität des Szenarios beibehalten</translation>
+        <source>Keep the scenario&apos;s ZeRO stage, recomputation, sequence and context parallelism</source>
+        <translation>ZeRO-Stufe, Neuberechnung, Sequenz- und Kontextparallelität des Szenarios beibehalten</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation and sequence parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>Für die Software, die Sie verwenden: nur tp, pp, dp, Mikro-Batch und virtuelle Stufen durchsuchen und ZeRO-Stufe, Aktivierungs-Neuberechnung und Sequenz-Parallelität so beibehalten, wie das Szenario sie festlegt (zum Beispiel Megatron-LM ohne verteilten Optimierer oder FSDP mit vollständigem Activation Checkpointing)</translation>
+        <location line="+4"/>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism and context parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>Für die Software, die Sie verwenden: nur tp, pp, dp, Micro-Batch und virtuelle Stufen durchsuchen und die ZeRO-Stufe, die Neuberechnung der Aktivierungen, die Sequenz- und die Kontextparallelität des Szenarios beibehalten (zum Beispiel Megatron-LM ohne verteilten Optimierer oder FSDP mit vollständigem Activation Checkpointing)</translation>
     </message>
     <message>
         <location line="+10"/>

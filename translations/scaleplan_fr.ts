@@ -901,44 +901,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+309"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+308"/>
+        <location line="-378"/>
+        <location line="+309"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-345"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+345"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+257"/>
+        <location line="-344"/>
+        <location line="+258"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+385"/>
+        <location line="-258"/>
+        <location line="+386"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-385"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -960,12 +960,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1128,29 +1128,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+294"/>
+        <location line="-175"/>
+        <location line="+295"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-294"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1166,12 +1166,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-246"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1182,13 +1182,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+204"/>
+        <location line="+205"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-240"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1406,7 +1406,7 @@
         <translation>Répartitions</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Context-parallel communication (exposed)</source>
         <translation>Communication du parallélisme de contexte (exposée)</translation>
     </message>
@@ -1437,8 +1437,8 @@
         <translation>Recalcul</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-125"/>
+        <location line="+126"/>
         <source>Tensor-parallel communication</source>
         <translation>Communication du parallélisme de tenseurs</translation>
     </message>
@@ -3705,7 +3705,7 @@
         <translation>Le logiciel qui exécute le pipeline. Megatron-LM répartit chaque activation sur les rangs de parallélisme tensoriel et la rassemble à l’arrivée, chaque rang en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang (avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp) et, en BF16 avec ZeRO 1, fait un all-reduce des gradients FP32 là où Megatron-LM fait un reduce-scatter.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>
@@ -3897,13 +3897,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Keep the scenario&apos;s ZeRO stage, recomputation and sequence parallelism</source>
-        <translation>Conserver le niveau ZeRO, le recalcul et le parallélisme de séquence du scénario</translation>
+        <source>Keep the scenario&apos;s ZeRO stage, recomputation, sequence and context parallelism</source>
+        <translation>Conserver l’étape ZeRO, le recalcul et les parallélismes de séquence et de contexte du scénario</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation and sequence parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>Pour le logiciel que vous utilisez&#xa0;: n&apos;explorer que tp, pp, dp, le micro-batch et les étages virtuels, et conserver le niveau ZeRO, le recalcul des activations et le parallélisme de séquence fixés par le scénario (par exemple Megatron-LM sans optimiseur distribué, ou FSDP avec activation checkpointing complet)</translation>
+        <location line="+4"/>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism and context parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>Pour le logiciel que vous utilisez : ne chercher que tp, pp, dp, le micro-lot et les étages virtuels, et conserver l’étape ZeRO, le recalcul des activations, le parallélisme de séquence et le parallélisme de contexte du scénario (par exemple Megatron-LM sans optimiseur distribué, ou FSDP avec checkpointing complet des activations)</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -901,44 +901,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+309"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+308"/>
+        <location line="-378"/>
+        <location line="+309"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-345"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+345"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+257"/>
+        <location line="-344"/>
+        <location line="+258"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+385"/>
+        <location line="-258"/>
+        <location line="+386"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-385"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -960,12 +960,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1128,29 +1128,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+294"/>
+        <location line="-175"/>
+        <location line="+295"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-294"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1166,12 +1166,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-246"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1182,13 +1182,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+204"/>
+        <location line="+205"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-240"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1406,7 +1406,7 @@
         <translation>内訳</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Context-parallel communication (exposed)</source>
         <translation>コンテキスト並列通信（露出分）</translation>
     </message>
@@ -1437,8 +1437,8 @@
         <translation>再計算</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-125"/>
+        <location line="+126"/>
         <source>Tensor-parallel communication</source>
         <translation>テンソル並列の通信</translation>
     </message>
@@ -3704,7 +3704,7 @@
         <translation>パイプラインを実行するソフトウェアです。Megatron-LM は各アクティベーションをテンソル並列ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送り (シーケンス並列では各ランクはもともと 1/tp だけを持ちます)、BF16 と ZeRO 1 では Megatron-LM が reduce-scatter する FP32 勾配を all-reduce します。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>
@@ -3896,13 +3896,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Keep the scenario&apos;s ZeRO stage, recomputation and sequence parallelism</source>
-        <translation>シナリオの ZeRO ステージ、再計算、シーケンス並列を維持</translation>
+        <source>Keep the scenario&apos;s ZeRO stage, recomputation, sequence and context parallelism</source>
+        <translation>シナリオの ZeRO ステージ、再計算、シーケンス並列とコンテキスト並列を維持</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation and sequence parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>実際に使うソフトウェアに合わせて、tp、pp、dp、マイクロバッチ、仮想ステージだけを探索し、ZeRO ステージ、アクティベーション再計算、シーケンス並列はシナリオの設定を維持します（例：分散オプティマイザを使わない Megatron-LM、完全なアクティベーションチェックポイントを使う FSDP）</translation>
+        <location line="+4"/>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism and context parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>使用するソフトウェアに合わせて：tp、pp、dp、マイクロバッチ、仮想ステージだけを探索し、シナリオの ZeRO ステージ、活性の再計算、シーケンス並列、コンテキスト並列は維持します（例：分散オプティマイザなしの Megatron-LM、完全な活性チェックポイントを使う FSDP）</translation>
     </message>
     <message>
         <location line="+10"/>

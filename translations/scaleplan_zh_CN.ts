@@ -901,44 +901,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+309"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+308"/>
+        <location line="-378"/>
+        <location line="+309"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-345"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+345"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+257"/>
+        <location line="-344"/>
+        <location line="+258"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+385"/>
+        <location line="-258"/>
+        <location line="+386"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-385"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -960,12 +960,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1128,29 +1128,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+294"/>
+        <location line="-175"/>
+        <location line="+295"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-294"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1166,12 +1166,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+246"/>
+        <location line="+247"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-246"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1182,13 +1182,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+204"/>
+        <location line="+205"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-240"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1406,7 +1406,7 @@
         <translation>分解</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Context-parallel communication (exposed)</source>
         <translation>上下文并行通信（未隐藏部分）</translation>
     </message>
@@ -1437,8 +1437,8 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-125"/>
+        <location line="+126"/>
         <source>Tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
@@ -3704,7 +3704,7 @@
         <translation>运行流水线的软件。Megatron-LM 将每个激活分散到各张量并行 rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活（启用序列并行时每个 rank 本来就只持有 1/tp），并且在 BF16 与 ZeRO 1 下对 FP32 梯度做 all-reduce，而 Megatron-LM 做的是 reduce-scatter。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>
@@ -3896,13 +3896,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Keep the scenario&apos;s ZeRO stage, recomputation and sequence parallelism</source>
-        <translation>保留场景的 ZeRO 阶段、重计算和序列并行</translation>
+        <source>Keep the scenario&apos;s ZeRO stage, recomputation, sequence and context parallelism</source>
+        <translation>保留场景的 ZeRO 阶段、重计算、序列并行和上下文并行</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation and sequence parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>适用于您实际使用的软件：只搜索 tp、pp、dp、微批次和虚拟阶段，并保留场景设定的 ZeRO 阶段、激活重计算和序列并行（例如不使用分布式优化器的 Megatron-LM，或使用完全激活检查点的 FSDP）</translation>
+        <location line="+4"/>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism and context parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>针对你使用的软件：只搜索 tp、pp、dp、微批次和虚拟阶段，并保留场景设定的 ZeRO 阶段、激活重计算、序列并行和上下文并行（例如不带分布式优化器的 Megatron-LM，或使用完整激活检查点的 FSDP）</translation>
     </message>
     <message>
         <location line="+10"/>

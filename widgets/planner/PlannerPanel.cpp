@@ -53,13 +53,14 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoub
     m_searchInstances = new QCheckBox(tr("Search every instance type"), this);
     m_searchInstances->setToolTip(tr("Also try every priced catalog instance"));
     m_keepSoftware = new QCheckBox(
-        tr("Keep the scenario's ZeRO stage, recomputation and sequence parallelism"), this);
+        tr("Keep the scenario's ZeRO stage, recomputation, sequence and context parallelism"),
+        this);
     m_keepSoftware->setObjectName(QStringLiteral("keepSoftware"));
     m_keepSoftware->setToolTip(
         tr("For the software you run: search only tp, pp, dp, micro-batch and virtual "
-           "stages, and keep the ZeRO stage, activation recomputation and sequence "
-           "parallelism the scenario sets (for example Megatron-LM without a distributed "
-           "optimizer, or FSDP with full activation checkpointing)"));
+           "stages, and keep the ZeRO stage, activation recomputation, sequence parallelism "
+           "and context parallelism the scenario sets (for example Megatron-LM without a "
+           "distributed optimizer, or FSDP with full activation checkpointing)"));
     form->addRow(m_searchNodes);
     form->addRow(m_searchInstances);
     form->addRow(m_keepSoftware);
