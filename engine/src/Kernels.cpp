@@ -33,16 +33,41 @@ double gemmTime(const Gemm &gemm, const Device &device)
     return std::max(mainLoop, memoryTime(inputs, device)) + memoryTime(outputs, device);
 }
 
-AttentionRates attentionRates(AttentionKernel kernel, double computeCapability)
+namespace {
+
+/// \p values at \p length, linear in log2 of kAttentionLengths, held at both ends.
+double atLength(const double (&values)[6], double length)
+{
+    // Octaves above 512: 0 to 5.
+    const double position = std::log2(std::clamp(length, kAttentionLengths[0], kAttentionLengths[5])
+                                      / kAttentionLengths[0]);
+    const std::size_t i = std::min<std::size_t>(static_cast<std::size_t>(position), 4);
+    const double f = position - static_cast<double>(i); // 1 at the top end
+    return values[i] + f * (values[i + 1] - values[i]);
+}
+
+/// Causal forward and backward rates of \p table at \p length as fractions of MAMF.
+AttentionRates hopperRates(const AttentionTable &table, double length)
+{
+    const double causalForward = atLength(table.causalForward, length);
+    const double causalShare = causalForward / atLength(table.forward, length);
+    return {causalForward / kH100MamfTflops,
+            atLength(table.backward, length) * causalShare / kH100MamfTflops};
+}
+
+} // namespace
+
+AttentionRates attentionRates(AttentionKernel kernel, double computeCapability, double keyLength)
 {
     const bool hopper = computeCapability >= kAsyncTensorCoreCapability;
-    const AttentionRates flash2 = hopper ? kFlash2Hopper : kFlash2Ampere;
+    const AttentionRates flash2
+        = hopper ? hopperRates(kFlash2HopperTable, keyLength) : kFlash2Ampere;
     const auto slower = [&](double factor) {
         return AttentionRates{flash2.forward / factor, flash2.backward / factor};
     };
     switch (kernel) {
     case AttentionKernel::Flash3:
-        return hopper ? kFlash3Hopper : flash2;
+        return hopper ? hopperRates(kFlash3HopperTable, keyLength) : flash2;
     case AttentionKernel::Flash2:
         return flash2;
     case AttentionKernel::Flash1:

@@ -63,27 +63,26 @@ struct AttentionRates
 /// against 87% for cuBLAS GEMM (MAMF), gives 0.75 and 0.65 of the GEMM rate.
 inline constexpr AttentionRates kFlash2Ampere{0.75, 0.65};
 
-/// Shah et al. 2024 (FlashAttention-3, arXiv:2407.08608, Fig. 5 and 6): on an H100 SXM5,
-/// head dimension 128, sequence lengths 2k, 4k and 8k, with the causal mask every decoder
-/// trains with, FlashAttention-2 runs the forward pass at 298, 319 and 333 TFLOP/s and
-/// FlashAttention-3 at 521, 579 and 602 (without the mask 362, 368, 370 and 625, 638, 646).
-/// The backward pass is published without the mask only: FlashAttention-2 291, 310 and 318,
-/// FlashAttention-3 501, 542 and 559; it is scaled by the forward's causal share
-/// (assumption). FlashAttention-2 issues Ampere's synchronous mma instructions and cannot
-/// use Hopper's asynchronous wgmma and TMA ("only 35% utilization on the H100"); cuDNN's
-/// fused attention lands within 8% of FlashAttention-3 (484 causal forward at 2k). Against
-/// the H100's measured GEMM rate (MAMF, 794.5 TFLOP/s):
+/// Shah et al. 2024 (FlashAttention-3, arXiv:2407.08608, Fig. 5 and 6): TFLOP/s on an H100
+/// SXM5, bf16, head dimension 128, at the sequence lengths kAttentionLengths. The forward
+/// pass with the causal mask every decoder trains with, and without it; the backward pass is
+/// published without the mask only and is scaled by the forward's causal share at the same
+/// length (assumption). FlashAttention-2 issues Ampere's synchronous mma instructions and
+/// cannot use Hopper's asynchronous wgmma and TMA ("only 35% utilization on the H100");
+/// cuDNN's fused attention lands within 8% of FlashAttention-3 (484 causal forward at 2k).
+struct AttentionTable
+{
+    double causalForward[6];
+    double forward[6];
+    double backward[6];
+};
+inline constexpr double kAttentionLengths[6] = {512, 1024, 2048, 4096, 8192, 16384};
+inline constexpr AttentionTable kFlash2HopperTable{
+    {191, 260, 298, 319, 333, 335}, {309, 350, 362, 368, 370, 370}, {214, 260, 291, 310, 318, 322}};
+inline constexpr AttentionTable kFlash3HopperTable{
+    {292, 423, 521, 579, 602, 616}, {467, 565, 625, 638, 646, 648}, {316, 424, 501, 542, 559, 561}};
+/// The rates are taken relative to the H100's measured GEMM rate (MAMF, 794.5 TFLOP/s).
 inline constexpr double kH100MamfTflops = 794.5;
-inline constexpr double kFlash2HopperCausalShare
-    = (298.0 + 319.0 + 333.0) / (362.0 + 368.0 + 370.0);
-inline constexpr double kFlash3HopperCausalShare
-    = (521.0 + 579.0 + 602.0) / (625.0 + 638.0 + 646.0);
-inline constexpr AttentionRates kFlash2Hopper{(298.0 + 319.0 + 333.0) / 3.0 / kH100MamfTflops,
-                                              (291.0 + 310.0 + 318.0) / 3.0
-                                                  * kFlash2HopperCausalShare / kH100MamfTflops};
-inline constexpr AttentionRates kFlash3Hopper{(521.0 + 579.0 + 602.0) / 3.0 / kH100MamfTflops,
-                                              (501.0 + 542.0 + 559.0) / 3.0
-                                                  * kFlash3HopperCausalShare / kH100MamfTflops};
 
 /// How much slower the older kernels run than FlashAttention-2: "FlashAttention-2 is
 /// 1.7-3.0x faster than FlashAttention, 1.3-2.5x faster than FlashAttention in Triton"
@@ -91,8 +90,12 @@ inline constexpr AttentionRates kFlash3Hopper{(521.0 + 579.0 + 602.0) / 3.0 / kH
 inline constexpr double kFlash2OverFlash1 = (1.7 + 3.0) / 2.0;
 inline constexpr double kFlash2OverTriton = (1.3 + 2.5) / 2.0;
 
-/// Rates of \p kernel on a GPU of \p computeCapability. FlashAttention-3 on a GPU before
-/// Hopper cannot run; it is rated as FlashAttention-2 there (and the estimate warns).
-AttentionRates attentionRates(AttentionKernel kernel, double computeCapability);
+/// Rates of \p kernel on a GPU of \p computeCapability for causal attention over
+/// \p keyLength tokens (the sequence, twice the keys a query sees in a window, or one
+/// context-parallel rank's share). From Hopper on they follow the published lengths,
+/// interpolated in log2 of the length and held at 512 and 16k; before Hopper one rate
+/// serves every length. FlashAttention-3 on a GPU before Hopper cannot run; it is rated as
+/// FlashAttention-2 there (and the estimate warns).
+AttentionRates attentionRates(AttentionKernel kernel, double computeCapability, double keyLength);
 
 } // namespace scaleplan::engine::detail

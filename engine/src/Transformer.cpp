@@ -303,8 +303,12 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
                                 ? keysPerQuery(model, true)
                                 : 0.5 * s;
         const double flops = 4.0 * tokens * keys * width / t;
-        const AttentionRates rates = attentionRates(
-            scenario.training.attentionKernel, system.gpu ? system.gpu->computeCapability : 0.0);
+        // The kernel's efficiency follows the keys one call sweeps: the sequence (twice the
+        // causal keys a query sees), one context-parallel rank's share of it per ring step.
+        const double keyLength = 2.0 * keys / toD(std::max<std::int64_t>(1, parallel.cp));
+        const AttentionRates rates
+            = attentionRates(scenario.training.attentionKernel,
+                             system.gpu ? system.gpu->computeCapability : 0.0, keyLength);
         attentionForward = flops / (scores.matmulFlops() * rates.forward);
         attentionBackward = 2.5 * flops / (scores.matmulFlops() * rates.backward);
     } else {

@@ -15,6 +15,7 @@
 
 #include <QTest>
 
+#include <cmath>
 #include <string>
 #include <utility>
 
@@ -62,6 +63,7 @@ private slots:
     void olderAttentionKernelsAreSlower_data();
     void olderAttentionKernelsAreSlower();
     void hopperAttentionRunsAtItsMeasuredRates();
+    void hopperAttentionFollowsTheKeyLength();
     void tiedEmbeddingGradientCrossesStages();
     void crossEntropyMovesMegatronsBytes();
     void oldGpusWarnAboutTheirAttentionKernel();
@@ -350,10 +352,10 @@ void TestKernels::olderAttentionKernelsAreSlower()
 
 void TestKernels::hopperAttentionRunsAtItsMeasuredRates()
 {
-    // Shah et al. 2024 Fig. 5-6, H100 SXM5, head dimension 128, sequences of 2k-8k, causal:
-    // forward FlashAttention-2 298/319/333 TFLOP/s, FlashAttention-3 521/579/602. Backward,
-    // published without the mask only (291/310/318 and 501/542/559), scaled by the
-    // forward's causal share (950/1100 and 1702/1909); the H100's MAMF is 794.5 TFLOP/s.
+    // Shah et al. 2024 Fig. 5-6, H100 SXM5, head dimension 128, at the scenario's 2k tokens,
+    // causal: forward FlashAttention-2 298 TFLOP/s, FlashAttention-3 521. Backward,
+    // published without the mask only (291 and 501), scaled by the forward's causal share
+    // (298/362 and 521/625); the H100's MAMF is 794.5 TFLOP/s.
     const Scenario flash2 = layerScenario("h100-sxm5-80gb");
     const Scenario flash3 = layerScenario("h100-sxm5-80gb", 1, R"(, "attention_kernel": "flash3")");
     const detail::System system = detail::resolveSystem(flash2, builtinCatalog());
@@ -362,8 +364,8 @@ void TestKernels::hopperAttentionRunsAtItsMeasuredRates()
     auto attention = [&](double forwardTflops, double backwardTflops) {
         return std::pair{flops / (rate * forwardTflops), 2.5 * flops / (rate * backwardTflops)};
     };
-    const auto [forward2, backward2] = attention(950.0 / 3.0, 919.0 / 3.0 * 950.0 / 1100.0);
-    const auto [forward3, backward3] = attention(1702.0 / 3.0, 1602.0 / 3.0 * 1702.0 / 1909.0);
+    const auto [forward2, backward2] = attention(298.0, 291.0 * 298.0 / 362.0);
+    const auto [forward3, backward3] = attention(521.0, 501.0 * 521.0 / 625.0);
     const detail::LayerTime slow = detail::layerTime(flash2, system);
     const detail::LayerTime fast = detail::layerTime(flash3, system);
     SCALEPLAN_FUZZY(slow.forward - fast.forward, forward2 - forward3, 1e-9);
@@ -375,6 +377,33 @@ void TestKernels::hopperAttentionRunsAtItsMeasuredRates()
     const detail::System a100 = detail::resolveSystem(ampere3, builtinCatalog());
     QCOMPARE(detail::layerTime(ampere3, a100).forward,
              detail::layerTime(layerScenario("a100-sxm4-80gb"), a100).forward);
+}
+
+void TestKernels::hopperAttentionFollowsTheKeyLength()
+{
+    // Between the published lengths the rates run linearly in log2 of the length: halfway
+    // from 2k to 4k (2896 tokens) FlashAttention-2's causal forward is (298 + 319) / 2 =
+    // 308.5 TFLOP/s; its backward (291 + 310) / 2 = 300.5 without the mask, times the
+    // causal share 308.5 / ((362 + 368) / 2). Outside 512-16k the end rates hold.
+    const double hopper = 9.0;
+    const double halfway = std::sqrt(2048.0 * 4096.0);
+    const detail::AttentionRates mid
+        = detail::attentionRates(AttentionKernel::Flash2, hopper, halfway);
+    SCALEPLAN_FUZZY(mid.forward * 794.5, 308.5, 1e-12);
+    SCALEPLAN_FUZZY(mid.backward * 794.5, 300.5 * 308.5 / 365.0, 1e-12);
+    const auto forwardAt = [&](AttentionKernel kernel, double length) {
+        return detail::attentionRates(kernel, hopper, length).forward * 794.5;
+    };
+    SCALEPLAN_FUZZY(forwardAt(AttentionKernel::Flash3, 256), 292.0, 1e-12);
+    SCALEPLAN_FUZZY(forwardAt(AttentionKernel::Flash3, 131072), 616.0, 1e-12);
+    SCALEPLAN_FUZZY(forwardAt(AttentionKernel::Flash3, 8192), 602.0, 1e-12);
+    // Short sequences run the kernel well below its long-sequence rate: 512 tokens at
+    // 57% of 16k's for FlashAttention-2 (191 / 335).
+    QVERIFY(forwardAt(AttentionKernel::Flash2, 512)
+            < 0.6 * forwardAt(AttentionKernel::Flash2, 16384));
+    // Before Hopper one rate serves every length (the FlashAttention-2 paper's range).
+    QCOMPARE(detail::attentionRates(AttentionKernel::Flash2, 8.0, 512).forward,
+             detail::attentionRates(AttentionKernel::Flash2, 8.0, 16384).forward);
 }
 
 void TestKernels::tiedEmbeddingGradientCrossesStages()
