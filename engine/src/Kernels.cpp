@@ -49,10 +49,8 @@ double atLength(const double (&values)[6], double length)
 /// Causal forward and backward rates of \p table at \p length as fractions of MAMF.
 AttentionRates hopperRates(const AttentionTable &table, double length)
 {
-    const double causalForward = atLength(table.causalForward, length);
-    const double causalShare = causalForward / atLength(table.forward, length);
-    return {causalForward / kH100MamfTflops,
-            atLength(table.backward, length) * causalShare / kH100MamfTflops};
+    const double forward = atLength(table.causalForward, length) / kH100MamfTflops;
+    return {forward, forward * atLength(table.backwardShare, length)};
 }
 
 } // namespace

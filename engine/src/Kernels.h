@@ -63,24 +63,26 @@ struct AttentionRates
 /// against 87% for cuBLAS GEMM (MAMF), gives 0.75 and 0.65 of the GEMM rate.
 inline constexpr AttentionRates kFlash2Ampere{0.75, 0.65};
 
-/// Shah et al. 2024 (FlashAttention-3, arXiv:2407.08608, Fig. 5 and 6): TFLOP/s on an H100
-/// SXM5, bf16, head dimension 128, at the sequence lengths kAttentionLengths. The forward
-/// pass with the causal mask every decoder trains with, and without it; the backward pass is
-/// published without the mask only and is scaled by the forward's causal share at the same
-/// length (assumption). FlashAttention-2 issues Ampere's synchronous mma instructions and
-/// cannot use Hopper's asynchronous wgmma and TMA ("only 35% utilization on the H100");
-/// cuDNN's fused attention lands within 8% of FlashAttention-3 (484 causal forward at 2k).
+/// Shah et al. 2024 (FlashAttention-3, arXiv:2407.08608, Fig. 5): forward TFLOP/s on an
+/// H100 SXM5, bf16, head dimension 128, with the causal mask every decoder trains with, at
+/// the sequence lengths kAttentionLengths. FlashAttention-2 issues Ampere's synchronous mma
+/// instructions and cannot use Hopper's asynchronous wgmma and TMA ("only 35% utilization
+/// on the H100"); cuDNN's fused attention lands within 8% of FlashAttention-3. The paper
+/// times the backward pass without the mask only. The causal backward's rate relative to
+/// the causal forward's was measured on an H200 (2026-11-26, PyTorch 2.11, 16 heads of 128,
+/// 16k tokens a batch; docs/probe.md): FlashAttention-2 through PyTorch's flash backend,
+/// and cuDNN's fused attention for the Hopper kernels. It falls from about 0.9 at 16k
+/// tokens to about 0.5 at 512, where the no-mask figures would have said 0.7-0.9.
 struct AttentionTable
 {
     double causalForward[6];
-    double forward[6];
-    double backward[6];
+    double backwardShare[6]; ///< causal backward rate / causal forward rate
 };
 inline constexpr double kAttentionLengths[6] = {512, 1024, 2048, 4096, 8192, 16384};
-inline constexpr AttentionTable kFlash2HopperTable{
-    {191, 260, 298, 319, 333, 335}, {309, 350, 362, 368, 370, 370}, {214, 260, 291, 310, 318, 322}};
-inline constexpr AttentionTable kFlash3HopperTable{
-    {292, 423, 521, 579, 602, 616}, {467, 565, 625, 638, 646, 648}, {316, 424, 501, 542, 559, 561}};
+inline constexpr AttentionTable kFlash2HopperTable{{191, 260, 298, 319, 333, 335},
+                                                   {0.537, 0.604, 0.721, 0.810, 0.867, 0.940}};
+inline constexpr AttentionTable kFlash3HopperTable{{292, 423, 521, 579, 602, 616},
+                                                   {0.437, 0.640, 0.708, 0.795, 0.847, 0.898}};
 /// The rates are taken relative to the H100's measured GEMM rate (MAMF, 794.5 TFLOP/s).
 inline constexpr double kH100MamfTflops = 794.5;
 

@@ -483,15 +483,16 @@ void TestPlanner::partialRecomputeWhereMemoryIsShort()
         QCOMPARE(plan.recomputeLayers, std::int64_t{0});
     QVERIFY(best.result.expectedTimeH < everyLayer.plans.front().result.expectedTimeH);
 
-    // Context parallelism splits the activations instead (NVIDIA's Llama 3 70B recipes run
-    // cp 2 at 8k): the best plan with it open needs no recomputation and beats both.
+    // Context parallelism splits the activations too (NVIDIA's Llama 3 70B recipes run cp 2
+    // at 8k): with it open the best plan splits the sequence, recomputes at most part of
+    // each chunk, and beats both.
     PlanRequest split = open;
     split.searchContextParallel = true;
     const PlanResult splitResult = planScenario(p, builtinCatalog(), split);
     QVERIFY(!splitResult.plans.empty());
     const Plan &splitBest = splitResult.plans.front();
     QVERIFY(splitBest.parallel.cp > 1);
-    QCOMPARE(splitBest.recompute, Recompute::None);
+    QVERIFY(splitBest.recompute != Recompute::Full || splitBest.recomputeLayers > 0);
     QVERIFY(splitBest.result.expectedTimeH < best.result.expectedTimeH);
 
     // The plan applied is a scenario that estimates the same and fits.

@@ -1,0 +1,131 @@
+# SPDX-FileCopyrightText: 2026 Scaleplan developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+# PyTorch reference figures beside scaleplan-cli probe: GEMM on random/ones/zeros,
+# device copy, and eager GPT training steps (bf16 autocast, FlashAttention-2 via SDPA).
+import json, os, sys, time
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from torch.nn.attention import sdpa_kernel, SDPBackend
+
+OUT = os.environ.get("OUT", ".")
+dev = "cuda"
+p = torch.cuda.get_device_properties(0)
+print("device", p.name, p.multi_processor_count, "SMs", torch.__version__, torch.version.cuda, flush=True)
+res = {"device": p.name, "torch": torch.__version__}
+
+
+def bench(fn, warm_s=0.3, reps=5, runs=10):
+    t0 = time.time()
+    while time.time() - t0 < warm_s:
+        for _ in range(runs):
+            fn()
+        torch.cuda.synchronize()
+    times = []
+    for _ in range(reps):
+        s = torch.cuda.Event(enable_timing=True)
+        e = torch.cuda.Event(enable_timing=True)
+        s.record()
+        for _ in range(runs):
+            fn()
+        e.record()
+        e.synchronize()
+        times.append(s.elapsed_time(e) / runs)
+    times.sort()
+    return times[len(times) // 2]
+
+
+n = 8192
+for name in ["random", "ones", "zeros"]:
+    if name == "random":
+        a = torch.randn(n, n, device=dev, dtype=torch.bfloat16)
+        b = torch.randn(n, n, device=dev, dtype=torch.bfloat16)
+    elif name == "ones":
+        a = torch.ones(n, n, device=dev, dtype=torch.bfloat16); b = a.clone()
+    else:
+        a = torch.zeros(n, n, device=dev, dtype=torch.bfloat16); b = a.clone()
+    c = torch.empty_like(a)
+    ms = bench(lambda: torch.mm(a, b, out=c))
+    res["gemm_" + name + "_tflops"] = 2 * n**3 / ms / 1e9
+    print("bf16 gemm 8192", name, round(res["gemm_" + name + "_tflops"], 1), "TFLOP/s", flush=True)
+del a, b, c
+x = torch.empty(256 * 1024 * 1024, dtype=torch.uint8, device=dev)
+y = torch.empty_like(x)
+ms = bench(lambda: y.copy_(x))
+res["copy_gbs"] = 2 * x.numel() / ms / 1e6
+print("device copy 256 MiB", round(res["copy_gbs"]), "GB/s (read+write)", flush=True)
+del x, y
+
+
+class Block(nn.Module):
+    def __init__(s, h, a):
+        super().__init__()
+        s.a = a
+        s.ln1 = nn.LayerNorm(h); s.qkv = nn.Linear(h, 3 * h); s.proj = nn.Linear(h, h)
+        s.ln2 = nn.LayerNorm(h); s.fc1 = nn.Linear(h, 4 * h); s.fc2 = nn.Linear(4 * h, h)
+
+    def forward(s, x):
+        B, T, H = x.shape
+        q, k, v = s.qkv(s.ln1(x)).view(B, T, 3, s.a, H // s.a).permute(2, 0, 3, 1, 4)
+        y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        x = x + s.proj(y.transpose(1, 2).reshape(B, T, H))
+        return x + s.fc2(F.gelu(s.fc1(s.ln2(x)), approximate="tanh"))
+
+
+class GPT(nn.Module):
+    def __init__(s, L, h, a, V, T):
+        super().__init__()
+        s.wte = nn.Embedding(V, h); s.wpe = nn.Embedding(T, h)
+        s.blocks = nn.ModuleList([Block(h, a) for _ in range(L)]); s.lnf = nn.LayerNorm(h)
+
+    def forward(s, idx, tgt):
+        x = s.wte(idx) + s.wpe(torch.arange(idx.shape[1], device=idx.device))
+        for b in s.blocks:
+            x = b(x)
+        logits = F.linear(s.lnf(x), s.wte.weight)
+        return F.cross_entropy(logits.float().view(-1, logits.shape[-1]), tgt.view(-1))
+
+
+def train(tag, L, h, a, T, mb, gb, V=50304, steps=8):
+    torch.manual_seed(0)
+    with torch.device(dev):
+        model = GPT(L, h, a, V, T)
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-4, fused=True)
+    accum = gb // mb
+    idx = torch.randint(0, V, (mb, T), device=dev); tgt = torch.randint(0, V, (mb, T), device=dev)
+    params = sum(q.numel() for q in model.parameters())
+    fb, st, op = [], [], []
+    with sdpa_kernel(SDPBackend.FLASH_ATTENTION):
+        for i in range(3 + steps):
+            if i == 3:
+                torch.cuda.synchronize(); torch.cuda.reset_peak_memory_stats()
+            e0, e1, e2 = (torch.cuda.Event(enable_timing=True) for _ in range(3))
+            e0.record()
+            for _ in range(accum):
+                with torch.autocast("cuda", dtype=torch.bfloat16):
+                    loss = model(idx, tgt) / accum
+                loss.backward()
+            e1.record()
+            opt.step(); opt.zero_grad(set_to_none=True)
+            e2.record(); e2.synchronize()
+            if i >= 3:
+                fb.append(e0.elapsed_time(e1) / 1e3); op.append(e1.elapsed_time(e2) / 1e3)
+                st.append(e0.elapsed_time(e2) / 1e3)
+    med = lambda v: sorted(v)[len(v) // 2]
+    r = {"params": params, "step_s": med(st), "fwd_bwd_s": med(fb), "optimizer_s": med(op),
+         "tokens_per_s": gb * T / med(st), "peak_allocated_gb": torch.cuda.max_memory_allocated() / 1e9,
+         "peak_reserved_gb": torch.cuda.max_memory_reserved() / 1e9, "loss": float(loss) * accum}
+    res["train_" + tag] = r
+    print("train", tag, json.dumps(r), flush=True)
+    del model, opt
+    torch.cuda.empty_cache()
+
+
+for cfg in [("a", 24, 2048, 16, 2048, 4, 8), ("b", 24, 1024, 16, 2048, 8, 16), ("c", 24, 2048, 16, 8192, 1, 2)]:
+    try:
+        train(*cfg)
+    except Exception as ex:  # keep the other configurations
+        print("train", cfg[0], "failed:", repr(ex), flush=True)
+        torch.cuda.empty_cache()
+    with open(os.path.join(OUT, "reference.json"), "w") as f:
+        json.dump(res, f, indent=1)
