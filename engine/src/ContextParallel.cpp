@@ -23,7 +23,8 @@ double contextParallelChunkBytes(const Scenario &scenario)
     const ModelSpec &model = scenario.model;
     // Attention runs in 16 bits, also in fp8 training (docs/model.md 2).
     constexpr double kAttentionBytes = 2.0;
-    return 2.0 * tokensPerGpu(scenario) * attentionWidth(model) * kvShare(model)
+    // Keys and values together are kvShare() times the query's width.
+    return tokensPerGpu(scenario) * attentionWidth(model) * kvShare(model)
            / toD(scenario.parallel.tp) * kAttentionBytes;
 }
 

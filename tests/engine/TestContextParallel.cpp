@@ -99,19 +99,19 @@ void TestContextParallel::sequenceSplitsOverTheGroup()
 
 void TestContextParallel::ringHidesBehindAttention()
 {
-    // cp 4: 8,192 tokens a GPU. Llama 3 8B has 8 key/value heads beside 32 query heads
-    // (keys and values together 2 x 8/32 = 0.5 of the 4096-wide query), a quarter of them
-    // per tp rank, in 16 bits: 2 x 8192 x 4096 x 0.25 / 4 x 2 B = 16,777,216 B a ring step.
+    // cp 4: 8,192 tokens a GPU. Llama 3 8B has 8 key/value heads of 128 beside 32 query
+    // heads: keys and values 2 x 8 x 128 = 2048 wide, a quarter of them per tp rank, in 16
+    // bits: 8192 x 2048 / 4 x 2 B = 8,388,608 B a ring step.
     const Scenario s = llama(R"(, "cp": 4)");
-    QCOMPARE(detail::contextParallelChunkBytes(s), 16777216.0);
+    QCOMPARE(detail::contextParallelChunkBytes(s), 8388608.0);
     const detail::System system = detail::resolveSystem(s, builtinCatalog());
     // tp 4 x cp 4 = 16 GPUs span two nodes: the transfer takes the network.
     const detail::Tier &inter = system.network.inter;
-    const double transfer = inter.latencyS + 16777216.0 / inter.bytesPerS;
+    const double transfer = inter.latencyS + 8388608.0 / inter.bytesPerS;
     // Three transfers beside four attention steps of a quarter of the work each; the
     // backward pass sends the chunk and its gradient.
-    const double forward = 1e-3;
-    const double backward = 2.5e-3;
+    const double forward = 0.4e-3;
+    const double backward = 1.0e-3;
     const detail::CpPasses ring = detail::contextParallelComm(s, system, forward, backward);
     SCALEPLAN_FUZZY(ring.forward, 3.0 * (transfer - forward / 4.0), 1e-12);
     SCALEPLAN_FUZZY(ring.backward, 3.0 * (2.0 * transfer - backward / 4.0), 1e-12);
