@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+107"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+108"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -242,6 +242,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>has no effect: Megatron-Core overlaps pipeline sends only in its interleaved schedule (more than one pipeline stage and virtual stage, Megatron-LM&apos;s pipeline engine)</source>
+        <translation>ohne Wirkung: Megatron-Core überlappt Pipeline-Sendungen nur in seinem verschachtelten Ablaufplan (mehr als eine Pipeline-Stufe und virtuelle Stufe, Pipeline-Engine von Megatron-LM)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>hat keine Wirkung: Transformer Engine überlappt Tensor-parallele Kommunikation nur mit Sequenzparallelität und tp von 2 bis zu den GPUs eines Knotens (%1)</translation>
     </message>
@@ -414,7 +419,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-489"/>
+        <location line="-496"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -715,6 +720,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Pipeline sends</source>
+        <translation>Pipeline-Sendungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pipeline engine</source>
         <translation>Pipeline-Engine</translation>
     </message>
@@ -779,7 +789,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+395"/>
+        <location line="+401"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -901,44 +911,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+309"/>
+        <location line="+312"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-378"/>
-        <location line="+309"/>
+        <location line="-381"/>
+        <location line="+312"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+345"/>
+        <location line="+348"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <location line="+258"/>
+        <location line="-347"/>
+        <location line="+261"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-258"/>
-        <location line="+386"/>
+        <location line="-261"/>
+        <location line="+389"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-388"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -960,12 +970,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1128,29 +1138,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+177"/>
+        <location line="+180"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+295"/>
+        <location line="-178"/>
+        <location line="+298"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-297"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1166,12 +1176,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+247"/>
+        <location line="+250"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-249"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1182,13 +1192,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+205"/>
+        <location line="+208"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-243"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1251,6 +1261,11 @@
         <location line="+3"/>
         <source>overlapped with the matrix products (Transformer Engine)</source>
         <translation>mit den Matrixprodukten überlappt (Transformer Engine)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overlapped with the next chunk (interleaved schedule)</source>
+        <translation>mit dem nächsten Abschnitt überlappt (verschachtelter Ablaufplan)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1437,13 +1452,14 @@
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+126"/>
+        <location line="-128"/>
+        <location line="+129"/>
         <source>Tensor-parallel communication</source>
         <translation>Tensor-parallele Kommunikation</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-126"/>
+        <location line="+131"/>
         <source>Pipeline sends</source>
         <translation>Pipeline-Sendungen</translation>
     </message>
@@ -3575,12 +3591,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+106"/>
+        <location line="+120"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPUs, auf die jede Matrix einer Schicht aufgeteilt wird (Megatron-Tensor-Parallelität). Muss die Attention- und Key/Value-Heads teilen; am besten innerhalb eines Knotens halten. Die Pfeile verdoppeln und halbieren den Wert.</translation>
     </message>
@@ -3690,7 +3706,27 @@
         <translation>Tensor-parallele Kommunikation nicht überlappen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Overlap with the next chunk</source>
+        <translation>Mit dem nächsten Abschnitt überlappen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Megatron-Core&apos;s interleaved schedule sends each activation while the next chunk computes (overlap_p2p_comm, on by default in current Megatron-LM; --no-overlap-p2p-communication turns it off). The warm-up&apos;s and the flush&apos;s sends stay exposed. Needs more than one pipeline stage and virtual stage.</source>
+        <translation>Der verschachtelte Ablaufplan von Megatron-Core sendet jede Aktivierung, während der nächste Abschnitt rechnet (overlap_p2p_comm, im aktuellen Megatron-LM standardmäßig an; --no-overlap-p2p-communication schaltet es ab). Die Sendungen in Aufwärm- und Abschlussphase bleiben sichtbar. Braucht mehr als eine Pipeline-Stufe und virtuelle Stufe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Overlap pipeline sends</source>
+        <translation>Pipeline-Sendungen überlappen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do not overlap pipeline sends</source>
+        <translation>Pipeline-Sendungen nicht überlappen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
@@ -3705,7 +3741,7 @@
         <translation>Die Software, die die Pipeline ausführt. Megatron-LM verteilt jede Aktivierung auf die Tensor-parallelen Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder Rang 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz (mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp) und reduziert in BF16 mit ZeRO 1 die FP32-Gradienten per All-Reduce, wo Megatron-LM sie per Reduce-Scatter verteilt.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

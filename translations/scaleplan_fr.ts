@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+107"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+108"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -242,6 +242,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>has no effect: Megatron-Core overlaps pipeline sends only in its interleaved schedule (more than one pipeline stage and virtual stage, Megatron-LM&apos;s pipeline engine)</source>
+        <translation>sans effet : Megatron-Core ne recouvre les envois du pipeline que dans son ordonnancement entrelacé (plus d’un étage de pipeline et d’un étage virtuel, moteur de pipeline de Megatron-LM)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>sans effet : Transformer Engine ne recouvre la communication du parallélisme tensoriel qu’avec le parallélisme de séquence et un tp de 2 au nombre de GPU d’un nœud (%1)</translation>
     </message>
@@ -414,7 +419,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-489"/>
+        <location line="-496"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -715,6 +720,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Pipeline sends</source>
+        <translation>Envois du pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pipeline engine</source>
         <translation>Moteur de pipeline</translation>
     </message>
@@ -779,7 +789,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+395"/>
+        <location line="+401"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -901,44 +911,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+309"/>
+        <location line="+312"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-378"/>
-        <location line="+309"/>
+        <location line="-381"/>
+        <location line="+312"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+345"/>
+        <location line="+348"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <location line="+258"/>
+        <location line="-347"/>
+        <location line="+261"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-258"/>
-        <location line="+386"/>
+        <location line="-261"/>
+        <location line="+389"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-388"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -960,12 +970,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1128,29 +1138,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+177"/>
+        <location line="+180"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+295"/>
+        <location line="-178"/>
+        <location line="+298"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-297"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1166,12 +1176,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+247"/>
+        <location line="+250"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-249"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1182,13 +1192,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+205"/>
+        <location line="+208"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-243"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1251,6 +1261,11 @@
         <location line="+3"/>
         <source>overlapped with the matrix products (Transformer Engine)</source>
         <translation>recouverte par les produits matriciels (Transformer Engine)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overlapped with the next chunk (interleaved schedule)</source>
+        <translation>recouverts par le bloc suivant (ordonnancement entrelacé)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1437,13 +1452,14 @@
         <translation>Recalcul</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+126"/>
+        <location line="-128"/>
+        <location line="+129"/>
         <source>Tensor-parallel communication</source>
         <translation>Communication du parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-126"/>
+        <location line="+131"/>
         <source>Pipeline sends</source>
         <translation>Envois du pipeline</translation>
     </message>
@@ -3575,12 +3591,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+106"/>
+        <location line="+120"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
@@ -3690,7 +3706,27 @@
         <translation>Ne pas recouvrir la communication du parallélisme tensoriel</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Overlap with the next chunk</source>
+        <translation>Recouvrir par le bloc suivant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Megatron-Core&apos;s interleaved schedule sends each activation while the next chunk computes (overlap_p2p_comm, on by default in current Megatron-LM; --no-overlap-p2p-communication turns it off). The warm-up&apos;s and the flush&apos;s sends stay exposed. Needs more than one pipeline stage and virtual stage.</source>
+        <translation>L’ordonnancement entrelacé de Megatron-Core envoie chaque activation pendant que le bloc suivant calcule (overlap_p2p_comm, activé par défaut dans Megatron-LM actuel ; --no-overlap-p2p-communication le désactive). Les envois du préchauffage et de la vidange restent exposés. Demande plus d’un étage de pipeline et d’un étage virtuel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Overlap pipeline sends</source>
+        <translation>Recouvrir les envois du pipeline</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do not overlap pipeline sends</source>
+        <translation>Ne pas recouvrir les envois du pipeline</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
@@ -3705,7 +3741,7 @@
         <translation>Le logiciel qui exécute le pipeline. Megatron-LM répartit chaque activation sur les rangs de parallélisme tensoriel et la rassemble à l’arrivée, chaque rang en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang (avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp) et, en BF16 avec ZeRO 1, fait un all-reduce des gradients FP32 là où Megatron-LM fait un reduce-scatter.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

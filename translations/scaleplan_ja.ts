@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+107"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+108"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -242,6 +242,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>has no effect: Megatron-Core overlaps pipeline sends only in its interleaved schedule (more than one pipeline stage and virtual stage, Megatron-LM&apos;s pipeline engine)</source>
+        <translation>効果なし：Megatron-Core がパイプライン送信を重ねるのはインターリーブ方式のスケジュールだけです（パイプライン段と仮想段がそれぞれ 2 以上、Megatron-LM のパイプラインエンジン）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>効果なし: Transformer Engine がテンソル並列通信を重ねるのは、シーケンス並列を使い、tp が 2 から 1 ノードの GPU 数（%1）までのときだけです</translation>
     </message>
@@ -414,7 +419,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-489"/>
+        <location line="-496"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -715,6 +720,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Pipeline sends</source>
+        <translation>パイプライン送信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pipeline engine</source>
         <translation>パイプラインエンジン</translation>
     </message>
@@ -779,7 +789,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+395"/>
+        <location line="+401"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -901,44 +911,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+309"/>
+        <location line="+312"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-378"/>
-        <location line="+309"/>
+        <location line="-381"/>
+        <location line="+312"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+345"/>
+        <location line="+348"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <location line="+258"/>
+        <location line="-347"/>
+        <location line="+261"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-258"/>
-        <location line="+386"/>
+        <location line="-261"/>
+        <location line="+389"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-388"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -960,12 +970,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1128,29 +1138,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+177"/>
+        <location line="+180"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+295"/>
+        <location line="-178"/>
+        <location line="+298"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-297"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1166,12 +1176,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+247"/>
+        <location line="+250"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-249"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1182,13 +1192,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+205"/>
+        <location line="+208"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-243"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1251,6 +1261,11 @@
         <location line="+3"/>
         <source>overlapped with the matrix products (Transformer Engine)</source>
         <translation>行列積と重ねる（Transformer Engine）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overlapped with the next chunk (interleaved schedule)</source>
+        <translation>次のチャンクと重ねて実行（インターリーブ方式）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1437,13 +1452,14 @@
         <translation>再計算</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+126"/>
+        <location line="-128"/>
+        <location line="+129"/>
         <source>Tensor-parallel communication</source>
         <translation>テンソル並列の通信</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-126"/>
+        <location line="+131"/>
         <source>Pipeline sends</source>
         <translation>パイプライン送信</translation>
     </message>
@@ -3574,12 +3590,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+106"/>
+        <location line="+120"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
@@ -3689,7 +3705,27 @@
         <translation>テンソル並列通信を重ねない</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Overlap with the next chunk</source>
+        <translation>次のチャンクと重ねる</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Megatron-Core&apos;s interleaved schedule sends each activation while the next chunk computes (overlap_p2p_comm, on by default in current Megatron-LM; --no-overlap-p2p-communication turns it off). The warm-up&apos;s and the flush&apos;s sends stay exposed. Needs more than one pipeline stage and virtual stage.</source>
+        <translation>Megatron-Core のインターリーブ方式のスケジュールは、次のチャンクの計算中に各活性を送信します（overlap_p2p_comm。現行の Megatron-LM では既定で有効、--no-overlap-p2p-communication で無効）。ウォームアップとフラッシュの送信は露出したままです。パイプライン段と仮想段がそれぞれ 2 以上必要です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Overlap pipeline sends</source>
+        <translation>パイプライン送信を重ねる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do not overlap pipeline sends</source>
+        <translation>パイプライン送信を重ねない</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
@@ -3704,7 +3740,7 @@
         <translation>パイプラインを実行するソフトウェアです。Megatron-LM は各アクティベーションをテンソル並列ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送り (シーケンス並列では各ランクはもともと 1/tp だけを持ちます)、BF16 と ZeRO 1 では Megatron-LM が reduce-scatter する FP32 勾配を all-reduce します。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

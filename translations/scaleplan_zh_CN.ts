@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+107"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+108"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -242,6 +242,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>has no effect: Megatron-Core overlaps pipeline sends only in its interleaved schedule (more than one pipeline stage and virtual stage, Megatron-LM&apos;s pipeline engine)</source>
+        <translation>无效：Megatron-Core 只在交错调度中重叠流水线发送（流水线阶段和虚拟阶段都多于一个，并使用 Megatron-LM 的流水线引擎）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>无效：Transformer Engine 仅在启用序列并行且 tp 介于 2 与单节点 GPU 数（%1）之间时才重叠张量并行通信</translation>
     </message>
@@ -414,7 +419,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-489"/>
+        <location line="-496"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -715,6 +720,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Pipeline sends</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pipeline engine</source>
         <translation>流水线引擎</translation>
     </message>
@@ -779,7 +789,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+395"/>
+        <location line="+401"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -901,44 +911,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+309"/>
+        <location line="+312"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-378"/>
-        <location line="+309"/>
+        <location line="-381"/>
+        <location line="+312"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-348"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+345"/>
+        <location line="+348"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-344"/>
-        <location line="+258"/>
+        <location line="-347"/>
+        <location line="+261"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-258"/>
-        <location line="+386"/>
+        <location line="-261"/>
+        <location line="+389"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-388"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -960,12 +970,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1128,29 +1138,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+177"/>
+        <location line="+180"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-175"/>
-        <location line="+295"/>
+        <location line="-178"/>
+        <location line="+298"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-297"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1166,12 +1176,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+247"/>
+        <location line="+250"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-249"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1182,13 +1192,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+205"/>
+        <location line="+208"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-243"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1251,6 +1261,11 @@
         <location line="+3"/>
         <source>overlapped with the matrix products (Transformer Engine)</source>
         <translation>与矩阵乘法重叠（Transformer Engine）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overlapped with the next chunk (interleaved schedule)</source>
+        <translation>与下一个分块重叠（交错调度）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1437,13 +1452,14 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+126"/>
+        <location line="-128"/>
+        <location line="+129"/>
         <source>Tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-126"/>
+        <location line="+131"/>
         <source>Pipeline sends</source>
         <translation>流水线发送</translation>
     </message>
@@ -3574,12 +3590,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+106"/>
+        <location line="+120"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-109"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>拆分每层各矩阵的 GPU 数（Megatron 张量并行）。必须能整除注意力头数和键/值头数；最好限制在单个节点内。箭头按倍增和减半调整。</translation>
     </message>
@@ -3689,7 +3705,27 @@
         <translation>不重叠张量并行通信</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Overlap with the next chunk</source>
+        <translation>与下一个分块重叠</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Megatron-Core&apos;s interleaved schedule sends each activation while the next chunk computes (overlap_p2p_comm, on by default in current Megatron-LM; --no-overlap-p2p-communication turns it off). The warm-up&apos;s and the flush&apos;s sends stay exposed. Needs more than one pipeline stage and virtual stage.</source>
+        <translation>Megatron-Core 的交错调度在下一个分块计算时发送每个激活（overlap_p2p_comm，当前 Megatron-LM 默认开启；--no-overlap-p2p-communication 可关闭）。预热和收尾阶段的发送仍然暴露。需要多于一个流水线阶段和虚拟阶段。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Overlap pipeline sends</source>
+        <translation>重叠流水线发送</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do not overlap pipeline sends</source>
+        <translation>不重叠流水线发送</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
@@ -3704,7 +3740,7 @@
         <translation>运行流水线的软件。Megatron-LM 将每个激活分散到各张量并行 rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活（启用序列并行时每个 rank 本来就只持有 1/tp），并且在 BF16 与 ZeRO 1 下对 FP32 梯度做 all-reduce，而 Megatron-LM 做的是 reduce-scatter。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

@@ -94,6 +94,9 @@ std::string describe(const Diagnostic &d)
         return "catalog prices are a snapshot: " + arg(d, 0);
     case DiagCode::SequenceParallelNoEffect:
         return "sequence parallelism has no effect with tp = 1";
+    case DiagCode::PpOverlapNoEffect:
+        return "has no effect: Megatron-Core overlaps pipeline sends only in its interleaved "
+               "schedule (pp above 1, virtual_stages above 1, pipeline_engine megatron)";
     case DiagCode::TpOverlapNoEffect:
         return "has no effect: Transformer Engine overlaps tensor-parallel communication only "
                "with sequence parallelism and tp from 2 to the GPUs of one node ("
@@ -296,6 +299,8 @@ const char *codeName(DiagCode code)
         return "sequence_parallel_no_effect";
     case DiagCode::TpOverlapNoEffect:
         return "tp_overlap_no_effect";
+    case DiagCode::PpOverlapNoEffect:
+        return "pp_overlap_no_effect";
     case DiagCode::PipelineUnderfilled:
         return "pipeline_underfilled";
     case DiagCode::BubbleLarge:

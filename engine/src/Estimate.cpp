@@ -74,6 +74,9 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
                                  DiagCode::TpOverlapNoEffect,
                                  "communication.tp_overlap",
                                  {std::to_string(system.network.gpusPerNode)}});
+    if (scenario.communication.ppOverlap && !detail::ppOverlapApplies(scenario, layout))
+        result.issues.push_back(
+            {Severity::Warning, DiagCode::PpOverlapNoEffect, "communication.pp_overlap", {}});
     if (layout.pp > 1 && layout.microBatches < layout.pp)
         result.issues.push_back({Severity::Warning,
                                  DiagCode::PipelineUnderfilled,

@@ -322,6 +322,10 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         args.push_back("--sequence-parallel");
     if (detail::tpOverlapApplies(scenario, plan.gpusPerNode))
         args.push_back("--tp-comm-overlap"); // Transformer Engine userbuffers
+    // Megatron-LM overlaps the interleaved schedule's sends by default; a plan that prices
+    // them exposed runs them so.
+    if (plan.pp > 1 && plan.virtualStages > 1 && !scenario.communication.ppOverlap)
+        args.push_back("--no-overlap-p2p-communication");
     if (plan.zero == 1)
         args.push_back("--use-distributed-optimizer");
     if (scenario.communication.overlapGradients && plan.dp * plan.cp > 1)

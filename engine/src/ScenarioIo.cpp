@@ -91,6 +91,7 @@ CommunicationSpec readCommunication(ObjectReader in)
     c.compressionRatio = in.number("compression_ratio", 1.0, 1e-6, 1.0);
     c.overlapGradients = in.boolean("overlap_gradients", true);
     c.tpOverlap = in.boolean("tp_overlap", false);
+    c.ppOverlap = in.boolean("pp_overlap", false);
     c.pipelineEngine = in.choice(
         "pipeline_engine", c.pipelineEngine,
         {{"megatron", PipelineEngine::Megatron}, {"deepspeed", PipelineEngine::DeepSpeed}});
@@ -487,6 +488,8 @@ std::string scenarioToJson(const Scenario &s)
         communication["pipeline_engine"] = pipelineEngineName(s.communication.pipelineEngine);
     if (s.communication.tpOverlap)
         communication["tp_overlap"] = true;
+    if (s.communication.ppOverlap)
+        communication["pp_overlap"] = true;
     j["communication"] = communication;
     json pricing{{"spot_fraction", s.pricing.spotFraction},
                  {"dataset_gb", s.pricing.datasetGb},

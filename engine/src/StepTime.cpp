@@ -189,13 +189,16 @@ bool deepSpeedAllReducesGradients(const Scenario &scenario, const Layout &layout
            && scenario.training.precision == Precision::Bf16 && scenario.parallel.zero == 1;
 }
 
-/// Seconds of point-to-point pipeline traffic a step, all exposed. Each micro-batch crosses
+/// Seconds of point-to-point pipeline traffic a step left exposed. Each micro-batch crosses
 /// every chunk boundary forward and backward. Megatron's scatter/gather optimisation sends
 /// 1/tp of the activation per GPU, as does sequence parallelism, where each rank holds 1/tp
 /// of the sequence; DeepSpeed's PipelineEngine sends the whole output from every rank
 /// (_exec_send_activations). With more than one node some stage boundary crosses nodes, and
-/// the slowest boundary paces the steady state.
-double pipelineSendTime(const Scenario &scenario, const Layout &layout, const System &system)
+/// the slowest boundary paces the steady state. With communication.pp_overlap the steady
+/// state's sends run beside the next chunk's forward of \p chunkForwardS; the warm-up's and
+/// the flush's stay exposed.
+double pipelineSendTime(const Scenario &scenario, const Layout &layout, const System &system,
+                        double chunkForwardS)
 {
     if (layout.pp <= 1 || scenario.model.kind != ModelKind::Transformer)
         return 0.0;
@@ -206,11 +209,29 @@ double pipelineSendTime(const Scenario &scenario, const Layout &layout, const Sy
                          * activationBytesPerValue(scenario.training.precision)
                          / (split ? toD(layout.tp) : 1.0);
     const double sends = 2.0 * toD(layout.microBatches) * toD(layout.virtualStages);
-    return sends * sendTime(bytes, system.nodes > 1, system.network)
-           + tiedEmbeddingReduce(scenario, layout, system);
+    const double send = sendTime(bytes, system.nodes > 1, system.network);
+    double exposed = sends * send;
+    if (scenario.communication.ppOverlap && ppOverlapApplies(scenario, layout)) {
+        const double edges = 2.0 * toD(interleavedWarmupChunks(layout));
+        exposed = edges * send + (sends - edges) * std::max(0.0, send - chunkForwardS);
+    }
+    return exposed + tiedEmbeddingReduce(scenario, layout, system);
 }
 
 } // namespace
+
+bool ppOverlapApplies(const Scenario &scenario, const Layout &layout)
+{
+    return layout.pp > 1 && layout.virtualStages > 1
+           && scenario.communication.pipelineEngine == PipelineEngine::Megatron
+           && scenario.model.kind == ModelKind::Transformer;
+}
+
+std::int64_t interleavedWarmupChunks(const Layout &layout)
+{
+    const std::int64_t warmup = (layout.pp - 1) * 2 + (layout.virtualStages - 1) * layout.pp;
+    return std::min(warmup, layout.microBatches * layout.virtualStages);
+}
 
 DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,
                                   const System &system)
@@ -292,7 +313,9 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
     // (Narayanan et al. 2021 Sec. 2.2).
     step.bubble = (p - 1.0) / v * stage.total();
 
-    step.ppComm = pipelineSendTime(scenario, layout, system);
+    // One chunk's forward pass for one micro-batch: the compute beside a steady-state send.
+    const double chunkForward = (stage.compute - stage.backward) / v;
+    step.ppComm = pipelineSendTime(scenario, layout, system, chunkForward);
 
     const DataParallelTime dp = dataParallelTime(scenario, layout, system);
     if (scenario.communication.overlapGradients) {

@@ -205,6 +205,15 @@ void TestLaunch::megatronArgumentsMatchGpt3Plan()
     QCOMPARE(args.at("--num-layers-per-virtual-pipeline-stage"), std::string("3"));
     QVERIFY(args.count("--sequence-parallel"));
     QVERIFY(args.count("--use-distributed-optimizer"));
+    // The estimate prices the interleaved schedule's sends exposed, so the run turns off
+    // Megatron-LM's default overlap; with communication.pp_overlap it keeps it.
+    QVERIFY(args.count("--no-overlap-p2p-communication"));
+    const Planned overlapped = exampleWith(
+        "gpt3-175b-p4d.json", [](nlohmann::json &j) { j["communication"]["pp_overlap"] = true; });
+    QVERIFY(
+        !arrayOptions(onlyFile(filesFor(overlapped, LaunchTarget::Megatron), "megatron.sh").content,
+                      "MEGATRON_ARGS")
+             .count("--no-overlap-p2p-communication"));
     QCOMPARE(args.at("--micro-batch-size"), std::string("1"));
     QCOMPARE(args.at("--global-batch-size"), std::string("1536"));
     QCOMPARE(args.at("--num-layers"), std::string("96"));

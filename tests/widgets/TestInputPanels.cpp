@@ -1,12 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The input panels edit the document through undoable steps: the pipeline engine, the
-// model's dropout, the recomputed layers and context parallelism.
+// model's dropout, the recomputed layers, context parallelism and the pipeline overlap.
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 
 #include "scaleplan/engine/Catalog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -25,6 +26,7 @@ private slots:
     void dropoutIsOneUndoableStep();
     void recomputedLayersFollowFullRecomputation();
     void contextParallelIsOneUndoableStep();
+    void pipelineOverlapNeedsInterleaving();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -161,6 +163,33 @@ void TestInputPanels::contextParallelIsOneUndoableStep()
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().parallel.cp, std::int64_t(1));
     QCOMPARE(cp->value(), 1);
+}
+
+void TestInputPanels::pipelineOverlapNeedsInterleaving()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *overlap = panels.findChild<QCheckBox *>(QStringLiteral("ppOverlap"));
+    QVERIFY(overlap != nullptr);
+    // The default scenario has no pipeline: nothing to overlap.
+    QVERIFY(!overlap->isEnabled());
+    doc.edit(QStringLiteral("layout"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.parallel.tp = 1;
+        s.parallel.pp = 4;
+        s.parallel.virtualStages = 2;
+        s.parallel.zero = 1;
+    });
+    QVERIFY(overlap->isEnabled());
+    QTRY_VERIFY(doc.result().stepBreakdown.ppComm > 0);
+    const double exposed = doc.result().stepBreakdown.ppComm;
+    const int steps = doc.undoStack()->count();
+    overlap->setChecked(true);
+    QVERIFY(doc.scenario().communication.ppOverlap);
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QTRY_VERIFY(doc.result().stepBreakdown.ppComm < exposed);
+    doc.undoStack()->undo();
+    QVERIFY(!doc.scenario().communication.ppOverlap);
+    QVERIFY(!overlap->isChecked());
 }
 
 QTEST_MAIN(TestInputPanels)

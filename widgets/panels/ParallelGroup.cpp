@@ -129,6 +129,20 @@ void ParallelGroup::createShardingRows()
 
 void ParallelGroup::createPipelineEngineRow()
 {
+    m_ppOverlap = new QCheckBox(tr("Overlap with the next chunk"), this);
+    m_ppOverlap->setObjectName(QStringLiteral("ppOverlap"));
+    m_ppOverlap->setToolTip(
+        tr("Megatron-Core's interleaved schedule sends each activation while the next chunk "
+           "computes (overlap_p2p_comm, on by default in current Megatron-LM; "
+           "--no-overlap-p2p-communication turns it off). The warm-up's and the flush's "
+           "sends stay exposed. Needs more than one pipeline stage and virtual stage."));
+    addRow(fieldLabel(std::string("communication.pp_overlap")), m_ppOverlap,
+           {"communication.pp_overlap"});
+    connect(m_ppOverlap, &QCheckBox::toggled, this, [this](bool on) {
+        edit(on ? tr("Overlap pipeline sends") : tr("Do not overlap pipeline sends"), Merge::None,
+             [on](engine::Scenario &s) { s.communication.ppOverlap = on; });
+    });
+
     using engine::PipelineEngine;
     m_pipelineEngine = makeComboBox(this);
     m_pipelineEngine->setObjectName(QStringLiteral("pipelineEngine"));
@@ -163,12 +177,16 @@ void ParallelGroup::updateFromScenario()
     const QSignalBlocker blockGroup(m_shardGroup);
     const QSignalBlocker blockSequence(m_sequenceParallel);
     const QSignalBlocker blockOverlap(m_tpOverlap);
+    const QSignalBlocker blockPpOverlap(m_ppOverlap);
     selectData(m_zero, p.zero);
     m_shardGroup->setValue(toSpinValue(p.zeroShardGroup, m_shardGroup));
     m_sequenceParallel->setChecked(p.sequenceParallel);
     m_sequenceParallel->setEnabled(transformer);
     m_tpOverlap->setChecked(s.communication.tpOverlap);
     m_tpOverlap->setEnabled(transformer && (p.sequenceParallel || s.communication.tpOverlap));
+    m_ppOverlap->setChecked(s.communication.ppOverlap);
+    m_ppOverlap->setEnabled(transformer
+                            && ((p.pp > 1 && p.virtualStages > 1) || s.communication.ppOverlap));
     selectData(m_pipelineEngine, static_cast<int>(s.communication.pipelineEngine));
     m_pipelineEngine->setEnabled(transformer && p.pp > 1);
     updateDp();

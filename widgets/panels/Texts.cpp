@@ -84,6 +84,7 @@ constexpr FieldName kFieldNames[] = {
     {"communication.compression_ratio", QT_TRANSLATE_NOOP("Fields", "Compression ratio")},
     {"communication.overlap_gradients", QT_TRANSLATE_NOOP("Fields", "Overlap gradient exchange")},
     {"communication.tp_overlap", QT_TRANSLATE_NOOP("Fields", "Tensor-parallel communication")},
+    {"communication.pp_overlap", QT_TRANSLATE_NOOP("Fields", "Pipeline sends")},
     {"communication.pipeline_engine", QT_TRANSLATE_NOOP("Fields", "Pipeline engine")},
     {"pricing", QT_TRANSLATE_NOOP("Fields", "Pricing")},
     {"pricing.spot_fraction", QT_TRANSLATE_NOOP("Fields", "Spot share")},
@@ -281,6 +282,12 @@ QString translated(const Diagnostic &d)
     case DiagCode::SequenceParallelNoEffect:
         return QCoreApplication::translate("Diagnostics",
                                            "sequence parallelism has no effect with tp = 1");
+    case DiagCode::PpOverlapNoEffect:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "has no effect: Megatron-Core overlaps pipeline sends only in its interleaved "
+            "schedule (more than one pipeline stage and virtual stage, Megatron-LM's pipeline "
+            "engine)");
     case DiagCode::TpOverlapNoEffect:
         return QCoreApplication::translate(
                    "Diagnostics",

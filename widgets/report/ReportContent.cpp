@@ -232,6 +232,9 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
     if (s.communication.tpOverlap)
         rows.append({ReportTexts::tr("Tensor-parallel communication"),
                      ReportTexts::tr("overlapped with the matrix products (Transformer Engine)")});
+    if (s.communication.ppOverlap)
+        rows.append({ReportTexts::tr("Pipeline sends"),
+                     ReportTexts::tr("overlapped with the next chunk (interleaved schedule)")});
     out.figures(ReportTexts::tr("Cluster and layout"), rows);
 }
 

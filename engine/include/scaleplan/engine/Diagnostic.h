@@ -53,6 +53,7 @@ enum class DiagCode {
     PriceSnapshot,      ///< args: price date (catalog prices are a snapshot)
     SequenceParallelNoEffect, ///< sequence parallelism with tp = 1
     TpOverlapNoEffect,  ///< args: GPUs per node (needs sequence parallelism, 2 <= tp <= them)
+    PpOverlapNoEffect,  ///< pipeline-send overlap without Megatron's interleaved schedule
     PipelineUnderfilled, ///< args: micro-batches, stages
     BubbleLarge,        ///< args: bubble share
     CommunicationBound, ///< args: exposed communication share

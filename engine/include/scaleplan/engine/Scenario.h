@@ -164,6 +164,9 @@ struct CommunicationSpec
     /// Overlap the sequence-parallel all-gathers and reduce-scatters with the products
     /// around them (Transformer Engine userbuffers, Megatron-LM's --tp-comm-overlap).
     bool tpOverlap = false;
+    /// Overlap pipeline sends and receives with the next chunk's compute in the interleaved
+    /// schedule (Megatron-Core's overlap_p2p_comm, on by default in current Megatron-LM).
+    bool ppOverlap = false;
     PipelineEngine pipelineEngine = PipelineEngine::Megatron; ///< Scaleplan addition
 
     friend bool operator==(const CommunicationSpec &, const CommunicationSpec &) = default;
