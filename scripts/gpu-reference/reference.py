@@ -4,35 +4,16 @@
 # device copy, and eager GPT training steps (bf16 autocast, FlashAttention-2 via SDPA).
 import json, os, sys, time
 import torch
-import torch.nn as nn
-import torch.nn.functional as F
 from torch.nn.attention import sdpa_kernel, SDPBackend
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gptref import GPT, bench  # noqa: E402  (the model and timer the scripts share)
 
 OUT = os.environ.get("OUT", ".")
 dev = "cuda"
 p = torch.cuda.get_device_properties(0)
 print("device", p.name, p.multi_processor_count, "SMs", torch.__version__, torch.version.cuda, flush=True)
 res = {"device": p.name, "torch": torch.__version__}
-
-
-def bench(fn, warm_s=0.3, reps=5, runs=10):
-    t0 = time.time()
-    while time.time() - t0 < warm_s:
-        for _ in range(runs):
-            fn()
-        torch.cuda.synchronize()
-    times = []
-    for _ in range(reps):
-        s = torch.cuda.Event(enable_timing=True)
-        e = torch.cuda.Event(enable_timing=True)
-        s.record()
-        for _ in range(runs):
-            fn()
-        e.record()
-        e.synchronize()
-        times.append(s.elapsed_time(e) / runs)
-    times.sort()
-    return times[len(times) // 2]
 
 
 n = 8192
@@ -55,35 +36,6 @@ ms = bench(lambda: y.copy_(x))
 res["copy_gbs"] = 2 * x.numel() / ms / 1e6
 print("device copy 256 MiB", round(res["copy_gbs"]), "GB/s (read+write)", flush=True)
 del x, y
-
-
-class Block(nn.Module):
-    def __init__(s, h, a):
-        super().__init__()
-        s.a = a
-        s.ln1 = nn.LayerNorm(h); s.qkv = nn.Linear(h, 3 * h); s.proj = nn.Linear(h, h)
-        s.ln2 = nn.LayerNorm(h); s.fc1 = nn.Linear(h, 4 * h); s.fc2 = nn.Linear(4 * h, h)
-
-    def forward(s, x):
-        B, T, H = x.shape
-        q, k, v = s.qkv(s.ln1(x)).view(B, T, 3, s.a, H // s.a).permute(2, 0, 3, 1, 4)
-        y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
-        x = x + s.proj(y.transpose(1, 2).reshape(B, T, H))
-        return x + s.fc2(F.gelu(s.fc1(s.ln2(x)), approximate="tanh"))
-
-
-class GPT(nn.Module):
-    def __init__(s, L, h, a, V, T):
-        super().__init__()
-        s.wte = nn.Embedding(V, h); s.wpe = nn.Embedding(T, h)
-        s.blocks = nn.ModuleList([Block(h, a) for _ in range(L)]); s.lnf = nn.LayerNorm(h)
-
-    def forward(s, idx, tgt):
-        x = s.wte(idx) + s.wpe(torch.arange(idx.shape[1], device=idx.device))
-        for b in s.blocks:
-            x = b(x)
-        logits = F.linear(s.lnf(x), s.wte.weight)
-        return F.cross_entropy(logits.float().view(-1, logits.shape[-1]), tgt.view(-1))
 
 
 def train(tag, L, h, a, T, mb, gb, V=50304, steps=8):
