@@ -18,6 +18,12 @@ bool allReduceCompressionApplies(const Scenario &scenario, const Layout &layout)
     return replacesAllReduce && layout.gradientRanks() > 1 && hasAllReduce;
 }
 
+std::int64_t interleavedWarmupChunks(const Layout &layout, std::int64_t rank)
+{
+    const std::int64_t warmup = (layout.pp - rank - 1) * 2 + (layout.virtualStages - 1) * layout.pp;
+    return std::min(warmup, layout.microBatches * layout.virtualStages);
+}
+
 Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
 {
     const ParallelSpec &parallel = scenario.parallel;

@@ -44,6 +44,12 @@ inline bool interleavingRefused(std::int64_t microBatches, std::int64_t pp,
     return virtualStages > 1 && microBatches % pp != 0;
 }
 
+/// Chunks of work pipeline rank \p rank runs in the warm-up of Megatron-Core's interleaved
+/// schedule before its first backward pass, and again in the flush: (p - rank - 1) x 2 +
+/// (v - 1) x p, at most m x v (num_warmup_microbatches in
+/// megatron/core/pipeline_parallel/schedules.py).
+std::int64_t interleavedWarmupChunks(const Layout &layout, std::int64_t rank);
+
 /// Derives the layout from a valid scenario with \p gpus GPUs.
 Layout deriveLayout(const Scenario &scenario, std::int64_t gpus);
 

@@ -79,7 +79,7 @@ double microBatchesInFlight(const Layout &layout, std::int64_t rank)
         return static_cast<double>(std::min(p - rank, m));
     const std::int64_t chunks = m * v;
     const std::int64_t held
-        = m == p ? chunks : std::min(2 * (p - rank - 1) + (v - 1) * p + 1, chunks);
+        = m == p ? chunks : std::min(interleavedWarmupChunks(layout, rank) + 1, chunks);
     return static_cast<double>(held) / static_cast<double>(v);
 }
 

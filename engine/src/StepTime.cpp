@@ -212,7 +212,8 @@ double pipelineSendTime(const Scenario &scenario, const Layout &layout, const Sy
     const double send = sendTime(bytes, system.nodes > 1, system.network);
     double exposed = sends * send;
     if (scenario.communication.ppOverlap && ppOverlapApplies(scenario, layout)) {
-        const double edges = 2.0 * toD(interleavedWarmupChunks(layout));
+        // The first stage's warm-up and flush: the most sends that cannot hide.
+        const double edges = 2.0 * toD(interleavedWarmupChunks(layout, 0));
         exposed = edges * send + (sends - edges) * std::max(0.0, send - chunkForwardS);
     }
     return exposed + tiedEmbeddingReduce(scenario, layout, system);
@@ -225,12 +226,6 @@ bool ppOverlapApplies(const Scenario &scenario, const Layout &layout)
     return layout.pp > 1 && layout.virtualStages > 1
            && scenario.communication.pipelineEngine == PipelineEngine::Megatron
            && scenario.model.kind == ModelKind::Transformer;
-}
-
-std::int64_t interleavedWarmupChunks(const Layout &layout)
-{
-    const std::int64_t warmup = (layout.pp - 1) * 2 + (layout.virtualStages - 1) * layout.pp;
-    return std::min(warmup, layout.microBatches * layout.virtualStages);
 }
 
 DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,

@@ -38,11 +38,6 @@ struct DataParallelTime
 /// next chunk's compute in its interleaved schedule only (pp > 1, virtual stages > 1).
 bool ppOverlapApplies(const Scenario &scenario, const Layout &layout);
 
-/// Chunks of work a stage runs in the warm-up of Megatron-Core's interleaved schedule, and
-/// again in the flush: (p - 1) x 2 + (v - 1) x p on the first stage, at most m x v
-/// (megatron/core/pipeline_parallel/schedules.py, get_pp_rank_microbatches).
-std::int64_t interleavedWarmupChunks(const Layout &layout);
-
 DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,
                                   const System &system);
 

@@ -64,7 +64,7 @@ void TestPipelineSends::steadyStateHidesBehindTheNextChunk()
     const Scenario overlapped = llama13b(R"({"pp_overlap": true})");
     const detail::Layout layout = detail::deriveLayout(overlapped, 8);
     QCOMPARE(layout.microBatches, std::int64_t(32));
-    QCOMPARE(detail::interleavedWarmupChunks(layout), std::int64_t(42));
+    QCOMPARE(detail::interleavedWarmupChunks(layout, 0), std::int64_t(42));
     QVERIFY(detail::ppOverlapApplies(overlapped, layout));
     const Result a = estimate(plain, builtinCatalog());
     const Result b = estimate(overlapped, builtinCatalog());
@@ -77,7 +77,7 @@ void TestPipelineSends::steadyStateHidesBehindTheNextChunk()
     // Few micro-batches: the warm-up is capped at all m x v chunks, and nothing overlaps.
     Scenario few = overlapped;
     few.training.globalBatch = 8; // m = 4
-    QCOMPARE(detail::interleavedWarmupChunks(detail::deriveLayout(few, 8)), std::int64_t(40));
+    QCOMPARE(detail::interleavedWarmupChunks(detail::deriveLayout(few, 8), 0), std::int64_t(40));
     Scenario shortPlain = few;
     shortPlain.communication.ppOverlap = false;
     SCALEPLAN_FUZZY(estimate(few, builtinCatalog()).stepBreakdown.ppComm,
