@@ -28,6 +28,16 @@ double collectiveTime(Collective kind, double bytes, Group group, const Network 
     const double local = static_cast<double>(std::clamp<std::int64_t>(group.ranksPerNode, 1,
                                                                        group.ranks));
     const double nodes = std::ceil(n / local);
+    if (kind == Collective::AllToAll) {
+        // NCCL runs it as one group of sends and receives to every peer at once: the
+        // (local - 1) / n share for the node's peers over its link, the rest through the
+        // GPU's share of the NICs, both tiers at the same time.
+        const double intraTime = (local - 1.0) / n * bytes / network.intra.bytesPerS;
+        if (nodes <= 1)
+            return network.intra.latencyS + intraTime;
+        const double interTime = (n - local) / n * bytes / network.inter.bytesPerS;
+        return network.intra.latencyS + network.inter.latencyS + std::max(intraTime, interTime);
+    }
     // Reduce-scatter and all-gather move each byte once, all-reduce twice.
     const double passes = kind == Collective::AllReduce ? 2.0 : 1.0;
 

@@ -11,7 +11,7 @@
 
 namespace scaleplan::engine::detail {
 
-enum class Collective { AllReduce, ReduceScatter, AllGather };
+enum class Collective { AllReduce, ReduceScatter, AllGather, AllToAll };
 
 /// A group of ranks taking part in one collective.
 struct Group
@@ -21,7 +21,8 @@ struct Group
 };
 
 /// Seconds for \p kind over \p group on \p network, where \p bytes is the full buffer
-/// (the all-reduce input, the reduce-scatter input, the all-gather output). Every GPU of
+/// (the all-reduce input, the reduce-scatter input, the all-gather output, what each rank
+/// sends into an all-to-all, 1/n of it to every rank, itself included). Every GPU of
 /// a node is assumed to run its own group's collective at the same time, so the node's
 /// NICs are shared by all its GPUs.
 double collectiveTime(Collective kind, double bytes, Group group, const Network &network);

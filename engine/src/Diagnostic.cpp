@@ -70,6 +70,13 @@ std::string describe(const Diagnostic &d)
     case DiagCode::ContextParallelNeedsFlash:
         return "context parallelism passes keys and values between the blocks of a fused "
                "attention kernel; set training.flash_attention to true or parallel.cp to 1";
+    case DiagCode::ExpertParallelNeedsExperts:
+        return "expert parallelism spreads the experts of a mixture-of-experts model and this "
+               "model has one MLP a layer; set model.experts above 1 or parallel.ep to 1";
+    case DiagCode::ExpertParallelNeedsSequenceParallel:
+        return "Megatron-Core runs expert parallelism with tensor parallelism only under "
+               "sequence parallelism; set parallel.sequence_parallel to true, parallel.tp or "
+               "parallel.ep to 1";
     case DiagCode::BatchNotDivisible:
         return arg(d, 0) + " is not a multiple of dp * micro_batch = " + arg(d, 1) + " * "
                + arg(d, 2);
@@ -279,6 +286,10 @@ const char *codeName(DiagCode code)
         return "dp_mismatch";
     case DiagCode::ContextParallelNeedsFlash:
         return "context_parallel_needs_flash";
+    case DiagCode::ExpertParallelNeedsExperts:
+        return "expert_parallel_needs_experts";
+    case DiagCode::ExpertParallelNeedsSequenceParallel:
+        return "expert_parallel_needs_sequence_parallel";
     case DiagCode::BatchNotDivisible:
         return "batch_not_divisible";
     case DiagCode::TooManyStages:

@@ -13,7 +13,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <string>
+#include <utility>
 
 namespace scaleplan::engine {
 
@@ -104,12 +106,18 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
                                  "parallel.virtual_stages",
                                  {number(100.0 * result.stepBreakdown.bubble / step, 0) + "%"}});
     const StepBreakdown &b = result.stepBreakdown;
-    const double comm = b.tpComm + b.cpComm + b.ppComm + b.dpCommExposed;
+    const double comm = b.tpComm + b.cpComm + b.epComm + b.ppComm + b.dpCommExposed;
     if (comm / step > 0.3) {
         // The field to change is that of the largest exposed part.
-        std::string field = b.cpComm > b.tpComm ? "parallel.cp" : "parallel.tp";
-        if (b.dpCommExposed > std::max(b.tpComm, b.cpComm))
-            field = "communication.gradient_compression";
+        const std::pair<double, const char *> parts[]
+            = {{b.tpComm, "parallel.tp"},
+               {b.cpComm, "parallel.cp"},
+               {b.epComm, "parallel.ep"},
+               {b.dpCommExposed, "communication.gradient_compression"}};
+        const std::string field
+            = std::max_element(std::begin(parts), std::end(parts),
+                               [](const auto &x, const auto &y) { return x.first < y.first; })
+                  ->second;
         result.issues.push_back({Severity::Warning,
                                  DiagCode::CommunicationBound,
                                  field,
@@ -182,8 +190,8 @@ void sanitize(Result &result)
           &result.expectedTimeH, &result.gpuHours, &result.energyKwh})
         fix(*v);
     StepBreakdown &s = result.stepBreakdown;
-    for (double *v : {&s.compute, &s.recompute, &s.tpComm, &s.cpComm, &s.ppComm, &s.dpCommExposed,
-                      &s.bubble, &s.optimizer, &s.other})
+    for (double *v : {&s.compute, &s.recompute, &s.tpComm, &s.cpComm, &s.epComm, &s.ppComm,
+                      &s.dpCommExposed, &s.bubble, &s.optimizer, &s.other})
         fix(*v);
     MemoryBreakdown &m = result.memoryGb;
     for (double *v :
@@ -212,6 +220,7 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     result.parallel.pp = layout.pp;
     result.parallel.dp = layout.dp;
     result.parallel.cp = layout.cp;
+    result.parallel.ep = layout.ep;
     result.parallel.microBatch = scenario.training.microBatch;
     result.parallel.microBatches = layout.microBatches;
     result.parallel.zero = scenario.parallel.zero;

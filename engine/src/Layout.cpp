@@ -33,6 +33,7 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
     layout.tp = std::max<std::int64_t>(1, parallel.tp);
     layout.pp = std::max<std::int64_t>(1, parallel.pp);
     layout.cp = std::max<std::int64_t>(1, parallel.cp);
+    layout.ep = std::max<std::int64_t>(1, parallel.ep);
     layout.dp = std::max<std::int64_t>(1, gpus / (layout.tp * layout.pp * layout.cp));
     layout.virtualStages = layout.pp > 1 ? std::max<std::int64_t>(1, parallel.virtualStages) : 1;
     const std::int64_t perStep = layout.dp * std::max<std::int64_t>(1, scenario.training.microBatch);
@@ -49,9 +50,16 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
         return layout;
     }
     layout.layersPerStage = (model.layers + layout.pp - 1) / layout.pp;
-    const double layer = layerParams(model);
+    // Expert parallelism leaves each GPU 1 / ep of the routed experts.
+    const double experts = routedExpertParams(model) / static_cast<double>(layout.ep);
+    const double layer = layerParams(model) - routedExpertParams(model) + experts;
+    layout.layerParamsPerGpu = layer / tp;
     const double embedding = embeddingParams(model);
     const double stageLayers = static_cast<double>(layout.layersPerStage) * layer;
+    const double lastLayerCount
+        = static_cast<double>(layout.pp == 1 ? layout.layersPerStage : model.layers / layout.pp);
+    layout.expertParamsFirstStage = static_cast<double>(layout.layersPerStage) * experts / tp;
+    layout.expertParamsLastStage = lastLayerCount * experts / tp;
     if (layout.pp == 1) {
         const double embeddings = embedding * (model.tiedEmbeddings ? 1.0 : 2.0);
         layout.paramsPerGpuFirstStage = (stageLayers + embeddings) / tp;
@@ -60,11 +68,15 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
         // Megatron places the input embedding on the first stage and the output layer
         // (a copy of it when tied) on the last; with uneven stages the last one is given
         // the smaller share of layers.
-        const double lastLayers = static_cast<double>(model.layers / layout.pp) * layer;
+        const double lastLayers = lastLayerCount * layer;
         layout.paramsPerGpuFirstStage = (stageLayers + embedding) / tp;
         layout.paramsPerGpuLastStage = (lastLayers + embedding) / tp;
     }
-    layout.paramsPerGpuMax = std::max(layout.paramsPerGpuFirstStage, layout.paramsPerGpuLastStage);
+    const bool firstHeavier = layout.paramsPerGpuFirstStage >= layout.paramsPerGpuLastStage;
+    layout.paramsPerGpuMax
+        = firstHeavier ? layout.paramsPerGpuFirstStage : layout.paramsPerGpuLastStage;
+    layout.expertParamsMax
+        = firstHeavier ? layout.expertParamsFirstStage : layout.expertParamsLastStage;
     return layout;
 }
 

@@ -6,6 +6,7 @@
 
 #include "scaleplan/engine/Scenario.h"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace scaleplan::engine::detail {
@@ -17,6 +18,7 @@ struct Layout
     std::int64_t pp = 1;
     std::int64_t dp = 1; ///< model replicas, each taking its share of the batch
     std::int64_t cp = 1; ///< GPUs sharing each sequence (context parallelism)
+    std::int64_t ep = 1; ///< gradient ranks sharing each layer's routed experts
     std::int64_t virtualStages = 1;
     std::int64_t microBatches = 1;     ///< per pipeline per step
     std::int64_t layersPerStage = 0;   ///< on the most loaded stage
@@ -24,11 +26,24 @@ struct Layout
     double paramsPerGpuFirstStage = 0; ///< before ZeRO sharding, after tp split
     double paramsPerGpuLastStage = 0;
     double paramsPerGpuMax = 0;
+    /// Of the above, the routed experts' parameters (after the tp and ep splits), whose
+    /// gradients reduce over expertRanks() rather than gradientRanks().
+    double expertParamsFirstStage = 0;
+    double expertParamsLastStage = 0;
+    double expertParamsMax = 0;   ///< of the stage paramsPerGpuMax describes
+    double layerParamsPerGpu = 0; ///< one block on one GPU, after the tp and ep splits
 
     /// Ranks that hold the same weights and reduce their gradients together: every replica
     /// and every context-parallel slice of it (Megatron-Core's data-parallel group with
     /// context parallelism).
     std::int64_t gradientRanks() const { return dp * cp; }
+
+    /// Ranks that hold the same experts: the gradient ranks over ep (Megatron-Core's
+    /// expert data-parallel group).
+    std::int64_t expertRanks() const { return std::max<std::int64_t>(1, gradientRanks() / ep); }
+
+    /// ZeRO shard group of the experts' states: the shard group, at most expertRanks().
+    std::int64_t expertShardGroup() const { return std::min(shardGroup, expertRanks()); }
 };
 
 /// Whether int8, PowerSGD or top-k compression acts on this layout: they replace the

@@ -112,27 +112,35 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
 {
     const StateBytes perParam = bytesPerParam(scenario.training);
     const double shard = static_cast<double>(layout.shardGroup);
+    const double expertShard = static_cast<double>(layout.expertShardGroup());
     const int zero = scenario.parallel.zero;
 
-    auto states = [&](double params) {
+    auto sharded = [&](double params, double group) {
         StateBytes bytes{params * perParam.weights, params * perParam.gradients,
                          params * perParam.optimizer, params * perParam.stepOnly};
         if (zero >= 1) {
-            bytes.optimizer /= shard;
-            bytes.stepOnly /= shard;
+            bytes.optimizer /= group;
+            bytes.stepOnly /= group;
         }
         if (zero >= 2)
-            bytes.gradients /= shard;
+            bytes.gradients /= group;
         if (zero >= 3)
-            bytes.weights /= shard;
+            bytes.weights /= group;
         return bytes;
+    };
+    // A stage's routed experts shard over their own (expert data-parallel) ranks.
+    auto states = [&](double params, double expertParams) {
+        const StateBytes dense = sharded(params - expertParams, shard);
+        const StateBytes experts = sharded(expertParams, expertShard);
+        return StateBytes{dense.weights + experts.weights, dense.gradients + experts.gradients,
+                          dense.optimizer + experts.optimizer, dense.stepOnly + experts.stepOnly};
     };
     // Every stage also holds the layer that recomputation rebuilds during its backward pass.
     const double rebuilt
         = scenario.model.kind == ModelKind::Transformer ? recomputeWorkingBytes(scenario) : 0.0;
-    const StagePeak first{states(layout.paramsPerGpuFirstStage),
+    const StagePeak first{states(layout.paramsPerGpuFirstStage, layout.expertParamsFirstStage),
                           activationBytesFirstStage(scenario, layout) + rebuilt};
-    const StagePeak last{states(layout.paramsPerGpuLastStage),
+    const StagePeak last{states(layout.paramsPerGpuLastStage, layout.expertParamsLastStage),
                          activationBytesLastStage(scenario, layout) + rebuilt};
     const StagePeak &peak = first.total() >= last.total() ? first : last;
 
@@ -140,8 +148,7 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
     double buffers = 0;
     if (zero >= 3 && scenario.model.kind == ModelKind::Transformer) {
         // FSDP gathers a layer's full weights and prefetches the next one.
-        buffers += 2.0 * layerParams(scenario.model) / static_cast<double>(layout.tp)
-                   * perParam.weights;
+        buffers += 2.0 * layout.layerParamsPerGpu * perParam.weights;
     }
     if (allReduceCompressionApplies(scenario, layout)) {
         // Error-feedback residual: one fp32 value per local gradient element.

@@ -75,6 +75,7 @@ ParallelSpec readParallel(ObjectReader in)
     p.sequenceParallel = in.boolean("sequence_parallel", false);
     p.virtualStages = in.integer("virtual_stages", 1, 1, 100'000);
     p.cp = in.integer("cp", 1, 1, 1'000'000);
+    p.ep = in.integer("ep", 1, 1, 1'000'000);
     in.rejectUnknownKeys();
     return p;
 }
@@ -190,6 +191,30 @@ std::optional<Diagnostic> checkModel(const ModelSpec &m)
     return std::nullopt;
 }
 
+/// The first rule parallel.ep breaks for a transformer with \p dp replicas. Megatron-Core
+/// takes the expert-parallel ranks from the data- and context-parallel ones and gives each
+/// the same number of experts (megatron/core/parallel_state.py, transformer_config.py).
+std::optional<Diagnostic> checkExpertParallel(const Scenario &s, std::int64_t dp)
+{
+    const ParallelSpec &p = s.parallel;
+    if (p.ep <= 1)
+        return std::nullopt;
+    auto err = [](DiagCode code, std::vector<std::string> args = {}) {
+        return Diagnostic{Severity::Error, code, "parallel.ep", std::move(args)};
+    };
+    if (s.model.experts <= 1)
+        return err(DiagCode::ExpertParallelNeedsExperts);
+    if (s.model.experts % p.ep != 0)
+        return err(DiagCode::NotDivisible, {str(p.ep), "model.experts", str(s.model.experts)});
+    if ((dp * p.cp) % p.ep != 0)
+        return err(
+            DiagCode::NotDivisible,
+            {str(p.ep), p.cp > 1 ? "parallel.dp * parallel.cp" : "parallel.dp", str(dp * p.cp)});
+    if (p.tp > 1 && !p.sequenceParallel)
+        return err(DiagCode::ExpertParallelNeedsSequenceParallel);
+    return std::nullopt;
+}
+
 } // namespace
 
 ScenarioLoad parseScenario(std::string_view jsonText, const Catalog &catalog)
@@ -285,6 +310,8 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
         if (p.cp > 1 && m.seqLen % (2 * p.cp) != 0)
             return err("parallel.cp", DiagCode::NotDivisible,
                        {"2 * cp = " + str(2 * p.cp), "model.seq_len", str(m.seqLen)});
+        if (const std::optional<Diagnostic> problem = checkExpertParallel(s, dp))
+            return problem;
         if (p.pp * p.virtualStages > m.layers)
             return err(p.virtualStages > 1 ? "parallel.virtual_stages" : "parallel.pp",
                        DiagCode::TooManyStages, {str(p.pp * p.virtualStages), str(m.layers)});
@@ -294,9 +321,12 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
         if (t.recomputeLayers > chunkLayers)
             return err("training.recompute_layers", DiagCode::RecomputeLayersOverChunk,
                        {str(t.recomputeLayers), str(chunkLayers)});
-    } else if (p.tp > 1 || p.pp > 1 || p.cp > 1) {
-        const char *field = p.tp > 1 ? "parallel.tp" : p.pp > 1 ? "parallel.pp" : "parallel.cp";
-        const std::int64_t value = p.tp > 1 ? p.tp : p.pp > 1 ? p.pp : p.cp;
+    } else if (p.tp > 1 || p.pp > 1 || p.cp > 1 || p.ep > 1) {
+        const char *field = p.tp > 1   ? "parallel.tp"
+                            : p.pp > 1 ? "parallel.pp"
+                            : p.cp > 1 ? "parallel.cp"
+                                       : "parallel.ep";
+        const std::int64_t value = p.tp > 1 ? p.tp : p.pp > 1 ? p.pp : p.cp > 1 ? p.cp : p.ep;
         return err(field, DiagCode::OutOfRange,
                    {str(value), "1", "1 (generic models train data-parallel)"});
     }
@@ -475,8 +505,10 @@ std::string scenarioToJson(const Scenario &s)
                   {"virtual_stages", s.parallel.virtualStages}};
     if (s.parallel.dp > 0)
         parallel["dp"] = s.parallel.dp;
-    if (s.parallel.cp > 1) // a Scaleplan addition, written only where set
+    if (s.parallel.cp > 1) // Scaleplan additions, written only where set
         parallel["cp"] = s.parallel.cp;
+    if (s.parallel.ep > 1)
+        parallel["ep"] = s.parallel.ep;
     j["parallel"] = parallel;
     json communication{
         {"gradient_compression", compressionName(s.communication.gradientCompression)},
@@ -529,8 +561,10 @@ std::string resultToJson(const Result &r)
                      {"micro_batch", r.parallel.microBatch},
                      {"micro_batches", r.parallel.microBatches},
                      {"zero", r.parallel.zero}};
-    if (r.parallel.cp > 1) // Scaleplan additions, written only with context parallelism
-        j["parallel"]["cp"] = r.parallel.cp;
+    if (r.parallel.cp > 1) // Scaleplan additions, written only with context or expert
+        j["parallel"]["cp"] = r.parallel.cp; // parallelism
+    if (r.parallel.ep > 1)
+        j["parallel"]["ep"] = r.parallel.ep;
     j["gpus"] = r.gpus;
     j["step_time_s"] = finite(r.stepTimeS);
     j["step_breakdown_s"] = {{"compute", finite(b.compute)},
@@ -543,6 +577,8 @@ std::string resultToJson(const Result &r)
                              {"other", finite(b.other)}};
     if (r.parallel.cp > 1)
         j["step_breakdown_s"]["cp_comm"] = finite(b.cpComm);
+    if (r.parallel.ep > 1)
+        j["step_breakdown_s"]["ep_comm"] = finite(b.epComm);
     j["steps"] = finite(r.steps);
     j["tokens_per_s"] = finite(r.tokensPerS);
     j["tokens_per_s_per_gpu"] = finite(r.tokensPerSPerGpu);
@@ -587,6 +623,7 @@ std::string resultToText(const Scenario &s, const Result &r)
     out << (s.name.empty() ? std::string("Scenario") : s.name) << '\n';
     out << "  layout: tp " << r.parallel.tp << ", pp " << r.parallel.pp << ", dp " << r.parallel.dp
         << (r.parallel.cp > 1 ? ", cp " + std::to_string(r.parallel.cp) : std::string())
+        << (r.parallel.ep > 1 ? ", ep " + std::to_string(r.parallel.ep) : std::string())
         << ", zero " << r.parallel.zero << ", micro-batch " << r.parallel.microBatch << " x "
         << r.parallel.microBatches << " on " << r.gpus << " GPUs\n";
     out << "  feasible: " << (r.feasible ? "yes" : "no") << '\n';
@@ -601,6 +638,10 @@ std::string resultToText(const Scenario &s, const Result &r)
     out << parts;
     if (r.parallel.cp > 1) {
         std::snprintf(parts, sizeof parts, ", cp %.3f s", finite(b.cpComm));
+        out << parts;
+    }
+    if (r.parallel.ep > 1) {
+        std::snprintf(parts, sizeof parts, ", ep %.3f s", finite(b.epComm));
         out << parts;
     }
     out << '\n';

@@ -25,9 +25,10 @@ struct StageTime
     double recompute = 0;
     double tpComm = 0;
     double cpComm = 0;
+    double epComm = 0;
     double backward = 0; ///< the backward part of compute, the window DP traffic can hide in
 
-    double total() const { return compute + recompute + tpComm + cpComm; }
+    double total() const { return compute + recompute + tpComm + cpComm + epComm; }
 };
 
 StageTime transformerStage(const Scenario &scenario, const Layout &layout, const System &system)
@@ -40,6 +41,7 @@ StageTime transformerStage(const Scenario &scenario, const Layout &layout, const
         stage.recompute = layers * layer.recompute;
         stage.tpComm = layers * layer.tpComm;
         stage.cpComm = layers * layer.cpComm;
+        stage.epComm = layers * layer.epComm;
         return stage;
     };
     // The output layer and the loss sit on the last stage; with uneven stages that stage
@@ -162,8 +164,11 @@ double optimizerTime(const Scenario &scenario, const Layout &layout, const Syste
     const bool fp32 = scenario.training.precision == Precision::Fp32;
     const double g = gradientBytesPerValue(scenario.training.precision);
     const double bytes = (fp32 ? 2.0 * g + 28.0 : 4.0 * g + 32.0) - (adam ? 0.0 : 8.0);
+    const bool sharded = scenario.parallel.zero >= 1;
+    const double experts = layout.expertParamsMax;
     const double owned
-        = layout.paramsPerGpuMax / (scenario.parallel.zero >= 1 ? toD(layout.shardGroup) : 1.0);
+        = (layout.paramsPerGpuMax - experts) / (sharded ? toD(layout.shardGroup) : 1.0)
+          + experts / (sharded ? toD(layout.expertShardGroup()) : 1.0);
     return memoryTime(owned * bytes, system.device);
 }
 
@@ -219,26 +224,27 @@ double pipelineSendTime(const Scenario &scenario, const Layout &layout, const Sy
     return exposed + tiedEmbeddingReduce(scenario, layout, system);
 }
 
-} // namespace
-
-bool ppOverlapApplies(const Scenario &scenario, const Layout &layout)
+/// Ranks holding the same \p params on each GPU, and how they sit on the nodes.
+struct GradientGroup
 {
-    return layout.pp > 1 && layout.virtualStages > 1
-           && scenario.communication.pipelineEngine == PipelineEngine::Megatron
-           && scenario.model.kind == ModelKind::Transformer;
-}
+    double params = 0;
+    std::int64_t ranks = 1;
+    std::int64_t local = 1; ///< of the ranks, inside one node
+    std::int64_t shard = 1; ///< ZeRO shard group
+};
 
-DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,
-                                  const System &system)
+/// The gradient exchange (and ZeRO gathers) of one group of parameters.
+DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, const System &system,
+                               const GradientGroup &group)
 {
     DataParallelTime time;
-    const std::int64_t ranks = layout.gradientRanks();
-    if (ranks <= 1)
+    const std::int64_t ranks = group.ranks;
+    if (ranks <= 1 || group.params <= 0)
         return time;
-    const double params = layout.paramsPerGpuMax;
+    const double params = group.params;
     const double weightBytes = params * activationBytesPerValue(scenario.training.precision);
-    const std::int64_t local = dpRanksPerNode(layout, system);
-    const std::int64_t shard = layout.shardGroup;
+    const std::int64_t local = group.local;
+    const std::int64_t shard = group.shard;
     const Group shardGroup{shard, std::min(local, shard)};
     const std::int64_t replicas = ranks / std::max<std::int64_t>(1, shard);
     const Group replicaGroup{replicas, std::max<std::int64_t>(1, local / shard)};
@@ -290,6 +296,33 @@ DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout
     return time;
 }
 
+} // namespace
+
+bool ppOverlapApplies(const Scenario &scenario, const Layout &layout)
+{
+    return layout.pp > 1 && layout.virtualStages > 1
+           && scenario.communication.pipelineEngine == PipelineEngine::Megatron
+           && scenario.model.kind == ModelKind::Transformer;
+}
+
+DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,
+                                  const System &system)
+{
+    // Dense parameters reduce over every gradient rank; with expert parallelism the routed
+    // experts over the expert data-parallel ranks, which sit ep apart after tp.
+    const double experts = layout.ep > 1 ? layout.expertParamsMax : 0.0;
+    const std::int64_t local = dpRanksPerNode(layout, system);
+    const GradientGroup dense{layout.paramsPerGpuMax - experts, layout.gradientRanks(), local,
+                              layout.shardGroup};
+    const std::int64_t expertLocal
+        = std::clamp<std::int64_t>(local / layout.ep, 1, layout.expertRanks());
+    const GradientGroup expert{experts, layout.expertRanks(), expertLocal,
+                               layout.expertShardGroup()};
+    const DataParallelTime a = groupExchange(scenario, layout, system, dense);
+    const DataParallelTime b = groupExchange(scenario, layout, system, expert);
+    return {a.overlappable + b.overlappable, a.exposed + b.exposed, a.codec + b.codec};
+}
+
 StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, const System &system)
 {
     const StageTime stage = scenario.model.kind == ModelKind::Generic
@@ -304,6 +337,7 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
     step.recompute = m * stage.recompute;
     step.tpComm = m * stage.tpComm;
     step.cpComm = m * stage.cpComm;
+    step.epComm = m * stage.epComm;
     // 1F1B fills and drains the pipeline once per step: (p - 1) / v stage-times
     // (Narayanan et al. 2021 Sec. 2.2).
     step.bubble = (p - 1.0) / v * stage.total();

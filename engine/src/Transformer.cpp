@@ -4,6 +4,7 @@
 
 #include "Collectives.h"
 #include "ContextParallel.h"
+#include "ExpertParallel.h"
 #include "Kernels.h"
 #include "TpOverlap.h"
 
@@ -215,6 +216,13 @@ double layerParams(const ModelSpec &model)
     return attention + mlp + norms;
 }
 
+double routedExpertParams(const ModelSpec &model)
+{
+    if (model.experts <= 1)
+        return 0.0;
+    return mlpMatrices(model) * toD(model.hidden) * toD(model.ffnHidden) * toD(model.experts);
+}
+
 double embeddingParams(const ModelSpec &model)
 {
     return toD(model.vocab) * toD(model.hidden);
@@ -282,9 +290,12 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         gemms += gemmTime(gemm, device);
         Gemm weights = gemm.weightGradient(accumulate, source);
         if ((i == 2 || i == 3) && experts > 1) {
-            // Each expert's weights see the tokens routed to it (balanced routing).
-            weights.k /= experts;
-            weights.batch = experts;
+            // Each expert's weights see the tokens routed to it (balanced routing); with
+            // expert parallelism a GPU holds experts / ep of them and receives the tokens
+            // its ep peers route there, as many as it sends away.
+            const double local = experts / toD(std::max<std::int64_t>(1, parallel.ep));
+            weights.k /= local;
+            weights.batch = local;
         }
         backwardGemms += gemmTime(gemm.inputGradient(), device) + gemmTime(weights, device);
     }
@@ -365,6 +376,7 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const CpPasses ring
         = contextParallelComm(scenario, system, attentionForward, attentionBackward);
     time.cpComm = forwardPasses * ring.forward + ring.backward;
+    time.epComm = expertParallelComm(scenario, system, forwardPasses);
     return time;
 }
 

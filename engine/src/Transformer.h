@@ -31,6 +31,10 @@ double keysPerQuery(const ModelSpec &model, bool causal);
 /// Parameters of one transformer block (all experts, norms included).
 double layerParams(const ModelSpec &model);
 
+/// Parameters of one block's routed experts, the part expert parallelism spreads (the
+/// router and the shared experts stay on every rank).
+double routedExpertParams(const ModelSpec &model);
+
 /// Parameters of one embedding matrix (vocab x hidden).
 double embeddingParams(const ModelSpec &model);
 
@@ -49,6 +53,7 @@ struct LayerTime
     double recompute = 0; ///< forward work repeated under the recompute mode
     double tpComm = 0;    ///< tensor-parallel collectives, forward + backward + recompute
     double cpComm = 0;    ///< context-parallel ring exchange left exposed, likewise
+    double epComm = 0;    ///< expert-parallel all-to-alls of the routed tokens, likewise
 };
 
 /// Layer times of \p scenario on \p system (tensor-parallel degree and micro-batch from

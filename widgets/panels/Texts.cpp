@@ -238,6 +238,17 @@ QString translated(const Diagnostic &d)
             "Diagnostics",
             "context parallelism passes keys and values between the blocks of a fused attention "
             "kernel; turn on fused attention or set context parallelism to 1");
+    case DiagCode::ExpertParallelNeedsExperts:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "expert parallelism spreads the experts of a mixture-of-experts model and this model "
+            "has one MLP a layer; give the model more than one expert or set expert parallelism "
+            "to 1");
+    case DiagCode::ExpertParallelNeedsSequenceParallel:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "Megatron-Core runs expert parallelism with tensor parallelism only under sequence "
+            "parallelism; turn on sequence parallelism, or set tp or expert parallelism to 1");
     case DiagCode::BatchNotDivisible:
         return QCoreApplication::translate(
                    "Diagnostics",

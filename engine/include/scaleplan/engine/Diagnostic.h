@@ -42,6 +42,8 @@ enum class DiagCode {
     NotDivisible,       ///< args: value, what it must divide, divisor name, divisor value
     DpMismatch,         ///< args: given dp, derived dp, gpus, tp, pp, cp
     ContextParallelNeedsFlash, ///< parallel.cp above 1 without fused attention
+    ExpertParallelNeedsExperts, ///< parallel.ep above 1 for a dense model
+    ExpertParallelNeedsSequenceParallel, ///< parallel.ep and parallel.tp above 1 without sp
     BatchNotDivisible,  ///< args: global batch, dp, micro batch
     TooManyStages,      ///< args: pp * virtual stages, layers
     ClusterForm,        ///< both or neither of cluster.instance and cluster.gpu

@@ -22,6 +22,7 @@ struct StepBreakdown
     double recompute = 0;      ///< forward passes repeated for activation recomputation
     double tpComm = 0;         ///< tensor-parallel collectives (not overlapped)
     double cpComm = 0;         ///< context-parallel key/value exchange not hidden by attention
+    double epComm = 0;         ///< expert-parallel all-to-all of routed tokens (not overlapped)
     double ppComm = 0;         ///< pipeline sends between stages
     double dpCommExposed = 0;  ///< data-parallel / ZeRO traffic not hidden behind compute
     double bubble = 0;         ///< pipeline fill and drain
@@ -30,8 +31,8 @@ struct StepBreakdown
 
     double total() const
     {
-        return compute + recompute + tpComm + cpComm + ppComm + dpCommExposed + bubble + optimizer
-               + other;
+        return compute + recompute + tpComm + cpComm + epComm + ppComm + dpCommExposed + bubble
+               + optimizer + other;
     }
 };
 
@@ -54,6 +55,7 @@ struct ResolvedParallel
     std::int64_t pp = 1;
     std::int64_t dp = 1;
     std::int64_t cp = 1;
+    std::int64_t ep = 1;
     std::int64_t microBatch = 1;
     std::int64_t microBatches = 1;  ///< per pipeline per step (gradient accumulation)
     int zero = 0;

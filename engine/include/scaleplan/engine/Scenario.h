@@ -152,6 +152,10 @@ struct ParallelSpec
     /// attention exchanging keys and values around a ring (Megatron-Core
     /// --context-parallel-size).
     std::int64_t cp = 1;
+    /// Expert parallelism (Scaleplan addition): a mixture-of-experts layer's routed experts
+    /// spread over this many of the data- and context-parallel ranks, tokens reaching them
+    /// by all-to-all (Megatron-Core --expert-model-parallel-size).
+    std::int64_t ep = 1;
 
     friend bool operator==(const ParallelSpec &, const ParallelSpec &) = default;
 };

@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Expert parallelism: the routed experts of each mixture-of-experts layer spread over ep
+// data-parallel ranks, tokens sent to their experts and back by all-to-all, as
+// Megatron-Core's all-to-all token dispatcher runs it (--expert-model-parallel-size;
+// docs/model.md, "Expert parallelism").
+
+#include "Hardware.h"
+
+#include "scaleplan/engine/Scenario.h"
+
+namespace scaleplan::engine::detail {
+
+/// Bytes one GPU sends into one all-to-all of a layer for one micro-batch: a copy of the
+/// hidden state for each expert each of its tokens is routed to, in 16 bits (32 in fp32
+/// training). With tensor parallelism each rank holds 1/tp of the tokens (sequence
+/// parallelism, which Megatron-Core requires there).
+double expertDispatchBytes(const Scenario &scenario);
+
+/// Seconds of one layer's all-to-alls for one micro-batch: dispatch and combine in every
+/// forward pass (\p forwardPasses: 1, more where recomputation repeats it), and their
+/// gradients in the backward pass. The group is ep consecutive ranks after tp (Megatron's
+/// expert rank order tp-ep-dp-pp): on one node's link while tp x ep GPUs fit in a node,
+/// else partly on the network. Not overlapped with compute.
+double expertParallelComm(const Scenario &scenario, const System &system, double forwardPasses);
+
+} // namespace scaleplan::engine::detail

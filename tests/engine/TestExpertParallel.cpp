@@ -1,0 +1,246 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Expert parallelism (parallel.ep): the routed experts spread over the group, their states
+// sharded and reduced over the expert data-parallel ranks, the all-to-all of the routed
+// tokens, and the input checks.
+
+#include "Collectives.h"
+#include "ExpertParallel.h"
+#include "Hardware.h"
+#include "Layout.h"
+#include "Memory.h"
+#include "StepTime.h"
+#include "TestSupport.h"
+#include "Transformer.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <QTest>
+
+#include <string>
+
+using namespace scaleplan::engine;
+using scaleplan::test::scenarioFromJson;
+
+namespace {
+
+/// Mixtral 8x7B's shape (8 experts of width 14,336, two a token) at 4,096 tokens on two
+/// p5.48xlarge nodes (16 H100), one sequence a micro-batch, 64 a step; \p parallel adds
+/// layout fields, \p training training ones.
+std::string mixtralJson(const std::string &parallel, const std::string &training = {})
+{
+    return R"({"format": "scaleplan.scenario", "version": 1,
+               "model": {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8,
+                         "ffn_hidden": 14336, "vocab": 32000, "seq_len": 4096,
+                         "mlp": "swiglu", "experts": 8, "experts_per_token": 2},
+               "training": {"steps": 10, "global_batch": 64, "micro_batch": 1,
+                            "recompute": "none", "flash_attention": true)"
+           + training + R"(},
+               "cluster": {"instance": "aws/p5.48xlarge", "nodes": 2},
+               "parallel": {"zero": 0)"
+           + parallel + "}}";
+}
+
+Scenario mixtral(const std::string &parallel, const std::string &training = {})
+{
+    return scenarioFromJson(mixtralJson(parallel, training));
+}
+
+detail::Layout layoutOf(const Scenario &scenario)
+{
+    return detail::deriveLayout(scenario, 16);
+}
+
+/// The validation error of \p json, or none.
+std::optional<Diagnostic> problemOf(const std::string &json)
+{
+    ScenarioLoad load = parseScenario(json, builtinCatalog());
+    if (load.scenario)
+        return std::nullopt;
+    return load.error;
+}
+
+// One layer's routed experts: 3 matrices (SwiGLU) x 4,096 x 14,336 x 8 experts.
+constexpr double kRoutedPerLayer = 3.0 * 4096.0 * 14336.0 * 8.0;
+
+} // namespace
+
+class TestExpertParallel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void expertsSplitOverTheGroup();
+    void allToAllCarriesTheRoutedTokens();
+    void expertGradientsReduceOverTheirOwnRanks();
+    void inputNamesTheFieldToChange();
+    void savedOnlyWhereSet();
+};
+
+void TestExpertParallel::expertsSplitOverTheGroup()
+{
+    QCOMPARE(detail::routedExpertParams(mixtral("").model), kRoutedPerLayer);
+    const Scenario whole = mixtral("");
+    const Scenario spread = mixtral(R"(, "ep": 8)");
+    const detail::Layout a = layoutOf(whole);
+    const detail::Layout b = layoutOf(spread);
+    QCOMPARE(b.ep, std::int64_t(8));
+    QCOMPARE(b.dp, std::int64_t(16)); // expert parallelism takes no GPUs of its own
+    QCOMPARE(b.expertRanks(), std::int64_t(2));
+    // Each GPU keeps 1 of the 8 experts of its 32 layers.
+    SCALEPLAN_FUZZY(b.expertParamsMax, 32.0 * kRoutedPerLayer / 8.0, 1e-12);
+    SCALEPLAN_FUZZY(a.paramsPerGpuMax - b.paramsPerGpuMax, 32.0 * kRoutedPerLayer * 7.0 / 8.0,
+                    1e-12);
+    // bf16 weights (2 bytes) and fp32 gradients (4 bytes, Megatron-LM's main gradient) fall
+    // by the experts that left.
+    const MemoryBreakdown ma = detail::memoryPerGpu(whole, a, 80.0);
+    const MemoryBreakdown mb = detail::memoryPerGpu(spread, b, 80.0);
+    SCALEPLAN_FUZZY((ma.weights - mb.weights) * 1e9, 2.0 * 32.0 * kRoutedPerLayer * 7.0 / 8.0,
+                    1e-9);
+    SCALEPLAN_FUZZY((ma.gradients - mb.gradients) * 1e9, 4.0 * 32.0 * kRoutedPerLayer * 7.0 / 8.0,
+                    1e-9);
+    // ZeRO-1: dense states shard over 16 ranks, the experts' over their 2.
+    const Scenario sharded = mixtral(R"(, "ep": 8, "zero": 1)");
+    const detail::Layout c = layoutOf(sharded);
+    QCOMPARE(c.expertShardGroup(), std::int64_t(2));
+    const MemoryBreakdown mc = detail::memoryPerGpu(sharded, c, 80.0);
+    const double dense = c.paramsPerGpuMax - c.expertParamsMax;
+    SCALEPLAN_FUZZY(mc.optimizer * 1e9, 12.0 * (dense / 16.0 + c.expertParamsMax / 2.0), 1e-9);
+    // The forward products are the same work; the weight gradients of fewer, fuller experts
+    // are no slower.
+    const detail::System system = detail::resolveSystem(whole, builtinCatalog());
+    const detail::LayerTime la = detail::layerTime(whole, system);
+    const detail::LayerTime lb = detail::layerTime(spread, system);
+    QCOMPARE(lb.forward, la.forward);
+    QVERIFY(lb.backward <= la.backward);
+    // The step does the model's FLOPs on the same GPUs.
+    const Result r = estimate(spread, builtinCatalog());
+    SCALEPLAN_FUZZY(r.tokensPerS * r.stepTimeS, 64.0 * 4096.0, 1e-9);
+    QCOMPARE(r.parallel.ep, std::int64_t(8));
+}
+
+void TestExpertParallel::allToAllCarriesTheRoutedTokens()
+{
+    // 4,096 tokens a GPU, each routed to 2 experts: 8,192 copies of a 4,096-wide hidden
+    // state in 16 bits = 67,108,864 B sent into each all-to-all.
+    const Scenario inNode = mixtral(R"(, "ep": 8)");
+    QCOMPARE(detail::expertDispatchBytes(inNode), 67108864.0);
+    const detail::System system = detail::resolveSystem(inNode, builtinCatalog());
+    const detail::Tier &intra = system.network.intra;
+    const detail::Tier &inter = system.network.inter;
+    // ep 8 after tp 1 fills one node: 7/8 of the buffer goes to the node's peers over NVLink.
+    const double nvlink = intra.latencyS + 7.0 / 8.0 * 67108864.0 / intra.bytesPerS;
+    SCALEPLAN_FUZZY(
+        detail::collectiveTime(detail::Collective::AllToAll, 67108864.0, {8, 8}, system.network),
+        nvlink, 1e-12);
+    // Dispatch and combine forward, their gradients backward: four a layer.
+    SCALEPLAN_FUZZY(detail::expertParallelComm(inNode, system, 1.0), 4.0 * nvlink, 1e-12);
+    // Full recomputation repeats the forward two.
+    SCALEPLAN_FUZZY(detail::expertParallelComm(inNode, system, 2.0), 6.0 * nvlink, 1e-12);
+    SCALEPLAN_FUZZY(detail::layerTime(inNode, system).epComm, 4.0 * nvlink, 1e-12);
+
+    // tp 2 with sequence parallelism: each rank holds half the tokens, and the 8 ranks of
+    // the group sit 4 to a node: 3/8 on NVLink, 4/8 on the network, both at once.
+    const Scenario across = mixtral(R"(, "ep": 8, "tp": 2, "sequence_parallel": true)");
+    const double bytes = 67108864.0 / 2.0;
+    QCOMPARE(detail::expertDispatchBytes(across), bytes);
+    const double both
+        = intra.latencyS + inter.latencyS
+          + std::max(3.0 / 8.0 * bytes / intra.bytesPerS, 4.0 / 8.0 * bytes / inter.bytesPerS);
+    SCALEPLAN_FUZZY(detail::expertParallelComm(across, system, 1.0), 4.0 * both, 1e-12);
+    // Without expert parallelism there is no all-to-all.
+    QCOMPARE(detail::expertParallelComm(mixtral(""), system, 1.0), 0.0);
+    // In the estimate it is its own part of the step: 32 layers x 4 micro-batches.
+    const Result r = estimate(inNode, builtinCatalog());
+    SCALEPLAN_FUZZY(r.stepBreakdown.epComm, 32.0 * 4.0 * 4.0 * nvlink, 1e-9);
+}
+
+void TestExpertParallel::expertGradientsReduceOverTheirOwnRanks()
+{
+    // Without ZeRO, dense gradients are all-reduced over the 16 ranks (8 a node); each
+    // expert's over the 2 ranks that hold it, one a node, in fp32.
+    const Scenario s = mixtral(R"(, "ep": 8)");
+    const detail::Layout layout = layoutOf(s);
+    const detail::System system = detail::resolveSystem(s, builtinCatalog());
+    const double dense = layout.paramsPerGpuMax - layout.expertParamsMax;
+    const double expected
+        = detail::collectiveTime(detail::Collective::AllReduce, 4.0 * dense, {16, 8},
+                                 system.network)
+          + detail::collectiveTime(detail::Collective::AllReduce, 4.0 * layout.expertParamsMax,
+                                   {2, 1}, system.network);
+    SCALEPLAN_FUZZY(detail::dataParallelTime(s, layout, system).overlappable, expected, 1e-12);
+    // ep 1 is the one group of every parameter.
+    const Scenario whole = mixtral("");
+    const detail::Layout all = layoutOf(whole);
+    SCALEPLAN_FUZZY(detail::dataParallelTime(whole, all, system).overlappable,
+                    detail::collectiveTime(detail::Collective::AllReduce, 4.0 * all.paramsPerGpuMax,
+                                           {16, 8}, system.network),
+                    1e-12);
+}
+
+void TestExpertParallel::inputNamesTheFieldToChange()
+{
+    // A dense model has no experts to spread.
+    std::string dense = mixtralJson(R"(, "ep": 2)");
+    const std::string experts = R"("experts": 8, "experts_per_token": 2)";
+    dense.replace(dense.find(experts), experts.size(), R"("experts": 1, "experts_per_token": 1)");
+    auto problem = problemOf(dense);
+    QVERIFY(problem);
+    QVERIFY2(problem->field == "parallel.ep", describe(*problem).c_str());
+    QCOMPARE(problem->code, DiagCode::ExpertParallelNeedsExperts);
+    QVERIFY(describe(*problem).find("model.experts") != std::string::npos);
+
+    // Every rank of the group holds the same number of experts.
+    problem = problemOf(mixtralJson(R"(, "ep": 3)"));
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("parallel.ep"));
+    QCOMPARE(problem->code, DiagCode::NotDivisible);
+    QVERIFY(describe(*problem).find("model.experts (8)") != std::string::npos);
+
+    // The group is taken from the data-parallel ranks: pp 4 leaves dp 4 for ep 8.
+    problem = problemOf(mixtralJson(R"(, "ep": 8, "pp": 4)"));
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("parallel.ep"));
+    QVERIFY2(describe(*problem).find("parallel.dp (4)") != std::string::npos,
+             describe(*problem).c_str());
+    QVERIFY(!problemOf(mixtralJson(R"(, "ep": 4, "pp": 4)")));
+
+    // Megatron-Core requires sequence parallelism beside tensor parallelism.
+    problem = problemOf(mixtralJson(R"(, "ep": 8, "tp": 2)"));
+    QVERIFY(problem);
+    QCOMPARE(problem->code, DiagCode::ExpertParallelNeedsSequenceParallel);
+    QVERIFY(describe(*problem).find("parallel.sequence_parallel") != std::string::npos);
+
+    // Generic networks have no experts.
+    problem = problemOf(R"({"format": "scaleplan.scenario", "version": 1,
+        "model": {"kind": "generic", "parameters": 25e6, "training_flops_per_sample": 12e9},
+        "training": {"samples": 1e6, "global_batch": 256},
+        "cluster": {"instance": "aws/p5.48xlarge", "nodes": 1}, "parallel": {"ep": 2}})");
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("parallel.ep"));
+    QCOMPARE(problem->code, DiagCode::OutOfRange);
+}
+
+void TestExpertParallel::savedOnlyWhereSet()
+{
+    // A Scaleplan addition: files without expert parallelism keep the spec's keys alone.
+    QVERIFY(scenarioToJson(mixtral("")).find("\"ep\"") == std::string::npos);
+    const Scenario spread = mixtral(R"(, "ep": 4)");
+    const std::string saved = scenarioToJson(spread);
+    QVERIFY(saved.find("\"ep\": 4") != std::string::npos);
+    const ScenarioLoad again = parseScenario(saved, builtinCatalog());
+    QVERIFY(again.scenario);
+    QCOMPARE(again.scenario->parallel.ep, std::int64_t(4));
+    const Result result = estimate(spread, builtinCatalog());
+    const std::string json = resultToJson(result);
+    QVERIFY(json.find("\"ep\": 4") != std::string::npos);
+    QVERIFY(json.find("\"ep_comm\"") != std::string::npos);
+    QVERIFY(resultToJson(estimate(mixtral(""), builtinCatalog())).find("ep_comm")
+            == std::string::npos);
+    QVERIFY(resultToText(spread, result).find("ep 4") != std::string::npos);
+}
+
+QTEST_GUILESS_MAIN(TestExpertParallel)
+#include "TestExpertParallel.moc"
