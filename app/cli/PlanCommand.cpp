@@ -18,7 +18,7 @@ using namespace scaleplan::engine;
 const char *const kPlanUsage
     = "  plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X] [--top N]\n"
       "       [--format json|csv] [--threads N]\n"
-      "       [--keep recompute,zero,sequence_parallel,context_parallel]\n";
+      "       [--keep recompute,zero,sequence_parallel,context_parallel,expert_parallel]\n";
 
 namespace {
 
@@ -65,10 +65,12 @@ void applyKeep(const Arguments &args, PlanRequest &request)
             request.searchSequenceParallel = false;
         else if (item == "context_parallel")
             request.searchContextParallel = false;
+        else if (item == "expert_parallel")
+            request.searchExpertParallel = false;
         else
             throw UsageError{"--keep: \"" + item
                              + "\" is not one of recompute, zero, sequence_parallel, "
-                               "context_parallel"};
+                               "context_parallel, expert_parallel"};
         start = comma + 1;
     } while (start <= list.size());
 }

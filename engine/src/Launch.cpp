@@ -73,6 +73,7 @@ struct Plan
     std::int64_t pp = 1;
     std::int64_t dp = 1;
     std::int64_t cp = 1;
+    std::int64_t ep = 1;
     std::int64_t microBatch = 1;
     std::int64_t microBatches = 1; ///< gradient accumulation steps
     std::int64_t globalBatch = 1;
@@ -90,6 +91,7 @@ Plan planOf(const Scenario &scenario, const Result &result)
     plan.pp = result.parallel.pp;
     plan.dp = result.parallel.dp;
     plan.cp = result.parallel.cp;
+    plan.ep = result.parallel.ep;
     plan.microBatch = result.parallel.microBatch;
     plan.microBatches = result.parallel.microBatches;
     plan.globalBatch = scenario.training.globalBatch;
@@ -156,9 +158,10 @@ std::string header(const Scenario &scenario, const Result &result, const Plan &p
         << oneLine(scenario.name) << "\".\n"
         << "# Plan: " << plan.nodes << " nodes x " << plan.gpusPerNode << " GPUs, tp " << plan.tp
         << ", pp " << plan.pp << ", dp " << plan.dp
-        << (plan.cp > 1 ? ", cp " + str(plan.cp) : std::string()) << ", micro-batch "
-        << plan.microBatch << ", "
-        << plan.microBatches << " micro-batches per step, ZeRO " << plan.zero << ".\n"
+        << (plan.cp > 1 ? ", cp " + str(plan.cp) : std::string())
+        << (plan.ep > 1 ? ", ep " + str(plan.ep) : std::string()) << ", micro-batch "
+        << plan.microBatch << ", " << plan.microBatches << " micro-batches per step, ZeRO "
+        << plan.zero << ".\n"
         << "# Predicted step time: " << seconds(result.stepTimeS) << "; " << plan.steps
         << " steps.\n";
     if (!result.feasible) {
@@ -179,6 +182,7 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
             {"SCALEPLAN_PP", str(plan.pp)},
             {"SCALEPLAN_DP", str(plan.dp)},
             {"SCALEPLAN_CP", str(plan.cp)},
+            {"SCALEPLAN_EP", str(plan.ep)},
             {"SCALEPLAN_VIRTUAL_STAGES", str(plan.virtualStages)},
             {"SCALEPLAN_SEQUENCE_PARALLEL", scenario.parallel.sequenceParallel ? "1" : "0"},
             {"SCALEPLAN_ZERO", str(plan.zero)},
@@ -267,6 +271,11 @@ std::vector<LaunchFile> deepspeedFiles(const Scenario &scenario, const Result &r
     if (plan.pp > 1 && plan.zero > 1)
         notes += "# DeepSpeed's pipeline engine accepts ZeRO 0 or 1 only; this plan uses ZeRO "
                  + str(plan.zero) + ".\n";
+    if (plan.ep > 1)
+        // DeepSpeed-MoE takes the expert-parallel size from the model, not from its config.
+        notes += "# ep = " + str(plan.ep)
+                 + ": build the MoE layers with deepspeed.moe.layer.MoE(..., ep_size="
+                 + str(plan.ep) + ") (SCALEPLAN_EP).\n";
     const std::string script
         = "#!/usr/bin/env bash\n" + header(scenario, result, plan, LaunchTarget::DeepSpeed) + notes
           + "# Run it on the first node; HOSTFILE lists the nodes (\"host slots=N\" lines),\n"
@@ -363,6 +372,11 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         args.push_back("--moe-router-topk " + str(model.expertsPerToken));
         if (model.sharedExpertFfn > 0)
             args.push_back("--moe-shared-expert-intermediate-size " + str(model.sharedExpertFfn));
+        if (plan.ep > 1) {
+            args.push_back("--expert-model-parallel-size " + str(plan.ep));
+            // The dispatcher whose all-to-all the estimate priced.
+            args.push_back("--moe-token-dispatcher-type alltoall");
+        }
     }
     switch (scenario.training.precision) {
     case Precision::Bf16:

@@ -291,12 +291,14 @@ ClusterInfo clusterInfo(const Scenario &scenario, const PlanCluster &planCluster
     info.base = scenario;
     info.base.cluster = planCluster.cluster;
     // The layout is searched; only what a request may keep (PlanRequest::searchZero,
-    // searchSequenceParallel, searchContextParallel) stays for appendLayouts() to read.
+    // searchSequenceParallel, searchContextParallel, searchExpertParallel) stays for
+    // appendLayouts() to read.
     info.base.parallel = {};
     info.base.parallel.zero = scenario.parallel.zero;
     info.base.parallel.zeroShardGroup = scenario.parallel.zeroShardGroup;
     info.base.parallel.sequenceParallel = scenario.parallel.sequenceParallel;
     info.base.parallel.cp = scenario.parallel.cp;
+    info.base.parallel.ep = scenario.parallel.ep;
     info.system = detail::resolveSystem(info.base, catalog);
     info.gpusPerNode = planCluster.gpusPerNode;
     info.gpus = planCluster.cluster.nodes * planCluster.gpusPerNode;

@@ -20,8 +20,10 @@ json parallelJson(const ParallelSpec &p)
     json j{{"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"zero", p.zero},
            {"zero_shard_group", p.zeroShardGroup}, {"sequence_parallel", p.sequenceParallel},
            {"virtual_stages", p.virtualStages}};
-    if (p.cp > 1) // as the scenario writes it: only where set
+    if (p.cp > 1) // as the scenario writes them: only where set
         j["cp"] = p.cp;
+    if (p.ep > 1)
+        j["ep"] = p.ep;
     return j;
 }
 
@@ -79,7 +81,7 @@ std::string planToJson(const PlanResult &result)
 
 std::string planToCsv(const PlanResult &result, bool pareto)
 {
-    CsvWriter csv({"rank", "instance_or_gpu", "nodes", "gpus", "tp", "pp", "dp", "cp", "zero",
+    CsvWriter csv({"rank", "instance_or_gpu", "nodes", "gpus", "tp", "pp", "dp", "cp", "ep", "zero",
                    "zero_shard_group", "virtual_stages", "sequence_parallel", "micro_batch",
                    "recompute", "recompute_layers", "step_time_s", "tokens_per_s", "mfu",
                    "memory_per_gpu_gb", "training_time_h", "expected_time_h", "cost_usd"});
@@ -89,7 +91,7 @@ std::string planToCsv(const PlanResult &result, bool pareto)
         const Result &r = plan.result;
         csv.integer(++rank).text(clusterName(plan.cluster)).integer(plan.cluster.nodes);
         csv.integer(r.gpus).integer(p.tp).integer(p.pp).integer(p.dp).integer(p.cp);
-        csv.integer(p.zero);
+        csv.integer(p.ep).integer(p.zero);
         csv.integer(p.zeroShardGroup).integer(p.virtualStages).boolean(p.sequenceParallel);
         csv.integer(plan.microBatch).text(recomputeName(plan.recompute));
         // Empty where every layer (or none) is recomputed.

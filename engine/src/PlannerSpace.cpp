@@ -199,6 +199,24 @@ std::vector<std::int64_t> contextDegrees(const Scenario &scenario, std::int64_t 
     return degrees;
 }
 
+std::vector<std::int64_t> expertDegrees(const Scenario &scenario, std::int64_t ranks,
+                                        const PlanRequest &request)
+{
+    if (!request.searchExpertParallel) {
+        const std::int64_t ep = scenario.parallel.ep;
+        return ranks % ep == 0 ? std::vector<std::int64_t>{ep} : std::vector<std::int64_t>{};
+    }
+    std::vector<std::int64_t> degrees{1};
+    if (!isTransformer(scenario))
+        return degrees;
+    const std::int64_t experts = scenario.model.experts;
+    for (std::int64_t ep = 2; ep <= std::min(experts, ranks); ++ep) {
+        if (experts % ep == 0 && ranks % ep == 0)
+            degrees.push_back(ep);
+    }
+    return degrees;
+}
+
 namespace {
 
 /// Layer counts full recomputation may rebuild per chunk of \p chunkLayers layers: every
@@ -242,6 +260,7 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
     const std::vector<Sharding> zeroOptions
         = shardings(scenario, dp * cp, gpusPerNode, tp, request);
     const std::vector<bool> sequenceOptions = sequenceParallelOptions(scenario, tp, request);
+    const std::vector<std::int64_t> expertOptions = expertDegrees(scenario, dp * cp, request);
     const std::vector<Recompute> modes
         = isTransformer(scenario) && request.searchRecompute
               ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
@@ -271,7 +290,13 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
                         candidate.recomputeLayers = layers;
                         for (const bool sp : sequenceOptions) {
                             candidate.parallel.sequenceParallel = sp;
-                            out.push_back(candidate);
+                            for (const std::int64_t ep : expertOptions) {
+                                // Megatron-Core needs sequence parallelism beside tp there.
+                                if (ep > 1 && tp > 1 && !sp)
+                                    continue;
+                                candidate.parallel.ep = ep;
+                                out.push_back(candidate);
+                            }
                         }
                     }
                 }

@@ -59,9 +59,15 @@ std::vector<std::int64_t> contextDegrees(const Scenario &scenario, std::int64_t 
                                          std::int64_t tp, std::int64_t pp,
                                          const PlanRequest &request);
 
+/// Expert-parallel degrees for \p ranks data- and context-parallel ranks: 1, and for a
+/// mixture-of-experts model every divisor of its experts that divides the ranks; the
+/// scenario's degree alone where \p request keeps it (none where it does not divide them).
+std::vector<std::int64_t> expertDegrees(const Scenario &scenario, std::int64_t ranks,
+                                        const PlanRequest &request);
+
 /// Appends to \p out every valid layout with \p tp, \p pp and \p cp on \p gpus GPUs (dp derived,
 /// batch divisible, ZeRO stage and shard group, micro-batch, recompute, virtual stages,
-/// sequence parallelism). The recompute mode, the ZeRO stage with its shard group and
+/// sequence and expert parallelism). The recompute mode, the ZeRO stage with its shard group and
 /// sequence parallelism are searched only where \p request's search flags say so and are
 /// the scenario's otherwise. Every candidate passes validateScenario().
 void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,

@@ -147,7 +147,7 @@ void TestCliPlan::csvHasUnitColumns()
     const CliRun r = run({"plan", "-", "--top", "4", "--format", "csv"}, kFixed);
     QCOMPARE(r.exitCode, 0);
     const QList<QByteArray> lines = r.out.split('\n');
-    QVERIFY(lines.first().startsWith("rank,instance_or_gpu,nodes,gpus,tp,pp,dp,cp,zero,"));
+    QVERIFY(lines.first().startsWith("rank,instance_or_gpu,nodes,gpus,tp,pp,dp,cp,ep,zero,"));
     QVERIFY(lines.first().contains("step_time_s"));
     QVERIFY(lines.first().contains("expected_time_h"));
     QVERIFY(lines.first().contains("cost_usd"));
@@ -155,7 +155,7 @@ void TestCliPlan::csvHasUnitColumns()
     QCOMPARE(r.out.count('\n'), 5);
     QVERIFY(lines.at(1).startsWith("1,aws/p4d.24xlarge,4,32,"));
 
-    // Python's csv module (strict RFC 4180 quoting) reads the same 22 columns on every row,
+    // Python's csv module (strict RFC 4180 quoting) reads the same 23 columns on every row,
     // every number field is a finite number, and recompute_layers is a count or empty
     // (every layer of a chunk, or no full recomputation).
     QProcess python;
@@ -164,16 +164,17 @@ void TestCliPlan::csvHasUnitColumns()
                         "rows = list(csv.reader(io.TextIOWrapper(sys.stdin.buffer, newline=''),"
                         " strict=True))\n"
                         "assert all(len(row) == len(rows[0]) for row in rows), 'ragged rows'\n"
+                        "layers = rows[0].index('recompute_layers')\n"
                         "for row in rows[1:]:\n"
-                        "    assert row[14] == '' or int(row[14]) > 0, row\n"
-                        "    assert all(math.isfinite(float(x)) for x in row[15:]), row\n"
+                        "    assert row[layers] == '' or int(row[layers]) > 0, row\n"
+                        "    assert all(math.isfinite(float(x)) for x in row[layers + 1:]), row\n"
                         "print(len(rows), len(rows[0]))\n"});
     QVERIFY(python.waitForStarted(30000));
     python.write(r.out);
     python.closeWriteChannel();
     QVERIFY(python.waitForFinished(30000));
     QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
-    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 22"));
+    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 23"));
 
     // Numbers are written exactly (shortest round trip): the CSV's expected time is the
     // JSON's to the last bit.
@@ -311,7 +312,7 @@ void TestCliPlan::badKeepNamesTheAllowedItems()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(isOneLine(r.err));
     QCOMPARE(r.err, QByteArray("--keep: \"tp\" is not one of recompute, zero, sequence_parallel, "
-                               "context_parallel\n"));
+                               "context_parallel, expert_parallel\n"));
 }
 
 void TestCliPlan::estimateStillNeedsACluster()

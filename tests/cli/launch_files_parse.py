@@ -55,6 +55,7 @@ def check_pytorchjob(path, nodes, gpus_per_node, scenario, plan):
         check(env["SCALEPLAN_PP"] == str(plan["pp"]), f"{role}: pp")
         check(env["SCALEPLAN_DP"] == str(plan["dp"]), f"{role}: dp")
         check(env["SCALEPLAN_CP"] == str(plan.get("cp", 1)), f"{role}: cp")
+        check(env["SCALEPLAN_EP"] == str(plan.get("ep", 1)), f"{role}: ep")
         check(env["SCALEPLAN_GRAD_ACCUM"] == str(plan["micro_batches"]), f"{role}: accumulation")
         check(env["SCALEPLAN_RECOMPUTE_LAYERS"]
               == str(scenario["training"].get("recompute_layers", 0)), f"{role}: recomputed layers")

@@ -346,6 +346,30 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
     QCOMPARE(ringSpeed.error->code, DiagCode::LaunchUnsupported);
     QVERIFY(contains(onlyFile(filesFor(ring, LaunchTarget::Torchrun), "torchrun.sh").content,
                      "export SCALEPLAN_CP=2\n"));
+    // Expert parallelism: Megatron-Core's all-to-all dispatcher over ep ranks; DeepSpeed-MoE
+    // takes it in the model code, so its script says so; every script exports it.
+    const Planned spread = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["model"]
+            = {{"layers", 32},        {"hidden", 4096},        {"heads", 32},     {"kv_heads", 8},
+               {"ffn_hidden", 14336}, {"vocab", 32000},        {"seq_len", 4096}, {"mlp", "swiglu"},
+               {"experts", 8},        {"experts_per_token", 2}};
+        j["parallel"] = {{"tp", 2}, {"pp", 1}, {"ep", 8}, {"sequence_parallel", true}, {"zero", 1}};
+    });
+    QCOMPARE(spread.result.parallel.ep, std::int64_t{8});
+    const std::string spreadScript
+        = onlyFile(filesFor(spread, LaunchTarget::Megatron), "megatron.sh").content;
+    const auto spreadArgs = arrayOptions(spreadScript, "MEGATRON_ARGS");
+    QCOMPARE(spreadArgs.at("--expert-model-parallel-size"), std::string("8"));
+    QCOMPARE(spreadArgs.at("--num-experts"), std::string("8"));
+    QCOMPARE(spreadArgs.at("--moe-token-dispatcher-type"), std::string("alltoall"));
+    QVERIFY(spreadArgs.contains("--sequence-parallel"));
+    QVERIFY(contains(spreadScript, ", ep 8, micro-batch"));
+    const LaunchFiles spreadSpeed = filesFor(spread, LaunchTarget::DeepSpeed);
+    QVERIFY(!spreadSpeed.error);
+    const std::string spreadSpeedScript = onlyFile(spreadSpeed, "deepspeed.sh").content;
+    QVERIFY(contains(spreadSpeedScript, "ep_size=8"));
+    QVERIFY(contains(spreadSpeedScript, "export SCALEPLAN_EP=8\n"));
+    QVERIFY(!arrayOptions(ringScript, "MEGATRON_ARGS").contains("--expert-model-parallel-size"));
     const Planned noRing = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
         j["parallel"] = {{"tp", 4}, {"pp", 1}, {"zero", 1}};
     });

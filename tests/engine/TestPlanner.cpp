@@ -51,9 +51,11 @@ std::string layoutText(const Plan &plan)
 {
     const ParallelSpec &p = plan.parallel;
     return "tp " + std::to_string(p.tp) + " pp " + std::to_string(p.pp) + " dp "
-           + std::to_string(p.dp) + " zero " + std::to_string(p.zero) + " v "
-           + std::to_string(p.virtualStages) + (p.sequenceParallel ? " sp" : "") + " mb "
-           + std::to_string(plan.microBatch) + " " + recomputeName(plan.recompute)
+           + std::to_string(p.dp) + (p.cp > 1 ? " cp " + std::to_string(p.cp) : std::string())
+           + (p.ep > 1 ? " ep " + std::to_string(p.ep) : std::string()) + " zero "
+           + std::to_string(p.zero) + " v " + std::to_string(p.virtualStages)
+           + (p.sequenceParallel ? " sp" : "") + " mb " + std::to_string(plan.microBatch) + " "
+           + recomputeName(plan.recompute)
            + (plan.recomputeLayers > 0 ? " " + std::to_string(plan.recomputeLayers) + " layers"
                                        : std::string());
 }
@@ -147,6 +149,7 @@ private slots:
     void cancelStopsEarly();
     void keepFlagsHoldTheScenariosSettings();
     void partialRecomputeWhereMemoryIsShort();
+    void expertsSpreadWhereTheModelHasThem();
     void bestPlanMatchesPublishedRuns();
 };
 
@@ -511,6 +514,42 @@ void TestPlanner::partialRecomputeWhereMemoryIsShort()
         QCOMPARE(plan.recomputeLayers, std::int64_t{5});
         QVERIFY(80 / (plan.parallel.pp * plan.parallel.virtualStages) >= 5);
     }
+}
+
+void TestPlanner::expertsSpreadWhereTheModelHasThem()
+{
+    // Mixtral 8x7B's shape on 8 p5.48xlarge nodes (64 H100) at 4,096 tokens: every GPU
+    // holding all 8 experts of its layers needs deep pipelines or recomputation;
+    // Megatron-Core's recipe spreads them (tp 1, pp 4, ep 8).
+    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8,
+                "ffn_hidden": 14336, "vocab": 32000, "seq_len": 4096, "mlp": "swiglu",
+                "experts": 8, "experts_per_token": 2},
+      "training": {"tokens": 1e11, "global_batch": 256, "flash_attention": true},
+      "cluster": {"instance": "aws/p5.48xlarge", "nodes": 8}})");
+    PlanRequest open;
+    open.top = 50;
+    const PlanResult spread = planScenario(p, builtinCatalog(), open);
+    QVERIFY(!spread.plans.empty());
+    const Plan &best = spread.plans.front();
+    QVERIFY2(best.parallel.ep > 1, layoutText(best).c_str());
+    for (const Plan &plan : spread.plans) {
+        QCOMPARE(8 % plan.parallel.ep, std::int64_t(0));
+        QCOMPARE((plan.parallel.dp * plan.parallel.cp) % plan.parallel.ep, std::int64_t(0));
+        QVERIFY(plan.parallel.ep == 1 || plan.parallel.tp == 1 || plan.parallel.sequenceParallel);
+        QVERIFY(!validateScenario(applyPlan(p.scenario, plan), builtinCatalog()));
+    }
+    // Kept at the scenario's ep 1, every plan holds all experts and the best is slower.
+    PlanRequest kept = open;
+    kept.searchExpertParallel = false;
+    const PlanResult whole = planScenario(p, builtinCatalog(), kept);
+    QVERIFY(!whole.plans.empty());
+    for (const Plan &plan : whole.plans)
+        QCOMPARE(plan.parallel.ep, std::int64_t(1));
+    QVERIFY(best.result.expectedTimeH < whole.plans.front().result.expectedTimeH);
+    // A dense model is searched as before: ep 1 only.
+    for (const Plan &plan : planScenario(planning(kGpt13bFixed), builtinCatalog(), open).plans)
+        QCOMPARE(plan.parallel.ep, std::int64_t(1));
 }
 
 void TestPlanner::keepFlagsHoldTheScenariosSettings()

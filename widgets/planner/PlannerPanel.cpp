@@ -135,6 +135,7 @@ engine::PlanRequest PlannerPanel::request() const
     request.searchZero = !keep;
     request.searchSequenceParallel = !keep;
     request.searchContextParallel = !keep;
+    request.searchExpertParallel = !keep;
     return request;
 }
 

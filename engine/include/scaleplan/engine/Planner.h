@@ -72,6 +72,9 @@ struct PlanRequest
     bool searchSequenceParallel = true;
     /// false: keep the scenario's context parallelism (parallel.cp)
     bool searchContextParallel = true;
+    /// false: keep the scenario's expert parallelism (parallel.ep; layouts whose dp x cp
+    /// it does not divide are skipped)
+    bool searchExpertParallel = true;
     /// Called from worker threads, possibly at the same time, with (regions done, regions
     /// in all) after each region (one cluster, tp, pp and cp); may be empty.
     std::function<void(std::int64_t, std::int64_t)> progress;
