@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+108"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+111"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -194,6 +194,16 @@
         <location line="+7"/>
         <source>context parallelism passes keys and values between the blocks of a fused attention kernel; turn on fused attention or set context parallelism to 1</source>
         <translation>Kontextparallelität reicht Keys und Values zwischen den Blöcken eines fusionierten Attention-Kernels weiter; schalten Sie fusionierte Attention ein oder setzen Sie die Kontextparallelität auf 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expert parallelism spreads the experts of a mixture-of-experts model and this model has one MLP a layer; give the model more than one expert or set expert parallelism to 1</source>
+        <translation>Expertenparallelität verteilt die Experten eines Mixture-of-Experts-Modells, und dieses Modell hat ein MLP je Schicht; geben Sie dem Modell mehr als einen Experten oder setzen Sie die Expertenparallelität auf 1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Megatron-Core runs expert parallelism with tensor parallelism only under sequence parallelism; turn on sequence parallelism, or set tp or expert parallelism to 1</source>
+        <translation>Megatron-Core führt Expertenparallelität zusammen mit Tensorparallelität nur mit Sequenzparallelität aus; schalten Sie die Sequenzparallelität ein oder setzen Sie tp oder die Expertenparallelität auf 1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -411,7 +421,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -419,7 +429,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-496"/>
+        <location line="-519"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -675,6 +685,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert parallel (ep)</source>
+        <translation>Expertenparallel (ep)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
@@ -789,7 +804,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+401"/>
+        <location line="+423"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -858,6 +873,29 @@
     </message>
 </context>
 <context>
+    <name>Layout</name>
+    <message>
+        <location filename="../widgets/panels/Texts.cpp" line="-21"/>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, cp %1</source>
+        <translation>, cp %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, ep %1</source>
+        <translation>, ep %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, ZeRO %1</source>
+        <translation>, ZeRO %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <location filename="../widgets/report/ReportContent.cpp" line="+66"/>
@@ -871,16 +909,6 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
-        <translation>%1 × %2 × %3, cp %4, ZeRO %5</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 × %2 × %3, ZeRO %4</source>
-        <translation>%1 × %2 × %3, ZeRO %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>%1 of %2: fits</source>
         <translation>%1 von %2: passt</translation>
     </message>
@@ -911,44 +939,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+312"/>
+        <location line="+319"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+312"/>
+        <location line="-388"/>
+        <location line="+319"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-355"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+348"/>
+        <location line="+355"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-347"/>
-        <location line="+261"/>
+        <location line="-354"/>
+        <location line="+268"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+389"/>
+        <location line="-268"/>
+        <location line="+396"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-395"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -970,12 +998,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-307"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1138,29 +1166,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-307"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+187"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+298"/>
+        <location line="-185"/>
+        <location line="+305"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-304"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1176,12 +1204,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+250"/>
+        <location line="+257"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-256"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1192,13 +1220,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+208"/>
+        <location line="+215"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-250"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1233,7 +1261,17 @@
         <translation>%1 GPUs teilen sich jede Sequenz (Ring-Attention)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Expert parallel</source>
+        <translation>Expertenparallel</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 data-parallel GPUs share each layer&apos;s experts (all-to-all)</source>
+        <translation>%1 datenparallele GPUs teilen sich die Experten jeder Schicht (All-to-all)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
@@ -1426,6 +1464,11 @@
         <translation>Kontextparallele Kommunikation (sichtbar)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Expert all-to-all</source>
+        <translation>Experten-All-to-all</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <location line="+8"/>
         <source>Part</source>
@@ -1442,7 +1485,7 @@
         <translation>Anteil</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-17"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -1459,7 +1502,7 @@
     </message>
     <message>
         <location line="-126"/>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>Pipeline sends</source>
         <translation>Pipeline-Sendungen</translation>
     </message>
@@ -1606,8 +1649,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline and data parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
-        <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline- und Datenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
+        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
+        <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2075,12 +2118,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -2098,6 +2141,11 @@
         <location line="+1"/>
         <source>Context-parallel</source>
         <translation>Kontextparallel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert all-to-all</source>
+        <translation>Experten-All-to-all</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2539,7 +2587,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+34"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -2614,17 +2662,7 @@
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
-        <translation>%1 × %2 × %3, cp %4, ZeRO %5</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 × %2 × %3, ZeRO %4</source>
-        <translation>%1 × %2 × %3, ZeRO %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -3591,12 +3629,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+120"/>
+        <location line="+128"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-117"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPUs, auf die jede Matrix einer Schicht aufgeteilt wird (Megatron-Tensor-Parallelität). Muss die Attention- und Key/Value-Heads teilen; am besten innerhalb eines Knotens halten. Die Pfeile verdoppeln und halbieren den Wert.</translation>
     </message>
@@ -3621,7 +3659,12 @@
         <translation>Der datenparallele Grad wird abgeleitet: Jede GPU, die nicht für Tensor-, Pipeline- oder Kontextparallelität genutzt wird, hält eine Replik.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Data-parallel GPUs that share each mixture-of-experts layer&apos;s routed experts (Megatron-Core expert parallelism): each holds experts / ep of them, and every layer sends its tokens to their experts and back by all-to-all, on the node&apos;s link while tp × ep GPUs fit in a node. Must divide the experts and dp × cp; beside tp it needs sequence parallelism.</source>
+        <translation>Datenparallele GPUs, die sich die gerouteten Experten jeder Mixture-of-Experts-Schicht teilen (Megatron-Core-Expertenparallelität): Jede hält Experten / ep davon, und jede Schicht schickt ihre Tokens per All-to-all zu ihren Experten und zurück, über die Verbindung im Knoten, solange tp × ep GPUs in einen Knoten passen. Muss die Experten und dp × cp teilen; neben tp braucht sie Sequenzparallelität.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>0: none</source>
         <translation>0: keine</translation>
     </message>
@@ -3741,7 +3784,7 @@
         <translation>Die Software, die die Pipeline ausführt. Megatron-LM verteilt jede Aktivierung auf die Tensor-parallelen Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder Rang 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz (mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp) und reduziert in BF16 mit ZeRO 1 die FP32-Gradienten per All-Reduce, wo Megatron-LM sie per Reduce-Scatter verteilt.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>
@@ -3764,7 +3807,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+51"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+52"/>
         <source> (groups of %1)</source>
         <translation> (Gruppen zu %1)</translation>
     </message>
@@ -3819,6 +3862,11 @@
         <translation>Kontextparallelität: GPUs, die sich jede Sequenz teilen und Keys und Values im Ring weiterreichen</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all</source>
+        <translation>Expertenparallelität: datenparallele GPUs, die sich die gerouteten Experten jeder Schicht teilen und ihnen Tokens per All-to-all schicken</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Instance</source>
         <translation>Instanz</translation>
@@ -3847,6 +3895,11 @@
         <location line="+1"/>
         <source>CP</source>
         <translation>CP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EP</source>
+        <translation>EP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3972,7 +4025,7 @@
         <translation>Das Szenario auf den ausgewählten Plan setzen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Searching...</source>
         <translation>Suche läuft...</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+108"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+111"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -194,6 +194,16 @@
         <location line="+7"/>
         <source>context parallelism passes keys and values between the blocks of a fused attention kernel; turn on fused attention or set context parallelism to 1</source>
         <translation>le parallélisme de contexte fait passer clés et valeurs entre les blocs d’un noyau d’attention fusionné ; activez l’attention fusionnée ou réglez le parallélisme de contexte sur 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expert parallelism spreads the experts of a mixture-of-experts model and this model has one MLP a layer; give the model more than one expert or set expert parallelism to 1</source>
+        <translation>le parallélisme d’experts répartit les experts d’un modèle à mélange d’experts, et ce modèle n’a qu’un MLP par couche ; donnez au modèle plus d’un expert ou réglez le parallélisme d’experts à 1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Megatron-Core runs expert parallelism with tensor parallelism only under sequence parallelism; turn on sequence parallelism, or set tp or expert parallelism to 1</source>
+        <translation>Megatron-Core n’exécute le parallélisme d’experts avec le parallélisme de tenseurs que sous parallélisme de séquence ; activez le parallélisme de séquence, ou réglez tp ou le parallélisme d’experts à 1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -411,7 +421,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -419,7 +429,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-496"/>
+        <location line="-519"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -675,6 +685,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert parallel (ep)</source>
+        <translation>Parallélisme d’experts (ep)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>Niveau ZeRO</translation>
     </message>
@@ -789,7 +804,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+401"/>
+        <location line="+423"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -858,6 +873,29 @@
     </message>
 </context>
 <context>
+    <name>Layout</name>
+    <message>
+        <location filename="../widgets/panels/Texts.cpp" line="-21"/>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, cp %1</source>
+        <translation>, cp %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, ep %1</source>
+        <translation>, ep %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, ZeRO %1</source>
+        <translation>, ZeRO %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <location filename="../widgets/report/ReportContent.cpp" line="+66"/>
@@ -871,16 +909,6 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
-        <translation>%1 × %2 × %3, cp %4, ZeRO %5</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 × %2 × %3, ZeRO %4</source>
-        <translation>%1 × %2 × %3, ZeRO %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>%1 of %2: fits</source>
         <translation>%1 sur %2 : tient en mémoire</translation>
     </message>
@@ -911,44 +939,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+312"/>
+        <location line="+319"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+312"/>
+        <location line="-388"/>
+        <location line="+319"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-355"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+348"/>
+        <location line="+355"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-347"/>
-        <location line="+261"/>
+        <location line="-354"/>
+        <location line="+268"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+389"/>
+        <location line="-268"/>
+        <location line="+396"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-395"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -970,12 +998,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-307"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1138,29 +1166,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-307"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+187"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+298"/>
+        <location line="-185"/>
+        <location line="+305"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-304"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1176,12 +1204,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+250"/>
+        <location line="+257"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-256"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1192,13 +1220,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+208"/>
+        <location line="+215"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-250"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1233,7 +1261,17 @@
         <translation>%1 GPU se partagent chaque séquence (attention en anneau)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Expert parallel</source>
+        <translation>Parallélisme d’experts</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 data-parallel GPUs share each layer&apos;s experts (all-to-all)</source>
+        <translation>%1 GPU de parallélisme de données se partagent les experts de chaque couche (all-to-all)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>ZeRO stage</source>
         <translation>Niveau ZeRO</translation>
     </message>
@@ -1426,6 +1464,11 @@
         <translation>Communication du parallélisme de contexte (exposée)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Expert all-to-all</source>
+        <translation>All-to-all des experts</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <location line="+8"/>
         <source>Part</source>
@@ -1442,7 +1485,7 @@
         <translation>Part</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-17"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -1459,7 +1502,7 @@
     </message>
     <message>
         <location line="-126"/>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>Pipeline sends</source>
         <translation>Envois du pipeline</translation>
     </message>
@@ -1606,8 +1649,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline and data parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
-        <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline et de données, étape ZeRO, micro-batch et recalcul explorés.</translation>
+        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
+        <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2075,12 +2118,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -2098,6 +2141,11 @@
         <location line="+1"/>
         <source>Context-parallel</source>
         <translation>Parallélisme de contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert all-to-all</source>
+        <translation>All-to-all des experts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2539,7 +2587,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+34"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -2614,17 +2662,7 @@
         <translation>non</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
-        <translation>%1 × %2 × %3, cp %4, ZeRO %5</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 × %2 × %3, ZeRO %4</source>
-        <translation>%1 × %2 × %3, ZeRO %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -3591,12 +3629,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+120"/>
+        <location line="+128"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-117"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
@@ -3621,7 +3659,12 @@
         <translation>Le degré de parallélisme de données est déduit : chaque GPU non utilisé pour le parallélisme de tenseurs, de pipeline ou de contexte détient une réplique.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Data-parallel GPUs that share each mixture-of-experts layer&apos;s routed experts (Megatron-Core expert parallelism): each holds experts / ep of them, and every layer sends its tokens to their experts and back by all-to-all, on the node&apos;s link while tp × ep GPUs fit in a node. Must divide the experts and dp × cp; beside tp it needs sequence parallelism.</source>
+        <translation>GPU de parallélisme de données qui se partagent les experts routés de chaque couche à mélange d’experts (parallélisme d’experts de Megatron-Core) : chacun en détient experts / ep, et chaque couche envoie ses jetons à leurs experts et retour par all-to-all, sur le lien du nœud tant que tp × ep GPU tiennent dans un nœud. Doit diviser les experts et dp × cp ; avec tp, il faut le parallélisme de séquence.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>0: none</source>
         <translation>0&#xa0;: aucun</translation>
     </message>
@@ -3741,7 +3784,7 @@
         <translation>Le logiciel qui exécute le pipeline. Megatron-LM répartit chaque activation sur les rangs de parallélisme tensoriel et la rassemble à l’arrivée, chaque rang en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang (avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp) et, en BF16 avec ZeRO 1, fait un all-reduce des gradients FP32 là où Megatron-LM fait un reduce-scatter.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>
@@ -3764,7 +3807,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+51"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+52"/>
         <source> (groups of %1)</source>
         <translation> (groupes de %1)</translation>
     </message>
@@ -3819,6 +3862,11 @@
         <translation>Parallélisme de contexte : GPU qui se partagent chaque séquence et font circuler clés et valeurs en anneau</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all</source>
+        <translation>Parallélisme d’experts : GPU de parallélisme de données qui se partagent les experts routés de chaque couche et leur envoient les jetons par all-to-all</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Instance</source>
         <translation>Instance</translation>
@@ -3847,6 +3895,11 @@
         <location line="+1"/>
         <source>CP</source>
         <translation>CP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EP</source>
+        <translation>EP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3972,7 +4025,7 @@
         <translation>Appliquer au scénario le plan sélectionné (une seule étape d&apos;annulation)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Searching...</source>
         <translation>Recherche en cours...</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+108"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+111"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -194,6 +194,16 @@
         <location line="+7"/>
         <source>context parallelism passes keys and values between the blocks of a fused attention kernel; turn on fused attention or set context parallelism to 1</source>
         <translation>コンテキスト並列は融合アテンションカーネルのブロック間でキーとバリューを受け渡します。融合アテンションを有効にするか、コンテキスト並列を 1 にしてください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expert parallelism spreads the experts of a mixture-of-experts model and this model has one MLP a layer; give the model more than one expert or set expert parallelism to 1</source>
+        <translation>エキスパート並列は Mixture-of-Experts モデルのエキスパートを分散しますが、このモデルは層ごとに MLP が 1 つです。モデルのエキスパートを 2 つ以上にするか、エキスパート並列を 1 にしてください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Megatron-Core runs expert parallelism with tensor parallelism only under sequence parallelism; turn on sequence parallelism, or set tp or expert parallelism to 1</source>
+        <translation>Megatron-Core はテンソル並列と併用するエキスパート並列をシーケンス並列の下でのみ実行します。シーケンス並列を有効にするか、tp またはエキスパート並列を 1 にしてください</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -411,7 +421,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -419,7 +429,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-496"/>
+        <location line="-519"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -675,6 +685,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert parallel (ep)</source>
+        <translation>エキスパート並列 (ep)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO ステージ</translation>
     </message>
@@ -789,7 +804,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+401"/>
+        <location line="+423"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -858,6 +873,29 @@
     </message>
 </context>
 <context>
+    <name>Layout</name>
+    <message>
+        <location filename="../widgets/panels/Texts.cpp" line="-21"/>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, cp %1</source>
+        <translation>、cp %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, ep %1</source>
+        <translation>、ep %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, ZeRO %1</source>
+        <translation>、ZeRO %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <location filename="../widgets/report/ReportContent.cpp" line="+66"/>
@@ -871,16 +909,6 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
-        <translation>%1 × %2 × %3、cp %4、ZeRO %5</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 × %2 × %3, ZeRO %4</source>
-        <translation>%1 × %2 × %3、ZeRO %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>%1 of %2: fits</source>
         <translation>%1 / %2：収まります</translation>
     </message>
@@ -911,44 +939,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+312"/>
+        <location line="+319"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+312"/>
+        <location line="-388"/>
+        <location line="+319"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-355"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+348"/>
+        <location line="+355"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-347"/>
-        <location line="+261"/>
+        <location line="-354"/>
+        <location line="+268"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+389"/>
+        <location line="-268"/>
+        <location line="+396"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-395"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -970,12 +998,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-307"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1138,29 +1166,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-307"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+187"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+298"/>
+        <location line="-185"/>
+        <location line="+305"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-304"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1176,12 +1204,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+250"/>
+        <location line="+257"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-256"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1192,13 +1220,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+208"/>
+        <location line="+215"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-250"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1233,7 +1261,17 @@
         <translation>%1 台の GPU が各シーケンスを分担（リングアテンション）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Expert parallel</source>
+        <translation>エキスパート並列</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 data-parallel GPUs share each layer&apos;s experts (all-to-all)</source>
+        <translation>%1 台のデータ並列 GPU が各層のエキスパートを分担 (all-to-all)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>ZeRO stage</source>
         <translation>ZeRO ステージ</translation>
     </message>
@@ -1426,6 +1464,11 @@
         <translation>コンテキスト並列通信（露出分）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Expert all-to-all</source>
+        <translation>エキスパート all-to-all</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <location line="+8"/>
         <source>Part</source>
@@ -1442,7 +1485,7 @@
         <translation>割合</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-17"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -1459,7 +1502,7 @@
     </message>
     <message>
         <location line="-126"/>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>Pipeline sends</source>
         <translation>パイプライン送信</translation>
     </message>
@@ -1606,8 +1649,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline and data parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
-        <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
+        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
+        <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2074,12 +2117,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -2097,6 +2140,11 @@
         <location line="+1"/>
         <source>Context-parallel</source>
         <translation>コンテキスト並列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert all-to-all</source>
+        <translation>エキスパート all-to-all</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2538,7 +2586,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+34"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
@@ -2613,17 +2661,7 @@
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
-        <translation>%1 × %2 × %3、cp %4、ZeRO %5</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 × %2 × %3, ZeRO %4</source>
-        <translation>%1 × %2 × %3、ZeRO %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -3590,12 +3628,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+120"/>
+        <location line="+128"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-117"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
@@ -3620,7 +3658,12 @@
         <translation>データ並列度は導出されます：テンソル並列・パイプライン並列・コンテキスト並列に使われない各 GPU がレプリカを持ちます。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Data-parallel GPUs that share each mixture-of-experts layer&apos;s routed experts (Megatron-Core expert parallelism): each holds experts / ep of them, and every layer sends its tokens to their experts and back by all-to-all, on the node&apos;s link while tp × ep GPUs fit in a node. Must divide the experts and dp × cp; beside tp it needs sequence parallelism.</source>
+        <translation>Mixture-of-Experts 各層のルーティングされるエキスパートを分担するデータ並列 GPU（Megatron-Core のエキスパート並列）：各 GPU はエキスパート / ep 個を保持し、各層はトークンを all-to-all でエキスパートへ送り、結果を戻します。tp × ep 台の GPU がノードに収まる間はノード内リンクを使います。エキスパート数と dp × cp を割り切る必要があり、tp と併用するにはシーケンス並列が必要です。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>0: none</source>
         <translation>0：なし</translation>
     </message>
@@ -3740,7 +3783,7 @@
         <translation>パイプラインを実行するソフトウェアです。Megatron-LM は各アクティベーションをテンソル並列ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送り (シーケンス並列では各ランクはもともと 1/tp だけを持ちます)、BF16 と ZeRO 1 では Megatron-LM が reduce-scatter する FP32 勾配を all-reduce します。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>
@@ -3763,7 +3806,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+51"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+52"/>
         <source> (groups of %1)</source>
         <translation>（%1 ごとのグループ）</translation>
     </message>
@@ -3818,6 +3861,11 @@
         <translation>コンテキスト並列：各シーケンスを分担し、キーとバリューを環状に受け渡す GPU 数</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all</source>
+        <translation>エキスパート並列：各層のルーティングされるエキスパートを分担し、all-to-all でトークンを送るデータ並列 GPU</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Instance</source>
         <translation>インスタンス</translation>
@@ -3846,6 +3894,11 @@
         <location line="+1"/>
         <source>CP</source>
         <translation>CP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EP</source>
+        <translation>EP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3971,7 +4024,7 @@
         <translation>選択したプランをシナリオに設定します（1 回で元に戻せます）</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>

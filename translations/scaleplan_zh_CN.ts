@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+108"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+111"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -194,6 +194,16 @@
         <location line="+7"/>
         <source>context parallelism passes keys and values between the blocks of a fused attention kernel; turn on fused attention or set context parallelism to 1</source>
         <translation>上下文并行在融合注意力内核的分块之间传递键和值；请启用融合注意力，或将上下文并行设为 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expert parallelism spreads the experts of a mixture-of-experts model and this model has one MLP a layer; give the model more than one expert or set expert parallelism to 1</source>
+        <translation>专家并行用于分布混合专家模型的专家，而此模型每层只有一个 MLP；请为模型设置多个专家，或将专家并行设为 1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Megatron-Core runs expert parallelism with tensor parallelism only under sequence parallelism; turn on sequence parallelism, or set tp or expert parallelism to 1</source>
+        <translation>Megatron-Core 仅在序列并行下才能将专家并行与张量并行一起运行；请开启序列并行，或将 tp 或专家并行设为 1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -411,7 +421,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -419,7 +429,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-496"/>
+        <location line="-519"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -675,6 +685,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert parallel (ep)</source>
+        <translation>专家并行 (ep)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
@@ -789,7 +804,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+401"/>
+        <location line="+423"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -858,6 +873,29 @@
     </message>
 </context>
 <context>
+    <name>Layout</name>
+    <message>
+        <location filename="../widgets/panels/Texts.cpp" line="-21"/>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, cp %1</source>
+        <translation>，cp %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, ep %1</source>
+        <translation>，ep %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, ZeRO %1</source>
+        <translation>，ZeRO %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <location filename="../widgets/report/ReportContent.cpp" line="+66"/>
@@ -871,16 +909,6 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
-        <translation>%1 × %2 × %3，cp %4，ZeRO %5</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 × %2 × %3, ZeRO %4</source>
-        <translation>%1 × %2 × %3，ZeRO %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>%1 of %2: fits</source>
         <translation>%1 / %2：可容纳</translation>
     </message>
@@ -911,44 +939,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+312"/>
+        <location line="+319"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-381"/>
-        <location line="+312"/>
+        <location line="-388"/>
+        <location line="+319"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-355"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+348"/>
+        <location line="+355"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-347"/>
-        <location line="+261"/>
+        <location line="-354"/>
+        <location line="+268"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+389"/>
+        <location line="-268"/>
+        <location line="+396"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-395"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -970,12 +998,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-307"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1138,29 +1166,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+308"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-307"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+180"/>
+        <location line="+187"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-178"/>
-        <location line="+298"/>
+        <location line="-185"/>
+        <location line="+305"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-304"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1176,12 +1204,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+250"/>
+        <location line="+257"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-256"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1192,13 +1220,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+208"/>
+        <location line="+215"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-250"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1233,7 +1261,17 @@
         <translation>%1 个 GPU 分担每个序列（环形注意力）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 data-parallel GPUs share each layer&apos;s experts (all-to-all)</source>
+        <translation>%1 个数据并行 GPU 分担每层的专家（all-to-all）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
@@ -1426,6 +1464,11 @@
         <translation>上下文并行通信（未隐藏部分）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <location line="+8"/>
         <source>Part</source>
@@ -1442,7 +1485,7 @@
         <translation>占比</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-17"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -1459,7 +1502,7 @@
     </message>
     <message>
         <location line="-126"/>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>Pipeline sends</source>
         <translation>流水线发送</translation>
     </message>
@@ -1606,8 +1649,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline and data parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
-        <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行和数据并行、ZeRO 阶段、微批次和重计算。</translation>
+        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
+        <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2074,12 +2117,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -2097,6 +2140,11 @@
         <location line="+1"/>
         <source>Context-parallel</source>
         <translation>上下文并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2538,7 +2586,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+34"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -2613,17 +2661,7 @@
         <translation>否</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 × %2 × %3, cp %4, ZeRO %5</source>
-        <translation>%1 × %2 × %3，cp %4，ZeRO %5</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 × %2 × %3, ZeRO %4</source>
-        <translation>%1 × %2 × %3，ZeRO %4</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -3590,12 +3628,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+120"/>
+        <location line="+128"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-117"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>拆分每层各矩阵的 GPU 数（Megatron 张量并行）。必须能整除注意力头数和键/值头数；最好限制在单个节点内。箭头按倍增和减半调整。</translation>
     </message>
@@ -3620,7 +3658,12 @@
         <translation>数据并行度由推导得出：未用于张量、流水线或上下文并行的每个 GPU 持有一个副本。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Data-parallel GPUs that share each mixture-of-experts layer&apos;s routed experts (Megatron-Core expert parallelism): each holds experts / ep of them, and every layer sends its tokens to their experts and back by all-to-all, on the node&apos;s link while tp × ep GPUs fit in a node. Must divide the experts and dp × cp; beside tp it needs sequence parallelism.</source>
+        <translation>分担每个混合专家层的路由专家的数据并行 GPU（Megatron-Core 专家并行）：每个 GPU 持有 专家数 / ep 个专家，每层通过 all-to-all 把 token 发送到其专家并取回；当 tp × ep 个 GPU 位于同一节点时使用节点内链路。必须整除专家数和 dp × cp；与 tp 同用时需要序列并行。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>0: none</source>
         <translation>0：无</translation>
     </message>
@@ -3740,7 +3783,7 @@
         <translation>运行流水线的软件。Megatron-LM 将每个激活分散到各张量并行 rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活（启用序列并行时每个 rank 本来就只持有 1/tp），并且在 BF16 与 ZeRO 1 下对 FP32 梯度做 all-reduce，而 Megatron-LM 做的是 reduce-scatter。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>
@@ -3763,7 +3806,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+51"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+52"/>
         <source> (groups of %1)</source>
         <translation>（每组 %1）</translation>
     </message>
@@ -3818,6 +3861,11 @@
         <translation>上下文并行：分担每个序列、环形传递键和值的 GPU 数</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all</source>
+        <translation>专家并行：分担每层路由专家的数据并行 GPU，通过 all-to-all 向其发送 token</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Instance</source>
         <translation>实例</translation>
@@ -3846,6 +3894,11 @@
         <location line="+1"/>
         <source>CP</source>
         <translation>CP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EP</source>
+        <translation>EP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3971,7 +4024,7 @@
         <translation>将场景设为所选方案（可一步撤销）</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>

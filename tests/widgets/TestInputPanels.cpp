@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The input panels edit the document through undoable steps: the pipeline engine, the
-// model's dropout, the recomputed layers, context parallelism and the pipeline overlap.
+// model's dropout, the recomputed layers, context and expert parallelism and the pipeline
+// overlap.
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 
@@ -26,6 +27,7 @@ private slots:
     void dropoutIsOneUndoableStep();
     void recomputedLayersFollowFullRecomputation();
     void contextParallelIsOneUndoableStep();
+    void expertParallelOnlyForExperts();
     void pipelineOverlapNeedsInterleaving();
 };
 
@@ -190,6 +192,41 @@ void TestInputPanels::pipelineOverlapNeedsInterleaving()
     doc.undoStack()->undo();
     QVERIFY(!doc.scenario().communication.ppOverlap);
     QVERIFY(!overlap->isChecked());
+}
+
+void TestInputPanels::expertParallelOnlyForExperts()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *ep = panels.findChild<QSpinBox *>(QStringLiteral("expertParallel"));
+    QVERIFY(ep != nullptr);
+    // Llama 3 8B, the default, is dense: nothing to spread.
+    QCOMPARE(ep->value(), 1);
+    QVERIFY(!ep->isEnabled());
+
+    // Eight experts, two a token, ZeRO-1 (weights whole on every rank): on the default 64
+    // GPUs (dp 64) ep 8 leaves each GPU one expert of every layer, in one undoable step,
+    // and the all-to-all appears in the step.
+    doc.edit(QStringLiteral("experts"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model.preset.clear();
+        s.model.experts = 8;
+        s.model.expertsPerToken = 2;
+        s.parallel.zero = 1;
+    });
+    QVERIFY(ep->isEnabled());
+    QTRY_COMPARE(doc.result().parallel.zero, 1); // the edited scenario's estimate
+    const double weights = doc.result().memoryGb.weights;
+    const int steps = doc.undoStack()->count();
+    ep->setValue(8);
+    QCOMPARE(doc.scenario().parallel.ep, std::int64_t(8));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QTRY_COMPARE(doc.result().parallel.ep, std::int64_t(8));
+    QVERIFY(doc.result().stepBreakdown.epComm > 0);
+    QVERIFY(doc.result().memoryGb.weights < weights);
+
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().parallel.ep, std::int64_t(1));
+    QCOMPARE(ep->value(), 1);
 }
 
 QTEST_MAIN(TestInputPanels)

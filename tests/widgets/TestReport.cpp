@@ -71,6 +71,7 @@ private slots:
     void invalidScenarioSaysWhy();
     void unscalableLayoutHasNoEmptyChart();
     void contextParallelLayoutIsNamed();
+    void expertParallelLayoutIsNamed();
     void defaultPaperFollowsTheLocale();
 
 private:
@@ -276,6 +277,33 @@ void TestReport::contextParallelLayoutIsNamed()
     const QString plain = test::pdfText(
         write(buildReportContent(gptInput()), QPageSize::A4, QStringLiteral("gpt.pdf")));
     QVERIFY(!plain.contains(QStringLiteral("Context-parallel")));
+}
+
+void TestReport::expertParallelLayoutIsNamed()
+{
+    // Eight experts spread over 8 of the 64 data-parallel ranks: the layout names ep, the
+    // cluster table says what it spreads and the step table has the all-to-all; a report
+    // without it has none of these.
+    ReportInput input = gptInput();
+    input.scenario = example("llama3-8b-p5-spot.json");
+    input.scenario.model.preset.clear();
+    input.scenario.model.experts = 8;
+    input.scenario.model.expertsPerToken = 2;
+    input.scenario.parallel = {};
+    input.scenario.parallel.tp = 2;
+    input.scenario.parallel.ep = 8;
+    input.scenario.parallel.zero = 1;
+    input.scenario.parallel.sequenceParallel = true;
+    QVERIFY(!engine::validateScenario(input.scenario, engine::builtinCatalog()));
+    const ReportContent content = buildReportContent(input);
+    QVERIFY(content.result && content.result->stepBreakdown.epComm > 0);
+    const QString text = test::pdfText(write(content, QPageSize::A4, QStringLiteral("ep.pdf")));
+    QVERIFY(text.contains(QStringLiteral("ep 8, ZeRO 1")));
+    QVERIFY(text.contains(QStringLiteral("8 data-parallel GPUs share each layer")));
+    QVERIFY(text.contains(QStringLiteral("Expert all-to-all")));
+    const QString plain = test::pdfText(
+        write(buildReportContent(gptInput()), QPageSize::A4, QStringLiteral("gpt.pdf")));
+    QVERIFY(!plain.contains(QStringLiteral("Expert all-to-all")));
 }
 
 void TestReport::defaultPaperFollowsTheLocale()

@@ -87,6 +87,7 @@ ChartPanel::ChartPanel(QWidget *parent)
                                         {tr("Recompute"), kSkyBlue},
                                         {tr("Tensor-parallel"), kBluishGreen},
                                         {tr("Context-parallel"), kPaleBluishGreen},
+                                        {tr("Expert all-to-all"), kPaleReddishPurple},
                                         {tr("Pipeline sends"), kReddishPurple},
                                         {tr("Data-parallel (exposed)"), kOrange},
                                         {tr("Bubble"), kGrey},
@@ -155,8 +156,8 @@ void ChartPanel::setData(const ChartData &chartData)
     if (chartData.valid) {
         const engine::StepBreakdown &b = chartData.breakdown;
         d->breakdown->setValues(
-            {b.compute, b.recompute, b.tpComm, b.cpComm, b.ppComm, b.dpCommExposed, b.bubble,
-             b.optimizer, b.other},
+            {b.compute, b.recompute, b.tpComm, b.cpComm, b.epComm, b.ppComm, b.dpCommExposed,
+             b.bubble, b.optimizer, b.other},
             0, tr("Seconds per step (total %1 s)").arg(formatNumber(locale(), b.total())),
             QString());
         const engine::MemoryBreakdown &m = chartData.memory;

@@ -40,6 +40,8 @@ inline const QColor kReddishPurple{0xCC, 0x79, 0xA7};
 inline const QColor kGrey{0x99, 0x99, 0x99};
 /// Bluish green halfway to white: a part next to the tensor-parallel one.
 inline const QColor kPaleBluishGreen{0x80, 0xCE, 0xB9};
+/// Reddish purple halfway to white: the expert all-to-all, another exchange of activations.
+inline const QColor kPaleReddishPurple{0xE5, 0xBC, 0xD3};
 } // namespace okabeIto
 
 /// What every chart draws with, derived from the widget's palette, font and locale.

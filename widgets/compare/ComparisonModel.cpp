@@ -3,6 +3,7 @@
 #include "compare/ComparisonModel.h"
 
 #include "panels/Format.h"
+#include "panels/Texts.h"
 
 #include "scaleplan/engine/Csv.h"
 #include "scaleplan/engine/Estimate.h"
@@ -120,12 +121,7 @@ QString ComparisonModel::cell(const Entry &entry, int row) const
         return QStringLiteral("—");
     switch (row) {
     case Layout:
-        if (r.parallel.cp > 1)
-            return tr("%1 × %2 × %3, cp %4, ZeRO %5")
-                .arg(r.parallel.tp).arg(r.parallel.pp).arg(r.parallel.dp).arg(r.parallel.cp)
-                .arg(r.parallel.zero);
-        return tr("%1 × %2 × %3, ZeRO %4")
-            .arg(r.parallel.tp).arg(r.parallel.pp).arg(r.parallel.dp).arg(r.parallel.zero);
+        return layoutText(r.parallel);
     case TrainingTime: return formatHours(r.expectedTimeH);
     case Cost: return formatUsd(r.costUsd.total);
     case GpuHours: return locale.toString(r.gpuHours, 'f', 0);
@@ -171,12 +167,35 @@ QString ComparisonModel::toCsv() const
 {
     // Stable English column names with units, numbers unformatted: the file is data for
     // spreadsheets and pandas, not the translated table.
-    engine::CsvWriter csv({"scenario", "cluster", "nodes", "gpus", "valid", "feasible", "tp", "pp",
-                           "dp", "cp", "zero", "micro_batches", "step_time_s", "tokens_per_s", "mfu",
-                           "memory_per_gpu_gb", "memory_capacity_gb", "training_time_h",
-                           "expected_time_h", "gpu_hours", "cost_usd", "energy_kwh",
-                           "checkpoint_interval_h", "p50_time_h", "p90_time_h", "p50_cost_usd",
-                           "p90_cost_usd", "reason"});
+    engine::CsvWriter csv({"scenario",
+                           "cluster",
+                           "nodes",
+                           "gpus",
+                           "valid",
+                           "feasible",
+                           "tp",
+                           "pp",
+                           "dp",
+                           "cp",
+                           "ep",
+                           "zero",
+                           "micro_batches",
+                           "step_time_s",
+                           "tokens_per_s",
+                           "mfu",
+                           "memory_per_gpu_gb",
+                           "memory_capacity_gb",
+                           "training_time_h",
+                           "expected_time_h",
+                           "gpu_hours",
+                           "cost_usd",
+                           "energy_kwh",
+                           "checkpoint_interval_h",
+                           "p50_time_h",
+                           "p90_time_h",
+                           "p50_cost_usd",
+                           "p90_cost_usd",
+                           "reason"});
     for (const Entry &entry : m_entries) {
         const engine::Scenario &s = entry.scenario;
         csv.text(entry.name.toStdString())
@@ -185,7 +204,7 @@ QString ComparisonModel::toCsv() const
         if (!entry.valid) {
             const std::optional<engine::Diagnostic> problem = engine::validateScenario(s, m_catalog);
             csv.empty().boolean(false).boolean(false);
-            for (int i = 0; i < 21; ++i)
+            for (int i = 0; i < 22; ++i)
                 csv.empty();
             csv.text(problem ? engine::formatLine(*problem) : std::string());
             csv.endRow();
@@ -199,6 +218,7 @@ QString ComparisonModel::toCsv() const
             .integer(r.parallel.pp)
             .integer(r.parallel.dp)
             .integer(r.parallel.cp)
+            .integer(r.parallel.ep)
             .integer(r.parallel.zero)
             .integer(r.parallel.microBatches)
             .number(r.stepTimeS)

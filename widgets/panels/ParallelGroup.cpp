@@ -75,6 +75,14 @@ void ParallelGroup::createDegreeRows()
     m_dp->setToolTip(tr("The data-parallel degree is derived: every GPU not used for tensor, "
                         "pipeline or context parallelism holds a replica."));
     addRow(fieldLabel(std::string("parallel.dp")), m_dp, {"parallel.dp"});
+    m_ep = addDegree("parallel.ep", &ParallelSpec::ep,
+                     tr("Data-parallel GPUs that share each mixture-of-experts layer's routed "
+                        "experts (Megatron-Core expert parallelism): each holds experts / ep "
+                        "of them, and every layer sends its tokens to their experts and back "
+                        "by all-to-all, on the node's link while tp × ep GPUs fit in a node. "
+                        "Must divide the experts and dp × cp; beside tp it needs sequence "
+                        "parallelism."));
+    m_ep->setObjectName(QStringLiteral("expertParallel"));
 }
 
 void ParallelGroup::createShardingRows()
@@ -173,6 +181,12 @@ void ParallelGroup::updateFromScenario()
         const QSignalBlocker blocker(box);
         box->setValue(toSpinValue(value, box));
         box->setEnabled(transformer); // generic networks train data-parallel only
+    }
+    {
+        const QSignalBlocker blocker(m_ep);
+        m_ep->setValue(toSpinValue(p.ep, m_ep));
+        // Only a mixture-of-experts model has experts to spread (or a set ep to undo).
+        m_ep->setEnabled(transformer && (s.model.experts > 1 || p.ep > 1));
     }
     const QSignalBlocker blockGroup(m_shardGroup);
     const QSignalBlocker blockSequence(m_sequenceParallel);

@@ -37,6 +37,7 @@ private:
     QSpinBox *m_pp = nullptr;
     QSpinBox *m_virtualStages = nullptr;
     QSpinBox *m_cp = nullptr;
+    QSpinBox *m_ep = nullptr;
     QCheckBox *m_ppOverlap = nullptr;
     QLabel *m_dp = nullptr;
     QComboBox *m_zero = nullptr;

@@ -4,6 +4,8 @@
 
 #include "panels/Format.h"
 
+#include "scaleplan/engine/Result.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -75,6 +77,7 @@ constexpr FieldName kFieldNames[] = {
     {"parallel.pp", QT_TRANSLATE_NOOP("Fields", "Pipeline parallel (pp)")},
     {"parallel.dp", QT_TRANSLATE_NOOP("Fields", "Data parallel (dp)")},
     {"parallel.cp", QT_TRANSLATE_NOOP("Fields", "Context parallel (cp)")},
+    {"parallel.ep", QT_TRANSLATE_NOOP("Fields", "Expert parallel (ep)")},
     {"parallel.zero", QT_TRANSLATE_NOOP("Fields", "ZeRO stage")},
     {"parallel.zero_shard_group", QT_TRANSLATE_NOOP("Fields", "ZeRO shard group")},
     {"parallel.sequence_parallel", QT_TRANSLATE_NOOP("Fields", "Sequence parallel")},
@@ -507,6 +510,17 @@ QString fieldLabel(const QString &jsonPath)
 QString fieldLabel(const std::string &jsonPath)
 {
     return fieldLabel(QString::fromStdString(jsonPath));
+}
+
+QString layoutText(const engine::ResolvedParallel &p)
+{
+    QString text = QCoreApplication::translate("Layout", "%1 × %2 × %3")
+                       .arg(QString::number(p.tp), QString::number(p.pp), QString::number(p.dp));
+    if (p.cp > 1)
+        text += QCoreApplication::translate("Layout", ", cp %1").arg(p.cp);
+    if (p.ep > 1)
+        text += QCoreApplication::translate("Layout", ", ep %1").arg(p.ep);
+    return text + QCoreApplication::translate("Layout", ", ZeRO %1").arg(p.zero);
 }
 
 QString attentionText(const engine::TrainingSpec &training)

@@ -16,6 +16,10 @@
 
 namespace scaleplan {
 
+namespace engine {
+struct ResolvedParallel;
+}
+
 /// The translated sentence for \p d, without the field (see fieldLabel()). Numbers among
 /// the arguments are formatted with the current locale; JSON paths become field labels.
 QString diagnosticText(const engine::Diagnostic &d);
@@ -29,6 +33,10 @@ QString fieldLabel(const std::string &jsonPath);
 
 /// The attention kernel \p training runs, e.g. "FlashAttention-2" (translated in "Fields").
 QString attentionText(const engine::TrainingSpec &training);
+
+/// A resolved layout as tables show it: "tp × pp × dp", then cp and ep where above 1, then
+/// the ZeRO stage, e.g. "1 × 4 × 16, ep 8, ZeRO 1" (translated in "Layout").
+QString layoutText(const engine::ResolvedParallel &p);
 
 /// "Label: sentence", or just the sentence when \p d names no field.
 QString diagnosticLine(const engine::Diagnostic &d);

@@ -47,6 +47,8 @@ QString PlanTableModel::text(const engine::Plan &plan, int column) const
     case Pp: return QString::number(p.pp);
     case Dp: return QString::number(p.dp);
     case Cp: return QString::number(p.cp);
+    case Ep:
+        return QString::number(p.ep);
     case Zero: return QString::number(p.zero)
                       + (p.zeroShardGroup > 0 ? tr(" (groups of %1)").arg(p.zeroShardGroup)
                                               : QString());
@@ -94,6 +96,9 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         case Cp:
             return tr("Context parallelism: GPUs that share each sequence, passing keys and "
                       "values around a ring");
+        case Ep:
+            return tr("Expert parallelism: data-parallel GPUs that share each layer's routed "
+                      "experts, sending tokens to them by all-to-all");
         default:
             return {};
         }
@@ -114,6 +119,8 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
     case Pp: return tr("PP");
     case Dp: return tr("DP");
     case Cp: return tr("CP");
+    case Ep:
+        return tr("EP");
     case Zero: return tr("ZeRO");
     case MicroBatch: return tr("Micro-batch");
     case Recompute: return tr("Recompute");

@@ -73,18 +73,6 @@ private:
 /// Layouts the report lists from the planner.
 constexpr int kReportPlans = 5;
 
-QString layoutText(const engine::ResolvedParallel &p)
-{
-    if (p.cp > 1)
-        return ReportTexts::tr("%1 × %2 × %3, cp %4, ZeRO %5")
-            .arg(p.tp)
-            .arg(p.pp)
-            .arg(p.dp)
-            .arg(p.cp)
-            .arg(p.zero);
-    return ReportTexts::tr("%1 × %2 × %3, ZeRO %4").arg(p.tp).arg(p.pp).arg(p.dp).arg(p.zero);
-}
-
 QString memoryFitText(const engine::MemoryBreakdown &m)
 {
     if (m.total <= m.capacity)
@@ -221,6 +209,11 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
     if (p.cp > 1)
         rows.append({ReportTexts::tr("Context parallel"),
                      ReportTexts::tr("%1 GPUs share each sequence (ring attention)").arg(p.cp)});
+    if (p.ep > 1)
+        rows.append({ReportTexts::tr("Expert parallel"),
+                     ReportTexts::tr("%1 data-parallel GPUs share each layer's experts "
+                                     "(all-to-all)")
+                         .arg(p.ep)});
     rows.append({ReportTexts::tr("ZeRO stage"), QString::number(p.zero)});
     rows.append({ReportTexts::tr("Gradient compression"),
                  fromStd(engine::compressionName(s.communication.gradientCompression))});
@@ -363,6 +356,8 @@ void addBreakdowns(Builder &out, const Result &r)
     if (r.parallel.cp > 1)
         stepRows.append(
             stepRow(ReportTexts::tr("Context-parallel communication (exposed)"), b.cpComm));
+    if (r.parallel.ep > 1)
+        stepRows.append(stepRow(ReportTexts::tr("Expert all-to-all"), b.epComm));
     stepRows.append(
         {stepRow(ReportTexts::tr("Pipeline sends"), b.ppComm),
          stepRow(ReportTexts::tr("Data-parallel communication (exposed)"), b.dpCommExposed),
@@ -468,8 +463,8 @@ void addPlans(Builder &out, const std::vector<engine::Plan> &plans)
     out.heading(ReportTexts::tr("Faster layouts on this cluster"));
     out.paragraph(ReportTexts::tr(
         "The planner's fastest layouts for the same instance, node count and batch "
-        "(docs/planner.md): tensor, pipeline and data parallelism, ZeRO stage, micro-batch "
-        "and recomputation searched."));
+        "(docs/planner.md): tensor, pipeline, data, context and expert parallelism, ZeRO "
+        "stage, micro-batch and recomputation searched."));
     QList<QStringList> rows;
     for (const engine::Plan &plan : plans) {
         const Result &r = plan.result;
