@@ -120,8 +120,7 @@ QString ComparisonModel::cell(const Entry &entry, int row) const
     if (!entry.valid)
         return QStringLiteral("—");
     switch (row) {
-    case Layout:
-        return layoutText(r.parallel);
+    case Layout: return layoutText(r.parallel);
     case TrainingTime: return formatHours(r.expectedTimeH);
     case Cost: return formatUsd(r.costUsd.total);
     case GpuHours: return locale.toString(r.gpuHours, 'f', 0);
@@ -167,35 +166,12 @@ QString ComparisonModel::toCsv() const
 {
     // Stable English column names with units, numbers unformatted: the file is data for
     // spreadsheets and pandas, not the translated table.
-    engine::CsvWriter csv({"scenario",
-                           "cluster",
-                           "nodes",
-                           "gpus",
-                           "valid",
-                           "feasible",
-                           "tp",
-                           "pp",
-                           "dp",
-                           "cp",
-                           "ep",
-                           "zero",
-                           "micro_batches",
-                           "step_time_s",
-                           "tokens_per_s",
-                           "mfu",
-                           "memory_per_gpu_gb",
-                           "memory_capacity_gb",
-                           "training_time_h",
-                           "expected_time_h",
-                           "gpu_hours",
-                           "cost_usd",
-                           "energy_kwh",
-                           "checkpoint_interval_h",
-                           "p50_time_h",
-                           "p90_time_h",
-                           "p50_cost_usd",
-                           "p90_cost_usd",
-                           "reason"});
+    engine::CsvWriter csv({"scenario", "cluster", "nodes", "gpus", "valid", "feasible", "tp", "pp",
+                           "dp", "cp", "ep", "zero", "micro_batches", "step_time_s", "tokens_per_s",
+                           "mfu", "memory_per_gpu_gb", "memory_capacity_gb", "training_time_h",
+                           "expected_time_h", "gpu_hours", "cost_usd", "energy_kwh",
+                           "checkpoint_interval_h", "p50_time_h", "p90_time_h", "p50_cost_usd",
+                           "p90_cost_usd", "reason"});
     for (const Entry &entry : m_entries) {
         const engine::Scenario &s = entry.scenario;
         csv.text(entry.name.toStdString())

@@ -47,8 +47,7 @@ QString PlanTableModel::text(const engine::Plan &plan, int column) const
     case Pp: return QString::number(p.pp);
     case Dp: return QString::number(p.dp);
     case Cp: return QString::number(p.cp);
-    case Ep:
-        return QString::number(p.ep);
+    case Ep: return QString::number(p.ep);
     case Zero: return QString::number(p.zero)
                       + (p.zeroShardGroup > 0 ? tr(" (groups of %1)").arg(p.zeroShardGroup)
                                               : QString());
@@ -119,8 +118,7 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
     case Pp: return tr("PP");
     case Dp: return tr("DP");
     case Cp: return tr("CP");
-    case Ep:
-        return tr("EP");
+    case Ep: return tr("EP");
     case Zero: return tr("ZeRO");
     case MicroBatch: return tr("Micro-batch");
     case Recompute: return tr("Recompute");

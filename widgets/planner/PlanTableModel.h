@@ -19,22 +19,8 @@ class PlanTableModel : public QAbstractTableModel
 public:
     /// The figures a plan is ranked by come first, so a narrow dock shows them.
     enum Column {
-        Instance,
-        Nodes,
-        Time,
-        Cost,
-        Mfu,
-        Tp,
-        Pp,
-        Dp,
-        Cp,
-        Ep,
-        Zero,
-        MicroBatch,
-        Recompute,
-        VirtualStages,
-        SequenceParallel,
-        ColumnCount
+        Instance, Nodes, Time, Cost, Mfu, Tp, Pp, Dp, Cp, Ep, Zero, MicroBatch, Recompute,
+        VirtualStages, SequenceParallel, ColumnCount
     };
 
     explicit PlanTableModel(QObject *parent = nullptr);
