@@ -3991,8 +3991,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism and context parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>Für die Software, die Sie verwenden: nur tp, pp, dp, Micro-Batch und virtuelle Stufen durchsuchen und die ZeRO-Stufe, die Neuberechnung der Aktivierungen, die Sequenz- und die Kontextparallelität des Szenarios beibehalten (zum Beispiel Megatron-LM ohne verteilten Optimierer oder FSDP mit vollständigem Activation Checkpointing)</translation>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>Für die Software, die Sie verwenden: nur tp, pp, dp, Micro-Batch und virtuelle Stufen durchsuchen und die ZeRO-Stufe, die Neuberechnung der Aktivierungen, die Sequenz-, Kontext- und Expertenparallelität des Szenarios beibehalten (zum Beispiel Megatron-LM ohne verteilten Optimierer oder FSDP mit vollständigem Activation Checkpointing)</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -3991,8 +3991,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism and context parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>Pour le logiciel que vous utilisez : ne chercher que tp, pp, dp, le micro-lot et les étages virtuels, et conserver l’étape ZeRO, le recalcul des activations, le parallélisme de séquence et le parallélisme de contexte du scénario (par exemple Megatron-LM sans optimiseur distribué, ou FSDP avec checkpointing complet des activations)</translation>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>Pour le logiciel que vous utilisez : ne chercher que tp, pp, dp, le micro-lot et les étages virtuels, et conserver l’étape ZeRO, le recalcul des activations, le parallélisme de séquence, de contexte et d’experts du scénario (par exemple Megatron-LM sans optimiseur distribué, ou FSDP avec checkpointing complet des activations)</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -3990,8 +3990,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism and context parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>使用するソフトウェアに合わせて：tp、pp、dp、マイクロバッチ、仮想ステージだけを探索し、シナリオの ZeRO ステージ、活性の再計算、シーケンス並列、コンテキスト並列は維持します（例：分散オプティマイザなしの Megatron-LM、完全な活性チェックポイントを使う FSDP）</translation>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>使用するソフトウェアに合わせて：tp、pp、dp、マイクロバッチ、仮想ステージだけを探索し、シナリオの ZeRO ステージ、活性の再計算、シーケンス並列、コンテキスト並列、エキスパート並列は維持します（例：分散オプティマイザなしの Megatron-LM、完全な活性チェックポイントを使う FSDP）</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -3990,8 +3990,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism and context parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>针对你使用的软件：只搜索 tp、pp、dp、微批次和虚拟阶段，并保留场景设定的 ZeRO 阶段、激活重计算、序列并行和上下文并行（例如不带分布式优化器的 Megatron-LM，或使用完整激活检查点的 FSDP）</translation>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>针对你使用的软件：只搜索 tp、pp、dp、微批次和虚拟阶段，并保留场景设定的 ZeRO 阶段、激活重计算、序列并行、上下文并行和专家并行（例如不带分布式优化器的 Megatron-LM，或使用完整激活检查点的 FSDP）</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -58,9 +58,9 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoub
     m_keepSoftware->setObjectName(QStringLiteral("keepSoftware"));
     m_keepSoftware->setToolTip(
         tr("For the software you run: search only tp, pp, dp, micro-batch and virtual "
-           "stages, and keep the ZeRO stage, activation recomputation, sequence parallelism "
-           "and context parallelism the scenario sets (for example Megatron-LM without a "
-           "distributed optimizer, or FSDP with full activation checkpointing)"));
+           "stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, "
+           "context and expert parallelism the scenario sets (for example Megatron-LM without "
+           "a distributed optimizer, or FSDP with full activation checkpointing)"));
     form->addRow(m_searchNodes);
     form->addRow(m_searchInstances);
     form->addRow(m_keepSoftware);
