@@ -106,6 +106,9 @@ void TestPhysics::parameterCounts_data()
     QTest::newRow("llama3-8b") << QStringLiteral("llama3-8b") << 8.03e9;
     QTest::newRow("llama3-70b") << QStringLiteral("llama3-70b") << 70.6e9;
     QTest::newRow("llama3-405b") << QStringLiteral("llama3-405b") << 405.9e9;
+    // Mixtral 8x7B, every expert of every layer: 46.7B (Hugging Face model card of
+    // mistralai/Mixtral-8x7B-v0.1; "47B" in Jiang et al. 2024).
+    QTest::newRow("mixtral-8x7b") << QStringLiteral("mixtral-8x7b") << 46.70e9;
 }
 
 void TestPhysics::parameterCounts()
