@@ -56,9 +56,10 @@ struct TpPasses
 /// chunks. Backward: the input gradients of the attention output and MLP down gather the
 /// output gradient by ring exchange; the input gradients of QKV and MLP up are
 /// reduce-scattered beside their weight-gradient products ("bulk"). Routed experts move
-/// their tokens otherwise: their two exchanges stay exposed.
+/// their tokens otherwise: their gather and scatter, \p routedPair seconds, stay exposed.
 TpPasses overlappedTpComm(const Gemm (&gemms)[6], double accumulate, double source, bool routed,
-                          double gather, double scatter, double tp, const Device &device)
+                          double routedPair, double gather, double scatter, double tp,
+                          const Device &device)
 {
     // Each site's time with its collective, less its product alone.
     const auto ring = [&](const Gemm &gemm) {
@@ -77,8 +78,8 @@ TpPasses overlappedTpComm(const Gemm (&gemms)[6], double accumulate, double sour
     exposed.forward = ring(gemms[0]) + pipelined(gemms[1]);
     exposed.backward = ring(gemms[1].inputGradient()) + bulk(gemms[0]);
     if (routed) {
-        exposed.forward += gather + scatter;
-        exposed.backward += gather + scatter;
+        exposed.forward += routedPair;
+        exposed.backward += routedPair;
     } else {
         exposed.forward += ring(gemms[2]) + pipelined(gemms[3]);
         exposed.backward += ring(gemms[3].inputGradient()) + bulk(gemms[2]);
@@ -342,19 +343,28 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
 
     // Two all-reduces (or all-gather + reduce-scatter pairs under sequence parallelism)
     // of the hidden state per pass, on the in-node link while tp fits in a node; with
-    // --tp-comm-overlap what the overlapped products leave exposed.
+    // --tp-comm-overlap what the overlapped products leave exposed. Megatron-Core's
+    // all-to-all dispatcher (expert parallelism) gathers the routed copies over tp after
+    // the all-to-all and scatters them back (dispatch_postprocess / combine_preprocess in
+    // token_dispatcher.py): the MLP's pair carries experts-per-token times the bytes.
     const Group tpGroup{parallel.tp, std::min(parallel.tp, system.network.gpusPerNode)};
     const double hiddenBytes = tokens * h * activationBytesPerValue(scenario.training.precision);
+    const double mlpBytes
+        = parallel.ep > 1 && experts > 1 ? hiddenBytes * toD(model.expertsPerToken) : hiddenBytes;
     const double perPass
-        = 2.0 * collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup, system.network);
+        = collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup, system.network)
+          + collectiveTime(Collective::AllReduce, mlpBytes, tpGroup, system.network);
     TpPasses comm{perPass, perPass};
     if (tpOverlapApplies(scenario, system.network.gpusPerNode)) {
         const double gather
             = collectiveTime(Collective::AllGather, hiddenBytes, tpGroup, system.network);
         const double scatter
             = collectiveTime(Collective::ReduceScatter, hiddenBytes, tpGroup, system.network);
-        comm = overlappedTpComm(forwardGemms, accumulate, source, experts > 1, gather, scatter, t,
-                                device);
+        const double routedPair
+            = collectiveTime(Collective::AllGather, mlpBytes, tpGroup, system.network)
+              + collectiveTime(Collective::ReduceScatter, mlpBytes, tpGroup, system.network);
+        comm = overlappedTpComm(forwardGemms, accumulate, source, experts > 1, routedPair, gather,
+                                scatter, t, device);
     }
     double forwardPasses = 1.0;
     switch (scenario.training.recompute) {

@@ -150,6 +150,20 @@ void TestExpertParallel::allToAllCarriesTheRoutedTokens()
         = intra.latencyS + inter.latencyS
           + std::max(3.0 / 8.0 * bytes / intra.bytesPerS, 4.0 / 8.0 * bytes / inter.bytesPerS);
     SCALEPLAN_FUZZY(detail::expertParallelComm(across, system, 1.0), 4.0 * both, 1e-12);
+    // Megatron-Core's all-to-all dispatcher gathers the routed copies over tp and scatters
+    // them back: the MLP's tensor-parallel pair carries 2 copies of each token's hidden
+    // state, where the attention's and a dense MLP's carry one (forward and backward).
+    const Scenario oneCopy = mixtral(R"(, "tp": 2, "sequence_parallel": true)");
+    const double hidden = 4096.0 * 4096.0 * 2.0; // the micro-batch's hidden state, 16 bits
+    const detail::Group tpPair{2, 2};
+    const double extra
+        = detail::collectiveTime(detail::Collective::AllReduce, 2.0 * hidden, tpPair,
+                                 system.network)
+          - detail::collectiveTime(detail::Collective::AllReduce, hidden, tpPair, system.network);
+    SCALEPLAN_FUZZY(detail::layerTime(across, system).tpComm
+                        - detail::layerTime(oneCopy, system).tpComm,
+                    2.0 * extra, 1e-9);
+
     // Without expert parallelism there is no all-to-all.
     QCOMPARE(detail::expertParallelComm(mixtral(""), system, 1.0), 0.0);
     // In the estimate it is its own part of the step: 32 layers x 4 micro-batches.
