@@ -3838,11 +3838,17 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+4"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-1"/>
+        <source>TP, PP</source>
+        <translation>TP, PP</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Erwartete Gesamtdauer: ausfallfrei %1 plus Checkpoints, Ausfälle und Neustarts (Schätzung des Modells)</translation>
     </message>
@@ -3867,7 +3873,12 @@
         <translation>Expertenparallelität: datenparallele GPUs, die sich die gerouteten Experten jeder Schicht teilen und ihnen Tokens per All-to-all schicken</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>Communication run beside compute: TP, the tensor-parallel collectives beside the matrix products (Transformer Engine); PP, the pipeline sends beside the next chunk (Megatron-Core&apos;s interleaved schedule)</source>
+        <translation>Kommunikation neben der Rechnung: TP, die tensorparallelen Kollektive neben den Matrixprodukten (Transformer Engine); PP, die Pipeline-Sendungen neben dem nächsten Abschnitt (verschachtelter Zeitplan von Megatron-Core)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Instance</source>
         <translation>Instanz</translation>
     </message>
@@ -3877,12 +3888,14 @@
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
@@ -3925,6 +3938,11 @@
         <location line="+1"/>
         <source>SP</source>
         <translation>SP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlap</source>
+        <translation>Überlappung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3991,11 +4009,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>Für die Software, die Sie verwenden: nur tp, pp, dp, Micro-Batch und virtuelle Stufen durchsuchen und die ZeRO-Stufe, die Neuberechnung der Aktivierungen, die Sequenz-, Kontext- und Expertenparallelität des Szenarios beibehalten (zum Beispiel Megatron-LM ohne verteilten Optimierer oder FSDP mit vollständigem Activation Checkpointing)</translation>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism and the communication overlaps the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>Für die Software, die Sie verwenden: nur tp, pp, dp, Micro-Batch und virtuelle Stufen durchsuchen und die ZeRO-Stufe, die Neuberechnung der Aktivierungen, die Sequenz-, Kontext- und Expertenparallelität sowie die Kommunikationsüberlappungen des Szenarios beibehalten (zum Beispiel Megatron-LM ohne verteilten Optimierer oder FSDP mit vollständigem Activation Checkpointing)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Plans listed:</source>
         <translation>Angezeigte Pläne:</translation>
     </message>
@@ -4025,7 +4043,7 @@
         <translation>Das Szenario auf den ausgewählten Plan setzen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Searching...</source>
         <translation>Suche läuft...</translation>
     </message>

@@ -3838,11 +3838,17 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+4"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-1"/>
+        <source>TP, PP</source>
+        <translation>TP, PP</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Durée réelle prévue&#xa0;: %1 sans panne, plus checkpoints, pannes et redémarrages (estimation du moteur)</translation>
     </message>
@@ -3867,7 +3873,12 @@
         <translation>Parallélisme d’experts : GPU de parallélisme de données qui se partagent les experts routés de chaque couche et leur envoient les jetons par all-to-all</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>Communication run beside compute: TP, the tensor-parallel collectives beside the matrix products (Transformer Engine); PP, the pipeline sends beside the next chunk (Megatron-Core&apos;s interleaved schedule)</source>
+        <translation>Communication menée en parallèle du calcul : TP, les collectives du parallélisme de tenseurs à côté des produits matriciels (Transformer Engine) ; PP, les envois du pipeline à côté du bloc suivant (ordonnancement entrelacé de Megatron-Core)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Instance</source>
         <translation>Instance</translation>
     </message>
@@ -3877,12 +3888,14 @@
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
@@ -3925,6 +3938,11 @@
         <location line="+1"/>
         <source>SP</source>
         <translation>SP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlap</source>
+        <translation>Recouvrement</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3991,11 +4009,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>Pour le logiciel que vous utilisez : ne chercher que tp, pp, dp, le micro-lot et les étages virtuels, et conserver l’étape ZeRO, le recalcul des activations, le parallélisme de séquence, de contexte et d’experts du scénario (par exemple Megatron-LM sans optimiseur distribué, ou FSDP avec checkpointing complet des activations)</translation>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism and the communication overlaps the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>Pour le logiciel que vous utilisez : ne chercher que tp, pp, dp, le micro-lot et les étages virtuels, et conserver l’étape ZeRO, le recalcul des activations, le parallélisme de séquence, de contexte et d’experts et les recouvrements de communication du scénario (par exemple Megatron-LM sans optimiseur distribué, ou FSDP avec checkpointing complet des activations)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Plans listed:</source>
         <translation>Plans affichés&#xa0;:</translation>
     </message>
@@ -4025,7 +4043,7 @@
         <translation>Appliquer au scénario le plan sélectionné (une seule étape d&apos;annulation)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Searching...</source>
         <translation>Recherche en cours...</translation>
     </message>

@@ -3837,11 +3837,17 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+4"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-1"/>
+        <source>TP, PP</source>
+        <translation>TP、PP</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>予想される実時間：障害なしの %1 に、チェックポイント、障害、再起動を加えた値（エンジンの見積もり）</translation>
     </message>
@@ -3866,7 +3872,12 @@
         <translation>エキスパート並列：各層のルーティングされるエキスパートを分担し、all-to-all でトークンを送るデータ並列 GPU</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>Communication run beside compute: TP, the tensor-parallel collectives beside the matrix products (Transformer Engine); PP, the pipeline sends beside the next chunk (Megatron-Core&apos;s interleaved schedule)</source>
+        <translation>計算と並行して行う通信：TP は行列積と並行するテンソル並列の集団通信（Transformer Engine）、PP は次のチャンクと並行するパイプライン送信（Megatron-Core のインターリーブ・スケジュール）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Instance</source>
         <translation>インスタンス</translation>
     </message>
@@ -3876,12 +3887,14 @@
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
@@ -3924,6 +3937,11 @@
         <location line="+1"/>
         <source>SP</source>
         <translation>SP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlap</source>
+        <translation>オーバーラップ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3990,11 +4008,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>使用するソフトウェアに合わせて：tp、pp、dp、マイクロバッチ、仮想ステージだけを探索し、シナリオの ZeRO ステージ、活性の再計算、シーケンス並列、コンテキスト並列、エキスパート並列は維持します（例：分散オプティマイザなしの Megatron-LM、完全な活性チェックポイントを使う FSDP）</translation>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism and the communication overlaps the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>使用するソフトウェアに合わせて：tp、pp、dp、マイクロバッチ、仮想ステージだけを探索し、シナリオの ZeRO ステージ、活性の再計算、シーケンス並列、コンテキスト並列、エキスパート並列、通信のオーバーラップは維持します（例：分散オプティマイザなしの Megatron-LM、完全な活性チェックポイントを使う FSDP）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Plans listed:</source>
         <translation>表示するプラン数：</translation>
     </message>
@@ -4024,7 +4042,7 @@
         <translation>選択したプランをシナリオに設定します（1 回で元に戻せます）</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>

@@ -3837,11 +3837,17 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+4"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-1"/>
+        <source>TP, PP</source>
+        <translation>TP、PP</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>预期实际耗时：无故障时间 %1，加上检查点、故障和重启（引擎估算）</translation>
     </message>
@@ -3866,7 +3872,12 @@
         <translation>专家并行：分担每层路由专家的数据并行 GPU，通过 all-to-all 向其发送 token</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>Communication run beside compute: TP, the tensor-parallel collectives beside the matrix products (Transformer Engine); PP, the pipeline sends beside the next chunk (Megatron-Core&apos;s interleaved schedule)</source>
+        <translation>与计算并行的通信：TP 为与矩阵乘并行的张量并行集合通信（Transformer Engine）；PP 为与下一个块并行的流水线发送（Megatron-Core 的交错调度）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
@@ -3876,12 +3887,14 @@
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
@@ -3924,6 +3937,11 @@
         <location line="+1"/>
         <source>SP</source>
         <translation>SP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlap</source>
+        <translation>重叠</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3990,11 +4008,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
-        <translation>针对你使用的软件：只搜索 tp、pp、dp、微批次和虚拟阶段，并保留场景设定的 ZeRO 阶段、激活重计算、序列并行、上下文并行和专家并行（例如不带分布式优化器的 Megatron-LM，或使用完整激活检查点的 FSDP）</translation>
+        <source>For the software you run: search only tp, pp, dp, micro-batch and virtual stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, context and expert parallelism and the communication overlaps the scenario sets (for example Megatron-LM without a distributed optimizer, or FSDP with full activation checkpointing)</source>
+        <translation>针对你使用的软件：只搜索 tp、pp、dp、微批次和虚拟阶段，并保留场景设定的 ZeRO 阶段、激活重计算、序列并行、上下文并行、专家并行和通信重叠（例如不带分布式优化器的 Megatron-LM，或使用完整激活检查点的 FSDP）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Plans listed:</source>
         <translation>列出的方案数：</translation>
     </message>
@@ -4024,7 +4042,7 @@
         <translation>将场景设为所选方案（可一步撤销）</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>

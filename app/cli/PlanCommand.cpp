@@ -18,7 +18,8 @@ using namespace scaleplan::engine;
 const char *const kPlanUsage
     = "  plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X] [--top N]\n"
       "       [--format json|csv] [--threads N]\n"
-      "       [--keep recompute,zero,sequence_parallel,context_parallel,expert_parallel]\n";
+      "       [--keep recompute,zero,sequence_parallel,context_parallel,expert_parallel,\n"
+      "               overlap]\n";
 
 namespace {
 
@@ -67,10 +68,12 @@ void applyKeep(const Arguments &args, PlanRequest &request)
             request.searchContextParallel = false;
         else if (item == "expert_parallel")
             request.searchExpertParallel = false;
+        else if (item == "overlap")
+            request.searchOverlap = false;
         else
             throw UsageError{"--keep: \"" + item
                              + "\" is not one of recompute, zero, sequence_parallel, "
-                               "context_parallel, expert_parallel"};
+                               "context_parallel, expert_parallel, overlap"};
         start = comma + 1;
     } while (start <= list.size());
 }

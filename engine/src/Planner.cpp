@@ -75,9 +75,10 @@ double totalCost(const Plan &plan)
 auto configKey(const Plan &p)
 {
     return std::make_tuple(p.cluster.instance, p.cluster.gpu, p.cluster.nodes, p.parallel.tp,
-                           p.parallel.pp, p.parallel.zero, p.parallel.zeroShardGroup,
-                           p.parallel.virtualStages, p.parallel.sequenceParallel, p.microBatch,
-                           static_cast<int>(p.recompute), p.recomputeLayers);
+                           p.parallel.pp, p.parallel.cp, p.parallel.ep, p.parallel.zero,
+                           p.parallel.zeroShardGroup, p.parallel.virtualStages,
+                           p.parallel.sequenceParallel, p.microBatch, static_cast<int>(p.recompute),
+                           p.recomputeLayers, p.tpOverlap, p.ppOverlap);
 }
 
 double planMemoryGb(const Plan &plan)
@@ -88,13 +89,12 @@ double planMemoryGb(const Plan &plan)
 /// Simplicity of a configuration, lower is simpler (docs/planner.md, "Near-duplicate
 /// plans"): of candidates the engine predicts identically, the one to run has less
 /// recomputation, no sequence parallelism, fewer virtual stages, a lower ZeRO stage, no
-/// hybrid shard group and the larger micro-batch.
+/// hybrid shard group, no overlap and the larger micro-batch.
 auto simplicityKey(const Plan &p)
 {
     return std::make_tuple(static_cast<int>(p.recompute), p.recomputeLayers,
-                           p.parallel.sequenceParallel,
-                           p.parallel.virtualStages, p.parallel.zero, p.parallel.zeroShardGroup,
-                           -p.microBatch);
+                           p.parallel.sequenceParallel, p.parallel.virtualStages, p.parallel.zero,
+                           p.parallel.zeroShardGroup, p.tpOverlap, p.ppOverlap, -p.microBatch);
 }
 
 /// Identical predicted time, cost and memory per GPU: the engine cannot tell the two
@@ -341,6 +341,8 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
         s.training.microBatch = candidate.microBatch;
         s.training.recompute = candidate.recompute;
         s.training.recomputeLayers = candidate.recomputeLayers;
+        s.communication.tpOverlap = candidate.tpOverlap;
+        s.communication.ppOverlap = candidate.ppOverlap;
         const detail::Layout layout = detail::deriveLayout(s, info.gpus);
         const double needGb = detail::memoryPerGpu(s, layout, capacity).total;
         if (needGb > capacity) {
@@ -373,8 +375,9 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
         if (!meetsConstraints(request, time, cost)
             || !worthKeeping(c, time, cost, request.objective, limit))
             continue;
-        Plan plan{candidate.parallel, info.base.cluster, candidate.microBatch,
-                  candidate.recompute, candidate.recomputeLayers, std::move(result)};
+        Plan plan{candidate.parallel,  info.base.cluster,         candidate.microBatch,
+                  candidate.recompute, candidate.recomputeLayers, candidate.tpOverlap,
+                  candidate.ppOverlap, std::move(result)};
         c.top.offer(plan);
         offerFrontier(c.frontier, plan);
         if (request.prune) {
@@ -568,6 +571,8 @@ Scenario applyPlan(const Scenario &base, const Plan &plan)
     s.training.microBatch = plan.microBatch;
     s.training.recompute = plan.recompute;
     s.training.recomputeLayers = plan.recomputeLayers;
+    s.communication.tpOverlap = plan.tpOverlap;
+    s.communication.ppOverlap = plan.ppOverlap;
     return s;
 }
 

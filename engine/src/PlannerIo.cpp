@@ -51,6 +51,7 @@ json planJson(const Plan &plan)
     return {{"parallel", parallelJson(plan.parallel)},
             {"cluster", clusterJson(plan.cluster)},
             {"training", training},
+            {"communication", {{"tp_overlap", plan.tpOverlap}, {"pp_overlap", plan.ppOverlap}}},
             {"result", json::parse(resultToJson(plan.result))}};
 }
 
@@ -82,7 +83,8 @@ std::string planToJson(const PlanResult &result)
 std::string planToCsv(const PlanResult &result, bool pareto)
 {
     CsvWriter csv({"rank", "instance_or_gpu", "nodes", "gpus", "tp", "pp", "dp", "cp", "ep", "zero",
-                   "zero_shard_group", "virtual_stages", "sequence_parallel", "micro_batch",
+                   "zero_shard_group", "virtual_stages", "sequence_parallel", "tp_overlap",
+                   "pp_overlap", "micro_batch",
                    "recompute", "recompute_layers", "step_time_s", "tokens_per_s", "mfu",
                    "memory_per_gpu_gb", "training_time_h", "expected_time_h", "cost_usd"});
     std::int64_t rank = 0;
@@ -93,6 +95,7 @@ std::string planToCsv(const PlanResult &result, bool pareto)
         csv.integer(r.gpus).integer(p.tp).integer(p.pp).integer(p.dp).integer(p.cp);
         csv.integer(p.ep).integer(p.zero);
         csv.integer(p.zeroShardGroup).integer(p.virtualStages).boolean(p.sequenceParallel);
+        csv.boolean(plan.tpOverlap).boolean(plan.ppOverlap);
         csv.integer(plan.microBatch).text(recomputeName(plan.recompute));
         // Empty where every layer (or none) is recomputed.
         csv.text(plan.recomputeLayers > 0 ? std::to_string(plan.recomputeLayers) : std::string());

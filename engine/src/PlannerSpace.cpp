@@ -93,6 +93,54 @@ std::vector<bool> sequenceParallelOptions(const Scenario &scenario, std::int64_t
     return {false, true};
 }
 
+/// communication.tp_overlap values for a layout: off and on where Transformer Engine can
+/// overlap the tensor-parallel collectives (sequence parallelism, 2 <= tp <= a node's GPUs;
+/// it costs SMs, so off may be faster), the scenario's own elsewhere or where kept.
+std::vector<bool> tpOverlapOptions(const Scenario &scenario, const ParallelSpec &parallel,
+                                   std::int64_t gpusPerNode, const PlanRequest &request)
+{
+    const bool applies = isTransformer(scenario) && parallel.sequenceParallel && parallel.tp > 1
+                         && parallel.tp <= gpusPerNode;
+    if (!request.searchOverlap || !applies)
+        return {scenario.communication.tpOverlap};
+    return {false, true};
+}
+
+/// communication.pp_overlap values: off and on where Megatron-Core's interleaved schedule
+/// runs (ppOverlapApplies), the scenario's own elsewhere or where kept.
+std::vector<bool> ppOverlapOptions(const Scenario &scenario, const ParallelSpec &parallel,
+                                   const PlanRequest &request)
+{
+    const bool applies = isTransformer(scenario) && parallel.pp > 1 && parallel.virtualStages > 1
+                         && scenario.communication.pipelineEngine == PipelineEngine::Megatron;
+    if (!request.searchOverlap || !applies)
+        return {scenario.communication.ppOverlap};
+    return {false, true};
+}
+
+/// Appends \p candidate once for each expert-parallel degree and overlap setting that fits
+/// its layout.
+void appendCommunicationVariants(const Scenario &scenario, std::int64_t gpusPerNode,
+                                 const std::vector<std::int64_t> &expertOptions,
+                                 const PlanRequest &request, PlanCandidate candidate,
+                                 std::vector<PlanCandidate> &out)
+{
+    const ParallelSpec &parallel = candidate.parallel;
+    for (const std::int64_t ep : expertOptions) {
+        // Megatron-Core needs sequence parallelism beside tp there.
+        if (ep > 1 && parallel.tp > 1 && !parallel.sequenceParallel)
+            continue;
+        candidate.parallel.ep = ep;
+        for (const bool tpOverlap : tpOverlapOptions(scenario, parallel, gpusPerNode, request)) {
+            candidate.tpOverlap = tpOverlap;
+            for (const bool ppOverlap : ppOverlapOptions(scenario, parallel, request)) {
+                candidate.ppOverlap = ppOverlap;
+                out.push_back(candidate);
+            }
+        }
+    }
+}
+
 } // namespace
 
 std::vector<std::int64_t> planNodeCounts(const Scenario &scenario, std::int64_t gpusPerNode)
@@ -290,13 +338,8 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
                         candidate.recomputeLayers = layers;
                         for (const bool sp : sequenceOptions) {
                             candidate.parallel.sequenceParallel = sp;
-                            for (const std::int64_t ep : expertOptions) {
-                                // Megatron-Core needs sequence parallelism beside tp there.
-                                if (ep > 1 && tp > 1 && !sp)
-                                    continue;
-                                candidate.parallel.ep = ep;
-                                out.push_back(candidate);
-                            }
+                            appendCommunicationVariants(scenario, gpusPerNode, expertOptions,
+                                                        request, candidate, out);
                         }
                     }
                 }

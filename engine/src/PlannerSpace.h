@@ -30,6 +30,8 @@ struct PlanCandidate
     std::int64_t microBatch = 1;
     Recompute recompute = Recompute::None;
     std::int64_t recomputeLayers = 0; ///< with Full: layers of each chunk (0 = all)
+    bool tpOverlap = false;           ///< communication.tp_overlap
+    bool ppOverlap = false;           ///< communication.pp_overlap
 };
 
 /// Node counts tried when cluster.nodes is open: 1, 2, 3, 4, 6, 8, 12 ... (powers of two
@@ -67,7 +69,8 @@ std::vector<std::int64_t> expertDegrees(const Scenario &scenario, std::int64_t r
 
 /// Appends to \p out every valid layout with \p tp, \p pp and \p cp on \p gpus GPUs (dp derived,
 /// batch divisible, ZeRO stage and shard group, micro-batch, recompute, virtual stages,
-/// sequence and expert parallelism). The recompute mode, the ZeRO stage with its shard group and
+/// sequence and expert parallelism, the tensor-parallel and pipeline overlaps). The
+/// recompute mode, the ZeRO stage with its shard group and
 /// sequence parallelism are searched only where \p request's search flags say so and are
 /// the scenario's otherwise. Every candidate passes validateScenario().
 void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,

@@ -155,7 +155,7 @@ void TestCliPlan::csvHasUnitColumns()
     QCOMPARE(r.out.count('\n'), 5);
     QVERIFY(lines.at(1).startsWith("1,aws/p4d.24xlarge,4,32,"));
 
-    // Python's csv module (strict RFC 4180 quoting) reads the same 23 columns on every row,
+    // Python's csv module (strict RFC 4180 quoting) reads the same 25 columns on every row,
     // every number field is a finite number, and recompute_layers is a count or empty
     // (every layer of a chunk, or no full recomputation).
     QProcess python;
@@ -174,7 +174,7 @@ void TestCliPlan::csvHasUnitColumns()
     python.closeWriteChannel();
     QVERIFY(python.waitForFinished(30000));
     QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
-    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 23"));
+    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 25"));
 
     // Numbers are written exactly (shortest round trip): the CSV's expected time is the
     // JSON's to the last bit.
@@ -274,7 +274,7 @@ void TestCliPlan::keepHoldsTheScenariosSettings()
       "cluster": {"instance": "aws/p4d.24xlarge", "nodes": 4},
       "parallel": {"zero": 1, "sequence_parallel": true}})";
     const CliRun r = run({"plan", "-", "--top", "30", "--keep",
-                          "recompute,zero,sequence_parallel,context_parallel"},
+                          "recompute,zero,sequence_parallel,context_parallel,overlap"},
                          scenario);
     QCOMPARE(r.exitCode, 0);
     const QJsonArray plans = QJsonDocument::fromJson(r.out).object().value("plans").toArray();
@@ -289,6 +289,10 @@ void TestCliPlan::keepHoldsTheScenariosSettings()
         // Sequence parallelism does nothing at tp 1, where it stays off.
         QCOMPARE(parallel.value("sequence_parallel").toBool(), parallel.value("tp").toInt() > 1);
         QVERIFY(!parallel.contains("cp"));
+        // The scenario overlaps nothing, and keeps it so.
+        const QJsonObject communication = plan.value("communication").toObject();
+        QCOMPARE(communication.value("tp_overlap").toBool(true), false);
+        QCOMPARE(communication.value("pp_overlap").toBool(true), false);
         tps.insert(parallel.value("tp").toInt());
     }
     QVERIFY(tps.size() >= 2);
@@ -312,7 +316,7 @@ void TestCliPlan::badKeepNamesTheAllowedItems()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(isOneLine(r.err));
     QCOMPARE(r.err, QByteArray("--keep: \"tp\" is not one of recompute, zero, sequence_parallel, "
-                               "context_parallel, expert_parallel\n"));
+                               "context_parallel, expert_parallel, overlap\n"));
 }
 
 void TestCliPlan::estimateStillNeedsACluster()

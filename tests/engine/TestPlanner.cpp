@@ -57,7 +57,8 @@ std::string layoutText(const Plan &plan)
            + (p.sequenceParallel ? " sp" : "") + " mb " + std::to_string(plan.microBatch) + " "
            + recomputeName(plan.recompute)
            + (plan.recomputeLayers > 0 ? " " + std::to_string(plan.recomputeLayers) + " layers"
-                                       : std::string());
+                                       : std::string())
+           + (plan.tpOverlap ? " tp-overlap" : "") + (plan.ppOverlap ? " pp-overlap" : "");
 }
 
 double relativeGap(double a, double b)
@@ -462,7 +463,9 @@ void TestPlanner::partialRecomputeWhereMemoryIsShort()
     // Llama 3 70B on 32 H100s at sequence 8192: without splitting the sequence nothing
     // fits without recomputation, so the fastest plans rebuild only part of each chunk
     // (Megatron-LM's block method) and keep the rest, where every-layer recomputation pays
-    // a whole extra forward pass.
+    // a whole extra forward pass. (With the overlaps open, tp 8 pp 2 without recomputation
+    // fits in 80.5 GB and its collectives hide: the overlaps are held off here, as the
+    // scenario has them.)
     const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
       "model": {"preset": "llama3-70b"},
       "training": {"tokens": 1e12, "global_batch": 512, "recompute": "full"},
@@ -470,6 +473,7 @@ void TestPlanner::partialRecomputeWhereMemoryIsShort()
     PlanRequest open;
     open.top = 20;
     open.searchContextParallel = false;
+    open.searchOverlap = false;
     const PlanResult searched = planScenario(p, builtinCatalog(), open);
     QVERIFY(!searched.plans.empty());
     const Plan &best = searched.plans.front();
@@ -569,6 +573,7 @@ void TestPlanner::keepFlagsHoldTheScenariosSettings()
     kept.searchZero = false;
     kept.searchSequenceParallel = false;
     kept.searchContextParallel = false;
+    kept.searchOverlap = false;
     const PlanResult all = planScenario(p, builtinCatalog(), free);
     const PlanResult same = planScenario(p, builtinCatalog(), kept);
     QVERIFY(same.plans.size() >= 20);
@@ -581,6 +586,7 @@ void TestPlanner::keepFlagsHoldTheScenariosSettings()
         // Sequence parallelism splits along tp: at tp 1 it does nothing and stays off.
         QCOMPARE(plan.parallel.sequenceParallel, plan.parallel.tp > 1);
         QCOMPARE(plan.parallel.cp, std::int64_t(1));
+        QVERIFY(!plan.tpOverlap && !plan.ppOverlap);
         tps.insert(plan.parallel.tp);
     }
     QVERIFY(tps.size() >= 3); // the layout itself is still searched
@@ -610,6 +616,21 @@ void TestPlanner::keepFlagsHoldTheScenariosSettings()
     for (const Plan &plan : all.plans)
         degrees.insert(plan.parallel.cp);
     QVERIFY(degrees.size() >= 2); // open, context parallelism is searched
+
+    // Open, the overlaps are tried wherever they act, and only there: Transformer
+    // Engine's with sequence parallelism inside a node, the pipeline's with interleaving.
+    bool tpOverlapped = false;
+    bool ppOverlapped = false;
+    for (const Plan &plan : all.plans) {
+        QVERIFY(!plan.tpOverlap || (plan.parallel.sequenceParallel && plan.parallel.tp > 1));
+        QVERIFY(!plan.ppOverlap || plan.parallel.virtualStages > 1);
+        tpOverlapped = tpOverlapped || plan.tpOverlap;
+        ppOverlapped = ppOverlapped || plan.ppOverlap;
+        // The plan applied is the scenario it was estimated as.
+        const Result again = estimate(applyPlan(p.scenario, plan), builtinCatalog());
+        QCOMPARE(again.expectedTimeH, plan.result.expectedTimeH);
+    }
+    QVERIFY(tpOverlapped && ppOverlapped);
 
     // A kept shard group holds too; layouts whose dp it does not divide are left out.
     PlanningScenario hybrid = p;
@@ -668,6 +689,7 @@ void TestPlanner::bestPlanMatchesPublishedRuns()
         sameSoftware.searchRecompute = false;
         sameSoftware.searchZero = false;
         sameSoftware.searchSequenceParallel = false;
+        sameSoftware.searchOverlap = false;
         const PlanResult freeResult = planScenario(p, catalog, free);
         const PlanResult sameResult = planScenario(p, catalog, sameSoftware);
         QVERIFY2(!freeResult.plans.empty(), run.id.c_str());

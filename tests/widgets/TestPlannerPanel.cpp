@@ -29,6 +29,7 @@ private slots:
     void cancelStopsTheSearch();
     void keepSoftwareHoldsTheScenariosSettings();
     void recomputeColumnSaysHowManyLayers();
+    void overlapColumnNamesWhatOverlaps();
 };
 
 void TestPlannerPanel::searchFillsTableAndFrontier()
@@ -127,6 +128,7 @@ void TestPlannerPanel::keepSoftwareHoldsTheScenariosSettings()
         QCOMPARE(plan.parallel.zero, 1);
         QCOMPARE(plan.recompute, engine::Recompute::Full);
         QCOMPARE(plan.parallel.sequenceParallel, plan.parallel.tp > 1);
+        QVERIFY(!plan.tpOverlap && !plan.ppOverlap); // the scenario overlaps nothing
     }
 }
 
@@ -145,6 +147,23 @@ void TestPlannerPanel::recomputeColumnSaysHowManyLayers()
     QCOMPARE(text(0), QStringLiteral("full"));
     QCOMPARE(text(1), QStringLiteral("full, 20 per chunk"));
     QCOMPARE(text(2), QStringLiteral("none"));
+}
+
+void TestPlannerPanel::overlapColumnNamesWhatOverlaps()
+{
+    PlanTableModel model;
+    engine::Plan none;
+    engine::Plan tensor;
+    tensor.tpOverlap = true;
+    engine::Plan both = tensor;
+    both.ppOverlap = true;
+    model.setPlans({none, tensor, both});
+    auto text
+        = [&](int row) { return model.index(row, PlanTableModel::Overlap).data().toString(); };
+    QCOMPARE(text(0), QStringLiteral("no"));
+    QCOMPARE(text(1), QStringLiteral("TP"));
+    QCOMPARE(text(2), QStringLiteral("TP, PP"));
+    QVERIFY(!model.index(0, PlanTableModel::Overlap).data(Qt::ToolTipRole).toString().isEmpty());
 }
 
 QTEST_MAIN(TestPlannerPanel)

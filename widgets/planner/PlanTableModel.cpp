@@ -64,6 +64,10 @@ QString PlanTableModel::text(const engine::Plan &plan, int column) const
         return {};
     case VirtualStages: return QString::number(p.virtualStages);
     case SequenceParallel: return p.sequenceParallel ? tr("yes") : tr("no");
+    case Overlap:
+        if (plan.tpOverlap && plan.ppOverlap)
+            return tr("TP, PP");
+        return plan.tpOverlap ? tr("TP") : plan.ppOverlap ? tr("PP") : tr("no");
     case Time: return formatHours(plan.result.expectedTimeH);
     case Cost: return formatUsd(plan.result.costUsd.total);
     case Mfu: return formatPercent(plan.result.mfu);
@@ -98,6 +102,10 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         case Ep:
             return tr("Expert parallelism: data-parallel GPUs that share each layer's routed "
                       "experts, sending tokens to them by all-to-all");
+        case Overlap:
+            return tr("Communication run beside compute: TP, the tensor-parallel collectives "
+                      "beside the matrix products (Transformer Engine); PP, the pipeline sends "
+                      "beside the next chunk (Megatron-Core's interleaved schedule)");
         default:
             return {};
         }
@@ -124,6 +132,7 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
     case Recompute: return tr("Recompute");
     case VirtualStages: return tr("Virtual stages");
     case SequenceParallel: return tr("SP");
+    case Overlap: return tr("Overlap");
     case Time: return tr("Time");
     case Cost: return tr("Cost");
     case Mfu: return tr("MFU");

@@ -59,8 +59,9 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoub
     m_keepSoftware->setToolTip(
         tr("For the software you run: search only tp, pp, dp, micro-batch and virtual "
            "stages, and keep the ZeRO stage, activation recomputation, sequence parallelism, "
-           "context and expert parallelism the scenario sets (for example Megatron-LM without "
-           "a distributed optimizer, or FSDP with full activation checkpointing)"));
+           "context and expert parallelism and the communication overlaps the scenario sets "
+           "(for example Megatron-LM without a distributed optimizer, or FSDP with full "
+           "activation checkpointing)"));
     form->addRow(m_searchNodes);
     form->addRow(m_searchInstances);
     form->addRow(m_keepSoftware);
@@ -136,6 +137,7 @@ engine::PlanRequest PlannerPanel::request() const
     request.searchSequenceParallel = !keep;
     request.searchContextParallel = !keep;
     request.searchExpertParallel = !keep;
+    request.searchOverlap = !keep;
     return request;
 }
 

@@ -75,14 +75,18 @@ struct PlanRequest
     /// false: keep the scenario's expert parallelism (parallel.ep; layouts whose dp x cp
     /// it does not divide are skipped)
     bool searchExpertParallel = true;
+    /// false: keep the scenario's communication.tp_overlap and pp_overlap; true: try both
+    /// off and on wherever they act (sequence parallelism for the first, Megatron's
+    /// interleaved schedule for the second), as current Megatron-Core runs can
+    bool searchOverlap = true;
     /// Called from worker threads, possibly at the same time, with (regions done, regions
     /// in all) after each region (one cluster, tp, pp and cp); may be empty.
     std::function<void(std::int64_t, std::int64_t)> progress;
     const std::atomic<bool> *cancel = nullptr; ///< set to stop the search early
 };
 
-/// One candidate: the layout and cluster, the two training knobs the planner also
-/// chooses, and the estimate.
+/// One candidate: the layout and cluster, the training and communication knobs the planner
+/// also chooses, and the estimate.
 struct Plan
 {
     ParallelSpec parallel;          ///< dp written out
@@ -92,6 +96,8 @@ struct Plan
     /// With full recomputation: layers of each pipeline chunk recomputed (0 = all), as
     /// `training.recompute_layers`.
     std::int64_t recomputeLayers = 0;
+    bool tpOverlap = false; ///< as `communication.tp_overlap`
+    bool ppOverlap = false; ///< as `communication.pp_overlap`
     Result result;
 };
 
@@ -113,7 +119,7 @@ struct PlanResult
 PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog,
                         const PlanRequest &request);
 
-/// \p base with \p plan's layout, cluster, micro-batch and recompute mode applied.
+/// \p base with \p plan's layout, cluster, micro-batch, recompute mode and overlaps applied.
 Scenario applyPlan(const Scenario &base, const Plan &plan);
 
 /// `{"format": "scaleplan.plan", "version": 1, "evaluated": N, "plans": [...],
