@@ -561,8 +561,9 @@ std::string resultToJson(const Result &r)
                      {"micro_batch", r.parallel.microBatch},
                      {"micro_batches", r.parallel.microBatches},
                      {"zero", r.parallel.zero}};
-    if (r.parallel.cp > 1) // Scaleplan additions, written only with context or expert
-        j["parallel"]["cp"] = r.parallel.cp; // parallelism
+    // Scaleplan additions, written only with context or expert parallelism.
+    if (r.parallel.cp > 1)
+        j["parallel"]["cp"] = r.parallel.cp;
     if (r.parallel.ep > 1)
         j["parallel"]["ep"] = r.parallel.ep;
     j["gpus"] = r.gpus;
