@@ -19,6 +19,28 @@ double expertDispatchBytes(const Scenario &scenario)
            * activationBytesPerValue(scenario.training.precision) / split;
 }
 
+double expertPermutationBytes(const Scenario &scenario)
+{
+    const ModelSpec &model = scenario.model;
+    const ParallelSpec &parallel = scenario.parallel;
+    if (model.experts <= 1)
+        return 0.0;
+    const double b = activationBytesPerValue(scenario.training.precision);
+    const double k = static_cast<double>(model.expertsPerToken);
+    const double row = static_cast<double>(model.hidden) * b;
+    // The tokens a rank routes: its sequence-parallel share of the micro-batch.
+    const double tokens = tokensPerGpu(scenario)
+                          / (parallel.sequenceParallel ? static_cast<double>(parallel.tp) : 1.0);
+    double bytes = (2.0 * k + k + 1.0) * tokens * row;
+    // After the all-to-all (and the gather over tp) a GPU holds k copies of the micro-batch's
+    // tokens per tp group; with several local experts they are sorted into expert order and
+    // back (sort_chunks_by_idxs in token_dispatcher.py), each a read and a write.
+    const std::int64_t localExperts = model.experts / std::max<std::int64_t>(1, parallel.ep);
+    if (parallel.ep > 1 && localExperts > 1)
+        bytes += 2.0 * 2.0 * k * tokensPerGpu(scenario) * row;
+    return bytes;
+}
+
 double expertParallelComm(const Scenario &scenario, const System &system, double forwardPasses)
 {
     const ParallelSpec &parallel = scenario.parallel;

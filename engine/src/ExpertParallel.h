@@ -19,6 +19,15 @@ namespace scaleplan::engine::detail {
 /// parallelism, which Megatron-Core requires there).
 double expertDispatchBytes(const Scenario &scenario);
 
+/// Bytes one GPU's mixture-of-experts layer moves in one pass to put the routed copies in
+/// expert order and back, as Transformer Engine's fused permutation kernels do
+/// (Megatron-Core --moe-permute-fusion): the permutation reads each of the rank's tokens
+/// once for each expert it goes to and writes the copies, the unpermutation reads the
+/// weighted copies and writes the token; with expert parallelism a GPU that holds more than
+/// one expert also sorts the received copies by expert and back. The backward pass moves
+/// the same. 0 for a dense model.
+double expertPermutationBytes(const Scenario &scenario);
+
 /// Seconds of one layer's all-to-alls for one micro-batch: dispatch and combine in every
 /// forward pass (\p forwardPasses: 1, more where recomputation repeats it), and their
 /// gradients in the backward pass. The group is ep consecutive ranks after tp (Megatron's

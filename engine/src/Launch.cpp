@@ -372,6 +372,8 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         args.push_back("--moe-router-topk " + str(model.expertsPerToken));
         if (model.sharedExpertFfn > 0)
             args.push_back("--moe-shared-expert-intermediate-size " + str(model.sharedExpertFfn));
+        // Transformer Engine's fused permutation, whose bytes the estimate prices.
+        args.push_back("--moe-permute-fusion");
         if (plan.ep > 1) {
             args.push_back("--expert-model-parallel-size " + str(plan.ep));
             // The dispatcher whose all-to-all the estimate priced.

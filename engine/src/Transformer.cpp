@@ -335,10 +335,13 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     }
     const double elementwiseBytes = elementwiseForwardBytes(scenario, tokens) + attentionBytes;
     const Fp8CastBytes casts = fp8CastBytes(scenario, tokens);
+    const double permutation = expertPermutationBytes(scenario); // as much in each pass
 
     LayerTime time;
-    time.forward = gemms + memoryTime(elementwiseBytes + casts.forward, device) + attentionForward;
-    time.backward = backwardGemms + memoryTime(2.0 * elementwiseBytes + casts.backward, device)
+    time.forward = gemms + memoryTime(elementwiseBytes + casts.forward + permutation, device)
+                   + attentionForward;
+    time.backward = backwardGemms
+                    + memoryTime(2.0 * elementwiseBytes + casts.backward + permutation, device)
                     + attentionBackward;
 
     // Two all-reduces (or all-gather + reduce-scatter pairs under sequence parallelism)

@@ -164,6 +164,23 @@ void TestExpertParallel::allToAllCarriesTheRoutedTokens()
                         - detail::layerTime(oneCopy, system).tpComm,
                     2.0 * extra, 1e-9);
 
+    // The fused permutation: each of a GPU's 4,096 tokens read for each of its 2 experts and
+    // the copies written (2 x 2 rows), the weighted copies read and the token written back
+    // (2 + 1): 7 rows of 4,096 16-bit values a token, every pass. At ep 4 a GPU holds 2 of
+    // the 8 experts and also sorts the 2 x 4,096 received copies by expert and back (4 rows
+    // a copy).
+    const double row = 4096.0 * 2.0;
+    QCOMPARE(detail::expertPermutationBytes(inNode), 7.0 * 4096.0 * row);
+    QCOMPARE(detail::expertPermutationBytes(mixtral(R"(, "ep": 4)")),
+             7.0 * 4096.0 * row + 4.0 * 2.0 * 4096.0 * row);
+    // With sequence parallelism a rank routes 1/tp of the tokens; a dense model routes none.
+    QCOMPARE(detail::expertPermutationBytes(mixtral(R"(, "tp": 2, "sequence_parallel": true)")),
+             7.0 * 2048.0 * row);
+    Scenario dense = mixtral("");
+    dense.model.experts = 1;
+    dense.model.expertsPerToken = 1;
+    QCOMPARE(detail::expertPermutationBytes(dense), 0.0);
+
     // Without expert parallelism there is no all-to-all.
     QCOMPARE(detail::expertParallelComm(mixtral(""), system, 1.0), 0.0);
     // In the estimate it is its own part of the step: 32 layers x 4 micro-batches.

@@ -362,6 +362,7 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
     QCOMPARE(spreadArgs.at("--expert-model-parallel-size"), std::string("8"));
     QCOMPARE(spreadArgs.at("--num-experts"), std::string("8"));
     QCOMPARE(spreadArgs.at("--moe-token-dispatcher-type"), std::string("alltoall"));
+    QVERIFY(spreadArgs.contains("--moe-permute-fusion"));
     QVERIFY(spreadArgs.contains("--sequence-parallel"));
     QVERIFY(contains(spreadScript, ", ep 8, micro-batch"));
     const LaunchFiles spreadSpeed = filesFor(spread, LaunchTarget::DeepSpeed);
