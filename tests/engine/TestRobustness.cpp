@@ -1,0 +1,360 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Seeded random mutations of valid scenarios (values replaced by extremes, wrong types and
+// other enumerations, keys removed or misspelt, layouts changed): whatever the input, the
+// engine answers with a scenario or one error naming its field, never throws, writes back
+// what it read unchanged, and puts no NaN or infinity into a result or its text.
+
+#include "TestSupport.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/HfConfig.h"
+#include "scaleplan/engine/Planner.h"
+#include "scaleplan/engine/Result.h"
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTest>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <random>
+#include <regex>
+#include <string>
+#include <vector>
+
+using namespace scaleplan::engine;
+using nlohmann::json;
+
+namespace {
+
+/// Cases per run; SCALEPLAN_ROBUSTNESS_CASES asks for more (a longer search by hand).
+int caseCount()
+{
+    const int asked = qEnvironmentVariableIntValue("SCALEPLAN_ROBUSTNESS_CASES");
+    return asked > 0 ? asked : 4000;
+}
+constexpr unsigned kSeed = 20261126;
+
+/// Every leaf of \p document as a JSON pointer.
+void collectLeaves(const json &document, const json::json_pointer &at,
+                   std::vector<json::json_pointer> &leaves)
+{
+    if (document.is_object()) {
+        for (const auto &[key, value] : document.items())
+            collectLeaves(value, at / key, leaves);
+    } else if (document.is_array() && !document.empty()) {
+        for (std::size_t i = 0; i < document.size(); ++i)
+            collectLeaves(document[i], at / i, leaves);
+    } else {
+        leaves.push_back(at);
+    }
+}
+
+/// Values a user (or a broken tool) may put anywhere: extremes, zero, negatives,
+/// fractions, other types and names the format knows from other fields.
+const std::vector<json> &replacementPool()
+{
+    static const std::vector<json> pool = {
+        0, -1, 1, 2, 3, 4, 7, 8, 16, 64, 1000, 0.5, 1e-9, 1e9, 1e15, 1e300, -1e300,
+        9007199254740993.0, std::int64_t{1} << 62, "", "x", "bf16", "fp16", "fp8", "fp32",
+        "none", "full", "selective", "flash1", "flash3", "triton", "deepspeed", "megatron",
+        "powersgd", "topk", "int8", "swiglu", "gelu", "adamw", "sgd", "aws/p5.48xlarge",
+        "a100-sxm4-80gb", "h100-sxm5-80gb", "llama3-8b", "mixtral-8x7b", "gpt3-175b", true,
+        false, nullptr, json::array(), json::object(), json::array({1, 2})};
+    return pool;
+}
+
+/// One random change to \p document.
+void mutate(json &document, std::mt19937 &random)
+{
+    std::vector<json::json_pointer> leaves;
+    collectLeaves(document, json::json_pointer{}, leaves);
+    if (leaves.empty())
+        return;
+    const auto pick = [&](std::size_t count) {
+        return std::uniform_int_distribution<std::size_t>(0, count - 1)(random);
+    };
+    const json::json_pointer &leaf = leaves[pick(leaves.size())];
+    json &value = document[leaf];
+    const int kind = std::uniform_int_distribution<int>(0, 11)(random);
+    if (kind <= 3) {
+        const auto &pool = replacementPool();
+        value = pool[pick(pool.size())];
+    } else if (kind <= 6) {
+        // A value of the same type that is more likely to be accepted.
+        static const std::array<double, 7> factors = {0.01, 0.1, 0.5, 0.9, 2, 10, 100};
+        if (value.is_boolean())
+            value = !value.get<bool>();
+        else if (value.is_number_integer())
+            value = std::max<std::int64_t>(1, value.get<std::int64_t>() / 2);
+        else if (value.is_number())
+            value = value.get<double>() * factors[pick(factors.size())];
+        else if (value.is_string()) {
+            const auto &pool = replacementPool();
+            json candidate = pool[pick(pool.size())];
+            if (candidate.is_string())
+                value = candidate;
+        }
+    } else if (kind == 7 && !leaf.empty() && document[leaf.parent_pointer()].is_object()) {
+        document[leaf.parent_pointer()].erase(leaf.back());
+    } else if (kind == 8 && !leaf.empty() && document[leaf.parent_pointer()].is_object()) {
+        std::string typo = leaf.back();
+        if (!typo.empty())
+            typo[pick(typo.size())] = 'q';
+        document[leaf.parent_pointer()][typo] = document[leaf];
+    } else {
+        // Layouts: small powers of two and odd counts in the parallel section.
+        static const std::array<const char *, 8> keys
+            = {"tp", "pp", "dp", "cp", "ep", "virtual_stages", "micro_batch", "zero"};
+        static const std::array<int, 9> values = {1, 2, 3, 4, 6, 8, 12, 16, 64};
+        document["parallel"][keys[pick(keys.size())]] = values[pick(values.size())];
+    }
+}
+
+/// The scenarios the mutations start from, every field written.
+std::vector<json> baseScenarios()
+{
+    std::vector<json> bases;
+    for (const char *file : {"examples/gpt3-175b-p4d.json", "examples/llama3-8b-p5-spot.json",
+                             "examples/onprem-a100-custom.json", "examples/resnet50-g5.json"}) {
+        const ScenarioLoad load = parseScenario(scaleplan::test::testData(file), builtinCatalog());
+        if (load.scenario)
+            bases.push_back(json::parse(scenarioToJson(*load.scenario)));
+    }
+    // A mixture-of-experts model with expert and context parallelism.
+    json moe = bases.at(1);
+    moe["model"] = {{"preset", "mixtral-8x7b"}, {"seq_len", 4096}};
+    moe["parallel"] = {{"tp", 2}, {"pp", 4}, {"ep", 8}, {"cp", 1}, {"zero", 1},
+                       {"sequence_parallel", true}};
+    moe["cluster"]["nodes"] = 8;
+    if (parseScenario(moe.dump(), builtinCatalog()).scenario)
+        bases.push_back(moe);
+    return bases;
+}
+
+/// "nan", "inf" or "infinity" as a word, as printf and streams write non-finite numbers.
+bool hasNonFiniteText(const std::string &text)
+{
+    static const std::regex word("(^|[^a-z])(nan|inf|infinity)([^a-z]|$)", std::regex::icase);
+    return std::regex_search(text, word);
+}
+
+/// The JSON path of the first null in \p document (how nlohmann_json writes NaN), or "".
+std::string firstNull(const json &document, const std::string &at = {})
+{
+    if (document.is_null())
+        return at.empty() ? "/" : at;
+    if (document.is_structured()) {
+        for (const auto &[key, value] : document.items()) {
+            const std::string found = firstNull(value, at + "/" + key);
+            if (!found.empty())
+                return found;
+        }
+    }
+    return {};
+}
+
+/// Every number of a result is finite and the feasible figures make sense together.
+QString resultProblem(const Result &r)
+{
+    const std::vector<double> numbers
+        = {r.stepTimeS, r.steps, r.tokensPerS, r.tokensPerSPerGpu, r.samplesPerS,
+           r.modelTflopsPerGpu, r.mfu, r.memoryGb.total, r.memoryGb.capacity,
+           r.trainingTimeH, r.expectedTimeH, r.gpuHours, r.costUsd.total, r.energyKwh,
+           r.risk.checkpointIntervalH, r.risk.checkpointWriteS, r.risk.p10TimeH,
+           r.risk.p50TimeH, r.risk.p90TimeH, r.risk.p10CostUsd, r.risk.p90CostUsd,
+           r.stepBreakdown.total()};
+    for (double value : numbers) {
+        if (!std::isfinite(value))
+            return QStringLiteral("a non-finite number");
+        if (value < 0)
+            return QStringLiteral("a negative figure %1").arg(value);
+    }
+    if (!r.feasible)
+        return {};
+    if (r.stepTimeS <= 0 || r.samplesPerS <= 0 || r.memoryGb.total <= 0)
+        return QStringLiteral("a feasible result without a step time, throughput or memory");
+    if (std::abs(r.stepBreakdown.total() - r.stepTimeS) > 1e-6 * r.stepTimeS)
+        return QStringLiteral("step parts that do not add up to the step");
+    if (r.expectedTimeH < r.trainingTimeH * (1 - 1e-9))
+        return QStringLiteral("an expected time below the failure-free time");
+    if (r.risk.p90TimeH < r.risk.p10TimeH || r.risk.p90CostUsd < r.risk.p10CostUsd)
+        return QStringLiteral("p90 below p10");
+    return {};
+}
+
+/// The mutated scenario texts the engine accepts, from the same seeded search.
+std::vector<std::string> acceptedMutations(int count, unsigned seed)
+{
+    const std::vector<json> bases = baseScenarios();
+    std::mt19937 random(seed);
+    std::vector<std::string> accepted;
+    for (int trial = 0; static_cast<int>(accepted.size()) < count && trial < 100 * count; ++trial) {
+        json document = bases[static_cast<std::size_t>(trial) % bases.size()];
+        mutate(document, random);
+        const std::string text = document.dump();
+        if (parseScenario(text, builtinCatalog()).scenario)
+            accepted.push_back(text);
+    }
+    return accepted;
+}
+
+// Shapes of two Hugging Face configs (meta-llama/Meta-Llama-3-8B and
+// mistralai/Mixtral-8x7B-v0.1, keys that do not describe the shape left out).
+const char *const kLlamaConfig = R"({"architectures": ["LlamaForCausalLM"], "model_type": "llama",
+  "hidden_act": "silu", "hidden_size": 4096, "intermediate_size": 14336,
+  "max_position_embeddings": 8192, "num_attention_heads": 32, "num_hidden_layers": 32,
+  "num_key_value_heads": 8, "tie_word_embeddings": false, "vocab_size": 128256})";
+const char *const kMixtralConfig = R"({"architectures": ["MixtralForCausalLM"],
+  "model_type": "mixtral", "hidden_act": "silu", "hidden_size": 4096,
+  "intermediate_size": 14336, "max_position_embeddings": 32768, "num_attention_heads": 32,
+  "num_experts_per_tok": 2, "num_hidden_layers": 32, "num_key_value_heads": 8,
+  "num_local_experts": 8, "sliding_window": null, "tie_word_embeddings": false,
+  "vocab_size": 32000})";
+
+} // namespace
+
+class TestRobustness : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void mutatedScenariosNeverBreakTheEngine();
+    void appliedPlansEstimateAsPlanned();
+    void mutatedHfConfigsImportOrNameTheField();
+};
+
+void TestRobustness::mutatedScenariosNeverBreakTheEngine()
+{
+    const std::vector<json> bases = baseScenarios();
+    QCOMPARE(bases.size(), std::size_t{5});
+    std::mt19937 random(kSeed);
+    const int cases = caseCount();
+    int accepted = 0;
+    int rejected = 0;
+    for (int trial = 0; trial < cases; ++trial) {
+        json document = bases[static_cast<std::size_t>(trial) % bases.size()];
+        const int changes = std::uniform_int_distribution<int>(1, 3)(random);
+        for (int i = 0; i < changes; ++i)
+            mutate(document, random);
+        const std::string text = document.dump();
+        const auto failure = [&](const QString &what) {
+            return QStringLiteral("%1 for %2").arg(what, QString::fromStdString(text)).toUtf8();
+        };
+        ScenarioLoad load;
+        try {
+            load = parseScenario(text, builtinCatalog());
+        } catch (const std::exception &error) {
+            QFAIL(failure(QStringLiteral("parseScenario threw %1").arg(error.what())).constData());
+        }
+        if (!load.scenario) {
+            ++rejected;
+            const std::string line = formatLine(load.error);
+            QVERIFY2(load.error.severity == Severity::Error, failure("an error of low severity").constData());
+            QVERIFY2(!load.error.field.empty() || load.error.code == DiagCode::MalformedJson,
+                     failure(QStringLiteral("an error naming no field: %1")
+                                 .arg(QString::fromStdString(line))).constData());
+            QVERIFY2(!describe(load.error).empty() && !hasNonFiniteText(line),
+                     failure(QStringLiteral("the message '%1'").arg(QString::fromStdString(line))).constData());
+            continue;
+        }
+        ++accepted;
+        const std::string written = scenarioToJson(*load.scenario);
+        const ScenarioLoad again = parseScenario(written, builtinCatalog());
+        QVERIFY2(again.scenario, failure(QStringLiteral("its own file rejected: %1")
+                                             .arg(QString::fromStdString(formatLine(again.error)))).constData());
+        QVERIFY2(scenarioToJson(*again.scenario) == written, failure("a file that changes when read back").constData());
+
+        const EstimateOptions options{trial % 16 == 0 ? 200 : 0};
+        Result result;
+        try {
+            result = estimate(*load.scenario, builtinCatalog(), options);
+        } catch (const std::exception &error) {
+            QFAIL(failure(QStringLiteral("estimate threw %1").arg(error.what())).constData());
+        }
+        const QString problem = resultProblem(result);
+        QVERIFY2(problem.isEmpty(), failure(problem).constData());
+        const std::string nullAt = firstNull(json::parse(resultToJson(result)));
+        QVERIFY2(nullAt.empty(),
+                 failure(QStringLiteral("null (NaN) at %1 of the result file")
+                             .arg(QString::fromStdString(nullAt)))
+                     .constData());
+        QVERIFY2(!hasNonFiniteText(resultToText(*load.scenario, result)),
+                 failure("NaN or infinity in the text summary").constData());
+    }
+    // The mutations explore both sides: many inputs are refused, many still estimate.
+    qInfo("%d accepted, %d refused", accepted, rejected);
+    QVERIFY(accepted > cases / 5);
+    QVERIFY(rejected > cases / 5);
+}
+
+// Every plan the search returns for a mutated scenario, applied to it, is a valid scenario
+// whose estimate is the plan's: what the planner table shows is what the window then shows.
+void TestRobustness::appliedPlansEstimateAsPlanned()
+{
+    int planned = 0;
+    for (const std::string &text : acceptedMutations(caseCount() / 160, kSeed + 1)) {
+        const PlanningLoad load = parseScenarioForPlanning(text, builtinCatalog());
+        QVERIFY2(load.planning, text.c_str());
+        PlanRequest request;
+        request.top = 3;
+        request.threads = 1;
+        const PlanResult result = planScenario(*load.planning, builtinCatalog(), request);
+        for (const Plan &plan : result.plans) {
+            const Scenario applied = applyPlan(load.planning->scenario, plan);
+            const std::optional<Diagnostic> invalid = validateScenario(applied, builtinCatalog());
+            if (invalid)
+                QFAIL((formatLine(*invalid) + " for " + text).c_str());
+            const Result again = estimate(applied, builtinCatalog());
+            QVERIFY2(again.feasible && resultProblem(again).isEmpty(), text.c_str());
+            SCALEPLAN_FUZZY(again.stepTimeS, plan.result.stepTimeS, 1e-9);
+            SCALEPLAN_FUZZY(again.costUsd.total + 1.0, plan.result.costUsd.total + 1.0, 1e-9);
+            ++planned;
+        }
+    }
+    qInfo("%d plans applied", planned);
+    QVERIFY(planned > caseCount() / 160);
+}
+
+// A Hugging Face config with a value replaced, removed or misspelt gives a model or an
+// error naming the key; a model it gives estimates without NaN or infinity.
+void TestRobustness::mutatedHfConfigsImportOrNameTheField()
+{
+    const std::vector<json> bases = {json::parse(kLlamaConfig), json::parse(kMixtralConfig)};
+    json scenario = baseScenarios().at(1);
+    std::mt19937 random(kSeed + 2);
+    int imported = 0;
+    const int cases = caseCount() / 4;
+    for (int trial = 0; trial < cases; ++trial) {
+        json config = bases[static_cast<std::size_t>(trial) % bases.size()];
+        for (int i = std::uniform_int_distribution<int>(1, 2)(random); i > 0; --i)
+            mutate(config, random);
+        config.erase("parallel"); // mutate() may add the layout section scenarios have
+        const std::string text = config.dump();
+        const HfImport model = importHfConfig(text);
+        if (!model.model) {
+            QVERIFY2(!model.error.field.empty() || model.error.code == DiagCode::MalformedJson
+                         || model.error.code == DiagCode::UnsupportedArchitecture,
+                     (formatLine(model.error) + " for " + text).c_str());
+            continue;
+        }
+        ++imported;
+        Scenario withModel = scaleplan::test::scenarioFromJson(scenario.dump());
+        withModel.model = *model.model;
+        if (validateScenario(withModel, builtinCatalog()))
+            continue;
+        const Result result = estimate(withModel, builtinCatalog());
+        QVERIFY2(resultProblem(result).isEmpty(), text.c_str());
+    }
+    qInfo("%d of %d configs imported", imported, cases);
+    QVERIFY(imported > cases / 10);
+}
+
+QTEST_GUILESS_MAIN(TestRobustness)
+#include "TestRobustness.moc"
