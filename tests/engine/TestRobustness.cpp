@@ -8,6 +8,7 @@
 
 #include "TestSupport.h"
 
+#include "scaleplan/engine/Calibration.h"
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/Estimate.h"
@@ -218,6 +219,35 @@ const char *const kMixtralConfig = R"({"architectures": ["MixtralForCausalLM"],
   "num_local_experts": 8, "sliding_window": null, "tie_word_embeddings": false,
   "vocab_size": 32000})";
 
+// A measurement CSV of the benchmarking workflow on 8 GPUs a node (step times of a Llama
+// 2 7B scaled from one GPU to four nodes; the values only need to be plausible).
+const char *const kMeasurements = "gpus,tp,pp,global_batch,step_time_s\n"
+                                  "1,1,1,64,41.0\n"
+                                  "8,1,1,64,5.4\n"
+                                  "8,2,1,64,5.9\n"
+                                  "16,1,1,128,5.6\n"
+                                  "32,1,1,256,5.8\n";
+
+/// One character-level change: a character dropped, doubled or replaced by one that
+/// breaks numbers and fields.
+std::string corrupt(std::string text, std::mt19937 &random)
+{
+    static const std::string replacements = ",\"x-.e9 \n#\t0";
+    const auto at = std::uniform_int_distribution<std::size_t>(0, text.size() - 1)(random);
+    switch (std::uniform_int_distribution<int>(0, 2)(random)) {
+    case 0:
+        text.erase(at, 1);
+        break;
+    case 1:
+        text.insert(at, 1, text[at]);
+        break;
+    default:
+        text[at] = replacements[std::uniform_int_distribution<std::size_t>(0, replacements.size()
+                                                                                  - 1)(random)];
+    }
+    return text;
+}
+
 } // namespace
 
 class TestRobustness : public QObject
@@ -228,6 +258,7 @@ private slots:
     void mutatedScenariosNeverBreakTheEngine();
     void appliedPlansEstimateAsPlanned();
     void mutatedHfConfigsImportOrNameTheField();
+    void mutatedMeasurementCsvNamesTheLine();
 };
 
 void TestRobustness::mutatedScenariosNeverBreakTheEngine()
@@ -354,6 +385,35 @@ void TestRobustness::mutatedHfConfigsImportOrNameTheField()
     }
     qInfo("%d of %d configs imported", imported, cases);
     QVERIFY(imported > cases / 10);
+}
+
+// A measurement file with characters dropped, doubled or replaced is read or refused with
+// an error that names its line; what is read fits to finite factors.
+void TestRobustness::mutatedMeasurementCsvNamesTheLine()
+{
+    const Scenario base = scaleplan::test::scenarioFromJson(baseScenarios().at(1).dump());
+    std::mt19937 random(kSeed + 3);
+    int read = 0;
+    const int cases = caseCount() / 20;
+    for (int trial = 0; trial < cases; ++trial) {
+        std::string text = kMeasurements;
+        for (int i = std::uniform_int_distribution<int>(1, 3)(random); i > 0; --i)
+            text = corrupt(text, random);
+        const MeasurementLoad load = parseMeasurementsCsv(text, base, builtinCatalog());
+        if (load.error) {
+            const std::string line = formatLine(*load.error);
+            QVERIFY2(line.find("line ") != std::string::npos, (line + " for\n" + text).c_str());
+            continue;
+        }
+        ++read;
+        const CalibrationFit fit = fitMeasurements(base, builtinCatalog(), load.rows);
+        for (double factor : fit.factors.asArray())
+            QVERIFY2(std::isfinite(factor) && factor > 0, text.c_str());
+        for (double factor : {fit.residualSigma, fit.rmsResidual})
+            QVERIFY2(std::isfinite(factor) && factor >= 0, text.c_str());
+    }
+    qInfo("%d of %d files read", read, cases);
+    QVERIFY(read > 0);
 }
 
 QTEST_GUILESS_MAIN(TestRobustness)
