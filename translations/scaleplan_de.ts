@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+111"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+112"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -257,6 +257,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
+        <translation>wirkungslos: Das Modell hat keine gerouteten Experten, deren Puffer eine Kapazität auffüllen könnte; mehr als einen Experten einstellen oder den Kapazitätsfaktor entfernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>hat keine Wirkung: Transformer Engine überlappt Tensor-parallele Kommunikation nur mit Sequenzparallelität und tp von 2 bis zu den GPUs eines Knotens (%1)</translation>
     </message>
@@ -429,7 +434,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-519"/>
+        <location line="-525"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -542,6 +547,11 @@
         <location line="+1"/>
         <source>Recomputed layers</source>
         <translation>Neu berechnete Schichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert capacity</source>
+        <translation>Expertenkapazität</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -804,7 +814,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+428"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -939,44 +949,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+324"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-388"/>
-        <location line="+319"/>
+        <location line="-393"/>
+        <location line="+324"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-360"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+355"/>
+        <location line="+360"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-354"/>
-        <location line="+268"/>
+        <location line="-359"/>
+        <location line="+273"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-268"/>
-        <location line="+396"/>
+        <location line="-273"/>
+        <location line="+401"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-400"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -998,12 +1008,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+313"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-312"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1070,12 +1080,12 @@
     <message>
         <location line="+1"/>
         <location line="+16"/>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-68"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1166,34 +1176,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+313"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-312"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+187"/>
+        <location line="+192"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+305"/>
+        <location line="-190"/>
+        <location line="+310"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-309"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>%1 × the balanced share, padded</source>
+        <translation>%1 × der ausgeglichene Anteil, aufgefüllt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropless</source>
+        <translation>ohne Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Data set</source>
         <translation>Datensatz</translation>
     </message>
@@ -2675,7 +2695,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+75"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+76"/>
         <source>Data and training</source>
         <translation>Daten und Training</translation>
     </message>
@@ -2686,12 +2706,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+149"/>
+        <location line="+174"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-164"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -2722,13 +2742,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (gemischte Genauigkeit)</translation>
     </message>
@@ -2753,7 +2773,7 @@
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -2768,7 +2788,7 @@
         <translation>Die Aktivierungs-Neuberechnung tauscht einen wiederholten Vorwärtsdurchlauf gegen Aktivierungsspeicher (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -2778,18 +2798,18 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Full (layers from their input)</source>
         <translation>Voll (Schichten aus ihrer Eingabe)</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+68"/>
+        <location line="+92"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-90"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -2804,7 +2824,22 @@
         <translation>Der Attention-Kernel. FlashAttention speichert die Score-Matrix nie; FlashAttention-2 läuft 1,7- bis 3,0-mal schneller als FlashAttention-1 und 1,3- bis 2,5-mal schneller als FlashAttention in Triton (Dao 2023). Auf Hopper-GPUs laufen FlashAttention-3 und die fusionierte Attention von cuDNN (Transformer Engine) 1,7-mal schneller als FlashAttention-2 (Shah et al. 2024). Standard-Attention hält die Scores und ihr Softmax im Speicher.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
+        <source>dropless</source>
+        <translation>ohne Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixture-of-experts models: each expert&apos;s token buffer padded to this multiple of its balanced share (tokens × experts per token ÷ experts), as GShard, Switch Transformer, DeepSpeed-MoE and Megatron-Core with --moe-pad-expert-input-to-capacity run it. The experts compute, keep and send the padding like tokens, so time and memory grow with the factor; tokens beyond the capacity are dropped. Dropless (Megatron-Core&apos;s default): every expert computes its balanced share.</source>
+        <translation>Mixture-of-Experts-Modelle: Der Token-Puffer jedes Experten wird auf dieses Vielfache seines ausgeglichenen Anteils (Tokens × Experten pro Token ÷ Experten) aufgefüllt, wie GShard, Switch Transformer, DeepSpeed-MoE und Megatron-Core mit --moe-pad-expert-input-to-capacity es tun. Die Experten rechnen, speichern und senden die Auffüllung wie Tokens, daher wachsen Zeit und Speicher mit dem Faktor; Tokens über der Kapazität werden verworfen. Ohne Verwerfen (Vorgabe von Megatron-Core): Jeder Experte rechnet seinen ausgeglichenen Anteil.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change expert capacity</source>
+        <translation>Expertenkapazität ändern</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> million samples</source>
         <translation> Mio. Samples</translation>
     </message>
@@ -2834,7 +2869,7 @@
         <translation>nur bei voller Neuberechnung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Die Datei legt %1 Optimiererschritte fest, die die Menge oben überschreiben; eine Änderung der Menge ersetzt sie.</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+111"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+112"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -257,6 +257,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
+        <translation>sans effet : le modèle n&apos;a pas d&apos;experts routés dont une capacité compléterait les tampons ; indiquez plus d&apos;un expert ou retirez le facteur de capacité</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>sans effet : Transformer Engine ne recouvre la communication du parallélisme tensoriel qu’avec le parallélisme de séquence et un tp de 2 au nombre de GPU d’un nœud (%1)</translation>
     </message>
@@ -429,7 +434,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-519"/>
+        <location line="-525"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -542,6 +547,11 @@
         <location line="+1"/>
         <source>Recomputed layers</source>
         <translation>Couches recalculées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert capacity</source>
+        <translation>Capacité des experts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -804,7 +814,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+428"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -939,44 +949,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+324"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-388"/>
-        <location line="+319"/>
+        <location line="-393"/>
+        <location line="+324"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-360"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+355"/>
+        <location line="+360"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-354"/>
-        <location line="+268"/>
+        <location line="-359"/>
+        <location line="+273"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-268"/>
-        <location line="+396"/>
+        <location line="-273"/>
+        <location line="+401"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-400"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -998,12 +1008,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+313"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-312"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1070,12 +1080,12 @@
     <message>
         <location line="+1"/>
         <location line="+16"/>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-68"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1166,34 +1176,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+313"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-312"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+187"/>
+        <location line="+192"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+305"/>
+        <location line="-190"/>
+        <location line="+310"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-309"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>%1 × the balanced share, padded</source>
+        <translation>%1 × la part équilibrée, complétée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropless</source>
+        <translation>sans abandon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Data set</source>
         <translation>Jeu de données</translation>
     </message>
@@ -2675,7 +2695,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+75"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+76"/>
         <source>Data and training</source>
         <translation>Données et entraînement</translation>
     </message>
@@ -2686,12 +2706,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+149"/>
+        <location line="+174"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-164"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -2722,13 +2742,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (précision mixte)</translation>
     </message>
@@ -2753,7 +2773,7 @@
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
@@ -2768,7 +2788,7 @@
         <translation>Le recalcul des activations échange une passe avant répétée contre de la mémoire d&apos;activations (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -2778,18 +2798,18 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Full (layers from their input)</source>
         <translation>Complet (couches depuis leur entrée)</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+68"/>
+        <location line="+92"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-90"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -2804,7 +2824,22 @@
         <translation>Le noyau d&apos;attention. FlashAttention ne stocke jamais la matrice des scores ; FlashAttention-2 est 1,7 à 3,0 fois plus rapide que FlashAttention-1 et 1,3 à 2,5 fois plus rapide que FlashAttention en Triton (Dao 2023). Sur les GPU Hopper, FlashAttention-3 et l&apos;attention fusionnée de cuDNN (Transformer Engine) sont 1,7 fois plus rapides que FlashAttention-2 (Shah et al. 2024). L&apos;attention standard garde les scores et leur softmax en mémoire.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
+        <source>dropless</source>
+        <translation>sans abandon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixture-of-experts models: each expert&apos;s token buffer padded to this multiple of its balanced share (tokens × experts per token ÷ experts), as GShard, Switch Transformer, DeepSpeed-MoE and Megatron-Core with --moe-pad-expert-input-to-capacity run it. The experts compute, keep and send the padding like tokens, so time and memory grow with the factor; tokens beyond the capacity are dropped. Dropless (Megatron-Core&apos;s default): every expert computes its balanced share.</source>
+        <translation>Modèles à mélange d&apos;experts : le tampon de jetons de chaque expert est complété jusqu&apos;à ce multiple de sa part équilibrée (jetons × experts par jeton ÷ experts), comme le font GShard, Switch Transformer, DeepSpeed-MoE et Megatron-Core avec --moe-pad-expert-input-to-capacity. Les experts calculent, conservent et envoient le remplissage comme des jetons : le temps et la mémoire croissent avec le facteur ; les jetons au-delà de la capacité sont abandonnés. Sans abandon (par défaut dans Megatron-Core) : chaque expert calcule sa part équilibrée.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change expert capacity</source>
+        <translation>Modifier la capacité des experts</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> million samples</source>
         <translation> millions d&apos;échantillons</translation>
     </message>
@@ -2834,7 +2869,7 @@
         <translation>seulement avec le recalcul complet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+111"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+112"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -257,6 +257,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
+        <translation>効果なし: このモデルにはキャパシティでバッファを埋めるルーティング先エキスパートがありません。エキスパートを 2 つ以上にするか、キャパシティ係数を削除してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>効果なし: Transformer Engine がテンソル並列通信を重ねるのは、シーケンス並列を使い、tp が 2 から 1 ノードの GPU 数（%1）までのときだけです</translation>
     </message>
@@ -429,7 +434,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-519"/>
+        <location line="-525"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -542,6 +547,11 @@
         <location line="+1"/>
         <source>Recomputed layers</source>
         <translation>再計算する層</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert capacity</source>
+        <translation>エキスパート容量</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -804,7 +814,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+428"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -939,44 +949,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+324"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-388"/>
-        <location line="+319"/>
+        <location line="-393"/>
+        <location line="+324"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-360"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+355"/>
+        <location line="+360"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-354"/>
-        <location line="+268"/>
+        <location line="-359"/>
+        <location line="+273"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-268"/>
-        <location line="+396"/>
+        <location line="-273"/>
+        <location line="+401"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-400"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -998,12 +1008,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+313"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-312"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1070,12 +1080,12 @@
     <message>
         <location line="+1"/>
         <location line="+16"/>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-68"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1166,34 +1176,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+313"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-312"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+187"/>
+        <location line="+192"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+305"/>
+        <location line="-190"/>
+        <location line="+310"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-309"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>%1 × the balanced share, padded</source>
+        <translation>均等配分の %1 倍 (パディング)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropless</source>
+        <translation>ドロップなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Data set</source>
         <translation>データセット</translation>
     </message>
@@ -2674,7 +2694,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+75"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+76"/>
         <source>Data and training</source>
         <translation>データと学習</translation>
     </message>
@@ -2685,12 +2705,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+149"/>
+        <location line="+174"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-164"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -2721,13 +2741,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -2752,7 +2772,7 @@
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
@@ -2767,7 +2787,7 @@
         <translation>アクティベーション再計算は、順伝播を繰り返す代わりにアクティベーションメモリを節約します（Korthikanti ら、2022）。</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -2777,18 +2797,18 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Full (layers from their input)</source>
         <translation>完全（層を入力から再計算）</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+68"/>
+        <location line="+92"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-90"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -2803,7 +2823,22 @@
         <translation>アテンションカーネル。FlashAttention はスコア行列を保存しません。FlashAttention-2 は FlashAttention-1 より 1.7～3.0 倍、Triton 版 FlashAttention より 1.3～2.5 倍高速です（Dao 2023）。Hopper GPU では FlashAttention-3 と cuDNN の融合アテンション（Transformer Engine）が FlashAttention-2 より 1.7 倍高速です（Shah et al. 2024）。標準アテンションはスコアとその softmax をメモリに保持します。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
+        <source>dropless</source>
+        <translation>ドロップなし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixture-of-experts models: each expert&apos;s token buffer padded to this multiple of its balanced share (tokens × experts per token ÷ experts), as GShard, Switch Transformer, DeepSpeed-MoE and Megatron-Core with --moe-pad-expert-input-to-capacity run it. The experts compute, keep and send the padding like tokens, so time and memory grow with the factor; tokens beyond the capacity are dropped. Dropless (Megatron-Core&apos;s default): every expert computes its balanced share.</source>
+        <translation>Mixture-of-Experts モデル: 各エキスパートのトークンバッファを均等配分 (トークン × トークンあたりのエキスパート数 ÷ エキスパート数) のこの倍数までパディングします (GShard、Switch Transformer、DeepSpeed-MoE、--moe-pad-expert-input-to-capacity 付きの Megatron-Core と同じ)。パディングもトークンと同様に計算・保持・送信されるため、時間とメモリは係数とともに増えます。容量を超えたトークンは破棄されます。ドロップなし (Megatron-Core の既定): 各エキスパートは均等配分だけを計算します。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change expert capacity</source>
+        <translation>エキスパート容量の変更</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> million samples</source>
         <translation> 百万サンプル</translation>
     </message>
@@ -2833,7 +2868,7 @@
         <translation>完全再計算のときのみ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>

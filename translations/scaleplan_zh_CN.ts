@@ -30,7 +30,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+111"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+112"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -257,6 +257,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
+        <translation>无效：该模型没有可按容量填充缓冲区的路由专家；请设置多于一个专家或移除容量因子</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>无效：Transformer Engine 仅在启用序列并行且 tp 介于 2 与单节点 GPU 数（%1）之间时才重叠张量并行通信</translation>
     </message>
@@ -429,7 +434,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-519"/>
+        <location line="-525"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -542,6 +547,11 @@
         <location line="+1"/>
         <source>Recomputed layers</source>
         <translation>重计算的层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert capacity</source>
+        <translation>专家容量</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -804,7 +814,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+428"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -939,44 +949,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+324"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-388"/>
-        <location line="+319"/>
+        <location line="-393"/>
+        <location line="+324"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-360"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+355"/>
+        <location line="+360"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-354"/>
-        <location line="+268"/>
+        <location line="-359"/>
+        <location line="+273"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-268"/>
-        <location line="+396"/>
+        <location line="-273"/>
+        <location line="+401"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-400"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -998,12 +1008,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+313"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-312"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1070,12 +1080,12 @@
     <message>
         <location line="+1"/>
         <location line="+16"/>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-68"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1166,34 +1176,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+308"/>
+        <location line="+313"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-312"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+187"/>
+        <location line="+192"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+305"/>
+        <location line="-190"/>
+        <location line="+310"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-309"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>%1 × the balanced share, padded</source>
+        <translation>均衡份额的 %1 倍（填充）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropless</source>
+        <translation>不丢弃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Data set</source>
         <translation>数据集</translation>
     </message>
@@ -2674,7 +2694,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+75"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+76"/>
         <source>Data and training</source>
         <translation>数据与训练</translation>
     </message>
@@ -2685,12 +2705,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+149"/>
+        <location line="+174"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-164"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -2721,13 +2741,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-68"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -2752,7 +2772,7 @@
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -2767,7 +2787,7 @@
         <translation>激活重计算以重复一次前向传播为代价节省激活内存（Korthikanti 等，2022）。</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -2777,18 +2797,18 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Full (layers from their input)</source>
         <translation>完全（各层从输入重算）</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+68"/>
+        <location line="+92"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-90"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -2803,7 +2823,22 @@
         <translation>注意力内核。FlashAttention 从不存储分数矩阵；FlashAttention-2 比 FlashAttention-1 快 1.7–3.0 倍，比 Triton 版 FlashAttention 快 1.3–2.5 倍（Dao 2023）。在 Hopper GPU 上，FlashAttention-3 和 cuDNN 的融合注意力（Transformer Engine）比 FlashAttention-2 快 1.7 倍（Shah et al. 2024）。标准注意力会把分数及其 softmax 保存在显存中。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
+        <source>dropless</source>
+        <translation>不丢弃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mixture-of-experts models: each expert&apos;s token buffer padded to this multiple of its balanced share (tokens × experts per token ÷ experts), as GShard, Switch Transformer, DeepSpeed-MoE and Megatron-Core with --moe-pad-expert-input-to-capacity run it. The experts compute, keep and send the padding like tokens, so time and memory grow with the factor; tokens beyond the capacity are dropped. Dropless (Megatron-Core&apos;s default): every expert computes its balanced share.</source>
+        <translation>混合专家模型：每个专家的词元缓冲区填充到其均衡份额（词元数 × 每词元专家数 ÷ 专家数）的这一倍数，与 GShard、Switch Transformer、DeepSpeed-MoE 以及带 --moe-pad-expert-input-to-capacity 的 Megatron-Core 相同。填充部分与词元一样被计算、保存和发送，因此时间和内存随因子增长；超出容量的词元被丢弃。不丢弃（Megatron-Core 的默认）：每个专家只计算其均衡份额。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change expert capacity</source>
+        <translation>更改专家容量</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> million samples</source>
         <translation> 百万样本</translation>
     </message>
@@ -2833,7 +2868,7 @@
         <translation>仅用于完全重计算</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>

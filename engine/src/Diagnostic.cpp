@@ -104,6 +104,9 @@ std::string describe(const Diagnostic &d)
     case DiagCode::PpOverlapNoEffect:
         return "has no effect: Megatron-Core overlaps pipeline sends only in its interleaved "
                "schedule (pp above 1, virtual_stages above 1, pipeline_engine megatron)";
+    case DiagCode::ExpertCapacityNoEffect:
+        return "has no effect: the model has no routed experts whose buffers a capacity "
+               "pads; set model.experts above 1 or remove the capacity factor";
     case DiagCode::TpOverlapNoEffect:
         return "has no effect: Transformer Engine overlaps tensor-parallel communication only "
                "with sequence parallelism and tp from 2 to the GPUs of one node ("
@@ -312,6 +315,8 @@ const char *codeName(DiagCode code)
         return "tp_overlap_no_effect";
     case DiagCode::PpOverlapNoEffect:
         return "pp_overlap_no_effect";
+    case DiagCode::ExpertCapacityNoEffect:
+        return "expert_capacity_no_effect";
     case DiagCode::PipelineUnderfilled:
         return "pipeline_underfilled";
     case DiagCode::BubbleLarge:

@@ -79,6 +79,11 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
     if (scenario.communication.ppOverlap && !detail::ppOverlapApplies(scenario, layout))
         result.issues.push_back(
             {Severity::Warning, DiagCode::PpOverlapNoEffect, "communication.pp_overlap", {}});
+    if (scenario.training.expertCapacityFactor && scenario.model.experts <= 1)
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::ExpertCapacityNoEffect,
+                                 "training.expert_capacity_factor",
+                                 {}});
     if (layout.pp > 1 && layout.microBatches < layout.pp)
         result.issues.push_back({Severity::Warning,
                                  DiagCode::PipelineUnderfilled,

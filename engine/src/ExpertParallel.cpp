@@ -14,7 +14,7 @@ double expertDispatchBytes(const Scenario &scenario)
     const ModelSpec &model = scenario.model;
     const double split
         = scenario.parallel.sequenceParallel ? static_cast<double>(scenario.parallel.tp) : 1.0;
-    return tokensPerGpu(scenario) * static_cast<double>(model.expertsPerToken)
+    return tokensPerGpu(scenario) * routedCopiesPerToken(scenario)
            * static_cast<double>(model.hidden)
            * activationBytesPerValue(scenario.training.precision) / split;
 }
@@ -26,7 +26,9 @@ double expertPermutationBytes(const Scenario &scenario)
     if (model.experts <= 1)
         return 0.0;
     const double b = activationBytesPerValue(scenario.training.precision);
-    const double k = static_cast<double>(model.expertsPerToken);
+    // Routed copies, padded to capacity where the experts pad (their empty slots written
+    // and sent like the rest).
+    const double k = routedCopiesPerToken(scenario);
     const double row = static_cast<double>(model.hidden) * b;
     // The tokens a rank routes: its sequence-parallel share of the micro-batch.
     const double tokens = tokensPerGpu(scenario)

@@ -276,6 +276,12 @@ std::vector<LaunchFile> deepspeedFiles(const Scenario &scenario, const Result &r
         notes += "# ep = " + str(plan.ep)
                  + ": build the MoE layers with deepspeed.moe.layer.MoE(..., ep_size="
                  + str(plan.ep) + ") (SCALEPLAN_EP).\n";
+    if (scenario.model.experts > 1 && scenario.training.expertCapacityFactor)
+        // DeepSpeed-MoE always pads each expert's buffer to its capacity.
+        notes += "# The estimate pads experts to capacity factor "
+                 + detail::formatNumber(*scenario.training.expertCapacityFactor)
+                 + ": pass capacity_factor (and eval_capacity_factor) to "
+                   "deepspeed.moe.layer.MoE.\n";
     const std::string script
         = "#!/usr/bin/env bash\n" + header(scenario, result, plan, LaunchTarget::DeepSpeed) + notes
           + "# Run it on the first node; HOSTFILE lists the nodes (\"host slots=N\" lines),\n"
@@ -374,10 +380,16 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
             args.push_back("--moe-shared-expert-intermediate-size " + str(model.sharedExpertFfn));
         // Transformer Engine's fused permutation, whose bytes the estimate prices.
         args.push_back("--moe-permute-fusion");
-        if (plan.ep > 1) {
+        if (plan.ep > 1)
             args.push_back("--expert-model-parallel-size " + str(plan.ep));
-            // The dispatcher whose all-to-all the estimate priced.
+        const std::optional<double> &capacity = scenario.training.expertCapacityFactor;
+        // The dispatcher whose all-to-all the estimate priced; Megatron-Core drops and pads
+        // to capacity only with it.
+        if (plan.ep > 1 || capacity)
             args.push_back("--moe-token-dispatcher-type alltoall");
+        if (capacity) {
+            args.push_back("--moe-expert-capacity-factor " + detail::formatNumber(*capacity));
+            args.push_back("--moe-pad-expert-input-to-capacity");
         }
     }
     switch (scenario.training.precision) {

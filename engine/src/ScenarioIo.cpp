@@ -47,6 +47,7 @@ TrainingSpec readTraining(ObjectReader in)
                                    {"flash3", AttentionKernel::Flash3},
                                    {"flash1", AttentionKernel::Flash1},
                                    {"triton", AttentionKernel::Triton}});
+    t.expertCapacityFactor = in.optionalNumber("expert_capacity_factor", 0.01, 100);
     in.rejectUnknownKeys();
     return t;
 }
@@ -484,6 +485,8 @@ std::string scenarioToJson(const Scenario &s)
     training["flash_attention"] = s.training.flashAttention;
     if (s.training.attentionKernel != AttentionKernel::Flash2)
         training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);
+    if (s.training.expertCapacityFactor) // a Scaleplan addition: written only when set
+        training["expert_capacity_factor"] = *s.training.expertCapacityFactor;
     j["training"] = training;
     json cluster;
     if (!s.cluster.instance.empty()) {

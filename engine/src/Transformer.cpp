@@ -97,17 +97,25 @@ double hiddenElements(const Scenario &scenario, double tokens)
 }
 
 /// Feed-forward width one token passes through: its routed experts and the shared ones.
+/// What model FLOPs count.
 double mlpWidthPerToken(const ModelSpec &model)
 {
     return toD(model.ffnHidden) * toD(model.expertsPerToken) + toD(model.sharedExpertFfn);
 }
 
-/// Elements of one feed-forward intermediate one GPU holds for \p tokens tokens (its
-/// routed experts and the shared ones, split across the tp group).
-double ffnElements(const Scenario &scenario, double tokens)
+/// Feed-forward width the GPUs compute per token: as mlpWidthPerToken(), with the routed
+/// experts' padding to capacity.
+double computedMlpWidthPerToken(const Scenario &scenario)
 {
     const ModelSpec &model = scenario.model;
-    return tokens * mlpWidthPerToken(model) / toD(scenario.parallel.tp);
+    return toD(model.ffnHidden) * routedCopiesPerToken(scenario) + toD(model.sharedExpertFfn);
+}
+
+/// Elements of one feed-forward intermediate one GPU holds for \p tokens tokens (its
+/// routed experts, padded to capacity, and the shared ones, split across the tp group).
+double ffnElements(const Scenario &scenario, double tokens)
+{
+    return tokens * computedMlpWidthPerToken(scenario) / toD(scenario.parallel.tp);
 }
 
 /// Element-wise bytes of one layer's forward pass (norms, residual adds with dropout,
@@ -224,6 +232,15 @@ double routedExpertParams(const ModelSpec &model)
     return mlpMatrices(model) * toD(model.hidden) * toD(model.ffnHidden) * toD(model.experts);
 }
 
+double routedCopiesPerToken(const Scenario &scenario)
+{
+    const ModelSpec &model = scenario.model;
+    const double perToken = toD(model.expertsPerToken);
+    if (model.experts <= 1 || !scenario.training.expertCapacityFactor)
+        return perToken;
+    return perToken * *scenario.training.expertCapacityFactor;
+}
+
 double embeddingParams(const ModelSpec &model)
 {
     return toD(model.vocab) * toD(model.hidden);
@@ -266,7 +283,7 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const double a = toD(model.heads);
     const double width = attentionWidth(model);
     const double tokens = tokensPerGpu(scenario);
-    const double routed = tokens * toD(model.expertsPerToken);
+    const double routed = tokens * routedCopiesPerToken(scenario);
 
     // Forward products; the backward pass runs two of the same size for each, one for the
     // input gradient and one for the weight gradient, which is added to the gradient buffer.
@@ -352,8 +369,9 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     // token_dispatcher.py): the MLP's pair carries experts-per-token times the bytes.
     const Group tpGroup{parallel.tp, std::min(parallel.tp, system.network.gpusPerNode)};
     const double hiddenBytes = tokens * h * activationBytesPerValue(scenario.training.precision);
-    const double mlpBytes
-        = parallel.ep > 1 && experts > 1 ? hiddenBytes * toD(model.expertsPerToken) : hiddenBytes;
+    const double mlpBytes = parallel.ep > 1 && experts > 1
+                                ? hiddenBytes * routedCopiesPerToken(scenario)
+                                : hiddenBytes;
     const double perPass
         = collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup, system.network)
           + collectiveTime(Collective::AllReduce, mlpBytes, tpGroup, system.network);
@@ -472,7 +490,7 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     // intermediates (two for GELU, three for SwiGLU, the last the second product's input),
     // per routed expert and for the shared experts.
     const double attentionShare = attentionWidth(model) / h;
-    const double ffnShare = mlpWidthPerToken(model) / h;
+    const double ffnShare = computedMlpWidthPerToken(scenario) / h;
     const double intermediates = model.mlp == MlpKind::SwiGlu ? 2.0 : 1.0;
     double sharded = sbh
                      * ((b * (1.0 + kvShare(model)) + productInput) * attentionShare

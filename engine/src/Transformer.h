@@ -35,6 +35,11 @@ double layerParams(const ModelSpec &model);
 /// router and the shared experts stay on every rank).
 double routedExpertParams(const ModelSpec &model);
 
+/// Token copies one token's routed experts compute: the experts per token, times the
+/// capacity factor where the experts pad their buffers to capacity
+/// (training.expert_capacity_factor); 1 for a dense model's MLP.
+double routedCopiesPerToken(const Scenario &scenario);
+
 /// Parameters of one embedding matrix (vocab x hidden).
 double embeddingParams(const ModelSpec &model);
 

@@ -15,10 +15,12 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Launch.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <string>
 
 using namespace scaleplan::engine;
@@ -77,6 +79,8 @@ private slots:
     void expertGradientsReduceOverTheirOwnRanks();
     void inputNamesTheFieldToChange();
     void savedOnlyWhereSet();
+    void capacityPadsTheRoutedCopies();
+    void capacityIsReadWrittenAndLaunched();
 };
 
 void TestExpertParallel::expertsSplitOverTheGroup()
@@ -271,6 +275,96 @@ void TestExpertParallel::savedOnlyWhereSet()
     QVERIFY(resultToJson(estimate(mixtral(""), builtinCatalog())).find("ep_comm")
             == std::string::npos);
     QVERIFY(resultToText(spread, result).find("ep 4") != std::string::npos);
+}
+
+void TestExpertParallel::capacityPadsTheRoutedCopies()
+{
+    // Padded to capacity factor c, each expert computes, keeps and sends c times its balanced
+    // share: two experts a token at c = 1.5 is, for the GPUs, three experts a token without
+    // padding (products, element-wise work, intermediates, permutation, all-to-all, the tp
+    // pair of routed copies), while the model FLOPs stay those of two.
+    for (const char *layout : {R"(, "ep": 8, "tp": 2, "sequence_parallel": true)",
+                               R"(, "ep": 4, "tp": 2, "pp": 2, "sequence_parallel": true)"}) {
+        const auto withZero1 = [](Scenario scenario) {
+            scenario.parallel.zero = 1; // to fit: the optimizer states sharded over dp
+            return scenario;
+        };
+        const Scenario padded = withZero1(mixtral(layout, R"(, "expert_capacity_factor": 1.5)"));
+        Scenario three = withZero1(mixtral(layout));
+        three.model.expertsPerToken = 3;
+        const Scenario dropless = withZero1(mixtral(layout));
+        const Result p = estimate(padded, builtinCatalog());
+        const Result t = estimate(three, builtinCatalog());
+        const Result d = estimate(dropless, builtinCatalog());
+        QVERIFY(p.feasible && t.feasible && d.feasible);
+        SCALEPLAN_FUZZY(p.stepTimeS, t.stepTimeS, 1e-12);
+        SCALEPLAN_FUZZY(p.stepBreakdown.epComm, t.stepBreakdown.epComm, 1e-12);
+        SCALEPLAN_FUZZY(p.memoryGb.total, t.memoryGb.total, 1e-12);
+        SCALEPLAN_FUZZY(detail::expertDispatchBytes(padded),
+                        1.5 * detail::expertDispatchBytes(dropless), 1e-12);
+        // Useful work is the dropless model's: model FLOPs a step are equal, MFU lower.
+        SCALEPLAN_FUZZY(p.modelTflopsPerGpu * p.stepTimeS, d.modelTflopsPerGpu * d.stepTimeS,
+                        1e-12);
+        QVERIFY(p.stepTimeS > 1.2 * d.stepTimeS);
+        QVERIFY(p.mfu < d.mfu);
+    }
+    // Capacity 1 pads nothing under balanced routing: the dropless figures.
+    const Result one
+        = estimate(mixtral(R"(, "ep": 8)", R"(, "expert_capacity_factor": 1)"), builtinCatalog());
+    const Result none = estimate(mixtral(R"(, "ep": 8)"), builtinCatalog());
+    QCOMPARE(one.stepTimeS, none.stepTimeS);
+    QCOMPARE(one.memoryGb.total, none.memoryGb.total);
+
+    // A dense model has no expert buffers: a warning naming the field, figures unchanged.
+    const std::string denseModel = R"("model": {"preset": "llama3-8b"}, "training": {"tokens": 1e9,
+        "global_batch": 64)";
+    const auto dense = [&](const std::string &extra) {
+        return scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1, )" + denseModel
+                                + extra + R"(}, "cluster": {"instance": "aws/p5.48xlarge",
+                                "nodes": 1}, "parallel": {"tp": 1, "pp": 1}})");
+    };
+    const Result plain = estimate(dense(""), builtinCatalog());
+    const Result asked = estimate(dense(R"(, "expert_capacity_factor": 1.25)"), builtinCatalog());
+    QCOMPARE(asked.stepTimeS, plain.stepTimeS);
+    const auto warning = std::find_if(asked.issues.begin(), asked.issues.end(), [](const auto &d) {
+        return d.code == DiagCode::ExpertCapacityNoEffect;
+    });
+    QVERIFY(warning != asked.issues.end());
+    QCOMPARE(warning->field, std::string("training.expert_capacity_factor"));
+    QCOMPARE(warning->severity, Severity::Warning);
+}
+
+void TestExpertParallel::capacityIsReadWrittenAndLaunched()
+{
+    // A Scaleplan addition: written only when set, read back as written.
+    QVERIFY(scenarioToJson(mixtral("")).find("expert_capacity_factor") == std::string::npos);
+    const Scenario padded = mixtral(R"(, "ep": 8)", R"(, "expert_capacity_factor": 1.25)");
+    QCOMPARE(padded.training.expertCapacityFactor.value_or(0.0), 1.25);
+    const std::string saved = scenarioToJson(padded);
+    QVERIFY(saved.find("\"expert_capacity_factor\": 1.25") != std::string::npos);
+    QCOMPARE(scenarioFromJson(saved).training.expertCapacityFactor.value_or(0.0), 1.25);
+    QVERIFY(!scenarioFromJson(mixtralJson("", R"(, "expert_capacity_factor": null)"))
+                 .training.expertCapacityFactor);
+    // Zero, negative and absurd factors and strings name the field.
+    for (const char *bad : {"0", "-1", "1000", "\"1.25\""}) {
+        const auto problem
+            = problemOf(mixtralJson("", std::string(R"(, "expert_capacity_factor": )") + bad));
+        QVERIFY2(problem, bad);
+        QCOMPARE(problem->field, std::string("training.expert_capacity_factor"));
+    }
+
+    // Megatron-Core drops and pads only with its all-to-all dispatcher, also at ep 1.
+    const auto megatron = [](const Scenario &scenario) {
+        return launchFiles(scenario, estimate(scenario, builtinCatalog()), LaunchTarget::Megatron);
+    };
+    const LaunchFiles files = megatron(mixtral("", R"(, "expert_capacity_factor": 1.25)"));
+    QVERIFY(!files.files.empty());
+    const std::string &script = files.files.front().content;
+    QVERIFY(script.find("--moe-expert-capacity-factor 1.25") != std::string::npos);
+    QVERIFY(script.find("--moe-pad-expert-input-to-capacity") != std::string::npos);
+    QVERIFY(script.find("--moe-token-dispatcher-type alltoall") != std::string::npos);
+    const LaunchFiles plain = megatron(mixtral(""));
+    QVERIFY(plain.files.front().content.find("capacity") == std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestExpertParallel)

@@ -28,6 +28,7 @@ private slots:
     void recomputedLayersFollowFullRecomputation();
     void contextParallelIsOneUndoableStep();
     void expertParallelOnlyForExperts();
+    void expertCapacityOnlyForExperts();
     void pipelineOverlapNeedsInterleaving();
 };
 
@@ -227,6 +228,39 @@ void TestInputPanels::expertParallelOnlyForExperts()
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().parallel.ep, std::int64_t(1));
     QCOMPARE(ep->value(), 1);
+}
+
+void TestInputPanels::expertCapacityOnlyForExperts()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *capacity = panels.findChild<QDoubleSpinBox *>(QStringLiteral("expertCapacityFactor"));
+    QVERIFY(capacity != nullptr);
+    // A dense model has no expert buffers to pad: the row is off and reads "dropless".
+    QVERIFY(!capacity->isEnabled());
+    QCOMPARE(capacity->value(), 0.0);
+    QCOMPARE(capacity->text(), capacity->specialValueText());
+
+    doc.edit(QStringLiteral("experts"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model.preset.clear();
+        s.model.experts = 8;
+        s.model.expertsPerToken = 2;
+        s.parallel.zero = 1;
+    });
+    QVERIFY(capacity->isEnabled());
+    QTRY_COMPARE(doc.result().parallel.zero, 1);
+    const double dropless = doc.result().stepTimeS;
+    const int steps = doc.undoStack()->count();
+    // Padding to 1.5x the balanced share is one undoable step and costs time.
+    capacity->setValue(1.5);
+    QCOMPARE(doc.scenario().training.expertCapacityFactor.value_or(0.0), 1.5);
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QTRY_VERIFY(doc.result().stepTimeS > dropless);
+    // Back to the special value: dropless again, no factor in the file.
+    capacity->setValue(0.0);
+    QVERIFY(!doc.scenario().training.expertCapacityFactor);
+    doc.undoStack()->undo();
+    QCOMPARE(capacity->value(), 1.5);
 }
 
 QTEST_MAIN(TestInputPanels)

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <optional>
 
 namespace scaleplan {
 
@@ -162,6 +163,7 @@ void DataGroup::createMethodRows()
         {{tr("Adam"), OptimizerKind::Adam}, {tr("SGD"), OptimizerKind::Sgd}});
 
     createAttentionRow();
+    createCapacityRow();
 }
 
 void DataGroup::createRecomputeRows()
@@ -224,6 +226,30 @@ void DataGroup::createAttentionRow()
     });
 }
 
+void DataGroup::createCapacityRow()
+{
+    m_capacity = makeDoubleSpinBox(this, 0.0, 100.0, 2);
+    m_capacity->setObjectName(QStringLiteral("expertCapacityFactor"));
+    m_capacity->setSingleStep(0.25);
+    m_capacity->setSpecialValueText(tr("dropless"));
+    m_capacity->setToolTip(
+        tr("Mixture-of-experts models: each expert's token buffer padded to this multiple of "
+           "its balanced share (tokens × experts per token ÷ experts), as GShard, Switch "
+           "Transformer, DeepSpeed-MoE and Megatron-Core with "
+           "--moe-pad-expert-input-to-capacity run it. The experts compute, keep and send the "
+           "padding like tokens, so time and memory grow with the factor; tokens beyond the "
+           "capacity are dropped. Dropless (Megatron-Core's default): every expert computes "
+           "its balanced share."));
+    addRow(fieldLabel(std::string("training.expert_capacity_factor")), m_capacity,
+           {"training.expert_capacity_factor"});
+    connect(m_capacity, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        edit(tr("Change expert capacity"), Merge::None, [value](engine::Scenario &s) {
+            s.training.expertCapacityFactor
+                = value > 0.0 ? std::optional<double>(value) : std::nullopt;
+        });
+    });
+}
+
 void DataGroup::updateFromScenario()
 {
     const engine::Scenario &s = scenario();
@@ -261,6 +287,12 @@ void DataGroup::updateFromScenario()
     selectData(m_attention, attentionIndex(t));
     m_attention->setEnabled(!generic);
     m_recompute->setEnabled(!generic);
+    {
+        const QSignalBlocker blocker(m_capacity);
+        m_capacity->setValue(t.expertCapacityFactor.value_or(0.0));
+        // Enabled for a model with routed experts, or to clear a factor that has no effect.
+        m_capacity->setEnabled(s.model.experts > 1 || t.expertCapacityFactor.has_value());
+    }
     updateFromResult();
 }
 

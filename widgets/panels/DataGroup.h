@@ -31,6 +31,7 @@ private:
     void createMethodRows();
     void createRecomputeRows();
     void createAttentionRow();
+    void createCapacityRow();
     void setAmount(double shown);
     /// Adds a combo box row whose entries carry the enum values of \p member.
     template<typename Enum>
@@ -46,6 +47,7 @@ private:
     QSpinBox *m_recomputeLayers = nullptr;
     QComboBox *m_optimizer = nullptr;
     QComboBox *m_attention = nullptr;
+    QDoubleSpinBox *m_capacity = nullptr; ///< 0 shows "dropless"
 };
 
 } // namespace scaleplan

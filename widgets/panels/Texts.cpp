@@ -49,6 +49,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.tied_embeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings")},
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
     {"training.recompute_layers", QT_TRANSLATE_NOOP("Fields", "Recomputed layers")},
+    {"training.expert_capacity_factor", QT_TRANSLATE_NOOP("Fields", "Expert capacity")},
     {"model.hidden_dropout", QT_TRANSLATE_NOOP("Fields", "Hidden dropout")},
     {"model.parameters", QT_TRANSLATE_NOOP("Fields", "Parameters")},
     {"model.training_flops_per_sample", QT_TRANSLATE_NOOP("Fields", "Training FLOPs per sample")},
@@ -302,6 +303,11 @@ QString translated(const Diagnostic &d)
             "has no effect: Megatron-Core overlaps pipeline sends only in its interleaved "
             "schedule (more than one pipeline stage and virtual stage, Megatron-LM's pipeline "
             "engine)");
+    case DiagCode::ExpertCapacityNoEffect:
+        return QCoreApplication::translate(
+            "Diagnostics", "has no effect: the model has no routed experts whose buffers a "
+                           "capacity pads; set more than one expert or remove the capacity "
+                           "factor");
     case DiagCode::TpOverlapNoEffect:
         return QCoreApplication::translate(
                    "Diagnostics",

@@ -182,6 +182,11 @@ void addDataAssumptions(Builder &out, const Scenario &s)
                                              .arg(recompute, formatCount(double(t.recomputeLayers)))
                                        : recompute});
     rows.append({fieldLabel(std::string("training.attention_kernel")), attentionText(t)});
+    if (s.model.experts > 1)
+        rows.append({fieldLabel(std::string("training.expert_capacity_factor")),
+                     t.expertCapacityFactor ? ReportTexts::tr("%1 × the balanced share, padded")
+                                                  .arg(formatNumber(*t.expertCapacityFactor))
+                                            : ReportTexts::tr("dropless")});
     rows.append({ReportTexts::tr("Data set"), formatGb(s.pricing.datasetGb)});
     out.figures(ReportTexts::tr("Data and training"), rows);
 }

@@ -56,6 +56,7 @@ enum class DiagCode {
     SequenceParallelNoEffect, ///< sequence parallelism with tp = 1
     TpOverlapNoEffect,  ///< args: GPUs per node (needs sequence parallelism, 2 <= tp <= them)
     PpOverlapNoEffect,  ///< pipeline-send overlap without Megatron's interleaved schedule
+    ExpertCapacityNoEffect, ///< an expert capacity factor for a model without routed experts
     PipelineUnderfilled, ///< args: micro-batches, stages
     BubbleLarge,        ///< args: bubble share
     CommunicationBound, ///< args: exposed communication share

@@ -122,6 +122,12 @@ struct TrainingSpec
     std::int64_t recomputeLayers = 0;
     bool flashAttention = true;
     AttentionKernel attentionKernel = AttentionKernel::Flash2; ///< with flashAttention
+    /// Mixture-of-experts models (Scaleplan addition): each routed expert's token buffer
+    /// padded to this multiple of its balanced share (tokens x experts per token /
+    /// experts), as GShard, Switch Transformer, DeepSpeed-MoE and Megatron-Core with
+    /// `--moe-pad-expert-input-to-capacity` run it; tokens beyond it are dropped. Unset:
+    /// dropless, each expert computes its balanced share (Megatron-Core's default).
+    std::optional<double> expertCapacityFactor;
 
     friend bool operator==(const TrainingSpec &, const TrainingSpec &) = default;
 };
