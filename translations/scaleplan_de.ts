@@ -2706,12 +2706,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+181"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-171"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -2804,12 +2804,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-97"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -2824,7 +2824,7 @@
         <translation>Der Attention-Kernel. FlashAttention speichert die Score-Matrix nie; FlashAttention-2 läuft 1,7- bis 3,0-mal schneller als FlashAttention-1 und 1,3- bis 2,5-mal schneller als FlashAttention in Triton (Dao 2023). Auf Hopper-GPUs laufen FlashAttention-3 und die fusionierte Attention von cuDNN (Transformer Engine) 1,7-mal schneller als FlashAttention-2 (Shah et al. 2024). Standard-Attention hält die Scores und ihr Softmax im Speicher.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>dropless</source>
         <translation>ohne Verwerfen</translation>
     </message>
@@ -2834,7 +2834,7 @@
         <translation>Mixture-of-Experts-Modelle: Der Token-Puffer jedes Experten wird auf dieses Vielfache seines ausgeglichenen Anteils (Tokens × Experten pro Token ÷ Experten) aufgefüllt, wie GShard, Switch Transformer, DeepSpeed-MoE und Megatron-Core mit --moe-pad-expert-input-to-capacity es tun. Die Experten rechnen, speichern und senden die Auffüllung wie Tokens, daher wachsen Zeit und Speicher mit dem Faktor; Tokens über der Kapazität werden verworfen. Ohne Verwerfen (Vorgabe von Megatron-Core): Jeder Experte rechnet seinen ausgeglichenen Anteil.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Change expert capacity</source>
         <translation>Expertenkapazität ändern</translation>
     </message>

@@ -2706,12 +2706,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+181"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-171"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -2804,12 +2804,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-97"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -2824,7 +2824,7 @@
         <translation>Le noyau d&apos;attention. FlashAttention ne stocke jamais la matrice des scores ; FlashAttention-2 est 1,7 à 3,0 fois plus rapide que FlashAttention-1 et 1,3 à 2,5 fois plus rapide que FlashAttention en Triton (Dao 2023). Sur les GPU Hopper, FlashAttention-3 et l&apos;attention fusionnée de cuDNN (Transformer Engine) sont 1,7 fois plus rapides que FlashAttention-2 (Shah et al. 2024). L&apos;attention standard garde les scores et leur softmax en mémoire.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>dropless</source>
         <translation>sans abandon</translation>
     </message>
@@ -2834,7 +2834,7 @@
         <translation>Modèles à mélange d&apos;experts : le tampon de jetons de chaque expert est complété jusqu&apos;à ce multiple de sa part équilibrée (jetons × experts par jeton ÷ experts), comme le font GShard, Switch Transformer, DeepSpeed-MoE et Megatron-Core avec --moe-pad-expert-input-to-capacity. Les experts calculent, conservent et envoient le remplissage comme des jetons : le temps et la mémoire croissent avec le facteur ; les jetons au-delà de la capacité sont abandonnés. Sans abandon (par défaut dans Megatron-Core) : chaque expert calcule sa part équilibrée.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Change expert capacity</source>
         <translation>Modifier la capacité des experts</translation>
     </message>

@@ -2705,12 +2705,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+181"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-171"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -2803,12 +2803,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-97"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -2823,7 +2823,7 @@
         <translation>アテンションカーネル。FlashAttention はスコア行列を保存しません。FlashAttention-2 は FlashAttention-1 より 1.7～3.0 倍、Triton 版 FlashAttention より 1.3～2.5 倍高速です（Dao 2023）。Hopper GPU では FlashAttention-3 と cuDNN の融合アテンション（Transformer Engine）が FlashAttention-2 より 1.7 倍高速です（Shah et al. 2024）。標準アテンションはスコアとその softmax をメモリに保持します。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>dropless</source>
         <translation>ドロップなし</translation>
     </message>
@@ -2833,7 +2833,7 @@
         <translation>Mixture-of-Experts モデル: 各エキスパートのトークンバッファを均等配分 (トークン × トークンあたりのエキスパート数 ÷ エキスパート数) のこの倍数までパディングします (GShard、Switch Transformer、DeepSpeed-MoE、--moe-pad-expert-input-to-capacity 付きの Megatron-Core と同じ)。パディングもトークンと同様に計算・保持・送信されるため、時間とメモリは係数とともに増えます。容量を超えたトークンは破棄されます。ドロップなし (Megatron-Core の既定): 各エキスパートは均等配分だけを計算します。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Change expert capacity</source>
         <translation>エキスパート容量の変更</translation>
     </message>

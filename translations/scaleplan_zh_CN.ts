@@ -2705,12 +2705,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location line="+181"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-171"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -2803,12 +2803,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-97"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -2823,7 +2823,7 @@
         <translation>注意力内核。FlashAttention 从不存储分数矩阵；FlashAttention-2 比 FlashAttention-1 快 1.7–3.0 倍，比 Triton 版 FlashAttention 快 1.3–2.5 倍（Dao 2023）。在 Hopper GPU 上，FlashAttention-3 和 cuDNN 的融合注意力（Transformer Engine）比 FlashAttention-2 快 1.7 倍（Shah et al. 2024）。标准注意力会把分数及其 softmax 保存在显存中。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>dropless</source>
         <translation>不丢弃</translation>
     </message>
@@ -2833,7 +2833,7 @@
         <translation>混合专家模型：每个专家的词元缓冲区填充到其均衡份额（词元数 × 每词元专家数 ÷ 专家数）的这一倍数，与 GShard、Switch Transformer、DeepSpeed-MoE 以及带 --moe-pad-expert-input-to-capacity 的 Megatron-Core 相同。填充部分与词元一样被计算、保存和发送，因此时间和内存随因子增长；超出容量的词元被丢弃。不丢弃（Megatron-Core 的默认）：每个专家只计算其均衡份额。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Change expert capacity</source>
         <translation>更改专家容量</translation>
     </message>

@@ -47,7 +47,8 @@ TrainingSpec readTraining(ObjectReader in)
                                    {"flash3", AttentionKernel::Flash3},
                                    {"flash1", AttentionKernel::Flash1},
                                    {"triton", AttentionKernel::Triton}});
-    t.expertCapacityFactor = in.optionalNumber("expert_capacity_factor", 0.01, 100);
+    // Below 1 even balanced routing would drop tokens, whose FLOPs the model still counts.
+    t.expertCapacityFactor = in.optionalNumber("expert_capacity_factor", 1, 100);
     in.rejectUnknownKeys();
     return t;
 }
@@ -246,6 +247,10 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
     if (t.microBatch > t.globalBatch)
         return err("training.micro_batch", DiagCode::OutOfRange,
                    {str(t.microBatch), "1", str(t.globalBatch)});
+    if (t.expertCapacityFactor
+        && !(*t.expertCapacityFactor >= 1.0 && *t.expertCapacityFactor <= 100.0))
+        return err("training.expert_capacity_factor", DiagCode::OutOfRange,
+                   {detail::formatNumber(*t.expertCapacityFactor), "1", "100"});
 
     const ClusterSpec &c = s.cluster;
     const bool instance = !c.instance.empty();

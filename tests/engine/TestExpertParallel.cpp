@@ -345,13 +345,21 @@ void TestExpertParallel::capacityIsReadWrittenAndLaunched()
     QCOMPARE(scenarioFromJson(saved).training.expertCapacityFactor.value_or(0.0), 1.25);
     QVERIFY(!scenarioFromJson(mixtralJson("", R"(, "expert_capacity_factor": null)"))
                  .training.expertCapacityFactor);
-    // Zero, negative and absurd factors and strings name the field.
-    for (const char *bad : {"0", "-1", "1000", "\"1.25\""}) {
+    // Factors below 1 (which drop tokens even under balanced routing), absurd ones and
+    // strings name the field.
+    for (const char *bad : {"0", "0.5", "-1", "1000", "\"1.25\""}) {
         const auto problem
             = problemOf(mixtralJson("", std::string(R"(, "expert_capacity_factor": )") + bad));
         QVERIFY2(problem, bad);
         QCOMPARE(problem->field, std::string("training.expert_capacity_factor"));
     }
+
+    // The window edits the scenario, not the file: the same rule holds there.
+    Scenario edited = padded;
+    edited.training.expertCapacityFactor = 0.5;
+    const std::optional<Diagnostic> below = validateScenario(edited, builtinCatalog());
+    QVERIFY(below);
+    QCOMPARE(below->field, std::string("training.expert_capacity_factor"));
 
     // Megatron-Core drops and pads only with its all-to-all dispatcher, also at ep 1.
     const auto megatron = [](const Scenario &scenario) {

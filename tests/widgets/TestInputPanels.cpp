@@ -256,9 +256,17 @@ void TestInputPanels::expertCapacityOnlyForExperts()
     QCOMPARE(doc.scenario().training.expertCapacityFactor.value_or(0.0), 1.5);
     QCOMPARE(doc.undoStack()->count(), steps + 1);
     QTRY_VERIFY(doc.result().stepTimeS > dropless);
-    // Back to the special value: dropless again, no factor in the file.
-    capacity->setValue(0.0);
+    // There is no factor below 1: a step down from 1 is dropless again (no factor in the
+    // file), a step up from dropless is 1.
+    capacity->setValue(1.0);
+    capacity->stepDown();
+    QCOMPARE(capacity->value(), 0.0);
     QVERIFY(!doc.scenario().training.expertCapacityFactor);
+    capacity->stepUp();
+    QCOMPARE(capacity->value(), 1.0);
+    QCOMPARE(doc.scenario().training.expertCapacityFactor.value_or(0.0), 1.0);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
     doc.undoStack()->undo();
     QCOMPARE(capacity->value(), 1.5);
 }

@@ -228,6 +228,7 @@ void DataGroup::createAttentionRow()
 
 void DataGroup::createCapacityRow()
 {
+    // 0 is the special value; the engine reads factors from 1 (below it tokens are dropped).
     m_capacity = makeDoubleSpinBox(this, 0.0, 100.0, 2);
     m_capacity->setObjectName(QStringLiteral("expertCapacityFactor"));
     m_capacity->setSingleStep(0.25);
@@ -243,6 +244,12 @@ void DataGroup::createCapacityRow()
     addRow(fieldLabel(std::string("training.expert_capacity_factor")), m_capacity,
            {"training.expert_capacity_factor"});
     connect(m_capacity, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        if (value > 0.0 && value < 1.0) {
+            // No factor below 1: stepping up from "dropless" lands on 1, stepping down from a
+            // factor on "dropless".
+            m_capacity->setValue(scenario().training.expertCapacityFactor ? 0.0 : 1.0);
+            return;
+        }
         edit(tr("Change expert capacity"), Merge::None, [value](engine::Scenario &s) {
             s.training.expertCapacityFactor
                 = value > 0.0 ? std::optional<double>(value) : std::nullopt;
