@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AccuracyTexts</name>
+    <message>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <source>%1 s a step</source>
+        <translation>%1 s pro Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s per GPU</source>
+        <translation>%1 Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
+        <translation>Geprüft an %1 veröffentlichten Trainingsläufen, die dem Programm beiliegen: Die geschätzten Schrittzeiten (Durchsätze, wo ein Lauf diese angibt) weichen im Mittel um %2 und höchstens um %3 ab (docs/model.md, Abschnitt 11).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
+        <translation>Keiner der beiliegenden Läufe nutzte eine GPU der Generation dieses Szenarios (%1); sie belegen die Physik des Modells, nicht seine Raten auf dieser GPU. docs/model.md, Abschnitt 11, nennt die H100- und B200-Läufe, an denen es zusätzlich geprüft wurde.</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
@@ -908,7 +931,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+66"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+68"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
@@ -918,7 +941,7 @@
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 of %2: fits</source>
         <translation>%1 von %2: passt</translation>
     </message>
@@ -1009,11 +1032,12 @@
     <message>
         <location line="+1"/>
         <location line="+313"/>
+        <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-425"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1738,6 +1762,36 @@
         <translation>Legt das Szenario das Intervall nicht fest, ist es das Young/Daly-Optimum für die Unterbrechungsrate; verlorene Arbeit, Neustarts und Checkpoint-Schreibvorgänge verlängern die ausfallfreie Dauer zur erwarteten Dauer.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
+        <translation>Die veröffentlichten Läufe, die diesem Szenario am ähnlichsten sind (dieselbe GPU, dann die nächste Modellgröße und GPU-Anzahl)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Published run</source>
+        <translation>Veröffentlichter Lauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Estimated</source>
+        <translation>Geschätzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput vs. measured</source>
+        <translation>Durchsatz ggü. Messung</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Method notes</source>
         <translation>Hinweise zur Methode</translation>
@@ -1871,6 +1925,59 @@
         <location line="+7"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::AccuracyDialog</name>
+    <message>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <source>Source: %1, %2</source>
+        <translation>Quelle: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Accuracy Against Published Runs</source>
+        <translation>Genauigkeit an veröffentlichten Läufen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Published run</source>
+        <translation>Veröffentlichter Lauf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Estimated</source>
+        <translation>Geschätzt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput, estimate vs. measured</source>
+        <translation>Durchsatz, Schätzung ggü. Messung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
+        <translation>Wie viel schneller (+) oder langsamer (−) das geschätzte Training läuft als gemessen; bei Läufen mit Schrittzeiten ist deren Fehler in Durchsatz umgerechnet.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
+        <translation>Die fett gedruckten, zuerst aufgeführten Läufe sind diesem Szenario am ähnlichsten (dieselbe GPU, dann die nächste Modellgröße und GPU-Anzahl); für die Quelle mit der Maus auf einen Lauf zeigen.</translation>
     </message>
 </context>
 <context>
@@ -3172,7 +3279,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+47"/>
+        <location filename="../widgets/MainWindow.cpp" line="+48"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -3283,6 +3390,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Accuracy Against Published Runs…</source>
+        <translation>&amp;Genauigkeit an veröffentlichten Läufen…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Scaleplan</source>
         <translation>Ü&amp;ber Scaleplan</translation>
     </message>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AccuracyTexts</name>
+    <message>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <source>%1 s a step</source>
+        <translation>%1 s par pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s per GPU</source>
+        <translation>%1 jetons/s par GPU</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
+        <translation>Vérifié sur %1 exécutions d&apos;entraînement publiées fournies avec le programme : les durées de pas estimées (les débits, quand une exécution les rapporte) s&apos;écartent de %2 en moyenne et de %3 au plus (docs/model.md, section 11).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
+        <translation>Aucune des exécutions fournies n&apos;a utilisé un GPU de la génération de ce scénario (%1) : elles valident la physique du modèle, pas ses débits sur ce GPU ; docs/model.md, section 11, liste les exécutions H100 et B200 sur lesquelles il a aussi été vérifié.</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
@@ -908,7 +931,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+66"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+68"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
@@ -918,7 +941,7 @@
         <translation>Valeur</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 of %2: fits</source>
         <translation>%1 sur %2 : tient en mémoire</translation>
     </message>
@@ -1009,11 +1032,12 @@
     <message>
         <location line="+1"/>
         <location line="+313"/>
+        <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-425"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1738,6 +1762,36 @@
         <translation>Lorsque le scénario ne le fixe pas, l&apos;intervalle est l&apos;optimum de Young/Daly pour le taux d&apos;interruption ; le travail perdu, les redémarrages et les écritures de checkpoints allongent la durée sans panne jusqu&apos;à la durée prévue.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
+        <translation>Les exécutions publiées les plus proches de ce scénario (le même GPU, puis la taille de modèle et le nombre de GPU les plus proches)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Published run</source>
+        <translation>Exécution publiée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Estimated</source>
+        <translation>Estimé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput vs. measured</source>
+        <translation>Débit vs mesure</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Method notes</source>
         <translation>Notes de méthode</translation>
@@ -1871,6 +1925,59 @@
         <location line="+7"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::AccuracyDialog</name>
+    <message>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <source>Source: %1, %2</source>
+        <translation>Source : %1, %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Accuracy Against Published Runs</source>
+        <translation>Précision face aux exécutions publiées</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Published run</source>
+        <translation>Exécution publiée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Estimated</source>
+        <translation>Estimé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput, estimate vs. measured</source>
+        <translation>Débit, estimation vs mesure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
+        <translation>De combien l&apos;entraînement estimé est plus rapide (+) ou plus lent (−) que la mesure ; pour une exécution qui rapporte des durées de pas, l&apos;écart de durée converti en débit.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
+        <translation>Les exécutions en gras, listées en premier, sont les plus proches de ce scénario (le même GPU, puis la taille de modèle et le nombre de GPU les plus proches) ; survolez une exécution pour voir sa source.</translation>
     </message>
 </context>
 <context>
@@ -3172,7 +3279,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+47"/>
+        <location filename="../widgets/MainWindow.cpp" line="+48"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3283,6 +3390,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Accuracy Against Published Runs…</source>
+        <translation>&amp;Précision face aux exécutions publiées…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Scaleplan</source>
         <translation>À &amp;propos de Scaleplan</translation>
     </message>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AccuracyTexts</name>
+    <message>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <source>%1 s a step</source>
+        <translation>1 ステップ %1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s per GPU</source>
+        <translation>GPU あたり %1 トークン/秒</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
+        <translation>プログラムに同梱の公開済み学習実行 %1 件で検証済み: 推定ステップ時間 (実行がスループットを報告している場合はスループット) の誤差は平均 %2、最大 %3 です (docs/model.md 第 11 節)。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
+        <translation>同梱の実行はいずれもこのシナリオの世代の GPU (%1) を使っていないため、モデルの物理は裏付けますが、この GPU での速度は裏付けません。docs/model.md 第 11 節に、追加で検証した H100 と B200 の実行を記載しています。</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
@@ -908,7 +931,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+66"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+68"/>
         <source>Figure</source>
         <translation>項目</translation>
     </message>
@@ -918,7 +941,7 @@
         <translation>値</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 of %2: fits</source>
         <translation>%1 / %2：収まります</translation>
     </message>
@@ -1009,11 +1032,12 @@
     <message>
         <location line="+1"/>
         <location line="+313"/>
+        <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-425"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1738,6 +1762,36 @@
         <translation>シナリオで間隔を指定していない場合、間隔は中断率に対する Young/Daly の最適値です。失われた作業、再起動、チェックポイントの書き込みにより、障害なしの時間が予想時間まで延びます。</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Accuracy</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
+        <translation>このシナリオに最も近い公開済みの学習実行 (同じ GPU、次にモデルサイズと GPU 数が最も近いもの)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Published run</source>
+        <translation>公開済みの実行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured</source>
+        <translation>実測</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Estimated</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput vs. measured</source>
+        <translation>スループット (実測比)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Method notes</source>
         <translation>手法に関する注記</translation>
@@ -1871,6 +1925,59 @@
         <location line="+7"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::AccuracyDialog</name>
+    <message>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <source>Source: %1, %2</source>
+        <translation>出典: %1、%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Accuracy Against Published Runs</source>
+        <translation>公開済み実行に対する精度</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Published run</source>
+        <translation>公開済みの実行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>実測</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Estimated</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput, estimate vs. measured</source>
+        <translation>スループット (推定 / 実測)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
+        <translation>推定した学習が実測よりどれだけ速い (+) か遅い (−) か。ステップ時間を報告する実行では、その誤差をスループットに換算しています。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
+        <translation>太字で先頭に並ぶ実行がこのシナリオに最も近いものです (同じ GPU、次にモデルサイズと GPU 数が最も近いもの)。実行にカーソルを合わせると出典が表示されます。</translation>
     </message>
 </context>
 <context>
@@ -3171,7 +3278,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+47"/>
+        <location filename="../widgets/MainWindow.cpp" line="+48"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -3282,6 +3389,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Accuracy Against Published Runs…</source>
+        <translation>公開済み実行に対する精度(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Scaleplan</source>
         <translation>Scaleplan について(&amp;A)</translation>
     </message>

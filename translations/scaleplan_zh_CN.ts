@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AccuracyTexts</name>
+    <message>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <source>%1 s a step</source>
+        <translation>每步 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s per GPU</source>
+        <translation>每 GPU %1 词元/秒</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
+        <translation>已用程序附带的 %1 个已发表训练运行核验：估算的步长时间（运行报告吞吐量时为吞吐量）平均偏差 %2，最大偏差 %3（docs/model.md 第 11 节）。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
+        <translation>附带的运行均未使用此场景这一代的 GPU（%1），因此它们验证的是模型的物理，而非其在该 GPU 上的速率；docs/model.md 第 11 节列出了另外核验过的 H100 和 B200 运行。</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
@@ -908,7 +931,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+66"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+68"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
@@ -918,7 +941,7 @@
         <translation>数值</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 of %2: fits</source>
         <translation>%1 / %2：可容纳</translation>
     </message>
@@ -1009,11 +1032,12 @@
     <message>
         <location line="+1"/>
         <location line="+313"/>
+        <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-425"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1738,6 +1762,36 @@
         <translation>若场景未指定检查点间隔，则采用针对该中断率的 Young/Daly 最优值；损失的工作、重启和检查点写入使无故障时间延长为预期时间。</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Accuracy</source>
+        <translation>准确度</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
+        <translation>与此场景最相近的已发表训练运行（相同 GPU，其次是最接近的模型规模和 GPU 数量）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Published run</source>
+        <translation>已发表的运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Estimated</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput vs. measured</source>
+        <translation>吞吐量（相对实测）</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Method notes</source>
         <translation>方法说明</translation>
@@ -1871,6 +1925,59 @@
         <location line="+7"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::AccuracyDialog</name>
+    <message>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <source>Source: %1, %2</source>
+        <translation>来源：%1，%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Accuracy Against Published Runs</source>
+        <translation>相对已发表运行的准确度</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Published run</source>
+        <translation>已发表的运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Estimated</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throughput, estimate vs. measured</source>
+        <translation>吞吐量，估算相对实测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
+        <translation>估算的训练比实测快（+）或慢（−）多少；对报告步长时间的运行，其误差已换算为吞吐量。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
+        <translation>以粗体列在最前的运行与此场景最相近（相同 GPU，其次是最接近的模型规模和 GPU 数量）；将鼠标悬停在运行上可查看其来源。</translation>
     </message>
 </context>
 <context>
@@ -3171,7 +3278,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+47"/>
+        <location filename="../widgets/MainWindow.cpp" line="+48"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -3282,6 +3389,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Accuracy Against Published Runs…</source>
+        <translation>相对已发表运行的准确度(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Scaleplan</source>
         <translation>关于 Scaleplan(&amp;A)</translation>
     </message>

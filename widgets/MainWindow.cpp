@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "Theme.h"
+#include "accuracy/AccuracyDialog.h"
 #include "charts/ChartPanel.h"
 #include "compare/ComparisonModel.h"
 #include "document/Autosaver.h"
@@ -11,10 +13,9 @@
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
 #include "planner/PlannerPanel.h"
+#include "probe/ThisMachinePanel.h"
 #include "report/ExportActions.h"
 #include "risk/RiskFeature.h"
-#include "probe/ThisMachinePanel.h"
-#include "Theme.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -181,6 +182,11 @@ void MainWindow::createActions()
     m_toolsMenu = menuBar()->addMenu(tr("&Tools"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Accuracy Against Published Runs…"), this, [this] {
+        auto *dialog = new AccuracyDialog(m_document->scenario(), m_document->catalog(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     help->addAction(tr("&About Scaleplan"), this, [this] {
         QMessageBox::about(
             this, tr("About Scaleplan"),

@@ -3,14 +3,17 @@
 #include "scaleplan/engine/Validation.h"
 
 #include "EmbeddedData.h"
+#include "Transformer.h"
 
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <numeric>
 #include <stdexcept>
 
 namespace scaleplan::engine {
@@ -58,6 +61,79 @@ ValidationReport validate(const Catalog &catalog)
     }
     report.meanAbsError = report.rows.empty() ? 0.0 : sum / static_cast<double>(report.rows.size());
     return report;
+}
+
+namespace {
+
+/// How unlike \p run's scenario \p scenario is: 0 for the same GPU, size, scale and
+/// sharding. Another GPU generation outweighs any size: accuracy differs most between them.
+double distance(const Scenario &scenario, const Scenario &run, const Catalog &catalog)
+{
+    const auto logRatio
+        = [](double a, double b) { return a > 0 && b > 0 ? std::abs(std::log(a / b)) : 10.0; };
+    const std::string gpu = scenarioGpuId(scenario, catalog);
+    const std::string runGpu = scenarioGpuId(run, catalog);
+    double d = sameGpuModel(catalog, gpu, runGpu)        ? 0.0
+               : sameGpuGeneration(catalog, gpu, runGpu) ? 3.0
+                                                         : 10.0;
+    d += 2.0 * logRatio(detail::totalParams(scenario.model), detail::totalParams(run.model));
+    d += logRatio(static_cast<double>(scenarioGpus(scenario, catalog)),
+                  static_cast<double>(scenarioGpus(run, catalog)));
+    d += (scenario.parallel.zero >= 3) == (run.parallel.zero >= 3) ? 0.0 : 1.0;
+    return d;
+}
+
+} // namespace
+
+std::string scenarioGpuId(const Scenario &scenario, const Catalog &catalog)
+{
+    if (scenario.cluster.instance.empty())
+        return scenario.cluster.gpu;
+    const Instance *instance = catalog.findInstance(scenario.cluster.instance);
+    return instance != nullptr ? instance->gpu : std::string();
+}
+
+bool sameGpuGeneration(const Catalog &catalog, const std::string &a, const std::string &b)
+{
+    if (a == b)
+        return true;
+    const Gpu *first = catalog.findGpu(a);
+    const Gpu *second = catalog.findGpu(b);
+    return first != nullptr && second != nullptr && first->computeCapability > 0
+           && first->computeCapability == second->computeCapability;
+}
+
+bool sameGpuModel(const Catalog &catalog, const std::string &a, const std::string &b)
+{
+    if (a == b)
+        return true;
+    const Gpu *first = catalog.findGpu(a);
+    const Gpu *second = catalog.findGpu(b);
+    return sameGpuGeneration(catalog, a, b) && first->bf16Tflops == second->bf16Tflops;
+}
+
+std::int64_t scenarioGpus(const Scenario &scenario, const Catalog &catalog)
+{
+    const ClusterSpec &cluster = scenario.cluster;
+    if (cluster.instance.empty())
+        return cluster.nodes * cluster.gpusPerNode;
+    const Instance *instance = catalog.findInstance(cluster.instance);
+    return instance != nullptr ? cluster.nodes * instance->gpus : 0;
+}
+
+std::vector<std::size_t> comparableRuns(const Scenario &scenario, const Catalog &catalog,
+                                        const ValidationReport &report, std::size_t count)
+{
+    std::vector<double> distances;
+    distances.reserve(report.rows.size());
+    for (const ValidationRow &row : report.rows)
+        distances.push_back(distance(scenario, row.run.scenario, catalog));
+    std::vector<std::size_t> order(report.rows.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return distances[a] < distances[b]; });
+    order.resize(std::min(count, order.size()));
+    return order;
 }
 
 std::string validationToJson(const ValidationReport &report)

@@ -15,6 +15,7 @@
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/Planner.h"
 #include "scaleplan/engine/ScenarioIo.h"
+#include "scaleplan/engine/Validation.h"
 
 #include <algorithm>
 
@@ -73,6 +74,7 @@ private slots:
     void contextParallelLayoutIsNamed();
     void expertParallelLayoutIsNamed();
     void defaultPaperFollowsTheLocale();
+    void accuracyComparesTheRunsMostAlike();
 
 private:
     QString write(const ReportContent &content, QPageSize::PageSizeId paper, const QString &name);
@@ -304,6 +306,26 @@ void TestReport::expertParallelLayoutIsNamed()
     const QString plain = test::pdfText(
         write(buildReportContent(gptInput()), QPageSize::A4, QStringLiteral("gpt.pdf")));
     QVERIFY(!plain.contains(QStringLiteral("Expert all-to-all")));
+}
+
+void TestReport::accuracyComparesTheRunsMostAlike()
+{
+    // GPT-3 175B on A100s: the section quotes the validation figures and lists the bundled
+    // 175B A100 runs; a scenario on H100s, which no bundled run used, also says so.
+    const engine::ValidationReport report = engine::validate(engine::builtinCatalog());
+    const QString gpt = test::pdfText(
+        write(buildReportContent(gptInput()), QPageSize::A4, QStringLiteral("accuracy.pdf")));
+    QVERIFY(gpt.contains(QStringLiteral("Accuracy")));
+    QVERIFY(gpt.contains(QStringLiteral("Checked against %1 published").arg(report.rows.size())));
+    QVERIFY(gpt.contains(formatPercent(report.meanAbsError)));
+    QVERIFY(gpt.contains(QStringLiteral("GPT-3 175B")));
+    QVERIFY(!gpt.contains(QStringLiteral("None of the bundled runs")));
+    ReportInput onH100 = gptInput();
+    onH100.scenario = example("llama3-8b-p5-spot.json");
+    const QString h100 = test::pdfText(
+        write(buildReportContent(onH100), QPageSize::A4, QStringLiteral("accuracy-h100.pdf")));
+    QVERIFY(h100.contains(QStringLiteral("None of the bundled runs")));
+    QVERIFY(h100.contains(QStringLiteral("H100")));
 }
 
 void TestReport::defaultPaperFollowsTheLocale()

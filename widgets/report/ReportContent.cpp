@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportContent.h"
 
+#include "accuracy/AccuracyTexts.h"
+
 #include "document/ChartDataBuilder.h"
 #include "panels/Format.h"
 #include "panels/Texts.h"
@@ -72,6 +74,9 @@ private:
 
 /// Layouts the report lists from the planner.
 constexpr int kReportPlans = 5;
+
+/// Published runs the report compares the scenario with.
+constexpr std::size_t kReportRuns = 5;
 
 QString memoryFitText(const engine::MemoryBreakdown &m)
 {
@@ -514,6 +519,30 @@ void addRisk(Builder &out, const Result &r)
         "the failure-free time to the expected time."));
 }
 
+void addAccuracy(Builder &out, const Scenario &scenario, const Catalog &catalog)
+{
+    const engine::ValidationReport report = engine::validate(catalog);
+    out.heading(ReportTexts::tr("Accuracy"));
+    out.paragraph(accuracySummary(report));
+    QList<QStringList> rows;
+    for (const std::size_t i : engine::comparableRuns(scenario, catalog, report, kReportRuns)) {
+        const engine::ValidationRow &row = report.rows[i];
+        rows.append({fromStd(row.run.name),
+                     formatCount(double(engine::scenarioGpus(row.run.scenario, catalog))),
+                     runFigureText(row.run.metric, row.run.measured),
+                     runFigureText(row.run.metric, row.predicted),
+                     runErrorText(row.run.metric, row.error)});
+    }
+    out.table(ReportTexts::tr("The published runs most like this scenario (the same GPU, then "
+                              "the nearest model size and GPU count)"),
+              {ReportTexts::tr("Published run"), ReportTexts::tr("GPUs"),
+               ReportTexts::tr("Measured"), ReportTexts::tr("Estimated"),
+               ReportTexts::tr("Throughput vs. measured")},
+              rows, {1, 2, 3, 4});
+    if (const QString caveat = untestedGpuCaveat(scenario, catalog, report); !caveat.isEmpty())
+        out.note(caveat);
+}
+
 void addMethodNotes(Builder &out)
 {
     out.heading(ReportTexts::tr("Method notes"));
@@ -612,6 +641,7 @@ ReportContent buildReportContent(const ReportInput &input)
         addPlans(out, engine::planScenario({scenario, false, false}, catalog, request).plans);
         addRisk(out, *content.result);
     }
+    addAccuracy(out, scenario, catalog);
     addMethodNotes(out);
     return content;
 }

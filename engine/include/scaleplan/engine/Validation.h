@@ -8,6 +8,8 @@
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Scenario.h"
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -49,6 +51,27 @@ std::vector<PublishedRun> publishedRuns(const Catalog &catalog);
 
 /// Every bundled run estimated and compared.
 ValidationReport validate(const Catalog &catalog);
+
+/// Indices into \p report's rows of the runs most like \p scenario, most alike first, at
+/// most \p count: the same GPU model (sameGpuModel()) before the same generation and any
+/// other, then the nearest model size and GPU count (on a log scale, the size counting
+/// twice) and the same sharding (ZeRO-3 or not). What a user reads to judge how far to
+/// trust an estimate.
+std::vector<std::size_t> comparableRuns(const Scenario &scenario, const Catalog &catalog,
+                                        const ValidationReport &report, std::size_t count);
+
+/// The catalog id of the GPU \p scenario runs on ("" when its instance is unknown).
+std::string scenarioGpuId(const Scenario &scenario, const Catalog &catalog);
+
+/// Whether two catalog GPUs compute alike: the same id, or the same architecture (compute
+/// capability) and 16-bit peak, as an A100 40GB and 80GB.
+bool sameGpuModel(const Catalog &catalog, const std::string &a, const std::string &b);
+
+/// Whether two catalog GPUs are of one architecture (compute capability), or the same id.
+bool sameGpuGeneration(const Catalog &catalog, const std::string &a, const std::string &b);
+
+/// GPUs in \p scenario's cluster (nodes x GPUs a node); 0 when its instance is unknown.
+std::int64_t scenarioGpus(const Scenario &scenario, const Catalog &catalog);
 
 std::string validationToJson(const ValidationReport &report);
 std::string validationToText(const ValidationReport &report);

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Help > Accuracy Against Published Runs: every bundled run with its measurement, the
+// estimate and their difference, the runs most like the open scenario first, and what the
+// bundled runs cannot vouch for.
+#include "accuracy/AccuracyDialog.h"
+#include "accuracy/AccuracyTexts.h"
+#include "panels/Format.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/ScenarioIo.h"
+#include "scaleplan/engine/Validation.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QStandardItemModel>
+#include <QTest>
+
+using namespace scaleplan;
+
+namespace {
+
+engine::Scenario defaultScenario()
+{
+    QFile file(QStringLiteral(":/scenarios/default.scaleplan.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return *engine::parseScenario(file.readAll().toStdString(), engine::builtinCatalog()).scenario;
+}
+
+/// GPT-3 175B on 128 DGX A100 nodes, as MegaScale's Megatron-LM baseline ran it.
+engine::Scenario gpt3OnA100()
+{
+    return *engine::parseScenario(R"({"format": "scaleplan.scenario", "version": 1,
+        "model": {"preset": "gpt3-175b"}, "training": {"tokens": 3e11, "global_batch": 768},
+        "cluster": {"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 1600,
+        "nodes": 128}, "parallel": {"tp": 8, "pp": 16}})",
+                                  engine::builtinCatalog())
+                .scenario;
+}
+
+QString summaryOf(const AccuracyDialog &dialog)
+{
+    return dialog.findChild<QLabel *>(QStringLiteral("accuracySummary"))->text();
+}
+
+} // namespace
+
+class TestAccuracyDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void listsEveryRunWithItsError();
+    void runsLikeTheScenarioComeFirst();
+    void errorsReadAsSpeed();
+};
+
+void TestAccuracyDialog::listsEveryRunWithItsError()
+{
+    const engine::ValidationReport report = engine::validate(engine::builtinCatalog());
+    AccuracyDialog dialog(defaultScenario(), engine::builtinCatalog());
+    QCOMPARE(dialog.model()->rowCount(), int(report.rows.size()));
+    // The summary quotes the same figures the command line's `validate` prints.
+    const QString summary = summaryOf(dialog);
+    QVERIFY2(summary.contains(formatPercent(report.meanAbsError)), qPrintable(summary));
+    QVERIFY2(summary.contains(formatPercent(report.maxAbsError)), qPrintable(summary));
+    // The default scenario runs on H100s, which no bundled run used: the dialog says so.
+    QVERIFY2(summary.contains(QStringLiteral("H100")), qPrintable(summary));
+    for (int row = 0; row < dialog.model()->rowCount(); ++row) {
+        QVERIFY(!dialog.model()->item(row, AccuracyDialog::Measured)->text().isEmpty());
+        QVERIFY(dialog.model()
+                    ->item(row, AccuracyDialog::Run)
+                    ->toolTip()
+                    .contains(QStringLiteral("Source")));
+    }
+    dialog.resize(1100, 640);
+    const QImage shot = dialog.grab().toImage();
+    QVERIFY(!shot.isNull());
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS"))
+        shot.save(qEnvironmentVariable("SCALEPLAN_SHOTS") + QStringLiteral("/accuracy.png"));
+}
+
+void TestAccuracyDialog::runsLikeTheScenarioComeFirst()
+{
+    AccuracyDialog dialog(gpt3OnA100(), engine::builtinCatalog());
+    // MegaScale's Megatron-LM row on the same 1,024 A100s leads, in bold; the rest of the
+    // first five are also 175B runs on A100s, and later rows are not bold.
+    QCOMPARE(dialog.model()->item(0, AccuracyDialog::Run)->text(), QStringLiteral("R031"));
+    for (int row = 0; row < 5; ++row)
+        QVERIFY(dialog.model()->item(row, AccuracyDialog::Name)->font().bold());
+    QVERIFY(!dialog.model()->item(5, AccuracyDialog::Name)->font().bold());
+    // Bundled runs used this GPU: no caveat.
+    QVERIFY(!summaryOf(dialog).contains(QStringLiteral("None of the bundled runs")));
+}
+
+void TestAccuracyDialog::errorsReadAsSpeed()
+{
+    // A step time 10% short of the measurement is an estimate 11.1% too fast; a throughput
+    // 10% above it, 10% too fast; both read with a plus.
+    QCOMPARE(runErrorText(engine::RunMetric::StepTimeS, -0.1),
+             QStringLiteral("+") + formatPercent(1.0 / 0.9 - 1.0));
+    QCOMPARE(runErrorText(engine::RunMetric::TokensPerSPerGpu, 0.1),
+             QStringLiteral("+") + formatPercent(0.1));
+    QCOMPARE(runErrorText(engine::RunMetric::StepTimeS, 0.25),
+             QStringLiteral("−") + formatPercent(0.2));
+    QCOMPARE(runErrorText(engine::RunMetric::TokensPerSPerGpu, 0.0), formatPercent(0.0));
+}
+
+QTEST_MAIN(TestAccuracyDialog)
+#include "TestAccuracyDialog.moc"

@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Scenario.h"
+#include "scaleplan/engine/Validation.h"
+
+#include <QString>
+
+namespace scaleplan {
+
+/// A published run's figure in its own metric: "3.53 s a step", "3,679 tokens/s per GPU".
+QString runFigureText(engine::RunMetric metric, double value);
+
+/// An estimate's error against a measurement as "+12.7 %" or "−9.7 %" (positive: the
+/// estimate is faster, whichever metric the run reports).
+QString runErrorText(engine::RunMetric metric, double error);
+
+/// "Checked against N published training runs: ... on average, ... at most", in each run's
+/// own metric, as the command line's `validate` and docs/model.md state it.
+QString accuracySummary(const engine::ValidationReport &report);
+
+/// What the bundled runs cannot say about \p scenario: empty when one of them ran on a GPU
+/// of its generation, else a sentence naming the GPU and where further checks are written
+/// down.
+QString untestedGpuCaveat(const engine::Scenario &scenario, const engine::Catalog &catalog,
+                          const engine::ValidationReport &report);
+
+} // namespace scaleplan
