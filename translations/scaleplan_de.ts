@@ -4567,7 +4567,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+52"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+54"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -4656,7 +4656,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
+        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
+        <translation>Wie genau: Die geschätzten Schrittzeiten weichen über %2 veröffentlichte Läufe im Mittel um %1 ab (Hilfe &gt; Genauigkeit an veröffentlichten Läufen).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No estimate: %1</source>
         <translation>Keine Schätzung: %1</translation>
     </message>

@@ -4567,7 +4567,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+52"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+54"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -4656,7 +4656,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
+        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
+        <translation>Précision : les durées de pas estimées s&apos;écartent de %1 en moyenne sur %2 exécutions publiées (Aide &gt; Précision face aux exécutions publiées).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No estimate: %1</source>
         <translation>Aucune estimation&#xa0;: %1</translation>
     </message>

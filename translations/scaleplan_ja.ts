@@ -4566,7 +4566,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+52"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+54"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -4655,7 +4655,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
+        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
+        <translation>精度: 推定ステップ時間の誤差は公開済み実行 %2 件で平均 %1 です ([ヘルプ] &gt; [公開済み実行に対する精度])。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No estimate: %1</source>
         <translation>見積もりできません：%1</translation>
     </message>

@@ -4566,7 +4566,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+52"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+54"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -4655,7 +4655,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
+        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
+        <translation>准确度：在 %2 个已发表运行上，估算的步长时间平均偏差 %1（帮助 &gt; 相对已发表运行的准确度）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No estimate: %1</source>
         <translation>无法估算：%1</translation>
     </message>

@@ -5,7 +5,9 @@
 // bundled runs cannot vouch for.
 #include "accuracy/AccuracyDialog.h"
 #include "accuracy/AccuracyTexts.h"
+#include "document/ScenarioDocument.h"
 #include "panels/Format.h"
+#include "panels/SummaryCards.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/ScenarioIo.h"
@@ -54,6 +56,7 @@ private slots:
     void listsEveryRunWithItsError();
     void runsLikeTheScenarioComeFirst();
     void errorsReadAsSpeed();
+    void timeCardSaysWhereToLook();
 };
 
 void TestAccuracyDialog::listsEveryRunWithItsError()
@@ -105,6 +108,22 @@ void TestAccuracyDialog::errorsReadAsSpeed()
     QCOMPARE(runErrorText(engine::RunMetric::StepTimeS, 0.25),
              QStringLiteral("−") + formatPercent(0.2));
     QCOMPARE(runErrorText(engine::RunMetric::TokensPerSPerGpu, 0.0), formatPercent(0.0));
+}
+
+void TestAccuracyDialog::timeCardSaysWhereToLook()
+{
+    // The training-time card's tooltip ends with the validation's mean error and where the
+    // runs are listed.
+    ScenarioDocument doc(engine::builtinCatalog());
+    SummaryCards cards(&doc);
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    const QList<SummaryCard *> all = cards.findChildren<SummaryCard *>();
+    QVERIFY(!all.isEmpty());
+    const QString tip = all.front()->toolTip();
+    const engine::ValidationReport report = engine::validate(engine::builtinCatalog());
+    QVERIFY2(tip.contains(formatPercent(report.meanAbsError)), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("Help > Accuracy Against Published Runs")),
+             qPrintable(tip));
 }
 
 QTEST_MAIN(TestAccuracyDialog)

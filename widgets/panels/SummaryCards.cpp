@@ -7,6 +7,8 @@
 #include "panels/PanelGroup.h"
 #include "panels/Texts.h"
 
+#include "scaleplan/engine/Validation.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -157,6 +159,7 @@ SummaryCards::SummaryCards(ScenarioDocument *document, QWidget *parent)
     m_issues->setSpacing(2);
     layout->addLayout(m_issues);
     connect(document, &ScenarioDocument::resultChanged, this, &SummaryCards::updateFromResult);
+    connect(document, &ScenarioDocument::catalogChanged, this, [this] { m_accuracy.clear(); });
     updateFromResult();
 }
 
@@ -179,6 +182,19 @@ void SummaryCards::updateFromResult()
     updateIssues();
 }
 
+QString SummaryCards::accuracyLine()
+{
+    // 31 estimates: once per catalog, not per edit.
+    if (m_accuracy.isEmpty()) {
+        const engine::ValidationReport report = engine::validate(m_document->catalog());
+        m_accuracy = tr("How accurate: estimated step times are %1 off on average over %2 "
+                        "published runs (Help > Accuracy Against Published Runs).")
+                         .arg(formatPercent(report.meanAbsError))
+                         .arg(report.rows.size());
+    }
+    return m_accuracy;
+}
+
 void SummaryCards::clearCards()
 {
     const QString why = tr("No estimate: %1").arg(diagnosticLine(*m_document->problem()));
@@ -192,7 +208,7 @@ void SummaryCards::updateCards()
 {
     const Result &r = m_document->result();
     m_time->setValue(formatHours(r.expectedTimeH));
-    m_time->setToolTip(timeTooltip(r));
+    m_time->setToolTip(timeTooltip(r) + QStringLiteral("\n\n") + accuracyLine());
     m_cost->setValue(formatUsd(r.costUsd.total));
     m_cost->setToolTip(costTooltip(r, m_document->catalog().priceCaveat));
     m_gpuHours->setValue(formatCount(r.gpuHours));

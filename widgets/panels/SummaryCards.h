@@ -54,6 +54,8 @@ private:
     void clearCards();
     void updateIssues();
     void addIssue(const QString &html, const QString &color);
+    /// One line on how far the estimates were off over the bundled published runs.
+    QString accuracyLine();
 
     ScenarioDocument *m_document;
     SummaryCard *m_time;
@@ -63,6 +65,7 @@ private:
     SummaryCard *m_memory;
     QVBoxLayout *m_issues;
     bool m_presentation = false;
+    QString m_accuracy; ///< accuracyLine(), cached per catalog
 };
 
 } // namespace scaleplan
