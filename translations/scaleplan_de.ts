@@ -409,7 +409,12 @@
         <translation>diese Aufteilung kann das Szenario nicht ausführen: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>the fields are separated by semicolons, as spreadsheets save CSV where numbers take decimal commas; save it with commas between fields and points in numbers (e.g. 0.52)</source>
+        <translation>die Felder sind durch Semikolons getrennt, wie Tabellenkalkulationen CSV dort speichern, wo Zahlen Dezimalkommas haben; mit Kommas zwischen den Feldern und Punkten in Zahlen speichern (z. B. 0.52)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>kein NVIDIA-Treiber: %1 konnte nicht geladen werden (%2); installieren Sie den NVIDIA-Treiber, um die GPUs dieser Maschine abzufragen</translation>
     </message>
@@ -457,7 +462,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-525"/>
+        <location line="-531"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -837,7 +842,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+434"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

@@ -409,7 +409,12 @@
         <translation>cette disposition ne peut pas exécuter le scénario&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>the fields are separated by semicolons, as spreadsheets save CSV where numbers take decimal commas; save it with commas between fields and points in numbers (e.g. 0.52)</source>
+        <translation>les champs sont séparés par des points-virgules, comme les tableurs enregistrent le CSV là où les nombres prennent une virgule décimale ; enregistrez-le avec des virgules entre les champs et des points dans les nombres (p. ex. 0.52)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>aucun pilote NVIDIA&#xa0;: %1 n&apos;a pas pu être chargé (%2)&#xa0;; installez le pilote NVIDIA pour interroger les GPU de cette machine</translation>
     </message>
@@ -457,7 +462,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-525"/>
+        <location line="-531"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -837,7 +842,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+434"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

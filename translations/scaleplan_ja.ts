@@ -409,7 +409,12 @@
         <translation>この構成ではシナリオを実行できません：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>the fields are separated by semicolons, as spreadsheets save CSV where numbers take decimal commas; save it with commas between fields and points in numbers (e.g. 0.52)</source>
+        <translation>フィールドがセミコロンで区切られています (小数点にカンマを使うロケールで表計算ソフトが保存する CSV の形式)。フィールド間をカンマ、数値の小数点をピリオドにして保存してください (例: 0.52)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>NVIDIA ドライバがありません。%1 を読み込めませんでした（%2）。このマシンの GPU を調べるには NVIDIA ドライバをインストールしてください</translation>
     </message>
@@ -457,7 +462,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-525"/>
+        <location line="-531"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -837,7 +842,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+434"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

@@ -409,7 +409,12 @@
         <translation>此布局无法运行该场景：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>the fields are separated by semicolons, as spreadsheets save CSV where numbers take decimal commas; save it with commas between fields and points in numbers (e.g. 0.52)</source>
+        <translation>字段以分号分隔（在数字使用小数逗号的区域设置下，电子表格会这样保存 CSV）；请以逗号分隔字段、数字使用小数点后保存（例如 0.52）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>没有 NVIDIA 驱动：无法加载 %1（%2）；请安装 NVIDIA 驱动以探测本机的 GPU</translation>
     </message>
@@ -457,7 +462,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-525"/>
+        <location line="-531"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -837,7 +842,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+434"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

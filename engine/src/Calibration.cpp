@@ -49,19 +49,34 @@ std::string trim(std::string_view text)
     return std::string(text.substr(first, last - first + 1));
 }
 
+/// The fields of one CSV line (RFC 4180: a field in double quotes may hold commas, and ""
+/// inside it is one quote), each trimmed of surrounding blanks.
 std::vector<std::string> splitFields(std::string_view line)
 {
     std::vector<std::string> fields;
-    std::size_t start = 0;
-    while (true) {
-        const auto comma = line.find(',', start);
-        fields.push_back(trim(line.substr(start, comma == std::string_view::npos
-                                                       ? std::string_view::npos
-                                                       : comma - start)));
-        if (comma == std::string_view::npos)
-            return fields;
-        start = comma + 1;
+    std::string field;
+    bool quoted = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"')
+                field += line[++i];
+            else if (c == '"')
+                quoted = false;
+            else
+                field += c;
+        } else if (c == '"' && trim(field).empty()) {
+            quoted = true;
+            field.clear();
+        } else if (c == ',') {
+            fields.push_back(trim(field));
+            field.clear();
+        } else {
+            field += c;
+        }
     }
+    fields.push_back(trim(field));
+    return fields;
 }
 
 std::optional<double> parseNumber(const std::string &text)
@@ -192,6 +207,9 @@ void checkHeader(const std::vector<std::string> &header, int line, const Scenari
 {
     if (!header.empty() && parseNumber(header.front()))
         csvFail(at(line), DiagCode::CsvNoHeader);
+    // Spreadsheets in locales with decimal commas separate fields with semicolons.
+    if (header.size() == 1 && header.front().find(';') != std::string::npos)
+        csvFail(at(line), DiagCode::CsvSemicolons);
     std::string allowed;
     for (const char *name : kMeasurementColumns)
         allowed += (allowed.empty() ? "" : ", ") + std::string(name);

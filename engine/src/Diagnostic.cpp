@@ -199,6 +199,10 @@ std::string describe(const Diagnostic &d)
                + " (e.g. 1, 2, 4 and 8 GPUs)";
     case DiagCode::CsvRowInvalid:
         return "this layout cannot run the scenario: " + arg(d, 0);
+    case DiagCode::CsvSemicolons:
+        return "the fields are separated by semicolons, as spreadsheets save CSV where numbers "
+               "take decimal commas; save it with commas between fields and points in numbers "
+               "(e.g. 0.52)";
 
     // -- codes of probe (issue 6) --
     case DiagCode::ProbeDriverMissing:
@@ -373,6 +377,8 @@ const char *codeName(DiagCode code)
         return "csv_too_few_rows";
     case DiagCode::CsvRowInvalid:
         return "csv_row_invalid";
+    case DiagCode::CsvSemicolons:
+        return "csv_semicolons";
 
     // -- codes of probe (issue 6) --
     case DiagCode::ProbeDriverMissing:

@@ -87,6 +87,7 @@ private slots:
     void tokensPerSecondConvertsToStepTime();
     void malformedCsvNamesLineAndColumn_data();
     void malformedCsvNamesLineAndColumn();
+    void spreadsheetExportsRead();
     void savedEntryLoadsAsUserCatalog();
 };
 
@@ -227,8 +228,10 @@ void TestCalibration::malformedCsvNamesLineAndColumn_data()
                                  << "line 3: has 3 fields but the header names 2 columns; give one value per column, separated by commas";
     QTest::newRow("not a number") << "gpus,step_time_s\n1,0.5\n\n2,fast\n" << "csv_not_a_number"
                                   << "line 4, column step_time_s: \"fast\" is not a number; write a plain number such as 1.25";
-    QTest::newRow("decimal comma") << "gpus,step_time_s\n1,\"0,5\"\n" << "csv_field_count"
-                                   << "line 2: has 3 fields but the header names 2 columns; give one value per column, separated by commas";
+    QTest::newRow("decimal comma") << "gpus,step_time_s\n1,\"0,5\"\n" << "csv_not_a_number"
+                                   << "line 2, column step_time_s: \"0,5\" is not a number; write a plain number such as 1.25";
+    QTest::newRow("semicolons") << "gpus;step_time_s\n1;0,5\n2;0,3\n" << "csv_semicolons"
+                                << "line 1: the fields are separated by semicolons";
     QTest::newRow("negative time") << "gpus,step_time_s\n1,-0.5\n2,0.3\n" << "out_of_range"
                                    << "line 2, column step_time_s: step_time_s is out of range; use a value from 1e-06 to 1e+06";
     QTest::newRow("half a gpu") << "gpus,step_time_s\n1.5,0.5\n2,0.3\n" << "not_integer"
@@ -251,6 +254,25 @@ void TestCalibration::malformedCsvNamesLineAndColumn()
     QCOMPARE(QString::fromLatin1(codeName(load.error->code)), code);
     QVERIFY2(QString::fromStdString(formatLine(*load.error)).startsWith(line),
              formatLine(*load.error).c_str());
+}
+
+void TestCalibration::spreadsheetExportsRead()
+{
+    // What spreadsheets write: a UTF-8 byte-order mark, CRLF line ends, quoted fields, in
+    // which a doubled quote is one quote.
+    const Scenario base = scenarioFromJson(kBase);
+    const std::string csv = "\xEF\xBB\xBF\"gpus\",\"step_time_s\"\r\n\"1\",\"0.52\"\r\n2, \"0.30\" \r\n";
+    const MeasurementLoad load = parseMeasurementsCsv(csv, base, builtinCatalog());
+    QVERIFY2(!load.error, load.error ? formatLine(*load.error).c_str() : "");
+    QCOMPARE(load.rows.size(), std::size_t{2});
+    QCOMPARE(load.rows[0].gpus, std::int64_t(1));
+    QCOMPARE(load.rows[0].stepTimeS, 0.52);
+    QCOMPARE(load.rows[1].stepTimeS, 0.30);
+    const MeasurementLoad quote = parseMeasurementsCsv("gpus,\"step\"\"time\"\n1,0.5\n2,0.3\n",
+                                                       base, builtinCatalog());
+    QVERIFY(quote.error);
+    QVERIFY2(formatLine(*quote.error).find("\"step\"time\"") != std::string::npos,
+             formatLine(*quote.error).c_str());
 }
 
 void TestCalibration::savedEntryLoadsAsUserCatalog()

@@ -448,6 +448,12 @@ QString translated(const Diagnostic &d)
     case DiagCode::CsvRowInvalid:
         return QCoreApplication::translate("Diagnostics", "this layout cannot run the scenario: %1")
             .arg(raw(d, 0));
+    case DiagCode::CsvSemicolons:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "the fields are separated by semicolons, as spreadsheets save CSV where numbers "
+            "take decimal commas; save it with commas between fields and points in numbers "
+            "(e.g. 0.52)");
 
     // -- codes of probe (issue 6) --
     case DiagCode::ProbeDriverMissing:

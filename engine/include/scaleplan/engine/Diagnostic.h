@@ -89,6 +89,7 @@ enum class DiagCode {
     CsvNotANumber,      ///< args: the text found
     CsvTooFewRows,      ///< args: rows found, rows needed
     CsvRowInvalid,      ///< args: why the row's layout cannot run the scenario
+    CsvSemicolons,      ///< measurement CSV: fields separated by semicolons
 
     // -- codes of probe (issue 6) --
     ProbeDriverMissing,     ///< args: library name, loader message
