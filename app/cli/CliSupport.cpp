@@ -18,7 +18,9 @@ std::string usage()
                        "  estimate FILE [--format json|text]\n"
                        "  sweep FILE --nodes A:B[:STEP] [--format csv|json]\n"
                        "  catalog [--format json|text]\n"
-                       "  validate [--format json|text]\n")
+                       "  validate [--format json|text] [--like FILE]\n"
+                       "      predictions against the bundled published runs; --like lists the\n"
+                       "      five most like the scenario FILE (errors still over every run)\n")
            + kPlanUsage + kReportUsage + kLaunchUsage + kProbeUsage + kImportHfUsage
            + "Commands that read a scenario or the catalog take --catalog FILE to add or override\n"
              "catalog entries (also read from $SCALEPLAN_CATALOG, else\n"

@@ -116,11 +116,18 @@ int catalogCommand(const std::vector<std::string> &words, std::istream &in, std:
 int validateCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
                     std::ostream &)
 {
-    const Arguments args = splitArguments(words, {"--format", "--catalog"});
+    const Arguments args = splitArguments(words, {"--format", "--catalog", "--like"});
     const std::string format = requireFormat(args, {"json", "text"});
     if (!args.positional.empty())
-        throw UsageError{"validate takes no FILE\n" + usage()};
-    const ValidationReport report = validate(loadCatalog(args, in));
+        throw UsageError{"validate takes no FILE (--like FILE lists the runs most like it)\n"
+                         + usage()};
+    const Catalog catalog = loadCatalog(args, in);
+    ValidationReport report = validate(catalog);
+    if (const auto like = args.options.find("--like"); like != args.options.end()) {
+        // The five runs most like the scenario, the way the window and the report list them.
+        const Scenario scenario = loadScenario(like->second, catalog, in);
+        report = comparableReport(scenario, catalog, report, 5);
+    }
     out << (format == "json" ? validationToJson(report) : validationToText(report));
     return Success;
 }

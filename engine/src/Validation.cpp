@@ -60,6 +60,7 @@ ValidationReport validate(const Catalog &catalog)
         report.rows.push_back(std::move(row));
     }
     report.meanAbsError = report.rows.empty() ? 0.0 : sum / static_cast<double>(report.rows.size());
+    report.runsChecked = report.rows.size();
     return report;
 }
 
@@ -136,6 +137,16 @@ std::vector<std::size_t> comparableRuns(const Scenario &scenario, const Catalog 
     return order;
 }
 
+ValidationReport comparableReport(const Scenario &scenario, const Catalog &catalog,
+                                  const ValidationReport &report, std::size_t count)
+{
+    ValidationReport selection = report;
+    selection.rows.clear();
+    for (const std::size_t i : comparableRuns(scenario, catalog, report, count))
+        selection.rows.push_back(report.rows[i]);
+    return selection;
+}
+
 std::string validationToJson(const ValidationReport &report)
 {
     nlohmann::json rows = nlohmann::json::array();
@@ -154,7 +165,8 @@ std::string validationToJson(const ValidationReport &report)
                           {"version", 1},
                           {"runs", rows},
                           {"mean_abs_error", report.meanAbsError},
-                          {"max_abs_error", report.maxAbsError}}
+                          {"max_abs_error", report.maxAbsError},
+                          {"runs_checked", report.runsChecked}}
                .dump(2)
            + "\n";
 }
@@ -171,7 +183,7 @@ std::string validationToText(const ValidationReport &report)
         out += line;
     }
     std::snprintf(line, sizeof line, "mean absolute error %.1f%%, largest %.1f%% over %zu runs\n",
-                  100.0 * report.meanAbsError, 100.0 * report.maxAbsError, report.rows.size());
+                  100.0 * report.meanAbsError, 100.0 * report.maxAbsError, report.runsChecked);
     return out + line;
 }
 

@@ -224,6 +224,7 @@ private slots:
     void catalogText();
     void validateJson();
     void validateText();
+    void validateLikeAScenario();
     void invalidInput_data();
     void invalidInput();
     void unknownCommand();
@@ -514,6 +515,36 @@ void TestCliCommands::validateText()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY(!r.out.isEmpty());
     QVERIFY(QJsonDocument::fromJson(r.out).isNull());
+}
+
+void TestCliCommands::validateLikeAScenario()
+{
+    // GPT-3 175B on A100s: the five bundled runs most like it, MegaScale's 1,024-GPU row
+    // first, the errors still over every run.
+    const CliRun all = run({QStringLiteral("validate")});
+    const CliRun like = run({QStringLiteral("validate"), QStringLiteral("--like"),
+                             example(QStringLiteral("gpt3-175b-p4d.json"))});
+    QVERIFY2(like.exitCode == 0, like.err.constData());
+    const QJsonObject everyRun = parseObject(all.out);
+    const QJsonObject report = parseObject(like.out);
+    const QJsonArray runs = report.value(QLatin1String("runs")).toArray();
+    QCOMPARE(runs.size(), 5);
+    QCOMPARE(runs.first().toObject().value(QLatin1String("id")).toString(), QStringLiteral("R031"));
+    for (const QJsonValue &entry : runs)
+        QVERIFY(entry.toObject()
+                    .value(QLatin1String("name"))
+                    .toString()
+                    .contains(QStringLiteral("175B")));
+    QCOMPARE(report.value(QLatin1String("runs_checked")).toInt(),
+             everyRun.value(QLatin1String("runs")).toArray().size());
+    QCOMPARE(report.value(QLatin1String("mean_abs_error")).toDouble(),
+             everyRun.value(QLatin1String("mean_abs_error")).toDouble());
+    // A scenario that does not read is an input error naming its field.
+    const CliRun bad
+        = run({QStringLiteral("validate"), QStringLiteral("--like"), QStringLiteral("-")},
+              R"({"format": "scaleplan.scenario", "version": 1, "model": {"preset": "nope"}})");
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("model.preset"), bad.err.constData());
 }
 
 void TestCliCommands::invalidInput_data()

@@ -42,8 +42,9 @@ struct ValidationRow
 struct ValidationReport
 {
     std::vector<ValidationRow> rows;
-    double meanAbsError = 0;
+    double meanAbsError = 0; ///< over every run checked, also when rows holds a selection
     double maxAbsError = 0;
+    std::size_t runsChecked = 0; ///< the runs the two errors are taken over
 };
 
 /// The bundled runs (resources/validation/published-runs.json), parsed against \p catalog.
@@ -69,6 +70,11 @@ bool sameGpuModel(const Catalog &catalog, const std::string &a, const std::strin
 
 /// Whether two catalog GPUs are of one architecture (compute capability), or the same id.
 bool sameGpuGeneration(const Catalog &catalog, const std::string &a, const std::string &b);
+
+/// \p report with only the rows comparableRuns() picks for \p scenario, most alike first;
+/// the errors and runsChecked stay those of every run.
+ValidationReport comparableReport(const Scenario &scenario, const Catalog &catalog,
+                                  const ValidationReport &report, std::size_t count);
 
 /// GPUs in \p scenario's cluster (nodes x GPUs a node); 0 when its instance is unknown.
 std::int64_t scenarioGpus(const Scenario &scenario, const Catalog &catalog);
