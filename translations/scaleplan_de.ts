@@ -14,7 +14,7 @@
         <translation>%1 Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>Geprüft an %1 veröffentlichten Trainingsläufen, die dem Programm beiliegen: Die geschätzten Schrittzeiten (Durchsätze, wo ein Lauf diese angibt) weichen im Mittel um %2 und höchstens um %3 ab (docs/model.md, Abschnitt 11).</translation>
     </message>
@@ -1945,7 +1945,7 @@
         <translation>Genauigkeit an veröffentlichten Läufen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+39"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -1980,7 +1980,7 @@
         <translation>Wie viel schneller (+) oder langsamer (−) das geschätzte Training läuft als gemessen; bei Läufen mit Schrittzeiten ist deren Fehler in Durchsatz umgerechnet.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-34"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>Die fett gedruckten, zuerst aufgeführten Läufe sind diesem Szenario am ähnlichsten (dieselbe GPU, dann die nächste Modellgröße und GPU-Anzahl); für die Quelle mit der Maus auf einen Lauf zeigen.</translation>
     </message>

@@ -14,7 +14,7 @@
         <translation>%1 jetons/s par GPU</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>Vérifié sur %1 exécutions d&apos;entraînement publiées fournies avec le programme : les durées de pas estimées (les débits, quand une exécution les rapporte) s&apos;écartent de %2 en moyenne et de %3 au plus (docs/model.md, section 11).</translation>
     </message>
@@ -1945,7 +1945,7 @@
         <translation>Précision face aux exécutions publiées</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+39"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
@@ -1980,7 +1980,7 @@
         <translation>De combien l&apos;entraînement estimé est plus rapide (+) ou plus lent (−) que la mesure ; pour une exécution qui rapporte des durées de pas, l&apos;écart de durée converti en débit.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-34"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>Les exécutions en gras, listées en premier, sont les plus proches de ce scénario (le même GPU, puis la taille de modèle et le nombre de GPU les plus proches) ; survolez une exécution pour voir sa source.</translation>
     </message>

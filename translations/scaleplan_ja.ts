@@ -14,7 +14,7 @@
         <translation>GPU あたり %1 トークン/秒</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>プログラムに同梱の公開済み学習実行 %1 件で検証済み: 推定ステップ時間 (実行がスループットを報告している場合はスループット) の誤差は平均 %2、最大 %3 です (docs/model.md 第 11 節)。</translation>
     </message>
@@ -1945,7 +1945,7 @@
         <translation>公開済み実行に対する精度</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+39"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
@@ -1980,7 +1980,7 @@
         <translation>推定した学習が実測よりどれだけ速い (+) か遅い (−) か。ステップ時間を報告する実行では、その誤差をスループットに換算しています。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-34"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>太字で先頭に並ぶ実行がこのシナリオに最も近いものです (同じ GPU、次にモデルサイズと GPU 数が最も近いもの)。実行にカーソルを合わせると出典が表示されます。</translation>
     </message>

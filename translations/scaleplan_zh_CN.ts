@@ -14,7 +14,7 @@
         <translation>每 GPU %1 词元/秒</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>已用程序附带的 %1 个已发表训练运行核验：估算的步长时间（运行报告吞吐量时为吞吐量）平均偏差 %2，最大偏差 %3（docs/model.md 第 11 节）。</translation>
     </message>
@@ -1945,7 +1945,7 @@
         <translation>相对已发表运行的准确度</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+39"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -1980,7 +1980,7 @@
         <translation>估算的训练比实测快（+）或慢（−）多少；对报告步长时间的运行，其误差已换算为吞吐量。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-34"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>以粗体列在最前的运行与此场景最相近（相同 GPU，其次是最接近的模型规模和 GPU 数量）；将鼠标悬停在运行上可查看其来源。</translation>
     </message>

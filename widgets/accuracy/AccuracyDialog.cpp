@@ -61,46 +61,7 @@ AccuracyDialog::AccuracyDialog(const engine::Scenario &scenario, const engine::C
     const engine::ValidationReport report = engine::validate(catalog);
     const std::vector<std::size_t> near
         = engine::comparableRuns(scenario, catalog, report, kComparable);
-
-    m_model->setHorizontalHeaderLabels({tr("Run"), tr("Published run"), tr("GPUs"), tr("Measured"),
-                                        tr("Estimated"), tr("Throughput, estimate vs. measured")});
-    m_model->horizontalHeaderItem(Error)->setToolTip(
-        tr("How much faster (+) or slower (−) the estimated training runs than the "
-           "measurement; for a run that reports step times, the step-time error turned into "
-           "throughput."));
-    m_model->setSortRole(kSortRole);
-    // The runs most alike first, then the others in the file's order.
-    std::vector<std::size_t> order = near;
-    for (std::size_t i = 0; i < report.rows.size(); ++i) {
-        if (std::find(near.begin(), near.end(), i) == near.end())
-            order.push_back(i);
-    }
-    for (const std::size_t i : order) {
-        const engine::ValidationRow &row = report.rows[i];
-        const engine::PublishedRun &run = row.run;
-        const bool alike = std::find(near.begin(), near.end(), i) != near.end();
-        const double gpus = double(engine::scenarioGpus(run.scenario, catalog));
-        const double faster = run.metric == engine::RunMetric::StepTimeS
-                                  ? 1.0 / (1.0 + row.error) - 1.0
-                                  : row.error;
-        QList<QStandardItem *> items{
-            cell(QString::fromStdString(run.id), QString::fromStdString(run.id), false),
-            cell(QString::fromStdString(run.name), QString::fromStdString(run.name), false),
-            cell(formatCount(gpus), gpus, true),
-            cell(runFigureText(run.metric, run.measured), run.measured, true),
-            cell(runFigureText(run.metric, row.predicted), row.predicted, true),
-            cell(runErrorText(run.metric, row.error), faster, true)};
-        const QString tooltip = runTooltip(run);
-        for (QStandardItem *item : items) {
-            item->setToolTip(tooltip);
-            if (alike) {
-                QFont bold = item->font();
-                bold.setBold(true);
-                item->setFont(bold);
-            }
-        }
-        m_model->appendRow(items);
-    }
+    fillModel(report, near, catalog);
 
     auto *layout = new QVBoxLayout(this);
     QString intro = accuracySummary(report) + QLatin1Char(' ')
@@ -130,6 +91,45 @@ AccuracyDialog::AccuracyDialog(const engine::Scenario &scenario, const engine::C
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     resize(1100, 640);
+}
+
+void AccuracyDialog::fillModel(const engine::ValidationReport &report,
+                               const std::vector<std::size_t> &near, const engine::Catalog &catalog)
+{
+    m_model->setHorizontalHeaderLabels({tr("Run"), tr("Published run"), tr("GPUs"), tr("Measured"),
+                                        tr("Estimated"), tr("Throughput, estimate vs. measured")});
+    m_model->horizontalHeaderItem(Error)->setToolTip(
+        tr("How much faster (+) or slower (−) the estimated training runs than the "
+           "measurement; for a run that reports step times, the step-time error turned into "
+           "throughput."));
+    m_model->setSortRole(kSortRole);
+    // The runs most alike first, then the others in the file's order.
+    std::vector<std::size_t> order = near;
+    for (std::size_t i = 0; i < report.rows.size(); ++i) {
+        if (std::find(near.begin(), near.end(), i) == near.end())
+            order.push_back(i);
+    }
+    for (const std::size_t i : order) {
+        const engine::ValidationRow &row = report.rows[i];
+        const engine::PublishedRun &run = row.run;
+        const double gpus = double(engine::scenarioGpus(run.scenario, catalog));
+        const QList<QStandardItem *> items{
+            cell(QString::fromStdString(run.id), QString::fromStdString(run.id), false),
+            cell(QString::fromStdString(run.name), QString::fromStdString(run.name), false),
+            cell(formatCount(gpus), gpus, true),
+            cell(runFigureText(run.metric, run.measured), run.measured, true),
+            cell(runFigureText(run.metric, row.predicted), row.predicted, true),
+            cell(runErrorText(run.metric, row.error), speedError(run.metric, row.error), true)};
+        const bool alike = std::find(near.begin(), near.end(), i) != near.end();
+        const QString tooltip = runTooltip(run);
+        for (QStandardItem *item : items) {
+            item->setToolTip(tooltip);
+            QFont font = item->font();
+            font.setBold(alike);
+            item->setFont(font);
+        }
+        m_model->appendRow(items);
+    }
 }
 
 AccuracyDialog::~AccuracyDialog() = default;

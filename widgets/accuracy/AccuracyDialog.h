@@ -4,8 +4,12 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Scenario.h"
+#include "scaleplan/engine/Validation.h"
 
 #include <QDialog>
+
+#include <cstddef>
+#include <vector>
 
 class QStandardItemModel;
 
@@ -31,6 +35,10 @@ public:
     QStandardItemModel *model() const { return m_model; }
 
 private:
+    /// One row a run, \p near (indices into \p report's rows) first and in bold.
+    void fillModel(const engine::ValidationReport &report, const std::vector<std::size_t> &near,
+                   const engine::Catalog &catalog);
+
     QStandardItemModel *m_model = nullptr;
 };
 

@@ -28,12 +28,15 @@ QString runFigureText(engine::RunMetric metric, double value)
     return AccuracyTexts::tr("%1 tokens/s per GPU").arg(formatCount(value));
 }
 
+double speedError(engine::RunMetric metric, double error)
+{
+    // A step time that comes out short is an estimate that is too fast.
+    return metric == engine::RunMetric::StepTimeS ? 1.0 / (1.0 + error) - 1.0 : error;
+}
+
 QString runErrorText(engine::RunMetric metric, double error)
 {
-    // Step times that come out short are an estimate that is too fast: show both metrics
-    // with the sign of speed.
-    const double faster
-        = metric == engine::RunMetric::StepTimeS ? 1.0 / (1.0 + error) - 1.0 : error;
+    const double faster = speedError(metric, error);
     const QString percent = formatPercent(std::abs(faster));
     if (std::abs(faster) < 0.0005)
         return percent;

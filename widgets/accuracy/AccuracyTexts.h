@@ -13,8 +13,11 @@ namespace scaleplan {
 /// A published run's figure in its own metric: "3.53 s a step", "3,679 tokens/s per GPU".
 QString runFigureText(engine::RunMetric metric, double value);
 
-/// An estimate's error against a measurement as "+12.7 %" or "−9.7 %" (positive: the
-/// estimate is faster, whichever metric the run reports).
+/// An estimate's error against a measurement as a throughput share: positive when the
+/// estimate is faster, whichever metric the run reports (a step time 10% short is +11.1%).
+double speedError(engine::RunMetric metric, double error);
+
+/// speedError() as "+12.7 %" or "−9.7 %".
 QString runErrorText(engine::RunMetric metric, double error);
 
 /// "Checked against N published training runs: ... on average, ... at most", in each run's
