@@ -3,6 +3,7 @@
 // Help > Accuracy Against Published Runs: every bundled run with its measurement, the
 // estimate and their difference, the runs most like the open scenario first, and what the
 // bundled runs cannot vouch for.
+#include "MainWindow.h"
 #include "accuracy/AccuracyDialog.h"
 #include "accuracy/AccuracyTexts.h"
 #include "document/ScenarioDocument.h"
@@ -13,6 +14,7 @@
 #include "scaleplan/engine/ScenarioIo.h"
 #include "scaleplan/engine/Validation.h"
 
+#include <QAction>
 #include <QFile>
 #include <QLabel>
 #include <QStandardItemModel>
@@ -57,6 +59,7 @@ private slots:
     void runsLikeTheScenarioComeFirst();
     void errorsReadAsSpeed();
     void timeCardSaysWhereToLook();
+    void helpMenuOpensIt();
 };
 
 void TestAccuracyDialog::listsEveryRunWithItsError()
@@ -124,6 +127,25 @@ void TestAccuracyDialog::timeCardSaysWhereToLook()
     QVERIFY2(tip.contains(formatPercent(report.meanAbsError)), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("Help > Accuracy Against Published Runs")),
              qPrintable(tip));
+}
+
+void TestAccuracyDialog::helpMenuOpensIt()
+{
+    // Help > Accuracy Against Published Runs opens the dialog on the open scenario.
+    ScenarioDocument doc(engine::builtinCatalog());
+    MainWindow window(&doc);
+    QAction *found = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == QStringLiteral("&Accuracy Against Published Runs…"))
+            found = action;
+    }
+    QVERIFY(found != nullptr);
+    found->trigger();
+    auto *dialog = window.findChild<AccuracyDialog *>();
+    QVERIFY(dialog != nullptr);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(dialog->model()->rowCount() > 0);
+    dialog->reject();
 }
 
 QTEST_MAIN(TestAccuracyDialog)
