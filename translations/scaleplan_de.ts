@@ -315,6 +315,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: %1 compresses the all-reduce of gradients, and this layout has none (no data parallelism, or ZeRO over all of dp reduce-scatters them, which only fp16 compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp</source>
+        <translation>wirkungslos: %1 komprimiert das All-Reduce der Gradienten, und dieses Layout hat keines (keine Datenparallelität, oder ZeRO über ganz dp verteilt sie per Reduce-Scatter, das nur fp16 komprimiert); fp16, ZeRO 0 oder eine ZeRO-Shard-Gruppe kleiner als dp verwenden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 gradients cannot be summed in flight, so they are all-gathered: the traffic grows with dp (%2)</source>
         <translation>%1-Gradienten lassen sich nicht unterwegs summieren und werden daher per All-Gather gesammelt: Der Datenverkehr wächst mit dp (%2)</translation>
     </message>
@@ -462,7 +467,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-531"/>
+        <location line="-538"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -842,7 +847,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+434"/>
+        <location line="+441"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

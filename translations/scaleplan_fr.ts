@@ -315,6 +315,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: %1 compresses the all-reduce of gradients, and this layout has none (no data parallelism, or ZeRO over all of dp reduce-scatters them, which only fp16 compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp</source>
+        <translation>sans effet : %1 compresse l&apos;all-reduce des gradients, et cette disposition n&apos;en a pas (pas de parallélisme de données, ou ZeRO sur tout dp les répartit par reduce-scatter, que seul fp16 compresse) ; utilisez fp16, ZeRO 0 ou un groupe de partition ZeRO plus petit que dp</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 gradients cannot be summed in flight, so they are all-gathered: the traffic grows with dp (%2)</source>
         <translation>les gradients %1 ne peuvent pas être sommés en transit et sont donc collectés par all-gather&#xa0;: le trafic croît avec dp (%2)</translation>
     </message>
@@ -462,7 +467,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-531"/>
+        <location line="-538"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -842,7 +847,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+434"/>
+        <location line="+441"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

@@ -315,6 +315,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: %1 compresses the all-reduce of gradients, and this layout has none (no data parallelism, or ZeRO over all of dp reduce-scatters them, which only fp16 compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp</source>
+        <translation>効果なし: %1 は勾配の all-reduce を圧縮しますが、この構成にはありません (データ並列がない、または dp 全体での ZeRO が reduce-scatter で集約し、それを圧縮できるのは fp16 だけ)。fp16、ZeRO 0、または dp より小さい ZeRO シャードグループを使ってください</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 gradients cannot be summed in flight, so they are all-gathered: the traffic grows with dp (%2)</source>
         <translation>%1 の勾配は転送中に合計できないため all-gather で集約されます。通信量は dp とともに増えます（%2）</translation>
     </message>
@@ -462,7 +467,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-531"/>
+        <location line="-538"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -842,7 +847,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+434"/>
+        <location line="+441"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

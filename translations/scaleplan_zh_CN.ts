@@ -315,6 +315,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: %1 compresses the all-reduce of gradients, and this layout has none (no data parallelism, or ZeRO over all of dp reduce-scatters them, which only fp16 compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp</source>
+        <translation>无效：%1 压缩梯度的 all-reduce，而此布局没有（没有数据并行，或在整个 dp 上的 ZeRO 以 reduce-scatter 聚合梯度，只有 fp16 能压缩它）；请使用 fp16、ZeRO 0 或小于 dp 的 ZeRO 分片组</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 gradients cannot be summed in flight, so they are all-gathered: the traffic grows with dp (%2)</source>
         <translation>%1 梯度无法在传输中求和，因此改用 all-gather 收集：通信量随 dp 增长（%2）</translation>
     </message>
@@ -462,7 +467,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-531"/>
+        <location line="-538"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -842,7 +847,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+434"/>
+        <location line="+441"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

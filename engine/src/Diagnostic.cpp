@@ -131,6 +131,11 @@ std::string describe(const Diagnostic &d)
                + " gradients cannot be summed in flight, so they are all-gathered: "
                  "the traffic grows with dp ("
                + arg(d, 1) + ")";
+    case DiagCode::CompressionNoEffect:
+        return "has no effect: " + arg(d, 0)
+               + " compresses the all-reduce of gradients, and this layout has none (no data "
+                 "parallelism, or ZeRO over all of dp reduce-scatters them, which only fp16 "
+                 "compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp";
     case DiagCode::NoPowerFigure:
         return "no published board power for " + arg(d, 0)
                + ", so energy is reported as zero; add tdp_w in a user catalog";
@@ -333,6 +338,8 @@ const char *codeName(DiagCode code)
         return "uneven_stages";
     case DiagCode::CompressionNotAllReduce:
         return "compression_not_all_reduce";
+    case DiagCode::CompressionNoEffect:
+        return "compression_no_effect";
     case DiagCode::NoPowerFigure:
         return "no_power_figure";
     case DiagCode::AttentionKernelUnsupported:

@@ -10,6 +10,7 @@
 #include "TpOverlap.h"
 
 #include "scaleplan/engine/Risk.h"
+#include "scaleplan/engine/ScenarioIo.h"
 
 #include <algorithm>
 #include <cmath>
@@ -129,6 +130,12 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
                                  {number(100.0 * comm / step, 0) + "%"}});
     }
     const Compression method = scenario.communication.gradientCompression;
+    if (detail::compressionReplacesAllReduce(method)
+        && !detail::allReduceCompressionApplies(scenario, layout))
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::CompressionNoEffect,
+                                 "communication.gradient_compression",
+                                 {compressionName(method)}});
     if ((method == Compression::Int8 || method == Compression::TopK)
         && detail::allReduceCompressionApplies(scenario, layout))
         result.issues.push_back({Severity::Info,

@@ -8,14 +8,18 @@
 
 namespace scaleplan::engine::detail {
 
+bool compressionReplacesAllReduce(Compression method)
+{
+    return method == Compression::Int8 || method == Compression::PowerSgd
+           || method == Compression::TopK;
+}
+
 bool allReduceCompressionApplies(const Scenario &scenario, const Layout &layout)
 {
-    const Compression method = scenario.communication.gradientCompression;
-    const bool replacesAllReduce = method == Compression::Int8 || method == Compression::PowerSgd
-                                   || method == Compression::TopK;
     const bool hasAllReduce
         = scenario.parallel.zero == 0 || layout.gradientRanks() > layout.shardGroup;
-    return replacesAllReduce && layout.gradientRanks() > 1 && hasAllReduce;
+    return compressionReplacesAllReduce(scenario.communication.gradientCompression)
+           && layout.gradientRanks() > 1 && hasAllReduce;
 }
 
 std::int64_t interleavedWarmupChunks(const Layout &layout, std::int64_t rank)

@@ -50,6 +50,10 @@ struct Layout
 /// data-parallel all-reduce, which exists without ZeRO or across hybrid-shard replicas.
 bool allReduceCompressionApplies(const Scenario &scenario, const Layout &layout);
 
+/// Whether \p method replaces the gradient all-reduce (int8, PowerSGD, top-k) rather than
+/// casting what any exchange sends (fp16).
+bool compressionReplacesAllReduce(Compression method);
+
 /// Whether Megatron-LM refuses to run \p virtualStages interleaved chunks with
 /// \p microBatches micro-batches per step on \p pp stages: its interleaved schedule runs
 /// them in groups of pp (megatron/core/pipeline_parallel/schedules.py).

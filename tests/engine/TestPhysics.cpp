@@ -92,6 +92,7 @@ private slots:
     void compressionRarelyPaysOnFastNetworks();
     void compressionPaysOnSlowNetworks();
     void int8ExchangeGrowsWithDataParallelDegree();
+    void compressionWithoutAllReduceSaysSo();
     void spotShareBlendsPrices();
     void dalyIntervalMatchesYoungToFirstOrder();
     void moreNodesFinishSooner();
@@ -971,6 +972,38 @@ void TestPhysics::int8ExchangeGrowsWithDataParallelDegree()
     const Result fewAr = dataParallelRun("v100-sxm2-32gb", 10, 4, "none");
     const Result manyAr = dataParallelRun("v100-sxm2-32gb", 10, 32, "none");
     QVERIFY(manyAr.stepBreakdown.dpCommExposed < 1.5 * fewAr.stepBreakdown.dpCommExposed);
+}
+
+void TestPhysics::compressionWithoutAllReduceSaysSo()
+{
+    // int8, PowerSGD and top-k replace the gradient all-reduce. ZeRO-1 over all of dp
+    // reduce-scatters instead: the step is the uncompressed one, and the result says why,
+    // naming the field; with the all-reduce (ZeRO 0) there is no such warning.
+    const auto run = [](const char *compression, int zero) {
+        const std::string comm = R"(, "communication": {"gradient_compression": ")"
+                                 + std::string(compression) + R"(", "compression_ratio": 0.01})";
+        return estimate(
+            scenarioFromJson(scenarioJson(
+                R"({"layers": 24, "hidden": 2048, "heads": 16, "vocab": 50257, "seq_len": 1024})",
+                R"({"tokens": 1e10, "global_batch": 64, "micro_batch": 1})",
+                R"({"gpu": "v100-sxm2-32gb", "gpus_per_node": 8, "inter_node_gbps": 10,
+                    "nodes": 8})",
+                R"({"zero": )" + std::to_string(zero) + "}", comm)),
+            builtinCatalog());
+    };
+    const auto warns = [](const Result &r) {
+        return std::any_of(r.issues.begin(), r.issues.end(), [](const Diagnostic &d) {
+            return d.code == DiagCode::CompressionNoEffect
+                   && d.field == "communication.gradient_compression";
+        });
+    };
+    for (const char *method : {"int8", "powersgd", "topk"}) {
+        const Result sharded = run(method, 1);
+        QVERIFY2(warns(sharded), method);
+        QCOMPARE(sharded.stepTimeS, run("none", 1).stepTimeS);
+        QVERIFY2(!warns(run(method, 0)), method);
+    }
+    QVERIFY(!warns(run("fp16", 1))); // fp16 halves the reduce-scatter too
 }
 
 void TestPhysics::spotShareBlendsPrices()

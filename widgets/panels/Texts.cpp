@@ -342,6 +342,13 @@ QString translated(const Diagnostic &d)
                    "%1 layers do not split evenly over %2 stages; the heaviest stage sets the "
                    "pace")
             .arg(number(d, 0), number(d, 1));
+    case DiagCode::CompressionNoEffect:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "has no effect: %1 compresses the all-reduce of gradients, and this layout has "
+                   "none (no data parallelism, or ZeRO over all of dp reduce-scatters them, which "
+                   "only fp16 compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp")
+            .arg(raw(d, 0));
     case DiagCode::CompressionNotAllReduce:
         return QCoreApplication::translate(
                    "Diagnostics",

@@ -63,6 +63,7 @@ enum class DiagCode {
     NeverFinishes,      ///< args: interruptions per hour, work lost per interruption
     UnevenStages,       ///< args: layers, stages
     CompressionNotAllReduce, ///< args: method, dp
+    CompressionNoEffect, ///< args: method (int8, powersgd, topk) with no all-reduce to compress
     NoPowerFigure,      ///< args: GPU name (no published board power: energy is zero)
     AttentionKernelUnsupported, ///< args: kernel, compute capability it needs, GPU name, its capability
     InterleaveMicroBatches, ///< args: micro-batches per step, pp (interleaving needs m % pp == 0)
