@@ -136,7 +136,9 @@ double gradientExchange(const Scenario &scenario, double elements, Group group,
         const double rank = std::max(1.0, ratio * width / 2.0);
         const double flops = 6.0 * elements * rank;
         codec += std::max(flops / device.matmulFlops(), memoryTime(3.0 * raw, device));
-        const double bytes = ratio * raw;
+        // What rank-r factors send: 2 r / width of the gradient, also where the rank is
+        // floored at 1 (a ratio below 2 / width cannot be had).
+        const double bytes = std::min(1.0, 2.0 * rank / width) * raw;
         return 2.0 * collectiveTime(Collective::AllReduce, bytes / 2.0, group, system.network);
     }
     case Compression::TopK: {

@@ -93,6 +93,7 @@ private slots:
     void compressionPaysOnSlowNetworks();
     void int8ExchangeGrowsWithDataParallelDegree();
     void compressionWithoutAllReduceSaysSo();
+    void powerSgdSendsAtLeastRankOne();
     void spotShareBlendsPrices();
     void dalyIntervalMatchesYoungToFirstOrder();
     void moreNodesFinishSooner();
@@ -1004,6 +1005,20 @@ void TestPhysics::compressionWithoutAllReduceSaysSo()
         QVERIFY2(!warns(run(method, 0)), method);
     }
     QVERIFY(!warns(run("fp16", 1))); // fp16 halves the reduce-scatter too
+}
+
+void TestPhysics::powerSgdSendsAtLeastRankOne()
+{
+    // Rank-r factors of a 2,048-wide gradient send 2r / 2,048 of it; below 2 / 2,048 the
+    // rank stays 1, and so do the bytes: asking for less sends and costs the same.
+    // (The helper writes the ratio with six decimals: 2 / 2,048 becomes 0.000977.)
+    const Result floor = dataParallelRun("v100-sxm2-32gb", 10, 8, "powersgd", 1e-4);
+    SCALEPLAN_FUZZY(dataParallelRun("v100-sxm2-32gb", 10, 8, "powersgd", 1e-5).stepTimeS,
+                    floor.stepTimeS, 1e-12);
+    SCALEPLAN_FUZZY(dataParallelRun("v100-sxm2-32gb", 10, 8, "powersgd", 2.0 / 2048.0).stepTimeS,
+                    floor.stepTimeS, 1e-3);
+    QVERIFY(dataParallelRun("v100-sxm2-32gb", 10, 8, "powersgd", 4.0 / 2048.0).stepTimeS
+            > floor.stepTimeS);
 }
 
 void TestPhysics::spotShareBlendsPrices()
