@@ -353,7 +353,9 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         // ZeRO-3 traffic is prefetched under all compute and ZeRO-2's per-micro-batch
         // reduce-scatters run under every backward pass; otherwise gradient buckets hide
         // only under the backward pass of the last micro-batch. The final bucket (or
-        // layer) never hides.
+        // layer) never hides; under ZeRO-2 that is the final bucket of every micro-batch,
+        // as DeepSpeed synchronises its reduction stream at the end of each backward pass
+        // (stage_1_and_2.py, independent_gradient_partition_epilogue).
         const bool zero3 = scenario.parallel.zero >= 3;
         const double window = zero3                         ? m * (stage.compute + stage.recompute)
                               : scenario.parallel.zero == 2 ? m * stage.backward
