@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+112"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+113"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -315,6 +315,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>expert tensor parallelism splits the routed experts of a mixture-of-experts model and this model has none; set more than one expert or clear the expert tensor parallelism</source>
+        <translation>Experten-Tensorparallelität teilt die gerouteten Experten eines Mixture-of-Experts-Modells, und dieses Modell hat keine; mehr als einen Experten einstellen oder die Experten-Tensorparallelität zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
+        <translation>Experten, die auf weniger Ränge als tp verteilt sind, erhalten den Tokenanteil jedes Rangs aus der Sequenzparallelität; Sequenzparallelität einschalten oder die Experten über tp teilen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: %1 compresses the all-reduce of gradients, and this layout has none (no data parallelism, or ZeRO over all of dp reduce-scatters them, which only fp16 compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp</source>
         <translation>wirkungslos: %1 komprimiert das All-Reduce der Gradienten, und dieses Layout hat keines (keine Datenparallelität, oder ZeRO über ganz dp verteilt sie per Reduce-Scatter, das nur fp16 komprimiert); fp16, ZeRO 0 oder eine ZeRO-Shard-Gruppe kleiner als dp verwenden</translation>
     </message>
@@ -459,7 +469,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -467,7 +477,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-538"/>
+        <location line="-552"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -733,6 +743,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert tensor parallel</source>
+        <translation>Experten-Tensorparallel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
@@ -847,7 +862,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+441"/>
+        <location line="+454"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -918,7 +933,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-21"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-23"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -931,6 +946,11 @@
         <location line="+2"/>
         <source>, ep %1</source>
         <translation>, ep %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, expert tp %1</source>
+        <translation>, Experten-tp %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -982,44 +1002,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+328"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+324"/>
+        <location line="-397"/>
+        <location line="+328"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-364"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+360"/>
+        <location line="+364"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-359"/>
-        <location line="+273"/>
+        <location line="-363"/>
+        <location line="+277"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-273"/>
-        <location line="+401"/>
+        <location line="-277"/>
+        <location line="+405"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-404"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1041,13 +1061,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+317"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-429"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1210,29 +1230,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+317"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-316"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+192"/>
+        <location line="+196"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-190"/>
-        <location line="+310"/>
+        <location line="-194"/>
+        <location line="+314"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-313"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1258,12 +1278,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+257"/>
+        <location line="+261"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-260"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1274,13 +1294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+215"/>
+        <location line="+219"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-254"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1325,7 +1345,12 @@
         <translation>%1 datenparallele GPUs teilen sich die Experten jeder Schicht (All-to-all)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1 GPUs split each expert (tp %2)</source>
+        <translation>%1 GPUs teilen jeden Experten (tp %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
@@ -3786,12 +3811,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+128"/>
+        <location line="+58"/>
+        <location line="+86"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-133"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPUs, auf die jede Matrix einer Schicht aufgeteilt wird (Megatron-Tensor-Parallelität). Muss die Attention- und Key/Value-Heads teilen; am besten innerhalb eines Knotens halten. Die Pfeile verdoppeln und halbieren den Wert.</translation>
     </message>
@@ -3821,7 +3847,17 @@
         <translation>Datenparallele GPUs, die sich die gerouteten Experten jeder Mixture-of-Experts-Schicht teilen (Megatron-Core-Expertenparallelität): Jede hält Experten / ep davon, und jede Schicht schickt ihre Tokens per All-to-all zu ihren Experten und zurück, über die Verbindung im Knoten, solange tp × ep GPUs in einen Knoten passen. Muss die Experten und dp × cp teilen; neben tp braucht sie Sequenzparallelität.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>as tp</source>
+        <translation>wie tp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs that split each routed expert (Megatron-Core --expert-tensor-parallel-size), a divisor of tp. Below tp the experts stay whole on more GPUs: each holds experts / (ep × this) of them at full width, no tensor-parallel traffic runs in the expert layers, and the expert-parallel group is taken from tp × dp × cp ÷ this ranks (MoE parallel folding); it needs sequence parallelism.</source>
+        <translation>GPUs, die jeden gerouteten Experten teilen (Megatron-Core --expert-tensor-parallel-size), ein Teiler von tp. Unter tp bleiben die Experten auf mehr GPUs ganz: Jede hält Experten / (ep × diesen Wert) davon in voller Breite, in den Expertenschichten läuft kein tensorparalleler Verkehr, und die expertenparallele Gruppe stammt aus tp × dp × cp ÷ diesem Wert Rängen (MoE Parallel Folding); Sequenzparallelität ist nötig.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>0: none</source>
         <translation>0: keine</translation>
     </message>
@@ -3941,7 +3977,7 @@
         <translation>Die Software, die die Pipeline ausführt. Megatron-LM verteilt jede Aktivierung auf die Tensor-parallelen Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder Rang 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz (mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp) und reduziert in BF16 mit ZeRO 1 die FP32-Gradienten per All-Reduce, wo Megatron-LM sie per Reduce-Scatter verteilt.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+112"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+113"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -315,6 +315,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>expert tensor parallelism splits the routed experts of a mixture-of-experts model and this model has none; set more than one expert or clear the expert tensor parallelism</source>
+        <translation>le parallélisme tensoriel des experts divise les experts routés d&apos;un modèle à mélange d&apos;experts, et ce modèle n&apos;en a pas ; indiquez plus d&apos;un expert ou effacez le parallélisme tensoriel des experts</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
+        <translation>des experts répartis sur moins de rangs que tp reçoivent la part de jetons de chaque rang du parallélisme de séquence ; activez le parallélisme de séquence ou divisez les experts sur tp</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: %1 compresses the all-reduce of gradients, and this layout has none (no data parallelism, or ZeRO over all of dp reduce-scatters them, which only fp16 compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp</source>
         <translation>sans effet : %1 compresse l&apos;all-reduce des gradients, et cette disposition n&apos;en a pas (pas de parallélisme de données, ou ZeRO sur tout dp les répartit par reduce-scatter, que seul fp16 compresse) ; utilisez fp16, ZeRO 0 ou un groupe de partition ZeRO plus petit que dp</translation>
     </message>
@@ -459,7 +469,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -467,7 +477,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-538"/>
+        <location line="-552"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -733,6 +743,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert tensor parallel</source>
+        <translation>Parallèle tensoriel des experts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>Niveau ZeRO</translation>
     </message>
@@ -847,7 +862,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+441"/>
+        <location line="+454"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -918,7 +933,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-21"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-23"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -931,6 +946,11 @@
         <location line="+2"/>
         <source>, ep %1</source>
         <translation>, ep %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, expert tp %1</source>
+        <translation>, tp des experts %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -982,44 +1002,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+328"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+324"/>
+        <location line="-397"/>
+        <location line="+328"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-364"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+360"/>
+        <location line="+364"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-359"/>
-        <location line="+273"/>
+        <location line="-363"/>
+        <location line="+277"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-273"/>
-        <location line="+401"/>
+        <location line="-277"/>
+        <location line="+405"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-404"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1041,13 +1061,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+317"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-429"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1210,29 +1230,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+317"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-316"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+192"/>
+        <location line="+196"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-190"/>
-        <location line="+310"/>
+        <location line="-194"/>
+        <location line="+314"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-313"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1258,12 +1278,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+257"/>
+        <location line="+261"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-260"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1274,13 +1294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+215"/>
+        <location line="+219"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-254"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1325,7 +1345,12 @@
         <translation>%1 GPU de parallélisme de données se partagent les experts de chaque couche (all-to-all)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1 GPUs split each expert (tp %2)</source>
+        <translation>%1 GPU divisent chaque expert (tp %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>Niveau ZeRO</translation>
     </message>
@@ -3786,12 +3811,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+128"/>
+        <location line="+58"/>
+        <location line="+86"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-133"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
@@ -3821,7 +3847,17 @@
         <translation>GPU de parallélisme de données qui se partagent les experts routés de chaque couche à mélange d’experts (parallélisme d’experts de Megatron-Core) : chacun en détient experts / ep, et chaque couche envoie ses jetons à leurs experts et retour par all-to-all, sur le lien du nœud tant que tp × ep GPU tiennent dans un nœud. Doit diviser les experts et dp × cp ; avec tp, il faut le parallélisme de séquence.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>as tp</source>
+        <translation>comme tp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs that split each routed expert (Megatron-Core --expert-tensor-parallel-size), a divisor of tp. Below tp the experts stay whole on more GPUs: each holds experts / (ep × this) of them at full width, no tensor-parallel traffic runs in the expert layers, and the expert-parallel group is taken from tp × dp × cp ÷ this ranks (MoE parallel folding); it needs sequence parallelism.</source>
+        <translation>GPU qui divisent chaque expert routé (Megatron-Core --expert-tensor-parallel-size), un diviseur de tp. En dessous de tp les experts restent entiers sur plus de GPU : chacun en détient experts / (ep × cette valeur) en pleine largeur, aucun trafic tensoriel ne circule dans les couches d&apos;experts, et le groupe parallèle des experts est pris parmi tp × dp × cp ÷ cette valeur rangs (MoE parallel folding) ; le parallélisme de séquence est requis.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>0: none</source>
         <translation>0&#xa0;: aucun</translation>
     </message>
@@ -3941,7 +3977,7 @@
         <translation>Le logiciel qui exécute le pipeline. Megatron-LM répartit chaque activation sur les rangs de parallélisme tensoriel et la rassemble à l’arrivée, chaque rang en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang (avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp) et, en BF16 avec ZeRO 1, fait un all-reduce des gradients FP32 là où Megatron-LM fait un reduce-scatter.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

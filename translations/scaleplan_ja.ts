@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+112"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+113"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -315,6 +315,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>expert tensor parallelism splits the routed experts of a mixture-of-experts model and this model has none; set more than one expert or clear the expert tensor parallelism</source>
+        <translation>エキスパートテンソル並列は Mixture-of-Experts モデルのルーティング先エキスパートを分割しますが、このモデルにはありません。エキスパートを 2 つ以上にするか、エキスパートテンソル並列を解除してください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
+        <translation>tp より少ないランクに分割したエキスパートは、各ランクのトークンをシーケンス並列から受け取ります。シーケンス並列をオンにするか、エキスパートを tp で分割してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: %1 compresses the all-reduce of gradients, and this layout has none (no data parallelism, or ZeRO over all of dp reduce-scatters them, which only fp16 compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp</source>
         <translation>効果なし: %1 は勾配の all-reduce を圧縮しますが、この構成にはありません (データ並列がない、または dp 全体での ZeRO が reduce-scatter で集約し、それを圧縮できるのは fp16 だけ)。fp16、ZeRO 0、または dp より小さい ZeRO シャードグループを使ってください</translation>
     </message>
@@ -459,7 +469,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -467,7 +477,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-538"/>
+        <location line="-552"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -733,6 +743,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert tensor parallel</source>
+        <translation>エキスパートテンソル並列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO ステージ</translation>
     </message>
@@ -847,7 +862,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+441"/>
+        <location line="+454"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -918,7 +933,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-21"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-23"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -931,6 +946,11 @@
         <location line="+2"/>
         <source>, ep %1</source>
         <translation>、ep %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, expert tp %1</source>
+        <translation>、エキスパート tp %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -982,44 +1002,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+328"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+324"/>
+        <location line="-397"/>
+        <location line="+328"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-364"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+360"/>
+        <location line="+364"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-359"/>
-        <location line="+273"/>
+        <location line="-363"/>
+        <location line="+277"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-273"/>
-        <location line="+401"/>
+        <location line="-277"/>
+        <location line="+405"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-404"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1041,13 +1061,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+317"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-429"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1210,29 +1230,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+317"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-316"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+192"/>
+        <location line="+196"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-190"/>
-        <location line="+310"/>
+        <location line="-194"/>
+        <location line="+314"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-313"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1258,12 +1278,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+257"/>
+        <location line="+261"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-260"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1274,13 +1294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+215"/>
+        <location line="+219"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-254"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1325,7 +1345,12 @@
         <translation>%1 台のデータ並列 GPU が各層のエキスパートを分担 (all-to-all)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1 GPUs split each expert (tp %2)</source>
+        <translation>各エキスパートを %1 GPU で分割 (tp %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO ステージ</translation>
     </message>
@@ -3785,12 +3810,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+128"/>
+        <location line="+58"/>
+        <location line="+86"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-133"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
@@ -3820,7 +3846,17 @@
         <translation>Mixture-of-Experts 各層のルーティングされるエキスパートを分担するデータ並列 GPU（Megatron-Core のエキスパート並列）：各 GPU はエキスパート / ep 個を保持し、各層はトークンを all-to-all でエキスパートへ送り、結果を戻します。tp × ep 台の GPU がノードに収まる間はノード内リンクを使います。エキスパート数と dp × cp を割り切る必要があり、tp と併用するにはシーケンス並列が必要です。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>as tp</source>
+        <translation>tp と同じ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs that split each routed expert (Megatron-Core --expert-tensor-parallel-size), a divisor of tp. Below tp the experts stay whole on more GPUs: each holds experts / (ep × this) of them at full width, no tensor-parallel traffic runs in the expert layers, and the expert-parallel group is taken from tp × dp × cp ÷ this ranks (MoE parallel folding); it needs sequence parallelism.</source>
+        <translation>各ルーティング先エキスパートを分割する GPU 数 (Megatron-Core --expert-tensor-parallel-size)。tp の約数です。tp 未満ではエキスパートはより多くの GPU 上で分割されずに保持されます: 各 GPU はエキスパート数 / (ep × この値) 個を全幅で持ち、エキスパート層ではテンソル並列の通信がなく、エキスパート並列グループは tp × dp × cp ÷ この値のランクから取られます (MoE parallel folding)。シーケンス並列が必要です。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>0: none</source>
         <translation>0：なし</translation>
     </message>
@@ -3940,7 +3976,7 @@
         <translation>パイプラインを実行するソフトウェアです。Megatron-LM は各アクティベーションをテンソル並列ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送り (シーケンス並列では各ランクはもともと 1/tp だけを持ちます)、BF16 と ZeRO 1 では Megatron-LM が reduce-scatter する FP32 勾配を all-reduce します。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

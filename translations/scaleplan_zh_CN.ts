@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+112"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+113"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -315,6 +315,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>expert tensor parallelism splits the routed experts of a mixture-of-experts model and this model has none; set more than one expert or clear the expert tensor parallelism</source>
+        <translation>专家张量并行用于切分混合专家模型的路由专家，而此模型没有；请设置多于一个专家或清除专家张量并行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
+        <translation>切分到少于 tp 个秩的专家需从序列并行获得各秩的词元份额；请开启序列并行，或按 tp 切分专家</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: %1 compresses the all-reduce of gradients, and this layout has none (no data parallelism, or ZeRO over all of dp reduce-scatters them, which only fp16 compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp</source>
         <translation>无效：%1 压缩梯度的 all-reduce，而此布局没有（没有数据并行，或在整个 dp 上的 ZeRO 以 reduce-scatter 聚合梯度，只有 fp16 能压缩它）；请使用 fp16、ZeRO 0 或小于 dp 的 ZeRO 分片组</translation>
     </message>
@@ -459,7 +469,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -467,7 +477,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-538"/>
+        <location line="-552"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -733,6 +743,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert tensor parallel</source>
+        <translation>专家张量并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
@@ -847,7 +862,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+441"/>
+        <location line="+454"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -918,7 +933,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-21"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-23"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -931,6 +946,11 @@
         <location line="+2"/>
         <source>, ep %1</source>
         <translation>，ep %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, expert tp %1</source>
+        <translation>，专家 tp %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -982,44 +1002,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+328"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+324"/>
+        <location line="-397"/>
+        <location line="+328"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-364"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+360"/>
+        <location line="+364"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-359"/>
-        <location line="+273"/>
+        <location line="-363"/>
+        <location line="+277"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-273"/>
-        <location line="+401"/>
+        <location line="-277"/>
+        <location line="+405"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-404"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1041,13 +1061,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+317"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-429"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1210,29 +1230,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+313"/>
+        <location line="+317"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-316"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+192"/>
+        <location line="+196"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-190"/>
-        <location line="+310"/>
+        <location line="-194"/>
+        <location line="+314"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-313"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1258,12 +1278,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+257"/>
+        <location line="+261"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-260"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1274,13 +1294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+215"/>
+        <location line="+219"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-254"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1325,7 +1345,12 @@
         <translation>%1 个数据并行 GPU 分担每层的专家（all-to-all）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1 GPUs split each expert (tp %2)</source>
+        <translation>每个专家切分到 %1 个 GPU（tp %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
@@ -3785,12 +3810,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+128"/>
+        <location line="+58"/>
+        <location line="+86"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-133"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>拆分每层各矩阵的 GPU 数（Megatron 张量并行）。必须能整除注意力头数和键/值头数；最好限制在单个节点内。箭头按倍增和减半调整。</translation>
     </message>
@@ -3820,7 +3846,17 @@
         <translation>分担每个混合专家层的路由专家的数据并行 GPU（Megatron-Core 专家并行）：每个 GPU 持有 专家数 / ep 个专家，每层通过 all-to-all 把 token 发送到其专家并取回；当 tp × ep 个 GPU 位于同一节点时使用节点内链路。必须整除专家数和 dp × cp；与 tp 同用时需要序列并行。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>as tp</source>
+        <translation>同 tp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs that split each routed expert (Megatron-Core --expert-tensor-parallel-size), a divisor of tp. Below tp the experts stay whole on more GPUs: each holds experts / (ep × this) of them at full width, no tensor-parallel traffic runs in the expert layers, and the expert-parallel group is taken from tp × dp × cp ÷ this ranks (MoE parallel folding); it needs sequence parallelism.</source>
+        <translation>切分每个路由专家的 GPU 数（Megatron-Core --expert-tensor-parallel-size），须为 tp 的约数。小于 tp 时专家在更多 GPU 上保持完整：每个 GPU 以全宽持有 专家数 /（ep × 此值）个专家，专家层中没有张量并行通信，专家并行组取自 tp × dp × cp ÷ 此值 个秩（MoE parallel folding）；需要序列并行。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>0: none</source>
         <translation>0：无</translation>
     </message>
@@ -3940,7 +3976,7 @@
         <translation>运行流水线的软件。Megatron-LM 将每个激活分散到各张量并行 rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活（启用序列并行时每个 rank 本来就只持有 1/tp），并且在 BF16 与 ZeRO 1 下对 FP32 梯度做 all-reduce，而 Megatron-LM 做的是 reduce-scatter。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

@@ -131,6 +131,14 @@ std::string describe(const Diagnostic &d)
                + " gradients cannot be summed in flight, so they are all-gathered: "
                  "the traffic grows with dp ("
                + arg(d, 1) + ")";
+    case DiagCode::ExpertTpNeedsExperts:
+        return "expert tensor parallelism splits the routed experts of a mixture-of-experts "
+               "model and this model has none; set model.experts above 1 or remove "
+               "parallel.expert_tp";
+    case DiagCode::ExpertTpNeedsSequenceParallel:
+        return "experts split over fewer ranks than tp take each rank's share of the tokens "
+               "from sequence parallelism; set parallel.sequence_parallel to true or "
+               "parallel.expert_tp to tp";
     case DiagCode::CompressionNoEffect:
         return "has no effect: " + arg(d, 0)
                + " compresses the all-reduce of gradients, and this layout has none (no data "
@@ -340,6 +348,10 @@ const char *codeName(DiagCode code)
         return "compression_not_all_reduce";
     case DiagCode::CompressionNoEffect:
         return "compression_no_effect";
+    case DiagCode::ExpertTpNeedsExperts:
+        return "expert_tp_needs_experts";
+    case DiagCode::ExpertTpNeedsSequenceParallel:
+        return "expert_tp_needs_sequence_parallel";
     case DiagCode::NoPowerFigure:
         return "no_power_figure";
     case DiagCode::AttentionKernelUnsupported:

@@ -233,6 +233,7 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     result.parallel.dp = layout.dp;
     result.parallel.cp = layout.cp;
     result.parallel.ep = layout.ep;
+    result.parallel.expertTp = scenario.model.experts > 1 ? scenario.parallel.expertTp : 0;
     result.parallel.microBatch = scenario.training.microBatch;
     result.parallel.microBatches = layout.microBatches;
     result.parallel.zero = scenario.parallel.zero;

@@ -37,9 +37,12 @@ double expertPermutationBytes(const Scenario &scenario)
     // After the all-to-all (and the gather over tp) a GPU holds k copies of the micro-batch's
     // tokens per tp group; with several local experts they are sorted into expert order and
     // back (sort_chunks_by_idxs in token_dispatcher.py), each a read and a write.
+    // With experts split over etp of the tp ranks, etp / tp of those.
     const std::int64_t localExperts = model.experts / std::max<std::int64_t>(1, parallel.ep);
+    const double etpShare = static_cast<double>(expertTensorParallel(parallel))
+                            / static_cast<double>(std::max<std::int64_t>(1, parallel.tp));
     if (parallel.ep > 1 && localExperts > 1)
-        bytes += 2.0 * 2.0 * k * tokensPerGpu(scenario) * row;
+        bytes += 2.0 * 2.0 * k * tokensPerGpu(scenario) * etpShare * row;
     return bytes;
 }
 
@@ -49,7 +52,7 @@ double expertParallelComm(const Scenario &scenario, const System &system, double
     if (parallel.ep <= 1 || scenario.model.experts <= 1)
         return 0.0;
     const std::int64_t perNode
-        = system.network.gpusPerNode / std::max<std::int64_t>(1, parallel.tp);
+        = system.network.gpusPerNode / std::max<std::int64_t>(1, expertTensorParallel(parallel));
     const Group group{parallel.ep, std::clamp<std::int64_t>(perNode, 1, parallel.ep)};
     const double allToAll = collectiveTime(Collective::AllToAll, expertDispatchBytes(scenario),
                                            group, system.network);

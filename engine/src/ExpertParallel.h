@@ -30,9 +30,10 @@ double expertPermutationBytes(const Scenario &scenario);
 
 /// Seconds of one layer's all-to-alls for one micro-batch: dispatch and combine in every
 /// forward pass (\p forwardPasses: 1, more where recomputation repeats it), and their
-/// gradients in the backward pass. The group is ep consecutive ranks after tp (Megatron's
-/// expert rank order tp-ep-dp-pp): on one node's link while tp x ep GPUs fit in a node,
-/// else partly on the network. Not overlapped with compute.
+/// gradients in the backward pass. The group is ep consecutive ranks after the experts'
+/// tensor-parallel ranks (Megatron's expert rank order etp-ep-dp-pp; etp = tp unless
+/// parallel.expert_tp says otherwise): on one node's link while etp x ep GPUs fit in a
+/// node, else partly on the network. Not overlapped with compute.
 double expertParallelComm(const Scenario &scenario, const System &system, double forwardPasses);
 
 } // namespace scaleplan::engine::detail

@@ -382,6 +382,8 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         args.push_back("--moe-permute-fusion");
         if (plan.ep > 1)
             args.push_back("--expert-model-parallel-size " + str(plan.ep));
+        if (scenario.parallel.expertTp > 0)
+            args.push_back("--expert-tensor-parallel-size " + str(scenario.parallel.expertTp));
         const std::optional<double> &capacity = scenario.training.expertCapacityFactor;
         // The dispatcher whose all-to-all the estimate priced; Megatron-Core drops and pads
         // to capacity only with it.

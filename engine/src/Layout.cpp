@@ -38,6 +38,7 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
     layout.pp = std::max<std::int64_t>(1, parallel.pp);
     layout.cp = std::max<std::int64_t>(1, parallel.cp);
     layout.ep = std::max<std::int64_t>(1, parallel.ep);
+    layout.etp = std::max<std::int64_t>(1, expertTensorParallel(parallel));
     layout.dp = std::max<std::int64_t>(1, gpus / (layout.tp * layout.pp * layout.cp));
     layout.virtualStages = layout.pp > 1 ? std::max<std::int64_t>(1, parallel.virtualStages) : 1;
     const std::int64_t perStep = layout.dp * std::max<std::int64_t>(1, scenario.training.microBatch);
@@ -54,27 +55,28 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
         return layout;
     }
     layout.layersPerStage = (model.layers + layout.pp - 1) / layout.pp;
-    // Expert parallelism leaves each GPU 1 / ep of the routed experts.
-    const double experts = routedExpertParams(model) / static_cast<double>(layout.ep);
-    const double layer = layerParams(model) - routedExpertParams(model) + experts;
-    layout.layerParamsPerGpu = layer / tp;
-    const double embedding = embeddingParams(model);
-    const double stageLayers = static_cast<double>(layout.layersPerStage) * layer;
+    // Expert parallelism leaves each GPU 1 / ep of the routed experts, split over etp ranks
+    // where the rest of a layer splits over tp.
+    const double experts = routedExpertParams(model) / static_cast<double>(layout.ep)
+                           / static_cast<double>(layout.etp);
+    const double dense = (layerParams(model) - routedExpertParams(model)) / tp;
+    layout.layerParamsPerGpu = dense + experts;
+    const double embedding = embeddingParams(model) / tp;
+    const double firstLayerCount = static_cast<double>(layout.layersPerStage);
     const double lastLayerCount
         = static_cast<double>(layout.pp == 1 ? layout.layersPerStage : model.layers / layout.pp);
-    layout.expertParamsFirstStage = static_cast<double>(layout.layersPerStage) * experts / tp;
-    layout.expertParamsLastStage = lastLayerCount * experts / tp;
+    layout.expertParamsFirstStage = firstLayerCount * experts;
+    layout.expertParamsLastStage = lastLayerCount * experts;
     if (layout.pp == 1) {
         const double embeddings = embedding * (model.tiedEmbeddings ? 1.0 : 2.0);
-        layout.paramsPerGpuFirstStage = (stageLayers + embeddings) / tp;
+        layout.paramsPerGpuFirstStage = firstLayerCount * layout.layerParamsPerGpu + embeddings;
         layout.paramsPerGpuLastStage = layout.paramsPerGpuFirstStage;
     } else {
         // Megatron places the input embedding on the first stage and the output layer
         // (a copy of it when tied) on the last; with uneven stages the last one is given
         // the smaller share of layers.
-        const double lastLayers = lastLayerCount * layer;
-        layout.paramsPerGpuFirstStage = (stageLayers + embedding) / tp;
-        layout.paramsPerGpuLastStage = (lastLayers + embedding) / tp;
+        layout.paramsPerGpuFirstStage = firstLayerCount * layout.layerParamsPerGpu + embedding;
+        layout.paramsPerGpuLastStage = lastLayerCount * layout.layerParamsPerGpu + embedding;
     }
     const bool firstHeavier = layout.paramsPerGpuFirstStage >= layout.paramsPerGpuLastStage;
     layout.paramsPerGpuMax

@@ -19,6 +19,7 @@ struct Layout
     std::int64_t dp = 1; ///< model replicas, each taking its share of the batch
     std::int64_t cp = 1; ///< GPUs sharing each sequence (context parallelism)
     std::int64_t ep = 1; ///< gradient ranks sharing each layer's routed experts
+    std::int64_t etp = 1; ///< tensor-parallel split of the routed experts (tp by default)
     std::int64_t virtualStages = 1;
     std::int64_t microBatches = 1;     ///< per pipeline per step
     std::int64_t layersPerStage = 0;   ///< on the most loaded stage
@@ -38,9 +39,16 @@ struct Layout
     /// context parallelism).
     std::int64_t gradientRanks() const { return dp * cp; }
 
-    /// Ranks that hold the same experts: the gradient ranks over ep (Megatron-Core's
-    /// expert data-parallel group).
-    std::int64_t expertRanks() const { return std::max<std::int64_t>(1, gradientRanks() / ep); }
+    /// Ranks that hold the same experts: tp x dp x cp over ep x etp (Megatron-Core's expert
+    /// data-parallel group); dp x cp / ep when the experts split like the rest (etp = tp).
+    std::int64_t expertRanks() const
+    {
+        return std::max<std::int64_t>(1, gradientRanks() * tp / (ep * etp));
+    }
+
+    /// Whether the routed experts reduce their gradients in a group of their own: they
+    /// spread over ep, or split over fewer ranks than tp.
+    bool expertsGroupApart() const { return ep > 1 || etp != tp; }
 
     /// ZeRO shard group of the experts' states: the shard group, at most expertRanks().
     std::int64_t expertShardGroup() const { return std::min(shardGroup, expertRanks()); }

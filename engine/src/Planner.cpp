@@ -299,6 +299,7 @@ ClusterInfo clusterInfo(const Scenario &scenario, const PlanCluster &planCluster
     info.base.parallel.sequenceParallel = scenario.parallel.sequenceParallel;
     info.base.parallel.cp = scenario.parallel.cp;
     info.base.parallel.ep = scenario.parallel.ep;
+    info.base.parallel.expertTp = scenario.parallel.expertTp;
     info.system = detail::resolveSystem(info.base, catalog);
     info.gpusPerNode = planCluster.gpusPerNode;
     info.gpus = planCluster.cluster.nodes * planCluster.gpusPerNode;

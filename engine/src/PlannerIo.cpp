@@ -24,6 +24,8 @@ json parallelJson(const ParallelSpec &p)
         j["cp"] = p.cp;
     if (p.ep > 1)
         j["ep"] = p.ep;
+    if (p.expertTp > 0)
+        j["expert_tp"] = p.expertTp;
     return j;
 }
 

@@ -126,6 +126,9 @@ void appendCommunicationVariants(const Scenario &scenario, std::int64_t gpusPerN
                                  std::vector<PlanCandidate> &out)
 {
     const ParallelSpec &parallel = candidate.parallel;
+    // Experts on fewer ranks than tp take their tokens from sequence parallelism.
+    if (parallel.expertTp > 0 && parallel.expertTp < parallel.tp && !parallel.sequenceParallel)
+        return;
     for (const std::int64_t ep : expertOptions) {
         // Megatron-Core needs sequence parallelism beside tp there.
         if (ep > 1 && parallel.tp > 1 && !parallel.sequenceParallel)
@@ -308,7 +311,12 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
     const std::vector<Sharding> zeroOptions
         = shardings(scenario, dp * cp, gpusPerNode, tp, request);
     const std::vector<bool> sequenceOptions = sequenceParallelOptions(scenario, tp, request);
-    const std::vector<std::int64_t> expertOptions = expertDegrees(scenario, dp * cp, request);
+    // The scenario's expert tensor parallelism where it divides this tp, else the experts
+    // split like the rest; the expert-parallel ranks come from tp x dp x cp / etp.
+    const std::int64_t keptEtp = scenario.parallel.expertTp;
+    const std::int64_t etp = keptEtp > 0 && tp % keptEtp == 0 ? keptEtp : 0;
+    const std::vector<std::int64_t> expertOptions
+        = expertDegrees(scenario, tp * dp * cp / (etp > 0 ? etp : tp), request);
     const std::vector<Recompute> modes
         = isTransformer(scenario) && request.searchRecompute
               ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
@@ -319,6 +327,7 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
     candidate.parallel.pp = pp;
     candidate.parallel.dp = dp;
     candidate.parallel.cp = cp;
+    candidate.parallel.expertTp = etp;
     for (const Recompute mode : modes) {
         candidate.recompute = mode;
         for (const std::int64_t mb : sizes) {

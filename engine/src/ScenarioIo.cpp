@@ -78,6 +78,7 @@ ParallelSpec readParallel(ObjectReader in)
     p.virtualStages = in.integer("virtual_stages", 1, 1, 100'000);
     p.cp = in.integer("cp", 1, 1, 1'000'000);
     p.ep = in.integer("ep", 1, 1, 1'000'000);
+    p.expertTp = in.integer("expert_tp", 0, 1, 1'000'000);
     in.rejectUnknownKeys();
     return p;
 }
@@ -199,6 +200,18 @@ std::optional<Diagnostic> checkModel(const ModelSpec &m)
 std::optional<Diagnostic> checkExpertParallel(const Scenario &s, std::int64_t dp)
 {
     const ParallelSpec &p = s.parallel;
+    if (p.expertTp > 0) {
+        // Experts split over etp of the tp ranks (Megatron-Core's MoE parallel folding).
+        auto err = [](DiagCode code, std::vector<std::string> args = {}) {
+            return Diagnostic{Severity::Error, code, "parallel.expert_tp", std::move(args)};
+        };
+        if (s.model.experts <= 1)
+            return err(DiagCode::ExpertTpNeedsExperts);
+        if (p.tp % p.expertTp != 0)
+            return err(DiagCode::NotDivisible, {str(p.expertTp), "parallel.tp", str(p.tp)});
+        if (p.expertTp < p.tp && !p.sequenceParallel)
+            return err(DiagCode::ExpertTpNeedsSequenceParallel);
+    }
     if (p.ep <= 1)
         return std::nullopt;
     auto err = [](DiagCode code, std::vector<std::string> args = {}) {
@@ -208,10 +221,16 @@ std::optional<Diagnostic> checkExpertParallel(const Scenario &s, std::int64_t dp
         return err(DiagCode::ExpertParallelNeedsExperts);
     if (s.model.experts % p.ep != 0)
         return err(DiagCode::NotDivisible, {str(p.ep), "model.experts", str(s.model.experts)});
-    if ((dp * p.cp) % p.ep != 0)
-        return err(
-            DiagCode::NotDivisible,
-            {str(p.ep), p.cp > 1 ? "parallel.dp * parallel.cp" : "parallel.dp", str(dp * p.cp)});
+    // The expert-parallel ranks come from tp x dp x cp / etp (dp x cp when etp = tp).
+    const std::int64_t etp = expertTensorParallel(p);
+    const std::int64_t ranks = p.tp * dp * p.cp / std::max<std::int64_t>(1, etp);
+    if ((p.tp * dp * p.cp) % (std::max<std::int64_t>(1, etp) * p.ep) != 0)
+        return err(DiagCode::NotDivisible,
+                   {str(p.ep),
+                    etp != p.tp ? "parallel.tp * parallel.dp * parallel.cp / parallel.expert_tp"
+                    : p.cp > 1  ? "parallel.dp * parallel.cp"
+                                : "parallel.dp",
+                    str(ranks)});
     if (p.tp > 1 && !p.sequenceParallel)
         return err(DiagCode::ExpertParallelNeedsSequenceParallel);
     return std::nullopt;
@@ -335,6 +354,8 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
         const std::int64_t value = p.tp > 1 ? p.tp : p.pp > 1 ? p.pp : p.cp > 1 ? p.cp : p.ep;
         return err(field, DiagCode::OutOfRange,
                    {str(value), "1", "1 (generic models train data-parallel)"});
+    } else if (p.expertTp > 0) {
+        return err("parallel.expert_tp", DiagCode::ExpertTpNeedsExperts);
     }
     return std::nullopt;
 }
@@ -517,6 +538,8 @@ std::string scenarioToJson(const Scenario &s)
         parallel["cp"] = s.parallel.cp;
     if (s.parallel.ep > 1)
         parallel["ep"] = s.parallel.ep;
+    if (s.parallel.expertTp > 0) // a Scaleplan addition: written only when set
+        parallel["expert_tp"] = s.parallel.expertTp;
     j["parallel"] = parallel;
     json communication{
         {"gradient_compression", compressionName(s.communication.gradientCompression)},
@@ -574,6 +597,8 @@ std::string resultToJson(const Result &r)
         j["parallel"]["cp"] = r.parallel.cp;
     if (r.parallel.ep > 1)
         j["parallel"]["ep"] = r.parallel.ep;
+    if (r.parallel.expertTp > 0)
+        j["parallel"]["expert_tp"] = r.parallel.expertTp;
     j["gpus"] = r.gpus;
     j["step_time_s"] = finite(r.stepTimeS);
     j["step_breakdown_s"] = {{"compute", finite(b.compute)},
@@ -633,6 +658,8 @@ std::string resultToText(const Scenario &s, const Result &r)
     out << "  layout: tp " << r.parallel.tp << ", pp " << r.parallel.pp << ", dp " << r.parallel.dp
         << (r.parallel.cp > 1 ? ", cp " + std::to_string(r.parallel.cp) : std::string())
         << (r.parallel.ep > 1 ? ", ep " + std::to_string(r.parallel.ep) : std::string())
+        << (r.parallel.expertTp > 0 ? ", expert tp " + std::to_string(r.parallel.expertTp)
+                                    : std::string())
         << ", zero " << r.parallel.zero << ", micro-batch " << r.parallel.microBatch << " x "
         << r.parallel.microBatches << " on " << r.gpus << " GPUs\n";
     out << "  feasible: " << (r.feasible ? "yes" : "no") << '\n';

@@ -310,14 +310,15 @@ bool ppOverlapApplies(const Scenario &scenario, const Layout &layout)
 DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,
                                   const System &system)
 {
-    // Dense parameters reduce over every gradient rank; with expert parallelism the routed
-    // experts over the expert data-parallel ranks, which sit ep apart after tp.
-    const double experts = layout.ep > 1 ? layout.expertParamsMax : 0.0;
+    // Dense parameters reduce over every gradient rank; with expert parallelism (or experts
+    // split over fewer ranks than tp) the routed experts over the expert data-parallel
+    // ranks, which sit etp x ep apart (Megatron's expert order etp-ep-dp).
+    const double experts = layout.expertsGroupApart() ? layout.expertParamsMax : 0.0;
     const std::int64_t local = dpRanksPerNode(layout, system);
     const GradientGroup dense{layout.paramsPerGpuMax - experts, layout.gradientRanks(), local,
                               layout.shardGroup};
-    const std::int64_t expertLocal
-        = std::clamp<std::int64_t>(local / layout.ep, 1, layout.expertRanks());
+    const std::int64_t expertLocal = std::clamp<std::int64_t>(
+        system.network.gpusPerNode / (layout.etp * layout.ep), 1, layout.expertRanks());
     const GradientGroup expert{experts, layout.expertRanks(), expertLocal,
                                layout.expertShardGroup()};
     const DataParallelTime a = groupExchange(scenario, layout, system, dense);

@@ -283,13 +283,16 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const double a = toD(model.heads);
     const double width = attentionWidth(model);
     const double tokens = tokensPerGpu(scenario);
-    const double routed = tokens * routedCopiesPerToken(scenario);
+    const double experts = toD(model.experts);
+    // The routed experts split over etp ranks, which together compute the copies routed
+    // to them: etp / tp of the tp group's copies on each (the tp group's all when etp = tp).
+    const double etp = experts > 1 ? toD(expertTensorParallel(parallel)) : t;
+    const double routed = tokens * routedCopiesPerToken(scenario) * etp / t;
 
     // Forward products; the backward pass runs two of the same size for each, one for the
     // input gradient and one for the weight gradient, which is added to the gradient buffer.
-    const double ffn = toD(model.ffnHidden) / t;
+    const double ffn = toD(model.ffnHidden) / etp;
     const double shared = toD(model.sharedExpertFfn) / t;
-    const double experts = toD(model.experts);
     const Gemm forwardGemms[] = {
         {tokens, width * (1.0 + kvShare(model)) / t, h},  // QKV
         {tokens, h, width / t},                           // attention output
@@ -364,17 +367,28 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     // Two all-reduces (or all-gather + reduce-scatter pairs under sequence parallelism)
     // of the hidden state per pass, on the in-node link while tp fits in a node; with
     // --tp-comm-overlap what the overlapped products leave exposed. Megatron-Core's
-    // all-to-all dispatcher (expert parallelism) gathers the routed copies over tp after
-    // the all-to-all and scatters them back (dispatch_postprocess / combine_preprocess in
-    // token_dispatcher.py): the MLP's pair carries experts-per-token times the bytes.
+    // all-to-all dispatcher (expert parallelism, or experts split over fewer ranks than tp)
+    // gathers the routed copies over the experts' etp ranks after the all-to-all and
+    // scatters them back (dispatch_postprocess / combine_preprocess in token_dispatcher.py):
+    // the MLP's pair carries experts-per-token x etp / tp times the bytes, over etp ranks,
+    // and shared experts, split over tp, then gather the hidden state over tp themselves.
     const Group tpGroup{parallel.tp, std::min(parallel.tp, system.network.gpusPerNode)};
+    const std::int64_t etpRanks = static_cast<std::int64_t>(etp);
+    const Group expertGroup{etpRanks, std::min(etpRanks, system.network.gpusPerNode)};
     const double hiddenBytes = tokens * h * activationBytesPerValue(scenario.training.precision);
-    const double mlpBytes = parallel.ep > 1 && experts > 1
-                                ? hiddenBytes * routedCopiesPerToken(scenario)
-                                : hiddenBytes;
+    const bool dispatched = experts > 1 && (parallel.ep > 1 || etpRanks != parallel.tp);
+    const double routedBytes = hiddenBytes * routedCopiesPerToken(scenario) * etp / t;
+    const bool sharedApart = dispatched && etpRanks != parallel.tp && model.sharedExpertFfn > 0;
+    // The MLP's side of one pass as one \p kind of collective.
+    const auto mlpCollective = [&](Collective kind) {
+        if (!dispatched)
+            return collectiveTime(kind, hiddenBytes, tpGroup, system.network);
+        return collectiveTime(kind, routedBytes, expertGroup, system.network)
+               + (sharedApart ? collectiveTime(kind, hiddenBytes, tpGroup, system.network) : 0.0);
+    };
     const double perPass
         = collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup, system.network)
-          + collectiveTime(Collective::AllReduce, mlpBytes, tpGroup, system.network);
+          + mlpCollective(Collective::AllReduce);
     TpPasses comm{perPass, perPass};
     if (tpOverlapApplies(scenario, system.network.gpusPerNode)) {
         const double gather
@@ -382,8 +396,7 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         const double scatter
             = collectiveTime(Collective::ReduceScatter, hiddenBytes, tpGroup, system.network);
         const double routedPair
-            = collectiveTime(Collective::AllGather, mlpBytes, tpGroup, system.network)
-              + collectiveTime(Collective::ReduceScatter, mlpBytes, tpGroup, system.network);
+            = mlpCollective(Collective::AllGather) + mlpCollective(Collective::ReduceScatter);
         comm = overlappedTpComm(forwardGemms, accumulate, source, experts > 1, routedPair, gather,
                                 scatter, t, device);
     }

@@ -81,6 +81,8 @@ private slots:
     void savedOnlyWhereSet();
     void capacityPadsTheRoutedCopies();
     void capacityIsReadWrittenAndLaunched();
+    void expertsWholeBesideTensorParallelism();
+    void expertTpNamesTheFieldToChange();
 };
 
 void TestExpertParallel::expertsSplitOverTheGroup()
@@ -373,6 +375,91 @@ void TestExpertParallel::capacityIsReadWrittenAndLaunched()
     QVERIFY(script.find("--moe-token-dispatcher-type alltoall") != std::string::npos);
     const LaunchFiles plain = megatron(mixtral(""));
     QVERIFY(plain.files.front().content.find("capacity") == std::string::npos);
+}
+
+void TestExpertParallel::expertsWholeBesideTensorParallelism()
+{
+    // tp 2 with sequence parallelism, ep 8, on 16 GPUs (dp 8). With the experts split like
+    // the rest (expert_tp = tp = 2) a GPU holds half of one expert a layer; kept whole
+    // (expert_tp 1) it holds one whole expert, the expert-parallel group takes 8 of the
+    // 16 tp x dp ranks, and each expert is held by 2 ranks (tp x dp / (ep x etp)).
+    const std::string layout = R"(, "tp": 2, "ep": 8, "sequence_parallel": true)";
+    const Scenario split = mixtral(layout);
+    const Scenario whole = mixtral(std::string(layout) + R"(, "expert_tp": 1)");
+    const detail::Layout a = detail::deriveLayout(split, 16);
+    const detail::Layout b = detail::deriveLayout(whole, 16);
+    QCOMPARE(a.expertRanks(), std::int64_t(1));
+    QCOMPARE(b.expertRanks(), std::int64_t(2));
+    SCALEPLAN_FUZZY(a.expertParamsMax, 32.0 * kRoutedPerLayer / 16.0, 1e-12);
+    SCALEPLAN_FUZZY(b.expertParamsMax, 32.0 * kRoutedPerLayer / 8.0, 1e-12);
+    SCALEPLAN_FUZZY(b.paramsPerGpuMax - a.paramsPerGpuMax, 32.0 * kRoutedPerLayer / 16.0, 1e-12);
+
+    const detail::System system = detail::resolveSystem(whole, builtinCatalog());
+    const detail::Network &net = system.network;
+    // The all-to-all group is 8 consecutive ranks after etp: one node's, all on NVLink
+    // (at etp 2 it spans two nodes); each GPU sends its half of the tokens' 2 copies.
+    const double bytes = 67108864.0 / 2.0;
+    const double nvlink = net.intra.latencyS + 7.0 / 8.0 * bytes / net.intra.bytesPerS;
+    SCALEPLAN_FUZZY(detail::expertParallelComm(whole, system, 1.0), 4.0 * nvlink, 1e-12);
+    // No gather of routed copies over tp: the layer's tensor-parallel traffic is the
+    // attention's pair alone, forward and backward.
+    const double hidden = 4096.0 * 4096.0 * 2.0;
+    const double attentionPair
+        = detail::collectiveTime(detail::Collective::AllReduce, hidden, {2, 2}, net);
+    SCALEPLAN_FUZZY(detail::layerTime(whole, system).tpComm, 2.0 * attentionPair, 1e-12);
+    QVERIFY(detail::layerTime(split, system).tpComm > 2.0 * attentionPair);
+    // The products do the same FLOPs: a GPU runs the whole width of its expert on half the
+    // copies instead of half the width on all of them.
+    const Result r = estimate(whole, builtinCatalog());
+    SCALEPLAN_FUZZY(r.tokensPerS * r.stepTimeS, 64.0 * 4096.0, 1e-9);
+    QVERIFY(r.stepBreakdown.epComm < estimate(split, builtinCatalog()).stepBreakdown.epComm);
+
+    // Megatron-LM is told, with the all-to-all dispatcher.
+    const LaunchFiles files
+        = launchFiles(whole, estimate(whole, builtinCatalog()), LaunchTarget::Megatron);
+    QVERIFY(!files.files.empty());
+    QVERIFY(files.files.front().content.find("--expert-tensor-parallel-size 1")
+            != std::string::npos);
+    QVERIFY(resultToJson(r).find("\"expert_tp\": 1") != std::string::npos);
+
+    // Written only where set; read back as written.
+    QVERIFY(scenarioToJson(split).find("expert_tp") == std::string::npos);
+    const std::string saved = scenarioToJson(whole);
+    QVERIFY(saved.find("\"expert_tp\": 1") != std::string::npos);
+    QCOMPARE(scenarioFromJson(saved).parallel.expertTp, std::int64_t(1));
+}
+
+void TestExpertParallel::expertTpNamesTheFieldToChange()
+{
+    const auto problemWith
+        = [](const std::string &layout) { return problemOf(mixtralJson(layout)); };
+    // A divisor of tp.
+    auto problem = problemWith(R"(, "tp": 2, "expert_tp": 3, "sequence_parallel": true)");
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("parallel.expert_tp"));
+    QCOMPARE(problem->code, DiagCode::NotDivisible);
+    // Fewer expert ranks than tp take their tokens from sequence parallelism.
+    problem = problemWith(R"(, "tp": 2, "expert_tp": 1)");
+    QVERIFY(problem);
+    QCOMPARE(problem->code, DiagCode::ExpertTpNeedsSequenceParallel);
+    QCOMPARE(problem->field, std::string("parallel.expert_tp"));
+    // A dense model has no experts to split.
+    std::string dense = mixtralJson(R"(, "expert_tp": 1)");
+    const std::string experts = R"("experts": 8, "experts_per_token": 2)";
+    dense.replace(dense.find(experts), experts.size(), R"("experts": 1, "experts_per_token": 1)");
+    problem = problemOf(dense);
+    QVERIFY(problem);
+    QCOMPARE(problem->code, DiagCode::ExpertTpNeedsExperts);
+    // The group is taken from tp x dp x cp / etp: on 16 GPUs at tp 2, pp 4 that is 4, too
+    // few for ep 8.
+    problem
+        = problemWith(R"(, "tp": 2, "pp": 4, "ep": 8, "expert_tp": 1, "sequence_parallel": true)");
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("parallel.ep"));
+    QVERIFY2(describe(*problem).find("parallel.expert_tp (4)") != std::string::npos,
+             describe(*problem).c_str());
+    QVERIFY(
+        !problemWith(R"(, "tp": 2, "pp": 2, "ep": 8, "expert_tp": 1, "sequence_parallel": true)"));
 }
 
 QTEST_GUILESS_MAIN(TestExpertParallel)

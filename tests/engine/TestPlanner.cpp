@@ -554,6 +554,23 @@ void TestPlanner::expertsSpreadWhereTheModelHasThem()
     // A dense model is searched as before: ep 1 only.
     for (const Plan &plan : planScenario(planning(kGpt13bFixed), builtinCatalog(), open).plans)
         QCOMPARE(plan.parallel.ep, std::int64_t(1));
+
+    // Experts kept whole (expert_tp 1) stay whole in every plan; the expert-parallel group
+    // then comes from tp x dp x cp, and tp above 1 takes sequence parallelism.
+    PlanningScenario whole1 = p;
+    whole1.scenario.parallel.expertTp = 1;
+    const PlanResult folded = planScenario(whole1, builtinCatalog(), open);
+    QVERIFY(!folded.plans.empty());
+    for (const Plan &plan : folded.plans) {
+        QCOMPARE(plan.parallel.expertTp, std::int64_t(1));
+        const ParallelSpec &q = plan.parallel;
+        QCOMPARE((q.tp * q.dp * q.cp) % q.ep, std::int64_t(0));
+        QVERIFY(q.tp == 1 || q.sequenceParallel);
+        const Scenario applied = applyPlan(whole1.scenario, plan);
+        QVERIFY(!validateScenario(applied, builtinCatalog()));
+        SCALEPLAN_FUZZY(estimate(applied, builtinCatalog()).stepTimeS, plan.result.stepTimeS,
+                        1e-12);
+    }
 }
 
 void TestPlanner::keepFlagsHoldTheScenariosSettings()

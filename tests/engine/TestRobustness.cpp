@@ -128,13 +128,15 @@ std::vector<json> baseScenarios()
         if (load.scenario)
             bases.push_back(json::parse(scenarioToJson(*load.scenario)));
     }
-    // A mixture-of-experts model with expert parallelism and padded experts.
+    // A mixture-of-experts model with expert parallelism, experts kept whole beside tp 2
+    // and padded to capacity.
     json moe = bases.at(1);
     moe["model"] = {{"preset", "mixtral-8x7b"}, {"seq_len", 4096}};
     moe["parallel"] = {{"tp", 2}, {"pp", 4}, {"ep", 8}, {"cp", 1}, {"zero", 1},
                        {"sequence_parallel", true}};
     moe["cluster"]["nodes"] = 8;
     moe["training"]["expert_capacity_factor"] = 1.25;
+    moe["parallel"]["expert_tp"] = 1;
     if (parseScenario(moe.dump(), builtinCatalog()).scenario)
         bases.push_back(moe);
     return bases;

@@ -29,6 +29,7 @@ private slots:
     void contextParallelIsOneUndoableStep();
     void expertParallelOnlyForExperts();
     void expertCapacityOnlyForExperts();
+    void expertTensorParallelKeepsExpertsWhole();
     void pipelineOverlapNeedsInterleaving();
 };
 
@@ -269,6 +270,43 @@ void TestInputPanels::expertCapacityOnlyForExperts()
     doc.undoStack()->undo();
     doc.undoStack()->undo();
     QCOMPARE(capacity->value(), 1.5);
+}
+
+void TestInputPanels::expertTensorParallelKeepsExpertsWhole()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *etp = panels.findChild<QSpinBox *>(QStringLiteral("expertTensorParallel"));
+    QVERIFY(etp != nullptr);
+    // Dense: nothing to split; the box reads "as tp".
+    QVERIFY(!etp->isEnabled());
+    QCOMPARE(etp->text(), etp->specialValueText());
+
+    // Eight experts at tp 2 with sequence parallelism and ep 8: keeping the experts whole
+    // (1) is one undoable step and removes the gather of routed copies over tp.
+    doc.edit(QStringLiteral("experts"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model.preset.clear();
+        s.model.experts = 8;
+        s.model.expertsPerToken = 2;
+        s.parallel.zero = 1;
+        s.parallel.tp = 2;
+        s.parallel.ep = 8;
+        s.parallel.sequenceParallel = true;
+        s.parallel.dp = 0;
+    });
+    QVERIFY(etp->isEnabled());
+    QTRY_COMPARE(doc.result().parallel.ep, std::int64_t(8));
+    QVERIFY(!doc.problem());
+    const double split = doc.result().stepBreakdown.tpComm;
+    const int steps = doc.undoStack()->count();
+    etp->setValue(1);
+    QCOMPARE(doc.scenario().parallel.expertTp, std::int64_t(1));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QTRY_COMPARE(doc.result().parallel.expertTp, std::int64_t(1));
+    QVERIFY(doc.result().stepBreakdown.tpComm < split);
+    doc.undoStack()->undo();
+    QCOMPARE(etp->value(), 0);
+    QCOMPARE(doc.scenario().parallel.expertTp, std::int64_t(0));
 }
 
 QTEST_MAIN(TestInputPanels)

@@ -83,6 +83,22 @@ void ParallelGroup::createDegreeRows()
                         "Must divide the experts and dp × cp; beside tp it needs sequence "
                         "parallelism."));
     m_ep->setObjectName(QStringLiteral("expertParallel"));
+
+    m_expertTp = makeSpinBox(this, 0, 4096);
+    m_expertTp->setObjectName(QStringLiteral("expertTensorParallel"));
+    m_expertTp->setSpecialValueText(tr("as tp"));
+    m_expertTp->setToolTip(
+        tr("GPUs that split each routed expert (Megatron-Core --expert-tensor-parallel-size), "
+           "a divisor of tp. Below tp the experts stay whole on more GPUs: each holds "
+           "experts / (ep × this) of them at full width, no tensor-parallel traffic runs in "
+           "the expert layers, and the expert-parallel group is taken from tp × dp × cp ÷ "
+           "this ranks (MoE parallel folding); it needs sequence parallelism."));
+    const QString label = fieldLabel(std::string("parallel.expert_tp"));
+    addRow(label, m_expertTp, {"parallel.expert_tp"});
+    connect(m_expertTp, &QSpinBox::valueChanged, this, [this, label](int value) {
+        edit(tr("Change %1").arg(label), Merge::None,
+             [value](engine::Scenario &s) { s.parallel.expertTp = value; });
+    });
 }
 
 void ParallelGroup::createShardingRows()
@@ -187,6 +203,11 @@ void ParallelGroup::updateFromScenario()
         m_ep->setValue(toSpinValue(p.ep, m_ep));
         // Only a mixture-of-experts model has experts to spread (or a set ep to undo).
         m_ep->setEnabled(transformer && (s.model.experts > 1 || p.ep > 1));
+    }
+    {
+        const QSignalBlocker blocker(m_expertTp);
+        m_expertTp->setValue(toSpinValue(p.expertTp, m_expertTp));
+        m_expertTp->setEnabled(transformer && (s.model.experts > 1 || p.expertTp > 0));
     }
     const QSignalBlocker blockGroup(m_shardGroup);
     const QSignalBlocker blockSequence(m_sequenceParallel);

@@ -38,6 +38,7 @@ private:
     QSpinBox *m_virtualStages = nullptr;
     QSpinBox *m_cp = nullptr;
     QSpinBox *m_ep = nullptr;
+    QSpinBox *m_expertTp = nullptr; ///< 0 shows "as tp"
     QCheckBox *m_ppOverlap = nullptr;
     QLabel *m_dp = nullptr;
     QComboBox *m_zero = nullptr;

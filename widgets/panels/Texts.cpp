@@ -79,6 +79,7 @@ constexpr FieldName kFieldNames[] = {
     {"parallel.dp", QT_TRANSLATE_NOOP("Fields", "Data parallel (dp)")},
     {"parallel.cp", QT_TRANSLATE_NOOP("Fields", "Context parallel (cp)")},
     {"parallel.ep", QT_TRANSLATE_NOOP("Fields", "Expert parallel (ep)")},
+    {"parallel.expert_tp", QT_TRANSLATE_NOOP("Fields", "Expert tensor parallel")},
     {"parallel.zero", QT_TRANSLATE_NOOP("Fields", "ZeRO stage")},
     {"parallel.zero_shard_group", QT_TRANSLATE_NOOP("Fields", "ZeRO shard group")},
     {"parallel.sequence_parallel", QT_TRANSLATE_NOOP("Fields", "Sequence parallel")},
@@ -342,6 +343,17 @@ QString translated(const Diagnostic &d)
                    "%1 layers do not split evenly over %2 stages; the heaviest stage sets the "
                    "pace")
             .arg(number(d, 0), number(d, 1));
+    case DiagCode::ExpertTpNeedsExperts:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "expert tensor parallelism splits the routed experts of a mixture-of-experts model "
+            "and this model has none; set more than one expert or clear the expert tensor "
+            "parallelism");
+    case DiagCode::ExpertTpNeedsSequenceParallel:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "experts split over fewer ranks than tp take each rank's share of the tokens from "
+            "sequence parallelism; turn sequence parallelism on or split the experts over tp");
     case DiagCode::CompressionNoEffect:
         return QCoreApplication::translate(
                    "Diagnostics",
@@ -539,6 +551,8 @@ QString layoutText(const engine::ResolvedParallel &p)
         text += QCoreApplication::translate("Layout", ", cp %1").arg(p.cp);
     if (p.ep > 1)
         text += QCoreApplication::translate("Layout", ", ep %1").arg(p.ep);
+    if (p.expertTp > 0 && p.expertTp != p.tp)
+        text += QCoreApplication::translate("Layout", ", expert tp %1").arg(p.expertTp);
     return text + QCoreApplication::translate("Layout", ", ZeRO %1").arg(p.zero);
 }
 

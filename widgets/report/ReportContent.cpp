@@ -224,6 +224,10 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
                      ReportTexts::tr("%1 data-parallel GPUs share each layer's experts "
                                      "(all-to-all)")
                          .arg(p.ep)});
+    if (p.expertTp > 0 && s.model.experts > 1)
+        rows.append(
+            {fieldLabel(std::string("parallel.expert_tp")),
+             ReportTexts::tr("%1 GPUs split each expert (tp %2)").arg(p.expertTp).arg(p.tp)});
     rows.append({ReportTexts::tr("ZeRO stage"), QString::number(p.zero)});
     rows.append({ReportTexts::tr("Gradient compression"),
                  fromStd(engine::compressionName(s.communication.gradientCompression))});

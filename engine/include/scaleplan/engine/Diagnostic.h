@@ -64,6 +64,8 @@ enum class DiagCode {
     UnevenStages,       ///< args: layers, stages
     CompressionNotAllReduce, ///< args: method, dp
     CompressionNoEffect, ///< args: method (int8, powersgd, topk) with no all-reduce to compress
+    ExpertTpNeedsExperts, ///< parallel.expert_tp for a model without routed experts
+    ExpertTpNeedsSequenceParallel, ///< experts split over fewer ranks than tp, no sequence parallelism
     NoPowerFigure,      ///< args: GPU name (no published board power: energy is zero)
     AttentionKernelUnsupported, ///< args: kernel, compute capability it needs, GPU name, its capability
     InterleaveMicroBatches, ///< args: micro-batches per step, pp (interleaving needs m % pp == 0)

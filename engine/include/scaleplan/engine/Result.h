@@ -56,6 +56,7 @@ struct ResolvedParallel
     std::int64_t dp = 1;
     std::int64_t cp = 1;
     std::int64_t ep = 1;
+    std::int64_t expertTp = 0; ///< parallel.expert_tp where set (0: the experts split over tp)
     std::int64_t microBatch = 1;
     std::int64_t microBatches = 1;  ///< per pipeline per step (gradient accumulation)
     int zero = 0;

@@ -162,6 +162,11 @@ struct ParallelSpec
     /// spread over this many of the data- and context-parallel ranks, tokens reaching them
     /// by all-to-all (Megatron-Core --expert-model-parallel-size).
     std::int64_t ep = 1;
+    /// Expert tensor parallelism (Scaleplan addition): the tensor-parallel split of the
+    /// routed experts, a divisor of tp (Megatron-Core --expert-tensor-parallel-size). With
+    /// fewer than tp the experts stay whole on more ranks and the expert-parallel group
+    /// spans tp x dp x cp / expert_tp ranks (Megatron-Core's MoE parallel folding). 0: tp.
+    std::int64_t expertTp = 0;
 
     friend bool operator==(const ParallelSpec &, const ParallelSpec &) = default;
 };
@@ -224,6 +229,12 @@ double bytesPerValue(Precision precision);
 
 /// Layers of the most loaded pipeline chunk when \p layers are spread over \p pp stages of
 /// \p virtualStages chunks each: the most `training.recompute_layers` can name.
+/// The tensor-parallel split of the routed experts: parallel.expert_tp, or tp when unset.
+inline std::int64_t expertTensorParallel(const ParallelSpec &parallel)
+{
+    return parallel.expertTp > 0 ? parallel.expertTp : parallel.tp;
+}
+
 inline std::int64_t layersPerChunk(std::int64_t layers, std::int64_t pp, std::int64_t virtualStages)
 {
     const std::int64_t chunks = (pp > 1 ? pp : 1) * (virtualStages > 1 ? virtualStages : 1);
