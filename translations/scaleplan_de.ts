@@ -1002,44 +1002,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+328"/>
+        <location line="+335"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+328"/>
+        <location line="-404"/>
+        <location line="+335"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-371"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+371"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-363"/>
-        <location line="+277"/>
+        <location line="-370"/>
+        <location line="+284"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+405"/>
+        <location line="-284"/>
+        <location line="+412"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-411"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1061,13 +1061,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+324"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-436"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1230,29 +1230,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+324"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-323"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+196"/>
+        <location line="+203"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+314"/>
+        <location line="-201"/>
+        <location line="+321"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-320"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1278,12 +1278,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+261"/>
+        <location line="+268"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-267"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1294,13 +1294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+226"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-261"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1335,9 +1335,14 @@
         <translation>%1 GPUs teilen sich jede Sequenz (Ring-Attention)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Expert parallel</source>
         <translation>Expertenparallel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPUs share each layer&apos;s experts (all-to-all)</source>
+        <translation>%1 GPUs teilen sich die Experten jeder Schicht (All-to-All)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1346,11 +1351,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>each expert whole on one GPU (tp %1)</source>
+        <translation>jeder Experte ganz auf einer GPU (tp %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 GPUs split each expert (tp %2)</source>
         <translation>%1 GPUs teilen jeden Experten (tp %2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>

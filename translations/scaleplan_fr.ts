@@ -1002,44 +1002,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+328"/>
+        <location line="+335"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+328"/>
+        <location line="-404"/>
+        <location line="+335"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-371"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+371"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-363"/>
-        <location line="+277"/>
+        <location line="-370"/>
+        <location line="+284"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+405"/>
+        <location line="-284"/>
+        <location line="+412"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-411"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1061,13 +1061,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+324"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-436"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1230,29 +1230,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+324"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-323"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+196"/>
+        <location line="+203"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-194"/>
-        <location line="+314"/>
+        <location line="-201"/>
+        <location line="+321"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-320"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1278,12 +1278,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+261"/>
+        <location line="+268"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-267"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1294,13 +1294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+219"/>
+        <location line="+226"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-261"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1335,9 +1335,14 @@
         <translation>%1 GPU se partagent chaque séquence (attention en anneau)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Expert parallel</source>
         <translation>Parallélisme d’experts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPUs share each layer&apos;s experts (all-to-all)</source>
+        <translation>%1 GPU se partagent les experts de chaque couche (all-to-all)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1346,11 +1351,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>each expert whole on one GPU (tp %1)</source>
+        <translation>chaque expert entier sur un GPU (tp %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 GPUs split each expert (tp %2)</source>
         <translation>%1 GPU divisent chaque expert (tp %2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>ZeRO stage</source>
         <translation>Niveau ZeRO</translation>
     </message>

@@ -306,6 +306,15 @@ void TestReport::expertParallelLayoutIsNamed()
     const QString plain = test::pdfText(
         write(buildReportContent(gptInput()), QPageSize::A4, QStringLiteral("gpt.pdf")));
     QVERIFY(!plain.contains(QStringLiteral("Expert all-to-all")));
+    // Experts kept whole beside tp 2 (expert_tp 1): the group is no longer data-parallel
+    // ranks alone, and the layout says the experts are whole.
+    input.scenario.parallel.expertTp = 1;
+    QVERIFY(!engine::validateScenario(input.scenario, engine::builtinCatalog()));
+    const QString folded
+        = test::pdfText(write(buildReportContent(input), QPageSize::A4, QStringLiteral("etp.pdf")));
+    QVERIFY(folded.contains(QStringLiteral("8 GPUs share each layer")));
+    QVERIFY(folded.contains(QStringLiteral("each expert whole on one GPU (tp 2)")));
+    QVERIFY(folded.contains(QStringLiteral("expert tp 1")));
 }
 
 void TestReport::accuracyComparesTheRunsMostAlike()

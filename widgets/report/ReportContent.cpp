@@ -219,15 +219,21 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
     if (p.cp > 1)
         rows.append({ReportTexts::tr("Context parallel"),
                      ReportTexts::tr("%1 GPUs share each sequence (ring attention)").arg(p.cp)});
+    // Experts split over fewer ranks than tp take their expert-parallel group from the
+    // tensor- as well as the data-parallel ranks.
+    const bool folded = p.expertTp > 0 && p.expertTp < p.tp && s.model.experts > 1;
     if (p.ep > 1)
         rows.append({ReportTexts::tr("Expert parallel"),
-                     ReportTexts::tr("%1 data-parallel GPUs share each layer's experts "
-                                     "(all-to-all)")
+                     (folded ? ReportTexts::tr("%1 GPUs share each layer's experts (all-to-all)")
+                             : ReportTexts::tr("%1 data-parallel GPUs share each layer's experts "
+                                               "(all-to-all)"))
                          .arg(p.ep)});
     if (p.expertTp > 0 && s.model.experts > 1)
         rows.append(
             {fieldLabel(std::string("parallel.expert_tp")),
-             ReportTexts::tr("%1 GPUs split each expert (tp %2)").arg(p.expertTp).arg(p.tp)});
+             p.expertTp == 1
+                 ? ReportTexts::tr("each expert whole on one GPU (tp %1)").arg(p.tp)
+                 : ReportTexts::tr("%1 GPUs split each expert (tp %2)").arg(p.expertTp).arg(p.tp)});
     rows.append({ReportTexts::tr("ZeRO stage"), QString::number(p.zero)});
     rows.append({ReportTexts::tr("Gradient compression"),
                  fromStd(engine::compressionName(s.communication.gradientCompression))});
