@@ -377,7 +377,7 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const Group expertGroup{etpRanks, std::min(etpRanks, system.network.gpusPerNode)};
     const double hiddenBytes = tokens * h * activationBytesPerValue(scenario.training.precision);
     const bool dispatched = experts > 1 && (parallel.ep > 1 || etpRanks != parallel.tp);
-    const double routedBytes = hiddenBytes * routedCopiesPerToken(scenario) * etp / t;
+    const double routedBytes = routed * h * activationBytesPerValue(scenario.training.precision);
     const bool sharedApart = dispatched && etpRanks != parallel.tp && model.sharedExpertFfn > 0;
     // The MLP's side of one pass as one \p kind of collective.
     const auto mlpCollective = [&](Collective kind) {

@@ -140,8 +140,7 @@ std::vector<std::size_t> comparableRuns(const Scenario &scenario, const Catalog 
 ValidationReport comparableReport(const Scenario &scenario, const Catalog &catalog,
                                   const ValidationReport &report, std::size_t count)
 {
-    ValidationReport selection = report;
-    selection.rows.clear();
+    ValidationReport selection{{}, report.meanAbsError, report.maxAbsError, report.runsChecked};
     for (const std::size_t i : comparableRuns(scenario, catalog, report, count))
         selection.rows.push_back(report.rows[i]);
     return selection;
