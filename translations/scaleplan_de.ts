@@ -1002,44 +1002,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+335"/>
+        <location line="+334"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+335"/>
+        <location line="-403"/>
+        <location line="+334"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-370"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+371"/>
+        <location line="+370"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+284"/>
+        <location line="-369"/>
+        <location line="+283"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+412"/>
+        <location line="-283"/>
+        <location line="+411"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-410"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1061,13 +1061,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+323"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-435"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1230,29 +1230,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+323"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-322"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+203"/>
+        <location line="+202"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+321"/>
+        <location line="-200"/>
+        <location line="+320"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-319"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1278,12 +1278,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+268"/>
+        <location line="+267"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-266"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1294,13 +1294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+225"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-260"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>%1 datenparallele GPUs teilen sich die Experten jeder Schicht (All-to-all)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>each expert whole on one GPU (tp %1)</source>
         <translation>jeder Experte ganz auf einer GPU (tp %1)</translation>
     </message>
@@ -1360,7 +1360,7 @@
         <translation>%1 GPUs teilen jeden Experten (tp %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
     </message>
@@ -4010,7 +4010,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+52"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+55"/>
         <source> (groups of %1)</source>
         <translation> (Gruppen zu %1)</translation>
     </message>
@@ -4071,12 +4071,7 @@
         <translation>Kontextparallelität: GPUs, die sich jede Sequenz teilen und Keys und Values im Ring weiterreichen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all</source>
-        <translation>Expertenparallelität: datenparallele GPUs, die sich die gerouteten Experten jeder Schicht teilen und ihnen Tokens per All-to-all schicken</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Communication run beside compute: TP, the tensor-parallel collectives beside the matrix products (Transformer Engine); PP, the pipeline sends beside the next chunk (Megatron-Core&apos;s interleaved schedule)</source>
         <translation>Kommunikation neben der Rechnung: TP, die tensorparallelen Kollektive neben den Matrixprodukten (Transformer Engine); PP, die Pipeline-Sendungen neben dem nächsten Abschnitt (verschachtelter Zeitplan von Megatron-Core)</translation>
     </message>
@@ -4091,19 +4086,29 @@
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-77"/>
+        <source>%1, expert tp %2</source>
+        <translation>%1, Experten-tp %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+57"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
+        <translation>Expertenparallelität: datenparallele GPUs, die sich die gerouteten Experten jeder Schicht teilen und ihnen Tokens per All-to-all schicken. „Experten-tp“: die GPUs, die jeden gerouteten Experten aufteilen, wo es weniger als tp sind (1: Experten bleiben ganz)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>

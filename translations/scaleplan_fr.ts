@@ -1002,44 +1002,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+335"/>
+        <location line="+334"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+335"/>
+        <location line="-403"/>
+        <location line="+334"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-370"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+371"/>
+        <location line="+370"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+284"/>
+        <location line="-369"/>
+        <location line="+283"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+412"/>
+        <location line="-283"/>
+        <location line="+411"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-410"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1061,13 +1061,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+323"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-435"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1230,29 +1230,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+323"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-322"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+203"/>
+        <location line="+202"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+321"/>
+        <location line="-200"/>
+        <location line="+320"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-319"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1278,12 +1278,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+268"/>
+        <location line="+267"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-266"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1294,13 +1294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+225"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-260"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>%1 GPU de parallélisme de données se partagent les experts de chaque couche (all-to-all)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>each expert whole on one GPU (tp %1)</source>
         <translation>chaque expert entier sur un GPU (tp %1)</translation>
     </message>
@@ -1360,7 +1360,7 @@
         <translation>%1 GPU divisent chaque expert (tp %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>Niveau ZeRO</translation>
     </message>
@@ -4010,7 +4010,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+52"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+55"/>
         <source> (groups of %1)</source>
         <translation> (groupes de %1)</translation>
     </message>
@@ -4071,12 +4071,7 @@
         <translation>Parallélisme de contexte : GPU qui se partagent chaque séquence et font circuler clés et valeurs en anneau</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all</source>
-        <translation>Parallélisme d’experts : GPU de parallélisme de données qui se partagent les experts routés de chaque couche et leur envoient les jetons par all-to-all</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Communication run beside compute: TP, the tensor-parallel collectives beside the matrix products (Transformer Engine); PP, the pipeline sends beside the next chunk (Megatron-Core&apos;s interleaved schedule)</source>
         <translation>Communication menée en parallèle du calcul : TP, les collectives du parallélisme de tenseurs à côté des produits matriciels (Transformer Engine) ; PP, les envois du pipeline à côté du bloc suivant (ordonnancement entrelacé de Megatron-Core)</translation>
     </message>
@@ -4091,19 +4086,29 @@
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-77"/>
+        <source>%1, expert tp %2</source>
+        <translation>%1, tp des experts %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+57"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
+        <translation>Parallélisme d’experts : GPU de parallélisme de données qui se partagent les experts routés de chaque couche et leur envoient les jetons par all-to-all. « tp des experts » : les GPU qui divisent chaque expert routé, quand ils sont moins nombreux que tp (1 : experts entiers)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>

@@ -1002,44 +1002,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+335"/>
+        <location line="+334"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+335"/>
+        <location line="-403"/>
+        <location line="+334"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-370"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+371"/>
+        <location line="+370"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+284"/>
+        <location line="-369"/>
+        <location line="+283"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+412"/>
+        <location line="-283"/>
+        <location line="+411"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-410"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1061,13 +1061,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+323"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-435"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1230,29 +1230,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+323"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-322"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+203"/>
+        <location line="+202"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+321"/>
+        <location line="-200"/>
+        <location line="+320"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-319"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1278,12 +1278,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+268"/>
+        <location line="+267"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-266"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1294,13 +1294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+225"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-260"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>%1 台のデータ並列 GPU が各層のエキスパートを分担 (all-to-all)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>each expert whole on one GPU (tp %1)</source>
         <translation>各エキスパートを 1 GPU に丸ごと配置 (tp %1)</translation>
     </message>
@@ -1360,7 +1360,7 @@
         <translation>各エキスパートを %1 GPU で分割 (tp %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO ステージ</translation>
     </message>
@@ -4009,7 +4009,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+52"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+55"/>
         <source> (groups of %1)</source>
         <translation>（%1 ごとのグループ）</translation>
     </message>
@@ -4070,12 +4070,7 @@
         <translation>コンテキスト並列：各シーケンスを分担し、キーとバリューを環状に受け渡す GPU 数</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all</source>
-        <translation>エキスパート並列：各層のルーティングされるエキスパートを分担し、all-to-all でトークンを送るデータ並列 GPU</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Communication run beside compute: TP, the tensor-parallel collectives beside the matrix products (Transformer Engine); PP, the pipeline sends beside the next chunk (Megatron-Core&apos;s interleaved schedule)</source>
         <translation>計算と並行して行う通信：TP は行列積と並行するテンソル並列の集団通信（Transformer Engine）、PP は次のチャンクと並行するパイプライン送信（Megatron-Core のインターリーブ・スケジュール）</translation>
     </message>
@@ -4090,19 +4085,29 @@
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-77"/>
+        <source>%1, expert tp %2</source>
+        <translation>%1、エキスパート tp %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+57"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
+        <translation>エキスパート並列：各層のルーティングされるエキスパートを分担し、all-to-all でトークンを送るデータ並列 GPU。「エキスパート tp」：tp より少ない場合に各ルーティングエキスパートを分割する GPU の数（1：エキスパートを分割しない）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>

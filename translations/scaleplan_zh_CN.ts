@@ -1002,44 +1002,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+335"/>
+        <location line="+334"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+335"/>
+        <location line="-403"/>
+        <location line="+334"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-370"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+371"/>
+        <location line="+370"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+284"/>
+        <location line="-369"/>
+        <location line="+283"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+412"/>
+        <location line="-283"/>
+        <location line="+411"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-410"/>
         <location line="+68"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1061,13 +1061,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+323"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-435"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1230,29 +1230,29 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+324"/>
+        <location line="+323"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-322"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+203"/>
+        <location line="+202"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+321"/>
+        <location line="-200"/>
+        <location line="+320"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-319"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1278,12 +1278,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+268"/>
+        <location line="+267"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-266"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1294,13 +1294,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+225"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-260"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>%1 个数据并行 GPU 分担每层的专家（all-to-all）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>each expert whole on one GPU (tp %1)</source>
         <translation>每个专家完整位于一个 GPU 上（tp %1）</translation>
     </message>
@@ -1360,7 +1360,7 @@
         <translation>每个专家切分到 %1 个 GPU（tp %2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
@@ -4009,7 +4009,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+52"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+55"/>
         <source> (groups of %1)</source>
         <translation>（每组 %1）</translation>
     </message>
@@ -4070,12 +4070,7 @@
         <translation>上下文并行：分担每个序列、环形传递键和值的 GPU 数</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all</source>
-        <translation>专家并行：分担每层路由专家的数据并行 GPU，通过 all-to-all 向其发送 token</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Communication run beside compute: TP, the tensor-parallel collectives beside the matrix products (Transformer Engine); PP, the pipeline sends beside the next chunk (Megatron-Core&apos;s interleaved schedule)</source>
         <translation>与计算并行的通信：TP 为与矩阵乘并行的张量并行集合通信（Transformer Engine）；PP 为与下一个块并行的流水线发送（Megatron-Core 的交错调度）</translation>
     </message>
@@ -4090,19 +4085,29 @@
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+55"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-77"/>
+        <source>%1, expert tp %2</source>
+        <translation>%1，专家 tp %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+57"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
+        <translation>专家并行：分担每层路由专家的数据并行 GPU，通过 all-to-all 向其发送 token。“专家 tp”：当少于 tp 时切分每个路由专家的 GPU 数（1：专家不切分）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>

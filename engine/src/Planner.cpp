@@ -75,8 +75,8 @@ double totalCost(const Plan &plan)
 auto configKey(const Plan &p)
 {
     return std::make_tuple(p.cluster.instance, p.cluster.gpu, p.cluster.nodes, p.parallel.tp,
-                           p.parallel.pp, p.parallel.cp, p.parallel.ep, p.parallel.zero,
-                           p.parallel.zeroShardGroup, p.parallel.virtualStages,
+                           p.parallel.pp, p.parallel.cp, p.parallel.ep, p.parallel.expertTp,
+                           p.parallel.zero, p.parallel.zeroShardGroup, p.parallel.virtualStages,
                            p.parallel.sequenceParallel, p.microBatch, static_cast<int>(p.recompute),
                            p.recomputeLayers, p.tpOverlap, p.ppOverlap);
 }
@@ -88,13 +88,15 @@ double planMemoryGb(const Plan &plan)
 
 /// Simplicity of a configuration, lower is simpler (docs/planner.md, "Near-duplicate
 /// plans"): of candidates the engine predicts identically, the one to run has less
-/// recomputation, no sequence parallelism, fewer virtual stages, a lower ZeRO stage, no
-/// hybrid shard group, no overlap and the larger micro-batch.
+/// recomputation, no sequence parallelism, experts split like the rest, fewer virtual stages, a
+/// lower ZeRO stage, no hybrid shard group, no overlap and the larger micro-batch.
 auto simplicityKey(const Plan &p)
 {
+    const bool expertsApart = p.parallel.expertTp > 0 && p.parallel.expertTp < p.parallel.tp;
     return std::make_tuple(static_cast<int>(p.recompute), p.recomputeLayers,
-                           p.parallel.sequenceParallel, p.parallel.virtualStages, p.parallel.zero,
-                           p.parallel.zeroShardGroup, p.tpOverlap, p.ppOverlap, -p.microBatch);
+                           p.parallel.sequenceParallel, expertsApart, p.parallel.virtualStages,
+                           p.parallel.zero, p.parallel.zeroShardGroup, p.tpOverlap, p.ppOverlap,
+                           -p.microBatch);
 }
 
 /// Identical predicted time, cost and memory per GPU: the engine cannot tell the two

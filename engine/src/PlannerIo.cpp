@@ -84,9 +84,9 @@ std::string planToJson(const PlanResult &result)
 
 std::string planToCsv(const PlanResult &result, bool pareto)
 {
-    CsvWriter csv({"rank", "instance_or_gpu", "nodes", "gpus", "tp", "pp", "dp", "cp", "ep", "zero",
-                   "zero_shard_group", "virtual_stages", "sequence_parallel", "tp_overlap",
-                   "pp_overlap", "micro_batch",
+    CsvWriter csv({"rank", "instance_or_gpu", "nodes", "gpus", "tp", "pp", "dp", "cp", "ep",
+                   "expert_tp", "zero", "zero_shard_group", "virtual_stages", "sequence_parallel",
+                   "tp_overlap", "pp_overlap", "micro_batch",
                    "recompute", "recompute_layers", "step_time_s", "tokens_per_s", "mfu",
                    "memory_per_gpu_gb", "training_time_h", "expected_time_h", "cost_usd"});
     std::int64_t rank = 0;
@@ -95,7 +95,7 @@ std::string planToCsv(const PlanResult &result, bool pareto)
         const Result &r = plan.result;
         csv.integer(++rank).text(clusterName(plan.cluster)).integer(plan.cluster.nodes);
         csv.integer(r.gpus).integer(p.tp).integer(p.pp).integer(p.dp).integer(p.cp);
-        csv.integer(p.ep).integer(p.zero);
+        csv.integer(p.ep).integer(expertTensorParallel(p)).integer(p.zero);
         csv.integer(p.zeroShardGroup).integer(p.virtualStages).boolean(p.sequenceParallel);
         csv.boolean(plan.tpOverlap).boolean(plan.ppOverlap);
         csv.integer(plan.microBatch).text(recomputeName(plan.recompute));

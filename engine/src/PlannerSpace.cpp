@@ -118,27 +118,31 @@ std::vector<bool> ppOverlapOptions(const Scenario &scenario, const ParallelSpec 
     return {false, true};
 }
 
-/// Appends \p candidate once for each expert-parallel degree and overlap setting that fits
-/// its layout.
+/// Appends \p candidate once for each expert split, expert-parallel degree and overlap
+/// setting that fits its layout.
 void appendCommunicationVariants(const Scenario &scenario, std::int64_t gpusPerNode,
-                                 const std::vector<std::int64_t> &expertOptions,
+                                 const std::vector<ExpertSplit> &expertSplits,
                                  const PlanRequest &request, PlanCandidate candidate,
                                  std::vector<PlanCandidate> &out)
 {
     const ParallelSpec &parallel = candidate.parallel;
-    // Experts on fewer ranks than tp take their tokens from sequence parallelism.
-    if (parallel.expertTp > 0 && parallel.expertTp < parallel.tp && !parallel.sequenceParallel)
-        return;
-    for (const std::int64_t ep : expertOptions) {
-        // Megatron-Core needs sequence parallelism beside tp there.
-        if (ep > 1 && parallel.tp > 1 && !parallel.sequenceParallel)
+    for (const ExpertSplit &split : expertSplits) {
+        // Experts on fewer ranks than tp take their tokens from sequence parallelism.
+        if (split.expertTp > 0 && split.expertTp < parallel.tp && !parallel.sequenceParallel)
             continue;
-        candidate.parallel.ep = ep;
-        for (const bool tpOverlap : tpOverlapOptions(scenario, parallel, gpusPerNode, request)) {
-            candidate.tpOverlap = tpOverlap;
-            for (const bool ppOverlap : ppOverlapOptions(scenario, parallel, request)) {
-                candidate.ppOverlap = ppOverlap;
-                out.push_back(candidate);
+        candidate.parallel.expertTp = split.expertTp;
+        for (const std::int64_t ep : split.expertDegrees) {
+            // Megatron-Core needs sequence parallelism beside tp there.
+            if (ep > 1 && parallel.tp > 1 && !parallel.sequenceParallel)
+                continue;
+            candidate.parallel.ep = ep;
+            for (const bool tpOverlap :
+                 tpOverlapOptions(scenario, parallel, gpusPerNode, request)) {
+                candidate.tpOverlap = tpOverlap;
+                for (const bool ppOverlap : ppOverlapOptions(scenario, parallel, request)) {
+                    candidate.ppOverlap = ppOverlap;
+                    out.push_back(candidate);
+                }
             }
         }
     }
@@ -268,6 +272,28 @@ std::vector<std::int64_t> expertDegrees(const Scenario &scenario, std::int64_t r
     return degrees;
 }
 
+std::vector<ExpertSplit> expertSplits(const Scenario &scenario, std::int64_t tp,
+                                      std::int64_t dataRanks, const PlanRequest &request)
+{
+    std::vector<std::int64_t> degrees;
+    const std::int64_t kept = scenario.parallel.expertTp;
+    if (!request.searchExpertParallel || !isTransformer(scenario) || scenario.model.experts <= 1)
+        degrees.push_back(kept > 0 && tp % kept == 0 ? kept : 0);
+    else {
+        degrees.push_back(0);
+        for (std::int64_t etp = 1; etp < tp; ++etp) {
+            if (tp % etp == 0)
+                degrees.push_back(etp);
+        }
+    }
+    std::vector<ExpertSplit> splits;
+    for (const std::int64_t etp : degrees) {
+        const std::int64_t ranks = tp * dataRanks / (etp > 0 ? etp : tp);
+        splits.push_back({etp, expertDegrees(scenario, ranks, request)});
+    }
+    return splits;
+}
+
 namespace {
 
 /// Layer counts full recomputation may rebuild per chunk of \p chunkLayers layers: every
@@ -311,12 +337,7 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
     const std::vector<Sharding> zeroOptions
         = shardings(scenario, dp * cp, gpusPerNode, tp, request);
     const std::vector<bool> sequenceOptions = sequenceParallelOptions(scenario, tp, request);
-    // The scenario's expert tensor parallelism where it divides this tp, else the experts
-    // split like the rest; the expert-parallel ranks come from tp x dp x cp / etp.
-    const std::int64_t keptEtp = scenario.parallel.expertTp;
-    const std::int64_t etp = keptEtp > 0 && tp % keptEtp == 0 ? keptEtp : 0;
-    const std::vector<std::int64_t> expertOptions
-        = expertDegrees(scenario, tp * dp * cp / (etp > 0 ? etp : tp), request);
+    const std::vector<ExpertSplit> splits = expertSplits(scenario, tp, dp * cp, request);
     const std::vector<Recompute> modes
         = isTransformer(scenario) && request.searchRecompute
               ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
@@ -327,7 +348,6 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
     candidate.parallel.pp = pp;
     candidate.parallel.dp = dp;
     candidate.parallel.cp = cp;
-    candidate.parallel.expertTp = etp;
     for (const Recompute mode : modes) {
         candidate.recompute = mode;
         for (const std::int64_t mb : sizes) {
@@ -347,8 +367,8 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
                         candidate.recomputeLayers = layers;
                         for (const bool sp : sequenceOptions) {
                             candidate.parallel.sequenceParallel = sp;
-                            appendCommunicationVariants(scenario, gpusPerNode, expertOptions,
-                                                        request, candidate, out);
+                            appendCommunicationVariants(scenario, gpusPerNode, splits, request,
+                                                        candidate, out);
                         }
                     }
                 }

@@ -67,12 +67,28 @@ std::vector<std::int64_t> contextDegrees(const Scenario &scenario, std::int64_t 
 std::vector<std::int64_t> expertDegrees(const Scenario &scenario, std::int64_t ranks,
                                         const PlanRequest &request);
 
+/// One way to split the routed experts: expert tensor parallelism (0: as tp) with the
+/// expert-parallel degrees its ranks allow.
+struct ExpertSplit
+{
+    std::int64_t expertTp = 0;
+    std::vector<std::int64_t> expertDegrees;
+};
+
+/// Expert splits at \p tp with \p dataRanks data- and context-parallel ranks: for a
+/// mixture-of-experts model whose expert parallelism is searched, experts split as tp (0)
+/// and over every smaller divisor of tp (Megatron-Core's `--expert-tensor-parallel-size`,
+/// 1: experts kept whole); otherwise the scenario's expert_tp where it divides tp, else as
+/// tp. The expert-parallel ranks are tp x dataRanks / etp.
+std::vector<ExpertSplit> expertSplits(const Scenario &scenario, std::int64_t tp,
+                                      std::int64_t dataRanks, const PlanRequest &request);
+
 /// Appends to \p out every valid layout with \p tp, \p pp and \p cp on \p gpus GPUs (dp derived,
 /// batch divisible, ZeRO stage and shard group, micro-batch, recompute, virtual stages,
-/// sequence and expert parallelism, the tensor-parallel and pipeline overlaps). The
-/// recompute mode, the ZeRO stage with its shard group and
-/// sequence parallelism are searched only where \p request's search flags say so and are
-/// the scenario's otherwise. Every candidate passes validateScenario().
+/// sequence parallelism, expert tensor and expert parallelism, the tensor-parallel and pipeline
+/// overlaps). The recompute mode, the ZeRO stage with its shard group and sequence parallelism are
+/// searched only where \p request's search flags say so and are the scenario's otherwise. Every
+/// candidate passes validateScenario().
 void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
                    std::int64_t tp, std::int64_t pp, std::int64_t cp, const PlanRequest &request,
                    std::vector<PlanCandidate> &out);

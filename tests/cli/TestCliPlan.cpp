@@ -147,7 +147,8 @@ void TestCliPlan::csvHasUnitColumns()
     const CliRun r = run({"plan", "-", "--top", "4", "--format", "csv"}, kFixed);
     QCOMPARE(r.exitCode, 0);
     const QList<QByteArray> lines = r.out.split('\n');
-    QVERIFY(lines.first().startsWith("rank,instance_or_gpu,nodes,gpus,tp,pp,dp,cp,ep,zero,"));
+    QVERIFY(
+        lines.first().startsWith("rank,instance_or_gpu,nodes,gpus,tp,pp,dp,cp,ep,expert_tp,zero,"));
     QVERIFY(lines.first().contains("step_time_s"));
     QVERIFY(lines.first().contains("expected_time_h"));
     QVERIFY(lines.first().contains("cost_usd"));
@@ -155,7 +156,7 @@ void TestCliPlan::csvHasUnitColumns()
     QCOMPARE(r.out.count('\n'), 5);
     QVERIFY(lines.at(1).startsWith("1,aws/p4d.24xlarge,4,32,"));
 
-    // Python's csv module (strict RFC 4180 quoting) reads the same 25 columns on every row,
+    // Python's csv module (strict RFC 4180 quoting) reads the same 26 columns on every row,
     // every number field is a finite number, and recompute_layers is a count or empty
     // (every layer of a chunk, or no full recomputation).
     QProcess python;
@@ -174,7 +175,7 @@ void TestCliPlan::csvHasUnitColumns()
     python.closeWriteChannel();
     QVERIFY(python.waitForFinished(30000));
     QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
-    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 25"));
+    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 26"));
 
     // Numbers are written exactly (shortest round trip): the CSV's expected time is the
     // JSON's to the last bit.

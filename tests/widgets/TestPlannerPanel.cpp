@@ -30,6 +30,7 @@ private slots:
     void keepSoftwareHoldsTheScenariosSettings();
     void recomputeColumnSaysHowManyLayers();
     void overlapColumnNamesWhatOverlaps();
+    void expertColumnNamesExpertTensorParallelism();
 };
 
 void TestPlannerPanel::searchFillsTableAndFrontier()
@@ -164,6 +165,27 @@ void TestPlannerPanel::overlapColumnNamesWhatOverlaps()
     QCOMPARE(text(1), QStringLiteral("TP"));
     QCOMPARE(text(2), QStringLiteral("TP, PP"));
     QVERIFY(!model.index(0, PlanTableModel::Overlap).data(Qt::ToolTipRole).toString().isEmpty());
+}
+
+void TestPlannerPanel::expertColumnNamesExpertTensorParallelism()
+{
+    PlanTableModel model;
+    engine::Plan asTp;
+    asTp.parallel.tp = 2;
+    asTp.parallel.ep = 8;
+    engine::Plan whole = asTp;
+    whole.parallel.expertTp = 1;
+    engine::Plan explicitTp = asTp;
+    explicitTp.parallel.expertTp = 2; // the same as tp: nothing to say
+    model.setPlans({asTp, whole, explicitTp});
+    auto text = [&](int row) { return model.index(row, PlanTableModel::Ep).data().toString(); };
+    QCOMPARE(text(0), QStringLiteral("8"));
+    QCOMPARE(text(1), QStringLiteral("8, expert tp 1"));
+    QCOMPARE(text(2), QStringLiteral("8"));
+    QVERIFY(model.index(1, PlanTableModel::Ep)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("Expert tp")));
 }
 
 QTEST_MAIN(TestPlannerPanel)

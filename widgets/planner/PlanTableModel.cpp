@@ -47,7 +47,12 @@ QString PlanTableModel::text(const engine::Plan &plan, int column) const
     case Pp: return QString::number(p.pp);
     case Dp: return QString::number(p.dp);
     case Cp: return QString::number(p.cp);
-    case Ep: return QString::number(p.ep);
+    case Ep:
+        return p.expertTp > 0 && p.expertTp < p.tp
+                   ? tr("%1, expert tp %2")
+                         .arg(p.ep)
+                         .arg(p.expertTp) // experts split over fewer GPUs than tp
+                   : QString::number(p.ep);
     case Zero: return QString::number(p.zero)
                       + (p.zeroShardGroup > 0 ? tr(" (groups of %1)").arg(p.zeroShardGroup)
                                               : QString());
@@ -101,7 +106,8 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
                       "values around a ring");
         case Ep:
             return tr("Expert parallelism: data-parallel GPUs that share each layer's routed "
-                      "experts, sending tokens to them by all-to-all");
+                      "experts, sending tokens to them by all-to-all. \"Expert tp\": the GPUs "
+                      "that split each routed expert where fewer than tp (1: experts kept whole)");
         case Overlap:
             return tr("Communication run beside compute: TP, the tensor-parallel collectives "
                       "beside the matrix products (Transformer Engine); PP, the pipeline sends "

@@ -72,8 +72,8 @@ struct PlanRequest
     bool searchSequenceParallel = true;
     /// false: keep the scenario's context parallelism (parallel.cp)
     bool searchContextParallel = true;
-    /// false: keep the scenario's expert parallelism (parallel.ep; layouts whose dp x cp
-    /// it does not divide are skipped)
+    /// false: keep the scenario's expert parallelism (parallel.ep and parallel.expert_tp;
+    /// layouts whose expert ranks ep does not divide are skipped)
     bool searchExpertParallel = true;
     /// false: keep the scenario's communication.tp_overlap and pp_overlap; true: try both
     /// off and on wherever they act (sequence parallelism for the first, Megatron's
