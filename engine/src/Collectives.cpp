@@ -9,13 +9,24 @@ namespace scaleplan::engine::detail {
 
 namespace {
 
-/// Steps of latency between nodes per pass. A ring needs k - 1. For all-reduce NCCL also
-/// has its double binary tree, ceil(log2 k) steps, and picks the faster; reduce-scatter
-/// and all-gather only run as rings.
-double interSteps(Collective kind, double nodes)
+/// NCCL's tuning model discounts its tree's bus bandwidth for all-reduce to 0.92 of the
+/// ring's (src/graph/tuning.cc, ncclTopoTuneModel, NCCL 2.19-2.28: `busBw * .92` for
+/// NCCL_ALGO_TREE and ncclFuncAllReduce), the pipelining the tree's up and down passes lose.
+constexpr double kTreeBandwidthShare = 0.92;
+
+/// Seconds an all-reduce spends between nodes beyond the node-local part, as NCCL runs it:
+/// the ring (k - 1 latency steps a pass, each link carrying (k - 1)/k of the rank's share)
+/// or the double binary tree (ceil(log2 k) steps a pass, each link carrying the whole
+/// share at 0.92 of the ring's rate), whichever is faster for the message, as NCCL picks
+/// by its own model (`ncclTopoGetAlgoTime`).
+double allReduceAcrossNodes(double shareBytes, double nodes, double intraTime, const Tier &inter)
 {
-    const double ring = nodes - 1.0;
-    return kind == Collective::AllReduce ? std::min(ring, std::ceil(std::log2(nodes))) : ring;
+    const double ringInter = 2.0 * (nodes - 1.0) / nodes * shareBytes / inter.bytesPerS;
+    const double ring = 2.0 * (nodes - 1.0) * inter.latencyS + std::max(intraTime, ringInter);
+    const double treeInter = 2.0 * shareBytes / (kTreeBandwidthShare * inter.bytesPerS);
+    const double tree
+        = 2.0 * std::ceil(std::log2(nodes)) * inter.latencyS + std::max(intraTime, treeInter);
+    return std::min(ring, tree);
 }
 
 } // namespace
@@ -50,10 +61,11 @@ double collectiveTime(Collective kind, double bytes, Group group, const Network 
 
     // Across nodes: each local rank handles 1/local of the buffer over its share of the
     // node's NICs; NCCL pipelines the two tiers, so the slower one sets the pace.
-    const double interBytes = passes * (nodes - 1.0) / nodes * bytes / local;
-    const double interTime = interBytes / network.inter.bytesPerS;
-    const double latency = intraLatency + passes * interSteps(kind, nodes) * network.inter.latencyS;
-    return latency + std::max(intraTime, interTime);
+    // Reduce-scatter and all-gather run only as rings.
+    if (kind == Collective::AllReduce)
+        return intraLatency + allReduceAcrossNodes(bytes / local, nodes, intraTime, network.inter);
+    const double interTime = (nodes - 1.0) / nodes * bytes / local / network.inter.bytesPerS;
+    return intraLatency + (nodes - 1.0) * network.inter.latencyS + std::max(intraTime, interTime);
 }
 
 double sendTime(double bytes, bool acrossNodes, const Network &network)

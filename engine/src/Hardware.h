@@ -77,8 +77,9 @@ inline constexpr double kLinkEfficiency = 0.80;
 inline constexpr double kIntraLatencyS = 5e-6;
 /// Per-step latency of a step between nodes (NIC, switch, NCCL proxy), seconds. Fitted to
 /// the latency-bound 4-node p6-b200 all-reduce points (1 MiB: 378 us, 16 MiB: 505 us,
-/// ml-engineering network/README.md): after the intra-node steps (2 x 7 x 5 us) they leave
-/// 303 and 356 us for 2 x ceil(log2 4) = 4 tree steps, i.e. 76 and 89 us; 80 us taken.
+/// ml-engineering network/README.md), both run by NCCL's tree: after the intra-node steps
+/// (2 x 7 x 5 us) and the tree's bandwidth term (7 and 114 us) they leave 301 and 321 us
+/// for 2 x ceil(log2 4) = 4 tree steps, i.e. 75 and 80 us; 80 us taken.
 /// No EFA or InfiniBand small-message latency is published (catalog gap).
 inline constexpr double kInterLatencyS = 80e-6;
 /// Achievable fraction of datasheet HBM bandwidth for streaming kernels.

@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace scaleplan::engine::detail;
 
 namespace {
@@ -36,6 +38,7 @@ private slots:
     void allReduceInsideA100Node_data();
     void allReduceInsideA100Node();
     void allReduceAcrossFourB200Nodes();
+    void allReduceAcrossNodesTakesTheFasterAlgorithm();
     void ringAlgebra();
     void smallMessagesAreLatencyBound();
     void singleRankCostsNothing();
@@ -72,6 +75,45 @@ void TestCollectives::allReduceAcrossFourB200Nodes()
     // 1 MiB on the same 32 GPUs is latency-bound: busbw 5.37 GB/s measured.
     const double small = collectiveTime(Collective::AllReduce, 1048576.0, {32, 8}, node8(900, 3200));
     SCALEPLAN_FUZZY(busBandwidth(1048576.0, small, 32) / 1e9, 5.37, 0.60);
+}
+
+void TestCollectives::allReduceAcrossNodesTakesTheFasterAlgorithm()
+{
+    // 4 x p6-b200, hand-derived (docs/model.md 5.3-5.4): 8 ranks a node ring inside it,
+    // 14 x 5 us; each rank's eighth of the buffer crosses the nodes on 3200/8 Gbps x 0.8.
+    const Network network = node8(900, 3200);
+    const double intraLatency = 14 * kIntraLatencyS;
+    const double nic = 40e9;
+    auto intra = [](double bytes) { return 1.75 * bytes / 720e9; };
+    auto ring = [&](double bytes) {
+        return intraLatency + 6 * kInterLatencyS + std::max(intra(bytes), 1.5 * (bytes / 8) / nic);
+    };
+    auto tree = [&](double bytes) {
+        return intraLatency + 4 * kInterLatencyS
+               + std::max(intra(bytes), 2 * (bytes / 8) / (0.92 * nic));
+    };
+    // 16 MiB: the tree's two fewer latency steps outweigh its slower links; measured
+    // 504.5 us (busbw 64.43 GB/s), the tree gives 504.0 us.
+    const double mid = 16777216.0;
+    const double midTime = collectiveTime(Collective::AllReduce, mid, {32, 8}, network);
+    SCALEPLAN_FUZZY(midTime, tree(mid), 1e-12);
+    QVERIFY(tree(mid) < ring(mid));
+    SCALEPLAN_FUZZY(midTime * 1e6, 504.5, 0.01);
+    // 4 GiB: the ring's bandwidth wins.
+    const double large = 4294967296.0;
+    const double largeTime = collectiveTime(Collective::AllReduce, large, {32, 8}, network);
+    SCALEPLAN_FUZZY(largeTime, ring(large), 1e-12);
+    QVERIFY(ring(large) < tree(large));
+    // The model is the faster of the two at every size, so it never beats either.
+    for (double bytes = 1024.0; bytes < 1e11; bytes *= 2.0) {
+        const double t = collectiveTime(Collective::AllReduce, bytes, {32, 8}, network);
+        SCALEPLAN_FUZZY(t, std::min(ring(bytes), tree(bytes)), 1e-12);
+    }
+    // On two nodes the tree has the ring's one step a pass and slower links: always the
+    // ring, 2 x 7 x 5 us + 2 x 80 us + 2 x 1/2 x (S/8) / NIC.
+    const double twoNodes = collectiveTime(Collective::AllReduce, 1e6, {16, 8}, network);
+    SCALEPLAN_FUZZY(twoNodes,
+                    intraLatency + 2 * kInterLatencyS + std::max(intra(1e6), 1e6 / 8 / nic), 1e-12);
 }
 
 void TestCollectives::ringAlgebra()
