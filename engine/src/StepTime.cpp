@@ -80,6 +80,19 @@ double shardReduceBytesPerValue(const Scenario &scenario)
                : gradientBytesPerValue(scenario.training.precision);
 }
 
+/// Seconds to cast \p elements gradients to 16 bits for a reduce-scatter inside a shard
+/// group of \p shard ranks and back on the 1/shard each rank receives, as the all-reduce's
+/// cast (gradientExchange) but decoding only the rank's share. Nothing without fp16
+/// compression or where the gradients already are 16-bit.
+double shardCastTime(const Scenario &scenario, double elements, double shard, const Device &device)
+{
+    const double wire = gradientBytesPerValue(scenario.training.precision);
+    if (scenario.communication.gradientCompression != Compression::Fp16 || wire <= 2.0)
+        return 0.0;
+    const double bytes = elements * (wire + 2.0);
+    return memoryTime(bytes * (1.0 + 1.0 / std::max(1.0, shard)), device);
+}
+
 /// FSDP units on a stage: one per transformer layer (generic networks, which have no
 /// layers on the stage, are one unit). ZeRO-3 gathers and reduce-scatters a unit at a time.
 double fsdpUnits(const Layout &layout)
@@ -266,13 +279,17 @@ DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, c
         // DeepSpeed's pipeline engine in bf16 with ZeRO 1 all-reduces the BF16_Optimizer's
         // fp32 gradients instead (_exec_reduce_grads -> _bf16_reduce_grads), then each rank
         // updates its shard: twice the reduce-scatter's traffic.
-        time.overlappable
-            = deepSpeedAllReducesGradients(scenario, layout)
-                  ? collectiveTime(Collective::AllReduce, shardGradientBytes, shardGroup,
-                                   system.network)
-                  : (scenario.parallel.zero == 2 ? m : 1.0)
-                        * collectiveTime(Collective::ReduceScatter, shardGradientBytes, shardGroup,
-                                         system.network);
+        if (deepSpeedAllReducesGradients(scenario, layout)) {
+            time.overlappable = collectiveTime(Collective::AllReduce, shardGradientBytes,
+                                               shardGroup, system.network);
+            time.codec += shardCastTime(scenario, params, 1.0, system.device);
+        } else {
+            const double reductions = scenario.parallel.zero == 2 ? m : 1.0;
+            time.overlappable = reductions
+                                * collectiveTime(Collective::ReduceScatter, shardGradientBytes,
+                                                 shardGroup, system.network);
+            time.codec += reductions * shardCastTime(scenario, params, toD(shard), system.device);
+        }
         time.exposed
             = collectiveTime(Collective::AllGather, weightBytes, shardGroup, system.network);
         break;
@@ -288,6 +305,7 @@ DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, c
                                       system.network)
                  + collectiveTime(Collective::ReduceScatter, shardGradientBytes / units, shardGroup,
                                   system.network));
+        time.codec += m * shardCastTime(scenario, params, toD(shard), system.device);
         break;
     }
     }

@@ -93,6 +93,7 @@ private slots:
     void compressionPaysOnSlowNetworks();
     void int8ExchangeGrowsWithDataParallelDegree();
     void compressionWithoutAllReduceSaysSo();
+    void fp16CastCostsTimeInsideShardGroups();
     void powerSgdSendsAtLeastRankOne();
     void spotShareBlendsPrices();
     void dalyIntervalMatchesYoungToFirstOrder();
@@ -1005,6 +1006,37 @@ void TestPhysics::compressionWithoutAllReduceSaysSo()
         QVERIFY2(!warns(run(method, 0)), method);
     }
     QVERIFY(!warns(run("fp16", 1))); // fp16 halves the reduce-scatter too
+}
+
+void TestPhysics::fp16CastCostsTimeInsideShardGroups()
+{
+    // fp32 gradients cast to 16 bits for the exchange: read 4 and write 2 bytes an element
+    // before it, and back after it on what the rank keeps. ZeRO 0 all-reduces and keeps the
+    // whole gradient: 2 x 6 bytes. Inside a shard group of 8 each rank keeps an eighth:
+    // 6 x (1 + 1/8) bytes, once a step for ZeRO-1, every micro-batch (4 here) for ZeRO-2
+    // and 3. fp16 training, whose gradients are 16-bit already (bf16 keeps fp32 ones), has
+    // nothing to cast.
+    const auto codec = [](int zero, const char *precision) {
+        return estimate(scenarioFromJson(scenarioJson(
+                            R"({"kind": "generic", "parameters": 1e9,
+                                "training_flops_per_sample": 1e13})",
+                            R"({"samples": 6400, "global_batch": 64, "micro_batch": 2,
+                                "precision": ")"
+                                + std::string(precision) + R"("})",
+                            R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "nodes": 1})",
+                            R"({"zero": )" + std::to_string(zero) + "}",
+                            R"(, "communication": {"gradient_compression": "fp16"})")),
+                        builtinCatalog())
+            .stepBreakdown.other;
+    };
+    const double allReduce = codec(0, "fp32");
+    QVERIFY(allReduce > 0);
+    SCALEPLAN_FUZZY(codec(1, "fp32"), allReduce * 6.75 / 12.0, 1e-12);
+    SCALEPLAN_FUZZY(codec(2, "fp32"), 4.0 * allReduce * 6.75 / 12.0, 1e-12);
+    SCALEPLAN_FUZZY(codec(3, "fp32"), 4.0 * allReduce * 6.75 / 12.0, 1e-12);
+    for (const int zero : {0, 1, 2, 3})
+        QCOMPARE(codec(zero, "fp16"), 0.0);
+    SCALEPLAN_FUZZY(codec(1, "bf16"), codec(1, "fp32"), 1e-12);
 }
 
 void TestPhysics::powerSgdSendsAtLeastRankOne()

@@ -741,7 +741,7 @@ void TestPlanner::bestPlanMatchesPublishedRuns()
         {"R004", kSmallerTp}, // +28.7%: tp 2 pp 4 v 10 mb 4, 51.9 GB (+11.4%)
         {"R005", kSmallerTp}, // +29.4%: tp 2 pp 8 v 6 mb 2, 56.1 GB (+5.9%)
         {"R017", kSmallerTp}, // +26.4%: tp 4 pp 12 v 4 mb 2, 80.2 GB (+8.2%)
-        {"R018", kSmallerTp}, // +26.4%: tp 4 pp 12 v 8 mb 2, 80.2 GB (+7.2%)
+        {"R018", kSmallerTp}, // +26.3%: tp 4 pp 12 v 8 mb 2, 80.2 GB (+7.2%)
         {"R019", kSmallerTp}, // +27.8%: tp 4 pp 12 v 8 mb 2, 80.2 GB (+6.1%)
     };
     const Catalog &catalog = builtinCatalog();
