@@ -291,15 +291,20 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
 
     // Forward products; the backward pass runs two of the same size for each, one for the
     // input gradient and one for the weight gradient, which is added to the gradient buffer.
+    // Routed experts run as one grouped product over the experts a GPU holds (experts / ep;
+    // with expert parallelism it receives the tokens its ep peers route there, as many as
+    // it sends away): each expert multiplies the copies routed to it (balanced routing) by
+    // its own weights, all of which are read.
     const double ffn = toD(model.ffnHidden) / etp;
     const double shared = toD(model.sharedExpertFfn) / t;
+    const double local = experts > 1 ? experts / toD(std::max<std::int64_t>(1, parallel.ep)) : 1.0;
     const Gemm forwardGemms[] = {
-        {tokens, width * (1.0 + kvShare(model)) / t, h},  // QKV
-        {tokens, h, width / t},                           // attention output
-        {routed, ffn * (mlpMatrices(model) - 1.0), h},    // MLP up (+ gate)
-        {routed, h, ffn},                                 // MLP down
-        {tokens, shared * (mlpMatrices(model) - 1.0), h}, // shared experts up (+ gate)
-        {tokens, h, shared},                              // shared experts down
+        {tokens, width * (1.0 + kvShare(model)) / t, h},              // QKV
+        {tokens, h, width / t},                                       // attention output
+        {routed / local, ffn * (mlpMatrices(model) - 1.0), h, local}, // MLP up (+ gate)
+        {routed / local, h, ffn, local},                              // MLP down
+        {tokens, shared * (mlpMatrices(model) - 1.0), h},             // shared experts up (+ gate)
+        {tokens, h, shared},                                          // shared experts down
     };
     const std::size_t products = model.sharedExpertFfn > 0 ? 6 : 4;
     const double accumulate = gradientAccumulationBytes(scenario);
@@ -309,16 +314,8 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     for (std::size_t i = 0; i < products; ++i) {
         const Gemm &gemm = forwardGemms[i];
         gemms += gemmTime(gemm, device);
-        Gemm weights = gemm.weightGradient(accumulate, source);
-        if ((i == 2 || i == 3) && experts > 1) {
-            // Each expert's weights see the tokens routed to it (balanced routing); with
-            // expert parallelism a GPU holds experts / ep of them and receives the tokens
-            // its ep peers route there, as many as it sends away.
-            const double local = experts / toD(std::max<std::int64_t>(1, parallel.ep));
-            weights.k /= local;
-            weights.batch = local;
-        }
-        backwardGemms += gemmTime(gemm.inputGradient(), device) + gemmTime(weights, device);
+        backwardGemms += gemmTime(gemm.inputGradient(), device)
+                         + gemmTime(gemm.weightGradient(accumulate, source), device);
     }
 
     // Attention runs in 16 bits, also in fp8 training.

@@ -83,6 +83,7 @@ private slots:
     void capacityIsReadWrittenAndLaunched();
     void expertsWholeBesideTensorParallelism();
     void expertTpNamesTheFieldToChange();
+    void groupedExpertsReadEveryExpertsWeights();
 };
 
 void TestExpertParallel::expertsSplitOverTheGroup()
@@ -460,6 +461,37 @@ void TestExpertParallel::expertTpNamesTheFieldToChange()
              describe(*problem).c_str());
     QVERIFY(
         !problemWith(R"(, "tp": 2, "pp": 2, "ep": 8, "expert_tp": 1, "sequence_parallel": true)"));
+}
+
+void TestExpertParallel::groupedExpertsReadEveryExpertsWeights()
+{
+    // 256 tokens on one GPU, 2 experts a token: the same FLOPs whether the layer has 8 or
+    // 64 experts of Mixtral's width, but the grouped product reads the weights of every
+    // expert it holds. 64 experts' up, gate and down matrices (3 x 4,096 x 14,336 x 2 B
+    // = 352 MB each) take longer to stream than the 512 routed copies take to multiply.
+    const auto layer = [](int experts, int ep) {
+        const Scenario s = scenarioFromJson(
+            R"({"format": "scaleplan.scenario", "version": 1,
+                "model": {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8,
+                          "ffn_hidden": 14336, "vocab": 32000, "seq_len": 256, "mlp": "swiglu",
+                          "experts": )"
+            + std::to_string(experts) + R"(, "experts_per_token": 2},
+                "training": {"steps": 10, "global_batch": 64, "micro_batch": 1,
+                             "recompute": "none", "flash_attention": true},
+                "cluster": {"instance": "aws/p5.48xlarge", "nodes": 8},
+                "parallel": {"zero": 1, "ep": )"
+            + std::to_string(ep) + "}}");
+        const detail::System system = detail::resolveSystem(s, builtinCatalog());
+        return std::make_pair(detail::layerTime(s, system), system.device.memoryBytesPerS);
+    };
+    const auto [eight, bandwidth] = layer(8, 1);
+    const auto many = layer(64, 1).first;
+    const double weights = 64.0 * 3.0 * 4096.0 * 14336.0 * 2.0;
+    QVERIFY(many.forward > weights / bandwidth);
+    QVERIFY(many.forward > eight.forward + 0.5 * weights * 7.0 / 8.0 / bandwidth);
+    // Spread over 8 GPUs each holds 8 of them and reads an eighth of the weights (the
+    // routed copies it multiplies are as many, received from its ep peers).
+    QVERIFY(layer(64, 8).first.forward < many.forward - 0.5 * weights * 7.0 / 8.0 / bandwidth);
 }
 
 QTEST_GUILESS_MAIN(TestExpertParallel)
