@@ -5,6 +5,7 @@
 #include "EmbeddedData.h"
 #include "JsonReader.h"
 #include "ModelReader.h"
+#include "scaleplan/engine/ScenarioIo.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -379,7 +380,10 @@ nlohmann::json modelToJson(const ModelSpec &m)
                  {"experts_per_token", m.expertsPerToken},
                  {"tied_embeddings", m.tiedEmbeddings},
                  {"attention_dropout", m.attentionDropout},
-                 {"hidden_dropout", m.hiddenDropout}};
+                 {"hidden_dropout", m.hiddenDropout},
+                 {"biases", biasesName(m.biases)},
+                 {"normalization", normalizationName(m.normalization)},
+                 {"position_encoding", positionEncodingName(m.positions)}};
     }
     putIfSet(model, "compute_efficiency", m.computeEfficiency); // 0 = the documented default
     if (m.kind != ModelKind::Generic)

@@ -59,7 +59,44 @@ struct Family
     const char *sharedExpertFfn = nullptr;     ///< width of the shared experts, if any
     WindowRule window = {};
     std::span<const KeyDefault> defaults = {};
+    /// The model class's biases, norm and positions, before readArchitecture().
+    LinearBiases biases = LinearBiases::All;
+    Normalization normalization = Normalization::LayerNorm;
+    PositionEncoding positions = PositionEncoding::Learned;
+    /// Reads the keys that change them (attention_bias, no_bias, alibi ...), if any.
+    void (*readArchitecture)(const nlohmann::json &config, ModelSpec &model) = nullptr;
 };
+
+/// A boolean at \p key, \p fallback when absent or null.
+bool flag(const nlohmann::json &config, const char *key, bool fallback);
+
+/// LlamaConfig's attention_bias (biases on the query, key, value and output projections;
+/// taken as "qkv", the output projection's h per layer left out) and mlp_bias (biases on
+/// every MLP projection too: "all"), both false by default.
+void readLlamaBiases(const nlohmann::json &config, ModelSpec &model)
+{
+    if (flag(config, "mlp_bias", false))
+        model.biases = LinearBiases::All;
+    else if (flag(config, "attention_bias", false))
+        model.biases = LinearBiases::Qkv;
+}
+
+/// OPTConfig's enable_bias (default true) drops every linear and LayerNorm bias when false.
+void readOptBiases(const nlohmann::json &config, ModelSpec &model)
+{
+    if (!flag(config, "enable_bias", true))
+        model.biases = LinearBiases::None;
+}
+
+/// llm-foundry's MPTConfig: no_bias (default false) drops every bias, LayerNorm's too;
+/// attn_config.alibi (default false) replaces the learned positions (learned_pos_emb).
+void readMptArchitecture(const nlohmann::json &config, ModelSpec &model)
+{
+    if (flag(config, "no_bias", false))
+        model.biases = LinearBiases::None;
+    if (flag(config, "attn_config.alibi", false))
+        model.positions = PositionEncoding::Alibi;
+}
 
 // Keys and defaults from the transformers configuration classes and, for MPT, llm-foundry's
 // MPTConfig: LlamaConfig, MistralConfig, MixtralConfig, Qwen2Config and Qwen3Config have
@@ -116,7 +153,20 @@ constexpr Family llamaStyle(const char *type, const char *name, const char *hidd
         .hiddenDropout = hiddenDropout,
         .hiddenDropoutDefault = 0.0,
         .window = window,
+        .biases = LinearBiases::None,
+        .normalization = Normalization::RmsNorm,
+        .positions = PositionEncoding::Rope,
+        .readArchitecture = readLlamaBiases,
     };
+}
+
+/// Qwen2's attention always adds biases to the query, key and value projections
+/// (Qwen2Attention: q_proj, k_proj, v_proj with bias=True, o_proj without).
+constexpr Family qwen2Style(Family family)
+{
+    family.biases = LinearBiases::Qkv;
+    family.readArchitecture = nullptr;
+    return family;
 }
 
 /// Qwen's MoE configs: experts of moe_intermediate_size counted in num_experts; Qwen2-MoE
@@ -142,9 +192,9 @@ constexpr std::array kFamilies{
     llamaStyle("llama", "Llama", nullptr),
     llamaStyle("mistral", "Mistral", nullptr, false, kEveryLayerWindowed),
     llamaStyle("mixtral", "Mixtral", nullptr, false, kEveryLayerWindowed),
-    llamaStyle("qwen2", "Qwen2", nullptr, false, kQwenWindow),
+    qwen2Style(llamaStyle("qwen2", "Qwen2", nullptr, false, kQwenWindow)),
     llamaStyle("qwen3", "Qwen3", nullptr, false, kQwenWindow),
-    qwenMoe("qwen2_moe", "Qwen2-MoE", "shared_expert_intermediate_size"),
+    qwen2Style(qwenMoe("qwen2_moe", "Qwen2-MoE", "shared_expert_intermediate_size")),
     qwenMoe("qwen3_moe", "Qwen3-MoE", nullptr),
     llamaStyle("phi3", "Phi-3", "resid_pdrop", false, kEveryLayerWindowed),
     llamaStyle("olmo", "OLMo", nullptr),
@@ -154,15 +204,54 @@ constexpr std::array kFamilies{
     gemma3(),
     Family{"gpt2", "GPT-2", "n_layer", "n_embd", "n_head", nullptr, "n_inner", nullptr,
            "n_positions", MlpKind::Gelu, true, "attn_pdrop", 0.1, "resid_pdrop", 0.1},
-    Family{"gpt_neox", "GPT-NeoX", "num_hidden_layers", "hidden_size", "num_attention_heads",
-           nullptr, "intermediate_size", nullptr, "max_position_embeddings", MlpKind::Gelu, false,
-           "attention_dropout", 0.0, "hidden_dropout", 0.0},
-    Family{"opt", "OPT", "num_hidden_layers", "hidden_size", "num_attention_heads", nullptr,
-           "ffn_dim", nullptr, "max_position_embeddings", MlpKind::Gelu, true, "attention_dropout",
-           0.0, "dropout", 0.1},
-    Family{"mpt", "MPT", "n_layers", "d_model", "n_heads", "attn_config.kv_n_heads", nullptr,
-           "expansion_ratio", "max_seq_len", MlpKind::Gelu, true, "attn_config.attn_pdrop", 0.0,
-           "resid_pdrop", 0.0},
+    Family{.modelType = "gpt_neox",
+           .displayName = "GPT-NeoX",
+           .layers = "num_hidden_layers",
+           .hidden = "hidden_size",
+           .heads = "num_attention_heads",
+           .kvHeads = nullptr,
+           .ffn = "intermediate_size",
+           .ffnRatio = nullptr,
+           .seqLen = "max_position_embeddings",
+           .mlp = MlpKind::Gelu,
+           .tiedDefault = false,
+           .attentionDropout = "attention_dropout",
+           .attentionDropoutDefault = 0.0,
+           .hiddenDropout = "hidden_dropout",
+           .hiddenDropoutDefault = 0.0,
+           .positions = PositionEncoding::Rope},
+    Family{.modelType = "opt",
+           .displayName = "OPT",
+           .layers = "num_hidden_layers",
+           .hidden = "hidden_size",
+           .heads = "num_attention_heads",
+           .kvHeads = nullptr,
+           .ffn = "ffn_dim",
+           .ffnRatio = nullptr,
+           .seqLen = "max_position_embeddings",
+           .mlp = MlpKind::Gelu,
+           .tiedDefault = true,
+           .attentionDropout = "attention_dropout",
+           .attentionDropoutDefault = 0.0,
+           .hiddenDropout = "dropout",
+           .hiddenDropoutDefault = 0.1,
+           .readArchitecture = readOptBiases},
+    Family{.modelType = "mpt",
+           .displayName = "MPT",
+           .layers = "n_layers",
+           .hidden = "d_model",
+           .heads = "n_heads",
+           .kvHeads = "attn_config.kv_n_heads",
+           .ffn = nullptr,
+           .ffnRatio = "expansion_ratio",
+           .seqLen = "max_seq_len",
+           .mlp = MlpKind::Gelu,
+           .tiedDefault = true,
+           .attentionDropout = "attn_config.attn_pdrop",
+           .attentionDropoutDefault = 0.0,
+           .hiddenDropout = "resid_pdrop",
+           .hiddenDropoutDefault = 0.0,
+           .readArchitecture = readMptArchitecture},
 };
 
 /// The value at \p path (dots separate nested keys), nullptr when absent or null.
@@ -226,6 +315,16 @@ double probability(const nlohmann::json &config, const char *key, double fallbac
     if (!(p >= 0.0 && p <= 0.9))
         fail(key, DiagCode::OutOfRange, {detail::formatNumber(p), "0", "0.9"});
     return p;
+}
+
+bool flag(const nlohmann::json &config, const char *key, bool fallback)
+{
+    const nlohmann::json *value = lookup(config, key);
+    if (value == nullptr)
+        return fallback;
+    if (!value->is_boolean())
+        fail(key, DiagCode::WrongType, {"true or false", detail::typeName(*value)});
+    return value->get<bool>();
 }
 
 /// \p config with \p family's defaults for the keys it leaves out or sets to null.
@@ -386,6 +485,11 @@ ModelSpec readConfig(const nlohmann::json &input)
         = probability(config, family->attentionDropout, family->attentionDropoutDefault);
     model.hiddenDropout = probability(config, family->hiddenDropout, family->hiddenDropoutDefault);
     readWindow(config, *family, model);
+    model.biases = family->biases;
+    model.normalization = family->normalization;
+    model.positions = family->positions;
+    if (family->readArchitecture != nullptr)
+        family->readArchitecture(config, model);
     if (model.hidden % model.heads != 0)
         fail(family->heads, DiagCode::NotDivisible,
              {std::to_string(model.heads), family->hidden, std::to_string(model.hidden)});

@@ -308,6 +308,14 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
                           DiagCode::LaunchUnsupported,
                           "parallel.zero",
                           {"megatron", str(plan.zero), "0, 1"}};
+    // Megatron-LM's position_embedding_type is learned_absolute, rope or none (ALiBi lived
+    // in BigScience's Megatron-DeepSpeed fork only).
+    if (scenario.model.positions == PositionEncoding::Alibi)
+        return Diagnostic{
+            Severity::Error,
+            DiagCode::LaunchUnsupported,
+            "model.position_encoding",
+            {"megatron", positionEncodingName(scenario.model.positions), "learned, rope"}};
     // Megatron-LM asserts that every (virtual) stage holds the same whole number of layers.
     if (scenario.model.layers % (plan.pp * plan.virtualStages) != 0)
         return Diagnostic{
@@ -368,6 +376,16 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     args.push_back("--max-position-embeddings " + str(model.seqLen));
     if (model.mlp == MlpKind::SwiGlu)
         args.push_back("--swiglu");
+    // Megatron-LM's defaults are GPT-2's: biases on every linear layer, LayerNorm, learned
+    // absolute positions.
+    if (model.biases != LinearBiases::All)
+        args.push_back("--disable-bias-linear");
+    if (model.biases == LinearBiases::Qkv)
+        args.push_back("--add-qkv-bias");
+    if (model.normalization == Normalization::RmsNorm)
+        args.push_back("--normalization RMSNorm");
+    if (model.positions == PositionEncoding::Rope)
+        args.push_back("--position-embedding-type rope");
     if (!model.tiedEmbeddings)
         args.push_back("--untie-embeddings-and-output-weights");
     // Megatron-LM's own defaults are 0.1; a model trained without dropout must say 0.

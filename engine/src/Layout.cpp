@@ -59,9 +59,15 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
     // where the rest of a layer splits over tp.
     const double experts = routedExpertParams(model) / static_cast<double>(layout.ep)
                            / static_cast<double>(layout.etp);
-    const double dense = (layerParams(model) - routedExpertParams(model)) / tp;
+    const double replicated = replicatedLayerParams(model);
+    const double dense
+        = (layerParams(model) - routedExpertParams(model) - replicated) / tp + replicated;
     layout.layerParamsPerGpu = dense + experts;
+    // Vocabulary-parallel embeddings split over tp; learned positions sit whole on the first
+    // stage, the final norm on the last.
     const double embedding = embeddingParams(model) / tp;
+    const double positions = positionParams(model);
+    const double finalNorm = normParams(model);
     const double firstLayerCount = static_cast<double>(layout.layersPerStage);
     const double lastLayerCount
         = static_cast<double>(layout.pp == 1 ? layout.layersPerStage : model.layers / layout.pp);
@@ -69,14 +75,17 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
     layout.expertParamsLastStage = lastLayerCount * experts;
     if (layout.pp == 1) {
         const double embeddings = embedding * (model.tiedEmbeddings ? 1.0 : 2.0);
-        layout.paramsPerGpuFirstStage = firstLayerCount * layout.layerParamsPerGpu + embeddings;
+        layout.paramsPerGpuFirstStage
+            = firstLayerCount * layout.layerParamsPerGpu + embeddings + positions + finalNorm;
         layout.paramsPerGpuLastStage = layout.paramsPerGpuFirstStage;
     } else {
         // Megatron places the input embedding on the first stage and the output layer
         // (a copy of it when tied) on the last; with uneven stages the last one is given
         // the smaller share of layers.
-        layout.paramsPerGpuFirstStage = firstLayerCount * layout.layerParamsPerGpu + embedding;
-        layout.paramsPerGpuLastStage = lastLayerCount * layout.layerParamsPerGpu + embedding;
+        layout.paramsPerGpuFirstStage
+            = firstLayerCount * layout.layerParamsPerGpu + embedding + positions;
+        layout.paramsPerGpuLastStage
+            = lastLayerCount * layout.layerParamsPerGpu + embedding + finalNorm;
     }
     const bool firstHeavier = layout.paramsPerGpuFirstStage >= layout.paramsPerGpuLastStage;
     layout.paramsPerGpuMax

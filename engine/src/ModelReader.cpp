@@ -10,14 +10,19 @@ constexpr std::int64_t kMaxDim = 10'000'000;
 /// A dropout of 1 would zero every activation; 0.9 is far above any trained model's.
 constexpr double kMaxDropout = 0.9;
 
-/// Without a preset, a SwiGLU model is taken to be Llama-style: untied embeddings and no
-/// dropout (Llama, Mistral, Qwen2: attention_dropout 0 and no hidden dropout). A GELU model
-/// is taken to be GPT-style: tied embeddings and Megatron-LM's default dropout of 0.1 on
-/// both (GPT-2, GPT-3, BERT; Korthikanti et al. 2022 count both masks).
+/// Without a preset, a SwiGLU model is taken to be Llama-style: untied embeddings, no
+/// dropout (Llama, Mistral, Qwen2: attention_dropout 0 and no hidden dropout), no biases,
+/// RMSNorm and rotary positions. A GELU model is taken to be GPT-style: tied embeddings,
+/// Megatron-LM's default dropout of 0.1 on both (GPT-2, GPT-3, BERT; Korthikanti et al.
+/// 2022 count both masks), biases on every linear layer, LayerNorm and learned positions
+/// (Megatron-LM's defaults: add_bias_linear, normalization LayerNorm,
+/// position_embedding_type learned_absolute).
 ModelAdditions mlpDefaults(MlpKind mlp)
 {
-    const bool gpt = mlp == MlpKind::Gelu;
-    return {gpt, gpt ? 0.1 : 0.0, gpt ? 0.1 : 0.0};
+    if (mlp == MlpKind::Gelu)
+        return {
+            true, 0.1, 0.1, LinearBiases::All, Normalization::LayerNorm, PositionEncoding::Learned};
+    return {false, 0.0, 0.0, LinearBiases::None, Normalization::RmsNorm, PositionEncoding::Rope};
 }
 
 } // namespace
@@ -50,6 +55,19 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.vocab = in.integer("vocab", model.vocab, 1, 100'000'000);
     model.seqLen = in.integer("seq_len", model.seqLen, 1, 100'000'000);
     model.mlp = in.choice("mlp", model.mlp, {{"gelu", MlpKind::Gelu}, {"swiglu", MlpKind::SwiGlu}});
+    const bool biasesGiven = in.has("biases");
+    model.biases = in.choice(
+        "biases", model.biases,
+        {{"all", LinearBiases::All}, {"qkv", LinearBiases::Qkv}, {"none", LinearBiases::None}});
+    const bool normalizationGiven = in.has("normalization");
+    model.normalization
+        = in.choice("normalization", model.normalization,
+                    {{"layernorm", Normalization::LayerNorm}, {"rmsnorm", Normalization::RmsNorm}});
+    const bool positionsGiven = in.has("position_encoding");
+    model.positions = in.choice("position_encoding", model.positions,
+                                {{"learned", PositionEncoding::Learned},
+                                 {"rope", PositionEncoding::Rope},
+                                 {"alibi", PositionEncoding::Alibi}});
     model.experts = in.integer("experts", model.experts, 1, 100'000);
     model.expertsPerToken = in.integer("experts_per_token", model.expertsPerToken, 1, 100'000);
     model.sharedExpertFfn
@@ -84,13 +102,20 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
             model.attentionDropout = defaults.attentionDropout;
         if (!hiddenDropoutGiven)
             model.hiddenDropout = defaults.hiddenDropout;
+        if (!biasesGiven)
+            model.biases = defaults.biases;
+        if (!normalizationGiven)
+            model.normalization = defaults.normalization;
+        if (!positionsGiven)
+            model.positions = defaults.positions;
     }
     return model;
 }
 
 ModelAdditions additionsOf(const ModelSpec &model)
 {
-    return {model.tiedEmbeddings, model.attentionDropout, model.hiddenDropout};
+    return {model.tiedEmbeddings, model.attentionDropout, model.hiddenDropout,
+            model.biases,         model.normalization,    model.positions};
 }
 
 std::optional<ModelAdditions> defaultAdditions(const ModelSpec &model, const Catalog &catalog)

@@ -22,6 +22,9 @@ struct ModelAdditions
     bool tiedEmbeddings;
     double attentionDropout;
     double hiddenDropout;
+    LinearBiases biases;
+    Normalization normalization;
+    PositionEncoding positions;
 
     friend bool operator==(const ModelAdditions &, const ModelAdditions &) = default;
 };

@@ -430,6 +430,37 @@ const char *mlpName(MlpKind v)
     return v == MlpKind::SwiGlu ? "swiglu" : "gelu";
 }
 
+const char *biasesName(LinearBiases v)
+{
+    switch (v) {
+    case LinearBiases::All:
+        return "all";
+    case LinearBiases::Qkv:
+        return "qkv";
+    case LinearBiases::None:
+        return "none";
+    }
+    return "all";
+}
+
+const char *normalizationName(Normalization v)
+{
+    return v == Normalization::RmsNorm ? "rmsnorm" : "layernorm";
+}
+
+const char *positionEncodingName(PositionEncoding v)
+{
+    switch (v) {
+    case PositionEncoding::Learned:
+        return "learned";
+    case PositionEncoding::Rope:
+        return "rope";
+    case PositionEncoding::Alibi:
+        return "alibi";
+    }
+    return "learned";
+}
+
 const char *optimizerName(OptimizerKind v)
 {
     return v == OptimizerKind::Sgd ? "sgd" : "adam";
@@ -477,6 +508,12 @@ json modelJson(const ModelSpec &m)
         j["attention_dropout"] = m.attentionDropout;
     if (!defaults || given.hiddenDropout != defaults->hiddenDropout)
         j["hidden_dropout"] = m.hiddenDropout;
+    if (!defaults || given.biases != defaults->biases)
+        j["biases"] = biasesName(m.biases);
+    if (!defaults || given.normalization != defaults->normalization)
+        j["normalization"] = normalizationName(m.normalization);
+    if (!defaults || given.positions != defaults->positions)
+        j["position_encoding"] = positionEncodingName(m.positions);
     return j;
 }
 

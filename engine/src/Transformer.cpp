@@ -212,24 +212,67 @@ double activationBytesPerValue(Precision precision)
     return precision == Precision::Fp32 ? 4.0 : 2.0;
 }
 
+namespace {
+
+/// Parameters of one feed-forward block of width \p width: its matrices and, where every
+/// linear layer has a bias, one bias per output (the up and gate widths, the hidden size).
+double mlpBlockParams(const ModelSpec &model, double width)
+{
+    const double h = toD(model.hidden);
+    const double biases
+        = model.biases == LinearBiases::All ? (mlpMatrices(model) - 1.0) * width + h : 0.0;
+    return mlpMatrices(model) * h * width + biases;
+}
+
+} // namespace
+
+double normParams(const ModelSpec &model)
+{
+    const bool shift
+        = model.normalization == Normalization::LayerNorm && model.biases == LinearBiases::All;
+    return toD(model.hidden) * (shift ? 2.0 : 1.0);
+}
+
 double layerParams(const ModelSpec &model)
 {
     const double h = toD(model.hidden);
     const double width = attentionWidth(model);
-    const double attention = h * width * (2.0 + kvShare(model)) + width * (1.0 + kvShare(model));
+    const double qkvBiases
+        = model.biases != LinearBiases::None ? width * (1.0 + kvShare(model)) : 0.0;
+    const double outputBias = model.biases == LinearBiases::All ? h : 0.0;
+    const double attention = h * width * (2.0 + kvShare(model)) + qkvBiases + outputBias;
+    const double experts = toD(model.experts);
     const double mlp
-        = mlpMatrices(model) * h
-              * (toD(model.ffnHidden) * toD(model.experts) + toD(model.sharedExpertFfn))
-          + (model.experts > 1 ? h * toD(model.experts) : 0.0);
-    const double norms = 4.0 * h;
-    return attention + mlp + norms;
+        = experts * mlpBlockParams(model, toD(model.ffnHidden))
+          + (model.sharedExpertFfn > 0 ? mlpBlockParams(model, toD(model.sharedExpertFfn)) : 0.0)
+          + (model.experts > 1 ? h * experts : 0.0); // router
+    return attention + mlp + 2.0 * normParams(model);
+}
+
+double replicatedLayerParams(const ModelSpec &model)
+{
+    // Row-parallel products add their bias after the reduction, on every rank: the
+    // attention output and the MLP down projections outside the routed experts.
+    double biases = 0.0;
+    if (model.biases == LinearBiases::All) {
+        const double downProjections
+            = (model.experts <= 1 ? 1.0 : 0.0) + (model.sharedExpertFfn > 0 ? 1.0 : 0.0);
+        biases = toD(model.hidden) * (1.0 + downProjections);
+    }
+    return 2.0 * normParams(model) + biases;
 }
 
 double routedExpertParams(const ModelSpec &model)
 {
     if (model.experts <= 1)
         return 0.0;
-    return mlpMatrices(model) * toD(model.hidden) * toD(model.ffnHidden) * toD(model.experts);
+    return toD(model.experts) * mlpBlockParams(model, toD(model.ffnHidden));
+}
+
+double positionParams(const ModelSpec &model)
+{
+    return model.positions == PositionEncoding::Learned ? toD(model.seqLen) * toD(model.hidden)
+                                                        : 0.0;
 }
 
 double routedCopiesPerToken(const Scenario &scenario)
@@ -251,7 +294,8 @@ double totalParams(const ModelSpec &model)
     if (model.kind == ModelKind::Generic)
         return model.parameters;
     const double embeddings = embeddingParams(model) * (model.tiedEmbeddings ? 1.0 : 2.0);
-    return toD(model.layers) * layerParams(model) + embeddings + 2.0 * toD(model.hidden);
+    return toD(model.layers) * layerParams(model) + embeddings + positionParams(model)
+           + normParams(model); // the final norm
 }
 
 double modelFlopsPerSequence(const ModelSpec &model)

@@ -28,12 +28,26 @@ double tokensPerGpu(const Scenario &scenario);
 /// the full score matrix, as model FLOPs count it (Megatron-LM's convention).
 double keysPerQuery(const ModelSpec &model, bool causal);
 
-/// Parameters of one transformer block (all experts, norms included).
+/// Parameters of one normalisation layer: the scale, and LayerNorm's shift in models whose
+/// linear layers all have biases (MPT's bias-free LayerNorm and RMSNorm have none).
+double normParams(const ModelSpec &model);
+
+/// Parameters of one transformer block: all experts and their router, the biases
+/// model.biases names, the two norms. A GPT block (biases everywhere, LayerNorm) has
+/// 12h^2 + 13h, Megatron's count (Narayanan et al. 2021, Eq. 2).
 double layerParams(const ModelSpec &model);
 
-/// Parameters of one block's routed experts, the part expert parallelism spreads (the
-/// router and the shared experts stay on every rank).
+/// Of layerParams(), what tensor parallelism does not split: the norms and the biases
+/// added after a row-parallel product's reduction (attention output, dense and shared MLP
+/// down projections).
+double replicatedLayerParams(const ModelSpec &model);
+
+/// Parameters of one block's routed experts (with their biases), the part expert
+/// parallelism spreads (the router and the shared experts stay on every rank).
 double routedExpertParams(const ModelSpec &model);
+
+/// Learned absolute position embeddings: seq_len x hidden (none for rotary or ALiBi).
+double positionParams(const ModelSpec &model);
 
 /// Token copies one token's routed experts compute: the experts per token, times the
 /// capacity factor where the experts pad their buffers to capacity

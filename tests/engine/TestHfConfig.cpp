@@ -463,7 +463,33 @@ ModelSpec shape(std::int64_t layers, std::int64_t hidden, std::int64_t heads, st
     m.tiedEmbeddings = tied;
     m.experts = experts;
     m.expertsPerToken = expertsPerToken;
+    // GPT-style GELU models have biases, LayerNorm and learned positions; Llama-style SwiGLU
+    // ones none, RMSNorm and rotary positions.
+    const bool gpt = mlp == MlpKind::Gelu;
+    m.biases = gpt ? LinearBiases::All : LinearBiases::None;
+    m.normalization = gpt ? Normalization::LayerNorm : Normalization::RmsNorm;
+    m.positions = gpt ? PositionEncoding::Learned : PositionEncoding::Rope;
     return m;
+}
+
+/// \p m with \p biases and \p positions where its family differs from the style above.
+ModelSpec architecture(ModelSpec m, LinearBiases biases, PositionEncoding positions)
+{
+    m.biases = biases;
+    m.positions = positions;
+    return m;
+}
+
+/// Qwen2's query, key and value biases.
+ModelSpec qkvBiases(ModelSpec m)
+{
+    return architecture(m, LinearBiases::Qkv, m.positions);
+}
+
+/// MPT-7B's no_bias and ALiBi.
+ModelSpec mptStyle(ModelSpec m)
+{
+    return architecture(m, LinearBiases::None, PositionEncoding::Alibi);
 }
 
 /// \p m with the attention shape of its config: head width, sliding window and one full
@@ -509,6 +535,8 @@ private slots:
     void supportedFamilies();
     void parameterCount_data();
     void parameterCount();
+    void exactParameterCounts_data();
+    void exactParameterCounts();
     void activatedParameters();
     void invalidConfig_data();
     void invalidConfig();
@@ -530,11 +558,14 @@ void TestHfConfig::supportedFamilies_data()
         << kMixtral8x7b
         << shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 0.0, 8, 2);
     QTest::newRow("qwen2: tied embeddings")
-        << kQwen2 << shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0);
+        << kQwen2
+        << qkvBiases(shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0));
     QTest::newRow("gpt2: n_inner null")
         << kGpt2 << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1);
     QTest::newRow("gpt_neox: GPT-NeoX-20B")
-        << kGptNeox20b << shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.0);
+        << kGptNeox20b
+        << architecture(shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.0),
+                        LinearBiases::All, PositionEncoding::Rope);
 
     QTest::newRow("mistral: Mistral-NeMo, head_dim 128")
         << kMistralNemo
@@ -570,8 +601,8 @@ void TestHfConfig::supportedFamilies_data()
                shape(48, 2048, 32, 4, 768, 151936, 40960, MlpKind::SwiGlu, false, 0.0, 128, 8),
                128);
     QTest::newRow("qwen2_moe: Qwen1.5-MoE-A2.7B, shared experts") << kQwen15MoeA27b << [] {
-        ModelSpec m
-            = shape(24, 2048, 16, 16, 1408, 151936, 8192, MlpKind::SwiGlu, false, 0.0, 60, 4);
+        ModelSpec m = qkvBiases(
+            shape(24, 2048, 16, 16, 1408, 151936, 8192, MlpKind::SwiGlu, false, 0.0, 60, 4));
         m.sharedExpertFfn = 5632;
         return m;
     }();
@@ -584,11 +615,12 @@ void TestHfConfig::supportedFamilies_data()
         << replaced(
                replaced(replaced(kQwen2, "use_sliding_window", "true"), "max_window_layers", "0"),
                "sliding_window", "4096")
-        << attention(shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0), 0,
-                     4096);
+        << attention(
+               qkvBiases(shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0)),
+               0, 4096);
     QTest::newRow("qwen2: use_sliding_window past the last layer")
         << replaced(replaced(kQwen2, "use_sliding_window", "true"), "sliding_window", "4096")
-        << shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0);
+        << qkvBiases(shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0));
     QTest::newRow("mistral with sliding_window null: whole sequence")
         << replaced(kMistral7b, "sliding_window", "null")
         << shape(32, 4096, 32, 8, 14336, 32000, 32768, MlpKind::SwiGlu, false, 0.0);
@@ -603,13 +635,14 @@ void TestHfConfig::supportedFamilies_data()
         return m;
     }();
     QTest::newRow("mpt: MPT-7B") << kMpt7b
-                                 << shape(32, 4096, 32, 32, 16384, 50432, 2048, MlpKind::Gelu, true,
-                                          0.0);
+                                 << mptStyle(shape(32, 4096, 32, 32, 16384, 50432, 2048,
+                                                   MlpKind::Gelu, true, 0.0));
     QTest::newRow("mpt with grouped-query attention and expansion 3.5")
         << replaced(replaced(kMpt7b, "attn_pdrop", "0.1, \"kv_n_heads\": 8"), "expansion_ratio",
                     "3.5")
         << [] {
-               ModelSpec m = shape(32, 4096, 32, 8, 14336, 50432, 2048, MlpKind::Gelu, true, 0.0);
+               ModelSpec m
+                   = mptStyle(shape(32, 4096, 32, 8, 14336, 50432, 2048, MlpKind::Gelu, true, 0.0));
                m.attentionDropout = 0.1;
                return m;
            }();
@@ -623,7 +656,7 @@ void TestHfConfig::supportedFamilies_data()
         << shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("qwen2 without tie_word_embeddings: untied")
         << without(kQwen2, "tie_word_embeddings")
-        << shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, false, 0.0);
+        << qkvBiases(shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, false, 0.0));
     QTest::newRow("gpt2 without n_inner: 4 * n_embd")
         << without(kGpt2, "n_inner")
         << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1);
@@ -644,7 +677,8 @@ void TestHfConfig::supportedFamilies_data()
     QTest::newRow("gpt_neox with dropout 0.1")
         << replaced(kGptNeox20b, "use_cache",
                     "true,\n  \"attention_dropout\": 0.1,\n  \"hidden_dropout\": 0.1")
-        << shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.1);
+        << architecture(shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.1),
+                        LinearBiases::All, PositionEncoding::Rope);
     ModelSpec llamaAttentionDropout
         = shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
     llamaAttentionDropout.attentionDropout = 0.05; // Llama has no hidden dropout to set
@@ -703,15 +737,15 @@ void TestHfConfig::parameterCount_data()
     QTest::addColumn<double>("published");
 
     // Published sizes: Llama 3 8B 8.03e9 (Meta model card), Mistral 7B 7.24e9 and
-    // Mixtral 8x7B 46.7e9 (Mistral AI), GPT-2 small 124e6 (its learned position
-    // embeddings, 0.8e6, are not modelled: within 1% all the same).
+    // Mixtral 8x7B 46.7e9 (Mistral AI), GPT-2 small 124e6 (exact below).
     QTest::newRow("Llama-3-8B") << kLlama3_8b << 8.03e9;
     QTest::newRow("Mistral-7B") << kMistral7b << 7.24e9;
     QTest::newRow("Mixtral-8x7B") << kMixtral8x7b << 46.7e9;
     QTest::newRow("GPT-2 small") << kGpt2 << 124e6;
     // Phi-3-mini 3.82e9 (Microsoft, Phi-3 technical report, arXiv:2404.14219: 3.8B), OPT-1.3B
-    // 1.316e9 (its learned positions, 4.2e6, are not modelled), MPT-7B 6.659e9 (llm-foundry's
-    // NumParams; the model leaves out the learned-position and bias remainder, 0.15%).
+    // 1.316e9 (OPT's two extra learned positions, an offset of its embedding class, are left
+    // out), MPT-7B 6.659e9 (llm-foundry's NumParams; the model counts 6.649e9 without biases
+    // and with ALiBi, 0.15% less).
     QTest::newRow("Phi-3-mini") << kPhi3Mini << 3.82e9;
     QTest::newRow("OPT-1.3B") << kOpt1_3b << 1.316e9;
     QTest::newRow("MPT-7B") << kMpt7b << 6.659e9;
@@ -746,6 +780,34 @@ void TestHfConfig::parameterCount()
     const HfImport result = importText(json);
     QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
     SCALEPLAN_FUZZY(detail::totalParams(*result.model), published, 0.01);
+}
+
+void TestHfConfig::exactParameterCounts_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<double>("published");
+
+    // Every weight, bias and norm counted, to the parameter: the bf16 checkpoints' sizes
+    // (model.safetensors.index.json, metadata.total_size, 2 bytes a parameter) of
+    // meta-llama/Meta-Llama-3-8B 16,060,522,496 B, mistralai/Mistral-7B-v0.1
+    // 14,483,464,192 B and mistralai/Mixtral-8x7B-v0.1 93,405,585,408 B (no biases, two RMSNorm
+    // scales a layer and a final one, untied); openai-community/gpt2 124,439,808 parameters
+    // (biases everywhere, two LayerNorms of scale and shift a layer and a final one, 1,024
+    // learned positions, tied).
+    QTest::newRow("Llama-3-8B") << kLlama3_8b << 8'030'261'248.0;
+    QTest::newRow("Mistral-7B") << kMistral7b << 7'241'732'096.0;
+    QTest::newRow("Mixtral-8x7B") << kMixtral8x7b << 46'702'792'704.0;
+    QTest::newRow("GPT-2 small") << kGpt2 << 124'439'808.0;
+}
+
+void TestHfConfig::exactParameterCounts()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(double, published);
+
+    const HfImport result = importText(json);
+    QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
+    QCOMPARE(detail::totalParams(*result.model), published);
 }
 
 void TestHfConfig::activatedParameters()

@@ -224,6 +224,11 @@ void TestLaunch::megatronArgumentsMatchGpt3Plan()
     QCOMPARE(args.at("--max-position-embeddings"), std::string("2048"));
     QVERIFY(!args.count("--num-query-groups")); // 96 kv heads: no grouped-query attention
     QVERIFY(!args.count("--swiglu"));
+    // GPT-3 is GPT-2's architecture, Megatron-LM's defaults: biases, LayerNorm, learned
+    // positions; nothing to pass.
+    for (const char *flag : {"--disable-bias-linear", "--add-qkv-bias", "--normalization",
+                             "--position-embedding-type"})
+        QVERIFY2(!args.count(flag), flag);
     // The GPT-3 preset keeps Megatron-LM's dropout of 0.1, written out all the same.
     QCOMPARE(args.at("--attention-dropout"), std::string("0.1"));
     QCOMPARE(args.at("--hidden-dropout"), std::string("0.1"));
@@ -260,6 +265,20 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
     QVERIFY(!args.count("--kv-channels")); // 4096 / 32 = 128, Megatron-LM's own default
     QCOMPARE(args.at("--ffn-hidden-size"), std::string("14336"));
     QVERIFY(args.count("--swiglu"));
+    // Llama's architecture, not Megatron-LM's GPT defaults: no biases, RMSNorm, rotary
+    // positions (examples/llama in Megatron-LM passes the same three).
+    QVERIFY(args.count("--disable-bias-linear"));
+    QVERIFY(!args.count("--add-qkv-bias"));
+    QCOMPARE(args.at("--normalization"), std::string("RMSNorm"));
+    QCOMPARE(args.at("--position-embedding-type"), std::string("rope"));
+    // Qwen2's query, key and value biases.
+    const Planned qwen = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["parallel"] = {{"tp", 2}, {"pp", 1}, {"zero", 0}, {"sequence_parallel", true}};
+        j["model"]["biases"] = "qkv";
+    });
+    const auto qwenArgs = arrayOptions(
+        onlyFile(filesFor(qwen, LaunchTarget::Megatron), "megatron.sh").content, "MEGATRON_ARGS");
+    QVERIFY(qwenArgs.count("--disable-bias-linear") && qwenArgs.count("--add-qkv-bias"));
     // Llama trains without dropout; Megatron-LM would otherwise apply its default 0.1.
     QCOMPARE(args.at("--attention-dropout"), std::string("0"));
     QCOMPARE(args.at("--hidden-dropout"), std::string("0"));
@@ -417,6 +436,16 @@ void TestLaunch::megatronRefusesWhatItCannotRun()
     QCOMPARE(raggedFiles.error->code, DiagCode::InterleaveMicroBatches);
     QCOMPARE(raggedFiles.error->field, std::string("parallel.virtual_stages"));
     QVERIFY(contains(formatLine(*raggedFiles.error), "micro-batches per step (193)"));
+
+    // ALiBi (MPT, BLOOM) is not among Megatron-LM's position embeddings.
+    const Planned alibi = exampleWith(
+        "gpt3-175b-p4d.json", [](nlohmann::json &j) { j["model"]["position_encoding"] = "alibi"; });
+    const LaunchFiles alibiFiles = filesFor(alibi, LaunchTarget::Megatron);
+    QVERIFY(alibiFiles.error);
+    QCOMPARE(alibiFiles.error->code, DiagCode::LaunchUnsupported);
+    QCOMPARE(alibiFiles.error->field, std::string("model.position_encoding"));
+    QVERIFY(contains(formatLine(*alibiFiles.error),
+                     "megatron cannot run the value alibi; use one of learned, rope"));
 
     // The other targets do not depend on the model's shape.
     for (LaunchTarget target : {LaunchTarget::Torchrun, LaunchTarget::DeepSpeed,

@@ -60,6 +60,7 @@ class TestPhysics : public QObject
 private slots:
     void parameterCounts_data();
     void parameterCounts();
+    void presetParameterCountsAreExact();
     void modelFlopsMatchKorthikantiEquation7();
     void layerTimesMatchKorthikantiTable4_data();
     void layerTimesMatchKorthikantiTable4();
@@ -121,6 +122,34 @@ void TestPhysics::parameterCounts()
     QFETCH(double, published);
     const ModelSpec model = presetModel(preset.toStdString().c_str());
     SCALEPLAN_FUZZY(detail::totalParams(model), published, 0.01);
+}
+
+void TestPhysics::presetParameterCountsAreExact()
+{
+    // Every weight, bias and norm, to the parameter. Llama 2 7B: 6,738,415,616 (the fp16
+    // checkpoint of meta-llama/Llama-2-7b-hf, model.safetensors.index.json total_size
+    // 13,476,839,424 B, less its rotary inv_freq buffers, 32 layers x 64 x 2 B); Llama 3 8B
+    // 16,060,522,496 B / 2 and Mixtral 8x7B 93,405,585,408 B / 2 (their bf16 checkpoints'
+    // total_size). No biases, two RMSNorm scales a layer and a final one, untied.
+    QCOMPARE(detail::totalParams(presetModel("llama2-7b")), 6'738'415'616.0);
+    QCOMPARE(detail::totalParams(presetModel("llama3-8b")), 8'030'261'248.0);
+    QCOMPARE(detail::totalParams(presetModel("mixtral-8x7b")), 46'702'792'704.0);
+    // A GPT-3 block is Megatron's 12 h^2 + 13 h (Narayanan et al. 2021, Eq. 2: biases on
+    // every product, two LayerNorms of scale and shift); the model adds 2,048 learned
+    // positions and the final LayerNorm to the tied embedding.
+    const ModelSpec gpt3 = presetModel("gpt3-175b");
+    const double h = 12288;
+    QCOMPARE(detail::layerParams(gpt3), 12.0 * h * h + 13.0 * h);
+    QCOMPARE(detail::totalParams(gpt3),
+             96.0 * (12.0 * h * h + 13.0 * h) + 50257.0 * h + 2048.0 * h + 2.0 * h);
+    // Tensor parallelism splits the rest of a block but not its two LayerNorms (4h) nor the
+    // biases added after the attention output's and the MLP down projection's reductions
+    // (2h), which every rank holds; the learned positions sit whole on the one stage, the
+    // vocabulary-parallel embedding splits.
+    const detail::Layout tp8 = detail::deriveLayout(gpt3OnOneTp8Node(R"("recompute": "full")"), 8);
+    QCOMPARE(tp8.layerParamsPerGpu, (12.0 * h * h + 7.0 * h) / 8.0 + 6.0 * h);
+    SCALEPLAN_FUZZY(tp8.paramsPerGpuMax,
+                    96.0 * tp8.layerParamsPerGpu + 50257.0 * h / 8.0 + 2048.0 * h + 2.0 * h, 1e-12);
 }
 
 void TestPhysics::modelFlopsMatchKorthikantiEquation7()
@@ -649,7 +678,9 @@ void TestPhysics::headWidthSetsTheAttentionProducts()
 {
     // Qwen3-32B's shape: 64 heads of 128 (attention width A = 8192) beside hidden 5120, 8
     // key/value heads. Per layer h A (2 + 2 * 8 / 64) attention weights, 3 h f SwiGLU
-    // weights; forward FLOPs per token 2 per weight plus 4 s A for the scores and values.
+    // weights, two RMSNorm scales (a SwiGLU shape is taken as Llama-style: no biases, as
+    // Qwen3 has none); forward FLOPs per token 2 per weight plus 4 s A for the scores and
+    // values.
     Scenario s = scenarioFromJson(scenarioJson(
         R"({"layers": 64, "hidden": 5120, "heads": 64, "kv_heads": 8, "head_dim": 128,
             "ffn_hidden": 25600, "vocab": 151936, "seq_len": 4096, "mlp": "swiglu"})",
@@ -657,8 +688,7 @@ void TestPhysics::headWidthSetsTheAttentionProducts()
         R"({"instance": "aws/p5.48xlarge", "nodes": 16})", R"({"tp": 8, "pp": 4})"));
     const double h = 5120, width = 8192, f = 25600, layers = 64, seq = 4096, vocab = 151936;
     const double attention = h * width * 2.25;
-    SCALEPLAN_FUZZY(detail::layerParams(s.model), attention + width * 1.25 + 3.0 * h * f + 4.0 * h,
-                    1e-12);
+    SCALEPLAN_FUZZY(detail::layerParams(s.model), attention + 3.0 * h * f + 2.0 * h, 1e-12);
     const double perToken
         = layers * (2.0 * (attention + 3.0 * h * f) + 4.0 * seq * width) + 2.0 * h * vocab;
     SCALEPLAN_FUZZY(detail::modelFlopsPerSequence(s.model), 3.0 * perToken * seq, 1e-12);

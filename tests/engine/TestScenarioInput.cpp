@@ -733,13 +733,41 @@ void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()
     // so a file of spec fields stays one.
     for (const QByteArray &json : {kModel, shape + "}", shape + R"(, "mlp": "swiglu"})"}) {
         const std::string plain = scenarioToJson(*parse(scenarioText(json)).scenario);
-        for (const char *key : {"tied_embeddings", "attention_dropout", "hidden_dropout"})
+        for (const char *key : {"tied_embeddings", "attention_dropout", "hidden_dropout", "biases",
+                                "normalization", "position_encoding"})
             QVERIFY2(plain.find(key) == std::string::npos, key);
     }
     const std::string untied = scenarioToJson(
         *parse(scenarioText(R"({"preset": "gpt3-175b", "tied_embeddings": false})")).scenario);
     QVERIFY(untied.find(R"("tied_embeddings": false)") != std::string::npos);
     QVERIFY(untied.find("dropout") == std::string::npos);
+
+    // Biases, norm and positions: GPT-style for a GELU shape, Llama-style for a SwiGLU one,
+    // the preset's (MPT-7B: none, LayerNorm without a shift, ALiBi), each field on its own;
+    // written only where they differ.
+    QCOMPARE(gelu.biases, LinearBiases::All);
+    QCOMPARE(gelu.normalization, Normalization::LayerNorm);
+    QCOMPARE(gelu.positions, PositionEncoding::Learned);
+    QCOMPARE(swiglu.biases, LinearBiases::None);
+    QCOMPARE(swiglu.normalization, Normalization::RmsNorm);
+    QCOMPARE(swiglu.positions, PositionEncoding::Rope);
+    const ModelSpec mpt = model(R"({"preset": "mpt-7b"})");
+    QCOMPARE(mpt.biases, LinearBiases::None);
+    QCOMPARE(mpt.normalization, Normalization::LayerNorm);
+    QCOMPARE(mpt.positions, PositionEncoding::Alibi);
+    const ModelSpec qwen = model(shape + R"(, "mlp": "swiglu", "biases": "qkv"})");
+    QCOMPARE(qwen.biases, LinearBiases::Qkv);
+    QCOMPARE(qwen.positions, PositionEncoding::Rope);
+    const std::string qwenText = scenarioToJson(
+        *parse(scenarioText(shape + R"(, "mlp": "swiglu", "biases": "qkv"})")).scenario);
+    QVERIFY(qwenText.find(R"("biases": "qkv")") != std::string::npos);
+    for (const char *key : {"normalization", "position_encoding"})
+        QVERIFY2(qwenText.find(key) == std::string::npos, key);
+    const ScenarioLoad typo = parse(scenarioText(shape + R"(, "position_encoding": "rotary"})"));
+    QVERIFY(!typo.scenario);
+    QCOMPARE(typo.error.field, std::string("model.position_encoding"));
+    QVERIFY2(formatLine(typo.error).find("learned, rope, alibi") != std::string::npos,
+             formatLine(typo.error).c_str());
 
     // Written and read back unchanged.
     const ScenarioLoad load = parse(scenarioText(shape + R"(, "attention_dropout": 0.25})"));

@@ -22,6 +22,20 @@ enum class ModelKind { Transformer, Generic };
 /// Feed-forward block: GELU has two matrices, SwiGLU three.
 enum class MlpKind { Gelu, SwiGlu };
 
+/// The linear layers that add a bias vector: all of them (GPT-2, GPT-3, OPT, BLOOM;
+/// Megatron-LM's default), only the query/key/value projection (Qwen2) or none (Llama,
+/// Mistral, Gemma, MPT).
+enum class LinearBiases { All, Qkv, None };
+
+/// The normalisation layers: LayerNorm (a scale, and a shift where every linear layer has
+/// a bias) or RMSNorm (a scale only).
+enum class Normalization { LayerNorm, RmsNorm };
+
+/// How token positions enter the model: learned absolute embeddings (GPT-2, GPT-3, OPT;
+/// seq_len x hidden parameters), rotary embeddings (Llama, GPT-NeoX) or ALiBi's attention
+/// biases (MPT, BLOOM), which have no parameters.
+enum class PositionEncoding { Learned, Rope, Alibi };
+
 /// Arithmetic precision of the matrix products (and of weights and activations).
 enum class Precision { Fp32, Fp16, Bf16, Fp8 };
 
@@ -67,6 +81,9 @@ struct ModelSpec
     std::int64_t vocab = 0;     ///< vocabulary size V
     std::int64_t seqLen = 0;    ///< sequence length s in tokens
     MlpKind mlp = MlpKind::Gelu;
+    LinearBiases biases = LinearBiases::All;
+    Normalization normalization = Normalization::LayerNorm;
+    PositionEncoding positions = PositionEncoding::Learned;
     std::int64_t experts = 1;         ///< mixture-of-experts experts per layer (1 = dense)
     std::int64_t expertsPerToken = 1; ///< experts each token is routed to
     /// Width of the shared experts every token passes through beside its routed ones

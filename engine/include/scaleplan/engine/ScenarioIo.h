@@ -52,6 +52,9 @@ const char *attentionKernelName(AttentionKernel value);
 const char *compressionName(Compression value);
 const char *pipelineEngineName(PipelineEngine value);
 const char *mlpName(MlpKind value);
+const char *biasesName(LinearBiases value);
+const char *normalizationName(Normalization value);
+const char *positionEncodingName(PositionEncoding value);
 const char *optimizerName(OptimizerKind value);
 
 } // namespace scaleplan::engine
