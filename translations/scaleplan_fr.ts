@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+113"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+116"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+98"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -477,7 +477,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-552"/>
+        <location line="-588"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -580,6 +580,21 @@
         <location line="+1"/>
         <source>Tied embeddings</source>
         <translation>Embeddings liés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear biases</source>
+        <translation>Biais linéaires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normalization</source>
+        <translation>Normalisation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions</source>
+        <translation>Positions</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -886,6 +901,46 @@
         <source>FlashAttention in Triton</source>
         <translation>FlashAttention en Triton</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>every linear layer</source>
+        <translation>chaque couche linéaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>query, key and value</source>
+        <translation>requête, clé et valeur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>learned embeddings</source>
+        <translation>plongements appris</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rotary (RoPE)</source>
+        <translation>rotatif (RoPE)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -933,7 +988,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-23"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-56"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1002,50 +1057,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+338"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+334"/>
+        <location line="-407"/>
+        <location line="+338"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-374"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+370"/>
+        <location line="+374"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-369"/>
-        <location line="+283"/>
+        <location line="-373"/>
+        <location line="+287"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+411"/>
+        <location line="-287"/>
+        <location line="+415"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-410"/>
-        <location line="+68"/>
+        <location line="-414"/>
+        <location line="+72"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -1061,13 +1116,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+327"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-439"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1133,13 +1188,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+20"/>
         <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1174,7 +1229,17 @@
         <translation>Bloc feed-forward</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Biases, normalization, positions</source>
+        <translation>Biais, normalisation, positions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Experts (per token)</source>
         <translation>Experts (par token)</translation>
     </message>
@@ -3585,7 +3650,7 @@
         <translation>Modèle</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Sources: %1</source>
         <translation>Sources&#xa0;: %1</translation>
     </message>
@@ -3616,11 +3681,12 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+134"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-116"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
@@ -3650,7 +3716,7 @@
         <translation>aucune couche (toutes fenêtrées)</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source> layers</source>
         <translation> couches</translation>
     </message>
@@ -3660,7 +3726,7 @@
         <translation> couche</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Avec une fenêtre : une couche sur ce nombre regarde toute la séquence (Gemma 2 : 2, Gemma 3 : 6 ; --window-attn-skip-freq de Megatron-LM).</translation>
     </message>
@@ -3740,7 +3806,22 @@
         <translation>Modifier le dropout</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+37"/>
+        <source>The linear layers that add a bias vector: every one (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), or none (Llama, Mistral, Gemma, MPT). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
+        <translation>Les couches linéaires qui ajoutent un vecteur de biais : toutes (GPT-2, GPT-3, OPT, BLOOM ; valeur par défaut de Megatron-LM), seulement les projections requête, clé et valeur (Qwen2), ou aucune (Llama, Mistral, Gemma, MPT). Compte leurs paramètres ; les fichiers de lancement Megatron passent --disable-bias-linear.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>LayerNorm keeps a scale and, where every linear layer has a bias, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
+        <translation>LayerNorm garde une échelle et, si chaque couche linéaire a un biais, un décalage par canal ; RMSNorm une échelle seulement (modèles de la famille Llama).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence length x hidden size parameters on the first pipeline stage), rotary embeddings (Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no parameters. Megatron-LM cannot run ALiBi.</source>
+        <translation>Comment les positions des jetons entrent : plongements absolus appris (GPT-2, GPT-3 ; longueur de séquence x taille cachée paramètres sur le premier étage du pipeline), plongements rotatifs (Llama, GPT-NeoX) ou biais d’attention ALiBi (MPT, BLOOM), sans paramètres. Megatron-LM ne sait pas exécuter ALiBi.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Choose model %1</source>
         <translation>le choix du modèle %1</translation>
     </message>
@@ -3797,7 +3878,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>
@@ -4010,7 +4091,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+55"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+57"/>
         <source> (groups of %1)</source>
         <translation> (groupes de %1)</translation>
     </message>
@@ -4092,12 +4173,12 @@
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-79"/>
         <source>%1, expert tp %2</source>
         <translation>%1, tp des experts %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+57"/>
         <source>PP</source>
         <translation>PP</translation>

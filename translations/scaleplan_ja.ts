@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+113"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+116"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+98"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -477,7 +477,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-552"/>
+        <location line="-588"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -580,6 +580,21 @@
         <location line="+1"/>
         <source>Tied embeddings</source>
         <translation>埋め込みの重み共有</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear biases</source>
+        <translation>線形層のバイアス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normalization</source>
+        <translation>正規化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions</source>
+        <translation>位置表現</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -886,6 +901,46 @@
         <source>FlashAttention in Triton</source>
         <translation>Triton 版 FlashAttention</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>every linear layer</source>
+        <translation>すべての線形層</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>query, key and value</source>
+        <translation>クエリ・キー・バリュー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>learned embeddings</source>
+        <translation>学習済み埋め込み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rotary (RoPE)</source>
+        <translation>回転 (RoPE)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -933,7 +988,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-23"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-56"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1002,50 +1057,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+338"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+334"/>
+        <location line="-407"/>
+        <location line="+338"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-374"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+370"/>
+        <location line="+374"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-369"/>
-        <location line="+283"/>
+        <location line="-373"/>
+        <location line="+287"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+411"/>
+        <location line="-287"/>
+        <location line="+415"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-410"/>
-        <location line="+68"/>
+        <location line="-414"/>
+        <location line="+72"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1061,13 +1116,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+327"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-439"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1133,13 +1188,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+20"/>
         <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1174,7 +1229,17 @@
         <translation>フィードフォワードブロック</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Biases, normalization, positions</source>
+        <translation>バイアス、正規化、位置表現</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2, %3</source>
+        <translation>%1、%2、%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Experts (per token)</source>
         <translation>エキスパート数（トークンあたり）</translation>
     </message>
@@ -3584,7 +3649,7 @@
         <translation>モデル</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Sources: %1</source>
         <translation>出典：%1</translation>
     </message>
@@ -3615,11 +3680,12 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+134"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-116"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
@@ -3649,7 +3715,7 @@
         <translation>なし（全層ウィンドウ）</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source> layers</source>
         <translation> 層</translation>
     </message>
@@ -3659,7 +3725,7 @@
         <translation> 層</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>ウィンドウ使用時: この層数ごとに 1 層がシーケンス全体を参照します（Gemma 2: 2、Gemma 3: 6。Megatron-LM の --window-attn-skip-freq）。</translation>
     </message>
@@ -3739,7 +3805,22 @@
         <translation>Dropout を変更</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+37"/>
+        <source>The linear layers that add a bias vector: every one (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), or none (Llama, Mistral, Gemma, MPT). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
+        <translation>バイアスベクトルを加える線形層：すべて（GPT-2、GPT-3、OPT、BLOOM。Megatron-LM の既定）、クエリ・キー・バリューの射影のみ（Qwen2）、またはなし（Llama、Mistral、Gemma、MPT）。そのパラメータを数えます。Megatron の起動ファイルは --disable-bias-linear を渡します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>LayerNorm keeps a scale and, where every linear layer has a bias, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
+        <translation>LayerNorm はスケールと、すべての線形層にバイアスがある場合はチャネルごとのシフトを持ちます。RMSNorm はスケールのみ（Llama 系モデル）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence length x hidden size parameters on the first pipeline stage), rotary embeddings (Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no parameters. Megatron-LM cannot run ALiBi.</source>
+        <translation>トークン位置の入れ方：学習済みの絶対位置埋め込み（GPT-2、GPT-3。系列長 x 隠れ次元のパラメータが最初のパイプライン段に載る）、回転埋め込み（Llama、GPT-NeoX）、または ALiBi のアテンションバイアス（MPT、BLOOM）。後の二つはパラメータを持ちません。Megatron-LM は ALiBi を実行できません。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Choose model %1</source>
         <translation>モデル %1 の選択</translation>
     </message>
@@ -3796,7 +3877,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>
@@ -4009,7 +4090,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+55"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+57"/>
         <source> (groups of %1)</source>
         <translation>（%1 ごとのグループ）</translation>
     </message>
@@ -4091,12 +4172,12 @@
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-79"/>
         <source>%1, expert tp %2</source>
         <translation>%1、エキスパート tp %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+57"/>
         <source>PP</source>
         <translation>PP</translation>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+113"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+116"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+98"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -477,7 +477,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-552"/>
+        <location line="-588"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -580,6 +580,21 @@
         <location line="+1"/>
         <source>Tied embeddings</source>
         <translation>共享嵌入权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear biases</source>
+        <translation>线性层偏置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normalization</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions</source>
+        <translation>位置编码</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -886,6 +901,46 @@
         <source>FlashAttention in Triton</source>
         <translation>Triton 版 FlashAttention</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>every linear layer</source>
+        <translation>每个线性层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>query, key and value</source>
+        <translation>查询、键和值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>learned embeddings</source>
+        <translation>可学习嵌入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rotary (RoPE)</source>
+        <translation>旋转 (RoPE)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -933,7 +988,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-23"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-56"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1002,50 +1057,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+338"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+334"/>
+        <location line="-407"/>
+        <location line="+338"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-374"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+370"/>
+        <location line="+374"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-369"/>
-        <location line="+283"/>
+        <location line="-373"/>
+        <location line="+287"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+411"/>
+        <location line="-287"/>
+        <location line="+415"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-410"/>
-        <location line="+68"/>
+        <location line="-414"/>
+        <location line="+72"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-71"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1061,13 +1116,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+327"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-439"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1133,13 +1188,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+20"/>
         <location line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1174,7 +1229,17 @@
         <translation>前馈块</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Biases, normalization, positions</source>
+        <translation>偏置、归一化、位置编码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2, %3</source>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Experts (per token)</source>
         <translation>专家数（每 token）</translation>
     </message>
@@ -3584,7 +3649,7 @@
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Sources: %1</source>
         <translation>来源：%1</translation>
     </message>
@@ -3615,11 +3680,12 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+134"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-116"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
@@ -3649,7 +3715,7 @@
         <translation>无（全部带窗口）</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source> layers</source>
         <translation> 层</translation>
     </message>
@@ -3659,7 +3725,7 @@
         <translation> 层</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>使用窗口时：每这么多层中有一层关注整个序列（Gemma 2：2，Gemma 3：6；Megatron-LM 的 --window-attn-skip-freq）。</translation>
     </message>
@@ -3739,7 +3805,22 @@
         <translation>更改 dropout</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+37"/>
+        <source>The linear layers that add a bias vector: every one (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), or none (Llama, Mistral, Gemma, MPT). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
+        <translation>加偏置向量的线性层：全部（GPT-2、GPT-3、OPT、BLOOM；Megatron-LM 的默认）、仅查询、键和值投影（Qwen2），或无（Llama、Mistral、Gemma、MPT）。计入其参数；Megatron 启动文件传入 --disable-bias-linear。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>LayerNorm keeps a scale and, where every linear layer has a bias, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
+        <translation>LayerNorm 保留缩放，并在每个线性层都有偏置时保留每通道的平移；RMSNorm 只有缩放（Llama 系列模型）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence length x hidden size parameters on the first pipeline stage), rotary embeddings (Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no parameters. Megatron-LM cannot run ALiBi.</source>
+        <translation>词元位置的引入方式：可学习的绝对位置嵌入（GPT-2、GPT-3；序列长度 x 隐藏维度的参数位于流水线第一级）、旋转嵌入（Llama、GPT-NeoX）或 ALiBi 注意力偏置（MPT、BLOOM），后两者没有参数。Megatron-LM 无法运行 ALiBi。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
@@ -3796,7 +3877,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>
@@ -4009,7 +4090,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+55"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+57"/>
         <source> (groups of %1)</source>
         <translation>（每组 %1）</translation>
     </message>
@@ -4091,12 +4172,12 @@
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-79"/>
         <source>%1, expert tp %2</source>
         <translation>%1，专家 tp %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+57"/>
         <source>PP</source>
         <translation>PP</translation>

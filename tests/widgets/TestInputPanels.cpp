@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The input panels edit the document through undoable steps: the pipeline engine, the
-// model's dropout, the recomputed layers, context and expert parallelism and the pipeline
-// overlap.
+// model's dropout and architecture choices, the recomputed layers, context and expert parallelism
+// and the pipeline overlap.
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
 
@@ -25,6 +25,7 @@ class TestInputPanels : public QObject
 private slots:
     void pipelineEngineIsOneUndoableStep();
     void dropoutIsOneUndoableStep();
+    void architectureChoicesAreOneUndoableStep();
     void recomputedLayersFollowFullRecomputation();
     void contextParallelIsOneUndoableStep();
     void expertParallelOnlyForExperts();
@@ -93,6 +94,38 @@ void TestInputPanels::dropoutIsOneUndoableStep()
     QCOMPARE(doc.scenario().model.preset, std::string("llama3-8b"));
     QCOMPARE(hidden->value(), 0.0);
     QTRY_COMPARE(doc.result().memoryGb.activations, activations);
+}
+
+void TestInputPanels::architectureChoicesAreOneUndoableStep()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *biases = panels.findChild<QComboBox *>(QStringLiteral("linearBiases"));
+    auto *norm = panels.findChild<QComboBox *>(QStringLiteral("normalization"));
+    auto *positions = panels.findChild<QComboBox *>(QStringLiteral("positionEncoding"));
+    QVERIFY(biases != nullptr && norm != nullptr && positions != nullptr);
+    // The default model, Llama 3 8B: no biases, RMSNorm, rotary positions.
+    QCOMPARE(biases->currentData().toInt(), static_cast<int>(engine::LinearBiases::None));
+    QCOMPARE(norm->currentData().toInt(), static_cast<int>(engine::Normalization::RmsNorm));
+    QCOMPARE(positions->currentData().toInt(), static_cast<int>(engine::PositionEncoding::Rope));
+    QCOMPARE(positions->currentText(), QStringLiteral("rotary (RoPE)"));
+    QTRY_VERIFY(doc.result().memoryGb.weights > 0);
+    const double weights = doc.result().memoryGb.weights;
+    const int steps = doc.undoStack()->count();
+
+    // Learned positions add 8,192 x 4,096 parameters to the first stage.
+    emit positions->activated(
+        positions->findData(static_cast<int>(engine::PositionEncoding::Learned)));
+    QCOMPARE(doc.scenario().model.positions, engine::PositionEncoding::Learned);
+    QVERIFY(doc.scenario().model.preset.empty()); // no longer the preset's model
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QTRY_VERIFY(doc.result().memoryGb.weights > weights);
+
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().model.positions, engine::PositionEncoding::Rope);
+    QCOMPARE(doc.scenario().model.preset, std::string("llama3-8b"));
+    QCOMPARE(positions->currentData().toInt(), static_cast<int>(engine::PositionEncoding::Rope));
+    QTRY_COMPARE(doc.result().memoryGb.weights, weights);
 }
 
 void TestInputPanels::recomputedLayersFollowFullRecomputation()

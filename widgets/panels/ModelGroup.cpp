@@ -63,6 +63,7 @@ ModelGroup::ModelGroup(ScenarioDocument *document, QWidget *parent)
     createPresetRows();
     createShapeRows();
     createDropoutRow();
+    createArchitectureRows();
     createGenericRows();
 }
 
@@ -223,6 +224,64 @@ void ModelGroup::createDropoutRow()
     }
 }
 
+QComboBox *ModelGroup::addChoiceRow(const QString &label, const char *path,
+                                    const std::vector<std::pair<QString, int>> &items,
+                                    const QString &toolTip, void (*set)(ModelSpec &, int))
+{
+    QComboBox *box = makeComboBox(this);
+    for (const auto &[text, value] : items)
+        box->addItem(text, value);
+    box->setToolTip(toolTip);
+    addRow(label, box, {path});
+    connect(box, &QComboBox::activated, this, [this, box, label, set](int index) {
+        const int value = box->itemData(index).toInt();
+        edit(tr("Change %1").arg(label), Merge::None, [set, value](engine::Scenario &s) {
+            set(s.model, value);
+            s.model.preset.clear();
+        });
+    });
+    return box;
+}
+
+void ModelGroup::createArchitectureRows()
+{
+    using engine::LinearBiases;
+    using engine::Normalization;
+    using engine::PositionEncoding;
+    m_biases = addChoiceRow(
+        fieldLabel(std::string("model.biases")), "model.biases",
+        {{biasesText(LinearBiases::All), static_cast<int>(LinearBiases::All)},
+         {biasesText(LinearBiases::Qkv), static_cast<int>(LinearBiases::Qkv)},
+         {biasesText(LinearBiases::None), static_cast<int>(LinearBiases::None)}},
+        tr("The linear layers that add a bias vector: every one (GPT-2, GPT-3, OPT, BLOOM; "
+           "Megatron-LM's default), the query, key and value projections only (Qwen2), or none "
+           "(Llama, Mistral, Gemma, MPT). Counts their parameters; Megatron launch files pass "
+           "--disable-bias-linear."),
+        [](ModelSpec &m, int v) { m.biases = static_cast<LinearBiases>(v); });
+    m_normalization = addChoiceRow(
+        fieldLabel(std::string("model.normalization")), "model.normalization",
+        {{normalizationText(Normalization::LayerNorm), static_cast<int>(Normalization::LayerNorm)},
+         {normalizationText(Normalization::RmsNorm), static_cast<int>(Normalization::RmsNorm)}},
+        tr("LayerNorm keeps a scale and, where every linear layer has a bias, a shift per "
+           "channel; RMSNorm a scale only (Llama-family models)."),
+        [](ModelSpec &m, int v) { m.normalization = static_cast<Normalization>(v); });
+    m_positions = addChoiceRow(
+        fieldLabel(std::string("model.position_encoding")), "model.position_encoding",
+        {{positionEncodingText(PositionEncoding::Learned),
+          static_cast<int>(PositionEncoding::Learned)},
+         {positionEncodingText(PositionEncoding::Rope), static_cast<int>(PositionEncoding::Rope)},
+         {positionEncodingText(PositionEncoding::Alibi),
+          static_cast<int>(PositionEncoding::Alibi)}},
+        tr("How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence "
+           "length x hidden size parameters on the first pipeline stage), rotary embeddings "
+           "(Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no "
+           "parameters. Megatron-LM cannot run ALiBi."),
+        [](ModelSpec &m, int v) { m.positions = static_cast<PositionEncoding>(v); });
+    m_biases->setObjectName(QStringLiteral("linearBiases"));
+    m_normalization->setObjectName(QStringLiteral("normalization"));
+    m_positions->setObjectName(QStringLiteral("positionEncoding"));
+}
+
 void ModelGroup::createGenericRows()
 {
     m_parameters = new QLabel(this);
@@ -306,6 +365,8 @@ void ModelGroup::updateFromScenario()
     m_mlp->setEnabled(!generic);
     m_expertsRow->setEnabled(!generic);
     m_dropoutRow->setEnabled(!generic);
+    for (QComboBox *box : {m_biases, m_normalization, m_positions})
+        box->setEnabled(!generic);
     setRowVisible(m_parameters, generic);
     setRowVisible(m_flops, generic);
     m_parameters->setText(formatLarge(model.parameters));
@@ -326,6 +387,9 @@ void ModelGroup::updateShape(const ModelSpec &model)
         field.box->setValue(toSpinValue(model.*field.member, field.box));
     }
     selectData(m_mlp, static_cast<int>(model.mlp));
+    selectData(m_biases, static_cast<int>(model.biases));
+    selectData(m_normalization, static_cast<int>(model.normalization));
+    selectData(m_positions, static_cast<int>(model.positions));
     for (const auto &[box, value] : {std::pair{m_attentionDropout, model.attentionDropout},
                                      std::pair{m_hiddenDropout, model.hiddenDropout}}) {
         const QSignalBlocker blocker(box);

@@ -5,6 +5,7 @@
 #include "panels/PanelGroup.h"
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 class QComboBox;
@@ -40,7 +41,13 @@ private:
     void createPresetRows();
     void createShapeRows();
     void createDropoutRow();
+    void createArchitectureRows();
     void createGenericRows();
+    /// A combo box row whose items carry enumeration values; choosing one sets it on the
+    /// model with \p set, as one undoable step.
+    QComboBox *addChoiceRow(const QString &label, const char *path,
+                            const std::vector<std::pair<QString, int>> &items,
+                            const QString &toolTip, void (*set)(engine::ModelSpec &, int));
     QSpinBox *addShapeField(const QString &label, const char *path,
                             std::int64_t engine::ModelSpec::*member, int max,
                             const QString &unsetText = {});
@@ -62,6 +69,9 @@ private:
     QWidget *m_dropoutRow = nullptr;
     QDoubleSpinBox *m_attentionDropout = nullptr;
     QDoubleSpinBox *m_hiddenDropout = nullptr;
+    QComboBox *m_biases = nullptr;
+    QComboBox *m_normalization = nullptr;
+    QComboBox *m_positions = nullptr;
     QLabel *m_parameters = nullptr;
     QLabel *m_flops = nullptr;
     /// The last transformer shape shown, to start from when "Custom shape" replaces a

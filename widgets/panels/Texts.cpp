@@ -47,6 +47,9 @@ constexpr FieldName kFieldNames[] = {
     {"model.experts_per_token", QT_TRANSLATE_NOOP("Fields", "Experts per token")},
     {"model.shared_expert_ffn", QT_TRANSLATE_NOOP("Fields", "Shared expert width")},
     {"model.tied_embeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings")},
+    {"model.biases", QT_TRANSLATE_NOOP("Fields", "Linear biases")},
+    {"model.normalization", QT_TRANSLATE_NOOP("Fields", "Normalization")},
+    {"model.position_encoding", QT_TRANSLATE_NOOP("Fields", "Positions")},
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
     {"training.recompute_layers", QT_TRANSLATE_NOOP("Fields", "Recomputed layers")},
     {"training.expert_capacity_factor", QT_TRANSLATE_NOOP("Fields", "Expert capacity")},
@@ -569,6 +572,39 @@ QString attentionText(const engine::TrainingSpec &training)
         return QCoreApplication::translate("Fields", "FlashAttention-1");
     case engine::AttentionKernel::Triton:
         return QCoreApplication::translate("Fields", "FlashAttention in Triton");
+    }
+    return {};
+}
+
+QString biasesText(engine::LinearBiases value)
+{
+    switch (value) {
+    case engine::LinearBiases::All:
+        return QCoreApplication::translate("Fields", "every linear layer");
+    case engine::LinearBiases::Qkv:
+        return QCoreApplication::translate("Fields", "query, key and value");
+    case engine::LinearBiases::None:
+        return QCoreApplication::translate("Fields", "none");
+    }
+    return {};
+}
+
+QString normalizationText(engine::Normalization value)
+{
+    return value == engine::Normalization::RmsNorm
+               ? QCoreApplication::translate("Fields", "RMSNorm")
+               : QCoreApplication::translate("Fields", "LayerNorm");
+}
+
+QString positionEncodingText(engine::PositionEncoding value)
+{
+    switch (value) {
+    case engine::PositionEncoding::Learned:
+        return QCoreApplication::translate("Fields", "learned embeddings");
+    case engine::PositionEncoding::Rope:
+        return QCoreApplication::translate("Fields", "rotary (RoPE)");
+    case engine::PositionEncoding::Alibi:
+        return QCoreApplication::translate("Fields", "ALiBi");
     }
     return {};
 }

@@ -34,6 +34,12 @@ QString fieldLabel(const std::string &jsonPath);
 /// The attention kernel \p training runs, e.g. "FlashAttention-2" (translated in "Fields").
 QString attentionText(const engine::TrainingSpec &training);
 
+/// The model's architecture choices as the Model panel and the report name them, e.g.
+/// "every linear layer", "RMSNorm", "rotary (RoPE)" (translated in "Fields").
+QString biasesText(engine::LinearBiases value);
+QString normalizationText(engine::Normalization value);
+QString positionEncodingText(engine::PositionEncoding value);
+
 /// A resolved layout as tables show it: "tp × pp × dp", then cp and ep where above 1, then
 /// the ZeRO stage, e.g. "1 × 4 × 16, ep 8, ZeRO 1" (translated in "Layout").
 QString layoutText(const engine::ResolvedParallel &p);

@@ -148,6 +148,10 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
         rows.append({ReportTexts::tr("Vocabulary"), formatCount(double(m.vocab))});
         rows.append({ReportTexts::tr("Sequence length"), formatCount(double(m.seqLen))});
         rows.append({ReportTexts::tr("Feed-forward block"), fromStd(engine::mlpName(m.mlp))});
+        rows.append({ReportTexts::tr("Biases, normalization, positions"),
+                     ReportTexts::tr("%1, %2, %3")
+                         .arg(biasesText(m.biases), normalizationText(m.normalization),
+                              positionEncodingText(m.positions))});
         if (m.experts > 1)
             rows.append({ReportTexts::tr("Experts (per token)"),
                          ReportTexts::tr("%1 (%2)").arg(m.experts).arg(m.expertsPerToken)});
