@@ -61,13 +61,65 @@ void collectLeaves(const json &document, const json::json_pointer &at,
 /// fractions, other types and names the format knows from other fields.
 const std::vector<json> &replacementPool()
 {
-    static const std::vector<json> pool = {
-        0, -1, 1, 2, 3, 4, 7, 8, 16, 64, 1000, 0.5, 1e-9, 1e9, 1e15, 1e300, -1e300,
-        9007199254740993.0, std::int64_t{1} << 62, "", "x", "bf16", "fp16", "fp8", "fp32",
-        "none", "full", "selective", "flash1", "flash3", "triton", "deepspeed", "megatron",
-        "powersgd", "topk", "int8", "swiglu", "gelu", "adamw", "sgd", "aws/p5.48xlarge",
-        "a100-sxm4-80gb", "h100-sxm5-80gb", "llama3-8b", "mixtral-8x7b", "gpt3-175b", true,
-        false, nullptr, json::array(), json::object(), json::array({1, 2})};
+    static const std::vector<json> pool = {0,
+                                           -1,
+                                           1,
+                                           2,
+                                           3,
+                                           4,
+                                           7,
+                                           8,
+                                           16,
+                                           64,
+                                           1000,
+                                           0.5,
+                                           1e-9,
+                                           1e9,
+                                           1e15,
+                                           1e300,
+                                           -1e300,
+                                           9007199254740993.0,
+                                           std::int64_t{1} << 62,
+                                           "",
+                                           "x",
+                                           "bf16",
+                                           "fp16",
+                                           "fp8",
+                                           "fp32",
+                                           "none",
+                                           "full",
+                                           "selective",
+                                           "flash1",
+                                           "flash3",
+                                           "triton",
+                                           "deepspeed",
+                                           "megatron",
+                                           "powersgd",
+                                           "topk",
+                                           "int8",
+                                           "swiglu",
+                                           "gelu",
+                                           "adamw",
+                                           "sgd",
+                                           "aws/p5.48xlarge",
+                                           "a100-sxm4-80gb",
+                                           "h100-sxm5-80gb",
+                                           "llama3-8b",
+                                           "mixtral-8x7b",
+                                           "gpt3-175b",
+                                           "all",
+                                           "qkv",
+                                           "layernorm",
+                                           "rmsnorm",
+                                           "learned",
+                                           "rope",
+                                           "alibi",
+                                           true,
+                                           false,
+                                           nullptr,
+                                           json::array(),
+                                           json::object(),
+                                           json::array({1, 2})};
     return pool;
 }
 
@@ -129,9 +181,12 @@ std::vector<json> baseScenarios()
             bases.push_back(json::parse(scenarioToJson(*load.scenario)));
     }
     // A mixture-of-experts model with expert parallelism, experts kept whole beside tp 2
-    // and padded to capacity.
+    // and padded to capacity, with Qwen2's query, key and value biases and learned positions.
     json moe = bases.at(1);
-    moe["model"] = {{"preset", "mixtral-8x7b"}, {"seq_len", 4096}};
+    moe["model"] = {{"preset", "mixtral-8x7b"},
+                    {"seq_len", 4096},
+                    {"biases", "qkv"},
+                    {"position_encoding", "learned"}};
     moe["parallel"] = {{"tp", 2}, {"pp", 4}, {"ep", 8}, {"cp", 1}, {"zero", 1},
                        {"sequence_parallel", true}};
     moe["cluster"]["nodes"] = 8;
