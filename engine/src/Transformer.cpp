@@ -119,7 +119,7 @@ double ffnElements(const Scenario &scenario, double tokens)
 }
 
 /// Element-wise bytes of one layer's forward pass (norms, residual adds with dropout,
-/// activation function). Backward moves about twice as much.
+/// activation function, rotary embeddings). Backward moves about twice as much.
 double elementwiseForwardBytes(const Scenario &scenario, double tokens)
 {
     const ModelSpec &model = scenario.model;
@@ -131,7 +131,13 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
     const double residuals = 2.0 * (3.0 * b + dropoutMaskBytes(model.hiddenDropout)) * hiddenElems;
     const double activation
         = (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * b * ffnElements(scenario, tokens);
-    return norms + residuals + activation;
+    // Rotary embeddings rotate the queries and keys in one fused pass each (Transformer
+    // Engine's fused_apply_rotary_pos_emb, Megatron-LM's --apply-rope-fusion): read, write.
+    const double rotated = model.positions == PositionEncoding::Rope
+                               ? 2.0 * b * tokens * attentionWidth(model)
+                                     * (1.0 + 0.5 * kvShare(model)) / toD(scenario.parallel.tp)
+                               : 0.0;
+    return norms + residuals + activation + rotated;
 }
 
 } // namespace

@@ -83,6 +83,7 @@ private slots:
     void fp16MainGradientLivesOnlyInTheStep();
     void capacityIsWhatCudaCanAllocate();
     void headWidthSetsTheAttentionProducts();
+    void rotaryEmbeddingsReadAndWriteQueriesAndKeys();
     void slidingWindowPricesOnlyTheBand();
     void sharedExpertsWorkLikeExpertsEveryTokenUses();
     void tpOverlapChunksFollowTransformerEngine();
@@ -705,6 +706,27 @@ void TestPhysics::headWidthSetsTheAttentionProducts()
     const Result same = estimate(derived, builtinCatalog());
     QCOMPARE(same.stepTimeS, narrow.stepTimeS);
     QCOMPARE(same.memoryGb.total, narrow.memoryGb.total);
+}
+
+void TestPhysics::rotaryEmbeddingsReadAndWriteQueriesAndKeys()
+{
+    // Llama 3 8B at tp 8 with 8,192 tokens: rotating the 4,096-wide queries and the
+    // 1,024-wide keys reads and writes 8,192 x 5,120 / 8 bf16 elements a layer forward,
+    // twice that backward (the element-wise rule); learned positions add nothing per layer.
+    const Scenario rope = scenarioFromJson(scenarioJson(
+        R"({"preset": "llama3-8b"})",
+        R"({"tokens": 1e10, "global_batch": 64, "micro_batch": 1, "recompute": "none"})",
+        R"({"instance": "aws/p5.48xlarge", "nodes": 1})", R"({"tp": 8})"));
+    Scenario learned = rope;
+    learned.model.positions = PositionEncoding::Learned;
+    const detail::System system = detail::resolveSystem(rope, builtinCatalog());
+    const detail::LayerTime withRope = detail::layerTime(rope, system);
+    const detail::LayerTime without = detail::layerTime(learned, system);
+    const double bytes = 2.0 * 2.0 * 8192.0 * (4096.0 + 1024.0) / 8.0;
+    SCALEPLAN_FUZZY(withRope.forward - without.forward, bytes / system.device.memoryBytesPerS,
+                    1e-9);
+    SCALEPLAN_FUZZY(withRope.backward - without.backward,
+                    2.0 * bytes / system.device.memoryBytesPerS, 1e-9);
 }
 
 void TestPhysics::slidingWindowPricesOnlyTheBand()
