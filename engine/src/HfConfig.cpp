@@ -36,6 +36,13 @@ struct KeyDefault
     double value;
 };
 
+/// Another name a family's configs use for a key (BLOOM: n_embed for hidden_size).
+struct KeyAlias
+{
+    const char *key;
+    const char *alias;
+};
+
 /// Field names of the config families. A name with a dot is a key of a nested object
 /// (MPT keeps its attention settings in `attn_config`).
 struct Family
@@ -59,6 +66,7 @@ struct Family
     const char *sharedExpertFfn = nullptr;     ///< width of the shared experts, if any
     WindowRule window = {};
     std::span<const KeyDefault> defaults = {};
+    std::span<const KeyAlias> aliases = {}; ///< read where the key itself is absent
     /// The model class's biases, norm and positions, before readArchitecture().
     LinearBiases biases = LinearBiases::All;
     Normalization normalization = Normalization::LayerNorm;
@@ -132,6 +140,13 @@ constexpr KeyDefault kGemma3Defaults[]
        {"num_attention_heads", 8},  {"num_key_value_heads", 4},
        {"head_dim", 256},           {"max_position_embeddings", 131'072},
        {"sliding_window", 4096},    {"sliding_window_pattern", 6}};
+
+// BloomConfig stores hidden_size as n_embed and n_head as num_attention_heads in some
+// exports (its attribute_map); the published configs give no sequence length (ALiBi), and
+// BLOOM trained at 2,048 tokens (Le Scao et al. 2022, arXiv:2211.05100, Sec. 3.3).
+constexpr KeyDefault kBloomDefaults[] = {{"seq_length", 2048}};
+constexpr KeyAlias kBloomAliases[]
+    = {{"hidden_size", "n_embed"}, {"n_head", "num_attention_heads"}};
 
 constexpr Family llamaStyle(const char *type, const char *name, const char *hiddenDropout,
                             bool tiedDefault = false, WindowRule window = {})
@@ -236,6 +251,24 @@ constexpr std::array kFamilies{
            .hiddenDropout = "dropout",
            .hiddenDropoutDefault = 0.1,
            .readArchitecture = readOptBiases},
+    Family{.modelType = "bloom",
+           .displayName = "BLOOM",
+           .layers = "n_layer",
+           .hidden = "hidden_size",
+           .heads = "n_head",
+           .kvHeads = nullptr,
+           .ffn = "n_inner",
+           .ffnRatio = nullptr,
+           .seqLen = "seq_length",
+           .mlp = MlpKind::Gelu,
+           .tiedDefault = true,
+           .attentionDropout = "attention_dropout",
+           .attentionDropoutDefault = 0.0,
+           .hiddenDropout = "hidden_dropout",
+           .hiddenDropoutDefault = 0.0,
+           .defaults = kBloomDefaults,
+           .aliases = kBloomAliases,
+           .positions = PositionEncoding::Alibi},
     Family{.modelType = "mpt",
            .displayName = "MPT",
            .layers = "n_layers",
@@ -327,10 +360,16 @@ bool flag(const nlohmann::json &config, const char *key, bool fallback)
     return value->get<bool>();
 }
 
-/// \p config with \p family's defaults for the keys it leaves out or sets to null.
+/// \p config with \p family's aliases read under their keys and its defaults for the keys it
+/// leaves out or sets to null.
 nlohmann::json withDefaults(const nlohmann::json &config, const Family &family)
 {
     nlohmann::json filled = config;
+    for (const KeyAlias &entry : family.aliases) {
+        const nlohmann::json *value = lookup(config, entry.alias);
+        if (lookup(config, entry.key) == nullptr && value != nullptr)
+            filled[entry.key] = *value;
+    }
     for (const KeyDefault &entry : family.defaults) {
         if (lookup(config, entry.key) == nullptr)
             filled[entry.key] = static_cast<std::int64_t>(entry.value);

@@ -203,6 +203,35 @@ const QByteArray kOpt1_3b = R"({
 
 // mosaicml/mpt-7b (trimmed): MPT's own names, the MLP width as expansion_ratio x d_model,
 // attention settings nested in attn_config, no dropout.
+// bigscience/bloom-560m's config.json.
+const QByteArray kBloom560m = R"({
+  "apply_residual_connection_post_layernorm": false,
+  "architectures": ["BloomForCausalLM"],
+  "attention_dropout": 0.0,
+  "attention_softmax_in_fp32": true,
+  "bias_dropout_fusion": true,
+  "bos_token_id": 1,
+  "eos_token_id": 2,
+  "hidden_dropout": 0.0,
+  "hidden_size": 1024,
+  "initializer_range": 0.02,
+  "layer_norm_epsilon": 1e-05,
+  "masked_softmax_fusion": true,
+  "model_type": "bloom",
+  "n_head": 16,
+  "n_inner": null,
+  "n_layer": 24,
+  "offset_alibi": 100,
+  "pad_token_id": 3,
+  "pretraining_tp": 1,
+  "skip_bias_add": true,
+  "skip_bias_add_qkv": false,
+  "slow_but_exact": false,
+  "unk_token_id": 0,
+  "use_cache": true,
+  "vocab_size": 250880
+})";
+
 const QByteArray kMpt7b = R"({
   "architectures": ["MPTForCausalLM"],
   "attn_config": {
@@ -634,6 +663,16 @@ void TestHfConfig::supportedFamilies_data()
         m.attentionDropout = 0.0; // OPT drops hidden states only
         return m;
     }();
+    QTest::newRow("bloom: BLOOM-560m, 2048 tokens, ALiBi")
+        << kBloom560m
+        << architecture(shape(24, 1024, 16, 16, 4096, 250880, 2048, MlpKind::Gelu, true, 0.0),
+                        LinearBiases::All, PositionEncoding::Alibi);
+    QTest::newRow("bloom with n_embed and num_attention_heads")
+        << QByteArray(kBloom560m)
+               .replace("\"hidden_size\"", "\"n_embed\"")
+               .replace("\"n_head\"", "\"num_attention_heads\"")
+        << architecture(shape(24, 1024, 16, 16, 4096, 250880, 2048, MlpKind::Gelu, true, 0.0),
+                        LinearBiases::All, PositionEncoding::Alibi);
     QTest::newRow("mpt: MPT-7B") << kMpt7b
                                  << mptStyle(shape(32, 4096, 32, 32, 16384, 50432, 2048,
                                                    MlpKind::Gelu, true, 0.0));
@@ -749,6 +788,9 @@ void TestHfConfig::parameterCount_data()
     QTest::newRow("Phi-3-mini") << kPhi3Mini << 3.82e9;
     QTest::newRow("OPT-1.3B") << kOpt1_3b << 1.316e9;
     QTest::newRow("MPT-7B") << kMpt7b << 6.659e9;
+    // BLOOM-560m 559,214,592 (its fp16 checkpoint; huggingface_hub's safetensors metadata
+    // test): the model counts all of it but the LayerNorm after the embedding, 2 x 1,024.
+    QTest::newRow("BLOOM-560m") << kBloom560m << 559'214'592.0;
     // Models whose heads are narrower or wider than hidden / heads: Mistral NeMo 12.2e9
     // (Mistral AI, "Mistral NeMo" announcement, 2024-07-18: 12B; 12.25e9 from its shape) and
     // Qwen3-32B 32.8e9 (Qwen3 model card); with hidden / heads they would count 12.77e9
@@ -953,7 +995,7 @@ void TestHfConfig::unsupportedArchitectureLine()
     QVERIFY(!result.model);
     const std::string supported
         = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi-3, OLMo, OLMo 2, "
-          "Gemma, Gemma 2, Gemma 3, GPT-2, GPT-NeoX, OPT, MPT";
+          "Gemma, Gemma 2, Gemma 3, GPT-2, GPT-NeoX, OPT, BLOOM, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),
