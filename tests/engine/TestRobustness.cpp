@@ -264,7 +264,7 @@ std::vector<std::string> acceptedMutations(int count, unsigned seed)
     return accepted;
 }
 
-// Shapes of two Hugging Face configs (meta-llama/Meta-Llama-3-8B and
+// Shapes of Hugging Face configs (meta-llama/Meta-Llama-3-8B and
 // mistralai/Mixtral-8x7B-v0.1, keys that do not describe the shape left out).
 const char *const kLlamaConfig = R"({"architectures": ["LlamaForCausalLM"], "model_type": "llama",
   "hidden_act": "silu", "hidden_size": 4096, "intermediate_size": 14336,
@@ -276,6 +276,15 @@ const char *const kMixtralConfig = R"({"architectures": ["MixtralForCausalLM"],
   "num_experts_per_tok": 2, "num_hidden_layers": 32, "num_key_value_heads": 8,
   "num_local_experts": 8, "sliding_window": null, "tie_word_embeddings": false,
   "vocab_size": 32000})";
+
+// mosaicml/mpt-7b (no biases, ALiBi under attn_config) and bigscience/bloom-560m (ALiBi, no
+// sequence length), the keys that set biases and positions kept.
+const char *const kMptConfig = R"({"architectures": ["MPTForCausalLM"], "model_type": "mpt",
+  "attn_config": {"alibi": true, "attn_pdrop": 0}, "d_model": 4096, "expansion_ratio": 4,
+  "max_seq_len": 2048, "n_heads": 32, "n_layers": 32, "no_bias": true, "vocab_size": 50432})";
+const char *const kBloomConfig = R"({"architectures": ["BloomForCausalLM"],
+  "model_type": "bloom", "attention_dropout": 0.0, "hidden_dropout": 0.0, "hidden_size": 1024,
+  "n_head": 16, "n_inner": null, "n_layer": 24, "vocab_size": 250880})";
 
 // A measurement CSV of the benchmarking workflow on 8 GPUs a node (step times of a Llama
 // 2 7B scaled from one GPU to four nodes; the values only need to be plausible).
@@ -415,7 +424,8 @@ void TestRobustness::appliedPlansEstimateAsPlanned()
 // error naming the key; a model it gives estimates without NaN or infinity.
 void TestRobustness::mutatedHfConfigsImportOrNameTheField()
 {
-    const std::vector<json> bases = {json::parse(kLlamaConfig), json::parse(kMixtralConfig)};
+    const std::vector<json> bases = {json::parse(kLlamaConfig), json::parse(kMixtralConfig),
+                                     json::parse(kMptConfig), json::parse(kBloomConfig)};
     json scenario = baseScenarios().at(1);
     std::mt19937 random(kSeed + 2);
     int imported = 0;
