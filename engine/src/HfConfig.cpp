@@ -66,7 +66,7 @@ struct Family
     const char *sharedExpertFfn = nullptr;     ///< width of the shared experts, if any
     WindowRule window = {};
     std::span<const KeyDefault> defaults = {};
-    std::span<const KeyAlias> aliases = {}; ///< read where the key itself is absent
+    std::span<const KeyAlias> aliases = {}; ///< read where the key itself is absent (keyInConfig)
     /// The model class's biases, norm and positions, before readArchitecture().
     LinearBiases biases = LinearBiases::All;
     Normalization normalization = Normalization::LayerNorm;
@@ -360,16 +360,23 @@ bool flag(const nlohmann::json &config, const char *key, bool fallback)
     return value->get<bool>();
 }
 
-/// \p config with \p family's aliases read under their keys and its defaults for the keys it
-/// leaves out or sets to null.
+/// \p key, or the alias \p family's configs may write instead where \p config gives the
+/// alias but not the key, so that a message names the key the file has.
+const char *keyInConfig(const nlohmann::json &config, const char *key, const Family &family)
+{
+    if (key == nullptr || lookup(config, key) != nullptr)
+        return key;
+    for (const KeyAlias &entry : family.aliases) {
+        if (std::string_view(entry.key) == key && lookup(config, entry.alias) != nullptr)
+            return entry.alias;
+    }
+    return key;
+}
+
+/// \p config with \p family's defaults for the keys it leaves out or sets to null.
 nlohmann::json withDefaults(const nlohmann::json &config, const Family &family)
 {
     nlohmann::json filled = config;
-    for (const KeyAlias &entry : family.aliases) {
-        const nlohmann::json *value = lookup(config, entry.alias);
-        if (lookup(config, entry.key) == nullptr && value != nullptr)
-            filled[entry.key] = *value;
-    }
     for (const KeyDefault &entry : family.defaults) {
         if (lookup(config, entry.key) == nullptr)
             filled[entry.key] = static_cast<std::int64_t>(entry.value);
@@ -485,9 +492,11 @@ ModelSpec readConfig(const nlohmann::json &input)
 
     ModelSpec model;
     model.kind = ModelKind::Transformer;
+    const char *hiddenKey = keyInConfig(config, family->hidden, *family);
+    const char *headsKey = keyInConfig(config, family->heads, *family);
     model.layers = positive(config, family->layers, true);
-    model.hidden = positive(config, family->hidden, true);
-    model.heads = positive(config, family->heads, true);
+    model.hidden = positive(config, hiddenKey, true);
+    model.heads = positive(config, headsKey, true);
     model.kvHeads = positive(config, family->kvHeads, false);
     if (model.kvHeads == 0)
         model.kvHeads = model.heads;
@@ -530,8 +539,8 @@ ModelSpec readConfig(const nlohmann::json &input)
     if (family->readArchitecture != nullptr)
         family->readArchitecture(config, model);
     if (model.hidden % model.heads != 0)
-        fail(family->heads, DiagCode::NotDivisible,
-             {std::to_string(model.heads), family->hidden, std::to_string(model.hidden)});
+        fail(headsKey, DiagCode::NotDivisible,
+             {std::to_string(model.heads), hiddenKey, std::to_string(model.hidden)});
     return model;
 }
 

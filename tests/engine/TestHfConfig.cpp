@@ -892,6 +892,16 @@ void TestHfConfig::invalidConfig_data()
         << QByteArray(R"([{"model_type": "llama"}])") << QString() << DiagCode::NotAnObject;
     QTest::newRow("string for a number") << replaced(kLlama3_8b, "hidden_size", "\"4096\"")
                                          << QStringLiteral("hidden_size") << DiagCode::WrongType;
+    // BLOOM's alternative key names are named as the file writes them; the bias and
+    // position switches must be true or false.
+    QTest::newRow("bloom n_embed as a string")
+        << QByteArray(kBloom560m).replace("\"hidden_size\": 1024", "\"n_embed\": \"1024\"")
+        << QStringLiteral("n_embed") << DiagCode::WrongType;
+    QTest::newRow("mpt no_bias as a string") << replaced(kMpt7b, "no_bias", "\"yes\"")
+                                             << QStringLiteral("no_bias") << DiagCode::WrongType;
+    QTest::newRow("mpt alibi as a number")
+        << replaced(kMpt7b, "alibi", "1") << QStringLiteral("attn_config.alibi")
+        << DiagCode::WrongType;
     QTest::newRow("string for a gpt2 number")
         << replaced(kGpt2, "n_layer", "\"12\"") << QStringLiteral("n_layer") << DiagCode::WrongType;
     QTest::newRow("bool for a number")
