@@ -41,6 +41,17 @@ PlanningScenario planning(const char *json)
     return *load.planning;
 }
 
+/// Mixtral 8x7B's shape on 8 p5.48xlarge nodes (64 H100) at 4,096 tokens, the layout open.
+PlanningScenario mixtralOnEightP5Nodes()
+{
+    return planning(R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8,
+                "ffn_hidden": 14336, "vocab": 32000, "seq_len": 4096, "mlp": "swiglu",
+                "experts": 8, "experts_per_token": 2},
+      "training": {"tokens": 1e11, "global_batch": 256, "flash_attention": true},
+      "cluster": {"instance": "aws/p5.48xlarge", "nodes": 8}})");
+}
+
 bool sameConfiguration(const Plan &a, const Plan &b)
 {
     return a.parallel == b.parallel && a.cluster == b.cluster && a.microBatch == b.microBatch
@@ -527,12 +538,7 @@ void TestPlanner::expertsSpreadWhereTheModelHasThem()
     // Mixtral 8x7B's shape on 8 p5.48xlarge nodes (64 H100) at 4,096 tokens: every GPU
     // holding all 8 experts of its layers needs deep pipelines or recomputation;
     // Megatron-Core's recipe spreads them (tp 1, pp 4, ep 8).
-    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
-      "model": {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8,
-                "ffn_hidden": 14336, "vocab": 32000, "seq_len": 4096, "mlp": "swiglu",
-                "experts": 8, "experts_per_token": 2},
-      "training": {"tokens": 1e11, "global_batch": 256, "flash_attention": true},
-      "cluster": {"instance": "aws/p5.48xlarge", "nodes": 8}})");
+    const PlanningScenario p = mixtralOnEightP5Nodes();
     PlanRequest open;
     open.top = 50;
     const PlanResult spread = planScenario(p, builtinCatalog(), open);
@@ -583,12 +589,7 @@ void TestPlanner::expertTensorParallelismIsSearched()
     // experts kept whole (expert_tp 1) drop the routed copies' tp gathers and put the
     // all-to-all on fewer nodes; the engine has them 15% faster (6.68 s against 5.68 s a
     // step, docs/model.md 4.9). The open search tries every divisor of tp.
-    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
-      "model": {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8,
-                "ffn_hidden": 14336, "vocab": 32000, "seq_len": 4096, "mlp": "swiglu",
-                "experts": 8, "experts_per_token": 2},
-      "training": {"tokens": 1e11, "global_batch": 256, "flash_attention": true},
-      "cluster": {"instance": "aws/p5.48xlarge", "nodes": 8}})");
+    const PlanningScenario p = mixtralOnEightP5Nodes();
     PlanRequest open;
     open.top = 100000;
     const PlanResult result = planScenario(p, builtinCatalog(), open);
