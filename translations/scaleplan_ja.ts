@@ -1057,50 +1057,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+338"/>
+        <location line="+340"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-407"/>
-        <location line="+338"/>
+        <location line="-409"/>
+        <location line="+340"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-376"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+374"/>
+        <location line="+376"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-373"/>
-        <location line="+287"/>
+        <location line="-375"/>
+        <location line="+289"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+415"/>
+        <location line="-289"/>
+        <location line="+417"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-414"/>
-        <location line="+72"/>
+        <location line="-416"/>
+        <location line="+74"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1116,13 +1116,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
+        <location line="+329"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-441"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1189,12 +1189,12 @@
     <message>
         <location line="+1"/>
         <location line="+20"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1250,6 +1250,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Parameters (counted from the shape)</source>
+        <translation>パラメータ数（形状から計数）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Dropout (attention, hidden)</source>
         <translation>Dropout（アテンション、隠れ層）</translation>
     </message>
@@ -3644,7 +3649,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+61"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+62"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -3878,6 +3883,21 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The parameter count the model states.</source>
+        <translation>モデルが示すパラメータ数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted from the shape: every weight, bias, norm and learned position, all experts included (docs/model.md 4.1). Compare it with the model card to check a custom shape.</source>
+        <translation>形状から計数：すべての重み、バイアス、正規化、学習済み位置埋め込み、全エキスパートを含みます（docs/model.md 4.1）。独自の形状を確かめるにはモデルカードと比べてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

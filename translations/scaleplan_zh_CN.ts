@@ -1057,50 +1057,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+338"/>
+        <location line="+340"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-407"/>
-        <location line="+338"/>
+        <location line="-409"/>
+        <location line="+340"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-376"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+374"/>
+        <location line="+376"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-373"/>
-        <location line="+287"/>
+        <location line="-375"/>
+        <location line="+289"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+415"/>
+        <location line="-289"/>
+        <location line="+417"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-414"/>
-        <location line="+72"/>
+        <location line="-416"/>
+        <location line="+74"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1116,13 +1116,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
+        <location line="+329"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-439"/>
+        <location line="-441"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1189,12 +1189,12 @@
     <message>
         <location line="+1"/>
         <location line="+20"/>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1250,6 +1250,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Parameters (counted from the shape)</source>
+        <translation>参数量（按形状计数）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Dropout (attention, hidden)</source>
         <translation>Dropout（注意力，隐藏层）</translation>
     </message>
@@ -3644,7 +3649,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+61"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+62"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -3878,6 +3883,21 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The parameter count the model states.</source>
+        <translation>模型给出的参数量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted from the shape: every weight, bias, norm and learned position, all experts included (docs/model.md 4.1). Compare it with the model card to check a custom shape.</source>
+        <translation>按形状计数：所有权重、偏置、归一化与可学习位置嵌入，含全部专家（docs/model.md 4.1）。可与模型卡对照以检查自定义形状。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 FLOPs</source>
         <translation>%1 FLOPs</translation>
     </message>

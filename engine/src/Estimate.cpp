@@ -8,6 +8,7 @@
 #include "StepTime.h"
 #include "Totals.h"
 #include "TpOverlap.h"
+#include "Transformer.h"
 
 #include "scaleplan/engine/Risk.h"
 #include "scaleplan/engine/ScenarioIo.h"
@@ -249,6 +250,11 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     addPriceIssues(catalog, system, result);
     sanitize(result);
     return result;
+}
+
+double modelParameters(const ModelSpec &model)
+{
+    return detail::totalParams(model);
 }
 
 Result estimate(const Scenario &scenario, const Catalog &catalog, const EstimateOptions &options)

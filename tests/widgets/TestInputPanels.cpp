@@ -9,12 +9,15 @@
 #include "scaleplan/engine/Catalog.h"
 
 #include <QCheckBox>
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
+
+#include <algorithm>
 
 using namespace scaleplan;
 
@@ -109,6 +112,11 @@ void TestInputPanels::architectureChoicesAreOneUndoableStep()
     QCOMPARE(norm->currentData().toInt(), static_cast<int>(engine::Normalization::RmsNorm));
     QCOMPARE(positions->currentData().toInt(), static_cast<int>(engine::PositionEncoding::Rope));
     QCOMPARE(positions->currentText(), QStringLiteral("rotary (RoPE)"));
+    // The parameter count, exact for Llama 3 8B (its checkpoint's 8,030,261,248).
+    const QList<QLabel *> labels = panels.findChildren<QLabel *>();
+    QVERIFY(std::any_of(labels.begin(), labels.end(), [](const QLabel *label) {
+        return label->text().contains(QStringLiteral("8,030,261,248"));
+    }));
     QTRY_VERIFY(doc.result().memoryGb.weights > 0);
     const double weights = doc.result().memoryGb.weights;
     const int steps = doc.undoStack()->count();

@@ -4,6 +4,7 @@
 
 #include "panels/Format.h"
 #include "panels/Texts.h"
+#include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/HfConfig.h"
 
 #include <QComboBox>
@@ -64,7 +65,7 @@ ModelGroup::ModelGroup(ScenarioDocument *document, QWidget *parent)
     createShapeRows();
     createDropoutRow();
     createArchitectureRows();
-    createGenericRows();
+    createTotalsRows();
 }
 
 ModelGroup::~ModelGroup() = default;
@@ -282,7 +283,7 @@ void ModelGroup::createArchitectureRows()
     m_positions->setObjectName(QStringLiteral("positionEncoding"));
 }
 
-void ModelGroup::createGenericRows()
+void ModelGroup::createTotalsRows()
 {
     m_parameters = new QLabel(this);
     m_flops = new QLabel(this);
@@ -367,9 +368,16 @@ void ModelGroup::updateFromScenario()
     m_dropoutRow->setEnabled(!generic);
     for (QComboBox *box : {m_biases, m_normalization, m_positions})
         box->setEnabled(!generic);
-    setRowVisible(m_parameters, generic);
     setRowVisible(m_flops, generic);
-    m_parameters->setText(formatLarge(model.parameters));
+    const double parameters = engine::modelParameters(model);
+    m_parameters->setText(
+        generic ? formatLarge(parameters)
+                : tr("%1 (%2)").arg(formatLarge(parameters), formatCount(parameters)));
+    m_parameters->setToolTip(
+        generic ? tr("The parameter count the model states.")
+                : tr("Counted from the shape: every weight, bias, norm and learned position, all "
+                     "experts included (docs/model.md 4.1). Compare it with the model card to "
+                     "check a custom shape."));
     m_flops->setText(tr("%1 FLOPs").arg(formatLarge(model.trainingFlopsPerSample)));
     if (!generic)
         m_lastTransformer = model;

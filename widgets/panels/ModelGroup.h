@@ -16,8 +16,9 @@ class QSpinBox;
 
 namespace scaleplan {
 
-/// The network: a preset or a custom transformer shape, or a Hugging Face config.json.
-/// Generic presets (given by their totals) show parameters and FLOPs per sample instead.
+/// The network: a preset or a custom transformer shape, or a Hugging Face config.json, with
+/// its parameter count. Generic presets (given by their totals) show their stated
+/// parameters and FLOPs per sample instead of a shape.
 class ModelGroup final : public PanelGroup
 {
     Q_OBJECT
@@ -42,7 +43,7 @@ private:
     void createShapeRows();
     void createDropoutRow();
     void createArchitectureRows();
-    void createGenericRows();
+    void createTotalsRows(); ///< parameters (every model), FLOPs per sample (generic)
     /// A combo box row whose items carry enumeration values; choosing one sets it on the
     /// model with \p set, as one undoable step.
     QComboBox *addChoiceRow(const QString &label, const char *path,

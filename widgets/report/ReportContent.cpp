@@ -158,6 +158,8 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
         if (m.sharedExpertFfn > 0)
             rows.append(
                 {ReportTexts::tr("Shared expert width"), formatCount(double(m.sharedExpertFfn))});
+        rows.append({ReportTexts::tr("Parameters (counted from the shape)"),
+                     formatLarge(engine::modelParameters(m))});
         rows.append({ReportTexts::tr("Dropout (attention, hidden)"),
                      ReportTexts::tr("%1, %2").arg(formatNumber(m.attentionDropout),
                                                    formatNumber(m.hiddenDropout))});

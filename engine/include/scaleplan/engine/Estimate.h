@@ -35,4 +35,8 @@ struct EstimateOptions
 /// (Risk.h; 10,000 trials take milliseconds). expected_time_h stays the closed-form mean.
 Result estimate(const Scenario &scenario, const Catalog &catalog, const EstimateOptions &options);
 
+/// All parameters of \p model: every weight, bias, norm and learned position of a
+/// transformer, all experts included (docs/model.md 4.1); a generic model's stated count.
+double modelParameters(const ModelSpec &model);
+
 } // namespace scaleplan::engine
