@@ -132,7 +132,8 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
     const double activation
         = (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * b * ffnElements(scenario, tokens);
     // Rotary embeddings rotate the queries and keys in one fused pass each (Transformer
-    // Engine's fused_apply_rotary_pos_emb, Megatron-LM's --apply-rope-fusion): read, write.
+    // Engine's fused_apply_rotary_pos_emb, on in Megatron-LM unless --no-rope-fusion):
+    // read, write.
     const double rotated = model.positions == PositionEncoding::Rope
                                ? 2.0 * b * tokens * attentionWidth(model)
                                      * (1.0 + 0.5 * kvShare(model)) / toD(scenario.parallel.tp)
