@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+116"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+117"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+113"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -477,7 +477,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-588"/>
+        <location line="-604"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -583,8 +583,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Linear biases</source>
-        <translation>Lineare Biases</translation>
+        <source>Biases</source>
+        <translation>Biases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention and MLP</source>
+        <translation>Attention und MLP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -917,6 +922,26 @@
         <translation>keine</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>LayerNorm only</source>
+        <translation>nur LayerNorm</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>one after the other</source>
+        <translation>nacheinander</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>side by side, one norm</source>
+        <translation>nebeneinander, eine Norm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>side by side, a norm each</source>
+        <translation>nebeneinander, je eine Norm</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
@@ -988,7 +1013,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-56"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-71"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1057,50 +1082,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+340"/>
+        <location line="+341"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+340"/>
+        <location line="-410"/>
+        <location line="+341"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+376"/>
+        <location line="+377"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-375"/>
-        <location line="+289"/>
+        <location line="-376"/>
+        <location line="+290"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+417"/>
+        <location line="-290"/>
+        <location line="+418"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+74"/>
+        <location line="-417"/>
+        <location line="+75"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -1116,13 +1141,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+329"/>
+        <location line="+330"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-442"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1188,13 +1213,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1239,7 +1264,12 @@
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Attention and MLP</source>
+        <translation>Attention und MLP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Experts (per token)</source>
         <translation>Experten (pro Token)</translation>
     </message>
@@ -3811,14 +3841,14 @@
         <translation>Dropout ändern</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>The linear layers that add a bias vector: every one (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), or none (Llama, Mistral, Gemma, MPT). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
-        <translation>Die linearen Schichten, die einen Bias-Vektor addieren: jede (GPT-2, GPT-3, OPT, BLOOM; Voreinstellung von Megatron-LM), nur die Query-, Key- und Value-Projektionen (Qwen2) oder keine (Llama, Mistral, Gemma, MPT). Zählt ihre Parameter; Megatron-Startdateien übergeben --disable-bias-linear.</translation>
+        <location line="+39"/>
+        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), or LayerNorm&apos;s shift only (Falcon). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
+        <translation>Die Schichten mit Bias-Vektor: jede lineare Schicht und LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LMs Standard), nur die Query-, Key- und Value-Projektionen (Qwen2), gar keine (Llama, Mistral, Gemma, MPT) oder nur die Verschiebung von LayerNorm (Falcon). Zählt ihre Parameter; Megatron-Startdateien übergeben --disable-bias-linear.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>LayerNorm keeps a scale and, where every linear layer has a bias, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
-        <translation>LayerNorm hält eine Skalierung und, wo jede lineare Schicht einen Bias hat, eine Verschiebung je Kanal; RMSNorm nur eine Skalierung (Modelle der Llama-Familie).</translation>
+        <location line="+10"/>
+        <source>LayerNorm keeps a scale and, with biases on every layer or on LayerNorm only, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
+        <translation>LayerNorm hat je Kanal eine Skalierung und, mit Biases in jeder Schicht oder nur in LayerNorm, eine Verschiebung; RMSNorm nur eine Skalierung (Llama-Familie).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3826,7 +3856,12 @@
         <translation>Wie Tokenpositionen eingehen: gelernte absolute Einbettungen (GPT-2, GPT-3; Sequenzlänge x verborgene Größe Parameter auf der ersten Pipeline-Stufe), rotierende Einbettungen (Llama, GPT-NeoX) oder ALiBi-Attention-Biases (MPT, BLOOM), die keine Parameter haben. Megatron-LM kann ALiBi nicht ausführen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+11"/>
+        <source>Attention, then the MLP, each with its own norm and residual add (GPT, Llama), or both on the same input with their outputs added together (GPT-J, PaLM and Falcon-7B with one norm; GPT-NeoX and Falcon-40B with a norm each). Side by side, tensor parallelism reduces the two outputs once per forward pass instead of twice. Megatron-LM cannot run it.</source>
+        <translation>Erst Attention, dann das MLP, jedes mit eigener Norm und Residual-Addition (GPT, Llama), oder beide auf derselben Eingabe mit addierten Ausgaben (GPT-J, PaLM und Falcon-7B mit einer Norm; GPT-NeoX und Falcon-40B mit je einer). Nebeneinander reduziert Tensor-Parallelität die beiden Ausgaben einmal je Vorwärtsdurchlauf statt zweimal. Megatron-LM kann das nicht ausführen.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Choose model %1</source>
         <translation>Modell %1 wählen</translation>
     </message>
@@ -3883,12 +3918,12 @@
 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The parameter count the model states.</source>
         <translation>Die Parameterzahl, die das Modell angibt.</translation>
     </message>

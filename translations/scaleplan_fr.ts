@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+116"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+117"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+113"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -477,7 +477,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-588"/>
+        <location line="-604"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -583,8 +583,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Linear biases</source>
-        <translation>Biais linéaires</translation>
+        <source>Biases</source>
+        <translation>Biais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention and MLP</source>
+        <translation>Attention et MLP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -917,6 +922,26 @@
         <translation>aucun</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>LayerNorm only</source>
+        <translation>LayerNorm seulement</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>one after the other</source>
+        <translation>l&apos;un après l&apos;autre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>side by side, one norm</source>
+        <translation>côte à côte, une norme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>side by side, a norm each</source>
+        <translation>côte à côte, une norme chacun</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
@@ -988,7 +1013,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-56"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-71"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1057,50 +1082,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+340"/>
+        <location line="+341"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+340"/>
+        <location line="-410"/>
+        <location line="+341"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+376"/>
+        <location line="+377"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-375"/>
-        <location line="+289"/>
+        <location line="-376"/>
+        <location line="+290"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+417"/>
+        <location line="-290"/>
+        <location line="+418"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+74"/>
+        <location line="-417"/>
+        <location line="+75"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -1116,13 +1141,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+329"/>
+        <location line="+330"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-442"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1188,13 +1213,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1239,7 +1264,12 @@
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Attention and MLP</source>
+        <translation>Attention et MLP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Experts (per token)</source>
         <translation>Experts (par token)</translation>
     </message>
@@ -3811,14 +3841,14 @@
         <translation>Modifier le dropout</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>The linear layers that add a bias vector: every one (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), or none (Llama, Mistral, Gemma, MPT). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
-        <translation>Les couches linéaires qui ajoutent un vecteur de biais : toutes (GPT-2, GPT-3, OPT, BLOOM ; valeur par défaut de Megatron-LM), seulement les projections requête, clé et valeur (Qwen2), ou aucune (Llama, Mistral, Gemma, MPT). Compte leurs paramètres ; les fichiers de lancement Megatron passent --disable-bias-linear.</translation>
+        <location line="+39"/>
+        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), or LayerNorm&apos;s shift only (Falcon). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
+        <translation>Les couches qui ajoutent un vecteur de biais : chaque couche linéaire et LayerNorm (GPT-2, GPT-3, OPT, BLOOM ; défaut de Megatron-LM), seulement les projections requête, clé et valeur (Qwen2), aucune (Llama, Mistral, Gemma, MPT), ou seulement le décalage de LayerNorm (Falcon). Compte leurs paramètres ; les fichiers de lancement Megatron passent --disable-bias-linear.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>LayerNorm keeps a scale and, where every linear layer has a bias, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
-        <translation>LayerNorm garde une échelle et, si chaque couche linéaire a un biais, un décalage par canal ; RMSNorm une échelle seulement (modèles de la famille Llama).</translation>
+        <location line="+10"/>
+        <source>LayerNorm keeps a scale and, with biases on every layer or on LayerNorm only, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
+        <translation>LayerNorm garde une échelle et, avec des biais partout ou sur LayerNorm seulement, un décalage par canal ; RMSNorm une échelle seulement (famille Llama).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3826,7 +3856,12 @@
         <translation>Comment les positions des jetons entrent : plongements absolus appris (GPT-2, GPT-3 ; longueur de séquence x taille cachée paramètres sur le premier étage du pipeline), plongements rotatifs (Llama, GPT-NeoX) ou biais d’attention ALiBi (MPT, BLOOM), sans paramètres. Megatron-LM ne sait pas exécuter ALiBi.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+11"/>
+        <source>Attention, then the MLP, each with its own norm and residual add (GPT, Llama), or both on the same input with their outputs added together (GPT-J, PaLM and Falcon-7B with one norm; GPT-NeoX and Falcon-40B with a norm each). Side by side, tensor parallelism reduces the two outputs once per forward pass instead of twice. Megatron-LM cannot run it.</source>
+        <translation>L&apos;attention, puis le MLP, chacun avec sa norme et son ajout résiduel (GPT, Llama), ou les deux sur la même entrée avec leurs sorties additionnées (GPT-J, PaLM et Falcon-7B avec une norme ; GPT-NeoX et Falcon-40B avec une norme chacun). Côte à côte, le parallélisme tensoriel réduit les deux sorties une fois par passe avant au lieu de deux. Megatron-LM ne peut pas l&apos;exécuter.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Choose model %1</source>
         <translation>le choix du modèle %1</translation>
     </message>
@@ -3883,12 +3918,12 @@
 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The parameter count the model states.</source>
         <translation>Le nombre de paramètres que le modèle indique.</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+116"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+117"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+113"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -477,7 +477,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-588"/>
+        <location line="-604"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -583,8 +583,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Linear biases</source>
-        <translation>線形層のバイアス</translation>
+        <source>Biases</source>
+        <translation>バイアス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention and MLP</source>
+        <translation>アテンションと MLP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -917,6 +922,26 @@
         <translation>なし</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>LayerNorm only</source>
+        <translation>LayerNorm のみ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>one after the other</source>
+        <translation>順に</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>side by side, one norm</source>
+        <translation>並列、正規化 1 つ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>side by side, a norm each</source>
+        <translation>並列、それぞれに正規化</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
@@ -988,7 +1013,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-56"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-71"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1057,50 +1082,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+340"/>
+        <location line="+341"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+340"/>
+        <location line="-410"/>
+        <location line="+341"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+376"/>
+        <location line="+377"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-375"/>
-        <location line="+289"/>
+        <location line="-376"/>
+        <location line="+290"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+417"/>
+        <location line="-290"/>
+        <location line="+418"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+74"/>
+        <location line="-417"/>
+        <location line="+75"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1116,13 +1141,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+329"/>
+        <location line="+330"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-442"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1188,13 +1213,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1239,7 +1264,12 @@
         <translation>%1、%2、%3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Attention and MLP</source>
+        <translation>アテンションと MLP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Experts (per token)</source>
         <translation>エキスパート数（トークンあたり）</translation>
     </message>
@@ -3810,14 +3840,14 @@
         <translation>Dropout を変更</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>The linear layers that add a bias vector: every one (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), or none (Llama, Mistral, Gemma, MPT). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
-        <translation>バイアスベクトルを加える線形層：すべて（GPT-2、GPT-3、OPT、BLOOM。Megatron-LM の既定）、クエリ・キー・バリューの射影のみ（Qwen2）、またはなし（Llama、Mistral、Gemma、MPT）。そのパラメータを数えます。Megatron の起動ファイルは --disable-bias-linear を渡します。</translation>
+        <location line="+39"/>
+        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), or LayerNorm&apos;s shift only (Falcon). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
+        <translation>バイアスベクトルを加える層：すべての線形層と LayerNorm（GPT-2、GPT-3、OPT、BLOOM。Megatron-LM の既定）、クエリ・キー・バリュー射影のみ（Qwen2）、なし（Llama、Mistral、Gemma、MPT）、または LayerNorm のシフトのみ（Falcon）。そのパラメータを数えます。Megatron 起動ファイルは --disable-bias-linear を渡します。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>LayerNorm keeps a scale and, where every linear layer has a bias, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
-        <translation>LayerNorm はスケールと、すべての線形層にバイアスがある場合はチャネルごとのシフトを持ちます。RMSNorm はスケールのみ（Llama 系モデル）。</translation>
+        <location line="+10"/>
+        <source>LayerNorm keeps a scale and, with biases on every layer or on LayerNorm only, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
+        <translation>LayerNorm はチャネルごとにスケールと、すべての層または LayerNorm のみにバイアスがある場合はシフトを持ちます。RMSNorm はスケールのみ（Llama 系）。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3825,7 +3855,12 @@
         <translation>トークン位置の入れ方：学習済みの絶対位置埋め込み（GPT-2、GPT-3。系列長 x 隠れ次元のパラメータが最初のパイプライン段に載る）、回転埋め込み（Llama、GPT-NeoX）、または ALiBi のアテンションバイアス（MPT、BLOOM）。後の二つはパラメータを持ちません。Megatron-LM は ALiBi を実行できません。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+11"/>
+        <source>Attention, then the MLP, each with its own norm and residual add (GPT, Llama), or both on the same input with their outputs added together (GPT-J, PaLM and Falcon-7B with one norm; GPT-NeoX and Falcon-40B with a norm each). Side by side, tensor parallelism reduces the two outputs once per forward pass instead of twice. Megatron-LM cannot run it.</source>
+        <translation>アテンションの後に MLP、それぞれ独自の正規化と残差加算（GPT、Llama）、または両方を同じ入力に適用して出力を足し合わせる（GPT-J、PaLM、Falcon-7B は正規化 1 つ、GPT-NeoX と Falcon-40B はそれぞれに正規化）。並列ではテンソル並列が順伝播ごとに 2 つの出力を 2 回ではなく 1 回で集約します。Megatron-LM では実行できません。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Choose model %1</source>
         <translation>モデル %1 の選択</translation>
     </message>
@@ -3882,12 +3917,12 @@
 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The parameter count the model states.</source>
         <translation>モデルが示すパラメータ数。</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+116"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+117"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -469,7 +469,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+113"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -477,7 +477,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-588"/>
+        <location line="-604"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -583,8 +583,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Linear biases</source>
-        <translation>线性层偏置</translation>
+        <source>Biases</source>
+        <translation>偏置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention and MLP</source>
+        <translation>注意力与 MLP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -917,6 +922,26 @@
         <translation>无</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>LayerNorm only</source>
+        <translation>仅 LayerNorm</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>one after the other</source>
+        <translation>先后</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>side by side, one norm</source>
+        <translation>并行，一个归一化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>side by side, a norm each</source>
+        <translation>并行，各自归一化</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
@@ -988,7 +1013,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-56"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-71"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1057,50 +1082,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+340"/>
+        <location line="+341"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-409"/>
-        <location line="+340"/>
+        <location line="-410"/>
+        <location line="+341"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-377"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+376"/>
+        <location line="+377"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-375"/>
-        <location line="+289"/>
+        <location line="-376"/>
+        <location line="+290"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+417"/>
+        <location line="-290"/>
+        <location line="+418"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+74"/>
+        <location line="-417"/>
+        <location line="+75"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-74"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1116,13 +1141,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+329"/>
+        <location line="+330"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-442"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1188,13 +1213,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1239,7 +1264,12 @@
         <translation>%1，%2，%3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Attention and MLP</source>
+        <translation>注意力与 MLP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Experts (per token)</source>
         <translation>专家数（每 token）</translation>
     </message>
@@ -3810,14 +3840,14 @@
         <translation>更改 dropout</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>The linear layers that add a bias vector: every one (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), or none (Llama, Mistral, Gemma, MPT). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
-        <translation>加偏置向量的线性层：全部（GPT-2、GPT-3、OPT、BLOOM；Megatron-LM 的默认）、仅查询、键和值投影（Qwen2），或无（Llama、Mistral、Gemma、MPT）。计入其参数；Megatron 启动文件传入 --disable-bias-linear。</translation>
+        <location line="+39"/>
+        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), or LayerNorm&apos;s shift only (Falcon). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
+        <translation>添加偏置向量的层：每个线性层和 LayerNorm（GPT-2、GPT-3、OPT、BLOOM；Megatron-LM 的默认），仅查询、键和值投影（Qwen2），完全没有（Llama、Mistral、Gemma、MPT），或仅 LayerNorm 的平移（Falcon）。计入其参数；Megatron 启动文件传递 --disable-bias-linear。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>LayerNorm keeps a scale and, where every linear layer has a bias, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
-        <translation>LayerNorm 保留缩放，并在每个线性层都有偏置时保留每通道的平移；RMSNorm 只有缩放（Llama 系列模型）。</translation>
+        <location line="+10"/>
+        <source>LayerNorm keeps a scale and, with biases on every layer or on LayerNorm only, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
+        <translation>LayerNorm 每个通道保留一个缩放，并在所有层或仅 LayerNorm 有偏置时保留一个平移；RMSNorm 仅有缩放（Llama 系列）。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3825,7 +3855,12 @@
         <translation>词元位置的引入方式：可学习的绝对位置嵌入（GPT-2、GPT-3；序列长度 x 隐藏维度的参数位于流水线第一级）、旋转嵌入（Llama、GPT-NeoX）或 ALiBi 注意力偏置（MPT、BLOOM），后两者没有参数。Megatron-LM 无法运行 ALiBi。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+11"/>
+        <source>Attention, then the MLP, each with its own norm and residual add (GPT, Llama), or both on the same input with their outputs added together (GPT-J, PaLM and Falcon-7B with one norm; GPT-NeoX and Falcon-40B with a norm each). Side by side, tensor parallelism reduces the two outputs once per forward pass instead of twice. Megatron-LM cannot run it.</source>
+        <translation>先注意力后 MLP，各有自己的归一化和残差相加（GPT、Llama），或两者作用于同一输入并将输出相加（GPT-J、PaLM 和 Falcon-7B 用一个归一化；GPT-NeoX 和 Falcon-40B 各用一个）。并行时，张量并行每次前向只归约一次两个输出，而不是两次。Megatron-LM 无法运行。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
@@ -3882,12 +3917,12 @@
 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The parameter count the model states.</source>
         <translation>模型给出的参数量。</translation>
     </message>

@@ -71,12 +71,16 @@ struct Family
     LinearBiases biases = LinearBiases::All;
     Normalization normalization = Normalization::LayerNorm;
     PositionEncoding positions = PositionEncoding::Learned;
+    TransformerBlock block = TransformerBlock::Sequential;
     /// Reads the keys that change them (attention_bias, no_bias, alibi ...), if any.
     void (*readArchitecture)(const nlohmann::json &config, ModelSpec &model) = nullptr;
 };
 
 /// A boolean at \p key, \p fallback when absent or null.
 bool flag(const nlohmann::json &config, const char *key, bool fallback);
+
+/// A positive whole number at \p key, 0 when absent (an error when \p required).
+std::int64_t positive(const nlohmann::json &config, const char *key, bool required);
 
 /// LlamaConfig's attention_bias (biases on the query, key, value and output projections;
 /// taken as "qkv", the output projection's h per layer left out) and mlp_bias (biases on
@@ -104,6 +108,45 @@ void readMptArchitecture(const nlohmann::json &config, ModelSpec &model)
         model.biases = LinearBiases::None;
     if (flag(config, "attn_config.alibi", false))
         model.positions = PositionEncoding::Alibi;
+}
+
+/// GPTNeoXConfig's use_parallel_residual (default true): attention and MLP side by side,
+/// each behind its own LayerNorm (GPTNeoXLayer's input_layernorm, post_attention_layernorm).
+void readNeoxBlock(const nlohmann::json &config, ModelSpec &model)
+{
+    model.block = flag(config, "use_parallel_residual", true) ? TransformerBlock::ParallelTwoNorms
+                                                              : TransformerBlock::Sequential;
+}
+
+/// FalconConfig: bias (default false) on the linear layers (LayerNorm keeps its own), alibi
+/// (default false) instead of rotary positions; key/value heads one with multi_query
+/// (default true, ignored with new_decoder_architecture), else num_kv_heads (default
+/// num_attention_heads); and the block as
+/// FalconDecoderLayer builds it: new_decoder_architecture runs attention and MLP side by
+/// side behind ln_attn and ln_mlp (one shared norm where num_ln_in_parallel_attn is 1),
+/// else parallel_attn (default true) shares input_layernorm between them.
+void readFalconArchitecture(const nlohmann::json &config, ModelSpec &model)
+{
+    if (flag(config, "bias", false))
+        model.biases = LinearBiases::All;
+    if (flag(config, "alibi", false))
+        model.positions = PositionEncoding::Alibi;
+    const bool newArchitecture = flag(config, "new_decoder_architecture", false);
+    model.kvHeads = !newArchitecture && flag(config, "multi_query", true)
+                        ? 1
+                        : positive(config, "num_kv_heads", false);
+    if (model.kvHeads == 0)
+        model.kvHeads = model.heads;
+    if (newArchitecture) {
+        const std::int64_t norms = positive(config, "num_ln_in_parallel_attn", false);
+        if (norms > 2)
+            fail("num_ln_in_parallel_attn", DiagCode::OutOfRange,
+                 {std::to_string(norms), "1", "2"});
+        model.block = norms == 1 ? TransformerBlock::Parallel : TransformerBlock::ParallelTwoNorms;
+    } else {
+        model.block = flag(config, "parallel_attn", true) ? TransformerBlock::Parallel
+                                                          : TransformerBlock::Sequential;
+    }
 }
 
 // Keys and defaults from the transformers configuration classes and, for MPT, llm-foundry's
@@ -147,6 +190,12 @@ constexpr KeyDefault kGemma3Defaults[]
 constexpr KeyDefault kBloomDefaults[] = {{"seq_length", 2048}};
 constexpr KeyAlias kBloomAliases[]
     = {{"hidden_size", "n_embed"}, {"n_head", "num_attention_heads"}};
+
+// FalconConfig's max_position_embeddings (2,048, Falcon's training length; the published
+// falcon-7b and falcon-40b configs leave it out) and the n_embed it still reads for
+// hidden_size.
+constexpr KeyDefault kFalconDefaults[] = {{"max_position_embeddings", 2048}};
+constexpr KeyAlias kFalconAliases[] = {{"hidden_size", "n_embed"}};
 
 constexpr Family llamaStyle(const char *type, const char *name, const char *hiddenDropout,
                             bool tiedDefault = false, WindowRule window = {})
@@ -195,6 +244,20 @@ constexpr Family qwenMoe(const char *type, const char *name, const char *sharedE
     return family;
 }
 
+/// PhiConfig (Phi-1, Phi-1.5, Phi-2): Llama's keys; attention and a GELU MLP side by side
+/// behind one LayerNorm, biases on every linear layer, rotary positions, untied. The output
+/// layer's bias (vocab_size values) is left out.
+constexpr Family phi()
+{
+    Family family = llamaStyle("phi", "Phi", "resid_pdrop");
+    family.mlp = MlpKind::Gelu;
+    family.biases = LinearBiases::All;
+    family.normalization = Normalization::LayerNorm;
+    family.block = TransformerBlock::Parallel;
+    family.readArchitecture = nullptr;
+    return family;
+}
+
 constexpr Family gemma3()
 {
     Family family = llamaStyle("gemma3_text", "Gemma 3", nullptr, true,
@@ -211,6 +274,7 @@ constexpr std::array kFamilies{
     llamaStyle("qwen3", "Qwen3", nullptr, false, kQwenWindow),
     qwen2Style(qwenMoe("qwen2_moe", "Qwen2-MoE", "shared_expert_intermediate_size")),
     qwenMoe("qwen3_moe", "Qwen3-MoE", nullptr),
+    phi(),
     llamaStyle("phi3", "Phi-3", "resid_pdrop", false, kEveryLayerWindowed),
     llamaStyle("olmo", "OLMo", nullptr),
     llamaStyle("olmo2", "OLMo 2", nullptr),
@@ -234,7 +298,28 @@ constexpr std::array kFamilies{
            .attentionDropoutDefault = 0.0,
            .hiddenDropout = "hidden_dropout",
            .hiddenDropoutDefault = 0.0,
-           .positions = PositionEncoding::Rope},
+           .positions = PositionEncoding::Rope,
+           .readArchitecture = readNeoxBlock},
+    Family{.modelType = "falcon",
+           .displayName = "Falcon",
+           .layers = "num_hidden_layers",
+           .hidden = "hidden_size",
+           .heads = "num_attention_heads",
+           .kvHeads = nullptr,
+           .ffn = "ffn_hidden_size",
+           .ffnRatio = nullptr,
+           .seqLen = "max_position_embeddings",
+           .mlp = MlpKind::Gelu,
+           .tiedDefault = true,
+           .attentionDropout = "attention_dropout",
+           .attentionDropoutDefault = 0.0,
+           .hiddenDropout = "hidden_dropout",
+           .hiddenDropoutDefault = 0.0,
+           .defaults = kFalconDefaults,
+           .aliases = kFalconAliases,
+           .biases = LinearBiases::NormsOnly,
+           .positions = PositionEncoding::Rope,
+           .readArchitecture = readFalconArchitecture},
     Family{.modelType = "opt",
            .displayName = "OPT",
            .layers = "num_hidden_layers",
@@ -494,7 +579,7 @@ ModelSpec readConfig(const nlohmann::json &input)
     model.kind = ModelKind::Transformer;
     const char *hiddenKey = keyInConfig(config, family->hidden, *family);
     const char *headsKey = keyInConfig(config, family->heads, *family);
-    model.layers = positive(config, family->layers, true);
+    model.layers = positive(config, keyInConfig(config, family->layers, *family), true);
     model.hidden = positive(config, hiddenKey, true);
     model.heads = positive(config, headsKey, true);
     model.kvHeads = positive(config, family->kvHeads, false);
@@ -536,6 +621,7 @@ ModelSpec readConfig(const nlohmann::json &input)
     model.biases = family->biases;
     model.normalization = family->normalization;
     model.positions = family->positions;
+    model.block = family->block;
     if (family->readArchitecture != nullptr)
         family->readArchitecture(config, model);
     if (model.hidden % model.heads != 0)

@@ -316,6 +316,13 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
             DiagCode::LaunchUnsupported,
             "model.position_encoding",
             {"megatron", positionEncodingName(scenario.model.positions), "learned, rope"}};
+    // Megatron-LM's transformer layer runs attention, then the MLP; GPT-NeoX's fork of it
+    // runs them side by side (gpt_j_residual), Megatron-LM itself does not.
+    if (scenario.model.block != TransformerBlock::Sequential)
+        return Diagnostic{Severity::Error,
+                          DiagCode::LaunchUnsupported,
+                          "model.block",
+                          {"megatron", blockName(scenario.model.block), "sequential"}};
     // Megatron-LM asserts that every (virtual) stage holds the same whole number of layers.
     if (scenario.model.layers % (plan.pp * plan.virtualStages) != 0)
         return Diagnostic{

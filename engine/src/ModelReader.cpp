@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModelReader.h"
 
+#include "scaleplan/engine/ScenarioIo.h"
+
 namespace scaleplan::engine::detail {
 
 namespace {
@@ -56,9 +58,11 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.seqLen = in.integer("seq_len", model.seqLen, 1, 100'000'000);
     model.mlp = in.choice("mlp", model.mlp, {{"gelu", MlpKind::Gelu}, {"swiglu", MlpKind::SwiGlu}});
     const bool biasesGiven = in.has("biases");
-    model.biases = in.choice(
-        "biases", model.biases,
-        {{"all", LinearBiases::All}, {"qkv", LinearBiases::Qkv}, {"none", LinearBiases::None}});
+    model.biases = in.choice("biases", model.biases,
+                             {{"all", LinearBiases::All},
+                              {"qkv", LinearBiases::Qkv},
+                              {"none", LinearBiases::None},
+                              {"norms", LinearBiases::NormsOnly}});
     const bool normalizationGiven = in.has("normalization");
     model.normalization
         = in.choice("normalization", model.normalization,
@@ -68,6 +72,10 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
                                 {{"learned", PositionEncoding::Learned},
                                  {"rope", PositionEncoding::Rope},
                                  {"alibi", PositionEncoding::Alibi}});
+    model.block = in.choice("block", model.block,
+                            {{"sequential", TransformerBlock::Sequential},
+                             {"parallel", TransformerBlock::Parallel},
+                             {"parallel_two_norms", TransformerBlock::ParallelTwoNorms}});
     model.experts = in.integer("experts", model.experts, 1, 100'000);
     model.expertsPerToken = in.integer("experts_per_token", model.expertsPerToken, 1, 100'000);
     model.sharedExpertFfn
@@ -138,6 +146,8 @@ void writeShapeAdditions(nlohmann::json &json, const ModelSpec &model)
     }
     if (model.sharedExpertFfn > 0)
         json["shared_expert_ffn"] = model.sharedExpertFfn;
+    if (model.block != TransformerBlock::Sequential)
+        json["block"] = blockName(model.block);
 }
 
 } // namespace scaleplan::engine::detail

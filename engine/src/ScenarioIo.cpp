@@ -439,8 +439,23 @@ const char *biasesName(LinearBiases v)
         return "qkv";
     case LinearBiases::None:
         return "none";
+    case LinearBiases::NormsOnly:
+        return "norms";
     }
     return "all";
+}
+
+const char *blockName(TransformerBlock v)
+{
+    switch (v) {
+    case TransformerBlock::Sequential:
+        return "sequential";
+    case TransformerBlock::Parallel:
+        return "parallel";
+    case TransformerBlock::ParallelTwoNorms:
+        return "parallel_two_norms";
+    }
+    return "sequential";
 }
 
 const char *normalizationName(Normalization v)

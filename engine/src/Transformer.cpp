@@ -87,6 +87,19 @@ TpPasses overlappedTpComm(const Gemm (&gemms)[6], double accumulate, double sour
     return exposed;
 }
 
+/// Tensor-parallel collectives of one parallel block's passes (GPT-NeoX's `gpt_j_residual`,
+/// `megatron/model/transformer.py`): the two branches' partial outputs are added and reduced
+/// once (a reduce-scatter under sequence parallelism), while each branch still takes its
+/// input through its own column-parallel layer (an all-gather under sequence parallelism),
+/// whose backward reduces that input's gradient. A sequential block pays two of each.
+TpPasses parallelBlockTpComm(double allReduce, double allGather, double reduceScatter,
+                             bool sequenceParallel)
+{
+    if (sequenceParallel)
+        return {allReduce + allGather, allReduce + reduceScatter};
+    return {allReduce, 2.0 * allReduce};
+}
+
 /// Elements of the hidden state one GPU holds for \p tokens tokens: norms and residual
 /// paths run on all of it unless sequence parallelism splits it across the tp group.
 double hiddenElements(const Scenario &scenario, double tokens)
@@ -125,7 +138,10 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
     const ModelSpec &model = scenario.model;
     const double b = activationBytesPerValue(scenario.training.precision);
     const double hiddenElems = hiddenElements(scenario, tokens);
-    const double norms = 2.0 * (2.0 * b) * hiddenElems; // read x, write y, twice
+    const double norms = layerNorms(model) * (2.0 * b) * hiddenElems; // read x, write y
+    // A parallel block's residual adds are counted as the sequential block's two; GPT-NeoX
+    // runs three passes (each branch's bias and dropout, the second adding the first, then
+    // the reduced sum onto the residual): 8 bytes an element in 16 bits where these count 6.
     // Bias-dropout-add, twice: read x and the residual, write the sum and, with dropout,
     // its 1-byte mask.
     const double residuals = 2.0 * (3.0 * b + dropoutMaskBytes(model.hiddenDropout)) * hiddenElems;
@@ -236,16 +252,22 @@ double mlpBlockParams(const ModelSpec &model, double width)
 double normParams(const ModelSpec &model)
 {
     const bool shift
-        = model.normalization == Normalization::LayerNorm && model.biases == LinearBiases::All;
+        = model.normalization == Normalization::LayerNorm
+          && (model.biases == LinearBiases::All || model.biases == LinearBiases::NormsOnly);
     return toD(model.hidden) * (shift ? 2.0 : 1.0);
+}
+
+double layerNorms(const ModelSpec &model)
+{
+    return model.block == TransformerBlock::Parallel ? 1.0 : 2.0;
 }
 
 double layerParams(const ModelSpec &model)
 {
     const double h = toD(model.hidden);
     const double width = attentionWidth(model);
-    const double qkvBiases
-        = model.biases != LinearBiases::None ? width * (1.0 + kvShare(model)) : 0.0;
+    const bool qkvBiased = model.biases == LinearBiases::All || model.biases == LinearBiases::Qkv;
+    const double qkvBiases = qkvBiased ? width * (1.0 + kvShare(model)) : 0.0;
     const double outputBias = model.biases == LinearBiases::All ? h : 0.0;
     const double attention = h * width * (2.0 + kvShare(model)) + qkvBiases + outputBias;
     const double experts = toD(model.experts);
@@ -253,7 +275,7 @@ double layerParams(const ModelSpec &model)
         = experts * mlpBlockParams(model, toD(model.ffnHidden))
           + (model.sharedExpertFfn > 0 ? mlpBlockParams(model, toD(model.sharedExpertFfn)) : 0.0)
           + (model.experts > 1 ? h * experts : 0.0); // router
-    return attention + mlp + 2.0 * normParams(model);
+    return attention + mlp + layerNorms(model) * normParams(model);
 }
 
 double replicatedLayerParams(const ModelSpec &model)
@@ -266,7 +288,7 @@ double replicatedLayerParams(const ModelSpec &model)
             = (model.experts <= 1 ? 1.0 : 0.0) + (model.sharedExpertFfn > 0 ? 1.0 : 0.0);
         biases = toD(model.hidden) * (1.0 + downProjections);
     }
-    return 2.0 * normParams(model) + biases;
+    return layerNorms(model) * normParams(model) + biases;
 }
 
 double routedExpertParams(const ModelSpec &model)
@@ -438,6 +460,13 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         = collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup, system.network)
           + mlpCollective(Collective::AllReduce);
     TpPasses comm{perPass, perPass};
+    if (model.block != TransformerBlock::Sequential && !dispatched)
+        comm = parallelBlockTpComm(
+            collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup, system.network),
+            collectiveTime(Collective::AllGather, hiddenBytes, tpGroup, system.network),
+            collectiveTime(Collective::ReduceScatter, hiddenBytes, tpGroup, system.network),
+            parallel.sequenceParallel);
+    // Transformer Engine's overlap is Megatron-LM's, for its sequential block.
     if (tpOverlapApplies(scenario, system.network.gpusPerNode)) {
         const double gather
             = collectiveTime(Collective::AllGather, hiddenBytes, tpGroup, system.network);
@@ -544,9 +573,15 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     const bool fp8 = scenario.training.precision == Precision::Fp8;
     const double productInput = fp8 ? 1.0 : b;
     // Kept on every tensor-parallel rank: two norm inputs, the inputs of the QKV and
-    // first MLP products, and with hidden dropout its two masks (1 byte each).
-    const double replicated
-        = (2.0 * b + 2.0 * productInput + 2.0 * dropoutMaskBytes(model.hiddenDropout)) * sbh;
+    // first MLP products, and with hidden dropout its two masks (1 byte each). In a
+    // parallel block both norms read the layer input, kept once, and a shared norm's output
+    // is both products' input, kept once unless each casts its own fp8 copy.
+    const bool sequential = model.block == TransformerBlock::Sequential;
+    const double normInputs = sequential ? 2.0 : 1.0;
+    const double productInputs = model.block == TransformerBlock::Parallel && !fp8 ? 1.0 : 2.0;
+    const double replicated = (normInputs * b + productInputs * productInput
+                               + 2.0 * dropoutMaskBytes(model.hiddenDropout))
+                              * sbh;
     // Split across the group: Q, K, V, the output-projection input and the MLP
     // intermediates (two for GELU, three for SwiGLU, the last the second product's input),
     // per routed expert and for the shared experts.

@@ -29,11 +29,17 @@ double tokensPerGpu(const Scenario &scenario);
 double keysPerQuery(const ModelSpec &model, bool causal);
 
 /// Parameters of one normalisation layer: the scale, and LayerNorm's shift in models whose
-/// linear layers all have biases (MPT's bias-free LayerNorm and RMSNorm have none).
+/// linear layers all have biases or whose norms alone do (Falcon); MPT's bias-free
+/// LayerNorm and RMSNorm have none.
 double normParams(const ModelSpec &model);
 
+/// Norms in one block: two, one before attention and one before the MLP (also GPT-NeoX's
+/// parallel block, a norm for each branch), or one that both branches of a parallel block
+/// share (GPT-J, PaLM, Falcon-7B).
+double layerNorms(const ModelSpec &model);
+
 /// Parameters of one transformer block: all experts and their router, the biases
-/// model.biases names, the two norms. A GPT block (biases everywhere, LayerNorm) has
+/// model.biases names, its norms. A GPT block (biases everywhere, LayerNorm) has
 /// 12h^2 + 13h, Megatron's count (Narayanan et al. 2021, Eq. 2).
 double layerParams(const ModelSpec &model);
 

@@ -167,6 +167,65 @@ const QByteArray kGptNeox20b = R"({
   "vocab_size": 50432
 })";
 
+// tiiuae/falcon-7b (trimmed): one LayerNorm before attention and MLP side by side,
+// multi-query attention, no linear biases, rotary positions, tied; no sequence length.
+const QByteArray kFalcon7b = R"({
+  "alibi": false,
+  "apply_residual_connection_post_layernorm": false,
+  "architectures": ["FalconForCausalLM"],
+  "attention_dropout": 0.0,
+  "bias": false,
+  "hidden_dropout": 0.0,
+  "hidden_size": 4544,
+  "model_type": "falcon",
+  "multi_query": true,
+  "new_decoder_architecture": false,
+  "num_attention_heads": 71,
+  "num_hidden_layers": 32,
+  "parallel_attn": true,
+  "vocab_size": 65024
+})";
+
+// tiiuae/falcon-40b (trimmed): the new decoder architecture, ln_attn and ln_mlp, 8 key/value
+// heads.
+const QByteArray kFalcon40b = R"({
+  "alibi": false,
+  "architectures": ["FalconForCausalLM"],
+  "attention_dropout": 0.0,
+  "bias": false,
+  "hidden_dropout": 0.0,
+  "hidden_size": 8192,
+  "model_type": "falcon",
+  "multi_query": true,
+  "new_decoder_architecture": true,
+  "num_attention_heads": 128,
+  "num_hidden_layers": 60,
+  "num_kv_heads": 8,
+  "parallel_attn": true,
+  "vocab_size": 65024
+})";
+
+// microsoft/phi-2 (trimmed): attention and MLP side by side behind one LayerNorm, biases,
+// partial rotary positions, untied.
+const QByteArray kPhi2 = R"({
+  "architectures": ["PhiForCausalLM"],
+  "attention_dropout": 0.0,
+  "embd_pdrop": 0.0,
+  "hidden_act": "gelu_new",
+  "hidden_size": 2560,
+  "intermediate_size": 10240,
+  "max_position_embeddings": 2048,
+  "model_type": "phi",
+  "num_attention_heads": 32,
+  "num_hidden_layers": 32,
+  "num_key_value_heads": 32,
+  "partial_rotary_factor": 0.4,
+  "qk_layernorm": false,
+  "resid_pdrop": 0.1,
+  "tie_word_embeddings": false,
+  "vocab_size": 51200
+})";
+
 // microsoft/Phi-3-mini-4k-instruct (trimmed): Llama's keys, resid_pdrop for hidden dropout.
 const QByteArray kPhi3Mini = R"({
   "architectures": ["Phi3ForCausalLM"],
@@ -509,6 +568,15 @@ ModelSpec architecture(ModelSpec m, LinearBiases biases, PositionEncoding positi
     return m;
 }
 
+/// \p m with attention and MLP side by side (\p block) and the biases of \p biases.
+ModelSpec sideBySide(ModelSpec m, TransformerBlock block, LinearBiases biases)
+{
+    m.block = block;
+    m.biases = biases;
+    m.positions = PositionEncoding::Rope;
+    return m;
+}
+
 /// Qwen2's query, key and value biases.
 ModelSpec qkvBiases(ModelSpec m)
 {
@@ -593,8 +661,44 @@ void TestHfConfig::supportedFamilies_data()
         << kGpt2 << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1);
     QTest::newRow("gpt_neox: GPT-NeoX-20B")
         << kGptNeox20b
+        << sideBySide(shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.0),
+                      TransformerBlock::ParallelTwoNorms, LinearBiases::All);
+    QTest::newRow("gpt_neox: use_parallel_residual false")
+        << replaced(kGptNeox20b, "use_parallel_residual", "false")
         << architecture(shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.0),
                         LinearBiases::All, PositionEncoding::Rope);
+    // Falcon: 2,048 tokens (FalconConfig's default), 4 x hidden MLP, tied, LayerNorm biases.
+    QTest::newRow("falcon: Falcon-7B, multi-query, one shared norm")
+        << kFalcon7b
+        << sideBySide(shape(32, 4544, 71, 1, 18176, 65024, 2048, MlpKind::Gelu, true, 0.0),
+                      TransformerBlock::Parallel, LinearBiases::NormsOnly);
+    QTest::newRow("falcon: Falcon-40B, new architecture, a norm each")
+        << kFalcon40b
+        << sideBySide(shape(60, 8192, 128, 8, 32768, 65024, 2048, MlpKind::Gelu, true, 0.0),
+                      TransformerBlock::ParallelTwoNorms, LinearBiases::NormsOnly);
+    QTest::newRow("falcon: num_ln_in_parallel_attn 1 shares the norm")
+        << replaced(kFalcon40b, "num_kv_heads", "8,\n  \"num_ln_in_parallel_attn\": 1")
+        << sideBySide(shape(60, 8192, 128, 8, 32768, 65024, 2048, MlpKind::Gelu, true, 0.0),
+                      TransformerBlock::Parallel, LinearBiases::NormsOnly);
+    QTest::newRow("falcon: sequential, biases, ALiBi, every head its keys")
+        << replaced(
+               replaced(replaced(replaced(kFalcon7b, "parallel_attn", "false"), "bias", "true"),
+                        "alibi", "true"),
+               "multi_query", "false")
+        << architecture(shape(32, 4544, 71, 71, 18176, 65024, 2048, MlpKind::Gelu, true, 0.0),
+                        LinearBiases::All, PositionEncoding::Alibi);
+    QTest::newRow("falcon: ffn_hidden_size, max_position_embeddings")
+        << replaced(replaced(kFalcon7b, "hidden_size", "4544,\n  \"ffn_hidden_size\": 12000"),
+                    "vocab_size", "65024,\n  \"max_position_embeddings\": 4096")
+        << sideBySide(shape(32, 4544, 71, 1, 12000, 65024, 4096, MlpKind::Gelu, true, 0.0),
+                      TransformerBlock::Parallel, LinearBiases::NormsOnly);
+    QTest::newRow("phi: Phi-2, hidden dropout resid_pdrop") << kPhi2 << [] {
+        ModelSpec m
+            = sideBySide(shape(32, 2560, 32, 32, 10240, 51200, 2048, MlpKind::Gelu, false, 0.0),
+                         TransformerBlock::Parallel, LinearBiases::All);
+        m.hiddenDropout = 0.1;
+        return m;
+    }();
 
     QTest::newRow("mistral: Mistral-NeMo, head_dim 128")
         << kMistralNemo
@@ -716,8 +820,8 @@ void TestHfConfig::supportedFamilies_data()
     QTest::newRow("gpt_neox with dropout 0.1")
         << replaced(kGptNeox20b, "use_cache",
                     "true,\n  \"attention_dropout\": 0.1,\n  \"hidden_dropout\": 0.1")
-        << architecture(shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.1),
-                        LinearBiases::All, PositionEncoding::Rope);
+        << sideBySide(shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.1),
+                      TransformerBlock::ParallelTwoNorms, LinearBiases::All);
     ModelSpec llamaAttentionDropout
         = shape(32, 4096, 32, 8, 14336, 128256, 8192, MlpKind::SwiGlu, false, 0.0);
     llamaAttentionDropout.attentionDropout = 0.05; // Llama has no hidden dropout to set
@@ -840,6 +944,19 @@ void TestHfConfig::exactParameterCounts_data()
     QTest::newRow("Mistral-7B") << kMistral7b << 7'241'732'096.0;
     QTest::newRow("Mixtral-8x7B") << kMixtral8x7b << 46'702'792'704.0;
     QTest::newRow("GPT-2 small") << kGpt2 << 124'439'808.0;
+    // GPT-NeoX-20B 20,554,567,680 (Black et al. 2022, arXiv:2204.06745, Table 1: biases
+    // everywhere, a LayerNorm for each branch of its parallel block, untied).
+    QTest::newRow("GPT-NeoX-20B") << kGptNeox20b << 20'554'567'680.0;
+    // Hand-derived from the model classes. Falcon-7B, a layer: fused QKV 4544 x (4544 + 2 x 64)
+    // = 21,229,568, dense 4544^2 = 20,647,936, MLP 2 x 4544 x 18176 = 165,183,488, one
+    // LayerNorm 2 x 4544 = 9,088: 207,070,080; 32 of them, the tied embedding 65024 x 4544 =
+    // 295,469,056 and ln_f 9,088. Falcon-40B, a layer: 8192 x (8192 + 2 x 8 x 64) =
+    // 75,497,472, 8192^2 = 67,108,864, 2 x 8192 x 32768 = 536,870,912, ln_attn and ln_mlp
+    // 32,768: 679,510,016; 60 of them, 65024 x 8192 = 532,676,608 and ln_f 16,384.
+    // Phi-2: the published 2,779,683,840 less its output layer's bias (51,200 values).
+    QTest::newRow("Falcon-7B") << kFalcon7b << 6'921'720'704.0;
+    QTest::newRow("Falcon-40B") << kFalcon40b << 41'303'293'952.0;
+    QTest::newRow("Phi-2") << kPhi2 << 2'779'632'640.0;
 }
 
 void TestHfConfig::exactParameterCounts()
@@ -897,6 +1014,18 @@ void TestHfConfig::invalidConfig_data()
     QTest::newRow("bloom n_embed as a string")
         << QByteArray(kBloom560m).replace("\"hidden_size\": 1024", "\"n_embed\": \"1024\"")
         << QStringLiteral("n_embed") << DiagCode::WrongType;
+    QTest::newRow("falcon parallel_attn as a string")
+        << replaced(kFalcon7b, "parallel_attn", "\"yes\"") << QStringLiteral("parallel_attn")
+        << DiagCode::WrongType;
+    QTest::newRow("falcon three norms in parallel")
+        << replaced(kFalcon40b, "num_kv_heads", "8,\n  \"num_ln_in_parallel_attn\": 3")
+        << QStringLiteral("num_ln_in_parallel_attn") << DiagCode::OutOfRange;
+    QTest::newRow("falcon n_embed as a string")
+        << QByteArray(kFalcon7b).replace("\"hidden_size\": 4544", "\"n_embed\": \"4544\"")
+        << QStringLiteral("n_embed") << DiagCode::WrongType;
+    QTest::newRow("gpt_neox use_parallel_residual as a number")
+        << replaced(kGptNeox20b, "use_parallel_residual", "1")
+        << QStringLiteral("use_parallel_residual") << DiagCode::WrongType;
     QTest::newRow("mpt no_bias as a string") << replaced(kMpt7b, "no_bias", "\"yes\"")
                                              << QStringLiteral("no_bias") << DiagCode::WrongType;
     QTest::newRow("mpt alibi as a number")
@@ -1004,8 +1133,8 @@ void TestHfConfig::unsupportedArchitectureLine()
     const HfImport result = importText(R"({"model_type": "t5", "d_model": 512})");
     QVERIFY(!result.model);
     const std::string supported
-        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi-3, OLMo, OLMo 2, "
-          "Gemma, Gemma 2, Gemma 3, GPT-2, GPT-NeoX, OPT, BLOOM, MPT";
+        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi, Phi-3, OLMo, OLMo 2, "
+          "Gemma, Gemma 2, Gemma 3, GPT-2, GPT-NeoX, Falcon, OPT, BLOOM, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),

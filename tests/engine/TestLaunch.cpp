@@ -447,6 +447,16 @@ void TestLaunch::megatronRefusesWhatItCannotRun()
     QVERIFY(contains(formatLine(*alibiFiles.error),
                      "megatron cannot run the value alibi; use one of learned, rope"));
 
+    // Megatron-LM runs attention, then the MLP; GPT-NeoX's side-by-side block is not in it.
+    const Planned sideBySide = exampleWith("gpt3-175b-p4d.json", [](nlohmann::json &j) {
+        j["model"]["block"] = "parallel_two_norms";
+    });
+    const LaunchFiles sideBySideFiles = filesFor(sideBySide, LaunchTarget::Megatron);
+    QVERIFY(sideBySideFiles.error);
+    QCOMPARE(sideBySideFiles.error->field, std::string("model.block"));
+    QVERIFY(contains(formatLine(*sideBySideFiles.error),
+                     "megatron cannot run the value parallel_two_norms; use one of sequential"));
+
     // The other targets do not depend on the model's shape.
     for (LaunchTarget target : {LaunchTarget::Torchrun, LaunchTarget::DeepSpeed,
                                 LaunchTarget::PyTorchJob, LaunchTarget::Slurm})

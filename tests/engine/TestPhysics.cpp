@@ -84,6 +84,7 @@ private slots:
     void capacityIsWhatCudaCanAllocate();
     void headWidthSetsTheAttentionProducts();
     void rotaryEmbeddingsReadAndWriteQueriesAndKeys();
+    void parallelBlockReducesItsOutputsOnce();
     void slidingWindowPricesOnlyTheBand();
     void sharedExpertsWorkLikeExpertsEveryTokenUses();
     void tpOverlapChunksFollowTransformerEngine();
@@ -727,6 +728,60 @@ void TestPhysics::rotaryEmbeddingsReadAndWriteQueriesAndKeys()
                     1e-9);
     SCALEPLAN_FUZZY(withRope.backward - without.backward,
                     2.0 * bytes / system.device.memoryBytesPerS, 1e-9);
+}
+
+void TestPhysics::parallelBlockReducesItsOutputsOnce()
+{
+    // GPT-NeoX-20B's shape at tp 8 on one p4d node, 2,048 tokens, no dropout. Side by side,
+    // attention and MLP add their partial outputs and reduce them once a forward pass; each
+    // branch's input gradient is still reduced on its own backward (GPT-NeoX's
+    // gpt_j_residual). Without sequence parallelism: 1 + 2 all-reduces against 2 + 2.
+    const Scenario sequential = scenarioFromJson(scenarioJson(
+        R"({"layers": 44, "hidden": 6144, "heads": 64, "ffn_hidden": 24576, "vocab": 50432,
+            "seq_len": 2048, "attention_dropout": 0, "hidden_dropout": 0})",
+        R"({"tokens": 1e10, "global_batch": 64, "micro_batch": 1, "recompute": "none"})",
+        R"({"instance": "aws/p4d.24xlarge", "nodes": 1})", R"({"tp": 8})"));
+    Scenario twoNorms = sequential;
+    twoNorms.model.block = TransformerBlock::ParallelTwoNorms;
+    Scenario oneNorm = sequential;
+    oneNorm.model.block = TransformerBlock::Parallel;
+    const detail::System system = detail::resolveSystem(sequential, builtinCatalog());
+    const detail::LayerTime seq = detail::layerTime(sequential, system);
+    const detail::LayerTime two = detail::layerTime(twoNorms, system);
+    const detail::LayerTime one = detail::layerTime(oneNorm, system);
+    SCALEPLAN_FUZZY(two.tpComm, 0.75 * seq.tpComm, 1e-12);
+    SCALEPLAN_FUZZY(one.tpComm, 0.75 * seq.tpComm, 1e-12);
+    // One norm fewer: a read and a write of 2,048 x 6,144 bf16 values forward, twice that
+    // backward; as many parameters fewer (scale and shift), and its input and output are
+    // kept once (2 x 2 bytes a value).
+    const double h = 6144.0, tokens = 2048.0;
+    const double normBytes = 2.0 * 2.0 * tokens * h;
+    QCOMPARE(two.forward, seq.forward);
+    SCALEPLAN_FUZZY(seq.forward - one.forward, normBytes / system.device.memoryBytesPerS, 1e-9);
+    SCALEPLAN_FUZZY(seq.backward - one.backward, 2.0 * normBytes / system.device.memoryBytesPerS,
+                    1e-9);
+    QCOMPARE(detail::layerParams(sequential.model) - detail::layerParams(oneNorm.model), 2.0 * h);
+    QCOMPARE(detail::layerParams(twoNorms.model), detail::layerParams(sequential.model));
+    const double keptSeq = detail::activationBytesPerLayer(sequential, Recompute::None);
+    SCALEPLAN_FUZZY(keptSeq - detail::activationBytesPerLayer(oneNorm, Recompute::None),
+                    2.0 * 2.0 * tokens * h, 1e-12);
+    SCALEPLAN_FUZZY(keptSeq - detail::activationBytesPerLayer(twoNorms, Recompute::None),
+                    2.0 * tokens * h, 1e-12); // both norms read the layer input
+    // With sequence parallelism: two all-gathers and one reduce-scatter forward, two
+    // reduce-scatters and one all-gather backward, where the sequential block pays two pairs
+    // each way.
+    Scenario seqSp = sequential;
+    seqSp.parallel.sequenceParallel = true;
+    Scenario twoSp = twoNorms;
+    twoSp.parallel.sequenceParallel = true;
+    const detail::Group group{8, 8};
+    const double bytes = 2.0 * tokens * h;
+    const double gather
+        = detail::collectiveTime(detail::Collective::AllGather, bytes, group, system.network);
+    const double scatter
+        = detail::collectiveTime(detail::Collective::ReduceScatter, bytes, group, system.network);
+    SCALEPLAN_FUZZY(detail::layerTime(twoSp, system).tpComm,
+                    0.5 * detail::layerTime(seqSp, system).tpComm + gather + scatter, 1e-12);
 }
 
 void TestPhysics::slidingWindowPricesOnlyTheBand()

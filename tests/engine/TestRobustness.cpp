@@ -114,6 +114,9 @@ const std::vector<json> &replacementPool()
                                            "learned",
                                            "rope",
                                            "alibi",
+                                           "norms",
+                                           "parallel",
+                                           "parallel_two_norms",
                                            true,
                                            false,
                                            nullptr,
@@ -194,6 +197,16 @@ std::vector<json> baseScenarios()
     moe["parallel"]["expert_tp"] = 1;
     if (parseScenario(moe.dump(), builtinCatalog()).scenario)
         bases.push_back(moe);
+    // Falcon-style: attention and MLP side by side behind one norm with a shift, at tp 8
+    // with sequence parallelism.
+    json falcon = bases.at(1);
+    falcon["model"] = {{"preset", "llama3-8b"},
+                       {"block", "parallel"},
+                       {"biases", "norms"},
+                       {"normalization", "layernorm"}};
+    falcon["parallel"] = {{"tp", 8}, {"sequence_parallel", true}};
+    if (parseScenario(falcon.dump(), builtinCatalog()).scenario)
+        bases.push_back(falcon);
     return bases;
 }
 
@@ -286,6 +299,12 @@ const char *const kBloomConfig = R"({"architectures": ["BloomForCausalLM"],
   "model_type": "bloom", "attention_dropout": 0.0, "hidden_dropout": 0.0, "hidden_size": 1024,
   "n_head": 16, "n_inner": null, "n_layer": 24, "vocab_size": 250880})";
 
+// tiiuae/falcon-40b: the keys that choose its block, key/value heads and biases kept.
+const char *const kFalconConfig = R"({"architectures": ["FalconForCausalLM"],
+  "model_type": "falcon", "alibi": false, "bias": false, "hidden_size": 8192,
+  "multi_query": true, "new_decoder_architecture": true, "num_attention_heads": 128,
+  "num_hidden_layers": 60, "num_kv_heads": 8, "parallel_attn": true, "vocab_size": 65024})";
+
 // A measurement CSV of the benchmarking workflow on 8 GPUs a node (step times of a Llama
 // 2 7B scaled from one GPU to four nodes; the values only need to be plausible).
 const char *const kMeasurements = "gpus,tp,pp,global_batch,step_time_s\n"
@@ -331,7 +350,7 @@ private slots:
 void TestRobustness::mutatedScenariosNeverBreakTheEngine()
 {
     const std::vector<json> bases = baseScenarios();
-    QCOMPARE(bases.size(), std::size_t{5});
+    QCOMPARE(bases.size(), std::size_t{6});
     std::mt19937 random(kSeed);
     const int cases = caseCount();
     int accepted = 0;
@@ -424,8 +443,9 @@ void TestRobustness::appliedPlansEstimateAsPlanned()
 // error naming the key; a model it gives estimates without NaN or infinity.
 void TestRobustness::mutatedHfConfigsImportOrNameTheField()
 {
-    const std::vector<json> bases = {json::parse(kLlamaConfig), json::parse(kMixtralConfig),
-                                     json::parse(kMptConfig), json::parse(kBloomConfig)};
+    const std::vector<json> bases
+        = {json::parse(kLlamaConfig), json::parse(kMixtralConfig), json::parse(kMptConfig),
+           json::parse(kBloomConfig), json::parse(kFalconConfig)};
     json scenario = baseScenarios().at(1);
     std::mt19937 random(kSeed + 2);
     int imported = 0;

@@ -776,6 +776,26 @@ void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()
     QVERIFY(written.find(R"("attention_dropout": 0.25)") != std::string::npos);
     const ScenarioLoad again = parseScenario(written, builtinCatalog());
     QVERIFY(again.scenario.has_value() && *again.scenario == *load.scenario);
+
+    // Falcon-style: attention and MLP side by side, biases on LayerNorm only (a shift
+    // counted); written back, and the sequential default left out.
+    const QByteArray falcon = shape + R"(, "block": "parallel", "biases": "norms"})";
+    const ModelSpec parallel = model(falcon);
+    QCOMPARE(parallel.block, TransformerBlock::Parallel);
+    QCOMPARE(parallel.biases, LinearBiases::NormsOnly);
+    const QByteArray bare = shape + R"(, "block": "parallel", "biases": "none"})";
+    QCOMPARE(modelParameters(parallel) - modelParameters(model(bare)), (4.0 + 1.0) * 512);
+    const std::string falconText = scenarioToJson(*parse(scenarioText(falcon)).scenario);
+    QVERIFY(falconText.find(R"("block": "parallel")") != std::string::npos);
+    QVERIFY(falconText.find(R"("biases": "norms")") != std::string::npos);
+    QVERIFY(scenarioToJson(*parse(scenarioText(shape + "}")).scenario).find("block")
+            == std::string::npos);
+    const ScenarioLoad blockTypo = parse(scenarioText(shape + R"(, "block": "paralel"})"));
+    QVERIFY(!blockTypo.scenario);
+    QCOMPARE(blockTypo.error.field, std::string("model.block"));
+    QVERIFY2(formatLine(blockTypo.error).find("sequential, parallel, parallel_two_norms")
+                 != std::string::npos,
+             formatLine(blockTypo.error).c_str());
 }
 
 void TestScenarioInput::recomputeLayersRoundTrip()

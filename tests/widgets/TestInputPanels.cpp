@@ -134,6 +134,22 @@ void TestInputPanels::architectureChoicesAreOneUndoableStep()
     QCOMPARE(doc.scenario().model.preset, std::string("llama3-8b"));
     QCOMPARE(positions->currentData().toInt(), static_cast<int>(engine::PositionEncoding::Rope));
     QTRY_COMPARE(doc.result().memoryGb.weights, weights);
+
+    // Side by side behind one shared norm: 32 RMSNorm scales of 4,096 fewer, shown at once.
+    auto *block = panels.findChild<QComboBox *>(QStringLiteral("transformerBlock"));
+    QVERIFY(block != nullptr);
+    QCOMPARE(block->currentText(), QStringLiteral("one after the other"));
+    emit block->activated(block->findData(static_cast<int>(engine::TransformerBlock::Parallel)));
+    QCOMPARE(doc.scenario().model.block, engine::TransformerBlock::Parallel);
+    QVERIFY(doc.scenario().model.preset.empty());
+    const QList<QLabel *> shown = panels.findChildren<QLabel *>();
+    QVERIFY(std::any_of(shown.begin(), shown.end(), [](const QLabel *label) {
+        return label->text().contains(
+            QStringLiteral("8,030,130,176")); // 8,030,261,248 - 32 x 4,096
+    }));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().model.block, engine::TransformerBlock::Sequential);
+    QCOMPARE(block->currentData().toInt(), static_cast<int>(engine::TransformerBlock::Sequential));
 }
 
 void TestInputPanels::recomputedLayersFollowFullRecomputation()

@@ -249,22 +249,25 @@ void ModelGroup::createArchitectureRows()
     using engine::LinearBiases;
     using engine::Normalization;
     using engine::PositionEncoding;
+    using engine::TransformerBlock;
     m_biases = addChoiceRow(
         fieldLabel(std::string("model.biases")), "model.biases",
         {{biasesText(LinearBiases::All), static_cast<int>(LinearBiases::All)},
          {biasesText(LinearBiases::Qkv), static_cast<int>(LinearBiases::Qkv)},
-         {biasesText(LinearBiases::None), static_cast<int>(LinearBiases::None)}},
-        tr("The linear layers that add a bias vector: every one (GPT-2, GPT-3, OPT, BLOOM; "
-           "Megatron-LM's default), the query, key and value projections only (Qwen2), or none "
-           "(Llama, Mistral, Gemma, MPT). Counts their parameters; Megatron launch files pass "
+         {biasesText(LinearBiases::None), static_cast<int>(LinearBiases::None)},
+         {biasesText(LinearBiases::NormsOnly), static_cast<int>(LinearBiases::NormsOnly)}},
+        tr("The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, "
+           "OPT, BLOOM; Megatron-LM's default), the query, key and value projections only "
+           "(Qwen2), none at all (Llama, Mistral, Gemma, MPT), or LayerNorm's shift only "
+           "(Falcon). Counts their parameters; Megatron launch files pass "
            "--disable-bias-linear."),
         [](ModelSpec &m, int v) { m.biases = static_cast<LinearBiases>(v); });
     m_normalization = addChoiceRow(
         fieldLabel(std::string("model.normalization")), "model.normalization",
         {{normalizationText(Normalization::LayerNorm), static_cast<int>(Normalization::LayerNorm)},
          {normalizationText(Normalization::RmsNorm), static_cast<int>(Normalization::RmsNorm)}},
-        tr("LayerNorm keeps a scale and, where every linear layer has a bias, a shift per "
-           "channel; RMSNorm a scale only (Llama-family models)."),
+        tr("LayerNorm keeps a scale and, with biases on every layer or on LayerNorm only, a "
+           "shift per channel; RMSNorm a scale only (Llama-family models)."),
         [](ModelSpec &m, int v) { m.normalization = static_cast<Normalization>(v); });
     m_positions = addChoiceRow(
         fieldLabel(std::string("model.position_encoding")), "model.position_encoding",
@@ -278,6 +281,19 @@ void ModelGroup::createArchitectureRows()
            "(Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no "
            "parameters. Megatron-LM cannot run ALiBi."),
         [](ModelSpec &m, int v) { m.positions = static_cast<PositionEncoding>(v); });
+    m_block = addChoiceRow(
+        fieldLabel(std::string("model.block")), "model.block",
+        {{blockText(TransformerBlock::Sequential), static_cast<int>(TransformerBlock::Sequential)},
+         {blockText(TransformerBlock::Parallel), static_cast<int>(TransformerBlock::Parallel)},
+         {blockText(TransformerBlock::ParallelTwoNorms),
+          static_cast<int>(TransformerBlock::ParallelTwoNorms)}},
+        tr("Attention, then the MLP, each with its own norm and residual add (GPT, Llama), or "
+           "both on the same input with their outputs added together (GPT-J, PaLM and "
+           "Falcon-7B with one norm; GPT-NeoX and Falcon-40B with a norm each). Side by side, "
+           "tensor parallelism reduces the two outputs once per forward pass instead of twice. "
+           "Megatron-LM cannot run it."),
+        [](ModelSpec &m, int v) { m.block = static_cast<TransformerBlock>(v); });
+    m_block->setObjectName(QStringLiteral("transformerBlock"));
     m_biases->setObjectName(QStringLiteral("linearBiases"));
     m_normalization->setObjectName(QStringLiteral("normalization"));
     m_positions->setObjectName(QStringLiteral("positionEncoding"));
@@ -366,7 +382,7 @@ void ModelGroup::updateFromScenario()
     m_mlp->setEnabled(!generic);
     m_expertsRow->setEnabled(!generic);
     m_dropoutRow->setEnabled(!generic);
-    for (QComboBox *box : {m_biases, m_normalization, m_positions})
+    for (QComboBox *box : {m_biases, m_normalization, m_positions, m_block})
         box->setEnabled(!generic);
     setRowVisible(m_flops, generic);
     const double parameters = engine::modelParameters(model);
@@ -398,6 +414,7 @@ void ModelGroup::updateShape(const ModelSpec &model)
     selectData(m_biases, static_cast<int>(model.biases));
     selectData(m_normalization, static_cast<int>(model.normalization));
     selectData(m_positions, static_cast<int>(model.positions));
+    selectData(m_block, static_cast<int>(model.block));
     for (const auto &[box, value] : {std::pair{m_attentionDropout, model.attentionDropout},
                                      std::pair{m_hiddenDropout, model.hiddenDropout}}) {
         const QSignalBlocker blocker(box);

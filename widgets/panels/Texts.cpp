@@ -47,7 +47,8 @@ constexpr FieldName kFieldNames[] = {
     {"model.experts_per_token", QT_TRANSLATE_NOOP("Fields", "Experts per token")},
     {"model.shared_expert_ffn", QT_TRANSLATE_NOOP("Fields", "Shared expert width")},
     {"model.tied_embeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings")},
-    {"model.biases", QT_TRANSLATE_NOOP("Fields", "Linear biases")},
+    {"model.biases", QT_TRANSLATE_NOOP("Fields", "Biases")},
+    {"model.block", QT_TRANSLATE_NOOP("Fields", "Attention and MLP")},
     {"model.normalization", QT_TRANSLATE_NOOP("Fields", "Normalization")},
     {"model.position_encoding", QT_TRANSLATE_NOOP("Fields", "Positions")},
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
@@ -585,6 +586,21 @@ QString biasesText(engine::LinearBiases value)
         return QCoreApplication::translate("Fields", "query, key and value");
     case engine::LinearBiases::None:
         return QCoreApplication::translate("Fields", "none");
+    case engine::LinearBiases::NormsOnly:
+        return QCoreApplication::translate("Fields", "LayerNorm only");
+    }
+    return {};
+}
+
+QString blockText(engine::TransformerBlock value)
+{
+    switch (value) {
+    case engine::TransformerBlock::Sequential:
+        return QCoreApplication::translate("Fields", "one after the other");
+    case engine::TransformerBlock::Parallel:
+        return QCoreApplication::translate("Fields", "side by side, one norm");
+    case engine::TransformerBlock::ParallelTwoNorms:
+        return QCoreApplication::translate("Fields", "side by side, a norm each");
     }
     return {};
 }

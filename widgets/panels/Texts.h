@@ -39,6 +39,7 @@ QString attentionText(const engine::TrainingSpec &training);
 QString biasesText(engine::LinearBiases value);
 QString normalizationText(engine::Normalization value);
 QString positionEncodingText(engine::PositionEncoding value);
+QString blockText(engine::TransformerBlock value);
 
 /// A resolved layout as tables show it: "tp × pp × dp", then cp and ep where above 1, then
 /// the ZeRO stage, e.g. "1 × 4 × 16, ep 8, ZeRO 1" (translated in "Layout").

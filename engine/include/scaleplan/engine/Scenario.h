@@ -22,14 +22,20 @@ enum class ModelKind { Transformer, Generic };
 /// Feed-forward block: GELU has two matrices, SwiGLU three.
 enum class MlpKind { Gelu, SwiGlu };
 
-/// The linear layers that add a bias vector: all of them (GPT-2, GPT-3, OPT, BLOOM;
-/// Megatron-LM's default), only the query/key/value projection (Qwen2) or none (Llama,
-/// Mistral, Gemma, MPT).
-enum class LinearBiases { All, Qkv, None };
+/// The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT,
+/// BLOOM; Megatron-LM's default), only the query/key/value projection (Qwen2), no linear
+/// layer but LayerNorm (Falcon) or none at all (Llama, Mistral, Gemma, MPT).
+enum class LinearBiases { All, Qkv, None, NormsOnly };
 
-/// The normalisation layers: LayerNorm (a scale, and a shift where every linear layer has
-/// a bias) or RMSNorm (a scale only).
+/// The normalisation layers: LayerNorm (a scale, and a shift with `LinearBiases::All` or
+/// `NormsOnly`) or RMSNorm (a scale only).
 enum class Normalization { LayerNorm, RmsNorm };
+
+/// How a layer joins attention and MLP: one after the other, each with its own norm and
+/// residual add (GPT, Llama), or side by side on the same input, their outputs added to the
+/// residual together (Wang & Komatsuzaki's GPT-J, PaLM, Falcon-7B: one norm; GPT-NeoX and
+/// Falcon-40B: a norm for each branch).
+enum class TransformerBlock { Sequential, Parallel, ParallelTwoNorms };
 
 /// How token positions enter the model: learned absolute embeddings (GPT-2, GPT-3, OPT;
 /// seq_len x hidden parameters), rotary embeddings (Llama, GPT-NeoX) or ALiBi's attention
@@ -84,6 +90,7 @@ struct ModelSpec
     LinearBiases biases = LinearBiases::All;
     Normalization normalization = Normalization::LayerNorm;
     PositionEncoding positions = PositionEncoding::Learned;
+    TransformerBlock block = TransformerBlock::Sequential;
     std::int64_t experts = 1;         ///< mixture-of-experts experts per layer (1 = dense)
     std::int64_t expertsPerToken = 1; ///< experts each token is routed to
     /// Width of the shared experts every token passes through beside its routed ones

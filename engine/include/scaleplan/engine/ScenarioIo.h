@@ -55,6 +55,7 @@ const char *mlpName(MlpKind value);
 const char *biasesName(LinearBiases value);
 const char *normalizationName(Normalization value);
 const char *positionEncodingName(PositionEncoding value);
+const char *blockName(TransformerBlock value);
 const char *optimizerName(OptimizerKind value);
 
 } // namespace scaleplan::engine
