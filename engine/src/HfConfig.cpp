@@ -266,6 +266,60 @@ constexpr Family gemma3()
     return family;
 }
 
+/// GPTNeoXConfig's keys (as Llama's without key/value heads), shared by the families that
+/// took them over: a GELU MLP of intermediate_size, untied, attention_dropout and
+/// hidden_dropout of 0; rotary positions, attention and MLP side by side as
+/// use_parallel_residual says.
+constexpr Family neoxStyle(const char *type, const char *name)
+{
+    Family family{.modelType = type,
+                  .displayName = name,
+                  .layers = "num_hidden_layers",
+                  .hidden = "hidden_size",
+                  .heads = "num_attention_heads",
+                  .kvHeads = nullptr,
+                  .ffn = "intermediate_size",
+                  .ffnRatio = nullptr,
+                  .seqLen = "max_position_embeddings",
+                  .mlp = MlpKind::Gelu,
+                  .tiedDefault = false,
+                  .attentionDropout = "attention_dropout",
+                  .attentionDropoutDefault = 0.0,
+                  .hiddenDropout = "hidden_dropout",
+                  .hiddenDropoutDefault = 0.0};
+    family.positions = PositionEncoding::Rope;
+    family.readArchitecture = readNeoxBlock;
+    return family;
+}
+
+/// FalconConfig: GPT-NeoX's keys with ffn_hidden_size, tied, no linear biases; the block,
+/// key/value heads and positions as readFalconArchitecture() reads them.
+constexpr Family falcon()
+{
+    Family family = neoxStyle("falcon", "Falcon");
+    family.ffn = "ffn_hidden_size";
+    family.tiedDefault = true;
+    family.defaults = kFalconDefaults;
+    family.aliases = kFalconAliases;
+    family.biases = LinearBiases::NormsOnly;
+    family.readArchitecture = readFalconArchitecture;
+    return family;
+}
+
+/// OPTConfig: GPT-NeoX's keys with ffn_dim, tied, dropout 0.1 after attention and MLP,
+/// learned positions, sequential blocks.
+constexpr Family opt()
+{
+    Family family = neoxStyle("opt", "OPT");
+    family.ffn = "ffn_dim";
+    family.tiedDefault = true;
+    family.hiddenDropout = "dropout";
+    family.hiddenDropoutDefault = 0.1;
+    family.positions = PositionEncoding::Learned;
+    family.readArchitecture = readOptBiases;
+    return family;
+}
+
 constexpr std::array kFamilies{
     llamaStyle("llama", "Llama", nullptr),
     llamaStyle("mistral", "Mistral", nullptr, false, kEveryLayerWindowed),
@@ -283,59 +337,9 @@ constexpr std::array kFamilies{
     gemma3(),
     Family{"gpt2", "GPT-2", "n_layer", "n_embd", "n_head", nullptr, "n_inner", nullptr,
            "n_positions", MlpKind::Gelu, true, "attn_pdrop", 0.1, "resid_pdrop", 0.1},
-    Family{.modelType = "gpt_neox",
-           .displayName = "GPT-NeoX",
-           .layers = "num_hidden_layers",
-           .hidden = "hidden_size",
-           .heads = "num_attention_heads",
-           .kvHeads = nullptr,
-           .ffn = "intermediate_size",
-           .ffnRatio = nullptr,
-           .seqLen = "max_position_embeddings",
-           .mlp = MlpKind::Gelu,
-           .tiedDefault = false,
-           .attentionDropout = "attention_dropout",
-           .attentionDropoutDefault = 0.0,
-           .hiddenDropout = "hidden_dropout",
-           .hiddenDropoutDefault = 0.0,
-           .positions = PositionEncoding::Rope,
-           .readArchitecture = readNeoxBlock},
-    Family{.modelType = "falcon",
-           .displayName = "Falcon",
-           .layers = "num_hidden_layers",
-           .hidden = "hidden_size",
-           .heads = "num_attention_heads",
-           .kvHeads = nullptr,
-           .ffn = "ffn_hidden_size",
-           .ffnRatio = nullptr,
-           .seqLen = "max_position_embeddings",
-           .mlp = MlpKind::Gelu,
-           .tiedDefault = true,
-           .attentionDropout = "attention_dropout",
-           .attentionDropoutDefault = 0.0,
-           .hiddenDropout = "hidden_dropout",
-           .hiddenDropoutDefault = 0.0,
-           .defaults = kFalconDefaults,
-           .aliases = kFalconAliases,
-           .biases = LinearBiases::NormsOnly,
-           .positions = PositionEncoding::Rope,
-           .readArchitecture = readFalconArchitecture},
-    Family{.modelType = "opt",
-           .displayName = "OPT",
-           .layers = "num_hidden_layers",
-           .hidden = "hidden_size",
-           .heads = "num_attention_heads",
-           .kvHeads = nullptr,
-           .ffn = "ffn_dim",
-           .ffnRatio = nullptr,
-           .seqLen = "max_position_embeddings",
-           .mlp = MlpKind::Gelu,
-           .tiedDefault = true,
-           .attentionDropout = "attention_dropout",
-           .attentionDropoutDefault = 0.0,
-           .hiddenDropout = "dropout",
-           .hiddenDropoutDefault = 0.1,
-           .readArchitecture = readOptBiases},
+    neoxStyle("gpt_neox", "GPT-NeoX"),
+    falcon(),
+    opt(),
     Family{.modelType = "bloom",
            .displayName = "BLOOM",
            .layers = "n_layer",
