@@ -87,19 +87,6 @@ TpPasses overlappedTpComm(const Gemm (&gemms)[6], double accumulate, double sour
     return exposed;
 }
 
-/// Tensor-parallel collectives of one parallel block's passes (GPT-NeoX's `gpt_j_residual`,
-/// `megatron/model/transformer.py`): the two branches' partial outputs are added and reduced
-/// once (a reduce-scatter under sequence parallelism), while each branch still takes its
-/// input through its own column-parallel layer (an all-gather under sequence parallelism),
-/// whose backward reduces that input's gradient. A sequential block pays two of each.
-TpPasses parallelBlockTpComm(double allReduce, double allGather, double reduceScatter,
-                             bool sequenceParallel)
-{
-    if (sequenceParallel)
-        return {allReduce + allGather, allReduce + reduceScatter};
-    return {allReduce, 2.0 * allReduce};
-}
-
 /// Elements of the hidden state one GPU holds for \p tokens tokens: norms and residual
 /// paths run on all of it unless sequence parallelism splits it across the tp group.
 double hiddenElements(const Scenario &scenario, double tokens)
@@ -139,11 +126,10 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
     const double b = activationBytesPerValue(scenario.training.precision);
     const double hiddenElems = hiddenElements(scenario, tokens);
     const double norms = layerNorms(model) * (2.0 * b) * hiddenElems; // read x, write y
-    // A parallel block's residual adds are counted as the sequential block's two; GPT-NeoX
-    // runs three passes (each branch's bias and dropout, the second adding the first, then
-    // the reduced sum onto the residual): 8 bytes an element in 16 bits where these count 6.
     // Bias-dropout-add, twice: read x and the residual, write the sum and, with dropout,
-    // its 1-byte mask.
+    // its 1-byte mask. A parallel block's adds are counted as these two; GPT-NeoX runs three
+    // passes (each branch's bias and dropout, the second adding the first, then the reduced
+    // sum onto the residual): 8 bytes an element in 16 bits where these count 6.
     const double residuals = 2.0 * (3.0 * b + dropoutMaskBytes(model.hiddenDropout)) * hiddenElems;
     const double activation
         = (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * b * ffnElements(scenario, tokens);
@@ -456,26 +442,30 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         return collectiveTime(kind, routedBytes, expertGroup, system.network)
                + (sharedApart ? collectiveTime(kind, hiddenBytes, tpGroup, system.network) : 0.0);
     };
-    const double perPass
-        = collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup, system.network)
-          + mlpCollective(Collective::AllReduce);
+    const double allReduce
+        = collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup, system.network);
+    const auto gather = [&] {
+        return collectiveTime(Collective::AllGather, hiddenBytes, tpGroup, system.network);
+    };
+    const auto scatter = [&] {
+        return collectiveTime(Collective::ReduceScatter, hiddenBytes, tpGroup, system.network);
+    };
+    const double perPass = allReduce + mlpCollective(Collective::AllReduce);
     TpPasses comm{perPass, perPass};
+    // A parallel block (GPT-NeoX's `gpt_j_residual`, `megatron/model/transformer.py`) adds
+    // both branches' partial outputs and reduces them once (a reduce-scatter under sequence
+    // parallelism), while each branch still takes its input through its own column-parallel
+    // layer (an all-gather under sequence parallelism), whose backward reduces that input's
+    // gradient.
     if (model.block != TransformerBlock::Sequential && !dispatched)
-        comm = parallelBlockTpComm(
-            collectiveTime(Collective::AllReduce, hiddenBytes, tpGroup, system.network),
-            collectiveTime(Collective::AllGather, hiddenBytes, tpGroup, system.network),
-            collectiveTime(Collective::ReduceScatter, hiddenBytes, tpGroup, system.network),
-            parallel.sequenceParallel);
+        comm = parallel.sequenceParallel ? TpPasses{allReduce + gather(), allReduce + scatter()}
+                                         : TpPasses{allReduce, 2.0 * allReduce};
     // Transformer Engine's overlap is Megatron-LM's, for its sequential block.
     if (tpOverlapApplies(scenario, system.network.gpusPerNode)) {
-        const double gather
-            = collectiveTime(Collective::AllGather, hiddenBytes, tpGroup, system.network);
-        const double scatter
-            = collectiveTime(Collective::ReduceScatter, hiddenBytes, tpGroup, system.network);
         const double routedPair
             = mlpCollective(Collective::AllGather) + mlpCollective(Collective::ReduceScatter);
-        comm = overlappedTpComm(forwardGemms, accumulate, source, experts > 1, routedPair, gather,
-                                scatter, t, device);
+        comm = overlappedTpComm(forwardGemms, accumulate, source, experts > 1, routedPair, gather(),
+                                scatter(), t, device);
     }
     double forwardPasses = 1.0;
     switch (scenario.training.recompute) {
