@@ -258,6 +258,17 @@ constexpr Family phi()
     return family;
 }
 
+/// CohereConfig (Command R): Llama's keys and SwiGLU MLP side by side with attention behind
+/// one LayerNorm without a shift (CohereLayerNorm), tied by default. Command R+'s per-head
+/// query and key norms (use_qk_norm) are left out.
+constexpr Family cohere()
+{
+    Family family = llamaStyle("cohere", "Command R", nullptr, true);
+    family.normalization = Normalization::LayerNorm;
+    family.block = TransformerBlock::Parallel;
+    return family;
+}
+
 constexpr Family gemma3()
 {
     Family family = llamaStyle("gemma3_text", "Gemma 3", nullptr, true,
@@ -335,6 +346,7 @@ constexpr std::array kFamilies{
     llamaStyle("gemma", "Gemma", nullptr, true),
     llamaStyle("gemma2", "Gemma 2", nullptr, true, {"sliding_window", nullptr, 2, nullptr}),
     gemma3(),
+    cohere(),
     Family{"gpt2", "GPT-2", "n_layer", "n_embd", "n_head", nullptr, "n_inner", nullptr,
            "n_positions", MlpKind::Gelu, true, "attn_pdrop", 0.1, "resid_pdrop", 0.1},
     neoxStyle("gpt_neox", "GPT-NeoX"),

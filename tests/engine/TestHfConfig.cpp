@@ -226,6 +226,25 @@ const QByteArray kPhi2 = R"({
   "vocab_size": 51200
 })";
 
+// CohereForAI/c4ai-command-r-v01 (trimmed): attention and a SwiGLU MLP side by side behind
+// one LayerNorm without a shift, tied by default.
+const QByteArray kCommandR = R"({
+  "architectures": ["CohereForCausalLM"],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "hidden_act": "silu",
+  "hidden_size": 8192,
+  "intermediate_size": 22528,
+  "logit_scale": 0.0625,
+  "max_position_embeddings": 8192,
+  "model_type": "cohere",
+  "num_attention_heads": 64,
+  "num_hidden_layers": 40,
+  "num_key_value_heads": 64,
+  "use_qk_norm": false,
+  "vocab_size": 256000
+})";
+
 // microsoft/Phi-3-mini-4k-instruct (trimmed): Llama's keys, resid_pdrop for hidden dropout.
 const QByteArray kPhi3Mini = R"({
   "architectures": ["Phi3ForCausalLM"],
@@ -692,6 +711,12 @@ void TestHfConfig::supportedFamilies_data()
                     "vocab_size", "65024,\n  \"max_position_embeddings\": 4096")
         << sideBySide(shape(32, 4544, 71, 1, 12000, 65024, 4096, MlpKind::Gelu, true, 0.0),
                       TransformerBlock::Parallel, LinearBiases::NormsOnly);
+    QTest::newRow("cohere: Command R") << kCommandR << [] {
+        ModelSpec m = shape(40, 8192, 64, 64, 22528, 256000, 8192, MlpKind::SwiGlu, true, 0.0);
+        m.normalization = Normalization::LayerNorm;
+        m.block = TransformerBlock::Parallel;
+        return m;
+    }();
     QTest::newRow("phi: Phi-2, hidden dropout resid_pdrop") << kPhi2 << [] {
         ModelSpec m
             = sideBySide(shape(32, 2560, 32, 32, 10240, 51200, 2048, MlpKind::Gelu, false, 0.0),
@@ -916,6 +941,9 @@ void TestHfConfig::parameterCount_data()
     QTest::newRow("Qwen1.5-MoE-A2.7B") << kQwen15MoeA27b << 14.3e9;
     // OLMo 2 7B 7.30e9 (OLMo team, "2 OLMo 2 Furious", arXiv:2501.00656; model card 7.3B).
     QTest::newRow("OLMo-2-7B") << kOlmo2_7b << 7.30e9;
+    // Command R 35e9 (CohereForAI/c4ai-command-r-v01 model card: 35 billion parameters; the
+    // model counts 34.98e9 with one shift-free LayerNorm a layer and the tied embedding).
+    QTest::newRow("Command-R") << kCommandR << 35e9;
 }
 
 void TestHfConfig::parameterCount()
@@ -1134,7 +1162,7 @@ void TestHfConfig::unsupportedArchitectureLine()
     QVERIFY(!result.model);
     const std::string supported
         = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi, Phi-3, OLMo, OLMo 2, "
-          "Gemma, Gemma 2, Gemma 3, GPT-2, GPT-NeoX, Falcon, OPT, BLOOM, MPT";
+          "Gemma, Gemma 2, Gemma 3, Command R, GPT-2, GPT-NeoX, Falcon, OPT, BLOOM, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),
