@@ -972,8 +972,9 @@ void TestHfConfig::exactParameterCounts_data()
     QTest::newRow("Mistral-7B") << kMistral7b << 7'241'732'096.0;
     QTest::newRow("Mixtral-8x7B") << kMixtral8x7b << 46'702'792'704.0;
     QTest::newRow("GPT-2 small") << kGpt2 << 124'439'808.0;
-    // GPT-NeoX-20B 20,554,567,680 (Black et al. 2022, arXiv:2204.06745, Table 1: biases
-    // everywhere, a LayerNorm for each branch of its parallel block, untied).
+    // GPT-NeoX-20B 20,554,567,680, the parameters of the Hugging Face checkpoint
+    // EleutherAI/gpt-neox-20b (biases everywhere, a LayerNorm for each branch of its parallel
+    // block, untied; the model card's table says 20,556,201,984, 1,634,304 more).
     QTest::newRow("GPT-NeoX-20B") << kGptNeox20b << 20'554'567'680.0;
     // Hand-derived from the model classes. Falcon-7B, a layer: fused QKV 4544 x (4544 + 2 x 64)
     // = 21,229,568, dense 4544^2 = 20,647,936, MLP 2 x 4544 x 18176 = 165,183,488, one
