@@ -972,9 +972,9 @@ void TestHfConfig::exactParameterCounts_data()
     QTest::newRow("Mistral-7B") << kMistral7b << 7'241'732'096.0;
     QTest::newRow("Mixtral-8x7B") << kMixtral8x7b << 46'702'792'704.0;
     QTest::newRow("GPT-2 small") << kGpt2 << 124'439'808.0;
-    // GPT-NeoX-20B 20,554,567,680, the parameters of the Hugging Face checkpoint
-    // EleutherAI/gpt-neox-20b (biases everywhere, a LayerNorm for each branch of its parallel
-    // block, untied; the model card's table says 20,556,201,984, 1,634,304 more).
+    // GPT-NeoX-20B 20,554,567,680, n_parameters in the model card of EleutherAI/gpt-neox-20b
+    // (biases everywhere, a LayerNorm for each branch of its parallel block, untied; an early
+    // copy of the card said 20,556,201,984).
     QTest::newRow("GPT-NeoX-20B") << kGptNeox20b << 20'554'567'680.0;
     // Hand-derived from the model classes. Falcon-7B, a layer: fused QKV 4544 x (4544 + 2 x 64)
     // = 21,229,568, dense 4544^2 = 20,647,936, MLP 2 x 4544 x 18176 = 165,183,488, one
@@ -982,7 +982,8 @@ void TestHfConfig::exactParameterCounts_data()
     // 295,469,056 and ln_f 9,088. Falcon-40B, a layer: 8192 x (8192 + 2 x 8 x 64) =
     // 75,497,472, 8192^2 = 67,108,864, 2 x 8192 x 32768 = 536,870,912, ln_attn and ln_mlp
     // 32,768: 679,510,016; 60 of them, 65024 x 8192 = 532,676,608 and ln_f 16,384.
-    // Phi-2: the published 2,779,683,840 less its output layer's bias (51,200 values).
+    // Phi-2: the 2,779,683,840 of microsoft/phi-2's checkpoint (safetensors metadata, F16)
+    // less its output layer's bias (51,200 values).
     QTest::newRow("Falcon-7B") << kFalcon7b << 6'921'720'704.0;
     QTest::newRow("Falcon-40B") << kFalcon40b << 41'303'293'952.0;
     QTest::newRow("Phi-2") << kPhi2 << 2'779'632'640.0;

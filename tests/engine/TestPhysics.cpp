@@ -152,8 +152,8 @@ void TestPhysics::presetParameterCountsAreExact()
     QCOMPARE(tp8.layerParamsPerGpu, (12.0 * h * h + 7.0 * h) / 8.0 + 6.0 * h);
     SCALEPLAN_FUZZY(tp8.paramsPerGpuMax,
                     96.0 * tp8.layerParamsPerGpu + 50257.0 * h / 8.0 + 2048.0 * h + 2.0 * h, 1e-12);
-    // Parallel blocks: GPT-NeoX-20B's 20,554,567,680, the parameters of its Hugging Face
-    // checkpoint EleutherAI/gpt-neox-20b (a LayerNorm for each branch); Falcon-7B and -40B as their model classes count them
+    // Parallel blocks: GPT-NeoX-20B's 20,554,567,680, n_parameters in the model card of
+    // EleutherAI/gpt-neox-20b (a LayerNorm for each branch); Falcon-7B and -40B as their model classes count them
     // (TestHfConfig::exactParameterCounts derives both).
     QCOMPARE(detail::totalParams(presetModel("gpt-neox-20b")), 20'554'567'680.0);
     QCOMPARE(detail::totalParams(presetModel("falcon-7b")), 6'921'720'704.0);
