@@ -119,6 +119,10 @@ std::string formatNumber(double value)
         if (std::strtod(buffer, nullptr) == value)
             break;
     }
+    // Whole numbers below a billion as written (40, 400000), not in the exponent form %g
+    // rounds them to ("4e+01", "4e+05"); larger ones stay short (3e+11 tokens).
+    if (value == std::floor(value) && std::abs(value) < 1e9)
+        std::snprintf(buffer, sizeof buffer, "%.0f", value);
     return buffer;
 }
 

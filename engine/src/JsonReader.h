@@ -29,7 +29,8 @@ struct InputError
 /// Parses \p text, throwing InputError (MalformedJson) with the parser's position.
 nlohmann::json parseJson(std::string_view text);
 
-/// Shortest text for \p value that reads back the same (`1536`, `0.5`, `3e+11`).
+/// Text for \p value that reads back the same: whole numbers below a billion in digits
+/// (`40`, `1536`), others in the shortest form (`0.5`, `3e+11`).
 std::string formatNumber(double value);
 
 /// Name of a JSON value's type for messages (`a string`, `a number` ...).

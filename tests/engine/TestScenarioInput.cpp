@@ -141,6 +141,7 @@ private slots:
     void invalidInput_data();
     void invalidInput();
     void tpNotDividingHeadsLine();
+    void messagesWriteNumbersAsGiven();
     void wrongFormatLine();
     void infinityNamesField_data();
     void infinityNamesField();
@@ -476,6 +477,21 @@ void TestScenarioInput::invalidInput()
     QVERIFY2(!line.contains(QLatin1Char('\n')), qPrintable(line));
     QVERIFY2(!line.contains(QLatin1Char('?')) || code == DiagCode::MalformedJson,
              qPrintable(QStringLiteral("a message argument is missing: ") + line));
+}
+
+void TestScenarioInput::messagesWriteNumbersAsGiven()
+{
+    // Whole numbers in digits ("400000", not %g's "4e+05"); beyond a billion the short
+    // exponent form stays ("1e+30").
+    const ScenarioLoad layers = parse(scenarioText(
+        R"({"layers": 400000, "hidden": 512, "heads": 8, "vocab": 1000, "seq_len": 128})"));
+    QVERIFY(!layers.scenario);
+    const std::string line = formatLine(layers.error);
+    QVERIFY2(line.find("400000") != std::string::npos && line.find("e+") == std::string::npos,
+             line.c_str());
+    const ScenarioLoad tokens = parse(withTraining(R"({"tokens": 1e30, "global_batch": 512})"));
+    QVERIFY2(formatLine(tokens.error).find("1e+30") != std::string::npos,
+             formatLine(tokens.error).c_str());
 }
 
 void TestScenarioInput::tpNotDividingHeadsLine()
