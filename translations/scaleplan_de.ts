@@ -205,6 +205,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>rotary embeddings turn %1 % of each head; the estimate prices the rotary pass over all of it</source>
+        <translation>Rotary-Embeddings drehen %1 % jedes Heads; die Schätzung berechnet den Rotary-Durchlauf über den ganzen Head</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the query and key norms are left out (their scales and element-wise passes)</source>
+        <translation>die Query- und Key-Normen sind nicht enthalten (ihre Skalierungen und elementweisen Durchläufe)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 ist kein Teiler von %2 (%3)</translation>
     </message>
@@ -477,7 +487,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-604"/>
+        <location line="-613"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -882,7 +892,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+454"/>
+        <location line="+463"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

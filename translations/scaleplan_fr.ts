@@ -205,6 +205,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>rotary embeddings turn %1 % of each head; the estimate prices the rotary pass over all of it</source>
+        <translation>les embeddings rotatifs tournent %1 % de chaque tête ; l&apos;estimation compte la passe rotative sur toute la tête</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the query and key norms are left out (their scales and element-wise passes)</source>
+        <translation>les normes des requêtes et des clés sont omises (leurs échelles et passes élément par élément)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 ne divise pas %2 (%3)</translation>
     </message>
@@ -477,7 +487,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-604"/>
+        <location line="-613"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -882,7 +892,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+454"/>
+        <location line="+463"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

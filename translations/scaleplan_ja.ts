@@ -205,6 +205,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>rotary embeddings turn %1 % of each head; the estimate prices the rotary pass over all of it</source>
+        <translation>回転埋め込みは各ヘッドの %1 % を回転させます。見積もりは回転処理をヘッド全体で計算します</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the query and key norms are left out (their scales and element-wise passes)</source>
+        <translation>クエリとキーの正規化は含まれません（そのスケールと要素ごとの処理）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 は%2（%3）を割り切れません</translation>
     </message>
@@ -477,7 +487,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-604"/>
+        <location line="-613"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -882,7 +892,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+454"/>
+        <location line="+463"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

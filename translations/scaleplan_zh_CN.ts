@@ -205,6 +205,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>rotary embeddings turn %1 % of each head; the estimate prices the rotary pass over all of it</source>
+        <translation>旋转嵌入只旋转每个头的 %1 %；估算按整个头计算旋转处理</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the query and key norms are left out (their scales and element-wise passes)</source>
+        <translation>未包含查询和键的归一化（其缩放及逐元素处理）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 不能整除%2（%3）</translation>
     </message>
@@ -477,7 +487,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-604"/>
+        <location line="-613"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -882,7 +892,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+454"/>
+        <location line="+463"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

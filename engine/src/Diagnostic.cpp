@@ -61,6 +61,11 @@ std::string describe(const Diagnostic &d)
     case DiagCode::HfTextModelOnly:
         return "only the language model was imported; the vision encoder is not part of the "
                "estimate";
+    case DiagCode::HfPartialRotary:
+        return "rotary embeddings turn " + arg(d, 0)
+               + "% of each head; the estimate prices the rotary pass over all of it";
+    case DiagCode::HfQkNormsLeftOut:
+        return "the query and key norms are left out (their scales and element-wise passes)";
     case DiagCode::NotDivisible:
         return arg(d, 0) + " does not divide " + arg(d, 1) + " (" + arg(d, 2) + ")";
     case DiagCode::DpMismatch:
@@ -300,6 +305,10 @@ const char *codeName(DiagCode code)
         return "dense_layers_in_moe";
     case DiagCode::HfTextModelOnly:
         return "hf_text_model_only";
+    case DiagCode::HfPartialRotary:
+        return "hf_partial_rotary";
+    case DiagCode::HfQkNormsLeftOut:
+        return "hf_qk_norms_left_out";
     case DiagCode::NotDivisible:
         return "not_divisible";
     case DiagCode::DpMismatch:

@@ -10,6 +10,7 @@
 #include <iterator>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace scaleplan::engine {
@@ -72,6 +73,14 @@ struct Family
     Normalization normalization = Normalization::LayerNorm;
     PositionEncoding positions = PositionEncoding::Learned;
     TransformerBlock block = TransformerBlock::Sequential;
+    /// The share of each head rotary embeddings turn (1: all of it), read where the model
+    /// class reads it, else its default; the estimate prices the whole head (a note says so).
+    const char *rotaryShare = nullptr;
+    double rotaryShareDefault = 1.0;
+    /// Query and key norms, left out with a note: where this boolean key is true,
+    /// or in every model of the family.
+    const char *qkNorms = nullptr;
+    bool qkNormsAlways = false;
     /// Reads the keys that change them (attention_bias, no_bias, alibi ...), if any.
     void (*readArchitecture)(const nlohmann::json &config, ModelSpec &model) = nullptr;
 };
@@ -220,6 +229,7 @@ constexpr Family llamaStyle(const char *type, const char *name, const char *hidd
         .biases = LinearBiases::None,
         .normalization = Normalization::RmsNorm,
         .positions = PositionEncoding::Rope,
+        .rotaryShare = "partial_rotary_factor",
         .readArchitecture = readLlamaBiases,
     };
 }
@@ -254,6 +264,8 @@ constexpr Family phi()
     family.biases = LinearBiases::All;
     family.normalization = Normalization::LayerNorm;
     family.block = TransformerBlock::Parallel;
+    family.rotaryShareDefault = 0.5;
+    family.qkNorms = "qk_layernorm";
     family.readArchitecture = nullptr;
     return family;
 }
@@ -266,6 +278,14 @@ constexpr Family cohere()
     Family family = llamaStyle("cohere", "Command R", nullptr, true);
     family.normalization = Normalization::LayerNorm;
     family.block = TransformerBlock::Parallel;
+    family.qkNorms = "use_qk_norm";
+    return family;
+}
+
+/// Qwen3, Gemma 3 and OLMo 2 normalise queries and keys in every layer (q_norm, k_norm).
+constexpr Family withQkNorms(Family family)
+{
+    family.qkNormsAlways = true;
     return family;
 }
 
@@ -299,6 +319,8 @@ constexpr Family neoxStyle(const char *type, const char *name)
                   .hiddenDropout = "hidden_dropout",
                   .hiddenDropoutDefault = 0.0};
     family.positions = PositionEncoding::Rope;
+    family.rotaryShare = "rotary_pct";
+    family.rotaryShareDefault = 0.25;
     family.readArchitecture = readNeoxBlock;
     return family;
 }
@@ -313,6 +335,8 @@ constexpr Family falcon()
     family.defaults = kFalconDefaults;
     family.aliases = kFalconAliases;
     family.biases = LinearBiases::NormsOnly;
+    family.rotaryShare = nullptr; // Falcon turns the whole head
+    family.rotaryShareDefault = 1.0;
     family.readArchitecture = readFalconArchitecture;
     return family;
 }
@@ -327,6 +351,8 @@ constexpr Family opt()
     family.hiddenDropout = "dropout";
     family.hiddenDropoutDefault = 0.1;
     family.positions = PositionEncoding::Learned;
+    family.rotaryShare = nullptr;
+    family.rotaryShareDefault = 1.0;
     family.readArchitecture = readOptBiases;
     return family;
 }
@@ -336,16 +362,16 @@ constexpr std::array kFamilies{
     llamaStyle("mistral", "Mistral", nullptr, false, kEveryLayerWindowed),
     llamaStyle("mixtral", "Mixtral", nullptr, false, kEveryLayerWindowed),
     qwen2Style(llamaStyle("qwen2", "Qwen2", nullptr, false, kQwenWindow)),
-    llamaStyle("qwen3", "Qwen3", nullptr, false, kQwenWindow),
+    withQkNorms(llamaStyle("qwen3", "Qwen3", nullptr, false, kQwenWindow)),
     qwen2Style(qwenMoe("qwen2_moe", "Qwen2-MoE", "shared_expert_intermediate_size")),
-    qwenMoe("qwen3_moe", "Qwen3-MoE", nullptr),
+    withQkNorms(qwenMoe("qwen3_moe", "Qwen3-MoE", nullptr)),
     phi(),
     llamaStyle("phi3", "Phi-3", "resid_pdrop", false, kEveryLayerWindowed),
     llamaStyle("olmo", "OLMo", nullptr),
-    llamaStyle("olmo2", "OLMo 2", nullptr),
+    withQkNorms(llamaStyle("olmo2", "OLMo 2", nullptr)),
     llamaStyle("gemma", "Gemma", nullptr, true),
     llamaStyle("gemma2", "Gemma 2", nullptr, true, {"sliding_window", nullptr, 2, nullptr}),
-    gemma3(),
+    withQkNorms(gemma3()),
     cohere(),
     Family{"gpt2", "GPT-2", "n_layer", "n_embd", "n_head", nullptr, "n_inner", nullptr,
            "n_positions", MlpKind::Gelu, true, "attn_pdrop", 0.1, "resid_pdrop", 0.1},
@@ -574,7 +600,39 @@ void checkEveryLayerHasExperts(const nlohmann::json &config)
         fail("decoder_sparse_step", DiagCode::DenseLayersInMoe);
 }
 
-ModelSpec readConfig(const nlohmann::json &input)
+/// Notes on what the estimate of \p model leaves out of \p family's config: rotary
+/// embeddings that turn only part of each head (GPT-NeoX's rotary_pct, Phi's
+/// partial_rotary_factor; priced over the whole head) and query and key norms.
+std::vector<Diagnostic> approximations(const nlohmann::json &config, const Family &family,
+                                       const ModelSpec &model)
+{
+    std::vector<Diagnostic> notes;
+    if (model.positions == PositionEncoding::Rope && family.rotaryShare != nullptr) {
+        double share = positiveNumber(config, family.rotaryShare, false, "a number");
+        if (share == 0)
+            share = family.rotaryShareDefault;
+        if (share > 1.0)
+            fail(family.rotaryShare, DiagCode::OutOfRange, {detail::formatNumber(share), "0", "1"});
+        if (share < 1.0)
+            notes.push_back({Severity::Info,
+                             DiagCode::HfPartialRotary,
+                             family.rotaryShare,
+                             {detail::formatNumber(std::round(1000.0 * share) / 10.0)}});
+    }
+    if (family.qkNormsAlways)
+        notes.push_back({Severity::Info, DiagCode::HfQkNormsLeftOut, "model_type", {}});
+    else if (family.qkNorms != nullptr && flag(config, family.qkNorms, false))
+        notes.push_back({Severity::Info, DiagCode::HfQkNormsLeftOut, family.qkNorms, {}});
+    return notes;
+}
+
+struct ReadConfig
+{
+    ModelSpec model;
+    std::vector<Diagnostic> notes;
+};
+
+ReadConfig readConfig(const nlohmann::json &input)
 {
     if (!input.is_object())
         fail({}, DiagCode::NotAnObject);
@@ -643,7 +701,7 @@ ModelSpec readConfig(const nlohmann::json &input)
     if (model.hidden % model.heads != 0)
         fail(headsKey, DiagCode::NotDivisible,
              {std::to_string(model.heads), hiddenKey, std::to_string(model.hidden)});
-    return model;
+    return {model, approximations(config, *family, model)};
 }
 
 } // namespace
@@ -664,15 +722,21 @@ HfImport importHfConfig(std::string_view jsonText)
         // defaults without one); the vision encoder (SigLIP, 417M parameters) is not part
         // of the estimate.
         const auto type = config.is_object() ? config.find("model_type") : config.end();
-        if (type == config.end() || *type != "gemma3")
-            return {readConfig(config), {}, {}};
+        if (type == config.end() || *type != "gemma3") {
+            ReadConfig read = readConfig(config);
+            return {read.model, {}, std::move(read.notes)};
+        }
         const nlohmann::json *text = lookup(config, "text_config");
         try {
             nlohmann::json language = text != nullptr ? *text : nlohmann::json::object();
             if (language.is_object() && !language.contains("model_type"))
                 language["model_type"] = "gemma3_text";
-            const Diagnostic textOnly{Severity::Info, DiagCode::HfTextModelOnly, "text_config", {}};
-            return {readConfig(language), {}, {textOnly}};
+            ReadConfig read = readConfig(language);
+            for (Diagnostic &note : read.notes)
+                note.field = "text_config." + note.field;
+            read.notes.insert(read.notes.begin(),
+                              {Severity::Info, DiagCode::HfTextModelOnly, "text_config", {}});
+            return {read.model, {}, std::move(read.notes)};
         } catch (detail::InputError &error) {
             const std::string &field = error.diagnostic.field;
             error.diagnostic.field = "text_config" + (field.empty() ? "" : "." + field);

@@ -20,6 +20,7 @@ using namespace scaleplan::engine;
 
 Q_DECLARE_METATYPE(scaleplan::engine::ModelSpec)
 Q_DECLARE_METATYPE(scaleplan::engine::DiagCode)
+Q_DECLARE_METATYPE(std::vector<scaleplan::engine::Diagnostic>)
 
 namespace {
 
@@ -649,6 +650,8 @@ class TestHfConfig : public QObject
 private slots:
     void supportedFamilies_data();
     void supportedFamilies();
+    void importNotesSayWhatIsLeftOut_data();
+    void importNotesSayWhatIsLeftOut();
     void parameterCount_data();
     void parameterCount();
     void exactParameterCounts_data();
@@ -889,14 +892,73 @@ void TestHfConfig::supportedFamilies()
     QCOMPARE(m.activationGbPerSample, 0.0);
     QCOMPARE(m.computeEfficiency, 0.0);
     QVERIFY(m == expected);
-    // Only a multimodal config's import leaves something out, and says so.
+    // A multimodal config's import says it left the vision encoder out, first; every note
+    // is information (importNotesSayWhatIsLeftOut checks the others).
     const bool multimodal = json.contains("\"text_config\"");
-    QCOMPARE(result.notes.size(), std::size_t{multimodal ? 1u : 0u});
-    if (multimodal) {
-        QCOMPARE(result.notes.front().code, DiagCode::HfTextModelOnly);
-        QCOMPARE(result.notes.front().severity, Severity::Info);
+    QCOMPARE(!result.notes.empty() && result.notes.front().code == DiagCode::HfTextModelOnly,
+             multimodal);
+    if (multimodal)
         QCOMPARE(result.notes.front().field, std::string("text_config"));
+    for (const Diagnostic &note : result.notes)
+        QCOMPARE(note.severity, Severity::Info);
+}
+
+void TestHfConfig::importNotesSayWhatIsLeftOut_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<std::vector<Diagnostic>>("expected");
+
+    const auto note = [](DiagCode code, const char *field, std::vector<std::string> args = {}) {
+        return Diagnostic{Severity::Info, code, field, std::move(args)};
+    };
+    QTest::newRow("Llama 3 8B: nothing") << kLlama3_8b << std::vector<Diagnostic>{};
+    QTest::newRow("Falcon-7B: nothing") << kFalcon7b << std::vector<Diagnostic>{};
+    // GPT-NeoX turns 25% of each head (rotary_pct, GPTNeoXConfig's default too), Phi-2 40%
+    // (partial_rotary_factor; PhiConfig's default 0.5).
+    QTest::newRow("GPT-NeoX-20B: rotary_pct")
+        << kGptNeox20b << std::vector{note(DiagCode::HfPartialRotary, "rotary_pct", {"25"})};
+    QTest::newRow("GPT-NeoX without rotary_pct: 25%")
+        << without(kGptNeox20b, "rotary_pct")
+        << std::vector{note(DiagCode::HfPartialRotary, "rotary_pct", {"25"})};
+    QTest::newRow("GPT-NeoX with rotary_pct 1: nothing")
+        << replaced(kGptNeox20b, "rotary_pct", "1.0") << std::vector<Diagnostic>{};
+    QTest::newRow("Phi-2: partial_rotary_factor")
+        << kPhi2 << std::vector{note(DiagCode::HfPartialRotary, "partial_rotary_factor", {"40"})};
+    QTest::newRow("Phi-2 with qk_layernorm")
+        << replaced(kPhi2, "qk_layernorm", "true")
+        << std::vector{note(DiagCode::HfPartialRotary, "partial_rotary_factor", {"40"}),
+                       note(DiagCode::HfQkNormsLeftOut, "qk_layernorm")};
+    // Qwen3 and Gemma 3 always normalise queries and keys; Command R+ where use_qk_norm is.
+    QTest::newRow("Qwen3-32B") << kQwen3_32b
+                               << std::vector{note(DiagCode::HfQkNormsLeftOut, "model_type")};
+    QTest::newRow("Gemma 3 multimodal")
+        << kGemma3_12b
+        << std::vector{note(DiagCode::HfTextModelOnly, "text_config"),
+                       note(DiagCode::HfQkNormsLeftOut, "text_config.model_type")};
+    QTest::newRow("Command R: nothing") << kCommandR << std::vector<Diagnostic>{};
+    QTest::newRow("Command R with use_qk_norm")
+        << replaced(kCommandR, "use_qk_norm", "true")
+        << std::vector{note(DiagCode::HfQkNormsLeftOut, "use_qk_norm")};
+}
+
+void TestHfConfig::importNotesSayWhatIsLeftOut()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(std::vector<Diagnostic>, expected);
+    const HfImport result = importText(json);
+    QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
+    QCOMPARE(result.notes.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        QCOMPARE(result.notes[i].code, expected[i].code);
+        QCOMPARE(result.notes[i].severity, Severity::Info);
+        QCOMPARE(result.notes[i].field, expected[i].field);
+        QCOMPARE(result.notes[i].args, expected[i].args);
     }
+    // The line the command line prints names the key and what the estimate does.
+    if (!expected.empty() && expected.front().code == DiagCode::HfPartialRotary)
+        QCOMPARE(formatLine(result.notes.front()),
+                 expected.front().field + ": rotary embeddings turn " + expected.front().args[0]
+                     + "% of each head; the estimate prices the rotary pass over all of it");
 }
 
 void TestHfConfig::parameterCount_data()
@@ -1047,6 +1109,9 @@ void TestHfConfig::invalidConfig_data()
     QTest::newRow("falcon parallel_attn as a string")
         << replaced(kFalcon7b, "parallel_attn", "\"yes\"") << QStringLiteral("parallel_attn")
         << DiagCode::WrongType;
+    QTest::newRow("gpt_neox rotary_pct above 1")
+        << replaced(kGptNeox20b, "rotary_pct", "1.5") << QStringLiteral("rotary_pct")
+        << DiagCode::OutOfRange;
     QTest::newRow("falcon three norms in parallel")
         << replaced(kFalcon40b, "num_kv_heads", "8,\n  \"num_ln_in_parallel_attn\": 3")
         << QStringLiteral("num_ln_in_parallel_attn") << DiagCode::OutOfRange;

@@ -231,6 +231,15 @@ QString translated(const Diagnostic &d)
         return QCoreApplication::translate("Diagnostics",
                                            "only the language model was imported; the vision "
                                            "encoder is not part of the estimate");
+    case DiagCode::HfPartialRotary:
+        return QCoreApplication::translate("Diagnostics",
+                                           "rotary embeddings turn %1 % of each head; the "
+                                           "estimate prices the rotary pass over all of it")
+            .arg(number(d, 0));
+    case DiagCode::HfQkNormsLeftOut:
+        return QCoreApplication::translate("Diagnostics",
+                                           "the query and key norms are left out (their scales "
+                                           "and element-wise passes)");
     case DiagCode::NotDivisible:
         return QCoreApplication::translate("Diagnostics", "%1 does not divide %2 (%3)")
             .arg(raw(d, 0).replace(QLatin1String(" * "), QStringLiteral(" × ")), term(d, 1),

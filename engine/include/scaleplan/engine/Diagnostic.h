@@ -20,89 +20,93 @@ enum class Severity { Error, Warning, Info };
 /// per code; `describe()` is the reference for their meaning.
 enum class DiagCode {
     // --- input errors (exit status 2) ---
-    MalformedJson,      ///< args: parser message
-    NotAnObject,        ///< the document or a section is not a JSON object
-    UnknownKey,         ///< args: key
-    WrongType,          ///< args: expected type, found type
-    NotFinite,          ///< NaN or infinity
-    NotInteger,         ///< args: value
-    OutOfRange,         ///< args: value, lowest allowed, highest allowed
-    MustBePositive,     ///< args: value
-    UnknownValue,       ///< args: value, allowed values
-    Missing,            ///< required field absent
-    WrongFormat,        ///< args: found format, expected format
-    UnsupportedVersion, ///< args: found version, supported version
-    UnknownPreset,      ///< args: id
-    UnknownGpu,         ///< args: id
-    UnknownInstance,    ///< args: id
-    UnsupportedArchitecture, ///< args: architecture name (Hugging Face import)
-    AttentionLayerPattern, ///< full and windowed layers in a pattern not modelled (HF import)
-    DenseLayersInMoe,   ///< some layers of a mixture-of-experts model dense (HF import)
-    HfTextModelOnly,    ///< info: a multimodal config's language model alone was imported
-    NotDivisible,       ///< args: value, what it must divide, divisor name, divisor value
-    DpMismatch,         ///< args: given dp, derived dp, gpus, tp, pp, cp
-    ContextParallelNeedsFlash, ///< parallel.cp above 1 without fused attention
+    MalformedJson,              ///< args: parser message
+    NotAnObject,                ///< the document or a section is not a JSON object
+    UnknownKey,                 ///< args: key
+    WrongType,                  ///< args: expected type, found type
+    NotFinite,                  ///< NaN or infinity
+    NotInteger,                 ///< args: value
+    OutOfRange,                 ///< args: value, lowest allowed, highest allowed
+    MustBePositive,             ///< args: value
+    UnknownValue,               ///< args: value, allowed values
+    Missing,                    ///< required field absent
+    WrongFormat,                ///< args: found format, expected format
+    UnsupportedVersion,         ///< args: found version, supported version
+    UnknownPreset,              ///< args: id
+    UnknownGpu,                 ///< args: id
+    UnknownInstance,            ///< args: id
+    UnsupportedArchitecture,    ///< args: architecture name (Hugging Face import)
+    AttentionLayerPattern,      ///< full and windowed layers in a pattern not modelled (HF import)
+    DenseLayersInMoe,           ///< some layers of a mixture-of-experts model dense (HF import)
+    HfTextModelOnly,            ///< info: a multimodal config's language model alone was imported
+    HfPartialRotary,            ///< info: rotary embeddings turn part of each head; args: percent
+    HfQkNormsLeftOut,           ///< info: the query and key norms were left out
+    NotDivisible,               ///< args: value, what it must divide, divisor name, divisor value
+    DpMismatch,                 ///< args: given dp, derived dp, gpus, tp, pp, cp
+    ContextParallelNeedsFlash,  ///< parallel.cp above 1 without fused attention
     ExpertParallelNeedsExperts, ///< parallel.ep above 1 for a dense model
     ExpertParallelNeedsSequenceParallel, ///< parallel.ep and parallel.tp above 1 without sp
-    BatchNotDivisible,  ///< args: global batch, dp, micro batch
-    TooManyStages,      ///< args: pp * virtual stages, layers
-    ClusterForm,        ///< both or neither of cluster.instance and cluster.gpu
-    RecomputeLayersNeedsFull, ///< args: the recompute mode given
-    RecomputeLayersOverChunk, ///< args: layers asked, layers of a pipeline chunk
+    BatchNotDivisible,                   ///< args: global batch, dp, micro batch
+    TooManyStages,                       ///< args: pp * virtual stages, layers
+    ClusterForm,                         ///< both or neither of cluster.instance and cluster.gpu
+    RecomputeLayersNeedsFull,            ///< args: the recompute mode given
+    RecomputeLayersOverChunk,            ///< args: layers asked, layers of a pipeline chunk
     // --- plan findings (result issues) ---
-    OutOfMemory,        ///< args: needed GB, capacity GB, dominant part
-    NoPrice,            ///< no price known for the cluster; cost is zero
-    PriceSnapshot,      ///< args: price date (catalog prices are a snapshot)
+    OutOfMemory,              ///< args: needed GB, capacity GB, dominant part
+    NoPrice,                  ///< no price known for the cluster; cost is zero
+    PriceSnapshot,            ///< args: price date (catalog prices are a snapshot)
     SequenceParallelNoEffect, ///< sequence parallelism with tp = 1
-    TpOverlapNoEffect,  ///< args: GPUs per node (needs sequence parallelism, 2 <= tp <= them)
-    PpOverlapNoEffect,  ///< pipeline-send overlap without Megatron's interleaved schedule
-    ExpertCapacityNoEffect, ///< an expert capacity factor for a model without routed experts
-    PipelineUnderfilled, ///< args: micro-batches, stages
-    BubbleLarge,        ///< args: bubble share
-    CommunicationBound, ///< args: exposed communication share
-    NeverFinishes,      ///< args: interruptions per hour, work lost per interruption
-    UnevenStages,       ///< args: layers, stages
-    CompressionNotAllReduce, ///< args: method, dp
-    CompressionNoEffect, ///< args: method (int8, powersgd, topk) with no all-reduce to compress
+    TpOverlapNoEffect,        ///< args: GPUs per node (needs sequence parallelism, 2 <= tp <= them)
+    PpOverlapNoEffect,        ///< pipeline-send overlap without Megatron's interleaved schedule
+    ExpertCapacityNoEffect,   ///< an expert capacity factor for a model without routed experts
+    PipelineUnderfilled,      ///< args: micro-batches, stages
+    BubbleLarge,              ///< args: bubble share
+    CommunicationBound,       ///< args: exposed communication share
+    NeverFinishes,            ///< args: interruptions per hour, work lost per interruption
+    UnevenStages,             ///< args: layers, stages
+    CompressionNotAllReduce,  ///< args: method, dp
+    CompressionNoEffect,  ///< args: method (int8, powersgd, topk) with no all-reduce to compress
     ExpertTpNeedsExperts, ///< parallel.expert_tp for a model without routed experts
-    ExpertTpNeedsSequenceParallel, ///< experts split over fewer ranks than tp, no sequence parallelism
-    NoPowerFigure,      ///< args: GPU name (no published board power: energy is zero)
-    AttentionKernelUnsupported, ///< args: kernel, compute capability it needs, GPU name, its capability
+    ExpertTpNeedsSequenceParallel, ///< experts split over fewer ranks than tp, no sequence
+                                   ///< parallelism
+    NoPowerFigure,                 ///< args: GPU name (no published board power: energy is zero)
+    AttentionKernelUnsupported,    ///< args: kernel, compute capability it needs, GPU name, its
+                                   ///< capability
     InterleaveMicroBatches, ///< args: micro-batches per step, pp (interleaving needs m % pp == 0)
 
     // -- codes of report (issue 4) --
 
     // -- codes of launch (issue 4) --
     LaunchNeedsTransformer, ///< args: launch target (generic models have no layer shape)
-    LaunchUnsupported,  ///< args: launch target, value, values the target accepts
-    LaunchUnevenLayers, ///< args: launch target, layers, pp * virtual stages
+    LaunchUnsupported,      ///< args: launch target, value, values the target accepts
+    LaunchUnevenLayers,     ///< args: launch target, layers, pp * virtual stages
 
     // -- codes of planner (issue 5) --
-    PlanNoLayout,       ///< args: global batch (no tp x pp x dp of the GPUs divides it)
-    PlanNothingFits,    ///< args: smallest need GB per GPU, capacity GB
-    PlanOverBudget,     ///< args: budget USD, cheapest feasible cost ($), ratio
-    PlanPastDeadline,   ///< args: deadline h, fastest feasible time h, ratio
+    PlanNoLayout,          ///< args: global batch (no tp x pp x dp of the GPUs divides it)
+    PlanNothingFits,       ///< args: smallest need GB per GPU, capacity GB
+    PlanOverBudget,        ///< args: budget USD, cheapest feasible cost ($), ratio
+    PlanPastDeadline,      ///< args: deadline h, fastest feasible time h, ratio
     PlanBudgetAndDeadline, ///< args: budget USD, deadline h, cheapest within deadline ($), ratio
 
     // -- codes of risk and calibration (issue 5) --
-    CsvNoHeader,        ///< measurement CSV: the first line is not a header
-    CsvMissingColumn,   ///< args: the missing column(s)
-    CsvUnknownColumn,   ///< args: the column name, the allowed columns
-    CsvFieldCount,      ///< args: fields found, columns in the header
-    CsvNotANumber,      ///< args: the text found
-    CsvTooFewRows,      ///< args: rows found, rows needed
-    CsvRowInvalid,      ///< args: why the row's layout cannot run the scenario
-    CsvSemicolons,      ///< measurement CSV: fields separated by semicolons
+    CsvNoHeader,      ///< measurement CSV: the first line is not a header
+    CsvMissingColumn, ///< args: the missing column(s)
+    CsvUnknownColumn, ///< args: the column name, the allowed columns
+    CsvFieldCount,    ///< args: fields found, columns in the header
+    CsvNotANumber,    ///< args: the text found
+    CsvTooFewRows,    ///< args: rows found, rows needed
+    CsvRowInvalid,    ///< args: why the row's layout cannot run the scenario
+    CsvSemicolons,    ///< measurement CSV: fields separated by semicolons
 
     // -- codes of probe (issue 6) --
-    ProbeDriverMissing,     ///< args: library name, loader message
-    ProbeDriverTooOld,      ///< args: found CUDA version, lowest supported
-    ProbeNoDevice,          ///< the driver sees no GPU
-    ProbePermissionDenied,  ///< args: call that was refused
-    ProbeMigSlice,          ///< args: device name (MIG on: figures are a slice's)
-    ProbeCallFailed,        ///< args: call, error name
-    ProbeCublasMissing,     ///< no libcublas: the matrix-multiply benchmark is skipped
-    ProbeCancelled,         ///< the user stopped the benchmarks
+    ProbeDriverMissing,    ///< args: library name, loader message
+    ProbeDriverTooOld,     ///< args: found CUDA version, lowest supported
+    ProbeNoDevice,         ///< the driver sees no GPU
+    ProbePermissionDenied, ///< args: call that was refused
+    ProbeMigSlice,         ///< args: device name (MIG on: figures are a slice's)
+    ProbeCallFailed,       ///< args: call, error name
+    ProbeCublasMissing,    ///< no libcublas: the matrix-multiply benchmark is skipped
+    ProbeCancelled,        ///< the user stopped the benchmarks
 
 };
 
