@@ -10,7 +10,6 @@
 #include <iterator>
 #include <span>
 #include <string>
-#include <utility>
 #include <vector>
 
 namespace scaleplan::engine {
@@ -626,13 +625,8 @@ std::vector<Diagnostic> approximations(const nlohmann::json &config, const Famil
     return notes;
 }
 
-struct ReadConfig
-{
-    ModelSpec model;
-    std::vector<Diagnostic> notes;
-};
-
-ReadConfig readConfig(const nlohmann::json &input)
+/// The model \p input describes, with approximations()'s notes.
+HfImport readConfig(const nlohmann::json &input)
 {
     if (!input.is_object())
         fail({}, DiagCode::NotAnObject);
@@ -701,7 +695,7 @@ ReadConfig readConfig(const nlohmann::json &input)
     if (model.hidden % model.heads != 0)
         fail(headsKey, DiagCode::NotDivisible,
              {std::to_string(model.heads), hiddenKey, std::to_string(model.hidden)});
-    return {model, approximations(config, *family, model)};
+    return {model, {}, approximations(config, *family, model)};
 }
 
 } // namespace
@@ -722,21 +716,19 @@ HfImport importHfConfig(std::string_view jsonText)
         // defaults without one); the vision encoder (SigLIP, 417M parameters) is not part
         // of the estimate.
         const auto type = config.is_object() ? config.find("model_type") : config.end();
-        if (type == config.end() || *type != "gemma3") {
-            ReadConfig read = readConfig(config);
-            return {read.model, {}, std::move(read.notes)};
-        }
+        if (type == config.end() || *type != "gemma3")
+            return readConfig(config);
         const nlohmann::json *text = lookup(config, "text_config");
         try {
             nlohmann::json language = text != nullptr ? *text : nlohmann::json::object();
             if (language.is_object() && !language.contains("model_type"))
                 language["model_type"] = "gemma3_text";
-            ReadConfig read = readConfig(language);
+            HfImport read = readConfig(language);
             for (Diagnostic &note : read.notes)
                 note.field = "text_config." + note.field;
             read.notes.insert(read.notes.begin(),
                               {Severity::Info, DiagCode::HfTextModelOnly, "text_config", {}});
-            return {read.model, {}, std::move(read.notes)};
+            return read;
         } catch (detail::InputError &error) {
             const std::string &field = error.diagnostic.field;
             error.diagnostic.field = "text_config" + (field.empty() ? "" : "." + field);
