@@ -94,6 +94,9 @@ std::string describe(const Diagnostic &d)
         return arg(d, 0) + " layers are more than a pipeline chunk holds (" + arg(d, 1)
                + " = model.layers / (parallel.pp x parallel.virtual_stages)); use 1 to " + arg(d, 1)
                + ", or remove the field to recompute every layer";
+    case DiagCode::TokensForGenericModel:
+        return "counts tokens, but a generic model trains on samples; give training.samples "
+               "(or training.steps) instead";
     case DiagCode::ClusterForm:
         return "give either \"instance\" (a catalog instance) or \"gpu\" with \"gpus_per_node\" "
                "and \"inter_node_gbps\" (a described cluster), not both";
@@ -327,6 +330,8 @@ const char *codeName(DiagCode code)
         return "recompute_layers_needs_full";
     case DiagCode::RecomputeLayersOverChunk:
         return "recompute_layers_over_chunk";
+    case DiagCode::TokensForGenericModel:
+        return "tokens_for_generic_model";
     case DiagCode::ClusterForm:
         return "cluster_form";
     case DiagCode::OutOfMemory:

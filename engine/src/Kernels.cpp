@@ -46,26 +46,30 @@ double atLength(const double (&values)[6], double length)
     return values[i] + f * (values[i + 1] - values[i]);
 }
 
-/// Causal forward and backward rates of \p table at \p length as fractions of MAMF.
-AttentionRates hopperRates(const AttentionTable &table, double length)
+/// Forward and backward rates of \p table at \p length as fractions of MAMF.
+AttentionRates hopperRates(const AttentionTable &table, double length, bool causal)
 {
+    if (!causal)
+        return {atLength(table.noMaskForward, length) / kH100MamfTflops,
+                atLength(table.noMaskBackward, length) / kH100MamfTflops};
     const double forward = atLength(table.causalForward, length) / kH100MamfTflops;
     return {forward, forward * atLength(table.backwardShare, length)};
 }
 
 } // namespace
 
-AttentionRates attentionRates(AttentionKernel kernel, double computeCapability, double keyLength)
+AttentionRates attentionRates(AttentionKernel kernel, double computeCapability, double keyLength,
+                              bool causal)
 {
     const bool hopper = computeCapability >= kAsyncTensorCoreCapability;
     const AttentionRates flash2
-        = hopper ? hopperRates(kFlash2HopperTable, keyLength) : kFlash2Ampere;
+        = hopper ? hopperRates(kFlash2HopperTable, keyLength, causal) : kFlash2Ampere;
     const auto slower = [&](double factor) {
         return AttentionRates{flash2.forward / factor, flash2.backward / factor};
     };
     switch (kernel) {
     case AttentionKernel::Flash3:
-        return hopper ? hopperRates(kFlash3HopperTable, keyLength) : flash2;
+        return hopper ? hopperRates(kFlash3HopperTable, keyLength, causal) : flash2;
     case AttentionKernel::Flash2:
         return flash2;
     case AttentionKernel::Flash1:

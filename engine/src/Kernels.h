@@ -73,16 +73,24 @@ inline constexpr AttentionRates kFlash2Ampere{0.75, 0.65};
 /// 16k tokens a batch; docs/probe.md): FlashAttention-2 through PyTorch's flash backend,
 /// and cuDNN's fused attention for the Hopper kernels. It falls from about 0.9 at 16k
 /// tokens to about 0.5 at 512, where the no-mask figures would have said 0.7-0.9.
+/// Encoders (BERT) attend without the mask: the paper's no-mask forward (Fig. 5) and
+/// backward (Fig. 6) rates serve them directly.
 struct AttentionTable
 {
     double causalForward[6];
     double backwardShare[6]; ///< causal backward rate / causal forward rate
+    double noMaskForward[6];
+    double noMaskBackward[6];
 };
 inline constexpr double kAttentionLengths[6] = {512, 1024, 2048, 4096, 8192, 16384};
 inline constexpr AttentionTable kFlash2HopperTable{{191, 260, 298, 319, 333, 335},
-                                                   {0.537, 0.604, 0.721, 0.810, 0.867, 0.940}};
+                                                   {0.537, 0.604, 0.721, 0.810, 0.867, 0.940},
+                                                   {309, 350, 362, 368, 370, 370},
+                                                   {214, 260, 291, 310, 318, 322}};
 inline constexpr AttentionTable kFlash3HopperTable{{292, 423, 521, 579, 602, 616},
-                                                   {0.437, 0.640, 0.708, 0.795, 0.847, 0.898}};
+                                                   {0.437, 0.640, 0.708, 0.795, 0.847, 0.898},
+                                                   {467, 565, 625, 638, 646, 648},
+                                                   {316, 424, 501, 542, 559, 561}};
 /// The rates are taken relative to the H100's measured GEMM rate (MAMF, 794.5 TFLOP/s).
 inline constexpr double kH100MamfTflops = 794.5;
 
@@ -92,12 +100,13 @@ inline constexpr double kH100MamfTflops = 794.5;
 inline constexpr double kFlash2OverFlash1 = (1.7 + 3.0) / 2.0;
 inline constexpr double kFlash2OverTriton = (1.3 + 2.5) / 2.0;
 
-/// Rates of \p kernel on a GPU of \p computeCapability for causal attention over
-/// \p keyLength tokens (the sequence, twice the keys a query sees in a window, or one
-/// context-parallel rank's share). From Hopper on they follow the published lengths,
-/// interpolated in log2 of the length and held at 512 and 16k; before Hopper one rate
-/// serves every length. FlashAttention-3 on a GPU before Hopper cannot run; it is rated as
-/// FlashAttention-2 there (and the estimate warns).
-AttentionRates attentionRates(AttentionKernel kernel, double computeCapability, double keyLength);
+/// Rates of \p kernel on a GPU of \p computeCapability for attention over \p keyLength
+/// tokens (the sequence, twice the keys a query sees in a causal window, or one
+/// context-parallel rank's share), \p causal or without a mask. From Hopper on they follow
+/// the published lengths, interpolated in log2 of the length and held at 512 and 16k;
+/// before Hopper one rate serves every length and both masks. FlashAttention-3 on a GPU
+/// before Hopper cannot run; it is rated as FlashAttention-2 there (and the estimate warns).
+AttentionRates attentionRates(AttentionKernel kernel, double computeCapability, double keyLength,
+                              bool causal = true);
 
 } // namespace scaleplan::engine::detail

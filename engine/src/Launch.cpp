@@ -323,6 +323,12 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
                           DiagCode::LaunchUnsupported,
                           "model.block",
                           {"megatron", blockName(scenario.model.block), "sequential"}};
+    // pretrain_gpt.py trains a decoder; an encoder (BERT) is a different script and model.
+    if (!scenario.model.causal)
+        return Diagnostic{Severity::Error,
+                          DiagCode::LaunchUnsupported,
+                          "model.causal",
+                          {"megatron", "false", "true"}};
     // Megatron-LM asserts that every (virtual) stage holds the same whole number of layers.
     if (scenario.model.layers % (plan.pp * plan.virtualStages) != 0)
         return Diagnostic{

@@ -76,6 +76,7 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
                             {{"sequential", TransformerBlock::Sequential},
                              {"parallel", TransformerBlock::Parallel},
                              {"parallel_two_norms", TransformerBlock::ParallelTwoNorms}});
+    model.causal = in.boolean("causal", model.causal);
     model.experts = in.integer("experts", model.experts, 1, 100'000);
     model.expertsPerToken = in.integer("experts_per_token", model.expertsPerToken, 1, 100'000);
     model.sharedExpertFfn
@@ -148,6 +149,8 @@ void writeShapeAdditions(nlohmann::json &json, const ModelSpec &model)
         json["shared_expert_ffn"] = model.sharedExpertFfn;
     if (model.block != TransformerBlock::Sequential)
         json["block"] = blockName(model.block);
+    if (!model.causal)
+        json["causal"] = false;
 }
 
 } // namespace scaleplan::engine::detail

@@ -263,6 +263,9 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
     if (t.steps <= 0 && t.tokens <= 0 && t.samples <= 0)
         return err(s.model.kind == ModelKind::Generic ? "training.samples" : "training.tokens",
                    DiagCode::Missing);
+    // A generic model has no sequence length to turn tokens into steps.
+    if (s.model.kind == ModelKind::Generic && t.steps <= 0 && t.samples <= 0)
+        return err("training.tokens", DiagCode::TokensForGenericModel);
     if (t.microBatch > t.globalBatch)
         return err("training.micro_batch", DiagCode::OutOfRange,
                    {str(t.microBatch), "1", str(t.globalBatch)});

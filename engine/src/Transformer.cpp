@@ -385,18 +385,20 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const double sequences = toD(scenario.training.microBatch) * a / t;
     if (scenario.training.flashAttention) {
         // Causal FlashAttention skips the masked half of the score matrix, and the blocks
-        // outside a sliding window where the kernel takes one; its backward recomputes the
-        // scores (2.5x the forward FLOPs, Dao 2023).
+        // outside a sliding window where the kernel takes one; an encoder's queries see
+        // every key. The backward recomputes the scores (2.5x the forward FLOPs, Dao 2023).
+        const bool causal = model.causal;
         const double keys = kernelTakesWindow(scenario.training.attentionKernel)
-                                ? keysPerQuery(model, true)
-                                : 0.5 * s;
+                                ? keysPerQuery(model, causal)
+                                : (causal ? 0.5 * s : s);
         const double flops = 4.0 * tokens * keys * width / t;
         // The kernel's efficiency follows the keys one call sweeps: the sequence (twice the
         // causal keys a query sees), one context-parallel rank's share of it per ring step.
-        const double keyLength = 2.0 * keys / toD(std::max<std::int64_t>(1, parallel.cp));
+        const double keyLength
+            = (causal ? 2.0 : 1.0) * keys / toD(std::max<std::int64_t>(1, parallel.cp));
         const AttentionRates rates
             = attentionRates(scenario.training.attentionKernel,
-                             system.gpu ? system.gpu->computeCapability : 0.0, keyLength);
+                             system.gpu ? system.gpu->computeCapability : 0.0, keyLength, causal);
         attentionForward = flops / (scores.matmulFlops() * rates.forward);
         attentionBackward = 2.5 * flops / (scores.matmulFlops() * rates.backward);
     } else {

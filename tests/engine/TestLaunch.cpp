@@ -457,6 +457,15 @@ void TestLaunch::megatronRefusesWhatItCannotRun()
     QVERIFY(contains(formatLine(*sideBySideFiles.error),
                      "megatron cannot run the value parallel_two_norms; use one of sequential"));
 
+    // pretrain_gpt.py trains a decoder; an encoder's bidirectional attention is not in it.
+    const Planned encoder = exampleWith("gpt3-175b-p4d.json",
+                                        [](nlohmann::json &j) { j["model"]["causal"] = false; });
+    const LaunchFiles encoderFiles = filesFor(encoder, LaunchTarget::Megatron);
+    QVERIFY(encoderFiles.error);
+    QCOMPARE(encoderFiles.error->field, std::string("model.causal"));
+    QVERIFY(contains(formatLine(*encoderFiles.error),
+                     "megatron cannot run the value false; use one of true"));
+
     // The other targets do not depend on the model's shape.
     for (LaunchTarget target : {LaunchTarget::Torchrun, LaunchTarget::DeepSpeed,
                                 LaunchTarget::PyTorchJob, LaunchTarget::Slurm})

@@ -413,6 +413,10 @@ void TestScenarioInput::invalidInput_data()
     QTest::newRow("generic without samples, steps and tokens")
         << scenarioText(R"({"preset": "resnet50"})", R"({"global_batch": 512})")
         << QStringLiteral("training.samples") << DiagCode::Missing;
+    // A generic model has no sequence length: tokens alone would train zero steps.
+    QTest::newRow("generic with tokens only")
+        << scenarioText(R"({"preset": "resnet50"})", R"({"tokens": 1e10, "global_batch": 512})")
+        << QStringLiteral("training.tokens") << DiagCode::TokensForGenericModel;
     QTest::newRow("without global_batch")
         << withTraining(R"({"tokens": 1e12})") << QStringLiteral("training.global_batch")
         << DiagCode::Missing;
@@ -812,6 +816,20 @@ void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()
     QVERIFY2(formatLine(blockTypo.error).find("sequential, parallel, parallel_two_norms")
                  != std::string::npos,
              formatLine(blockTypo.error).c_str());
+
+    // An encoder (BERT): written back as "causal": false, the decoder default left out; the
+    // value must be a boolean.
+    const ScenarioLoad encoder = parse(scenarioText(shape + R"(, "causal": false})"));
+    QVERIFY(encoder.scenario && !encoder.scenario->model.causal);
+    const std::string encoderText = scenarioToJson(*encoder.scenario);
+    QVERIFY(encoderText.find(R"("causal": false)") != std::string::npos);
+    QVERIFY(*parseScenario(encoderText, builtinCatalog()).scenario == *encoder.scenario);
+    QVERIFY(scenarioToJson(*parse(scenarioText(shape + "}")).scenario).find("causal")
+            == std::string::npos);
+    const ScenarioLoad causalText = parse(scenarioText(shape + R"(, "causal": "no"})"));
+    QVERIFY(!causalText.scenario);
+    QCOMPARE(causalText.error.field, std::string("model.causal"));
+    QCOMPARE(causalText.error.code, DiagCode::WrongType);
 }
 
 void TestScenarioInput::recomputeLayersRoundTrip()

@@ -290,6 +290,10 @@ QString translated(const Diagnostic &d)
                    "stages × virtual stages); use 1 to %2, or leave it empty to recompute every "
                    "layer")
             .arg(number(d, 0), number(d, 1));
+    case DiagCode::TokensForGenericModel:
+        return QCoreApplication::translate("Diagnostics",
+                                           "counts tokens, but a generic model trains on samples; "
+                                           "give the samples (or the steps) instead");
     case DiagCode::ClusterForm:
         return QCoreApplication::translate(
             "Diagnostics",

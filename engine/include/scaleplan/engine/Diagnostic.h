@@ -51,6 +51,7 @@ enum class DiagCode {
     ClusterForm,                         ///< both or neither of cluster.instance and cluster.gpu
     RecomputeLayersNeedsFull,            ///< args: the recompute mode given
     RecomputeLayersOverChunk,            ///< args: layers asked, layers of a pipeline chunk
+    TokensForGenericModel, ///< training.tokens for a generic model, which trains on samples
     // --- plan findings (result issues) ---
     OutOfMemory,              ///< args: needed GB, capacity GB, dominant part
     NoPrice,                  ///< no price known for the cluster; cost is zero

@@ -91,6 +91,9 @@ struct ModelSpec
     Normalization normalization = Normalization::LayerNorm;
     PositionEncoding positions = PositionEncoding::Learned;
     TransformerBlock block = TransformerBlock::Sequential;
+    /// Each query attends to the keys at or before it (decoders: GPT, Llama); false: to the
+    /// whole sequence (encoders: BERT). Scaleplan addition `model.causal`.
+    bool causal = true;
     std::int64_t experts = 1;         ///< mixture-of-experts experts per layer (1 = dense)
     std::int64_t expertsPerToken = 1; ///< experts each token is routed to
     /// Width of the shared experts every token passes through beside its routed ones
