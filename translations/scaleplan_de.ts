@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+117"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+118"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -260,6 +260,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>counts tokens, but a generic model trains on samples; give the samples (or the steps) instead</source>
+        <translation>zählt Token, aber ein generisches Modell trainiert auf Samples; geben Sie stattdessen die Samples (oder die Schritte) an</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>choose either a catalog instance or a described cluster (GPU, GPUs per node and network), not both</source>
         <translation>wählen Sie entweder eine Katalog-Instanz oder einen eigenen Cluster (GPU, GPUs pro Knoten und Netzwerk), nicht beides</translation>
     </message>
@@ -479,7 +484,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -487,7 +492,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-613"/>
+        <location line="-624"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -600,6 +605,11 @@
         <location line="+1"/>
         <source>Attention and MLP</source>
         <translation>Attention und MLP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention mask</source>
+        <translation>Attention-Maske</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -892,7 +902,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+467"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -937,7 +947,17 @@
         <translation>nur LayerNorm</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>causal (decoder)</source>
+        <translation>kausal (Decoder)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bidirectional (encoder)</source>
+        <translation>bidirektional (Encoder)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>one after the other</source>
         <translation>nacheinander</translation>
     </message>
@@ -1023,7 +1043,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-71"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-77"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1092,50 +1112,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+341"/>
+        <location line="+342"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-410"/>
-        <location line="+341"/>
+        <location line="-411"/>
+        <location line="+342"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-378"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+377"/>
+        <location line="+378"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+290"/>
+        <location line="-377"/>
+        <location line="+291"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+418"/>
+        <location line="-291"/>
+        <location line="+419"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+75"/>
+        <location line="-418"/>
+        <location line="+76"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -1151,13 +1171,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+330"/>
+        <location line="+331"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-443"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1223,13 +1243,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1277,6 +1297,11 @@
         <location line="+3"/>
         <source>Attention and MLP</source>
         <translation>Attention und MLP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention mask</source>
+        <translation>Attention-Maske</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3869,6 +3894,11 @@
         <location line="+11"/>
         <source>Attention, then the MLP, each with its own norm and residual add (GPT, Llama), or both on the same input with their outputs added together (GPT-J, PaLM and Falcon-7B with one norm; GPT-NeoX and Falcon-40B with a norm each). Side by side, tensor parallelism reduces the two outputs once per forward pass instead of twice. Megatron-LM cannot run it.</source>
         <translation>Erst Attention, dann das MLP, jedes mit eigener Norm und Residual-Addition (GPT, Llama), oder beide auf derselben Eingabe mit addierten Ausgaben (GPT-J, PaLM und Falcon-7B mit einer Norm; GPT-NeoX und Falcon-40B mit je einer). Nebeneinander reduziert Tensor-Parallelität die beiden Ausgaben einmal je Vorwärtsdurchlauf statt zweimal. Megatron-LM kann das nicht ausführen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Causal: each token attends to the tokens before it (GPT, Llama and every decoder); bidirectional: to the whole sequence (BERT and other encoders). A bidirectional layer computes the whole score matrix, twice a causal FlashAttention kernel&apos;s work, at the rates measured without a mask. Megatron launch files train decoders only.</source>
+        <translation>Kausal: Jedes Token beachtet die Token vor ihm (GPT, Llama und jeder Decoder); bidirektional: die ganze Sequenz (BERT und andere Encoder). Eine bidirektionale Schicht berechnet die ganze Score-Matrix, doppelt so viel Arbeit wie ein kausaler FlashAttention-Kernel, zu den ohne Maske gemessenen Raten. Megatron-Startdateien trainieren nur Decoder.</translation>
     </message>
     <message>
         <location line="+27"/>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+117"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+118"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -260,6 +260,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>counts tokens, but a generic model trains on samples; give the samples (or the steps) instead</source>
+        <translation>compte des jetons, mais un modèle générique s’entraîne sur des échantillons ; indiquez plutôt les échantillons (ou les pas)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>choose either a catalog instance or a described cluster (GPU, GPUs per node and network), not both</source>
         <translation>choisissez soit une instance du catalogue, soit un cluster personnalisé (GPU, GPU par nœud et réseau), mais pas les deux</translation>
     </message>
@@ -479,7 +484,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -487,7 +492,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-613"/>
+        <location line="-624"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -600,6 +605,11 @@
         <location line="+1"/>
         <source>Attention and MLP</source>
         <translation>Attention et MLP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention mask</source>
+        <translation>Masque d’attention</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -892,7 +902,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+467"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -937,7 +947,17 @@
         <translation>LayerNorm seulement</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>causal (decoder)</source>
+        <translation>causal (décodeur)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bidirectional (encoder)</source>
+        <translation>bidirectionnel (encodeur)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>one after the other</source>
         <translation>l&apos;un après l&apos;autre</translation>
     </message>
@@ -1023,7 +1043,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-71"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-77"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1092,50 +1112,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+341"/>
+        <location line="+342"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-410"/>
-        <location line="+341"/>
+        <location line="-411"/>
+        <location line="+342"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-378"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+377"/>
+        <location line="+378"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+290"/>
+        <location line="-377"/>
+        <location line="+291"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+418"/>
+        <location line="-291"/>
+        <location line="+419"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+75"/>
+        <location line="-418"/>
+        <location line="+76"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -1151,13 +1171,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+330"/>
+        <location line="+331"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-443"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1223,13 +1243,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1277,6 +1297,11 @@
         <location line="+3"/>
         <source>Attention and MLP</source>
         <translation>Attention et MLP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention mask</source>
+        <translation>Masque d’attention</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3869,6 +3894,11 @@
         <location line="+11"/>
         <source>Attention, then the MLP, each with its own norm and residual add (GPT, Llama), or both on the same input with their outputs added together (GPT-J, PaLM and Falcon-7B with one norm; GPT-NeoX and Falcon-40B with a norm each). Side by side, tensor parallelism reduces the two outputs once per forward pass instead of twice. Megatron-LM cannot run it.</source>
         <translation>L&apos;attention, puis le MLP, chacun avec sa norme et son ajout résiduel (GPT, Llama), ou les deux sur la même entrée avec leurs sorties additionnées (GPT-J, PaLM et Falcon-7B avec une norme ; GPT-NeoX et Falcon-40B avec une norme chacun). Côte à côte, le parallélisme tensoriel réduit les deux sorties une fois par passe avant au lieu de deux. Megatron-LM ne peut pas l&apos;exécuter.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Causal: each token attends to the tokens before it (GPT, Llama and every decoder); bidirectional: to the whole sequence (BERT and other encoders). A bidirectional layer computes the whole score matrix, twice a causal FlashAttention kernel&apos;s work, at the rates measured without a mask. Megatron launch files train decoders only.</source>
+        <translation>Causal : chaque jeton porte attention aux jetons qui le précèdent (GPT, Llama et tout décodeur) ; bidirectionnel : à toute la séquence (BERT et autres encodeurs). Une couche bidirectionnelle calcule toute la matrice des scores, deux fois le travail d’un noyau FlashAttention causal, aux débits mesurés sans masque. Les fichiers de lancement Megatron n’entraînent que des décodeurs.</translation>
     </message>
     <message>
         <location line="+27"/>

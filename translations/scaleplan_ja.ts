@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+117"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+118"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -260,6 +260,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>counts tokens, but a generic model trains on samples; give the samples (or the steps) instead</source>
+        <translation>トークン数が指定されていますが、汎用モデルはサンプル単位で学習します。代わりにサンプル数（またはステップ数）を指定してください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>choose either a catalog instance or a described cluster (GPU, GPUs per node and network), not both</source>
         <translation>カタログのインスタンスとカスタムクラスタ（GPU、ノードあたりの GPU 数、ネットワーク）のどちらか一方を選択してください</translation>
     </message>
@@ -479,7 +484,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -487,7 +492,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-613"/>
+        <location line="-624"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -600,6 +605,11 @@
         <location line="+1"/>
         <source>Attention and MLP</source>
         <translation>アテンションと MLP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention mask</source>
+        <translation>アテンションマスク</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -892,7 +902,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+467"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -937,7 +947,17 @@
         <translation>LayerNorm のみ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>causal (decoder)</source>
+        <translation>因果的（デコーダ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bidirectional (encoder)</source>
+        <translation>双方向（エンコーダ）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>one after the other</source>
         <translation>順に</translation>
     </message>
@@ -1023,7 +1043,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-71"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-77"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1092,50 +1112,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+341"/>
+        <location line="+342"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-410"/>
-        <location line="+341"/>
+        <location line="-411"/>
+        <location line="+342"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-378"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+377"/>
+        <location line="+378"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+290"/>
+        <location line="-377"/>
+        <location line="+291"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+418"/>
+        <location line="-291"/>
+        <location line="+419"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+75"/>
+        <location line="-418"/>
+        <location line="+76"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1151,13 +1171,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+330"/>
+        <location line="+331"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-443"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1223,13 +1243,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1277,6 +1297,11 @@
         <location line="+3"/>
         <source>Attention and MLP</source>
         <translation>アテンションと MLP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention mask</source>
+        <translation>アテンションマスク</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3868,6 +3893,11 @@
         <location line="+11"/>
         <source>Attention, then the MLP, each with its own norm and residual add (GPT, Llama), or both on the same input with their outputs added together (GPT-J, PaLM and Falcon-7B with one norm; GPT-NeoX and Falcon-40B with a norm each). Side by side, tensor parallelism reduces the two outputs once per forward pass instead of twice. Megatron-LM cannot run it.</source>
         <translation>アテンションの後に MLP、それぞれ独自の正規化と残差加算（GPT、Llama）、または両方を同じ入力に適用して出力を足し合わせる（GPT-J、PaLM、Falcon-7B は正規化 1 つ、GPT-NeoX と Falcon-40B はそれぞれに正規化）。並列ではテンソル並列が順伝播ごとに 2 つの出力を 2 回ではなく 1 回で集約します。Megatron-LM では実行できません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Causal: each token attends to the tokens before it (GPT, Llama and every decoder); bidirectional: to the whole sequence (BERT and other encoders). A bidirectional layer computes the whole score matrix, twice a causal FlashAttention kernel&apos;s work, at the rates measured without a mask. Megatron launch files train decoders only.</source>
+        <translation>因果的：各トークンはそれより前のトークンに注意を向けます（GPT、Llama などすべてのデコーダ）。双方向：系列全体に注意を向けます（BERT などのエンコーダ）。双方向の層はスコア行列全体を計算し、因果的な FlashAttention カーネルの 2 倍の仕事を、マスクなしで測定された速度で行います。Megatron の起動ファイルはデコーダのみを学習します。</translation>
     </message>
     <message>
         <location line="+27"/>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+117"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+118"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -260,6 +260,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>counts tokens, but a generic model trains on samples; give the samples (or the steps) instead</source>
+        <translation>给出的是词元数，但通用模型按样本训练；请改为给出样本数（或步数）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>choose either a catalog instance or a described cluster (GPU, GPUs per node and network), not both</source>
         <translation>请选择目录中的实例或自定义集群（GPU、每节点 GPU 数和网络），不能两者都选</translation>
     </message>
@@ -479,7 +484,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -487,7 +492,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-613"/>
+        <location line="-624"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -600,6 +605,11 @@
         <location line="+1"/>
         <source>Attention and MLP</source>
         <translation>注意力与 MLP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention mask</source>
+        <translation>注意力掩码</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -892,7 +902,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+463"/>
+        <location line="+467"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -937,7 +947,17 @@
         <translation>仅 LayerNorm</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>causal (decoder)</source>
+        <translation>因果（解码器）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bidirectional (encoder)</source>
+        <translation>双向（编码器）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>one after the other</source>
         <translation>先后</translation>
     </message>
@@ -1023,7 +1043,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-71"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-77"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1092,50 +1112,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+341"/>
+        <location line="+342"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-410"/>
-        <location line="+341"/>
+        <location line="-411"/>
+        <location line="+342"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-378"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+377"/>
+        <location line="+378"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+290"/>
+        <location line="-377"/>
+        <location line="+291"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+418"/>
+        <location line="-291"/>
+        <location line="+419"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+75"/>
+        <location line="-418"/>
+        <location line="+76"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1151,13 +1171,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+330"/>
+        <location line="+331"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-443"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1223,13 +1243,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+58"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1277,6 +1297,11 @@
         <location line="+3"/>
         <source>Attention and MLP</source>
         <translation>注意力与 MLP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention mask</source>
+        <translation>注意力掩码</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3868,6 +3893,11 @@
         <location line="+11"/>
         <source>Attention, then the MLP, each with its own norm and residual add (GPT, Llama), or both on the same input with their outputs added together (GPT-J, PaLM and Falcon-7B with one norm; GPT-NeoX and Falcon-40B with a norm each). Side by side, tensor parallelism reduces the two outputs once per forward pass instead of twice. Megatron-LM cannot run it.</source>
         <translation>先注意力后 MLP，各有自己的归一化和残差相加（GPT、Llama），或两者作用于同一输入并将输出相加（GPT-J、PaLM 和 Falcon-7B 用一个归一化；GPT-NeoX 和 Falcon-40B 各用一个）。并行时，张量并行每次前向只归约一次两个输出，而不是两次。Megatron-LM 无法运行。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Causal: each token attends to the tokens before it (GPT, Llama and every decoder); bidirectional: to the whole sequence (BERT and other encoders). A bidirectional layer computes the whole score matrix, twice a causal FlashAttention kernel&apos;s work, at the rates measured without a mask. Megatron launch files train decoders only.</source>
+        <translation>因果：每个词元只关注其之前的词元（GPT、Llama 及所有解码器）；双向：关注整个序列（BERT 及其他编码器）。双向层计算整个得分矩阵，工作量是因果 FlashAttention 内核的两倍，按无掩码时测得的速率计。Megatron 启动文件只训练解码器。</translation>
     </message>
     <message>
         <location line="+27"/>

@@ -157,6 +157,13 @@ void readFalconArchitecture(const nlohmann::json &config, ModelSpec &model)
     }
 }
 
+/// BertConfig's is_decoder (default false): BERT's encoder attends to the whole sequence;
+/// as a decoder (BertLMHeadModel) causally.
+void readBertArchitecture(const nlohmann::json &config, ModelSpec &model)
+{
+    model.causal = flag(config, "is_decoder", false);
+}
+
 // Keys and defaults from the transformers configuration classes and, for MPT, llm-foundry's
 // MPTConfig: LlamaConfig, MistralConfig, MixtralConfig, Qwen2Config and Qwen3Config have
 // attention_dropout = 0.0 and their decoder layers no hidden dropout (as OlmoConfig and
@@ -356,6 +363,27 @@ constexpr Family opt()
     return family;
 }
 
+/// BertConfig (BERT and its encoders): Llama's key names with a GELU MLP, biases on every
+/// layer and LayerNorm, learned positions (max_position_embeddings, 512), tied,
+/// hidden_dropout_prob and attention_probs_dropout_prob of 0.1, bidirectional attention. The
+/// pooler (hidden x hidden + hidden) and the token-type embeddings (type_vocab_size x hidden)
+/// are left out.
+constexpr Family bert()
+{
+    Family family = neoxStyle("bert", "BERT");
+    family.tiedDefault = true;
+    family.attentionDropout = "attention_probs_dropout_prob";
+    family.attentionDropoutDefault = 0.1;
+    family.hiddenDropout = "hidden_dropout_prob";
+    family.hiddenDropoutDefault = 0.1;
+    family.biases = LinearBiases::All;
+    family.positions = PositionEncoding::Learned;
+    family.rotaryShare = nullptr;
+    family.rotaryShareDefault = 1.0;
+    family.readArchitecture = readBertArchitecture;
+    return family;
+}
+
 constexpr std::array kFamilies{
     llamaStyle("llama", "Llama", nullptr),
     llamaStyle("mistral", "Mistral", nullptr, false, kEveryLayerWindowed),
@@ -377,6 +405,7 @@ constexpr std::array kFamilies{
     neoxStyle("gpt_neox", "GPT-NeoX"),
     falcon(),
     opt(),
+    bert(),
     Family{.modelType = "bloom",
            .displayName = "BLOOM",
            .layers = "n_layer",

@@ -145,6 +145,29 @@ const QByteArray kGpt2 = R"({
   "vocab_size": 50257
 })";
 
+// google-bert/bert-large-uncased
+const QByteArray kBertLarge = R"({
+  "architectures": ["BertForMaskedLM"],
+  "attention_probs_dropout_prob": 0.1,
+  "gradient_checkpointing": false,
+  "hidden_act": "gelu",
+  "hidden_dropout_prob": 0.1,
+  "hidden_size": 1024,
+  "initializer_range": 0.02,
+  "intermediate_size": 4096,
+  "layer_norm_eps": 1e-12,
+  "max_position_embeddings": 512,
+  "model_type": "bert",
+  "num_attention_heads": 16,
+  "num_hidden_layers": 24,
+  "pad_token_id": 0,
+  "position_embedding_type": "absolute",
+  "transformers_version": "4.6.0.dev0",
+  "type_vocab_size": 2,
+  "use_cache": true,
+  "vocab_size": 30522
+})";
+
 // EleutherAI/gpt-neox-20b
 const QByteArray kGptNeox20b = R"({
   "architectures": ["GPTNeoXForCausalLM"],
@@ -597,6 +620,13 @@ ModelSpec sideBySide(ModelSpec m, TransformerBlock block, LinearBiases biases)
     return m;
 }
 
+/// An encoder: bidirectional attention.
+ModelSpec encoder(ModelSpec m)
+{
+    m.causal = false;
+    return m;
+}
+
 /// Qwen2's query, key and value biases.
 ModelSpec qkvBiases(ModelSpec m)
 {
@@ -681,6 +711,13 @@ void TestHfConfig::supportedFamilies_data()
         << qkvBiases(shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0));
     QTest::newRow("gpt2: n_inner null")
         << kGpt2 << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1);
+    // BERT: every bias, learned positions, tied, dropout 0.1; a decoder only with is_decoder.
+    const ModelSpec bertLarge
+        = architecture(shape(24, 1024, 16, 16, 4096, 30522, 512, MlpKind::Gelu, true, 0.1),
+                       LinearBiases::All, PositionEncoding::Learned);
+    QTest::newRow("bert: BERT-Large, bidirectional") << kBertLarge << encoder(bertLarge);
+    QTest::newRow("bert: is_decoder")
+        << replaced(kBertLarge, "use_cache", "true,\n  \"is_decoder\": true") << bertLarge;
     QTest::newRow("gpt_neox: GPT-NeoX-20B")
         << kGptNeox20b
         << sideBySide(shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.0),
@@ -1038,6 +1075,9 @@ void TestHfConfig::exactParameterCounts_data()
     // (biases everywhere, a LayerNorm for each branch of its parallel block, untied; an early
     // copy of the card said 20,556,201,984).
     QTest::newRow("GPT-NeoX-20B") << kGptNeox20b << 20'554'567'680.0;
+    // BERT-Large's 335,141,888 (encoder with pooler) less the pooler and token types, as the
+    // bert-large preset (TestPhysics::presetParameterCountsAreExact).
+    QTest::newRow("BERT-Large") << kBertLarge << 335'141'888.0 - (1024.0 * 1024 + 1024 + 2 * 1024);
     // Hand-derived from the model classes. Falcon-7B, a layer: fused QKV 4544 x (4544 + 2 x 64)
     // = 21,229,568, dense 4544^2 = 20,647,936, MLP 2 x 4544 x 18176 = 165,183,488, one
     // LayerNorm 2 x 4544 = 9,088: 207,070,080; 32 of them, the tied embedding 65024 x 4544 =
@@ -1229,7 +1269,7 @@ void TestHfConfig::unsupportedArchitectureLine()
     QVERIFY(!result.model);
     const std::string supported
         = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi, Phi-3, OLMo, OLMo 2, "
-          "Gemma, Gemma 2, Gemma 3, Command R, GPT-2, GPT-NeoX, Falcon, OPT, BLOOM, MPT";
+          "Gemma, Gemma 2, Gemma 3, Command R, GPT-2, GPT-NeoX, Falcon, OPT, BERT, BLOOM, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),

@@ -35,6 +35,7 @@ private slots:
     void expertCapacityOnlyForExperts();
     void expertTensorParallelKeepsExpertsWhole();
     void pipelineOverlapNeedsInterleaving();
+    void sequencesShowAsTokens();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -150,6 +151,20 @@ void TestInputPanels::architectureChoicesAreOneUndoableStep()
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().model.block, engine::TransformerBlock::Sequential);
     QCOMPARE(block->currentData().toInt(), static_cast<int>(engine::TransformerBlock::Sequential));
+
+    // Bidirectional attention computes the whole score matrix: the step takes longer.
+    auto *mask = panels.findChild<QComboBox *>(QStringLiteral("attentionMask"));
+    QVERIFY(mask != nullptr);
+    QCOMPARE(mask->currentText(), QStringLiteral("causal (decoder)"));
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    const double causalStep = doc.result().stepTimeS;
+    emit mask->activated(mask->findData(0));
+    QVERIFY(!doc.scenario().model.causal);
+    QTRY_VERIFY(doc.result().stepTimeS > causalStep);
+    doc.undoStack()->undo();
+    QVERIFY(doc.scenario().model.causal);
+    QCOMPARE(mask->currentText(), QStringLiteral("causal (decoder)"));
+    QTRY_COMPARE(doc.result().stepTimeS, causalStep);
 }
 
 void TestInputPanels::recomputedLayersFollowFullRecomputation()
@@ -364,6 +379,26 @@ void TestInputPanels::expertTensorParallelKeepsExpertsWhole()
     doc.undoStack()->undo();
     QCOMPARE(etp->value(), 0);
     QCOMPARE(doc.scenario().parallel.expertTp, std::int64_t(0));
+}
+
+void TestInputPanels::sequencesShowAsTokens()
+{
+    // A transformer's file may count sequences: 1e8 of 128 tokens read as 12.8 billion
+    // tokens, not "required"; editing the amount makes tokens the one amount.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *amount = panels.findChild<QDoubleSpinBox *>(QStringLiteral("trainingAmount"));
+    QVERIFY(amount != nullptr);
+    doc.edit(QStringLiteral("samples"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model.preset.clear();
+        s.model.seqLen = 128;
+        s.training.tokens = 0;
+        s.training.samples = 1e8;
+    });
+    QCOMPARE(amount->value(), 12.8);
+    amount->setValue(20.0);
+    QCOMPARE(doc.scenario().training.tokens, 20e9);
+    QCOMPARE(doc.scenario().training.samples, 0.0);
 }
 
 QTEST_MAIN(TestInputPanels)

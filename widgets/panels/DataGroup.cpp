@@ -86,6 +86,7 @@ void DataGroup::createAmountRows()
 {
     m_amount = makeDoubleSpinBox(this, 0, 1e11, 3);
     m_amount->setSpecialValueText(tr("required"));
+    m_amount->setObjectName(QStringLiteral("trainingAmount"));
     addRow(tr("Training tokens"), m_amount, {"training.tokens", "training.samples"});
     connect(m_amount, &QDoubleSpinBox::valueChanged, this, &DataGroup::setAmount);
     m_steps = makeNote(this);
@@ -99,7 +100,8 @@ void DataGroup::setAmount(double shown)
     edit(generic ? tr("Change training samples") : tr("Change training tokens"), Merge::None,
          [generic, amount](engine::Scenario &s) {
              (generic ? s.training.samples : s.training.tokens) = amount;
-             s.training.steps = 0; // the amount rules again
+             (generic ? s.training.tokens : s.training.samples) = 0; // one amount rules
+             s.training.steps = 0;                                   // the amount rules again
          });
 }
 
@@ -265,7 +267,10 @@ void DataGroup::updateFromScenario()
     {
         const QSignalBlocker blocker(m_amount);
         m_amount->setSuffix(generic ? tr(" million samples") : tr(" billion tokens"));
-        m_amount->setValue((generic ? t.samples : t.tokens) / (generic ? kMillion : kBillion));
+        // A transformer's file may count sequences (`samples`): shown as their tokens.
+        const double tokens
+            = t.tokens > 0 ? t.tokens : t.samples * static_cast<double>(s.model.seqLen);
+        m_amount->setValue(generic ? t.samples / kMillion : tokens / kBillion);
     }
     setRowLabel(m_amount, generic ? tr("Training samples") : tr("Training tokens"));
     m_amount->setToolTip(generic ? tr("Samples to train, e.g. epochs × data set size.")

@@ -294,6 +294,16 @@ void ModelGroup::createArchitectureRows()
            "Megatron-LM cannot run it."),
         [](ModelSpec &m, int v) { m.block = static_cast<TransformerBlock>(v); });
     m_block->setObjectName(QStringLiteral("transformerBlock"));
+    m_attentionMask = addChoiceRow(
+        fieldLabel(std::string("model.causal")), "model.causal",
+        {{attentionMaskText(true), 1}, {attentionMaskText(false), 0}},
+        tr("Causal: each token attends to the tokens before it (GPT, Llama and every decoder); "
+           "bidirectional: to the whole sequence (BERT and other encoders). A bidirectional "
+           "layer computes the whole score matrix, twice a causal FlashAttention kernel's "
+           "work, at the rates measured without a mask. Megatron launch files train decoders "
+           "only."),
+        [](ModelSpec &m, int v) { m.causal = v != 0; });
+    m_attentionMask->setObjectName(QStringLiteral("attentionMask"));
     m_biases->setObjectName(QStringLiteral("linearBiases"));
     m_normalization->setObjectName(QStringLiteral("normalization"));
     m_positions->setObjectName(QStringLiteral("positionEncoding"));
@@ -382,7 +392,7 @@ void ModelGroup::updateFromScenario()
     m_mlp->setEnabled(!generic);
     m_expertsRow->setEnabled(!generic);
     m_dropoutRow->setEnabled(!generic);
-    for (QComboBox *box : {m_biases, m_normalization, m_positions, m_block})
+    for (QComboBox *box : {m_biases, m_normalization, m_positions, m_block, m_attentionMask})
         box->setEnabled(!generic);
     setRowVisible(m_flops, generic);
     const double parameters = engine::modelParameters(model);
@@ -415,6 +425,7 @@ void ModelGroup::updateShape(const ModelSpec &model)
     selectData(m_normalization, static_cast<int>(model.normalization));
     selectData(m_positions, static_cast<int>(model.positions));
     selectData(m_block, static_cast<int>(model.block));
+    selectData(m_attentionMask, model.causal ? 1 : 0);
     for (const auto &[box, value] : {std::pair{m_attentionDropout, model.attentionDropout},
                                      std::pair{m_hiddenDropout, model.hiddenDropout}}) {
         const QSignalBlocker blocker(box);

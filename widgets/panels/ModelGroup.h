@@ -74,6 +74,7 @@ private:
     QComboBox *m_normalization = nullptr;
     QComboBox *m_positions = nullptr;
     QComboBox *m_block = nullptr;
+    QComboBox *m_attentionMask = nullptr;
     QLabel *m_parameters = nullptr;
     QLabel *m_flops = nullptr;
     /// The last transformer shape shown, to start from when "Custom shape" replaces a

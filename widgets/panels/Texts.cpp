@@ -49,6 +49,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.tied_embeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings")},
     {"model.biases", QT_TRANSLATE_NOOP("Fields", "Biases")},
     {"model.block", QT_TRANSLATE_NOOP("Fields", "Attention and MLP")},
+    {"model.causal", QT_TRANSLATE_NOOP("Fields", "Attention mask")},
     {"model.normalization", QT_TRANSLATE_NOOP("Fields", "Normalization")},
     {"model.position_encoding", QT_TRANSLATE_NOOP("Fields", "Positions")},
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
@@ -603,6 +604,12 @@ QString biasesText(engine::LinearBiases value)
         return QCoreApplication::translate("Fields", "LayerNorm only");
     }
     return {};
+}
+
+QString attentionMaskText(bool causal)
+{
+    return causal ? QCoreApplication::translate("Fields", "causal (decoder)")
+                  : QCoreApplication::translate("Fields", "bidirectional (encoder)");
 }
 
 QString blockText(engine::TransformerBlock value)

@@ -40,6 +40,8 @@ QString biasesText(engine::LinearBiases value);
 QString normalizationText(engine::Normalization value);
 QString positionEncodingText(engine::PositionEncoding value);
 QString blockText(engine::TransformerBlock value);
+/// How queries see keys: causally (decoders) or all of them (encoders); `model.causal`.
+QString attentionMaskText(bool causal);
 
 /// A resolved layout as tables show it: "tp × pp × dp", then cp and ep where above 1, then
 /// the ZeRO stage, e.g. "1 × 4 × 16, ep 8, ZeRO 1" (translated in "Layout").

@@ -153,6 +153,7 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
                          .arg(biasesText(m.biases), normalizationText(m.normalization),
                               positionEncodingText(m.positions))});
         rows.append({ReportTexts::tr("Attention and MLP"), blockText(m.block)});
+        rows.append({ReportTexts::tr("Attention mask"), attentionMaskText(m.causal)});
         if (m.experts > 1)
             rows.append({ReportTexts::tr("Experts (per token)"),
                          ReportTexts::tr("%1 (%2)").arg(m.experts).arg(m.expertsPerToken)});
