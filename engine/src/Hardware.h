@@ -82,7 +82,12 @@ inline constexpr double kIntraLatencyS = 5e-6;
 /// for 2 x ceil(log2 4) = 4 tree steps, i.e. 75 and 80 us; 80 us taken.
 /// No EFA or InfiniBand small-message latency is published (catalog gap).
 inline constexpr double kInterLatencyS = 80e-6;
-/// Achievable fraction of datasheet HBM bandwidth for streaming kernels.
+/// Achievable fraction of datasheet HBM bandwidth for streaming kernels, as device-to-device
+/// copies (read + written, the mix of element-wise training kernels) measure it: 0.846 on a
+/// DGX A100 40GB (GPUInspector.jl's memory_bandwidth example: 1,225 of a theoretical
+/// 1,448 GiB/s) and 0.874 on an H200 (this project's probe, 2026-11-26: 4,193 of 4,800
+/// GB/s, docs/probe.md); the A100's 0.85 is taken. A machine's own probe replaces it
+/// (hbmBytesPerS).
 inline constexpr double kHbmEfficiency = 0.85;
 /// Compute capability from which GEMM kernels are persistent (Hopper, 9.0).
 inline constexpr double kPersistentGemmCapability = 9.0;
