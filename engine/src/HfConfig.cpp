@@ -87,6 +87,9 @@ struct Family
 /// A boolean at \p key, \p fallback when absent or null.
 bool flag(const nlohmann::json &config, const char *key, bool fallback);
 
+/// The value at \p path (dots separate nested keys), nullptr when absent or null.
+const nlohmann::json *lookup(const nlohmann::json &config, const char *path);
+
 /// A positive whole number at \p key, 0 when absent (an error when \p required).
 std::int64_t positive(const nlohmann::json &config, const char *key, bool required);
 
@@ -162,6 +165,26 @@ void readFalconArchitecture(const nlohmann::json &config, ModelSpec &model)
 void readBertArchitecture(const nlohmann::json &config, ModelSpec &model)
 {
     model.causal = flag(config, "is_decoder", false);
+}
+
+/// RobertaConfig: as BERT, but its position ids start after the padding index
+/// (RobertaEmbeddings: padding_idx + 1), so max_position_embeddings (514) holds
+/// pad_token_id (default 1) + 1 positions no token uses; the sequence is the rest (512).
+void readRobertaArchitecture(const nlohmann::json &config, ModelSpec &model)
+{
+    readBertArchitecture(config, model);
+    std::int64_t padding = 1;
+    if (const nlohmann::json *pad = lookup(config, "pad_token_id")) {
+        if (!pad->is_number_integer())
+            fail("pad_token_id", DiagCode::WrongType, {"a whole number", detail::typeName(*pad)});
+        padding = pad->get<std::int64_t>();
+        if (padding < 0)
+            fail("pad_token_id", DiagCode::OutOfRange, {std::to_string(padding), "0", "1e+08"});
+    }
+    if (padding + 1 >= model.seqLen)
+        fail("max_position_embeddings", DiagCode::OutOfRange,
+             {std::to_string(model.seqLen), std::to_string(padding + 2), "1e+08"});
+    model.seqLen -= padding + 1;
 }
 
 // Keys and defaults from the transformers configuration classes and, for MPT, llm-foundry's
@@ -384,6 +407,16 @@ constexpr Family bert()
     return family;
 }
 
+/// RobertaConfig and XLMRobertaConfig: BERT's keys, positions offset by the padding index.
+constexpr Family roberta(const char *type, const char *name)
+{
+    Family family = bert();
+    family.modelType = type;
+    family.displayName = name;
+    family.readArchitecture = readRobertaArchitecture;
+    return family;
+}
+
 constexpr std::array kFamilies{
     llamaStyle("llama", "Llama", nullptr),
     llamaStyle("mistral", "Mistral", nullptr, false, kEveryLayerWindowed),
@@ -406,6 +439,8 @@ constexpr std::array kFamilies{
     falcon(),
     opt(),
     bert(),
+    roberta("roberta", "RoBERTa"),
+    roberta("xlm-roberta", "XLM-RoBERTa"),
     Family{.modelType = "bloom",
            .displayName = "BLOOM",
            .layers = "n_layer",

@@ -168,6 +168,27 @@ const QByteArray kBertLarge = R"({
   "vocab_size": 30522
 })";
 
+// FacebookAI/roberta-large
+const QByteArray kRobertaLarge = R"({
+  "architectures": ["RobertaForMaskedLM"],
+  "attention_probs_dropout_prob": 0.1,
+  "bos_token_id": 0,
+  "eos_token_id": 2,
+  "hidden_act": "gelu",
+  "hidden_dropout_prob": 0.1,
+  "hidden_size": 1024,
+  "initializer_range": 0.02,
+  "intermediate_size": 4096,
+  "layer_norm_eps": 1e-05,
+  "max_position_embeddings": 514,
+  "model_type": "roberta",
+  "num_attention_heads": 16,
+  "num_hidden_layers": 24,
+  "pad_token_id": 1,
+  "type_vocab_size": 1,
+  "vocab_size": 50265
+})";
+
 // EleutherAI/gpt-neox-20b
 const QByteArray kGptNeox20b = R"({
   "architectures": ["GPTNeoXForCausalLM"],
@@ -718,6 +739,11 @@ void TestHfConfig::supportedFamilies_data()
     QTest::newRow("bert: BERT-Large, bidirectional") << kBertLarge << encoder(bertLarge);
     QTest::newRow("bert: is_decoder")
         << replaced(kBertLarge, "use_cache", "true,\n  \"is_decoder\": true") << bertLarge;
+    // RoBERTa: BERT's keys; positions start after the padding index, 514 - 2 = 512 tokens.
+    QTest::newRow("roberta: RoBERTa-large")
+        << kRobertaLarge
+        << encoder(architecture(shape(24, 1024, 16, 16, 4096, 50265, 512, MlpKind::Gelu, true, 0.1),
+                                LinearBiases::All, PositionEncoding::Learned));
     QTest::newRow("gpt_neox: GPT-NeoX-20B")
         << kGptNeox20b
         << sideBySide(shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.0),
@@ -1077,6 +1103,10 @@ void TestHfConfig::exactParameterCounts_data()
     QTest::newRow("GPT-NeoX-20B") << kGptNeox20b << 20'554'567'680.0;
     // BERT-Large's 335,141,888 (encoder with pooler) less the pooler and token types, as the
     // bert-large preset (TestPhysics::presetParameterCountsAreExact).
+    // RoBERTa-large's 355,359,744 (the encoder with its pooler, Hugging Face) less the
+    // pooler, its one token type and the two positions no token uses.
+    QTest::newRow("RoBERTa-large")
+        << kRobertaLarge << 355'359'744.0 - (1024.0 * 1024 + 1024 + 1024 + 2 * 1024);
     QTest::newRow("BERT-Large") << kBertLarge << 335'141'888.0 - (1024.0 * 1024 + 1024 + 2 * 1024);
     // Hand-derived from the model classes. Falcon-7B, a layer: fused QKV 4544 x (4544 + 2 x 64)
     // = 21,229,568, dense 4544^2 = 20,647,936, MLP 2 x 4544 x 18176 = 165,183,488, one
@@ -1185,6 +1215,15 @@ void TestHfConfig::invalidConfig_data()
         << DiagCode::MustBePositive;
     QTest::newRow("missing vocab_size")
         << without(kGptNeox20b, "vocab_size") << QStringLiteral("vocab_size") << DiagCode::Missing;
+    QTest::newRow("roberta: pad_token_id negative")
+        << replaced(kRobertaLarge, "pad_token_id", "-1") << QStringLiteral("pad_token_id")
+        << DiagCode::OutOfRange;
+    QTest::newRow("roberta: pad_token_id as text")
+        << replaced(kRobertaLarge, "pad_token_id", "\"1\"") << QStringLiteral("pad_token_id")
+        << DiagCode::WrongType;
+    QTest::newRow("roberta: no position after the padding")
+        << replaced(kRobertaLarge, "max_position_embeddings", "2")
+        << QStringLiteral("max_position_embeddings") << DiagCode::OutOfRange;
     QTest::newRow("missing n_positions")
         << without(kGpt2, "n_positions") << QStringLiteral("n_positions") << DiagCode::Missing;
     QTest::newRow("null hidden_size") << replaced(kMistral7b, "hidden_size", "null")
@@ -1269,7 +1308,8 @@ void TestHfConfig::unsupportedArchitectureLine()
     QVERIFY(!result.model);
     const std::string supported
         = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi, Phi-3, OLMo, OLMo 2, "
-          "Gemma, Gemma 2, Gemma 3, Command R, GPT-2, GPT-NeoX, Falcon, OPT, BERT, BLOOM, MPT";
+          "Gemma, Gemma 2, Gemma 3, Command R, GPT-2, GPT-NeoX, Falcon, OPT, BERT, RoBERTa, "
+          "XLM-RoBERTa, BLOOM, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),
