@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+118"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+119"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -492,7 +492,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-624"/>
+        <location line="-625"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -655,6 +655,11 @@
         <location line="+1"/>
         <source>Activation memory per sample</source>
         <translation>Mémoire d&apos;activations par échantillon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory traffic per sample</source>
+        <translation>Trafic mémoire par échantillon</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1112,50 +1117,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+345"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-411"/>
-        <location line="+342"/>
+        <location line="-414"/>
+        <location line="+345"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-381"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+378"/>
+        <location line="+381"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+291"/>
+        <location line="-380"/>
+        <location line="+294"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-291"/>
-        <location line="+419"/>
+        <location line="-294"/>
+        <location line="+422"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-418"/>
-        <location line="+76"/>
+        <location line="-421"/>
+        <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -1171,13 +1176,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-446"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1244,12 +1249,12 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-79"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1345,6 +1350,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Memory traffic per sample</source>
+        <translation>Trafic mémoire par échantillon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -2992,13 +3002,13 @@
         <translation>obligatoire</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+181"/>
+        <location line="+2"/>
+        <location line="+185"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-175"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -3008,7 +3018,7 @@
         <translation>la modification des tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Sequences (samples) per optimizer step, over all data-parallel replicas. Must be a multiple of dp × micro-batch (the arrows step by that); the quotient is the number of micro-batches per step.</source>
         <translation>Séquences (échantillons) par pas d&apos;optimisation, sur l&apos;ensemble des répliques du parallélisme de données. Doit être un multiple de dp × micro-batch (les flèches avancent de cette valeur)&#xa0;; le quotient est le nombre de micro-batches par pas.</translation>
     </message>
@@ -3091,12 +3101,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-100"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -3136,7 +3146,7 @@
         <translation> milliards de tokens</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Training samples</source>
         <translation>Échantillons d&apos;entraînement</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+118"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+119"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -492,7 +492,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-624"/>
+        <location line="-625"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -655,6 +655,11 @@
         <location line="+1"/>
         <source>Activation memory per sample</source>
         <translation>サンプルあたりのアクティベーションメモリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory traffic per sample</source>
+        <translation>サンプルあたりのメモリトラフィック</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1112,50 +1117,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+345"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-411"/>
-        <location line="+342"/>
+        <location line="-414"/>
+        <location line="+345"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-381"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+378"/>
+        <location line="+381"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+291"/>
+        <location line="-380"/>
+        <location line="+294"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-291"/>
-        <location line="+419"/>
+        <location line="-294"/>
+        <location line="+422"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-418"/>
-        <location line="+76"/>
+        <location line="-421"/>
+        <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1171,13 +1176,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-446"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1244,12 +1249,12 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-79"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1345,6 +1350,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Memory traffic per sample</source>
+        <translation>サンプルあたりのメモリトラフィック</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -2991,13 +3001,13 @@
         <translation>必須</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+181"/>
+        <location line="+2"/>
+        <location line="+185"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-175"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -3007,7 +3017,7 @@
         <translation>学習トークン数の変更</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Sequences (samples) per optimizer step, over all data-parallel replicas. Must be a multiple of dp × micro-batch (the arrows step by that); the quotient is the number of micro-batches per step.</source>
         <translation>すべてのデータ並列レプリカを合わせた、オプティマイザ 1 ステップあたりのシーケンス（サンプル）数。dp × マイクロバッチの倍数である必要があります（矢印はその単位で増減します）。商が 1 ステップあたりのマイクロバッチ数です。</translation>
     </message>
@@ -3090,12 +3100,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-100"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -3135,7 +3145,7 @@
         <translation> 十億トークン</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Training samples</source>
         <translation>学習サンプル数</translation>
     </message>

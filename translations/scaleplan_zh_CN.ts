@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+118"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+119"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -492,7 +492,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-624"/>
+        <location line="-625"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -655,6 +655,11 @@
         <location line="+1"/>
         <source>Activation memory per sample</source>
         <translation>每样本激活内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory traffic per sample</source>
+        <translation>每样本内存流量</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1112,50 +1117,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+345"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-411"/>
-        <location line="+342"/>
+        <location line="-414"/>
+        <location line="+345"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-381"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+378"/>
+        <location line="+381"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-377"/>
-        <location line="+291"/>
+        <location line="-380"/>
+        <location line="+294"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-291"/>
-        <location line="+419"/>
+        <location line="-294"/>
+        <location line="+422"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-418"/>
-        <location line="+76"/>
+        <location line="-421"/>
+        <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1171,13 +1176,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-446"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1244,12 +1249,12 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-79"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1345,6 +1350,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Memory traffic per sample</source>
+        <translation>每样本内存流量</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -2991,13 +3001,13 @@
         <translation>必填</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+181"/>
+        <location line="+2"/>
+        <location line="+185"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-175"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3007,7 +3017,7 @@
         <translation>更改训练 token 数</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Sequences (samples) per optimizer step, over all data-parallel replicas. Must be a multiple of dp × micro-batch (the arrows step by that); the quotient is the number of micro-batches per step.</source>
         <translation>每个优化器步在所有数据并行副本上处理的序列（样本）数。必须是 dp × 微批次的倍数（箭头按此步长调整）；商即每步的微批次数。</translation>
     </message>
@@ -3090,12 +3100,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-100"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -3135,7 +3145,7 @@
         <translation> 十亿 token</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Training samples</source>
         <translation>训练样本数</translation>
     </message>

@@ -386,6 +386,7 @@ nlohmann::json modelToJson(const ModelSpec &m)
                  {"position_encoding", positionEncodingName(m.positions)}};
     }
     putIfSet(model, "compute_efficiency", m.computeEfficiency); // 0 = the documented default
+    putIfSet(model, "memory_traffic_gb_per_sample", m.memoryTrafficGbPerSample);
     if (m.kind != ModelKind::Generic)
         detail::writeShapeAdditions(model, m);
     return model;

@@ -93,6 +93,8 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
         = in.number("training_flops_per_sample", model.trainingFlopsPerSample, 1, 1e24);
     model.activationGbPerSample
         = in.number("activation_gb_per_sample", model.activationGbPerSample, 0, 1e6);
+    model.memoryTrafficGbPerSample
+        = in.number("memory_traffic_gb_per_sample", model.memoryTrafficGbPerSample, 1e-6, 1e6);
     model.computeEfficiency = in.number("compute_efficiency", model.computeEfficiency, 1e-4, 1.0);
     in.rejectUnknownKeys({"preset"});
 

@@ -501,6 +501,8 @@ json modelJson(const ModelSpec &m)
         j["parameters"] = m.parameters;
         j["training_flops_per_sample"] = m.trainingFlopsPerSample;
         j["activation_gb_per_sample"] = m.activationGbPerSample;
+        if (m.memoryTrafficGbPerSample > 0)
+            j["memory_traffic_gb_per_sample"] = m.memoryTrafficGbPerSample;
         if (m.computeEfficiency > 0)
             j["compute_efficiency"] = m.computeEfficiency;
         return j;

@@ -55,18 +55,25 @@ StageTime transformerStage(const Scenario &scenario, const Layout &layout, const
     return last.total() > first.total() ? last : first;
 }
 
-/// Generic networks: their stated FLOPs at the GEMM rate scaled by the network's compute
-/// efficiency relative to GEMMs (see docs/model.md, "Generic networks").
+/// Generic networks (docs/model.md 4.7): with the bytes their memory-bound kernels move,
+/// the FLOPs at the GEMM rate plus those bytes at the HBM rate; else their FLOPs at the
+/// GEMM rate scaled by the network's compute efficiency relative to GEMMs.
 StageTime genericStage(const Scenario &scenario, const Layout &layout, const System &system)
 {
-    const double samples = toD(scenario.training.microBatch);
-    const double flops
-        = scenario.model.trainingFlopsPerSample * samples / toD(layout.tp * layout.pp);
-    const double efficiency = scenario.model.computeEfficiency > 0
-                                  ? scenario.model.computeEfficiency
-                                  : kGenericComputeEfficiency;
+    const ModelSpec &model = scenario.model;
+    const double samples = toD(scenario.training.microBatch) / toD(layout.tp * layout.pp);
+    const double flops = model.trainingFlopsPerSample * samples;
     StageTime stage;
-    stage.compute = flops / (system.device.matmulFlops() * efficiency);
+    if (model.computeEfficiency <= 0 && model.memoryTrafficGbPerSample > 0) {
+        // The traffic is stated for 16-bit activations; fp32 moves twice the bytes.
+        const double bytes
+            = model.memoryTrafficGbPerSample * 1e9 * samples * system.device.bytesPerValue / 2.0;
+        stage.compute = flops / system.device.matmulFlops() + memoryTime(bytes, system.device);
+    } else {
+        const double efficiency
+            = model.computeEfficiency > 0 ? model.computeEfficiency : kGenericComputeEfficiency;
+        stage.compute = flops / (system.device.matmulFlops() * efficiency);
+    }
     stage.backward = stage.compute * 2.0 / 3.0;
     return stage;
 }

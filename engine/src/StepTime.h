@@ -24,7 +24,8 @@ inline constexpr double kResNet50TrainingFlops = 3.0 * 2.0 * 4.089e9;
 /// The A100's measured GEMM rate (the catalog's `measured_matmul_tflops`, MAMF).
 inline constexpr double kA100MeasuredGemmFlops = 271.2e12;
 
-/// Share of the measured GEMM rate a generic network reaches when its file gives none:
+/// Share of the measured GEMM rate a generic network reaches when its file gives neither
+/// an efficiency nor its memory traffic (`memory_traffic_gb_per_sample`):
 /// ResNet-50's measured rate above, 0.223. Convolutional networks run many memory-bound
 /// kernels (batch norm, ReLU, residual adds) beside their convolutions; give
 /// `model.compute_efficiency` for a network measured otherwise (docs/model.md 4.7).

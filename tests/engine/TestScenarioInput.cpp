@@ -826,6 +826,19 @@ void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()
     QVERIFY(*parseScenario(encoderText, builtinCatalog()).scenario == *encoder.scenario);
     QVERIFY(scenarioToJson(*parse(scenarioText(shape + "}")).scenario).find("causal")
             == std::string::npos);
+    // A generic network's memory traffic is written back as given; the preset carries one.
+    const ScenarioLoad traffic = parse(scenarioText(
+        R"({"kind": "generic", "parameters": 1e7, "training_flops_per_sample": 1e10,
+            "memory_traffic_gb_per_sample": 0.25})",
+        R"({"samples": 1e6, "global_batch": 256})"));
+    QVERIFY(traffic.scenario);
+    QCOMPARE(traffic.scenario->model.memoryTrafficGbPerSample, 0.25);
+    QVERIFY(*parseScenario(scenarioToJson(*traffic.scenario), builtinCatalog()).scenario
+            == *traffic.scenario);
+    QCOMPARE(
+        parse(scenarioText(R"({"preset": "resnet50"})", R"({"samples": 1e6, "global_batch": 256})"))
+            .scenario->model.memoryTrafficGbPerSample,
+        0.5449);
     const ScenarioLoad causalText = parse(scenarioText(shape + R"(, "causal": "no"})"));
     QVERIFY(!causalText.scenario);
     QCOMPARE(causalText.error.field, std::string("model.causal"));

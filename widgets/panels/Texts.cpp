@@ -59,6 +59,8 @@ constexpr FieldName kFieldNames[] = {
     {"model.parameters", QT_TRANSLATE_NOOP("Fields", "Parameters")},
     {"model.training_flops_per_sample", QT_TRANSLATE_NOOP("Fields", "Training FLOPs per sample")},
     {"model.activation_gb_per_sample", QT_TRANSLATE_NOOP("Fields", "Activation memory per sample")},
+    {"model.memory_traffic_gb_per_sample",
+     QT_TRANSLATE_NOOP("Fields", "Memory traffic per sample")},
     {"model.compute_efficiency", QT_TRANSLATE_NOOP("Fields", "Compute efficiency")},
     {"training", QT_TRANSLATE_NOOP("Fields", "Training")},
     {"training.tokens", QT_TRANSLATE_NOOP("Fields", "Training tokens")},

@@ -171,6 +171,9 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
             {ReportTexts::tr("Training FLOPs per sample"), formatLarge(m.trainingFlopsPerSample)});
         rows.append(
             {ReportTexts::tr("Activation memory per sample"), formatGb(m.activationGbPerSample)});
+        if (m.memoryTrafficGbPerSample > 0)
+            rows.append({ReportTexts::tr("Memory traffic per sample"),
+                         formatGb(m.memoryTrafficGbPerSample)});
     }
     out.figures(ReportTexts::tr("Model"), rows);
 }

@@ -110,6 +110,10 @@ struct ModelSpec
     double parameters = 0;             ///< generic models: parameter count
     double trainingFlopsPerSample = 0; ///< generic models: forward + backward FLOPs per sample
     double activationGbPerSample = 0;  ///< generic models: activation memory per sample
+    /// Generic models: bytes (1e9) the memory-bound kernels (batch norm, activations,
+    /// residual adds) read and write per sample, forward and backward, in 16-bit activations;
+    /// 0: not known, the network's efficiency prices it instead.
+    double memoryTrafficGbPerSample = 0;
     /// Generic models: achieved share of the GPU's measured matrix-product rate
     /// (0 = the documented default for generic networks).
     double computeEfficiency = 0;
