@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+119"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+121"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -492,7 +492,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-625"/>
+        <location line="-627"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -613,6 +613,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>TF32 tensor cores</source>
+        <translation>TF32-Tensorkerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Normalization</source>
         <translation>Normalisierung</translation>
     </message>
@@ -657,7 +662,7 @@
         <translation>Aktivierungsspeicher pro Sample</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory traffic per sample</source>
         <translation>Speicherverkehr pro Sample</translation>
     </message>
@@ -1117,44 +1122,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+345"/>
+        <location line="+348"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-414"/>
-        <location line="+345"/>
+        <location line="-417"/>
+        <location line="+348"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-384"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+384"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-380"/>
-        <location line="+294"/>
+        <location line="-383"/>
+        <location line="+297"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+422"/>
+        <location line="-297"/>
+        <location line="+425"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-424"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1176,13 +1181,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+337"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-449"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1198,16 +1203,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+81"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-81"/>
+        <location line="+81"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-79"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -1249,12 +1256,12 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-82"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1375,17 +1382,22 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-325"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>TF32 tensor cores</source>
+        <translation>TF32-Tensorkerne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+202"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
@@ -3003,12 +3015,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+185"/>
+        <location line="+208"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-198"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -3039,13 +3051,14 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+40"/>
+        <location line="+44"/>
+        <location line="+19"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-91"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (gemischte Genauigkeit)</translation>
     </message>
@@ -3070,7 +3083,27 @@
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>PyTorch&apos;s default (convolutions only)</source>
+        <translation>PyTorch-Standard (nur Faltungen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On (products and convolutions)</source>
+        <translation>Ein (Produkte und Faltungen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off (IEEE fp32)</source>
+        <translation>Aus (IEEE-fp32)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP32 training only: whether fp32 products run on the TF32 tensor cores of Ampere and later GPUs (8x the A100&apos;s fp32 peak). PyTorch runs convolutions in TF32 and matrix products in fp32 unless torch.backends.cuda.matmul.allow_tf32 is set; NVIDIA&apos;s training scripts and the Hugging Face Trainer&apos;s --tf32 turn it on.</source>
+        <translation>Nur für FP32-Training: ob fp32-Produkte auf den TF32-Tensorkernen von Ampere- und neueren GPUs laufen (8× der fp32-Spitzenleistung der A100). PyTorch rechnet Faltungen in TF32 und Matrixprodukte in fp32, sofern torch.backends.cuda.matmul.allow_tf32 nicht gesetzt ist; NVIDIAs Trainingsskripte und --tf32 des Hugging-Face-Trainers schalten es ein.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -3085,7 +3118,7 @@
         <translation>Die Aktivierungs-Neuberechnung tauscht einen wiederholten Vorwärtsdurchlauf gegen Aktivierungsspeicher (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-35"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -3095,18 +3128,18 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+34"/>
         <source>Full (layers from their input)</source>
         <translation>Voll (Schichten aus ihrer Eingabe)</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-103"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -3161,7 +3194,7 @@
         <translation>Über den gesamten Lauf zu trainierende Tokens.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>only with full recomputation</source>
         <translation>nur bei voller Neuberechnung</translation>
     </message>

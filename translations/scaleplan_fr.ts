@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+119"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+121"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -492,7 +492,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-625"/>
+        <location line="-627"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -613,6 +613,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>TF32 tensor cores</source>
+        <translation>Cœurs tenseurs TF32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Normalization</source>
         <translation>Normalisation</translation>
     </message>
@@ -657,7 +662,7 @@
         <translation>Mémoire d&apos;activations par échantillon</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory traffic per sample</source>
         <translation>Trafic mémoire par échantillon</translation>
     </message>
@@ -1117,44 +1122,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+345"/>
+        <location line="+348"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-414"/>
-        <location line="+345"/>
+        <location line="-417"/>
+        <location line="+348"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-384"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+384"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-380"/>
-        <location line="+294"/>
+        <location line="-383"/>
+        <location line="+297"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+422"/>
+        <location line="-297"/>
+        <location line="+425"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-424"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1176,13 +1181,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+337"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-449"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1198,16 +1203,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+81"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-81"/>
+        <location line="+81"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-79"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -1249,12 +1256,12 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-82"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1375,17 +1382,22 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-325"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>TF32 tensor cores</source>
+        <translation>Cœurs tenseurs TF32</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+202"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
@@ -3003,12 +3015,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+185"/>
+        <location line="+208"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-198"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -3039,13 +3051,14 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+40"/>
+        <location line="+44"/>
+        <location line="+19"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-91"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (précision mixte)</translation>
     </message>
@@ -3070,7 +3083,27 @@
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>PyTorch&apos;s default (convolutions only)</source>
+        <translation>Défaut de PyTorch (convolutions seulement)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On (products and convolutions)</source>
+        <translation>Activé (produits et convolutions)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off (IEEE fp32)</source>
+        <translation>Désactivé (fp32 IEEE)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP32 training only: whether fp32 products run on the TF32 tensor cores of Ampere and later GPUs (8x the A100&apos;s fp32 peak). PyTorch runs convolutions in TF32 and matrix products in fp32 unless torch.backends.cuda.matmul.allow_tf32 is set; NVIDIA&apos;s training scripts and the Hugging Face Trainer&apos;s --tf32 turn it on.</source>
+        <translation>Entraînement FP32 seulement : les produits fp32 passent-ils par les cœurs tenseurs TF32 des GPU Ampere et suivants (8× le pic fp32 de l’A100). PyTorch calcule les convolutions en TF32 et les produits matriciels en fp32 sauf si torch.backends.cuda.matmul.allow_tf32 est activé ; les scripts d’entraînement de NVIDIA et l’option --tf32 du Trainer de Hugging Face l’activent.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
@@ -3085,7 +3118,7 @@
         <translation>Le recalcul des activations échange une passe avant répétée contre de la mémoire d&apos;activations (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-35"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -3095,18 +3128,18 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+34"/>
         <source>Full (layers from their input)</source>
         <translation>Complet (couches depuis leur entrée)</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-103"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -3161,7 +3194,7 @@
         <translation>Tokens à traiter sur l&apos;ensemble de l&apos;entraînement.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>only with full recomputation</source>
         <translation>seulement avec le recalcul complet</translation>
     </message>

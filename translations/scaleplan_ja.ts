@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+119"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+121"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -492,7 +492,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-625"/>
+        <location line="-627"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -613,6 +613,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>TF32 tensor cores</source>
+        <translation>TF32 テンソルコア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Normalization</source>
         <translation>正規化</translation>
     </message>
@@ -657,7 +662,7 @@
         <translation>サンプルあたりのアクティベーションメモリ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory traffic per sample</source>
         <translation>サンプルあたりのメモリトラフィック</translation>
     </message>
@@ -1117,44 +1122,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+345"/>
+        <location line="+348"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-414"/>
-        <location line="+345"/>
+        <location line="-417"/>
+        <location line="+348"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-384"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+384"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-380"/>
-        <location line="+294"/>
+        <location line="-383"/>
+        <location line="+297"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+422"/>
+        <location line="-297"/>
+        <location line="+425"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-424"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1176,13 +1181,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+337"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-449"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1198,16 +1203,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+81"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-81"/>
+        <location line="+81"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-79"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -1249,12 +1256,12 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-82"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1375,17 +1382,22 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-325"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>TF32 tensor cores</source>
+        <translation>TF32 テンソルコア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+202"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
@@ -3002,12 +3014,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+185"/>
+        <location line="+208"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-198"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -3038,13 +3050,14 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+40"/>
+        <location line="+44"/>
+        <location line="+19"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-91"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -3069,7 +3082,27 @@
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>PyTorch&apos;s default (convolutions only)</source>
+        <translation>PyTorch の既定（畳み込みのみ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On (products and convolutions)</source>
+        <translation>オン（行列積と畳み込み）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off (IEEE fp32)</source>
+        <translation>オフ（IEEE fp32）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP32 training only: whether fp32 products run on the TF32 tensor cores of Ampere and later GPUs (8x the A100&apos;s fp32 peak). PyTorch runs convolutions in TF32 and matrix products in fp32 unless torch.backends.cuda.matmul.allow_tf32 is set; NVIDIA&apos;s training scripts and the Hugging Face Trainer&apos;s --tf32 turn it on.</source>
+        <translation>FP32 学習のみ：fp32 の行列積を Ampere 以降の GPU の TF32 テンソルコアで実行するかどうか（A100 の fp32 ピークの 8 倍）。PyTorch は torch.backends.cuda.matmul.allow_tf32 を設定しない限り、畳み込みを TF32、行列積を fp32 で計算します。NVIDIA の学習スクリプトと Hugging Face Trainer の --tf32 はこれを有効にします。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
@@ -3084,7 +3117,7 @@
         <translation>アクティベーション再計算は、順伝播を繰り返す代わりにアクティベーションメモリを節約します（Korthikanti ら、2022）。</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-35"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -3094,18 +3127,18 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+34"/>
         <source>Full (layers from their input)</source>
         <translation>完全（層を入力から再計算）</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-103"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -3160,7 +3193,7 @@
         <translation>学習全体で処理するトークン数。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>only with full recomputation</source>
         <translation>完全再計算のときのみ</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+119"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+121"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -492,7 +492,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-625"/>
+        <location line="-627"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -613,6 +613,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>TF32 tensor cores</source>
+        <translation>TF32 张量核心</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Normalization</source>
         <translation>归一化</translation>
     </message>
@@ -657,7 +662,7 @@
         <translation>每样本激活内存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory traffic per sample</source>
         <translation>每样本内存流量</translation>
     </message>
@@ -1117,44 +1122,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+345"/>
+        <location line="+348"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-414"/>
-        <location line="+345"/>
+        <location line="-417"/>
+        <location line="+348"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-384"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+384"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-380"/>
-        <location line="+294"/>
+        <location line="-383"/>
+        <location line="+297"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+422"/>
+        <location line="-297"/>
+        <location line="+425"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-424"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1176,13 +1181,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+334"/>
+        <location line="+337"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-449"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1198,16 +1203,18 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+81"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-81"/>
+        <location line="+81"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-79"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1249,12 +1256,12 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-82"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1375,17 +1382,22 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+326"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-325"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>TF32 tensor cores</source>
+        <translation>TF32 张量核心</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+202"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
@@ -3002,12 +3014,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+185"/>
+        <location line="+208"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-198"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3038,13 +3050,14 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+40"/>
+        <location line="+44"/>
+        <location line="+19"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-91"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -3069,7 +3082,27 @@
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>PyTorch&apos;s default (convolutions only)</source>
+        <translation>PyTorch 默认（仅卷积）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On (products and convolutions)</source>
+        <translation>开启（矩阵乘与卷积）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off (IEEE fp32)</source>
+        <translation>关闭（IEEE fp32）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP32 training only: whether fp32 products run on the TF32 tensor cores of Ampere and later GPUs (8x the A100&apos;s fp32 peak). PyTorch runs convolutions in TF32 and matrix products in fp32 unless torch.backends.cuda.matmul.allow_tf32 is set; NVIDIA&apos;s training scripts and the Hugging Face Trainer&apos;s --tf32 turn it on.</source>
+        <translation>仅限 FP32 训练：fp32 矩阵乘是否在 Ampere 及更新 GPU 的 TF32 张量核心上运行（A100 fp32 峰值的 8 倍）。除非设置 torch.backends.cuda.matmul.allow_tf32，PyTorch 以 TF32 计算卷积、以 fp32 计算矩阵乘；NVIDIA 的训练脚本和 Hugging Face Trainer 的 --tf32 会开启它。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -3084,7 +3117,7 @@
         <translation>激活重计算以重复一次前向传播为代价节省激活内存（Korthikanti 等，2022）。</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-35"/>
         <source>Adam</source>
         <translation>Adam</translation>
     </message>
@@ -3094,18 +3127,18 @@
         <translation>SGD</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+34"/>
         <source>Full (layers from their input)</source>
         <translation>完全（各层从输入重算）</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-103"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -3160,7 +3193,7 @@
         <translation>整个训练过程要处理的 token 数。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>only with full recomputation</source>
         <translation>仅用于完全重计算</translation>
     </message>

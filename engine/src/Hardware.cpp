@@ -191,13 +191,17 @@ double slowestGpuPace(std::int64_t gpus, double sigma)
     return 1.0 + sigma * std::max(0.0, expectedMax);
 }
 
-Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, double pace)
+Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, double pace,
+                 bool tf32)
 {
     Device device;
     device.peakFlops = gpu.peakFlops(precision);
     // A measured FP32 FMA rate is the machine's real fp32 peak (docs/probe.md).
     if (precision == Precision::Fp32 && gpu.measuredFp32Tflops > 0)
         device.peakFlops = gpu.measuredFp32Tflops * 1e12;
+    // fp32 products on TF32 tensor cores, where the GPU has them (Ampere on).
+    if (precision == Precision::Fp32 && tf32 && gpu.tf32Tflops > 0)
+        device.peakFlops = gpu.tf32Tflops * 1e12;
     // Power-limited chips hold a lower rate than their burst measurement (MSMF).
     const double sustained = sustainedFactor(gpu, catalog);
     device.matmulFraction = matmulFraction(gpu, catalog, precision) * sustained;
@@ -241,7 +245,7 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
     const double pace
         = slowestGpuPace(system.nodes * system.network.gpusPerNode, catalog.defaults.gpuSpeedSigma);
     const Precision precision = scenario.training.precision;
-    system.device = deviceFor(gpu, catalog, precision, pace);
+    system.device = deviceFor(gpu, catalog, precision, pace, usesTf32(scenario));
     system.sixteenBit = precision == Precision::Fp8 ? deviceFor(gpu, catalog, Precision::Bf16, pace)
                                                     : system.device;
     // A GPU without NVLink talks to its neighbours over PCIe Gen4 x16 (31 GB/s, MLE_NET).

@@ -100,7 +100,8 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog);
 
 /// \p gpu's compute and memory rates for products in \p precision, every kernel slowed to
 /// the job's slowest GPU by \p pace.
-Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, double pace);
+Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, double pace,
+                 bool tf32 = false);
 
 /// Best measured GEMM rate / dense 16-bit peak for \p gpu: its own measurement, else
 /// that of a catalog GPU with the same chip (same peak and SM count), else the mean of

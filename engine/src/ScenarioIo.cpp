@@ -42,6 +42,8 @@ TrainingSpec readTraining(ObjectReader in)
                              {"full", Recompute::Full}});
     t.recomputeLayers = in.integer("recompute_layers", 0, 1, 100'000);
     t.flashAttention = in.boolean("flash_attention", t.flashAttention);
+    if (in.has("tf32"))
+        t.tf32 = in.boolean("tf32", false);
     t.attentionKernel = in.choice("attention_kernel", t.attentionKernel,
                                   {{"flash2", AttentionKernel::Flash2},
                                    {"flash3", AttentionKernel::Flash3},
@@ -570,6 +572,8 @@ std::string scenarioToJson(const Scenario &s)
         training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);
     if (s.training.expertCapacityFactor) // a Scaleplan addition: written only when set
         training["expert_capacity_factor"] = *s.training.expertCapacityFactor;
+    if (s.training.tf32) // a Scaleplan addition: written only when set
+        training["tf32"] = *s.training.tf32;
     j["training"] = training;
     json cluster;
     if (!s.cluster.instance.empty()) {

@@ -90,6 +90,7 @@ private slots:
     void bertLargeMatchesNvidiaPhaseOne_data();
     void bertLargeMatchesNvidiaPhaseOne();
     void genericRateIsNvidiasResNet50();
+    void tf32RunsFp32ProductsOnTensorCores();
     void slidingWindowPricesOnlyTheBand();
     void sharedExpertsWorkLikeExpertsEveryTokenUses();
     void tpOverlapChunksFollowTransformerEngine();
@@ -931,6 +932,46 @@ void TestPhysics::genericRateIsNvidiasResNet50()
     const Result r = estimate(plain, builtinCatalog());
     SCALEPLAN_FUZZY(r.samplesPerS * r.stepTimeS / (r.stepTimeS - r.stepBreakdown.optimizer), 2470.0,
                     1e-9);
+}
+
+void TestPhysics::tf32RunsFp32ProductsOnTensorCores()
+{
+    const auto bert = [](const char *gpu, int gpus, const char *tf32) {
+        return scenarioFromJson(std::string(R"({"format": "scaleplan.scenario", "version": 1,
+            "model": {"preset": "bert-large", "seq_len": 128},
+            "training": {"samples": 1e9, "global_batch": 8192, "micro_batch": 128,
+                         "precision": "fp32", "flash_attention": false)")
+                                + tf32 + R"(},
+            "cluster": {"gpu": ")"
+                                + gpu + R"(", "gpus_per_node": )" + std::to_string(gpus)
+                                + R"(, "nodes": 1}})");
+    };
+    // NVIDIA's BERT-Large phase 1 in TF32 (DeepLearningExamples, pytorch:21.11, 128
+    // sequences a GPU): 317 sequences/s on one A100 80GB, 2,505 on a DGX A100.
+    const Scenario one = bert("a100-sxm4-80gb", 1, R"(, "tf32": true)");
+    const Scenario eight = bert("a100-sxm4-80gb", 8, R"(, "tf32": true)");
+    SCALEPLAN_FUZZY(estimate(one, builtinCatalog()).samplesPerS, 317.0, 0.10);
+    SCALEPLAN_FUZZY(estimate(eight, builtinCatalog()).samplesPerS, 2505.0, 0.10);
+    // TF32 replaces the fp32 peak (156 against 19.5 TFLOP/s); unset, a transformer's products
+    // stay in fp32 as PyTorch runs them, a generic network's convolutions take TF32.
+    QVERIFY(usesTf32(one));
+    QCOMPARE(detail::resolveSystem(one, builtinCatalog()).device.peakFlops, 156e12);
+    const Scenario plain = bert("a100-sxm4-80gb", 1, "");
+    QVERIFY(!usesTf32(plain));
+    QCOMPARE(detail::resolveSystem(plain, builtinCatalog()).device.peakFlops, 19.5e12);
+    Scenario resnet = plain;
+    resnet.model = builtinCatalog().findPreset("resnet50")->model;
+    QVERIFY(usesTf32(resnet));
+    resnet.training.tf32 = false;
+    QVERIFY(!usesTf32(resnet));
+    // Without TF32 units (V100) and outside fp32 the setting changes nothing.
+    const Scenario volta = bert("v100-sxm2-32gb", 1, R"(, "tf32": true)");
+    QCOMPARE(
+        detail::resolveSystem(volta, builtinCatalog()).device.peakFlops,
+        detail::resolveSystem(bert("v100-sxm2-32gb", 1, ""), builtinCatalog()).device.peakFlops);
+    Scenario mixed = one;
+    mixed.training.precision = Precision::Bf16;
+    QVERIFY(!usesTf32(mixed));
 }
 
 void TestPhysics::slidingWindowPricesOnlyTheBand()

@@ -36,6 +36,7 @@ private slots:
     void expertTensorParallelKeepsExpertsWhole();
     void pipelineOverlapNeedsInterleaving();
     void sequencesShowAsTokens();
+    void tf32OnlyForFp32();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -399,6 +400,33 @@ void TestInputPanels::sequencesShowAsTokens()
     amount->setValue(20.0);
     QCOMPARE(doc.scenario().training.tokens, 20e9);
     QCOMPARE(doc.scenario().training.samples, 0.0);
+}
+
+void TestInputPanels::tf32OnlyForFp32()
+{
+    // Mixed precision has no fp32 products: the row is off. In fp32, turning TF32 on is one
+    // undoable step that runs the products on tensor cores: the step gets faster.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *tf32 = panels.findChild<QComboBox *>(QStringLiteral("tf32"));
+    QVERIFY(tf32 != nullptr);
+    QVERIFY(!tf32->isEnabled());
+    QTRY_VERIFY(doc.result().memoryGb.weights > 0);
+    const double mixedWeights = doc.result().memoryGb.weights;
+    doc.edit(QStringLiteral("fp32"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.training.precision = engine::Precision::Fp32;
+        s.cluster.instance = "aws/p4de.24xlarge"; // A100 80GB: TF32 units
+    });
+    QVERIFY(tf32->isEnabled());
+    QCOMPARE(tf32->currentData().toInt(), -1);
+    QTRY_VERIFY(doc.result().memoryGb.weights > mixedWeights); // the fp32 estimate is in
+    const double fp32Step = doc.result().stepTimeS;
+    emit tf32->activated(tf32->findData(1));
+    QCOMPARE(doc.scenario().training.tf32, std::optional<bool>(true));
+    QTRY_VERIFY(doc.result().stepTimeS < fp32Step);
+    doc.undoStack()->undo();
+    QVERIFY(!doc.scenario().training.tf32.has_value());
+    QCOMPARE(tf32->currentData().toInt(), -1);
 }
 
 QTEST_MAIN(TestInputPanels)

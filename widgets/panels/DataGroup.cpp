@@ -159,6 +159,7 @@ void DataGroup::createMethodRows()
                                          {tr("FP32"), Precision::Fp32}});
     m_precision->setToolTip(tr("Arithmetic of the matrix products; sets the GPU's peak rate "
                                "and the bytes of weights and activations."));
+    createTf32Row();
     createRecomputeRows();
     m_optimizer = addEnumRow<OptimizerKind>(
         "training.optimizer", &engine::TrainingSpec::optimizer,
@@ -166,6 +167,28 @@ void DataGroup::createMethodRows()
 
     createAttentionRow();
     createCapacityRow();
+}
+
+void DataGroup::createTf32Row()
+{
+    m_tf32 = makeComboBox(this);
+    m_tf32->setObjectName(QStringLiteral("tf32"));
+    m_tf32->addItem(tr("PyTorch's default (convolutions only)"), -1);
+    m_tf32->addItem(tr("On (products and convolutions)"), 1);
+    m_tf32->addItem(tr("Off (IEEE fp32)"), 0);
+    m_tf32->setToolTip(
+        tr("FP32 training only: whether fp32 products run on the TF32 tensor cores of Ampere "
+           "and later GPUs (8x the A100's fp32 peak). PyTorch runs convolutions in TF32 and "
+           "matrix products in fp32 unless torch.backends.cuda.matmul.allow_tf32 is set; "
+           "NVIDIA's training scripts and the Hugging Face Trainer's --tf32 turn it on."));
+    const QString label = fieldLabel(std::string("training.tf32"));
+    addRow(label, m_tf32, {"training.tf32"});
+    connect(m_tf32, &QComboBox::activated, this, [this, label](int index) {
+        const int value = m_tf32->itemData(index).toInt();
+        edit(tr("Change %1").arg(label), Merge::None, [value](engine::Scenario &s) {
+            s.training.tf32 = value < 0 ? std::nullopt : std::optional<bool>(value == 1);
+        });
+    });
 }
 
 void DataGroup::createRecomputeRows()
@@ -281,6 +304,9 @@ void DataGroup::updateFromScenario()
     m_globalBatch->setSingleStep(batchStep(s, document()->catalog()));
     m_microBatch->setValue(toSpinValue(t.microBatch, m_microBatch));
     selectData(m_precision, static_cast<int>(t.precision));
+    selectData(m_tf32, t.tf32 ? (*t.tf32 ? 1 : 0) : -1);
+    // Enabled for fp32 training, or to clear a setting that has no effect.
+    m_tf32->setEnabled(t.precision == engine::Precision::Fp32 || t.tf32.has_value());
     selectData(m_recompute, static_cast<int>(t.recompute));
     {
         // Up to the layers of one pipeline chunk; more is an input error the row shows.

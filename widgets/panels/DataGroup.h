@@ -32,6 +32,7 @@ private:
     void createRecomputeRows();
     void createAttentionRow();
     void createCapacityRow();
+    void createTf32Row();
     void setAmount(double shown);
     /// Adds a combo box row whose entries carry the enum values of \p member.
     template<typename Enum>
@@ -43,6 +44,7 @@ private:
     QSpinBox *m_globalBatch = nullptr;
     QSpinBox *m_microBatch = nullptr;
     QComboBox *m_precision = nullptr;
+    QComboBox *m_tf32 = nullptr; ///< item data: -1 PyTorch's default, 1 on, 0 off
     QComboBox *m_recompute = nullptr;
     QSpinBox *m_recomputeLayers = nullptr;
     QComboBox *m_optimizer = nullptr;

@@ -50,6 +50,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.biases", QT_TRANSLATE_NOOP("Fields", "Biases")},
     {"model.block", QT_TRANSLATE_NOOP("Fields", "Attention and MLP")},
     {"model.causal", QT_TRANSLATE_NOOP("Fields", "Attention mask")},
+    {"training.tf32", QT_TRANSLATE_NOOP("Fields", "TF32 tensor cores")},
     {"model.normalization", QT_TRANSLATE_NOOP("Fields", "Normalization")},
     {"model.position_encoding", QT_TRANSLATE_NOOP("Fields", "Positions")},
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},

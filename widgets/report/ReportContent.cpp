@@ -191,6 +191,9 @@ void addDataAssumptions(Builder &out, const Scenario &s)
     rows.append({ReportTexts::tr("Global batch (sequences)"), formatCount(double(t.globalBatch))});
     rows.append({ReportTexts::tr("Micro-batch"), formatCount(double(t.microBatch))});
     rows.append({ReportTexts::tr("Precision"), fromStd(engine::precisionName(t.precision))});
+    if (t.precision == engine::Precision::Fp32)
+        rows.append({ReportTexts::tr("TF32 tensor cores"),
+                     engine::usesTf32(s) ? ReportTexts::tr("yes") : ReportTexts::tr("no")});
     rows.append({ReportTexts::tr("Optimizer"), fromStd(engine::optimizerName(t.optimizer))});
     const QString recompute = fromStd(engine::recomputeName(t.recompute));
     rows.append({ReportTexts::tr("Activation recomputation"),

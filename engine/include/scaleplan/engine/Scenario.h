@@ -152,6 +152,11 @@ struct TrainingSpec
     /// the chunk's other layers keep all their activations. 0: every layer.
     std::int64_t recomputeLayers = 0;
     bool flashAttention = true;
+    /// fp32 training on TF32 tensor cores (Ampere on) (Scaleplan addition `training.tf32`).
+    /// Unset: as PyTorch runs it, convolutions in TF32 (cudnn.allow_tf32 defaults to true)
+    /// and matrix products in fp32 (cuda.matmul.allow_tf32 defaults to false since 1.12):
+    /// on for generic networks, off for transformers. See usesTf32().
+    std::optional<bool> tf32;
     AttentionKernel attentionKernel = AttentionKernel::Flash2; ///< with flashAttention
     /// Mixture-of-experts models (Scaleplan addition): each routed expert's token buffer
     /// padded to this multiple of its balanced share (tokens x experts per token /
@@ -258,14 +263,22 @@ struct Scenario
 /// Bytes of one value in \p precision (fp8 counts one byte).
 double bytesPerValue(Precision precision);
 
-/// Layers of the most loaded pipeline chunk when \p layers are spread over \p pp stages of
-/// \p virtualStages chunks each: the most `training.recompute_layers` can name.
+/// True when \p scenario's fp32 products run on TF32 tensor cores: `training.tf32`, else
+/// PyTorch's defaults (convolutions, so generic networks, yes; matrix products no).
+inline bool usesTf32(const Scenario &scenario)
+{
+    return scenario.training.precision == Precision::Fp32
+           && scenario.training.tf32.value_or(scenario.model.kind == ModelKind::Generic);
+}
+
 /// The tensor-parallel split of the routed experts: parallel.expert_tp, or tp when unset.
 inline std::int64_t expertTensorParallel(const ParallelSpec &parallel)
 {
     return parallel.expertTp > 0 ? parallel.expertTp : parallel.tp;
 }
 
+/// Layers of the most loaded pipeline chunk when \p layers are spread over \p pp stages of
+/// \p virtualStages chunks each: the most `training.recompute_layers` can name.
 inline std::int64_t layersPerChunk(std::int64_t layers, std::int64_t pp, std::int64_t virtualStages)
 {
     const std::int64_t chunks = (pp > 1 ? pp : 1) * (virtualStages > 1 ? virtualStages : 1);
