@@ -207,6 +207,20 @@ std::vector<json> baseScenarios()
     falcon["parallel"] = {{"tp", 8}, {"sequence_parallel", true}};
     if (parseScenario(falcon.dump(), builtinCatalog()).scenario)
         bases.push_back(falcon);
+    // An encoder (BERT) in fp32 on TF32 tensor cores with FlashAttention, and ResNet-50 with
+    // its memory traffic and TF32 turned off.
+    json encoder = bases.at(1);
+    encoder["model"] = {{"preset", "bert-large"}, {"seq_len", 128}};
+    encoder["training"]["precision"] = "fp32";
+    encoder["training"]["tf32"] = true;
+    encoder["parallel"] = {{"tp", 2}};
+    if (parseScenario(encoder.dump(), builtinCatalog()).scenario)
+        bases.push_back(encoder);
+    json convolutional = bases.at(3);
+    convolutional["training"]["precision"] = "fp32";
+    convolutional["training"]["tf32"] = false;
+    if (parseScenario(convolutional.dump(), builtinCatalog()).scenario)
+        bases.push_back(convolutional);
     return bases;
 }
 
@@ -304,6 +318,10 @@ const char *const kFalconConfig = R"({"architectures": ["FalconForCausalLM"],
   "model_type": "falcon", "alibi": false, "bias": false, "hidden_size": 8192,
   "multi_query": true, "new_decoder_architecture": true, "num_attention_heads": 128,
   "num_hidden_layers": 60, "num_kv_heads": 8, "parallel_attn": true, "vocab_size": 65024})";
+const char *const kRobertaConfig = R"({"model_type": "roberta", "hidden_size": 1024,
+  "num_hidden_layers": 24, "num_attention_heads": 16, "intermediate_size": 4096,
+  "max_position_embeddings": 514, "pad_token_id": 1, "vocab_size": 50265,
+  "hidden_dropout_prob": 0.1, "attention_probs_dropout_prob": 0.1, "is_decoder": false})";
 
 // A measurement CSV of the benchmarking workflow on 8 GPUs a node (step times of a Llama
 // 2 7B scaled from one GPU to four nodes; the values only need to be plausible).
@@ -350,7 +368,7 @@ private slots:
 void TestRobustness::mutatedScenariosNeverBreakTheEngine()
 {
     const std::vector<json> bases = baseScenarios();
-    QCOMPARE(bases.size(), std::size_t{6});
+    QCOMPARE(bases.size(), std::size_t{8});
     std::mt19937 random(kSeed);
     const int cases = caseCount();
     int accepted = 0;
@@ -445,7 +463,7 @@ void TestRobustness::mutatedHfConfigsImportOrNameTheField()
 {
     const std::vector<json> bases
         = {json::parse(kLlamaConfig), json::parse(kMixtralConfig), json::parse(kMptConfig),
-           json::parse(kBloomConfig), json::parse(kFalconConfig)};
+           json::parse(kBloomConfig), json::parse(kFalconConfig),  json::parse(kRobertaConfig)};
     json scenario = baseScenarios().at(1);
     std::mt19937 random(kSeed + 2);
     int imported = 0;
