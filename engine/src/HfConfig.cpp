@@ -386,7 +386,7 @@ constexpr Family opt()
     return family;
 }
 
-/// BertConfig (BERT and its encoders): Llama's key names with a GELU MLP, biases on every
+/// BertConfig (BERT and its encoders): GPT-NeoX's key names with a GELU MLP, biases on every
 /// layer and LayerNorm, learned positions (max_position_embeddings, 512), tied,
 /// hidden_dropout_prob and attention_probs_dropout_prob of 0.1, bidirectional attention. The
 /// pooler (hidden x hidden + hidden) and the token-type embeddings (type_vocab_size x hidden)
