@@ -178,22 +178,28 @@ std::string header(const Scenario &scenario, const Result &result, const Plan &p
 std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario &scenario,
                                                                  const Plan &plan)
 {
-    return {{"SCALEPLAN_TP", str(plan.tp)},
-            {"SCALEPLAN_PP", str(plan.pp)},
-            {"SCALEPLAN_DP", str(plan.dp)},
-            {"SCALEPLAN_CP", str(plan.cp)},
-            {"SCALEPLAN_EP", str(plan.ep)},
-            {"SCALEPLAN_VIRTUAL_STAGES", str(plan.virtualStages)},
-            {"SCALEPLAN_SEQUENCE_PARALLEL", scenario.parallel.sequenceParallel ? "1" : "0"},
-            {"SCALEPLAN_ZERO", str(plan.zero)},
-            {"SCALEPLAN_MICRO_BATCH", str(plan.microBatch)},
-            {"SCALEPLAN_GLOBAL_BATCH", str(plan.globalBatch)},
-            {"SCALEPLAN_GRAD_ACCUM", str(plan.microBatches)},
-            {"SCALEPLAN_TRAIN_STEPS", str(plan.steps)},
-            {"SCALEPLAN_PRECISION", precisionName(scenario.training.precision)},
-            {"SCALEPLAN_RECOMPUTE", recomputeName(scenario.training.recompute)},
-            // Layers of each pipeline chunk full recomputation rebuilds; 0: every layer.
-            {"SCALEPLAN_RECOMPUTE_LAYERS", str(scenario.training.recomputeLayers)}};
+    std::vector<std::pair<std::string, std::string>> environment{
+        {"SCALEPLAN_TP", str(plan.tp)},
+        {"SCALEPLAN_PP", str(plan.pp)},
+        {"SCALEPLAN_DP", str(plan.dp)},
+        {"SCALEPLAN_CP", str(plan.cp)},
+        {"SCALEPLAN_EP", str(plan.ep)},
+        {"SCALEPLAN_VIRTUAL_STAGES", str(plan.virtualStages)},
+        {"SCALEPLAN_SEQUENCE_PARALLEL", scenario.parallel.sequenceParallel ? "1" : "0"},
+        {"SCALEPLAN_ZERO", str(plan.zero)},
+        {"SCALEPLAN_MICRO_BATCH", str(plan.microBatch)},
+        {"SCALEPLAN_GLOBAL_BATCH", str(plan.globalBatch)},
+        {"SCALEPLAN_GRAD_ACCUM", str(plan.microBatches)},
+        {"SCALEPLAN_TRAIN_STEPS", str(plan.steps)},
+        {"SCALEPLAN_PRECISION", precisionName(scenario.training.precision)},
+        {"SCALEPLAN_RECOMPUTE", recomputeName(scenario.training.recompute)},
+        // Layers of each pipeline chunk full recomputation rebuilds; 0: every layer.
+        {"SCALEPLAN_RECOMPUTE_LAYERS", str(scenario.training.recomputeLayers)}};
+    // The estimate ran fp32 products on TF32 tensor cores: PyTorch does so for matrix
+    // products only with allow_tf32 set or this override (ATen Context::allowTF32CuBLAS).
+    if (usesTf32(scenario))
+        environment.emplace_back("TORCH_ALLOW_TF32_CUBLAS_OVERRIDE", "1");
+    return environment;
 }
 
 std::string shellExports(const Scenario &scenario, const Plan &plan)
@@ -469,6 +475,9 @@ LaunchFile megatronScript(const Scenario &scenario, const Result &result, const 
             "# arguments go after the script: ./megatron.sh --data-path ... --lr ...\n"
             "set -euo pipefail\n\n"
           + kRendezvous + "MEGATRON_DIR=\"${MEGATRON_DIR:-Megatron-LM}\"\n\n"
+          + (usesTf32(scenario) ? "# fp32 products on TF32 tensor cores, as estimated.\n"
+                                  "export TORCH_ALLOW_TF32_CUBLAS_OVERRIDE=1\n\n"
+                                : "")
           + "DISTRIBUTED_ARGS=(\n";
     for (const std::string &arg : torchrunArguments(plan, "\"${RDZV_ID:-scaleplan}\""))
         text += "    " + arg + '\n';

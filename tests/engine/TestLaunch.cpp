@@ -502,6 +502,18 @@ void TestLaunch::torchrunAndSlurmMatchPlan()
     // sbatch reads #SBATCH lines only before the first command.
     QVERIFY(s.find("#SBATCH") < s.find("set -euo"));
     QVERIFY(s.rfind("#SBATCH") < s.find("set -euo"));
+
+    // A plan estimated on TF32 tensor cores launches with them: PyTorch's matrix products
+    // take TF32 only when told. Mixed precision needs no such line.
+    QVERIFY(!contains(torchrun.content, "TORCH_ALLOW_TF32_CUBLAS_OVERRIDE"));
+    const Planned tf32 = exampleWith("gpt3-175b-p4d.json", [](nlohmann::json &j) {
+        j["training"]["precision"] = "fp32";
+        j["training"]["tf32"] = true;
+    });
+    QVERIFY(contains(onlyFile(filesFor(tf32, LaunchTarget::Torchrun), "torchrun.sh").content,
+                     "export TORCH_ALLOW_TF32_CUBLAS_OVERRIDE=1\n"));
+    QVERIFY(contains(onlyFile(filesFor(tf32, LaunchTarget::Megatron), "megatron.sh").content,
+                     "export TORCH_ALLOW_TF32_CUBLAS_OVERRIDE=1\n"));
 }
 
 void TestLaunch::pytorchJobHasMasterAndWorkers()
