@@ -417,6 +417,22 @@ constexpr Family roberta(const char *type, const char *name)
     return family;
 }
 
+/// DistilBertConfig: n_layers, dim, n_heads, hidden_dim, dropout and attention_dropout (0.1
+/// each), otherwise BERT; no token types and no pooler, so its count is exact.
+constexpr Family distilbert()
+{
+    Family family = bert();
+    family.modelType = "distilbert";
+    family.displayName = "DistilBERT";
+    family.layers = "n_layers";
+    family.hidden = "dim";
+    family.heads = "n_heads";
+    family.ffn = "hidden_dim";
+    family.attentionDropout = "attention_dropout";
+    family.hiddenDropout = "dropout";
+    return family;
+}
+
 constexpr std::array kFamilies{
     llamaStyle("llama", "Llama", nullptr),
     llamaStyle("mistral", "Mistral", nullptr, false, kEveryLayerWindowed),
@@ -441,6 +457,7 @@ constexpr std::array kFamilies{
     bert(),
     roberta("roberta", "RoBERTa"),
     roberta("xlm-roberta", "XLM-RoBERTa"),
+    distilbert(),
     Family{.modelType = "bloom",
            .displayName = "BLOOM",
            .layers = "n_layer",

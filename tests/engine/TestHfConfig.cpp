@@ -189,6 +189,27 @@ const QByteArray kRobertaLarge = R"({
   "vocab_size": 50265
 })";
 
+// distilbert/distilbert-base-uncased
+const QByteArray kDistilBert = R"({
+  "activation": "gelu",
+  "architectures": ["DistilBertForMaskedLM"],
+  "attention_dropout": 0.1,
+  "dim": 768,
+  "dropout": 0.1,
+  "hidden_dim": 3072,
+  "initializer_range": 0.02,
+  "max_position_embeddings": 512,
+  "model_type": "distilbert",
+  "n_heads": 12,
+  "n_layers": 6,
+  "pad_token_id": 0,
+  "qa_dropout": 0.1,
+  "seq_classif_dropout": 0.2,
+  "sinusoidal_pos_embds": false,
+  "tie_weights_": true,
+  "vocab_size": 30522
+})";
+
 // EleutherAI/gpt-neox-20b
 const QByteArray kGptNeox20b = R"({
   "architectures": ["GPTNeoXForCausalLM"],
@@ -744,6 +765,10 @@ void TestHfConfig::supportedFamilies_data()
         << kRobertaLarge
         << encoder(architecture(shape(24, 1024, 16, 16, 4096, 50265, 512, MlpKind::Gelu, true, 0.1),
                                 LinearBiases::All, PositionEncoding::Learned));
+    QTest::newRow("distilbert: DistilBERT-base")
+        << kDistilBert
+        << encoder(architecture(shape(6, 768, 12, 12, 3072, 30522, 512, MlpKind::Gelu, true, 0.1),
+                                LinearBiases::All, PositionEncoding::Learned));
     QTest::newRow("gpt_neox: GPT-NeoX-20B")
         << kGptNeox20b
         << sideBySide(shape(44, 6144, 64, 64, 24576, 50432, 2048, MlpKind::Gelu, false, 0.0),
@@ -1107,6 +1132,9 @@ void TestHfConfig::exactParameterCounts_data()
     // pooler, its one token type and the two positions no token uses.
     QTest::newRow("RoBERTa-large")
         << kRobertaLarge << 355'359'744.0 - (1024.0 * 1024 + 1024 + 1024 + 2 * 1024);
+    // DistilBERT-base: 66,362,880, DistilBertModel's count (6 blocks of 12 h^2 + 13 h, the
+    // tied embedding, 512 positions and the embeddings' LayerNorm), to the parameter.
+    QTest::newRow("DistilBERT-base") << kDistilBert << 66'362'880.0;
     QTest::newRow("BERT-Large") << kBertLarge << 335'141'888.0 - (1024.0 * 1024 + 1024 + 2 * 1024);
     // Hand-derived from the model classes. Falcon-7B, a layer: fused QKV 4544 x (4544 + 2 x 64)
     // = 21,229,568, dense 4544^2 = 20,647,936, MLP 2 x 4544 x 18176 = 165,183,488, one
@@ -1309,7 +1337,7 @@ void TestHfConfig::unsupportedArchitectureLine()
     const std::string supported
         = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi, Phi-3, OLMo, OLMo 2, "
           "Gemma, Gemma 2, Gemma 3, Command R, GPT-2, GPT-NeoX, Falcon, OPT, BERT, RoBERTa, "
-          "XLM-RoBERTa, BLOOM, MPT";
+          "XLM-RoBERTa, DistilBERT, BLOOM, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),
