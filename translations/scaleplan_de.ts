@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+121"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+122"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -295,6 +295,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: it pairs one micro-batch&apos;s expert-parallel all-to-alls with another&apos;s compute, so it needs expert parallelism above 1 and at least two micro-batches a step</source>
+        <translation>hat keine Wirkung: Es paart die Expert-Parallel-All-to-Alls eines Micro-Batches mit der Rechnung eines anderen und braucht daher Expert-Parallelität über 1 und mindestens zwei Micro-Batches pro Schritt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
         <translation>wirkungslos: Das Modell hat keine gerouteten Experten, deren Puffer eine Kapazität auffüllen könnte; mehr als einen Experten einstellen oder den Kapazitätsfaktor entfernen</translation>
     </message>
@@ -492,7 +497,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-627"/>
+        <location line="-634"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -615,6 +620,11 @@
         <location line="+1"/>
         <source>TF32 tensor cores</source>
         <translation>TF32-Tensorkerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert all-to-all</source>
+        <translation>Expert-All-to-All</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -912,7 +922,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+467"/>
+        <location line="+473"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -4040,13 +4050,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+58"/>
+        <location line="+72"/>
         <location line="+86"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-147"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPUs, auf die jede Matrix einer Schicht aufgeteilt wird (Megatron-Tensor-Parallelität). Muss die Attention- und Key/Value-Heads teilen; am besten innerhalb eines Knotens halten. Die Pfeile verdoppeln und halbieren den Wert.</translation>
     </message>
@@ -4076,7 +4086,27 @@
         <translation>Datenparallele GPUs, die sich die gerouteten Experten jeder Mixture-of-Experts-Schicht teilen (Megatron-Core-Expertenparallelität): Jede hält Experten / ep davon, und jede Schicht schickt ihre Tokens per All-to-all zu ihren Experten und zurück, über die Verbindung im Knoten, solange tp × ep GPUs in einen Knoten passen. Muss die Experten und dp × cp teilen; neben tp braucht sie Sequenzparallelität.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Overlap with another micro-batch</source>
+        <translation>Mit einem anderen Micro-Batch überlappen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Megatron-Core&apos;s batch-level overlap (--overlap-moe-expert-parallel-comm with --delay-wgrad-compute, MCore 0.14; DeepSeek-V3&apos;s DualPipe pairs micro-batches the same way): one micro-batch&apos;s all-to-alls run while another computes, so all but one micro-batch&apos;s hide as far as that compute reaches. Needs expert parallelism and at least two micro-batches a step.</source>
+        <translation>Die Batch-Überlappung von Megatron-Core (--overlap-moe-expert-parallel-comm mit --delay-wgrad-compute, MCore 0.14; DualPipe von DeepSeek-V3 paart Micro-Batches ebenso): Die All-to-Alls eines Micro-Batches laufen, während ein anderer rechnet, sodass die aller Micro-Batches bis auf einen verborgen sind, soweit diese Rechnung reicht. Braucht Expert-Parallelität und mindestens zwei Micro-Batches pro Schritt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Overlap expert all-to-alls</source>
+        <translation>Expert-All-to-Alls überlappen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do not overlap expert all-to-alls</source>
+        <translation>Expert-All-to-Alls nicht überlappen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>as tp</source>
         <translation>wie tp</translation>
     </message>
@@ -4206,7 +4236,7 @@
         <translation>Die Software, die die Pipeline ausführt. Megatron-LM verteilt jede Aktivierung auf die Tensor-parallelen Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder Rang 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz (mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp) und reduziert in BF16 mit ZeRO 1 die FP32-Gradienten per All-Reduce, wo Megatron-LM sie per Reduce-Scatter verteilt.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

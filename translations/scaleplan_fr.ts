@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+121"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+122"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -295,6 +295,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: it pairs one micro-batch&apos;s expert-parallel all-to-alls with another&apos;s compute, so it needs expert parallelism above 1 and at least two micro-batches a step</source>
+        <translation>sans effet : il associe les all-to-all du parallélisme d’experts d’un micro-lot au calcul d’un autre ; il faut donc un parallélisme d’experts supérieur à 1 et au moins deux micro-lots par pas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
         <translation>sans effet : le modèle n&apos;a pas d&apos;experts routés dont une capacité compléterait les tampons ; indiquez plus d&apos;un expert ou retirez le facteur de capacité</translation>
     </message>
@@ -492,7 +497,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-627"/>
+        <location line="-634"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -615,6 +620,11 @@
         <location line="+1"/>
         <source>TF32 tensor cores</source>
         <translation>Cœurs tenseurs TF32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert all-to-all</source>
+        <translation>All-to-all des experts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -912,7 +922,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+467"/>
+        <location line="+473"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -4040,13 +4050,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+58"/>
+        <location line="+72"/>
         <location line="+86"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-147"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
@@ -4076,7 +4086,27 @@
         <translation>GPU de parallélisme de données qui se partagent les experts routés de chaque couche à mélange d’experts (parallélisme d’experts de Megatron-Core) : chacun en détient experts / ep, et chaque couche envoie ses jetons à leurs experts et retour par all-to-all, sur le lien du nœud tant que tp × ep GPU tiennent dans un nœud. Doit diviser les experts et dp × cp ; avec tp, il faut le parallélisme de séquence.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Overlap with another micro-batch</source>
+        <translation>Recouvrir avec un autre micro-lot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Megatron-Core&apos;s batch-level overlap (--overlap-moe-expert-parallel-comm with --delay-wgrad-compute, MCore 0.14; DeepSeek-V3&apos;s DualPipe pairs micro-batches the same way): one micro-batch&apos;s all-to-alls run while another computes, so all but one micro-batch&apos;s hide as far as that compute reaches. Needs expert parallelism and at least two micro-batches a step.</source>
+        <translation>Le recouvrement par lots de Megatron-Core (--overlap-moe-expert-parallel-comm avec --delay-wgrad-compute, MCore 0.14 ; le DualPipe de DeepSeek-V3 associe les micro-lots de la même façon) : les all-to-all d’un micro-lot s’exécutent pendant qu’un autre calcule, si bien que ceux de tous les micro-lots sauf un sont masqués, dans la limite de ce calcul. Nécessite le parallélisme d’experts et au moins deux micro-lots par pas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Overlap expert all-to-alls</source>
+        <translation>Recouvrir les all-to-all des experts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do not overlap expert all-to-alls</source>
+        <translation>Ne pas recouvrir les all-to-all des experts</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>as tp</source>
         <translation>comme tp</translation>
     </message>
@@ -4206,7 +4236,7 @@
         <translation>Le logiciel qui exécute le pipeline. Megatron-LM répartit chaque activation sur les rangs de parallélisme tensoriel et la rassemble à l’arrivée, chaque rang en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang (avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp) et, en BF16 avec ZeRO 1, fait un all-reduce des gradients FP32 là où Megatron-LM fait un reduce-scatter.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+121"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+122"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -295,6 +295,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: it pairs one micro-batch&apos;s expert-parallel all-to-alls with another&apos;s compute, so it needs expert parallelism above 1 and at least two micro-batches a step</source>
+        <translation>効果がありません：あるマイクロバッチのエキスパート並列 all-to-all を別のマイクロバッチの計算と組み合わせるため、エキスパート並列度が 1 より大きく、1 ステップに 2 つ以上のマイクロバッチが必要です</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
         <translation>効果なし: このモデルにはキャパシティでバッファを埋めるルーティング先エキスパートがありません。エキスパートを 2 つ以上にするか、キャパシティ係数を削除してください</translation>
     </message>
@@ -492,7 +497,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-627"/>
+        <location line="-634"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -615,6 +620,11 @@
         <location line="+1"/>
         <source>TF32 tensor cores</source>
         <translation>TF32 テンソルコア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert all-to-all</source>
+        <translation>エキスパート all-to-all</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -912,7 +922,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+467"/>
+        <location line="+473"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -4039,13 +4049,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+58"/>
+        <location line="+72"/>
         <location line="+86"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-147"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
@@ -4075,7 +4085,27 @@
         <translation>Mixture-of-Experts 各層のルーティングされるエキスパートを分担するデータ並列 GPU（Megatron-Core のエキスパート並列）：各 GPU はエキスパート / ep 個を保持し、各層はトークンを all-to-all でエキスパートへ送り、結果を戻します。tp × ep 台の GPU がノードに収まる間はノード内リンクを使います。エキスパート数と dp × cp を割り切る必要があり、tp と併用するにはシーケンス並列が必要です。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Overlap with another micro-batch</source>
+        <translation>別のマイクロバッチと重ねる</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Megatron-Core&apos;s batch-level overlap (--overlap-moe-expert-parallel-comm with --delay-wgrad-compute, MCore 0.14; DeepSeek-V3&apos;s DualPipe pairs micro-batches the same way): one micro-batch&apos;s all-to-alls run while another computes, so all but one micro-batch&apos;s hide as far as that compute reaches. Needs expert parallelism and at least two micro-batches a step.</source>
+        <translation>Megatron-Core のバッチ単位オーバーラップ（--overlap-moe-expert-parallel-comm と --delay-wgrad-compute、MCore 0.14。DeepSeek-V3 の DualPipe も同様にマイクロバッチを組にします）：あるマイクロバッチの all-to-all を別のマイクロバッチの計算中に実行するため、1 つを除くすべてのマイクロバッチの通信がその計算の範囲で隠れます。エキスパート並列と 1 ステップに 2 つ以上のマイクロバッチが必要です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Overlap expert all-to-alls</source>
+        <translation>エキスパート all-to-all を重ねる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do not overlap expert all-to-alls</source>
+        <translation>エキスパート all-to-all を重ねない</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>as tp</source>
         <translation>tp と同じ</translation>
     </message>
@@ -4205,7 +4235,7 @@
         <translation>パイプラインを実行するソフトウェアです。Megatron-LM は各アクティベーションをテンソル並列ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送り (シーケンス並列では各ランクはもともと 1/tp だけを持ちます)、BF16 と ZeRO 1 では Megatron-LM が reduce-scatter する FP32 勾配を all-reduce します。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+121"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+122"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -295,6 +295,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: it pairs one micro-batch&apos;s expert-parallel all-to-alls with another&apos;s compute, so it needs expert parallelism above 1 and at least two micro-batches a step</source>
+        <translation>无效：它把一个微批次的专家并行 all-to-all 与另一个微批次的计算配对，因此需要专家并行度大于 1 且每步至少两个微批次</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
         <translation>无效：该模型没有可按容量填充缓冲区的路由专家；请设置多于一个专家或移除容量因子</translation>
     </message>
@@ -492,7 +497,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-627"/>
+        <location line="-634"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -615,6 +620,11 @@
         <location line="+1"/>
         <source>TF32 tensor cores</source>
         <translation>TF32 张量核心</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -912,7 +922,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+467"/>
+        <location line="+473"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -4039,13 +4049,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+58"/>
+        <location line="+72"/>
         <location line="+86"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-147"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>拆分每层各矩阵的 GPU 数（Megatron 张量并行）。必须能整除注意力头数和键/值头数；最好限制在单个节点内。箭头按倍增和减半调整。</translation>
     </message>
@@ -4075,7 +4085,27 @@
         <translation>分担每个混合专家层的路由专家的数据并行 GPU（Megatron-Core 专家并行）：每个 GPU 持有 专家数 / ep 个专家，每层通过 all-to-all 把 token 发送到其专家并取回；当 tp × ep 个 GPU 位于同一节点时使用节点内链路。必须整除专家数和 dp × cp；与 tp 同用时需要序列并行。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>Overlap with another micro-batch</source>
+        <translation>与另一个微批次重叠</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Megatron-Core&apos;s batch-level overlap (--overlap-moe-expert-parallel-comm with --delay-wgrad-compute, MCore 0.14; DeepSeek-V3&apos;s DualPipe pairs micro-batches the same way): one micro-batch&apos;s all-to-alls run while another computes, so all but one micro-batch&apos;s hide as far as that compute reaches. Needs expert parallelism and at least two micro-batches a step.</source>
+        <translation>Megatron-Core 的批次级重叠（--overlap-moe-expert-parallel-comm 加 --delay-wgrad-compute，MCore 0.14；DeepSeek-V3 的 DualPipe 以同样方式配对微批次）：一个微批次的 all-to-all 在另一个微批次计算时进行，因此除一个微批次外，其余的通信在该计算所及范围内被隐藏。需要专家并行且每步至少两个微批次。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Overlap expert all-to-alls</source>
+        <translation>重叠专家 all-to-all</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Do not overlap expert all-to-alls</source>
+        <translation>不重叠专家 all-to-all</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>as tp</source>
         <translation>同 tp</translation>
     </message>
@@ -4205,7 +4235,7 @@
         <translation>运行流水线的软件。Megatron-LM 将每个激活分散到各张量并行 rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活（启用序列并行时每个 rank 本来就只持有 1/tp），并且在 BF16 与 ZeRO 1 下对 FP32 梯度做 all-reduce，而 Megatron-LM 做的是 reduce-scatter。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

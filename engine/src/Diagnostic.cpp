@@ -112,6 +112,10 @@ std::string describe(const Diagnostic &d)
     case DiagCode::PpOverlapNoEffect:
         return "has no effect: Megatron-Core overlaps pipeline sends only in its interleaved "
                "schedule (pp above 1, virtual_stages above 1, pipeline_engine megatron)";
+    case DiagCode::EpOverlapNoEffect:
+        return "has no effect: it pairs one micro-batch's expert-parallel all-to-alls with "
+               "another's compute, so it needs parallel.ep above 1 and at least two "
+               "micro-batches a step";
     case DiagCode::ExpertCapacityNoEffect:
         return "has no effect: the model has no routed experts whose buffers a capacity "
                "pads; set model.experts above 1 or remove the capacity factor";
@@ -346,6 +350,8 @@ const char *codeName(DiagCode code)
         return "tp_overlap_no_effect";
     case DiagCode::PpOverlapNoEffect:
         return "pp_overlap_no_effect";
+    case DiagCode::EpOverlapNoEffect:
+        return "ep_overlap_no_effect";
     case DiagCode::ExpertCapacityNoEffect:
         return "expert_capacity_no_effect";
     case DiagCode::PipelineUnderfilled:

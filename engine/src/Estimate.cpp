@@ -81,6 +81,9 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
     if (scenario.communication.ppOverlap && !detail::ppOverlapApplies(scenario, layout))
         result.issues.push_back(
             {Severity::Warning, DiagCode::PpOverlapNoEffect, "communication.pp_overlap", {}});
+    if (scenario.communication.epOverlap && !detail::epOverlapApplies(scenario, layout))
+        result.issues.push_back(
+            {Severity::Warning, DiagCode::EpOverlapNoEffect, "communication.ep_overlap", {}});
     if (scenario.training.expertCapacityFactor && scenario.model.experts <= 1)
         result.issues.push_back({Severity::Warning,
                                  DiagCode::ExpertCapacityNoEffect,

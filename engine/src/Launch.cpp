@@ -368,6 +368,10 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     // them exposed runs them so.
     if (plan.pp > 1 && plan.virtualStages > 1 && !scenario.communication.ppOverlap)
         args.push_back("--no-overlap-p2p-communication");
+    // Megatron-Core 0.14's batch-level all-to-all overlap needs the weight gradients
+    // delayed so that one micro-batch's backward can split around another's forward.
+    if (scenario.communication.epOverlap && plan.ep > 1 && plan.microBatches > 1)
+        args.push_back("--overlap-moe-expert-parallel-comm --delay-wgrad-compute");
     if (plan.zero == 1)
         args.push_back("--use-distributed-optimizer");
     if (scenario.communication.overlapGradients && plan.dp * plan.cp > 1)

@@ -98,6 +98,7 @@ CommunicationSpec readCommunication(ObjectReader in)
     c.overlapGradients = in.boolean("overlap_gradients", true);
     c.tpOverlap = in.boolean("tp_overlap", false);
     c.ppOverlap = in.boolean("pp_overlap", false);
+    c.epOverlap = in.boolean("ep_overlap", false);
     c.pipelineEngine = in.choice(
         "pipeline_engine", c.pipelineEngine,
         {{"megatron", PipelineEngine::Megatron}, {"deepspeed", PipelineEngine::DeepSpeed}});
@@ -614,6 +615,8 @@ std::string scenarioToJson(const Scenario &s)
         communication["tp_overlap"] = true;
     if (s.communication.ppOverlap)
         communication["pp_overlap"] = true;
+    if (s.communication.epOverlap)
+        communication["ep_overlap"] = true;
     j["communication"] = communication;
     json pricing{{"spot_fraction", s.pricing.spotFraction},
                  {"dataset_gb", s.pricing.datasetGb},

@@ -332,6 +332,12 @@ bool ppOverlapApplies(const Scenario &scenario, const Layout &layout)
            && scenario.model.kind == ModelKind::Transformer;
 }
 
+bool epOverlapApplies(const Scenario &scenario, const Layout &layout)
+{
+    return layout.ep > 1 && layout.microBatches > 1 && scenario.model.experts > 1
+           && scenario.model.kind == ModelKind::Transformer;
+}
+
 DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,
                                   const System &system)
 {
@@ -366,6 +372,13 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
     step.tpComm = m * stage.tpComm;
     step.cpComm = m * stage.cpComm;
     step.epComm = m * stage.epComm;
+    if (scenario.communication.epOverlap && epOverlapApplies(scenario, layout)) {
+        // Batch-level overlap pairs each micro-batch's forward with another's backward: the
+        // all-to-alls of one run under the other's compute, so all but one micro-batch's
+        // hide, as far as the paired compute reaches (interference not modelled).
+        const double paired = (m - 1.0) * stage.epComm;
+        step.epComm -= std::min(paired, (m - 1.0) * (stage.compute + stage.recompute));
+    }
     // 1F1B fills and drains the pipeline once per step: (p - 1) / v stage-times
     // (Narayanan et al. 2021 Sec. 2.2).
     step.bubble = (p - 1.0) / v * stage.total();

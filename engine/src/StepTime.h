@@ -44,10 +44,15 @@ struct DataParallelTime
     double codec = 0;         ///< compression encode/decode on the GPU
 };
 
-/// The gradient exchange (and ZeRO-3 gathers) of \p scenario for \p layout.
 /// Whether communication.pp_overlap acts: Megatron-Core overlaps pipeline sends with the
 /// next chunk's compute in its interleaved schedule only (pp > 1, virtual stages > 1).
 bool ppOverlapApplies(const Scenario &scenario, const Layout &layout);
+
+/// Whether communication.ep_overlap acts: there are expert-parallel all-to-alls (ep > 1)
+/// and a second micro-batch to pair each with.
+bool epOverlapApplies(const Scenario &scenario, const Layout &layout);
+
+/// The gradient exchange (and ZeRO-3 gathers) of \p scenario for \p layout.
 
 DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,
                                   const System &system);

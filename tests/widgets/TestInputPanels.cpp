@@ -299,9 +299,22 @@ void TestInputPanels::expertParallelOnlyForExperts()
     QVERIFY(doc.result().stepBreakdown.epComm > 0);
     QVERIFY(doc.result().memoryGb.weights < weights);
 
+    // The all-to-all overlap needs ep above 1: off before, on now; checking it is one
+    // undoable step that hides all but one micro-batch's all-to-alls.
+    auto *overlap = panels.findChild<QCheckBox *>(QStringLiteral("epOverlap"));
+    QVERIFY(overlap != nullptr);
+    QVERIFY(overlap->isEnabled());
+    const double exposed = doc.result().stepBreakdown.epComm;
+    overlap->setChecked(true);
+    QVERIFY(doc.scenario().communication.epOverlap);
+    QTRY_VERIFY(doc.result().stepBreakdown.epComm < exposed);
+    doc.undoStack()->undo();
+    QVERIFY(!doc.scenario().communication.epOverlap);
+
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().parallel.ep, std::int64_t(1));
     QCOMPARE(ep->value(), 1);
+    QVERIFY(!overlap->isEnabled());
 }
 
 void TestInputPanels::expertCapacityOnlyForExperts()

@@ -83,6 +83,20 @@ void ParallelGroup::createDegreeRows()
                         "Must divide the experts and dp × cp; beside tp it needs sequence "
                         "parallelism."));
     m_ep->setObjectName(QStringLiteral("expertParallel"));
+    m_epOverlap = new QCheckBox(tr("Overlap with another micro-batch"), this);
+    m_epOverlap->setObjectName(QStringLiteral("epOverlap"));
+    m_epOverlap->setToolTip(
+        tr("Megatron-Core's batch-level overlap (--overlap-moe-expert-parallel-comm with "
+           "--delay-wgrad-compute, MCore 0.14; DeepSeek-V3's DualPipe pairs micro-batches the "
+           "same way): one micro-batch's all-to-alls run while another computes, so all but "
+           "one micro-batch's hide as far as that compute reaches. Needs expert parallelism "
+           "and at least two micro-batches a step."));
+    addRow(fieldLabel(std::string("communication.ep_overlap")), m_epOverlap,
+           {"communication.ep_overlap"});
+    connect(m_epOverlap, &QCheckBox::toggled, this, [this](bool on) {
+        edit(on ? tr("Overlap expert all-to-alls") : tr("Do not overlap expert all-to-alls"),
+             Merge::None, [on](engine::Scenario &s) { s.communication.epOverlap = on; });
+    });
 
     m_expertTp = makeSpinBox(this, 0, 4096);
     m_expertTp->setObjectName(QStringLiteral("expertTensorParallel"));
@@ -213,6 +227,7 @@ void ParallelGroup::updateFromScenario()
     const QSignalBlocker blockSequence(m_sequenceParallel);
     const QSignalBlocker blockOverlap(m_tpOverlap);
     const QSignalBlocker blockPpOverlap(m_ppOverlap);
+    const QSignalBlocker blockEpOverlap(m_epOverlap);
     selectData(m_zero, p.zero);
     m_shardGroup->setValue(toSpinValue(p.zeroShardGroup, m_shardGroup));
     m_sequenceParallel->setChecked(p.sequenceParallel);
@@ -222,6 +237,8 @@ void ParallelGroup::updateFromScenario()
     m_ppOverlap->setChecked(s.communication.ppOverlap);
     m_ppOverlap->setEnabled(transformer
                             && ((p.pp > 1 && p.virtualStages > 1) || s.communication.ppOverlap));
+    m_epOverlap->setChecked(s.communication.epOverlap);
+    m_epOverlap->setEnabled(transformer && (p.ep > 1 || s.communication.epOverlap));
     selectData(m_pipelineEngine, static_cast<int>(s.communication.pipelineEngine));
     m_pipelineEngine->setEnabled(transformer && p.pp > 1);
     updateDp();

@@ -40,6 +40,7 @@ private:
     QSpinBox *m_ep = nullptr;
     QSpinBox *m_expertTp = nullptr; ///< 0 shows "as tp"
     QCheckBox *m_ppOverlap = nullptr;
+    QCheckBox *m_epOverlap = nullptr; ///< with expert parallelism
     QLabel *m_dp = nullptr;
     QComboBox *m_zero = nullptr;
     QSpinBox *m_shardGroup = nullptr;

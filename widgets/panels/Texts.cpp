@@ -51,6 +51,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.block", QT_TRANSLATE_NOOP("Fields", "Attention and MLP")},
     {"model.causal", QT_TRANSLATE_NOOP("Fields", "Attention mask")},
     {"training.tf32", QT_TRANSLATE_NOOP("Fields", "TF32 tensor cores")},
+    {"communication.ep_overlap", QT_TRANSLATE_NOOP("Fields", "Expert all-to-all")},
     {"model.normalization", QT_TRANSLATE_NOOP("Fields", "Normalization")},
     {"model.position_encoding", QT_TRANSLATE_NOOP("Fields", "Positions")},
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
@@ -325,6 +326,12 @@ QString translated(const Diagnostic &d)
             "has no effect: Megatron-Core overlaps pipeline sends only in its interleaved "
             "schedule (more than one pipeline stage and virtual stage, Megatron-LM's pipeline "
             "engine)");
+    case DiagCode::EpOverlapNoEffect:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "has no effect: it pairs one micro-batch's expert-parallel all-to-alls with "
+            "another's compute, so it needs expert parallelism above 1 and at least two "
+            "micro-batches a step");
     case DiagCode::ExpertCapacityNoEffect:
         return QCoreApplication::translate(
             "Diagnostics", "has no effect: the model has no routed experts whose buffers a "

@@ -59,6 +59,7 @@ enum class DiagCode {
     SequenceParallelNoEffect, ///< sequence parallelism with tp = 1
     TpOverlapNoEffect,        ///< args: GPUs per node (needs sequence parallelism, 2 <= tp <= them)
     PpOverlapNoEffect,        ///< pipeline-send overlap without Megatron's interleaved schedule
+    EpOverlapNoEffect,        ///< all-to-all overlap without ep > 1 or a second micro-batch
     ExpertCapacityNoEffect,   ///< an expert capacity factor for a model without routed experts
     PipelineUnderfilled,      ///< args: micro-batches, stages
     BubbleLarge,              ///< args: bubble share

@@ -218,6 +218,10 @@ struct CommunicationSpec
     /// Overlap pipeline sends and receives with the next chunk's compute in the interleaved
     /// schedule (Megatron-Core's overlap_p2p_comm, on by default in current Megatron-LM).
     bool ppOverlap = false;
+    /// Overlap one micro-batch's expert-parallel all-to-alls with another's compute
+    /// (Megatron-Core's batch-level overlap, --overlap-moe-expert-parallel-comm, MCore 0.14;
+    /// DeepSeek-V3's DualPipe pairs micro-batches the same way). Scaleplan addition.
+    bool epOverlap = false;
     PipelineEngine pipelineEngine = PipelineEngine::Megatron; ///< Scaleplan addition
 
     friend bool operator==(const CommunicationSpec &, const CommunicationSpec &) = default;
