@@ -183,8 +183,8 @@ std::vector<json> baseScenarios()
         if (load.scenario)
             bases.push_back(json::parse(scenarioToJson(*load.scenario)));
     }
-    // A mixture-of-experts model with expert parallelism, experts kept whole beside tp 2
-    // and padded to capacity, with Qwen2's query, key and value biases and learned positions.
+    // A mixture-of-experts model with expert parallelism (its all-to-alls overlapped),
+    // experts kept whole beside tp 2 and padded to capacity, with Qwen2's query, key and value biases and learned positions.
     json moe = bases.at(1);
     moe["model"] = {{"preset", "mixtral-8x7b"},
                     {"seq_len", 4096},
@@ -194,6 +194,7 @@ std::vector<json> baseScenarios()
                        {"sequence_parallel", true}};
     moe["cluster"]["nodes"] = 8;
     moe["training"]["expert_capacity_factor"] = 1.25;
+    moe["communication"]["ep_overlap"] = true;
     moe["parallel"]["expert_tp"] = 1;
     if (parseScenario(moe.dump(), builtinCatalog()).scenario)
         bases.push_back(moe);
