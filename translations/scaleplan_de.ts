@@ -4050,13 +4050,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+72"/>
-        <location line="+86"/>
+        <location line="+68"/>
+        <location line="+92"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-149"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPUs, auf die jede Matrix einer Schicht aufgeteilt wird (Megatron-Tensor-Parallelität). Muss die Attention- und Key/Value-Heads teilen; am besten innerhalb eines Knotens halten. Die Pfeile verdoppeln und halbieren den Wert.</translation>
     </message>
@@ -4086,17 +4086,17 @@
         <translation>Datenparallele GPUs, die sich die gerouteten Experten jeder Mixture-of-Experts-Schicht teilen (Megatron-Core-Expertenparallelität): Jede hält Experten / ep davon, und jede Schicht schickt ihre Tokens per All-to-all zu ihren Experten und zurück, über die Verbindung im Knoten, solange tp × ep GPUs in einen Knoten passen. Muss die Experten und dp × cp teilen; neben tp braucht sie Sequenzparallelität.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Overlap with another micro-batch</source>
         <translation>Mit einem anderen Micro-Batch überlappen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Megatron-Core&apos;s batch-level overlap (--overlap-moe-expert-parallel-comm with --delay-wgrad-compute, MCore 0.14; DeepSeek-V3&apos;s DualPipe pairs micro-batches the same way): one micro-batch&apos;s all-to-alls run while another computes, so all but one micro-batch&apos;s hide as far as that compute reaches. Needs expert parallelism and at least two micro-batches a step.</source>
         <translation>Die Batch-Überlappung von Megatron-Core (--overlap-moe-expert-parallel-comm mit --delay-wgrad-compute, MCore 0.14; DualPipe von DeepSeek-V3 paart Micro-Batches ebenso): Die All-to-Alls eines Micro-Batches laufen, während ein anderer rechnet, sodass die aller Micro-Batches bis auf einen verborgen sind, soweit diese Rechnung reicht. Braucht Expert-Parallelität und mindestens zwei Micro-Batches pro Schritt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Overlap expert all-to-alls</source>
         <translation>Expert-All-to-Alls überlappen</translation>
     </message>
@@ -4106,7 +4106,7 @@
         <translation>Expert-All-to-Alls nicht überlappen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>as tp</source>
         <translation>wie tp</translation>
     </message>
@@ -4181,17 +4181,17 @@
         <translation>Sequenz-Parallelität nicht verwenden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Overlap with the matrix products</source>
         <translation>Mit den Matrixprodukten überlappen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Transformer Engine&apos;s userbuffers (Megatron-LM&apos;s --tp-comm-overlap): the sequence-parallel all-gathers and reduce-scatters run in chunks beside the matrix products that use them. Needs sequence parallelism and tp inside one node.</source>
         <translation>Userbuffers von Transformer Engine (--tp-comm-overlap von Megatron-LM): die All-Gathers und Reduce-Scatters der Sequenzparallelität laufen stückweise neben den Matrixprodukten, die sie nutzen. Braucht Sequenzparallelität und tp innerhalb eines Knotens.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Overlap tensor-parallel communication</source>
         <translation>Tensor-parallele Kommunikation überlappen</translation>
     </message>
@@ -4201,17 +4201,17 @@
         <translation>Tensor-parallele Kommunikation nicht überlappen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>Overlap with the next chunk</source>
         <translation>Mit dem nächsten Abschnitt überlappen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Megatron-Core&apos;s interleaved schedule sends each activation while the next chunk computes (overlap_p2p_comm, on by default in current Megatron-LM; --no-overlap-p2p-communication turns it off). The warm-up&apos;s and the flush&apos;s sends stay exposed. Needs more than one pipeline stage and virtual stage.</source>
         <translation>Der verschachtelte Ablaufplan von Megatron-Core sendet jede Aktivierung, während der nächste Abschnitt rechnet (overlap_p2p_comm, im aktuellen Megatron-LM standardmäßig an; --no-overlap-p2p-communication schaltet es ab). Die Sendungen in Aufwärm- und Abschlussphase bleiben sichtbar. Braucht mehr als eine Pipeline-Stufe und virtuelle Stufe.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Overlap pipeline sends</source>
         <translation>Pipeline-Sendungen überlappen</translation>
     </message>
@@ -4221,7 +4221,7 @@
         <translation>Pipeline-Sendungen nicht überlappen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>

@@ -4050,13 +4050,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+72"/>
-        <location line="+86"/>
+        <location line="+68"/>
+        <location line="+92"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-149"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
@@ -4086,17 +4086,17 @@
         <translation>GPU de parallélisme de données qui se partagent les experts routés de chaque couche à mélange d’experts (parallélisme d’experts de Megatron-Core) : chacun en détient experts / ep, et chaque couche envoie ses jetons à leurs experts et retour par all-to-all, sur le lien du nœud tant que tp × ep GPU tiennent dans un nœud. Doit diviser les experts et dp × cp ; avec tp, il faut le parallélisme de séquence.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Overlap with another micro-batch</source>
         <translation>Recouvrir avec un autre micro-lot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Megatron-Core&apos;s batch-level overlap (--overlap-moe-expert-parallel-comm with --delay-wgrad-compute, MCore 0.14; DeepSeek-V3&apos;s DualPipe pairs micro-batches the same way): one micro-batch&apos;s all-to-alls run while another computes, so all but one micro-batch&apos;s hide as far as that compute reaches. Needs expert parallelism and at least two micro-batches a step.</source>
         <translation>Le recouvrement par lots de Megatron-Core (--overlap-moe-expert-parallel-comm avec --delay-wgrad-compute, MCore 0.14 ; le DualPipe de DeepSeek-V3 associe les micro-lots de la même façon) : les all-to-all d’un micro-lot s’exécutent pendant qu’un autre calcule, si bien que ceux de tous les micro-lots sauf un sont masqués, dans la limite de ce calcul. Nécessite le parallélisme d’experts et au moins deux micro-lots par pas.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Overlap expert all-to-alls</source>
         <translation>Recouvrir les all-to-all des experts</translation>
     </message>
@@ -4106,7 +4106,7 @@
         <translation>Ne pas recouvrir les all-to-all des experts</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>as tp</source>
         <translation>comme tp</translation>
     </message>
@@ -4181,17 +4181,17 @@
         <translation>la désactivation du parallélisme de séquence</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Overlap with the matrix products</source>
         <translation>Recouvrir par les produits matriciels</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Transformer Engine&apos;s userbuffers (Megatron-LM&apos;s --tp-comm-overlap): the sequence-parallel all-gathers and reduce-scatters run in chunks beside the matrix products that use them. Needs sequence parallelism and tp inside one node.</source>
         <translation>Userbuffers de Transformer Engine (--tp-comm-overlap de Megatron-LM) : les all-gather et reduce-scatter du parallélisme de séquence s’exécutent par morceaux à côté des produits matriciels qui les utilisent. Nécessite le parallélisme de séquence et un tp dans un seul nœud.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Overlap tensor-parallel communication</source>
         <translation>Recouvrir la communication du parallélisme tensoriel</translation>
     </message>
@@ -4201,17 +4201,17 @@
         <translation>Ne pas recouvrir la communication du parallélisme tensoriel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>Overlap with the next chunk</source>
         <translation>Recouvrir par le bloc suivant</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Megatron-Core&apos;s interleaved schedule sends each activation while the next chunk computes (overlap_p2p_comm, on by default in current Megatron-LM; --no-overlap-p2p-communication turns it off). The warm-up&apos;s and the flush&apos;s sends stay exposed. Needs more than one pipeline stage and virtual stage.</source>
         <translation>L’ordonnancement entrelacé de Megatron-Core envoie chaque activation pendant que le bloc suivant calcule (overlap_p2p_comm, activé par défaut dans Megatron-LM actuel ; --no-overlap-p2p-communication le désactive). Les envois du préchauffage et de la vidange restent exposés. Demande plus d’un étage de pipeline et d’un étage virtuel.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Overlap pipeline sends</source>
         <translation>Recouvrir les envois du pipeline</translation>
     </message>
@@ -4221,7 +4221,7 @@
         <translation>Ne pas recouvrir les envois du pipeline</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>

@@ -4049,13 +4049,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+72"/>
-        <location line="+86"/>
+        <location line="+68"/>
+        <location line="+92"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-149"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
@@ -4085,17 +4085,17 @@
         <translation>Mixture-of-Experts 各層のルーティングされるエキスパートを分担するデータ並列 GPU（Megatron-Core のエキスパート並列）：各 GPU はエキスパート / ep 個を保持し、各層はトークンを all-to-all でエキスパートへ送り、結果を戻します。tp × ep 台の GPU がノードに収まる間はノード内リンクを使います。エキスパート数と dp × cp を割り切る必要があり、tp と併用するにはシーケンス並列が必要です。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Overlap with another micro-batch</source>
         <translation>別のマイクロバッチと重ねる</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Megatron-Core&apos;s batch-level overlap (--overlap-moe-expert-parallel-comm with --delay-wgrad-compute, MCore 0.14; DeepSeek-V3&apos;s DualPipe pairs micro-batches the same way): one micro-batch&apos;s all-to-alls run while another computes, so all but one micro-batch&apos;s hide as far as that compute reaches. Needs expert parallelism and at least two micro-batches a step.</source>
         <translation>Megatron-Core のバッチ単位オーバーラップ（--overlap-moe-expert-parallel-comm と --delay-wgrad-compute、MCore 0.14。DeepSeek-V3 の DualPipe も同様にマイクロバッチを組にします）：あるマイクロバッチの all-to-all を別のマイクロバッチの計算中に実行するため、1 つを除くすべてのマイクロバッチの通信がその計算の範囲で隠れます。エキスパート並列と 1 ステップに 2 つ以上のマイクロバッチが必要です。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Overlap expert all-to-alls</source>
         <translation>エキスパート all-to-all を重ねる</translation>
     </message>
@@ -4105,7 +4105,7 @@
         <translation>エキスパート all-to-all を重ねない</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>as tp</source>
         <translation>tp と同じ</translation>
     </message>
@@ -4180,17 +4180,17 @@
         <translation>シーケンス並列の無効化</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Overlap with the matrix products</source>
         <translation>行列積と重ねる</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Transformer Engine&apos;s userbuffers (Megatron-LM&apos;s --tp-comm-overlap): the sequence-parallel all-gathers and reduce-scatters run in chunks beside the matrix products that use them. Needs sequence parallelism and tp inside one node.</source>
         <translation>Transformer Engine の userbuffers（Megatron-LM の --tp-comm-overlap）: シーケンス並列の all-gather と reduce-scatter を、それを使う行列積と並行して分割実行します。シーケンス並列と 1 ノード内の tp が必要です。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Overlap tensor-parallel communication</source>
         <translation>テンソル並列通信を重ねる</translation>
     </message>
@@ -4200,17 +4200,17 @@
         <translation>テンソル並列通信を重ねない</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>Overlap with the next chunk</source>
         <translation>次のチャンクと重ねる</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Megatron-Core&apos;s interleaved schedule sends each activation while the next chunk computes (overlap_p2p_comm, on by default in current Megatron-LM; --no-overlap-p2p-communication turns it off). The warm-up&apos;s and the flush&apos;s sends stay exposed. Needs more than one pipeline stage and virtual stage.</source>
         <translation>Megatron-Core のインターリーブ方式のスケジュールは、次のチャンクの計算中に各活性を送信します（overlap_p2p_comm。現行の Megatron-LM では既定で有効、--no-overlap-p2p-communication で無効）。ウォームアップとフラッシュの送信は露出したままです。パイプライン段と仮想段がそれぞれ 2 以上必要です。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Overlap pipeline sends</source>
         <translation>パイプライン送信を重ねる</translation>
     </message>
@@ -4220,7 +4220,7 @@
         <translation>パイプライン送信を重ねない</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>

@@ -4049,13 +4049,13 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+72"/>
-        <location line="+86"/>
+        <location line="+68"/>
+        <location line="+92"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-149"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>拆分每层各矩阵的 GPU 数（Megatron 张量并行）。必须能整除注意力头数和键/值头数；最好限制在单个节点内。箭头按倍增和减半调整。</translation>
     </message>
@@ -4085,17 +4085,17 @@
         <translation>分担每个混合专家层的路由专家的数据并行 GPU（Megatron-Core 专家并行）：每个 GPU 持有 专家数 / ep 个专家，每层通过 all-to-all 把 token 发送到其专家并取回；当 tp × ep 个 GPU 位于同一节点时使用节点内链路。必须整除专家数和 dp × cp；与 tp 同用时需要序列并行。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Overlap with another micro-batch</source>
         <translation>与另一个微批次重叠</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Megatron-Core&apos;s batch-level overlap (--overlap-moe-expert-parallel-comm with --delay-wgrad-compute, MCore 0.14; DeepSeek-V3&apos;s DualPipe pairs micro-batches the same way): one micro-batch&apos;s all-to-alls run while another computes, so all but one micro-batch&apos;s hide as far as that compute reaches. Needs expert parallelism and at least two micro-batches a step.</source>
         <translation>Megatron-Core 的批次级重叠（--overlap-moe-expert-parallel-comm 加 --delay-wgrad-compute，MCore 0.14；DeepSeek-V3 的 DualPipe 以同样方式配对微批次）：一个微批次的 all-to-all 在另一个微批次计算时进行，因此除一个微批次外，其余的通信在该计算所及范围内被隐藏。需要专家并行且每步至少两个微批次。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Overlap expert all-to-alls</source>
         <translation>重叠专家 all-to-all</translation>
     </message>
@@ -4105,7 +4105,7 @@
         <translation>不重叠专家 all-to-all</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>as tp</source>
         <translation>同 tp</translation>
     </message>
@@ -4180,17 +4180,17 @@
         <translation>停用序列并行</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Overlap with the matrix products</source>
         <translation>与矩阵乘法重叠</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Transformer Engine&apos;s userbuffers (Megatron-LM&apos;s --tp-comm-overlap): the sequence-parallel all-gathers and reduce-scatters run in chunks beside the matrix products that use them. Needs sequence parallelism and tp inside one node.</source>
         <translation>Transformer Engine 的 userbuffers（Megatron-LM 的 --tp-comm-overlap）：序列并行的 all-gather 与 reduce-scatter 分块与使用它们的矩阵乘法并行执行。需要序列并行且 tp 位于单个节点内。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Overlap tensor-parallel communication</source>
         <translation>重叠张量并行通信</translation>
     </message>
@@ -4200,17 +4200,17 @@
         <translation>不重叠张量并行通信</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+21"/>
         <source>Overlap with the next chunk</source>
         <translation>与下一个分块重叠</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Megatron-Core&apos;s interleaved schedule sends each activation while the next chunk computes (overlap_p2p_comm, on by default in current Megatron-LM; --no-overlap-p2p-communication turns it off). The warm-up&apos;s and the flush&apos;s sends stay exposed. Needs more than one pipeline stage and virtual stage.</source>
         <translation>Megatron-Core 的交错调度在下一个分块计算时发送每个激活（overlap_p2p_comm，当前 Megatron-LM 默认开启；--no-overlap-p2p-communication 可关闭）。预热和收尾阶段的发送仍然暴露。需要多于一个流水线阶段和虚拟阶段。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Overlap pipeline sends</source>
         <translation>重叠流水线发送</translation>
     </message>
@@ -4220,7 +4220,7 @@
         <translation>不重叠流水线发送</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>

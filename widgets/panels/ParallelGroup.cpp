@@ -83,20 +83,16 @@ void ParallelGroup::createDegreeRows()
                         "Must divide the experts and dp × cp; beside tp it needs sequence "
                         "parallelism."));
     m_ep->setObjectName(QStringLiteral("expertParallel"));
-    m_epOverlap = new QCheckBox(tr("Overlap with another micro-batch"), this);
-    m_epOverlap->setObjectName(QStringLiteral("epOverlap"));
-    m_epOverlap->setToolTip(
+    m_epOverlap = addOverlapRow(
+        "communication.ep_overlap", &engine::CommunicationSpec::epOverlap,
+        tr("Overlap with another micro-batch"),
         tr("Megatron-Core's batch-level overlap (--overlap-moe-expert-parallel-comm with "
            "--delay-wgrad-compute, MCore 0.14; DeepSeek-V3's DualPipe pairs micro-batches the "
            "same way): one micro-batch's all-to-alls run while another computes, so all but "
            "one micro-batch's hide as far as that compute reaches. Needs expert parallelism "
-           "and at least two micro-batches a step."));
-    addRow(fieldLabel(std::string("communication.ep_overlap")), m_epOverlap,
-           {"communication.ep_overlap"});
-    connect(m_epOverlap, &QCheckBox::toggled, this, [this](bool on) {
-        edit(on ? tr("Overlap expert all-to-alls") : tr("Do not overlap expert all-to-alls"),
-             Merge::None, [on](engine::Scenario &s) { s.communication.epOverlap = on; });
-    });
+           "and at least two micro-batches a step."),
+        {tr("Overlap expert all-to-alls"), tr("Do not overlap expert all-to-alls")});
+    m_epOverlap->setObjectName(QStringLiteral("epOverlap"));
 
     m_expertTp = makeSpinBox(this, 0, 4096);
     m_expertTp->setObjectName(QStringLiteral("expertTensorParallel"));
@@ -151,35 +147,41 @@ void ParallelGroup::createShardingRows()
              Merge::None, [on](engine::Scenario &s) { s.parallel.sequenceParallel = on; });
     });
 
-    m_tpOverlap = new QCheckBox(tr("Overlap with the matrix products"), this);
-    m_tpOverlap->setToolTip(
+    m_tpOverlap = addOverlapRow(
+        "communication.tp_overlap", &engine::CommunicationSpec::tpOverlap,
+        tr("Overlap with the matrix products"),
         tr("Transformer Engine's userbuffers (Megatron-LM's --tp-comm-overlap): the "
            "sequence-parallel all-gathers and reduce-scatters run in chunks beside the matrix "
-           "products that use them. Needs sequence parallelism and tp inside one node."));
-    addRow(fieldLabel(std::string("communication.tp_overlap")), m_tpOverlap,
-           {"communication.tp_overlap"});
-    connect(m_tpOverlap, &QCheckBox::toggled, this, [this](bool on) {
-        edit(on ? tr("Overlap tensor-parallel communication")
-                : tr("Do not overlap tensor-parallel communication"),
-             Merge::None, [on](engine::Scenario &s) { s.communication.tpOverlap = on; });
+           "products that use them. Needs sequence parallelism and tp inside one node."),
+        {tr("Overlap tensor-parallel communication"),
+         tr("Do not overlap tensor-parallel communication")});
+}
+
+QCheckBox *ParallelGroup::addOverlapRow(const char *path, bool engine::CommunicationSpec::*member,
+                                        const QString &text, const QString &toolTip,
+                                        const std::pair<QString, QString> &undoTexts)
+{
+    auto *box = new QCheckBox(text, this);
+    box->setToolTip(toolTip);
+    addRow(fieldLabel(std::string(path)), box, {path});
+    connect(box, &QCheckBox::toggled, this, [this, member, undoTexts](bool on) {
+        edit(on ? undoTexts.first : undoTexts.second, Merge::None,
+             [member, on](engine::Scenario &s) { s.communication.*member = on; });
     });
+    return box;
 }
 
 void ParallelGroup::createPipelineEngineRow()
 {
-    m_ppOverlap = new QCheckBox(tr("Overlap with the next chunk"), this);
-    m_ppOverlap->setObjectName(QStringLiteral("ppOverlap"));
-    m_ppOverlap->setToolTip(
+    m_ppOverlap = addOverlapRow(
+        "communication.pp_overlap", &engine::CommunicationSpec::ppOverlap,
+        tr("Overlap with the next chunk"),
         tr("Megatron-Core's interleaved schedule sends each activation while the next chunk "
            "computes (overlap_p2p_comm, on by default in current Megatron-LM; "
            "--no-overlap-p2p-communication turns it off). The warm-up's and the flush's "
-           "sends stay exposed. Needs more than one pipeline stage and virtual stage."));
-    addRow(fieldLabel(std::string("communication.pp_overlap")), m_ppOverlap,
-           {"communication.pp_overlap"});
-    connect(m_ppOverlap, &QCheckBox::toggled, this, [this](bool on) {
-        edit(on ? tr("Overlap pipeline sends") : tr("Do not overlap pipeline sends"), Merge::None,
-             [on](engine::Scenario &s) { s.communication.ppOverlap = on; });
-    });
+           "sends stay exposed. Needs more than one pipeline stage and virtual stage."),
+        {tr("Overlap pipeline sends"), tr("Do not overlap pipeline sends")});
+    m_ppOverlap->setObjectName(QStringLiteral("ppOverlap"));
 
     using engine::PipelineEngine;
     m_pipelineEngine = makeComboBox(this);

@@ -4,6 +4,8 @@
 
 #include "panels/PanelGroup.h"
 
+#include <utility>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -31,6 +33,11 @@ private:
     void createPipelineEngineRow();
     QSpinBox *addDegree(const char *path, std::int64_t engine::ParallelSpec::*member,
                         const QString &tooltip, bool doubling = false);
+    /// Adds a check box row for the communication overlap \p member at \p path; toggling it
+    /// is one undoable step named by \p undoTexts (on, off).
+    QCheckBox *addOverlapRow(const char *path, bool engine::CommunicationSpec::*member,
+                             const QString &text, const QString &toolTip,
+                             const std::pair<QString, QString> &undoTexts);
     void updateDp();
 
     QSpinBox *m_tp = nullptr;
