@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+122"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+123"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -300,6 +300,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: only a plain data-parallel all-reduce (ZeRO 0) keeps PyTorch DDP&apos;s bucket copies; ZeRO shards the gradients itself</source>
+        <translation>hat keine Wirkung: Nur ein einfaches datenparalleles All-Reduce (ZeRO 0) hält die Bucket-Kopien von PyTorch DDP; ZeRO verteilt die Gradienten selbst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
         <translation>wirkungslos: Das Modell hat keine gerouteten Experten, deren Puffer eine Kapazität auffüllen könnte; mehr als einen Experten einstellen oder den Kapazitätsfaktor entfernen</translation>
     </message>
@@ -497,7 +502,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-634"/>
+        <location line="-639"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -625,6 +630,11 @@
         <location line="+1"/>
         <source>Expert all-to-all</source>
         <translation>Expert-All-to-All</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient buckets</source>
+        <translation>Gradienten-Buckets</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -922,7 +932,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+477"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1132,44 +1142,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+348"/>
+        <location line="+351"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+348"/>
+        <location line="-420"/>
+        <location line="+351"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-387"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+384"/>
+        <location line="+387"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+297"/>
+        <location line="-386"/>
+        <location line="+300"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+425"/>
+        <location line="-300"/>
+        <location line="+428"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-427"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1191,13 +1201,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+337"/>
+        <location line="+340"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-452"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1392,12 +1402,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+326"/>
+        <location line="+329"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-328"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -1408,18 +1418,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+320"/>
+        <location line="-203"/>
+        <location line="+323"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-322"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1445,12 +1455,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+267"/>
+        <location line="+270"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1461,13 +1471,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+225"/>
+        <location line="+228"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-263"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1530,6 +1540,11 @@
         <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>copied (PyTorch DDP): one more gradient-sized buffer</source>
+        <translation>kopiert (PyTorch DDP): ein weiterer Puffer in Größe der Gradienten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4051,12 +4066,13 @@
     <message>
         <location line="+17"/>
         <location line="+68"/>
-        <location line="+92"/>
+        <location line="+73"/>
+        <location line="+46"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-176"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPUs, auf die jede Matrix einer Schicht aufgeteilt wird (Megatron-Tensor-Parallelität). Muss die Attention- und Key/Value-Heads teilen; am besten innerhalb eines Knotens halten. Die Pfeile verdoppeln und halbieren den Wert.</translation>
     </message>
@@ -4161,7 +4177,7 @@
         <translation>ZeRO-Shard-Gruppe ändern</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Shard norms and dropout over tp</source>
         <translation>Norm-Schichten und Dropout über tp verteilen</translation>
     </message>
@@ -4201,7 +4217,22 @@
         <translation>Tensor-parallele Kommunikation nicht überlappen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>In place (Megatron-LM, DeepSpeed)</source>
+        <translation>An Ort und Stelle (Megatron-LM, DeepSpeed)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copied (PyTorch DDP default)</source>
+        <translation>Kopiert (Standard von PyTorch DDP)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the data-parallel all-reduce (ZeRO 0) reduces the gradients. Megatron-LM and DeepSpeed reduce the buffer the gradients live in. PyTorch DistributedDataParallel, unless gradient_as_bucket_view=True, keeps its buckets beside the gradients: one more gradient-sized buffer per GPU (16-bit in mixed precision) and two copies a step.</source>
+        <translation>Wo das datenparallele All-Reduce (ZeRO 0) die Gradienten reduziert. Megatron-LM und DeepSpeed reduzieren den Puffer, in dem die Gradienten liegen. PyTorch DistributedDataParallel hält seine Buckets, sofern nicht gradient_as_bucket_view=True gesetzt ist, neben den Gradienten: ein weiterer Puffer in Größe der Gradienten je GPU (16 Bit bei gemischter Genauigkeit) und zwei Kopien pro Schritt.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Overlap with the next chunk</source>
         <translation>Mit dem nächsten Abschnitt überlappen</translation>
     </message>
@@ -4236,7 +4267,7 @@
         <translation>Die Software, die die Pipeline ausführt. Megatron-LM verteilt jede Aktivierung auf die Tensor-parallelen Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder Rang 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz (mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp) und reduziert in BF16 mit ZeRO 1 die FP32-Gradienten per All-Reduce, wo Megatron-LM sie per Reduce-Scatter verteilt.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

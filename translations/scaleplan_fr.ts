@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+122"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+123"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -300,6 +300,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: only a plain data-parallel all-reduce (ZeRO 0) keeps PyTorch DDP&apos;s bucket copies; ZeRO shards the gradients itself</source>
+        <translation>sans effet : seul un all-reduce data-parallèle simple (ZeRO 0) garde les copies de buckets de PyTorch DDP ; ZeRO répartit lui-même les gradients</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
         <translation>sans effet : le modèle n&apos;a pas d&apos;experts routés dont une capacité compléterait les tampons ; indiquez plus d&apos;un expert ou retirez le facteur de capacité</translation>
     </message>
@@ -497,7 +502,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-634"/>
+        <location line="-639"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -625,6 +630,11 @@
         <location line="+1"/>
         <source>Expert all-to-all</source>
         <translation>All-to-all des experts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient buckets</source>
+        <translation>Buckets de gradients</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -922,7 +932,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+477"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1132,44 +1142,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+348"/>
+        <location line="+351"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+348"/>
+        <location line="-420"/>
+        <location line="+351"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-387"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+384"/>
+        <location line="+387"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+297"/>
+        <location line="-386"/>
+        <location line="+300"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+425"/>
+        <location line="-300"/>
+        <location line="+428"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-427"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1191,13 +1201,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+337"/>
+        <location line="+340"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-452"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1392,12 +1402,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+326"/>
+        <location line="+329"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-328"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -1408,18 +1418,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+320"/>
+        <location line="-203"/>
+        <location line="+323"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-322"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1445,12 +1455,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+267"/>
+        <location line="+270"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1461,13 +1471,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+225"/>
+        <location line="+228"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-263"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1530,6 +1540,11 @@
         <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>Niveau ZeRO</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>copied (PyTorch DDP): one more gradient-sized buffer</source>
+        <translation>copiés (PyTorch DDP) : un tampon de plus de la taille des gradients</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4051,12 +4066,13 @@
     <message>
         <location line="+17"/>
         <location line="+68"/>
-        <location line="+92"/>
+        <location line="+73"/>
+        <location line="+46"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-176"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
@@ -4161,7 +4177,7 @@
         <translation>la modification du groupe de sharding ZeRO</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Shard norms and dropout over tp</source>
         <translation>Répartir normalisation et dropout sur tp</translation>
     </message>
@@ -4201,7 +4217,22 @@
         <translation>Ne pas recouvrir la communication du parallélisme tensoriel</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>In place (Megatron-LM, DeepSpeed)</source>
+        <translation>Sur place (Megatron-LM, DeepSpeed)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copied (PyTorch DDP default)</source>
+        <translation>Copiés (défaut de PyTorch DDP)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the data-parallel all-reduce (ZeRO 0) reduces the gradients. Megatron-LM and DeepSpeed reduce the buffer the gradients live in. PyTorch DistributedDataParallel, unless gradient_as_bucket_view=True, keeps its buckets beside the gradients: one more gradient-sized buffer per GPU (16-bit in mixed precision) and two copies a step.</source>
+        <translation>Où l’all-reduce data-parallèle (ZeRO 0) réduit les gradients. Megatron-LM et DeepSpeed réduisent le tampon où vivent les gradients. PyTorch DistributedDataParallel, sauf avec gradient_as_bucket_view=True, garde ses buckets à côté des gradients : un tampon de plus de la taille des gradients par GPU (16 bits en précision mixte) et deux copies par pas.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Overlap with the next chunk</source>
         <translation>Recouvrir par le bloc suivant</translation>
     </message>
@@ -4236,7 +4267,7 @@
         <translation>Le logiciel qui exécute le pipeline. Megatron-LM répartit chaque activation sur les rangs de parallélisme tensoriel et la rassemble à l’arrivée, chaque rang en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang (avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp) et, en BF16 avec ZeRO 1, fait un all-reduce des gradients FP32 là où Megatron-LM fait un reduce-scatter.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+122"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+123"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -300,6 +300,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: only a plain data-parallel all-reduce (ZeRO 0) keeps PyTorch DDP&apos;s bucket copies; ZeRO shards the gradients itself</source>
+        <translation>効果なし: PyTorch DDP のバケットのコピーを持つのは単純なデータ並列 all-reduce (ZeRO 0) だけです。ZeRO は勾配を自分で分割します</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
         <translation>効果なし: このモデルにはキャパシティでバッファを埋めるルーティング先エキスパートがありません。エキスパートを 2 つ以上にするか、キャパシティ係数を削除してください</translation>
     </message>
@@ -497,7 +502,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-634"/>
+        <location line="-639"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -625,6 +630,11 @@
         <location line="+1"/>
         <source>Expert all-to-all</source>
         <translation>エキスパート all-to-all</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient buckets</source>
+        <translation>勾配バケット</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -922,7 +932,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+477"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1132,44 +1142,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+348"/>
+        <location line="+351"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+348"/>
+        <location line="-420"/>
+        <location line="+351"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-387"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+384"/>
+        <location line="+387"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+297"/>
+        <location line="-386"/>
+        <location line="+300"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+425"/>
+        <location line="-300"/>
+        <location line="+428"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-427"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1191,13 +1201,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+337"/>
+        <location line="+340"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-452"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1392,12 +1402,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+326"/>
+        <location line="+329"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-328"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1408,18 +1418,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+320"/>
+        <location line="-203"/>
+        <location line="+323"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-322"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1445,12 +1455,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+267"/>
+        <location line="+270"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1461,13 +1471,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+225"/>
+        <location line="+228"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-263"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1530,6 +1540,11 @@
         <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO ステージ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>copied (PyTorch DDP): one more gradient-sized buffer</source>
+        <translation>コピー (PyTorch DDP): 勾配と同じ大きさのバッファが 1 つ増える</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4050,12 +4065,13 @@
     <message>
         <location line="+17"/>
         <location line="+68"/>
-        <location line="+92"/>
+        <location line="+73"/>
+        <location line="+46"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-176"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
@@ -4160,7 +4176,7 @@
         <translation>ZeRO シャードグループの変更</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Shard norms and dropout over tp</source>
         <translation>正規化と dropout を tp で分割</translation>
     </message>
@@ -4200,7 +4216,22 @@
         <translation>テンソル並列通信を重ねない</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>In place (Megatron-LM, DeepSpeed)</source>
+        <translation>その場で (Megatron-LM, DeepSpeed)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copied (PyTorch DDP default)</source>
+        <translation>コピー (PyTorch DDP の既定)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the data-parallel all-reduce (ZeRO 0) reduces the gradients. Megatron-LM and DeepSpeed reduce the buffer the gradients live in. PyTorch DistributedDataParallel, unless gradient_as_bucket_view=True, keeps its buckets beside the gradients: one more gradient-sized buffer per GPU (16-bit in mixed precision) and two copies a step.</source>
+        <translation>データ並列 all-reduce (ZeRO 0) が勾配をどこで集約するか。Megatron-LM と DeepSpeed は勾配が置かれたバッファをそのまま集約します。PyTorch DistributedDataParallel は gradient_as_bucket_view=True でない限りバケットを勾配とは別に持ちます: GPU ごとに勾配と同じ大きさのバッファが 1 つ増え (混合精度では 16 ビット)、ステップごとに 2 回コピーします。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Overlap with the next chunk</source>
         <translation>次のチャンクと重ねる</translation>
     </message>
@@ -4235,7 +4266,7 @@
         <translation>パイプラインを実行するソフトウェアです。Megatron-LM は各アクティベーションをテンソル並列ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送り (シーケンス並列では各ランクはもともと 1/tp だけを持ちます)、BF16 と ZeRO 1 では Megatron-LM が reduce-scatter する FP32 勾配を all-reduce します。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

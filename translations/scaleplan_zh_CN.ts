@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+122"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+123"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -300,6 +300,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>has no effect: only a plain data-parallel all-reduce (ZeRO 0) keeps PyTorch DDP&apos;s bucket copies; ZeRO shards the gradients itself</source>
+        <translation>无效：只有普通的数据并行 all-reduce（ZeRO 0）才保留 PyTorch DDP 的桶副本；ZeRO 自行分片梯度</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>has no effect: the model has no routed experts whose buffers a capacity pads; set more than one expert or remove the capacity factor</source>
         <translation>无效：该模型没有可按容量填充缓冲区的路由专家；请设置多于一个专家或移除容量因子</translation>
     </message>
@@ -497,7 +502,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-634"/>
+        <location line="-639"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -625,6 +630,11 @@
         <location line="+1"/>
         <source>Expert all-to-all</source>
         <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient buckets</source>
+        <translation>梯度桶</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -922,7 +932,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+477"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1132,44 +1142,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+348"/>
+        <location line="+351"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+348"/>
+        <location line="-420"/>
+        <location line="+351"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-387"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+384"/>
+        <location line="+387"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-383"/>
-        <location line="+297"/>
+        <location line="-386"/>
+        <location line="+300"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+425"/>
+        <location line="-300"/>
+        <location line="+428"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-427"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1191,13 +1201,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+337"/>
+        <location line="+340"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-452"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1392,12 +1402,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+326"/>
+        <location line="+329"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-328"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1408,18 +1418,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+320"/>
+        <location line="-203"/>
+        <location line="+323"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-322"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1445,12 +1455,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+267"/>
+        <location line="+270"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1461,13 +1471,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+225"/>
+        <location line="+228"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-263"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1530,6 +1540,11 @@
         <location line="+1"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>copied (PyTorch DDP): one more gradient-sized buffer</source>
+        <translation>复制（PyTorch DDP）：多一个与梯度同样大小的缓冲区</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4050,12 +4065,13 @@
     <message>
         <location line="+17"/>
         <location line="+68"/>
-        <location line="+92"/>
+        <location line="+73"/>
+        <location line="+46"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-176"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>拆分每层各矩阵的 GPU 数（Megatron 张量并行）。必须能整除注意力头数和键/值头数；最好限制在单个节点内。箭头按倍增和减半调整。</translation>
     </message>
@@ -4160,7 +4176,7 @@
         <translation>更改 ZeRO 分片组</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Shard norms and dropout over tp</source>
         <translation>在 tp 上切分归一化和 dropout</translation>
     </message>
@@ -4200,7 +4216,22 @@
         <translation>不重叠张量并行通信</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>In place (Megatron-LM, DeepSpeed)</source>
+        <translation>原地（Megatron-LM、DeepSpeed）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copied (PyTorch DDP default)</source>
+        <translation>复制（PyTorch DDP 默认）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the data-parallel all-reduce (ZeRO 0) reduces the gradients. Megatron-LM and DeepSpeed reduce the buffer the gradients live in. PyTorch DistributedDataParallel, unless gradient_as_bucket_view=True, keeps its buckets beside the gradients: one more gradient-sized buffer per GPU (16-bit in mixed precision) and two copies a step.</source>
+        <translation>数据并行 all-reduce（ZeRO 0）在何处归约梯度。Megatron-LM 和 DeepSpeed 直接归约梯度所在的缓冲区。PyTorch DistributedDataParallel 除非设置 gradient_as_bucket_view=True，否则把桶放在梯度旁边：每个 GPU 多一个与梯度同样大小的缓冲区（混合精度下为 16 位），每步复制两次。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Overlap with the next chunk</source>
         <translation>与下一个分块重叠</translation>
     </message>
@@ -4235,7 +4266,7 @@
         <translation>运行流水线的软件。Megatron-LM 将每个激活分散到各张量并行 rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活（启用序列并行时每个 rank 本来就只持有 1/tp），并且在 BF16 与 ZeRO 1 下对 FP32 梯度做 all-reduce，而 Megatron-LM 做的是 reduce-scatter。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

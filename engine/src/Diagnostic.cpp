@@ -116,6 +116,9 @@ std::string describe(const Diagnostic &d)
         return "has no effect: it pairs one micro-batch's expert-parallel all-to-alls with "
                "another's compute, so it needs parallel.ep above 1 and at least two "
                "micro-batches a step";
+    case DiagCode::GradientBucketsNoEffect:
+        return "has no effect: only a plain data-parallel all-reduce (parallel.zero 0) keeps "
+               "PyTorch DDP's bucket copies; ZeRO shards the gradients itself";
     case DiagCode::ExpertCapacityNoEffect:
         return "has no effect: the model has no routed experts whose buffers a capacity "
                "pads; set model.experts above 1 or remove the capacity factor";
@@ -352,6 +355,8 @@ const char *codeName(DiagCode code)
         return "pp_overlap_no_effect";
     case DiagCode::EpOverlapNoEffect:
         return "ep_overlap_no_effect";
+    case DiagCode::GradientBucketsNoEffect:
+        return "gradient_buckets_no_effect";
     case DiagCode::ExpertCapacityNoEffect:
         return "expert_capacity_no_effect";
     case DiagCode::PipelineUnderfilled:

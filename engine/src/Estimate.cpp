@@ -84,6 +84,12 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
     if (scenario.communication.epOverlap && !detail::epOverlapApplies(scenario, layout))
         result.issues.push_back(
             {Severity::Warning, DiagCode::EpOverlapNoEffect, "communication.ep_overlap", {}});
+    if (scenario.communication.gradientBuckets == GradientBuckets::Copied
+        && !copiesGradientBuckets(scenario))
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::GradientBucketsNoEffect,
+                                 "communication.gradient_buckets",
+                                 {}});
     if (scenario.training.expertCapacityFactor && scenario.model.experts <= 1)
         result.issues.push_back({Severity::Warning,
                                  DiagCode::ExpertCapacityNoEffect,

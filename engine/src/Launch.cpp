@@ -199,6 +199,11 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
     // products only with allow_tf32 set or this override (ATen Context::allowTF32CuBLAS).
     if (usesTf32(scenario))
         environment.emplace_back("TORCH_ALLOW_TF32_CUBLAS_OVERRIDE", "1");
+    // Without ZeRO the script wraps the model in DistributedDataParallel: 1 asks for the
+    // in-place buckets the estimate assumed (gradient_as_bucket_view=True), 0 for the copies.
+    if (scenario.parallel.zero == 0)
+        environment.emplace_back("SCALEPLAN_GRADIENT_AS_BUCKET_VIEW",
+                                 copiesGradientBuckets(scenario) ? "0" : "1");
     return environment;
 }
 

@@ -32,13 +32,19 @@ struct StateBytes
 /// Megatron-LM's _copy_model_grads_to_main_grads makes them with .float() after the
 /// backward pass and zero_grad frees them before the next forward pass; DeepSpeed's fp16
 /// optimizers drop theirs at the end of step() ("get rid of the fp32 gradients").
-StateBytes bytesPerParam(const TrainingSpec &training)
+/// PyTorch DDP's copied buckets (copiesGradientBuckets) hold a second copy of the 16-bit
+/// gradients for the whole run (its documentation of gradient_as_bucket_view: the memory
+/// saved "will be equal to the total gradients size"), and in mixed precision the optimizer
+/// makes fp32 main gradients from them for the step, as Megatron-LM's torch DDP path does.
+StateBytes bytesPerParam(const Scenario &scenario)
 {
+    const TrainingSpec &training = scenario.training;
     const bool adam = training.optimizer == OptimizerKind::Adam;
-    const double gradients = gradientBytesPerValue(training.precision);
+    const bool copied = copiesGradientBuckets(scenario);
+    const double gradients = (copied ? 2.0 : 1.0) * gradientBytesPerValue(scenario);
     if (training.precision == Precision::Fp32)
         return {4.0, gradients, adam ? 8.0 : 4.0};
-    const double mainGradient = training.precision == Precision::Fp16 ? 4.0 : 0.0;
+    const double mainGradient = copied || training.precision == Precision::Fp16 ? 4.0 : 0.0;
     return {2.0, gradients, adam ? 12.0 : 8.0, mainGradient};
 }
 
@@ -110,7 +116,7 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
 
 MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, double capacityGb)
 {
-    const StateBytes perParam = bytesPerParam(scenario.training);
+    const StateBytes perParam = bytesPerParam(scenario);
     const double shard = static_cast<double>(layout.shardGroup);
     const double expertShard = static_cast<double>(layout.expertShardGroup());
     const int zero = scenario.parallel.zero;

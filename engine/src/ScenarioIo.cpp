@@ -102,6 +102,9 @@ CommunicationSpec readCommunication(ObjectReader in)
     c.pipelineEngine = in.choice(
         "pipeline_engine", c.pipelineEngine,
         {{"megatron", PipelineEngine::Megatron}, {"deepspeed", PipelineEngine::DeepSpeed}});
+    c.gradientBuckets
+        = in.choice("gradient_buckets", c.gradientBuckets,
+                    {{"in_place", GradientBuckets::InPlace}, {"copied", GradientBuckets::Copied}});
     in.rejectUnknownKeys();
     return c;
 }
@@ -611,6 +614,8 @@ std::string scenarioToJson(const Scenario &s)
     // readable by tools that know the spec's keys alone.
     if (s.communication.pipelineEngine != PipelineEngine::Megatron)
         communication["pipeline_engine"] = pipelineEngineName(s.communication.pipelineEngine);
+    if (s.communication.gradientBuckets == GradientBuckets::Copied)
+        communication["gradient_buckets"] = "copied";
     if (s.communication.tpOverlap)
         communication["tp_overlap"] = true;
     if (s.communication.ppOverlap)

@@ -84,7 +84,7 @@ double shardReduceBytesPerValue(const Scenario &scenario)
 {
     return scenario.communication.gradientCompression == Compression::Fp16
                ? 2.0
-               : gradientBytesPerValue(scenario.training.precision);
+               : gradientBytesPerValue(scenario);
 }
 
 /// Seconds to cast \p elements gradients to 16 bits for a reduce-scatter inside a shard
@@ -93,7 +93,7 @@ double shardReduceBytesPerValue(const Scenario &scenario)
 /// compression or where the gradients already are 16-bit.
 double shardCastTime(const Scenario &scenario, double elements, double shard, const Device &device)
 {
-    const double wire = gradientBytesPerValue(scenario.training.precision);
+    const double wire = gradientBytesPerValue(scenario);
     if (scenario.communication.gradientCompression != Compression::Fp16 || wire <= 2.0)
         return 0.0;
     const double bytes = elements * (wire + 2.0);
@@ -122,7 +122,7 @@ double gradientExchange(const Scenario &scenario, double elements, Group group,
                         const System &system, double &codec)
 {
     const CommunicationSpec &comm = scenario.communication;
-    const double wire = gradientBytesPerValue(scenario.training.precision);
+    const double wire = gradientBytesPerValue(scenario);
     const double raw = elements * wire;
     const Device &device = system.device;
     const double n = toD(group.ranks);
@@ -184,7 +184,7 @@ double optimizerTime(const Scenario &scenario, const Layout &layout, const Syste
 {
     const bool adam = scenario.training.optimizer == OptimizerKind::Adam;
     const bool fp32 = scenario.training.precision == Precision::Fp32;
-    const double g = gradientBytesPerValue(scenario.training.precision);
+    const double g = gradientBytesPerValue(scenario);
     const double bytes = (fp32 ? 2.0 * g + 28.0 : 4.0 * g + 32.0) - (adam ? 0.0 : 8.0);
     const bool sharded = scenario.parallel.zero >= 1;
     const double experts = layout.expertParamsMax;
@@ -202,8 +202,8 @@ double tiedEmbeddingReduce(const Scenario &scenario, const Layout &layout, const
 {
     if (!scenario.model.tiedEmbeddings || layout.pp <= 1)
         return 0.0;
-    const double bytes = embeddingParams(scenario.model) / toD(layout.tp)
-                         * gradientBytesPerValue(scenario.training.precision);
+    const double bytes
+        = embeddingParams(scenario.model) / toD(layout.tp) * gradientBytesPerValue(scenario);
     const Group stages{2, system.nodes > 1 ? 1 : 2};
     return collectiveTime(Collective::AllReduce, bytes, stages, system.network);
 }
@@ -410,6 +410,12 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         step.dpCommExposed = dp.overlappable + dp.exposed;
     }
     step.other = dp.codec;
+    if (copiesGradientBuckets(scenario)) {
+        // PyTorch DDP copies each gradient into its bucket and the reduced bucket back into
+        // .grad (Reducer: copy_grad_to_bucket, finalize_bucket_dense): read and write twice.
+        const double g = gradientBytesPerValue(scenario);
+        step.other += memoryTime(4.0 * g * layout.paramsPerGpuMax, system.device);
+    }
 
     step.optimizer = optimizerTime(scenario, layout, system);
     return step;

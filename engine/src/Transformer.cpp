@@ -206,14 +206,21 @@ double gradientBytesPerValue(Precision precision)
     return precision == Precision::Fp16 ? 2.0 : 4.0;
 }
 
+double gradientBytesPerValue(const Scenario &scenario)
+{
+    if (copiesGradientBuckets(scenario))
+        return scenario.training.precision == Precision::Fp32 ? 4.0 : 2.0;
+    return gradientBytesPerValue(scenario.training.precision);
+}
+
 double gradientAccumulationBytes(const Scenario &scenario)
 {
-    return gradientBytesPerValue(scenario.training.precision) + gradientSourceBytes(scenario);
+    return gradientBytesPerValue(scenario) + gradientSourceBytes(scenario);
 }
 
 double gradientSourceBytes(const Scenario &scenario)
 {
-    return scenario.parallel.zero >= 2 ? 0.0 : gradientBytesPerValue(scenario.training.precision);
+    return scenario.parallel.zero >= 2 ? 0.0 : gradientBytesPerValue(scenario);
 }
 
 double activationBytesPerValue(Precision precision)

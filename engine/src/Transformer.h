@@ -131,6 +131,12 @@ double recomputeWorkingBytes(const Scenario &scenario);
 /// training use fp32. `gradient_compression: fp16` sends 16 bits instead.
 double gradientBytesPerValue(Precision precision);
 
+/// Bytes of one gradient value as \p scenario keeps and reduces it: as the precision says,
+/// but in the parameters' own type (16 bits in mixed precision) where PyTorch DDP's copied
+/// buckets hold them (copiesGradientBuckets; DDP reduces `.grad` as the autograd engine
+/// produces it).
+double gradientBytesPerValue(const Scenario &scenario);
+
 /// Bytes moved per weight-gradient element when one micro-batch's weight gradient leaves
 /// its product: added to the gradient buffer kept across micro-batches (read and written:
 /// Megatron-LM's gradient-accumulation fusion, PyTorch's `.grad` accumulation), or, under

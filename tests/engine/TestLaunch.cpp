@@ -514,6 +514,19 @@ void TestLaunch::torchrunAndSlurmMatchPlan()
                      "export TORCH_ALLOW_TF32_CUBLAS_OVERRIDE=1\n"));
     QVERIFY(contains(onlyFile(filesFor(tf32, LaunchTarget::Megatron), "megatron.sh").content,
                      "export TORCH_ALLOW_TF32_CUBLAS_OVERRIDE=1\n"));
+
+    // Without ZeRO the script's DistributedDataParallel is told which buckets the estimate
+    // assumed; with ZeRO (the Llama plan shards with ZeRO 3) there is no DDP to tell.
+    QVERIFY(!contains(torchrun.content, "SCALEPLAN_GRADIENT_AS_BUCKET_VIEW"));
+    const auto bucketView = [](const char *buckets) {
+        const Planned plain = exampleWith("gpt3-175b-p4d.json", [buckets](nlohmann::json &j) {
+            j["parallel"]["zero"] = 0;
+            j["communication"]["gradient_buckets"] = buckets;
+        });
+        return onlyFile(filesFor(plain, LaunchTarget::Torchrun), "torchrun.sh").content;
+    };
+    QVERIFY(contains(bucketView("in_place"), "export SCALEPLAN_GRADIENT_AS_BUCKET_VIEW=1\n"));
+    QVERIFY(contains(bucketView("copied"), "export SCALEPLAN_GRADIENT_AS_BUCKET_VIEW=0\n"));
 }
 
 void TestLaunch::pytorchJobHasMasterAndWorkers()

@@ -209,7 +209,7 @@ std::vector<json> baseScenarios()
     if (parseScenario(falcon.dump(), builtinCatalog()).scenario)
         bases.push_back(falcon);
     // An encoder (BERT) in fp32 on TF32 tensor cores with FlashAttention, and ResNet-50 with
-    // its memory traffic and TF32 turned off.
+    // its memory traffic and TF32 turned off, under PyTorch DDP's copied buckets.
     json encoder = bases.at(1);
     encoder["model"] = {{"preset", "bert-large"}, {"seq_len", 128}};
     encoder["training"]["precision"] = "fp32";
@@ -220,6 +220,8 @@ std::vector<json> baseScenarios()
     json convolutional = bases.at(3);
     convolutional["training"]["precision"] = "fp32";
     convolutional["training"]["tf32"] = false;
+    convolutional["parallel"]["zero"] = 0;
+    convolutional["communication"]["gradient_buckets"] = "copied";
     if (parseScenario(convolutional.dump(), builtinCatalog()).scenario)
         bases.push_back(convolutional);
     return bases;

@@ -153,6 +153,7 @@ private slots:
     void examplesRoundTrip();
     void attentionKernelRoundTrips();
     void pipelineEngineRoundTrip();
+    void gradientBucketsRoundTrip();
     void modelAdditionsDefaultAndRoundTrip();
     void recomputeLayersRoundTrip();
     void headDimRoundTrip();
@@ -227,6 +228,9 @@ void TestScenarioInput::invalidInput_data()
     QTest::newRow("unknown pipeline sends")
         << withExtra(R"(, "communication": {"pipeline_engine": "colossal"})")
         << QStringLiteral("communication.pipeline_engine") << DiagCode::UnknownValue;
+    QTest::newRow("unknown gradient buckets")
+        << withExtra(R"(, "communication": {"gradient_buckets": "views"})")
+        << QStringLiteral("communication.gradient_buckets") << DiagCode::UnknownValue;
     QTest::newRow("bool for a number")
         << withParallel(R"({"tp": true})") << QStringLiteral("parallel.tp") << DiagCode::WrongType;
     QTest::newRow("object for a number")
@@ -719,6 +723,23 @@ void TestScenarioInput::pipelineEngineRoundTrip()
     QVERIFY(again.scenario.has_value() && *again.scenario == *deepspeed.scenario);
     const ScenarioLoad plain = parse(withTraining(R"({"tokens": 1e12, "global_batch": 512})"));
     QVERIFY(scenarioToJson(*plain.scenario).find("pipeline_engine") == std::string::npos);
+}
+
+void TestScenarioInput::gradientBucketsRoundTrip()
+{
+    const ScenarioLoad copied
+        = parse(withExtra(R"(, "communication": {"gradient_buckets": "copied"})"));
+    QVERIFY2(copied.scenario.has_value(), formatLine(copied.error).c_str());
+    QCOMPARE(copied.scenario->communication.gradientBuckets, GradientBuckets::Copied);
+    const std::string written = scenarioToJson(*copied.scenario);
+    QVERIFY(written.find(R"("gradient_buckets": "copied")") != std::string::npos);
+    const ScenarioLoad again = parseScenario(written, builtinCatalog());
+    QVERIFY(again.scenario.has_value() && *again.scenario == *copied.scenario);
+    const ScenarioLoad inPlace
+        = parse(withExtra(R"(, "communication": {"gradient_buckets": "in_place"})"));
+    QVERIFY2(inPlace.scenario.has_value(), formatLine(inPlace.error).c_str());
+    QCOMPARE(inPlace.scenario->communication.gradientBuckets, GradientBuckets::InPlace);
+    QVERIFY(scenarioToJson(*inPlace.scenario).find("gradient_buckets") == std::string::npos);
 }
 
 void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()

@@ -27,6 +27,7 @@ class TestInputPanels : public QObject
 
 private slots:
     void pipelineEngineIsOneUndoableStep();
+    void gradientBucketsOnlyWithoutZero();
     void dropoutIsOneUndoableStep();
     void architectureChoicesAreOneUndoableStep();
     void recomputedLayersFollowFullRecomputation();
@@ -70,6 +71,38 @@ void TestInputPanels::pipelineEngineIsOneUndoableStep()
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().communication.pipelineEngine, engine::PipelineEngine::Megatron);
     QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::PipelineEngine::Megatron));
+}
+
+void TestInputPanels::gradientBucketsOnlyWithoutZero()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *combo = panels.findChild<QComboBox *>(QStringLiteral("gradientBuckets"));
+    QVERIFY(combo != nullptr);
+    // The default scenario shards with ZeRO 3: DDP's buckets do not exist, the choice is off.
+    QCOMPARE(doc.scenario().parallel.zero, 3);
+    QVERIFY(!combo->isEnabled());
+
+    doc.edit(QStringLiteral("layout"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.parallel.zero = 0; });
+    QTRY_COMPARE(doc.result().parallel.zero, 0);
+    QVERIFY(combo->isEnabled());
+    QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::GradientBuckets::InPlace));
+    const double gradients = doc.result().memoryGb.gradients;
+    const int steps = doc.undoStack()->count();
+
+    // Copied buckets: the bf16 gradients and their copy, 2 + 2 bytes where the fp32
+    // gradient buffer took 4, so the same memory, but two copies a step more.
+    const double other = doc.result().stepBreakdown.other;
+    emit combo->activated(combo->findData(static_cast<int>(engine::GradientBuckets::Copied)));
+    QCOMPARE(doc.scenario().communication.gradientBuckets, engine::GradientBuckets::Copied);
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QTRY_VERIFY(doc.result().stepBreakdown.other > other);
+    QCOMPARE(doc.result().memoryGb.gradients, gradients);
+
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().communication.gradientBuckets, engine::GradientBuckets::InPlace);
+    QCOMPARE(combo->currentData().toInt(), static_cast<int>(engine::GradientBuckets::InPlace));
 }
 
 void TestInputPanels::dropoutIsOneUndoableStep()

@@ -138,6 +138,8 @@ void ParallelGroup::createShardingRows()
              [value](engine::Scenario &s) { s.parallel.zeroShardGroup = value; });
     });
 
+    createGradientBucketsRow();
+
     m_sequenceParallel = new QCheckBox(tr("Shard norms and dropout over tp"), this);
     m_sequenceParallel->setToolTip(tr("Megatron sequence parallelism; needs tp > 1 to matter."));
     addRow(fieldLabel(std::string("parallel.sequence_parallel")), m_sequenceParallel,
@@ -155,6 +157,31 @@ void ParallelGroup::createShardingRows()
            "products that use them. Needs sequence parallelism and tp inside one node."),
         {tr("Overlap tensor-parallel communication"),
          tr("Do not overlap tensor-parallel communication")});
+}
+
+void ParallelGroup::createGradientBucketsRow()
+{
+    using engine::GradientBuckets;
+    m_gradientBuckets = makeComboBox(this);
+    m_gradientBuckets->setObjectName(QStringLiteral("gradientBuckets"));
+    m_gradientBuckets->addItem(tr("In place (Megatron-LM, DeepSpeed)"),
+                               static_cast<int>(GradientBuckets::InPlace));
+    m_gradientBuckets->addItem(tr("Copied (PyTorch DDP default)"),
+                               static_cast<int>(GradientBuckets::Copied));
+    m_gradientBuckets->setToolTip(
+        tr("Where the data-parallel all-reduce (ZeRO 0) reduces the gradients. Megatron-LM and "
+           "DeepSpeed reduce the buffer the gradients live in. PyTorch "
+           "DistributedDataParallel, unless gradient_as_bucket_view=True, keeps its buckets "
+           "beside the gradients: one more gradient-sized buffer per GPU (16-bit in mixed "
+           "precision) and two copies a step."));
+    const QString label = fieldLabel(std::string("communication.gradient_buckets"));
+    addRow(label, m_gradientBuckets, {"communication.gradient_buckets"});
+    connect(m_gradientBuckets, &QComboBox::activated, this, [this, label](int index) {
+        const auto choice
+            = static_cast<GradientBuckets>(m_gradientBuckets->itemData(index).toInt());
+        edit(tr("Change %1").arg(label), Merge::None,
+             [choice](engine::Scenario &s) { s.communication.gradientBuckets = choice; });
+    });
 }
 
 QCheckBox *ParallelGroup::addOverlapRow(const char *path, bool engine::CommunicationSpec::*member,
@@ -241,6 +268,9 @@ void ParallelGroup::updateFromScenario()
                             && ((p.pp > 1 && p.virtualStages > 1) || s.communication.ppOverlap));
     m_epOverlap->setChecked(s.communication.epOverlap);
     m_epOverlap->setEnabled(transformer && (p.ep > 1 || s.communication.epOverlap));
+    selectData(m_gradientBuckets, static_cast<int>(s.communication.gradientBuckets));
+    m_gradientBuckets->setEnabled(
+        p.zero == 0 || s.communication.gradientBuckets != engine::GradientBuckets::InPlace);
     selectData(m_pipelineEngine, static_cast<int>(s.communication.pipelineEngine));
     m_pipelineEngine->setEnabled(transformer && p.pp > 1);
     updateDp();

@@ -31,6 +31,7 @@ private:
     void createDegreeRows();
     void createShardingRows();
     void createPipelineEngineRow();
+    void createGradientBucketsRow();
     QSpinBox *addDegree(const char *path, std::int64_t engine::ParallelSpec::*member,
                         const QString &tooltip, bool doubling = false);
     /// Adds a check box row for the communication overlap \p member at \p path; toggling it
@@ -54,6 +55,7 @@ private:
     QCheckBox *m_sequenceParallel = nullptr;
     QCheckBox *m_tpOverlap = nullptr; ///< with sequence parallelism
     QComboBox *m_pipelineEngine = nullptr;
+    QComboBox *m_gradientBuckets = nullptr; ///< with ZeRO 0
 };
 
 } // namespace scaleplan

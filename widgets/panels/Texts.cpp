@@ -52,6 +52,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.causal", QT_TRANSLATE_NOOP("Fields", "Attention mask")},
     {"training.tf32", QT_TRANSLATE_NOOP("Fields", "TF32 tensor cores")},
     {"communication.ep_overlap", QT_TRANSLATE_NOOP("Fields", "Expert all-to-all")},
+    {"communication.gradient_buckets", QT_TRANSLATE_NOOP("Fields", "Gradient buckets")},
     {"model.normalization", QT_TRANSLATE_NOOP("Fields", "Normalization")},
     {"model.position_encoding", QT_TRANSLATE_NOOP("Fields", "Positions")},
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
@@ -332,6 +333,10 @@ QString translated(const Diagnostic &d)
             "has no effect: it pairs one micro-batch's expert-parallel all-to-alls with "
             "another's compute, so it needs expert parallelism above 1 and at least two "
             "micro-batches a step");
+    case DiagCode::GradientBucketsNoEffect:
+        return QCoreApplication::translate(
+            "Diagnostics", "has no effect: only a plain data-parallel all-reduce (ZeRO 0) keeps "
+                           "PyTorch DDP's bucket copies; ZeRO shards the gradients itself");
     case DiagCode::ExpertCapacityNoEffect:
         return QCoreApplication::translate(
             "Diagnostics", "has no effect: the model has no routed experts whose buffers a "

@@ -249,6 +249,9 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
                  ? ReportTexts::tr("each expert whole on one GPU (tp %1)").arg(p.tp)
                  : ReportTexts::tr("%1 GPUs split each expert (tp %2)").arg(p.expertTp).arg(p.tp)});
     rows.append({ReportTexts::tr("ZeRO stage"), QString::number(p.zero)});
+    if (engine::copiesGradientBuckets(s))
+        rows.append({fieldLabel(std::string("communication.gradient_buckets")),
+                     ReportTexts::tr("copied (PyTorch DDP): one more gradient-sized buffer")});
     rows.append({ReportTexts::tr("Gradient compression"),
                  fromStd(engine::compressionName(s.communication.gradientCompression))});
     if (p.pp > 1)

@@ -60,6 +60,7 @@ enum class DiagCode {
     TpOverlapNoEffect,        ///< args: GPUs per node (needs sequence parallelism, 2 <= tp <= them)
     PpOverlapNoEffect,        ///< pipeline-send overlap without Megatron's interleaved schedule
     EpOverlapNoEffect,        ///< all-to-all overlap without ep > 1 or a second micro-batch
+    GradientBucketsNoEffect,  ///< copied DDP buckets named with ZeRO 1 or above
     ExpertCapacityNoEffect,   ///< an expert capacity factor for a model without routed experts
     PipelineUnderfilled,      ///< args: micro-batches, stages
     BubbleLarge,              ///< args: bubble share

@@ -65,6 +65,13 @@ enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
 /// Megatron-LM reduce-scatters.
 enum class PipelineEngine { Megatron, DeepSpeed };
 
+/// Where a data-parallel all-reduce without ZeRO reduces the gradients. In place: the
+/// gradients live in the buffer that is reduced (Megatron-LM's and DeepSpeed's data
+/// parallelism; PyTorch DDP with gradient_as_bucket_view=True). Copied: PyTorch
+/// DistributedDataParallel's default keeps its buckets beside the parameters' .grad
+/// tensors, one more gradient-sized buffer, and copies into and out of them each step.
+enum class GradientBuckets { InPlace, Copied };
+
 /// The network to train. For transformers the shape; for generic models the totals.
 struct ModelSpec
 {
@@ -223,6 +230,7 @@ struct CommunicationSpec
     /// DeepSeek-V3's DualPipe pairs micro-batches the same way). Scaleplan addition.
     bool epOverlap = false;
     PipelineEngine pipelineEngine = PipelineEngine::Megatron; ///< Scaleplan addition
+    GradientBuckets gradientBuckets = GradientBuckets::InPlace; ///< Scaleplan addition
 
     friend bool operator==(const CommunicationSpec &, const CommunicationSpec &) = default;
 };
@@ -273,6 +281,14 @@ inline bool usesTf32(const Scenario &scenario)
 {
     return scenario.training.precision == Precision::Fp32
            && scenario.training.tf32.value_or(scenario.model.kind == ModelKind::Generic);
+}
+
+/// True when \p scenario's data-parallel buckets copy the gradients: PyTorch DDP's
+/// default, which only a plain all-reduce (ZeRO 0) has; ZeRO shards gradients its own way.
+inline bool copiesGradientBuckets(const Scenario &scenario)
+{
+    return scenario.communication.gradientBuckets == GradientBuckets::Copied
+           && scenario.parallel.zero == 0;
 }
 
 /// The tensor-parallel split of the routed experts: parallel.expert_tp, or tp when unset.
