@@ -17,6 +17,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -72,6 +73,27 @@ std::string_view view(const QByteArray &bytes)
 ScenarioLoad parse(const QByteArray &json)
 {
     return parseScenario(view(json), builtinCatalog());
+}
+
+/// Checks that \p json reads, that its written form holds \p written (or, with
+/// \p present false, does not: a default is left out) and that it reads back equal.
+/// Returns what was read, or nothing when a check failed.
+std::optional<Scenario> readWriteRead(const QByteArray &json, const std::string &written,
+                                      bool present = true)
+{
+    const ScenarioLoad load = parse(json);
+    if (!load.scenario) {
+        QTest::qFail(formatLine(load.error).c_str(), __FILE__, __LINE__);
+        return std::nullopt;
+    }
+    const std::string text = scenarioToJson(*load.scenario);
+    const ScenarioLoad again = parseScenario(text, builtinCatalog());
+    if ((text.find(written) != std::string::npos) != present || !again.scenario
+        || *again.scenario != *load.scenario) {
+        QTest::qFail(("written as: " + text).c_str(), __FILE__, __LINE__);
+        return std::nullopt;
+    }
+    return load.scenario;
 }
 
 QString codeText(DiagCode value)
@@ -699,47 +721,37 @@ void TestScenarioInput::attentionKernelRoundTrips()
     for (const char *name : {"flash3", "flash1", "triton"}) {
         const QByteArray training = QByteArray(R"({"tokens": 1e12, "global_batch": 512, )")
                                     + R"("attention_kernel": ")" + name + "\"}";
-        const ScenarioLoad load = parse(withTraining(training));
-        QVERIFY2(load.scenario.has_value(), formatLine(load.error).c_str());
-        const std::string written = scenarioToJson(*load.scenario);
-        QVERIFY(written.find(std::string("\"attention_kernel\": \"") + name) != std::string::npos);
-        const ScenarioLoad again = parseScenario(written, builtinCatalog());
-        QVERIFY(again.scenario.has_value() && *again.scenario == *load.scenario);
+        QVERIFY(
+            readWriteRead(withTraining(training), std::string("\"attention_kernel\": \"") + name));
     }
-    const ScenarioLoad plain = parse(withTraining(R"({"tokens": 1e12, "global_batch": 512})"));
-    QVERIFY(scenarioToJson(*plain.scenario).find("attention_kernel") == std::string::npos);
+    QVERIFY(readWriteRead(withTraining(R"({"tokens": 1e12, "global_batch": 512})"),
+                          "attention_kernel", false));
 }
 
 void TestScenarioInput::pipelineEngineRoundTrip()
 {
     // Like attention_kernel: read, written only when not the default, read back.
-    const ScenarioLoad deepspeed
-        = parse(withExtra(R"(, "communication": {"pipeline_engine": "deepspeed"})"));
-    QVERIFY2(deepspeed.scenario.has_value(), formatLine(deepspeed.error).c_str());
-    QCOMPARE(deepspeed.scenario->communication.pipelineEngine, PipelineEngine::DeepSpeed);
-    const std::string written = scenarioToJson(*deepspeed.scenario);
-    QVERIFY(written.find(R"("pipeline_engine": "deepspeed")") != std::string::npos);
-    const ScenarioLoad again = parseScenario(written, builtinCatalog());
-    QVERIFY(again.scenario.has_value() && *again.scenario == *deepspeed.scenario);
-    const ScenarioLoad plain = parse(withTraining(R"({"tokens": 1e12, "global_batch": 512})"));
-    QVERIFY(scenarioToJson(*plain.scenario).find("pipeline_engine") == std::string::npos);
+    const auto deepspeed
+        = readWriteRead(withExtra(R"(, "communication": {"pipeline_engine": "deepspeed"})"),
+                        R"("pipeline_engine": "deepspeed")");
+    QVERIFY(deepspeed);
+    QCOMPARE(deepspeed->communication.pipelineEngine, PipelineEngine::DeepSpeed);
+    QVERIFY(readWriteRead(withTraining(R"({"tokens": 1e12, "global_batch": 512})"),
+                          "pipeline_engine", false));
 }
 
 void TestScenarioInput::gradientBucketsRoundTrip()
 {
-    const ScenarioLoad copied
-        = parse(withExtra(R"(, "communication": {"gradient_buckets": "copied"})"));
-    QVERIFY2(copied.scenario.has_value(), formatLine(copied.error).c_str());
-    QCOMPARE(copied.scenario->communication.gradientBuckets, GradientBuckets::Copied);
-    const std::string written = scenarioToJson(*copied.scenario);
-    QVERIFY(written.find(R"("gradient_buckets": "copied")") != std::string::npos);
-    const ScenarioLoad again = parseScenario(written, builtinCatalog());
-    QVERIFY(again.scenario.has_value() && *again.scenario == *copied.scenario);
-    const ScenarioLoad inPlace
-        = parse(withExtra(R"(, "communication": {"gradient_buckets": "in_place"})"));
-    QVERIFY2(inPlace.scenario.has_value(), formatLine(inPlace.error).c_str());
-    QCOMPARE(inPlace.scenario->communication.gradientBuckets, GradientBuckets::InPlace);
-    QVERIFY(scenarioToJson(*inPlace.scenario).find("gradient_buckets") == std::string::npos);
+    const auto copied
+        = readWriteRead(withExtra(R"(, "communication": {"gradient_buckets": "copied"})"),
+                        R"("gradient_buckets": "copied")");
+    QVERIFY(copied);
+    QCOMPARE(copied->communication.gradientBuckets, GradientBuckets::Copied);
+    const auto inPlace
+        = readWriteRead(withExtra(R"(, "communication": {"gradient_buckets": "in_place"})"),
+                        "gradient_buckets", false);
+    QVERIFY(inPlace);
+    QCOMPARE(inPlace->communication.gradientBuckets, GradientBuckets::InPlace);
 }
 
 void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()
