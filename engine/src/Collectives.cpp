@@ -76,4 +76,12 @@ double sendTime(double bytes, bool acrossNodes, const Network &network)
     return tier.latencyS + bytes / tier.bytesPerS;
 }
 
+double ncclSms(const Group &group, const Network &network)
+{
+    const double bytesPerS = group.ranks > group.ranksPerNode
+                                 ? network.inter.bytesPerS * static_cast<double>(group.ranksPerNode)
+                                 : network.intra.bytesPerS;
+    return std::clamp(std::ceil(bytesPerS / kNcclBytesPerSm), 2.0, kNcclMaxSms);
+}
+
 } // namespace scaleplan::engine::detail

@@ -30,4 +30,17 @@ double collectiveTime(Collective kind, double bytes, Group group, const Network 
 /// Seconds to send \p bytes from one GPU to one peer, inside a node or across nodes.
 double sendTime(double bytes, bool acrossNodes, const Network &network);
 
+/// Bandwidth one NCCL channel drives, bytes/s: NCCL "uses the minimal number of SMs to
+/// achieve the performance of the platform", one CTA per channel on an SM of its own, "16
+/// SMs" for a DGX's 8 NICs at "a top speed of 190 GB/s" (NCCL maintainer, NVIDIA/nccl#689).
+inline constexpr double kNcclBytesPerSm = 190e9 / 16.0;
+/// NCCL's most channels a collective runs on (MAXCHANNELS, 32 through NCCL 2.18).
+inline constexpr double kNcclMaxSms = 32;
+
+/// SMs the NCCL kernels of a collective over \p group hold on each GPU: its bandwidth, the
+/// NVLink rate inside a node or the NIC share of the group's ranks on each node across
+/// nodes, at kNcclBytesPerSm each, 2 to kNcclMaxSms ("2 SMs" for one PCIe NIC of 12-24 GB/s,
+/// the same source).
+double ncclSms(const Group &group, const Network &network);
+
 } // namespace scaleplan::engine::detail

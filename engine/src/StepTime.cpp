@@ -246,6 +246,14 @@ double pipelineSendTime(const Scenario &scenario, const Layout &layout, const Sy
     return exposed + tiedEmbeddingReduce(scenario, layout, system);
 }
 
+/// Adds \p seconds of collective over \p group that may run beside compute.
+void addOverlappable(DataParallelTime &time, double seconds, const Group &group,
+                     const Network &network)
+{
+    time.overlappable += seconds;
+    time.smSeconds += seconds * ncclSms(group, network);
+}
+
 /// Ranks holding the same \p params on each GPU, and how they sit on the nodes.
 struct GradientGroup
 {
@@ -275,7 +283,9 @@ DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, c
     const double shardGradientBytes = params * shardReduceBytesPerValue(scenario);
     switch (scenario.parallel.zero) {
     case 0:
-        time.overlappable = gradientExchange(scenario, params, {ranks, local}, system, time.codec);
+        addOverlappable(time,
+                        gradientExchange(scenario, params, {ranks, local}, system, time.codec),
+                        {ranks, local}, system.network);
         break;
     case 1:
     case 2:
@@ -287,14 +297,18 @@ DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, c
         // fp32 gradients instead (_exec_reduce_grads -> _bf16_reduce_grads), then each rank
         // updates its shard: twice the reduce-scatter's traffic.
         if (deepSpeedAllReducesGradients(scenario, layout)) {
-            time.overlappable = collectiveTime(Collective::AllReduce, shardGradientBytes,
-                                               shardGroup, system.network);
+            addOverlappable(time,
+                            collectiveTime(Collective::AllReduce, shardGradientBytes, shardGroup,
+                                           system.network),
+                            shardGroup, system.network);
             time.codec += shardCastTime(scenario, params, 1.0, system.device);
         } else {
             const double reductions = scenario.parallel.zero == 2 ? m : 1.0;
-            time.overlappable = reductions
+            addOverlappable(time,
+                            reductions
                                 * collectiveTime(Collective::ReduceScatter, shardGradientBytes,
-                                                 shardGroup, system.network);
+                                                 shardGroup, system.network),
+                            shardGroup, system.network);
             time.codec += reductions * shardCastTime(scenario, params, toD(shard), system.device);
         }
         time.exposed
@@ -305,21 +319,24 @@ DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, c
         // reduce-scatter gradients, every micro-batch (Zhao et al. 2023, Sec. 3), one
         // collective per FSDP unit, a transformer layer, so each pays its own latency.
         const double units = fsdpUnits(layout);
-        time.overlappable
-            = m * units
-              * (2.0
-                     * collectiveTime(Collective::AllGather, weightBytes / units, shardGroup,
-                                      system.network)
-                 + collectiveTime(Collective::ReduceScatter, shardGradientBytes / units, shardGroup,
-                                  system.network));
+        addOverlappable(
+            time,
+            m * units
+                * (2.0
+                       * collectiveTime(Collective::AllGather, weightBytes / units, shardGroup,
+                                        system.network)
+                   + collectiveTime(Collective::ReduceScatter, shardGradientBytes / units,
+                                    shardGroup, system.network)),
+            shardGroup, system.network);
         time.codec += m * shardCastTime(scenario, params, toD(shard), system.device);
         break;
     }
     }
     // Hybrid sharding: the shards are all-reduced across the replicas once per step.
     if (scenario.parallel.zero >= 1 && replicas > 1)
-        time.overlappable
-            += gradientExchange(scenario, params / toD(shard), replicaGroup, system, time.codec);
+        addOverlappable(
+            time, gradientExchange(scenario, params / toD(shard), replicaGroup, system, time.codec),
+            replicaGroup, system.network);
     return time;
 }
 
@@ -354,7 +371,8 @@ DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout
                                layout.expertShardGroup()};
     const DataParallelTime a = groupExchange(scenario, layout, system, dense);
     const DataParallelTime b = groupExchange(scenario, layout, system, expert);
-    return {a.overlappable + b.overlappable, a.exposed + b.exposed, a.codec + b.codec};
+    return {a.overlappable + b.overlappable, a.exposed + b.exposed, a.codec + b.codec,
+            a.smSeconds + b.smSeconds};
 }
 
 StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, const System &system)
@@ -405,7 +423,13 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
             = zero3 ? dp.overlappable / (m * layers)
                     : dp.overlappable
                           * std::min(1.0, kGradientBucketBytes / std::max(1.0, gradientBytes));
-        step.dpCommExposed = std::max(dp.overlappable - window, lastBucket) + dp.exposed;
+        const double exposed = std::max(dp.overlappable - window, lastBucket);
+        // The hidden part still holds its NCCL SMs, which the compute beside it gives up
+        // (NCCL's CTAs do not share an SM): the compute loses smSeconds / SMs of work.
+        const double hiddenShare
+            = dp.overlappable > 0 ? std::max(0.0, 1.0 - exposed / dp.overlappable) : 0.0;
+        step.dpCommExposed
+            = exposed + dp.exposed + hiddenShare * dp.smSeconds / toD(system.device.smCount);
     } else {
         step.dpCommExposed = dp.overlappable + dp.exposed;
     }

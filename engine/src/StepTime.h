@@ -42,6 +42,9 @@ struct DataParallelTime
     double overlappable = 0;  ///< communication that runs beside backward compute
     double exposed = 0;       ///< communication that cannot overlap (or overlap is off)
     double codec = 0;         ///< compression encode/decode on the GPU
+    /// Of overlappable, seconds times the SMs its NCCL kernels hold (ncclSms): what the
+    /// compute beside it loses while it runs.
+    double smSeconds = 0;
 };
 
 /// Whether communication.pp_overlap acts: Megatron-Core overlaps pipeline sends with the

@@ -83,6 +83,7 @@ private slots:
     void zero3CollectivesRunPerLayer();
     void fp16MainGradientLivesOnlyInTheStep();
     void ddpBucketsCopyTheGradients();
+    void overlappedCollectivesHoldTheirSms();
     void capacityIsWhatCudaCanAllocate();
     void headWidthSetsTheAttentionProducts();
     void rotaryEmbeddingsReadAndWriteQueriesAndKeys();
@@ -596,7 +597,9 @@ void TestPhysics::zero3CollectivesRunPerLayer()
     // collective: (8 - 1) x 5 us inside the node + (512 - 1) x 80 us across (section 5.3)
     // = 40.9 ms. Bandwidth per layer: weights W/32 = 2P/32 bytes, gathered across nodes at
     // 3200 Gbit/s / 8 GPUs x 0.8 = 40 GB/s per GPU on 1/8 of the buffer each, gradients
-    // 4P/32 reduce-scattered the same way. Exposed = 32 (2 AG + RS) - compute.
+    // 4P/32 reduce-scattered the same way. Exposed = 32 (2 AG + RS) - compute, plus what the
+    // compute loses to the NCCL kernels beside it: 27 of the H100's 132 SMs (8 ranks x
+    // 40 GB/s at 190/16 GB/s an SM) for all of the compute.
     const Scenario s = scenarioFromJson(scenarioJson(
         R"({"preset": "llama3-8b"})", R"({"tokens": 1e12, "global_batch": 4096, "micro_batch": 1})",
         R"({"instance": "aws/p5.48xlarge", "nodes": 512})", R"({"zero": 3})"));
@@ -607,7 +610,8 @@ void TestPhysics::zero3CollectivesRunPerLayer()
     auto acrossNodes = [&](double bytes) { return 511.0 / 512.0 * bytes / 8.0 / perGpuNic; };
     const double gather = latency + acrossNodes(2.0 * params / 32.0);
     const double scatter = latency + acrossNodes(4.0 * params / 32.0);
-    const double expected = 32.0 * (2.0 * gather + scatter) - r.stepBreakdown.compute;
+    const double expected = 32.0 * (2.0 * gather + scatter) - r.stepBreakdown.compute
+                            + r.stepBreakdown.compute * 27.0 / 132.0;
     SCALEPLAN_FUZZY(r.stepBreakdown.dpCommExposed, expected, 0.01);
     QVERIFY(r.stepBreakdown.dpCommExposed > 2.0 * r.stepBreakdown.compute);
 
@@ -726,6 +730,41 @@ void TestPhysics::ddpBucketsCopyTheGradients()
         return d.code == DiagCode::GradientBucketsNoEffect
                && d.field == "communication.gradient_buckets";
     }));
+}
+
+void TestPhysics::overlappedCollectivesHoldTheirSms()
+{
+    // NCCL runs one CTA per channel, each on an SM no compute kernel shares, as many as the
+    // bandwidth needs: 16 for a DGX's 8 NICs (NCCL maintainer, NVIDIA/nccl#689), 2 for one
+    // PCIe NIC; NCCL's log on an HGX A100 (NVIDIA/nccl-tests#100) shows 24 ring channels
+    // across NVLink. The engine, at 190/16 GB/s an SM, comes within 3 of each.
+    const Scenario s = scenarioFromJson(scenarioJson(
+        R"({"preset": "llama3-8b"})", R"({"tokens": 1e12, "global_batch": 512, "micro_batch": 1})",
+        R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 1600, "nodes": 4})",
+        R"({"zero": 3})"));
+    const detail::System system = detail::resolveSystem(s, builtinCatalog());
+    const double acrossNodes = detail::ncclSms({32, 8}, system.network);
+    const double inNode = detail::ncclSms({8, 8}, system.network);
+    QVERIFY2(std::abs(acrossNodes - 16.0) <= 3.0, std::to_string(acrossNodes).c_str());
+    QVERIFY2(std::abs(inNode - 24.0) <= 3.0, std::to_string(inNode).c_str());
+    QCOMPARE(detail::ncclSms({4, 1}, system.network), 2.0); // one 25 GB/s NIC a node
+    // Lee et al. 2025 (arXiv 2507.03114) measured compute 18.9% slower on average while
+    // collectives overlapped it (A100, H100, MI250, MI210): an NVLink collective holds
+    // 21 of the A100's 108 SMs, 19.4%; within 5 points.
+    SCALEPLAN_FUZZY(inNode / system.device.smCount, 0.189, 0.05 / 0.189);
+
+    // FSDP over the 4 nodes hides its gathers under the compute, which loses the SMs they
+    // hold for as long as they run: with overlap the step pays the hidden share of that.
+    const Result r = estimate(s, builtinCatalog());
+    Scenario serial = s;
+    serial.communication.overlapGradients = false;
+    const Result whole = estimate(serial, builtinCatalog());
+    const double traffic = whole.stepBreakdown.dpCommExposed; // every collective, serially
+    // 16 micro-batches of 32 layers: all of it hides but the last layer's collectives.
+    QVERIFY(traffic < r.stepBreakdown.compute);
+    const double lastLayer = traffic / (16.0 * 32.0);
+    SCALEPLAN_FUZZY(r.stepBreakdown.dpCommExposed,
+                    lastLayer + (traffic - lastLayer) * acrossNodes / system.device.smCount, 0.01);
 }
 
 void TestPhysics::capacityIsWhatCudaCanAllocate()
@@ -1307,12 +1346,14 @@ Result dataParallelRun(const char *gpu, double nicGbps, int nodes, const char *c
 void TestPhysics::compressionRarelyPaysOnFastNetworks()
 {
     // On 8 x 400 Gbps A100 nodes the overlapped fp32 all-reduce already hides behind
-    // backward: every method's encode/decode makes the step slower (Agarwal et al.,
-    // MLSys 2022: compression helped in 6 of 200+ realistic settings).
+    // backward: int8 and top-k make the step slower and PowerSGD gains nothing to speak of,
+    // its encode/decode costing about what the hidden exchange's NCCL SMs take from the
+    // compute (Agarwal et al., MLSys 2022: compression helped in 6 of 200+ realistic
+    // settings).
     const double none = dataParallelRun("a100-sxm4-80gb", 400, 8, "none").stepTimeS;
     QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "int8").stepTimeS > none);
     QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "topk", 0.01).stepTimeS > none);
-    QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "powersgd", 0.01).stepTimeS >= none);
+    QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "powersgd", 0.01).stepTimeS >= 0.99 * none);
 }
 
 void TestPhysics::compressionPaysOnSlowNetworks()
