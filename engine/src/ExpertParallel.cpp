@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ExpertParallel.h"
 
-#include "Collectives.h"
 #include "Transformer.h"
 
 #include <algorithm>
@@ -46,16 +45,21 @@ double expertPermutationBytes(const Scenario &scenario)
     return bytes;
 }
 
+Group expertParallelGroup(const Scenario &scenario, const System &system)
+{
+    const ParallelSpec &parallel = scenario.parallel;
+    const std::int64_t perNode
+        = system.network.gpusPerNode / std::max<std::int64_t>(1, expertTensorParallel(parallel));
+    return {parallel.ep, std::clamp<std::int64_t>(perNode, 1, parallel.ep)};
+}
+
 double expertParallelComm(const Scenario &scenario, const System &system, double forwardPasses)
 {
     const ParallelSpec &parallel = scenario.parallel;
     if (parallel.ep <= 1 || scenario.model.experts <= 1)
         return 0.0;
-    const std::int64_t perNode
-        = system.network.gpusPerNode / std::max<std::int64_t>(1, expertTensorParallel(parallel));
-    const Group group{parallel.ep, std::clamp<std::int64_t>(perNode, 1, parallel.ep)};
     const double allToAll = collectiveTime(Collective::AllToAll, expertDispatchBytes(scenario),
-                                           group, system.network);
+                                           expertParallelGroup(scenario, system), system.network);
     // Dispatch and combine forward; the gradients of both backward.
     return 2.0 * allToAll * (forwardPasses + 1.0);
 }

@@ -7,6 +7,7 @@
 // Megatron-Core's all-to-all token dispatcher runs it (--expert-model-parallel-size;
 // docs/model.md, "Expert parallelism").
 
+#include "Collectives.h"
 #include "Hardware.h"
 
 #include "scaleplan/engine/Scenario.h"
@@ -27,6 +28,10 @@ double expertDispatchBytes(const Scenario &scenario);
 /// one expert also sorts the received copies by expert and back. The backward pass moves
 /// the same. 0 for a dense model.
 double expertPermutationBytes(const Scenario &scenario);
+
+/// The ranks an expert all-to-all runs over and how many share a node: ep consecutive
+/// ranks after the experts' tensor-parallel ranks (see expertParallelComm).
+Group expertParallelGroup(const Scenario &scenario, const System &system);
 
 /// Seconds of one layer's all-to-alls for one micro-batch: dispatch and combine in every
 /// forward pass (\p forwardPasses: 1, more where recomputation repeats it), and their

@@ -3,6 +3,7 @@
 #include "StepTime.h"
 
 #include "Collectives.h"
+#include "ExpertParallel.h"
 #include "Kernels.h"
 #include "Transformer.h"
 
@@ -393,9 +394,12 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
     if (scenario.communication.epOverlap && epOverlapApplies(scenario, layout)) {
         // Batch-level overlap pairs each micro-batch's forward with another's backward: the
         // all-to-alls of one run under the other's compute, so all but one micro-batch's
-        // hide, as far as the paired compute reaches (interference not modelled).
+        // hide, as far as the paired compute reaches; the compute gives up the SMs their
+        // NCCL kernels hold meanwhile (as the data-parallel collectives', section 6.5).
         const double paired = (m - 1.0) * stage.epComm;
-        step.epComm -= std::min(paired, (m - 1.0) * (stage.compute + stage.recompute));
+        const double hidden = std::min(paired, (m - 1.0) * (stage.compute + stage.recompute));
+        const double sms = ncclSms(expertParallelGroup(scenario, system), system.network);
+        step.epComm -= hidden * (1.0 - sms / toD(system.device.smCount));
     }
     // 1F1B fills and drains the pipeline once per step: (p - 1) / v stage-times
     // (Narayanan et al. 2021 Sec. 2.2).

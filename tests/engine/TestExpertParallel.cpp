@@ -499,7 +499,8 @@ void TestExpertParallel::overlapHidesAllButOneMicroBatch()
 {
     // Mixtral on two nodes, ep 8, 4 micro-batches a step (64 sequences over dp 16). Batch-level
     // overlap pairs each micro-batch with another: the all-to-alls of all but one run under the
-    // paired compute, as far as it reaches.
+    // paired compute, as far as it reaches, and meanwhile hold 31 of the H100's 132 SMs (an
+    // all-to-all inside the node at 360 GB/s, 190/16 GB/s an SM), which the compute gives up.
     const Scenario plain = mixtral(R"(, "ep": 8)");
     Scenario overlapped = plain;
     overlapped.communication.epOverlap = true;
@@ -510,7 +511,8 @@ void TestExpertParallel::overlapHidesAllButOneMicroBatch()
     const double e = a.stepBreakdown.epComm / m;
     const double c = (a.stepBreakdown.compute + a.stepBreakdown.recompute) / m;
     QVERIFY(e > 0 && c > 0);
-    SCALEPLAN_FUZZY(b.stepBreakdown.epComm, m * e - std::min((m - 1.0) * e, (m - 1.0) * c), 1e-12);
+    const double hidden = std::min((m - 1.0) * e, (m - 1.0) * c);
+    SCALEPLAN_FUZZY(b.stepBreakdown.epComm, m * e - hidden * (1.0 - 31.0 / 132.0), 1e-12);
     QVERIFY(b.stepTimeS < a.stepTimeS);
     QCOMPARE(b.stepBreakdown.compute, a.stepBreakdown.compute);
     for (const Diagnostic &issue : b.issues)
