@@ -147,16 +147,20 @@ double gradientExchange(const Scenario &scenario, double elements, Group group,
     }
     case Compression::PowerSgd: {
         // Rank-r factors P and Q are all-reduced in two rounds. For near-square
-        // h x h matrices the ratio r (2h) / h^2 gives r = ratio * h / 2; the codec costs
-        // about 6 * elements * r FLOPs (two products to compress, one to decompress)
-        // and three passes over the gradient (Vogels et al. 2019).
+        // h x h matrices the ratio r (2h) / h^2 gives r = ratio * h / 2 (Vogels et al.
+        // 2019). PyTorch's powerSGD_hook, with its default error feedback, passes over the
+        // gradient eight times beside its three products: adds the error (read 2, write 1),
+        // keeps a copy (read 1, write 1) and takes the new error from it (read 2, write 1);
+        // the products P = M Q and Q = M^T P read M and M = P Q^T writes it, each at
+        // least that pass and 2 * elements * r FLOPs.
         const double ratio = std::clamp(comm.compressionRatio, 1e-6, 1.0);
         const double width = scenario.model.kind == ModelKind::Transformer
                                  ? toD(scenario.model.hidden)
                                  : std::sqrt(std::max(elements, 1.0));
         const double rank = std::max(1.0, ratio * width / 2.0);
-        const double flops = 6.0 * elements * rank;
-        codec += std::max(flops / device.matmulFlops(), memoryTime(3.0 * raw, device));
+        const double product
+            = std::max(2.0 * elements * rank / device.matmulFlops(), memoryTime(raw, device));
+        codec += memoryTime(8.0 * raw, device) + 3.0 * product;
         // What rank-r factors send: 2 r / width of the gradient, also where the rank is
         // floored at 1 (a ratio below 2 / width cannot be had).
         const double bytes = std::min(1.0, 2.0 * rank / width) * raw;

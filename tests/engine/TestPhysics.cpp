@@ -1346,14 +1346,13 @@ Result dataParallelRun(const char *gpu, double nicGbps, int nodes, const char *c
 void TestPhysics::compressionRarelyPaysOnFastNetworks()
 {
     // On 8 x 400 Gbps A100 nodes the overlapped fp32 all-reduce already hides behind
-    // backward: int8 and top-k make the step slower and PowerSGD gains nothing to speak of,
-    // its encode/decode costing about what the hidden exchange's NCCL SMs take from the
-    // compute (Agarwal et al., MLSys 2022: compression helped in 6 of 200+ realistic
-    // settings).
+    // backward: every method's encode/decode makes the step slower (Agarwal et al.,
+    // MLSys 2022: compression helped in 6 of 200+ realistic settings), although the hidden
+    // exchange's NCCL SMs cost the compute some time too.
     const double none = dataParallelRun("a100-sxm4-80gb", 400, 8, "none").stepTimeS;
     QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "int8").stepTimeS > none);
     QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "topk", 0.01).stepTimeS > none);
-    QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "powersgd", 0.01).stepTimeS >= 0.99 * none);
+    QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "powersgd", 0.01).stepTimeS > none);
 }
 
 void TestPhysics::compressionPaysOnSlowNetworks()
@@ -1453,6 +1452,22 @@ void TestPhysics::powerSgdSendsAtLeastRankOne()
                     floor.stepTimeS, 1e-3);
     QVERIFY(dataParallelRun("v100-sxm2-32gb", 10, 8, "powersgd", 4.0 / 2048.0).stepTimeS
             > floor.stepTimeS);
+
+    // The codec, as PyTorch's powerSGD_hook runs it with error feedback: eight passes over
+    // the fp32 gradient (add the error, copy, take the new error) and three products that
+    // each read or write it once; at rank 10 of a 2,048-wide gradient the products are
+    // memory-bound, so 11 passes of 4 bytes a parameter at the HBM rate.
+    const Result a100 = dataParallelRun("a100-sxm4-80gb", 400, 8, "powersgd", 0.01);
+    const detail::System system = detail::resolveSystem(
+        scenarioFromJson(scenarioJson(
+            R"({"layers": 24, "hidden": 2048, "heads": 16, "vocab": 50257, "seq_len": 1024})",
+            R"({"tokens": 1e10, "global_batch": 64, "precision": "fp32"})",
+            R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 400, "nodes": 8})",
+            R"({"zero": 0})")),
+        builtinCatalog());
+    const double params = a100.memoryGb.weights * 1e9 / 4.0;
+    SCALEPLAN_FUZZY(a100.stepBreakdown.other, 11.0 * 4.0 * params / system.device.memoryBytesPerS,
+                    1e-6);
 }
 
 void TestPhysics::spotShareBlendsPrices()
