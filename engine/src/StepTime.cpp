@@ -251,6 +251,14 @@ double pipelineSendTime(const Scenario &scenario, const Layout &layout, const Sy
     return exposed + tiedEmbeddingReduce(scenario, layout, system);
 }
 
+/// Compute time lost to NCCL kernels holding SMs beside it for \p smSeconds (seconds times
+/// SMs held): that share of the GPU's SMs. Nothing for a GPU whose catalog entry gives no
+/// SM count (a user's entry may leave sm_count out): there is no share to take.
+double computeLostToNccl(double smSeconds, const Device &device)
+{
+    return device.smCount > 1 ? smSeconds / toD(device.smCount) : 0.0;
+}
+
 /// Adds \p seconds of collective over \p group that may run beside compute.
 void addOverlappable(DataParallelTime &time, double seconds, const Group &group,
                      const Network &network)
@@ -403,7 +411,7 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         const double paired = (m - 1.0) * stage.epComm;
         const double hidden = std::min(paired, (m - 1.0) * (stage.compute + stage.recompute));
         const double sms = ncclSms(expertParallelGroup(scenario, system), system.network);
-        step.epComm -= hidden * (1.0 - sms / toD(system.device.smCount));
+        step.epComm -= hidden - computeLostToNccl(hidden * sms, system.device);
     }
     // 1F1B fills and drains the pipeline once per step: (p - 1) / v stage-times
     // (Narayanan et al. 2021 Sec. 2.2).
@@ -437,7 +445,7 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         const double hiddenShare
             = dp.overlappable > 0 ? std::max(0.0, 1.0 - exposed / dp.overlappable) : 0.0;
         step.dpCommExposed
-            = exposed + dp.exposed + hiddenShare * dp.smSeconds / toD(system.device.smCount);
+            = exposed + dp.exposed + computeLostToNccl(hiddenShare * dp.smSeconds, system.device);
     } else {
         step.dpCommExposed = dp.overlappable + dp.exposed;
     }

@@ -765,6 +765,22 @@ void TestPhysics::overlappedCollectivesHoldTheirSms()
     const double lastLayer = traffic / (16.0 * 32.0);
     SCALEPLAN_FUZZY(r.stepBreakdown.dpCommExposed,
                     lastLayer + (traffic - lastLayer) * acrossNodes / system.device.smCount, 0.01);
+
+    // A user's catalog entry may leave sm_count out: then there is no share to charge, and
+    // the hidden collectives cost what they did before (not 2-32 whole GPUs' worth).
+    const CatalogLoad mine = overlayCatalog(builtinCatalog(), R"({
+        "format": "scaleplan.catalog", "version": 1,
+        "gpus": [{"id": "my-a100", "memory_gb": 80, "memory_bandwidth_gbs": 2039,
+                  "tflops": {"fp32": 19.5, "bf16": 312, "fp16": 312}}]})");
+    QVERIFY2(mine.catalog.has_value(), formatLine(mine.error).c_str());
+    Scenario custom = s;
+    custom.cluster.gpu = "my-a100";
+    const Result unknown = estimate(custom, *mine.catalog);
+    custom.communication.overlapGradients = false;
+    const double customTraffic = estimate(custom, *mine.catalog).stepBreakdown.dpCommExposed;
+    const double window = unknown.stepBreakdown.compute + unknown.stepBreakdown.recompute;
+    SCALEPLAN_FUZZY(unknown.stepBreakdown.dpCommExposed,
+                    std::max(customTraffic - window, customTraffic / (16.0 * 32.0)), 1e-9);
 }
 
 void TestPhysics::capacityIsWhatCudaCanAllocate()
