@@ -8,9 +8,13 @@ namespace scaleplan::engine::detail {
 
 namespace {
 
-/// How much longer a product runs on all SMs but the collective's.
+/// How much longer a product runs on all SMs but the collective's; as long as before on a
+/// GPU whose catalog entry gives no SM count (a user's entry may leave sm_count out), which
+/// would otherwise count as 1 and run the product 17 times as long.
 double marginSlowdown(const Device &device)
 {
+    if (device.smCount <= 1)
+        return 1.0;
     const double sms = std::max(static_cast<double>(device.smCount), kCommSms + 1.0);
     return sms / (sms - kCommSms);
 }

@@ -1220,6 +1220,12 @@ void TestPhysics::tpOverlapChunksFollowTransformerEngine()
     SCALEPLAN_FUZZY(detail::pipelinedTime(g, 0.4e-3, device), slowed + 0.1e-3, 1e-12);
     SCALEPLAN_FUZZY(detail::bulkTime(g, 0.0, device), slowed, 1e-12);
     SCALEPLAN_FUZZY(detail::bulkTime(g, 5e-3, device), 5e-3, 1e-12);
+    // A GPU without an SM count (a user's catalog entry may leave it out) gives up nothing
+    // it can be charged for: the product runs as long as alone.
+    detail::Device unknown = device;
+    unknown.smCount = 1;
+    SCALEPLAN_FUZZY(detail::bulkTime(g, 0.0, unknown), g, 1e-12);
+    SCALEPLAN_FUZZY(detail::pipelinedTime(g, 0.0, unknown), g, 1e-12);
 }
 
 void TestPhysics::tpOverlapHidesTensorParallelCommunication()
