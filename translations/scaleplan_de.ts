@@ -365,6 +365,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>no GPU-to-GPU bandwidth for %1, so GPUs in a node are taken to talk over PCIe Gen4 x16 (31 GB/s); add scaleup_gbs_unidir in a user catalog</source>
+        <translation>keine GPU-zu-GPU-Bandbreite für %1, daher wird angenommen, dass die GPUs eines Knotens über PCIe Gen4 x16 (31 GB/s) kommunizieren; scaleup_gbs_unidir in einem Benutzerkatalog ergänzen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no SM count for %1, so matrix products are not rounded to whole waves and the SMs that overlapped communication holds are not charged; add sm_count in a user catalog</source>
+        <translation>keine SM-Anzahl für %1, daher werden Matrixprodukte nicht auf ganze Wellen gerundet und die SMs, die überlappende Kommunikation belegt, nicht angerechnet; sm_count in einem Benutzerkatalog ergänzen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 needs compute capability %2 or newer and %3 has %4, so no run on this GPU can use it; choose an attention kernel this GPU supports</source>
         <translation>%1 benötigt Compute Capability %2 oder neuer, %3 hat %4; auf dieser GPU kann ihn also kein Lauf verwenden. Wählen Sie einen Attention-Kernel, den diese GPU unterstützt</translation>
     </message>
@@ -502,7 +512,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-639"/>
+        <location line="-652"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -932,7 +942,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+490"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

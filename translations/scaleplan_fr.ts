@@ -365,6 +365,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>no GPU-to-GPU bandwidth for %1, so GPUs in a node are taken to talk over PCIe Gen4 x16 (31 GB/s); add scaleup_gbs_unidir in a user catalog</source>
+        <translation>pas de bande passante GPU à GPU pour %1 : les GPU d’un nœud sont supposés communiquer par PCIe Gen4 x16 (31 Go/s) ; ajoutez scaleup_gbs_unidir dans un catalogue utilisateur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no SM count for %1, so matrix products are not rounded to whole waves and the SMs that overlapped communication holds are not charged; add sm_count in a user catalog</source>
+        <translation>pas de nombre de SM pour %1 : les produits matriciels ne sont pas arrondis à des vagues entières et les SM qu’occupe la communication recouverte ne sont pas comptés ; ajoutez sm_count dans un catalogue utilisateur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 needs compute capability %2 or newer and %3 has %4, so no run on this GPU can use it; choose an attention kernel this GPU supports</source>
         <translation>%1 exige la compute capability %2 ou plus récente et %3 a %4 : aucun entraînement sur ce GPU ne peut donc l&apos;utiliser ; choisissez un noyau d&apos;attention que ce GPU prend en charge</translation>
     </message>
@@ -502,7 +512,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-639"/>
+        <location line="-652"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -932,7 +942,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+490"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

@@ -365,6 +365,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>no GPU-to-GPU bandwidth for %1, so GPUs in a node are taken to talk over PCIe Gen4 x16 (31 GB/s); add scaleup_gbs_unidir in a user catalog</source>
+        <translation>%1 の GPU 間帯域幅がないため、ノード内の GPU は PCIe Gen4 x16 (31 GB/s) で通信するものとします。ユーザーカタログに scaleup_gbs_unidir を追加してください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no SM count for %1, so matrix products are not rounded to whole waves and the SMs that overlapped communication holds are not charged; add sm_count in a user catalog</source>
+        <translation>%1 の SM 数がないため、行列積は整数ウェーブに丸められず、重ねた通信が占有する SM も計上されません。ユーザーカタログに sm_count を追加してください</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 needs compute capability %2 or newer and %3 has %4, so no run on this GPU can use it; choose an attention kernel this GPU supports</source>
         <translation>%1 には compute capability %2 以上が必要ですが、%3 は %4 です。この GPU ではどの実行でも使えないので、この GPU が対応するアテンションカーネルを選んでください</translation>
     </message>
@@ -502,7 +512,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-639"/>
+        <location line="-652"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -932,7 +942,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+490"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

@@ -365,6 +365,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>no GPU-to-GPU bandwidth for %1, so GPUs in a node are taken to talk over PCIe Gen4 x16 (31 GB/s); add scaleup_gbs_unidir in a user catalog</source>
+        <translation>%1 没有 GPU 间带宽，因此假定节点内 GPU 通过 PCIe Gen4 x16（31 GB/s）通信；请在用户目录中添加 scaleup_gbs_unidir</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no SM count for %1, so matrix products are not rounded to whole waves and the SMs that overlapped communication holds are not charged; add sm_count in a user catalog</source>
+        <translation>%1 没有 SM 数量，因此矩阵乘法不按整波取整，重叠通信占用的 SM 也不计入；请在用户目录中添加 sm_count</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 needs compute capability %2 or newer and %3 has %4, so no run on this GPU can use it; choose an attention kernel this GPU supports</source>
         <translation>%1 需要计算能力 %2 或更高，而 %3 为 %4，因此在该 GPU 上的训练都无法使用它；请选择该 GPU 支持的注意力内核</translation>
     </message>
@@ -502,7 +512,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-639"/>
+        <location line="-652"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -932,7 +942,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+490"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

@@ -162,6 +162,15 @@ std::string describe(const Diagnostic &d)
     case DiagCode::NoPowerFigure:
         return "no published board power for " + arg(d, 0)
                + ", so energy is reported as zero; add tdp_w in a user catalog";
+    case DiagCode::NoScaleUpFigure:
+        return "no GPU-to-GPU bandwidth for " + arg(d, 0)
+               + ", so GPUs in a node are taken to talk over PCIe Gen4 x16 (31 GB/s); add "
+                 "scaleup_gbs_unidir in a user catalog";
+    case DiagCode::NoSmCount:
+        return "no SM count for " + arg(d, 0)
+               + ", so matrix products are not rounded to whole waves and the SMs that "
+                 "overlapped communication holds are not charged; add sm_count in a user "
+                 "catalog";
     case DiagCode::AttentionKernelUnsupported:
         return arg(d, 0) + " needs compute capability " + arg(d, 1) + " or newer and " + arg(d, 2)
                + " has " + arg(d, 3)
@@ -379,6 +388,10 @@ const char *codeName(DiagCode code)
         return "expert_tp_needs_sequence_parallel";
     case DiagCode::NoPowerFigure:
         return "no_power_figure";
+    case DiagCode::NoScaleUpFigure:
+        return "no_scale_up_figure";
+    case DiagCode::NoSmCount:
+        return "no_sm_count";
     case DiagCode::AttentionKernelUnsupported:
         return "attention_kernel_unsupported";
     case DiagCode::InterleaveMicroBatches:

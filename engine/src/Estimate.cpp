@@ -180,13 +180,22 @@ void addKernelIssues(const Scenario &scenario, const detail::System &system, Res
         warn("training.attention_kernel", "FlashAttention-3", "9.0");
 }
 
+/// Figures a (user's) catalog entry left out, and what the estimate took instead.
+void addCatalogGapIssues(const detail::System &system, Result &result)
+{
+    const Gpu &gpu = *system.gpu;
+    const char *field = system.instance != nullptr ? "cluster.instance" : "cluster.gpu";
+    if (gpu.tdpW <= 0)
+        result.issues.push_back({Severity::Info, DiagCode::NoPowerFigure, field, {gpu.name}});
+    if (gpu.scaleUpGBsUnidir <= 0 && gpu.measuredScaleUpGBsUnidir <= 0
+        && system.network.gpusPerNode > 1)
+        result.issues.push_back({Severity::Info, DiagCode::NoScaleUpFigure, field, {gpu.name}});
+    if (gpu.smCount <= 0)
+        result.issues.push_back({Severity::Info, DiagCode::NoSmCount, field, {gpu.name}});
+}
+
 void addPriceIssues(const Catalog &catalog, const detail::System &system, Result &result)
 {
-    if (system.gpu->tdpW <= 0)
-        result.issues.push_back({Severity::Info,
-                                 DiagCode::NoPowerFigure,
-                                 system.instance != nullptr ? "cluster.instance" : "cluster.gpu",
-                                 {system.gpu->name}});
     if (system.onDemandUsdPerNodeHour <= 0)
         result.issues.push_back(
             {Severity::Warning, DiagCode::NoPrice, "cluster.price_per_node_hour_usd", {}});
@@ -256,6 +265,7 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     addScheduleIssues(scenario, layout, system, result);
     addKernelIssues(scenario, system, result);
     detail::fillTotals(scenario, catalog, system, layout, result);
+    addCatalogGapIssues(system, result);
     addPriceIssues(catalog, system, result);
     sanitize(result);
     return result;

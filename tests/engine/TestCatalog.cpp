@@ -6,9 +6,14 @@
 #include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/ScenarioIo.h"
 
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <set>
 
 using namespace scaleplan::engine;
 
@@ -22,6 +27,7 @@ private slots:
     void presetsArePresent();
     void userCatalogOverridesById();
     void malformedUserCatalogNamesTheField();
+    void missingGpuFiguresAreNamed();
     void everyEntrySurvivesTheRoundTrip();
     void userCatalogPathFollowsTheEnvironment();
     void mergeReplacesByIdAndKeepsTheRest();
@@ -80,6 +86,45 @@ void TestCatalog::userCatalogOverridesById()
     QVERIFY2(load.catalog.has_value(), formatLine(load.error).c_str());
     QCOMPARE(load.catalog->findInstance("aws/p4d.24xlarge")->onDemandUsdPerHour, 21.96);
     QCOMPARE(load.catalog->instances.size(), builtinCatalog().instances.size());
+}
+
+void TestCatalog::missingGpuFiguresAreNamed()
+{
+    // A user's GPU with only the required figures: the estimate says what it took instead
+    // of the GPU-to-GPU bandwidth, the SM count and the board power, and which key to add.
+    const CatalogLoad mine = overlayCatalog(builtinCatalog(), R"({
+        "format": "scaleplan.catalog", "version": 1,
+        "gpus": [{"id": "bare", "name": "Bare GPU", "memory_gb": 80,
+                  "memory_bandwidth_gbs": 3350, "tflops": {"fp32": 67, "bf16": 989}}]})");
+    QVERIFY2(mine.catalog.has_value(), formatLine(mine.error).c_str());
+    const auto codes = [&](const char *gpu, int perNode) {
+        const ScenarioLoad load
+            = parseScenario(std::string(R"({"format": "scaleplan.scenario", "version": 1,
+                "model": {"preset": "llama3-8b"},
+                "training": {"tokens": 1e12, "global_batch": 512, "precision": "bf16"},
+                "cluster": {"gpu": ")")
+                                + gpu + R"(", "gpus_per_node": )" + std::to_string(perNode)
+                                + R"(, "inter_node_gbps": 400, "nodes": 2}})",
+                            *mine.catalog);
+        std::set<std::string> found;
+        for (const Diagnostic &d : estimate(*load.scenario, *mine.catalog).issues)
+            if (d.field == "cluster.gpu")
+                found.insert(describe(d));
+        return found;
+    };
+    const std::set<std::string> bare = codes("bare", 8);
+    QCOMPARE(bare.size(), std::size_t(3));
+    QVERIFY(bare.count("no GPU-to-GPU bandwidth for Bare GPU, so GPUs in a node are taken to "
+                       "talk over PCIe Gen4 x16 (31 GB/s); add scaleup_gbs_unidir in a user "
+                       "catalog")
+            == 1);
+    QVERIFY(std::any_of(bare.begin(), bare.end(), [](const std::string &text) {
+        return text.rfind("no SM count for Bare GPU", 0) == 0
+               && text.find("add sm_count") != std::string::npos;
+    }));
+    // One GPU a node has no neighbour to talk to; the catalog's own entries lack nothing.
+    QCOMPARE(codes("bare", 1).size(), std::size_t(2));
+    QVERIFY(codes("h100-sxm5-80gb", 8).empty());
 }
 
 void TestCatalog::malformedUserCatalogNamesTheField()

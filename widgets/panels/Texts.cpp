@@ -406,6 +406,19 @@ QString translated(const Diagnostic &d)
                    "no published board power for %1, so energy is reported as zero; add tdp_w "
                    "in a user catalog")
             .arg(raw(d, 0));
+    case DiagCode::NoScaleUpFigure:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no GPU-to-GPU bandwidth for %1, so GPUs in a node are taken to talk over "
+                   "PCIe Gen4 x16 (31 GB/s); add scaleup_gbs_unidir in a user catalog")
+            .arg(raw(d, 0));
+    case DiagCode::NoSmCount:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no SM count for %1, so matrix products are not rounded to whole waves and "
+                   "the SMs that overlapped communication holds are not charged; add sm_count "
+                   "in a user catalog")
+            .arg(raw(d, 0));
     case DiagCode::AttentionKernelUnsupported:
         return QCoreApplication::translate(
                    "Diagnostics",

@@ -73,8 +73,10 @@ enum class DiagCode {
     ExpertTpNeedsSequenceParallel, ///< experts split over fewer ranks than tp, no sequence
                                    ///< parallelism
     NoPowerFigure,                 ///< args: GPU name (no published board power: energy is zero)
-    AttentionKernelUnsupported,    ///< args: kernel, compute capability it needs, GPU name, its
-                                   ///< capability
+    NoScaleUpFigure, ///< args: GPU name (no GPU-to-GPU bandwidth: PCIe Gen4 x16 is taken)
+    NoSmCount,       ///< args: GPU name (no SM count: no wave rounding or SM share)
+    AttentionKernelUnsupported, ///< args: kernel, compute capability it needs, GPU name, its
+                                ///< capability
     InterleaveMicroBatches, ///< args: micro-batches per step, pp (interleaving needs m % pp == 0)
 
     // -- codes of report (issue 4) --
