@@ -487,6 +487,13 @@ LaunchFile megatronScript(const Scenario &scenario, const Result &result, const 
           + (usesTf32(scenario) ? "# fp32 products on TF32 tensor cores, as estimated.\n"
                                   "export TORCH_ALLOW_TF32_CUBLAS_OVERRIDE=1\n\n"
                                 : "")
+          // Megatron-LM's data parallelism reduces the gradient buffer itself: it has no
+          // switch for PyTorch DDP's copied buckets, which the estimate counted.
+          + (copiesGradientBuckets(scenario)
+                 ? "# The estimate counted PyTorch DDP's copied gradient buckets\n"
+                   "# (communication.gradient_buckets); Megatron-LM reduces its gradients in\n"
+                   "# place, so this run holds one 16-bit gradient copy less than estimated.\n\n"
+                 : "")
           + "DISTRIBUTED_ARGS=(\n";
     for (const std::string &arg : torchrunArguments(plan, "\"${RDZV_ID:-scaleplan}\""))
         text += "    " + arg + '\n';

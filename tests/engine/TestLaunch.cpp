@@ -527,6 +527,16 @@ void TestLaunch::torchrunAndSlurmMatchPlan()
     };
     QVERIFY(contains(bucketView("in_place"), "export SCALEPLAN_GRADIENT_AS_BUCKET_VIEW=1\n"));
     QVERIFY(contains(bucketView("copied"), "export SCALEPLAN_GRADIENT_AS_BUCKET_VIEW=0\n"));
+    // Megatron-LM has no such switch: its script says the estimate counted a copy it lacks.
+    const Planned copied = exampleWith("gpt3-175b-p4d.json", [](nlohmann::json &j) {
+        j["parallel"]["zero"] = 0;
+        j["communication"]["gradient_buckets"] = "copied";
+    });
+    const std::string megatron
+        = onlyFile(filesFor(copied, LaunchTarget::Megatron), "megatron.sh").content;
+    QVERIFY(contains(megatron, "# The estimate counted PyTorch DDP's copied gradient buckets"));
+    QVERIFY(!contains(onlyFile(filesFor(tf32, LaunchTarget::Megatron), "megatron.sh").content,
+                      "copied gradient buckets"));
 }
 
 void TestLaunch::pytorchJobHasMasterAndWorkers()
