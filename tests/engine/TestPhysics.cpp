@@ -1345,8 +1345,9 @@ namespace {
 
 /// A 1.3B GPT on \p nodes nodes of 8 V100 with \p nicGbps per node, pure data parallel
 /// (the setting of Agarwal et al. 2022), with \p compression.
-Result dataParallelRun(const char *gpu, double nicGbps, int nodes, const char *compression,
-                       double ratio = 1.0)
+/// A 1.3B GPT in fp32 on \p nodes nodes of 8 \p gpu, ZeRO 0, with the given compression.
+Scenario dataParallelScenario(const char *gpu, double nicGbps, int nodes, const char *compression,
+                              double ratio = 1.0)
 {
     const std::string cluster
         = R"({"gpu": ")" + std::string(gpu) + R"(", "gpus_per_node": 8, "inter_node_gbps": )"
@@ -1354,13 +1355,18 @@ Result dataParallelRun(const char *gpu, double nicGbps, int nodes, const char *c
     const std::string comm = R"(, "communication": {"gradient_compression": ")"
                              + std::string(compression) + R"(", "compression_ratio": )"
                              + std::to_string(ratio) + "}";
-    return estimate(
-        scenarioFromJson(scenarioJson(
-            R"({"layers": 24, "hidden": 2048, "heads": 16, "vocab": 50257, "seq_len": 1024})",
-            R"({"tokens": 1e10, "global_batch": )" + std::to_string(8 * nodes)
-                + R"(, "micro_batch": 1, "precision": "fp32"})",
-            cluster, R"({"zero": 0})", comm)),
-        builtinCatalog());
+    return scenarioFromJson(scenarioJson(
+        R"({"layers": 24, "hidden": 2048, "heads": 16, "vocab": 50257, "seq_len": 1024})",
+        R"({"tokens": 1e10, "global_batch": )" + std::to_string(8 * nodes)
+            + R"(, "micro_batch": 1, "precision": "fp32"})",
+        cluster, R"({"zero": 0})", comm));
+}
+
+Result dataParallelRun(const char *gpu, double nicGbps, int nodes, const char *compression,
+                       double ratio = 1.0)
+{
+    return estimate(dataParallelScenario(gpu, nicGbps, nodes, compression, ratio),
+                    builtinCatalog());
 }
 
 } // namespace
@@ -1479,14 +1485,9 @@ void TestPhysics::powerSgdSendsAtLeastRankOne()
     // the fp32 gradient (add the error, copy, take the new error) and three products that
     // each read or write it once; at rank 10 of a 2,048-wide gradient the products are
     // memory-bound, so 11 passes of 4 bytes a parameter at the HBM rate.
-    const Result a100 = dataParallelRun("a100-sxm4-80gb", 400, 8, "powersgd", 0.01);
-    const detail::System system = detail::resolveSystem(
-        scenarioFromJson(scenarioJson(
-            R"({"layers": 24, "hidden": 2048, "heads": 16, "vocab": 50257, "seq_len": 1024})",
-            R"({"tokens": 1e10, "global_batch": 64, "precision": "fp32"})",
-            R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 400, "nodes": 8})",
-            R"({"zero": 0})")),
-        builtinCatalog());
+    const Scenario powerSgd = dataParallelScenario("a100-sxm4-80gb", 400, 8, "powersgd", 0.01);
+    const Result a100 = estimate(powerSgd, builtinCatalog());
+    const detail::System system = detail::resolveSystem(powerSgd, builtinCatalog());
     const double params = a100.memoryGb.weights * 1e9 / 4.0;
     SCALEPLAN_FUZZY(a100.stepBreakdown.other, 11.0 * 4.0 * params / system.device.memoryBytesPerS,
                     1e-6);
