@@ -28,7 +28,7 @@ struct Device
     /// >= 1: the slowest of the job's GPUs sets the pace of every compute kernel.
     double pace = 1;
     double memoryBytesPerS = 0; ///< achievable HBM bandwidth
-    int smCount = 1;
+    int smCount = 1;            ///< 1 where the catalog entry gives none (see knowsSmCount)
     double bytesPerValue = 2; ///< activations and weights in the training precision
     /// A GEMM output element: fp8 products write bf16 (Transformer Engine casts to fp8
     /// separately, docs/model.md 4.4), fp32 training fp32.
@@ -37,6 +37,10 @@ struct Device
     /// Measured GEMM rate of the pacing GPU, FLOP/s: the reference for kernels timed
     /// relative to GEMMs (fused attention, generic networks, compression codecs).
     double matmulFlops() const { return peakFlops * matmulFraction / pace; }
+
+    /// False for a GPU whose catalog entry gives no SM count (a user's entry may leave
+    /// sm_count out): no share of its SMs can be charged to overlapped communication.
+    bool knowsSmCount() const { return smCount > 1; }
 };
 
 /// One network tier: achievable bandwidth per GPU (one direction) and per-step latency.

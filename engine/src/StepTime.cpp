@@ -256,7 +256,7 @@ double pipelineSendTime(const Scenario &scenario, const Layout &layout, const Sy
 /// SM count (a user's entry may leave sm_count out): there is no share to take.
 double computeLostToNccl(double smSeconds, const Device &device)
 {
-    return device.smCount > 1 ? smSeconds / toD(device.smCount) : 0.0;
+    return device.knowsSmCount() ? smSeconds / toD(device.smCount) : 0.0;
 }
 
 /// Adds \p seconds of collective over \p group that may run beside compute.

@@ -13,7 +13,7 @@ namespace {
 /// would otherwise count as 1 and run the product 17 times as long.
 double marginSlowdown(const Device &device)
 {
-    if (device.smCount <= 1)
+    if (!device.knowsSmCount())
         return 1.0;
     const double sms = std::max(static_cast<double>(device.smCount), kCommSms + 1.0);
     return sms / (sms - kCommSms);
