@@ -222,6 +222,17 @@ constexpr KeyDefault kGemma3Defaults[]
        {"head_dim", 256},           {"max_position_embeddings", 131'072},
        {"sliding_window", 4096},    {"sliding_window_pattern", 6}};
 
+// GptOssConfig's defaults, gpt-oss-120b's shape (transformers' configuration_gpt_oss.py):
+// 36 layers of 128 experts, 4 routed a token, hidden and expert width 2,880, 64 query heads
+// of 64 and 8 key/value heads, vocabulary 201,088, 131,072 positions, a 128-token window.
+constexpr KeyDefault kGptOssDefaults[]
+    = {{"num_hidden_layers", 36},   {"num_local_experts", 128},
+       {"vocab_size", 201'088},     {"hidden_size", 2880},
+       {"intermediate_size", 2880}, {"head_dim", 64},
+       {"num_attention_heads", 64}, {"num_key_value_heads", 8},
+       {"sliding_window", 128},     {"max_position_embeddings", 131'072},
+       {"num_experts_per_tok", 4}};
+
 // BloomConfig stores hidden_size as n_embed and n_head as num_attention_heads in some
 // exports (its attribute_map); the published configs give no sequence length (ALiBi), and
 // BLOOM trained at 2,048 tokens (Le Scao et al. 2022, arXiv:2211.05100, Sec. 3.3).
@@ -323,6 +334,22 @@ constexpr Family gemma3()
     Family family = llamaStyle("gemma3_text", "Gemma 3", nullptr, true,
                                {"sliding_window", nullptr, 6, "sliding_window_pattern"});
     family.defaults = kGemma3Defaults;
+    return family;
+}
+
+/// GptOssConfig (gpt-oss-20b, gpt-oss-120b): Mixtral's keys, SwiGLU experts, RMSNorm, rotary
+/// positions, untied; every attention projection and every expert projection has a bias
+/// (attention_bias is always true), and windowed and full layers alternate as Gemma 2's do
+/// (layer_types decides where given). Left out: the router's bias (one value an expert) and
+/// the attention sinks (one logit a head), 192 values a layer of gpt-oss-120b; the clamped
+/// SwiGLU is priced as SwiGLU.
+constexpr Family gptOss()
+{
+    Family family
+        = llamaStyle("gpt_oss", "gpt-oss", nullptr, false, {"sliding_window", nullptr, 2, nullptr});
+    family.defaults = kGptOssDefaults;
+    family.biases = LinearBiases::All;
+    family.readArchitecture = nullptr;
     return family;
 }
 
@@ -449,6 +476,7 @@ constexpr std::array kFamilies{
     llamaStyle("gemma2", "Gemma 2", nullptr, true, {"sliding_window", nullptr, 2, nullptr}),
     withQkNorms(gemma3()),
     cohere(),
+    gptOss(),
     Family{"gpt2", "GPT-2", "n_layer", "n_embd", "n_head", nullptr, "n_inner", nullptr,
            "n_positions", MlpKind::Gelu, true, "attn_pdrop", 0.1, "resid_pdrop", 0.1},
     neoxStyle("gpt_neox", "GPT-NeoX"),

@@ -311,6 +311,51 @@ const QByteArray kCommandR = R"({
   "vocab_size": 256000
 })";
 
+// openai/gpt-oss-20b (trimmed: the quantization and rope scaling settings left out): 24
+// layers of 32 experts, 4 routed a token, windowed and full layers alternating.
+const QByteArray kGptOss20b = R"({
+  "architectures": ["GptOssForCausalLM"],
+  "attention_bias": true,
+  "attention_dropout": 0.0,
+  "experts_per_token": 4,
+  "head_dim": 64,
+  "hidden_act": "silu",
+  "hidden_size": 2880,
+  "initial_context_length": 4096,
+  "intermediate_size": 2880,
+  "layer_types": [
+    "sliding_attention", "full_attention",
+    "sliding_attention", "full_attention",
+    "sliding_attention", "full_attention",
+    "sliding_attention", "full_attention",
+    "sliding_attention", "full_attention",
+    "sliding_attention", "full_attention",
+    "sliding_attention", "full_attention",
+    "sliding_attention", "full_attention",
+    "sliding_attention", "full_attention",
+    "sliding_attention", "full_attention",
+    "sliding_attention", "full_attention",
+    "sliding_attention", "full_attention"
+  ],
+  "max_position_embeddings": 131072,
+  "model_type": "gpt_oss",
+  "num_attention_heads": 64,
+  "num_experts_per_tok": 4,
+  "num_hidden_layers": 24,
+  "num_key_value_heads": 8,
+  "num_local_experts": 32,
+  "rms_norm_eps": 1e-05,
+  "rope_theta": 150000,
+  "router_aux_loss_coef": 0.9,
+  "sliding_window": 128,
+  "swiglu_limit": 7.0,
+  "tie_word_embeddings": false,
+  "vocab_size": 201088
+})";
+
+// gpt-oss-120b: GptOssConfig's defaults, which are its shape (36 layers of 128 experts).
+const QByteArray kGptOss120b = R"({"model_type": "gpt_oss"})";
+
 // microsoft/Phi-3-mini-4k-instruct (trimmed): Llama's keys, resid_pdrop for hidden dropout.
 const QByteArray kPhi3Mini = R"({
   "architectures": ["Phi3ForCausalLM"],
@@ -808,6 +853,16 @@ void TestHfConfig::supportedFamilies_data()
         m.block = TransformerBlock::Parallel;
         return m;
     }();
+    // gpt-oss: biases on every attention and expert projection, windowed layers alternating
+    // with full ones, as its layer_types list or GptOssConfig's default says.
+    const auto gptOss = [](std::int64_t layers, std::int64_t experts) {
+        return attention(architecture(shape(layers, 2880, 64, 8, 2880, 201088, 131072,
+                                            MlpKind::SwiGlu, false, 0.0, experts, 4),
+                                      LinearBiases::All, PositionEncoding::Rope),
+                         64, 128, 2);
+    };
+    QTest::newRow("gpt_oss: gpt-oss-20b") << kGptOss20b << gptOss(24, 32);
+    QTest::newRow("gpt_oss: defaults are gpt-oss-120b") << kGptOss120b << gptOss(36, 128);
     QTest::newRow("phi: Phi-2, hidden dropout resid_pdrop") << kPhi2 << [] {
         ModelSpec m
             = sideBySide(shape(32, 2560, 32, 32, 10240, 51200, 2048, MlpKind::Gelu, false, 0.0),
@@ -1094,6 +1149,10 @@ void TestHfConfig::parameterCount_data()
     // Command R 35e9 (CohereForAI/c4ai-command-r-v01 model card: 35 billion parameters; the
     // model counts 34.98e9 with one shift-free LayerNorm a layer and the tied embedding).
     QTest::newRow("Command-R") << kCommandR << 35e9;
+    // gpt-oss-120b 116.83e9 and gpt-oss-20b 20.91e9 in all (OpenAI, "gpt-oss-120b &
+    // gpt-oss-20b Model Card", 2025-08-05, Table 1).
+    QTest::newRow("gpt-oss-120b") << kGptOss120b << 116.83e9;
+    QTest::newRow("gpt-oss-20b") << kGptOss20b << 20.91e9;
 }
 
 void TestHfConfig::parameterCount()
@@ -1147,6 +1206,14 @@ void TestHfConfig::exactParameterCounts_data()
     QTest::newRow("Falcon-7B") << kFalcon7b << 6'921'720'704.0;
     QTest::newRow("Falcon-40B") << kFalcon40b << 41'303'293'952.0;
     QTest::newRow("Phi-2") << kPhi2 << 2'779'632'640.0;
+    // Hand-derived from GptOssModel. gpt-oss-20b, a layer: q 2880 x 4096 + 4096, k and v
+    // 2880 x 512 + 512 each, o 4096 x 2880 + 2880: 26,550,080; 32 experts of gate and up
+    // 2880 x 5760 + 5760 and down 2880 x 2880 + 2880: 796,538,880; the router 2880 x 32;
+    // two RMSNorm scales 5,760: 823,186,880; 24 of them, the embedding and the output layer
+    // 2 x 201088 x 2880 = 1,158,266,880 and the final norm 2,880. The router's bias (32) and
+    // the attention sinks (64) a layer are left out: 2,304 of the 20,914,757,184 (model card:
+    // 20.91e9).
+    QTest::newRow("gpt-oss-20b") << kGptOss20b << 20'914'754'880.0;
 }
 
 void TestHfConfig::exactParameterCounts()
@@ -1176,6 +1243,19 @@ void TestHfConfig::activatedParameters()
         const double perToken = detail::modelFlopsPerSequence(m) / (3.0 * s);
         const double active = (perToken - scores) / 2.0 + detail::embeddingParams(m);
         SCALEPLAN_FUZZY(active, published, 0.02);
+    }
+    // gpt-oss counts the output layer but not the input embedding: 5.13e9 active for
+    // gpt-oss-120b and 3.61e9 for gpt-oss-20b (model card, Table 1), 4 of the experts.
+    for (const auto &[json, published] :
+         {std::pair{kGptOss120b, 5.13e9}, std::pair{kGptOss20b, 3.61e9}}) {
+        const HfImport result = importText(json);
+        QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
+        const ModelSpec &m = *result.model;
+        const double scores = static_cast<double>(m.layers) * 4.0 * detail::keysPerQuery(m, false)
+                              * detail::attentionWidth(m);
+        const double perToken
+            = detail::modelFlopsPerSequence(m) / (3.0 * static_cast<double>(m.seqLen));
+        SCALEPLAN_FUZZY((perToken - scores) / 2.0, published, 0.01);
     }
 }
 
@@ -1336,7 +1416,8 @@ void TestHfConfig::unsupportedArchitectureLine()
     QVERIFY(!result.model);
     const std::string supported
         = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi, Phi-3, OLMo, OLMo 2, "
-          "Gemma, Gemma 2, Gemma 3, Command R, GPT-2, GPT-NeoX, Falcon, OPT, BERT, RoBERTa, "
+          "Gemma, Gemma 2, Gemma 3, Command R, gpt-oss, GPT-2, GPT-NeoX, Falcon, OPT, BERT, "
+          "RoBERTa, "
           "XLM-RoBERTa, DistilBERT, BLOOM, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
