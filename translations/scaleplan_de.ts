@@ -504,7 +504,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -512,7 +512,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-652"/>
+        <location line="-654"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -987,6 +987,11 @@
         <translation>nur LayerNorm</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>MLP and LayerNorm</source>
+        <translation>MLP und LayerNorm</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>causal (decoder)</source>
         <translation>kausal (Decoder)</translation>
@@ -1083,7 +1088,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-77"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-79"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3954,14 +3959,14 @@
         <translation>Dropout ändern</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), or LayerNorm&apos;s shift only (Falcon). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
-        <translation>Die Schichten mit Bias-Vektor: jede lineare Schicht und LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LMs Standard), nur die Query-, Key- und Value-Projektionen (Qwen2), gar keine (Llama, Mistral, Gemma, MPT) oder nur die Verschiebung von LayerNorm (Falcon). Zählt ihre Parameter; Megatron-Startdateien übergeben --disable-bias-linear.</translation>
+        <location line="+40"/>
+        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), LayerNorm&apos;s shift only (Falcon), or the MLP&apos;s projections and LayerNorm but no attention projection (GPT-J). Counts their parameters; Megatron launch files pass --disable-bias-linear, and cannot keep the MLP&apos;s biases alone.</source>
+        <translation>Die Schichten mit Bias-Vektor: jede lineare Schicht und LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LMs Standard), nur die Query-, Key- und Value-Projektionen (Qwen2), gar keine (Llama, Mistral, Gemma, MPT), nur die Verschiebung von LayerNorm (Falcon) oder die Projektionen des MLP und LayerNorm, aber keine Attention-Projektion (GPT-J). Zählt ihre Parameter; Megatron-Startdateien übergeben --disable-bias-linear und können die Biases des MLP nicht allein behalten.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>LayerNorm keeps a scale and, with biases on every layer or on LayerNorm only, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
-        <translation>LayerNorm hat je Kanal eine Skalierung und, mit Biases in jeder Schicht oder nur in LayerNorm, eine Verschiebung; RMSNorm nur eine Skalierung (Llama-Familie).</translation>
+        <location line="+11"/>
+        <source>LayerNorm keeps a scale and, unless no layer or only query, key and value have biases, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
+        <translation>LayerNorm hat je Kanal eine Skalierung und, außer wenn keine Schicht oder nur Query, Key und Value Biases haben, eine Verschiebung; RMSNorm nur eine Skalierung (Llama-Familie).</translation>
     </message>
     <message>
         <location line="+10"/>

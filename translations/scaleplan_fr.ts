@@ -504,7 +504,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -512,7 +512,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-652"/>
+        <location line="-654"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -987,6 +987,11 @@
         <translation>LayerNorm seulement</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>MLP and LayerNorm</source>
+        <translation>MLP et LayerNorm</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>causal (decoder)</source>
         <translation>causal (décodeur)</translation>
@@ -1083,7 +1088,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-77"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-79"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3954,14 +3959,14 @@
         <translation>Modifier le dropout</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), or LayerNorm&apos;s shift only (Falcon). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
-        <translation>Les couches qui ajoutent un vecteur de biais : chaque couche linéaire et LayerNorm (GPT-2, GPT-3, OPT, BLOOM ; défaut de Megatron-LM), seulement les projections requête, clé et valeur (Qwen2), aucune (Llama, Mistral, Gemma, MPT), ou seulement le décalage de LayerNorm (Falcon). Compte leurs paramètres ; les fichiers de lancement Megatron passent --disable-bias-linear.</translation>
+        <location line="+40"/>
+        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), LayerNorm&apos;s shift only (Falcon), or the MLP&apos;s projections and LayerNorm but no attention projection (GPT-J). Counts their parameters; Megatron launch files pass --disable-bias-linear, and cannot keep the MLP&apos;s biases alone.</source>
+        <translation>Les couches qui ajoutent un vecteur de biais : chaque couche linéaire et LayerNorm (GPT-2, GPT-3, OPT, BLOOM ; défaut de Megatron-LM), seulement les projections requête, clé et valeur (Qwen2), aucune (Llama, Mistral, Gemma, MPT), seulement le décalage de LayerNorm (Falcon), ou les projections du MLP et LayerNorm mais aucune projection d&apos;attention (GPT-J). Compte leurs paramètres ; les fichiers de lancement Megatron passent --disable-bias-linear et ne peuvent pas garder les seuls biais du MLP.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>LayerNorm keeps a scale and, with biases on every layer or on LayerNorm only, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
-        <translation>LayerNorm garde une échelle et, avec des biais partout ou sur LayerNorm seulement, un décalage par canal ; RMSNorm une échelle seulement (famille Llama).</translation>
+        <location line="+11"/>
+        <source>LayerNorm keeps a scale and, unless no layer or only query, key and value have biases, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
+        <translation>LayerNorm garde une échelle et, sauf si aucune couche ou seules la requête, la clé et la valeur ont des biais, un décalage par canal ; RMSNorm seulement une échelle (famille Llama).</translation>
     </message>
     <message>
         <location line="+10"/>

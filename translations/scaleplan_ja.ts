@@ -504,7 +504,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -512,7 +512,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-652"/>
+        <location line="-654"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -987,6 +987,11 @@
         <translation>LayerNorm のみ</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>MLP and LayerNorm</source>
+        <translation>MLP と LayerNorm</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>causal (decoder)</source>
         <translation>因果的（デコーダ）</translation>
@@ -1083,7 +1088,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-77"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-79"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3953,14 +3958,14 @@
         <translation>Dropout を変更</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), or LayerNorm&apos;s shift only (Falcon). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
-        <translation>バイアスベクトルを加える層：すべての線形層と LayerNorm（GPT-2、GPT-3、OPT、BLOOM。Megatron-LM の既定）、クエリ・キー・バリュー射影のみ（Qwen2）、なし（Llama、Mistral、Gemma、MPT）、または LayerNorm のシフトのみ（Falcon）。そのパラメータを数えます。Megatron 起動ファイルは --disable-bias-linear を渡します。</translation>
+        <location line="+40"/>
+        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), LayerNorm&apos;s shift only (Falcon), or the MLP&apos;s projections and LayerNorm but no attention projection (GPT-J). Counts their parameters; Megatron launch files pass --disable-bias-linear, and cannot keep the MLP&apos;s biases alone.</source>
+        <translation>バイアスベクトルを加える層: すべての線形層と LayerNorm (GPT-2、GPT-3、OPT、BLOOM。Megatron-LM の既定)、クエリ・キー・バリューの射影のみ (Qwen2)、なし (Llama、Mistral、Gemma、MPT)、LayerNorm のシフトのみ (Falcon)、または MLP の射影と LayerNorm でアテンションの射影にはなし (GPT-J)。そのパラメータを数えます。Megatron の起動ファイルは --disable-bias-linear を渡し、MLP のバイアスだけを残すことはできません。</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>LayerNorm keeps a scale and, with biases on every layer or on LayerNorm only, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
-        <translation>LayerNorm はチャネルごとにスケールと、すべての層または LayerNorm のみにバイアスがある場合はシフトを持ちます。RMSNorm はスケールのみ（Llama 系）。</translation>
+        <location line="+11"/>
+        <source>LayerNorm keeps a scale and, unless no layer or only query, key and value have biases, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
+        <translation>LayerNorm はチャネルごとにスケールと、バイアスがない場合やクエリ・キー・バリューのみにある場合を除きシフトを持ちます。RMSNorm はスケールのみ (Llama 系モデル)。</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -504,7 +504,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -512,7 +512,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-652"/>
+        <location line="-654"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -987,6 +987,11 @@
         <translation>仅 LayerNorm</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>MLP and LayerNorm</source>
+        <translation>MLP 和 LayerNorm</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>causal (decoder)</source>
         <translation>因果（解码器）</translation>
@@ -1083,7 +1088,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-77"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-79"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3953,14 +3958,14 @@
         <translation>更改 dropout</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), or LayerNorm&apos;s shift only (Falcon). Counts their parameters; Megatron launch files pass --disable-bias-linear.</source>
-        <translation>添加偏置向量的层：每个线性层和 LayerNorm（GPT-2、GPT-3、OPT、BLOOM；Megatron-LM 的默认），仅查询、键和值投影（Qwen2），完全没有（Llama、Mistral、Gemma、MPT），或仅 LayerNorm 的平移（Falcon）。计入其参数；Megatron 启动文件传递 --disable-bias-linear。</translation>
+        <location line="+40"/>
+        <source>The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT, BLOOM; Megatron-LM&apos;s default), the query, key and value projections only (Qwen2), none at all (Llama, Mistral, Gemma, MPT), LayerNorm&apos;s shift only (Falcon), or the MLP&apos;s projections and LayerNorm but no attention projection (GPT-J). Counts their parameters; Megatron launch files pass --disable-bias-linear, and cannot keep the MLP&apos;s biases alone.</source>
+        <translation>添加偏置向量的层：每个线性层和 LayerNorm（GPT-2、GPT-3、OPT、BLOOM；Megatron-LM 的默认值），仅查询、键和值投影（Qwen2），完全没有（Llama、Mistral、Gemma、MPT），仅 LayerNorm 的平移（Falcon），或 MLP 的投影和 LayerNorm 而没有注意力投影（GPT-J）。计入其参数；Megatron 启动文件传递 --disable-bias-linear，无法只保留 MLP 的偏置。</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>LayerNorm keeps a scale and, with biases on every layer or on LayerNorm only, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
-        <translation>LayerNorm 每个通道保留一个缩放，并在所有层或仅 LayerNorm 有偏置时保留一个平移；RMSNorm 仅有缩放（Llama 系列）。</translation>
+        <location line="+11"/>
+        <source>LayerNorm keeps a scale and, unless no layer or only query, key and value have biases, a shift per channel; RMSNorm a scale only (Llama-family models).</source>
+        <translation>LayerNorm 每个通道保留一个缩放，并且除非没有层或只有查询、键和值有偏置，还保留一个平移；RMSNorm 只有缩放（Llama 系列模型）。</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -76,6 +76,9 @@ struct Family
     /// class reads it, else its default; the estimate prices the whole head (a note says so).
     const char *rotaryShare = nullptr;
     double rotaryShareDefault = 1.0;
+    /// The rotaryShare key counts rotated channels a head (GPT-J's rotary_dim; null: the
+    /// whole head) and rotaryShareDefault is a channel count.
+    bool rotaryShareIsWidth = false;
     /// Query and key norms, left out with a note: where this boolean key is true,
     /// or in every model of the family.
     const char *qkNorms = nullptr;
@@ -233,6 +236,13 @@ constexpr KeyDefault kGptOssDefaults[]
        {"sliding_window", 128},     {"max_position_embeddings", 131'072},
        {"num_experts_per_tok", 4}};
 
+// GPTJConfig's defaults, GPT-J-6B's shape.
+constexpr KeyDefault kGptjDefaults[] = {{"vocab_size", 50'400},
+                                        {"n_positions", 2048},
+                                        {"n_embd", 4096},
+                                        {"n_layer", 28},
+                                        {"n_head", 16}};
+
 // BloomConfig stores hidden_size as n_embed and n_head as num_attention_heads in some
 // exports (its attribute_map); the published configs give no sequence length (ALiBi), and
 // BLOOM trained at 2,048 tokens (Le Scao et al. 2022, arXiv:2211.05100, Sec. 3.3).
@@ -350,6 +360,26 @@ constexpr Family gptOss()
     family.defaults = kGptOssDefaults;
     family.biases = LinearBiases::All;
     family.readArchitecture = nullptr;
+    return family;
+}
+
+/// GPTJConfig (GPT-J-6B): GPT-2's keys, attention and a GELU MLP side by side behind one
+/// LayerNorm, biases on the MLP and LayerNorm but on no attention projection, rotary
+/// positions over rotary_dim channels of each head (64 by default), untied, attn_pdrop and
+/// resid_pdrop of 0; absent keys take GPTJConfig's defaults, GPT-J-6B's shape. The output
+/// layer's bias (vocab_size values) is left out.
+constexpr Family gptj()
+{
+    Family family{"gptj",  "GPT-J",      "n_layer", "n_embd",      "n_head",
+                  nullptr, "n_inner",    nullptr,   "n_positions", MlpKind::Gelu,
+                  false,   "attn_pdrop", 0.0,       "resid_pdrop", 0.0};
+    family.defaults = kGptjDefaults;
+    family.biases = LinearBiases::Mlp;
+    family.positions = PositionEncoding::Rope;
+    family.block = TransformerBlock::Parallel;
+    family.rotaryShare = "rotary_dim";
+    family.rotaryShareIsWidth = true;
+    family.rotaryShareDefault = 64;
     return family;
 }
 
@@ -479,6 +509,7 @@ constexpr std::array kFamilies{
     gptOss(),
     Family{"gpt2", "GPT-2", "n_layer", "n_embd", "n_head", nullptr, "n_inner", nullptr,
            "n_positions", MlpKind::Gelu, true, "attn_pdrop", 0.1, "resid_pdrop", 0.1},
+    gptj(),
     neoxStyle("gpt_neox", "GPT-NeoX"),
     falcon(),
     opt(),
@@ -708,19 +739,38 @@ void checkEveryLayerHasExperts(const nlohmann::json &config)
         fail("decoder_sparse_step", DiagCode::DenseLayersInMoe);
 }
 
+/// The share of each head rotary embeddings turn, as \p family's key gives it: a share
+/// (rotary_pct, partial_rotary_factor) or a channel count (rotary_dim), else its default.
+double rotaryShare(const nlohmann::json &config, const Family &family, const ModelSpec &model)
+{
+    const double value = positiveNumber(config, family.rotaryShare, false, "a number");
+    if (!family.rotaryShareIsWidth) {
+        const double share = value > 0 ? value : family.rotaryShareDefault;
+        if (share > 1.0)
+            fail(family.rotaryShare, DiagCode::OutOfRange, {detail::formatNumber(share), "0", "1"});
+        return share;
+    }
+    if (value == 0 && config.contains(family.rotaryShare))
+        return 1.0; // null: GPTJAttention turns the whole head
+    const double headWidth = static_cast<double>(
+        model.headDim > 0 ? model.headDim : model.hidden / std::max<std::int64_t>(1, model.heads));
+    const double width = value > 0 ? value : family.rotaryShareDefault;
+    if (width > headWidth)
+        fail(family.rotaryShare, DiagCode::OutOfRange,
+             {detail::formatNumber(width), "0", detail::formatNumber(headWidth)});
+    return width / headWidth;
+}
+
 /// Notes on what the estimate of \p model leaves out of \p family's config: rotary
 /// embeddings that turn only part of each head (GPT-NeoX's rotary_pct, Phi's
-/// partial_rotary_factor; priced over the whole head) and query and key norms.
+/// partial_rotary_factor, GPT-J's rotary_dim; priced over the whole head) and query and key
+/// norms.
 std::vector<Diagnostic> approximations(const nlohmann::json &config, const Family &family,
                                        const ModelSpec &model)
 {
     std::vector<Diagnostic> notes;
     if (model.positions == PositionEncoding::Rope && family.rotaryShare != nullptr) {
-        double share = positiveNumber(config, family.rotaryShare, false, "a number");
-        if (share == 0)
-            share = family.rotaryShareDefault;
-        if (share > 1.0)
-            fail(family.rotaryShare, DiagCode::OutOfRange, {detail::formatNumber(share), "0", "1"});
+        const double share = rotaryShare(config, family, model);
         if (share < 1.0)
             notes.push_back({Severity::Info,
                              DiagCode::HfPartialRotary,

@@ -327,6 +327,12 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
             DiagCode::LaunchUnsupported,
             "model.position_encoding",
             {"megatron", positionEncodingName(scenario.model.positions), "learned, rope"}};
+    // --disable-bias-linear drops every linear layer's bias; nothing keeps the MLP's alone.
+    if (scenario.model.biases == LinearBiases::Mlp)
+        return Diagnostic{Severity::Error,
+                          DiagCode::LaunchUnsupported,
+                          "model.biases",
+                          {"megatron", biasesName(scenario.model.biases), "all, qkv, none, norms"}};
     // Megatron-LM's transformer layer runs attention, then the MLP; GPT-NeoX's fork of it
     // runs them side by side (gpt_j_residual), Megatron-LM itself does not.
     if (scenario.model.block != TransformerBlock::Sequential)

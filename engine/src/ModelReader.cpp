@@ -62,7 +62,8 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
                              {{"all", LinearBiases::All},
                               {"qkv", LinearBiases::Qkv},
                               {"none", LinearBiases::None},
-                              {"norms", LinearBiases::NormsOnly}});
+                              {"norms", LinearBiases::NormsOnly},
+                              {"mlp", LinearBiases::Mlp}});
     const bool normalizationGiven = in.has("normalization");
     model.normalization
         = in.choice("normalization", model.normalization,

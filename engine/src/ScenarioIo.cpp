@@ -450,6 +450,8 @@ const char *biasesName(LinearBiases v)
         return "none";
     case LinearBiases::NormsOnly:
         return "norms";
+    case LinearBiases::Mlp:
+        return "mlp";
     }
     return "all";
 }

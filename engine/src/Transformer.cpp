@@ -230,13 +230,19 @@ double activationBytesPerValue(Precision precision)
 
 namespace {
 
-/// Parameters of one feed-forward block of width \p width: its matrices and, where every
-/// linear layer has a bias, one bias per output (the up and gate widths, the hidden size).
+/// Whether the feed-forward projections add a bias: with every linear layer's, or the
+/// MLP's alone (GPT-J).
+bool mlpBiased(const ModelSpec &model)
+{
+    return model.biases == LinearBiases::All || model.biases == LinearBiases::Mlp;
+}
+
+/// Parameters of one feed-forward block of width \p width: its matrices and, where its
+/// projections have biases, one bias per output (the up and gate widths, the hidden size).
 double mlpBlockParams(const ModelSpec &model, double width)
 {
     const double h = toD(model.hidden);
-    const double biases
-        = model.biases == LinearBiases::All ? (mlpMatrices(model) - 1.0) * width + h : 0.0;
+    const double biases = mlpBiased(model) ? (mlpMatrices(model) - 1.0) * width + h : 0.0;
     return mlpMatrices(model) * h * width + biases;
 }
 
@@ -244,9 +250,8 @@ double mlpBlockParams(const ModelSpec &model, double width)
 
 double normParams(const ModelSpec &model)
 {
-    const bool shift
-        = model.normalization == Normalization::LayerNorm
-          && (model.biases == LinearBiases::All || model.biases == LinearBiases::NormsOnly);
+    const bool shift = model.normalization == Normalization::LayerNorm
+                       && model.biases != LinearBiases::None && model.biases != LinearBiases::Qkv;
     return toD(model.hidden) * (shift ? 2.0 : 1.0);
 }
 
@@ -275,13 +280,12 @@ double replicatedLayerParams(const ModelSpec &model)
 {
     // Row-parallel products add their bias after the reduction, on every rank: the
     // attention output and the MLP down projections outside the routed experts.
-    double biases = 0.0;
-    if (model.biases == LinearBiases::All) {
-        const double downProjections
-            = (model.experts <= 1 ? 1.0 : 0.0) + (model.sharedExpertFfn > 0 ? 1.0 : 0.0);
-        biases = toD(model.hidden) * (1.0 + downProjections);
-    }
-    return layerNorms(model) * normParams(model) + biases;
+    const double attentionOutput = model.biases == LinearBiases::All ? 1.0 : 0.0;
+    const double downProjections = mlpBiased(model) ? (model.experts <= 1 ? 1.0 : 0.0)
+                                                          + (model.sharedExpertFfn > 0 ? 1.0 : 0.0)
+                                                    : 0.0;
+    return layerNorms(model) * normParams(model)
+           + toD(model.hidden) * (attentionOutput + downProjections);
 }
 
 double routedExpertParams(const ModelSpec &model)

@@ -210,6 +210,26 @@ const QByteArray kDistilBert = R"({
   "vocab_size": 30522
 })";
 
+// EleutherAI/gpt-j-6B (trimmed: generation settings left out)
+const QByteArray kGptj6b = R"({
+  "activation_function": "gelu_new",
+  "architectures": ["GPTJForCausalLM"],
+  "attn_pdrop": 0.0,
+  "embd_pdrop": 0.0,
+  "layer_norm_epsilon": 1e-05,
+  "model_type": "gptj",
+  "n_embd": 4096,
+  "n_head": 16,
+  "n_inner": null,
+  "n_layer": 28,
+  "n_positions": 2048,
+  "resid_pdrop": 0.0,
+  "rotary": true,
+  "rotary_dim": 64,
+  "tie_word_embeddings": false,
+  "vocab_size": 50400
+})";
+
 // EleutherAI/gpt-neox-20b
 const QByteArray kGptNeox20b = R"({
   "architectures": ["GPTNeoXForCausalLM"],
@@ -862,6 +882,11 @@ void TestHfConfig::supportedFamilies_data()
                          64, 128, 2);
     };
     QTest::newRow("gpt_oss: gpt-oss-20b") << kGptOss20b << gptOss(24, 32);
+    // GPT-J: one LayerNorm before attention and MLP side by side, biases on the MLP only.
+    QTest::newRow("gptj: GPT-J-6B")
+        << kGptj6b
+        << sideBySide(shape(28, 4096, 16, 16, 16384, 50400, 2048, MlpKind::Gelu, false, 0.0),
+                      TransformerBlock::Parallel, LinearBiases::Mlp);
     QTest::newRow("gpt_oss: defaults are gpt-oss-120b") << kGptOss120b << gptOss(36, 128);
     QTest::newRow("phi: Phi-2, hidden dropout resid_pdrop") << kPhi2 << [] {
         ModelSpec m
@@ -1065,6 +1090,15 @@ void TestHfConfig::importNotesSayWhatIsLeftOut_data()
         << std::vector{note(DiagCode::HfPartialRotary, "rotary_pct", {"25"})};
     QTest::newRow("GPT-NeoX with rotary_pct 1: nothing")
         << replaced(kGptNeox20b, "rotary_pct", "1.0") << std::vector<Diagnostic>{};
+    // GPT-J turns rotary_dim channels of each head: 64 of 256 (GPTJConfig's default too); a
+    // null rotary_dim turns the whole head.
+    QTest::newRow("GPT-J-6B: rotary_dim")
+        << kGptj6b << std::vector{note(DiagCode::HfPartialRotary, "rotary_dim", {"25"})};
+    QTest::newRow("GPT-J without rotary_dim: 64 channels")
+        << without(kGptj6b, "rotary_dim")
+        << std::vector{note(DiagCode::HfPartialRotary, "rotary_dim", {"25"})};
+    QTest::newRow("GPT-J with rotary_dim null: nothing")
+        << replaced(kGptj6b, "rotary_dim", "null") << std::vector<Diagnostic>{};
     QTest::newRow("Phi-2: partial_rotary_factor")
         << kPhi2 << std::vector{note(DiagCode::HfPartialRotary, "partial_rotary_factor", {"40"})};
     QTest::newRow("Phi-2 with qk_layernorm")
@@ -1152,6 +1186,10 @@ void TestHfConfig::parameterCount_data()
     // gpt-oss-120b 116.83e9 and gpt-oss-20b 20.91e9 in all (OpenAI, "gpt-oss-120b &
     // gpt-oss-20b Model Card", 2025-08-05, Table 1).
     QTest::newRow("gpt-oss-120b") << kGptOss120b << 116.83e9;
+    // GPT-J-6B 6,053,381,344 (n_parameters in the model card of EleutherAI/gpt-j-6B; the
+    // model counts 6,050,832,384: its output layer's bias, 50,400, is left out, and the card's
+    // count, from the JAX checkpoint, holds 2.5e6 more than GPTJForCausalLM's tensors).
+    QTest::newRow("GPT-J-6B") << kGptj6b << 6'053'381'344.0;
     QTest::newRow("gpt-oss-20b") << kGptOss20b << 20.91e9;
 }
 
@@ -1214,6 +1252,11 @@ void TestHfConfig::exactParameterCounts_data()
     // the attention sinks (64) a layer are left out: 2,304 of the 20,914,757,184 (model card:
     // 20.91e9).
     QTest::newRow("gpt-oss-20b") << kGptOss20b << 20'914'754'880.0;
+    // GPT-J-6B, a layer: q, k, v and out 4 x 4096^2 = 67,108,864 without biases; fc_in
+    // 4096 x 16384 + 16384 and fc_out 16384 x 4096 + 4096: 134,238,208; ln_1 8,192:
+    // 201,355,264. 28 of them, the untied embedding and output layer 2 x 50400 x 4096 =
+    // 412,876,800 and ln_f 8,192; the output layer's bias (50,400) left out.
+    QTest::newRow("GPT-J-6B") << kGptj6b << 6'050'832'384.0;
 }
 
 void TestHfConfig::exactParameterCounts()
@@ -1287,6 +1330,9 @@ void TestHfConfig::invalidConfig_data()
     QTest::newRow("falcon parallel_attn as a string")
         << replaced(kFalcon7b, "parallel_attn", "\"yes\"") << QStringLiteral("parallel_attn")
         << DiagCode::WrongType;
+    QTest::newRow("gptj rotary_dim wider than a head")
+        << replaced(kGptj6b, "rotary_dim", "512") << QStringLiteral("rotary_dim")
+        << DiagCode::OutOfRange;
     QTest::newRow("gpt_neox rotary_pct above 1")
         << replaced(kGptNeox20b, "rotary_pct", "1.5") << QStringLiteral("rotary_pct")
         << DiagCode::OutOfRange;
@@ -1416,7 +1462,7 @@ void TestHfConfig::unsupportedArchitectureLine()
     QVERIFY(!result.model);
     const std::string supported
         = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi, Phi-3, OLMo, OLMo 2, "
-          "Gemma, Gemma 2, Gemma 3, Command R, gpt-oss, GPT-2, GPT-NeoX, Falcon, OPT, BERT, "
+          "Gemma, Gemma 2, Gemma 3, Command R, gpt-oss, GPT-2, GPT-J, GPT-NeoX, Falcon, OPT, BERT, "
           "RoBERTa, "
           "XLM-RoBERTa, DistilBERT, BLOOM, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);

@@ -457,6 +457,16 @@ void TestLaunch::megatronRefusesWhatItCannotRun()
     QVERIFY(contains(formatLine(*sideBySideFiles.error),
                      "megatron cannot run the value parallel_two_norms; use one of sequential"));
 
+    // --disable-bias-linear drops every linear bias; GPT-J's MLP-only biases have no flag.
+    const Planned mlpBiases = exampleWith("gpt3-175b-p4d.json",
+                                          [](nlohmann::json &j) { j["model"]["biases"] = "mlp"; });
+    const LaunchFiles mlpBiasesFiles = filesFor(mlpBiases, LaunchTarget::Megatron);
+    QVERIFY(mlpBiasesFiles.error);
+    QCOMPARE(mlpBiasesFiles.error->field, std::string("model.biases"));
+    QVERIFY(contains(formatLine(*mlpBiasesFiles.error),
+                     "megatron cannot run the value mlp; use one of all, qkv, none, norms"));
+    QVERIFY(!filesFor(mlpBiases, LaunchTarget::Torchrun).error);
+
     // pretrain_gpt.py trains a decoder; an encoder's bidirectional attention is not in it.
     const Planned encoder = exampleWith("gpt3-175b-p4d.json",
                                         [](nlohmann::json &j) { j["model"]["causal"] = false; });

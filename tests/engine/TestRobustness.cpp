@@ -115,6 +115,7 @@ const std::vector<json> &replacementPool()
                                            "rope",
                                            "alibi",
                                            "norms",
+                                           "mlp",
                                            "parallel",
                                            "parallel_two_norms",
                                            true,

@@ -843,6 +843,19 @@ void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()
     QVERIFY(falconText.find(R"("biases": "norms")") != std::string::npos);
     QVERIFY(scenarioToJson(*parse(scenarioText(shape + "}")).scenario).find("block")
             == std::string::npos);
+    // GPT-J-style: biases on the MLP's two projections (4 x hidden + hidden a layer) and
+    // LayerNorm's shift (the layers' and the final one), none on attention (an "all" layer
+    // adds 3 x hidden on q, k, v and hidden on the output); written back as read.
+    const QByteArray gptj = shape + R"(, "block": "parallel", "biases": "mlp"})";
+    const ModelSpec mlpBiased = model(gptj);
+    QCOMPARE(mlpBiased.biases, LinearBiases::Mlp);
+    QCOMPARE(modelParameters(mlpBiased) - modelParameters(model(bare)),
+             (4.0 * 512 + 512) * 4.0 + (4.0 + 1.0) * 512);
+    const QByteArray everyBias = shape + R"(, "block": "parallel", "biases": "all"})";
+    QCOMPARE(modelParameters(model(everyBias)) - modelParameters(mlpBiased),
+             (3.0 * 512 + 512) * 4.0);
+    QVERIFY(scenarioToJson(*parse(scenarioText(gptj)).scenario).find(R"("biases": "mlp")")
+            != std::string::npos);
     const ScenarioLoad blockTypo = parse(scenarioText(shape + R"(, "block": "paralel"})"));
     QVERIFY(!blockTypo.scenario);
     QCOMPARE(blockTypo.error.field, std::string("model.block"));

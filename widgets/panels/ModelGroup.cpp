@@ -255,19 +255,21 @@ void ModelGroup::createArchitectureRows()
         {{biasesText(LinearBiases::All), static_cast<int>(LinearBiases::All)},
          {biasesText(LinearBiases::Qkv), static_cast<int>(LinearBiases::Qkv)},
          {biasesText(LinearBiases::None), static_cast<int>(LinearBiases::None)},
-         {biasesText(LinearBiases::NormsOnly), static_cast<int>(LinearBiases::NormsOnly)}},
+         {biasesText(LinearBiases::NormsOnly), static_cast<int>(LinearBiases::NormsOnly)},
+         {biasesText(LinearBiases::Mlp), static_cast<int>(LinearBiases::Mlp)}},
         tr("The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, "
            "OPT, BLOOM; Megatron-LM's default), the query, key and value projections only "
-           "(Qwen2), none at all (Llama, Mistral, Gemma, MPT), or LayerNorm's shift only "
-           "(Falcon). Counts their parameters; Megatron launch files pass "
-           "--disable-bias-linear."),
+           "(Qwen2), none at all (Llama, Mistral, Gemma, MPT), LayerNorm's shift only "
+           "(Falcon), or the MLP's projections and LayerNorm but no attention projection "
+           "(GPT-J). Counts their parameters; Megatron launch files pass "
+           "--disable-bias-linear, and cannot keep the MLP's biases alone."),
         [](ModelSpec &m, int v) { m.biases = static_cast<LinearBiases>(v); });
     m_normalization = addChoiceRow(
         fieldLabel(std::string("model.normalization")), "model.normalization",
         {{normalizationText(Normalization::LayerNorm), static_cast<int>(Normalization::LayerNorm)},
          {normalizationText(Normalization::RmsNorm), static_cast<int>(Normalization::RmsNorm)}},
-        tr("LayerNorm keeps a scale and, with biases on every layer or on LayerNorm only, a "
-           "shift per channel; RMSNorm a scale only (Llama-family models)."),
+        tr("LayerNorm keeps a scale and, unless no layer or only query, key and value have "
+           "biases, a shift per channel; RMSNorm a scale only (Llama-family models)."),
         [](ModelSpec &m, int v) { m.normalization = static_cast<Normalization>(v); });
     m_positions = addChoiceRow(
         fieldLabel(std::string("model.position_encoding")), "model.position_encoding",

@@ -630,6 +630,8 @@ QString biasesText(engine::LinearBiases value)
         return QCoreApplication::translate("Fields", "none");
     case engine::LinearBiases::NormsOnly:
         return QCoreApplication::translate("Fields", "LayerNorm only");
+    case engine::LinearBiases::Mlp:
+        return QCoreApplication::translate("Fields", "MLP and LayerNorm");
     }
     return {};
 }

@@ -24,11 +24,12 @@ enum class MlpKind { Gelu, SwiGlu };
 
 /// The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT,
 /// BLOOM; Megatron-LM's default), only the query/key/value projection (Qwen2), no linear
-/// layer but LayerNorm (Falcon) or none at all (Llama, Mistral, Gemma, MPT).
-enum class LinearBiases { All, Qkv, None, NormsOnly };
+/// layer but LayerNorm (Falcon), the MLP's projections and LayerNorm but no attention
+/// projection (GPT-J) or none at all (Llama, Mistral, Gemma, MPT).
+enum class LinearBiases { All, Qkv, None, NormsOnly, Mlp };
 
-/// The normalisation layers: LayerNorm (a scale, and a shift with `LinearBiases::All` or
-/// `NormsOnly`) or RMSNorm (a scale only).
+/// The normalisation layers: LayerNorm (a scale, and a shift with `LinearBiases::All`,
+/// `NormsOnly` or `Mlp`) or RMSNorm (a scale only).
 enum class Normalization { LayerNorm, RmsNorm };
 
 /// How a layer joins attention and MLP: one after the other, each with its own norm and
