@@ -250,8 +250,10 @@ double mlpBlockParams(const ModelSpec &model, double width)
 
 double normParams(const ModelSpec &model)
 {
-    const bool shift = model.normalization == Normalization::LayerNorm
-                       && model.biases != LinearBiases::None && model.biases != LinearBiases::Qkv;
+    const bool shift
+        = model.normalization == Normalization::LayerNorm
+          && (model.biases == LinearBiases::All || model.biases == LinearBiases::NormsOnly
+              || model.biases == LinearBiases::Mlp);
     return toD(model.hidden) * (shift ? 2.0 : 1.0);
 }
 
@@ -280,12 +282,11 @@ double replicatedLayerParams(const ModelSpec &model)
 {
     // Row-parallel products add their bias after the reduction, on every rank: the
     // attention output and the MLP down projections outside the routed experts.
-    const double attentionOutput = model.biases == LinearBiases::All ? 1.0 : 0.0;
-    const double downProjections = mlpBiased(model) ? (model.experts <= 1 ? 1.0 : 0.0)
-                                                          + (model.sharedExpertFfn > 0 ? 1.0 : 0.0)
-                                                    : 0.0;
-    return layerNorms(model) * normParams(model)
-           + toD(model.hidden) * (attentionOutput + downProjections);
+    double rowParallelBiases = model.biases == LinearBiases::All ? 1.0 : 0.0; // attention output
+    if (mlpBiased(model))
+        rowParallelBiases
+            += (model.experts <= 1 ? 1.0 : 0.0) + (model.sharedExpertFfn > 0 ? 1.0 : 0.0);
+    return layerNorms(model) * normParams(model) + toD(model.hidden) * rowParallelBiases;
 }
 
 double routedExpertParams(const ModelSpec &model)

@@ -794,6 +794,7 @@ private slots:
     void exactParameterCounts_data();
     void exactParameterCounts();
     void activatedParameters();
+    void tensorParallelismKeepsRowBiasesWhole();
     void invalidConfig_data();
     void invalidConfig();
     void unsupportedArchitectureLine();
@@ -1299,6 +1300,23 @@ void TestHfConfig::activatedParameters()
         const double perToken
             = detail::modelFlopsPerSequence(m) / (3.0 * static_cast<double>(m.seqLen));
         SCALEPLAN_FUZZY((perToken - scores) / 2.0, published, 0.01);
+    }
+}
+
+void TestHfConfig::tensorParallelismKeepsRowBiasesWhole()
+{
+    // What every tp rank holds whole: the norms, and the biases added after a row-parallel
+    // product's reduction. GPT-J-6B: one LayerNorm (scale and shift, 2 x 4096) and fc_out's
+    // bias (4096), no attention bias. GPT-NeoX-20B: two LayerNorms (4 x 6144), the attention
+    // output's and the MLP down projection's biases (2 x 6144). gpt-oss-20b: two RMSNorm
+    // scales (2 x 2880) and the attention output's bias (2880); the experts' down biases
+    // split with the experts.
+    for (const auto &[json, replicated] :
+         {std::pair{kGptj6b, 3.0 * 4096}, std::pair{kGptNeox20b, 6.0 * 6144},
+          std::pair{kGptOss20b, 3.0 * 2880}}) {
+        const HfImport result = importText(json);
+        QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
+        QCOMPARE(detail::replicatedLayerParams(*result.model), replicated);
     }
 }
 
