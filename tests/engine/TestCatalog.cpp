@@ -70,9 +70,9 @@ void TestCatalog::requiredInstancesArePricedAndDated()
 
 void TestCatalog::presetsArePresent()
 {
-    for (const char *id : {"gpt3-175b", "llama2-7b", "llama2-13b", "llama2-70b", "llama3-8b",
-                           "llama3-70b", "llama3-405b", "mixtral-8x7b", "mpt-7b", "bert-large",
-                           "resnet50"})
+    for (const char *id :
+         {"gpt3-175b", "llama2-7b", "llama2-13b", "llama2-70b", "llama3-8b", "llama3-70b",
+          "llama3-405b", "mixtral-8x7b", "gpt-oss-120b", "mpt-7b", "bert-large", "resnet50"})
         QVERIFY2(builtinCatalog().findPreset(id) != nullptr, id);
 }
 

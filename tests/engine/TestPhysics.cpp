@@ -124,6 +124,8 @@ void TestPhysics::parameterCounts_data()
     // Mixtral 8x7B, every expert of every layer: 46.7B (Hugging Face model card of
     // mistralai/Mixtral-8x7B-v0.1; "47B" in Jiang et al. 2024).
     QTest::newRow("mixtral-8x7b") << QStringLiteral("mixtral-8x7b") << 46.70e9;
+    // gpt-oss-120b: 116.83e9 (OpenAI's model card, Table 1).
+    QTest::newRow("gpt-oss-120b") << QStringLiteral("gpt-oss-120b") << 116.83e9;
 }
 
 void TestPhysics::parameterCounts()
@@ -144,6 +146,12 @@ void TestPhysics::presetParameterCountsAreExact()
     QCOMPARE(detail::totalParams(presetModel("llama2-7b")), 6'738'415'616.0);
     QCOMPARE(detail::totalParams(presetModel("llama3-8b")), 8'030'261'248.0);
     QCOMPARE(detail::totalParams(presetModel("mixtral-8x7b")), 46'702'792'704.0);
+    // gpt-oss-120b, hand-derived from GptOssModel: a layer of q 2880 x 4096 + 4096, k and v
+    // 2880 x 512 + 512 each, o 4096 x 2880 + 2880 (26,550,080), 128 experts of 2880 x 5760 +
+    // 5760 and 2880 x 2880 + 2880 (3,186,155,520), the router 2880 x 128 and two RMSNorm
+    // scales; 36 of them, the untied embedding and output layer 2 x 201088 x 2880 and the
+    // final norm. The router's bias and the attention sinks (192 a layer) are left out.
+    QCOMPARE(detail::totalParams(presetModel("gpt-oss-120b")), 116'829'149'760.0);
     // A GPT-3 block is Megatron's 12 h^2 + 13 h (Narayanan et al. 2021, Eq. 2: biases on
     // every product, two LayerNorms of scale and shift); the model adds 2,048 learned
     // positions and the final LayerNorm to the tied embedding.
