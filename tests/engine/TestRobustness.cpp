@@ -106,6 +106,7 @@ const std::vector<json> &replacementPool()
                                            "h100-sxm5-80gb",
                                            "llama3-8b",
                                            "mixtral-8x7b",
+                                           "gpt-oss-120b",
                                            "gpt3-175b",
                                            "all",
                                            "qkv",
