@@ -3,6 +3,7 @@
 // The Risk dock follows the document off the UI thread and shows the simulation; the
 // cost-versus-time chart data carries the p10-p90 band.
 #include "charts/ChartPanel.h"
+#include "charts/CostTimeChart.h"
 #include "charts/FinishTimeChart.h"
 #include "document/ChartDataBuilder.h"
 #include "document/ScenarioDocument.h"
@@ -11,6 +12,8 @@
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
 
+#include <QAbstractSeries>
+#include <QChart>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -32,6 +35,7 @@ private slots:
     void invalidScenarioSaysWhy();
     void chartDataCarriesRiskBand();
     void costTimeChartDrawsTheBand();
+    void oneNodeCountDrawsNoBand();
 };
 
 void TestRiskPanel::analysisMatchesEngine()
@@ -150,6 +154,40 @@ void TestRiskPanel::costTimeChartDrawsTheBand()
     QVERIFY(with != without);
     if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS"))
         with.save(qEnvironmentVariable("SCALEPLAN_SHOTS") + QStringLiteral("/band.png"));
+}
+
+void TestRiskPanel::oneNodeCountDrawsNoBand()
+{
+    // Where only one node count runs, the band has one point: an area series of it paints a
+    // closed path with no area, which PDF readers reject ("no current point in closepath"),
+    // so it stays hidden; two points draw it.
+    ChartData data
+        = buildChartData(defaultScenario(engine::builtinCatalog()), engine::builtinCatalog(), 0, 0);
+    QVERIFY(data.valid);
+    std::vector<CostTimePoint> &points = data.costTime.front().points;
+    QVERIFY(points.size() >= 2);
+    for (CostTimePoint &p : points) {
+        p.p10Hours = 0.8 * p.hours;
+        p.p10CostUsd = 0.8 * p.costUsd;
+        p.p90Hours = 1.4 * p.hours;
+        p.p90CostUsd = 1.4 * p.costUsd;
+    }
+    const auto bandShown = [](const CostTimeChart &chart) {
+        for (const QAbstractSeries *series : chart.chart()->series()) {
+            if (series->type() == QAbstractSeries::SeriesTypeArea)
+                return series->isVisible();
+        }
+        return false;
+    };
+    CostTimeChart chart;
+    points.resize(2);
+    chart.setData(data);
+    QCOMPARE(chart.bandPointCount(), 2);
+    QVERIFY(bandShown(chart));
+    points.resize(1);
+    chart.setData(data);
+    QCOMPARE(chart.bandPointCount(), 1);
+    QVERIFY(!bandShown(chart));
 }
 
 QTEST_MAIN(TestRiskPanel)

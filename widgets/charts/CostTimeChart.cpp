@@ -337,9 +337,9 @@ void CostTimeChart::updateBand()
     }
     m_bandUpper->replace(upper);
     m_bandLower->replace(lower);
-    // An empty area series still paints a closed, filled path of no points, which PDF
-    // readers report as a syntax error ("no current point in closepath").
-    m_band->setVisible(!upper.isEmpty());
+    // An area series of fewer than two points still paints a closed, filled path with no
+    // area, which PDF readers report as a syntax error ("no current point in closepath").
+    m_band->setVisible(upper.size() >= 2);
 }
 
 int CostTimeChart::bandPointCount() const
