@@ -275,6 +275,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>needs %1 of the %2 GB CUDA can allocate (%3) while ZeRO-3 (FSDP) gathers and frees parameters every layer: this full, PyTorch&apos;s caching allocator flushes its cache and retries allocations, which stalls the GPU, and published FSDP runs ran 5-16% slower than estimated; change this field to leave memory free</source>
+        <translation>braucht %1 der %2 GB, die CUDA belegen kann (%3), während ZeRO-3 (FSDP) die Parameter jeder Schicht sammelt und wieder freigibt: so voll leert PyTorchs Caching-Allocator seinen Cache und wiederholt Allokationen, was die GPU anhält, und veröffentlichte FSDP-Läufe waren 5-16 % langsamer als geschätzt; ändern Sie dieses Feld, um Speicher frei zu lassen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no price is known for this cluster, so costs are zero; set a price per node-hour</source>
         <translation>für diesen Cluster ist kein Preis bekannt, daher sind die Kosten null; legen Sie einen Preis pro Knotenstunde fest</translation>
     </message>
@@ -512,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-654"/>
+        <location line="-662"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -942,7 +947,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+490"/>
+        <location line="+498"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

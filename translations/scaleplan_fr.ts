@@ -275,6 +275,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>needs %1 of the %2 GB CUDA can allocate (%3) while ZeRO-3 (FSDP) gathers and frees parameters every layer: this full, PyTorch&apos;s caching allocator flushes its cache and retries allocations, which stalls the GPU, and published FSDP runs ran 5-16% slower than estimated; change this field to leave memory free</source>
+        <translation>demande %1 des %2 Go que CUDA peut allouer (%3) alors que ZeRO-3 (FSDP) rassemble et libère les paramètres à chaque couche : aussi plein, l&apos;allocateur à cache de PyTorch vide son cache et réessaie les allocations, ce qui bloque le GPU, et des exécutions FSDP publiées ont été 5 à 16 % plus lentes que l&apos;estimation ; modifiez ce champ pour laisser de la mémoire libre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no price is known for this cluster, so costs are zero; set a price per node-hour</source>
         <translation>aucun prix n&apos;est connu pour ce cluster, les coûts sont donc nuls&#xa0;; indiquez un prix par heure de nœud</translation>
     </message>
@@ -512,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-654"/>
+        <location line="-662"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -942,7 +947,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+490"/>
+        <location line="+498"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

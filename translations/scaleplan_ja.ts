@@ -275,6 +275,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>needs %1 of the %2 GB CUDA can allocate (%3) while ZeRO-3 (FSDP) gathers and frees parameters every layer: this full, PyTorch&apos;s caching allocator flushes its cache and retries allocations, which stalls the GPU, and published FSDP runs ran 5-16% slower than estimated; change this field to leave memory free</source>
+        <translation>CUDA が確保できる %2 GB のうち %1 GB (%3) を必要とし、ZeRO-3 (FSDP) は層ごとにパラメータを集めて解放します。ここまで埋まると PyTorch のキャッシュアロケータはキャッシュを解放して確保を再試行し、GPU が停止します。公開された FSDP の実行は見積もりより 5-16% 遅くなりました。メモリに余裕を残すようこのフィールドを変更してください</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no price is known for this cluster, so costs are zero; set a price per node-hour</source>
         <translation>このクラスタの価格が不明なため、コストは 0 になります。ノード時間あたりの価格を設定してください</translation>
     </message>
@@ -512,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-654"/>
+        <location line="-662"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -942,7 +947,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+490"/>
+        <location line="+498"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

@@ -275,6 +275,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>needs %1 of the %2 GB CUDA can allocate (%3) while ZeRO-3 (FSDP) gathers and frees parameters every layer: this full, PyTorch&apos;s caching allocator flushes its cache and retries allocations, which stalls the GPU, and published FSDP runs ran 5-16% slower than estimated; change this field to leave memory free</source>
+        <translation>需要 CUDA 可分配的 %2 GB 中的 %1 GB（%3），而 ZeRO-3（FSDP）每层都会收集并释放参数：如此满载时，PyTorch 的缓存分配器会清空缓存并重试分配，使 GPU 停顿，已发表的 FSDP 运行比估算慢 5-16%；请修改此字段以留出空闲内存</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no price is known for this cluster, so costs are zero; set a price per node-hour</source>
         <translation>此集群没有已知价格，因此成本为零；请设置每节点小时的价格</translation>
     </message>
@@ -512,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-654"/>
+        <location line="-662"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -942,7 +947,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+490"/>
+        <location line="+498"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

@@ -52,11 +52,27 @@ const char *fieldToFreeMemory(const Scenario &scenario, const MemoryBreakdown &m
     return scenario.parallel.tp < 8 ? "parallel.tp" : "parallel.pp";
 }
 
+/// Share of the memory CUDA can allocate above which a ZeRO-3 (FSDP) plan is flagged: its
+/// every-layer gathers and frees churn PyTorch's caching allocator, which near capacity
+/// frees its cache and retries (num_alloc_retries; DeepSpeed's stage3.py warns of "allocator
+/// cache flushes ... detrimental to performance"). llm-foundry's 191 published FSDP rows
+/// (docs/model.md, "Checked on runs not bundled") above this share came out 7-10 points more
+/// optimistic than those below 80%, on every GPU type.
+constexpr double kShardedMemoryPressureShare = 0.9;
+
 void addMemoryIssue(const Scenario &scenario, Result &result)
 {
     const MemoryBreakdown &memory = result.memoryGb;
-    if (memory.total <= memory.capacity)
+    if (memory.total <= memory.capacity) {
+        const double share = memory.total / memory.capacity;
+        if (scenario.parallel.zero >= 3 && share > kShardedMemoryPressureShare)
+            result.issues.push_back(
+                {Severity::Warning,
+                 DiagCode::MemoryPressure,
+                 fieldToFreeMemory(scenario, memory),
+                 {number(memory.total), number(memory.capacity), number(100.0 * share, 0) + "%"}});
         return;
+    }
     result.feasible = false;
     const double states = memory.weights + memory.gradients + memory.optimizer;
     const char *dominant = memory.activations > states ? "activations" : "model states";

@@ -100,6 +100,7 @@ private slots:
     void bubbleFollowsPipelineFormula();
     void breakdownAddsUpAndIsFinite();
     void tooLargeLayoutIsInfeasibleWithField();
+    void shardedPlansNearCapacityWarn();
     void compressionRarelyPaysOnFastNetworks();
     void compressionPaysOnSlowNetworks();
     void int8ExchangeGrowsWithDataParallelDegree();
@@ -1349,10 +1350,49 @@ void TestPhysics::tooLargeLayoutIsInfeasibleWithField()
     QVERIFY(found);
 }
 
+void TestPhysics::shardedPlansNearCapacityWarn()
+{
+    // MPT-7B under FSDP on 16 A100 40GB (the bundled R111, larger micro-batches). ZeRO-3 at
+    // 94% of what CUDA can allocate is flagged, naming the field to lower; at 71% it is not,
+    // nor is ZeRO-2 at 99%, which keeps its weights whole and gathers none of them.
+    const auto run = [](int microBatch, int zero) {
+        const std::string batch = std::to_string(microBatch);
+        return estimate(
+            scenarioFromJson(scenarioJson(
+                R"({"layers": 32, "hidden": 4096, "heads": 32, "vocab": 50432, "seq_len": 2048,
+                    "mlp": "gelu", "biases": "none", "position_encoding": "alibi",
+                    "attention_dropout": 0, "hidden_dropout": 0})",
+                R"({"steps": 1, "global_batch": )" + std::to_string(16 * microBatch)
+                    + R"(, "micro_batch": )" + batch
+                    + R"(, "recompute": "full", "attention_kernel": "triton"})",
+                R"({"gpu": "a100-sxm4-40gb", "gpus_per_node": 8, "inter_node_gbps": 1600,
+                    "nodes": 2})",
+                R"({"zero": )" + std::to_string(zero) + "}")),
+            builtinCatalog());
+    };
+    const auto pressure = [](const Result &r) {
+        return std::find_if(r.issues.begin(), r.issues.end(),
+                            [](const Diagnostic &d) { return d.code == DiagCode::MemoryPressure; });
+    };
+    const Result full = run(24, 3);
+    QVERIFY(full.feasible);
+    QVERIFY(full.memoryGb.total > 0.9 * full.memoryGb.capacity);
+    const auto warning = pressure(full);
+    QVERIFY(warning != full.issues.end());
+    QCOMPARE(warning->severity, Severity::Warning);
+    QCOMPARE(warning->field, std::string("training.micro_batch"));
+    QCOMPARE(warning->args.back(), std::string("94%"));
+    const Result roomy = run(16, 3);
+    QVERIFY(roomy.memoryGb.total < 0.8 * roomy.memoryGb.capacity);
+    QVERIFY(pressure(roomy) == roomy.issues.end());
+    const Result unsharded = run(16, 2);
+    QVERIFY(unsharded.feasible);
+    QVERIFY(unsharded.memoryGb.total > 0.95 * unsharded.memoryGb.capacity);
+    QVERIFY(pressure(unsharded) == unsharded.issues.end());
+}
+
 namespace {
 
-/// A 1.3B GPT on \p nodes nodes of 8 V100 with \p nicGbps per node, pure data parallel
-/// (the setting of Agarwal et al. 2022), with \p compression.
 /// A 1.3B GPT in fp32 on \p nodes nodes of 8 \p gpu, ZeRO 0, with the given compression.
 Scenario dataParallelScenario(const char *gpu, double nicGbps, int nodes, const char *compression,
                               double ratio = 1.0)

@@ -8,6 +8,7 @@
 #include "accuracy/AccuracyTexts.h"
 #include "document/ScenarioDocument.h"
 #include "panels/Format.h"
+#include "panels/PanelGroup.h"
 #include "panels/SummaryCards.h"
 
 #include "scaleplan/engine/Catalog.h"
@@ -59,6 +60,7 @@ private slots:
     void runsLikeTheScenarioComeFirst();
     void errorsReadAsSpeed();
     void timeCardSaysWhereToLook();
+    void memoryCardTurnsAmberUnderPressure();
     void helpMenuOpensIt();
 };
 
@@ -127,6 +129,45 @@ void TestAccuracyDialog::timeCardSaysWhereToLook()
     QVERIFY2(tip.contains(formatPercent(report.meanAbsError)), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("Help > Accuracy Against Published Runs")),
              qPrintable(tip));
+}
+
+void TestAccuracyDialog::memoryCardTurnsAmberUnderPressure()
+{
+    // MPT-7B under ZeRO-3 on 16 A100 40GB: at micro-batch 24 it needs 94% of what CUDA can
+    // allocate, fits, and draws the memory_pressure warning, so the memory card takes the
+    // warning's colour; at 16 (71%) it is the colour of a fit.
+    const auto scenario = [](int microBatch) {
+        return *engine::parseScenario(
+                    R"({"format": "scaleplan.scenario", "version": 1, "model": {"layers": 32,
+                    "hidden": 4096, "heads": 32, "vocab": 50432, "seq_len": 2048, "mlp": "gelu",
+                    "biases": "none", "position_encoding": "alibi"}, "training": {"steps": 1,
+                    "global_batch": )"
+                        + std::to_string(16 * microBatch) + R"(, "micro_batch": )"
+                        + std::to_string(microBatch)
+                        + R"(, "recompute": "full", "attention_kernel": "triton"}, "cluster": {
+                    "gpu": "a100-sxm4-40gb", "gpus_per_node": 8, "inter_node_gbps": 1600,
+                    "nodes": 2}, "parallel": {"zero": 3}})",
+                    engine::builtinCatalog())
+                    .scenario;
+    };
+    ScenarioDocument doc(engine::builtinCatalog());
+    SummaryCards cards(&doc);
+    const auto memoryStyle = [&] {
+        const QList<SummaryCard *> all = cards.findChildren<SummaryCard *>();
+        const QString value = all.back()->value();
+        for (const QLabel *label : all.back()->findChildren<QLabel *>()) {
+            if (label->text() == value)
+                return label->styleSheet();
+        }
+        return QString();
+    };
+    doc.reset(scenario(24), QString());
+    QTRY_VERIFY(doc.result().memoryGb.total > 0.9 * doc.result().memoryGb.capacity);
+    QVERIFY(doc.result().feasible);
+    QVERIFY2(memoryStyle().contains(warningColor()), qPrintable(memoryStyle()));
+    doc.reset(scenario(16), QString());
+    QTRY_VERIFY(doc.result().memoryGb.total < 0.8 * doc.result().memoryGb.capacity);
+    QVERIFY2(!memoryStyle().contains(warningColor()), qPrintable(memoryStyle()));
 }
 
 void TestAccuracyDialog::helpMenuOpensIt()

@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace scaleplan {
 
 namespace {
@@ -223,11 +225,16 @@ void SummaryCards::updateCards()
                          "sequences MFU can exceed the share of the peak the GPU really does.")
                           .arg(formatNumber(r.modelTflopsPerGpu), formatCount(r.tokensPerSPerGpu)));
     const engine::MemoryBreakdown &m = r.memoryGb;
+    // Fits, but so tightly under ZeRO-3 that the allocator stalls: the warning's colour.
+    const bool pressed
+        = std::any_of(r.issues.begin(), r.issues.end(), [](const engine::Diagnostic &d) {
+              return d.code == engine::DiagCode::MemoryPressure;
+          });
     if (m.total <= m.capacity)
         m_memory->setValue(
             tr("%1 / %2 GB")
                 .arg(displayLocale().toString(m.total, 'f', 1), formatNumber(m.capacity)),
-            fitColor());
+            pressed ? warningColor() : fitColor());
     else
         m_memory->setValue(tr("does not fit"), errorColor());
     m_memory->setToolTip(memoryTooltip(m));

@@ -54,6 +54,7 @@ enum class DiagCode {
     TokensForGenericModel, ///< training.tokens for a generic model, which trains on samples
     // --- plan findings (result issues) ---
     OutOfMemory,              ///< args: needed GB, capacity GB, dominant part
+    MemoryPressure,           ///< args: needed GB, capacity GB, share (ZeRO-3 near capacity)
     NoPrice,                  ///< no price known for the cluster; cost is zero
     PriceSnapshot,            ///< args: price date (catalog prices are a snapshot)
     SequenceParallelNoEffect, ///< sequence parallelism with tp = 1
