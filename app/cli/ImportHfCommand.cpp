@@ -31,7 +31,12 @@ int importHfCommand(const std::vector<std::string> &words, std::istream &in, std
     if (!imported.model)
         throw UsageError{configPath + ": " + formatLine(imported.error)};
     const Catalog catalog = loadCatalog(args, in);
-    Scenario scenario = loadScenario(scenarioPath, catalog, in);
+    // The layout is checked against the imported model, not the one it replaces: a template
+    // may set expert parallelism for the mixture of experts it is about to receive.
+    const ScenarioLoad load = parseScenarioFields(readAll(scenarioPath, in), catalog);
+    if (!load.scenario)
+        throw UsageError{formatLine(load.error)};
+    Scenario scenario = *load.scenario;
     if (scenario.model.kind != ModelKind::Transformer)
         throw UsageError{scenarioPath
                          + ": model.kind: the scenario trains a generic network; "

@@ -244,16 +244,23 @@ std::optional<Diagnostic> checkExpertParallel(const Scenario &s, std::int64_t dp
 
 } // namespace
 
-ScenarioLoad parseScenario(std::string_view jsonText, const Catalog &catalog)
+ScenarioLoad parseScenarioFields(std::string_view jsonText, const Catalog &catalog)
 {
     try {
-        Scenario scenario = readScenario(detail::parseJson(jsonText), catalog);
-        if (std::optional<Diagnostic> problem = validateScenario(scenario, catalog))
-            return {std::nullopt, *problem};
-        return {std::move(scenario), {}};
+        return {readScenario(detail::parseJson(jsonText), catalog), {}};
     } catch (const detail::InputError &error) {
         return {std::nullopt, error.diagnostic};
     }
+}
+
+ScenarioLoad parseScenario(std::string_view jsonText, const Catalog &catalog)
+{
+    ScenarioLoad load = parseScenarioFields(jsonText, catalog);
+    if (load.scenario) {
+        if (std::optional<Diagnostic> problem = validateScenario(*load.scenario, catalog))
+            return {std::nullopt, *problem};
+    }
+    return load;
 }
 
 std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &catalog)

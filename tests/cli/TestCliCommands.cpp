@@ -658,6 +658,30 @@ void TestCliCommands::importHfConfig()
          QStringLiteral("--scenario"), example(QStringLiteral("gpt3-175b-p4d.json"))});
     QCOMPARE(split.exitCode, 2);
     QVERIFY2(split.err.contains("parallel.tp"), split.err.constData());
+    // A template laid out for the mixture of experts it receives (ep 8 beside a dense preset):
+    // the layout is checked against the imported model.
+    const QString expertLayout = writeTemp(QStringLiteral("ep8.json"), R"({"format":
+        "scaleplan.scenario", "version": 1, "model": {"preset": "llama3-8b"}, "training":
+        {"tokens": 1e11, "global_batch": 512}, "cluster": {"instance": "aws/p5.48xlarge",
+        "nodes": 8}, "parallel": {"pp": 4, "ep": 8}})");
+    QCOMPARE(run({QStringLiteral("estimate"), expertLayout}).exitCode, 2);
+    const CliRun moe = run({QStringLiteral("import-hf"),
+                            writeTemp(QStringLiteral("oss.json"), R"({"model_type": "gpt_oss"})"),
+                            QStringLiteral("--scenario"), expertLayout});
+    QVERIFY2(moe.exitCode == 0, moe.err.constData());
+    const QJsonObject imported = parseObject(moe.out);
+    QCOMPARE(
+        imported.value(QStringLiteral("model")).toObject().value(QStringLiteral("experts")).toInt(),
+        128);
+    QCOMPARE(
+        imported.value(QStringLiteral("parallel")).toObject().value(QStringLiteral("ep")).toInt(),
+        8);
+    // A dense model into that template: the layout field, against the imported model.
+    const CliRun dense
+        = run({QStringLiteral("import-hf"), config, QStringLiteral("--scenario"), expertLayout});
+    QCOMPARE(dense.exitCode, 2);
+    QVERIFY2(isOneLine(dense.err) && dense.err.contains("'s model: parallel.ep: "),
+             dense.err.constData());
     const CliRun noScenario = run({QStringLiteral("import-hf"), config});
     QCOMPARE(noScenario.exitCode, 2);
     QVERIFY(

@@ -31,6 +31,11 @@ struct ScenarioLoad
 /// need the whole scenario are checked by validateScenario().
 ScenarioLoad parseScenario(std::string_view jsonText, const Catalog &catalog);
 
+/// As parseScenario() without validateScenario()'s rules: each field read and checked, but
+/// not the layout against the model. For a file whose model is about to be replaced (the
+/// command line's import-hf), validated once the new model is in.
+ScenarioLoad parseScenarioFields(std::string_view jsonText, const Catalog &catalog);
+
 /// The first rule of the format that \p scenario breaks (divisibility, dp consistency,
 /// stage counts ...), or nothing. parseScenario() calls it; the window calls it after
 /// every edit.
