@@ -1272,21 +1272,23 @@ void TestHfConfig::exactParameterCounts()
 
 void TestHfConfig::activatedParameters()
 {
-    // The weights one token passes through, embeddings included, from the model FLOPs:
-    // 2 FLOPs per active weight forward, less the attention scores, plus the input
-    // embedding. Qwen1.5-MoE-A2.7B: 2.7e9 activated (Qwen team, 2024-03-28; 4 routed
-    // experts and the shared ones), Qwen3-30B-A3B 3.3e9 (Qwen3 model card; 8 routed).
+    // The weights one token passes through, from the model FLOPs: 2 FLOPs per active weight
+    // forward, less the attention scores (the output layer among them).
+    const auto activeWeights = [](const ModelSpec &m) {
+        const double scores = static_cast<double>(m.layers) * 4.0 * detail::keysPerQuery(m, false)
+                              * detail::attentionWidth(m);
+        const double perToken
+            = detail::modelFlopsPerSequence(m) / (3.0 * static_cast<double>(m.seqLen));
+        return (perToken - scores) / 2.0;
+    };
+    // With the input embedding: Qwen1.5-MoE-A2.7B 2.7e9 activated (Qwen team, 2024-03-28; 4
+    // routed experts and the shared ones), Qwen3-30B-A3B 3.3e9 (Qwen3 model card; 8 routed).
     for (const auto &[json, published] :
          {std::pair{kQwen15MoeA27b, 2.7e9}, std::pair{kQwen3_30bA3b, 3.3e9}}) {
         const HfImport result = importText(json);
         QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
-        const ModelSpec &m = *result.model;
-        const double s = static_cast<double>(m.seqLen);
-        const double scores = static_cast<double>(m.layers) * 4.0 * detail::keysPerQuery(m, false)
-                              * detail::attentionWidth(m);
-        const double perToken = detail::modelFlopsPerSequence(m) / (3.0 * s);
-        const double active = (perToken - scores) / 2.0 + detail::embeddingParams(m);
-        SCALEPLAN_FUZZY(active, published, 0.02);
+        SCALEPLAN_FUZZY(activeWeights(*result.model) + detail::embeddingParams(*result.model),
+                        published, 0.02);
     }
     // gpt-oss counts the output layer but not the input embedding: 5.13e9 active for
     // gpt-oss-120b and 3.61e9 for gpt-oss-20b (model card, Table 1), 4 of the experts.
@@ -1294,12 +1296,7 @@ void TestHfConfig::activatedParameters()
          {std::pair{kGptOss120b, 5.13e9}, std::pair{kGptOss20b, 3.61e9}}) {
         const HfImport result = importText(json);
         QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
-        const ModelSpec &m = *result.model;
-        const double scores = static_cast<double>(m.layers) * 4.0 * detail::keysPerQuery(m, false)
-                              * detail::attentionWidth(m);
-        const double perToken
-            = detail::modelFlopsPerSequence(m) / (3.0 * static_cast<double>(m.seqLen));
-        SCALEPLAN_FUZZY((perToken - scores) / 2.0, published, 0.01);
+        SCALEPLAN_FUZZY(activeWeights(*result.model), published, 0.01);
     }
 }
 
