@@ -178,6 +178,8 @@ double tileFraction(const Gpu &gpu, const Catalog &catalog, Precision precision)
 
 double sustainedFactor(const Gpu &gpu, const Catalog &catalog)
 {
+    if (gpu.measuredBf16Tflops > 0)
+        return 1.0;
     const double factor = ownOrSameChip(gpu, catalog, sustainedFraction);
     return factor > 0 ? factor : 1.0;
 }

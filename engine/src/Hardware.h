@@ -121,9 +121,10 @@ double matmulFraction(const Gpu &gpu, const Catalog &catalog, Precision precisio
 /// chip or the mean of their vendor's, as matmulFraction() does.
 double tileFraction(const Gpu &gpu, const Catalog &catalog, Precision precision);
 
-/// Sustained / burst GEMM rate of \p gpu: its measured sustained rate over the tile rate
-/// of its burst measurement, else that of a catalog GPU with the same chip, else 1 (no
-/// sustained measurement: the burst rate is taken to hold).
+/// Sustained / burst GEMM rate of \p gpu: 1 where the probe measured it (its figure is
+/// the mean over seconds at the power limit, docs/probe.md); else its measured sustained
+/// rate over the tile rate of its burst measurement, else that of a catalog GPU with the
+/// same chip, else 1 (no sustained measurement: the burst rate is taken to hold).
 double sustainedFactor(const Gpu &gpu, const Catalog &catalog);
 
 /// Expected slowdown of the slowest of \p gpus GPUs whose sustained speeds spread with
