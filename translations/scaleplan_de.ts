@@ -4928,7 +4928,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+54"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -5037,7 +5037,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Modell-FLOPs (ohne Neuberechnung) pro GPU und Sekunde, bezogen auf die dichte Spitzenleistung der GPU in der Trainingsgenauigkeit: %1 TFLOP/s pro GPU, %2 Tokens/s pro GPU. Attention-Scores zählen vollständig, wie Megatron-LM und PaLM sie zählen, obwohl kausale Kernels nur die Hälfte berechnen: bei langen Sequenzen kann die MFU den tatsächlich genutzten Anteil der Spitzenleistung übersteigen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -5232,8 +5232,8 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
     <message>
         <location line="-7"/>
         <location line="+9"/>
-        <source>cuBLAS GEMM, median of timed runs</source>
-        <translation>cuBLAS-GEMM, Median der gemessenen Läufe</translation>
+        <source>cuBLAS GEMM, mean over 2 s at the power limit</source>
+        <translation>cuBLAS-GEMM, Mittelwert über 2 s an der Leistungsgrenze</translation>
     </message>
     <message>
         <location line="-6"/>

@@ -4928,7 +4928,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+54"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -5037,7 +5037,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>FLOPs du modèle (hors recalcul) par GPU et par seconde, rapportés au débit crête dense du GPU pour la précision d&apos;entraînement&#xa0;: %1 TFLOP/s par GPU, %2 tokens/s par GPU. Les scores d&apos;attention comptent en entier, comme les comptent Megatron-LM et PaLM, bien que les noyaux causaux n&apos;en calculent que la moitié&#xa0;: pour de longues séquences, la MFU peut dépasser la part de la crête réellement utilisée.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -5232,8 +5232,8 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     <message>
         <location line="-7"/>
         <location line="+9"/>
-        <source>cuBLAS GEMM, median of timed runs</source>
-        <translation>GEMM cuBLAS, médiane des exécutions chronométrées</translation>
+        <source>cuBLAS GEMM, mean over 2 s at the power limit</source>
+        <translation>GEMM cuBLAS, moyenne sur 2 s à la limite de puissance</translation>
     </message>
     <message>
         <location line="-6"/>

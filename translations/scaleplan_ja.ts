@@ -4927,7 +4927,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+54"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -5036,7 +5036,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>GPU 1 基・1 秒あたりのモデル FLOPs（再計算を除く）を、学習精度における GPU の密なピーク性能で割った値：GPU あたり %1 TFLOP/s、GPU あたり %2 トークン/s。アテンションスコアは Megatron-LM や PaLM と同様に全体を数えますが、因果的カーネルが計算するのはその半分です。長いシーケンスでは MFU が GPU の実際のピーク利用率を上回ることがあります。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -5231,8 +5231,8 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
     <message>
         <location line="-7"/>
         <location line="+9"/>
-        <source>cuBLAS GEMM, median of timed runs</source>
-        <translation>cuBLAS GEMM、計測した実行の中央値</translation>
+        <source>cuBLAS GEMM, mean over 2 s at the power limit</source>
+        <translation>cuBLAS GEMM、電力上限で 2 秒間の平均</translation>
     </message>
     <message>
         <location line="-6"/>

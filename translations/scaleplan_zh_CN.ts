@@ -4927,7 +4927,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+54"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -5036,7 +5036,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>每个 GPU 每秒的模型 FLOPs（不含重计算）与该 GPU 在训练精度下的稠密峰值之比：每 GPU %1 TFLOP/s，每 GPU %2 token/s。注意力分数按完整矩阵计数（与 Megatron-LM 和 PaLM 相同），而因果内核只计算一半：在长序列下，MFU 可能高于 GPU 实际达到的峰值占比。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -5231,8 +5231,8 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
     <message>
         <location line="-7"/>
         <location line="+9"/>
-        <source>cuBLAS GEMM, median of timed runs</source>
-        <translation>cuBLAS GEMM，多次计时运行的中位数</translation>
+        <source>cuBLAS GEMM, mean over 2 s at the power limit</source>
+        <translation>cuBLAS GEMM，功耗上限下 2 秒的平均值</translation>
     </message>
     <message>
         <location line="-6"/>

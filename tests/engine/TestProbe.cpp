@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -42,13 +43,17 @@ bool hasProblem(const ProbeDevice &d, DiagCode code, const std::string &firstArg
 }
 
 /// Small GEMMs keep the fake's 2 ms median below the A100's 312 TFLOP/s peak; one run per
-/// sample and no warm-up keep the figures those of one fake event pair.
+/// sample and no warm-up keep the figures those of one fake event pair, and three samples
+/// (one whole cycle of the fake's 2, 1, 3 ms) give the GEMMs' mean the same 2 ms.
 BenchmarkPlan smallGemm()
 {
     BenchmarkPlan plan;
     plan.gemmSize = 4096;
+    plan.repetitions = 3;
     plan.runsPerSample = 1;
     plan.warmupSeconds = 0;
+    plan.gemmWarmupSeconds = 0;
+    plan.gemmSeconds = 0;
     return plan;
 }
 
@@ -288,6 +293,41 @@ private slots:
         // 4 exponents, 10 mantissa bits) leave about 8,189 distinct words; a constant
         // fill would leave 1.
         QVERIFY2(distinctWords() > 8000, std::to_string(distinctWords()).c_str());
+        dlclose(library);
+    }
+
+    void gemmsTakeTheMeanOverTheirSeconds()
+    {
+        void *library = dlopen((kFakeDir + "/libcuda.so.1").c_str(), RTLD_NOW | RTLD_LOCAL);
+        QVERIFY(library != nullptr);
+        const auto restartCycle
+            = reinterpret_cast<void (*)()>(dlsym(library, "fakeRestartEventCycle"));
+        QVERIFY(restartCycle != nullptr);
+
+        BenchmarkPlan plan = smallGemm();
+        plan.gemmSize = 256;
+        plan.repetitions = 1;
+        plan.runsPerSample = 4;
+        plan.gemmWarmupSeconds = 0.1; // untimed GEMMs for 100 ms before each of the two
+        plan.gemmSeconds = 0.01;      // then samples until they add up to 10 ms
+        const ProbeReport devices = probeDevices(fake());
+        std::atomic<bool> cancel{false};
+        QElapsedTimer clock;
+        clock.start();
+        restartCycle();
+        const ProbeReport report = runBenchmarks(devices, fake(), {}, cancel, plan);
+        QVERIFY2(clock.elapsed() >= 200, std::to_string(clock.elapsed()).c_str());
+        QVERIFY(report.benchmarked);
+        const ProbeDevice &d = report.devices.at(0);
+        // The fake's event pairs from the start of its cycle: copy 2 ms, FMA 1 ms (one sample
+        // each), then bf16 samples 3, 2, 1, 3, 2 ms (11 ms, the first sum of 10 or more):
+        // a mean of 2.2 ms, where the median would be 2; fp16 1, 3, 2, 1, 3 ms: 2 ms. Each
+        // sample holds 4 runs.
+        const double flop = 2.0 * 256 * 256 * 256;
+        SCALEPLAN_FUZZY(d.measuredMemoryBandwidthGBs, 2.0 * 268435456 / 0.0005 / 1e9, 1e-9);
+        SCALEPLAN_FUZZY(d.measuredFp32Tflops, 108.0 * 8 * 256 * 1024 * 16 / 0.00025 / 1e12, 1e-9);
+        SCALEPLAN_FUZZY(d.measuredBf16Tflops, flop / (0.0022 / 4) / 1e12, 1e-9);
+        SCALEPLAN_FUZZY(d.measuredFp16Tflops, flop / (0.002 / 4) / 1e12, 1e-9);
         dlclose(library);
     }
 

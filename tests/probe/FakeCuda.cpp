@@ -120,6 +120,11 @@ __attribute__((visibility("default"))) int fakeLastUploadDistinctWords()
     return g_lastUploadDistinct;
 }
 
+__attribute__((visibility("default"))) void fakeRestartEventCycle()
+{
+    g_elapsedIndex = 0;
+}
+
 // ---- driver API ----
 int cuDriverGetVersion(int *version)
 {

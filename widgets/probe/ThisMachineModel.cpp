@@ -167,7 +167,8 @@ ThisMachineModel::Cell ThisMachineModel::cell(std::size_t position, int row, int
                     sheet ? tr("Dense peak, datasheet of %1").arg(sheetName)
                           : tr("No catalog GPU matches this one")};
         return {figure(d.measuredBf16Tflops, tr("TFLOP/s")),
-                d.measuredBf16Tflops > 0 ? tr("cuBLAS GEMM, median of timed runs") : notRun};
+                d.measuredBf16Tflops > 0 ? tr("cuBLAS GEMM, mean over 2 s at the power limit")
+                                         : notRun};
     case Fp16:
         if (column == Figure)
             return {tr("fp16 matrix multiply"), {}};
@@ -176,7 +177,8 @@ ThisMachineModel::Cell ThisMachineModel::cell(std::size_t position, int row, int
                     sheet ? tr("Dense peak, datasheet of %1").arg(sheetName)
                           : tr("No catalog GPU matches this one")};
         return {figure(d.measuredFp16Tflops, tr("TFLOP/s")),
-                d.measuredFp16Tflops > 0 ? tr("cuBLAS GEMM, median of timed runs") : notRun};
+                d.measuredFp16Tflops > 0 ? tr("cuBLAS GEMM, mean over 2 s at the power limit")
+                                         : notRun};
     case PeerCopy:
         if (column == Figure)
             return {tr("To the next GPU"), {}};

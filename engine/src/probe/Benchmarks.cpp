@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // runBenchmarks(): device-to-device copy, FP32 FMA (a PTX kernel), cuBLAS bf16/fp16 GEMM
-// and GPU-to-GPU copy. Each is timed with device events after one warm-up run; the
-// median of the timed runs is kept (docs/probe.md).
+// and GPU-to-GPU copy. Each is timed with device events after untimed warm-up runs; the
+// copies and the FMA kernel keep the median sample, the GEMMs the mean over 2 s of GPU
+// time, their sustained rate at the power limit (docs/probe.md).
 
 #include "scaleplan/engine/Probe.h"
 
@@ -13,6 +14,7 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <numeric>
 
 namespace scaleplan::engine {
 
@@ -158,9 +160,9 @@ public:
         return true;
     }
 
-    /// Runs batches of \p run for plan.warmupSeconds (at least one), so that the clocks
-    /// leave idle and the caches and cuBLAS heuristics settle before anything is timed.
-    bool warmUp(const std::function<CUresult()> &run, const std::string &call)
+    /// Runs batches of \p run for \p seconds (at least one), so that the clocks leave idle
+    /// and the caches and cuBLAS heuristics settle before anything is timed.
+    bool warmUp(const std::function<CUresult()> &run, const std::string &call, double seconds)
     {
         const auto begin = std::chrono::steady_clock::now();
         do {
@@ -168,25 +170,48 @@ public:
                 return false;
         } while (!cancelled()
                  && std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count()
-                        < m_plan.warmupSeconds);
+                        < seconds);
         return true;
     }
 
-    /// Median milliseconds of one run of \p run: after the warm-up, plan.repetitions
-    /// samples, each plan.runsPerSample runs between two events in the current context;
-    /// 0 when a call failed or the user cancelled.
+    /// Median milliseconds of one run of \p run over plan.repetitions samples after
+    /// plan.warmupSeconds: copies and the FMA kernel hold their rate from the first sample.
     double medianMs(const std::function<CUresult()> &run, const std::string &call)
+    {
+        return median(sampleMs(run, call, m_plan.warmupSeconds, 0));
+    }
+
+    /// Mean milliseconds of one run of \p run over samples spanning plan.gemmSeconds of
+    /// GPU time after plan.gemmWarmupSeconds: under its power limit a GPU's clock swings
+    /// over about a second (an H100 ran 8192^3 products at 636 to 726 TFLOP/s by quarter
+    /// second, docs/probe.md), so only a mean over whole swings is the sustained rate.
+    double sustainedMs(const std::function<CUresult()> &run, const std::string &call)
+    {
+        const std::vector<double> times
+            = sampleMs(run, call, m_plan.gemmWarmupSeconds, m_plan.gemmSeconds * 1000);
+        return times.empty() ? 0 : std::accumulate(times.begin(), times.end(), 0.0) / times.size();
+    }
+
+    /// Milliseconds a run of \p run takes in each sample: after \p warmupSeconds of
+    /// untimed runs, samples of plan.runsPerSample runs between two events in the current
+    /// context, at least plan.repetitions and until they add up to \p totalMs (at most
+    /// kMaxSamples); empty when a call failed or the user cancelled.
+    std::vector<double> sampleMs(const std::function<CUresult()> &run, const std::string &call,
+                                 double warmupSeconds, double totalMs)
     {
         CUevent start = nullptr;
         CUevent stop = nullptr;
         if (!ok(m_api.cuEventCreate(&start, 0), "cuEventCreate")
             || !ok(m_api.cuEventCreate(&stop, 0), "cuEventCreate")) {
             destroy(start, stop);
-            return 0;
+            return {};
         }
         std::vector<double> times;
-        bool fine = warmUp(run, call);
-        for (int i = 0; fine && i < m_plan.repetitions && !cancelled(); ++i) {
+        double timedMs = 0;
+        bool fine = warmUp(run, call, warmupSeconds);
+        for (int i = 0; fine && !cancelled() && i < kMaxSamples
+                        && (i < m_plan.repetitions || timedMs < totalMs);
+             ++i) {
             float ms = 0;
             fine = ok(m_api.cuEventRecord(start, nullptr), "cuEventRecord") && runBatch(run, call)
                    && ok(m_api.cuEventRecord(stop, nullptr), "cuEventRecord")
@@ -194,10 +219,16 @@ public:
                    && ok(m_api.cuEventElapsedTime(&ms, start, stop), "cuEventElapsedTime");
             if (fine && ms > 0)
                 times.push_back(ms / m_plan.runsPerSample);
+            timedMs += ms;
         }
         destroy(start, stop);
-        return fine && !cancelled() ? median(times) : 0;
+        if (!fine || cancelled())
+            times.clear();
+        return times;
     }
+
+    /// Bounds the samples of a GPU whose events measure nothing (a sample of 0 ms).
+    static constexpr int kMaxSamples = 100000;
 
     /// Device memory of \p bytes, freed on destruction of the holder.
     struct Buffer
@@ -285,7 +316,7 @@ public:
         const float alpha = 1;
         const float beta = 0;
         cublasStatus_t status = 0;
-        const double ms = medianMs(
+        const double ms = sustainedMs(
             [&] {
                 status = blas.cublasGemmEx(handle, kCublasOpN, kCublasOpN, n, n, n, &alpha,
                                            reinterpret_cast<const void *>(a.ptr), dataType, n,

@@ -97,6 +97,10 @@ struct BenchmarkPlan
     int repetitions = 5;         ///< timed samples after the warm-up; median kept
     int runsPerSample = 10;      ///< runs between one pair of events (one launch is too short)
     double warmupSeconds = 0.25; ///< untimed runs first, so the clocks leave idle
+    double gemmWarmupSeconds = 0.5; ///< untimed GEMMs first (cuBLAS picks its kernel)
+    /// GPU time the timed GEMMs span in all (at least plan.repetitions samples); their rate
+    /// is the mean, since a GPU at its power limit swings its clock over about a second.
+    double gemmSeconds = 2.0;
 };
 
 /// Measures the devices of \p report (as probeDevices returned it) and fills their
