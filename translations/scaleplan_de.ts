@@ -5162,13 +5162,13 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
     <message>
         <location line="+2"/>
         <location line="+4"/>
-        <location line="+36"/>
+        <location line="+38"/>
         <location line="+2"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Datasheet of %1; the driver&apos;s clock and bus width give %2 GB/s</source>
         <translation>Datenblatt von %1; Takt und Busbreite laut Treiber ergeben %2 GB/s</translation>
     </message>
@@ -5192,13 +5192,13 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <location line="+3"/>
         <location line="+7"/>
         <location line="+3"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+3"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Datasheet of %1</source>
         <translation>Datenblatt von %1</translation>
     </message>
@@ -5219,19 +5219,19 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
     </message>
     <message>
         <location line="+3"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Dense peak, datasheet of %1</source>
         <translation>Dichte Spitzenleistung, Datenblatt von %1</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>No catalog GPU matches this one</source>
         <translation>Keine Katalog-GPU entspricht dieser</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+9"/>
+        <location line="-8"/>
+        <location line="+10"/>
         <source>cuBLAS GEMM, mean over 2 s at the power limit</source>
         <translation>cuBLAS-GEMM, Mittelwert über 2 s an der Leistungsgrenze</translation>
     </message>
@@ -5241,7 +5241,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>fp16-Matrixmultiplikation</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>To the next GPU</source>
         <translation>Zur nächsten GPU</translation>
     </message>
@@ -5340,8 +5340,8 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
     </message>
     <message>
         <location line="+1"/>
-        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (a few seconds per GPU).</source>
-        <translation>Speicherbandbreite, FP32- und 16-Bit-Matrixmultiplikationsdurchsatz sowie GPU-zu-GPU-Kopien messen (einige Sekunden pro GPU).</translation>
+        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (about 6 seconds per GPU).</source>
+        <translation>Speicherbandbreite, FP32- und 16-Bit-Matrixmultiplikationsdurchsatz sowie GPU-zu-GPU-Kopien messen (etwa 6 Sekunden pro GPU).</translation>
     </message>
     <message>
         <location line="+2"/>

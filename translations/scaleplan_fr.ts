@@ -5162,13 +5162,13 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     <message>
         <location line="+2"/>
         <location line="+4"/>
-        <location line="+36"/>
+        <location line="+38"/>
         <location line="+2"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Datasheet of %1; the driver&apos;s clock and bus width give %2 GB/s</source>
         <translation>Fiche technique de %1&#xa0;; la fréquence et la largeur de bus indiquées par le pilote donnent %2 GB/s</translation>
     </message>
@@ -5192,13 +5192,13 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <location line="+3"/>
         <location line="+7"/>
         <location line="+3"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+3"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Datasheet of %1</source>
         <translation>Fiche technique de %1</translation>
     </message>
@@ -5219,19 +5219,19 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     </message>
     <message>
         <location line="+3"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Dense peak, datasheet of %1</source>
         <translation>Crête dense, fiche technique de %1</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>No catalog GPU matches this one</source>
         <translation>Aucun GPU du catalogue ne correspond à celui-ci</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+9"/>
+        <location line="-8"/>
+        <location line="+10"/>
         <source>cuBLAS GEMM, mean over 2 s at the power limit</source>
         <translation>GEMM cuBLAS, moyenne sur 2 s à la limite de puissance</translation>
     </message>
@@ -5241,7 +5241,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Multiplication matricielle fp16</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>To the next GPU</source>
         <translation>Vers le GPU voisin</translation>
     </message>
@@ -5340,8 +5340,8 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     </message>
     <message>
         <location line="+1"/>
-        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (a few seconds per GPU).</source>
-        <translation>Mesurer la bande passante mémoire, le débit FP32 et de multiplication matricielle 16 bits ainsi que les copies de GPU à GPU (quelques secondes par GPU).</translation>
+        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (about 6 seconds per GPU).</source>
+        <translation>Mesurer la bande passante mémoire, le débit FP32 et de multiplication matricielle 16 bits ainsi que les copies de GPU à GPU (environ 6 secondes par GPU).</translation>
     </message>
     <message>
         <location line="+2"/>

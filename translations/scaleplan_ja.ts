@@ -5161,13 +5161,13 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
     <message>
         <location line="+2"/>
         <location line="+4"/>
-        <location line="+36"/>
+        <location line="+38"/>
         <location line="+2"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Datasheet of %1; the driver&apos;s clock and bus width give %2 GB/s</source>
         <translation>%1 のデータシート。ドライバのクロックとバス幅からは %2 GB/s</translation>
     </message>
@@ -5191,13 +5191,13 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <location line="+3"/>
         <location line="+7"/>
         <location line="+3"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+3"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Datasheet of %1</source>
         <translation>%1 のデータシート</translation>
     </message>
@@ -5218,19 +5218,19 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
     </message>
     <message>
         <location line="+3"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Dense peak, datasheet of %1</source>
         <translation>密なピーク性能、%1 のデータシート</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>No catalog GPU matches this one</source>
         <translation>この GPU に一致するカタログの GPU はありません</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+9"/>
+        <location line="-8"/>
+        <location line="+10"/>
         <source>cuBLAS GEMM, mean over 2 s at the power limit</source>
         <translation>cuBLAS GEMM、電力上限で 2 秒間の平均</translation>
     </message>
@@ -5240,7 +5240,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>fp16 行列積</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>To the next GPU</source>
         <translation>隣の GPU へ</translation>
     </message>
@@ -5339,8 +5339,8 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
     </message>
     <message>
         <location line="+1"/>
-        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (a few seconds per GPU).</source>
-        <translation>メモリ帯域幅、FP32 と 16 ビット行列積のスループット、GPU 間コピーを測定します（GPU あたり数秒）。</translation>
+        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (about 6 seconds per GPU).</source>
+        <translation>メモリ帯域幅、FP32 と 16 ビット行列積のスループット、GPU 間コピーを測定します（GPU あたり約 6 秒）。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -5161,13 +5161,13 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
     <message>
         <location line="+2"/>
         <location line="+4"/>
-        <location line="+36"/>
+        <location line="+38"/>
         <location line="+2"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Datasheet of %1; the driver&apos;s clock and bus width give %2 GB/s</source>
         <translation>%1 的规格表；根据驱动报告的时钟频率和总线宽度计算为 %2 GB/s</translation>
     </message>
@@ -5191,13 +5191,13 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <location line="+3"/>
         <location line="+7"/>
         <location line="+3"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+3"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Datasheet of %1</source>
         <translation>%1 的规格表</translation>
     </message>
@@ -5218,19 +5218,19 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
     </message>
     <message>
         <location line="+3"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Dense peak, datasheet of %1</source>
         <translation>稠密峰值，%1 的规格表</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>No catalog GPU matches this one</source>
         <translation>目录中没有与此 GPU 匹配的 GPU</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+9"/>
+        <location line="-8"/>
+        <location line="+10"/>
         <source>cuBLAS GEMM, mean over 2 s at the power limit</source>
         <translation>cuBLAS GEMM，功耗上限下 2 秒的平均值</translation>
     </message>
@@ -5240,7 +5240,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>fp16 矩阵乘法</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>To the next GPU</source>
         <translation>到下一个 GPU</translation>
     </message>
@@ -5339,8 +5339,8 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
     </message>
     <message>
         <location line="+1"/>
-        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (a few seconds per GPU).</source>
-        <translation>测量显存带宽、FP32 和 16 位矩阵乘法吞吐量以及 GPU 间复制（每个 GPU 需几秒钟）。</translation>
+        <source>Measure memory bandwidth, FP32 and 16-bit matrix-multiply throughput and GPU-to-GPU copies (about 6 seconds per GPU).</source>
+        <translation>测量显存带宽、FP32 和 16 位矩阵乘法吞吐量以及 GPU 间复制（每个 GPU 约 6 秒）。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -47,7 +47,7 @@ ThisMachinePanel::ThisMachinePanel(ScenarioDocument *document, engine::ProbeOpti
     m_table->setAlternatingRowColors(true);
     m_probe->setToolTip(tr("Ask the NVIDIA driver again which GPUs this machine has."));
     m_benchmark->setToolTip(tr("Measure memory bandwidth, FP32 and 16-bit matrix-multiply "
-                               "throughput and GPU-to-GPU copies (a few seconds per GPU)."));
+                               "throughput and GPU-to-GPU copies (about 6 seconds per GPU)."));
     m_use->setToolTip(tr("Add \"This machine\" to the catalog, with the measured figures beside "
                          "the datasheet ones, and make it the scenario's cluster. The entry is "
                          "also saved to your catalog file (%1), so scenarios that use it open "
