@@ -30,6 +30,32 @@ ProbeOptions fake()
     return {kFakeDir};
 }
 
+/// A test hook of the fake driver's libcuda.so.1 (tests/probe/FakeCuda.cpp), the library
+/// the probe itself loaded, held open while the hook is in use.
+template<typename Function> class FakeDriverHook
+{
+public:
+    explicit FakeDriverHook(const char *name)
+        : m_library(dlopen((kFakeDir + "/libcuda.so.1").c_str(), RTLD_NOW | RTLD_LOCAL))
+        , m_function(m_library != nullptr ? reinterpret_cast<Function>(dlsym(m_library, name))
+                                          : nullptr)
+    {
+    }
+    ~FakeDriverHook()
+    {
+        if (m_library != nullptr)
+            dlclose(m_library);
+    }
+    FakeDriverHook(const FakeDriverHook &) = delete;
+    FakeDriverHook &operator=(const FakeDriverHook &) = delete;
+
+    Function function() const { return m_function; }
+
+private:
+    void *m_library;
+    Function m_function;
+};
+
 void useScenario(const char *name)
 {
     qputenv("SCALEPLAN_FAKE_GPU", name);
@@ -233,9 +259,8 @@ private slots:
 
     void benchmarksTakeTheMedianOfTimedRuns()
     {
-        void *library = dlopen((kFakeDir + "/libcuda.so.1").c_str(), RTLD_NOW | RTLD_LOCAL);
-        QVERIFY(library != nullptr);
-        const auto live = reinterpret_cast<int (*)()>(dlsym(library, "fakeLiveResources"));
+        const FakeDriverHook<int (*)()> hook("fakeLiveResources");
+        const auto live = hook.function();
         QVERIFY(live != nullptr);
         const int before = live();
 
@@ -267,15 +292,12 @@ private slots:
         const auto json = nlohmann::json::parse(probeToJson(report));
         SCALEPLAN_FUZZY(json["devices"][0]["measured"]["bf16_tflops"].get<double>(), 68.719476736,
                         1e-9);
-        dlclose(library);
     }
 
     void samplesTimeSeveralRunsOfRandomInputs()
     {
-        void *library = dlopen((kFakeDir + "/libcuda.so.1").c_str(), RTLD_NOW | RTLD_LOCAL);
-        QVERIFY(library != nullptr);
-        const auto distinctWords
-            = reinterpret_cast<int (*)()>(dlsym(library, "fakeLastUploadDistinctWords"));
+        const FakeDriverHook<int (*)()> hook("fakeLastUploadDistinctWords");
+        const auto distinctWords = hook.function();
         QVERIFY(distinctWords != nullptr);
 
         BenchmarkPlan plan = smallGemm();
@@ -293,15 +315,12 @@ private slots:
         // 4 exponents, 10 mantissa bits) leave about 8,189 distinct words; a constant
         // fill would leave 1.
         QVERIFY2(distinctWords() > 8000, std::to_string(distinctWords()).c_str());
-        dlclose(library);
     }
 
     void gemmsTakeTheMeanOverTheirSeconds()
     {
-        void *library = dlopen((kFakeDir + "/libcuda.so.1").c_str(), RTLD_NOW | RTLD_LOCAL);
-        QVERIFY(library != nullptr);
-        const auto restartCycle
-            = reinterpret_cast<void (*)()>(dlsym(library, "fakeRestartEventCycle"));
+        const FakeDriverHook<void (*)()> hook("fakeRestartEventCycle");
+        const auto restartCycle = hook.function();
         QVERIFY(restartCycle != nullptr);
 
         BenchmarkPlan plan = smallGemm();
@@ -328,7 +347,6 @@ private slots:
         SCALEPLAN_FUZZY(d.measuredFp32Tflops, 108.0 * 8 * 256 * 1024 * 16 / 0.00025 / 1e12, 1e-9);
         SCALEPLAN_FUZZY(d.measuredBf16Tflops, flop / (0.0022 / 4) / 1e12, 1e-9);
         SCALEPLAN_FUZZY(d.measuredFp16Tflops, flop / (0.002 / 4) / 1e12, 1e-9);
-        dlclose(library);
     }
 
     void twoGpusMeasureThePeerCopy()
@@ -365,8 +383,9 @@ private slots:
 
     void cancelStopsAndCleansUp()
     {
-        void *library = dlopen((kFakeDir + "/libcuda.so.1").c_str(), RTLD_NOW | RTLD_LOCAL);
-        const auto live = reinterpret_cast<int (*)()>(dlsym(library, "fakeLiveResources"));
+        const FakeDriverHook<int (*)()> hook("fakeLiveResources");
+        const auto live = hook.function();
+        QVERIFY(live != nullptr);
         const int before = live();
         std::atomic<bool> cancel{false};
         const ProbeReport report = runBenchmarks(
@@ -382,7 +401,6 @@ private slots:
         QVERIFY(report.devices.at(0).measuredMemoryBandwidthGBs > 0); // finished before
         QCOMPARE(report.benchmarkNotes.back().code, DiagCode::ProbeCancelled);
         QCOMPARE(live(), before);
-        dlclose(library);
     }
 
     void failingBenchmarkCallIsNoted()
