@@ -238,22 +238,59 @@ void checkHeader(const std::vector<std::string> &header, int line, const Scenari
 
 // ---------------------------------------------------------------- model evaluation
 
+/// A GPU's rates as the model reads them (Hardware.cpp), scaled by the calibration's
+/// factors: where the probe measured a rate ("This machine"), the model reads that figure
+/// and the factor scales it; else the catalog's figure.
+class ScalableRates
+{
+public:
+    ScalableRates(const Gpu &gpu, const Catalog &catalog)
+        : m_base(gpu)
+        , m_matmulTflops(detail::matmulFraction(gpu, catalog) * gpu.peakFlops(Precision::Bf16)
+                         / 1e12)
+    {
+    }
+
+    /// The 16-bit GEMM rate the model starts from, TFLOP/s.
+    double matmulTflops() const { return m_matmulTflops; }
+
+    /// Writes into \p gpu the base rates times \p gemm, \p memory and \p intra.
+    void applyTo(Gpu &gpu, double gemm, double memory, double intra) const
+    {
+        (m_base.measuredBf16Tflops > 0 ? gpu.measuredBf16Tflops : gpu.measuredMatmulTflops)
+            = m_matmulTflops * gemm;
+        if (m_base.measuredMatmulFp8Tflops > 0)
+            gpu.measuredMatmulFp8Tflops = m_base.measuredMatmulFp8Tflops * gemm;
+        if (m_base.measuredMemoryBandwidthGBs > 0)
+            gpu.measuredMemoryBandwidthGBs = m_base.measuredMemoryBandwidthGBs * memory;
+        else
+            gpu.memoryBandwidthGBs = m_base.memoryBandwidthGBs * memory;
+        if (m_base.measuredScaleUpGBsUnidir > 0)
+            gpu.measuredScaleUpGBsUnidir = m_base.measuredScaleUpGBsUnidir * intra;
+        else // PCIe Gen4 x16 where no link is given, as Hardware.cpp
+            gpu.scaleUpGBsUnidir
+                = (m_base.scaleUpGBsUnidir > 0 ? m_base.scaleUpGBsUnidir : 31.0) * intra;
+    }
+
+private:
+    Gpu m_base;
+    double m_matmulTflops;
+};
+
 /// The catalog with the base GPU's rates times the factors (the same id, so row scenarios
 /// keep validating).
 class FactorModel
 {
 public:
     FactorModel(const Scenario &base, const Catalog &catalog)
-        : m_base(base), m_hw(baseHardware(base, catalog)), m_work(catalog)
+        : m_base(base)
+        , m_hw(baseHardware(base, catalog))
+        , m_work(catalog)
+        , m_rates(*catalog.findGpu(m_hw.gpu), catalog)
     {
         const Gpu &gpu = *catalog.findGpu(m_hw.gpu);
         m_gpuIndex = static_cast<std::size_t>(m_work.findGpu(m_hw.gpu) - m_work.gpus.data());
-        m_matmulTflops = detail::matmulFraction(gpu, catalog) * gpu.peakFlops(Precision::Bf16)
-                         / 1e12;
-        m_fp8Tflops = gpu.measuredMatmulFp8Tflops;
-        m_memoryGBs = gpu.memoryBandwidthGBs;
-        m_linkGBs = gpu.scaleUpGBsUnidir > 0 ? gpu.scaleUpGBsUnidir : 31.0;  // Hardware.cpp
-        m_maxGemm = gpu.peakFlops(Precision::Bf16) / 1e12 / std::max(m_matmulTflops, 1e-9);
+        m_maxGemm = gpu.peakFlops(Precision::Bf16) / 1e12 / std::max(m_rates.matmulTflops(), 1e-9);
     }
 
     /// Upper bound of ln(gemm factor): the GEMM rate cannot exceed the peak.
@@ -261,12 +298,8 @@ public:
 
     void apply(const Vector4 &logFactors)
     {
-        Gpu &gpu = m_work.gpus[m_gpuIndex];
-        gpu.measuredMatmulTflops = m_matmulTflops * std::exp(logFactors[0]);
-        if (m_fp8Tflops > 0)
-            gpu.measuredMatmulFp8Tflops = m_fp8Tflops * std::exp(logFactors[0]);
-        gpu.memoryBandwidthGBs = m_memoryGBs * std::exp(logFactors[1]);
-        gpu.scaleUpGBsUnidir = m_linkGBs * std::exp(logFactors[2]);
+        m_rates.applyTo(m_work.gpus[m_gpuIndex], std::exp(logFactors[0]), std::exp(logFactors[1]),
+                        std::exp(logFactors[2]));
         m_inter = std::exp(logFactors[3]);
     }
 
@@ -281,11 +314,8 @@ private:
     const Scenario &m_base;
     BaseHardware m_hw;
     Catalog m_work;
+    ScalableRates m_rates;
     std::size_t m_gpuIndex = 0;
-    double m_matmulTflops = 0;
-    double m_fp8Tflops = 0;
-    double m_memoryGBs = 0;
-    double m_linkGBs = 0;
     double m_maxGemm = 1;
     double m_inter = 1;
 };
@@ -581,17 +611,10 @@ Catalog calibratedCatalog(const Scenario &base, const Catalog &catalog,
     const detail::System system = detail::resolveSystem(base, catalog);
     const CalibratedIds ids = calibratedIds(base, catalog, name);
     const BaseHardware hw = baseHardware(base, catalog);
-    FactorModel model(base, catalog);
     Gpu gpu = *system.gpu;
     gpu.id = ids.gpu;
     gpu.name = system.gpu->name + " (" + name + ")";
-    const double fraction = detail::matmulFraction(*system.gpu, catalog);
-    gpu.measuredMatmulTflops = factors.gemm * fraction * system.gpu->peakFlops(Precision::Bf16)
-                               / 1e12;
-    if (gpu.measuredMatmulFp8Tflops > 0)
-        gpu.measuredMatmulFp8Tflops *= factors.gemm;
-    gpu.memoryBandwidthGBs *= factors.memory;
-    gpu.scaleUpGBsUnidir = (gpu.scaleUpGBsUnidir > 0 ? gpu.scaleUpGBsUnidir : 31.0) * factors.intra;
+    ScalableRates(*system.gpu, catalog).applyTo(gpu, factors.gemm, factors.memory, factors.intra);
     std::ostringstream how;
     how << "calibrated from the user's measurements: factors on " << system.gpu->id
         << " gemm x" << factors.gemm << ", memory x" << factors.memory << ", in-node link x"

@@ -11,6 +11,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -39,12 +40,13 @@ struct Row
 const Row kRows[] = {{1, 1}, {2, 1}, {4, 1}, {8, 1}, {8, 2}, {8, 4}, {8, 8}, {16, 1}, {32, 1},
                      {32, 8}};
 
-/// Step time of \p row on hardware whose rates are the catalog's times \p truth, built
+/// Step time of \p row on hardware whose rates are \p catalog's times \p truth, built
 /// independently of the fit's own row scenarios (a described cluster on the calibrated GPU).
-double truthStepTime(const Scenario &base, const HardwareFactors &truth, const Row &row)
+double truthStepTime(const Scenario &base, const HardwareFactors &truth, const Row &row,
+                     const Catalog &catalog = builtinCatalog())
 {
-    const Catalog truthCatalog = calibratedCatalog(base, builtinCatalog(), truth, "truth");
-    const CalibratedIds ids = calibratedIds(base, builtinCatalog(), "truth");
+    const Catalog truthCatalog = calibratedCatalog(base, catalog, truth, "truth");
+    const CalibratedIds ids = calibratedIds(base, catalog, "truth");
     Scenario s = base;
     s.cluster.instance.clear();
     s.cluster.gpu = ids.gpu;
@@ -58,7 +60,8 @@ double truthStepTime(const Scenario &base, const HardwareFactors &truth, const R
 
 /// A CSV of the rows measured on \p truth, each time times (1 + noise[i]).
 std::string syntheticCsv(const Scenario &base, const HardwareFactors &truth,
-                         const std::vector<double> &noise = {})
+                         const std::vector<double> &noise = {},
+                         const Catalog &catalog = builtinCatalog())
 {
     std::ostringstream csv;
     csv.precision(17);
@@ -66,8 +69,8 @@ std::string syntheticCsv(const Scenario &base, const HardwareFactors &truth,
     std::size_t i = 0;
     for (const Row &row : kRows) {
         const double wobble = i < noise.size() ? noise[i] : 0.0;
-        csv << row.gpus << ',' << row.tp << ',' << truthStepTime(base, truth, row) * (1 + wobble)
-            << '\n';
+        csv << row.gpus << ',' << row.tp << ','
+            << truthStepTime(base, truth, row, catalog) * (1 + wobble) << '\n';
         ++i;
     }
     return csv.str();
@@ -82,6 +85,7 @@ class TestCalibration : public QObject
 private slots:
     void catalogFactorsRecoverThemselves();
     void syntheticFactorsAreRecovered();
+    void probedGpuFactorsAreRecovered();
     void noisyMeasurementsBandCoversTruth();
     void unseenFactorStaysAtPriorWithWideBand();
     void tokensPerSecondConvertsToStepTime();
@@ -145,6 +149,41 @@ void TestCalibration::syntheticFactorsAreRecovered()
     SCALEPLAN_FUZZY(far[0].stepTimeS, truthS, 0.03);
     QVERIFY(far[0].lowS <= truthS && truthS <= far[0].highS);
     QVERIFY(far[0].lowS < far[0].stepTimeS && far[0].stepTimeS < far[0].highS);
+}
+
+void TestCalibration::probedGpuFactorsAreRecovered()
+{
+    // The benchmarking workflow on a probed machine: the A100 of p4d with the probe's
+    // measured GEMM, copy and GPU-to-GPU rates, which the model reads instead of the
+    // datasheet's (docs/probe.md). The factors must act on those figures: until 2026-11-26
+    // they scaled the datasheet's, which the model then ignored, so the GEMM factor stayed
+    // at 1 whatever the measurements said.
+    const Scenario base = scenarioFromJson(kBase);
+    Catalog probed = builtinCatalog();
+    const std::string a100 = probed.findInstance(base.cluster.instance)->gpu;
+    Gpu &gpu = *std::find_if(probed.gpus.begin(), probed.gpus.end(),
+                             [&](const Gpu &g) { return g.id == a100; });
+    gpu.measuredBf16Tflops = 265.0;
+    gpu.measuredMemoryBandwidthGBs = 1400.0;
+    gpu.measuredScaleUpGBsUnidir = 230.0;
+    const HardwareFactors truth{0.85, 0.7, 0.6, 0.5};
+    const MeasurementLoad load
+        = parseMeasurementsCsv(syntheticCsv(base, truth, {}, probed), base, probed);
+    QVERIFY(!load.error);
+    const CalibrationFit fit = fitMeasurements(base, probed, load.rows);
+    QVERIFY(fit.converged);
+    // As for a catalog GPU: the GEMM rate and the network within 4% and 5%.
+    QVERIFY(fit.constrained[0] && fit.constrained[3]);
+    SCALEPLAN_FUZZY(fit.factors.gemm, truth.gemm, 0.04);
+    SCALEPLAN_FUZZY(fit.factors.inter, truth.inter, 0.05);
+    for (const FittedPoint &p : fit.points)
+        QVERIFY2(std::abs(p.residual) < 0.02, qPrintable(QString::number(p.residual)));
+    // The saved entry carries the scaled measured figures.
+    const Catalog saved = calibratedCatalog(base, probed, fit.factors, "lab");
+    const Gpu &fitted = *saved.findGpu(calibratedIds(base, probed, "lab").gpu);
+    SCALEPLAN_FUZZY(fitted.measuredBf16Tflops, 265.0 * fit.factors.gemm, 1e-12);
+    SCALEPLAN_FUZZY(fitted.measuredMemoryBandwidthGBs, 1400.0 * fit.factors.memory, 1e-12);
+    SCALEPLAN_FUZZY(fitted.measuredScaleUpGBsUnidir, 230.0 * fit.factors.intra, 1e-12);
 }
 
 void TestCalibration::noisyMeasurementsBandCoversTruth()
