@@ -79,10 +79,13 @@ double tileFractionOf(const Gpu &gpu)
     return tileFractionOf(gpu, sixteenBitMeasurement(gpu), gpu.peakFlops(Precision::Bf16));
 }
 
-/// Sustained / burst GEMM rate measured on \p gpu itself (0 = not measured).
+/// Sustained / burst GEMM rate measured on \p gpu itself (0 = not measured): the sustained
+/// rate over the tile rate of the published burst (MAMF), not of the probe's figure.
 double sustainedFraction(const Gpu &gpu)
 {
-    const double tile = tileFractionOf(gpu) * gpu.peakFlops(Precision::Bf16);
+    const double peak = gpu.peakFlops(Precision::Bf16);
+    const double tile
+        = tileFractionOf(gpu, {gpu.measuredMatmulTflops, gpu.measuredMatmulShape}, peak) * peak;
     return gpu.measuredSustainedMatmulTflops > 0 && tile > 0
                ? std::min(1.0, gpu.measuredSustainedMatmulTflops * 1e12 / tile)
                : 0.0;
@@ -176,9 +179,13 @@ double tileFraction(const Gpu &gpu, const Catalog &catalog, Precision precision)
     return fromMeasurements(gpu, catalog, tileFractionOf);
 }
 
-double sustainedFactor(const Gpu &gpu, const Catalog &catalog)
+double sustainedFactor(const Gpu &gpu, const Catalog &catalog, Precision precision)
 {
-    if (gpu.measuredBf16Tflops > 0)
+    // The fp8 rate comes from a burst measurement (MAMF) even where the probe measured the
+    // 16-bit one.
+    const bool burstFp8 = precision == Precision::Fp8 && gpu.measuredMatmulFp8Tflops > 0
+                          && gpu.peakFlops(Precision::Fp8) > 0;
+    if (gpu.measuredBf16Tflops > 0 && !burstFp8)
         return 1.0;
     const double factor = ownOrSameChip(gpu, catalog, sustainedFraction);
     return factor > 0 ? factor : 1.0;
@@ -205,7 +212,7 @@ Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, do
     if (precision == Precision::Fp32 && tf32 && gpu.tf32Tflops > 0)
         device.peakFlops = gpu.tf32Tflops * 1e12;
     // Power-limited chips hold a lower rate than their burst measurement (MSMF).
-    const double sustained = sustainedFactor(gpu, catalog);
+    const double sustained = sustainedFactor(gpu, catalog, precision);
     device.matmulFraction = matmulFraction(gpu, catalog, precision) * sustained;
     device.tileFlops = device.peakFlops * tileFraction(gpu, catalog, precision) * sustained;
     device.persistentKernels = gpu.computeCapability >= kPersistentGemmCapability;

@@ -121,11 +121,13 @@ double matmulFraction(const Gpu &gpu, const Catalog &catalog, Precision precisio
 /// chip or the mean of their vendor's, as matmulFraction() does.
 double tileFraction(const Gpu &gpu, const Catalog &catalog, Precision precision);
 
-/// Sustained / burst GEMM rate of \p gpu: 1 where the probe measured it (its figure is
-/// the mean over seconds at the power limit, docs/probe.md); else its measured sustained
-/// rate over the tile rate of its burst measurement, else that of a catalog GPU with the
-/// same chip, else 1 (no sustained measurement: the burst rate is taken to hold).
-double sustainedFactor(const Gpu &gpu, const Catalog &catalog);
+/// Sustained / burst GEMM rate of \p gpu in \p precision: 1 where the probe measured the
+/// rate the model uses (its figure is the mean over seconds at the power limit,
+/// docs/probe.md; the probe measures 16-bit products, not fp8); else its measured
+/// sustained rate over the tile rate of its burst measurement (MAMF), else that of a
+/// catalog GPU with the same chip, else 1 (no sustained measurement: the burst holds).
+double sustainedFactor(const Gpu &gpu, const Catalog &catalog,
+                       Precision precision = Precision::Bf16);
 
 /// Expected slowdown of the slowest of \p gpus GPUs whose sustained speeds spread with
 /// relative standard deviation \p sigma: 1 + sigma * E[max of gpus standard normals]
