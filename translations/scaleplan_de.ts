@@ -509,7 +509,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+128"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -517,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-662"/>
+        <location line="-669"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -972,7 +972,17 @@
         <translation>FlashAttention in Triton</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>SwiGLU (three matrices)</source>
+        <translation>SwiGLU (drei Matrizen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GELU (two matrices)</source>
+        <translation>GELU (zwei Matrizen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>every linear layer</source>
         <translation>jede lineare Schicht</translation>
     </message>
@@ -1093,7 +1103,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-79"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-86"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3894,17 +3904,7 @@
         <translation>Tokens pro Trainingssequenz.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>GELU (two matrices)</source>
-        <translation>GELU (zwei Matrizen)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>SwiGLU (three matrices)</source>
-        <translation>SwiGLU (drei Matrizen)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Change MLP type</source>
         <translation>MLP-Typ ändern</translation>
     </message>

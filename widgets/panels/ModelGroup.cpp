@@ -150,8 +150,8 @@ void ModelGroup::createShapeRows()
         ->setToolTip(tr("Tokens per training sequence."));
 
     m_mlp = makeComboBox(this);
-    m_mlp->addItem(tr("GELU (two matrices)"), static_cast<int>(engine::MlpKind::Gelu));
-    m_mlp->addItem(tr("SwiGLU (three matrices)"), static_cast<int>(engine::MlpKind::SwiGlu));
+    m_mlp->addItem(mlpText(engine::MlpKind::Gelu), static_cast<int>(engine::MlpKind::Gelu));
+    m_mlp->addItem(mlpText(engine::MlpKind::SwiGlu), static_cast<int>(engine::MlpKind::SwiGlu));
     addRow(fieldLabel(std::string("model.mlp")), m_mlp, {"model.mlp"});
     connect(m_mlp, &QComboBox::activated, this, [this](int index) {
         const auto mlp = static_cast<engine::MlpKind>(m_mlp->itemData(index).toInt());

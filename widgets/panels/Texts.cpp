@@ -627,6 +627,13 @@ QString attentionText(const engine::TrainingSpec &training)
     return {};
 }
 
+QString mlpText(engine::MlpKind value)
+{
+    return value == engine::MlpKind::SwiGlu
+               ? QCoreApplication::translate("Fields", "SwiGLU (three matrices)")
+               : QCoreApplication::translate("Fields", "GELU (two matrices)");
+}
+
 QString biasesText(engine::LinearBiases value)
 {
     switch (value) {

@@ -35,7 +35,9 @@ QString fieldLabel(const std::string &jsonPath);
 QString attentionText(const engine::TrainingSpec &training);
 
 /// The model's architecture choices as the Model panel and the report name them, e.g.
-/// "every linear layer", "RMSNorm", "rotary (RoPE)" (translated in "Fields").
+/// "SwiGLU (three matrices)", "every linear layer", "RMSNorm", "rotary (RoPE)" (translated
+/// in "Fields").
+QString mlpText(engine::MlpKind value);
 QString biasesText(engine::LinearBiases value);
 QString normalizationText(engine::Normalization value);
 QString positionEncodingText(engine::PositionEncoding value);
