@@ -509,7 +509,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+179"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -517,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-669"/>
+        <location line="-720"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -972,6 +972,76 @@
         <translation>FlashAttention in Triton</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>BF16 (mixed precision)</source>
+        <translation>BF16 (gemischte Genauigkeit)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP16 (mixed precision)</source>
+        <translation>FP16 (gemischte Genauigkeit)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Selective (attention core)</source>
+        <translation>Selektiv (Attention-Kern)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full (layers from their input)</source>
+        <translation>Voll (Schichten aus ihrer Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>None (full gradients)</source>
+        <translation>Keine (volle Gradienten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP16 (half-size gradients)</source>
+        <translation>FP16 (halbe Gradientengröße)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>INT8 (quantised, all-gathered)</source>
+        <translation>INT8 (quantisiert, All-Gather)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PowerSGD (low-rank factors)</source>
+        <translation>PowerSGD (Faktoren niedrigen Rangs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top-k (sparse, all-gathered)</source>
+        <translation>Top-k (dünnbesetzt, All-Gather)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU (drei Matrizen)</translation>
@@ -1103,7 +1173,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-86"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-137"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3106,39 +3176,19 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+44"/>
-        <location line="+19"/>
+        <location line="+45"/>
+        <location line="+18"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <source>BF16 (mixed precision)</source>
-        <translation>BF16 (gemischte Genauigkeit)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP16 (mixed precision)</source>
-        <translation>FP16 (gemischte Genauigkeit)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-87"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch-Standard (nur Faltungen)</translation>
     </message>
@@ -3158,37 +3208,12 @@
         <translation>Nur für FP32-Training: ob fp32-Produkte auf den TF32-Tensorkernen von Ampere- und neueren GPUs laufen (8× der fp32-Spitzenleistung der A100). PyTorch rechnet Faltungen in TF32 und Matrixprodukte in fp32, sofern torch.backends.cuda.matmul.allow_tf32 nicht gesetzt ist; NVIDIAs Trainingsskripte und --tf32 des Hugging-Face-Trainers schalten es ein.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Selective (attention core)</source>
-        <translation>Selektiv (Attention-Kern)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>Die Aktivierungs-Neuberechnung tauscht einen wiederholten Vorwärtsdurchlauf gegen Aktivierungsspeicher (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <source>Adam</source>
-        <translation>Adam</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>SGD</source>
-        <translation>SGD</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Full (layers from their input)</source>
-        <translation>Voll (Schichten aus ihrer Eingabe)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <location line="+105"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
@@ -4757,32 +4782,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+36"/>
-        <source>None (full gradients)</source>
-        <translation>Keine (volle Gradienten)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FP16 (half-size gradients)</source>
-        <translation>FP16 (halbe Gradientengröße)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>INT8 (quantised, all-gathered)</source>
-        <translation>INT8 (quantisiert, All-Gather)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PowerSGD (low-rank factors)</source>
-        <translation>PowerSGD (Faktoren niedrigen Rangs)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Top-k (sparse, all-gathered)</source>
-        <translation>Top-k (dünnbesetzt, All-Gather)</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+84"/>
         <source>Scale and risk</source>
         <translation>Umfang und Risiko</translation>
     </message>

@@ -509,7 +509,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+179"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -517,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-669"/>
+        <location line="-720"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -972,6 +972,76 @@
         <translation>FlashAttention en Triton</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>BF16 (mixed precision)</source>
+        <translation>BF16 (précision mixte)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP16 (mixed precision)</source>
+        <translation>FP16 (précision mixte)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Selective (attention core)</source>
+        <translation>Sélectif (cœur de l&apos;attention)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full (layers from their input)</source>
+        <translation>Complet (couches depuis leur entrée)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>None (full gradients)</source>
+        <translation>Aucune (gradients complets)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP16 (half-size gradients)</source>
+        <translation>FP16 (gradients deux fois plus petits)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>INT8 (quantised, all-gathered)</source>
+        <translation>INT8 (quantifié, all-gather)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PowerSGD (low-rank factors)</source>
+        <translation>PowerSGD (facteurs de rang faible)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top-k (sparse, all-gathered)</source>
+        <translation>Top-k (creux, all-gather)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU (trois matrices)</translation>
@@ -1103,7 +1173,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-86"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-137"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3106,39 +3176,19 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+44"/>
-        <location line="+19"/>
+        <location line="+45"/>
+        <location line="+18"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <source>BF16 (mixed precision)</source>
-        <translation>BF16 (précision mixte)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP16 (mixed precision)</source>
-        <translation>FP16 (précision mixte)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-87"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>Défaut de PyTorch (convolutions seulement)</translation>
     </message>
@@ -3158,37 +3208,12 @@
         <translation>Entraînement FP32 seulement : les produits fp32 passent-ils par les cœurs tenseurs TF32 des GPU Ampere et suivants (8× le pic fp32 de l’A100). PyTorch calcule les convolutions en TF32 et les produits matriciels en fp32 sauf si torch.backends.cuda.matmul.allow_tf32 est activé ; les scripts d’entraînement de NVIDIA et l’option --tf32 du Trainer de Hugging Face l’activent.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>None</source>
-        <translation>Aucun</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Selective (attention core)</source>
-        <translation>Sélectif (cœur de l&apos;attention)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>Le recalcul des activations échange une passe avant répétée contre de la mémoire d&apos;activations (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <source>Adam</source>
-        <translation>Adam</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>SGD</source>
-        <translation>SGD</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Full (layers from their input)</source>
-        <translation>Complet (couches depuis leur entrée)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <location line="+105"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
@@ -4757,32 +4782,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+36"/>
-        <source>None (full gradients)</source>
-        <translation>Aucune (gradients complets)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FP16 (half-size gradients)</source>
-        <translation>FP16 (gradients deux fois plus petits)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>INT8 (quantised, all-gathered)</source>
-        <translation>INT8 (quantifié, all-gather)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PowerSGD (low-rank factors)</source>
-        <translation>PowerSGD (facteurs de rang faible)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Top-k (sparse, all-gathered)</source>
-        <translation>Top-k (creux, all-gather)</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+84"/>
         <source>Scale and risk</source>
         <translation>Échelle et risque</translation>
     </message>

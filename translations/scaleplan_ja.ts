@@ -509,7 +509,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+179"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -517,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-669"/>
+        <location line="-720"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -972,6 +972,76 @@
         <translation>Triton 版 FlashAttention</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>BF16 (mixed precision)</source>
+        <translation>BF16（混合精度）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP16 (mixed precision)</source>
+        <translation>FP16（混合精度）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Selective (attention core)</source>
+        <translation>選択的（アテンションコア）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full (layers from their input)</source>
+        <translation>完全（層を入力から再計算）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>None (full gradients)</source>
+        <translation>なし（完全な勾配）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP16 (half-size gradients)</source>
+        <translation>FP16（勾配サイズ半分）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>INT8 (quantised, all-gathered)</source>
+        <translation>INT8（量子化、all-gather）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PowerSGD (low-rank factors)</source>
+        <translation>PowerSGD（低ランク因子）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top-k (sparse, all-gathered)</source>
+        <translation>Top-k（スパース、all-gather）</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU（3 行列）</translation>
@@ -1103,7 +1173,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-86"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-137"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3105,39 +3175,19 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+44"/>
-        <location line="+19"/>
+        <location line="+45"/>
+        <location line="+18"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <source>BF16 (mixed precision)</source>
-        <translation>BF16（混合精度）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP16 (mixed precision)</source>
-        <translation>FP16（混合精度）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-87"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch の既定（畳み込みのみ）</translation>
     </message>
@@ -3157,37 +3207,12 @@
         <translation>FP32 学習のみ：fp32 の行列積を Ampere 以降の GPU の TF32 テンソルコアで実行するかどうか（A100 の fp32 ピークの 8 倍）。PyTorch は torch.backends.cuda.matmul.allow_tf32 を設定しない限り、畳み込みを TF32、行列積を fp32 で計算します。NVIDIA の学習スクリプトと Hugging Face Trainer の --tf32 はこれを有効にします。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>None</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Selective (attention core)</source>
-        <translation>選択的（アテンションコア）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>アクティベーション再計算は、順伝播を繰り返す代わりにアクティベーションメモリを節約します（Korthikanti ら、2022）。</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <source>Adam</source>
-        <translation>Adam</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>SGD</source>
-        <translation>SGD</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Full (layers from their input)</source>
-        <translation>完全（層を入力から再計算）</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <location line="+105"/>
         <source>every layer</source>
         <translation>すべての層</translation>
@@ -4756,32 +4781,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+36"/>
-        <source>None (full gradients)</source>
-        <translation>なし（完全な勾配）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FP16 (half-size gradients)</source>
-        <translation>FP16（勾配サイズ半分）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>INT8 (quantised, all-gathered)</source>
-        <translation>INT8（量子化、all-gather）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PowerSGD (low-rank factors)</source>
-        <translation>PowerSGD（低ランク因子）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Top-k (sparse, all-gathered)</source>
-        <translation>Top-k（スパース、all-gather）</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+84"/>
         <source>Scale and risk</source>
         <translation>規模とリスク</translation>
     </message>

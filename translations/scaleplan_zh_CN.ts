@@ -509,7 +509,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+179"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -517,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-669"/>
+        <location line="-720"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -972,6 +972,76 @@
         <translation>Triton 版 FlashAttention</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>BF16 (mixed precision)</source>
+        <translation>BF16（混合精度）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP16 (mixed precision)</source>
+        <translation>FP16（混合精度）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Selective (attention core)</source>
+        <translation>选择性（注意力核心）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full (layers from their input)</source>
+        <translation>完全（各层从输入重算）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>None (full gradients)</source>
+        <translation>无（完整梯度）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP16 (half-size gradients)</source>
+        <translation>FP16（梯度大小减半）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>INT8 (quantised, all-gathered)</source>
+        <translation>INT8（量化，all-gather）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PowerSGD (low-rank factors)</source>
+        <translation>PowerSGD（低秩因子）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top-k (sparse, all-gathered)</source>
+        <translation>Top-k（稀疏，all-gather）</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU（三个矩阵）</translation>
@@ -1103,7 +1173,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-86"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-137"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3105,39 +3175,19 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+44"/>
-        <location line="+19"/>
+        <location line="+45"/>
+        <location line="+18"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <source>BF16 (mixed precision)</source>
-        <translation>BF16（混合精度）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP16 (mixed precision)</source>
-        <translation>FP16（混合精度）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-87"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch 默认（仅卷积）</translation>
     </message>
@@ -3157,37 +3207,12 @@
         <translation>仅限 FP32 训练：fp32 矩阵乘是否在 Ampere 及更新 GPU 的 TF32 张量核心上运行（A100 fp32 峰值的 8 倍）。除非设置 torch.backends.cuda.matmul.allow_tf32，PyTorch 以 TF32 计算卷积、以 fp32 计算矩阵乘；NVIDIA 的训练脚本和 Hugging Face Trainer 的 --tf32 会开启它。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>None</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Selective (attention core)</source>
-        <translation>选择性（注意力核心）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>激活重计算以重复一次前向传播为代价节省激活内存（Korthikanti 等，2022）。</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <source>Adam</source>
-        <translation>Adam</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>SGD</source>
-        <translation>SGD</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Full (layers from their input)</source>
-        <translation>完全（各层从输入重算）</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <location line="+105"/>
         <source>every layer</source>
         <translation>每一层</translation>
@@ -4756,32 +4781,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+36"/>
-        <source>None (full gradients)</source>
-        <translation>无（完整梯度）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FP16 (half-size gradients)</source>
-        <translation>FP16（梯度大小减半）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>INT8 (quantised, all-gathered)</source>
-        <translation>INT8（量化，all-gather）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PowerSGD (low-rank factors)</source>
-        <translation>PowerSGD（低秩因子）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Top-k (sparse, all-gathered)</source>
-        <translation>Top-k（稀疏，all-gather）</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+84"/>
         <source>Scale and risk</source>
         <translation>规模与风险</translation>
     </message>

@@ -153,17 +153,18 @@ void DataGroup::createMethodRows()
     using engine::Precision;
     using engine::Recompute;
     m_precision = addEnumRow<Precision>("training.precision", &engine::TrainingSpec::precision,
-                                        {{tr("BF16 (mixed precision)"), Precision::Bf16},
-                                         {tr("FP16 (mixed precision)"), Precision::Fp16},
-                                         {tr("FP8"), Precision::Fp8},
-                                         {tr("FP32"), Precision::Fp32}});
+                                        {{precisionText(Precision::Bf16), Precision::Bf16},
+                                         {precisionText(Precision::Fp16), Precision::Fp16},
+                                         {precisionText(Precision::Fp8), Precision::Fp8},
+                                         {precisionText(Precision::Fp32), Precision::Fp32}});
     m_precision->setToolTip(tr("Arithmetic of the matrix products; sets the GPU's peak rate "
                                "and the bytes of weights and activations."));
     createTf32Row();
     createRecomputeRows();
-    m_optimizer = addEnumRow<OptimizerKind>(
-        "training.optimizer", &engine::TrainingSpec::optimizer,
-        {{tr("Adam"), OptimizerKind::Adam}, {tr("SGD"), OptimizerKind::Sgd}});
+    m_optimizer
+        = addEnumRow<OptimizerKind>("training.optimizer", &engine::TrainingSpec::optimizer,
+                                    {{optimizerText(OptimizerKind::Adam), OptimizerKind::Adam},
+                                     {optimizerText(OptimizerKind::Sgd), OptimizerKind::Sgd}});
 
     createAttentionRow();
     createCapacityRow();
@@ -195,9 +196,8 @@ void DataGroup::createRecomputeRows()
 {
     using engine::Recompute;
     m_recompute = makeComboBox(this);
-    m_recompute->addItem(tr("None"), static_cast<int>(Recompute::None));
-    m_recompute->addItem(tr("Selective (attention core)"), static_cast<int>(Recompute::Selective));
-    m_recompute->addItem(tr("Full (layers from their input)"), static_cast<int>(Recompute::Full));
+    for (const Recompute mode : {Recompute::None, Recompute::Selective, Recompute::Full})
+        m_recompute->addItem(recomputeText(mode), static_cast<int>(mode));
     m_recompute->setToolTip(tr("Activation recomputation trades a repeated forward pass for "
                                "activation memory (Korthikanti et al. 2022)."));
     const QString label = fieldLabel(std::string("training.recompute"));

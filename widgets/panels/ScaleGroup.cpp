@@ -3,6 +3,7 @@
 #include "panels/ScaleGroup.h"
 
 #include "panels/Format.h"
+#include "panels/Texts.h"
 
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -28,23 +29,6 @@ constexpr double kCheckpointStepH = 0.1;
 
 constexpr Compression kCompressions[] = {Compression::None, Compression::Fp16, Compression::Int8,
                                          Compression::PowerSgd, Compression::TopK};
-
-QString compressionName(Compression method)
-{
-    switch (method) {
-    case Compression::None:
-        return ScaleGroup::tr("None (full gradients)");
-    case Compression::Fp16:
-        return ScaleGroup::tr("FP16 (half-size gradients)");
-    case Compression::Int8:
-        return ScaleGroup::tr("INT8 (quantised, all-gathered)");
-    case Compression::PowerSgd:
-        return ScaleGroup::tr("PowerSGD (low-rank factors)");
-    case Compression::TopK:
-        return ScaleGroup::tr("Top-k (sparse, all-gathered)");
-    }
-    return {};
-}
 
 bool usesRatio(Compression method)
 {
@@ -226,7 +210,7 @@ void ScaleGroup::updateFromScenario()
     const Compression method = s.communication.gradientCompression;
     const auto *found = std::find(std::begin(kCompressions), std::end(kCompressions), method);
     m_compression->setValue(static_cast<int>(found - std::begin(kCompressions)));
-    m_compressionValue->setText(compressionName(method));
+    m_compressionValue->setText(compressionText(method));
     m_ratio->setValue(s.communication.compressionRatio);
     m_ratio->setEnabled(usesRatio(method));
 

@@ -627,6 +627,57 @@ QString attentionText(const engine::TrainingSpec &training)
     return {};
 }
 
+QString precisionText(engine::Precision value)
+{
+    switch (value) {
+    case engine::Precision::Bf16:
+        return QCoreApplication::translate("Fields", "BF16 (mixed precision)");
+    case engine::Precision::Fp16:
+        return QCoreApplication::translate("Fields", "FP16 (mixed precision)");
+    case engine::Precision::Fp8:
+        return QCoreApplication::translate("Fields", "FP8");
+    case engine::Precision::Fp32:
+        return QCoreApplication::translate("Fields", "FP32");
+    }
+    return {};
+}
+
+QString optimizerText(engine::OptimizerKind value)
+{
+    return value == engine::OptimizerKind::Sgd ? QCoreApplication::translate("Fields", "SGD")
+                                               : QCoreApplication::translate("Fields", "Adam");
+}
+
+QString recomputeText(engine::Recompute value)
+{
+    switch (value) {
+    case engine::Recompute::None:
+        return QCoreApplication::translate("Fields", "None");
+    case engine::Recompute::Selective:
+        return QCoreApplication::translate("Fields", "Selective (attention core)");
+    case engine::Recompute::Full:
+        return QCoreApplication::translate("Fields", "Full (layers from their input)");
+    }
+    return {};
+}
+
+QString compressionText(engine::Compression value)
+{
+    switch (value) {
+    case engine::Compression::None:
+        return QCoreApplication::translate("Fields", "None (full gradients)");
+    case engine::Compression::Fp16:
+        return QCoreApplication::translate("Fields", "FP16 (half-size gradients)");
+    case engine::Compression::Int8:
+        return QCoreApplication::translate("Fields", "INT8 (quantised, all-gathered)");
+    case engine::Compression::PowerSgd:
+        return QCoreApplication::translate("Fields", "PowerSGD (low-rank factors)");
+    case engine::Compression::TopK:
+        return QCoreApplication::translate("Fields", "Top-k (sparse, all-gathered)");
+    }
+    return {};
+}
+
 QString mlpText(engine::MlpKind value)
 {
     return value == engine::MlpKind::SwiGlu

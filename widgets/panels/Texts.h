@@ -34,6 +34,14 @@ QString fieldLabel(const std::string &jsonPath);
 /// The attention kernel \p training runs, e.g. "FlashAttention-2" (translated in "Fields").
 QString attentionText(const engine::TrainingSpec &training);
 
+/// The training and communication choices as the panels and the report name them, e.g.
+/// "BF16 (mixed precision)", "Selective (attention core)", "None (full gradients)"
+/// (translated in "Fields").
+QString precisionText(engine::Precision value);
+QString optimizerText(engine::OptimizerKind value);
+QString recomputeText(engine::Recompute value);
+QString compressionText(engine::Compression value);
+
 /// The model's architecture choices as the Model panel and the report name them, e.g.
 /// "SwiGLU (three matrices)", "every linear layer", "RMSNorm", "rotary (RoPE)" (translated
 /// in "Fields").

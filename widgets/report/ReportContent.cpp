@@ -190,12 +190,12 @@ void addDataAssumptions(Builder &out, const Scenario &s)
         rows.append({ReportTexts::tr("Samples"), formatLarge(t.samples)});
     rows.append({ReportTexts::tr("Global batch (sequences)"), formatCount(double(t.globalBatch))});
     rows.append({ReportTexts::tr("Micro-batch"), formatCount(double(t.microBatch))});
-    rows.append({ReportTexts::tr("Precision"), fromStd(engine::precisionName(t.precision))});
+    rows.append({ReportTexts::tr("Precision"), precisionText(t.precision)});
     if (t.precision == engine::Precision::Fp32)
         rows.append({ReportTexts::tr("TF32 tensor cores"),
                      engine::usesTf32(s) ? ReportTexts::tr("yes") : ReportTexts::tr("no")});
-    rows.append({ReportTexts::tr("Optimizer"), fromStd(engine::optimizerName(t.optimizer))});
-    const QString recompute = fromStd(engine::recomputeName(t.recompute));
+    rows.append({ReportTexts::tr("Optimizer"), optimizerText(t.optimizer)});
+    const QString recompute = recomputeText(t.recompute);
     rows.append({ReportTexts::tr("Activation recomputation"),
                  t.recomputeLayers > 0 ? ReportTexts::tr("%1, %2 layers of each pipeline chunk")
                                              .arg(recompute, formatCount(double(t.recomputeLayers)))
@@ -253,7 +253,7 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
         rows.append({fieldLabel(std::string("communication.gradient_buckets")),
                      ReportTexts::tr("copied (PyTorch DDP): one more gradient-sized buffer")});
     rows.append({ReportTexts::tr("Gradient compression"),
-                 fromStd(engine::compressionName(s.communication.gradientCompression))});
+                 compressionText(s.communication.gradientCompression)});
     if (p.pp > 1)
         rows.append({ReportTexts::tr("Pipeline engine"),
                      s.communication.pipelineEngine == engine::PipelineEngine::DeepSpeed
@@ -509,7 +509,7 @@ void addPlans(Builder &out, const std::vector<engine::Plan> &plans)
         if (plan.parallel.zeroShardGroup > 0) // hybrid sharding: say so, or rows look alike
             layout = ReportTexts::tr("%1, sharded in groups of %2")
                          .arg(layout, formatCount(double(plan.parallel.zeroShardGroup)));
-        QString recompute = fromStd(engine::recomputeName(plan.recompute));
+        QString recompute = recomputeText(plan.recompute);
         if (plan.recomputeLayers > 0)
             recompute = ReportTexts::tr("%1 (%2 layers a chunk)")
                             .arg(recompute, formatCount(double(plan.recomputeLayers)));
