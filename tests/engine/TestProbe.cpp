@@ -492,6 +492,27 @@ private slots:
         QCOMPARE(gpu->measuredFp32Tflops, 0.0); // not benchmarked
     }
 
+    void unbenchmarkedEntryKeepsTheDatasheetsMeasurements()
+    {
+        // A datasheet entry with a measured copy rate (as the catalog's H100 and H200 have):
+        // probed without benchmarks, This machine keeps it; benchmarked, its own replaces it.
+        Catalog catalog = builtinCatalog();
+        for (Gpu &g : catalog.gpus)
+            if (g.id == "a100-sxm4-80gb")
+                g.measuredMemoryBandwidthGBs = 1750.0;
+        const ProbeReport probed = probeDevices(fake());
+        const CatalogLoad plain = withThisMachine(catalog, probed);
+        QVERIFY2(plain.catalog, formatLine(plain.error).c_str());
+        QCOMPARE(plain.catalog->findGpu(kThisMachineGpuId)->measuredMemoryBandwidthGBs, 1750.0);
+        QCOMPARE(plain.catalog->findGpu(kThisMachineGpuId)->measuredBf16Tflops, 0.0);
+        std::atomic<bool> cancel{false};
+        const CatalogLoad measured
+            = withThisMachine(catalog, runBenchmarks(probed, fake(), {}, cancel, smallGemm()));
+        QVERIFY(measured.catalog);
+        SCALEPLAN_FUZZY(measured.catalog->findGpu(kThisMachineGpuId)->measuredMemoryBandwidthGBs,
+                        268.435456, 1e-9);
+    }
+
     void catalogReaderChecksTheMeasuredKeys_data()
     {
         QTest::addColumn<QString>("entry");

@@ -258,11 +258,17 @@ std::string thisMachineCatalogJson(const Catalog &base, const ProbeReport &repor
         if (device.nvlinkLinks == 0)
             gpu.scaleUpGBsUnidir = pcieLaneGBs(device.pcieGeneration) * device.pcieWidth;
     }
-    gpu.measuredMemoryBandwidthGBs = device.measuredMemoryBandwidthGBs;
-    gpu.measuredFp32Tflops = device.measuredFp32Tflops;
-    gpu.measuredBf16Tflops
-        = device.measuredBf16Tflops > 0 ? device.measuredBf16Tflops : device.measuredFp16Tflops;
-    gpu.measuredScaleUpGBsUnidir = device.measuredP2pGBs;
+    // This machine's measurements replace the datasheet entry's (the catalog's H100 and
+    // H200 carry measured copy rates); a figure not benchmarked keeps the entry's.
+    const auto measured = [](double &field, double value) {
+        if (value > 0)
+            field = value;
+    };
+    measured(gpu.measuredMemoryBandwidthGBs, device.measuredMemoryBandwidthGBs);
+    measured(gpu.measuredFp32Tflops, device.measuredFp32Tflops);
+    measured(gpu.measuredBf16Tflops,
+             device.measuredBf16Tflops > 0 ? device.measuredBf16Tflops : device.measuredFp16Tflops);
+    measured(gpu.measuredScaleUpGBsUnidir, device.measuredP2pGBs);
     if (device.computeMajor > 0) // decides how GEMM kernels are timed (docs/model.md 3.1)
         gpu.computeCapability = device.computeMajor + device.computeMinor / 10.0;
     gpu.sources = (datasheet != nullptr ? "datasheet of catalog GPU " + datasheet->id + ": "
