@@ -25,6 +25,12 @@ struct GemmMeasurement
 /// mamf-finder and the probe both write 16-bit results).
 constexpr double kMeasuredOutputBytes = 2.0;
 
+/// The published burst measurement of \p gpu's 16-bit GEMMs (MAMF at its best shape).
+GemmMeasurement burstMeasurement(const Gpu &gpu)
+{
+    return {gpu.measuredMatmulTflops, gpu.measuredMatmulShape};
+}
+
 GemmMeasurement sixteenBitMeasurement(const Gpu &gpu)
 {
     // A GEMM measured on this machine (docs/probe.md, an n x n x n cuBLAS product) wins
@@ -33,7 +39,15 @@ GemmMeasurement sixteenBitMeasurement(const Gpu &gpu)
         const double n = BenchmarkPlan{}.gemmSize;
         return {gpu.measuredBf16Tflops, {n, n, n}};
     }
-    return {gpu.measuredMatmulTflops, gpu.measuredMatmulShape};
+    return burstMeasurement(gpu);
+}
+
+/// Whether \p gpu's products in \p precision take its own fp8 measurement (MAMF) rather
+/// than the 16-bit one.
+bool usesFp8Measurement(const Gpu &gpu, Precision precision)
+{
+    return precision == Precision::Fp8 && gpu.measuredMatmulFp8Tflops > 0
+           && gpu.peakFlops(Precision::Fp8) > 0;
 }
 
 double hbmBytesPerS(const Gpu &gpu)
@@ -84,8 +98,7 @@ double tileFractionOf(const Gpu &gpu)
 double sustainedFraction(const Gpu &gpu)
 {
     const double peak = gpu.peakFlops(Precision::Bf16);
-    const double tile
-        = tileFractionOf(gpu, {gpu.measuredMatmulTflops, gpu.measuredMatmulShape}, peak) * peak;
+    const double tile = tileFractionOf(gpu, burstMeasurement(gpu), peak) * peak;
     return gpu.measuredSustainedMatmulTflops > 0 && tile > 0
                ? std::min(1.0, gpu.measuredSustainedMatmulTflops * 1e12 / tile)
                : 0.0;
@@ -164,16 +177,14 @@ double matmulFraction(const Gpu &gpu, const Catalog &catalog)
 
 double matmulFraction(const Gpu &gpu, const Catalog &catalog, Precision precision)
 {
-    if (precision == Precision::Fp8 && gpu.measuredMatmulFp8Tflops > 0
-        && gpu.peakFlops(Precision::Fp8) > 0)
+    if (usesFp8Measurement(gpu, precision))
         return gpu.measuredMatmulFp8Tflops * 1e12 / gpu.peakFlops(Precision::Fp8);
     return matmulFraction(gpu, catalog);
 }
 
 double tileFraction(const Gpu &gpu, const Catalog &catalog, Precision precision)
 {
-    if (precision == Precision::Fp8 && gpu.measuredMatmulFp8Tflops > 0
-        && gpu.peakFlops(Precision::Fp8) > 0)
+    if (usesFp8Measurement(gpu, precision))
         return tileFractionOf(gpu, {gpu.measuredMatmulFp8Tflops, gpu.measuredMatmulFp8Shape},
                               gpu.peakFlops(Precision::Fp8));
     return fromMeasurements(gpu, catalog, tileFractionOf);
@@ -183,9 +194,7 @@ double sustainedFactor(const Gpu &gpu, const Catalog &catalog, Precision precisi
 {
     // The fp8 rate comes from a burst measurement (MAMF) even where the probe measured the
     // 16-bit one.
-    const bool burstFp8 = precision == Precision::Fp8 && gpu.measuredMatmulFp8Tflops > 0
-                          && gpu.peakFlops(Precision::Fp8) > 0;
-    if (gpu.measuredBf16Tflops > 0 && !burstFp8)
+    if (gpu.measuredBf16Tflops > 0 && !usesFp8Measurement(gpu, precision))
         return 1.0;
     const double factor = ownOrSameChip(gpu, catalog, sustainedFraction);
     return factor > 0 ? factor : 1.0;
