@@ -509,7 +509,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -517,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-720"/>
+        <location line="-727"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1043,6 +1043,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU (drei Matrizen)</translation>
     </message>
@@ -1173,7 +1183,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-137"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-144"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1242,44 +1252,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+351"/>
+        <location line="+349"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-420"/>
-        <location line="+351"/>
+        <location line="-418"/>
+        <location line="+349"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-385"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+385"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-386"/>
-        <location line="+300"/>
+        <location line="-384"/>
+        <location line="+298"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-300"/>
-        <location line="+428"/>
+        <location line="-298"/>
+        <location line="+426"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-425"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1301,13 +1311,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+340"/>
+        <location line="+338"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-450"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1502,12 +1512,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+329"/>
+        <location line="+327"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-326"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -1518,18 +1528,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+205"/>
+        <location line="+203"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+323"/>
+        <location line="-201"/>
+        <location line="+321"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-320"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1555,12 +1565,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+270"/>
+        <location line="+268"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-267"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1571,13 +1581,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+226"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-261"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1657,17 +1667,7 @@
         <translation>Pipeline-Engine</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>DeepSpeed</source>
-        <translation>DeepSpeed</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Megatron-LM</source>
-        <translation>Megatron-LM</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>overlapped with the matrix products (Transformer Engine)</source>
         <translation>mit den Matrixprodukten überlappt (Transformer Engine)</translation>
     </message>
@@ -4297,17 +4297,7 @@
         <translation>Pipeline-Sendungen nicht überlappen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Megatron-LM</source>
-        <translation>Megatron-LM</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>DeepSpeed</source>
-        <translation>DeepSpeed</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
         <translation>Die Software, die die Pipeline ausführt. Megatron-LM verteilt jede Aktivierung auf die Tensor-parallelen Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder Rang 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz (mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp) und reduziert in BF16 mit ZeRO 1 die FP32-Gradienten per All-Reduce, wo Megatron-LM sie per Reduce-Scatter verteilt.</translation>
     </message>

@@ -509,7 +509,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -517,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-720"/>
+        <location line="-727"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1043,6 +1043,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU (trois matrices)</translation>
     </message>
@@ -1173,7 +1183,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-137"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-144"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1242,44 +1252,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+351"/>
+        <location line="+349"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-420"/>
-        <location line="+351"/>
+        <location line="-418"/>
+        <location line="+349"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-385"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+385"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-386"/>
-        <location line="+300"/>
+        <location line="-384"/>
+        <location line="+298"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-300"/>
-        <location line="+428"/>
+        <location line="-298"/>
+        <location line="+426"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-425"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1301,13 +1311,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+340"/>
+        <location line="+338"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-450"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1502,12 +1512,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+329"/>
+        <location line="+327"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-326"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -1518,18 +1528,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+205"/>
+        <location line="+203"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+323"/>
+        <location line="-201"/>
+        <location line="+321"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-320"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1555,12 +1565,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+270"/>
+        <location line="+268"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-267"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1571,13 +1581,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+226"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-261"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1657,17 +1667,7 @@
         <translation>Moteur de pipeline</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>DeepSpeed</source>
-        <translation>DeepSpeed</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Megatron-LM</source>
-        <translation>Megatron-LM</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>overlapped with the matrix products (Transformer Engine)</source>
         <translation>recouverte par les produits matriciels (Transformer Engine)</translation>
     </message>
@@ -4297,17 +4297,7 @@
         <translation>Ne pas recouvrir les envois du pipeline</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Megatron-LM</source>
-        <translation>Megatron-LM</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>DeepSpeed</source>
-        <translation>DeepSpeed</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
         <translation>Le logiciel qui exécute le pipeline. Megatron-LM répartit chaque activation sur les rangs de parallélisme tensoriel et la rassemble à l’arrivée, chaque rang en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang (avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp) et, en BF16 avec ZeRO 1, fait un all-reduce des gradients FP32 là où Megatron-LM fait un reduce-scatter.</translation>
     </message>

@@ -509,7 +509,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -517,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-720"/>
+        <location line="-727"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1043,6 +1043,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU（3 行列）</translation>
     </message>
@@ -1173,7 +1183,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-137"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-144"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1242,44 +1252,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+351"/>
+        <location line="+349"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-420"/>
-        <location line="+351"/>
+        <location line="-418"/>
+        <location line="+349"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-385"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+385"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-386"/>
-        <location line="+300"/>
+        <location line="-384"/>
+        <location line="+298"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-300"/>
-        <location line="+428"/>
+        <location line="-298"/>
+        <location line="+426"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-425"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1301,13 +1311,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+340"/>
+        <location line="+338"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-450"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1502,12 +1512,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+329"/>
+        <location line="+327"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-326"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1518,18 +1528,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+205"/>
+        <location line="+203"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+323"/>
+        <location line="-201"/>
+        <location line="+321"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-320"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1555,12 +1565,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+270"/>
+        <location line="+268"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-267"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1571,13 +1581,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+226"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-261"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1657,17 +1667,7 @@
         <translation>パイプラインエンジン</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>DeepSpeed</source>
-        <translation>DeepSpeed</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Megatron-LM</source>
-        <translation>Megatron-LM</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>overlapped with the matrix products (Transformer Engine)</source>
         <translation>行列積と重ねる（Transformer Engine）</translation>
     </message>
@@ -4296,17 +4296,7 @@
         <translation>パイプライン送信を重ねない</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Megatron-LM</source>
-        <translation>Megatron-LM</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>DeepSpeed</source>
-        <translation>DeepSpeed</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
         <translation>パイプラインを実行するソフトウェアです。Megatron-LM は各アクティベーションをテンソル並列ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送り (シーケンス並列では各ランクはもともと 1/tp だけを持ちます)、BF16 と ZeRO 1 では Megatron-LM が reduce-scatter する FP32 勾配を all-reduce します。</translation>
     </message>

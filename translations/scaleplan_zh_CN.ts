@@ -509,7 +509,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -517,7 +517,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-720"/>
+        <location line="-727"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1043,6 +1043,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU（三个矩阵）</translation>
     </message>
@@ -1173,7 +1183,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-137"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-144"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1242,44 +1252,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+351"/>
+        <location line="+349"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-420"/>
-        <location line="+351"/>
+        <location line="-418"/>
+        <location line="+349"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-385"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+385"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-386"/>
-        <location line="+300"/>
+        <location line="-384"/>
+        <location line="+298"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-300"/>
-        <location line="+428"/>
+        <location line="-298"/>
+        <location line="+426"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-425"/>
         <location line="+79"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1301,13 +1311,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+340"/>
+        <location line="+338"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-450"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1502,12 +1512,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+329"/>
+        <location line="+327"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-326"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1518,18 +1528,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+205"/>
+        <location line="+203"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+323"/>
+        <location line="-201"/>
+        <location line="+321"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-320"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1555,12 +1565,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+270"/>
+        <location line="+268"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-267"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1571,13 +1581,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+226"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-261"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1657,17 +1667,7 @@
         <translation>流水线引擎</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>DeepSpeed</source>
-        <translation>DeepSpeed</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Megatron-LM</source>
-        <translation>Megatron-LM</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>overlapped with the matrix products (Transformer Engine)</source>
         <translation>与矩阵乘法重叠（Transformer Engine）</translation>
     </message>
@@ -4296,17 +4296,7 @@
         <translation>不重叠流水线发送</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Megatron-LM</source>
-        <translation>Megatron-LM</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>DeepSpeed</source>
-        <translation>DeepSpeed</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
         <translation>运行流水线的软件。Megatron-LM 将每个激活分散到各张量并行 rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活（启用序列并行时每个 rank 本来就只持有 1/tp），并且在 BF16 与 ZeRO 1 下对 FP32 梯度做 all-reduce，而 Megatron-LM 做的是 reduce-scatter。</translation>
     </message>

@@ -213,8 +213,8 @@ void ParallelGroup::createPipelineEngineRow()
     using engine::PipelineEngine;
     m_pipelineEngine = makeComboBox(this);
     m_pipelineEngine->setObjectName(QStringLiteral("pipelineEngine"));
-    m_pipelineEngine->addItem(tr("Megatron-LM"), static_cast<int>(PipelineEngine::Megatron));
-    m_pipelineEngine->addItem(tr("DeepSpeed"), static_cast<int>(PipelineEngine::DeepSpeed));
+    for (const PipelineEngine kind : {PipelineEngine::Megatron, PipelineEngine::DeepSpeed})
+        m_pipelineEngine->addItem(pipelineEngineText(kind), static_cast<int>(kind));
     m_pipelineEngine->setToolTip(
         tr("The software that runs the pipeline. Megatron-LM scatters each activation over "
            "the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of "

@@ -678,6 +678,13 @@ QString compressionText(engine::Compression value)
     return {};
 }
 
+QString pipelineEngineText(engine::PipelineEngine value)
+{
+    return value == engine::PipelineEngine::DeepSpeed
+               ? QCoreApplication::translate("Fields", "DeepSpeed")
+               : QCoreApplication::translate("Fields", "Megatron-LM");
+}
+
 QString mlpText(engine::MlpKind value)
 {
     return value == engine::MlpKind::SwiGlu

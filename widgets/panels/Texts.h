@@ -41,6 +41,7 @@ QString precisionText(engine::Precision value);
 QString optimizerText(engine::OptimizerKind value);
 QString recomputeText(engine::Recompute value);
 QString compressionText(engine::Compression value);
+QString pipelineEngineText(engine::PipelineEngine value);
 
 /// The model's architecture choices as the Model panel and the report name them, e.g.
 /// "SwiGLU (three matrices)", "every linear layer", "RMSNorm", "rotary (RoPE)" (translated

@@ -256,9 +256,7 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
                  compressionText(s.communication.gradientCompression)});
     if (p.pp > 1)
         rows.append({ReportTexts::tr("Pipeline engine"),
-                     s.communication.pipelineEngine == engine::PipelineEngine::DeepSpeed
-                         ? ReportTexts::tr("DeepSpeed")
-                         : ReportTexts::tr("Megatron-LM")});
+                     pipelineEngineText(s.communication.pipelineEngine)});
     if (s.communication.tpOverlap)
         rows.append({ReportTexts::tr("Tensor-parallel communication"),
                      ReportTexts::tr("overlapped with the matrix products (Transformer Engine)")});
