@@ -13,7 +13,9 @@
 
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <set>
 
 using namespace scaleplan::engine;
@@ -28,6 +30,7 @@ private slots:
     void reportIsComplete();
     void comparableRunsShareGpuSizeAndScale();
     void heldOutVTrainLayouts();
+    void heldOutVTrainRankingPicksAFastLayout();
 };
 
 void TestValidation::everyRunLoadsAndPredicts()
@@ -121,21 +124,24 @@ void TestValidation::comparableRunsShareGpuSizeAndScale()
     QCOMPARE(std::set<std::size_t>(all.begin(), all.end()).size(), all.size());
 }
 
-void TestValidation::heldOutVTrainLayouts()
+namespace {
+
+/// One of vTrain's measured iterations beside the engine's estimate of the same layout.
+struct VTrainRow
 {
-    // vTrain's 109 measured Megatron-DeepSpeed iterations (tests/data/vtrain), used for no
-    // constant: one cluster (8 A100 80GB a node, 800 Gbit/s a node), four GPT sizes, many
-    // layouts, full recomputation, plain 1F1B, gradients reduced after the backward pass.
-    // docs/model.md ("One cluster, many layouts") records 8.8% mean absolute error in step
-    // time, 4.6% on the 51 tp 8 rows and 1.9% on the 21 rows of 175B; held to 10%, 6% and
-    // 3%. The tp 2-4 rows (13%, the planner's known deviation) are only counted.
+    std::string model; ///< the size as vTrain names it: "3.6", "18.4", "39.1", "175"
+    int tp = 0;
+    double measuredS = 0;
+    double estimatedS = 0;
+};
+
+/// Every row of tests/data/vtrain, estimated as docs/model.md ("One cluster, many layouts")
+/// describes: A100 80GB, 800 Gbit/s a node, fp16, full recomputation, plain 1F1B, tied
+/// embeddings, Megatron-LM's pipeline sends, gradients reduced after the backward pass.
+void readVTrainRows(std::vector<VTrainRow> &rows)
+{
     const auto table = parseCsv(scaleplan::test::testData("vtrain/ground_truth_multi.csv"));
     QCOMPARE(table.size(), std::size_t(110));
-    double all = 0;
-    double tp8 = 0;
-    double gpt175 = 0;
-    int tp8Rows = 0;
-    int gpt175Rows = 0;
     for (std::size_t i = 1; i < table.size(); ++i) {
         const std::vector<std::string> &r = table[i];
         QCOMPARE(r.size(), std::size_t(12));
@@ -157,13 +163,75 @@ void TestValidation::heldOutVTrainLayouts()
         const Result result = estimate(*load.scenario, builtinCatalog());
         QVERIFY2(result.feasible, scenario.c_str()); // every measured layout ran
         QCOMPARE(result.parallel.dp, std::int64_t(std::stoi(r[9])));
-        const double error = std::abs(result.stepTimeS / (std::stod(r[11]) / 1000.0) - 1.0);
+        rows.push_back({r[0], std::stoi(r[8]), std::stod(r[11]) / 1000.0, result.stepTimeS});
+    }
+}
+
+/// Ranks from 0, ties sharing the mean of their places.
+std::vector<double> ranks(const std::vector<double> &values)
+{
+    std::vector<std::size_t> order(values.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
+    std::vector<double> result(values.size());
+    for (std::size_t first = 0; first < order.size();) {
+        std::size_t last = first;
+        while (last + 1 < order.size() && values[order[last + 1]] == values[order[first]])
+            ++last;
+        for (std::size_t k = first; k <= last; ++k)
+            result[order[k]] = 0.5 * static_cast<double>(first + last);
+        first = last + 1;
+    }
+    return result;
+}
+
+/// Spearman's rank correlation: Pearson's correlation of the ranks.
+double rankCorrelation(const std::vector<double> &a, const std::vector<double> &b)
+{
+    const std::vector<double> ra = ranks(a);
+    const std::vector<double> rb = ranks(b);
+    const double n = static_cast<double>(ra.size());
+    const double meanA = std::accumulate(ra.begin(), ra.end(), 0.0) / n;
+    const double meanB = std::accumulate(rb.begin(), rb.end(), 0.0) / n;
+    double cov = 0;
+    double varA = 0;
+    double varB = 0;
+    for (std::size_t i = 0; i < ra.size(); ++i) {
+        cov += (ra[i] - meanA) * (rb[i] - meanB);
+        varA += (ra[i] - meanA) * (ra[i] - meanA);
+        varB += (rb[i] - meanB) * (rb[i] - meanB);
+    }
+    return cov / std::sqrt(varA * varB);
+}
+
+} // namespace
+
+void TestValidation::heldOutVTrainLayouts()
+{
+    // vTrain's 109 measured Megatron-DeepSpeed iterations (tests/data/vtrain), used for no
+    // constant: one cluster (8 A100 80GB a node, 800 Gbit/s a node), four GPT sizes, many
+    // layouts, full recomputation, plain 1F1B, gradients reduced after the backward pass.
+    // docs/model.md ("One cluster, many layouts") records 8.8% mean absolute error in step
+    // time, 4.6% on the 51 tp 8 rows and 1.9% on the 21 rows of 175B; held to 10%, 6% and
+    // 3%. The tp 2-4 rows (13%, the planner's known deviation) are only counted.
+    std::vector<VTrainRow> rows;
+    readVTrainRows(rows);
+    if (QTest::currentTestFailed())
+        return;
+    double all = 0;
+    double tp8 = 0;
+    double gpt175 = 0;
+    int tp8Rows = 0;
+    int gpt175Rows = 0;
+    for (const VTrainRow &row : rows) {
+        const double error = std::abs(row.estimatedS / row.measuredS - 1.0);
         all += error;
-        if (r[8] == "8") {
+        if (row.tp == 8) {
             tp8 += error;
             ++tp8Rows;
         }
-        if (r[0] == "175") {
+        if (row.model == "175") {
             gpt175 += error;
             ++gpt175Rows;
         }
@@ -173,6 +241,43 @@ void TestValidation::heldOutVTrainLayouts()
     QVERIFY2(all / 109.0 <= 0.10, qPrintable(QString::number(all / 109.0)));
     QVERIFY2(tp8 / tp8Rows <= 0.06, qPrintable(QString::number(tp8 / tp8Rows)));
     QVERIFY2(gpt175 / gpt175Rows <= 0.03, qPrintable(QString::number(gpt175 / gpt175Rows)));
+}
+
+void TestValidation::heldOutVTrainRankingPicksAFastLayout()
+{
+    // What a planner needs from the engine is the order of layouts. For each of vTrain's four
+    // models, the layout the engine rates fastest among those vTrain measured ran within 5% of
+    // the fastest measured one (docs/model.md, "One cluster, many layouts": 3.6B and 39.1B
+    // pick the fastest itself, 175B one 0.6% slower, 18.4B tp 4 pp 2 at 10.03 s where tp 8
+    // ran 9.60 s, 4.5%), and the engine orders each model's layouts as measured with a rank
+    // correlation of at least 0.6 (0.96, 0.70, 0.63, 0.93).
+    std::vector<VTrainRow> rows;
+    readVTrainRows(rows);
+    if (QTest::currentTestFailed())
+        return;
+    for (const char *model : {"3.6", "18.4", "39.1", "175"}) {
+        std::vector<double> measured;
+        std::vector<double> estimated;
+        for (const VTrainRow &row : rows) {
+            if (row.model == model) {
+                measured.push_back(row.measuredS);
+                estimated.push_back(row.estimatedS);
+            }
+        }
+        QVERIFY(measured.size() >= 15);
+        const auto picked = std::min_element(estimated.begin(), estimated.end());
+        const double pickedMeasured = measured[std::size_t(picked - estimated.begin())];
+        const double fastest = *std::min_element(measured.begin(), measured.end());
+        QVERIFY2(pickedMeasured <= 1.05 * fastest,
+                 qPrintable(QStringLiteral("%1B: the engine's pick ran %2 s, the fastest %3 s")
+                                .arg(QLatin1String(model))
+                                .arg(pickedMeasured)
+                                .arg(fastest)));
+        const double correlation = rankCorrelation(measured, estimated);
+        QVERIFY2(correlation >= 0.6, qPrintable(QStringLiteral("%1B: rank correlation %2")
+                                                    .arg(QLatin1String(model))
+                                                    .arg(correlation)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestValidation)
