@@ -4565,7 +4565,12 @@
         <translation>将场景设为所选方案（可一步撤销）</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+14"/>
+        <source>How far to trust the order: among 109 measured layouts of four GPT models on one A100 cluster (vTrain, not used to build the model), the layout ranked fastest ran within 5% of the fastest measured one. Tensor parallelism of 2 is rated too well for 18-39B models (docs/planner.md).</source>
+        <translation>排序的可信程度：在一个 A100 集群上四个 GPT 模型的 109 个实测布局中（vTrain，未用于构建模型），被评为最快的布局与实测最快者相差不超过 5%。对 18-39B 模型，张量并行度 2 的评价偏高（docs/planner.md）。</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>

@@ -90,6 +90,11 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoub
     layout->addWidget(m_progress);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
+    m_status->setToolTip(
+        tr("How far to trust the order: among 109 measured layouts of four GPT models on one "
+           "A100 cluster (vTrain, not used to build the model), the layout ranked fastest "
+           "ran within 5% of the fastest measured one. Tensor parallelism of 2 is rated too "
+           "well for 18-39B models (docs/planner.md)."));
     layout->addWidget(m_status);
 
     m_model = new PlanTableModel(this);
