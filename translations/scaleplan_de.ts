@@ -4325,7 +4325,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+57"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+59"/>
         <source> (groups of %1)</source>
         <translation> (Gruppen zu %1)</translation>
     </message>
@@ -4366,17 +4366,17 @@
         <translation>TP, PP</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+40"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Erwartete Gesamtdauer: ausfallfrei %1 plus Checkpoints, Ausfälle und Neustarts (Schätzung des Modells)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
         <translation>Instanzstunden bei der erwarteten Dauer plus Speicherplatz und ausgehender Datenverkehr; Katalogpreise sind eine Momentaufnahme</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>Modell-FLOPs pro Sekunde und GPU, bezogen auf die dichte Spitzenleistung in der Trainingsgenauigkeit</translation>
     </message>
@@ -4401,24 +4401,44 @@
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-102"/>
         <source>%1, expert tp %2</source>
         <translation>%1, Experten-tp %2</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-65"/>
+        <source>The same as plan 1.</source>
+        <translation>Genauso wie Plan 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 more than plan 1.</source>
+        <translation>%1 mehr als Plan 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 less than plan 1.</source>
+        <translation>%1 weniger als Plan 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Within the 5 % to which the engine&apos;s order of layouts was checked against measurements, so treat the two as a tie (docs/planner.md).</source>
+        <translation>Innerhalb der 5 %, auf die die Reihenfolge der Layouts gegen Messungen geprüft wurde; beide als gleichwertig behandeln (docs/planner.md).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>Expertenparallelität: datenparallele GPUs, die sich die gerouteten Experten jeder Schicht teilen und ihnen Tokens per All-to-all schicken. „Experten-tp“: die GPUs, die jeden gerouteten Experten aufteilen, wo es weniger als tp sind (1: Experten bleiben ganz)</translation>
     </message>

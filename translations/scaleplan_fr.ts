@@ -4325,7 +4325,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+57"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+59"/>
         <source> (groups of %1)</source>
         <translation> (groupes de %1)</translation>
     </message>
@@ -4366,17 +4366,17 @@
         <translation>TP, PP</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+40"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Durée réelle prévue&#xa0;: %1 sans panne, plus checkpoints, pannes et redémarrages (estimation du moteur)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
         <translation>Heures d&apos;instance à la durée prévue, plus stockage et trafic sortant&#xa0;; les prix du catalogue sont un instantané</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>FLOPs du modèle par seconde et par GPU, rapportés au débit crête dense pour la précision d&apos;entraînement</translation>
     </message>
@@ -4401,24 +4401,44 @@
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-102"/>
         <source>%1, expert tp %2</source>
         <translation>%1, tp des experts %2</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-65"/>
+        <source>The same as plan 1.</source>
+        <translation>Identique au plan 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 more than plan 1.</source>
+        <translation>%1 de plus que le plan 1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 less than plan 1.</source>
+        <translation>%1 de moins que le plan 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Within the 5 % to which the engine&apos;s order of layouts was checked against measurements, so treat the two as a tie (docs/planner.md).</source>
+        <translation>Dans les 5 % auxquels l’ordre des dispositions a été vérifié sur des mesures : considérez les deux comme à égalité (docs/planner.md).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>Parallélisme d’experts : GPU de parallélisme de données qui se partagent les experts routés de chaque couche et leur envoient les jetons par all-to-all. « tp des experts » : les GPU qui divisent chaque expert routé, quand ils sont moins nombreux que tp (1 : experts entiers)</translation>
     </message>

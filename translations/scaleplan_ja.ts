@@ -4324,7 +4324,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+57"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+59"/>
         <source> (groups of %1)</source>
         <translation>（%1 ごとのグループ）</translation>
     </message>
@@ -4365,17 +4365,17 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+40"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>予想される実時間：障害なしの %1 に、チェックポイント、障害、再起動を加えた値（エンジンの見積もり）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
         <translation>予想時間でのインスタンス時間にストレージと下りトラフィックを加えた値。カタログ価格はある時点のスナップショットです</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>GPU 1 基・1 秒あたりのモデル FLOPs と、学習精度における密なピーク性能との比</translation>
     </message>
@@ -4400,24 +4400,44 @@
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-102"/>
         <source>%1, expert tp %2</source>
         <translation>%1、エキスパート tp %2</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-65"/>
+        <source>The same as plan 1.</source>
+        <translation>プラン 1 と同じです。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 more than plan 1.</source>
+        <translation>プラン 1 より %1 多い。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 less than plan 1.</source>
+        <translation>プラン 1 より %1 少ない。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Within the 5 % to which the engine&apos;s order of layouts was checked against measurements, so treat the two as a tie (docs/planner.md).</source>
+        <translation>レイアウトの順位を実測と照合した精度 5 % 以内のため、両者は同等とみなしてください（docs/planner.md）。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>エキスパート並列：各層のルーティングされるエキスパートを分担し、all-to-all でトークンを送るデータ並列 GPU。「エキスパート tp」：tp より少ない場合に各ルーティングエキスパートを分割する GPU の数（1：エキスパートを分割しない）</translation>
     </message>

@@ -4324,7 +4324,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+57"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+59"/>
         <source> (groups of %1)</source>
         <translation>（每组 %1）</translation>
     </message>
@@ -4365,17 +4365,17 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+40"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>预期实际耗时：无故障时间 %1，加上检查点、故障和重启（引擎估算）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
         <translation>按预期时间计算的实例小时费用，加上存储和出站流量费用；目录价格为某一时间点的快照</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>每个 GPU 每秒的模型 FLOPs 与训练精度下稠密峰值之比</translation>
     </message>
@@ -4400,24 +4400,44 @@
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-78"/>
+        <location line="+79"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-102"/>
         <source>%1, expert tp %2</source>
         <translation>%1，专家 tp %2</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-65"/>
+        <source>The same as plan 1.</source>
+        <translation>与方案 1 相同。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 more than plan 1.</source>
+        <translation>比方案 1 多 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 less than plan 1.</source>
+        <translation>比方案 1 少 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Within the 5 % to which the engine&apos;s order of layouts was checked against measurements, so treat the two as a tie (docs/planner.md).</source>
+        <translation>在布局排序经实测检验的 5 % 范围内，可视为两者相当（docs/planner.md）。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>专家并行：分担每层路由专家的数据并行 GPU，通过 all-to-all 向其发送 token。“专家 tp”：当少于 tp 时切分每个路由专家的 GPU 数（1：专家不切分）</translation>
     </message>

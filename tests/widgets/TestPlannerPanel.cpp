@@ -31,6 +31,7 @@ private slots:
     void recomputeColumnSaysHowManyLayers();
     void overlapColumnNamesWhatOverlaps();
     void expertColumnNamesExpertTensorParallelism();
+    void timeAndCostCompareWithTheFirstPlan();
 };
 
 void TestPlannerPanel::searchFillsTableAndFrontier()
@@ -186,6 +187,31 @@ void TestPlannerPanel::expertColumnNamesExpertTensorParallelism()
                 .data(Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("Expert tp")));
+}
+
+void TestPlannerPanel::timeAndCostCompareWithTheFirstPlan()
+{
+    // Ranked by time: 100 h and $1,000 first, then 103 h for $960 (a tie within the 5% the
+    // engine's ranking was checked to), then 120 h for $1,200 (no tie).
+    PlanTableModel model;
+    auto planOf = [](double hours, double usd) {
+        engine::Plan plan;
+        plan.result.expectedTimeH = hours;
+        plan.result.costUsd.total = usd;
+        return plan;
+    };
+    model.setPlans({planOf(100, 1000), planOf(103, 960), planOf(120, 1200)});
+    auto tip = [&](int row, int column) {
+        return model.index(row, column).data(Qt::ToolTipRole).toString();
+    };
+    QVERIFY(!tip(0, PlanTableModel::Time).contains(QStringLiteral("plan 1")));
+    QVERIFY2(tip(1, PlanTableModel::Time).contains(QStringLiteral("3.0 % more than plan 1.")),
+             qPrintable(tip(1, PlanTableModel::Time)));
+    QVERIFY(tip(1, PlanTableModel::Time).contains(QStringLiteral("tie")));
+    QVERIFY(tip(1, PlanTableModel::Cost).contains(QStringLiteral("4.0 % less than plan 1.")));
+    QVERIFY(tip(1, PlanTableModel::Cost).contains(QStringLiteral("tie")));
+    QVERIFY(tip(2, PlanTableModel::Time).contains(QStringLiteral("20.0 % more than plan 1.")));
+    QVERIFY(!tip(2, PlanTableModel::Time).contains(QStringLiteral("tie")));
 }
 
 QTEST_MAIN(TestPlannerPanel)

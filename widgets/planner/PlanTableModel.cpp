@@ -4,6 +4,8 @@
 
 #include "panels/Format.h"
 
+#include <cmath>
+
 namespace scaleplan {
 
 PlanTableModel::PlanTableModel(QObject *parent)
@@ -80,6 +82,25 @@ QString PlanTableModel::text(const engine::Plan &plan, int column) const
     }
 }
 
+QString PlanTableModel::comparedWithFirst(int row, double value, double first) const
+{
+    if (row == 0 || first <= 0)
+        return {};
+    const double change = value / first - 1.0;
+    QString text = QStringLiteral("\n");
+    if (std::abs(change) < 0.0005)
+        text += tr("The same as plan 1.");
+    else if (change > 0)
+        text += tr("%1 more than plan 1.").arg(formatPercent(change));
+    else
+        text += tr("%1 less than plan 1.").arg(formatPercent(-change));
+    if (std::abs(change) <= kRankingTolerance)
+        text += QLatin1Char(' ')
+                + tr("Within the 5 % to which the engine's order of layouts was checked "
+                     "against measurements, so treat the two as a tie (docs/planner.md).");
+    return text;
+}
+
 QVariant PlanTableModel::data(const QModelIndex &index, int role) const
 {
     const engine::Plan *row = index.isValid() ? plan(index.row()) : nullptr;
@@ -94,10 +115,14 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         case Time:
             return tr("Expected wall-clock time: failure-free %1 plus checkpoints, failures and "
                       "restarts (engine estimate)")
-                .arg(formatHours(row->result.trainingTimeH));
+                       .arg(formatHours(row->result.trainingTimeH))
+                   + comparedWithFirst(index.row(), row->result.expectedTimeH,
+                                       m_plans.front().result.expectedTimeH);
         case Cost:
             return tr("Instance hours at the expected time plus storage and egress; catalog "
-                      "prices are a snapshot");
+                      "prices are a snapshot")
+                   + comparedWithFirst(index.row(), row->result.costUsd.total,
+                                       m_plans.front().result.costUsd.total);
         case Mfu:
             return tr("Model FLOPs per second per GPU against the dense peak for the training "
                       "precision");
