@@ -4366,7 +4366,7 @@
         <translation>TP, PP</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Durée réelle prévue&#xa0;: %1 sans panne, plus checkpoints, pannes et redémarrages (estimation du moteur)</translation>
     </message>
@@ -4401,24 +4401,24 @@
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+79"/>
+        <location line="-79"/>
+        <location line="+80"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>%1, expert tp %2</source>
         <translation>%1, tp des experts %2</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>The same as plan 1.</source>
         <translation>Identique au plan 1.</translation>
     </message>
@@ -4434,11 +4434,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Within the 5 % to which the engine&apos;s order of layouts was checked against measurements, so treat the two as a tie (docs/planner.md).</source>
-        <translation>Dans les 5 % auxquels l’ordre des dispositions a été vérifié sur des mesures : considérez les deux comme à égalité (docs/planner.md).</translation>
+        <source>Within the %1 to which the engine&apos;s order of layouts was checked against measurements, so treat the two as a tie (docs/planner.md).</source>
+        <translation>Dans les %1 auxquels l’ordre des dispositions a été vérifié sur des mesures : considérez les deux comme à égalité (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>Parallélisme d’experts : GPU de parallélisme de données qui se partagent les experts routés de chaque couche et leur envoient les jetons par all-to-all. « tp des experts » : les GPU qui divisent chaque expert routé, quand ils sont moins nombreux que tp (1 : experts entiers)</translation>
     </message>

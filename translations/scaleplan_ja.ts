@@ -4365,7 +4365,7 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>予想される実時間：障害なしの %1 に、チェックポイント、障害、再起動を加えた値（エンジンの見積もり）</translation>
     </message>
@@ -4400,24 +4400,24 @@
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+79"/>
+        <location line="-79"/>
+        <location line="+80"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>%1, expert tp %2</source>
         <translation>%1、エキスパート tp %2</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>The same as plan 1.</source>
         <translation>プラン 1 と同じです。</translation>
     </message>
@@ -4433,11 +4433,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Within the 5 % to which the engine&apos;s order of layouts was checked against measurements, so treat the two as a tie (docs/planner.md).</source>
-        <translation>レイアウトの順位を実測と照合した精度 5 % 以内のため、両者は同等とみなしてください（docs/planner.md）。</translation>
+        <source>Within the %1 to which the engine&apos;s order of layouts was checked against measurements, so treat the two as a tie (docs/planner.md).</source>
+        <translation>レイアウトの順位を実測と照合した精度 %1 以内のため、両者は同等とみなしてください（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>エキスパート並列：各層のルーティングされるエキスパートを分担し、all-to-all でトークンを送るデータ並列 GPU。「エキスパート tp」：tp より少ない場合に各ルーティングエキスパートを分割する GPU の数（1：エキスパートを分割しない）</translation>
     </message>

@@ -4365,7 +4365,7 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>预期实际耗时：无故障时间 %1，加上检查点、故障和重启（引擎估算）</translation>
     </message>
@@ -4400,24 +4400,24 @@
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+79"/>
+        <location line="-79"/>
+        <location line="+80"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>%1, expert tp %2</source>
         <translation>%1，专家 tp %2</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>The same as plan 1.</source>
         <translation>与方案 1 相同。</translation>
     </message>
@@ -4433,11 +4433,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Within the 5 % to which the engine&apos;s order of layouts was checked against measurements, so treat the two as a tie (docs/planner.md).</source>
-        <translation>在布局排序经实测检验的 5 % 范围内，可视为两者相当（docs/planner.md）。</translation>
+        <source>Within the %1 to which the engine&apos;s order of layouts was checked against measurements, so treat the two as a tie (docs/planner.md).</source>
+        <translation>在布局排序经实测检验的 %1 范围内，可视为两者相当（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>专家并行：分担每层路由专家的数据并行 GPU，通过 all-to-all 向其发送 token。“专家 tp”：当少于 tp 时切分每个路由专家的 GPU 数（1：专家不切分）</translation>
     </message>

@@ -96,8 +96,9 @@ QString PlanTableModel::comparedWithFirst(int row, double value, double first) c
         text += tr("%1 less than plan 1.").arg(formatPercent(-change));
     if (std::abs(change) <= kRankingTolerance)
         text += QLatin1Char(' ')
-                + tr("Within the 5 % to which the engine's order of layouts was checked "
-                     "against measurements, so treat the two as a tie (docs/planner.md).");
+                + tr("Within the %1 to which the engine's order of layouts was checked "
+                     "against measurements, so treat the two as a tie (docs/planner.md).")
+                      .arg(formatPercent(kRankingTolerance, 0));
     return text;
 }
 
