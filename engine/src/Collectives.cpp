@@ -14,19 +14,39 @@ namespace {
 /// NCCL_ALGO_TREE and ncclFuncAllReduce), the pipelining the tree's up and down passes lose.
 constexpr double kTreeBandwidthShare = 0.92;
 
-/// Seconds an all-reduce spends between nodes beyond the node-local part, as NCCL runs it:
-/// the ring (k - 1 latency steps a pass, each link carrying (k - 1)/k of the rank's share)
-/// or the double binary tree (ceil(log2 k) steps a pass, each link carrying the whole
-/// share at 0.92 of the ring's rate), whichever is faster for the message, as NCCL picks
-/// by its own model (`ncclTopoGetAlgoTime`).
-double allReduceAcrossNodes(double shareBytes, double nodes, double intraTime, const Tier &inter)
+/// Seconds NCCL's ring over all \p ranks (\p local of them on each node) spends beyond the
+/// node-local latency: \p passes 2 for all-reduce, 1 for reduce-scatter and all-gather.
+/// It is one ring through every rank, not a ring of nodes: each of its channels leaves a
+/// node once, so the node's NICs carry the passes * (n - 1)/n of the buffer every rank
+/// sends, shared by the group's local ranks, and of its passes * (n - 1) steps
+/// passes * (k - 1) cross nodes and the rest are on NVLink (`ncclTopoTuneModel`: algorithm
+/// bandwidth = nChannels * speed * nRanks / nsteps, latency (nsteps - nInterSteps) * intra
+/// + nInterSteps * inter, NCCL 2.19-2.28). The two tiers are pipelined: the slower one,
+/// \p intraTime on NVLink or the NICs, sets the pace.
+double ringAcrossNodes(double passes, double bytes, double ranks, double local, double intraTime,
+                       const Network &network)
 {
-    const double ringInter = 2.0 * (nodes - 1.0) / nodes * shareBytes / inter.bytesPerS;
-    const double ring = 2.0 * (nodes - 1.0) * inter.latencyS + std::max(intraTime, ringInter);
-    const double treeInter = 2.0 * shareBytes / (kTreeBandwidthShare * inter.bytesPerS);
+    const double nodes = std::ceil(ranks / local);
+    const double latency = passes
+                           * ((nodes - 1.0) * network.inter.latencyS
+                              + (ranks - nodes - (local - 1.0)) * network.intra.latencyS);
+    const double nics = passes * (ranks - 1.0) / ranks * bytes / (local * network.inter.bytesPerS);
+    return latency + std::max(intraTime, nics);
+}
+
+/// Seconds an all-reduce of \p bytes spends beyond the node-local latency, as NCCL runs it:
+/// the ring above or the double binary tree (ceil(log2 k) steps a pass between nodes, each
+/// local rank's 1/l share going up and down at 0.92 of the ring's rate), whichever is
+/// faster for the message, as NCCL picks by its own model (`ncclTopoGetAlgoTime`).
+double allReduceAcrossNodes(double bytes, double ranks, double local, double intraTime,
+                            const Network &network)
+{
+    const double nodes = std::ceil(ranks / local);
+    const Tier &inter = network.inter;
+    const double treeInter = 2.0 * bytes / local / (kTreeBandwidthShare * inter.bytesPerS);
     const double tree
         = 2.0 * std::ceil(std::log2(nodes)) * inter.latencyS + std::max(intraTime, treeInter);
-    return std::min(ring, tree);
+    return std::min(ringAcrossNodes(2.0, bytes, ranks, local, intraTime, network), tree);
 }
 
 } // namespace
@@ -59,13 +79,10 @@ double collectiveTime(Collective kind, double bytes, Group group, const Network 
     if (nodes <= 1)
         return intraLatency + intraTime;
 
-    // Across nodes: each local rank handles 1/local of the buffer over its share of the
-    // node's NICs; NCCL pipelines the two tiers, so the slower one sets the pace.
-    // Reduce-scatter and all-gather run only as rings.
+    // Across nodes. Reduce-scatter and all-gather run only as rings.
     if (kind == Collective::AllReduce)
-        return intraLatency + allReduceAcrossNodes(bytes / local, nodes, intraTime, network.inter);
-    const double interTime = (nodes - 1.0) / nodes * bytes / local / network.inter.bytesPerS;
-    return intraLatency + (nodes - 1.0) * network.inter.latencyS + std::max(intraTime, interTime);
+        return intraLatency + allReduceAcrossNodes(bytes, n, local, intraTime, network);
+    return intraLatency + ringAcrossNodes(1.0, bytes, n, local, intraTime, network);
 }
 
 double sendTime(double bytes, bool acrossNodes, const Network &network)

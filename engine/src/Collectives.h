@@ -3,7 +3,7 @@
 #pragma once
 
 // Collective communication times on a two-tier network (alpha-beta model per tier, with
-// NCCL's hierarchical algorithm across nodes). See docs/model.md, "Collectives".
+// NCCL's ring of every rank or its tree across nodes). See docs/model.md, "Collectives".
 
 #include "Hardware.h"
 

@@ -275,7 +275,7 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
     system.network.intra = {intraBytesPerS, kIntraLatencyS};
     const double nicBytesPerGpu
         = std::max(nicGbps, 1.0) / 8.0 * 1e9 / static_cast<double>(system.network.gpusPerNode);
-    system.network.inter = {nicBytesPerGpu * kLinkEfficiency, kInterLatencyS};
+    system.network.inter = {nicBytesPerGpu * kNicEfficiency, kInterLatencyS};
     return system;
 }
 

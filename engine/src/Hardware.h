@@ -75,15 +75,19 @@ struct System
     std::string provider;              ///< for storage and egress prices
 };
 
-/// Measured fraction of datasheet bandwidth that collectives reach on either tier.
+/// Measured fraction of datasheet NVLink bandwidth that collectives reach inside a node
+/// (nccl-tests all_reduce busbw: 0.78 on A100, 0.82 on H200, 0.76 on B200; docs/model.md 5.4).
 inline constexpr double kLinkEfficiency = 0.80;
+/// Measured fraction of a node's NIC line rate that NCCL's rings across nodes reach
+/// (all_reduce busbw: 0.955 on 4 p6-b200, 0.912 on 4 p5en, ~0.85 on p4d; docs/model.md 5.4).
+inline constexpr double kNicEfficiency = 0.90;
 /// Per-step latency of a ring step inside a node (NVLink), seconds.
 inline constexpr double kIntraLatencyS = 5e-6;
 /// Per-step latency of a step between nodes (NIC, switch, NCCL proxy), seconds. Fitted to
 /// the latency-bound 4-node p6-b200 all-reduce points (1 MiB: 378 us, 16 MiB: 505 us,
 /// ml-engineering network/README.md), both run by NCCL's tree: after the intra-node steps
-/// (2 x 7 x 5 us) and the tree's bandwidth term (7 and 114 us) they leave 301 and 321 us
-/// for 2 x ceil(log2 4) = 4 tree steps, i.e. 75 and 80 us; 80 us taken.
+/// (2 x 7 x 5 us) and the tree's bandwidth term (6 and 101 us) they leave 302 and 333 us
+/// for 2 x ceil(log2 4) = 4 tree steps, i.e. 76 and 83 us; 80 us taken.
 /// No EFA or InfiniBand small-message latency is published (catalog gap).
 inline constexpr double kInterLatencyS = 80e-6;
 /// Achievable fraction of datasheet HBM bandwidth for streaming kernels, as device-to-device

@@ -212,9 +212,11 @@ void TestValidation::heldOutVTrainLayouts()
     // vTrain's 109 measured Megatron-DeepSpeed iterations (tests/data/vtrain), used for no
     // constant: one cluster (8 A100 80GB a node, 800 Gbit/s a node), four GPT sizes, many
     // layouts, full recomputation, plain 1F1B, gradients reduced after the backward pass.
-    // docs/model.md ("One cluster, many layouts") records 8.8% mean absolute error in step
-    // time, 4.6% on the 51 tp 8 rows and 1.9% on the 21 rows of 175B; held to 10%, 6% and
-    // 3%. The tp 2-4 rows (13%, the planner's known deviation) are only counted.
+    // docs/model.md ("One cluster, many layouts") records 8.3% mean absolute error in step
+    // time, 4.9% on the 51 tp 8 rows, 2.0% on the 21 rows of 175B and 6.0% on the 6 rows
+    // whose tensor-parallel groups of 16 span two nodes (18.5% when rings across nodes were
+    // rings of nodes, docs/model.md 5.3); held to 10%, 6%, 3% and 10%. The tp 2-4 rows (13%,
+    // the planner's known deviation) are only counted.
     std::vector<VTrainRow> rows;
     readVTrainRows(rows);
     if (QTest::currentTestFailed())
@@ -222,14 +224,20 @@ void TestValidation::heldOutVTrainLayouts()
     double all = 0;
     double tp8 = 0;
     double gpt175 = 0;
+    double tp16 = 0;
     int tp8Rows = 0;
     int gpt175Rows = 0;
+    int tp16Rows = 0;
     for (const VTrainRow &row : rows) {
         const double error = std::abs(row.estimatedS / row.measuredS - 1.0);
         all += error;
         if (row.tp == 8) {
             tp8 += error;
             ++tp8Rows;
+        }
+        if (row.tp == 16) {
+            tp16 += error;
+            ++tp16Rows;
         }
         if (row.model == "175") {
             gpt175 += error;
@@ -238,9 +246,11 @@ void TestValidation::heldOutVTrainLayouts()
     }
     QCOMPARE(tp8Rows, 51);
     QCOMPARE(gpt175Rows, 21);
+    QCOMPARE(tp16Rows, 6);
     QVERIFY2(all / 109.0 <= 0.10, qPrintable(QString::number(all / 109.0)));
     QVERIFY2(tp8 / tp8Rows <= 0.06, qPrintable(QString::number(tp8 / tp8Rows)));
     QVERIFY2(gpt175 / gpt175Rows <= 0.03, qPrintable(QString::number(gpt175 / gpt175Rows)));
+    QVERIFY2(tp16 / tp16Rows <= 0.10, qPrintable(QString::number(tp16 / tp16Rows)));
 }
 
 void TestValidation::heldOutVTrainRankingPicksAFastLayout()
@@ -250,7 +260,7 @@ void TestValidation::heldOutVTrainRankingPicksAFastLayout()
     // the fastest measured one (docs/model.md, "One cluster, many layouts": 3.6B and 39.1B
     // pick the fastest itself, 175B one 0.6% slower, 18.4B tp 4 pp 2 at 10.03 s where tp 8
     // ran 9.60 s, 4.5%), and the engine orders each model's layouts as measured with a rank
-    // correlation of at least 0.6 (0.96, 0.70, 0.63, 0.93).
+    // correlation of at least 0.6 (0.96, 0.72, 0.65, 0.92).
     std::vector<VTrainRow> rows;
     readVTrainRows(rows);
     if (QTest::currentTestFailed())
