@@ -3290,6 +3290,29 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::DocumentationDialog</name>
+    <message>
+        <location filename="../widgets/help/DocumentationDialog.cpp" line="+88"/>
+        <source>Model and Sources</source>
+        <translation>Modèle et sources</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Find in this document (Enter: next match)</source>
+        <translation>Rechercher dans ce document (Entrée : occurrence suivante)</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Continued from the top.</source>
+        <translation>Reprise depuis le début.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is not in this document.</source>
+        <translation>« %1 » ne figure pas dans ce document.</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ExportActions</name>
     <message>
         <location filename="../widgets/report/ExportActions.cpp" line="+31"/>
@@ -3582,7 +3605,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+48"/>
+        <location filename="../widgets/MainWindow.cpp" line="+49"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3693,6 +3716,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Model and Sources…</source>
+        <translation>&amp;Modèle et sources…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Accuracy Against Published Runs…</source>
         <translation>&amp;Précision face aux exécutions publiées…</translation>
     </message>
@@ -3708,11 +3736,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans the time, memory and cost of distributed training from FLOPs, bytes, bandwidths and published measurements. docs/model.md states every formula and constant with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Planifie la durée, la mémoire et le coût d&apos;un entraînement distribué à partir des FLOPs, des octets, des bandes passantes et de mesures publiées. docs/model.md donne chaque formule et chaque constante avec sa source.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU GPL version 3 ou ultérieure.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans the time, memory and cost of distributed training from FLOPs, bytes, bandwidths and published measurements. Help &gt; Model and Sources (docs/model.md) states every formula and constant with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Planifie la durée, la mémoire et le coût d&apos;un entraînement distribué à partir des FLOPs, des octets, des bandes passantes et de mesures publiées. Aide &gt; Modèle et sources (docs/model.md) donne chaque formule et chaque constante avec sa source.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU GPL version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Targets</source>
         <translation>Objectifs</translation>
     </message>

@@ -3289,6 +3289,29 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::DocumentationDialog</name>
+    <message>
+        <location filename="../widgets/help/DocumentationDialog.cpp" line="+88"/>
+        <source>Model and Sources</source>
+        <translation>モデルと出典</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Find in this document (Enter: next match)</source>
+        <translation>このドキュメント内を検索 (Enter: 次の一致)</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Continued from the top.</source>
+        <translation>先頭から続けて検索しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is not in this document.</source>
+        <translation>「%1」はこのドキュメントにありません。</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ExportActions</name>
     <message>
         <location filename="../widgets/report/ExportActions.cpp" line="+31"/>
@@ -3581,7 +3604,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+48"/>
+        <location filename="../widgets/MainWindow.cpp" line="+49"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -3692,6 +3715,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Model and Sources…</source>
+        <translation>モデルと出典(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Accuracy Against Published Runs…</source>
         <translation>公開済み実行に対する精度(&amp;A)…</translation>
     </message>
@@ -3707,11 +3735,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans the time, memory and cost of distributed training from FLOPs, bytes, bandwidths and published measurements. docs/model.md states every formula and constant with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;FLOPs、バイト数、帯域幅、公開された測定値から、分散学習の時間・メモリ・コストを見積もります。すべての数式と定数とその出典は docs/model.md に記載されています。&lt;/p&gt;&lt;p&gt;GNU GPL バージョン 3 以降のもとでライセンスされています。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans the time, memory and cost of distributed training from FLOPs, bytes, bandwidths and published measurements. Help &gt; Model and Sources (docs/model.md) states every formula and constant with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;FLOPs、バイト数、帯域幅、公開された測定値から、分散学習の時間・メモリ・コストを見積もります。すべての数式と定数とその出典は ヘルプ &gt; モデルと出典 (docs/model.md) に記載されています。&lt;/p&gt;&lt;p&gt;GNU GPL バージョン 3 以降のもとでライセンスされています。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Targets</source>
         <translation>目標</translation>
     </message>

@@ -3289,6 +3289,29 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::DocumentationDialog</name>
+    <message>
+        <location filename="../widgets/help/DocumentationDialog.cpp" line="+88"/>
+        <source>Model and Sources</source>
+        <translation>模型与来源</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Find in this document (Enter: next match)</source>
+        <translation>在本文档中查找（回车：下一个匹配）</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Continued from the top.</source>
+        <translation>已从顶部继续。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is not in this document.</source>
+        <translation>本文档中没有“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ExportActions</name>
     <message>
         <location filename="../widgets/report/ExportActions.cpp" line="+31"/>
@@ -3581,7 +3604,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+48"/>
+        <location filename="../widgets/MainWindow.cpp" line="+49"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -3692,6 +3715,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Model and Sources…</source>
+        <translation>模型与来源(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Accuracy Against Published Runs…</source>
         <translation>相对已发表运行的准确度(&amp;A)…</translation>
     </message>
@@ -3707,11 +3735,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans the time, memory and cost of distributed training from FLOPs, bytes, bandwidths and published measurements. docs/model.md states every formula and constant with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;根据 FLOPs、字节数、带宽和已发表的测量数据，规划分布式训练的时间、内存和成本。docs/model.md 列出了每个公式和常数及其来源。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans the time, memory and cost of distributed training from FLOPs, bytes, bandwidths and published measurements. Help &gt; Model and Sources (docs/model.md) states every formula and constant with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;根据 FLOPs、字节数、带宽和已发表的测量数据，规划分布式训练的时间、内存和成本。帮助 &gt; 模型与来源（docs/model.md）列出了每个公式和常数及其来源。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>

@@ -10,6 +10,7 @@
 #include "document/ChartUpdater.h"
 #include "document/ScenarioDocument.h"
 #include "export/LaunchExport.h"
+#include "help/DocumentationDialog.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
 #include "planner/PlannerPanel.h"
@@ -182,6 +183,13 @@ void MainWindow::createActions()
     m_toolsMenu = menuBar()->addMenu(tr("&Tools"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *documentation = help->addAction(tr("&Model and Sources…"), this, [this] {
+        auto *dialog = new DocumentationDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    documentation->setShortcut(QKeySequence::HelpContents);
+    documentation->setObjectName(QStringLiteral("modelAndSourcesAction"));
     help->addAction(tr("&Accuracy Against Published Runs…"), this, [this] {
         auto *dialog = new AccuracyDialog(m_document->scenario(), m_document->catalog(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -192,7 +200,8 @@ void MainWindow::createActions()
             this, tr("About Scaleplan"),
             tr("<p><b>Scaleplan</b> %1</p><p>Plans the time, memory and cost of distributed "
                "training from FLOPs, bytes, bandwidths and published measurements. "
-               "docs/model.md states every formula and constant with its source.</p>"
+               "Help > Model and Sources (docs/model.md) states every formula and constant "
+               "with its source.</p>"
                "<p>Licensed under the GNU GPL version 3 or later.</p>")
                 .arg(QApplication::applicationVersion()));
     });

@@ -35,7 +35,8 @@ root="$scratch/root"
 dpkg-deb -x "$deb" "$root"
 for path in usr/bin/scaleplan usr/bin/scaleplan-cli usr/libexec/scaleplan/scaleplan-report \
             usr/share/applications/$app_id.desktop usr/share/metainfo/$app_id.metainfo.xml \
-            usr/share/icons/hicolor/scalable/apps/$app_id.svg usr/share/doc/scaleplan/COPYING; do
+            usr/share/icons/hicolor/scalable/apps/$app_id.svg usr/share/doc/scaleplan/COPYING \
+            usr/share/doc/scaleplan/README.md usr/share/doc/scaleplan/model.md; do
     [ -f "$root/$path" ] || fail "the package lacks /$path"
 done
 for size in 16 22 24 32 48 64 128 256; do
