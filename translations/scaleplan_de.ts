@@ -2571,35 +2571,55 @@
         <translation>%1 %2 s</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+150"/>
+        <location line="+4"/>
+        <location line="+182"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-181"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The forward passes run again in the backward pass for the layers whose activations recomputation frees (model.md 6.2, 8.2).</source>
+        <translation>Die Vorwärtsdurchläufe, die im Rückwärtsdurchlauf für die Schichten wiederholt werden, deren Aktivierungen die Neuberechnung freigibt (model.md 6.2, 8.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tensor-parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Each layer&apos;s all-reduces (with sequence parallelism: all-gathers and reduce-scatters) inside the tensor-parallel group, less what overlaps the products (model.md 4.5).</source>
+        <translation>Die All-Reduces jeder Schicht (mit Sequenzparallelität: All-Gathers und Reduce-Scatters) innerhalb der tensorparallelen Gruppe, abzüglich dessen, was sich mit den Produkten überlappt (model.md 4.5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Context-parallel</source>
         <translation>Kontextparallel</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keys and values passed round the context-parallel ring, what attention does not cover (model.md 4.8).</source>
+        <translation>Keys und Values, die im kontextparallelen Ring weitergereicht werden, soweit die Attention sie nicht verdeckt (model.md 4.8).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Expert all-to-all</source>
         <translation>Experten-All-to-all</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens sent to the GPUs of their experts and back (model.md 4.9, 5.3).</source>
+        <translation>Tokens, die zu den GPUs ihrer Experten und zurück geschickt werden (model.md 4.9, 5.3).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2608,27 +2628,52 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Activations and their gradients sent between pipeline stages, each send&apos;s latency and bytes (model.md 6.3).</source>
+        <translation>Aktivierungen und ihre Gradienten, die zwischen Pipeline-Stufen gesendet werden, mit Latenz und Bytes jeder Sendung (model.md 6.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Data-parallel (exposed)</source>
         <translation>Datenparallel (nicht überlappt)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, NVLink at 80% and the network at 90% of their rates (model.md 5.3-5.4, 6.4-6.5).</source>
+        <translation>Der Gradientenaustausch und die Gathers von ZeRO, soweit der Rückwärtsdurchlauf sie nicht verdeckt: NCCLs Ring oder Baum, NVLink mit 80 % und das Netzwerk mit 90 % ihrer Raten (model.md 5.3-5.4, 6.4-6.5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Bubble</source>
         <translation>Bubble</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Stages waiting while the pipeline fills and drains: (p - 1)/v stage times a step (model.md 6.2).</source>
+        <translation>Stufen, die warten, während sich die Pipeline füllt und leert: (p - 1)/v Stufenzeiten je Schritt (model.md 6.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <source>The optimizer step, memory-bound: reading and writing each owned parameter&apos;s weights, gradient and moments (model.md 6.7).</source>
+        <translation>Der Optimiererschritt, speichergebunden: Lesen und Schreiben von Gewichten, Gradient und Momenten jedes eigenen Parameters (model.md 6.7).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-24"/>
+        <source>Gradient compression&apos;s encoding and decoding, and PyTorch DDP&apos;s bucket copies (model.md 6.6).</source>
+        <translation>Kodieren und Dekodieren der Gradientenkompression sowie die Bucket-Kopien von PyTorch DDP (model.md 6.6).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: %2 GB per GPU (%3 of the total)</source>
         <translation>%1: %2 GB pro GPU (%3 der Gesamtmenge)</translation>
     </message>
@@ -2638,20 +2683,30 @@
         <translation>%1 %2 GB</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+132"/>
+        <location line="+3"/>
+        <location line="+141"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-140"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The parameters this GPU holds after tensor, pipeline and expert parallelism and ZeRO-3 sharding, in the training precision (model.md 8.1).</source>
+        <translation>Die Parameter, die diese GPU nach Tensor-, Pipeline- und Expertenparallelität und ZeRO-3-Sharding hält, in der Trainingsgenauigkeit (model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their gradients, sharded from ZeRO-2 on (model.md 8.1).</source>
+        <translation>Ihre Gradienten, ab ZeRO-2 verteilt (model.md 8.1).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2660,8 +2715,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The optimizer&apos;s moments and, in mixed precision, the fp32 master weights, sharded from ZeRO-1 on (model.md 8.1).</source>
+        <translation>Die Momente des Optimierers und bei gemischter Genauigkeit die fp32-Mastergewichte, ab ZeRO-1 verteilt (model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the layers keep for the backward pass, for every micro-batch in flight on this stage (model.md 8.2-8.4).</source>
+        <translation>Was die Schichten für den Rückwärtsdurchlauf aufbewahren, für jeden Mikro-Batch, der auf dieser Stufe unterwegs ist (model.md 8.2-8.4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, compression&apos;s error feedback and the caching allocator&apos;s unusable share (model.md 8.5).</source>
+        <translation>CUDA-Kontext und Laufzeit, die gesammelten Schichten von ZeRO-3, die Fehlerrückführung der Kompression und der unbrauchbare Anteil des Caching-Allocators (model.md 8.5).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2684,7 +2754,12 @@
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-106"/>
+        <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
+        <translation>Vorwärts- und Rückwärtsdurchlauf: Matrixprodukte mit der gemessenen Rate der GPU für ihre Formen, Attention mit der gemessenen Rate ihres Kernels, elementweise Arbeit mit der gemessenen Speicherbandbreite (model.md 3, 4).</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB pro GPU (Spitze %1 GB)</translation>
     </message>

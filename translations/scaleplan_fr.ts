@@ -2571,35 +2571,55 @@
         <translation>%1 %2 s</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+150"/>
+        <location line="+4"/>
+        <location line="+182"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-181"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Recompute</source>
         <translation>Recalcul</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The forward passes run again in the backward pass for the layers whose activations recomputation frees (model.md 6.2, 8.2).</source>
+        <translation>Les passes avant rejouées pendant la passe arrière pour les couches dont le recalcul libère les activations (model.md 6.2, 8.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tensor-parallel</source>
         <translation>Parallélisme de tenseurs</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Each layer&apos;s all-reduces (with sequence parallelism: all-gathers and reduce-scatters) inside the tensor-parallel group, less what overlaps the products (model.md 4.5).</source>
+        <translation>Les all-reduce de chaque couche (avec le parallélisme de séquence : all-gather et reduce-scatter) dans le groupe de parallélisme tensoriel, moins ce qui recouvre les produits (model.md 4.5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Context-parallel</source>
         <translation>Parallélisme de contexte</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keys and values passed round the context-parallel ring, what attention does not cover (model.md 4.8).</source>
+        <translation>Les clés et valeurs transmises autour de l&apos;anneau de parallélisme de contexte, pour la part que l&apos;attention ne couvre pas (model.md 4.8).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Expert all-to-all</source>
         <translation>All-to-all des experts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens sent to the GPUs of their experts and back (model.md 4.9, 5.3).</source>
+        <translation>Les jetons envoyés aux GPU de leurs experts et retour (model.md 4.9, 5.3).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2608,27 +2628,52 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Activations and their gradients sent between pipeline stages, each send&apos;s latency and bytes (model.md 6.3).</source>
+        <translation>Les activations et leurs gradients envoyés entre étages du pipeline, avec la latence et les octets de chaque envoi (model.md 6.3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Data-parallel (exposed)</source>
         <translation>Parallélisme de données (non masqué)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, NVLink at 80% and the network at 90% of their rates (model.md 5.3-5.4, 6.4-6.5).</source>
+        <translation>L&apos;échange des gradients, et les gather de ZeRO, que la passe arrière ne masque pas : anneau ou arbre de NCCL, NVLink à 80 % et le réseau à 90 % de leurs débits (model.md 5.3-5.4, 6.4-6.5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Bubble</source>
         <translation>Bulle</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Stages waiting while the pipeline fills and drains: (p - 1)/v stage times a step (model.md 6.2).</source>
+        <translation>Les étages qui attendent pendant que le pipeline se remplit et se vide : (p - 1)/v temps d&apos;étage par pas (model.md 6.2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <source>The optimizer step, memory-bound: reading and writing each owned parameter&apos;s weights, gradient and moments (model.md 6.7).</source>
+        <translation>Le pas de l&apos;optimiseur, limité par la mémoire : lecture et écriture des poids, du gradient et des moments de chaque paramètre détenu (model.md 6.7).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
         <source>Other</source>
         <translation>Autre</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-24"/>
+        <source>Gradient compression&apos;s encoding and decoding, and PyTorch DDP&apos;s bucket copies (model.md 6.6).</source>
+        <translation>L&apos;encodage et le décodage de la compression des gradients, et les copies de buckets de PyTorch DDP (model.md 6.6).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: %2 GB per GPU (%3 of the total)</source>
         <translation>%1&#xa0;: %2 GB par GPU (%3 du total)</translation>
     </message>
@@ -2638,20 +2683,30 @@
         <translation>%1 %2 GB</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+132"/>
+        <location line="+3"/>
+        <location line="+141"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-140"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The parameters this GPU holds after tensor, pipeline and expert parallelism and ZeRO-3 sharding, in the training precision (model.md 8.1).</source>
+        <translation>Les paramètres que ce GPU détient après les parallélismes tensoriel, de pipeline et d&apos;experts et le partitionnement ZeRO-3, dans la précision d&apos;entraînement (model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Gradients</source>
         <translation>Gradients</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their gradients, sharded from ZeRO-2 on (model.md 8.1).</source>
+        <translation>Leurs gradients, partitionnés à partir de ZeRO-2 (model.md 8.1).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2660,8 +2715,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The optimizer&apos;s moments and, in mixed precision, the fp32 master weights, sharded from ZeRO-1 on (model.md 8.1).</source>
+        <translation>Les moments de l&apos;optimiseur et, en précision mixte, les poids maîtres fp32, partitionnés à partir de ZeRO-1 (model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Activations</source>
         <translation>Activations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the layers keep for the backward pass, for every micro-batch in flight on this stage (model.md 8.2-8.4).</source>
+        <translation>Ce que les couches conservent pour la passe arrière, pour chaque micro-lot en cours sur cet étage (model.md 8.2-8.4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, compression&apos;s error feedback and the caching allocator&apos;s unusable share (model.md 8.5).</source>
+        <translation>Le contexte et l&apos;environnement d&apos;exécution CUDA, les couches rassemblées par ZeRO-3, le retour d&apos;erreur de la compression et la part inutilisable de l&apos;allocateur à cache (model.md 8.5).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2684,7 +2754,12 @@
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-106"/>
+        <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
+        <translation>Les passes avant et arrière : produits matriciels au débit mesuré du GPU pour leurs formes, attention au débit mesuré de son noyau, travail élément par élément à la bande passante mémoire mesurée (model.md 3, 4).</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB par GPU (pic %1 GB)</translation>
     </message>

@@ -2570,35 +2570,55 @@
         <translation>%1 %2 秒</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+150"/>
+        <location line="+4"/>
+        <location line="+182"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-181"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Recompute</source>
         <translation>再計算</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The forward passes run again in the backward pass for the layers whose activations recomputation frees (model.md 6.2, 8.2).</source>
+        <translation>再計算で活性化を解放した層について、逆伝播中にもう一度実行される順伝播です (model.md 6.2, 8.2)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tensor-parallel</source>
         <translation>テンソル並列</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Each layer&apos;s all-reduces (with sequence parallelism: all-gathers and reduce-scatters) inside the tensor-parallel group, less what overlaps the products (model.md 4.5).</source>
+        <translation>テンソル並列グループ内での各層の all-reduce (シーケンス並列では all-gather と reduce-scatter) から、行列積と重なる分を除いたものです (model.md 4.5)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Context-parallel</source>
         <translation>コンテキスト並列</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keys and values passed round the context-parallel ring, what attention does not cover (model.md 4.8).</source>
+        <translation>コンテキスト並列のリングで受け渡されるキーとバリューのうち、アテンションで隠れない部分です (model.md 4.8)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Expert all-to-all</source>
         <translation>エキスパート all-to-all</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens sent to the GPUs of their experts and back (model.md 4.9, 5.3).</source>
+        <translation>トークンをエキスパートの GPU へ送り、戻す通信です (model.md 4.9, 5.3)。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2607,27 +2627,52 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Activations and their gradients sent between pipeline stages, each send&apos;s latency and bytes (model.md 6.3).</source>
+        <translation>パイプラインのステージ間で送る活性化とその勾配で、送信ごとのレイテンシとバイト数を含みます (model.md 6.3)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Data-parallel (exposed)</source>
         <translation>データ並列（非オーバーラップ）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, NVLink at 80% and the network at 90% of their rates (model.md 5.3-5.4, 6.4-6.5).</source>
+        <translation>逆伝播で隠れない勾配交換と ZeRO の gather です。NCCL のリングまたはツリーで、NVLink はレートの 80%、ネットワークは 90% とします (model.md 5.3-5.4, 6.4-6.5)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Bubble</source>
         <translation>バブル</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Stages waiting while the pipeline fills and drains: (p - 1)/v stage times a step (model.md 6.2).</source>
+        <translation>パイプラインの充填と排出の間にステージが待つ時間で、1 ステップあたり (p - 1)/v ステージ分です (model.md 6.2)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <source>The optimizer step, memory-bound: reading and writing each owned parameter&apos;s weights, gradient and moments (model.md 6.7).</source>
+        <translation>メモリ律速のオプティマイザステップで、担当する各パラメータの重み・勾配・モーメントを読み書きします (model.md 6.7)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
         <source>Other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-24"/>
+        <source>Gradient compression&apos;s encoding and decoding, and PyTorch DDP&apos;s bucket copies (model.md 6.6).</source>
+        <translation>勾配圧縮のエンコードとデコード、および PyTorch DDP のバケットコピーです (model.md 6.6)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: %2 GB per GPU (%3 of the total)</source>
         <translation>%1：GPU あたり %2 GB（合計の %3）</translation>
     </message>
@@ -2637,20 +2682,30 @@
         <translation>%1 %2 GB</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+132"/>
+        <location line="+3"/>
+        <location line="+141"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-140"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The parameters this GPU holds after tensor, pipeline and expert parallelism and ZeRO-3 sharding, in the training precision (model.md 8.1).</source>
+        <translation>テンソル・パイプライン・エキスパート並列と ZeRO-3 の分割の後にこの GPU が持つパラメータで、学習精度で数えます (model.md 8.1)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Gradients</source>
         <translation>勾配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their gradients, sharded from ZeRO-2 on (model.md 8.1).</source>
+        <translation>それらの勾配で、ZeRO-2 以上で分割されます (model.md 8.1)。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2659,8 +2714,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The optimizer&apos;s moments and, in mixed precision, the fp32 master weights, sharded from ZeRO-1 on (model.md 8.1).</source>
+        <translation>オプティマイザのモーメントと、混合精度では fp32 のマスター重みで、ZeRO-1 以上で分割されます (model.md 8.1)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Activations</source>
         <translation>アクティベーション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the layers keep for the backward pass, for every micro-batch in flight on this stage (model.md 8.2-8.4).</source>
+        <translation>逆伝播のために各層が保持するもので、このステージで処理中のすべてのマイクロバッチ分です (model.md 8.2-8.4)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, compression&apos;s error feedback and the caching allocator&apos;s unusable share (model.md 8.5).</source>
+        <translation>CUDA コンテキストとランタイム、ZeRO-3 が集めた層、圧縮の誤差フィードバック、キャッシュアロケータの使えない分です (model.md 8.5)。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2683,7 +2753,12 @@
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-106"/>
+        <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
+        <translation>順伝播と逆伝播: 行列積はその形状での GPU の実測レート、アテンションはカーネルの実測レート、要素ごとの処理は実測メモリ帯域幅で計算します (model.md 3, 4)。</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GPU あたりの GB（ピーク %1 GB）</translation>
     </message>

@@ -2570,35 +2570,55 @@
         <translation>%1 %2 秒</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+150"/>
+        <location line="+4"/>
+        <location line="+182"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-181"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The forward passes run again in the backward pass for the layers whose activations recomputation frees (model.md 6.2, 8.2).</source>
+        <translation>对于通过重计算释放了激活值的层，在反向计算中再次执行的前向计算（model.md 6.2、8.2）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tensor-parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Each layer&apos;s all-reduces (with sequence parallelism: all-gathers and reduce-scatters) inside the tensor-parallel group, less what overlaps the products (model.md 4.5).</source>
+        <translation>每层在张量并行组内的 all-reduce（启用序列并行时为 all-gather 和 reduce-scatter），减去与矩阵乘法重叠的部分（model.md 4.5）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Context-parallel</source>
         <translation>上下文并行</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keys and values passed round the context-parallel ring, what attention does not cover (model.md 4.8).</source>
+        <translation>在上下文并行环中传递的键和值，注意力计算未能掩盖的部分（model.md 4.8）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Expert all-to-all</source>
         <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens sent to the GPUs of their experts and back (model.md 4.9, 5.3).</source>
+        <translation>发送到其专家所在 GPU 并返回的令牌（model.md 4.9、5.3）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2607,27 +2627,52 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Activations and their gradients sent between pipeline stages, each send&apos;s latency and bytes (model.md 6.3).</source>
+        <translation>在流水线阶段之间发送的激活值及其梯度，按每次发送的延迟和字节数计算（model.md 6.3）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Data-parallel (exposed)</source>
         <translation>数据并行（未掩盖）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, NVLink at 80% and the network at 90% of their rates (model.md 5.3-5.4, 6.4-6.5).</source>
+        <translation>反向计算未能掩盖的梯度交换以及 ZeRO 的 gather：采用 NCCL 的环或树，NVLink 按其速率的 80%、网络按 90% 计算（model.md 5.3-5.4、6.4-6.5）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Bubble</source>
         <translation>气泡</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Stages waiting while the pipeline fills and drains: (p - 1)/v stage times a step (model.md 6.2).</source>
+        <translation>流水线填充和排空期间各阶段的等待：每步 (p - 1)/v 个阶段时间（model.md 6.2）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <source>The optimizer step, memory-bound: reading and writing each owned parameter&apos;s weights, gradient and moments (model.md 6.7).</source>
+        <translation>受内存带宽限制的优化器步骤：读写本 GPU 负责的每个参数的权重、梯度和动量（model.md 6.7）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-24"/>
+        <source>Gradient compression&apos;s encoding and decoding, and PyTorch DDP&apos;s bucket copies (model.md 6.6).</source>
+        <translation>梯度压缩的编码和解码，以及 PyTorch DDP 的桶复制（model.md 6.6）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: %2 GB per GPU (%3 of the total)</source>
         <translation>%1：每个 GPU %2 GB（占总量的 %3）</translation>
     </message>
@@ -2637,20 +2682,30 @@
         <translation>%1 %2 GB</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+132"/>
+        <location line="+3"/>
+        <location line="+141"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-140"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The parameters this GPU holds after tensor, pipeline and expert parallelism and ZeRO-3 sharding, in the training precision (model.md 8.1).</source>
+        <translation>经过张量、流水线和专家并行以及 ZeRO-3 分片后本 GPU 持有的参数，按训练精度计（model.md 8.1）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Gradients</source>
         <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their gradients, sharded from ZeRO-2 on (model.md 8.1).</source>
+        <translation>这些参数的梯度，自 ZeRO-2 起分片（model.md 8.1）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2659,8 +2714,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The optimizer&apos;s moments and, in mixed precision, the fp32 master weights, sharded from ZeRO-1 on (model.md 8.1).</source>
+        <translation>优化器的动量，以及混合精度下的 fp32 主权重，自 ZeRO-1 起分片（model.md 8.1）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Activations</source>
         <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the layers keep for the backward pass, for every micro-batch in flight on this stage (model.md 8.2-8.4).</source>
+        <translation>各层为反向计算保留的数据，按本阶段上所有在途微批次计（model.md 8.2-8.4）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, compression&apos;s error feedback and the caching allocator&apos;s unusable share (model.md 8.5).</source>
+        <translation>CUDA 上下文和运行时、ZeRO-3 收集的层、压缩的误差反馈，以及缓存分配器中无法使用的部分（model.md 8.5）。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2683,7 +2753,12 @@
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-106"/>
+        <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
+        <translation>前向和反向计算：矩阵乘法按 GPU 在该形状下的实测速率，注意力按其内核的实测速率，逐元素运算按实测内存带宽计算（model.md 3、4）。</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>每 GPU GB 数（峰值 %1 GB）</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "charts/ChartData.h"
 #include "charts/ChartExport.h"
 #include "charts/ChartPanel.h"
+#include "charts/StackedBarChart.h"
 #include "compare/ComparisonModel.h"
 #include "document/ChartDataBuilder.h"
 #include "document/ScenarioDocument.h"
@@ -16,6 +17,7 @@
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Csv.h"
 
+#include <QChart>
 #include <QClipboard>
 #include <QFile>
 #include <QGuiApplication>
@@ -46,6 +48,7 @@ private slots:
     void exportMenuWritesFiles();
     void chartMenuOffersCopyAndSaves();
     void unscalableLayoutSaysWhy();
+    void tooltipsSayWhereEachPartComesFrom();
 
 private:
     void addCharts();
@@ -254,6 +257,36 @@ void TestChartExport::unscalableLayoutSaysWhy()
     panel.setData(data);
     QCOMPARE(visibleNotes().size(), 4);
     QVERIFY(visibleNotes().front().startsWith(QStringLiteral("No estimate")));
+}
+
+void TestChartExport::tooltipsSayWhereEachPartComesFrom()
+{
+    // Every part of the step and memory bars names its amount and share, then where it comes
+    // from: the section of Help > Model and Sources that derives it.
+    const QList<StackedBarChart *> bars = m_panel->findChildren<StackedBarChart *>();
+    QCOMPARE(bars.size(), qsizetype(2));
+    const StackedBarChart *step = nullptr;
+    for (const StackedBarChart *bar : bars) {
+        const bool isStep = bar->chart()->title() == ChartPanel::chartTitle(Chart::Breakdown);
+        if (isStep)
+            step = bar;
+        const qsizetype parts = isStep ? 10 : 5;
+        for (qsizetype i = 0; i < parts; ++i) {
+            const QStringList lines = bar->tipText(i).split(QLatin1Char('\n'));
+            QCOMPARE(lines.size(), qsizetype(2));
+            QVERIFY2(lines[0].contains(isStep ? QStringLiteral(" s per step (")
+                                              : QStringLiteral(" GB per GPU (")),
+                     qPrintable(lines[0]));
+            QVERIFY2(lines[1].contains(QStringLiteral("(model.md")), qPrintable(lines[1]));
+        }
+        QVERIFY(bar->tipText(parts).isEmpty());
+    }
+    // The default scenario's exposed data-parallel time, with the rates it rests on.
+    QVERIFY(step);
+    const QString dataParallel = step->tipText(6);
+    QVERIFY2(dataParallel.startsWith(QStringLiteral("Data-parallel (exposed): 0.")),
+             qPrintable(dataParallel));
+    QVERIFY2(dataParallel.contains(QStringLiteral("the network at 90%")), qPrintable(dataParallel));
 }
 
 QTEST_MAIN(TestChartExport)

@@ -82,18 +82,42 @@ ChartPanel::ChartPanel(QWidget *parent)
                 .arg(name, amount, formatPercent(locale(), share));
         return tr("%1 %2 s").arg(name, amount);
     };
-    d->breakdown = new StackedBarChart(tr("Step time breakdown"),
-                                       {{tr("Compute"), kBlue},
-                                        {tr("Recompute"), kSkyBlue},
-                                        {tr("Tensor-parallel"), kBluishGreen},
-                                        {tr("Context-parallel"), kPaleBluishGreen},
-                                        {tr("Expert all-to-all"), kPaleReddishPurple},
-                                        {tr("Pipeline sends"), kReddishPurple},
-                                        {tr("Data-parallel (exposed)"), kOrange},
-                                        {tr("Bubble"), kGrey},
-                                        {tr("Optimizer"), kYellow},
-                                        {tr("Other"), kVermillion}},
-                                       QString(), seconds, this);
+    // Each part's origin names the section of Help > Model and Sources that derives it.
+    d->breakdown = new StackedBarChart(
+        tr("Step time breakdown"),
+        {{tr("Compute"), kBlue,
+          tr("The forward and backward passes: matrix products at the GPU's measured rate for "
+             "their shapes, attention at its kernel's measured rate, element-wise work at the "
+             "measured memory bandwidth (model.md 3, 4).")},
+         {tr("Recompute"), kSkyBlue,
+          tr("The forward passes run again in the backward pass for the layers whose "
+             "activations recomputation frees (model.md 6.2, 8.2).")},
+         {tr("Tensor-parallel"), kBluishGreen,
+          tr("Each layer's all-reduces (with sequence parallelism: all-gathers and "
+             "reduce-scatters) inside the tensor-parallel group, less what overlaps the "
+             "products (model.md 4.5).")},
+         {tr("Context-parallel"), kPaleBluishGreen,
+          tr("Keys and values passed round the context-parallel ring, what attention does not "
+             "cover (model.md 4.8).")},
+         {tr("Expert all-to-all"), kPaleReddishPurple,
+          tr("Tokens sent to the GPUs of their experts and back (model.md 4.9, 5.3).")},
+         {tr("Pipeline sends"), kReddishPurple,
+          tr("Activations and their gradients sent between pipeline stages, each send's "
+             "latency and bytes (model.md 6.3).")},
+         {tr("Data-parallel (exposed)"), kOrange,
+          tr("The gradient exchange, and ZeRO's gathers, that the backward pass does not hide: "
+             "NCCL's ring or tree, NVLink at 80% and the network at 90% of their rates "
+             "(model.md 5.3-5.4, 6.4-6.5).")},
+         {tr("Bubble"), kGrey,
+          tr("Stages waiting while the pipeline fills and drains: (p - 1)/v stage times a step "
+             "(model.md 6.2).")},
+         {tr("Optimizer"), kYellow,
+          tr("The optimizer step, memory-bound: reading and writing each owned parameter's "
+             "weights, gradient and moments (model.md 6.7).")},
+         {tr("Other"), kVermillion,
+          tr("Gradient compression's encoding and decoding, and PyTorch DDP's bucket copies "
+             "(model.md 6.6).")}},
+        QString(), seconds, this);
 
     const auto gigabytes = [this](const QString &name, double value, double share, bool tooltip) {
         const QString amount = formatNumber(locale(), value);
@@ -102,13 +126,23 @@ ChartPanel::ChartPanel(QWidget *parent)
                 .arg(name, amount, formatPercent(locale(), share));
         return tr("%1 %2 GB").arg(name, amount);
     };
-    d->memory = new StackedBarChart(tr("Memory per GPU"),
-                                    {{tr("Weights"), kBlue},
-                                     {tr("Gradients"), kBluishGreen},
-                                     {tr("Optimizer states"), kOrange},
-                                     {tr("Activations"), kReddishPurple},
-                                     {tr("Other"), kGrey}},
-                                    tr("CUDA can allocate"), gigabytes, this);
+    d->memory = new StackedBarChart(
+        tr("Memory per GPU"),
+        {{tr("Weights"), kBlue,
+          tr("The parameters this GPU holds after tensor, pipeline and expert parallelism and "
+             "ZeRO-3 sharding, in the training precision (model.md 8.1).")},
+         {tr("Gradients"), kBluishGreen,
+          tr("Their gradients, sharded from ZeRO-2 on (model.md 8.1).")},
+         {tr("Optimizer states"), kOrange,
+          tr("The optimizer's moments and, in mixed precision, the fp32 master weights, "
+             "sharded from ZeRO-1 on (model.md 8.1).")},
+         {tr("Activations"), kReddishPurple,
+          tr("What the layers keep for the backward pass, for every micro-batch in flight on "
+             "this stage (model.md 8.2-8.4).")},
+         {tr("Other"), kGrey,
+          tr("The CUDA context and runtime, ZeRO-3's gathered layers, compression's error "
+             "feedback and the caching allocator's unusable share (model.md 8.5).")}},
+        tr("CUDA can allocate"), gigabytes, this);
     d->scaling = new ScalingChart(this);
 
     auto *grid = new QGridLayout(this);

@@ -170,11 +170,18 @@ void StackedBarChart::showTip(bool state, QBarSet *set)
         return;
     }
     const qsizetype i = m_sets.indexOf(set);
-    if (i < 0)
-        return;
-    const double value = set->at(0);
-    QToolTip::showText(QCursor::pos(),
-                       m_describe(m_parts[i].name, value, m_total > 0 ? value / m_total : 0, true));
+    if (i >= 0)
+        QToolTip::showText(QCursor::pos(), tipText(i));
+}
+
+QString StackedBarChart::tipText(qsizetype index) const
+{
+    if (index < 0 || index >= m_sets.size())
+        return {};
+    const double value = m_sets[index]->at(0);
+    const Part &part = m_parts[index];
+    const QString tip = m_describe(part.name, value, m_total > 0 ? value / m_total : 0, true);
+    return part.origin.isEmpty() ? tip : tip + QLatin1Char('\n') + part.origin;
 }
 
 } // namespace scaleplan

@@ -37,6 +37,8 @@ public:
     {
         QString name;
         QColor color;
+        /// Where the number comes from, one or two sentences, added to its tooltip.
+        QString origin = {};
     };
     /// The text of a part for the legend and tooltips: name, value, share of the total.
     using Describe
@@ -53,6 +55,8 @@ public:
                    const QString &limitLabel);
     void clear();
     void applyStyle(const chartstyle::Style &style);
+    /// The tooltip of part \p index: its name, value and share, then its origin.
+    QString tipText(qsizetype index) const;
 
 private:
     void showTip(bool state, QBarSet *set);
