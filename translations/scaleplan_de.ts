@@ -3367,17 +3367,17 @@
 <context>
     <name>scaleplan::DocumentationDialog</name>
     <message>
-        <location filename="../widgets/help/DocumentationDialog.cpp" line="+88"/>
+        <location filename="../widgets/help/DocumentationDialog.cpp" line="+94"/>
         <source>Model and Sources</source>
         <translation>Modell und Quellen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Find in this document (Enter: next match)</source>
         <translation>In diesem Dokument suchen (Eingabe: nächster Treffer)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+119"/>
         <source>Continued from the top.</source>
         <translation>Von oben fortgesetzt.</translation>
     </message>

@@ -3366,17 +3366,17 @@
 <context>
     <name>scaleplan::DocumentationDialog</name>
     <message>
-        <location filename="../widgets/help/DocumentationDialog.cpp" line="+88"/>
+        <location filename="../widgets/help/DocumentationDialog.cpp" line="+94"/>
         <source>Model and Sources</source>
         <translation>モデルと出典</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Find in this document (Enter: next match)</source>
         <translation>このドキュメント内を検索 (Enter: 次の一致)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+119"/>
         <source>Continued from the top.</source>
         <translation>先頭から続けて検索しました。</translation>
     </message>

@@ -3366,17 +3366,17 @@
 <context>
     <name>scaleplan::DocumentationDialog</name>
     <message>
-        <location filename="../widgets/help/DocumentationDialog.cpp" line="+88"/>
+        <location filename="../widgets/help/DocumentationDialog.cpp" line="+94"/>
         <source>Model and Sources</source>
         <translation>模型与来源</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Find in this document (Enter: next match)</source>
         <translation>在本文档中查找（回车：下一个匹配）</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+119"/>
         <source>Continued from the top.</source>
         <translation>已从顶部继续。</translation>
     </message>

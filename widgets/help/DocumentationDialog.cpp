@@ -61,6 +61,13 @@ QStringList headings(const QString &markdown, const QString &marker)
     return found;
 }
 
+/// The first "# " heading of \p markdown, else \p fallback.
+QString titleOf(const QString &markdown, const QString &fallback)
+{
+    const QStringList titles = headings(markdown, QStringLiteral("# "));
+    return titles.isEmpty() ? fallback : titles.first();
+}
+
 } // namespace
 
 QStringList DocumentationDialog::documents()
@@ -73,8 +80,7 @@ QStringList DocumentationDialog::documents()
 
 QString DocumentationDialog::title(const QString &document)
 {
-    const QStringList titles = headings(markdownOf(document), QStringLiteral("# "));
-    return titles.isEmpty() ? document : titles.first();
+    return titleOf(markdownOf(document), document);
 }
 
 QStringList DocumentationDialog::sections(const QString &document)
@@ -92,11 +98,12 @@ DocumentationDialog::DocumentationDialog(QWidget *parent)
     m_tree->header()->setSectionResizeMode(QHeaderView::Stretch);
     m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     for (const QString &document : documents()) {
-        auto *top = new QTreeWidgetItem(m_tree, {title(document)});
+        const QString markdown = markdownOf(document);
+        const QString name = titleOf(markdown, document);
+        auto *top = new QTreeWidgetItem(m_tree, {name});
         top->setData(0, kDocumentRole, document);
-        top->setToolTip(0,
-                        title(document) + QStringLiteral(" (docs/") + document + QLatin1Char(')'));
-        for (const QString &heading : sections(document)) {
+        top->setToolTip(0, name + QStringLiteral(" (docs/") + document + QLatin1Char(')'));
+        for (const QString &heading : headings(markdown, QStringLiteral("## "))) {
             auto *section = new QTreeWidgetItem(top, {heading});
             section->setData(0, kDocumentRole, document);
             section->setData(0, kHeadingRole, heading);
@@ -181,19 +188,17 @@ void DocumentationDialog::select(QTreeWidgetItem *item)
         m_tree->setCurrentItem(item); // opens it through currentItemChanged
 }
 
-bool DocumentationDialog::scrollToHeading(const QString &heading)
+void DocumentationDialog::scrollToHeading(const QString &heading)
 {
     QTextDocument *text = m_browser->document();
     for (QTextBlock block = text->begin(); block.isValid(); block = block.next()) {
         if (block.blockFormat().headingLevel() > 0 && block.text() == heading) {
-            QTextCursor cursor(block);
-            m_browser->setTextCursor(cursor);
+            m_browser->setTextCursor(QTextCursor(block));
             const QRectF box = text->documentLayout()->blockBoundingRect(block);
             m_browser->verticalScrollBar()->setValue(static_cast<int>(box.top()));
-            return true;
+            return;
         }
     }
-    return false;
 }
 
 bool DocumentationDialog::showDocument(const QString &document)

@@ -54,7 +54,7 @@ private:
     /// Makes \p item current and opens it.
     void select(QTreeWidgetItem *item);
     /// Scrolls the browser so that the heading block reading \p heading is at the top.
-    bool scrollToHeading(const QString &heading);
+    void scrollToHeading(const QString &heading);
 
     QTreeWidget *m_tree = nullptr;
     QString m_shown; ///< the document in the browser
