@@ -125,7 +125,7 @@ DocumentationDialog::DocumentationDialog(QWidget *parent)
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_tree);
     splitter->addWidget(m_browser);
-    splitter->setSizes({300, 800});
+    splitter->setSizes({360, 740});
 
     m_find = new QLineEdit(this);
     m_find->setPlaceholderText(tr("Find in this document (Enter: next match)"));
