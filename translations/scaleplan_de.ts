@@ -119,6 +119,11 @@
         <translation>die Datei muss genau ein JSON-Objekt enthalten ({ … })</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>unknown key &quot;%1&quot;; write &quot;%2&quot; if that is what was meant</source>
+        <translation>unbekannter Schlüssel „%1“; schreiben Sie „%2“, wenn dieser gemeint ist</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>unknown key &quot;%1&quot;; check its spelling against the scenario format</source>
         <translation>unbekannter Schlüssel „%1“; prüfen Sie die Schreibweise anhand des Szenarioformats</translation>
@@ -517,7 +522,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-727"/>
+        <location line="-731"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -947,7 +952,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+498"/>
+        <location line="+502"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

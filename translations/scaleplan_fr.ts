@@ -119,6 +119,11 @@
         <translation>le fichier doit contenir un seul objet JSON ({ … })</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>unknown key &quot;%1&quot;; write &quot;%2&quot; if that is what was meant</source>
+        <translation>clé inconnue «&#xa0;%1&#xa0;»&#xa0;; écrivez «&#xa0;%2&#xa0;» si c&apos;est celle-ci qui était voulue</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>unknown key &quot;%1&quot;; check its spelling against the scenario format</source>
         <translation>clé inconnue «&#xa0;%1&#xa0;»&#xa0;; vérifiez son orthographe par rapport au format de scénario</translation>
@@ -517,7 +522,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-727"/>
+        <location line="-731"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -947,7 +952,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+498"/>
+        <location line="+502"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

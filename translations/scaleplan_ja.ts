@@ -119,6 +119,11 @@
         <translation>ファイルには JSON オブジェクトを 1 つだけ含める必要があります（{ … }）</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>unknown key &quot;%1&quot;; write &quot;%2&quot; if that is what was meant</source>
+        <translation>不明なキー「%1」です。「%2」のつもりであれば、そう書いてください</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>unknown key &quot;%1&quot;; check its spelling against the scenario format</source>
         <translation>不明なキー「%1」です。シナリオ形式と照らし合わせてスペルを確認してください</translation>
@@ -517,7 +522,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-727"/>
+        <location line="-731"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -947,7 +952,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+498"/>
+        <location line="+502"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

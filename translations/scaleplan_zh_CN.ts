@@ -119,6 +119,11 @@
         <translation>文件必须只包含一个 JSON 对象（{ … }）</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>unknown key &quot;%1&quot;; write &quot;%2&quot; if that is what was meant</source>
+        <translation>未知键“%1”；如果本意是“%2”，请照此书写</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>unknown key &quot;%1&quot;; check its spelling against the scenario format</source>
         <translation>未知键“%1”；请对照场景格式检查拼写</translation>
@@ -517,7 +522,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-727"/>
+        <location line="-731"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -947,7 +952,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+498"/>
+        <location line="+502"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

@@ -22,6 +22,9 @@ std::string describe(const Diagnostic &d)
     case DiagCode::NotAnObject:
         return "the file must hold one JSON object ({ ... })";
     case DiagCode::UnknownKey:
+        if (d.args.size() > 1 && !d.args[1].empty())
+            return "unknown key \"" + arg(d, 0) + "\"; write \"" + arg(d, 1)
+                   + "\" if that is what was meant";
         return "unknown key \"" + arg(d, 0) + "\"; check its spelling against the scenario format";
     case DiagCode::WrongType:
         return "must be " + arg(d, 0) + ", not " + arg(d, 1);

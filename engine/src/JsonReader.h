@@ -60,8 +60,10 @@ public:
     Enum choice(std::string_view key, Enum fallback,
                 std::initializer_list<std::pair<const char *, Enum>> names)
     {
-        if (!has(key))
+        if (!has(key)) {
+            m_read.emplace_back(key); // known, for rejectUnknownKeys' suggestions
             return fallback;
+        }
         const std::string value = string(key);
         std::string allowed;
         for (const auto &[name, e] : names) {
@@ -72,7 +74,8 @@ public:
         fail(path(key), DiagCode::UnknownValue, {value, allowed});
     }
 
-    /// Fails on the first key that no read and no allow() named.
+    /// Fails on the first key that no read and no allow() named, suggesting the known key
+    /// nearest to it (nearestKey()) where there is one.
     void rejectUnknownKeys(std::initializer_list<std::string_view> alsoAllowed = {}) const;
 
 private:
@@ -80,5 +83,8 @@ private:
     std::string m_path;
     std::vector<std::string> m_read;
 };
+
+/// The key of \p known that \p typed most likely misspells, or "" when none stands out.
+std::string nearestKey(std::string_view typed, const std::vector<std::string_view> &known);
 
 } // namespace scaleplan::engine::detail

@@ -163,6 +163,8 @@ private slots:
     void invalidInput_data();
     void invalidInput();
     void tpNotDividingHeadsLine();
+    void typoNamesTheKeyMeant_data();
+    void typoNamesTheKeyMeant();
     void messagesWriteNumbersAsGiven();
     void wrongFormatLine();
     void infinityNamesField_data();
@@ -522,6 +524,48 @@ void TestScenarioInput::messagesWriteNumbersAsGiven()
     const ScenarioLoad tokens = parse(withTraining(R"({"tokens": 1e30, "global_batch": 512})"));
     QVERIFY2(formatLine(tokens.error).find("1e+30") != std::string::npos,
              formatLine(tokens.error).c_str());
+}
+
+void TestScenarioInput::typoNamesTheKeyMeant_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("line");
+    const auto meant = [](const char *field, const char *typed, const char *key) {
+        return QStringLiteral("%1: unknown key \"%2\"; write \"%3\" if that is what was meant")
+            .arg(QLatin1String(field), QLatin1String(typed), QLatin1String(key));
+    };
+    const auto unknown = [](const char *field, const char *typed) {
+        return QStringLiteral("%1: unknown key \"%2\"; check its spelling against the scenario "
+                              "format")
+            .arg(QLatin1String(field), QLatin1String(typed));
+    };
+    // One edit (a third of the length) away, transpositions and case included.
+    QTest::newRow("transposed") << withExtra(R"(, "modle": {})")
+                                << meant("modle", "modle", "model");
+    QTest::newRow("plural") << scenarioText(R"({"preset": "llama3-8b", "layer": 32})")
+                            << meant("model.layer", "layer", "layers");
+    QTest::newRow("hyphen for underscore")
+        << scenarioText(kModel, R"({"tokens": 1e12, "global-batch": 512})")
+        << meant("training.global-batch", "global-batch", "global_batch");
+    // A key that begins the typed one, or that it begins: also one read only where given
+    // (a choice such as model.normalization).
+    QTest::newRow("abbreviated") << scenarioText(R"({"preset": "llama3-8b", "norm": "rmsnorm"})")
+                                 << meant("model.norm", "norm", "normalization");
+    QTest::newRow("with a suffix") << withParallel(R"({"zero_stage": 1})")
+                                   << meant("parallel.zero_stage", "zero_stage", "zero");
+    // Two keys equally near (tp and pp) or none near: no guess.
+    QTest::newRow("ambiguous") << withParallel(R"({"tpp": 8})") << unknown("parallel.tpp", "tpp");
+    QTest::newRow("far") << withExtra(R"(, "colour": "blue")") << unknown("colour", "colour");
+}
+
+void TestScenarioInput::typoNamesTheKeyMeant()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, line);
+    const ScenarioLoad load = parse(json);
+    QVERIFY(!load.scenario);
+    QCOMPARE(load.error.code, DiagCode::UnknownKey);
+    QCOMPARE(QString::fromStdString(formatLine(load.error)), line);
 }
 
 void TestScenarioInput::tpNotDividingHeadsLine()

@@ -173,6 +173,10 @@ QString translated(const Diagnostic &d)
         return QCoreApplication::translate("Diagnostics",
                                            "the file must hold one JSON object ({ … })");
     case DiagCode::UnknownKey:
+        if (d.args.size() > 1 && !d.args[1].empty())
+            return QCoreApplication::translate(
+                       "Diagnostics", "unknown key \"%1\"; write \"%2\" if that is what was meant")
+                .arg(raw(d, 0), raw(d, 1));
         return QCoreApplication::translate(
                    "Diagnostics",
                    "unknown key \"%1\"; check its spelling against the scenario format")

@@ -22,7 +22,7 @@ enum class DiagCode {
     // --- input errors (exit status 2) ---
     MalformedJson,              ///< args: parser message
     NotAnObject,                ///< the document or a section is not a JSON object
-    UnknownKey,                 ///< args: key
+    UnknownKey,                 ///< args: key, the known key it likely misspells ("" if none)
     WrongType,                  ///< args: expected type, found type
     NotFinite,                  ///< NaN or infinity
     NotInteger,                 ///< args: value
