@@ -14,6 +14,14 @@ namespace {
 /// NCCL_ALGO_TREE and ncclFuncAllReduce), the pipelining the tree's up and down passes lose.
 constexpr double kTreeBandwidthShare = 0.92;
 
+/// How a group spreads over the nodes: n ranks, l of them on each of k nodes.
+struct Spread
+{
+    double ranks = 1; ///< n
+    double local = 1; ///< l
+    double nodes = 1; ///< k = ceil(n / l)
+};
+
 /// Seconds NCCL's ring over all \p ranks (\p local of them on each node) spends beyond the
 /// node-local latency: \p passes 2 for all-reduce, 1 for reduce-scatter and all-gather.
 /// It is one ring through every rank, not a ring of nodes: each of its channels leaves a
@@ -23,14 +31,14 @@ constexpr double kTreeBandwidthShare = 0.92;
 /// bandwidth = nChannels * speed * nRanks / nsteps, latency (nsteps - nInterSteps) * intra
 /// + nInterSteps * inter, NCCL 2.19-2.28). The two tiers are pipelined: the slower one,
 /// \p intraTime on NVLink or the NICs, sets the pace.
-double ringAcrossNodes(double passes, double bytes, double ranks, double local, double intraTime,
+double ringAcrossNodes(double passes, double bytes, const Spread &s, double intraTime,
                        const Network &network)
 {
-    const double nodes = std::ceil(ranks / local);
     const double latency = passes
-                           * ((nodes - 1.0) * network.inter.latencyS
-                              + (ranks - nodes - (local - 1.0)) * network.intra.latencyS);
-    const double nics = passes * (ranks - 1.0) / ranks * bytes / (local * network.inter.bytesPerS);
+                           * ((s.nodes - 1.0) * network.inter.latencyS
+                              + (s.ranks - s.nodes - (s.local - 1.0)) * network.intra.latencyS);
+    const double nics
+        = passes * (s.ranks - 1.0) / s.ranks * bytes / (s.local * network.inter.bytesPerS);
     return latency + std::max(intraTime, nics);
 }
 
@@ -38,15 +46,13 @@ double ringAcrossNodes(double passes, double bytes, double ranks, double local, 
 /// the ring above or the double binary tree (ceil(log2 k) steps a pass between nodes, each
 /// local rank's 1/l share going up and down at 0.92 of the ring's rate), whichever is
 /// faster for the message, as NCCL picks by its own model (`ncclTopoGetAlgoTime`).
-double allReduceAcrossNodes(double bytes, double ranks, double local, double intraTime,
-                            const Network &network)
+double allReduceAcrossNodes(double bytes, const Spread &s, double intraTime, const Network &network)
 {
-    const double nodes = std::ceil(ranks / local);
     const Tier &inter = network.inter;
-    const double treeInter = 2.0 * bytes / local / (kTreeBandwidthShare * inter.bytesPerS);
+    const double treeInter = 2.0 * bytes / s.local / (kTreeBandwidthShare * inter.bytesPerS);
     const double tree
-        = 2.0 * std::ceil(std::log2(nodes)) * inter.latencyS + std::max(intraTime, treeInter);
-    return std::min(ringAcrossNodes(2.0, bytes, ranks, local, intraTime, network), tree);
+        = 2.0 * std::ceil(std::log2(s.nodes)) * inter.latencyS + std::max(intraTime, treeInter);
+    return std::min(ringAcrossNodes(2.0, bytes, s, intraTime, network), tree);
 }
 
 } // namespace
@@ -80,9 +86,10 @@ double collectiveTime(Collective kind, double bytes, Group group, const Network 
         return intraLatency + intraTime;
 
     // Across nodes. Reduce-scatter and all-gather run only as rings.
+    const Spread spread{n, local, nodes};
     if (kind == Collective::AllReduce)
-        return intraLatency + allReduceAcrossNodes(bytes, n, local, intraTime, network);
-    return intraLatency + ringAcrossNodes(1.0, bytes, n, local, intraTime, network);
+        return intraLatency + allReduceAcrossNodes(bytes, spread, intraTime, network);
+    return intraLatency + ringAcrossNodes(1.0, bytes, spread, intraTime, network);
 }
 
 double sendTime(double bytes, bool acrossNodes, const Network &network)
