@@ -434,6 +434,11 @@
         <translation>kein Plan hält sowohl das Budget von %1 USD als auch die Frist von %2 h ein: der günstigste Plan innerhalb der Frist kostet %3 (das %4-Fache des Budgets)</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>no plan meets the budget of %1 USD nor the deadline of %2 h: the cheapest feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)</source>
+        <translation>kein Plan hält das Budget von %1 USD oder die Frist von %2 h ein: der günstigste machbare Plan kostet %3 (%4x), der schnellste dauert %5 h (%6x)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>die erste Zeile muss die Spalten benennen, z. B. gpus,step_time_s</translation>
@@ -522,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-731"/>
+        <location line="-737"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -952,7 +957,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+502"/>
+        <location line="+508"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

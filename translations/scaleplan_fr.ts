@@ -434,6 +434,11 @@
         <translation>aucun plan ne respecte à la fois le budget de %1 USD et l&apos;échéance de %2 h&#xa0;: le plan le moins cher qui tient l&apos;échéance coûte %3 (%4x le budget)</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>no plan meets the budget of %1 USD nor the deadline of %2 h: the cheapest feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)</source>
+        <translation>aucun plan ne respecte le budget de %1 USD ni l&apos;échéance de %2 h&#xa0;: le plan réalisable le moins cher coûte %3 (%4x), le plus rapide prend %5 h (%6x)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>la première ligne doit nommer les colonnes, p. ex. gpus,step_time_s</translation>
@@ -522,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-731"/>
+        <location line="-737"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -952,7 +957,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+502"/>
+        <location line="+508"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

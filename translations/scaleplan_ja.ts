@@ -434,6 +434,11 @@
         <translation>%1 USD の予算と %2 時間の期限を両方満たすプランはありません。期限内で最も安いプランのコストは %3（予算の %4x）です</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>no plan meets the budget of %1 USD nor the deadline of %2 h: the cheapest feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)</source>
+        <translation>%1 USD の予算も %2 時間の期限も満たすプランはありません。実行可能な最も安いプランのコストは %3（%4x）、最も速いプランでも %5 時間（%6x）かかります</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>1 行目には列名を指定する必要があります（例：gpus,step_time_s）</translation>
@@ -522,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-731"/>
+        <location line="-737"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -952,7 +957,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+502"/>
+        <location line="+508"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

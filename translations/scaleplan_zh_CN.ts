@@ -434,6 +434,11 @@
         <translation>没有方案能同时满足 %1 USD 的预算和 %2 小时的截止时间：截止时间内最便宜的方案需要 %3（预算的 %4x）</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>no plan meets the budget of %1 USD nor the deadline of %2 h: the cheapest feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)</source>
+        <translation>没有方案能满足 %1 USD 的预算或 %2 小时的截止时间：最便宜的可行方案需要 %3（%4x），最快的方案需要 %5 小时（%6x）</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>第一行必须列出列名，例如 gpus,step_time_s</translation>
@@ -522,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-731"/>
+        <location line="-737"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -952,7 +957,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+502"/>
+        <location line="+508"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

@@ -227,6 +227,10 @@ std::string describe(const Diagnostic &d)
         return "no plan meets both --budget-usd " + arg(d, 0) + " and --deadline-h " + arg(d, 1)
                + ": the cheapest plan within the deadline costs " + arg(d, 2) + " (" + arg(d, 3)
                + "x the budget)";
+    case DiagCode::PlanOverBudgetAndPastDeadline:
+        return "no plan meets --budget-usd " + arg(d, 0) + " nor --deadline-h " + arg(d, 3)
+               + ": the cheapest feasible plan costs " + arg(d, 1) + " (" + arg(d, 2)
+               + "x), the fastest takes " + arg(d, 4) + " h (" + arg(d, 5) + "x)";
 
     // -- codes of risk and calibration (issue 5) --
     case DiagCode::CsvNoHeader:
@@ -429,6 +433,8 @@ const char *codeName(DiagCode code)
         return "plan_past_deadline";
     case DiagCode::PlanBudgetAndDeadline:
         return "plan_budget_and_deadline";
+    case DiagCode::PlanOverBudgetAndPastDeadline:
+        return "plan_over_budget_and_past_deadline";
 
     // -- codes of risk and calibration (issue 5) --
     case DiagCode::CsvNoHeader:

@@ -434,14 +434,26 @@ std::optional<Diagnostic> noPlanReason(const PlanRequest &request, const Collect
         return make("cluster", DiagCode::PlanNothingFits,
                     {plain(all.fitNeedGb, 1), plain(all.fitCapacityGb, 0)});
     }
-    if (request.budgetUsd && all.minCost > *request.budgetUsd)
-        return make("", DiagCode::PlanOverBudget,
-                    {given(*request.budgetUsd), money(all.minCost),
-                     plain(all.minCost / std::max(*request.budgetUsd, 1e-9), 1)});
-    if (request.deadlineH && all.minTime > *request.deadlineH)
-        return make("", DiagCode::PlanPastDeadline,
-                    {given(*request.deadlineH), plain(all.minTime, 1),
-                     plain(all.minTime / std::max(*request.deadlineH, 1e-9), 1)});
+    const bool overBudget = request.budgetUsd && all.minCost > *request.budgetUsd;
+    const bool pastDeadline = request.deadlineH && all.minTime > *request.deadlineH;
+    auto budgetArgs = [&] {
+        return std::vector<std::string>{given(*request.budgetUsd), money(all.minCost),
+                                        plain(all.minCost / std::max(*request.budgetUsd, 1e-9), 1)};
+    };
+    auto deadlineArgs = [&] {
+        return std::vector<std::string>{given(*request.deadlineH), plain(all.minTime, 1),
+                                        plain(all.minTime / std::max(*request.deadlineH, 1e-9), 1)};
+    };
+    if (overBudget && pastDeadline) {
+        std::vector<std::string> args = budgetArgs();
+        for (std::string &arg : deadlineArgs())
+            args.push_back(std::move(arg));
+        return make("", DiagCode::PlanOverBudgetAndPastDeadline, std::move(args));
+    }
+    if (overBudget)
+        return make("", DiagCode::PlanOverBudget, budgetArgs());
+    if (pastDeadline)
+        return make("", DiagCode::PlanPastDeadline, deadlineArgs());
     if (request.budgetUsd && request.deadlineH)
         return make("", DiagCode::PlanBudgetAndDeadline,
                     {given(*request.budgetUsd), given(*request.deadlineH),

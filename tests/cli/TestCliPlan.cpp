@@ -226,6 +226,15 @@ void TestCliPlan::impossibleDeadlineNamesTheFastestPlan()
     QVERIFY(isOneLine(r.err));
     QVERIFY2(r.err.startsWith("no plan meets --deadline-h 1: the fastest feasible plan takes "),
              r.err.constData());
+
+    // Both limits out of reach on their own: one line names both.
+    const CliRun both = run({"plan", "-", "--budget-usd", "1000", "--deadline-h", "1"}, kFixed);
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY(isOneLine(both.err));
+    QVERIFY2(both.err.startsWith("no plan meets --budget-usd 1000 nor --deadline-h 1: the "
+                                 "cheapest feasible plan costs $"),
+             both.err.constData());
+    QVERIFY2(both.err.contains("h ("), both.err.constData());
 }
 
 void TestCliPlan::scenarioThatCannotRunSaysWhy()

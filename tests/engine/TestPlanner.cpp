@@ -417,13 +417,36 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     QCOMPARE(late.problem->code, DiagCode::PlanPastDeadline);
     QCOMPARE(late.problem->args.at(2), std::string("2.0"));
 
-    // Each limit alone can be met, together they cannot.
+    // Each limit alone can be met, together they cannot: over every instance type the
+    // cheapest plan is not the fastest (checked first), so no plan is both within 0.1% of
+    // the cheapest cost and within 0.1% of the fastest time.
+    const PlanningScenario open = planning(kLlamaOpen);
+    const PlanResult frontier = planScenario(open, builtinCatalog(), PlanRequest{});
+    const Plan &quickest = frontier.pareto.front();
+    const Plan &thriftiest = frontier.pareto.back();
+    QVERIFY2(thriftiest.result.expectedTimeH > quickest.result.expectedTimeH * 1.01,
+             "the scenario must trade cost against time");
     PlanRequest both;
-    both.budgetUsd = cheapest * 1.001;
-    both.deadlineH = fastest * 1.001;
-    const PlanResult squeezed = planScenario(p, builtinCatalog(), both);
-    if (squeezed.plans.empty())
-        QCOMPARE(squeezed.problem->code, DiagCode::PlanBudgetAndDeadline);
+    both.budgetUsd = thriftiest.result.costUsd.total * 1.001;
+    both.deadlineH = quickest.result.expectedTimeH * 1.001;
+    const PlanResult squeezed = planScenario(open, builtinCatalog(), both);
+    QVERIFY(squeezed.plans.empty());
+    QCOMPARE(squeezed.problem->code, DiagCode::PlanBudgetAndDeadline);
+    QVERIFY(std::stod(squeezed.problem->args.at(3)) > 1.0); // over the budget by that much
+
+    // Neither limit can be met alone: the message names both and how far each is.
+    PlanRequest neither;
+    neither.budgetUsd = 1000;
+    neither.deadlineH = fastest / 2;
+    const PlanResult hopeless = planScenario(p, builtinCatalog(), neither);
+    QVERIFY(hopeless.plans.empty());
+    QCOMPARE(hopeless.problem->code, DiagCode::PlanOverBudgetAndPastDeadline);
+    QCOMPARE(hopeless.problem->args.at(2), std::string(expected));
+    QCOMPARE(hopeless.problem->args.at(5), std::string("2.0"));
+    const std::string line2 = describe(*hopeless.problem);
+    QVERIFY2(line2.rfind("no plan meets --budget-usd 1000 nor --deadline-h ", 0) == 0,
+             line2.c_str());
+    QVERIFY2(line2.find("x), the fastest takes ") != std::string::npos, line2.c_str());
 }
 
 void TestPlanner::scenarioThatCannotRunSaysWhy()

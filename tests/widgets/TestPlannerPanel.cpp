@@ -13,6 +13,8 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -32,6 +34,7 @@ private slots:
     void overlapColumnNamesWhatOverlaps();
     void expertColumnNamesExpertTensorParallelism();
     void timeAndCostCompareWithTheFirstPlan();
+    void unreachableLimitsAreNamedWithTheNearestPlans();
 };
 
 void TestPlannerPanel::searchFillsTableAndFrontier()
@@ -212,6 +215,36 @@ void TestPlannerPanel::timeAndCostCompareWithTheFirstPlan()
     QVERIFY(tip(1, PlanTableModel::Cost).contains(QStringLiteral("tie")));
     QVERIFY(tip(2, PlanTableModel::Time).contains(QStringLiteral("20.0 % more than plan 1.")));
     QVERIFY(!tip(2, PlanTableModel::Time).contains(QStringLiteral("tie")));
+}
+
+void TestPlannerPanel::unreachableLimitsAreNamedWithTheNearestPlans()
+{
+    // The toolbar's budget and deadline, both far out of reach of the default scenario
+    // (8 x p5.48xlarge, Llama 3 8B on 1T tokens: hundreds of thousands of dollars, weeks).
+    ScenarioDocument document(engine::builtinCatalog());
+    document.reset(defaultScenario(engine::builtinCatalog()), {});
+    QDoubleSpinBox budget;
+    budget.setRange(0, 1e12);
+    budget.setValue(1000);
+    QDoubleSpinBox deadline;
+    deadline.setRange(0, 1e6);
+    deadline.setValue(1);
+    PlannerPanel panel(&document, nullptr, &budget, &deadline);
+    QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
+    panel.search();
+    QVERIFY(finished.wait(60000));
+    const engine::PlanResult &result = panel.lastResult();
+    QVERIFY(result.plans.empty());
+    QVERIFY(result.problem);
+    QCOMPARE(result.problem->code, engine::DiagCode::PlanOverBudgetAndPastDeadline);
+    QCOMPARE(panel.model()->rowCount(), 0);
+    const QString status = panel.findChild<QLabel *>(QStringLiteral("plannerStatus"))->text();
+    QVERIFY2(status.startsWith(QStringLiteral("no plan meets the budget of ")), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral(" nor the deadline of 1 h: the cheapest feasible plan "
+                                            "costs $")),
+             qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral(", the fastest takes ")), qPrintable(status));
+    QVERIFY2(!status.contains(QLatin1Char('%')), qPrintable(status)); // every placeholder filled
 }
 
 QTEST_MAIN(TestPlannerPanel)

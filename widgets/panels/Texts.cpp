@@ -496,6 +496,12 @@ QString translated(const Diagnostic &d)
                    "no plan meets both the budget of %1 USD and the deadline of %2 h: the "
                    "cheapest plan within the deadline costs %3 (%4x the budget)")
             .arg(number(d, 0), number(d, 1), raw(d, 2), number(d, 3));
+    case DiagCode::PlanOverBudgetAndPastDeadline:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no plan meets the budget of %1 USD nor the deadline of %2 h: the cheapest "
+                   "feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)")
+            .arg(number(d, 0), number(d, 3), raw(d, 1), number(d, 2), number(d, 4), number(d, 5));
 
     // -- codes of risk and calibration (issue 5) --
     case DiagCode::CsvNoHeader:

@@ -89,6 +89,7 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoub
     m_progress->setValue(0);
     layout->addWidget(m_progress);
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("plannerStatus"));
     m_status->setWordWrap(true);
     m_status->setToolTip(
         tr("How far to trust the order: among 109 measured layouts of four GPT models on one "

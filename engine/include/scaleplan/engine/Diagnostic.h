@@ -93,6 +93,8 @@ enum class DiagCode {
     PlanOverBudget,        ///< args: budget USD, cheapest feasible cost ($), ratio
     PlanPastDeadline,      ///< args: deadline h, fastest feasible time h, ratio
     PlanBudgetAndDeadline, ///< args: budget USD, deadline h, cheapest within deadline ($), ratio
+    PlanOverBudgetAndPastDeadline, ///< args: budget USD, cheapest cost ($), ratio, deadline h,
+                                   ///< fastest time h, ratio (each limit alone unmet)
 
     // -- codes of risk and calibration (issue 5) --
     CsvNoHeader,      ///< measurement CSV: the first line is not a header
