@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+123"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+124"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -2982,7 +2982,7 @@
         <translation>Diese Maschine (gemessen)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
         <location line="+20"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
@@ -3690,7 +3690,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+49"/>
+        <location filename="../widgets/MainWindow.cpp" line="+50"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -3700,7 +3700,7 @@
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
@@ -4699,7 +4699,7 @@
         <translation>Das Szenario auf den ausgewählten Plan setzen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>How far to trust the order: among 109 measured layouts of four GPT models on one A100 cluster (vTrain, not used to build the model), the layout ranked fastest ran within 5% of the fastest measured one. Tensor parallelism of 2 is rated too well for 18-39B models (docs/planner.md).</source>
         <translation>Wie weit die Reihenfolge trägt: Unter 109 gemessenen Layouts von vier GPT-Modellen auf einem A100-Cluster (vTrain, nicht zum Bau des Modells verwendet) lief das als schnellstes eingestufte Layout höchstens 5 % langsamer als das schnellste gemessene. Tensorparallelität 2 wird bei 18-39B-Modellen zu gut bewertet (docs/planner.md).</translation>
     </message>
@@ -4737,6 +4737,170 @@
         <location line="+2"/>
         <source>Search parallel layouts, node counts and instances</source>
         <translation>Parallelisierungen, Knotenzahlen und Instanzen durchsuchen</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PriceTableModel</name>
+    <message>
+        <location filename="../widgets/prices/PriceTableModel.cpp" line="+58"/>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none (on-demand)</source>
+        <translation>keiner (On-Demand)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>What one node costs an hour on demand. Double-click to enter the price you pay; 0 means no price is known (costs are then zero).</source>
+        <translation>Was ein Knoten pro Stunde on demand kostet. Doppelklicken, um den Preis einzugeben, den Sie zahlen; 0 heißt, dass kein Preis bekannt ist (die Kosten sind dann null).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What one node costs an hour on spot capacity (the Spot share slider). Double-click to enter it; 0 means none, and spot nodes are charged the on-demand price.</source>
+        <translation>Was ein Knoten pro Stunde als Spot-Kapazität kostet (Regler „Spot-Anteil“). Doppelklicken, um ihn einzugeben; 0 heißt keiner, und Spot-Knoten werden zum On-Demand-Preis berechnet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the price was taken: %1</source>
+        <translation>Wann der Preis erhoben wurde: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sources: %1</source>
+        <translation>Quellen: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Instance type</source>
+        <translation>Instanztyp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price date</source>
+        <translation>Preisdatum</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, entered by the user</source>
+        <translation>%1, vom Benutzer eingegeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>price entered by the user on %1</source>
+        <translation>Preis vom Benutzer am %1 eingegeben</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PricesDialog</name>
+    <message>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+50"/>
+        <source>/h</source>
+        <translation>/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Instance Prices</source>
+        <translation>Instanzpreise</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What a node of each instance type costs an hour, in US dollars. Double-click a price to enter what you pay: saved prices go to your catalog, %1, and apply at once, here and on the command line.</source>
+        <translation>Was ein Knoten jedes Instanztyps pro Stunde kostet, in US-Dollar. Doppelklicken Sie auf einen Preis, um einzugeben, was Sie zahlen: gespeicherte Preise kommen in Ihren Katalog, %1, und gelten sofort, hier und auf der Kommandozeile.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About the built-in prices: %1</source>
+        <translation>Zu den eingebauten Preisen: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Filter by provider, instance type or GPU</source>
+        <translation>Nach Anbieter, Instanztyp oder GPU filtern</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Writes the changed prices (in bold) to %1</source>
+        <translation>Schreibt die geänderten Preise (fett) nach %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset to Built-in</source>
+        <translation>Auf eingebaute &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts the built-in price and date back on the selected rows</source>
+        <translation>Setzt Preis und Datum der ausgewählten Zeilen auf die eingebauten Werte zurück</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Nothing was saved: %1</source>
+        <translation>Nichts wurde gespeichert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
+        <translation>
+            <numerusform>%n Preis nach %1 gespeichert; Schätzung und Diagramme verwenden ihn jetzt.</numerusform>
+            <numerusform>%n Preise nach %1 gespeichert; Schätzung und Diagramme verwenden sie jetzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Not built in, so left as they are: %1</source>
+        <translation>Nicht eingebaut, daher unverändert: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save the changed prices?</source>
+        <translation>Die geänderten Preise speichern?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Instance &amp;Prices…</source>
+        <translation>Instanz&amp;preise…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter what each instance type costs you an hour</source>
+        <translation>Geben Sie ein, was Sie jeder Instanztyp pro Stunde kostet</translation>
     </message>
 </context>
 <context>

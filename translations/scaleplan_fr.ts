@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+123"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+124"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -2982,7 +2982,7 @@
         <translation>Cette machine (mesurée)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
         <location line="+20"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
@@ -3690,7 +3690,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+49"/>
+        <location filename="../widgets/MainWindow.cpp" line="+50"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3700,7 +3700,7 @@
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
@@ -4699,7 +4699,7 @@
         <translation>Appliquer au scénario le plan sélectionné (une seule étape d&apos;annulation)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>How far to trust the order: among 109 measured layouts of four GPT models on one A100 cluster (vTrain, not used to build the model), the layout ranked fastest ran within 5% of the fastest measured one. Tensor parallelism of 2 is rated too well for 18-39B models (docs/planner.md).</source>
         <translation>Jusqu’où se fier à l’ordre : parmi 109 dispositions mesurées de quatre modèles GPT sur une grappe d’A100 (vTrain, non utilisé pour construire le modèle), la disposition classée la plus rapide a tourné à moins de 5 % de la plus rapide mesurée. Le parallélisme tensoriel de 2 est trop bien noté pour les modèles de 18 à 39 Md (docs/planner.md).</translation>
     </message>
@@ -4737,6 +4737,170 @@
         <location line="+2"/>
         <source>Search parallel layouts, node counts and instances</source>
         <translation>Explorer les dispositions parallèles, les nombres de nœuds et les instances</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PriceTableModel</name>
+    <message>
+        <location filename="../widgets/prices/PriceTableModel.cpp" line="+58"/>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none (on-demand)</source>
+        <translation>aucun (à la demande)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>What one node costs an hour on demand. Double-click to enter the price you pay; 0 means no price is known (costs are then zero).</source>
+        <translation>Ce que coûte un nœud par heure à la demande. Double-cliquez pour saisir le prix que vous payez&#xa0;; 0 signifie qu&apos;aucun prix n&apos;est connu (les coûts sont alors nuls).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What one node costs an hour on spot capacity (the Spot share slider). Double-click to enter it; 0 means none, and spot nodes are charged the on-demand price.</source>
+        <translation>Ce que coûte un nœud par heure en capacité spot (curseur de part spot). Double-cliquez pour le saisir&#xa0;; 0 signifie aucun, et les nœuds spot sont facturés au prix à la demande.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the price was taken: %1</source>
+        <translation>Date du prix&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sources: %1</source>
+        <translation>Sources&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Instance type</source>
+        <translation>Type d&apos;instance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On demand</source>
+        <translation>À la demande</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price date</source>
+        <translation>Date du prix</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, entered by the user</source>
+        <translation>%1, saisi par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>price entered by the user on %1</source>
+        <translation>prix saisi par l&apos;utilisateur le %1</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PricesDialog</name>
+    <message>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+50"/>
+        <source>/h</source>
+        <translation>/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price</source>
+        <translation>aucun prix</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Instance Prices</source>
+        <translation>Prix des instances</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What a node of each instance type costs an hour, in US dollars. Double-click a price to enter what you pay: saved prices go to your catalog, %1, and apply at once, here and on the command line.</source>
+        <translation>Ce que coûte un nœud de chaque type d&apos;instance par heure, en dollars US. Double-cliquez sur un prix pour saisir ce que vous payez&#xa0;: les prix enregistrés vont dans votre catalogue, %1, et s&apos;appliquent aussitôt, ici et en ligne de commande.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About the built-in prices: %1</source>
+        <translation>À propos des prix intégrés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Filter by provider, instance type or GPU</source>
+        <translation>Filtrer par fournisseur, type d&apos;instance ou GPU</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Writes the changed prices (in bold) to %1</source>
+        <translation>Écrit les prix modifiés (en gras) dans %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset to Built-in</source>
+        <translation>&amp;Rétablir les prix intégrés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts the built-in price and date back on the selected rows</source>
+        <translation>Rétablit le prix et la date intégrés sur les lignes sélectionnées</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Nothing was saved: %1</source>
+        <translation>Rien n&apos;a été enregistré&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
+        <translation>
+            <numerusform>%n prix enregistré dans %1&#xa0;; l&apos;estimation et les graphiques l&apos;utilisent désormais.</numerusform>
+            <numerusform>%n prix enregistrés dans %1&#xa0;; l&apos;estimation et les graphiques les utilisent désormais.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Not built in, so left as they are: %1</source>
+        <translation>Non intégrés, donc laissés tels quels&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save the changed prices?</source>
+        <translation>Enregistrer les prix modifiés&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Instance &amp;Prices…</source>
+        <translation>&amp;Prix des instances…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter what each instance type costs you an hour</source>
+        <translation>Saisissez ce que vous coûte chaque type d&apos;instance par heure</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+123"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+124"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -2981,7 +2981,7 @@
         <translation>このマシン（実測）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
         <location line="+20"/>
         <source>%1/h</source>
         <translation>%1/時間</translation>
@@ -3689,7 +3689,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+49"/>
+        <location filename="../widgets/MainWindow.cpp" line="+50"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -3699,7 +3699,7 @@
         <translation>グラフで %1 ノードを選択</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
@@ -4698,7 +4698,7 @@
         <translation>選択したプランをシナリオに設定します（1 回で元に戻せます）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>How far to trust the order: among 109 measured layouts of four GPT models on one A100 cluster (vTrain, not used to build the model), the layout ranked fastest ran within 5% of the fastest measured one. Tensor parallelism of 2 is rated too well for 18-39B models (docs/planner.md).</source>
         <translation>順位の信頼度: 1 台の A100 クラスタ上の 4 つの GPT モデルの実測レイアウト 109 件（vTrain、モデル構築には不使用）では、最速と評価したレイアウトは実測最速の 5% 以内で動きました。18〜39B モデルではテンソル並列 2 を高く評価しすぎます（docs/planner.md）。</translation>
     </message>
@@ -4736,6 +4736,169 @@
         <location line="+2"/>
         <source>Search parallel layouts, node counts and instances</source>
         <translation>並列構成、ノード数、インスタンスを探索</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PriceTableModel</name>
+    <message>
+        <location filename="../widgets/prices/PriceTableModel.cpp" line="+58"/>
+        <source>%1/h</source>
+        <translation>%1/時</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none (on-demand)</source>
+        <translation>なし（オンデマンド）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>What one node costs an hour on demand. Double-click to enter the price you pay; 0 means no price is known (costs are then zero).</source>
+        <translation>1 ノードのオンデマンドでの 1 時間あたりの価格です。ダブルクリックして実際に支払う価格を入力します。0 は価格が不明であることを意味します（その場合コストはゼロになります）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What one node costs an hour on spot capacity (the Spot share slider). Double-click to enter it; 0 means none, and spot nodes are charged the on-demand price.</source>
+        <translation>1 ノードのスポット容量での 1 時間あたりの価格です（スポット比率スライダー）。ダブルクリックして入力します。0 はなしを意味し、スポットノードにはオンデマンド価格が適用されます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the price was taken: %1</source>
+        <translation>価格の取得時期：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sources: %1</source>
+        <translation>出典：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Instance type</source>
+        <translation>インスタンスタイプ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot</source>
+        <translation>スポット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price date</source>
+        <translation>価格の日付</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, entered by the user</source>
+        <translation>%1、ユーザーが入力</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>price entered by the user on %1</source>
+        <translation>%1 にユーザーが入力した価格</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PricesDialog</name>
+    <message>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+50"/>
+        <source>/h</source>
+        <translation>/時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price</source>
+        <translation>価格なし</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Instance Prices</source>
+        <translation>インスタンス価格</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What a node of each instance type costs an hour, in US dollars. Double-click a price to enter what you pay: saved prices go to your catalog, %1, and apply at once, here and on the command line.</source>
+        <translation>各インスタンスタイプの 1 ノードあたり 1 時間の価格（米ドル）です。価格をダブルクリックして実際に支払う額を入力します。保存した価格はカタログ %1 に書き込まれ、ここでもコマンドラインでもすぐに適用されます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About the built-in prices: %1</source>
+        <translation>組み込み価格について：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Filter by provider, instance type or GPU</source>
+        <translation>プロバイダー、インスタンスタイプ、GPU で絞り込み</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Writes the changed prices (in bold) to %1</source>
+        <translation>変更した価格（太字）を %1 に書き込みます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset to Built-in</source>
+        <translation>組み込みに戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts the built-in price and date back on the selected rows</source>
+        <translation>選択した行の価格と日付を組み込みの値に戻します</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Nothing was saved: %1</source>
+        <translation>何も保存されませんでした：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
+        <translation>
+            <numerusform>%n 件の価格を %1 に保存しました。見積もりとグラフに反映されています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Not built in, so left as they are: %1</source>
+        <translation>組み込みではないため、そのままにしました：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save the changed prices?</source>
+        <translation>変更した価格を保存しますか？</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Instance &amp;Prices…</source>
+        <translation>インスタンス価格(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter what each instance type costs you an hour</source>
+        <translation>各インスタンスタイプに 1 時間あたり支払う額を入力します</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+123"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+124"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -2981,7 +2981,7 @@
         <translation>本机（实测）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
         <location line="+20"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
@@ -3689,7 +3689,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+49"/>
+        <location filename="../widgets/MainWindow.cpp" line="+50"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -3699,7 +3699,7 @@
         <translation>从图表中选择 %1 个节点</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
@@ -4698,7 +4698,7 @@
         <translation>将场景设为所选方案（可一步撤销）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>How far to trust the order: among 109 measured layouts of four GPT models on one A100 cluster (vTrain, not used to build the model), the layout ranked fastest ran within 5% of the fastest measured one. Tensor parallelism of 2 is rated too well for 18-39B models (docs/planner.md).</source>
         <translation>排序的可信程度：在一个 A100 集群上四个 GPT 模型的 109 个实测布局中（vTrain，未用于构建模型），被评为最快的布局与实测最快者相差不超过 5%。对 18-39B 模型，张量并行度 2 的评价偏高（docs/planner.md）。</translation>
     </message>
@@ -4736,6 +4736,169 @@
         <location line="+2"/>
         <source>Search parallel layouts, node counts and instances</source>
         <translation>搜索并行布局、节点数和实例</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PriceTableModel</name>
+    <message>
+        <location filename="../widgets/prices/PriceTableModel.cpp" line="+58"/>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none (on-demand)</source>
+        <translation>无（按需）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>What one node costs an hour on demand. Double-click to enter the price you pay; 0 means no price is known (costs are then zero).</source>
+        <translation>一个节点按需使用一小时的价格。双击输入您实际支付的价格；0 表示价格未知（此时成本为零）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What one node costs an hour on spot capacity (the Spot share slider). Double-click to enter it; 0 means none, and spot nodes are charged the on-demand price.</source>
+        <translation>一个节点使用竞价容量一小时的价格（竞价比例滑块）。双击输入；0 表示没有，竞价节点按按需价格计费。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>When the price was taken: %1</source>
+        <translation>价格采集时间：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sources: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Instance type</source>
+        <translation>实例类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, entered by the user</source>
+        <translation>%1，由用户输入</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>price entered by the user on %1</source>
+        <translation>用户于 %1 输入的价格</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::PricesDialog</name>
+    <message>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+50"/>
+        <source>/h</source>
+        <translation>/小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Instance Prices</source>
+        <translation>实例价格</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What a node of each instance type costs an hour, in US dollars. Double-click a price to enter what you pay: saved prices go to your catalog, %1, and apply at once, here and on the command line.</source>
+        <translation>每种实例类型一个节点一小时的价格（美元）。双击价格输入您实际支付的金额：保存的价格写入您的目录 %1，并立即在此处和命令行中生效。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>About the built-in prices: %1</source>
+        <translation>关于内置价格：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Filter by provider, instance type or GPU</source>
+        <translation>按提供商、实例类型或 GPU 筛选</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Writes the changed prices (in bold) to %1</source>
+        <translation>将更改的价格（粗体）写入 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset to Built-in</source>
+        <translation>恢复为内置价格(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts the built-in price and date back on the selected rows</source>
+        <translation>将所选行的价格和日期恢复为内置值</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Nothing was saved: %1</source>
+        <translation>未保存任何内容：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
+        <translation>
+            <numerusform>已将 %n 个价格保存到 %1；估算和图表现已使用这些价格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Not built in, so left as they are: %1</source>
+        <translation>非内置条目，保持不变：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save the changed prices?</source>
+        <translation>保存更改的价格吗？</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Instance &amp;Prices…</source>
+        <translation>实例价格(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Enter what each instance type costs you an hour</source>
+        <translation>输入每种实例类型每小时的实际费用</translation>
     </message>
 </context>
 <context>

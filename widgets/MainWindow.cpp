@@ -14,6 +14,7 @@
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
 #include "planner/PlannerPanel.h"
+#include "prices/PricesDialog.h"
 #include "probe/ThisMachinePanel.h"
 #include "report/ExportActions.h"
 #include "risk/RiskFeature.h"
@@ -95,6 +96,7 @@ void MainWindow::installFeatures()
 
     // -- risk and calibration (issue 5) --
     installRiskAndCalibration(this, m_document, m_viewMenu, m_toolsMenu);
+    installPrices(this, m_document, m_toolsMenu);
 
     // -- this machine (issue 6) --
     m_thisMachineDock = installThisMachinePanel(this, m_document, m_viewMenu);

@@ -38,18 +38,6 @@ QString providerName(const std::string &provider)
     return QString::fromStdString(provider).toUpper();
 }
 
-/// "NVIDIA H100 SXM5 80GB" -> "H100 SXM5 80GB": the vendor is clear from the model.
-QString shortGpuName(const Catalog &catalog, const std::string &id)
-{
-    const engine::Gpu *gpu = catalog.findGpu(id);
-    QString name = gpu != nullptr ? QString::fromStdString(gpu->name) : QString::fromStdString(id);
-    for (const QLatin1String vendor : {QLatin1String("NVIDIA "), QLatin1String("AMD ")}) {
-        if (name.startsWith(vendor))
-            name.remove(0, vendor.size());
-    }
-    return name;
-}
-
 QString instanceText(const Catalog &catalog, const Instance &instance)
 {
     const QString price = instance.onDemandUsdPerHour > 0

@@ -4,6 +4,7 @@
 
 #include "panels/Format.h"
 
+#include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Result.h"
 
 #include <QCoreApplication>
@@ -764,6 +765,18 @@ QString diagnosticLine(const Diagnostic &d)
     if (d.field.empty())
         return text;
     return QCoreApplication::translate("Diagnostics", "%1: %2").arg(fieldLabel(d.field), text);
+}
+
+QString shortGpuName(const engine::Catalog &catalog, const std::string &gpuId)
+{
+    const engine::Gpu *gpu = catalog.findGpu(gpuId);
+    QString name
+        = gpu != nullptr ? QString::fromStdString(gpu->name) : QString::fromStdString(gpuId);
+    for (const QLatin1String vendor : {QLatin1String("NVIDIA "), QLatin1String("AMD ")}) {
+        if (name.startsWith(vendor))
+            name.remove(0, vendor.size());
+    }
+    return name;
 }
 
 } // namespace scaleplan

@@ -17,6 +17,7 @@
 namespace scaleplan {
 
 namespace engine {
+struct Catalog;
 struct ResolvedParallel;
 }
 
@@ -53,6 +54,10 @@ QString positionEncodingText(engine::PositionEncoding value);
 QString blockText(engine::TransformerBlock value);
 /// How queries see keys: causally (decoders) or all of them (encoders); `model.causal`.
 QString attentionMaskText(bool causal);
+
+/// The catalog GPU \p gpuId without its vendor, "NVIDIA H100 SXM5 80GB" -> "H100 SXM5 80GB"
+/// (the id itself when the catalog has no such GPU).
+QString shortGpuName(const engine::Catalog &catalog, const std::string &gpuId);
 
 /// A resolved layout as tables show it: "tp × pp × dp", then cp and ep where above 1, then
 /// the ZeRO stage, e.g. "1 × 4 × 16, ep 8, ZeRO 1" (translated in "Layout").
