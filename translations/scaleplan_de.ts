@@ -289,9 +289,9 @@
         <translation>für diesen Cluster ist kein Preis bekannt, daher sind die Kosten null; legen Sie einen Preis pro Knotenstunde fest</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>catalog prices are a snapshot: %1</source>
-        <translation>Katalogpreise sind eine Momentaufnahme: %1</translation>
+        <location line="+6"/>
+        <source>price from %1</source>
+        <translation>Preisstand: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -527,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-737"/>
+        <location line="-739"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -957,7 +957,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+510"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -4812,7 +4812,7 @@
         <translation>%1, vom Benutzer eingegeben</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>price entered by the user on %1</source>
         <translation>Preis vom Benutzer am %1 eingegeben</translation>
     </message>
@@ -4855,7 +4855,7 @@
         <translation>Nach Anbieter, Instanztyp oder GPU filtern</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Writes the changed prices (in bold) to %1</source>
         <translation>Schreibt die geänderten Preise (fett) nach %1</translation>
     </message>
@@ -4875,7 +4875,7 @@
         <translation>Nichts wurde gespeichert: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
         <translation>
             <numerusform>%n Preis nach %1 gespeichert; Schätzung und Diagramme verwenden ihn jetzt.</numerusform>
@@ -4893,12 +4893,12 @@
         <translation>Die geänderten Preise speichern?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Instance &amp;Prices…</source>
         <translation>Instanz&amp;preise…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Enter what each instance type costs you an hour</source>
         <translation>Geben Sie ein, was Sie jeder Instanztyp pro Stunde kostet</translation>
     </message>

@@ -289,9 +289,9 @@
         <translation>aucun prix n&apos;est connu pour ce cluster, les coûts sont donc nuls&#xa0;; indiquez un prix par heure de nœud</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>catalog prices are a snapshot: %1</source>
-        <translation>les prix du catalogue sont un instantané&#xa0;: %1</translation>
+        <location line="+6"/>
+        <source>price from %1</source>
+        <translation>origine du prix&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -527,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-737"/>
+        <location line="-739"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -957,7 +957,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+510"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -4812,7 +4812,7 @@
         <translation>%1, saisi par l&apos;utilisateur</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>price entered by the user on %1</source>
         <translation>prix saisi par l&apos;utilisateur le %1</translation>
     </message>
@@ -4855,7 +4855,7 @@
         <translation>Filtrer par fournisseur, type d&apos;instance ou GPU</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Writes the changed prices (in bold) to %1</source>
         <translation>Écrit les prix modifiés (en gras) dans %1</translation>
     </message>
@@ -4875,7 +4875,7 @@
         <translation>Rien n&apos;a été enregistré&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
         <translation>
             <numerusform>%n prix enregistré dans %1&#xa0;; l&apos;estimation et les graphiques l&apos;utilisent désormais.</numerusform>
@@ -4893,12 +4893,12 @@
         <translation>Enregistrer les prix modifiés&#xa0;?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Instance &amp;Prices…</source>
         <translation>&amp;Prix des instances…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Enter what each instance type costs you an hour</source>
         <translation>Saisissez ce que vous coûte chaque type d&apos;instance par heure</translation>
     </message>

@@ -289,9 +289,9 @@
         <translation>このクラスタの価格が不明なため、コストは 0 になります。ノード時間あたりの価格を設定してください</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>catalog prices are a snapshot: %1</source>
-        <translation>カタログ価格はある時点のスナップショットです：%1</translation>
+        <location line="+6"/>
+        <source>price from %1</source>
+        <translation>価格の出典：%1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -527,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-737"/>
+        <location line="-739"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -957,7 +957,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+510"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -4811,7 +4811,7 @@
         <translation>%1、ユーザーが入力</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>price entered by the user on %1</source>
         <translation>%1 にユーザーが入力した価格</translation>
     </message>
@@ -4854,7 +4854,7 @@
         <translation>プロバイダー、インスタンスタイプ、GPU で絞り込み</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Writes the changed prices (in bold) to %1</source>
         <translation>変更した価格（太字）を %1 に書き込みます</translation>
     </message>
@@ -4874,7 +4874,7 @@
         <translation>何も保存されませんでした：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
         <translation>
             <numerusform>%n 件の価格を %1 に保存しました。見積もりとグラフに反映されています。</numerusform>
@@ -4891,12 +4891,12 @@
         <translation>変更した価格を保存しますか？</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Instance &amp;Prices…</source>
         <translation>インスタンス価格(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Enter what each instance type costs you an hour</source>
         <translation>各インスタンスタイプに 1 時間あたり支払う額を入力します</translation>
     </message>

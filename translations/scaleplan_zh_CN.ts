@@ -289,9 +289,9 @@
         <translation>此集群没有已知价格，因此成本为零；请设置每节点小时的价格</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>catalog prices are a snapshot: %1</source>
-        <translation>目录价格为某一时间点的快照：%1</translation>
+        <location line="+6"/>
+        <source>price from %1</source>
+        <translation>价格来源：%1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -527,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-737"/>
+        <location line="-739"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -957,7 +957,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+510"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -4811,7 +4811,7 @@
         <translation>%1，由用户输入</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>price entered by the user on %1</source>
         <translation>用户于 %1 输入的价格</translation>
     </message>
@@ -4854,7 +4854,7 @@
         <translation>按提供商、实例类型或 GPU 筛选</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Writes the changed prices (in bold) to %1</source>
         <translation>将更改的价格（粗体）写入 %1</translation>
     </message>
@@ -4874,7 +4874,7 @@
         <translation>未保存任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
         <translation>
             <numerusform>已将 %n 个价格保存到 %1；估算和图表现已使用这些价格。</numerusform>
@@ -4891,12 +4891,12 @@
         <translation>保存更改的价格吗？</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Instance &amp;Prices…</source>
         <translation>实例价格(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Enter what each instance type costs you an hour</source>
         <translation>输入每种实例类型每小时的实际费用</translation>
     </message>

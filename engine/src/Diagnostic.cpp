@@ -109,7 +109,7 @@ std::string describe(const Diagnostic &d)
     case DiagCode::NoPrice:
         return "no price is known for this cluster, so costs are zero; set a price per node-hour";
     case DiagCode::PriceSnapshot:
-        return "catalog prices are a snapshot: " + arg(d, 0);
+        return "price from " + arg(d, 0);
     case DiagCode::SequenceParallelNoEffect:
         return "sequence parallelism has no effect with tp = 1";
     case DiagCode::PpOverlapNoEffect:

@@ -329,8 +329,9 @@ QString translated(const Diagnostic &d)
             "Diagnostics", "no price is known for this cluster, so costs are zero; set a price per "
                            "node-hour");
     case DiagCode::PriceSnapshot:
-        return QCoreApplication::translate("Diagnostics", "catalog prices are a snapshot: %1")
-            .arg(raw(d, 0));
+        // %1: the instance's price_date, e.g. "undated SkyPilot catalog snapshot (...)" or
+        // "2026-11-27, entered by the user" (Tools > Instance Prices).
+        return QCoreApplication::translate("Diagnostics", "price from %1").arg(raw(d, 0));
     case DiagCode::SequenceParallelNoEffect:
         return QCoreApplication::translate("Diagnostics",
                                            "sequence parallelism has no effect with tp = 1");
