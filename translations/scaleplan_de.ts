@@ -294,7 +294,7 @@
         <translation>Preisstand: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>Sequenz-Parallelität wirkt nicht bei tp = 1</translation>
     </message>
@@ -527,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-739"/>
+        <location line="-738"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -957,7 +957,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+510"/>
+        <location line="+509"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -2199,6 +2199,14 @@
     </message>
 </context>
 <context>
+    <name>TextFile</name>
+    <message>
+        <location filename="../widgets/document/TextFile.cpp" line="+17"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../widgets/Theme.cpp" line="+75"/>
@@ -3400,12 +3408,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+31"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+46"/>
         <source>&amp;PDF Report…</source>
         <translation>&amp;PDF-Bericht…</translation>
     </message>
@@ -4619,7 +4622,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+45"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
         <source>Shortest time</source>
         <translation>Kürzeste Dauer</translation>
     </message>
@@ -4699,12 +4702,22 @@
         <translation>Das Szenario auf den ausgewählten Plan setzen (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the listed plans, with every layout and result column, to a CSV file (as scaleplan-cli plan --format csv)</source>
+        <translation>Die aufgelisteten Pläne mit allen Layout- und Ergebnisspalten in eine CSV-Datei schreiben (wie scaleplan-cli plan --format csv)</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>How far to trust the order: among 109 measured layouts of four GPT models on one A100 cluster (vTrain, not used to build the model), the layout ranked fastest ran within 5% of the fastest measured one. Tensor parallelism of 2 is rated too well for 18-39B models (docs/planner.md).</source>
         <translation>Wie weit die Reihenfolge trägt: Unter 109 gemessenen Layouts von vier GPT-Modellen auf einem A100-Cluster (vTrain, nicht zum Bau des Modells verwendet) lief das als schnellstes eingestufte Layout höchstens 5 % langsamer als das schnellste gemessene. Tensorparallelität 2 wird bei 18-39B-Modellen zu gut bewertet (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Searching...</source>
         <translation>Suche läuft...</translation>
     </message>
@@ -4724,7 +4737,23 @@
         <translation>Plan übernehmen: tp %1, pp %2, dp %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <source>No plans to export: search first.</source>
+        <translation>Keine Pläne zum Exportieren: zuerst suchen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>Export plans</source>
+        <translation>Pläne exportieren</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Planner</source>
         <translation>Planer</translation>
     </message>

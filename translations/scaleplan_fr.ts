@@ -294,7 +294,7 @@
         <translation>origine du prix&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>le parallélisme de séquence n&apos;a aucun effet avec tp = 1</translation>
     </message>
@@ -527,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-739"/>
+        <location line="-738"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -957,7 +957,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+510"/>
+        <location line="+509"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -2199,6 +2199,14 @@
     </message>
 </context>
 <context>
+    <name>TextFile</name>
+    <message>
+        <location filename="../widgets/document/TextFile.cpp" line="+17"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../widgets/Theme.cpp" line="+75"/>
@@ -3400,12 +3408,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+31"/>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+46"/>
         <source>&amp;PDF Report…</source>
         <translation>Rapport &amp;PDF…</translation>
     </message>
@@ -4619,7 +4622,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+45"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
         <source>Shortest time</source>
         <translation>Durée la plus courte</translation>
     </message>
@@ -4699,12 +4702,22 @@
         <translation>Appliquer au scénario le plan sélectionné (une seule étape d&apos;annulation)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the listed plans, with every layout and result column, to a CSV file (as scaleplan-cli plan --format csv)</source>
+        <translation>Écrire les plans listés, avec toutes les colonnes de disposition et de résultat, dans un fichier CSV (comme scaleplan-cli plan --format csv)</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>How far to trust the order: among 109 measured layouts of four GPT models on one A100 cluster (vTrain, not used to build the model), the layout ranked fastest ran within 5% of the fastest measured one. Tensor parallelism of 2 is rated too well for 18-39B models (docs/planner.md).</source>
         <translation>Jusqu’où se fier à l’ordre : parmi 109 dispositions mesurées de quatre modèles GPT sur une grappe d’A100 (vTrain, non utilisé pour construire le modèle), la disposition classée la plus rapide a tourné à moins de 5 % de la plus rapide mesurée. Le parallélisme tensoriel de 2 est trop bien noté pour les modèles de 18 à 39 Md (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Searching...</source>
         <translation>Recherche en cours...</translation>
     </message>
@@ -4724,7 +4737,23 @@
         <translation>l&apos;application du plan&#xa0;: tp %1, pp %2, dp %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <source>No plans to export: search first.</source>
+        <translation>Aucun plan à exporter&#xa0;: lancez d&apos;abord une recherche.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>Export plans</source>
+        <translation>Exporter les plans</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Planner</source>
         <translation>Planificateur</translation>
     </message>

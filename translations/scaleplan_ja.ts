@@ -294,7 +294,7 @@
         <translation>価格の出典：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>tp = 1 ではシーケンス並列の効果はありません</translation>
     </message>
@@ -527,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-739"/>
+        <location line="-738"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -957,7 +957,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+510"/>
+        <location line="+509"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -2199,6 +2199,14 @@
     </message>
 </context>
 <context>
+    <name>TextFile</name>
+    <message>
+        <location filename="../widgets/document/TextFile.cpp" line="+17"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../widgets/Theme.cpp" line="+75"/>
@@ -3399,12 +3407,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+31"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+46"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF レポート(&amp;P)…</translation>
     </message>
@@ -4618,7 +4621,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+45"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
         <source>Shortest time</source>
         <translation>最短時間</translation>
     </message>
@@ -4698,12 +4701,22 @@
         <translation>選択したプランをシナリオに設定します（1 回で元に戻せます）</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV にエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the listed plans, with every layout and result column, to a CSV file (as scaleplan-cli plan --format csv)</source>
+        <translation>一覧のプランを、すべてのレイアウト列と結果列とともに CSV ファイルに書き出します（scaleplan-cli plan --format csv と同じ）</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>How far to trust the order: among 109 measured layouts of four GPT models on one A100 cluster (vTrain, not used to build the model), the layout ranked fastest ran within 5% of the fastest measured one. Tensor parallelism of 2 is rated too well for 18-39B models (docs/planner.md).</source>
         <translation>順位の信頼度: 1 台の A100 クラスタ上の 4 つの GPT モデルの実測レイアウト 109 件（vTrain、モデル構築には不使用）では、最速と評価したレイアウトは実測最速の 5% 以内で動きました。18〜39B モデルではテンソル並列 2 を高く評価しすぎます（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>
@@ -4723,7 +4736,23 @@
         <translation>プランの適用：tp %1、pp %2、dp %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <source>No plans to export: search first.</source>
+        <translation>エクスポートするプランがありません。先に検索してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>Export plans</source>
+        <translation>プランのエクスポート</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Planner</source>
         <translation>プランナー</translation>
     </message>

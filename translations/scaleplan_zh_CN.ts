@@ -294,7 +294,7 @@
         <translation>价格来源：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>tp = 1 时序列并行不起作用</translation>
     </message>
@@ -527,7 +527,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-739"/>
+        <location line="-738"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -957,7 +957,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+510"/>
+        <location line="+509"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -2199,6 +2199,14 @@
     </message>
 </context>
 <context>
+    <name>TextFile</name>
+    <message>
+        <location filename="../widgets/document/TextFile.cpp" line="+17"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <location filename="../widgets/Theme.cpp" line="+75"/>
@@ -3399,12 +3407,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+31"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+46"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF 报告(&amp;P)…</translation>
     </message>
@@ -4618,7 +4621,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+45"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
         <source>Shortest time</source>
         <translation>最短时间</translation>
     </message>
@@ -4698,12 +4701,22 @@
         <translation>将场景设为所选方案（可一步撤销）</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Export CSV…</source>
+        <translation>导出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the listed plans, with every layout and result column, to a CSV file (as scaleplan-cli plan --format csv)</source>
+        <translation>将列出的方案连同所有布局和结果列写入 CSV 文件（与 scaleplan-cli plan --format csv 相同）</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>How far to trust the order: among 109 measured layouts of four GPT models on one A100 cluster (vTrain, not used to build the model), the layout ranked fastest ran within 5% of the fastest measured one. Tensor parallelism of 2 is rated too well for 18-39B models (docs/planner.md).</source>
         <translation>排序的可信程度：在一个 A100 集群上四个 GPT 模型的 109 个实测布局中（vTrain，未用于构建模型），被评为最快的布局与实测最快者相差不超过 5%。对 18-39B 模型，张量并行度 2 的评价偏高（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>
@@ -4723,7 +4736,23 @@
         <translation>应用方案：tp %1，pp %2，dp %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <source>No plans to export: search first.</source>
+        <translation>没有可导出的方案：请先搜索。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>Export plans</source>
+        <translation>导出方案</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Planner</source>
         <translation>规划器</translation>
     </message>

@@ -14,8 +14,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -35,6 +38,7 @@ private slots:
     void expertColumnNamesExpertTensorParallelism();
     void timeAndCostCompareWithTheFirstPlan();
     void unreachableLimitsAreNamedWithTheNearestPlans();
+    void exportWritesTheListedPlansAsCsv();
 };
 
 void TestPlannerPanel::searchFillsTableAndFrontier()
@@ -245,6 +249,52 @@ void TestPlannerPanel::unreachableLimitsAreNamedWithTheNearestPlans()
              qPrintable(status));
     QVERIFY2(status.contains(QStringLiteral(", the fastest takes ")), qPrintable(status));
     QVERIFY2(!status.contains(QLatin1Char('%')), qPrintable(status)); // every placeholder filled
+}
+
+void TestPlannerPanel::exportWritesTheListedPlansAsCsv()
+{
+    ScenarioDocument document(engine::builtinCatalog());
+    document.reset(defaultScenario(engine::builtinCatalog()), {});
+    PlannerPanel panel(&document, nullptr, nullptr, nullptr);
+    QPushButton *exportButton = nullptr;
+    for (QPushButton *button : panel.findChildren<QPushButton *>()) {
+        if (button->text() == QStringLiteral("&Export CSV…"))
+            exportButton = button;
+    }
+    QVERIFY(exportButton != nullptr);
+    QVERIFY(!exportButton->isEnabled()); // nothing to export before a search
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plans.csv"));
+    QString error;
+    QVERIFY(!panel.exportCsv(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("search first")), qPrintable(error));
+    QVERIFY(!QFile::exists(path));
+
+    QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
+    panel.search();
+    QVERIFY(finished.wait(60000));
+    QVERIFY(exportButton->isEnabled());
+    QVERIFY2(panel.exportCsv(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    // The command line's columns, one row a listed plan, best first.
+    QVERIFY(lines.front().startsWith("rank,instance_or_gpu,nodes,gpus,tp,pp,dp,"));
+    QCOMPARE(lines.size(), panel.model()->rowCount() + 1);
+    const QList<QByteArray> header = lines.front().split(',');
+    const QList<QByteArray> best = lines.at(1).split(',');
+    QCOMPARE(best.size(), header.size());
+    QCOMPARE(best.at(0), QByteArray("1"));
+    const engine::Plan &plan = panel.lastResult().plans.front();
+    QCOMPARE(best.at(header.indexOf("tp")).toLongLong(), plan.parallel.tp);
+    QCOMPARE(best.at(header.indexOf("nodes")).toLongLong(), plan.cluster.nodes);
+    QCOMPARE(best.at(header.indexOf("step_time_s")).toDouble(), plan.result.stepTimeS);
+
+    // A folder that does not exist: refused with the file named, nothing written.
+    const QString nowhere = dir.filePath(QStringLiteral("missing/plans.csv"));
+    QVERIFY(!panel.exportCsv(nowhere, &error));
+    QVERIFY2(error.contains(QStringLiteral("plans.csv")), qPrintable(error));
+    QVERIFY(!QFile::exists(nowhere));
 }
 
 QTEST_MAIN(TestPlannerPanel)

@@ -5,6 +5,7 @@
 #include "charts/ChartData.h"
 #include "charts/ChartPanel.h"
 #include "document/ScenarioDocument.h"
+#include "document/TextFile.h"
 #include "panels/Format.h"
 #include "panels/Texts.h"
 #include "planner/PlanTableModel.h"
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -21,6 +23,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
@@ -80,7 +83,11 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoub
     m_applyButton->setToolTip(tr("Set the scenario to the selected plan (one undo step)"));
     buttons->addWidget(m_searchButton);
     buttons->addWidget(m_cancelButton);
+    m_exportButton = new QPushButton(tr("&Export CSV…"), this);
+    m_exportButton->setToolTip(tr("Write the listed plans, with every layout and result "
+                                  "column, to a CSV file (as scaleplan-cli plan --format csv)"));
     buttons->addStretch(1);
+    buttons->addWidget(m_exportButton);
     buttons->addWidget(m_applyButton);
     layout->addLayout(buttons);
 
@@ -108,6 +115,7 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoub
 
     connect(m_searchButton, &QPushButton::clicked, this, &PlannerPanel::search);
     connect(m_cancelButton, &QPushButton::clicked, this, &PlannerPanel::cancel);
+    connect(m_exportButton, &QPushButton::clicked, this, &PlannerPanel::askExportCsv);
     connect(m_applyButton, &QPushButton::clicked, this, &PlannerPanel::applySelected);
     connect(m_table, &QTableView::doubleClicked, this, &PlannerPanel::applySelected);
     updateButtons();
@@ -262,6 +270,30 @@ void PlannerPanel::updateButtons()
     m_searchButton->setEnabled(!busy);
     m_cancelButton->setEnabled(busy);
     m_applyButton->setEnabled(!busy && m_model->rowCount() > 0);
+    m_exportButton->setEnabled(!busy && m_model->rowCount() > 0);
+}
+
+bool PlannerPanel::exportCsv(const QString &path, QString *error) const
+{
+    if (m_result.plans.empty()) {
+        if (error != nullptr)
+            *error = tr("No plans to export: search first.");
+        return false;
+    }
+    return TextFile::write(path, engine::planToCsv(m_result), error);
+}
+
+void PlannerPanel::askExportCsv()
+{
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export plans"), QStringLiteral("scaleplan-plans.csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
+        path += QStringLiteral(".csv");
+    QString error;
+    if (!exportCsv(path, &error))
+        QMessageBox::warning(this, tr("Export plans"), error);
 }
 
 PlannerPanel *installPlanner(QMainWindow *window, ScenarioDocument *document, ChartPanel *charts,

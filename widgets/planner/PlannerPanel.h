@@ -51,6 +51,14 @@ public slots:
     void cancel();
     /// Applies the selected plan (the best one when none is selected).
     void applySelected();
+    /// Asks for a file and writes the listed plans to it as CSV.
+    void askExportCsv();
+
+public:
+    /// Writes the listed plans to \p path as `scaleplan-cli plan --format csv` does (best
+    /// first, every layout and result column), atomically; false and \p error when it
+    /// cannot be written or there is nothing to write.
+    bool exportCsv(const QString &path, QString *error) const;
 
 signals:
     void searchFinished();
@@ -73,6 +81,7 @@ private:
     QPushButton *m_searchButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QPushButton *m_applyButton = nullptr;
+    QPushButton *m_exportButton = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     QTableView *m_table = nullptr;

@@ -5,6 +5,7 @@
 #include "charts/ChartExport.h"
 #include "compare/ComparisonModel.h"
 #include "document/ScenarioDocument.h"
+#include "document/TextFile.h"
 #include "report/ReportContent.h"
 #include "report/ReportWriter.h"
 
@@ -17,22 +18,10 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
 
 namespace scaleplan {
 
 namespace {
-
-bool writeText(const std::string &text, const QString &path, QString *error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        *error = ExportActions::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
-}
 
 /// \p path with \p suffix appended unless it already ends in it.
 QString withSuffix(QString path, const QString &suffix)
@@ -107,12 +96,12 @@ bool ExportActions::exportSweepCsv(const QString &path, QString *error) const
         const auto at = engine::sweepNodes(scenario, m_document->catalog(), {nodes, nodes, 1});
         rows.insert(rows.end(), at.begin(), at.end());
     }
-    return writeText(engine::sweepToCsv(rows), path, error);
+    return TextFile::write(path, engine::sweepToCsv(rows), error);
 }
 
 bool ExportActions::exportComparisonCsv(const QString &path, QString *error) const
 {
-    return writeText(m_comparison->toCsv().toStdString(), path, error);
+    return TextFile::write(path, m_comparison->toCsv().toStdString(), error);
 }
 
 void ExportActions::askReport()
