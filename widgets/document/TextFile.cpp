@@ -21,4 +21,11 @@ bool TextFile::write(const QString &path, std::string_view text, QString *error)
     return true;
 }
 
+QString TextFile::withSuffix(QString path, const QString &suffix)
+{
+    if (!path.endsWith(suffix, Qt::CaseInsensitive))
+        path += suffix;
+    return path;
+}
+
 } // namespace scaleplan

@@ -19,6 +19,8 @@ public:
     /// Writes \p text to \p path through QSaveFile; on failure \p error (translated) names
     /// the file and the cause.
     static bool write(const QString &path, std::string_view text, QString *error);
+    /// \p path with \p suffix (".csv") appended unless it already ends in it, in any case.
+    static QString withSuffix(QString path, const QString &suffix);
 };
 
 } // namespace scaleplan

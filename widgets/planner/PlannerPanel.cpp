@@ -285,14 +285,12 @@ bool PlannerPanel::exportCsv(const QString &path, QString *error) const
 
 void PlannerPanel::askExportCsv()
 {
-    QString path = QFileDialog::getSaveFileName(
+    const QString path = QFileDialog::getSaveFileName(
         this, tr("Export plans"), QStringLiteral("scaleplan-plans.csv"), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
-        path += QStringLiteral(".csv");
     QString error;
-    if (!exportCsv(path, &error))
+    if (!exportCsv(TextFile::withSuffix(path, QStringLiteral(".csv")), &error))
         QMessageBox::warning(this, tr("Export plans"), error);
 }
 

@@ -21,18 +21,6 @@
 
 namespace scaleplan {
 
-namespace {
-
-/// \p path with \p suffix appended unless it already ends in it.
-QString withSuffix(QString path, const QString &suffix)
-{
-    if (!path.endsWith(suffix, Qt::CaseInsensitive))
-        path += suffix;
-    return path;
-}
-
-} // namespace
-
 ExportActions::ExportActions(ScenarioDocument *document, ChartPanel *charts,
                              ComparisonModel *comparison, QMenu *exportMenu, QWidget *window,
                              Targets targets)
@@ -119,7 +107,7 @@ void ExportActions::askReport()
                                        base + QStringLiteral(".pdf"), tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
-    path = withSuffix(path, QStringLiteral(".pdf"));
+    path = TextFile::withSuffix(path, QStringLiteral(".pdf"));
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     QString error;
     const bool written
@@ -138,7 +126,7 @@ void ExportActions::askSweepCsv()
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportSweepCsv(withSuffix(path, QStringLiteral(".csv")), &error))
+    if (!exportSweepCsv(TextFile::withSuffix(path, QStringLiteral(".csv")), &error))
         QMessageBox::warning(m_window, tr("Cannot export the sweep"), error);
 }
 
@@ -150,7 +138,7 @@ void ExportActions::askComparisonCsv()
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportComparisonCsv(withSuffix(path, QStringLiteral(".csv")), &error))
+    if (!exportComparisonCsv(TextFile::withSuffix(path, QStringLiteral(".csv")), &error))
         QMessageBox::warning(m_window, tr("Cannot export the comparison"), error);
 }
 
@@ -175,7 +163,7 @@ void ExportActions::askChartFile(ChartPanel::Chart chart, bool svg)
         svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
-    path = withSuffix(path, suffix);
+    path = TextFile::withSuffix(path, suffix);
     QString error;
     const bool saved = svg ? chartexport::saveSvg(*m_charts, chart, path, &error)
                            : chartexport::savePng(*m_charts, chart, path, &error);
