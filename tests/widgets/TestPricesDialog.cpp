@@ -13,17 +13,21 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QDate>
 #include <QFile>
 #include <QFont>
 #include <QItemSelectionModel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <cmath>
 #include <limits>
@@ -67,6 +71,21 @@ double savedPrice(const QString &path, const char *id)
     return instance != nullptr ? instance->onDemandUsdPerHour : -1;
 }
 
+/// Answers the next message box with \p button once it is shown (the dialog's question is
+/// modal), and records its text.
+void answerNextMessageBox(QMessageBox::StandardButton button, QString *text)
+{
+    QTimer::singleShot(0, [button, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box == nullptr) {
+            answerNextMessageBox(button, text); // not shown yet: look again
+            return;
+        }
+        *text = box->text();
+        box->button(button)->click();
+    });
+}
+
 } // namespace
 
 class TestPricesDialog : public QObject
@@ -82,6 +101,7 @@ private slots:
     void catalogThatDoesNotLoadIsLeftAsItWas();
     void filterFindsAnInstanceByItsGpu();
     void toolsMenuOpensIt();
+    void closingWithUnsavedPricesAsks();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -326,6 +346,46 @@ void TestPricesDialog::toolsMenuOpensIt()
     }
     QVERIFY(prices != nullptr);
     QVERIFY(prices->isEnabled());
+}
+
+void TestPricesDialog::closingWithUnsavedPricesAsks()
+{
+    ScenarioDocument document(engine::builtinCatalog());
+    document.reset(defaultScenario(engine::builtinCatalog()), {});
+    PricesDialog dialog(&document, nullptr, m_path);
+    dialog.show();
+    PriceTableModel *model = dialog.model();
+    const int p5 = rowOf(*model, kP5);
+    QVERIFY(model->setData(model->index(p5, PriceTableModel::OnDemand), 70.0));
+
+    // Cancel: the dialog stays open with the edit.
+    QString question;
+    answerNextMessageBox(QMessageBox::Cancel, &question);
+    dialog.reject();
+    QCOMPARE(question, QStringLiteral("Save the changed prices?"));
+    QVERIFY(dialog.isVisible());
+    QVERIFY(model->isChanged(p5));
+    QVERIFY(!QFile::exists(m_path));
+
+    // Save: written, then closed.
+    answerNextMessageBox(QMessageBox::Save, &question);
+    dialog.reject();
+    QVERIFY(!dialog.isVisible());
+    QCOMPARE(savedPrice(m_path, kP5), 70.0);
+
+    // Discard: closed, the file as it was.
+    dialog.show();
+    QVERIFY(model->setData(model->index(p5, PriceTableModel::OnDemand), 80.0));
+    answerNextMessageBox(QMessageBox::Discard, &question);
+    dialog.reject();
+    QVERIFY(!dialog.isVisible());
+    QCOMPARE(savedPrice(m_path, kP5), 70.0);
+
+    // Nothing changed: closes without asking.
+    PricesDialog unchanged(&document, nullptr, m_path);
+    unchanged.show();
+    unchanged.reject();
+    QVERIFY(!unchanged.isVisible());
 }
 
 QTEST_MAIN(TestPricesDialog)
