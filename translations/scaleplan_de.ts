@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+29"/>
         <source>%1 s a step</source>
         <translation>%1 s pro Schritt</translation>
     </message>
@@ -22,6 +22,11 @@
         <location line="+21"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Keiner der beiliegenden Läufe nutzte eine GPU der Generation dieses Szenarios (%1); sie belegen die Physik des Modells, nicht seine Raten auf dieser GPU. docs/model.md, Abschnitt 11, nennt die H100- und B200-Läufe, an denen es zusätzlich geprüft wurde.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more) took a median %1 and up to %2 longer than estimated in %3 held-out measurements (vTrain: GPT 3.6B-39B on A100s); read this time as optimistic (docs/planner.md).</source>
+        <translation>Layouts wie dieses (Tensor-Parallelität 2-4 mit Datenparallelität von 16 oder mehr) brauchten in %3 zurückgehaltenen Messungen im Median %1 und bis zu %2 länger als geschätzt (vTrain: GPT 3,6B-39B auf A100); lesen Sie diese Zeit als optimistisch (docs/planner.md).</translation>
     </message>
 </context>
 <context>
@@ -2201,7 +2206,7 @@
 <context>
     <name>TextFile</name>
     <message>
-        <location filename="../widgets/document/TextFile.cpp" line="+17"/>
+        <location filename="../widgets/document/TextFile.cpp" line="+18"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3408,7 +3413,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+46"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+34"/>
         <source>&amp;PDF Report…</source>
         <translation>&amp;PDF-Bericht…</translation>
     </message>
@@ -4441,7 +4446,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+59"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
         <source> (groups of %1)</source>
         <translation> (Gruppen zu %1)</translation>
     </message>
@@ -4482,17 +4487,12 @@
         <translation>TP, PP</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Erwartete Gesamtdauer: ausfallfrei %1 plus Checkpoints, Ausfälle und Neustarts (Schätzung des Modells)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
-        <translation>Instanzstunden bei der erwarteten Dauer plus Speicherplatz und ausgehender Datenverkehr; Katalogpreise sind eine Momentaufnahme</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>Modell-FLOPs pro Sekunde und GPU, bezogen auf die dichte Spitzenleistung in der Trainingsgenauigkeit</translation>
     </message>
@@ -4517,24 +4517,24 @@
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+80"/>
+        <location line="-86"/>
+        <location line="+87"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-110"/>
         <source>%1, expert tp %2</source>
         <translation>%1, Experten-tp %2</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-73"/>
         <source>The same as plan 1.</source>
         <translation>Genauso wie Plan 1.</translation>
     </message>
@@ -4554,7 +4554,12 @@
         <translation>Innerhalb der %1, auf die die Reihenfolge der Layouts gegen Messungen geprüft wurde; beide als gleichwertig behandeln (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
+        <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
+        <translation>Instanzstunden zur erwarteten Zeit plus Speicher und ausgehender Datenverkehr, zu den Preisen des Katalogs (Extras &gt; Instanzpreise)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>Expertenparallelität: datenparallele GPUs, die sich die gerouteten Experten jeder Schicht teilen und ihnen Tokens per All-to-all schicken. „Experten-tp“: die GPUs, die jeden gerouteten Experten aufteilen, wo es weniger als tp sind (1: Experten bleiben ganz)</translation>
     </message>
@@ -4717,7 +4722,7 @@
         <translation>Wie weit die Reihenfolge trägt: Unter 109 gemessenen Layouts von vier GPT-Modellen auf einem A100-Cluster (vTrain, nicht zum Bau des Modells verwendet) lief das als schnellstes eingestufte Layout höchstens 5 % langsamer als das schnellste gemessene. Tensorparallelität 2 wird bei 18-39B-Modellen zu gut bewertet (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Searching...</source>
         <translation>Suche läuft...</translation>
     </message>
@@ -4742,18 +4747,18 @@
         <translation>Keine Pläne zum Exportieren: zuerst suchen.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location line="+9"/>
+        <location line="+5"/>
         <source>Export plans</source>
         <translation>Pläne exportieren</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Planner</source>
         <translation>Planer</translation>
     </message>
@@ -5249,7 +5254,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -5348,7 +5353,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Keine Schätzung: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPUs × %2 erwartet; Energie %3 kWh</translation>
     </message>

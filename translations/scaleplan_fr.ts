@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+29"/>
         <source>%1 s a step</source>
         <translation>%1 s par pas</translation>
     </message>
@@ -22,6 +22,11 @@
         <location line="+21"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Aucune des exécutions fournies n&apos;a utilisé un GPU de la génération de ce scénario (%1) : elles valident la physique du modèle, pas ses débits sur ce GPU ; docs/model.md, section 11, liste les exécutions H100 et B200 sur lesquelles il a aussi été vérifié.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more) took a median %1 and up to %2 longer than estimated in %3 held-out measurements (vTrain: GPT 3.6B-39B on A100s); read this time as optimistic (docs/planner.md).</source>
+        <translation>Les dispositions comme celle-ci (parallélisme de tenseur 2-4 avec parallélisme de données de 16 ou plus) ont pris en médiane %1 et jusqu&apos;à %2 de plus que l&apos;estimation dans %3 mesures réservées (vTrain&#xa0;: GPT 3,6B-39B sur A100)&#xa0;; lisez ce temps comme optimiste (docs/planner.md).</translation>
     </message>
 </context>
 <context>
@@ -2201,7 +2206,7 @@
 <context>
     <name>TextFile</name>
     <message>
-        <location filename="../widgets/document/TextFile.cpp" line="+17"/>
+        <location filename="../widgets/document/TextFile.cpp" line="+18"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -3408,7 +3413,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+46"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+34"/>
         <source>&amp;PDF Report…</source>
         <translation>Rapport &amp;PDF…</translation>
     </message>
@@ -4441,7 +4446,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+59"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
         <source> (groups of %1)</source>
         <translation> (groupes de %1)</translation>
     </message>
@@ -4482,17 +4487,12 @@
         <translation>TP, PP</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Durée réelle prévue&#xa0;: %1 sans panne, plus checkpoints, pannes et redémarrages (estimation du moteur)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
-        <translation>Heures d&apos;instance à la durée prévue, plus stockage et trafic sortant&#xa0;; les prix du catalogue sont un instantané</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>FLOPs du modèle par seconde et par GPU, rapportés au débit crête dense pour la précision d&apos;entraînement</translation>
     </message>
@@ -4517,24 +4517,24 @@
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+80"/>
+        <location line="-86"/>
+        <location line="+87"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-110"/>
         <source>%1, expert tp %2</source>
         <translation>%1, tp des experts %2</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-73"/>
         <source>The same as plan 1.</source>
         <translation>Identique au plan 1.</translation>
     </message>
@@ -4554,7 +4554,12 @@
         <translation>Dans les %1 auxquels l’ordre des dispositions a été vérifié sur des mesures : considérez les deux comme à égalité (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
+        <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
+        <translation>Heures d&apos;instance au temps attendu, plus stockage et trafic sortant, aux prix du catalogue (Outils &gt; Prix des instances)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>Parallélisme d’experts : GPU de parallélisme de données qui se partagent les experts routés de chaque couche et leur envoient les jetons par all-to-all. « tp des experts » : les GPU qui divisent chaque expert routé, quand ils sont moins nombreux que tp (1 : experts entiers)</translation>
     </message>
@@ -4717,7 +4722,7 @@
         <translation>Jusqu’où se fier à l’ordre : parmi 109 dispositions mesurées de quatre modèles GPT sur une grappe d’A100 (vTrain, non utilisé pour construire le modèle), la disposition classée la plus rapide a tourné à moins de 5 % de la plus rapide mesurée. Le parallélisme tensoriel de 2 est trop bien noté pour les modèles de 18 à 39 Md (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Searching...</source>
         <translation>Recherche en cours...</translation>
     </message>
@@ -4742,18 +4747,18 @@
         <translation>Aucun plan à exporter&#xa0;: lancez d&apos;abord une recherche.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location line="+9"/>
+        <location line="+5"/>
         <source>Export plans</source>
         <translation>Exporter les plans</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Planner</source>
         <translation>Planificateur</translation>
     </message>
@@ -5249,7 +5254,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -5348,7 +5353,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Aucune estimation&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × %2 prévues&#xa0;; énergie %3 kWh</translation>
     </message>

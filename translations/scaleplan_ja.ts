@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+29"/>
         <source>%1 s a step</source>
         <translation>1 ステップ %1 秒</translation>
     </message>
@@ -22,6 +22,11 @@
         <location line="+21"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>同梱の実行はいずれもこのシナリオの世代の GPU (%1) を使っていないため、モデルの物理は裏付けますが、この GPU での速度は裏付けません。docs/model.md 第 11 節に、追加で検証した H100 と B200 の実行を記載しています。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more) took a median %1 and up to %2 longer than estimated in %3 held-out measurements (vTrain: GPT 3.6B-39B on A100s); read this time as optimistic (docs/planner.md).</source>
+        <translation>このようなレイアウト（テンソル並列 2〜4、データ並列 16 以上）は、%3 件の検証用測定（vTrain：A100 上の GPT 3.6B〜39B）で見積もりより中央値で %1、最大 %2 長くかかりました。この時間は楽観的な値として読んでください（docs/planner.md）。</translation>
     </message>
 </context>
 <context>
@@ -2201,7 +2206,7 @@
 <context>
     <name>TextFile</name>
     <message>
-        <location filename="../widgets/document/TextFile.cpp" line="+17"/>
+        <location filename="../widgets/document/TextFile.cpp" line="+18"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
@@ -3407,7 +3412,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+46"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+34"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF レポート(&amp;P)…</translation>
     </message>
@@ -4440,7 +4445,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+59"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
         <source> (groups of %1)</source>
         <translation>（%1 ごとのグループ）</translation>
     </message>
@@ -4481,17 +4486,12 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>予想される実時間：障害なしの %1 に、チェックポイント、障害、再起動を加えた値（エンジンの見積もり）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
-        <translation>予想時間でのインスタンス時間にストレージと下りトラフィックを加えた値。カタログ価格はある時点のスナップショットです</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>GPU 1 基・1 秒あたりのモデル FLOPs と、学習精度における密なピーク性能との比</translation>
     </message>
@@ -4516,24 +4516,24 @@
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+80"/>
+        <location line="-86"/>
+        <location line="+87"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-110"/>
         <source>%1, expert tp %2</source>
         <translation>%1、エキスパート tp %2</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-73"/>
         <source>The same as plan 1.</source>
         <translation>プラン 1 と同じです。</translation>
     </message>
@@ -4553,7 +4553,12 @@
         <translation>レイアウトの順位を実測と照合した精度 %1 以内のため、両者は同等とみなしてください（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
+        <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
+        <translation>想定時間分のインスタンス時間とストレージ・送信トラフィック（カタログの価格による。ツール &gt; インスタンス価格）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>エキスパート並列：各層のルーティングされるエキスパートを分担し、all-to-all でトークンを送るデータ並列 GPU。「エキスパート tp」：tp より少ない場合に各ルーティングエキスパートを分割する GPU の数（1：エキスパートを分割しない）</translation>
     </message>
@@ -4716,7 +4721,7 @@
         <translation>順位の信頼度: 1 台の A100 クラスタ上の 4 つの GPT モデルの実測レイアウト 109 件（vTrain、モデル構築には不使用）では、最速と評価したレイアウトは実測最速の 5% 以内で動きました。18〜39B モデルではテンソル並列 2 を高く評価しすぎます（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>
@@ -4741,18 +4746,18 @@
         <translation>エクスポートするプランがありません。先に検索してください。</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location line="+9"/>
+        <location line="+5"/>
         <source>Export plans</source>
         <translation>プランのエクスポート</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Planner</source>
         <translation>プランナー</translation>
     </message>
@@ -5247,7 +5252,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -5346,7 +5351,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>見積もりできません：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × 予想 %2、エネルギー %3 kWh</translation>
     </message>

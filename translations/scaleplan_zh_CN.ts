@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+29"/>
         <source>%1 s a step</source>
         <translation>每步 %1 秒</translation>
     </message>
@@ -22,6 +22,11 @@
         <location line="+21"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>附带的运行均未使用此场景这一代的 GPU（%1），因此它们验证的是模型的物理，而非其在该 GPU 上的速率；docs/model.md 第 11 节列出了另外核验过的 H100 和 B200 运行。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more) took a median %1 and up to %2 longer than estimated in %3 held-out measurements (vTrain: GPT 3.6B-39B on A100s); read this time as optimistic (docs/planner.md).</source>
+        <translation>类似的布局（张量并行 2-4，数据并行 16 或以上）在 %3 次留出测量（vTrain：A100 上的 GPT 3.6B-39B）中，实际耗时比估算的中位数多 %1，最多多 %2；请将此时间视为乐观估计（docs/planner.md）。</translation>
     </message>
 </context>
 <context>
@@ -2201,7 +2206,7 @@
 <context>
     <name>TextFile</name>
     <message>
-        <location filename="../widgets/document/TextFile.cpp" line="+17"/>
+        <location filename="../widgets/document/TextFile.cpp" line="+18"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -3407,7 +3412,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+46"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+34"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF 报告(&amp;P)…</translation>
     </message>
@@ -4440,7 +4445,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+59"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
         <source> (groups of %1)</source>
         <translation>（每组 %1）</translation>
     </message>
@@ -4481,17 +4486,12 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>预期实际耗时：无故障时间 %1，加上检查点、故障和重启（引擎估算）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Instance hours at the expected time plus storage and egress; catalog prices are a snapshot</source>
-        <translation>按预期时间计算的实例小时费用，加上存储和出站流量费用；目录价格为某一时间点的快照</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>每个 GPU 每秒的模型 FLOPs 与训练精度下稠密峰值之比</translation>
     </message>
@@ -4516,24 +4516,24 @@
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+80"/>
+        <location line="-86"/>
+        <location line="+87"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-110"/>
         <source>%1, expert tp %2</source>
         <translation>%1，专家 tp %2</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-73"/>
         <source>The same as plan 1.</source>
         <translation>与方案 1 相同。</translation>
     </message>
@@ -4553,7 +4553,12 @@
         <translation>在布局排序经实测检验的 %1 范围内，可视为两者相当（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
+        <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
+        <translation>预期时间内的实例时长加上存储和出站流量，按目录价格计算（工具 &gt; 实例价格）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>专家并行：分担每层路由专家的数据并行 GPU，通过 all-to-all 向其发送 token。“专家 tp”：当少于 tp 时切分每个路由专家的 GPU 数（1：专家不切分）</translation>
     </message>
@@ -4716,7 +4721,7 @@
         <translation>排序的可信程度：在一个 A100 集群上四个 GPT 模型的 109 个实测布局中（vTrain，未用于构建模型），被评为最快的布局与实测最快者相差不超过 5%。对 18-39B 模型，张量并行度 2 的评价偏高（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>
@@ -4741,18 +4746,18 @@
         <translation>没有可导出的方案：请先搜索。</translation>
     </message>
     <message>
-        <location line="+8"/>
         <location line="+9"/>
+        <location line="+5"/>
         <source>Export plans</source>
         <translation>导出方案</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Planner</source>
         <translation>规划器</translation>
     </message>
@@ -5247,7 +5252,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -5346,7 +5351,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>无法估算：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 个 GPU × 预期 %2；能耗 %3 kWh</translation>
     </message>

@@ -129,6 +129,18 @@ void TestAccuracyDialog::timeCardSaysWhereToLook()
     QVERIFY2(tip.contains(formatPercent(report.meanAbsError)), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("Help > Accuracy Against Published Runs")),
              qPrintable(tip));
+
+    // Llama 3 8B at tp 1: no held-out caution. At tp 2 (dp 32 on the 64 GPUs) the layout is
+    // of the kind vTrain measured slower than estimated, and the card says by how much.
+    QCOMPARE(doc.result().parallel.tp, std::int64_t(1));
+    QVERIFY(!tip.contains(QStringLiteral("held-out")));
+    engine::Scenario split = doc.scenario();
+    split.parallel.tp = 2;
+    doc.reset(split, {});
+    QTRY_COMPARE(doc.result().parallel.dp, std::int64_t(32));
+    QTRY_VERIFY2(all.front()->toolTip().contains(QStringLiteral(
+                     "took a median 17 % and up to 66 % longer than estimated in 29 held-out")),
+                 qPrintable(all.front()->toolTip()));
 }
 
 void TestAccuracyDialog::memoryCardTurnsAmberUnderPressure()

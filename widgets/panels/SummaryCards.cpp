@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/SummaryCards.h"
 
+#include "accuracy/AccuracyTexts.h"
 #include "document/ScenarioDocument.h"
 #include "panels/Format.h"
 #include "panels/PanelGroup.h"
@@ -210,7 +211,11 @@ void SummaryCards::updateCards()
 {
     const Result &r = m_document->result();
     m_time->setValue(formatHours(r.expectedTimeH));
-    m_time->setToolTip(timeTooltip(r) + QStringLiteral("\n\n") + accuracyLine());
+    QString timeTip = timeTooltip(r) + QStringLiteral("\n\n") + accuracyLine();
+    if (const QString caution = layoutCautionText(m_document->scenario().model, r.parallel);
+        !caution.isEmpty())
+        timeTip += QStringLiteral("\n\n") + caution;
+    m_time->setToolTip(timeTip);
     m_cost->setValue(formatUsd(r.costUsd.total));
     m_cost->setToolTip(costTooltip(r, m_document->catalog().priceCaveat));
     m_gpuHours->setValue(formatCount(r.gpuHours));

@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planner/PlanTableModel.h"
 
+#include "accuracy/AccuracyTexts.h"
 #include "panels/Format.h"
+
+#include <QApplication>
+#include <QStyle>
 
 #include <cmath>
 
@@ -13,11 +17,18 @@ PlanTableModel::PlanTableModel(QObject *parent)
 {
 }
 
-void PlanTableModel::setPlans(std::vector<engine::Plan> plans)
+void PlanTableModel::setPlans(std::vector<engine::Plan> plans,
+                              std::optional<engine::ModelSpec> model)
 {
     beginResetModel();
     m_plans = std::move(plans);
+    m_model = std::move(model);
     endResetModel();
+}
+
+QString PlanTableModel::caution(const engine::Plan &plan) const
+{
+    return m_model ? layoutCautionText(*m_model, plan.result.parallel) : QString();
 }
 
 const engine::Plan *PlanTableModel::plan(int row) const
@@ -109,19 +120,25 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         return {};
     if (role == Qt::DisplayRole)
         return text(*row, index.column());
+    if (role == Qt::DecorationRole && index.column() == Time && !caution(*row).isEmpty())
+        return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
     if (role == Qt::TextAlignmentRole && index.column() != Instance)
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
-        case Time:
-            return tr("Expected wall-clock time: failure-free %1 plus checkpoints, failures and "
-                      "restarts (engine estimate)")
-                       .arg(formatHours(row->result.trainingTimeH))
-                   + comparedWithFirst(index.row(), row->result.expectedTimeH,
-                                       m_plans.front().result.expectedTimeH);
+        case Time: {
+            QString tip = tr("Expected wall-clock time: failure-free %1 plus checkpoints, "
+                             "failures and restarts (engine estimate)")
+                              .arg(formatHours(row->result.trainingTimeH))
+                          + comparedWithFirst(index.row(), row->result.expectedTimeH,
+                                              m_plans.front().result.expectedTimeH);
+            if (const QString note = caution(*row); !note.isEmpty())
+                tip += QStringLiteral("\n\n") + note;
+            return tip;
+        }
         case Cost:
-            return tr("Instance hours at the expected time plus storage and egress; catalog "
-                      "prices are a snapshot")
+            return tr("Instance hours at the expected time plus storage and egress, at the "
+                      "catalog's prices (Tools > Instance Prices)")
                    + comparedWithFirst(index.row(), row->result.costUsd.total,
                                        m_plans.front().result.costUsd.total);
         case Mfu:

@@ -6,6 +6,7 @@
 
 #include <QAbstractTableModel>
 
+#include <optional>
 #include <vector>
 
 namespace scaleplan {
@@ -25,7 +26,11 @@ public:
 
     explicit PlanTableModel(QObject *parent = nullptr);
 
-    void setPlans(std::vector<engine::Plan> plans);
+    /// Shows \p plans; with the searched \p model, plans whose layout held-out measurements
+    /// found the engine optimistic for carry an information icon and say so
+    /// (layoutCautionText()).
+    void setPlans(std::vector<engine::Plan> plans,
+                  std::optional<engine::ModelSpec> model = std::nullopt);
     const std::vector<engine::Plan> &plans() const { return m_plans; }
     /// The plan of \p row, or null when out of range.
     const engine::Plan *plan(int row) const;
@@ -46,7 +51,11 @@ private:
     /// A tooltip line comparing \p value of plan \p row with the first plan's \p first.
     QString comparedWithFirst(int row, double value, double first) const;
 
+    /// The sentence of layoutCautionText() for \p plan, empty without a model or caution.
+    QString caution(const engine::Plan &plan) const;
+
     std::vector<engine::Plan> m_plans;
+    std::optional<engine::ModelSpec> m_model;
 };
 
 } // namespace scaleplan
