@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+29"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
         <source>%1 s a step</source>
         <translation>%1 s pro Schritt</translation>
     </message>
@@ -22,11 +22,6 @@
         <location line="+21"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Keiner der beiliegenden Läufe nutzte eine GPU der Generation dieses Szenarios (%1); sie belegen die Physik des Modells, nicht seine Raten auf dieser GPU. docs/model.md, Abschnitt 11, nennt die H100- und B200-Läufe, an denen es zusätzlich geprüft wurde.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more) took a median %1 and up to %2 longer than estimated in %3 held-out measurements (vTrain: GPT 3.6B-39B on A100s); read this time as optimistic (docs/planner.md).</source>
-        <translation>Layouts wie dieses (Tensor-Parallelität 2-4 mit Datenparallelität von 16 oder mehr) brauchten in %3 zurückgehaltenen Messungen im Median %1 und bis zu %2 länger als geschätzt (vTrain: GPT 3,6B-39B auf A100); lesen Sie diese Zeit als optimistisch (docs/planner.md).</translation>
     </message>
 </context>
 <context>
@@ -300,6 +295,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
+        <translation>zurückgehaltene Messungen von Layouts wie diesem (Tensor-Parallelität 2-4 mit Datenparallelität von 16 oder mehr; vTrain, %1 Layouts von GPT 3,6B-39B auf A100) brauchten im Median %2 % und bis zu %3 % länger als geschätzt: lesen Sie die Zeit als optimistisch</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B and Qwen3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
+        <translation>veröffentlichte Mixture-of-Experts-Läufe (Megatron-Bridge, %1 Läufe von GPT-OSS 120B und Qwen3 auf H100 und B200) brauchten das %2- bis %3-Fache der geschätzten Zeit, umso mehr, je kleiner die Experten (die Routing-Arbeit auf dem Host ist nicht modelliert): lesen Sie die Zeit als optimistisch</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>Sequenz-Parallelität wirkt nicht bei tp = 1</translation>
     </message>
@@ -532,7 +537,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-738"/>
+        <location line="-754"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -962,7 +967,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+509"/>
+        <location line="+525"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -4446,7 +4451,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+63"/>
         <source> (groups of %1)</source>
         <translation> (Gruppen zu %1)</translation>
     </message>
@@ -4722,7 +4727,7 @@
         <translation>Wie weit die Reihenfolge trägt: Unter 109 gemessenen Layouts von vier GPT-Modellen auf einem A100-Cluster (vTrain, nicht zum Bau des Modells verwendet) lief das als schnellstes eingestufte Layout höchstens 5 % langsamer als das schnellste gemessene. Tensorparallelität 2 wird bei 18-39B-Modellen zu gut bewertet (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Searching...</source>
         <translation>Suche läuft...</translation>
     </message>
@@ -5254,7 +5259,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -5353,7 +5358,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Keine Schätzung: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPUs × %2 erwartet; Energie %3 kWh</translation>
     </message>

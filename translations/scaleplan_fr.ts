@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+29"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
         <source>%1 s a step</source>
         <translation>%1 s par pas</translation>
     </message>
@@ -22,11 +22,6 @@
         <location line="+21"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Aucune des exécutions fournies n&apos;a utilisé un GPU de la génération de ce scénario (%1) : elles valident la physique du modèle, pas ses débits sur ce GPU ; docs/model.md, section 11, liste les exécutions H100 et B200 sur lesquelles il a aussi été vérifié.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more) took a median %1 and up to %2 longer than estimated in %3 held-out measurements (vTrain: GPT 3.6B-39B on A100s); read this time as optimistic (docs/planner.md).</source>
-        <translation>Les dispositions comme celle-ci (parallélisme de tenseur 2-4 avec parallélisme de données de 16 ou plus) ont pris en médiane %1 et jusqu&apos;à %2 de plus que l&apos;estimation dans %3 mesures réservées (vTrain&#xa0;: GPT 3,6B-39B sur A100)&#xa0;; lisez ce temps comme optimiste (docs/planner.md).</translation>
     </message>
 </context>
 <context>
@@ -300,6 +295,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
+        <translation>des mesures réservées de dispositions comme celle-ci (parallélisme de tenseur 2-4 avec parallélisme de données de 16 ou plus&#xa0;; vTrain, %1 dispositions de GPT 3,6B-39B sur A100) ont pris en médiane %2&#xa0;% et jusqu&apos;à %3&#xa0;% de plus que l&apos;estimation&#xa0;: lisez le temps comme optimiste</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B and Qwen3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
+        <translation>des entraînements à mélange d&apos;experts publiés (Megatron-Bridge, %1 entraînements de GPT-OSS 120B et Qwen3 sur H100 et B200) ont pris %2 à %3 fois le temps estimé, d&apos;autant plus que les experts sont petits (le travail de routage côté hôte n&apos;est pas modélisé)&#xa0;: lisez le temps comme optimiste</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>le parallélisme de séquence n&apos;a aucun effet avec tp = 1</translation>
     </message>
@@ -532,7 +537,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-738"/>
+        <location line="-754"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -962,7 +967,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+509"/>
+        <location line="+525"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -4446,7 +4451,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+63"/>
         <source> (groups of %1)</source>
         <translation> (groupes de %1)</translation>
     </message>
@@ -4722,7 +4727,7 @@
         <translation>Jusqu’où se fier à l’ordre : parmi 109 dispositions mesurées de quatre modèles GPT sur une grappe d’A100 (vTrain, non utilisé pour construire le modèle), la disposition classée la plus rapide a tourné à moins de 5 % de la plus rapide mesurée. Le parallélisme tensoriel de 2 est trop bien noté pour les modèles de 18 à 39 Md (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Searching...</source>
         <translation>Recherche en cours...</translation>
     </message>
@@ -5254,7 +5259,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -5353,7 +5358,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Aucune estimation&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × %2 prévues&#xa0;; énergie %3 kWh</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+29"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
         <source>%1 s a step</source>
         <translation>1 ステップ %1 秒</translation>
     </message>
@@ -22,11 +22,6 @@
         <location line="+21"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>同梱の実行はいずれもこのシナリオの世代の GPU (%1) を使っていないため、モデルの物理は裏付けますが、この GPU での速度は裏付けません。docs/model.md 第 11 節に、追加で検証した H100 と B200 の実行を記載しています。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more) took a median %1 and up to %2 longer than estimated in %3 held-out measurements (vTrain: GPT 3.6B-39B on A100s); read this time as optimistic (docs/planner.md).</source>
-        <translation>このようなレイアウト（テンソル並列 2〜4、データ並列 16 以上）は、%3 件の検証用測定（vTrain：A100 上の GPT 3.6B〜39B）で見積もりより中央値で %1、最大 %2 長くかかりました。この時間は楽観的な値として読んでください（docs/planner.md）。</translation>
     </message>
 </context>
 <context>
@@ -300,6 +295,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
+        <translation>このようなレイアウト（テンソル並列 2〜4、データ並列 16 以上）の検証用測定（vTrain、A100 上の GPT 3.6B〜39B の %1 レイアウト）では、見積もりより中央値で %2%、最大 %3% 長くかかりました。時間は楽観的な値として読んでください</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B and Qwen3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
+        <translation>公開された Mixture-of-Experts の実行（Megatron-Bridge、H100 と B200 上の GPT-OSS 120B と Qwen3 の %1 件）は見積もり時間の %2〜%3 倍かかり、エキスパートが小さいほど差が大きくなりました（ホスト側のルーティング処理はモデル化されていません）。時間は楽観的な値として読んでください</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>tp = 1 ではシーケンス並列の効果はありません</translation>
     </message>
@@ -532,7 +537,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-738"/>
+        <location line="-754"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -962,7 +967,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+509"/>
+        <location line="+525"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -4445,7 +4450,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+63"/>
         <source> (groups of %1)</source>
         <translation>（%1 ごとのグループ）</translation>
     </message>
@@ -4721,7 +4726,7 @@
         <translation>順位の信頼度: 1 台の A100 クラスタ上の 4 つの GPT モデルの実測レイアウト 109 件（vTrain、モデル構築には不使用）では、最速と評価したレイアウトは実測最速の 5% 以内で動きました。18〜39B モデルではテンソル並列 2 を高く評価しすぎます（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>
@@ -5252,7 +5257,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -5351,7 +5356,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>見積もりできません：%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × 予想 %2、エネルギー %3 kWh</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+29"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
         <source>%1 s a step</source>
         <translation>每步 %1 秒</translation>
     </message>
@@ -22,11 +22,6 @@
         <location line="+21"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>附带的运行均未使用此场景这一代的 GPU（%1），因此它们验证的是模型的物理，而非其在该 GPU 上的速率；docs/model.md 第 11 节列出了另外核验过的 H100 和 B200 运行。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more) took a median %1 and up to %2 longer than estimated in %3 held-out measurements (vTrain: GPT 3.6B-39B on A100s); read this time as optimistic (docs/planner.md).</source>
-        <translation>类似的布局（张量并行 2-4，数据并行 16 或以上）在 %3 次留出测量（vTrain：A100 上的 GPT 3.6B-39B）中，实际耗时比估算的中位数多 %1，最多多 %2；请将此时间视为乐观估计（docs/planner.md）。</translation>
     </message>
 </context>
 <context>
@@ -300,6 +295,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
+        <translation>类似布局（张量并行 2-4，数据并行 16 或以上）的留出测量（vTrain，A100 上 GPT 3.6B-39B 的 %1 个布局）实际耗时比估算的中位数多 %2%，最多多 %3%：请将此时间视为乐观估计</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B and Qwen3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
+        <translation>已发布的混合专家训练（Megatron-Bridge，H100 和 B200 上 GPT-OSS 120B 与 Qwen3 的 %1 次运行）耗时为估算时间的 %2 至 %3 倍，专家越小差距越大（主机端路由工作未建模）：请将此时间视为乐观估计</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>tp = 1 时序列并行不起作用</translation>
     </message>
@@ -532,7 +537,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-738"/>
+        <location line="-754"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -962,7 +967,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+509"/>
+        <location line="+525"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -4445,7 +4450,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+63"/>
         <source> (groups of %1)</source>
         <translation>（每组 %1）</translation>
     </message>
@@ -4721,7 +4726,7 @@
         <translation>排序的可信程度：在一个 A100 集群上四个 GPT 模型的 109 个实测布局中（vTrain，未用于构建模型），被评为最快的布局与实测最快者相差不超过 5%。对 18-39B 模型，张量并行度 2 的评价偏高（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>
@@ -5252,7 +5257,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -5351,7 +5356,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>无法估算：%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 个 GPU × 预期 %2；能耗 %3 kWh</translation>
     </message>

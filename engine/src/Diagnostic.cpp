@@ -110,6 +110,18 @@ std::string describe(const Diagnostic &d)
         return "no price is known for this cluster, so costs are zero; set a price per node-hour";
     case DiagCode::PriceSnapshot:
         return "price from " + arg(d, 0);
+    case DiagCode::HeldOutSlowerLayout:
+        return "held-out measurements of layouts like this one (tensor parallelism 2-4 with data "
+               "parallelism of 16 or more; vTrain, "
+               + arg(d, 0) + " layouts of GPT 3.6B-39B on A100s) took a median " + arg(d, 1)
+               + "% and up to " + arg(d, 2)
+               + "% longer than estimated: read the time as optimistic";
+    case DiagCode::HeldOutSlowerMoe:
+        return "published mixture-of-experts runs (Megatron-Bridge, " + arg(d, 0)
+               + " runs of GPT-OSS 120B and Qwen3 on H100 and B200) took " + arg(d, 1) + " to "
+               + arg(d, 2)
+               + " times the estimated time, more the smaller the experts (host-side routing "
+                 "work is not modelled): read the time as optimistic";
     case DiagCode::SequenceParallelNoEffect:
         return "sequence parallelism has no effect with tp = 1";
     case DiagCode::PpOverlapNoEffect:
@@ -369,6 +381,10 @@ const char *codeName(DiagCode code)
         return "no_price";
     case DiagCode::PriceSnapshot:
         return "price_snapshot";
+    case DiagCode::HeldOutSlowerLayout:
+        return "held_out_slower_layout";
+    case DiagCode::HeldOutSlowerMoe:
+        return "held_out_slower_moe";
     case DiagCode::SequenceParallelNoEffect:
         return "sequence_parallel_no_effect";
     case DiagCode::TpOverlapNoEffect:

@@ -12,9 +12,11 @@
 
 #include "scaleplan/engine/Risk.h"
 #include "scaleplan/engine/ScenarioIo.h"
+#include "scaleplan/engine/Validation.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <iterator>
 #include <string>
 #include <utility>
@@ -224,6 +226,34 @@ void addPriceIssues(const Catalog &catalog, const detail::System &system, Result
                                                  : system.instance->priceDate}});
 }
 
+/// Where held-out measurements found estimates like this one optimistic, an info that says
+/// by how much (layoutCaution(), Validation.h).
+void addHeldOutCautions(const Scenario &scenario, Result &result)
+{
+    const std::optional<LayoutCaution> caution = layoutCaution(scenario.model, result.parallel);
+    if (!caution)
+        return;
+    auto fixed = [](double value, int decimals) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.*f", decimals, value);
+        return std::string(text);
+    };
+    if (caution->kind == LayoutCaution::Kind::MixtureOfExperts)
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::HeldOutSlowerMoe,
+             "model.experts",
+             {std::to_string(caution->measured), fixed(1 + caution->leastSlower, 1),
+              fixed(1 + caution->mostSlower, 1)}});
+    else
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::HeldOutSlowerLayout,
+             "parallel.tp",
+             {std::to_string(caution->measured), fixed(100 * caution->medianSlower, 0),
+              fixed(100 * caution->mostSlower, 0)}});
+}
+
 /// Replaces anything non-finite by zero: no NaN or infinity ever leaves the engine.
 void sanitize(Result &result)
 {
@@ -283,6 +313,7 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     detail::fillTotals(scenario, catalog, system, layout, result);
     addCatalogGapIssues(system, result);
     addPriceIssues(catalog, system, result);
+    addHeldOutCautions(scenario, result);
     sanitize(result);
     return result;
 }

@@ -4,8 +4,6 @@
 
 #include "panels/Format.h"
 
-#include "scaleplan/engine/Result.h"
-
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -73,20 +71,6 @@ QString untestedGpuCaveat(const engine::Scenario &scenario, const engine::Catalo
                "speak for the model's physics, not for its rates on this GPU; docs/model.md, "
                "section 11, lists the H100 and B200 runs it was also checked against.")
         .arg(name);
-}
-
-QString layoutCautionText(const engine::ModelSpec &model, const engine::ResolvedParallel &parallel)
-{
-    const std::optional<engine::LayoutCaution> caution = engine::layoutCaution(model, parallel);
-    if (!caution)
-        return {};
-    return AccuracyTexts::tr(
-               "Layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or "
-               "more) took a median %1 and up to %2 longer than estimated in %3 held-out "
-               "measurements (vTrain: GPT 3.6B-39B on A100s); read this time as optimistic "
-               "(docs/planner.md).")
-        .arg(formatPercent(caution->medianSlower, 0), formatPercent(caution->maxSlower, 0))
-        .arg(caution->layouts);
 }
 
 } // namespace scaleplan

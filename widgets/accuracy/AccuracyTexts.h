@@ -30,9 +30,4 @@ QString accuracySummary(const engine::ValidationReport &report);
 QString untestedGpuCaveat(const engine::Scenario &scenario, const engine::Catalog &catalog,
                           const engine::ValidationReport &report);
 
-/// What held-out measurements say of a layout like \p parallel of \p model, where they found
-/// the engine optimistic (engine::layoutCaution()): a sentence naming how much longer such
-/// layouts ran than estimated; empty for other layouts.
-QString layoutCautionText(const engine::ModelSpec &model, const engine::ResolvedParallel &parallel);
-
 } // namespace scaleplan

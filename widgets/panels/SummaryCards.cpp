@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/SummaryCards.h"
 
-#include "accuracy/AccuracyTexts.h"
 #include "document/ScenarioDocument.h"
 #include "panels/Format.h"
 #include "panels/PanelGroup.h"
@@ -212,8 +211,7 @@ void SummaryCards::updateCards()
     const Result &r = m_document->result();
     m_time->setValue(formatHours(r.expectedTimeH));
     QString timeTip = timeTooltip(r) + QStringLiteral("\n\n") + accuracyLine();
-    if (const QString caution = layoutCautionText(m_document->scenario().model, r.parallel);
-        !caution.isEmpty())
+    if (const QString caution = heldOutCautionText(r.issues); !caution.isEmpty())
         timeTip += QStringLiteral("\n\n") + caution;
     m_time->setToolTip(timeTip);
     m_cost->setValue(formatUsd(r.costUsd.total));

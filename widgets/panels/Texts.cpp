@@ -332,6 +332,22 @@ QString translated(const Diagnostic &d)
         // %1: the instance's price_date, e.g. "undated SkyPilot catalog snapshot (...)" or
         // "2026-11-27, entered by the user" (Tools > Instance Prices).
         return QCoreApplication::translate("Diagnostics", "price from %1").arg(raw(d, 0));
+    case DiagCode::HeldOutSlowerLayout:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "held-out measurements of layouts like this one (tensor parallelism 2-4 with "
+                   "data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) "
+                   "took a median %2% and up to %3% longer than estimated: read the time as "
+                   "optimistic")
+            .arg(number(d, 0), number(d, 1), number(d, 2));
+    case DiagCode::HeldOutSlowerMoe:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B "
+                   "and Qwen3 on H100 and B200) took %2 to %3 times the estimated time, more the "
+                   "smaller the experts (host-side routing work is not modelled): read the time "
+                   "as optimistic")
+            .arg(number(d, 0), number(d, 1), number(d, 2));
     case DiagCode::SequenceParallelNoEffect:
         return QCoreApplication::translate("Diagnostics",
                                            "sequence parallelism has no effect with tp = 1");
@@ -778,6 +794,15 @@ QString shortGpuName(const engine::Catalog &catalog, const std::string &gpuId)
             name.remove(0, vendor.size());
     }
     return name;
+}
+
+QString heldOutCautionText(const std::vector<engine::Diagnostic> &issues)
+{
+    for (const engine::Diagnostic &issue : issues) {
+        if (issue.code == DiagCode::HeldOutSlowerLayout || issue.code == DiagCode::HeldOutSlowerMoe)
+            return diagnosticText(issue);
+    }
+    return {};
 }
 
 } // namespace scaleplan

@@ -14,6 +14,8 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace scaleplan {
 
 namespace engine {
@@ -54,6 +56,10 @@ QString positionEncodingText(engine::PositionEncoding value);
 QString blockText(engine::TransformerBlock value);
 /// How queries see keys: causally (decoders) or all of them (encoders); `model.causal`.
 QString attentionMaskText(bool causal);
+
+/// The sentence of the held-out caution among \p issues (held_out_slower_layout or
+/// held_out_slower_moe, engine::layoutCaution()), or an empty string when there is none.
+QString heldOutCautionText(const std::vector<engine::Diagnostic> &issues);
 
 /// The catalog GPU \p gpuId without its vendor, "NVIDIA H100 SXM5 80GB" -> "H100 SXM5 80GB"
 /// (the id itself when the catalog has no such GPU).

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planner/PlanTableModel.h"
 
-#include "accuracy/AccuracyTexts.h"
 #include "panels/Format.h"
+#include "panels/Texts.h"
 
 #include <QApplication>
 #include <QStyle>
@@ -17,18 +17,11 @@ PlanTableModel::PlanTableModel(QObject *parent)
 {
 }
 
-void PlanTableModel::setPlans(std::vector<engine::Plan> plans,
-                              std::optional<engine::ModelSpec> model)
+void PlanTableModel::setPlans(std::vector<engine::Plan> plans)
 {
     beginResetModel();
     m_plans = std::move(plans);
-    m_model = std::move(model);
     endResetModel();
-}
-
-QString PlanTableModel::caution(const engine::Plan &plan) const
-{
-    return m_model ? layoutCautionText(*m_model, plan.result.parallel) : QString();
 }
 
 const engine::Plan *PlanTableModel::plan(int row) const
@@ -120,7 +113,8 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         return {};
     if (role == Qt::DisplayRole)
         return text(*row, index.column());
-    if (role == Qt::DecorationRole && index.column() == Time && !caution(*row).isEmpty())
+    if (role == Qt::DecorationRole && index.column() == Time
+        && !heldOutCautionText(row->result.issues).isEmpty())
         return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
     if (role == Qt::TextAlignmentRole && index.column() != Instance)
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
@@ -132,7 +126,7 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
                               .arg(formatHours(row->result.trainingTimeH))
                           + comparedWithFirst(index.row(), row->result.expectedTimeH,
                                               m_plans.front().result.expectedTimeH);
-            if (const QString note = caution(*row); !note.isEmpty())
+            if (const QString note = heldOutCautionText(row->result.issues); !note.isEmpty())
                 tip += QStringLiteral("\n\n") + note;
             return tip;
         }

@@ -6,7 +6,6 @@
 
 #include <QAbstractTableModel>
 
-#include <optional>
 #include <vector>
 
 namespace scaleplan {
@@ -26,11 +25,10 @@ public:
 
     explicit PlanTableModel(QObject *parent = nullptr);
 
-    /// Shows \p plans; with the searched \p model, plans whose layout held-out measurements
-    /// found the engine optimistic for carry an information icon and say so
-    /// (layoutCautionText()).
-    void setPlans(std::vector<engine::Plan> plans,
-                  std::optional<engine::ModelSpec> model = std::nullopt);
+    /// Shows \p plans; those whose estimate carries a held-out caution (estimates like it were
+    /// measured optimistic, engine::layoutCaution()) show an information icon on their time
+    /// and say so in its tooltip.
+    void setPlans(std::vector<engine::Plan> plans);
     const std::vector<engine::Plan> &plans() const { return m_plans; }
     /// The plan of \p row, or null when out of range.
     const engine::Plan *plan(int row) const;
@@ -51,11 +49,7 @@ private:
     /// A tooltip line comparing \p value of plan \p row with the first plan's \p first.
     QString comparedWithFirst(int row, double value, double first) const;
 
-    /// The sentence of layoutCautionText() for \p plan, empty without a model or caution.
-    QString caution(const engine::Plan &plan) const;
-
     std::vector<engine::Plan> m_plans;
-    std::optional<engine::ModelSpec> m_model;
 };
 
 } // namespace scaleplan

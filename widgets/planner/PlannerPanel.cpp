@@ -173,7 +173,6 @@ void PlannerPanel::search()
     if (planning.scenario.cluster.nodes < 1)
         planning.scenario.cluster.nodes = 1;
 
-    m_searchedModel = planning.scenario.model;
     engine::PlanRequest request = this->request();
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     request.cancel = m_cancel.get();
@@ -224,7 +223,7 @@ void PlannerPanel::finish(const engine::PlanResult &result)
     m_result = result;
     m_progress->setRange(0, 1);
     m_progress->setValue(result.cancelled ? 0 : 1);
-    m_model->setPlans(result.plans, m_searchedModel);
+    m_model->setPlans(result.plans);
     std::vector<CostTimePoint> frontier;
     for (const engine::Plan &plan : result.pareto)
         frontier.push_back({plan.cluster.nodes, plan.result.expectedTimeH,

@@ -89,7 +89,6 @@ private:
     QThread *m_worker = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     engine::PlanResult m_result;
-    engine::ModelSpec m_searchedModel; ///< the model of the running or last search
 };
 
 /// Adds the Planner dock to \p window with View > Planner (Ctrl+Shift+P) in \p viewMenu.

@@ -544,10 +544,7 @@ void addRisk(Builder &out, const Result &r)
         "the failure-free time to the expected time."));
 }
 
-/// \p result: the scenario's estimate, for the held-out caution on its layout (null when
-/// the scenario cannot be estimated).
-void addAccuracy(Builder &out, const Scenario &scenario, const Catalog &catalog,
-                 const Result *result)
+void addAccuracy(Builder &out, const Scenario &scenario, const Catalog &catalog)
 {
     const engine::ValidationReport report = engine::validate(catalog);
     out.heading(ReportTexts::tr("Accuracy"));
@@ -569,11 +566,6 @@ void addAccuracy(Builder &out, const Scenario &scenario, const Catalog &catalog,
               rows, {1, 2, 3, 4});
     if (const QString caveat = untestedGpuCaveat(scenario, catalog, report); !caveat.isEmpty())
         out.note(caveat);
-    if (result != nullptr) {
-        if (const QString caution = layoutCautionText(scenario.model, result->parallel);
-            !caution.isEmpty())
-            out.note(caution);
-    }
 }
 
 void addMethodNotes(Builder &out)
@@ -674,7 +666,7 @@ ReportContent buildReportContent(const ReportInput &input)
         addPlans(out, engine::planScenario({scenario, false, false}, catalog, request).plans);
         addRisk(out, *content.result);
     }
-    addAccuracy(out, scenario, catalog, content.result ? &*content.result : nullptr);
+    addAccuracy(out, scenario, catalog);
     addMethodNotes(out);
     return content;
 }

@@ -57,6 +57,8 @@ enum class DiagCode {
     MemoryPressure,           ///< args: needed GB, capacity GB, share (ZeRO-3 near capacity)
     NoPrice,                  ///< no price known for the cluster; cost is zero
     PriceSnapshot,            ///< args: price date (catalog prices are a snapshot)
+    HeldOutSlowerLayout,      ///< args: layouts, median % and most % longer (layoutCaution)
+    HeldOutSlowerMoe,         ///< args: runs, least and most times the estimate (layoutCaution)
     SequenceParallelNoEffect, ///< sequence parallelism with tp = 1
     TpOverlapNoEffect,        ///< args: GPUs per node (needs sequence parallelism, 2 <= tp <= them)
     PpOverlapNoEffect,        ///< pipeline-send overlap without Megatron's interleaved schedule
