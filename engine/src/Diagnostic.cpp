@@ -59,8 +59,9 @@ std::string describe(const Diagnostic &d)
                "models every layer windowed, or one full-attention layer after every N - 1 "
                "windowed ones (Gemma 2: N = 2, Gemma 3: N = 6)";
     case DiagCode::DenseLayersInMoe:
-        return "makes some layers of this mixture-of-experts model dense; Scaleplan models "
-               "experts in every layer";
+        return "makes layers of this mixture-of-experts model dense other than the leading "
+               "ones; Scaleplan models leading dense layers and experts in every layer after "
+               "them";
     case DiagCode::HfTextModelOnly:
         return "only the language model was imported; the vision encoder is not part of the "
                "estimate";
@@ -171,6 +172,12 @@ std::string describe(const Diagnostic &d)
         return "expert tensor parallelism splits the routed experts of a mixture-of-experts "
                "model and this model has none; set model.experts above 1 or remove "
                "parallel.expert_tp";
+    case DiagCode::DenseLayersNeedExperts:
+        return "only a mixture of experts has dense layers beside its expert layers; set "
+               "model.experts above 1 or model.dense_layers to 0";
+    case DiagCode::DenseFfnNeedsDenseLayers:
+        return "is the width of the leading dense layers and this model has none; set "
+               "model.dense_layers or remove model.dense_ffn_hidden";
     case DiagCode::ExpertTpNeedsSequenceParallel:
         return "experts split over fewer ranks than tp take each rank's share of the tokens "
                "from sequence parallelism; set parallel.sequence_parallel to true or "
@@ -417,6 +424,10 @@ const char *codeName(DiagCode code)
         return "expert_tp_needs_experts";
     case DiagCode::ExpertTpNeedsSequenceParallel:
         return "expert_tp_needs_sequence_parallel";
+    case DiagCode::DenseLayersNeedExperts:
+        return "dense_layers_need_experts";
+    case DiagCode::DenseFfnNeedsDenseLayers:
+        return "dense_ffn_needs_dense_layers";
     case DiagCode::NoPowerFigure:
         return "no_power_figure";
     case DiagCode::NoScaleUpFigure:

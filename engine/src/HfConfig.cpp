@@ -333,6 +333,33 @@ constexpr Family cohere()
 }
 
 /// Qwen3, Gemma 3 and OLMo 2 normalise queries and keys in every layer (q_norm, k_norm).
+/// DeepSeekMoE's keys (DeepseekConfig of deepseek-ai/deepseek-moe-16b-base, and dots.llm1's
+/// Dots1Config): n_routed_experts of moe_intermediate_size, n_shared_experts of that width
+/// every token passes through, and the first first_k_dense_replace layers dense with an MLP
+/// of intermediate_size. Experts in every layer after those (moe_layer_freq 1) only.
+void readDeepSeekMoe(const nlohmann::json &config, ModelSpec &model)
+{
+    readLlamaBiases(config, model);
+    if (model.experts <= 1)
+        return;
+    model.sharedExpertFfn = positive(config, "n_shared_experts", false) * model.ffnHidden;
+    const nlohmann::json *frequency = lookup(config, "moe_layer_freq");
+    if (frequency != nullptr && !(frequency->is_number() && frequency->get<double>() == 1.0))
+        fail("moe_layer_freq", DiagCode::DenseLayersInMoe);
+    model.denseLayers = positive(config, "first_k_dense_replace", false);
+    if (model.denseLayers > 0)
+        model.denseFfnHidden = positive(config, "intermediate_size", false);
+}
+
+constexpr Family deepSeekMoe(const char *type, const char *name)
+{
+    Family family = llamaStyle(type, name, nullptr);
+    family.ffn = "moe_intermediate_size";
+    family.experts = "n_routed_experts";
+    family.readArchitecture = readDeepSeekMoe;
+    return family;
+}
+
 constexpr Family withQkNorms(Family family)
 {
     family.qkNormsAlways = true;
@@ -498,6 +525,8 @@ constexpr std::array kFamilies{
     withQkNorms(llamaStyle("qwen3", "Qwen3", nullptr, false, kQwenWindow)),
     qwen2Style(qwenMoe("qwen2_moe", "Qwen2-MoE", "shared_expert_intermediate_size")),
     withQkNorms(qwenMoe("qwen3_moe", "Qwen3-MoE", nullptr)),
+    deepSeekMoe("deepseek", "DeepSeekMoE"),
+    withQkNorms(deepSeekMoe("dots1", "dots.llm1")),
     phi(),
     llamaStyle("phi3", "Phi-3", "resid_pdrop", false, kEveryLayerWindowed),
     llamaStyle("olmo", "OLMo", nullptr),
@@ -728,12 +757,22 @@ void readWindow(const nlohmann::json &config, const Family &family, ModelSpec &m
 }
 
 /// Qwen's MoE configs can make layers dense (mlp_only_layers, or decoder_sparse_step above
-/// 1); the engine puts experts in every layer.
-void checkEveryLayerHasExperts(const nlohmann::json &config)
+/// 1); the engine models leading dense layers (their MLP intermediate_size wide, as
+/// Qwen2MoeDecoderLayer builds it) and experts in every layer after them.
+void readQwenDenseLayers(const nlohmann::json &config, ModelSpec &model)
 {
     const nlohmann::json *dense = lookup(config, "mlp_only_layers");
-    if (dense != nullptr && !(dense->is_array() && dense->empty()))
-        fail("mlp_only_layers", DiagCode::DenseLayersInMoe);
+    if (dense != nullptr && !dense->is_array())
+        fail("mlp_only_layers", DiagCode::WrongType, {"a list", detail::typeName(*dense)});
+    if (dense != nullptr && !dense->empty()) {
+        for (std::size_t i = 0; i < dense->size(); ++i) {
+            const nlohmann::json &layer = (*dense)[i];
+            if (!layer.is_number_integer() || layer.get<std::int64_t>() != std::int64_t(i))
+                fail("mlp_only_layers", DiagCode::DenseLayersInMoe);
+        }
+        model.denseLayers = static_cast<std::int64_t>(dense->size());
+        model.denseFfnHidden = positive(config, "intermediate_size", false);
+    }
     const nlohmann::json *step = lookup(config, "decoder_sparse_step");
     if (step != nullptr && !(step->is_number() && step->get<double>() == 1.0))
         fail("decoder_sparse_step", DiagCode::DenseLayersInMoe);
@@ -832,7 +871,7 @@ HfImport readConfig(const nlohmann::json &input)
     model.mlp = family->mlp;
     model.experts = std::max<std::int64_t>(1, positive(config, family->experts, false));
     if (model.experts > 1) {
-        checkEveryLayerHasExperts(config);
+        readQwenDenseLayers(config, model);
         model.sharedExpertFfn = positive(config, family->sharedExpertFfn, false);
     }
     model.expertsPerToken = positive(config, "num_experts_per_tok", false);

@@ -9,6 +9,7 @@
 #include "JsonReader.h"
 #include "Layout.h"
 #include "TpOverlap.h"
+#include "Transformer.h"
 
 #include <nlohmann/json.hpp>
 
@@ -405,7 +406,18 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         args.push_back("--group-query-attention");
         args.push_back("--num-query-groups " + str(model.kvHeads));
     }
-    args.push_back("--ffn-hidden-size " + str(model.ffnHidden));
+    const std::int64_t denseLayers = detail::denseLayerCount(model);
+    if (denseLayers > 0) {
+        // Dense layers first, then experts: Megatron-LM's MLP width for the dense layers,
+        // the experts' own and a layer pattern its argument parser evaluates.
+        const ModelSpec dense = detail::denseLayerModel(model);
+        args.push_back("--ffn-hidden-size " + str(dense.ffnHidden));
+        args.push_back("--moe-ffn-hidden-size " + str(model.ffnHidden));
+        args.push_back("--moe-layer-freq \"([0]*" + str(denseLayers) + "+[1]*"
+                       + str(model.layers - denseLayers) + ")\"");
+    } else {
+        args.push_back("--ffn-hidden-size " + str(model.ffnHidden));
+    }
     args.push_back("--seq-length " + str(model.seqLen));
     args.push_back("--max-position-embeddings " + str(model.seqLen));
     if (model.mlp == MlpKind::SwiGlu)

@@ -63,35 +63,65 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
     const double dense
         = (layerParams(model) - routedExpertParams(model) - replicated) / tp + replicated;
     layout.layerParamsPerGpu = dense + experts;
+    // Leading dense layers (model.dense_layers) fill the first stages: a dense layer splits
+    // over tp like the rest of a block.
+    const std::int64_t denseLayers = denseLayerCount(model);
+    double denseLayerPerGpu = 0;
+    if (denseLayers > 0) {
+        const ModelSpec denseModel = denseLayerModel(model);
+        const double denseReplicated = replicatedLayerParams(denseModel);
+        denseLayerPerGpu = (layerParams(denseModel) - denseReplicated) / tp + denseReplicated;
+    }
+    auto stageParams = [&](std::int64_t layers, std::int64_t denseOnStage) {
+        return static_cast<double>(layers - denseOnStage) * layout.layerParamsPerGpu
+               + static_cast<double>(denseOnStage) * denseLayerPerGpu;
+    };
+    auto stageExperts = [&](std::int64_t layers, std::int64_t denseOnStage) {
+        return static_cast<double>(layers - denseOnStage) * experts;
+    };
     // Vocabulary-parallel embeddings split over tp; learned positions sit whole on the first
     // stage, the final norm on the last.
     const double embedding = embeddingParams(model) / tp;
     const double positions = positionParams(model);
     const double finalNorm = normParams(model);
-    const double firstLayerCount = static_cast<double>(layout.layersPerStage);
-    const double lastLayerCount
-        = static_cast<double>(layout.pp == 1 ? layout.layersPerStage : model.layers / layout.pp);
-    layout.expertParamsFirstStage = firstLayerCount * experts;
-    layout.expertParamsLastStage = lastLayerCount * experts;
+    const std::int64_t firstLayers = layout.layersPerStage;
+    const std::int64_t lastLayers = layout.pp == 1 ? firstLayers : model.layers / layout.pp;
+    layout.denseLayersFirstStage = std::min(denseLayers, firstLayers);
+    layout.denseLayersLastStage
+        = layout.pp == 1
+              ? layout.denseLayersFirstStage
+              : std::clamp<std::int64_t>(denseLayers - (model.layers - lastLayers), 0, lastLayers);
+    layout.expertParamsFirstStage = stageExperts(firstLayers, layout.denseLayersFirstStage);
+    layout.expertParamsLastStage = stageExperts(lastLayers, layout.denseLayersLastStage);
+    const double firstStageLayers = stageParams(firstLayers, layout.denseLayersFirstStage);
+    const double lastStageLayers = stageParams(lastLayers, layout.denseLayersLastStage);
     if (layout.pp == 1) {
         const double embeddings = embedding * (model.tiedEmbeddings ? 1.0 : 2.0);
-        layout.paramsPerGpuFirstStage
-            = firstLayerCount * layout.layerParamsPerGpu + embeddings + positions + finalNorm;
+        layout.paramsPerGpuFirstStage = firstStageLayers + embeddings + positions + finalNorm;
         layout.paramsPerGpuLastStage = layout.paramsPerGpuFirstStage;
     } else {
         // Megatron places the input embedding on the first stage and the output layer
         // (a copy of it when tied) on the last; with uneven stages the last one is given
         // the smaller share of layers.
-        layout.paramsPerGpuFirstStage
-            = firstLayerCount * layout.layerParamsPerGpu + embedding + positions;
-        layout.paramsPerGpuLastStage
-            = lastLayerCount * layout.layerParamsPerGpu + embedding + finalNorm;
+        layout.paramsPerGpuFirstStage = firstStageLayers + embedding + positions;
+        layout.paramsPerGpuLastStage = lastStageLayers + embedding + finalNorm;
     }
     const bool firstHeavier = layout.paramsPerGpuFirstStage >= layout.paramsPerGpuLastStage;
     layout.paramsPerGpuMax
         = firstHeavier ? layout.paramsPerGpuFirstStage : layout.paramsPerGpuLastStage;
     layout.expertParamsMax
         = firstHeavier ? layout.expertParamsFirstStage : layout.expertParamsLastStage;
+    if (layout.pp >= 3 && layout.denseLayersFirstStage > 0) {
+        // The last stage between them: pipeline rank pp - 2.
+        layout.denseLayersMiddleStage
+            = std::clamp<std::int64_t>(denseLayers - (layout.pp - 2) * firstLayers, 0, firstLayers);
+        layout.paramsPerGpuMiddleStage = stageParams(firstLayers, layout.denseLayersMiddleStage);
+        layout.expertParamsMiddleStage = stageExperts(firstLayers, layout.denseLayersMiddleStage);
+        if (layout.paramsPerGpuMiddleStage > layout.paramsPerGpuMax) {
+            layout.paramsPerGpuMax = layout.paramsPerGpuMiddleStage;
+            layout.expertParamsMax = layout.expertParamsMiddleStage;
+        }
+    }
     return layout;
 }
 

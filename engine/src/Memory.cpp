@@ -89,17 +89,42 @@ double microBatchesInFlight(const Layout &layout, std::int64_t rank)
     return static_cast<double>(held) / static_cast<double>(v);
 }
 
-double activationBytesFirstStage(const Scenario &scenario, const Layout &layout)
+/// Activation bytes per layer of a transformer's expert layers and of its leading dense
+/// layers (model.dense_layers; their bytes are not computed without them).
+struct LayerActivations
+{
+    double layer = 0;
+    double denseLayer = 0;
+
+    LayerActivations(const Scenario &scenario, const Layout &layout)
+    {
+        if (scenario.model.kind != ModelKind::Transformer)
+            return;
+        layer = activationBytesPerLayer(scenario);
+        if (layout.denseLayersFirstStage > 0)
+            denseLayer = activationBytesPerLayer(denseLayerScenario(scenario));
+    }
+    /// A stage's micro-batch of \p layers layers, \p denseLayers of them dense.
+    double stage(std::int64_t layers, std::int64_t denseLayers) const
+    {
+        return static_cast<double>(layers - denseLayers) * layer
+               + static_cast<double>(denseLayers) * denseLayer;
+    }
+};
+
+double activationBytesFirstStage(const Scenario &scenario, const Layout &layout,
+                                 const LayerActivations &perLayer)
 {
     if (scenario.model.kind == ModelKind::Generic)
         return scenario.model.activationGbPerSample * kGb
                * static_cast<double>(scenario.training.microBatch);
-    const double perLayer = activationBytesPerLayer(scenario);
-    return perLayer * static_cast<double>(layout.layersPerStage) * microBatchesInFlight(layout, 0);
+    return perLayer.stage(layout.layersPerStage, layout.denseLayersFirstStage)
+           * microBatchesInFlight(layout, 0);
 }
 
 /// The last stage holds its micro-batches in flight plus the fp32 logits of the loss.
-double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
+double activationBytesLastStage(const Scenario &scenario, const Layout &layout,
+                                const LayerActivations &perLayer)
 {
     if (scenario.model.kind == ModelKind::Generic)
         return 0.0;
@@ -107,8 +132,8 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout)
     const double tokens = tokensPerGpu(scenario);
     const double logits
         = 4.0 * tokens * static_cast<double>(model.vocab) / static_cast<double>(layout.tp);
-    const double layers = static_cast<double>(model.layers / layout.pp);
-    return activationBytesPerLayer(scenario) * layers * microBatchesInFlight(layout, layout.pp - 1)
+    return perLayer.stage(model.layers / layout.pp, layout.denseLayersLastStage)
+               * microBatchesInFlight(layout, layout.pp - 1)
            + logits;
 }
 
@@ -141,14 +166,29 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
         return StateBytes{dense.weights + experts.weights, dense.gradients + experts.gradients,
                           dense.optimizer + experts.optimizer, dense.stepOnly + experts.stepOnly};
     };
-    // Every stage also holds the layer that recomputation rebuilds during its backward pass.
-    const double rebuilt
-        = scenario.model.kind == ModelKind::Transformer ? recomputeWorkingBytes(scenario) : 0.0;
+    // Every stage also holds the layer that recomputation rebuilds during its backward pass
+    // (the larger of an expert and a dense layer where there are both).
+    double rebuilt = 0;
+    if (scenario.model.kind == ModelKind::Transformer) {
+        rebuilt = recomputeWorkingBytes(scenario);
+        if (layout.denseLayersFirstStage > 0)
+            rebuilt = std::max(rebuilt, recomputeWorkingBytes(denseLayerScenario(scenario)));
+    }
+    const LayerActivations perLayer(scenario, layout);
     const StagePeak first{states(layout.paramsPerGpuFirstStage, layout.expertParamsFirstStage),
-                          activationBytesFirstStage(scenario, layout) + rebuilt};
+                          activationBytesFirstStage(scenario, layout, perLayer) + rebuilt};
     const StagePeak last{states(layout.paramsPerGpuLastStage, layout.expertParamsLastStage),
-                         activationBytesLastStage(scenario, layout) + rebuilt};
-    const StagePeak &peak = first.total() >= last.total() ? first : last;
+                         activationBytesLastStage(scenario, layout, perLayer) + rebuilt};
+    StagePeak peak = first.total() >= last.total() ? first : last;
+    if (layout.hasMiddleStage()) {
+        const StagePeak middle{
+            states(layout.paramsPerGpuMiddleStage, layout.expertParamsMiddleStage),
+            perLayer.stage(layout.layersPerStage, layout.denseLayersMiddleStage)
+                    * microBatchesInFlight(layout, layout.pp - 2)
+                + rebuilt};
+        if (middle.total() > peak.total())
+            peak = middle;
+    }
 
     // Tensors beside the model states and activations.
     double buffers = 0;

@@ -82,6 +82,8 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.expertsPerToken = in.integer("experts_per_token", model.expertsPerToken, 1, 100'000);
     model.sharedExpertFfn
         = in.integer("shared_expert_ffn", model.sharedExpertFfn, 1, 100 * kMaxDim);
+    model.denseLayers = in.integer("dense_layers", model.denseLayers, 0, 1'000'000);
+    model.denseFfnHidden = in.integer("dense_ffn_hidden", model.denseFfnHidden, 1, 100 * kMaxDim);
     const bool tiedGiven = in.has("tied_embeddings");
     model.tiedEmbeddings = in.boolean("tied_embeddings", model.tiedEmbeddings);
     const bool attentionDropoutGiven = in.has("attention_dropout");
@@ -150,6 +152,10 @@ void writeShapeAdditions(nlohmann::json &json, const ModelSpec &model)
     }
     if (model.sharedExpertFfn > 0)
         json["shared_expert_ffn"] = model.sharedExpertFfn;
+    if (model.denseLayers > 0)
+        json["dense_layers"] = model.denseLayers;
+    if (model.denseFfnHidden > 0)
+        json["dense_ffn_hidden"] = model.denseFfnHidden;
     if (model.block != TransformerBlock::Sequential)
         json["block"] = blockName(model.block);
     if (!model.causal)

@@ -39,9 +39,10 @@ ModelAdditions additionsOf(const ModelSpec &model);
 std::optional<ModelAdditions> defaultAdditions(const ModelSpec &model, const Catalog &catalog);
 
 /// Writes Scaleplan's shape fields (`head_dim`, `attention_window`, `full_attention_every`,
-/// `shared_expert_ffn`, `block`, `causal`) into \p json where they change \p model's shape; a
-/// model object without them reads as heads of hidden / heads attending causally to the whole
-/// sequence, without shared experts, attention and MLP one after the other.
+/// `shared_expert_ffn`, `dense_layers`, `dense_ffn_hidden`, `block`, `causal`) into \p json
+/// where they change \p model's shape; a model object without them reads as heads of
+/// hidden / heads attending causally to the whole sequence, without shared experts, experts
+/// in every layer, attention and MLP one after the other.
 void writeShapeAdditions(nlohmann::json &json, const ModelSpec &model);
 
 } // namespace scaleplan::engine::detail

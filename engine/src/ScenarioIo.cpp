@@ -197,6 +197,13 @@ std::optional<Diagnostic> checkModel(const ModelSpec &m)
     if (m.expertsPerToken > m.experts)
         return err("model.experts_per_token", DiagCode::OutOfRange,
                    {str(m.expertsPerToken), "1", str(m.experts)});
+    if (m.denseLayers > 0 && m.experts <= 1)
+        return err("model.dense_layers", DiagCode::DenseLayersNeedExperts);
+    if (m.denseLayers >= m.layers)
+        return err("model.dense_layers", DiagCode::OutOfRange,
+                   {str(m.denseLayers), "0", str(m.layers - 1)});
+    if (m.denseFfnHidden > 0 && m.denseLayers == 0)
+        return err("model.dense_ffn_hidden", DiagCode::DenseFfnNeedsDenseLayers);
     return std::nullopt;
 }
 

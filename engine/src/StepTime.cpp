@@ -35,25 +35,40 @@ struct StageTime
 StageTime transformerStage(const Scenario &scenario, const Layout &layout, const System &system)
 {
     const LayerTime layer = layerTime(scenario, system);
-    auto stageOf = [&](double layers, double logits) {
+    // Leading dense layers (model.dense_layers) are timed as a model of their own.
+    const LayerTime dense = layout.denseLayersFirstStage > 0
+                                ? layerTime(denseLayerScenario(scenario), system)
+                                : LayerTime{};
+    auto stageOf = [&](std::int64_t layers, std::int64_t denseLayers, double logits) {
+        const double n = toD(layers - denseLayers);
+        const double d = toD(denseLayers);
         StageTime stage;
-        stage.compute = layers * (layer.forward + layer.backward) + logits;
-        stage.backward = layers * layer.backward + logits * 2.0 / 3.0;
-        stage.recompute = layers * layer.recompute;
-        stage.tpComm = layers * layer.tpComm;
-        stage.cpComm = layers * layer.cpComm;
-        stage.epComm = layers * layer.epComm;
+        stage.compute
+            = n * (layer.forward + layer.backward) + d * (dense.forward + dense.backward) + logits;
+        stage.backward = n * layer.backward + d * dense.backward + logits * 2.0 / 3.0;
+        stage.recompute = n * layer.recompute + d * dense.recompute;
+        stage.tpComm = n * layer.tpComm + d * dense.tpComm;
+        stage.cpComm = n * layer.cpComm + d * dense.cpComm;
+        stage.epComm = n * layer.epComm + d * dense.epComm;
         return stage;
     };
     // The output layer and the loss sit on the last stage; with uneven stages that stage
-    // holds the smaller share of layers. The heavier of first and last stage paces the
-    // pipeline (a single stage holds everything).
+    // holds the smaller share of layers. The heaviest of first, last and (where dense
+    // layers lighten the first) a middle stage paces the pipeline (a single stage holds
+    // everything).
     const double logits = logitsTime(scenario, system);
     if (layout.pp == 1)
-        return stageOf(toD(layout.layersPerStage), logits);
-    const StageTime first = stageOf(toD(layout.layersPerStage), 0.0);
-    const StageTime last = stageOf(toD(scenario.model.layers / layout.pp), logits);
-    return last.total() > first.total() ? last : first;
+        return stageOf(layout.layersPerStage, layout.denseLayersFirstStage, logits);
+    const StageTime first = stageOf(layout.layersPerStage, layout.denseLayersFirstStage, 0.0);
+    const StageTime last
+        = stageOf(scenario.model.layers / layout.pp, layout.denseLayersLastStage, logits);
+    StageTime pacing = last.total() > first.total() ? last : first;
+    if (layout.hasMiddleStage()) {
+        const StageTime middle = stageOf(layout.layersPerStage, layout.denseLayersMiddleStage, 0.0);
+        if (middle.total() > pacing.total())
+            pacing = middle;
+    }
+    return pacing;
 }
 
 /// Generic networks (docs/model.md 4.7): with the bytes their memory-bound kernels move,

@@ -316,13 +316,40 @@ double embeddingParams(const ModelSpec &model)
     return toD(model.vocab) * toD(model.hidden);
 }
 
+std::int64_t denseLayerCount(const ModelSpec &model)
+{
+    return model.experts > 1 ? model.denseLayers : 0;
+}
+
+ModelSpec denseLayerModel(const ModelSpec &model)
+{
+    ModelSpec dense = model;
+    if (model.denseFfnHidden > 0)
+        dense.ffnHidden = model.denseFfnHidden;
+    dense.experts = 1;
+    dense.expertsPerToken = 1;
+    dense.sharedExpertFfn = 0;
+    dense.denseLayers = 0;
+    dense.denseFfnHidden = 0;
+    return dense;
+}
+
+Scenario denseLayerScenario(const Scenario &scenario)
+{
+    Scenario dense = scenario;
+    dense.model = denseLayerModel(scenario.model);
+    return dense;
+}
+
 double totalParams(const ModelSpec &model)
 {
     if (model.kind == ModelKind::Generic)
         return model.parameters;
     const double embeddings = embeddingParams(model) * (model.tiedEmbeddings ? 1.0 : 2.0);
-    return toD(model.layers) * layerParams(model) + embeddings + positionParams(model)
-           + normParams(model); // the final norm
+    const double dense = toD(denseLayerCount(model));
+    const double layers = (toD(model.layers) - dense) * layerParams(model)
+                          + (dense > 0 ? dense * layerParams(denseLayerModel(model)) : 0.0);
+    return layers + embeddings + positionParams(model) + normParams(model); // the final norm
 }
 
 double modelFlopsPerSequence(const ModelSpec &model)
@@ -332,14 +359,18 @@ double modelFlopsPerSequence(const ModelSpec &model)
     const double s = toD(model.seqLen);
     const double h = toD(model.hidden);
     const double width = attentionWidth(model);
-    // Forward matrix-product FLOPs per token: 2 per active weight, plus attention scores
-    // and values (2 * 2 * keys * width per layer, keys the whole sequence, full matrix as
+    // Forward matrix-product FLOPs per token and layer: 2 per active weight, plus attention
+    // scores and values (2 * 2 * keys * width, keys the whole sequence, full matrix as
     // Megatron-LM counts it, or the window in sliding-window layers).
-    const double denseWeights
-        = h * width * (2.0 + kvShare(model)) + mlpMatrices(model) * h * mlpWidthPerToken(model);
-    const double perToken
-        = toD(model.layers) * (2.0 * denseWeights + 4.0 * keysPerQuery(model, false) * width)
-          + 2.0 * h * toD(model.vocab);
+    auto layerFlops = [&](const ModelSpec &layer) {
+        const double weights
+            = h * width * (2.0 + kvShare(layer)) + mlpMatrices(layer) * h * mlpWidthPerToken(layer);
+        return 2.0 * weights + 4.0 * keysPerQuery(layer, false) * width;
+    };
+    const double dense = toD(denseLayerCount(model));
+    const double layers = (toD(model.layers) - dense) * layerFlops(model)
+                          + (dense > 0 ? dense * layerFlops(denseLayerModel(model)) : 0.0);
+    const double perToken = layers + 2.0 * h * toD(model.vocab);
     return 3.0 * perToken * s;
 }
 

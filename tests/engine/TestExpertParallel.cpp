@@ -67,6 +67,16 @@ std::optional<Diagnostic> problemOf(const std::string &json)
 // One layer's routed experts: 3 matrices (SwiGLU) x 4,096 x 14,336 x 8 experts.
 constexpr double kRoutedPerLayer = 3.0 * 4096.0 * 14336.0 * 8.0;
 
+/// mixtralJson() with \p fields added to its model, e.g. `"dense_layers": 2`.
+std::string mixtralWithModel(const std::string &fields, const std::string &parallel,
+                             const std::string &training = {})
+{
+    std::string json = mixtralJson(parallel, training);
+    const std::string anchor = R"("experts_per_token": 2)";
+    json.insert(json.find(anchor) + anchor.size(), ", " + fields);
+    return json;
+}
+
 } // namespace
 
 class TestExpertParallel : public QObject
@@ -78,6 +88,9 @@ private slots:
     void allToAllCarriesTheRoutedTokens();
     void expertGradientsReduceOverTheirOwnRanks();
     void inputNamesTheFieldToChange();
+    void leadingDenseLayersHaveOneMlp();
+    void aMiddleStagePacesBehindDenseLayers();
+    void denseLayersNameTheFieldAndLaunch();
     void savedOnlyWhereSet();
     void capacityPadsTheRoutedCopies();
     void capacityIsReadWrittenAndLaunched();
@@ -260,6 +273,118 @@ void TestExpertParallel::inputNamesTheFieldToChange()
     QVERIFY(problem);
     QCOMPARE(problem->field, std::string("parallel.ep"));
     QCOMPARE(problem->code, DiagCode::OutOfRange);
+}
+
+void TestExpertParallel::leadingDenseLayersHaveOneMlp()
+{
+    // Two leading dense layers (DeepSeekMoE's first_k_dense_replace) of one MLP as wide as an
+    // expert: each keeps 1 of the 8 experts' matrices and loses the router (4,096 x 8).
+    const Scenario moe = mixtral("");
+    const Scenario dense = scenarioFromJson(mixtralWithModel(R"("dense_layers": 2)", ""));
+    const double lessPerLayer = kRoutedPerLayer * 7.0 / 8.0 + 4096.0 * 8.0;
+    SCALEPLAN_FUZZY(detail::totalParams(moe.model) - detail::totalParams(dense.model),
+                    2.0 * lessPerLayer, 1e-12);
+    // A token passes one MLP instead of two experts there: 2 x 3 x 4,096 x 14,336 forward
+    // FLOPs less a layer, three times that with the backward pass, for 4,096 tokens.
+    SCALEPLAN_FUZZY(detail::modelFlopsPerSequence(moe.model)
+                        - detail::modelFlopsPerSequence(dense.model),
+                    2.0 * 3.0 * (2.0 * 3.0 * 4096.0 * 14336.0) * 4096.0, 1e-12);
+    // On two stages both sit on the first, which holds 14 layers of experts.
+    const detail::Layout a = layoutOf(mixtral(R"(, "pp": 2)"));
+    const detail::Layout b
+        = layoutOf(scenarioFromJson(mixtralWithModel(R"("dense_layers": 2)", R"(, "pp": 2)")));
+    QCOMPARE(b.denseLayersFirstStage, std::int64_t(2));
+    QCOMPARE(b.denseLayersLastStage, std::int64_t(0));
+    QVERIFY(!b.hasMiddleStage());
+    SCALEPLAN_FUZZY(b.expertParamsFirstStage, 14.0 * kRoutedPerLayer, 1e-12);
+    SCALEPLAN_FUZZY(a.paramsPerGpuFirstStage - b.paramsPerGpuFirstStage, 2.0 * lessPerLayer, 1e-12);
+    QCOMPARE(b.paramsPerGpuLastStage, a.paramsPerGpuLastStage);
+    // The dense layers' own width: DeepSeekMoE 16B's 10,944 beside experts of 1,408.
+    const Scenario wide
+        = scenarioFromJson(mixtralWithModel(R"("dense_layers": 2, "dense_ffn_hidden": 20000)", ""));
+    SCALEPLAN_FUZZY(detail::totalParams(wide.model) - detail::totalParams(dense.model),
+                    2.0 * 3.0 * 4096.0 * (20000.0 - 14336.0), 1e-12);
+}
+
+void TestExpertParallel::aMiddleStagePacesBehindDenseLayers()
+{
+    // 32 layers on 3 stages: 11, 11 and 10. With the first 11 dense, the middle stage holds
+    // 11 layers of experts, more than the last, and sets the pace: the same compute a
+    // micro-batch as the first stage of the model without dense layers, whose 11 expert
+    // layers outweigh the last stage's 10 and its output layer (32,000 words).
+    // Three nodes (24 GPUs): dp 8.
+    auto onThreeNodes = [](std::string json) {
+        const std::string nodes = R"("nodes": 2)";
+        return scenarioFromJson(json.replace(json.find(nodes), nodes.size(), R"("nodes": 3)"));
+    };
+    const Scenario moe = onThreeNodes(mixtralJson(R"(, "pp": 3)", R"(, "global_batch": 96)"));
+    const Scenario dense = onThreeNodes(
+        mixtralWithModel(R"("dense_layers": 11)", R"(, "pp": 3)", R"(, "global_batch": 96)"));
+    const detail::Layout a = detail::deriveLayout(moe, 24);
+    const detail::Layout b = detail::deriveLayout(dense, 24);
+    QVERIFY(b.hasMiddleStage());
+    QCOMPARE(b.denseLayersFirstStage, std::int64_t(11));
+    QCOMPARE(b.denseLayersMiddleStage, std::int64_t(0));
+    SCALEPLAN_FUZZY(b.paramsPerGpuMiddleStage, 11.0 * b.layerParamsPerGpu, 1e-12);
+    QCOMPARE(b.paramsPerGpuMax, b.paramsPerGpuMiddleStage);
+    QCOMPARE(b.expertParamsMax, 11.0 * kRoutedPerLayer);
+    const detail::System system = detail::resolveSystem(moe, builtinCatalog());
+    const StepBreakdown sa = detail::stepBreakdown(moe, a, system);
+    const StepBreakdown sb = detail::stepBreakdown(dense, b, system);
+    QCOMPARE(sb.compute, sa.compute);
+    QCOMPARE(sb.recompute, sa.recompute);
+    // With full recomputation the states dominate: the middle stage holds the most weights,
+    // 2 bytes for each of its parameters.
+    const Scenario held = onThreeNodes(mixtralWithModel(
+        R"("dense_layers": 11)", R"(, "pp": 3)", R"(, "global_batch": 96, "recompute": "full")"));
+    const detail::Layout c = detail::deriveLayout(held, 24);
+    const MemoryBreakdown memory = detail::memoryPerGpu(held, c, 80.0);
+    SCALEPLAN_FUZZY(memory.weights * 1e9, 2.0 * c.paramsPerGpuMiddleStage, 1e-12);
+}
+
+void TestExpertParallel::denseLayersNameTheFieldAndLaunch()
+{
+    // A dense model has no expert layers to put dense ones before.
+    std::string dense = mixtralWithModel(R"("dense_layers": 2)", "");
+    const std::string experts = R"("experts": 8, "experts_per_token": 2)";
+    dense.replace(dense.find(experts), experts.size(), R"("experts": 1, "experts_per_token": 1)");
+    auto problem = problemOf(dense);
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("model.dense_layers"));
+    QCOMPARE(problem->code, DiagCode::DenseLayersNeedExperts);
+    QVERIFY(describe(*problem).find("model.experts") != std::string::npos);
+    // Some layer must keep its experts.
+    problem = problemOf(mixtralWithModel(R"("dense_layers": 32)", ""));
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("model.dense_layers"));
+    QCOMPARE(problem->code, DiagCode::OutOfRange);
+    QVERIFY2(describe(*problem).find("31") != std::string::npos, describe(*problem).c_str());
+    // A width for dense layers the model does not have.
+    problem = problemOf(mixtralWithModel(R"("dense_ffn_hidden": 10944)", ""));
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("model.dense_ffn_hidden"));
+    QCOMPARE(problem->code, DiagCode::DenseFfnNeedsDenseLayers);
+
+    // Saved only where set, and read back.
+    QVERIFY(scenarioToJson(mixtral("")).find("dense_layers") == std::string::npos);
+    const Scenario first
+        = scenarioFromJson(mixtralWithModel(R"("dense_layers": 1, "dense_ffn_hidden": 10944)", ""));
+    const std::string saved = scenarioToJson(first);
+    const ScenarioLoad again = parseScenario(saved, builtinCatalog());
+    QVERIFY(again.scenario);
+    QCOMPARE(again.scenario->model.denseLayers, std::int64_t(1));
+    QCOMPARE(again.scenario->model.denseFfnHidden, std::int64_t(10944));
+
+    // Megatron-LM: the dense layers' width, the experts' own, and the layer pattern.
+    const LaunchFiles files
+        = launchFiles(first, estimate(first, builtinCatalog()), LaunchTarget::Megatron);
+    QVERIFY(!files.error);
+    QCOMPARE(files.files.size(), std::size_t(1));
+    const std::string &script = files.files.front().content;
+    QVERIFY(script.find("--ffn-hidden-size 10944\n") != std::string::npos);
+    QVERIFY(script.find("--moe-ffn-hidden-size 14336\n") != std::string::npos);
+    QVERIFY2(script.find("--moe-layer-freq \"([0]*1+[1]*31)\"\n") != std::string::npos,
+             script.c_str());
 }
 
 void TestExpertParallel::savedOnlyWhereSet()

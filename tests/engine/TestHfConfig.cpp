@@ -662,6 +662,32 @@ const QByteArray kQwen15MoeA27b = R"({
   "vocab_size": 151936
 })";
 
+// deepseek-ai/deepseek-moe-16b-base: 64 routed experts of 1408, 6 a token, 2 shared ones
+// of that width, and the first layer dense with an MLP of 10944 (Dai et al. 2024,
+// "DeepSeekMoE", arXiv:2401.06066, Sec. 5: the first layer's FFN is kept dense)
+const QByteArray kDeepSeekMoe16b = R"({
+  "architectures": ["DeepseekForCausalLM"],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "first_k_dense_replace": 1,
+  "hidden_act": "silu",
+  "hidden_size": 2048,
+  "intermediate_size": 10944,
+  "max_position_embeddings": 4096,
+  "model_type": "deepseek",
+  "moe_intermediate_size": 1408,
+  "moe_layer_freq": 1,
+  "n_routed_experts": 64,
+  "n_shared_experts": 2,
+  "num_attention_heads": 16,
+  "num_experts_per_tok": 6,
+  "num_hidden_layers": 28,
+  "num_key_value_heads": 16,
+  "rms_norm_eps": 1e-06,
+  "tie_word_embeddings": false,
+  "vocab_size": 102400
+})";
+
 // allenai/OLMo-2-1124-7B (shape keys): Llama's keys, untied
 const QByteArray kOlmo2_7b = R"({
   "architectures": ["Olmo2ForCausalLM"],
@@ -936,6 +962,23 @@ void TestHfConfig::supportedFamilies_data()
         m.sharedExpertFfn = 5632;
         return m;
     }();
+    QTest::newRow("deepseek: DeepSeekMoE 16B, the first layer dense") << kDeepSeekMoe16b << [] {
+        ModelSpec m
+            = shape(28, 2048, 16, 16, 1408, 102400, 4096, MlpKind::SwiGlu, false, 0.0, 64, 6);
+        m.sharedExpertFfn = 2 * 1408;
+        m.denseLayers = 1;
+        m.denseFfnHidden = 10944;
+        return m;
+    }();
+    QTest::newRow("qwen3_moe: leading dense layers")
+        << replaced(kQwen3_30bA3b, "mlp_only_layers", "[0, 1]") << [] {
+               ModelSpec m = attention(
+                   shape(48, 2048, 32, 4, 768, 151936, 40960, MlpKind::SwiGlu, false, 0.0, 128, 8),
+                   128);
+               m.denseLayers = 2;
+               m.denseFfnHidden = 6144;
+               return m;
+           }();
     QTest::newRow("olmo2: OLMo-2-7B")
         << kOlmo2_7b << shape(32, 4096, 32, 32, 11008, 100352, 4096, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("olmo: as OLMo 2")
@@ -1179,6 +1222,9 @@ void TestHfConfig::parameterCount_data()
     // Qwen1.5-MoE-A2.7B 14.3e9 in all (Qwen team, "Qwen1.5-MoE: Matching 7B Model Performance
     // with 1/3 Activated Parameters", 2024-03-28); without its shared experts 13.5e9.
     QTest::newRow("Qwen1.5-MoE-A2.7B") << kQwen15MoeA27b << 14.3e9;
+    // DeepSeekMoE 16B 16.4e9 in all (Dai et al. 2024, arXiv:2401.06066, Sec. 5.1; 2.8e9
+    // active); with experts in its first layer too it would count 16.9e9.
+    QTest::newRow("DeepSeekMoE-16B") << kDeepSeekMoe16b << 16.4e9;
     // OLMo 2 7B 7.30e9 (OLMo team, "2 OLMo 2 Furious", arXiv:2501.00656; model card 7.3B).
     QTest::newRow("OLMo-2-7B") << kOlmo2_7b << 7.30e9;
     // Command R 35e9 (CohereForAI/c4ai-command-r-v01 model card: 35 billion parameters; the
@@ -1437,6 +1483,12 @@ void TestHfConfig::invalidConfig_data()
     QTest::newRow("qwen3_moe: dense layers listed")
         << replaced(kQwen3_30bA3b, "mlp_only_layers", "[0, 47]")
         << QStringLiteral("mlp_only_layers") << DiagCode::DenseLayersInMoe;
+    QTest::newRow("deepseek: experts every second layer")
+        << replaced(kDeepSeekMoe16b, "moe_layer_freq", "2") << QStringLiteral("moe_layer_freq")
+        << DiagCode::DenseLayersInMoe;
+    QTest::newRow("qwen3_moe: dense layers given as text")
+        << replaced(kQwen3_30bA3b, "mlp_only_layers", "\"0\"") << QStringLiteral("mlp_only_layers")
+        << DiagCode::WrongType;
     QTest::newRow("qwen3_moe: experts every second layer")
         << replaced(kQwen3_30bA3b, "decoder_sparse_step", "2")
         << QStringLiteral("decoder_sparse_step") << DiagCode::DenseLayersInMoe;
@@ -1476,7 +1528,9 @@ void TestHfConfig::unsupportedArchitectureLine()
     const HfImport result = importText(R"({"model_type": "t5", "d_model": 512})");
     QVERIFY(!result.model);
     const std::string supported
-        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, Phi, Phi-3, OLMo, OLMo 2, "
+        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, DeepSeekMoE, dots.llm1, "
+          "Phi, "
+          "Phi-3, OLMo, OLMo 2, "
           "Gemma, Gemma 2, Gemma 3, Command R, gpt-oss, GPT-2, GPT-J, GPT-NeoX, Falcon, OPT, BERT, "
           "RoBERTa, "
           "XLM-RoBERTa, DistilBERT, BLOOM, MPT";

@@ -236,8 +236,9 @@ QString translated(const Diagnostic &d)
             "ones (Gemma 2: N = 2, Gemma 3: N = 6)");
     case DiagCode::DenseLayersInMoe:
         return QCoreApplication::translate("Diagnostics",
-                                           "makes some layers of this mixture-of-experts model "
-                                           "dense; Scaleplan models experts in every layer");
+                                           "makes layers of this mixture-of-experts model dense "
+                                           "other than the leading ones; Scaleplan models leading "
+                                           "dense layers and experts in every layer after them");
     case DiagCode::HfTextModelOnly:
         return QCoreApplication::translate("Diagnostics",
                                            "only the language model was imported; the vision "
@@ -412,6 +413,16 @@ QString translated(const Diagnostic &d)
             "expert tensor parallelism splits the routed experts of a mixture-of-experts model "
             "and this model has none; set more than one expert or clear the expert tensor "
             "parallelism");
+    case DiagCode::DenseLayersNeedExperts:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "only a mixture of experts has dense layers beside its expert layers; set more than "
+            "one expert or no dense layers");
+    case DiagCode::DenseFfnNeedsDenseLayers:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "is the width of the leading dense layers and this model has none; set the dense "
+            "layers or clear their width");
     case DiagCode::ExpertTpNeedsSequenceParallel:
         return QCoreApplication::translate(
             "Diagnostics",

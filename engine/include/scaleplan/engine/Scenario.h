@@ -108,6 +108,12 @@ struct ModelSpec
     /// (Qwen2-MoE, DeepSeekMoE; Megatron-LM's `--moe-shared-expert-intermediate-size`);
     /// 0: none.
     std::int64_t sharedExpertFfn = 0;
+    /// Mixture of experts: this many leading layers have one dense MLP instead of experts
+    /// (DeepSeekMoE: 1, DeepSeek-V3: 3; Megatron-LM's `--moe-layer-freq`); 0: none.
+    std::int64_t denseLayers = 0;
+    /// Width of those dense layers' MLP (DeepSeekMoE 16B: 10,944 beside experts of 1,408;
+    /// Megatron-LM's `--ffn-hidden-size` beside `--moe-ffn-hidden-size`); 0: ffnHidden.
+    std::int64_t denseFfnHidden = 0;
     bool tiedEmbeddings = true; ///< input and output embedding share one matrix
     /// Dropout probability on the attention scores. A dropout of 0 keeps no mask: PyTorch's
     /// dropout returns its input unchanged at p = 0 (ATen `_dropout_impl`).
