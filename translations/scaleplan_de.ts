@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+124"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+126"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -200,11 +200,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
-        <translation>macht einige Schichten dieses Mixture-of-Experts-Modells dicht; Scaleplan modelliert Experten in jeder Schicht</translation>
+        <source>makes layers of this mixture-of-experts model dense other than the leading ones; Scaleplan models leading dense layers and experts in every layer after them</source>
+        <translation>macht andere als die führenden Schichten dieses Mixture-of-Experts-Modells dicht; Scaleplan modelliert führende dichte Schichten und Experten in jeder Schicht danach</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>only the language model was imported; the vision encoder is not part of the estimate</source>
         <translation>nur das Sprachmodell wurde importiert; der Vision-Encoder ist nicht Teil der Schätzung</translation>
     </message>
@@ -365,6 +365,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert or no dense layers</source>
+        <translation>nur ein Mixture-of-Experts-Modell hat dichte Schichten neben seinen Expertenschichten; setzen Sie mehr als einen Experten oder keine dichten Schichten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
+        <translation>ist die Breite der führenden dichten Schichten, und dieses Modell hat keine; setzen Sie die dichten Schichten oder leeren Sie ihre Breite</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
         <translation>Experten, die auf weniger Ränge als tp verteilt sind, erhalten den Tokenanteil jedes Rangs aus der Sequenzparallelität; Sequenzparallelität einschalten oder die Experten über tp teilen</translation>
     </message>
@@ -537,7 +547,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-754"/>
+        <location line="-767"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -635,6 +645,16 @@
         <location line="+1"/>
         <source>Shared expert width</source>
         <translation>Breite der geteilten Experten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense layers</source>
+        <translation>Dichte Schichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense MLP width</source>
+        <translation>Breite des dichten MLP</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -967,7 +987,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+525"/>
+        <location line="+536"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1272,50 +1292,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+349"/>
+        <location line="+353"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-418"/>
-        <location line="+349"/>
+        <location line="-422"/>
+        <location line="+353"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-389"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+385"/>
+        <location line="+389"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-384"/>
-        <location line="+298"/>
+        <location line="-388"/>
+        <location line="+302"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+426"/>
+        <location line="-302"/>
+        <location line="+430"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-425"/>
-        <location line="+79"/>
+        <location line="-429"/>
+        <location line="+83"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-82"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -1331,13 +1351,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+338"/>
+        <location line="+342"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-454"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1353,18 +1373,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+81"/>
+        <location line="-85"/>
+        <location line="+85"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -1406,12 +1426,13 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+62"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1476,7 +1497,12 @@
         <translation>Breite der geteilten Experten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Leading dense layers (MLP width)</source>
+        <translation>Führende dichte Schichten (MLP-Breite)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Parameters (counted from the shape)</source>
         <translation>Parameter (aus der Form gezählt)</translation>
     </message>
@@ -4000,12 +4026,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+134"/>
+        <location line="+98"/>
+        <location line="+65"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-145"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Key/Value-Heads; weniger als Attention-Heads bedeutet Grouped-Query-Attention.</translation>
     </message>
@@ -4081,13 +4108,29 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+13"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>Breite der geteilten Experten, die jedes Token neben seinen gerouteten durchläuft (Qwen2-MoE, DeepSeekMoE; --moe-shared-expert-intermediate-size von Megatron-LM).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
+        <translation>Mixture of Experts: so viele führende Schichten haben ein dichtes MLP statt Experten (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; --moe-layer-freq von Megatron-LM). Sie füllen die ersten Pipeline-Stufen, sodass eine spätere Stufe das Tempo bestimmen kann.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>feed-forward width</source>
+        <translation>Feed-Forward-Breite</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width of the dense layers&apos; MLP (DeepSeekMoE 16B: 10,944 beside experts of 1,408; Megatron-LM&apos;s --ffn-hidden-size beside --moe-ffn-hidden-size).</source>
+        <translation>Breite des MLP der dichten Schichten (DeepSeekMoE 16B: 10.944 neben Experten von 1.408; --ffn-hidden-size neben --moe-ffn-hidden-size von Megatron-LM).</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4197,7 +4240,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+124"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+126"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -200,11 +200,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
-        <translation>rend denses certaines couches de ce modèle à mélange d’experts ; Scaleplan modélise des experts dans chaque couche</translation>
+        <source>makes layers of this mixture-of-experts model dense other than the leading ones; Scaleplan models leading dense layers and experts in every layer after them</source>
+        <translation>rend denses d&apos;autres couches que les premières de ce modèle à mélange d&apos;experts&#xa0;; Scaleplan modélise des couches denses en tête et des experts dans chaque couche ensuite</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>only the language model was imported; the vision encoder is not part of the estimate</source>
         <translation>seul le modèle de langage a été importé ; l’encodeur de vision ne fait pas partie de l’estimation</translation>
     </message>
@@ -365,6 +365,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert or no dense layers</source>
+        <translation>seul un mélange d&apos;experts a des couches denses à côté de ses couches d&apos;experts&#xa0;; choisissez plus d&apos;un expert ou aucune couche dense</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
+        <translation>est la largeur des couches denses en tête et ce modèle n&apos;en a pas&#xa0;; indiquez les couches denses ou effacez leur largeur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
         <translation>des experts répartis sur moins de rangs que tp reçoivent la part de jetons de chaque rang du parallélisme de séquence ; activez le parallélisme de séquence ou divisez les experts sur tp</translation>
     </message>
@@ -537,7 +547,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-754"/>
+        <location line="-767"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -635,6 +645,16 @@
         <location line="+1"/>
         <source>Shared expert width</source>
         <translation>Largeur des experts partagés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense layers</source>
+        <translation>Couches denses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense MLP width</source>
+        <translation>Largeur du MLP dense</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -967,7 +987,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+525"/>
+        <location line="+536"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1272,50 +1292,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+349"/>
+        <location line="+353"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-418"/>
-        <location line="+349"/>
+        <location line="-422"/>
+        <location line="+353"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-389"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+385"/>
+        <location line="+389"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-384"/>
-        <location line="+298"/>
+        <location line="-388"/>
+        <location line="+302"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+426"/>
+        <location line="-302"/>
+        <location line="+430"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-425"/>
-        <location line="+79"/>
+        <location line="-429"/>
+        <location line="+83"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-82"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -1331,13 +1351,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+338"/>
+        <location line="+342"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-454"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1353,18 +1373,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+81"/>
+        <location line="-85"/>
+        <location line="+85"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -1406,12 +1426,13 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+62"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1476,7 +1497,12 @@
         <translation>Largeur des experts partagés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Leading dense layers (MLP width)</source>
+        <translation>Couches denses en tête (largeur du MLP)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Parameters (counted from the shape)</source>
         <translation>Paramètres (comptés d’après la forme)</translation>
     </message>
@@ -4000,12 +4026,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+134"/>
+        <location line="+98"/>
+        <location line="+65"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-145"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
@@ -4081,13 +4108,29 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+13"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>Largeur des experts partagés que chaque jeton traverse en plus de ses experts routés (Qwen2-MoE, DeepSeekMoE ; --moe-shared-expert-intermediate-size de Megatron-LM).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
+        <translation>Mélange d&apos;experts&#xa0;: ce nombre de couches en tête ont un MLP dense au lieu d&apos;experts (DeepSeekMoE 16B&#xa0;: 1, DeepSeek-V3&#xa0;: 3&#xa0;; --moe-layer-freq de Megatron-LM). Elles remplissent les premiers étages du pipeline, si bien qu&apos;un étage suivant peut donner le rythme.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>feed-forward width</source>
+        <translation>largeur feed-forward</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width of the dense layers&apos; MLP (DeepSeekMoE 16B: 10,944 beside experts of 1,408; Megatron-LM&apos;s --ffn-hidden-size beside --moe-ffn-hidden-size).</source>
+        <translation>Largeur du MLP des couches denses (DeepSeekMoE 16B&#xa0;: 10&#xa0;944 à côté d&apos;experts de 1&#xa0;408&#xa0;; --ffn-hidden-size à côté de --moe-ffn-hidden-size de Megatron-LM).</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4197,7 +4240,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+124"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+126"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -200,11 +200,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
-        <translation>この Mixture-of-Experts モデルの一部の層を密な層にしています。Scaleplan は全層にエキスパートがあるものとしてモデル化します</translation>
+        <source>makes layers of this mixture-of-experts model dense other than the leading ones; Scaleplan models leading dense layers and experts in every layer after them</source>
+        <translation>この Mixture-of-Experts モデルの先頭以外の層を密にしています。Scaleplan がモデル化するのは先頭の密な層と、それ以降のすべての層のエキスパートです</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>only the language model was imported; the vision encoder is not part of the estimate</source>
         <translation>言語モデルのみをインポートしました。ビジョンエンコーダーは見積もりに含まれません</translation>
     </message>
@@ -365,6 +365,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert or no dense layers</source>
+        <translation>エキスパート層の前に密な層を持つのは Mixture-of-Experts だけです。エキスパートを 2 以上にするか、密な層を 0 にしてください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
+        <translation>先頭の密な層の幅ですが、このモデルには密な層がありません。密な層を設定するか、幅を消去してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
         <translation>tp より少ないランクに分割したエキスパートは、各ランクのトークンをシーケンス並列から受け取ります。シーケンス並列をオンにするか、エキスパートを tp で分割してください</translation>
     </message>
@@ -537,7 +547,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-754"/>
+        <location line="-767"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -635,6 +645,16 @@
         <location line="+1"/>
         <source>Shared expert width</source>
         <translation>共有エキスパートの幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense layers</source>
+        <translation>密な層</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense MLP width</source>
+        <translation>密な MLP の幅</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -967,7 +987,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+525"/>
+        <location line="+536"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1272,50 +1292,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+349"/>
+        <location line="+353"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-418"/>
-        <location line="+349"/>
+        <location line="-422"/>
+        <location line="+353"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-389"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+385"/>
+        <location line="+389"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-384"/>
-        <location line="+298"/>
+        <location line="-388"/>
+        <location line="+302"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+426"/>
+        <location line="-302"/>
+        <location line="+430"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-425"/>
-        <location line="+79"/>
+        <location line="-429"/>
+        <location line="+83"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-82"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1331,13 +1351,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+338"/>
+        <location line="+342"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-454"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1353,18 +1373,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+81"/>
+        <location line="-85"/>
+        <location line="+85"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -1406,12 +1426,13 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+62"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1476,7 +1497,12 @@
         <translation>共有エキスパートの幅</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Leading dense layers (MLP width)</source>
+        <translation>先頭の密な層（MLP の幅）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Parameters (counted from the shape)</source>
         <translation>パラメータ数（形状から計数）</translation>
     </message>
@@ -3999,12 +4025,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+134"/>
+        <location line="+98"/>
+        <location line="+65"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-145"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
@@ -4080,13 +4107,29 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+13"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>各トークンがルーティングされたエキスパートに加えて通過する共有エキスパートの幅（Qwen2-MoE、DeepSeekMoE。Megatron-LM の --moe-shared-expert-intermediate-size）。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
+        <translation>Mixture of Experts：先頭からこの数の層はエキスパートの代わりに 1 つの密な MLP を持ちます（DeepSeekMoE 16B：1、DeepSeek-V3：3。Megatron-LM の --moe-layer-freq）。これらは最初のパイプラインステージに入るため、後のステージがペースを決めることがあります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>feed-forward width</source>
+        <translation>フィードフォワード幅</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width of the dense layers&apos; MLP (DeepSeekMoE 16B: 10,944 beside experts of 1,408; Megatron-LM&apos;s --ffn-hidden-size beside --moe-ffn-hidden-size).</source>
+        <translation>密な層の MLP の幅（DeepSeekMoE 16B：エキスパート 1,408 に対し 10,944。Megatron-LM の --moe-ffn-hidden-size に対する --ffn-hidden-size）。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4196,7 +4239,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+124"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+126"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -200,11 +200,11 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>makes some layers of this mixture-of-experts model dense; Scaleplan models experts in every layer</source>
-        <translation>使该混合专家模型的部分层成为稠密层；Scaleplan 假定每一层都有专家</translation>
+        <source>makes layers of this mixture-of-experts model dense other than the leading ones; Scaleplan models leading dense layers and experts in every layer after them</source>
+        <translation>将此混合专家模型中开头以外的层设为稠密层；Scaleplan 只建模开头的稠密层及其后每一层的专家</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>only the language model was imported; the vision encoder is not part of the estimate</source>
         <translation>只导入了语言模型；视觉编码器不计入估算</translation>
     </message>
@@ -365,6 +365,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert or no dense layers</source>
+        <translation>只有混合专家模型才在专家层之外有稠密层；请设置多于一个专家，或不设稠密层</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
+        <translation>是开头稠密层的宽度，而此模型没有稠密层；请设置稠密层，或清除其宽度</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
         <translation>切分到少于 tp 个秩的专家需从序列并行获得各秩的词元份额；请开启序列并行，或按 tp 切分专家</translation>
     </message>
@@ -537,7 +547,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-754"/>
+        <location line="-767"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -635,6 +645,16 @@
         <location line="+1"/>
         <source>Shared expert width</source>
         <translation>共享专家宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense layers</source>
+        <translation>稠密层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense MLP width</source>
+        <translation>稠密 MLP 宽度</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -967,7 +987,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+525"/>
+        <location line="+536"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1272,50 +1292,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+349"/>
+        <location line="+353"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-418"/>
-        <location line="+349"/>
+        <location line="-422"/>
+        <location line="+353"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-389"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+385"/>
+        <location line="+389"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-384"/>
-        <location line="+298"/>
+        <location line="-388"/>
+        <location line="+302"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+426"/>
+        <location line="-302"/>
+        <location line="+430"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-425"/>
-        <location line="+79"/>
+        <location line="-429"/>
+        <location line="+83"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-82"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1331,13 +1351,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+338"/>
+        <location line="+342"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-454"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1353,18 +1373,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+81"/>
+        <location line="-85"/>
+        <location line="+85"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-83"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1406,12 +1426,13 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+62"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1476,7 +1497,12 @@
         <translation>共享专家宽度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Leading dense layers (MLP width)</source>
+        <translation>开头的稠密层（MLP 宽度）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Parameters (counted from the shape)</source>
         <translation>参数量（按形状计数）</translation>
     </message>
@@ -3999,12 +4025,13 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+134"/>
+        <location line="+98"/>
+        <location line="+65"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-145"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
@@ -4080,13 +4107,29 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+13"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>每个词元在其路由专家之外都会经过的共享专家的宽度（Qwen2-MoE、DeepSeekMoE；Megatron-LM 的 --moe-shared-expert-intermediate-size）。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
+        <translation>混合专家：开头这么多层使用一个稠密 MLP 代替专家（DeepSeekMoE 16B：1，DeepSeek-V3：3；Megatron-LM 的 --moe-layer-freq）。它们位于最前面的流水线阶段，因此可能由后面的阶段决定节奏。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>feed-forward width</source>
+        <translation>前馈宽度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Width of the dense layers&apos; MLP (DeepSeekMoE 16B: 10,944 beside experts of 1,408; Megatron-LM&apos;s --ffn-hidden-size beside --moe-ffn-hidden-size).</source>
+        <translation>稠密层 MLP 的宽度（DeepSeekMoE 16B：10,944，专家为 1,408；Megatron-LM 的 --ffn-hidden-size 与 --moe-ffn-hidden-size）。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4196,7 +4239,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

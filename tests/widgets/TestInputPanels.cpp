@@ -7,6 +7,7 @@
 #include "panels/InputPanels.h"
 
 #include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Estimate.h"
 
 #include <QCheckBox>
 
@@ -34,6 +35,7 @@ private slots:
     void contextParallelIsOneUndoableStep();
     void expertParallelOnlyForExperts();
     void expertCapacityOnlyForExperts();
+    void denseLayersOnlyForExperts();
     void expertTensorParallelKeepsExpertsWhole();
     void pipelineOverlapNeedsInterleaving();
     void sequencesShowAsTokens();
@@ -348,6 +350,46 @@ void TestInputPanels::expertParallelOnlyForExperts()
     QCOMPARE(doc.scenario().parallel.ep, std::int64_t(1));
     QCOMPARE(ep->value(), 1);
     QVERIFY(!overlap->isEnabled());
+}
+
+void TestInputPanels::denseLayersOnlyForExperts()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *layers = panels.findChild<QSpinBox *>(QStringLiteral("denseLayers"));
+    auto *width = panels.findChild<QSpinBox *>(QStringLiteral("denseFfnHidden"));
+    QVERIFY(layers != nullptr && width != nullptr);
+    // Llama 3 8B, the default, is dense: no expert layers to put dense ones before.
+    QCOMPARE(layers->value(), 0);
+    QVERIFY(!layers->isEnabled());
+    QVERIFY(!width->isEnabled());
+
+    doc.edit(QStringLiteral("experts"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model.preset.clear();
+        s.model.experts = 8;
+        s.model.expertsPerToken = 2;
+    });
+    QVERIFY(layers->isEnabled());
+    QVERIFY(!width->isEnabled());
+    const double params = engine::modelParameters(doc.scenario().model);
+    const int steps = doc.undoStack()->count();
+    // Two dense layers, one undoable step: fewer parameters, and their width opens.
+    layers->setValue(2);
+    QCOMPARE(doc.scenario().model.denseLayers, std::int64_t(2));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QVERIFY(engine::modelParameters(doc.scenario().model) < params);
+    QVERIFY(width->isEnabled());
+    width->setValue(20'000);
+    QCOMPARE(doc.scenario().model.denseFfnHidden, std::int64_t(20'000));
+    // No dense layers left: their width goes with them, so the scenario stays valid.
+    layers->setValue(0);
+    QCOMPARE(doc.scenario().model.denseFfnHidden, std::int64_t(0));
+    QVERIFY(!width->isEnabled());
+    QCOMPARE(engine::modelParameters(doc.scenario().model), params);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().model.denseLayers, std::int64_t(2));
+    QCOMPARE(doc.scenario().model.denseFfnHidden, std::int64_t(20'000));
+    QCOMPARE(width->value(), 20'000);
 }
 
 void TestInputPanels::expertCapacityOnlyForExperts()

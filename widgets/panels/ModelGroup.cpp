@@ -189,6 +189,35 @@ void ModelGroup::createShapeRows()
     m_sharedExpertFfn->setToolTip(
         tr("Width of the shared experts every token passes through beside its routed ones "
            "(Qwen2-MoE, DeepSeekMoE; Megatron-LM's --moe-shared-expert-intermediate-size)."));
+    createDenseLayerRows();
+}
+
+void ModelGroup::createDenseLayerRows()
+{
+    const QString label = fieldLabel(std::string("model.dense_layers"));
+    m_denseLayers = makeSpinBox(this, 0, 100'000);
+    m_denseLayers->setObjectName(QStringLiteral("denseLayers"));
+    addRow(label, m_denseLayers, {"model.dense_layers"});
+    m_shape.push_back({m_denseLayers, &ModelSpec::denseLayers, tr("none")});
+    connect(m_denseLayers, &QSpinBox::valueChanged, this, [this, label](int value) {
+        edit(tr("Change %1").arg(label), Merge::None, [value](engine::Scenario &s) {
+            s.model.denseLayers = value;
+            if (value == 0)
+                s.model.denseFfnHidden = 0; // the width of layers there no longer are
+            s.model.preset.clear();
+        });
+    });
+    m_denseLayers->setToolTip(
+        tr("Mixture of experts: this many leading layers have one dense MLP instead of experts "
+           "(DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM's --moe-layer-freq). They fill the "
+           "first pipeline stages, so a later stage may set the pace."));
+    m_denseFfnHidden
+        = addShapeField(fieldLabel(std::string("model.dense_ffn_hidden")), "model.dense_ffn_hidden",
+                        &ModelSpec::denseFfnHidden, 1'000'000'000, tr("feed-forward width"));
+    m_denseFfnHidden->setObjectName(QStringLiteral("denseFfnHidden"));
+    m_denseFfnHidden->setToolTip(
+        tr("Width of the dense layers' MLP (DeepSeekMoE 16B: 10,944 beside experts of 1,408; "
+           "Megatron-LM's --ffn-hidden-size beside --moe-ffn-hidden-size)."));
 }
 
 void ModelGroup::createDropoutRow()
@@ -391,6 +420,8 @@ void ModelGroup::updateFromScenario()
     m_fullAttentionEvery->setEnabled(!generic && model.attentionWindow > 0);
     m_fullAttentionEvery->setSuffix(layersSuffix(m_fullAttentionEvery->value()));
     m_sharedExpertFfn->setEnabled(!generic && (model.experts > 1 || model.sharedExpertFfn > 0));
+    m_denseLayers->setEnabled(!generic && (model.experts > 1 || model.denseLayers > 0));
+    m_denseFfnHidden->setEnabled(!generic && (model.denseLayers > 0 || model.denseFfnHidden > 0));
     m_mlp->setEnabled(!generic);
     m_expertsRow->setEnabled(!generic);
     m_dropoutRow->setEnabled(!generic);

@@ -41,6 +41,7 @@ private:
 
     void createPresetRows();
     void createShapeRows();
+    void createDenseLayerRows(); ///< leading dense layers of a mixture of experts
     void createDropoutRow();
     void createArchitectureRows();
     void createTotalsRows(); ///< parameters (every model), FLOPs per sample (generic)
@@ -63,6 +64,8 @@ private:
     std::vector<ShapeField> m_shape;
     QSpinBox *m_fullAttentionEvery = nullptr; ///< only with an attention window
     QSpinBox *m_sharedExpertFfn = nullptr;    ///< only with experts
+    QSpinBox *m_denseLayers = nullptr;        ///< only with experts
+    QSpinBox *m_denseFfnHidden = nullptr;     ///< only with dense layers
     QComboBox *m_mlp = nullptr;
     QWidget *m_expertsRow = nullptr;
     QSpinBox *m_experts = nullptr;

@@ -47,6 +47,8 @@ constexpr FieldName kFieldNames[] = {
     {"model.experts", QT_TRANSLATE_NOOP("Fields", "Experts")},
     {"model.experts_per_token", QT_TRANSLATE_NOOP("Fields", "Experts per token")},
     {"model.shared_expert_ffn", QT_TRANSLATE_NOOP("Fields", "Shared expert width")},
+    {"model.dense_layers", QT_TRANSLATE_NOOP("Fields", "Dense layers")},
+    {"model.dense_ffn_hidden", QT_TRANSLATE_NOOP("Fields", "Dense MLP width")},
     {"model.tied_embeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings")},
     {"model.biases", QT_TRANSLATE_NOOP("Fields", "Biases")},
     {"model.block", QT_TRANSLATE_NOOP("Fields", "Attention and MLP")},

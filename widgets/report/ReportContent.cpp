@@ -160,6 +160,12 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
         if (m.sharedExpertFfn > 0)
             rows.append(
                 {ReportTexts::tr("Shared expert width"), formatCount(double(m.sharedExpertFfn))});
+        if (m.denseLayers > 0)
+            rows.append({ReportTexts::tr("Leading dense layers (MLP width)"),
+                         ReportTexts::tr("%1 (%2)")
+                             .arg(m.denseLayers)
+                             .arg(formatCount(
+                                 double(m.denseFfnHidden > 0 ? m.denseFfnHidden : m.ffnHidden)))});
         rows.append({ReportTexts::tr("Parameters (counted from the shape)"),
                      formatLarge(engine::modelParameters(m))});
         rows.append({ReportTexts::tr("Dropout (attention, hidden)"),
