@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+126"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+130"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -220,6 +220,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
+        <translation>die %1 neben dem Modell trainierten Module zur Mehr-Token-Vorhersage (je ein Transformer-Block) sind nicht Teil der Schätzung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 ist kein Teiler von %2 (%3)</translation>
     </message>
@@ -375,6 +380,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>belongs to multi-head latent attention, which the key-value latent width turns on; set that width or clear this one</source>
+        <translation>gehört zur Multi-Head-Latent-Attention, die die Breite des Key-Value-Latents einschaltet; setzen Sie diese Breite oder leeren Sie diese hier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
+        <translation>%1 Key/Value-Heads: Latent-Attention gibt jedem der %2 Heads einen eigenen Key und Value; setzen Sie so viele Key/Value-Heads wie Heads</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
         <translation>Experten, die auf weniger Ränge als tp verteilt sind, erhalten den Tokenanteil jedes Rangs aus der Sequenzparallelität; Sequenzparallelität einschalten oder die Experten über tp teilen</translation>
     </message>
@@ -547,7 +562,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-767"/>
+        <location line="-788"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -655,6 +670,26 @@
         <location line="+1"/>
         <source>Dense MLP width</source>
         <translation>Breite des dichten MLP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key-value latent</source>
+        <translation>Key-Value-Latent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query latent</source>
+        <translation>Query-Latent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotary head width</source>
+        <translation>Rotary-Kopfbreite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value head width</source>
+        <translation>Value-Kopfbreite</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -987,7 +1022,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+536"/>
+        <location line="+553"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1292,50 +1327,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+353"/>
+        <location line="+365"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-422"/>
-        <location line="+353"/>
+        <location line="-434"/>
+        <location line="+365"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-401"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+389"/>
+        <location line="+401"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-388"/>
-        <location line="+302"/>
+        <location line="-400"/>
+        <location line="+314"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-302"/>
-        <location line="+430"/>
+        <location line="-314"/>
+        <location line="+442"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-429"/>
-        <location line="+83"/>
+        <location line="-441"/>
+        <location line="+95"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-94"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -1351,13 +1386,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+354"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-466"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1373,18 +1408,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+97"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+85"/>
+        <location line="-97"/>
+        <location line="+97"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-95"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -1426,13 +1461,13 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+6"/>
-        <location line="+62"/>
+        <location line="+16"/>
+        <location line="+64"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-98"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1498,11 +1533,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Latent attention (key-value, query; rotary, value head)</source>
+        <translation>Latent-Attention (Key-Value, Query; Rotary, Value-Kopf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2; %3, %4</source>
+        <translation>%1, %2; %3, %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Leading dense layers (MLP width)</source>
         <translation>Führende dichte Schichten (MLP-Breite)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Parameters (counted from the shape)</source>
         <translation>Parameter (aus der Form gezählt)</translation>
     </message>
@@ -4026,13 +4076,14 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+98"/>
+        <location line="+99"/>
+        <location line="+58"/>
         <location line="+65"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-204"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Key/Value-Heads; weniger als Attention-Heads bedeutet Grouped-Query-Attention.</translation>
     </message>
@@ -4047,7 +4098,7 @@
         <translation>Breite eines Attention-Kopfes. Auf dem kleinsten Wert ist sie Hidden-Größe / Köpfe; Mistral NeMo und Qwen3 legen eine eigene fest (--kv-channels in Megatron-LM), die die Attention-Produkte verändert.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>whole sequence</source>
         <translation>ganze Sequenz</translation>
     </message>
@@ -4062,7 +4113,7 @@
         <translation>keine Schicht (alle mit Fenster)</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source> layers</source>
         <translation> Schichten</translation>
     </message>
@@ -4072,7 +4123,7 @@
         <translation> Schicht</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Mit Fenster: eine Schicht von so vielen achtet auf die ganze Sequenz (Gemma 2: 2, Gemma 3: 6; --window-attn-skip-freq von Megatron-LM).</translation>
     </message>
@@ -4108,17 +4159,54 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+13"/>
+        <location line="+31"/>
+        <location line="+20"/>
+        <location line="+20"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-69"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>Breite der geteilten Experten, die jedes Token neben seinen gerouteten durchläuft (Qwen2-MoE, DeepSeekMoE; --moe-shared-expert-intermediate-size von Megatron-LM).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
+        <source>none (ordinary attention)</source>
+        <translation>keines (gewöhnliche Attention)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values come up from a compressed latent this wide (DeepSeek-V3: 512; Megatron-LM&apos;s --kv-lora-rank), whose down projection every tensor-parallel rank holds whole. The head width is then each head&apos;s width without its rotary part.</source>
+        <translation>Multi-Head-Latent-Attention (DeepSeek-V2/V3, Kimi K2): Keys und Values entstehen aus einem komprimierten Latent dieser Breite (DeepSeek-V3: 512; --kv-lora-rank von Megatron-LM), dessen Down-Projektion jeder Tensor-Parallel-Rang vollständig hält. Die Kopfbreite ist dann die Breite jedes Kopfes ohne seinen Rotary-Teil.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With latent attention: the queries come up from a latent this wide (DeepSeek-V3: 1,536; --q-lora-rank); none: straight from the hidden state (DeepSeek-V2-Lite).</source>
+        <translation>Mit Latent-Attention: die Queries entstehen aus einem Latent dieser Breite (DeepSeek-V3: 1.536; --q-lora-rank); keines: direkt aus dem Hidden State (DeepSeek-V2-Lite).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>values</source>
+        <translation>Values</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With latent attention: the rotary part of each query and key head, which the heads&apos; keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value head (128; --v-head-dim; none: the head width).</source>
+        <translation>Mit Latent-Attention: der Rotary-Teil jedes Query- und Key-Kopfes, den sich die Keys der Köpfe teilen (DeepSeek-V3: 64; --qk-pos-emb-head-dim), und die Breite jedes Value-Kopfes (128; --v-head-dim; keine: die Kopfbreite).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>head width</source>
+        <translation>Kopfbreite</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change latent attention</source>
+        <translation>Latent-Attention ändern</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mixture of Experts: so viele führende Schichten haben ein dichtes MLP statt Experten (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; --moe-layer-freq von Megatron-LM). Sie füllen die ersten Pipeline-Stufen, sodass eine spätere Stufe das Tempo bestimmen kann.</translation>
     </message>
@@ -4240,7 +4328,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+126"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+130"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -220,6 +220,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
+        <translation>le(s) %1 module(s) de prédiction multi-jetons entraîné(s) à côté du modèle (un bloc transformer chacun) ne font pas partie de l&apos;estimation</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 ne divise pas %2 (%3)</translation>
     </message>
@@ -375,6 +380,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>belongs to multi-head latent attention, which the key-value latent width turns on; set that width or clear this one</source>
+        <translation>appartient à l&apos;attention latente multi-têtes, qu&apos;active la largeur du latent clé-valeur&#xa0;; indiquez cette largeur ou effacez celle-ci</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
+        <translation>%1 têtes clé/valeur&#xa0;: l&apos;attention latente donne à chacune des %2 têtes sa propre clé et sa propre valeur&#xa0;; indiquez autant de têtes clé/valeur que de têtes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
         <translation>des experts répartis sur moins de rangs que tp reçoivent la part de jetons de chaque rang du parallélisme de séquence ; activez le parallélisme de séquence ou divisez les experts sur tp</translation>
     </message>
@@ -547,7 +562,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-767"/>
+        <location line="-788"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -655,6 +670,26 @@
         <location line="+1"/>
         <source>Dense MLP width</source>
         <translation>Largeur du MLP dense</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key-value latent</source>
+        <translation>Latent clé-valeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query latent</source>
+        <translation>Latent de requête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotary head width</source>
+        <translation>Largeur rotative de tête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value head width</source>
+        <translation>Largeur de tête de valeur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -987,7 +1022,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+536"/>
+        <location line="+553"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1292,50 +1327,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+353"/>
+        <location line="+365"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-422"/>
-        <location line="+353"/>
+        <location line="-434"/>
+        <location line="+365"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-401"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+389"/>
+        <location line="+401"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-388"/>
-        <location line="+302"/>
+        <location line="-400"/>
+        <location line="+314"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-302"/>
-        <location line="+430"/>
+        <location line="-314"/>
+        <location line="+442"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-429"/>
-        <location line="+83"/>
+        <location line="-441"/>
+        <location line="+95"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-94"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -1351,13 +1386,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+354"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-466"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1373,18 +1408,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+97"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+85"/>
+        <location line="-97"/>
+        <location line="+97"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-95"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -1426,13 +1461,13 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+6"/>
-        <location line="+62"/>
+        <location line="+16"/>
+        <location line="+64"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-98"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1498,11 +1533,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Latent attention (key-value, query; rotary, value head)</source>
+        <translation>Attention latente (clé-valeur, requête&#xa0;; rotative, tête de valeur)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2; %3, %4</source>
+        <translation>%1, %2&#xa0;; %3, %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Leading dense layers (MLP width)</source>
         <translation>Couches denses en tête (largeur du MLP)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Parameters (counted from the shape)</source>
         <translation>Paramètres (comptés d’après la forme)</translation>
     </message>
@@ -4026,13 +4076,14 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+98"/>
+        <location line="+99"/>
+        <location line="+58"/>
         <location line="+65"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-204"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
@@ -4047,7 +4098,7 @@
         <translation>Largeur d&apos;une tête d&apos;attention. À sa valeur minimale, elle vaut la taille cachée divisée par le nombre de têtes&#xa0;; Mistral NeMo et Qwen3 fixent la leur (--kv-channels de Megatron-LM), ce qui modifie les produits de l&apos;attention.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>whole sequence</source>
         <translation>séquence entière</translation>
     </message>
@@ -4062,7 +4113,7 @@
         <translation>aucune couche (toutes fenêtrées)</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source> layers</source>
         <translation> couches</translation>
     </message>
@@ -4072,7 +4123,7 @@
         <translation> couche</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Avec une fenêtre : une couche sur ce nombre regarde toute la séquence (Gemma 2 : 2, Gemma 3 : 6 ; --window-attn-skip-freq de Megatron-LM).</translation>
     </message>
@@ -4108,17 +4159,54 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+13"/>
+        <location line="+31"/>
+        <location line="+20"/>
+        <location line="+20"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-69"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>Largeur des experts partagés que chaque jeton traverse en plus de ses experts routés (Qwen2-MoE, DeepSeekMoE ; --moe-shared-expert-intermediate-size de Megatron-LM).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
+        <source>none (ordinary attention)</source>
+        <translation>aucun (attention ordinaire)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values come up from a compressed latent this wide (DeepSeek-V3: 512; Megatron-LM&apos;s --kv-lora-rank), whose down projection every tensor-parallel rank holds whole. The head width is then each head&apos;s width without its rotary part.</source>
+        <translation>Attention latente multi-têtes (DeepSeek-V2/V3, Kimi K2)&#xa0;: clés et valeurs proviennent d&apos;un latent compressé de cette largeur (DeepSeek-V3&#xa0;: 512&#xa0;; --kv-lora-rank de Megatron-LM), dont chaque rang de parallélisme de tenseur détient la projection descendante entière. La largeur de tête est alors celle de chaque tête sans sa partie rotative.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With latent attention: the queries come up from a latent this wide (DeepSeek-V3: 1,536; --q-lora-rank); none: straight from the hidden state (DeepSeek-V2-Lite).</source>
+        <translation>Avec l&apos;attention latente&#xa0;: les requêtes proviennent d&apos;un latent de cette largeur (DeepSeek-V3&#xa0;: 1&#xa0;536&#xa0;; --q-lora-rank)&#xa0;; aucun&#xa0;: directement de l&apos;état caché (DeepSeek-V2-Lite).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>values</source>
+        <translation>valeurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With latent attention: the rotary part of each query and key head, which the heads&apos; keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value head (128; --v-head-dim; none: the head width).</source>
+        <translation>Avec l&apos;attention latente&#xa0;: la partie rotative de chaque tête de requête et de clé, que partagent les clés des têtes (DeepSeek-V3&#xa0;: 64&#xa0;; --qk-pos-emb-head-dim), et la largeur de chaque tête de valeur (128&#xa0;; --v-head-dim&#xa0;; aucune&#xa0;: la largeur de tête).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>head width</source>
+        <translation>largeur de tête</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change latent attention</source>
+        <translation>Modifier l&apos;attention latente</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mélange d&apos;experts&#xa0;: ce nombre de couches en tête ont un MLP dense au lieu d&apos;experts (DeepSeekMoE 16B&#xa0;: 1, DeepSeek-V3&#xa0;: 3&#xa0;; --moe-layer-freq de Megatron-LM). Elles remplissent les premiers étages du pipeline, si bien qu&apos;un étage suivant peut donner le rythme.</translation>
     </message>
@@ -4240,7 +4328,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

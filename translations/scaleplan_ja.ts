@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+126"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+130"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -220,6 +220,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
+        <translation>モデルと並んで学習される %1 個のマルチトークン予測モジュール（各 1 つの Transformer ブロック）は見積もりに含まれません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 は%2（%3）を割り切れません</translation>
     </message>
@@ -375,6 +380,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>belongs to multi-head latent attention, which the key-value latent width turns on; set that width or clear this one</source>
+        <translation>マルチヘッド潜在アテンションの設定です。これはキー・バリュー潜在の幅で有効になります。その幅を設定するか、この値を消去してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
+        <translation>キー/バリューヘッド %1：潜在アテンションでは %2 個のヘッドそれぞれが独自のキーとバリューを持ちます。キー/バリューヘッドをヘッドと同数にしてください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
         <translation>tp より少ないランクに分割したエキスパートは、各ランクのトークンをシーケンス並列から受け取ります。シーケンス並列をオンにするか、エキスパートを tp で分割してください</translation>
     </message>
@@ -547,7 +562,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-767"/>
+        <location line="-788"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -655,6 +670,26 @@
         <location line="+1"/>
         <source>Dense MLP width</source>
         <translation>密な MLP の幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key-value latent</source>
+        <translation>キー・バリュー潜在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query latent</source>
+        <translation>クエリ潜在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotary head width</source>
+        <translation>回転埋め込みのヘッド幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value head width</source>
+        <translation>バリューヘッド幅</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -987,7 +1022,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+536"/>
+        <location line="+553"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1292,50 +1327,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+353"/>
+        <location line="+365"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-422"/>
-        <location line="+353"/>
+        <location line="-434"/>
+        <location line="+365"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-401"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+389"/>
+        <location line="+401"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-388"/>
-        <location line="+302"/>
+        <location line="-400"/>
+        <location line="+314"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-302"/>
-        <location line="+430"/>
+        <location line="-314"/>
+        <location line="+442"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-429"/>
-        <location line="+83"/>
+        <location line="-441"/>
+        <location line="+95"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-94"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1351,13 +1386,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+354"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-466"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1373,18 +1408,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+97"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+85"/>
+        <location line="-97"/>
+        <location line="+97"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-95"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -1426,13 +1461,13 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+6"/>
-        <location line="+62"/>
+        <location line="+16"/>
+        <location line="+64"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-98"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1498,11 +1533,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Latent attention (key-value, query; rotary, value head)</source>
+        <translation>潜在アテンション（キー・バリュー、クエリ、回転、バリューヘッド）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2; %3, %4</source>
+        <translation>%1、%2、%3、%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Leading dense layers (MLP width)</source>
         <translation>先頭の密な層（MLP の幅）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Parameters (counted from the shape)</source>
         <translation>パラメータ数（形状から計数）</translation>
     </message>
@@ -4025,13 +4075,14 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+98"/>
+        <location line="+99"/>
+        <location line="+58"/>
         <location line="+65"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-204"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
@@ -4046,7 +4097,7 @@
         <translation>1 つのアテンションヘッドの幅。最小値では隠れ層サイズ / ヘッド数になります。Mistral NeMo と Qwen3 は独自の値を設定し（Megatron-LM の --kv-channels）、アテンションの行列積が変わります。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>whole sequence</source>
         <translation>シーケンス全体</translation>
     </message>
@@ -4061,7 +4112,7 @@
         <translation>なし（全層ウィンドウ）</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source> layers</source>
         <translation> 層</translation>
     </message>
@@ -4071,7 +4122,7 @@
         <translation> 層</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>ウィンドウ使用時: この層数ごとに 1 層がシーケンス全体を参照します（Gemma 2: 2、Gemma 3: 6。Megatron-LM の --window-attn-skip-freq）。</translation>
     </message>
@@ -4107,17 +4158,54 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+13"/>
+        <location line="+31"/>
+        <location line="+20"/>
+        <location line="+20"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-69"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>各トークンがルーティングされたエキスパートに加えて通過する共有エキスパートの幅（Qwen2-MoE、DeepSeekMoE。Megatron-LM の --moe-shared-expert-intermediate-size）。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
+        <source>none (ordinary attention)</source>
+        <translation>なし（通常のアテンション）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values come up from a compressed latent this wide (DeepSeek-V3: 512; Megatron-LM&apos;s --kv-lora-rank), whose down projection every tensor-parallel rank holds whole. The head width is then each head&apos;s width without its rotary part.</source>
+        <translation>マルチヘッド潜在アテンション（DeepSeek-V2/V3、Kimi K2）：キーとバリューはこの幅の圧縮潜在から生成されます（DeepSeek-V3：512。Megatron-LM の --kv-lora-rank）。そのダウン射影はテンソル並列の各ランクが丸ごと保持します。ヘッド幅は回転部分を除いた各ヘッドの幅になります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With latent attention: the queries come up from a latent this wide (DeepSeek-V3: 1,536; --q-lora-rank); none: straight from the hidden state (DeepSeek-V2-Lite).</source>
+        <translation>潜在アテンション使用時：クエリはこの幅の潜在から生成されます（DeepSeek-V3：1,536。--q-lora-rank）。なし：隠れ状態から直接（DeepSeek-V2-Lite）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>values</source>
+        <translation>バリュー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With latent attention: the rotary part of each query and key head, which the heads&apos; keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value head (128; --v-head-dim; none: the head width).</source>
+        <translation>潜在アテンション使用時：各クエリ・キーヘッドの回転部分（キーはヘッド間で共有。DeepSeek-V3：64。--qk-pos-emb-head-dim）と、各バリューヘッドの幅（128。--v-head-dim。なし：ヘッド幅）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>head width</source>
+        <translation>ヘッド幅</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change latent attention</source>
+        <translation>潜在アテンションを変更</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mixture of Experts：先頭からこの数の層はエキスパートの代わりに 1 つの密な MLP を持ちます（DeepSeekMoE 16B：1、DeepSeek-V3：3。Megatron-LM の --moe-layer-freq）。これらは最初のパイプラインステージに入るため、後のステージがペースを決めることがあります。</translation>
     </message>
@@ -4239,7 +4327,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

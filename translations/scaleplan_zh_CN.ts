@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+126"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+130"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -220,6 +220,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
+        <translation>与模型一同训练的 %1 个多 token 预测模块（各为一个 Transformer 块）未计入估算</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 不能整除%2（%3）</translation>
     </message>
@@ -375,6 +380,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>belongs to multi-head latent attention, which the key-value latent width turns on; set that width or clear this one</source>
+        <translation>属于多头潜在注意力，由键值潜在宽度开启；请设置该宽度，或清除此值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
+        <translation>%1 个键/值头：潜在注意力为 %2 个头各提供自己的键和值；请将键/值头数设为与头数相同</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>experts split over fewer ranks than tp take each rank&apos;s share of the tokens from sequence parallelism; turn sequence parallelism on or split the experts over tp</source>
         <translation>切分到少于 tp 个秩的专家需从序列并行获得各秩的词元份额；请开启序列并行，或按 tp 切分专家</translation>
     </message>
@@ -547,7 +562,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-767"/>
+        <location line="-788"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -655,6 +670,26 @@
         <location line="+1"/>
         <source>Dense MLP width</source>
         <translation>稠密 MLP 宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key-value latent</source>
+        <translation>键值潜在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query latent</source>
+        <translation>查询潜在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotary head width</source>
+        <translation>旋转头宽度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value head width</source>
+        <translation>值头宽度</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -987,7 +1022,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+536"/>
+        <location line="+553"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1292,50 +1327,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+353"/>
+        <location line="+365"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-422"/>
-        <location line="+353"/>
+        <location line="-434"/>
+        <location line="+365"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-401"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+389"/>
+        <location line="+401"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-388"/>
-        <location line="+302"/>
+        <location line="-400"/>
+        <location line="+314"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-302"/>
-        <location line="+430"/>
+        <location line="-314"/>
+        <location line="+442"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-429"/>
-        <location line="+83"/>
+        <location line="-441"/>
+        <location line="+95"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-94"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1351,13 +1386,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+354"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-466"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1373,18 +1408,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+97"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+85"/>
+        <location line="-97"/>
+        <location line="+97"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-95"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1426,13 +1461,13 @@
     <message>
         <location line="+1"/>
         <location line="+22"/>
-        <location line="+6"/>
-        <location line="+62"/>
+        <location line="+16"/>
+        <location line="+64"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-98"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1498,11 +1533,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Latent attention (key-value, query; rotary, value head)</source>
+        <translation>潜在注意力（键值、查询；旋转、值头）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2; %3, %4</source>
+        <translation>%1，%2；%3，%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Leading dense layers (MLP width)</source>
         <translation>开头的稠密层（MLP 宽度）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Parameters (counted from the shape)</source>
         <translation>参数量（按形状计数）</translation>
     </message>
@@ -4025,13 +4075,14 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+98"/>
+        <location line="+99"/>
+        <location line="+58"/>
         <location line="+65"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-204"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
@@ -4046,7 +4097,7 @@
         <translation>单个注意力头的宽度。取最小值时为隐藏层大小 / 头数；Mistral NeMo 和 Qwen3 设定自己的值（Megatron-LM 的 --kv-channels），会改变注意力的矩阵乘法。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>whole sequence</source>
         <translation>整个序列</translation>
     </message>
@@ -4061,7 +4112,7 @@
         <translation>无（全部带窗口）</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source> layers</source>
         <translation> 层</translation>
     </message>
@@ -4071,7 +4122,7 @@
         <translation> 层</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>使用窗口时：每这么多层中有一层关注整个序列（Gemma 2：2，Gemma 3：6；Megatron-LM 的 --window-attn-skip-freq）。</translation>
     </message>
@@ -4107,17 +4158,54 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+13"/>
+        <location line="+31"/>
+        <location line="+20"/>
+        <location line="+20"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-69"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>每个词元在其路由专家之外都会经过的共享专家的宽度（Qwen2-MoE、DeepSeekMoE；Megatron-LM 的 --moe-shared-expert-intermediate-size）。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
+        <source>none (ordinary attention)</source>
+        <translation>无（普通注意力）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values come up from a compressed latent this wide (DeepSeek-V3: 512; Megatron-LM&apos;s --kv-lora-rank), whose down projection every tensor-parallel rank holds whole. The head width is then each head&apos;s width without its rotary part.</source>
+        <translation>多头潜在注意力（DeepSeek-V2/V3、Kimi K2）：键和值由此宽度的压缩潜在向量生成（DeepSeek-V3：512；Megatron-LM 的 --kv-lora-rank），其降维投影在每个张量并行 rank 上完整保存。此时头宽度为每个头不含旋转部分的宽度。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With latent attention: the queries come up from a latent this wide (DeepSeek-V3: 1,536; --q-lora-rank); none: straight from the hidden state (DeepSeek-V2-Lite).</source>
+        <translation>使用潜在注意力时：查询由此宽度的潜在向量生成（DeepSeek-V3：1,536；--q-lora-rank）；无：直接由隐藏状态生成（DeepSeek-V2-Lite）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>values</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With latent attention: the rotary part of each query and key head, which the heads&apos; keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value head (128; --v-head-dim; none: the head width).</source>
+        <translation>使用潜在注意力时：每个查询和键头的旋转部分（各头的键共享该部分；DeepSeek-V3：64；--qk-pos-emb-head-dim），以及每个值头的宽度（128；--v-head-dim；无：头宽度）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>head width</source>
+        <translation>头宽度</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change latent attention</source>
+        <translation>更改潜在注意力</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>混合专家：开头这么多层使用一个稠密 MLP 代替专家（DeepSeekMoE 16B：1，DeepSeek-V3：3；Megatron-LM 的 --moe-layer-freq）。它们位于最前面的流水线阶段，因此可能由后面的阶段决定节奏。</translation>
     </message>
@@ -4239,7 +4327,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

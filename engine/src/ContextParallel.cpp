@@ -23,9 +23,11 @@ double contextParallelChunkBytes(const Scenario &scenario)
     const ModelSpec &model = scenario.model;
     // Attention runs in 16 bits, also in fp8 training (docs/model.md 2).
     constexpr double kAttentionBytes = 2.0;
-    // Keys and values together are kvShare() times the query's width.
-    return tokensPerGpu(scenario) * attentionWidth(model) * kvShare(model)
-           / toD(scenario.parallel.tp) * kAttentionBytes;
+    // Keys and values together are kvShare() times the query's width; latent attention's
+    // keys are as wide as its queries, its values valueWidth().
+    const double keysAndValues = latentAttention(model) ? queryKeyWidth(model) + valueWidth(model)
+                                                        : attentionWidth(model) * kvShare(model);
+    return tokensPerGpu(scenario) * keysAndValues / toD(scenario.parallel.tp) * kAttentionBytes;
 }
 
 CpPasses contextParallelComm(const Scenario &scenario, const System &system,

@@ -70,6 +70,10 @@ std::string describe(const Diagnostic &d)
                + "% of each head; the estimate prices the rotary pass over all of it";
     case DiagCode::HfQkNormsLeftOut:
         return "the query and key norms are left out (their scales and element-wise passes)";
+    case DiagCode::HfPredictionModulesLeftOut:
+        return "the " + arg(d, 0)
+               + " multi-token prediction module(s) trained beside the model (a transformer "
+                 "block each) are left out of the estimate";
     case DiagCode::NotDivisible:
         return arg(d, 0) + " does not divide " + arg(d, 1) + " (" + arg(d, 2) + ")";
     case DiagCode::DpMismatch:
@@ -178,6 +182,12 @@ std::string describe(const Diagnostic &d)
     case DiagCode::DenseFfnNeedsDenseLayers:
         return "is the width of the leading dense layers and this model has none; set "
                "model.dense_layers or remove model.dense_ffn_hidden";
+    case DiagCode::LatentNeedsKvLoraRank:
+        return "belongs to multi-head latent attention, which model.kv_lora_rank turns on; set "
+               "model.kv_lora_rank or remove this field";
+    case DiagCode::LatentKvHeads:
+        return arg(d, 0) + " key/value heads: latent attention gives each of the " + arg(d, 1)
+               + " heads its own key and value; set model.kv_heads to model.heads";
     case DiagCode::ExpertTpNeedsSequenceParallel:
         return "experts split over fewer ranks than tp take each rank's share of the tokens "
                "from sequence parallelism; set parallel.sequence_parallel to true or "
@@ -360,6 +370,8 @@ const char *codeName(DiagCode code)
         return "hf_partial_rotary";
     case DiagCode::HfQkNormsLeftOut:
         return "hf_qk_norms_left_out";
+    case DiagCode::HfPredictionModulesLeftOut:
+        return "hf_prediction_modules_left_out";
     case DiagCode::NotDivisible:
         return "not_divisible";
     case DiagCode::DpMismatch:
@@ -428,6 +440,10 @@ const char *codeName(DiagCode code)
         return "dense_layers_need_experts";
     case DiagCode::DenseFfnNeedsDenseLayers:
         return "dense_ffn_needs_dense_layers";
+    case DiagCode::LatentNeedsKvLoraRank:
+        return "latent_needs_kv_lora_rank";
+    case DiagCode::LatentKvHeads:
+        return "latent_kv_heads";
     case DiagCode::NoPowerFigure:
         return "no_power_figure";
     case DiagCode::NoScaleUpFigure:

@@ -360,6 +360,30 @@ constexpr Family deepSeekMoe(const char *type, const char *name)
     return family;
 }
 
+/// DeepSeek-V2/V3's multi-head latent attention (DeepseekV3Config; Kimi K2 keeps its keys):
+/// kv_lora_rank and q_lora_rank (null: queries from the hidden state), each head's width
+/// without (qk_nope_head_dim) and with its rotary part (qk_rope_head_dim), v_head_dim;
+/// every head has its own key and value.
+void readDeepSeekLatent(const nlohmann::json &config, ModelSpec &model)
+{
+    readDeepSeekMoe(config, model);
+    model.kvLoraRank = positive(config, "kv_lora_rank", true);
+    model.qLoraRank = positive(config, "q_lora_rank", false);
+    model.qkRopeHeadDim = positive(config, "qk_rope_head_dim", true);
+    model.vHeadDim = positive(config, "v_head_dim", false);
+    model.headDim = positive(config, "qk_nope_head_dim", true);
+    if (!hasOwnHeadWidth(model))
+        model.headDim = 0;
+    model.kvHeads = model.heads;
+}
+
+constexpr Family deepSeekLatent(const char *type, const char *name)
+{
+    Family family = deepSeekMoe(type, name);
+    family.readArchitecture = readDeepSeekLatent;
+    return family;
+}
+
 constexpr Family withQkNorms(Family family)
 {
     family.qkNormsAlways = true;
@@ -526,6 +550,9 @@ constexpr std::array kFamilies{
     qwen2Style(qwenMoe("qwen2_moe", "Qwen2-MoE", "shared_expert_intermediate_size")),
     withQkNorms(qwenMoe("qwen3_moe", "Qwen3-MoE", nullptr)),
     deepSeekMoe("deepseek", "DeepSeekMoE"),
+    deepSeekLatent("deepseek_v2", "DeepSeek-V2"),
+    deepSeekLatent("deepseek_v3", "DeepSeek-V3"),
+    deepSeekLatent("kimi_k2", "Kimi K2"),
     withQkNorms(deepSeekMoe("dots1", "dots.llm1")),
     phi(),
     llamaStyle("phi3", "Phi-3", "resid_pdrop", false, kEveryLayerWindowed),
@@ -820,6 +847,14 @@ std::vector<Diagnostic> approximations(const nlohmann::json &config, const Famil
         notes.push_back({Severity::Info, DiagCode::HfQkNormsLeftOut, "model_type", {}});
     else if (family.qkNorms != nullptr && flag(config, family.qkNorms, false))
         notes.push_back({Severity::Info, DiagCode::HfQkNormsLeftOut, family.qkNorms, {}});
+    // DeepSeek-V3's multi-token prediction modules train beside the model (DeepSeek-AI 2024,
+    // arXiv:2412.19437, Sec. 2.2): a transformer block each, not estimated.
+    if (const std::int64_t modules = positive(config, "num_nextn_predict_layers", false);
+        modules > 0)
+        notes.push_back({Severity::Info,
+                         DiagCode::HfPredictionModulesLeftOut,
+                         "num_nextn_predict_layers",
+                         {std::to_string(modules)}});
     return notes;
 }
 

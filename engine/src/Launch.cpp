@@ -394,8 +394,22 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     args.push_back("--num-layers " + str(model.layers));
     args.push_back("--hidden-size " + str(model.hidden));
     args.push_back("--num-attention-heads " + str(model.heads));
-    if (hasOwnHeadWidth(model))
+    if (latentAttention(model)) {
+        // Megatron-Core's MLA: the heads' width without and with rotary part, the value
+        // width, the latents (no query latent: the queries come from the hidden state).
+        const std::int64_t headWidth = model.headDim > 0
+                                           ? model.headDim
+                                           : model.hidden / std::max<std::int64_t>(1, model.heads);
+        args.push_back("--multi-latent-attention");
+        args.push_back("--qk-head-dim " + str(headWidth));
+        args.push_back("--qk-pos-emb-head-dim " + str(model.qkRopeHeadDim));
+        args.push_back("--v-head-dim " + str(model.vHeadDim > 0 ? model.vHeadDim : headWidth));
+        args.push_back("--kv-lora-rank " + str(model.kvLoraRank));
+        if (model.qLoraRank > 0)
+            args.push_back("--q-lora-rank " + str(model.qLoraRank));
+    } else if (hasOwnHeadWidth(model)) {
         args.push_back("--kv-channels " + str(model.headDim)); // Megatron-LM's head width
+    }
     if (model.attentionWindow > 0) {
         // (left, right) tokens; 0 on the right: causal. One full layer in N with a skip freq.
         args.push_back("--window-size " + str(model.attentionWindow) + ",0");

@@ -84,6 +84,10 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
         = in.integer("shared_expert_ffn", model.sharedExpertFfn, 1, 100 * kMaxDim);
     model.denseLayers = in.integer("dense_layers", model.denseLayers, 0, 1'000'000);
     model.denseFfnHidden = in.integer("dense_ffn_hidden", model.denseFfnHidden, 1, 100 * kMaxDim);
+    model.kvLoraRank = in.integer("kv_lora_rank", model.kvLoraRank, 1, kMaxDim);
+    model.qLoraRank = in.integer("q_lora_rank", model.qLoraRank, 1, kMaxDim);
+    model.qkRopeHeadDim = in.integer("qk_rope_head_dim", model.qkRopeHeadDim, 1, kMaxDim);
+    model.vHeadDim = in.integer("v_head_dim", model.vHeadDim, 1, kMaxDim);
     const bool tiedGiven = in.has("tied_embeddings");
     model.tiedEmbeddings = in.boolean("tied_embeddings", model.tiedEmbeddings);
     const bool attentionDropoutGiven = in.has("attention_dropout");
@@ -156,6 +160,13 @@ void writeShapeAdditions(nlohmann::json &json, const ModelSpec &model)
         json["dense_layers"] = model.denseLayers;
     if (model.denseFfnHidden > 0)
         json["dense_ffn_hidden"] = model.denseFfnHidden;
+    for (auto [key, value] : {std::pair{"kv_lora_rank", model.kvLoraRank},
+                              {"q_lora_rank", model.qLoraRank},
+                              {"qk_rope_head_dim", model.qkRopeHeadDim},
+                              {"v_head_dim", model.vHeadDim}}) {
+        if (value > 0)
+            json[key] = value;
+    }
     if (model.block != TransformerBlock::Sequential)
         json["block"] = blockName(model.block);
     if (!model.causal)

@@ -204,6 +204,16 @@ std::optional<Diagnostic> checkModel(const ModelSpec &m)
                    {str(m.denseLayers), "0", str(m.layers - 1)});
     if (m.denseFfnHidden > 0 && m.denseLayers == 0)
         return err("model.dense_ffn_hidden", DiagCode::DenseFfnNeedsDenseLayers);
+    if (!latentAttention(m)) {
+        for (auto [value, field] : {std::pair{m.qLoraRank, "model.q_lora_rank"},
+                                    {m.qkRopeHeadDim, "model.qk_rope_head_dim"},
+                                    {m.vHeadDim, "model.v_head_dim"}}) {
+            if (value > 0)
+                return err(field, DiagCode::LatentNeedsKvLoraRank);
+        }
+    } else if (m.kvHeads != m.heads) {
+        return err("model.kv_heads", DiagCode::LatentKvHeads, {str(m.kvHeads), str(m.heads)});
+    }
     return std::nullopt;
 }
 

@@ -136,10 +136,18 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
     // Rotary embeddings rotate the queries and keys in one fused pass each (Transformer
     // Engine's fused_apply_rotary_pos_emb, on in Megatron-LM unless --no-rope-fusion):
     // read, write.
-    const double rotated = model.positions == PositionEncoding::Rope
-                               ? 2.0 * b * tokens * attentionWidth(model)
-                                     * (1.0 + 0.5 * kvShare(model)) / toD(scenario.parallel.tp)
-                               : 0.0;
+    const double t = toD(scenario.parallel.tp);
+    double rotated
+        = model.positions == PositionEncoding::Rope
+              ? 2.0 * b * tokens * attentionWidth(model) * (1.0 + 0.5 * kvShare(model)) / t
+              : 0.0;
+    if (latentAttention(model)) {
+        // Latent attention rotates each query head's rotary part and the one rotary key the
+        // heads share, and normalises the query and key-value latents (read, write).
+        const double rope = toD(model.qkRopeHeadDim);
+        rotated = 2.0 * b * tokens * (toD(model.heads) * rope / t + rope)
+                  + 2.0 * b * tokens * toD(model.qLoraRank + model.kvLoraRank);
+    }
     return norms + residuals + activation + rotated;
 }
 
@@ -160,6 +168,56 @@ double attentionWidth(const ModelSpec &model)
 {
     return model.headDim > 0 ? toD(model.heads) * toD(model.headDim) : toD(model.hidden);
 }
+
+double queryKeyWidth(const ModelSpec &model)
+{
+    return attentionWidth(model) + toD(model.heads) * toD(model.qkRopeHeadDim);
+}
+
+double valueWidth(const ModelSpec &model)
+{
+    if (!latentAttention(model) || model.vHeadDim <= 0)
+        return attentionWidth(model);
+    return toD(model.heads) * toD(model.vHeadDim);
+}
+
+double latentDownParams(const ModelSpec &model)
+{
+    if (!latentAttention(model))
+        return 0.0;
+    const double h = toD(model.hidden);
+    return h * toD(model.qLoraRank) + h * toD(model.kvLoraRank + model.qkRopeHeadDim);
+}
+
+namespace {
+
+/// Latent attention's up projections, split over tp: the query latent (or, without one, the
+/// hidden state) to every head's query, and the key-value latent to every head's key
+/// (without its rotary part) and value.
+double latentUpParams(const ModelSpec &model)
+{
+    const double queryInput = model.qLoraRank > 0 ? toD(model.qLoraRank) : toD(model.hidden);
+    return queryInput * queryKeyWidth(model)
+           + toD(model.kvLoraRank) * (attentionWidth(model) + valueWidth(model));
+}
+
+/// The norms of the query and key-value latents (an RMSNorm scale each).
+double latentNormParams(const ModelSpec &model)
+{
+    return latentAttention(model) ? toD(model.qLoraRank + model.kvLoraRank) : 0.0;
+}
+
+/// Matrix parameters of one layer's attention: QKV and output projections, or latent
+/// attention's down, up and output projections.
+double attentionMatrixParams(const ModelSpec &model)
+{
+    const double h = toD(model.hidden);
+    if (latentAttention(model))
+        return latentDownParams(model) + latentUpParams(model) + valueWidth(model) * h;
+    return h * attentionWidth(model) * (2.0 + kvShare(model));
+}
+
+} // namespace
 
 double keysPerQuery(const ModelSpec &model, bool causal)
 {
@@ -190,14 +248,19 @@ Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
     // made in bf16 outside Transformer Engine, are read and written again as fp8 by the
     // row-parallel products that take them.
     const double fusedSaving = (b - 1.0) * 2.0 * hiddenElems;
-    const double width = attentionWidth(model);
-    const double separateCasts = (b + 1.0) * (tokens * width / t + ffnElems);
+    const double separateCasts = (b + 1.0) * (tokens * valueWidth(model) / t + ffnElems);
     // Backward: each product's output gradient is cast to fp8 and transposed for the
     // weight gradient (fp8_cast_transpose_fused: read b, write 1 + 1) before its two products.
-    const double outputGradients = tokens * width * (1.0 + kvShare(model)) / t // QKV
-                                   + hiddenElems                               // attention out
-                                   + (mlpMatrices(model) - 1.0) * ffnElems     // MLP up (+ gate)
-                                   + hiddenElems;                              // MLP down
+    // Latent attention's up projections make the queries, keys and values; its down
+    // projections' small latents are left out.
+    const double width = attentionWidth(model);
+    const double attentionOutputs = latentAttention(model)
+                                        ? queryKeyWidth(model) + width + valueWidth(model)
+                                        : width * (1.0 + kvShare(model));
+    const double outputGradients = tokens * attentionOutputs / t           // QKV
+                                   + hiddenElems                           // attention out
+                                   + (mlpMatrices(model) - 1.0) * ffnElems // MLP up (+ gate)
+                                   + hiddenElems;                          // MLP down
     return {separateCasts - fusedSaving, (b + 2.0) * outputGradients};
 }
 
@@ -267,9 +330,11 @@ double layerParams(const ModelSpec &model)
     const double h = toD(model.hidden);
     const double width = attentionWidth(model);
     const bool qkvBiased = model.biases == LinearBiases::All || model.biases == LinearBiases::Qkv;
-    const double qkvBiases = qkvBiased ? width * (1.0 + kvShare(model)) : 0.0;
+    const double qkvBiases
+        = qkvBiased && !latentAttention(model) ? width * (1.0 + kvShare(model)) : 0.0;
     const double outputBias = model.biases == LinearBiases::All ? h : 0.0;
-    const double attention = h * width * (2.0 + kvShare(model)) + qkvBiases + outputBias;
+    const double attention
+        = attentionMatrixParams(model) + latentNormParams(model) + qkvBiases + outputBias;
     const double experts = toD(model.experts);
     const double mlp
         = experts * mlpBlockParams(model, toD(model.ffnHidden))
@@ -286,7 +351,8 @@ double replicatedLayerParams(const ModelSpec &model)
     if (mlpBiased(model))
         rowParallelBiases
             += (model.experts <= 1 ? 1.0 : 0.0) + (model.sharedExpertFfn > 0 ? 1.0 : 0.0);
-    return layerNorms(model) * normParams(model) + toD(model.hidden) * rowParallelBiases;
+    return layerNorms(model) * normParams(model) + toD(model.hidden) * rowParallelBiases
+           + latentDownParams(model) + latentNormParams(model);
 }
 
 double routedExpertParams(const ModelSpec &model)
@@ -358,14 +424,14 @@ double modelFlopsPerSequence(const ModelSpec &model)
         return model.trainingFlopsPerSample;
     const double s = toD(model.seqLen);
     const double h = toD(model.hidden);
-    const double width = attentionWidth(model);
     // Forward matrix-product FLOPs per token and layer: 2 per active weight, plus attention
-    // scores and values (2 * 2 * keys * width, keys the whole sequence, full matrix as
-    // Megatron-LM counts it, or the window in sliding-window layers).
+    // scores and values (2 * keys * (query-key width + value width), keys the whole
+    // sequence, full matrix as Megatron-LM counts it, or the window in sliding-window layers).
     auto layerFlops = [&](const ModelSpec &layer) {
         const double weights
-            = h * width * (2.0 + kvShare(layer)) + mlpMatrices(layer) * h * mlpWidthPerToken(layer);
-        return 2.0 * weights + 4.0 * keysPerQuery(layer, false) * width;
+            = attentionMatrixParams(layer) + mlpMatrices(layer) * h * mlpWidthPerToken(layer);
+        return 2.0 * weights
+               + 2.0 * keysPerQuery(layer, false) * (queryKeyWidth(layer) + valueWidth(layer));
     };
     const double dense = toD(denseLayerCount(model));
     const double layers = (toD(model.layers) - dense) * layerFlops(model)
@@ -400,9 +466,17 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const double ffn = toD(model.ffnHidden) / etp;
     const double shared = toD(model.sharedExpertFfn) / t;
     const double local = experts > 1 ? experts / toD(std::max<std::int64_t>(1, parallel.ep)) : 1.0;
+    const bool latent = latentAttention(model);
+    const double queryKey = queryKeyWidth(model);
+    const double values = valueWidth(model);
+    // Latent attention's first column-parallel product makes the queries (from their latent
+    // where there is one); its down projections and key-value up projection follow apart.
+    const double queryInput = model.qLoraRank > 0 ? toD(model.qLoraRank) : h;
+    const Gemm inputProduct = latent ? Gemm{tokens, queryKey / t, queryInput}
+                                     : Gemm{tokens, width * (1.0 + kvShare(model)) / t, h};
     const Gemm forwardGemms[] = {
-        {tokens, width * (1.0 + kvShare(model)) / t, h},              // QKV
-        {tokens, h, width / t},                                       // attention output
+        inputProduct,                                                 // QKV (latent: Q)
+        {tokens, h, values / t},                                      // attention output
         {routed / local, ffn * (mlpMatrices(model) - 1.0), h, local}, // MLP up (+ gate)
         {routed / local, h, ffn, local},                              // MLP down
         {tokens, shared * (mlpMatrices(model) - 1.0), h},             // shared experts up (+ gate)
@@ -413,11 +487,23 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const double source = gradientSourceBytes(scenario);
     double gemms = 0;
     double backwardGemms = 0;
-    for (std::size_t i = 0; i < products; ++i) {
-        const Gemm &gemm = forwardGemms[i];
+    auto addProduct = [&](const Gemm &gemm) {
         gemms += gemmTime(gemm, device);
         backwardGemms += gemmTime(gemm.inputGradient(), device)
                          + gemmTime(gemm.weightGradient(accumulate, source), device);
+    };
+    for (std::size_t i = 0; i < products; ++i)
+        addProduct(forwardGemms[i]);
+    if (latent) {
+        // Down projections whole on every rank (Megatron-Core duplicates them over tp), over
+        // the rank's share of the sequence under sequence parallelism (the up projections
+        // gather the latents), and the key-value latent up to every head's key and value.
+        const double kvLatent = toD(model.kvLoraRank);
+        const double shardTokens = tokens / (parallel.sequenceParallel ? t : 1.0);
+        addProduct({shardTokens, kvLatent + toD(model.qkRopeHeadDim), h});
+        if (model.qLoraRank > 0)
+            addProduct({shardTokens, queryInput, h});
+        addProduct({tokens, (width + values) / t, kvLatent});
     }
 
     // Attention runs in 16 bits, also in fp8 training.
@@ -434,7 +520,7 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         const double keys = kernelTakesWindow(scenario.training.attentionKernel)
                                 ? keysPerQuery(model, causal)
                                 : (causal ? 0.5 * s : s);
-        const double flops = 4.0 * tokens * keys * width / t;
+        const double flops = 2.0 * tokens * keys * (queryKey + values) / t;
         // The kernel's efficiency follows the keys one call sweeps: the sequence (twice the
         // causal keys a query sees), one context-parallel rank's share of it per ring step.
         const double keyLength
@@ -445,9 +531,8 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         attentionForward = flops / (scores.matmulFlops() * rates.forward);
         attentionBackward = 2.5 * flops / (scores.matmulFlops() * rates.backward);
     } else {
-        const double headDim = width / a;
-        attentionForward = gemmTime({s, s, headDim, sequences}, scores)    // Q K^T
-                           + gemmTime({s, headDim, s, sequences}, scores); // P V
+        attentionForward = gemmTime({s, s, queryKey / a, sequences}, scores)  // Q K^T
+                           + gemmTime({s, values / a, s, sequences}, scores); // P V
         attentionBackward = 2.0 * attentionForward;
         // Scale, mask, softmax and dropout over the score matrix, fused in two passes.
         const double b = activationBytesPerValue(scenario.training.precision);
@@ -495,7 +580,16 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const auto scatter = [&] {
         return collectiveTime(Collective::ReduceScatter, hiddenBytes, tpGroup, system.network);
     };
-    const double perPass = allReduce + mlpCollective(Collective::AllReduce);
+    // Under sequence parallelism latent attention gathers its latents, not the hidden state.
+    double attentionPair = allReduce;
+    if (latent && parallel.sequenceParallel) {
+        const double latents = queryInput + toD(model.kvLoraRank + model.qkRopeHeadDim);
+        const double latentBytes
+            = tokens * latents * activationBytesPerValue(scenario.training.precision);
+        attentionPair = collectiveTime(Collective::AllGather, latentBytes, tpGroup, system.network)
+                        + scatter();
+    }
+    const double perPass = attentionPair + mlpCollective(Collective::AllReduce);
     TpPasses comm{perPass, perPass};
     // A parallel block (GPT-NeoX's `gpt_j_residual`, `megatron/model/transformer.py`) adds
     // both branches' partial outputs and reduces them once (a reduce-scatter under sequence
@@ -620,24 +714,36 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     // Split across the group: Q, K, V, the output-projection input and the MLP
     // intermediates (two for GELU, three for SwiGLU, the last the second product's input),
     // per routed expert and for the shared experts.
-    const double attentionShare = attentionWidth(model) / h;
+    const double tokens = tokensPerGpu(scenario);
+    const double values = valueWidth(model);
     const double ffnShare = computedMlpWidthPerToken(scenario) / h;
     const double intermediates = model.mlp == MlpKind::SwiGlu ? 2.0 : 1.0;
-    double sharded = sbh
-                     * ((b * (1.0 + kvShare(model)) + productInput) * attentionShare
-                        + (intermediates * b + productInput) * ffnShare);
+    const double attentionKept
+        = tokens
+          * (latentAttention(model)
+                 ? b * (2.0 * queryKeyWidth(model) + values) + productInput * values
+                 : (b * (1.0 + kvShare(model)) + productInput) * attentionWidth(model));
+    double sharded = attentionKept + sbh * (intermediates * b + productInput) * ffnShare;
+    // Latent attention keeps its latents whole on every rank (over the rank's share of the
+    // sequence under sequence parallelism): each latent's norm input and up-projection
+    // input, and the shared rotary key.
+    const double latents = latentAttention(model)
+                               ? tokens
+                                     * ((b + productInput) * toD(model.qLoraRank + model.kvLoraRank)
+                                        + b * toD(model.qkRopeHeadDim))
+                               : 0.0;
     const double micro = toD(scenario.training.microBatch);
     if (scenario.training.flashAttention) {
         // The kernel keeps its output for its backward pass; in fp8 training the output
         // projection's fp8 copy of it comes on top.
-        sharded += fp8 ? b * sbh * attentionShare : 0.0;
+        sharded += fp8 ? b * tokens * values : 0.0;
         sharded += 4.0 * a * tokensPerGpu(scenario); // fp32 log-sum-exp per query row
     } else if (recompute == Recompute::None) {
         // The softmax output; with attention dropout also its mask and the dropped output.
         const double mask = dropoutMaskBytes(model.attentionDropout);
         sharded += (b + (mask > 0.0 ? b + mask : 0.0)) * a * s * s * micro;
     }
-    return replicated / split + sharded / t;
+    return (replicated + latents) / split + sharded / t;
 }
 
 } // namespace scaleplan::engine::detail

@@ -18,6 +18,20 @@ double attentionWidth(const ModelSpec &model);
 /// Width of the key and value projections together relative to the query's (2 without GQA).
 double kvShare(const ModelSpec &model);
 
+/// Width of the queries and of the keys of all heads: attentionWidth(), plus each head's
+/// rotary part with latent attention.
+double queryKeyWidth(const ModelSpec &model);
+
+/// Width of the values of all heads, the attention output: attentionWidth(), or heads x
+/// v_head_dim with latent attention.
+double valueWidth(const ModelSpec &model);
+
+/// Latent attention's down projections (the hidden state to the query latent and to the
+/// key-value latent with the shared rotary key), which Megatron-Core duplicates on every
+/// tensor-parallel rank (MLASelfAttention's linear_q_down_proj and linear_kv_down_proj);
+/// 0 without latent attention.
+double latentDownParams(const ModelSpec &model);
+
 /// Tokens of one micro-batch on one GPU: its sequences, split over the context-parallel
 /// group (each GPU holds 2 of 2 x cp chunks of every sequence).
 double tokensPerGpu(const Scenario &scenario);

@@ -688,6 +688,61 @@ const QByteArray kDeepSeekMoe16b = R"({
   "vocab_size": 102400
 })";
 
+// deepseek-ai/DeepSeek-V3 (shape keys): multi-head latent attention (query latent 1536,
+// key-value latent 512, heads of 128 + 64 rotary, values of 128), 256 routed experts of 2048,
+// 8 a token, one shared, the first three layers dense with an MLP of 18432, one multi-token
+// prediction module
+const QByteArray kDeepSeekV3 = R"({
+  "architectures": ["DeepseekV3ForCausalLM"],
+  "first_k_dense_replace": 3,
+  "hidden_size": 7168,
+  "intermediate_size": 18432,
+  "kv_lora_rank": 512,
+  "max_position_embeddings": 163840,
+  "model_type": "deepseek_v3",
+  "moe_intermediate_size": 2048,
+  "moe_layer_freq": 1,
+  "n_routed_experts": 256,
+  "n_shared_experts": 1,
+  "num_attention_heads": 128,
+  "num_experts_per_tok": 8,
+  "num_hidden_layers": 61,
+  "num_key_value_heads": 128,
+  "num_nextn_predict_layers": 1,
+  "q_lora_rank": 1536,
+  "qk_nope_head_dim": 128,
+  "qk_rope_head_dim": 64,
+  "tie_word_embeddings": false,
+  "v_head_dim": 128,
+  "vocab_size": 129280
+})";
+
+// deepseek-ai/DeepSeek-V2-Lite (shape keys): latent attention without a query latent
+// (q_lora_rank null), 64 routed experts of 1408, 6 a token, two shared, the first layer dense
+const QByteArray kDeepSeekV2Lite = R"({
+  "architectures": ["DeepseekV2ForCausalLM"],
+  "first_k_dense_replace": 1,
+  "hidden_size": 2048,
+  "intermediate_size": 10944,
+  "kv_lora_rank": 512,
+  "max_position_embeddings": 163840,
+  "model_type": "deepseek_v2",
+  "moe_intermediate_size": 1408,
+  "moe_layer_freq": 1,
+  "n_routed_experts": 64,
+  "n_shared_experts": 2,
+  "num_attention_heads": 16,
+  "num_experts_per_tok": 6,
+  "num_hidden_layers": 27,
+  "num_key_value_heads": 16,
+  "q_lora_rank": null,
+  "qk_nope_head_dim": 128,
+  "qk_rope_head_dim": 64,
+  "tie_word_embeddings": false,
+  "v_head_dim": 128,
+  "vocab_size": 102400
+})";
+
 // allenai/OLMo-2-1124-7B (shape keys): Llama's keys, untied
 const QByteArray kOlmo2_7b = R"({
   "architectures": ["Olmo2ForCausalLM"],
@@ -970,6 +1025,31 @@ void TestHfConfig::supportedFamilies_data()
         m.denseFfnHidden = 10944;
         return m;
     }();
+    QTest::newRow("deepseek_v3: DeepSeek-V3, latent attention") << kDeepSeekV3 << [] {
+        ModelSpec m = attention(
+            shape(61, 7168, 128, 128, 2048, 129280, 163840, MlpKind::SwiGlu, false, 0.0, 256, 8),
+            128);
+        m.sharedExpertFfn = 2048;
+        m.denseLayers = 3;
+        m.denseFfnHidden = 18432;
+        m.kvLoraRank = 512;
+        m.qLoraRank = 1536;
+        m.qkRopeHeadDim = 64;
+        m.vHeadDim = 128;
+        return m;
+    }();
+    QTest::newRow("deepseek_v2: DeepSeek-V2-Lite, no query latent") << kDeepSeekV2Lite << [] {
+        // 16 heads of 128 are the hidden size: no head width of its own.
+        ModelSpec m
+            = shape(27, 2048, 16, 16, 1408, 102400, 163840, MlpKind::SwiGlu, false, 0.0, 64, 6);
+        m.sharedExpertFfn = 2 * 1408;
+        m.denseLayers = 1;
+        m.denseFfnHidden = 10944;
+        m.kvLoraRank = 512;
+        m.qkRopeHeadDim = 64;
+        m.vHeadDim = 128;
+        return m;
+    }();
     QTest::newRow("qwen3_moe: leading dense layers")
         << replaced(kQwen3_30bA3b, "mlp_only_layers", "[0, 1]") << [] {
                ModelSpec m = attention(
@@ -1157,6 +1237,12 @@ void TestHfConfig::importNotesSayWhatIsLeftOut_data()
         << std::vector{note(DiagCode::HfTextModelOnly, "text_config"),
                        note(DiagCode::HfQkNormsLeftOut, "text_config.model_type")};
     QTest::newRow("Command R: nothing") << kCommandR << std::vector<Diagnostic>{};
+    // DeepSeek-V3's multi-token prediction module trains beside the model.
+    QTest::newRow("DeepSeek-V3: prediction module")
+        << kDeepSeekV3
+        << std::vector{
+               note(DiagCode::HfPredictionModulesLeftOut, "num_nextn_predict_layers", {"1"})};
+    QTest::newRow("DeepSeek-V2-Lite: nothing") << kDeepSeekV2Lite << std::vector<Diagnostic>{};
     QTest::newRow("Command R with use_qk_norm")
         << replaced(kCommandR, "use_qk_norm", "true")
         << std::vector{note(DiagCode::HfQkNormsLeftOut, "use_qk_norm")};
@@ -1225,6 +1311,12 @@ void TestHfConfig::parameterCount_data()
     // DeepSeekMoE 16B 16.4e9 in all (Dai et al. 2024, arXiv:2401.06066, Sec. 5.1; 2.8e9
     // active); with experts in its first layer too it would count 16.9e9.
     QTest::newRow("DeepSeekMoE-16B") << kDeepSeekMoe16b << 16.4e9;
+    // DeepSeek-V3 671e9 in all without its multi-token prediction module (DeepSeek-AI 2024,
+    // arXiv:2412.19437, abstract and Sec. 4.2; 37e9 active) and DeepSeek-V2-Lite 15.7e9
+    // (DeepSeek-AI 2024, arXiv:2405.04434, App. B; 2.4e9 active); with ordinary attention of
+    // their heads they would count 688e9 and 15.8e9.
+    QTest::newRow("DeepSeek-V3") << kDeepSeekV3 << 671e9;
+    QTest::newRow("DeepSeek-V2-Lite") << kDeepSeekV2Lite << 15.7e9;
     // OLMo 2 7B 7.30e9 (OLMo team, "2 OLMo 2 Furious", arXiv:2501.00656; model card 7.3B).
     QTest::newRow("OLMo-2-7B") << kOlmo2_7b << 7.30e9;
     // Command R 35e9 (CohereForAI/c4ai-command-r-v01 model card: 35 billion parameters; the
@@ -1528,12 +1620,10 @@ void TestHfConfig::unsupportedArchitectureLine()
     const HfImport result = importText(R"({"model_type": "t5", "d_model": 512})");
     QVERIFY(!result.model);
     const std::string supported
-        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, DeepSeekMoE, dots.llm1, "
-          "Phi, "
-          "Phi-3, OLMo, OLMo 2, "
-          "Gemma, Gemma 2, Gemma 3, Command R, gpt-oss, GPT-2, GPT-J, GPT-NeoX, Falcon, OPT, BERT, "
-          "RoBERTa, "
-          "XLM-RoBERTa, DistilBERT, BLOOM, MPT";
+        = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, DeepSeekMoE, "
+          "DeepSeek-V2, DeepSeek-V3, Kimi K2, dots.llm1, Phi, Phi-3, OLMo, OLMo 2, Gemma, "
+          "Gemma 2, Gemma 3, Command R, gpt-oss, GPT-2, GPT-J, GPT-NeoX, Falcon, OPT, BERT, "
+          "RoBERTa, XLM-RoBERTa, DistilBERT, BLOOM, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);
     QCOMPARE(result.error.args, (std::vector<std::string>{"t5", supported}));
     QCOMPARE(QString::fromStdString(formatLine(result.error)),

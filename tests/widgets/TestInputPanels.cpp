@@ -36,6 +36,7 @@ private slots:
     void expertParallelOnlyForExperts();
     void expertCapacityOnlyForExperts();
     void denseLayersOnlyForExperts();
+    void latentAttentionIsOneUndoableStep();
     void expertTensorParallelKeepsExpertsWhole();
     void pipelineOverlapNeedsInterleaving();
     void sequencesShowAsTokens();
@@ -390,6 +391,45 @@ void TestInputPanels::denseLayersOnlyForExperts()
     QCOMPARE(doc.scenario().model.denseLayers, std::int64_t(2));
     QCOMPARE(doc.scenario().model.denseFfnHidden, std::int64_t(20'000));
     QCOMPARE(width->value(), 20'000);
+}
+
+void TestInputPanels::latentAttentionIsOneUndoableStep()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *kv = panels.findChild<QSpinBox *>(QStringLiteral("kvLoraRank"));
+    auto *query = panels.findChild<QSpinBox *>(QStringLiteral("qLoraRank"));
+    QVERIFY(kv != nullptr && query != nullptr);
+    // Llama 3 8B, the default: grouped-query attention (8 key/value heads), no latents.
+    QCOMPARE(kv->value(), 0);
+    QVERIFY(kv->isEnabled());
+    QVERIFY(!query->isEnabled());
+    const double params = engine::modelParameters(doc.scenario().model);
+    const int steps = doc.undoStack()->count();
+    // A key-value latent turns latent attention on in one step and gives every head its own
+    // key and value, so the scenario stays valid.
+    kv->setValue(512);
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QCOMPARE(doc.scenario().model.kvLoraRank, std::int64_t(512));
+    QCOMPARE(doc.scenario().model.kvHeads, doc.scenario().model.heads);
+    QVERIFY(query->isEnabled());
+    query->setValue(1536);
+    QCOMPARE(doc.scenario().model.qLoraRank, std::int64_t(1536));
+    QVERIFY(engine::modelParameters(doc.scenario().model) != params);
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    // Without the latent the query latent goes too.
+    kv->setValue(0);
+    QCOMPARE(doc.scenario().model.qLoraRank, std::int64_t(0));
+    QVERIFY(!query->isEnabled());
+    // Undo returns both latents; the first step's undo returns the 8 key/value heads.
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().model.kvLoraRank, std::int64_t(512));
+    QCOMPARE(query->value(), 1536);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().model.kvLoraRank, std::int64_t(0));
+    QCOMPARE(doc.scenario().model.kvHeads, std::int64_t(8));
+    QCOMPARE(engine::modelParameters(doc.scenario().model), params);
 }
 
 void TestInputPanels::expertCapacityOnlyForExperts()

@@ -127,6 +127,7 @@ void ModelGroup::createShapeRows()
         ->setToolTip(tr("Width of one attention head. At its lowest it is hidden size / "
                         "heads; Mistral NeMo and Qwen3 set their own (Megatron-LM's "
                         "--kv-channels), which changes the attention products."));
+    createLatentAttentionRows();
     addShapeField(fieldLabel(std::string("model.attention_window")), "model.attention_window",
                   &ModelSpec::attentionWindow, 100'000'000, tr("whole sequence"))
         ->setToolTip(tr("Sliding-window attention: the tokens each query attends to (Mistral "
@@ -190,6 +191,64 @@ void ModelGroup::createShapeRows()
         tr("Width of the shared experts every token passes through beside its routed ones "
            "(Qwen2-MoE, DeepSeekMoE; Megatron-LM's --moe-shared-expert-intermediate-size)."));
     createDenseLayerRows();
+}
+
+void ModelGroup::createLatentAttentionRows()
+{
+    const QString label = fieldLabel(std::string("model.kv_lora_rank"));
+    m_kvLoraRank = makeSpinBox(this, 0, 10'000'000);
+    m_kvLoraRank->setObjectName(QStringLiteral("kvLoraRank"));
+    addRow(label, m_kvLoraRank, {"model.kv_lora_rank"});
+    m_shape.push_back({m_kvLoraRank, &ModelSpec::kvLoraRank, tr("none (ordinary attention)")});
+    connect(m_kvLoraRank, &QSpinBox::valueChanged, this, [this, label](int value) {
+        edit(tr("Change %1").arg(label), Merge::None, [value](engine::Scenario &s) {
+            engine::ModelSpec &m = s.model;
+            m.kvLoraRank = value;
+            if (value == 0) // the latent's other widths go with it
+                m.qLoraRank = m.qkRopeHeadDim = m.vHeadDim = 0;
+            else
+                m.kvHeads = m.heads; // every head has its own key and value
+            m.preset.clear();
+        });
+    });
+    m_kvLoraRank->setToolTip(
+        tr("Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values come up from "
+           "a compressed latent this wide (DeepSeek-V3: 512; Megatron-LM's --kv-lora-rank), "
+           "whose down projection every tensor-parallel rank holds whole. The head width is then "
+           "each head's width without its rotary part."));
+    m_qLoraRank = addShapeField(fieldLabel(std::string("model.q_lora_rank")), "model.q_lora_rank",
+                                &ModelSpec::qLoraRank, 10'000'000, tr("none"));
+    m_qLoraRank->setObjectName(QStringLiteral("qLoraRank"));
+    m_qLoraRank->setToolTip(tr("With latent attention: the queries come up from a latent this "
+                               "wide (DeepSeek-V3: 1,536; --q-lora-rank); none: straight from "
+                               "the hidden state (DeepSeek-V2-Lite)."));
+
+    m_latentHeadRow = new QWidget(this);
+    auto *row = new QHBoxLayout(m_latentHeadRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_qkRopeHeadDim = makeSpinBox(m_latentHeadRow, 0, 100'000);
+    m_vHeadDim = makeSpinBox(m_latentHeadRow, 0, 100'000);
+    row->addWidget(m_qkRopeHeadDim, 1);
+    row->addWidget(new QLabel(tr("values"), m_latentHeadRow));
+    row->addWidget(m_vHeadDim, 1);
+    m_latentHeadRow->setToolTip(
+        tr("With latent attention: the rotary part of each query and key head, which the heads' "
+           "keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value "
+           "head (128; --v-head-dim; none: the head width)."));
+    addRow(fieldLabel(std::string("model.qk_rope_head_dim")), m_latentHeadRow,
+           {"model.qk_rope_head_dim", "model.v_head_dim"});
+    m_shape.push_back({m_qkRopeHeadDim, &ModelSpec::qkRopeHeadDim, tr("none")});
+    m_shape.push_back({m_vHeadDim, &ModelSpec::vHeadDim, tr("head width")});
+    for (QSpinBox *box : {m_qkRopeHeadDim, m_vHeadDim}) {
+        const auto member
+            = box == m_qkRopeHeadDim ? &ModelSpec::qkRopeHeadDim : &ModelSpec::vHeadDim;
+        connect(box, &QSpinBox::valueChanged, this, [this, member](int value) {
+            edit(tr("Change latent attention"), Merge::None, [member, value](engine::Scenario &s) {
+                s.model.*member = value;
+                s.model.preset.clear();
+            });
+        });
+    }
 }
 
 void ModelGroup::createDenseLayerRows()
@@ -421,6 +480,10 @@ void ModelGroup::updateFromScenario()
     m_fullAttentionEvery->setSuffix(layersSuffix(m_fullAttentionEvery->value()));
     m_sharedExpertFfn->setEnabled(!generic && (model.experts > 1 || model.sharedExpertFfn > 0));
     m_denseLayers->setEnabled(!generic && (model.experts > 1 || model.denseLayers > 0));
+    const bool latent = engine::latentAttention(model);
+    m_qLoraRank->setEnabled(!generic && (latent || model.qLoraRank > 0));
+    m_latentHeadRow->setEnabled(!generic
+                                && (latent || model.qkRopeHeadDim > 0 || model.vHeadDim > 0));
     m_denseFfnHidden->setEnabled(!generic && (model.denseLayers > 0 || model.denseFfnHidden > 0));
     m_mlp->setEnabled(!generic);
     m_expertsRow->setEnabled(!generic);

@@ -42,6 +42,7 @@ private:
     void createPresetRows();
     void createShapeRows();
     void createDenseLayerRows(); ///< leading dense layers of a mixture of experts
+    void createLatentAttentionRows(); ///< multi-head latent attention's widths
     void createDropoutRow();
     void createArchitectureRows();
     void createTotalsRows(); ///< parameters (every model), FLOPs per sample (generic)
@@ -66,6 +67,11 @@ private:
     QSpinBox *m_sharedExpertFfn = nullptr;    ///< only with experts
     QSpinBox *m_denseLayers = nullptr;        ///< only with experts
     QSpinBox *m_denseFfnHidden = nullptr;     ///< only with dense layers
+    QSpinBox *m_kvLoraRank = nullptr;         ///< turns latent attention on
+    QSpinBox *m_qLoraRank = nullptr;          ///< only with latent attention
+    QWidget *m_latentHeadRow = nullptr;       ///< rotary and value head widths
+    QSpinBox *m_qkRopeHeadDim = nullptr;
+    QSpinBox *m_vHeadDim = nullptr;
     QComboBox *m_mlp = nullptr;
     QWidget *m_expertsRow = nullptr;
     QSpinBox *m_experts = nullptr;

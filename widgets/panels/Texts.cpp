@@ -49,6 +49,10 @@ constexpr FieldName kFieldNames[] = {
     {"model.shared_expert_ffn", QT_TRANSLATE_NOOP("Fields", "Shared expert width")},
     {"model.dense_layers", QT_TRANSLATE_NOOP("Fields", "Dense layers")},
     {"model.dense_ffn_hidden", QT_TRANSLATE_NOOP("Fields", "Dense MLP width")},
+    {"model.kv_lora_rank", QT_TRANSLATE_NOOP("Fields", "Key-value latent")},
+    {"model.q_lora_rank", QT_TRANSLATE_NOOP("Fields", "Query latent")},
+    {"model.qk_rope_head_dim", QT_TRANSLATE_NOOP("Fields", "Rotary head width")},
+    {"model.v_head_dim", QT_TRANSLATE_NOOP("Fields", "Value head width")},
     {"model.tied_embeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings")},
     {"model.biases", QT_TRANSLATE_NOOP("Fields", "Biases")},
     {"model.block", QT_TRANSLATE_NOOP("Fields", "Attention and MLP")},
@@ -254,6 +258,12 @@ QString translated(const Diagnostic &d)
         return QCoreApplication::translate("Diagnostics",
                                            "the query and key norms are left out (their scales "
                                            "and element-wise passes)");
+    case DiagCode::HfPredictionModulesLeftOut:
+        return QCoreApplication::translate("Diagnostics",
+                                           "the %1 multi-token prediction module(s) trained "
+                                           "beside the model (a transformer block each) are "
+                                           "left out of the estimate")
+            .arg(number(d, 0));
     case DiagCode::NotDivisible:
         return QCoreApplication::translate("Diagnostics", "%1 does not divide %2 (%3)")
             .arg(raw(d, 0).replace(QLatin1String(" * "), QStringLiteral(" × ")), term(d, 1),
@@ -425,6 +435,17 @@ QString translated(const Diagnostic &d)
             "Diagnostics",
             "is the width of the leading dense layers and this model has none; set the dense "
             "layers or clear their width");
+    case DiagCode::LatentNeedsKvLoraRank:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "belongs to multi-head latent attention, which the key-value latent width turns on; "
+            "set that width or clear this one");
+    case DiagCode::LatentKvHeads:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "%1 key/value heads: latent attention gives each of the %2 heads its own key "
+                   "and value; set as many key/value heads as heads")
+            .arg(number(d, 0), number(d, 1));
     case DiagCode::ExpertTpNeedsSequenceParallel:
         return QCoreApplication::translate(
             "Diagnostics",

@@ -160,6 +160,16 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
         if (m.sharedExpertFfn > 0)
             rows.append(
                 {ReportTexts::tr("Shared expert width"), formatCount(double(m.sharedExpertFfn))});
+        if (engine::latentAttention(m))
+            rows.append({ReportTexts::tr("Latent attention (key-value, query; rotary, value head)"),
+                         ReportTexts::tr("%1, %2; %3, %4")
+                             .arg(formatCount(double(m.kvLoraRank)),
+                                  m.qLoraRank > 0 ? formatCount(double(m.qLoraRank))
+                                                  : ReportTexts::tr("none"),
+                                  formatCount(double(m.qkRopeHeadDim)),
+                                  formatCount(double(m.vHeadDim > 0  ? m.vHeadDim
+                                                     : m.headDim > 0 ? m.headDim
+                                                                     : m.hidden / m.heads)))});
         if (m.denseLayers > 0)
             rows.append({ReportTexts::tr("Leading dense layers (MLP width)"),
                          ReportTexts::tr("%1 (%2)")

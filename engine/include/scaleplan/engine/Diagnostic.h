@@ -20,31 +20,32 @@ enum class Severity { Error, Warning, Info };
 /// per code; `describe()` is the reference for their meaning.
 enum class DiagCode {
     // --- input errors (exit status 2) ---
-    MalformedJson,             ///< args: parser message
-    NotAnObject,               ///< the document or a section is not a JSON object
-    UnknownKey,                ///< args: key, the known key it likely misspells ("" if none)
-    WrongType,                 ///< args: expected type, found type
-    NotFinite,                 ///< NaN or infinity
-    NotInteger,                ///< args: value
-    OutOfRange,                ///< args: value, lowest allowed, highest allowed
-    MustBePositive,            ///< args: value
-    UnknownValue,              ///< args: value, allowed values
-    Missing,                   ///< required field absent
-    WrongFormat,               ///< args: found format, expected format
-    UnsupportedVersion,        ///< args: found version, supported version
-    UnknownPreset,             ///< args: id
-    UnknownGpu,                ///< args: id
-    UnknownInstance,           ///< args: id
-    UnsupportedArchitecture,   ///< args: architecture name (Hugging Face import)
-    AttentionLayerPattern,     ///< full and windowed layers in a pattern not modelled (HF import)
-    DenseLayersInMoe,          ///< dense layers not all leading in a mixture of experts (HF import)
-    HfTextModelOnly,           ///< info: a multimodal config's language model alone was imported
-    HfPartialRotary,           ///< info: rotary embeddings turn part of each head; args: percent
-    HfQkNormsLeftOut,          ///< info: the query and key norms were left out
-    NotDivisible,              ///< args: value, what it must divide, divisor name, divisor value
-    DpMismatch,                ///< args: given dp, derived dp, gpus, tp, pp, cp
-    ContextParallelNeedsFlash, ///< parallel.cp above 1 without fused attention
-    ExpertParallelNeedsExperts,          ///< parallel.ep above 1 for a dense model
+    MalformedJson,           ///< args: parser message
+    NotAnObject,             ///< the document or a section is not a JSON object
+    UnknownKey,              ///< args: key, the known key it likely misspells ("" if none)
+    WrongType,               ///< args: expected type, found type
+    NotFinite,               ///< NaN or infinity
+    NotInteger,              ///< args: value
+    OutOfRange,              ///< args: value, lowest allowed, highest allowed
+    MustBePositive,          ///< args: value
+    UnknownValue,            ///< args: value, allowed values
+    Missing,                 ///< required field absent
+    WrongFormat,             ///< args: found format, expected format
+    UnsupportedVersion,      ///< args: found version, supported version
+    UnknownPreset,           ///< args: id
+    UnknownGpu,              ///< args: id
+    UnknownInstance,         ///< args: id
+    UnsupportedArchitecture, ///< args: architecture name (Hugging Face import)
+    AttentionLayerPattern,   ///< full and windowed layers in a pattern not modelled (HF import)
+    DenseLayersInMoe,        ///< dense layers not all leading in a mixture of experts (HF import)
+    HfTextModelOnly,         ///< info: a multimodal config's language model alone was imported
+    HfPartialRotary,         ///< info: rotary embeddings turn part of each head; args: percent
+    HfQkNormsLeftOut,        ///< info: the query and key norms were left out
+    HfPredictionModulesLeftOut, ///< info: multi-token prediction modules left out; args: count
+    NotDivisible,               ///< args: value, what it must divide, divisor name, divisor value
+    DpMismatch,                 ///< args: given dp, derived dp, gpus, tp, pp, cp
+    ContextParallelNeedsFlash,  ///< parallel.cp above 1 without fused attention
+    ExpertParallelNeedsExperts, ///< parallel.ep above 1 for a dense model
     ExpertParallelNeedsSequenceParallel, ///< parallel.ep and parallel.tp above 1 without sp
     BatchNotDivisible,                   ///< args: global batch, dp, micro batch
     TooManyStages,                       ///< args: pp * virtual stages, layers
@@ -75,6 +76,8 @@ enum class DiagCode {
     ExpertTpNeedsExperts,   ///< parallel.expert_tp for a model without routed experts
     DenseLayersNeedExperts, ///< model.dense_layers for a model without routed experts
     DenseFfnNeedsDenseLayers,      ///< model.dense_ffn_hidden without model.dense_layers
+    LatentNeedsKvLoraRank,         ///< a latent-attention width without model.kv_lora_rank
+    LatentKvHeads,                 ///< args: kv_heads, heads (latent attention: a key per head)
     ExpertTpNeedsSequenceParallel, ///< experts split over fewer ranks than tp, no sequence
                                    ///< parallelism
     NoPowerFigure,                 ///< args: GPU name (no published board power: energy is zero)

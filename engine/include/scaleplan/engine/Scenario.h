@@ -114,6 +114,18 @@ struct ModelSpec
     /// Width of those dense layers' MLP (DeepSeekMoE 16B: 10,944 beside experts of 1,408;
     /// Megatron-LM's `--ffn-hidden-size` beside `--moe-ffn-hidden-size`); 0: ffnHidden.
     std::int64_t denseFfnHidden = 0;
+    /// Multi-head latent attention (DeepSeek-V2/V3, Kimi K2; DeepSeek-AI 2024,
+    /// arXiv:2405.04434, Sec. 2.1): keys and values come up from a compressed latent of
+    /// this width (DeepSeek-V3: 512) with a rotary part of qkRopeHeadDim shared by the
+    /// heads; 0: ordinary attention. headDim is then the heads' width without rotary part.
+    std::int64_t kvLoraRank = 0;
+    /// With latent attention: queries come up from a latent of this width (DeepSeek-V3:
+    /// 1,536); 0: straight from the hidden state (DeepSeek-V2-Lite).
+    std::int64_t qLoraRank = 0;
+    /// With latent attention: the rotary part of each query and key head (DeepSeek-V3: 64).
+    std::int64_t qkRopeHeadDim = 0;
+    /// With latent attention: the width of each value head; 0: headDim.
+    std::int64_t vHeadDim = 0;
     bool tiedEmbeddings = true; ///< input and output embedding share one matrix
     /// Dropout probability on the attention scores. A dropout of 0 keeps no mask: PyTorch's
     /// dropout returns its input unchanged at p = 0 (ATen `_dropout_impl`).
@@ -139,6 +151,12 @@ struct ModelSpec
 inline bool hasOwnHeadWidth(const ModelSpec &model)
 {
     return model.headDim > 0 && model.headDim * model.heads != model.hidden;
+}
+
+/// True when \p model's attention is multi-head latent attention (model.kv_lora_rank).
+inline bool latentAttention(const ModelSpec &model)
+{
+    return model.kvLoraRank > 0;
 }
 
 /// The layers of \p model that attend through its sliding window (0 without one).
