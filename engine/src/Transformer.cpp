@@ -143,10 +143,12 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
               : 0.0;
     if (latentAttention(model)) {
         // Latent attention rotates each query head's rotary part and the one rotary key the
-        // heads share, and normalises the query and key-value latents (read, write).
+        // heads share, and normalises the query and key-value latents, whole on every rank
+        // over its share of the sequence under sequence parallelism (read, write).
         const double rope = toD(model.qkRopeHeadDim);
+        const double split = scenario.parallel.sequenceParallel ? t : 1.0;
         rotated = 2.0 * b * tokens * (toD(model.heads) * rope / t + rope)
-                  + 2.0 * b * tokens * toD(model.qLoraRank + model.kvLoraRank);
+                  + 2.0 * b * tokens * toD(model.qLoraRank + model.kvLoraRank) / split;
     }
     return norms + residuals + activation + rotated;
 }

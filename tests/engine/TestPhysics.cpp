@@ -153,6 +153,18 @@ void TestPhysics::presetParameterCountsAreExact()
     // scales; 36 of them, the untied embedding and output layer 2 x 201088 x 2880 and the
     // final norm. The router's bias and the attention sinks (192 a layer) are left out.
     QCOMPARE(detail::totalParams(presetModel("gpt-oss-120b")), 116'829'149'760.0);
+    // DeepSeek-V3, hand-derived from its configuration (DeepseekV3Model): a layer's latent
+    // attention of 187,107,328 (TestLatentAttention) and two RMSNorm scales, 58 layers of
+    // 256 routed experts and a shared one of 3 x 7168 x 2048 and the router 7168 x 256, 3
+    // dense layers of 3 x 7168 x 18432, the untied embedding and output layer 2 x 129280 x
+    // 7168 and the final norm: the paper's 671B. The router's bias and the multi-token
+    // prediction module are left out.
+    const double attention = 187'107'328.0 + 2.0 * 7168.0;
+    const double expertLayer = attention + 257.0 * 3.0 * 7168.0 * 2048.0 + 7168.0 * 256.0;
+    const double denseLayer = attention + 3.0 * 7168.0 * 18432.0;
+    QCOMPARE(58.0 * expertLayer + 3.0 * denseLayer + 2.0 * 129280.0 * 7168.0 + 7168.0,
+             671'026'404'352.0);
+    QCOMPARE(detail::totalParams(presetModel("deepseek-v3")), 671'026'404'352.0);
     // A GPT-3 block is Megatron's 12 h^2 + 13 h (Narayanan et al. 2021, Eq. 2: biases on
     // every product, two LayerNorms of scale and shift); the model adds 2,048 learned
     // positions and the final LayerNorm to the tied embedding.
