@@ -4076,14 +4076,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+99"/>
-        <location line="+58"/>
-        <location line="+65"/>
+        <location line="+211"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-191"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Key/Value-Heads; weniger als Attention-Heads bedeutet Grouped-Query-Attention.</translation>
     </message>
@@ -4113,7 +4111,7 @@
         <translation>keine Schicht (alle mit Fenster)</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source> layers</source>
         <translation> Schichten</translation>
     </message>
@@ -4123,7 +4121,7 @@
         <translation> Schicht</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Mit Fenster: eine Schicht von so vielen achtet auf die ganze Sequenz (Gemma 2: 2, Gemma 3: 6; --window-attn-skip-freq von Megatron-LM).</translation>
     </message>
@@ -4159,24 +4157,24 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+31"/>
+        <location line="+24"/>
         <location line="+20"/>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-60"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>Breite der geteilten Experten, die jedes Token neben seinen gerouteten durchläuft (Qwen2-MoE, DeepSeekMoE; --moe-shared-expert-intermediate-size von Megatron-LM).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>none (ordinary attention)</source>
         <translation>keines (gewöhnliche Attention)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values come up from a compressed latent this wide (DeepSeek-V3: 512; Megatron-LM&apos;s --kv-lora-rank), whose down projection every tensor-parallel rank holds whole. The head width is then each head&apos;s width without its rotary part.</source>
         <translation>Multi-Head-Latent-Attention (DeepSeek-V2/V3, Kimi K2): Keys und Values entstehen aus einem komprimierten Latent dieser Breite (DeepSeek-V3: 512; --kv-lora-rank von Megatron-LM), dessen Down-Projektion jeder Tensor-Parallel-Rang vollständig hält. Die Kopfbreite ist dann die Breite jedes Kopfes ohne seinen Rotary-Teil.</translation>
     </message>
@@ -4206,7 +4204,7 @@
         <translation>Latent-Attention ändern</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+18"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mixture of Experts: so viele führende Schichten haben ein dichtes MLP statt Experten (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; --moe-layer-freq von Megatron-LM). Sie füllen die ersten Pipeline-Stufen, sodass eine spätere Stufe das Tempo bestimmen kann.</translation>
     </message>

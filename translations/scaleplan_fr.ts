@@ -4076,14 +4076,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+99"/>
-        <location line="+58"/>
-        <location line="+65"/>
+        <location line="+211"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-191"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
@@ -4113,7 +4111,7 @@
         <translation>aucune couche (toutes fenêtrées)</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source> layers</source>
         <translation> couches</translation>
     </message>
@@ -4123,7 +4121,7 @@
         <translation> couche</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Avec une fenêtre : une couche sur ce nombre regarde toute la séquence (Gemma 2 : 2, Gemma 3 : 6 ; --window-attn-skip-freq de Megatron-LM).</translation>
     </message>
@@ -4159,24 +4157,24 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+31"/>
+        <location line="+24"/>
         <location line="+20"/>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-60"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>Largeur des experts partagés que chaque jeton traverse en plus de ses experts routés (Qwen2-MoE, DeepSeekMoE ; --moe-shared-expert-intermediate-size de Megatron-LM).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>none (ordinary attention)</source>
         <translation>aucun (attention ordinaire)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values come up from a compressed latent this wide (DeepSeek-V3: 512; Megatron-LM&apos;s --kv-lora-rank), whose down projection every tensor-parallel rank holds whole. The head width is then each head&apos;s width without its rotary part.</source>
         <translation>Attention latente multi-têtes (DeepSeek-V2/V3, Kimi K2)&#xa0;: clés et valeurs proviennent d&apos;un latent compressé de cette largeur (DeepSeek-V3&#xa0;: 512&#xa0;; --kv-lora-rank de Megatron-LM), dont chaque rang de parallélisme de tenseur détient la projection descendante entière. La largeur de tête est alors celle de chaque tête sans sa partie rotative.</translation>
     </message>
@@ -4206,7 +4204,7 @@
         <translation>Modifier l&apos;attention latente</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+18"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mélange d&apos;experts&#xa0;: ce nombre de couches en tête ont un MLP dense au lieu d&apos;experts (DeepSeekMoE 16B&#xa0;: 1, DeepSeek-V3&#xa0;: 3&#xa0;; --moe-layer-freq de Megatron-LM). Elles remplissent les premiers étages du pipeline, si bien qu&apos;un étage suivant peut donner le rythme.</translation>
     </message>

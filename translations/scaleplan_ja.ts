@@ -4075,14 +4075,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+99"/>
-        <location line="+58"/>
-        <location line="+65"/>
+        <location line="+211"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-191"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
@@ -4112,7 +4110,7 @@
         <translation>なし（全層ウィンドウ）</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source> layers</source>
         <translation> 層</translation>
     </message>
@@ -4122,7 +4120,7 @@
         <translation> 層</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>ウィンドウ使用時: この層数ごとに 1 層がシーケンス全体を参照します（Gemma 2: 2、Gemma 3: 6。Megatron-LM の --window-attn-skip-freq）。</translation>
     </message>
@@ -4158,24 +4156,24 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+31"/>
+        <location line="+24"/>
         <location line="+20"/>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-60"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>各トークンがルーティングされたエキスパートに加えて通過する共有エキスパートの幅（Qwen2-MoE、DeepSeekMoE。Megatron-LM の --moe-shared-expert-intermediate-size）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>none (ordinary attention)</source>
         <translation>なし（通常のアテンション）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values come up from a compressed latent this wide (DeepSeek-V3: 512; Megatron-LM&apos;s --kv-lora-rank), whose down projection every tensor-parallel rank holds whole. The head width is then each head&apos;s width without its rotary part.</source>
         <translation>マルチヘッド潜在アテンション（DeepSeek-V2/V3、Kimi K2）：キーとバリューはこの幅の圧縮潜在から生成されます（DeepSeek-V3：512。Megatron-LM の --kv-lora-rank）。そのダウン射影はテンソル並列の各ランクが丸ごと保持します。ヘッド幅は回転部分を除いた各ヘッドの幅になります。</translation>
     </message>
@@ -4205,7 +4203,7 @@
         <translation>潜在アテンションを変更</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+18"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mixture of Experts：先頭からこの数の層はエキスパートの代わりに 1 つの密な MLP を持ちます（DeepSeekMoE 16B：1、DeepSeek-V3：3。Megatron-LM の --moe-layer-freq）。これらは最初のパイプラインステージに入るため、後のステージがペースを決めることがあります。</translation>
     </message>

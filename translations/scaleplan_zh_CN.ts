@@ -4075,14 +4075,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+99"/>
-        <location line="+58"/>
-        <location line="+65"/>
+        <location line="+211"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-191"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
@@ -4112,7 +4110,7 @@
         <translation>无（全部带窗口）</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source> layers</source>
         <translation> 层</translation>
     </message>
@@ -4122,7 +4120,7 @@
         <translation> 层</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>使用窗口时：每这么多层中有一层关注整个序列（Gemma 2：2，Gemma 3：6；Megatron-LM 的 --window-attn-skip-freq）。</translation>
     </message>
@@ -4158,24 +4156,24 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+31"/>
+        <location line="+24"/>
         <location line="+20"/>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-60"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>每个词元在其路由专家之外都会经过的共享专家的宽度（Qwen2-MoE、DeepSeekMoE；Megatron-LM 的 --moe-shared-expert-intermediate-size）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>none (ordinary attention)</source>
         <translation>无（普通注意力）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values come up from a compressed latent this wide (DeepSeek-V3: 512; Megatron-LM&apos;s --kv-lora-rank), whose down projection every tensor-parallel rank holds whole. The head width is then each head&apos;s width without its rotary part.</source>
         <translation>多头潜在注意力（DeepSeek-V2/V3、Kimi K2）：键和值由此宽度的压缩潜在向量生成（DeepSeek-V3：512；Megatron-LM 的 --kv-lora-rank），其降维投影在每个张量并行 rank 上完整保存。此时头宽度为每个头不含旋转部分的宽度。</translation>
     </message>
@@ -4205,7 +4203,7 @@
         <translation>更改潜在注意力</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+18"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>混合专家：开头这么多层使用一个稠密 MLP 代替专家（DeepSeekMoE 16B：1，DeepSeek-V3：3；Megatron-LM 的 --moe-layer-freq）。它们位于最前面的流水线阶段，因此可能由后面的阶段决定节奏。</translation>
     </message>

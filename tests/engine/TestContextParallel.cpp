@@ -19,6 +19,7 @@
 #include <string>
 
 using namespace scaleplan::engine;
+using scaleplan::test::problemOf;
 using scaleplan::test::scenarioFromJson;
 
 namespace {
@@ -47,15 +48,6 @@ Scenario llama(const std::string &parallel)
 detail::Layout layoutOf(const Scenario &scenario)
 {
     return detail::deriveLayout(scenario, 32);
-}
-
-/// The validation error of \p json, or none.
-std::optional<Diagnostic> problemOf(const std::string &json)
-{
-    ScenarioLoad load = parseScenario(json, builtinCatalog());
-    if (load.scenario)
-        return std::nullopt;
-    return load.error;
 }
 
 } // namespace

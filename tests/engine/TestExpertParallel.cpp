@@ -24,6 +24,7 @@
 #include <string>
 
 using namespace scaleplan::engine;
+using scaleplan::test::problemOf;
 using scaleplan::test::scenarioFromJson;
 
 namespace {
@@ -53,15 +54,6 @@ Scenario mixtral(const std::string &parallel, const std::string &training = {})
 detail::Layout layoutOf(const Scenario &scenario)
 {
     return detail::deriveLayout(scenario, 16);
-}
-
-/// The validation error of \p json, or none.
-std::optional<Diagnostic> problemOf(const std::string &json)
-{
-    ScenarioLoad load = parseScenario(json, builtinCatalog());
-    if (load.scenario)
-        return std::nullopt;
-    return load.error;
 }
 
 // One layer's routed experts: 3 matrices (SwiGLU) x 4,096 x 14,336 x 8 experts.

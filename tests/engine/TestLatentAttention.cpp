@@ -18,6 +18,7 @@
 #include <string>
 
 using namespace scaleplan::engine;
+using scaleplan::test::problemOf;
 using scaleplan::test::scenarioFromJson;
 
 namespace {
@@ -51,15 +52,6 @@ constexpr double kKvDown = 7168.0 * 576.0;
 constexpr double kKvUp = 512.0 * 128.0 * 256.0;
 constexpr double kOutput = 128.0 * 128.0 * 7168.0;
 constexpr double kLatentNorms = 1536.0 + 512.0;
-
-/// The validation error of \p json, or none.
-std::optional<Diagnostic> problemOf(const std::string &json)
-{
-    ScenarioLoad load = parseScenario(json, builtinCatalog());
-    if (load.scenario)
-        return std::nullopt;
-    return load.error;
-}
 
 } // namespace
 

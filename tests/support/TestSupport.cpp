@@ -41,4 +41,12 @@ engine::Scenario scenarioFromJson(const std::string &json)
     return *load.scenario;
 }
 
+std::optional<engine::Diagnostic> problemOf(const std::string &json)
+{
+    const engine::ScenarioLoad load = engine::parseScenario(json, engine::builtinCatalog());
+    if (load.scenario)
+        return std::nullopt;
+    return load.error;
+}
+
 } // namespace scaleplan::test

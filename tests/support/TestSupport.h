@@ -4,10 +4,12 @@
 
 // Helpers shared by the tests: relative comparison, test data, scenario building.
 
+#include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/Scenario.h"
 
 #include <QString>
 
+#include <optional>
 #include <string>
 
 namespace scaleplan::test {
@@ -20,6 +22,9 @@ std::string testData(const std::string &relative);
 
 /// Parses \p json against the built-in catalog; fails the test (QFAIL) when invalid.
 engine::Scenario scenarioFromJson(const std::string &json);
+
+/// The validation error of scenario \p json against the built-in catalog, or none.
+std::optional<engine::Diagnostic> problemOf(const std::string &json);
 
 } // namespace scaleplan::test
 

@@ -96,14 +96,16 @@ void ModelGroup::createPresetRows()
 
 QSpinBox *ModelGroup::addShapeField(const QString &label, const char *path,
                                     std::int64_t ModelSpec::*member, int max,
-                                    const QString &unsetText)
+                                    const QString &unsetText, void (*adjust)(ModelSpec &))
 {
     QSpinBox *box = makeSpinBox(this, 0, max);
     addRow(label, box, {path});
     m_shape.push_back({box, member, unsetText});
-    connect(box, &QSpinBox::valueChanged, this, [this, label, member](int value) {
-        edit(tr("Change %1").arg(label), Merge::None, [member, value](engine::Scenario &s) {
+    connect(box, &QSpinBox::valueChanged, this, [this, label, member, adjust](int value) {
+        edit(tr("Change %1").arg(label), Merge::None, [member, value, adjust](engine::Scenario &s) {
             s.model.*member = value;
+            if (adjust != nullptr)
+                adjust(s.model);
             s.model.preset.clear(); // no longer the preset's shape
         });
     });
@@ -195,22 +197,15 @@ void ModelGroup::createShapeRows()
 
 void ModelGroup::createLatentAttentionRows()
 {
-    const QString label = fieldLabel(std::string("model.kv_lora_rank"));
-    m_kvLoraRank = makeSpinBox(this, 0, 10'000'000);
-    m_kvLoraRank->setObjectName(QStringLiteral("kvLoraRank"));
-    addRow(label, m_kvLoraRank, {"model.kv_lora_rank"});
-    m_shape.push_back({m_kvLoraRank, &ModelSpec::kvLoraRank, tr("none (ordinary attention)")});
-    connect(m_kvLoraRank, &QSpinBox::valueChanged, this, [this, label](int value) {
-        edit(tr("Change %1").arg(label), Merge::None, [value](engine::Scenario &s) {
-            engine::ModelSpec &m = s.model;
-            m.kvLoraRank = value;
-            if (value == 0) // the latent's other widths go with it
+    m_kvLoraRank = addShapeField(
+        fieldLabel(std::string("model.kv_lora_rank")), "model.kv_lora_rank", &ModelSpec::kvLoraRank,
+        10'000'000, tr("none (ordinary attention)"), [](ModelSpec &m) {
+            if (m.kvLoraRank == 0) // the latent's other widths go with it
                 m.qLoraRank = m.qkRopeHeadDim = m.vHeadDim = 0;
             else
                 m.kvHeads = m.heads; // every head has its own key and value
-            m.preset.clear();
         });
-    });
+    m_kvLoraRank->setObjectName(QStringLiteral("kvLoraRank"));
     m_kvLoraRank->setToolTip(
         tr("Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values come up from "
            "a compressed latent this wide (DeepSeek-V3: 512; Megatron-LM's --kv-lora-rank), "
@@ -253,19 +248,13 @@ void ModelGroup::createLatentAttentionRows()
 
 void ModelGroup::createDenseLayerRows()
 {
-    const QString label = fieldLabel(std::string("model.dense_layers"));
-    m_denseLayers = makeSpinBox(this, 0, 100'000);
+    m_denseLayers
+        = addShapeField(fieldLabel(std::string("model.dense_layers")), "model.dense_layers",
+                        &ModelSpec::denseLayers, 100'000, tr("none"), [](ModelSpec &m) {
+                            if (m.denseLayers == 0) // their width goes with them
+                                m.denseFfnHidden = 0;
+                        });
     m_denseLayers->setObjectName(QStringLiteral("denseLayers"));
-    addRow(label, m_denseLayers, {"model.dense_layers"});
-    m_shape.push_back({m_denseLayers, &ModelSpec::denseLayers, tr("none")});
-    connect(m_denseLayers, &QSpinBox::valueChanged, this, [this, label](int value) {
-        edit(tr("Change %1").arg(label), Merge::None, [value](engine::Scenario &s) {
-            s.model.denseLayers = value;
-            if (value == 0)
-                s.model.denseFfnHidden = 0; // the width of layers there no longer are
-            s.model.preset.clear();
-        });
-    });
     m_denseLayers->setToolTip(
         tr("Mixture of experts: this many leading layers have one dense MLP instead of experts "
            "(DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM's --moe-layer-freq). They fill the "

@@ -51,9 +51,12 @@ private:
     QComboBox *addChoiceRow(const QString &label, const char *path,
                             const std::vector<std::pair<QString, int>> &items,
                             const QString &toolTip, void (*set)(engine::ModelSpec &, int));
+    /// A spin box for a whole-number shape field, 0 showing \p unsetText; each change is
+    /// one undoable step that also runs \p adjust (fields that must follow it), if given.
     QSpinBox *addShapeField(const QString &label, const char *path,
                             std::int64_t engine::ModelSpec::*member, int max,
-                            const QString &unsetText = {});
+                            const QString &unsetText = {},
+                            void (*adjust)(engine::ModelSpec &) = nullptr);
     void choosePreset(int index);
     void importHuggingFace();
     void applyModel(const QString &text, const engine::ModelSpec &model);
