@@ -305,8 +305,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B and Qwen3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
-        <translation>veröffentlichte Mixture-of-Experts-Läufe (Megatron-Bridge, %1 Läufe von GPT-OSS 120B und Qwen3 auf H100 und B200) brauchten das %2- bis %3-Fache der geschätzten Zeit, umso mehr, je kleiner die Experten (die Routing-Arbeit auf dem Host ist nicht modelliert): lesen Sie die Zeit als optimistisch</translation>
+        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B, Qwen3 and DeepSeek-V3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
+        <translation>veröffentlichte Mixture-of-Experts-Läufe (Megatron-Bridge, %1 Läufe von GPT-OSS 120B, Qwen3 und DeepSeek-V3 auf H100 und B200) brauchten das %2- bis %3-Fache der geschätzten Zeit, umso mehr, je kleiner die Experten (die Routing-Arbeit auf dem Host ist nicht modelliert): lesen Sie die Zeit als optimistisch</translation>
     </message>
     <message>
         <location line="+8"/>

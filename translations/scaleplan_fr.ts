@@ -305,8 +305,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B and Qwen3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
-        <translation>des entraînements à mélange d&apos;experts publiés (Megatron-Bridge, %1 entraînements de GPT-OSS 120B et Qwen3 sur H100 et B200) ont pris %2 à %3 fois le temps estimé, d&apos;autant plus que les experts sont petits (le travail de routage côté hôte n&apos;est pas modélisé)&#xa0;: lisez le temps comme optimiste</translation>
+        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B, Qwen3 and DeepSeek-V3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
+        <translation>des entraînements à mélange d&apos;experts publiés (Megatron-Bridge, %1 entraînements de GPT-OSS 120B, Qwen3 et DeepSeek-V3 sur H100 et B200) ont pris %2 à %3 fois le temps estimé, d&apos;autant plus que les experts sont petits (le travail de routage côté hôte n&apos;est pas modélisé)&#xa0;: lisez le temps comme optimiste</translation>
     </message>
     <message>
         <location line="+8"/>

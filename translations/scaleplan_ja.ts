@@ -305,8 +305,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B and Qwen3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
-        <translation>公開された Mixture-of-Experts の実行（Megatron-Bridge、H100 と B200 上の GPT-OSS 120B と Qwen3 の %1 件）は見積もり時間の %2〜%3 倍かかり、エキスパートが小さいほど差が大きくなりました（ホスト側のルーティング処理はモデル化されていません）。時間は楽観的な値として読んでください</translation>
+        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B, Qwen3 and DeepSeek-V3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
+        <translation>公開された Mixture-of-Experts の実行（Megatron-Bridge、H100 と B200 上の GPT-OSS 120B、Qwen3、DeepSeek-V3 の %1 件）は見積もり時間の %2〜%3 倍かかり、エキスパートが小さいほど差が大きくなりました（ホスト側のルーティング処理はモデル化されていません）。時間は楽観的な値として読んでください</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -305,8 +305,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B and Qwen3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
-        <translation>已发布的混合专家训练（Megatron-Bridge，H100 和 B200 上 GPT-OSS 120B 与 Qwen3 的 %1 次运行）耗时为估算时间的 %2 至 %3 倍，专家越小差距越大（主机端路由工作未建模）：请将此时间视为乐观估计</translation>
+        <source>published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B, Qwen3 and DeepSeek-V3 on H100 and B200) took %2 to %3 times the estimated time, more the smaller the experts (host-side routing work is not modelled): read the time as optimistic</source>
+        <translation>已发布的混合专家训练（Megatron-Bridge，H100 和 B200 上 GPT-OSS 120B、Qwen3 与 DeepSeek-V3 的 %1 次运行）耗时为估算时间的 %2 至 %3 倍，专家越小差距越大（主机端路由工作未建模）：请将此时间视为乐观估计</translation>
     </message>
     <message>
         <location line="+8"/>

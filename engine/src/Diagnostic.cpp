@@ -123,8 +123,8 @@ std::string describe(const Diagnostic &d)
                + "% longer than estimated: read the time as optimistic";
     case DiagCode::HeldOutSlowerMoe:
         return "published mixture-of-experts runs (Megatron-Bridge, " + arg(d, 0)
-               + " runs of GPT-OSS 120B and Qwen3 on H100 and B200) took " + arg(d, 1) + " to "
-               + arg(d, 2)
+               + " runs of GPT-OSS 120B, Qwen3 and DeepSeek-V3 on H100 and B200) took " + arg(d, 1)
+               + " to " + arg(d, 2)
                + " times the estimated time, more the smaller the experts (host-side routing "
                  "work is not modelled): read the time as optimistic";
     case DiagCode::SequenceParallelNoEffect:

@@ -356,10 +356,10 @@ QString translated(const Diagnostic &d)
     case DiagCode::HeldOutSlowerMoe:
         return QCoreApplication::translate(
                    "Diagnostics",
-                   "published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B "
-                   "and Qwen3 on H100 and B200) took %2 to %3 times the estimated time, more the "
-                   "smaller the experts (host-side routing work is not modelled): read the time "
-                   "as optimistic")
+                   "published mixture-of-experts runs (Megatron-Bridge, %1 runs of GPT-OSS 120B, "
+                   "Qwen3 and DeepSeek-V3 on H100 and B200) took %2 to %3 times the estimated "
+                   "time, more the smaller the experts (host-side routing work is not modelled): "
+                   "read the time as optimistic")
             .arg(number(d, 0), number(d, 1), number(d, 2));
     case DiagCode::SequenceParallelNoEffect:
         return QCoreApplication::translate("Diagnostics",
