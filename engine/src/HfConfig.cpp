@@ -332,7 +332,6 @@ constexpr Family cohere()
     return family;
 }
 
-/// Qwen3, Gemma 3 and OLMo 2 normalise queries and keys in every layer (q_norm, k_norm).
 /// DeepSeekMoE's keys (DeepseekConfig of deepseek-ai/deepseek-moe-16b-base, and dots.llm1's
 /// Dots1Config): n_routed_experts of moe_intermediate_size, n_shared_experts of that width
 /// every token passes through, and the first first_k_dense_replace layers dense with an MLP
@@ -384,6 +383,7 @@ constexpr Family deepSeekLatent(const char *type, const char *name)
     return family;
 }
 
+/// Qwen3, Gemma 3 and OLMo 2 normalise queries and keys in every layer (q_norm, k_norm).
 constexpr Family withQkNorms(Family family)
 {
     family.qkNormsAlways = true;
