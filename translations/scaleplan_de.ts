@@ -4076,12 +4076,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+211"/>
+        <location line="+209"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-162"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Key/Value-Heads; weniger als Attention-Heads bedeutet Grouped-Query-Attention.</translation>
     </message>
@@ -4111,7 +4111,7 @@
         <translation>keine Schicht (alle mit Fenster)</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-110"/>
         <source> layers</source>
         <translation> Schichten</translation>
     </message>
@@ -4121,7 +4121,7 @@
         <translation> Schicht</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+114"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Mit Fenster: eine Schicht von so vielen achtet auf die ganze Sequenz (Gemma 2: 2, Gemma 3: 6; --window-attn-skip-freq von Megatron-LM).</translation>
     </message>
@@ -4136,35 +4136,35 @@
         <translation>MLP-Typ ändern</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>per token</source>
         <translation>pro Token</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Mixture of experts: experts per layer and how many each token is routed to. 1 and 1 is a dense model.</source>
         <translation>Mixture of Experts: Experten pro Schicht und wie vielen davon jedes Token zugeteilt wird. 1 und 1 ist ein dichtes Modell.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Experts</source>
         <translation>Experten</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+0"/>
         <source>Change experts</source>
         <translation>Experten ändern</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+24"/>
-        <location line="+20"/>
-        <location line="+18"/>
+        <location line="+9"/>
+        <location line="+13"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-44"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>Breite der geteilten Experten, die jedes Token neben seinen gerouteten durchläuft (Qwen2-MoE, DeepSeekMoE; --moe-shared-expert-intermediate-size von Megatron-LM).</translation>
     </message>
@@ -4184,27 +4184,27 @@
         <translation>Mit Latent-Attention: die Queries entstehen aus einem Latent dieser Breite (DeepSeek-V3: 1.536; --q-lora-rank); keines: direkt aus dem Hidden State (DeepSeek-V2-Lite).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>values</source>
         <translation>Values</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>With latent attention: the rotary part of each query and key head, which the heads&apos; keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value head (128; --v-head-dim; none: the head width).</source>
         <translation>Mit Latent-Attention: der Rotary-Teil jedes Query- und Key-Kopfes, den sich die Keys der Köpfe teilen (DeepSeek-V3: 64; --qk-pos-emb-head-dim), und die Breite jedes Value-Kopfes (128; --v-head-dim; keine: die Kopfbreite).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>head width</source>
         <translation>Kopfbreite</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>Change latent attention</source>
         <translation>Latent-Attention ändern</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mixture of Experts: so viele führende Schichten haben ein dichtes MLP statt Experten (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; --moe-layer-freq von Megatron-LM). Sie füllen die ersten Pipeline-Stufen, sodass eine spätere Stufe das Tempo bestimmen kann.</translation>
     </message>

@@ -4076,12 +4076,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+211"/>
+        <location line="+209"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-162"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
@@ -4111,7 +4111,7 @@
         <translation>aucune couche (toutes fenêtrées)</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-110"/>
         <source> layers</source>
         <translation> couches</translation>
     </message>
@@ -4121,7 +4121,7 @@
         <translation> couche</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+114"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Avec une fenêtre : une couche sur ce nombre regarde toute la séquence (Gemma 2 : 2, Gemma 3 : 6 ; --window-attn-skip-freq de Megatron-LM).</translation>
     </message>
@@ -4136,35 +4136,35 @@
         <translation>la modification du type de MLP</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>per token</source>
         <translation>par token</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Mixture of experts: experts per layer and how many each token is routed to. 1 and 1 is a dense model.</source>
         <translation>Mélange d&apos;experts&#xa0;: nombre d&apos;experts par couche et nombre d&apos;experts vers lesquels chaque token est routé. 1 et 1 correspond à un modèle dense.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+0"/>
         <source>Change experts</source>
         <translation>la modification des experts</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+24"/>
-        <location line="+20"/>
-        <location line="+18"/>
+        <location line="+9"/>
+        <location line="+13"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-44"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>Largeur des experts partagés que chaque jeton traverse en plus de ses experts routés (Qwen2-MoE, DeepSeekMoE ; --moe-shared-expert-intermediate-size de Megatron-LM).</translation>
     </message>
@@ -4184,27 +4184,27 @@
         <translation>Avec l&apos;attention latente&#xa0;: les requêtes proviennent d&apos;un latent de cette largeur (DeepSeek-V3&#xa0;: 1&#xa0;536&#xa0;; --q-lora-rank)&#xa0;; aucun&#xa0;: directement de l&apos;état caché (DeepSeek-V2-Lite).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>values</source>
         <translation>valeurs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>With latent attention: the rotary part of each query and key head, which the heads&apos; keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value head (128; --v-head-dim; none: the head width).</source>
         <translation>Avec l&apos;attention latente&#xa0;: la partie rotative de chaque tête de requête et de clé, que partagent les clés des têtes (DeepSeek-V3&#xa0;: 64&#xa0;; --qk-pos-emb-head-dim), et la largeur de chaque tête de valeur (128&#xa0;; --v-head-dim&#xa0;; aucune&#xa0;: la largeur de tête).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>head width</source>
         <translation>largeur de tête</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>Change latent attention</source>
         <translation>Modifier l&apos;attention latente</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mélange d&apos;experts&#xa0;: ce nombre de couches en tête ont un MLP dense au lieu d&apos;experts (DeepSeekMoE 16B&#xa0;: 1, DeepSeek-V3&#xa0;: 3&#xa0;; --moe-layer-freq de Megatron-LM). Elles remplissent les premiers étages du pipeline, si bien qu&apos;un étage suivant peut donner le rythme.</translation>
     </message>

@@ -4075,12 +4075,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+211"/>
+        <location line="+209"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-162"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
@@ -4110,7 +4110,7 @@
         <translation>なし（全層ウィンドウ）</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-110"/>
         <source> layers</source>
         <translation> 層</translation>
     </message>
@@ -4120,7 +4120,7 @@
         <translation> 層</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+114"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>ウィンドウ使用時: この層数ごとに 1 層がシーケンス全体を参照します（Gemma 2: 2、Gemma 3: 6。Megatron-LM の --window-attn-skip-freq）。</translation>
     </message>
@@ -4135,35 +4135,35 @@
         <translation>MLP の種類の変更</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>per token</source>
         <translation>トークンあたり</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Mixture of experts: experts per layer and how many each token is routed to. 1 and 1 is a dense model.</source>
         <translation>Mixture of Experts：層あたりのエキスパート数と、各トークンのルーティング先の数。1 と 1 は密なモデルです。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Experts</source>
         <translation>エキスパート数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+0"/>
         <source>Change experts</source>
         <translation>エキスパート数の変更</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+24"/>
-        <location line="+20"/>
-        <location line="+18"/>
+        <location line="+9"/>
+        <location line="+13"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-44"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>各トークンがルーティングされたエキスパートに加えて通過する共有エキスパートの幅（Qwen2-MoE、DeepSeekMoE。Megatron-LM の --moe-shared-expert-intermediate-size）。</translation>
     </message>
@@ -4183,27 +4183,27 @@
         <translation>潜在アテンション使用時：クエリはこの幅の潜在から生成されます（DeepSeek-V3：1,536。--q-lora-rank）。なし：隠れ状態から直接（DeepSeek-V2-Lite）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>values</source>
         <translation>バリュー</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>With latent attention: the rotary part of each query and key head, which the heads&apos; keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value head (128; --v-head-dim; none: the head width).</source>
         <translation>潜在アテンション使用時：各クエリ・キーヘッドの回転部分（キーはヘッド間で共有。DeepSeek-V3：64。--qk-pos-emb-head-dim）と、各バリューヘッドの幅（128。--v-head-dim。なし：ヘッド幅）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>head width</source>
         <translation>ヘッド幅</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>Change latent attention</source>
         <translation>潜在アテンションを変更</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mixture of Experts：先頭からこの数の層はエキスパートの代わりに 1 つの密な MLP を持ちます（DeepSeekMoE 16B：1、DeepSeek-V3：3。Megatron-LM の --moe-layer-freq）。これらは最初のパイプラインステージに入るため、後のステージがペースを決めることがあります。</translation>
     </message>

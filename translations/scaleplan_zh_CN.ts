@@ -4075,12 +4075,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+211"/>
+        <location line="+209"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-162"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
@@ -4110,7 +4110,7 @@
         <translation>无（全部带窗口）</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-110"/>
         <source> layers</source>
         <translation> 层</translation>
     </message>
@@ -4120,7 +4120,7 @@
         <translation> 层</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+114"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>使用窗口时：每这么多层中有一层关注整个序列（Gemma 2：2，Gemma 3：6；Megatron-LM 的 --window-attn-skip-freq）。</translation>
     </message>
@@ -4135,35 +4135,35 @@
         <translation>更改 MLP 类型</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
         <source>per token</source>
         <translation>每 token</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Mixture of experts: experts per layer and how many each token is routed to. 1 and 1 is a dense model.</source>
         <translation>混合专家：每层的专家数，以及每个 token 路由到的专家数。1 和 1 即为稠密模型。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+0"/>
         <source>Change experts</source>
         <translation>更改专家数</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <location line="+24"/>
-        <location line="+20"/>
-        <location line="+18"/>
+        <location line="+9"/>
+        <location line="+13"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-44"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>每个词元在其路由专家之外都会经过的共享专家的宽度（Qwen2-MoE、DeepSeekMoE；Megatron-LM 的 --moe-shared-expert-intermediate-size）。</translation>
     </message>
@@ -4183,27 +4183,27 @@
         <translation>使用潜在注意力时：查询由此宽度的潜在向量生成（DeepSeek-V3：1,536；--q-lora-rank）；无：直接由隐藏状态生成（DeepSeek-V2-Lite）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>values</source>
         <translation>值</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>With latent attention: the rotary part of each query and key head, which the heads&apos; keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value head (128; --v-head-dim; none: the head width).</source>
         <translation>使用潜在注意力时：每个查询和键头的旋转部分（各头的键共享该部分；DeepSeek-V3：64；--qk-pos-emb-head-dim），以及每个值头的宽度（128；--v-head-dim；无：头宽度）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>head width</source>
         <translation>头宽度</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>Change latent attention</source>
         <translation>更改潜在注意力</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>混合专家：开头这么多层使用一个稠密 MLP 代替专家（DeepSeekMoE 16B：1，DeepSeek-V3：3；Megatron-LM 的 --moe-layer-freq）。它们位于最前面的流水线阶段，因此可能由后面的阶段决定节奏。</translation>
     </message>

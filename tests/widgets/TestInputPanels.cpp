@@ -37,6 +37,7 @@ private slots:
     void expertCapacityOnlyForExperts();
     void denseLayersOnlyForExperts();
     void latentAttentionIsOneUndoableStep();
+    void pairedShapeFieldsAreOneUndoableStepEach();
     void expertTensorParallelKeepsExpertsWhole();
     void pipelineOverlapNeedsInterleaving();
     void sequencesShowAsTokens();
@@ -430,6 +431,32 @@ void TestInputPanels::latentAttentionIsOneUndoableStep()
     QCOMPARE(doc.scenario().model.kvLoraRank, std::int64_t(0));
     QCOMPARE(doc.scenario().model.kvHeads, std::int64_t(8));
     QCOMPARE(engine::modelParameters(doc.scenario().model), params);
+}
+
+void TestInputPanels::pairedShapeFieldsAreOneUndoableStepEach()
+{
+    // Rows of two fields (experts and experts per token; rotary and value head widths) edit
+    // their own member, one undoable step a change, and leave the preset.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    const std::pair<const char *, std::int64_t engine::ModelSpec::*> fields[]
+        = {{"experts", &engine::ModelSpec::experts},
+           {"expertsPerToken", &engine::ModelSpec::expertsPerToken},
+           {"qkRopeHeadDim", &engine::ModelSpec::qkRopeHeadDim},
+           {"vHeadDim", &engine::ModelSpec::vHeadDim}};
+    for (const auto &[name, member] : fields) {
+        auto *box = panels.findChild<QSpinBox *>(QString::fromLatin1(name));
+        QVERIFY2(box != nullptr, name);
+        const engine::Scenario before = doc.scenario();
+        const int steps = doc.undoStack()->count();
+        box->setValue(box->value() + 4);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QCOMPARE(doc.scenario().model.*member, before.model.*member + 4);
+        QVERIFY(doc.scenario().model.preset.empty());
+        doc.undoStack()->undo();
+        QVERIFY2(doc.scenario() == before, name);
+        QCOMPARE(std::int64_t(box->value()), before.model.*member);
+    }
 }
 
 void TestInputPanels::expertCapacityOnlyForExperts()

@@ -112,6 +112,33 @@ QSpinBox *ModelGroup::addShapeField(const QString &label, const char *path,
     return box;
 }
 
+ModelGroup::ShapePair ModelGroup::addShapePair(const QString &label, const QString &between,
+                                               const QString &undoText, int min,
+                                               const PairedField &first, const PairedField &second)
+{
+    ShapePair pair;
+    pair.row = new QWidget(this);
+    auto *row = new QHBoxLayout(pair.row);
+    row->setContentsMargins(0, 0, 0, 0);
+    pair.first = makeSpinBox(pair.row, min, 100'000);
+    pair.second = makeSpinBox(pair.row, min, 100'000);
+    row->addWidget(pair.first, 1);
+    row->addWidget(new QLabel(between, pair.row));
+    row->addWidget(pair.second, 1);
+    addRow(label, pair.row, {first.path, second.path});
+    for (const auto &[box, field] : {std::pair{pair.first, &first}, {pair.second, &second}}) {
+        m_shape.push_back({box, field->member, field->unsetText});
+        connect(box, &QSpinBox::valueChanged, this,
+                [this, undoText, member = field->member](int value) {
+                    edit(undoText, Merge::None, [member, value](engine::Scenario &s) {
+                        s.model.*member = value;
+                        s.model.preset.clear();
+                    });
+                });
+    }
+    return pair;
+}
+
 void ModelGroup::createShapeRows()
 {
     addShapeField(fieldLabel(std::string("model.layers")), "model.layers", &ModelSpec::layers,
@@ -164,28 +191,17 @@ void ModelGroup::createShapeRows()
         });
     });
 
-    m_expertsRow = new QWidget(this);
-    auto *experts = new QHBoxLayout(m_expertsRow);
-    experts->setContentsMargins(0, 0, 0, 0);
-    m_experts = makeSpinBox(m_expertsRow, 1, 100'000);
-    m_expertsPerToken = makeSpinBox(m_expertsRow, 1, 100'000);
-    experts->addWidget(m_experts, 1);
-    experts->addWidget(new QLabel(tr("per token"), m_expertsRow));
-    experts->addWidget(m_expertsPerToken, 1);
+    const ShapePair experts
+        = addShapePair(tr("Experts"), tr("per token"), tr("Change experts"), 1,
+                       {"model.experts", &ModelSpec::experts, {}},
+                       {"model.experts_per_token", &ModelSpec::expertsPerToken, {}});
+    m_expertsRow = experts.row;
+    m_experts = experts.first;
+    m_expertsPerToken = experts.second;
+    m_experts->setObjectName(QStringLiteral("experts"));
+    m_expertsPerToken->setObjectName(QStringLiteral("expertsPerToken"));
     m_expertsRow->setToolTip(tr("Mixture of experts: experts per layer and how many each token "
                                 "is routed to. 1 and 1 is a dense model."));
-    addRow(tr("Experts"), m_expertsRow, {"model.experts", "model.experts_per_token"});
-    m_shape.push_back({m_experts, &ModelSpec::experts, {}});
-    m_shape.push_back({m_expertsPerToken, &ModelSpec::expertsPerToken, {}});
-    for (QSpinBox *box : {m_experts, m_expertsPerToken}) {
-        const auto member = box == m_experts ? &ModelSpec::experts : &ModelSpec::expertsPerToken;
-        connect(box, &QSpinBox::valueChanged, this, [this, member](int value) {
-            edit(tr("Change experts"), Merge::None, [member, value](engine::Scenario &s) {
-                s.model.*member = value;
-                s.model.preset.clear();
-            });
-        });
-    }
     m_sharedExpertFfn = addShapeField(fieldLabel(std::string("model.shared_expert_ffn")),
                                       "model.shared_expert_ffn", &ModelSpec::sharedExpertFfn,
                                       1'000'000'000, tr("none"));
@@ -218,32 +234,18 @@ void ModelGroup::createLatentAttentionRows()
                                "wide (DeepSeek-V3: 1,536; --q-lora-rank); none: straight from "
                                "the hidden state (DeepSeek-V2-Lite)."));
 
-    m_latentHeadRow = new QWidget(this);
-    auto *row = new QHBoxLayout(m_latentHeadRow);
-    row->setContentsMargins(0, 0, 0, 0);
-    m_qkRopeHeadDim = makeSpinBox(m_latentHeadRow, 0, 100'000);
-    m_vHeadDim = makeSpinBox(m_latentHeadRow, 0, 100'000);
-    row->addWidget(m_qkRopeHeadDim, 1);
-    row->addWidget(new QLabel(tr("values"), m_latentHeadRow));
-    row->addWidget(m_vHeadDim, 1);
+    const ShapePair heads
+        = addShapePair(fieldLabel(std::string("model.qk_rope_head_dim")), tr("values"),
+                       tr("Change latent attention"), 0,
+                       {"model.qk_rope_head_dim", &ModelSpec::qkRopeHeadDim, tr("none")},
+                       {"model.v_head_dim", &ModelSpec::vHeadDim, tr("head width")});
+    m_latentHeadRow = heads.row;
+    heads.first->setObjectName(QStringLiteral("qkRopeHeadDim"));
+    heads.second->setObjectName(QStringLiteral("vHeadDim"));
     m_latentHeadRow->setToolTip(
         tr("With latent attention: the rotary part of each query and key head, which the heads' "
            "keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value "
            "head (128; --v-head-dim; none: the head width)."));
-    addRow(fieldLabel(std::string("model.qk_rope_head_dim")), m_latentHeadRow,
-           {"model.qk_rope_head_dim", "model.v_head_dim"});
-    m_shape.push_back({m_qkRopeHeadDim, &ModelSpec::qkRopeHeadDim, tr("none")});
-    m_shape.push_back({m_vHeadDim, &ModelSpec::vHeadDim, tr("head width")});
-    for (QSpinBox *box : {m_qkRopeHeadDim, m_vHeadDim}) {
-        const auto member
-            = box == m_qkRopeHeadDim ? &ModelSpec::qkRopeHeadDim : &ModelSpec::vHeadDim;
-        connect(box, &QSpinBox::valueChanged, this, [this, member](int value) {
-            edit(tr("Change latent attention"), Merge::None, [member, value](engine::Scenario &s) {
-                s.model.*member = value;
-                s.model.preset.clear();
-            });
-        });
-    }
 }
 
 void ModelGroup::createDenseLayerRows()

@@ -39,6 +39,21 @@ private:
         QString unsetText; ///< what 0 shows; empty: "required"
     };
 
+    /// A shape field of a pair: its JSON path, the member it edits, what 0 shows.
+    struct PairedField
+    {
+        const char *path;
+        std::int64_t engine::ModelSpec::*member;
+        QString unsetText;
+    };
+    /// Two shape fields side by side in one row.
+    struct ShapePair
+    {
+        QWidget *row = nullptr;
+        QSpinBox *first = nullptr;
+        QSpinBox *second = nullptr;
+    };
+
     void createPresetRows();
     void createShapeRows();
     void createDenseLayerRows(); ///< leading dense layers of a mixture of experts
@@ -57,6 +72,10 @@ private:
                             std::int64_t engine::ModelSpec::*member, int max,
                             const QString &unsetText = {},
                             void (*adjust)(engine::ModelSpec &) = nullptr);
+    /// Two whole-number shape fields in one row, \p between labelling the second; each
+    /// change is one undoable step named \p undoText.
+    ShapePair addShapePair(const QString &label, const QString &between, const QString &undoText,
+                           int min, const PairedField &first, const PairedField &second);
     void choosePreset(int index);
     void importHuggingFace();
     void applyModel(const QString &text, const engine::ModelSpec &model);
@@ -73,8 +92,6 @@ private:
     QSpinBox *m_kvLoraRank = nullptr;         ///< turns latent attention on
     QSpinBox *m_qLoraRank = nullptr;          ///< only with latent attention
     QWidget *m_latentHeadRow = nullptr;       ///< rotary and value head widths
-    QSpinBox *m_qkRopeHeadDim = nullptr;
-    QSpinBox *m_vHeadDim = nullptr;
     QComboBox *m_mlp = nullptr;
     QWidget *m_expertsRow = nullptr;
     QSpinBox *m_experts = nullptr;
