@@ -219,6 +219,37 @@ std::vector<json> baseScenarios()
     encoder["parallel"] = {{"tp", 2}};
     if (parseScenario(encoder.dump(), builtinCatalog()).scenario)
         bases.push_back(encoder);
+    // A DeepSeek-V2-Lite-like mixture of experts with multi-head latent attention (query
+    // latent included), leading dense layers and a shared expert, over tp with sequence
+    // parallelism and its overlap, an uneven pipeline of dense and expert stages, context
+    // and expert parallelism with overlapped all-to-alls; every field written, so that the
+    // mutations reach the latent and dense-layer fields.
+    json latent = bases.at(1);
+    latent["model"] = {{"layers", 27},
+                       {"hidden", 2048},
+                       {"heads", 16},
+                       {"kv_heads", 16},
+                       {"head_dim", 128},
+                       {"kv_lora_rank", 512},
+                       {"q_lora_rank", 768},
+                       {"qk_rope_head_dim", 64},
+                       {"v_head_dim", 128},
+                       {"ffn_hidden", 1408},
+                       {"experts", 64},
+                       {"experts_per_token", 6},
+                       {"shared_expert_ffn", 2816},
+                       {"dense_layers", 3},
+                       {"dense_ffn_hidden", 10944},
+                       {"vocab", 102400},
+                       {"seq_len", 4096},
+                       {"mlp", "swiglu"}};
+    latent["cluster"]["nodes"] = 3;
+    latent["parallel"]
+        = {{"tp", 2}, {"pp", 3}, {"ep", 4}, {"cp", 2}, {"zero", 1}, {"sequence_parallel", true}};
+    latent["communication"]["tp_overlap"] = true;
+    latent["communication"]["ep_overlap"] = true;
+    if (const ScenarioLoad load = parseScenario(latent.dump(), builtinCatalog()); load.scenario)
+        bases.push_back(json::parse(scenarioToJson(*load.scenario)));
     json convolutional = bases.at(3);
     convolutional["training"]["precision"] = "fp32";
     convolutional["training"]["tf32"] = false;
@@ -327,6 +358,16 @@ const char *const kRobertaConfig = R"({"model_type": "roberta", "hidden_size": 1
   "num_hidden_layers": 24, "num_attention_heads": 16, "intermediate_size": 4096,
   "max_position_embeddings": 514, "pad_token_id": 1, "vocab_size": 50265,
   "hidden_dropout_prob": 0.1, "attention_probs_dropout_prob": 0.1, "is_decoder": false})";
+// deepseek-ai/DeepSeek-V2-Lite's shape keys: latent attention, routed and shared experts,
+// the first layer dense.
+const char *const kDeepSeekConfig = R"({"architectures": ["DeepseekV2ForCausalLM"],
+  "model_type": "deepseek_v2", "first_k_dense_replace": 1, "hidden_size": 2048,
+  "intermediate_size": 10944, "kv_lora_rank": 512, "max_position_embeddings": 163840,
+  "moe_intermediate_size": 1408, "moe_layer_freq": 1, "n_routed_experts": 64,
+  "n_shared_experts": 2, "num_attention_heads": 16, "num_experts_per_tok": 6,
+  "num_hidden_layers": 27, "num_key_value_heads": 16, "q_lora_rank": null,
+  "qk_nope_head_dim": 128, "qk_rope_head_dim": 64, "tie_word_embeddings": false,
+  "v_head_dim": 128, "vocab_size": 102400})";
 
 // A measurement CSV of the benchmarking workflow on 8 GPUs a node (step times of a Llama
 // 2 7B scaled from one GPU to four nodes; the values only need to be plausible).
@@ -373,11 +414,12 @@ private slots:
 void TestRobustness::mutatedScenariosNeverBreakTheEngine()
 {
     const std::vector<json> bases = baseScenarios();
-    QCOMPARE(bases.size(), std::size_t{8});
+    QCOMPARE(bases.size(), std::size_t{9});
     std::mt19937 random(kSeed);
     const int cases = caseCount();
     int accepted = 0;
     int rejected = 0;
+    std::vector<int> acceptedOf(bases.size());
     for (int trial = 0; trial < cases; ++trial) {
         json document = bases[static_cast<std::size_t>(trial) % bases.size()];
         const int changes = std::uniform_int_distribution<int>(1, 3)(random);
@@ -405,6 +447,7 @@ void TestRobustness::mutatedScenariosNeverBreakTheEngine()
             continue;
         }
         ++accepted;
+        ++acceptedOf[static_cast<std::size_t>(trial) % bases.size()];
         const std::string written = scenarioToJson(*load.scenario);
         const ScenarioLoad again = parseScenario(written, builtinCatalog());
         QVERIFY2(again.scenario, failure(QStringLiteral("its own file rejected: %1")
@@ -428,10 +471,18 @@ void TestRobustness::mutatedScenariosNeverBreakTheEngine()
         QVERIFY2(!hasNonFiniteText(resultToText(*load.scenario, result)),
                  failure("NaN or infinity in the text summary").constData());
     }
-    // The mutations explore both sides: many inputs are refused, many still estimate.
+    // The mutations explore both sides from every base: many inputs are refused, many still
+    // estimate (the latent-attention base, whose fields depend on each other most, keeps
+    // about one in seven).
     qInfo("%d accepted, %d refused", accepted, rejected);
-    QVERIFY(accepted > cases / 5);
+    QVERIFY(accepted > cases / 6);
     QVERIFY(rejected > cases / 5);
+    const int trialsPerBase = cases / static_cast<int>(bases.size());
+    for (std::size_t b = 0; b < bases.size(); ++b) {
+        const QByteArray which = QByteArray::number(static_cast<qulonglong>(b));
+        QVERIFY2(acceptedOf[b] > trialsPerBase / 10, "few accepted from base " + which);
+        QVERIFY2(acceptedOf[b] < trialsPerBase * 9 / 10, "few refused from base " + which);
+    }
 }
 
 // Every plan the search returns for a mutated scenario, applied to it, is a valid scenario
@@ -467,8 +518,9 @@ void TestRobustness::appliedPlansEstimateAsPlanned()
 void TestRobustness::mutatedHfConfigsImportOrNameTheField()
 {
     const std::vector<json> bases
-        = {json::parse(kLlamaConfig), json::parse(kMixtralConfig), json::parse(kMptConfig),
-           json::parse(kBloomConfig), json::parse(kFalconConfig),  json::parse(kRobertaConfig)};
+        = {json::parse(kLlamaConfig),   json::parse(kMixtralConfig), json::parse(kMptConfig),
+           json::parse(kBloomConfig),   json::parse(kFalconConfig),  json::parse(kRobertaConfig),
+           json::parse(kDeepSeekConfig)};
     json scenario = baseScenarios().at(1);
     std::mt19937 random(kSeed + 2);
     int imported = 0;
