@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+130"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+131"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -385,6 +385,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>has no effect: Transformer Engine overlaps the tensor-parallel communication of its own modules, and eager PyTorch modules overlap none; choose fused kernels or turn the overlap off</source>
+        <translation>sans effet&#xa0;: Transformer Engine recouvre la communication tensor-parallèle de ses propres modules, et les modules PyTorch eager n&apos;en recouvrent aucune&#xa0;; choisissez des noyaux fusionnés ou désactivez le recouvrement</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eager PyTorch modules do not train in fp8: fp8 products run in Transformer Engine&apos;s modules, which fuse the element-wise work as well; choose fused kernels or bf16</source>
+        <translation>les modules PyTorch eager n&apos;entraînent pas en fp8&#xa0;: les produits fp8 s&apos;exécutent dans les modules de Transformer Engine, qui fusionnent aussi le travail élément par élément&#xa0;; choisissez des noyaux fusionnés ou bf16</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
         <translation>%1 têtes clé/valeur&#xa0;: l&apos;attention latente donne à chacune des %2 têtes sa propre clé et sa propre valeur&#xa0;; indiquez autant de têtes clé/valeur que de têtes</translation>
     </message>
@@ -554,7 +564,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+197"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -562,7 +572,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-788"/>
+        <location line="-812"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -838,6 +848,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Element-wise kernels</source>
+        <translation>Noyaux élément par élément</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -1022,7 +1037,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+553"/>
+        <location line="+565"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1090,6 +1105,16 @@
         <location line="+2"/>
         <source>Full (layers from their input)</source>
         <translation>Complet (couches depuis leur entrée)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fused (Megatron-LM, Transformer Engine)</source>
+        <translation>Fusionnés (Megatron-LM, Transformer Engine)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eager PyTorch (Hugging Face modules)</source>
+        <translation>PyTorch eager (modules Hugging Face)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1258,7 +1283,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-144"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-155"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1327,44 +1352,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+365"/>
+        <location line="+366"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-434"/>
-        <location line="+365"/>
+        <location line="-435"/>
+        <location line="+366"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-402"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+401"/>
+        <location line="+402"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-400"/>
-        <location line="+314"/>
+        <location line="-401"/>
+        <location line="+315"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+442"/>
+        <location line="-315"/>
+        <location line="+443"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-442"/>
         <location line="+95"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1386,13 +1411,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+354"/>
+        <location line="+355"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-467"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1462,12 +1487,12 @@
         <location line="+1"/>
         <location line="+22"/>
         <location line="+16"/>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1608,12 +1633,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
+        <location line="+328"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-327"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -1624,23 +1649,23 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+321"/>
+        <location line="-202"/>
+        <location line="+322"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-321"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 × the balanced share, padded</source>
         <translation>%1 × la part équilibrée, complétée</translation>
     </message>
@@ -3319,12 +3344,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+208"/>
+        <location line="+226"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-216"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -3355,19 +3380,19 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <location line="+18"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-88"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>Défaut de PyTorch (convolutions seulement)</translation>
     </message>
@@ -3393,12 +3418,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+105"/>
+        <location line="+122"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-120"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -3413,7 +3438,12 @@
         <translation>Le noyau d&apos;attention. FlashAttention ne stocke jamais la matrice des scores ; FlashAttention-2 est 1,7 à 3,0 fois plus rapide que FlashAttention-1 et 1,3 à 2,5 fois plus rapide que FlashAttention en Triton (Dao 2023). Sur les GPU Hopper, FlashAttention-3 et l&apos;attention fusionnée de cuDNN (Transformer Engine) sont 1,7 fois plus rapides que FlashAttention-2 (Shah et al. 2024). L&apos;attention standard garde les scores et leur softmax en mémoire.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
+        <source>How the layer&apos;s element-wise work runs. Fused: a norm, the rotary embedding, SwiGLU and each bias-dropout-add in one pass, as Megatron-LM and Transformer Engine run them (torch.compile fuses as much). Eager: every PyTorch operation its own kernel, as Hugging Face Transformers&apos; modules run without torch.compile; an RMSNorm then moves 36 bytes an element through fp32 instead of 4, the rotary embedding 20 over strided views; a Llama 3 8B layer measured on an H200 took 20% longer and kept 44% more memory than fused kernels would (docs/model.md 4.4).</source>
+        <translation>Comment s&apos;exécute le travail élément par élément de la couche. Fusionnés&#xa0;: une normalisation, le plongement rotatif, SwiGLU et chaque biais-dropout-addition en une passe, comme les exécutent Megatron-LM et Transformer Engine (torch.compile en fusionne autant). Eager&#xa0;: chaque opération PyTorch est son propre noyau, comme les modules de Hugging Face Transformers sans torch.compile&#xa0;; une RMSNorm déplace alors 36 octets par élément via fp32 au lieu de 4, le plongement rotatif 20 sur des vues à pas&#xa0;; une couche Llama 3 8B mesurée sur un H200 a pris 20&#xa0;% de temps en plus et gardé 44&#xa0;% de mémoire en plus qu&apos;avec des noyaux fusionnés (docs/model.md 4.4).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>dropless</source>
         <translation>sans abandon</translation>
     </message>
@@ -3458,7 +3488,7 @@
         <translation>seulement avec le recalcul complet</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>
@@ -4076,12 +4106,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-166"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
@@ -4141,12 +4171,12 @@
         <translation>par token</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Mixture of experts: experts per layer and how many each token is routed to. 1 and 1 is a dense model.</source>
         <translation>Mélange d&apos;experts&#xa0;: nombre d&apos;experts par couche et nombre d&apos;experts vers lesquels chaque token est routé. 1 et 1 correspond à un modèle dense.</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
@@ -4156,15 +4186,15 @@
         <translation>la modification des experts</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+24"/>
         <location line="+9"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>Largeur des experts partagés que chaque jeton traverse en plus de ses experts routés (Qwen2-MoE, DeepSeekMoE ; --moe-shared-expert-intermediate-size de Megatron-LM).</translation>
     </message>
@@ -4189,12 +4219,12 @@
         <translation>valeurs</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>With latent attention: the rotary part of each query and key head, which the heads&apos; keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value head (128; --v-head-dim; none: the head width).</source>
         <translation>Avec l&apos;attention latente&#xa0;: la partie rotative de chaque tête de requête et de clé, que partagent les clés des têtes (DeepSeek-V3&#xa0;: 64&#xa0;; --qk-pos-emb-head-dim), et la largeur de chaque tête de valeur (128&#xa0;; --v-head-dim&#xa0;; aucune&#xa0;: la largeur de tête).</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>head width</source>
         <translation>largeur de tête</translation>
     </message>
@@ -4204,7 +4234,7 @@
         <translation>Modifier l&apos;attention latente</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mélange d&apos;experts&#xa0;: ce nombre de couches en tête ont un MLP dense au lieu d&apos;experts (DeepSeekMoE 16B&#xa0;: 1, DeepSeek-V3&#xa0;: 3&#xa0;; --moe-layer-freq de Megatron-LM). Elles remplissent les premiers étages du pipeline, si bien qu&apos;un étage suivant peut donner le rythme.</translation>
     </message>

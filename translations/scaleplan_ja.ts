@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+130"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+131"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -385,6 +385,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>has no effect: Transformer Engine overlaps the tensor-parallel communication of its own modules, and eager PyTorch modules overlap none; choose fused kernels or turn the overlap off</source>
+        <translation>効果なし: Transformer Engine が重ねるのは自身のモジュールのテンソル並列通信であり、eager の PyTorch モジュールでは何も重なりません。融合カーネルを選ぶか、重ね合わせをオフにしてください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eager PyTorch modules do not train in fp8: fp8 products run in Transformer Engine&apos;s modules, which fuse the element-wise work as well; choose fused kernels or bf16</source>
+        <translation>eager の PyTorch モジュールは fp8 で学習しません。fp8 の行列積は Transformer Engine のモジュールで実行され、要素単位の処理も融合されます。融合カーネルか bf16 を選んでください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
         <translation>キー/バリューヘッド %1：潜在アテンションでは %2 個のヘッドそれぞれが独自のキーとバリューを持ちます。キー/バリューヘッドをヘッドと同数にしてください</translation>
     </message>
@@ -554,7 +564,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+197"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -562,7 +572,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-788"/>
+        <location line="-812"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -838,6 +848,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Element-wise kernels</source>
+        <translation>要素単位カーネル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
@@ -1022,7 +1037,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+553"/>
+        <location line="+565"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1090,6 +1105,16 @@
         <location line="+2"/>
         <source>Full (layers from their input)</source>
         <translation>完全（層を入力から再計算）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fused (Megatron-LM, Transformer Engine)</source>
+        <translation>融合 (Megatron-LM、Transformer Engine)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eager PyTorch (Hugging Face modules)</source>
+        <translation>eager PyTorch (Hugging Face のモジュール)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1258,7 +1283,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-144"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-155"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1327,44 +1352,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+365"/>
+        <location line="+366"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-434"/>
-        <location line="+365"/>
+        <location line="-435"/>
+        <location line="+366"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-402"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+401"/>
+        <location line="+402"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-400"/>
-        <location line="+314"/>
+        <location line="-401"/>
+        <location line="+315"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+442"/>
+        <location line="-315"/>
+        <location line="+443"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-442"/>
         <location line="+95"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1386,13 +1411,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+354"/>
+        <location line="+355"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-467"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1462,12 +1487,12 @@
         <location line="+1"/>
         <location line="+22"/>
         <location line="+16"/>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1608,12 +1633,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
+        <location line="+328"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-327"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1624,23 +1649,23 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+321"/>
+        <location line="-202"/>
+        <location line="+322"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-321"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 × the balanced share, padded</source>
         <translation>均等配分の %1 倍 (パディング)</translation>
     </message>
@@ -3318,12 +3343,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+208"/>
+        <location line="+226"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-216"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -3354,19 +3379,19 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <location line="+18"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-88"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch の既定（畳み込みのみ）</translation>
     </message>
@@ -3392,12 +3417,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+105"/>
+        <location line="+122"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-120"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -3412,7 +3437,12 @@
         <translation>アテンションカーネル。FlashAttention はスコア行列を保存しません。FlashAttention-2 は FlashAttention-1 より 1.7～3.0 倍、Triton 版 FlashAttention より 1.3～2.5 倍高速です（Dao 2023）。Hopper GPU では FlashAttention-3 と cuDNN の融合アテンション（Transformer Engine）が FlashAttention-2 より 1.7 倍高速です（Shah et al. 2024）。標準アテンションはスコアとその softmax をメモリに保持します。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
+        <source>How the layer&apos;s element-wise work runs. Fused: a norm, the rotary embedding, SwiGLU and each bias-dropout-add in one pass, as Megatron-LM and Transformer Engine run them (torch.compile fuses as much). Eager: every PyTorch operation its own kernel, as Hugging Face Transformers&apos; modules run without torch.compile; an RMSNorm then moves 36 bytes an element through fp32 instead of 4, the rotary embedding 20 over strided views; a Llama 3 8B layer measured on an H200 took 20% longer and kept 44% more memory than fused kernels would (docs/model.md 4.4).</source>
+        <translation>層の要素単位の処理の実行方法。融合: 正規化、回転位置埋め込み、SwiGLU、各 bias-dropout-add をそれぞれ 1 パスで実行します (Megatron-LM と Transformer Engine の方式。torch.compile も同程度に融合します)。eager: PyTorch の各演算がそれぞれ独立したカーネルで、torch.compile なしの Hugging Face Transformers のモジュールと同じです。RMSNorm は要素あたり 4 バイトではなく fp32 を経由して 36 バイトを動かし、回転位置埋め込みはストライドのあるビュー上で 20 バイトを動かします。H200 で計測した Llama 3 8B の層は融合カーネルより 20% 長くかかり、44% 多くのメモリを保持しました (docs/model.md 4.4)。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>dropless</source>
         <translation>ドロップなし</translation>
     </message>
@@ -3457,7 +3487,7 @@
         <translation>完全再計算のときのみ</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>
@@ -4075,12 +4105,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-166"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
@@ -4140,12 +4170,12 @@
         <translation>トークンあたり</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Mixture of experts: experts per layer and how many each token is routed to. 1 and 1 is a dense model.</source>
         <translation>Mixture of Experts：層あたりのエキスパート数と、各トークンのルーティング先の数。1 と 1 は密なモデルです。</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>Experts</source>
         <translation>エキスパート数</translation>
     </message>
@@ -4155,15 +4185,15 @@
         <translation>エキスパート数の変更</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+24"/>
         <location line="+9"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>各トークンがルーティングされたエキスパートに加えて通過する共有エキスパートの幅（Qwen2-MoE、DeepSeekMoE。Megatron-LM の --moe-shared-expert-intermediate-size）。</translation>
     </message>
@@ -4188,12 +4218,12 @@
         <translation>バリュー</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>With latent attention: the rotary part of each query and key head, which the heads&apos; keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value head (128; --v-head-dim; none: the head width).</source>
         <translation>潜在アテンション使用時：各クエリ・キーヘッドの回転部分（キーはヘッド間で共有。DeepSeek-V3：64。--qk-pos-emb-head-dim）と、各バリューヘッドの幅（128。--v-head-dim。なし：ヘッド幅）。</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -4203,7 +4233,7 @@
         <translation>潜在アテンションを変更</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mixture of Experts：先頭からこの数の層はエキスパートの代わりに 1 つの密な MLP を持ちます（DeepSeekMoE 16B：1、DeepSeek-V3：3。Megatron-LM の --moe-layer-freq）。これらは最初のパイプラインステージに入るため、後のステージがペースを決めることがあります。</translation>
     </message>

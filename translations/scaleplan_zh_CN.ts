@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+130"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+131"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -385,6 +385,16 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>has no effect: Transformer Engine overlaps the tensor-parallel communication of its own modules, and eager PyTorch modules overlap none; choose fused kernels or turn the overlap off</source>
+        <translation>无效：Transformer Engine 只重叠其自身模块的张量并行通信，eager PyTorch 模块不重叠任何通信；请选择融合内核或关闭重叠</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>eager PyTorch modules do not train in fp8: fp8 products run in Transformer Engine&apos;s modules, which fuse the element-wise work as well; choose fused kernels or bf16</source>
+        <translation>eager PyTorch 模块不以 fp8 训练：fp8 矩阵乘运行在 Transformer Engine 的模块中，这些模块同时融合了逐元素运算；请选择融合内核或 bf16</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
         <translation>%1 个键/值头：潜在注意力为 %2 个头各提供自己的键和值；请将键/值头数设为与头数相同</translation>
     </message>
@@ -554,7 +564,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+197"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -562,7 +572,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-788"/>
+        <location line="-812"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -838,6 +848,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Element-wise kernels</source>
+        <translation>逐元素内核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -1022,7 +1037,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+553"/>
+        <location line="+565"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1090,6 +1105,16 @@
         <location line="+2"/>
         <source>Full (layers from their input)</source>
         <translation>完全（各层从输入重算）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Fused (Megatron-LM, Transformer Engine)</source>
+        <translation>融合（Megatron-LM、Transformer Engine）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Eager PyTorch (Hugging Face modules)</source>
+        <translation>eager PyTorch（Hugging Face 模块）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1258,7 +1283,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-144"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-155"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1327,44 +1352,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+365"/>
+        <location line="+366"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-434"/>
-        <location line="+365"/>
+        <location line="-435"/>
+        <location line="+366"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-402"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+401"/>
+        <location line="+402"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-400"/>
-        <location line="+314"/>
+        <location line="-401"/>
+        <location line="+315"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+442"/>
+        <location line="-315"/>
+        <location line="+443"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-442"/>
         <location line="+95"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1386,13 +1411,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+354"/>
+        <location line="+355"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-467"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1462,12 +1487,12 @@
         <location line="+1"/>
         <location line="+22"/>
         <location line="+16"/>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1608,12 +1633,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
+        <location line="+328"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-327"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1624,23 +1649,23 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+321"/>
+        <location line="-202"/>
+        <location line="+322"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-321"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 × the balanced share, padded</source>
         <translation>均衡份额的 %1 倍（填充）</translation>
     </message>
@@ -3318,12 +3343,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+208"/>
+        <location line="+226"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-216"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3354,19 +3379,19 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <location line="+18"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-88"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch 默认（仅卷积）</translation>
     </message>
@@ -3392,12 +3417,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+105"/>
+        <location line="+122"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-120"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -3412,7 +3437,12 @@
         <translation>注意力内核。FlashAttention 从不存储分数矩阵；FlashAttention-2 比 FlashAttention-1 快 1.7–3.0 倍，比 Triton 版 FlashAttention 快 1.3–2.5 倍（Dao 2023）。在 Hopper GPU 上，FlashAttention-3 和 cuDNN 的融合注意力（Transformer Engine）比 FlashAttention-2 快 1.7 倍（Shah et al. 2024）。标准注意力会把分数及其 softmax 保存在显存中。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
+        <source>How the layer&apos;s element-wise work runs. Fused: a norm, the rotary embedding, SwiGLU and each bias-dropout-add in one pass, as Megatron-LM and Transformer Engine run them (torch.compile fuses as much). Eager: every PyTorch operation its own kernel, as Hugging Face Transformers&apos; modules run without torch.compile; an RMSNorm then moves 36 bytes an element through fp32 instead of 4, the rotary embedding 20 over strided views; a Llama 3 8B layer measured on an H200 took 20% longer and kept 44% more memory than fused kernels would (docs/model.md 4.4).</source>
+        <translation>层的逐元素运算如何执行。融合：归一化、旋转位置嵌入、SwiGLU 和每个 bias-dropout-add 各用一遍完成，如 Megatron-LM 和 Transformer Engine 的做法（torch.compile 也能融合这么多）。eager：每个 PyTorch 运算各自一个内核，如不使用 torch.compile 的 Hugging Face Transformers 模块；此时 RMSNorm 经 fp32 每元素移动 36 字节而非 4 字节，旋转位置嵌入在跨步视图上移动 20 字节；在 H200 上测得的 Llama 3 8B 层比融合内核多用 20% 的时间，多占 44% 的内存（docs/model.md 4.4）。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>dropless</source>
         <translation>不丢弃</translation>
     </message>
@@ -3457,7 +3487,7 @@
         <translation>仅用于完全重计算</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>
@@ -4075,12 +4105,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-166"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
@@ -4140,12 +4170,12 @@
         <translation>每 token</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Mixture of experts: experts per layer and how many each token is routed to. 1 and 1 is a dense model.</source>
         <translation>混合专家：每层的专家数，以及每个 token 路由到的专家数。1 和 1 即为稠密模型。</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-8"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
@@ -4155,15 +4185,15 @@
         <translation>更改专家数</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+24"/>
         <location line="+9"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>每个词元在其路由专家之外都会经过的共享专家的宽度（Qwen2-MoE、DeepSeekMoE；Megatron-LM 的 --moe-shared-expert-intermediate-size）。</translation>
     </message>
@@ -4188,12 +4218,12 @@
         <translation>值</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>With latent attention: the rotary part of each query and key head, which the heads&apos; keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value head (128; --v-head-dim; none: the head width).</source>
         <translation>使用潜在注意力时：每个查询和键头的旋转部分（各头的键共享该部分；DeepSeek-V3：64；--qk-pos-emb-head-dim），以及每个值头的宽度（128；--v-head-dim；无：头宽度）。</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>head width</source>
         <translation>头宽度</translation>
     </message>
@@ -4203,7 +4233,7 @@
         <translation>更改潜在注意力</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>混合专家：开头这么多层使用一个稠密 MLP 代替专家（DeepSeekMoE 16B：1，DeepSeek-V3：3；Megatron-LM 的 --moe-layer-freq）。它们位于最前面的流水线阶段，因此可能由后面的阶段决定节奏。</translation>
     </message>

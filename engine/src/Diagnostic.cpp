@@ -185,6 +185,14 @@ std::string describe(const Diagnostic &d)
     case DiagCode::LatentNeedsKvLoraRank:
         return "belongs to multi-head latent attention, which model.kv_lora_rank turns on; set "
                "model.kv_lora_rank or remove this field";
+    case DiagCode::TpOverlapNeedsFusedKernels:
+        return "has no effect: Transformer Engine overlaps the tensor-parallel communication of "
+               "its own modules, and eager PyTorch modules (training.kernels) overlap none; set "
+               "training.kernels to \"fused\" or turn the overlap off";
+    case DiagCode::EagerKernelsFp8:
+        return "eager PyTorch modules do not train in fp8: fp8 products run in Transformer "
+               "Engine's modules, which fuse the element-wise work as well; set "
+               "training.kernels to \"fused\" or training.precision to bf16";
     case DiagCode::LatentKvHeads:
         return arg(d, 0) + " key/value heads: latent attention gives each of the " + arg(d, 1)
                + " heads its own key and value; set model.kv_heads to model.heads";
@@ -442,6 +450,10 @@ const char *codeName(DiagCode code)
         return "dense_ffn_needs_dense_layers";
     case DiagCode::LatentNeedsKvLoraRank:
         return "latent_needs_kv_lora_rank";
+    case DiagCode::EagerKernelsFp8:
+        return "eager_kernels_fp8";
+    case DiagCode::TpOverlapNeedsFusedKernels:
+        return "tp_overlap_needs_fused_kernels";
     case DiagCode::LatentKvHeads:
         return "latent_kv_heads";
     case DiagCode::NoPowerFigure:

@@ -90,8 +90,13 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
     if (scenario.parallel.sequenceParallel && layout.tp == 1)
         result.issues.push_back(
             {Severity::Info, DiagCode::SequenceParallelNoEffect, "parallel.sequence_parallel", {}});
-    if (scenario.communication.tpOverlap
-        && !detail::tpOverlapApplies(scenario, system.network.gpusPerNode))
+    if (scenario.communication.tpOverlap && scenario.training.kernels == KernelStyle::Eager)
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::TpOverlapNeedsFusedKernels,
+                                 "communication.tp_overlap",
+                                 {}});
+    else if (scenario.communication.tpOverlap
+             && !detail::tpOverlapApplies(scenario, system.network.gpusPerNode))
         result.issues.push_back({Severity::Warning,
                                  DiagCode::TpOverlapNoEffect,
                                  "communication.tp_overlap",

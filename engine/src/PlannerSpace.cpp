@@ -100,7 +100,8 @@ std::vector<bool> tpOverlapOptions(const Scenario &scenario, const ParallelSpec 
                                    std::int64_t gpusPerNode, const PlanRequest &request)
 {
     const bool applies = isTransformer(scenario) && parallel.sequenceParallel && parallel.tp > 1
-                         && parallel.tp <= gpusPerNode;
+                         && parallel.tp <= gpusPerNode
+                         && scenario.training.kernels == KernelStyle::Fused;
     if (!request.searchOverlap || !applies)
         return {scenario.communication.tpOverlap};
     return {false, true};

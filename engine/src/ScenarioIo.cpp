@@ -49,6 +49,8 @@ TrainingSpec readTraining(ObjectReader in)
                                    {"flash3", AttentionKernel::Flash3},
                                    {"flash1", AttentionKernel::Flash1},
                                    {"triton", AttentionKernel::Triton}});
+    t.kernels = in.choice("kernels", t.kernels,
+                          {{"fused", KernelStyle::Fused}, {"eager", KernelStyle::Eager}});
     // Below 1 even balanced routing would drop tokens, whose FLOPs the model still counts.
     t.expertCapacityFactor = in.optionalNumber("expert_capacity_factor", 1, 100);
     in.rejectUnknownKeys();
@@ -303,6 +305,9 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
         && !(*t.expertCapacityFactor >= 1.0 && *t.expertCapacityFactor <= 100.0))
         return err("training.expert_capacity_factor", DiagCode::OutOfRange,
                    {detail::formatNumber(*t.expertCapacityFactor), "1", "100"});
+    // fp8 products are Transformer Engine's modules, which fuse the element-wise work too.
+    if (t.kernels == KernelStyle::Eager && t.precision == Precision::Fp8)
+        return err("training.kernels", DiagCode::EagerKernelsFp8);
 
     const ClusterSpec &c = s.cluster;
     const bool instance = !c.instance.empty();
@@ -434,6 +439,11 @@ const char *attentionKernelName(AttentionKernel v)
         return "triton";
     }
     return "flash2";
+}
+
+const char *kernelStyleName(KernelStyle v)
+{
+    return v == KernelStyle::Eager ? "eager" : "fused";
 }
 
 const char *pipelineEngineName(PipelineEngine v)
@@ -600,6 +610,8 @@ std::string scenarioToJson(const Scenario &s)
     training["flash_attention"] = s.training.flashAttention;
     if (s.training.attentionKernel != AttentionKernel::Flash2)
         training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);
+    if (s.training.kernels != KernelStyle::Fused) // a Scaleplan addition: written only when set
+        training["kernels"] = kernelStyleName(s.training.kernels);
     if (s.training.expertCapacityFactor) // a Scaleplan addition: written only when set
         training["expert_capacity_factor"] = *s.training.expertCapacityFactor;
     if (s.training.tf32) // a Scaleplan addition: written only when set

@@ -24,8 +24,10 @@ double marginSlowdown(const Device &device)
 bool tpOverlapApplies(const Scenario &scenario, std::int64_t gpusPerNode)
 {
     const ParallelSpec &parallel = scenario.parallel;
+    // Transformer Engine's userbuffers overlap its own modules' products.
     return scenario.communication.tpOverlap && scenario.model.kind == ModelKind::Transformer
-           && parallel.sequenceParallel && parallel.tp > 1 && parallel.tp <= gpusPerNode;
+           && scenario.training.kernels == KernelStyle::Fused && parallel.sequenceParallel
+           && parallel.tp > 1 && parallel.tp <= gpusPerNode;
 }
 
 double ringExchangeTime(double gemmS, double gatherS, double tp)

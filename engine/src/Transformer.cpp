@@ -119,41 +119,67 @@ double ffnElements(const Scenario &scenario, double tokens)
 }
 
 /// Element-wise bytes of one layer's forward pass (norms, residual adds with dropout,
-/// activation function, rotary embeddings). Backward moves about twice as much.
+/// activation function, rotary embeddings) at the device's copy rate: eager kernels that
+/// run slower count the bytes the copy rate would move in their time. Backward moves
+/// about twice as much.
 double elementwiseForwardBytes(const Scenario &scenario, double tokens)
 {
     const ModelSpec &model = scenario.model;
     const double b = activationBytesPerValue(scenario.training.precision);
+    const bool eager = scenario.training.kernels == KernelStyle::Eager;
     const double hiddenElems = hiddenElements(scenario, tokens);
-    const double norms = layerNorms(model) * (2.0 * b) * hiddenElems; // read x, write y
+    // A norm reads x and writes y; PyTorch's LayerNorm is one kernel eagerly too, an eager
+    // RMSNorm is Hugging Face's seven (eagerRmsNormBytes()).
+    const double normPass = eager && model.normalization == Normalization::RmsNorm
+                                ? eagerRmsNormBytes(b) / kEagerRmsNormRate
+                                : 2.0 * b;
+    const double norms = layerNorms(model) * normPass * hiddenElems;
     // Bias-dropout-add, twice: read x and the residual, write the sum and, with dropout,
     // its 1-byte mask. A parallel block's adds are counted as these two; GPT-NeoX runs three
     // passes (each branch's bias and dropout, the second adding the first, then the reduced
-    // sum onto the residual): 8 bytes an element in 16 bits where these count 6.
-    const double residuals = 2.0 * (3.0 * b + dropoutMaskBytes(model.hiddenDropout)) * hiddenElems;
+    // sum onto the residual): 8 bytes an element in 16 bits where these count 6. Eagerly
+    // the bias is the product's epilogue and dropout a kernel of its own (read, write).
+    const double mask = dropoutMaskBytes(model.hiddenDropout);
+    const double eagerDropout = eager && mask > 0.0 ? 2.0 * b : 0.0;
+    const double residuals = 2.0 * (3.0 * b + mask + eagerDropout) * hiddenElems;
+    // GELU reads and writes; SwiGLU reads the gate and the up projection and writes their
+    // product, eagerly after its activation's own pass (silu: read, write).
+    const double swiglu = eager ? 5.0 : 3.0;
     const double activation
-        = (model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0) * b * ffnElements(scenario, tokens);
+        = (model.mlp == MlpKind::SwiGlu ? swiglu : 2.0) * b * ffnElements(scenario, tokens);
     // Rotary embeddings rotate the queries and keys in one fused pass each (Transformer
     // Engine's fused_apply_rotary_pos_emb, on in Megatron-LM unless --no-rope-fusion):
-    // read, write.
+    // read, write; eagerly in Hugging Face's rotate_half (eagerRotaryBytes()).
+    const double rotaryPass = eager ? eagerRotaryBytes(b) / kEagerRotaryRate : 2.0 * b;
     const double t = toD(scenario.parallel.tp);
     double rotated
         = model.positions == PositionEncoding::Rope
-              ? 2.0 * b * tokens * attentionWidth(model) * (1.0 + 0.5 * kvShare(model)) / t
+              ? rotaryPass * tokens * attentionWidth(model) * (1.0 + 0.5 * kvShare(model)) / t
               : 0.0;
     if (latentAttention(model)) {
         // Latent attention rotates each query head's rotary part and the one rotary key the
         // heads share, and normalises the query and key-value latents, whole on every rank
-        // over its share of the sequence under sequence parallelism (read, write).
+        // over its share of the sequence under sequence parallelism.
         const double rope = toD(model.qkRopeHeadDim);
         const double split = scenario.parallel.sequenceParallel ? t : 1.0;
-        rotated = 2.0 * b * tokens * (toD(model.heads) * rope / t + rope)
-                  + 2.0 * b * tokens * toD(model.qLoraRank + model.kvLoraRank) / split;
+        rotated = rotaryPass * tokens * (toD(model.heads) * rope / t + rope)
+                  + normPass * tokens * toD(model.qLoraRank + model.kvLoraRank) / split;
     }
     return norms + residuals + activation + rotated;
 }
 
 } // namespace
+
+double eagerRmsNormBytes(double b)
+{
+    const double cast = b < 4.0 ? b + 4.0 : 0.0; // fp32 activations are not cast
+    return cast + 8.0 + 4.0 + 8.0 + cast + 2.0 * b;
+}
+
+double eagerRotaryBytes(double b)
+{
+    return 10.0 * b;
+}
 
 double kvShare(const ModelSpec &model)
 {
@@ -710,7 +736,13 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     const bool sequential = model.block == TransformerBlock::Sequential;
     const double normInputs = sequential ? 2.0 : 1.0;
     const double productInputs = model.block == TransformerBlock::Parallel && !fp8 ? 1.0 : 2.0;
-    const double replicated = (normInputs * b + productInputs * productInput
+    // An eager RMSNorm keeps, instead of its input, the input's fp32 copy (the square and
+    // the scaling keep `hidden_states.to(torch.float32)`) and the scaled values cast back,
+    // which the weight's product keeps (Hugging Face's LlamaRMSNorm; its output, a third
+    // tensor, is the next product's input).
+    const bool eager = scenario.training.kernels == KernelStyle::Eager;
+    const double normKept = eager && model.normalization == Normalization::RmsNorm ? 4.0 + b : b;
+    const double replicated = (normInputs * normKept + productInputs * productInput
                                + 2.0 * dropoutMaskBytes(model.hiddenDropout))
                               * sbh;
     // Split across the group: Q, K, V, the output-projection input and the MLP
@@ -719,7 +751,8 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     const double tokens = tokensPerGpu(scenario);
     const double values = valueWidth(model);
     const double ffnShare = computedMlpWidthPerToken(scenario) / h;
-    const double intermediates = model.mlp == MlpKind::SwiGlu ? 2.0 : 1.0;
+    // Eagerly SwiGLU's product keeps the activation's output beside the up projection.
+    const double intermediates = model.mlp == MlpKind::SwiGlu ? (eager ? 3.0 : 2.0) : 1.0;
     const double attentionKept
         = tokens
           * (latentAttention(model)
@@ -729,11 +762,12 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     // Latent attention keeps its latents whole on every rank (over the rank's share of the
     // sequence under sequence parallelism): each latent's norm input and up-projection
     // input, and the shared rotary key.
-    const double latents = latentAttention(model)
-                               ? tokens
-                                     * ((b + productInput) * toD(model.qLoraRank + model.kvLoraRank)
-                                        + b * toD(model.qkRopeHeadDim))
-                               : 0.0;
+    const double latents
+        = latentAttention(model)
+              ? tokens
+                    * ((normKept + productInput) * toD(model.qLoraRank + model.kvLoraRank)
+                       + b * toD(model.qkRopeHeadDim))
+              : 0.0;
     const double micro = toD(scenario.training.microBatch);
     if (scenario.training.flashAttention) {
         // The kernel keeps its output for its backward pass; in fp8 training the output

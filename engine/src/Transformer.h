@@ -121,6 +121,29 @@ inline constexpr double kCrossEntropyBytesPerLogit = 6 + 4 + 8 + 8 + 4 + 8 + 8 +
 /// micro-batch on one GPU of the last stage.
 double logitsTime(const Scenario &scenario, const System &system);
 
+/// Eager PyTorch (training.kernels "eager"): the rates at which Hugging Face Transformers'
+/// LlamaRMSNorm and rotary embedding ran their kernels, as fractions of the device's copy
+/// rate, measured on an H200 (2026-11-27, PyTorch 2.11, transformers 5.17, a Llama 3 8B
+/// layer and one of width 2048 over 4096 tokens; scripts/gpu-reference/eagerlayer.py,
+/// docs/probe.md "Eager layers"): the norm's casts to fp32 and back and its multiplies by
+/// a broadcast scale at 0.625 and 0.645 of the 4159 GB/s copy, the rotary embedding's
+/// multiplies, negation, concatenation and add over the heads' transposed views (strided,
+/// not vectorised) at 0.334 and 0.328. SwiGLU's two passes ran at the copy rate.
+inline constexpr double kEagerRmsNormRate = 0.63;
+inline constexpr double kEagerRotaryRate = 0.33;
+
+/// Bytes per element of an eager RMSNorm's forward pass with activations of \p b bytes,
+/// as Hugging Face's LlamaRMSNorm runs it: cast to fp32 (read b, write 4), square (8),
+/// mean (read 4), multiply by the reciprocal root (8), cast back (read 4, write b), multiply
+/// by the weight (2b): 36 in 16 bits; fp32 activations skip both casts (28).
+double eagerRmsNormBytes(double b);
+
+/// Bytes per element of the queries and keys an eager rotary embedding moves, as Hugging
+/// Face's apply_rotary_pos_emb runs it: x·cos (read, write), the negated half (half of
+/// each), the concatenation (read, write), ·sin (read, write), the sum (read two, write):
+/// 10 values, where the fused pass moves 2.
+double eagerRotaryBytes(double b);
+
 /// Memory traffic fp8 training adds to one layer's element-wise work for \p tokens tokens
 /// (0 for other precisions), as Transformer Engine runs it.
 struct Fp8CastBytes

@@ -22,6 +22,7 @@ PYTHONUNBUFFERED=1 python3 "$here/stepprof.py"    # where a GPT step's GPU time 
 PYTHONUNBUFFERED=1 python3 "$here/fp8gemm.py"     # fp8 products at GPT-3 / Llama 2 shapes
 PYTHONUNBUFFERED=1 python3 "$here/attnlen.py"     # causal attention by sequence length
 PYTHONUNBUFFERED=1 python3 "$here/moelayer.py"    # grouped expert products, a dropless block
+PYTHONUNBUFFERED=1 python3 "$here/eagerlayer.py"  # Hugging Face layers in eager PyTorch
 PYTHONUNBUFFERED=1 python3 "$here/bigshapes.py"   # Megatron-LM 2021 layer products by tp
 PYTHONUNBUFFERED=1 python3 "$here/gemmclock.py"   # the GEMM rate over seconds of load
 bin=$(mktemp -d)

@@ -5,6 +5,7 @@
 // and the pipeline overlap.
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
+#include "panels/Texts.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
@@ -42,6 +43,7 @@ private slots:
     void pipelineOverlapNeedsInterleaving();
     void sequencesShowAsTokens();
     void tf32OnlyForFp32();
+    void eagerKernelsAreOneUndoableStep();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -582,6 +584,32 @@ void TestInputPanels::tf32OnlyForFp32()
     doc.undoStack()->undo();
     QVERIFY(!doc.scenario().training.tf32.has_value());
     QCOMPARE(tf32->currentData().toInt(), -1);
+}
+
+void TestInputPanels::eagerKernelsAreOneUndoableStep()
+{
+    // The default scenario (Llama 3 8B: RMSNorm, rotary, SwiGLU) in eager PyTorch: one
+    // undoable step that makes the step slower and the activations larger; the report's
+    // word for it is the combo's.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *kernels = panels.findChild<QComboBox *>(QStringLiteral("kernels"));
+    QVERIFY(kernels != nullptr);
+    QVERIFY(kernels->isEnabled());
+    QCOMPARE(kernels->currentData().toInt(), static_cast<int>(engine::KernelStyle::Fused));
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    const double fusedStep = doc.result().stepTimeS;
+    const double fusedActivations = doc.result().memoryGb.activations;
+    const int steps = doc.undoStack()->index();
+    emit kernels->activated(kernels->findData(static_cast<int>(engine::KernelStyle::Eager)));
+    QCOMPARE(doc.scenario().training.kernels, engine::KernelStyle::Eager);
+    QCOMPARE(doc.undoStack()->index(), steps + 1);
+    QTRY_VERIFY(doc.result().stepTimeS > fusedStep);
+    QVERIFY(doc.result().memoryGb.activations > fusedActivations);
+    QCOMPARE(kernels->currentText(), kernelsText(engine::KernelStyle::Eager));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().training.kernels, engine::KernelStyle::Fused);
+    QCOMPARE(kernels->currentData().toInt(), static_cast<int>(engine::KernelStyle::Fused));
 }
 
 QTEST_MAIN(TestInputPanels)

@@ -31,6 +31,7 @@ private:
     void createMethodRows();
     void createRecomputeRows();
     void createAttentionRow();
+    void createKernelsRow();
     void createCapacityRow();
     void createTf32Row();
     void setAmount(double shown);
@@ -49,6 +50,7 @@ private:
     QSpinBox *m_recomputeLayers = nullptr;
     QComboBox *m_optimizer = nullptr;
     QComboBox *m_attention = nullptr;
+    QComboBox *m_kernels = nullptr;
     QDoubleSpinBox *m_capacity = nullptr; ///< 0 shows "dropless"
 };
 

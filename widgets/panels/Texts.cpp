@@ -83,6 +83,7 @@ constexpr FieldName kFieldNames[] = {
     {"training.recompute", QT_TRANSLATE_NOOP("Fields", "Activation recomputation")},
     {"training.flash_attention", QT_TRANSLATE_NOOP("Fields", "FlashAttention")},
     {"training.attention_kernel", QT_TRANSLATE_NOOP("Fields", "Attention kernel")},
+    {"training.kernels", QT_TRANSLATE_NOOP("Fields", "Element-wise kernels")},
     {"cluster", QT_TRANSLATE_NOOP("Fields", "Cluster")},
     {"cluster.instance", QT_TRANSLATE_NOOP("Fields", "Instance type")},
     {"cluster.gpu", QT_TRANSLATE_NOOP("Fields", "GPU")},
@@ -440,6 +441,18 @@ QString translated(const Diagnostic &d)
             "Diagnostics",
             "belongs to multi-head latent attention, which the key-value latent width turns on; "
             "set that width or clear this one");
+    case DiagCode::TpOverlapNeedsFusedKernels:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "has no effect: Transformer Engine overlaps the tensor-parallel communication of "
+            "its own modules, and eager PyTorch modules overlap none; choose fused kernels or "
+            "turn the overlap off");
+    case DiagCode::EagerKernelsFp8:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "eager PyTorch modules do not train in fp8: fp8 products run in Transformer "
+            "Engine's modules, which fuse the element-wise work as well; choose fused kernels "
+            "or bf16");
     case DiagCode::LatentKvHeads:
         return QCoreApplication::translate(
                    "Diagnostics",
@@ -719,6 +732,17 @@ QString recomputeText(engine::Recompute value)
         return QCoreApplication::translate("Fields", "Selective (attention core)");
     case engine::Recompute::Full:
         return QCoreApplication::translate("Fields", "Full (layers from their input)");
+    }
+    return {};
+}
+
+QString kernelsText(engine::KernelStyle value)
+{
+    switch (value) {
+    case engine::KernelStyle::Fused:
+        return QCoreApplication::translate("Fields", "Fused (Megatron-LM, Transformer Engine)");
+    case engine::KernelStyle::Eager:
+        return QCoreApplication::translate("Fields", "Eager PyTorch (Hugging Face modules)");
     }
     return {};
 }

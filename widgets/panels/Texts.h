@@ -43,6 +43,7 @@ QString attentionText(const engine::TrainingSpec &training);
 QString precisionText(engine::Precision value);
 QString optimizerText(engine::OptimizerKind value);
 QString recomputeText(engine::Recompute value);
+QString kernelsText(engine::KernelStyle value);
 QString compressionText(engine::Compression value);
 QString pipelineEngineText(engine::PipelineEngine value);
 

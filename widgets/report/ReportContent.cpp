@@ -217,6 +217,7 @@ void addDataAssumptions(Builder &out, const Scenario &s)
                                              .arg(recompute, formatCount(double(t.recomputeLayers)))
                                        : recompute});
     rows.append({fieldLabel(std::string("training.attention_kernel")), attentionText(t)});
+    rows.append({fieldLabel(std::string("training.kernels")), kernelsText(t.kernels)});
     if (s.model.experts > 1)
         rows.append({fieldLabel(std::string("training.expert_capacity_factor")),
                      t.expertCapacityFactor ? ReportTexts::tr("%1 × the balanced share, padded")

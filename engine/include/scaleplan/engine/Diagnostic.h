@@ -77,6 +77,8 @@ enum class DiagCode {
     DenseLayersNeedExperts, ///< model.dense_layers for a model without routed experts
     DenseFfnNeedsDenseLayers,      ///< model.dense_ffn_hidden without model.dense_layers
     LatentNeedsKvLoraRank,         ///< a latent-attention width without model.kv_lora_rank
+    EagerKernelsFp8,               ///< eager PyTorch modules with fp8 precision
+    TpOverlapNeedsFusedKernels,    ///< tp_overlap with eager PyTorch modules
     LatentKvHeads,                 ///< args: kv_heads, heads (latent attention: a key per head)
     ExpertTpNeedsSequenceParallel, ///< experts split over fewer ranks than tp, no sequence
                                    ///< parallelism

@@ -57,6 +57,14 @@ enum class Recompute { None, Selective, Full };
 /// FlashAttention-1 (Dao et al. 2022) or FlashAttention in Triton.
 enum class AttentionKernel { Flash2, Flash3, Flash1, Triton };
 
+/// How a layer's element-wise work runs (Scaleplan addition `training.kernels`). Fused: as
+/// Megatron-LM and Transformer Engine run it (a norm, a rotary embedding, SwiGLU, a
+/// bias-dropout-add each one pass; torch.compile fuses as much). Eager: each PyTorch
+/// operation its own kernel, as Hugging Face Transformers' modules run without
+/// torch.compile (an RMSNorm in seven kernels through fp32, the rotary embedding through
+/// rotate_half on transposed views, SwiGLU's activation and product apart).
+enum class KernelStyle { Fused, Eager };
+
 /// How the data-parallel gradient exchange is compressed.
 enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
 
@@ -190,6 +198,7 @@ struct TrainingSpec
     /// on for generic networks, off for transformers. See usesTf32().
     std::optional<bool> tf32;
     AttentionKernel attentionKernel = AttentionKernel::Flash2; ///< with flashAttention
+    KernelStyle kernels = KernelStyle::Fused;
     /// Mixture-of-experts models (Scaleplan addition): each routed expert's token buffer
     /// padded to this multiple of its balanced share (tokens x experts per token /
     /// experts), as GShard, Switch Transformer, DeepSpeed-MoE and Megatron-Core with

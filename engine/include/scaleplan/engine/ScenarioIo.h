@@ -54,6 +54,7 @@ std::string resultToText(const Scenario &scenario, const Result &result);
 const char *precisionName(Precision value);
 const char *recomputeName(Recompute value);
 const char *attentionKernelName(AttentionKernel value);
+const char *kernelStyleName(KernelStyle value);
 const char *compressionName(Compression value);
 const char *pipelineEngineName(PipelineEngine value);
 const char *mlpName(MlpKind value);
