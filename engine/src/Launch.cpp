@@ -341,6 +341,13 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
                           DiagCode::LaunchUnsupported,
                           "model.block",
                           {"megatron", blockName(scenario.model.block), "sequential"}};
+    // Megatron-LM runs its own fused kernels (Transformer Engine's, or its fused norms,
+    // rotary embedding and bias-dropout-add); eager modules are another program.
+    if (scenario.training.kernels == KernelStyle::Eager)
+        return Diagnostic{Severity::Error,
+                          DiagCode::LaunchUnsupported,
+                          "training.kernels",
+                          {"megatron", kernelStyleName(scenario.training.kernels), "fused"}};
     // pretrain_gpt.py trains a decoder; an encoder (BERT) is a different script and model.
     if (!scenario.model.causal)
         return Diagnostic{Severity::Error,

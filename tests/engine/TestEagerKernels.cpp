@@ -9,6 +9,7 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Launch.h"
 #include "scaleplan/engine/Planner.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
@@ -184,6 +185,19 @@ void TestEagerKernels::eagerKernelsAreReadAndChecked()
     QCOMPARE(refused->code, DiagCode::EagerKernelsFp8);
     QCOMPARE(refused->field, std::string("training.kernels"));
     QVERIFY(describe(*refused).find("training.precision") != std::string::npos);
+
+    // Megatron-LM runs its own fused kernels; torchrun starts the user's eager script.
+    std::string zero1 = eager;
+    zero1.replace(zero1.find(R"("zero": 3)"), 9, R"("zero": 1)");
+    const Scenario distributed = scenarioFromJson(zero1);
+    const LaunchFiles megatron
+        = launchFiles(distributed, estimate(distributed, builtinCatalog()), LaunchTarget::Megatron);
+    QVERIFY(megatron.error);
+    QCOMPARE(megatron.error->code, DiagCode::LaunchUnsupported);
+    QCOMPARE(megatron.error->field, std::string("training.kernels"));
+    QVERIFY(
+        !launchFiles(distributed, estimate(distributed, builtinCatalog()), LaunchTarget::Torchrun)
+             .error);
 }
 
 void TestEagerKernels::eagerKernelsHaveNoTensorParallelOverlap()
