@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+131"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+132"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -215,11 +215,6 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>the query and key norms are left out (their scales and element-wise passes)</source>
-        <translation>die Query- und Key-Normen sind nicht enthalten (ihre Skalierungen und elementweisen Durchläufe)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
         <translation>die %1 neben dem Modell trainierten Module zur Mehr-Token-Vorhersage (je ein Transformer-Block) sind nicht Teil der Schätzung</translation>
     </message>
@@ -564,7 +559,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -572,7 +567,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-812"/>
+        <location line="-822"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -740,6 +735,11 @@
         <location line="+1"/>
         <source>Normalization</source>
         <translation>Normalisierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query/key norms</source>
+        <translation>Query/Key-Normen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1037,7 +1037,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+565"/>
+        <location line="+561"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1173,11 +1173,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+32"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-30"/>
         <source>LayerNorm only</source>
         <translation>nur LayerNorm</translation>
     </message>
@@ -1210,6 +1211,16 @@
         <location line="+2"/>
         <source>side by side, a norm each</source>
         <translation>nebeneinander, je eine Norm</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>one per head (Qwen3, Gemma 3)</source>
+        <translation>eine je Kopf (Qwen3, Gemma 3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>over each projection (OLMo 2)</source>
+        <translation>über jede Projektion (OLMo 2)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1283,7 +1294,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-155"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-168"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1352,50 +1363,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+366"/>
+        <location line="+368"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-435"/>
-        <location line="+366"/>
+        <location line="-437"/>
+        <location line="+368"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-404"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+402"/>
+        <location line="+404"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-401"/>
-        <location line="+315"/>
+        <location line="-403"/>
+        <location line="+317"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-315"/>
-        <location line="+443"/>
+        <location line="-317"/>
+        <location line="+445"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-442"/>
-        <location line="+95"/>
+        <location line="-444"/>
+        <location line="+97"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -1411,13 +1422,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+355"/>
+        <location line="+357"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-469"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1433,18 +1444,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+97"/>
+        <location line="-99"/>
+        <location line="+99"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -1485,14 +1496,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <location line="+16"/>
         <location line="+65"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1537,7 +1548,7 @@
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Attention and MLP</source>
         <translation>Attention und MLP</translation>
     </message>
@@ -4284,7 +4295,12 @@
         <translation>LayerNorm hat je Kanal eine Skalierung und, außer wenn keine Schicht oder nur Query, Key und Value Biases haben, eine Verschiebung; RMSNorm nur eine Skalierung (Llama-Familie).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm) or one over the whole query and one over the key projection (OLMo 2). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
+        <translation>Normen der Queries und Keys vor der Attention, von der Art darüber: eine von der Breite eines Kopfes, die sich die Köpfe teilen (Qwen3, Gemma 3; Megatron-LMs --qk-layernorm), oder eine über die ganze Query- und eine über die Key-Projektion (OLMo 2). Jede ist ein Durchgang über jeden Query- und Key-Wert und hält ihre Eingabe für den Rückwärtsdurchgang; Megatron-Startdateien können keine Normen über die ganzen Projektionen ausführen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence length x hidden size parameters on the first pipeline stage), rotary embeddings (Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no parameters. Megatron-LM cannot run ALiBi.</source>
         <translation>Wie Tokenpositionen eingehen: gelernte absolute Einbettungen (GPT-2, GPT-3; Sequenzlänge x verborgene Größe Parameter auf der ersten Pipeline-Stufe), rotierende Einbettungen (Llama, GPT-NeoX) oder ALiBi-Attention-Biases (MPT, BLOOM), die keine Parameter haben. Megatron-LM kann ALiBi nicht ausführen.</translation>
     </message>
@@ -4356,7 +4372,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+131"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+132"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -215,11 +215,6 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>the query and key norms are left out (their scales and element-wise passes)</source>
-        <translation>les normes des requêtes et des clés sont omises (leurs échelles et passes élément par élément)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
         <translation>le(s) %1 module(s) de prédiction multi-jetons entraîné(s) à côté du modèle (un bloc transformer chacun) ne font pas partie de l&apos;estimation</translation>
     </message>
@@ -564,7 +559,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -572,7 +567,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-812"/>
+        <location line="-822"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -740,6 +735,11 @@
         <location line="+1"/>
         <source>Normalization</source>
         <translation>Normalisation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query/key norms</source>
+        <translation>Normes requête/clé</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1037,7 +1037,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+565"/>
+        <location line="+561"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1173,11 +1173,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+32"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-30"/>
         <source>LayerNorm only</source>
         <translation>LayerNorm seulement</translation>
     </message>
@@ -1210,6 +1211,16 @@
         <location line="+2"/>
         <source>side by side, a norm each</source>
         <translation>côte à côte, une norme chacun</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>one per head (Qwen3, Gemma 3)</source>
+        <translation>une par tête (Qwen3, Gemma 3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>over each projection (OLMo 2)</source>
+        <translation>sur chaque projection (OLMo 2)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1283,7 +1294,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-155"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-168"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1352,50 +1363,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+366"/>
+        <location line="+368"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-435"/>
-        <location line="+366"/>
+        <location line="-437"/>
+        <location line="+368"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-404"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+402"/>
+        <location line="+404"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-401"/>
-        <location line="+315"/>
+        <location line="-403"/>
+        <location line="+317"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-315"/>
-        <location line="+443"/>
+        <location line="-317"/>
+        <location line="+445"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-442"/>
-        <location line="+95"/>
+        <location line="-444"/>
+        <location line="+97"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -1411,13 +1422,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+355"/>
+        <location line="+357"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-469"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1433,18 +1444,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+97"/>
+        <location line="-99"/>
+        <location line="+99"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -1485,14 +1496,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <location line="+16"/>
         <location line="+65"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1537,7 +1548,7 @@
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Attention and MLP</source>
         <translation>Attention et MLP</translation>
     </message>
@@ -4284,7 +4295,12 @@
         <translation>LayerNorm garde une échelle et, sauf si aucune couche ou seules la requête, la clé et la valeur ont des biais, un décalage par canal ; RMSNorm seulement une échelle (famille Llama).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm) or one over the whole query and one over the key projection (OLMo 2). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
+        <translation>Normalisations des requêtes et des clés avant l&apos;attention, du type ci-dessus&#xa0;: une de la largeur d&apos;une tête partagée par les têtes (Qwen3, Gemma 3&#xa0;; --qk-layernorm de Megatron-LM) ou une sur toute la projection des requêtes et une sur celle des clés (OLMo 2). Chacune est une passe sur chaque valeur de requête et de clé et garde son entrée pour la passe arrière&#xa0;; les fichiers de lancement Megatron ne peuvent pas exécuter de normalisations sur les projections entières.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence length x hidden size parameters on the first pipeline stage), rotary embeddings (Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no parameters. Megatron-LM cannot run ALiBi.</source>
         <translation>Comment les positions des jetons entrent : plongements absolus appris (GPT-2, GPT-3 ; longueur de séquence x taille cachée paramètres sur le premier étage du pipeline), plongements rotatifs (Llama, GPT-NeoX) ou biais d’attention ALiBi (MPT, BLOOM), sans paramètres. Megatron-LM ne sait pas exécuter ALiBi.</translation>
     </message>
@@ -4356,7 +4372,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+131"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+132"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -215,11 +215,6 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>the query and key norms are left out (their scales and element-wise passes)</source>
-        <translation>クエリとキーの正規化は含まれません（そのスケールと要素ごとの処理）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
         <translation>モデルと並んで学習される %1 個のマルチトークン予測モジュール（各 1 つの Transformer ブロック）は見積もりに含まれません</translation>
     </message>
@@ -564,7 +559,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -572,7 +567,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-812"/>
+        <location line="-822"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -740,6 +735,11 @@
         <location line="+1"/>
         <source>Normalization</source>
         <translation>正規化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query/key norms</source>
+        <translation>クエリ/キーの正規化</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1037,7 +1037,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+565"/>
+        <location line="+561"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1173,11 +1173,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+32"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-30"/>
         <source>LayerNorm only</source>
         <translation>LayerNorm のみ</translation>
     </message>
@@ -1210,6 +1211,16 @@
         <location line="+2"/>
         <source>side by side, a norm each</source>
         <translation>並列、それぞれに正規化</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>one per head (Qwen3, Gemma 3)</source>
+        <translation>ヘッドごとに 1 つ (Qwen3、Gemma 3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>over each projection (OLMo 2)</source>
+        <translation>射影全体ごと (OLMo 2)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1283,7 +1294,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-155"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-168"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1352,50 +1363,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+366"/>
+        <location line="+368"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-435"/>
-        <location line="+366"/>
+        <location line="-437"/>
+        <location line="+368"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-404"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+402"/>
+        <location line="+404"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-401"/>
-        <location line="+315"/>
+        <location line="-403"/>
+        <location line="+317"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-315"/>
-        <location line="+443"/>
+        <location line="-317"/>
+        <location line="+445"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-442"/>
-        <location line="+95"/>
+        <location line="-444"/>
+        <location line="+97"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1411,13 +1422,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+355"/>
+        <location line="+357"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-469"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1433,18 +1444,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+97"/>
+        <location line="-99"/>
+        <location line="+99"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -1485,14 +1496,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <location line="+16"/>
         <location line="+65"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1537,7 +1548,7 @@
         <translation>%1、%2、%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Attention and MLP</source>
         <translation>アテンションと MLP</translation>
     </message>
@@ -4283,7 +4294,12 @@
         <translation>LayerNorm はチャネルごとにスケールと、バイアスがない場合やクエリ・キー・バリューのみにある場合を除きシフトを持ちます。RMSNorm はスケールのみ (Llama 系モデル)。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm) or one over the whole query and one over the key projection (OLMo 2). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
+        <translation>アテンション前のクエリとキーの正規化 (上の種類)。ヘッド幅の正規化をヘッド間で共有するもの (Qwen3、Gemma 3、Megatron-LM の --qk-layernorm)、またはクエリ射影全体とキー射影全体にそれぞれ 1 つ (OLMo 2)。どちらもすべてのクエリ値とキー値を 1 パスで処理し、逆伝播のために入力を保持します。Megatron の起動ファイルは射影全体に対する正規化を実行できません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence length x hidden size parameters on the first pipeline stage), rotary embeddings (Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no parameters. Megatron-LM cannot run ALiBi.</source>
         <translation>トークン位置の入れ方：学習済みの絶対位置埋め込み（GPT-2、GPT-3。系列長 x 隠れ次元のパラメータが最初のパイプライン段に載る）、回転埋め込み（Llama、GPT-NeoX）、または ALiBi のアテンションバイアス（MPT、BLOOM）。後の二つはパラメータを持ちません。Megatron-LM は ALiBi を実行できません。</translation>
     </message>
@@ -4355,7 +4371,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

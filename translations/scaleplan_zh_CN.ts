@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+131"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+132"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -215,11 +215,6 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>the query and key norms are left out (their scales and element-wise passes)</source>
-        <translation>未包含查询和键的归一化（其缩放及逐元素处理）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
         <translation>与模型一同训练的 %1 个多 token 预测模块（各为一个 Transformer 块）未计入估算</translation>
     </message>
@@ -564,7 +559,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+210"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -572,7 +567,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-812"/>
+        <location line="-822"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -740,6 +735,11 @@
         <location line="+1"/>
         <source>Normalization</source>
         <translation>归一化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query/key norms</source>
+        <translation>查询/键归一化</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1037,7 +1037,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+565"/>
+        <location line="+561"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1173,11 +1173,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+32"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-30"/>
         <source>LayerNorm only</source>
         <translation>仅 LayerNorm</translation>
     </message>
@@ -1210,6 +1211,16 @@
         <location line="+2"/>
         <source>side by side, a norm each</source>
         <translation>并行，各自归一化</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>one per head (Qwen3, Gemma 3)</source>
+        <translation>每个头一个（Qwen3、Gemma 3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>over each projection (OLMo 2)</source>
+        <translation>作用于整个投影（OLMo 2）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1283,7 +1294,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-155"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-168"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1352,50 +1363,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+366"/>
+        <location line="+368"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-435"/>
-        <location line="+366"/>
+        <location line="-437"/>
+        <location line="+368"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-404"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+402"/>
+        <location line="+404"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-401"/>
-        <location line="+315"/>
+        <location line="-403"/>
+        <location line="+317"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-315"/>
-        <location line="+443"/>
+        <location line="-317"/>
+        <location line="+445"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-442"/>
-        <location line="+95"/>
+        <location line="-444"/>
+        <location line="+97"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1411,13 +1422,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+355"/>
+        <location line="+357"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-469"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1433,18 +1444,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+97"/>
+        <location line="-99"/>
+        <location line="+99"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1485,14 +1496,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <location line="+16"/>
         <location line="+65"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1537,7 +1548,7 @@
         <translation>%1，%2，%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Attention and MLP</source>
         <translation>注意力与 MLP</translation>
     </message>
@@ -4283,7 +4294,12 @@
         <translation>LayerNorm 每个通道保留一个缩放，并且除非没有层或只有查询、键和值有偏置，还保留一个平移；RMSNorm 只有缩放（Llama 系列模型）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm) or one over the whole query and one over the key projection (OLMo 2). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
+        <translation>注意力之前对查询和键的归一化（上面所选的类型）：各头共享一个头宽的归一化（Qwen3、Gemma 3；Megatron-LM 的 --qk-layernorm），或对整个查询投影和整个键投影各一个（OLMo 2）。每个都要遍历所有查询和键值一遍，并为反向传播保留其输入；Megatron 启动文件无法运行作用于整个投影的归一化。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence length x hidden size parameters on the first pipeline stage), rotary embeddings (Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no parameters. Megatron-LM cannot run ALiBi.</source>
         <translation>词元位置的引入方式：可学习的绝对位置嵌入（GPT-2、GPT-3；序列长度 x 隐藏维度的参数位于流水线第一级）、旋转嵌入（Llama、GPT-NeoX）或 ALiBi 注意力偏置（MPT、BLOOM），后两者没有参数。Megatron-LM 无法运行 ALiBi。</translation>
     </message>
@@ -4355,7 +4371,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

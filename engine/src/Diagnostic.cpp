@@ -68,8 +68,6 @@ std::string describe(const Diagnostic &d)
     case DiagCode::HfPartialRotary:
         return "rotary embeddings turn " + arg(d, 0)
                + "% of each head; the estimate prices the rotary pass over all of it";
-    case DiagCode::HfQkNormsLeftOut:
-        return "the query and key norms are left out (their scales and element-wise passes)";
     case DiagCode::HfPredictionModulesLeftOut:
         return "the " + arg(d, 0)
                + " multi-token prediction module(s) trained beside the model (a transformer "
@@ -376,8 +374,6 @@ const char *codeName(DiagCode code)
         return "hf_text_model_only";
     case DiagCode::HfPartialRotary:
         return "hf_partial_rotary";
-    case DiagCode::HfQkNormsLeftOut:
-        return "hf_qk_norms_left_out";
     case DiagCode::HfPredictionModulesLeftOut:
         return "hf_prediction_modules_left_out";
     case DiagCode::NotDivisible:

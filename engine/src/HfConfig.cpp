@@ -79,10 +79,10 @@ struct Family
     /// The rotaryShare key counts rotated channels a head (GPT-J's rotary_dim; null: the
     /// whole head) and rotaryShareDefault is a channel count.
     bool rotaryShareIsWidth = false;
-    /// Query and key norms, left out with a note: where this boolean key is true,
-    /// or in every model of the family.
+    /// Query and key norms of the kind qkNormsKind: where this boolean key is true, or in
+    /// every model of the family when the key is null.
     const char *qkNorms = nullptr;
-    bool qkNormsAlways = false;
+    QkNorms qkNormsKind = QkNorms::None;
     /// Reads the keys that change them (attention_bias, no_bias, alibi ...), if any.
     void (*readArchitecture)(const nlohmann::json &config, ModelSpec &model) = nullptr;
 };
@@ -315,20 +315,23 @@ constexpr Family phi()
     family.normalization = Normalization::LayerNorm;
     family.block = TransformerBlock::Parallel;
     family.rotaryShareDefault = 0.5;
-    family.qkNorms = "qk_layernorm";
+    family.qkNorms = "qk_layernorm"; // a LayerNorm of a head's width (PhiAttention)
+    family.qkNormsKind = QkNorms::PerHead;
     family.readArchitecture = nullptr;
     return family;
 }
 
 /// CohereConfig (Command R): Llama's keys and SwiGLU MLP side by side with attention behind
-/// one LayerNorm without a shift (CohereLayerNorm), tied by default. Command R+'s per-head
-/// query and key norms (use_qk_norm) are left out.
+/// one LayerNorm without a shift (CohereLayerNorm), tied by default. Command R+ normalises
+/// each query and key head (use_qk_norm) with a scale per head and channel: the parameters
+/// of norms over the whole projections.
 constexpr Family cohere()
 {
     Family family = llamaStyle("cohere", "Command R", nullptr, true);
     family.normalization = Normalization::LayerNorm;
     family.block = TransformerBlock::Parallel;
     family.qkNorms = "use_qk_norm";
+    family.qkNormsKind = QkNorms::Whole;
     return family;
 }
 
@@ -383,10 +386,12 @@ constexpr Family deepSeekLatent(const char *type, const char *name)
     return family;
 }
 
-/// Qwen3, Gemma 3 and OLMo 2 normalise queries and keys in every layer (q_norm, k_norm).
-constexpr Family withQkNorms(Family family)
+/// Qwen3, Gemma 3, dots.llm1 and OLMo 2 normalise queries and keys in every layer (q_norm,
+/// k_norm): an RMSNorm of a head's width (Qwen3RMSNorm(head_dim)), or OLMo 2's over the
+/// whole query and key projections (Olmo2RMSNorm(num_heads * head_dim)).
+constexpr Family withQkNorms(Family family, QkNorms kind = QkNorms::PerHead)
 {
-    family.qkNormsAlways = true;
+    family.qkNormsKind = kind;
     return family;
 }
 
@@ -557,7 +562,7 @@ constexpr std::array kFamilies{
     phi(),
     llamaStyle("phi3", "Phi-3", "resid_pdrop", false, kEveryLayerWindowed),
     llamaStyle("olmo", "OLMo", nullptr),
-    withQkNorms(llamaStyle("olmo2", "OLMo 2", nullptr)),
+    withQkNorms(llamaStyle("olmo2", "OLMo 2", nullptr), QkNorms::Whole),
     llamaStyle("gemma", "Gemma", nullptr, true),
     llamaStyle("gemma2", "Gemma 2", nullptr, true, {"sliding_window", nullptr, 2, nullptr}),
     withQkNorms(gemma3()),
@@ -843,10 +848,6 @@ std::vector<Diagnostic> approximations(const nlohmann::json &config, const Famil
                              family.rotaryShare,
                              {detail::formatNumber(std::round(1000.0 * share) / 10.0)}});
     }
-    if (family.qkNormsAlways)
-        notes.push_back({Severity::Info, DiagCode::HfQkNormsLeftOut, "model_type", {}});
-    else if (family.qkNorms != nullptr && flag(config, family.qkNorms, false))
-        notes.push_back({Severity::Info, DiagCode::HfQkNormsLeftOut, family.qkNorms, {}});
     // DeepSeek-V3's multi-token prediction modules train beside the model (DeepSeek-AI 2024,
     // arXiv:2412.19437, Sec. 2.2): a transformer block each, not estimated.
     if (const std::int64_t modules = positive(config, "num_nextn_predict_layers", false);
@@ -923,6 +924,8 @@ HfImport readConfig(const nlohmann::json &input)
     model.normalization = family->normalization;
     model.positions = family->positions;
     model.block = family->block;
+    if (family->qkNorms == nullptr || flag(config, family->qkNorms, false))
+        model.qkNorms = family->qkNormsKind;
     if (family->readArchitecture != nullptr)
         family->readArchitecture(config, model);
     if (model.hidden % model.heads != 0)

@@ -68,6 +68,9 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.normalization
         = in.choice("normalization", model.normalization,
                     {{"layernorm", Normalization::LayerNorm}, {"rmsnorm", Normalization::RmsNorm}});
+    model.qkNorms = in.choice(
+        "qk_norms", model.qkNorms,
+        {{"none", QkNorms::None}, {"per_head", QkNorms::PerHead}, {"whole", QkNorms::Whole}});
     const bool positionsGiven = in.has("position_encoding");
     model.positions = in.choice("position_encoding", model.positions,
                                 {{"learned", PositionEncoding::Learned},
@@ -167,6 +170,8 @@ void writeShapeAdditions(nlohmann::json &json, const ModelSpec &model)
         if (value > 0)
             json[key] = value;
     }
+    if (model.qkNorms != QkNorms::None)
+        json["qk_norms"] = qkNormsName(model.qkNorms);
     if (model.block != TransformerBlock::Sequential)
         json["block"] = blockName(model.block);
     if (!model.causal)

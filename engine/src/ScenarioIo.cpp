@@ -490,6 +490,19 @@ const char *biasesName(LinearBiases v)
     return "all";
 }
 
+const char *qkNormsName(QkNorms v)
+{
+    switch (v) {
+    case QkNorms::None:
+        return "none";
+    case QkNorms::PerHead:
+        return "per_head";
+    case QkNorms::Whole:
+        return "whole";
+    }
+    return "none";
+}
+
 const char *blockName(TransformerBlock v)
 {
     switch (v) {

@@ -165,7 +165,11 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
         rotated = rotaryPass * tokens * (toD(model.heads) * rope / t + rope)
                   + normPass * tokens * toD(model.qLoraRank + model.kvLoraRank) / split;
     }
-    return norms + residuals + activation + rotated;
+    // Query and key norms: a norm's pass over each query and key element.
+    const double qkNorms = model.qkNorms != QkNorms::None ? normPass * tokens * queryKeyWidth(model)
+                                                                * (1.0 + 0.5 * kvShare(model)) / t
+                                                          : 0.0;
+    return norms + residuals + activation + rotated + qkNorms;
 }
 
 } // namespace
@@ -233,6 +237,19 @@ double latentUpParams(const ModelSpec &model)
 double latentNormParams(const ModelSpec &model)
 {
     return latentAttention(model) ? toD(model.qLoraRank + model.kvLoraRank) : 0.0;
+}
+
+/// Scales (and shifts) of the query and key norms: one of a head's width each, or one per
+/// channel of the query and of the key projection.
+double qkNormParams(const ModelSpec &model)
+{
+    if (model.qkNorms == QkNorms::None)
+        return 0.0;
+    const double shift = normParams(model) / toD(model.hidden); // 2 with a LayerNorm bias
+    const double width = model.qkNorms == QkNorms::PerHead
+                             ? 2.0 * queryKeyWidth(model) / toD(model.heads)
+                             : queryKeyWidth(model) * (1.0 + 0.5 * kvShare(model));
+    return shift * width;
 }
 
 /// Matrix parameters of one layer's attention: QKV and output projections, or latent
@@ -361,8 +378,8 @@ double layerParams(const ModelSpec &model)
     const double qkvBiases
         = qkvBiased && !latentAttention(model) ? width * (1.0 + kvShare(model)) : 0.0;
     const double outputBias = model.biases == LinearBiases::All ? h : 0.0;
-    const double attention
-        = attentionMatrixParams(model) + latentNormParams(model) + qkvBiases + outputBias;
+    const double attention = attentionMatrixParams(model) + latentNormParams(model)
+                             + qkNormParams(model) + qkvBiases + outputBias;
     const double experts = toD(model.experts);
     const double mlp
         = experts * mlpBlockParams(model, toD(model.ffnHidden))
@@ -379,8 +396,11 @@ double replicatedLayerParams(const ModelSpec &model)
     if (mlpBiased(model))
         rowParallelBiases
             += (model.experts <= 1 ? 1.0 : 0.0) + (model.sharedExpertFfn > 0 ? 1.0 : 0.0);
+    // Megatron-LM keeps a per-head query and key norm whole on every rank; norms over the
+    // whole projections split with their heads.
+    const double qkNorms = model.qkNorms == QkNorms::PerHead ? qkNormParams(model) : 0.0;
     return layerNorms(model) * normParams(model) + toD(model.hidden) * rowParallelBiases
-           + latentDownParams(model) + latentNormParams(model);
+           + latentDownParams(model) + latentNormParams(model) + qkNorms;
 }
 
 double routedExpertParams(const ModelSpec &model)
@@ -759,6 +779,10 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
                  ? b * (2.0 * queryKeyWidth(model) + values) + productInput * values
                  : (b * (1.0 + kvShare(model)) + productInput) * attentionWidth(model));
     double sharded = attentionKept + sbh * (intermediates * b + productInput) * ffnShare;
+    // Query and key norms keep their input (an eager RMSNorm its fp32 copy and scaled
+    // values); their output is the attention's, counted above.
+    if (model.qkNorms != QkNorms::None)
+        sharded += normKept * tokens * queryKeyWidth(model) * (1.0 + 0.5 * kvShare(model));
     // Latent attention keeps its latents whole on every rank (over the rank's share of the
     // sequence under sequence parallelism): each latent's norm input and up-projection
     // input, and the shared rotary key.

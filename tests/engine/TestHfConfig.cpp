@@ -20,6 +20,7 @@ using namespace scaleplan::engine;
 
 Q_DECLARE_METATYPE(scaleplan::engine::ModelSpec)
 Q_DECLARE_METATYPE(scaleplan::engine::DiagCode)
+Q_DECLARE_METATYPE(scaleplan::engine::QkNorms)
 Q_DECLARE_METATYPE(std::vector<scaleplan::engine::Diagnostic>)
 
 namespace {
@@ -816,6 +817,13 @@ ModelSpec encoder(ModelSpec m)
 }
 
 /// Qwen2's query, key and value biases.
+/// \p m with query and key norms of \p kind (model.qk_norms).
+ModelSpec qkNorms(ModelSpec m, QkNorms kind = QkNorms::PerHead)
+{
+    m.qkNorms = kind;
+    return m;
+}
+
 ModelSpec qkvBiases(ModelSpec m)
 {
     return architecture(m, LinearBiases::Qkv, m.positions);
@@ -875,6 +883,8 @@ private slots:
     void exactParameterCounts_data();
     void exactParameterCounts();
     void activatedParameters();
+    void queryKeyNormsAddTheirScales_data();
+    void queryKeyNormsAddTheirScales();
     void tensorParallelismKeepsRowBiasesWhole();
     void invalidConfig_data();
     void invalidConfig();
@@ -984,8 +994,8 @@ void TestHfConfig::supportedFamilies_data()
                      128);
     QTest::newRow("qwen3: Qwen3-32B, head_dim 128")
         << kQwen3_32b
-        << attention(shape(64, 5120, 64, 8, 25600, 151936, 40960, MlpKind::SwiGlu, false, 0.0),
-                     128);
+        << qkNorms(attention(
+               shape(64, 5120, 64, 8, 25600, 151936, 40960, MlpKind::SwiGlu, false, 0.0), 128));
     QTest::newRow("gemma: Gemma-7B, head_dim 256, tied by default")
         << kGemma7b
         << attention(shape(28, 3072, 16, 16, 24576, 256000, 8192, MlpKind::SwiGlu, true, 0.0), 256);
@@ -995,22 +1005,24 @@ void TestHfConfig::supportedFamilies_data()
                      4096, 2);
     QTest::newRow("gemma3: Gemma-3-12B text_config, class defaults")
         << kGemma3_12b
-        << attention(shape(48, 3840, 16, 8, 15360, 262208, 131072, MlpKind::SwiGlu, true, 0.0), 256,
-                     1024, 6);
+        << qkNorms(
+               attention(shape(48, 3840, 16, 8, 15360, 262208, 131072, MlpKind::SwiGlu, true, 0.0),
+                         256, 1024, 6));
     QTest::newRow("gemma3_text: layer_types decide")
         << kGemma3Tiny
-        << attention(shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0), 0, 64, 2);
+        << qkNorms(
+               attention(shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0), 0, 64, 2));
     QTest::newRow("gemma3_text: layer_types all windowed")
         << replaced(kGemma3Tiny, "layer_types", R"(["sliding_attention", "sliding_attention"])")
-        << attention(shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0), 0, 64);
+        << qkNorms(attention(shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0), 0, 64));
     QTest::newRow("gemma3_text: layer_types all full")
         << replaced(kGemma3Tiny, "layer_types", R"(["full_attention", "full_attention"])")
-        << shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0);
+        << qkNorms(shape(2, 32, 2, 1, 64, 128, 512, MlpKind::SwiGlu, true, 0.0));
     QTest::newRow("qwen3_moe: Qwen3-30B-A3B")
         << kQwen3_30bA3b
-        << attention(
+        << qkNorms(attention(
                shape(48, 2048, 32, 4, 768, 151936, 40960, MlpKind::SwiGlu, false, 0.0, 128, 8),
-               128);
+               128));
     QTest::newRow("qwen2_moe: Qwen1.5-MoE-A2.7B, shared experts") << kQwen15MoeA27b << [] {
         ModelSpec m = qkvBiases(
             shape(24, 2048, 16, 16, 1408, 151936, 8192, MlpKind::SwiGlu, false, 0.0, 60, 4));
@@ -1052,16 +1064,18 @@ void TestHfConfig::supportedFamilies_data()
     }();
     QTest::newRow("qwen3_moe: leading dense layers")
         << replaced(kQwen3_30bA3b, "mlp_only_layers", "[0, 1]") << [] {
-               ModelSpec m = attention(
+               ModelSpec m = qkNorms(attention(
                    shape(48, 2048, 32, 4, 768, 151936, 40960, MlpKind::SwiGlu, false, 0.0, 128, 8),
-                   128);
+                   128));
                m.denseLayers = 2;
                m.denseFfnHidden = 6144;
                return m;
            }();
     QTest::newRow("olmo2: OLMo-2-7B")
-        << kOlmo2_7b << shape(32, 4096, 32, 32, 11008, 100352, 4096, MlpKind::SwiGlu, false, 0.0);
-    QTest::newRow("olmo: as OLMo 2")
+        << kOlmo2_7b
+        << qkNorms(shape(32, 4096, 32, 32, 11008, 100352, 4096, MlpKind::SwiGlu, false, 0.0),
+                   QkNorms::Whole);
+    QTest::newRow("olmo: as OLMo 2, without its query and key norms")
         << replaced(kOlmo2_7b, "model_type", "\"olmo\"")
         << shape(32, 4096, 32, 32, 11008, 100352, 4096, MlpKind::SwiGlu, false, 0.0);
     QTest::newRow("qwen2: use_sliding_window from layer 0")
@@ -1225,17 +1239,13 @@ void TestHfConfig::importNotesSayWhatIsLeftOut_data()
         << replaced(kGptj6b, "rotary_dim", "null") << std::vector<Diagnostic>{};
     QTest::newRow("Phi-2: partial_rotary_factor")
         << kPhi2 << std::vector{note(DiagCode::HfPartialRotary, "partial_rotary_factor", {"40"})};
+    // Query and key norms are part of the model now (model.qk_norms), no note.
     QTest::newRow("Phi-2 with qk_layernorm")
         << replaced(kPhi2, "qk_layernorm", "true")
-        << std::vector{note(DiagCode::HfPartialRotary, "partial_rotary_factor", {"40"}),
-                       note(DiagCode::HfQkNormsLeftOut, "qk_layernorm")};
-    // Qwen3 and Gemma 3 always normalise queries and keys; Command R+ where use_qk_norm is.
-    QTest::newRow("Qwen3-32B") << kQwen3_32b
-                               << std::vector{note(DiagCode::HfQkNormsLeftOut, "model_type")};
+        << std::vector{note(DiagCode::HfPartialRotary, "partial_rotary_factor", {"40"})};
+    QTest::newRow("Qwen3-32B: nothing") << kQwen3_32b << std::vector<Diagnostic>{};
     QTest::newRow("Gemma 3 multimodal")
-        << kGemma3_12b
-        << std::vector{note(DiagCode::HfTextModelOnly, "text_config"),
-                       note(DiagCode::HfQkNormsLeftOut, "text_config.model_type")};
+        << kGemma3_12b << std::vector{note(DiagCode::HfTextModelOnly, "text_config")};
     QTest::newRow("Command R: nothing") << kCommandR << std::vector<Diagnostic>{};
     // DeepSeek-V3's multi-token prediction module trains beside the model.
     QTest::newRow("DeepSeek-V3: prediction module")
@@ -1243,9 +1253,8 @@ void TestHfConfig::importNotesSayWhatIsLeftOut_data()
         << std::vector{
                note(DiagCode::HfPredictionModulesLeftOut, "num_nextn_predict_layers", {"1"})};
     QTest::newRow("DeepSeek-V2-Lite: nothing") << kDeepSeekV2Lite << std::vector<Diagnostic>{};
-    QTest::newRow("Command R with use_qk_norm")
-        << replaced(kCommandR, "use_qk_norm", "true")
-        << std::vector{note(DiagCode::HfQkNormsLeftOut, "use_qk_norm")};
+    QTest::newRow("Command R with use_qk_norm: nothing")
+        << replaced(kCommandR, "use_qk_norm", "true") << std::vector<Diagnostic>{};
 }
 
 void TestHfConfig::importNotesSayWhatIsLeftOut()
@@ -1406,6 +1415,38 @@ void TestHfConfig::exactParameterCounts()
     const HfImport result = importText(json);
     QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
     QCOMPARE(detail::totalParams(*result.model), published);
+}
+
+void TestHfConfig::queryKeyNormsAddTheirScales_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QkNorms>("kind");
+    QTest::addColumn<double>("scales");
+    // Qwen3-32B: 64 layers of Qwen3RMSNorm(head_dim 128) for the queries and the keys.
+    QTest::newRow("Qwen3-32B") << kQwen3_32b << QkNorms::PerHead << 64.0 * 2 * 128;
+    // OLMo-2-7B: 32 layers of Olmo2RMSNorm over the 4096 query and 32 x 128 key channels.
+    QTest::newRow("OLMo-2-7B") << kOlmo2_7b << QkNorms::Whole << 32.0 * (4096 + 4096);
+    // Phi-2 with qk_layernorm: 32 layers of LayerNorm(80) with a bias, for queries and keys.
+    QTest::newRow("Phi-2, qk_layernorm")
+        << replaced(kPhi2, "qk_layernorm", "true") << QkNorms::PerHead << 32.0 * 2 * 2 * 80;
+    // Command R+ (use_qk_norm): CohereLayerNorm((heads, head_dim)) without a shift, 40 layers
+    // of 64 x 128 query and 64 x 128 key scales at Command R's shape.
+    QTest::newRow("Command R, use_qk_norm")
+        << replaced(kCommandR, "use_qk_norm", "true") << QkNorms::Whole << 40.0 * (8192 + 8192);
+    QTest::newRow("Command R") << kCommandR << QkNorms::None << 0.0;
+}
+
+void TestHfConfig::queryKeyNormsAddTheirScales()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QkNorms, kind);
+    QFETCH(double, scales);
+    const HfImport result = importText(json);
+    QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
+    QCOMPARE(result.model->qkNorms, kind);
+    ModelSpec without = *result.model;
+    without.qkNorms = QkNorms::None;
+    QCOMPARE(detail::totalParams(*result.model) - detail::totalParams(without), scales);
 }
 
 void TestHfConfig::activatedParameters()

@@ -119,6 +119,10 @@ const std::vector<json> &replacementPool()
                                            "mlp",
                                            "parallel",
                                            "parallel_two_norms",
+                                           "per_head",
+                                           "whole",
+                                           "eager",
+                                           "fused",
                                            true,
                                            false,
                                            nullptr,
@@ -201,13 +205,14 @@ std::vector<json> baseScenarios()
     if (parseScenario(moe.dump(), builtinCatalog()).scenario)
         bases.push_back(moe);
     // Falcon-style: attention and MLP side by side behind one norm with a shift, at tp 8
-    // with sequence parallelism.
+    // with sequence parallelism, its element-wise work run eagerly.
     json falcon = bases.at(1);
     falcon["model"] = {{"preset", "llama3-8b"},
                        {"block", "parallel"},
                        {"biases", "norms"},
                        {"normalization", "layernorm"}};
     falcon["parallel"] = {{"tp", 8}, {"sequence_parallel", true}};
+    falcon["training"]["kernels"] = "eager";
     if (parseScenario(falcon.dump(), builtinCatalog()).scenario)
         bases.push_back(falcon);
     // An encoder (BERT) in fp32 on TF32 tensor cores with FlashAttention, and ResNet-50 with
@@ -239,6 +244,7 @@ std::vector<json> baseScenarios()
                        {"experts_per_token", 6},
                        {"shared_expert_ffn", 2816},
                        {"dense_layers", 3},
+                       {"qk_norms", "per_head"},
                        {"dense_ffn_hidden", 10944},
                        {"vocab", 102400},
                        {"seq_len", 4096},

@@ -44,6 +44,7 @@ private slots:
     void sequencesShowAsTokens();
     void tf32OnlyForFp32();
     void eagerKernelsAreOneUndoableStep();
+    void queryKeyNormsAreOneUndoableStep();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -610,6 +611,30 @@ void TestInputPanels::eagerKernelsAreOneUndoableStep()
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().training.kernels, engine::KernelStyle::Fused);
     QCOMPARE(kernels->currentData().toInt(), static_cast<int>(engine::KernelStyle::Fused));
+}
+
+void TestInputPanels::queryKeyNormsAreOneUndoableStep()
+{
+    // Llama 3 8B with Qwen3's per-head query and key norms: one undoable step that adds
+    // their passes and kept inputs, and their scales to the parameter count.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *norms = panels.findChild<QComboBox *>(QStringLiteral("qkNorms"));
+    QVERIFY(norms != nullptr);
+    QCOMPARE(norms->currentData().toInt(), static_cast<int>(engine::QkNorms::None));
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    const double step = doc.result().stepTimeS;
+    const double activations = doc.result().memoryGb.activations;
+    const double parameters = engine::modelParameters(doc.scenario().model);
+    const int steps = doc.undoStack()->index();
+    emit norms->activated(norms->findData(static_cast<int>(engine::QkNorms::PerHead)));
+    QCOMPARE(doc.scenario().model.qkNorms, engine::QkNorms::PerHead);
+    QCOMPARE(doc.undoStack()->index(), steps + 1);
+    QCOMPARE(engine::modelParameters(doc.scenario().model), parameters + 32.0 * 2 * 128);
+    QTRY_VERIFY(doc.result().stepTimeS > step);
+    QVERIFY(doc.result().memoryGb.activations > activations);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().model.qkNorms, engine::QkNorms::None);
 }
 
 QTEST_MAIN(TestInputPanels)

@@ -350,6 +350,19 @@ void ModelGroup::createArchitectureRows()
         tr("LayerNorm keeps a scale and, unless no layer or only query, key and value have "
            "biases, a shift per channel; RMSNorm a scale only (Llama-family models)."),
         [](ModelSpec &m, int v) { m.normalization = static_cast<Normalization>(v); });
+    using engine::QkNorms;
+    m_qkNorms = addChoiceRow(
+        fieldLabel(std::string("model.qk_norms")), "model.qk_norms",
+        {{qkNormsText(QkNorms::None), static_cast<int>(QkNorms::None)},
+         {qkNormsText(QkNorms::PerHead), static_cast<int>(QkNorms::PerHead)},
+         {qkNormsText(QkNorms::Whole), static_cast<int>(QkNorms::Whole)}},
+        tr("Norms of the queries and keys before attention, of the kind above: one of a "
+           "head's width shared by the heads (Qwen3, Gemma 3; Megatron-LM's --qk-layernorm) "
+           "or one over the whole query and one over the key projection (OLMo 2). Each is a "
+           "pass over every query and key value and keeps its input for the backward pass; "
+           "Megatron launch files cannot run norms over the whole projections."),
+        [](ModelSpec &m, int v) { m.qkNorms = static_cast<QkNorms>(v); });
+    m_qkNorms->setObjectName(QStringLiteral("qkNorms"));
     m_positions = addChoiceRow(
         fieldLabel(std::string("model.position_encoding")), "model.position_encoding",
         {{positionEncodingText(PositionEncoding::Learned),
@@ -479,7 +492,8 @@ void ModelGroup::updateFromScenario()
     m_mlp->setEnabled(!generic);
     m_expertsRow->setEnabled(!generic);
     m_dropoutRow->setEnabled(!generic);
-    for (QComboBox *box : {m_biases, m_normalization, m_positions, m_block, m_attentionMask})
+    for (QComboBox *box :
+         {m_biases, m_normalization, m_qkNorms, m_positions, m_block, m_attentionMask})
         box->setEnabled(!generic);
     setRowVisible(m_flops, generic);
     const double parameters = engine::modelParameters(model);
@@ -510,6 +524,7 @@ void ModelGroup::updateShape(const ModelSpec &model)
     selectData(m_mlp, static_cast<int>(model.mlp));
     selectData(m_biases, static_cast<int>(model.biases));
     selectData(m_normalization, static_cast<int>(model.normalization));
+    selectData(m_qkNorms, static_cast<int>(model.qkNorms));
     selectData(m_positions, static_cast<int>(model.positions));
     selectData(m_block, static_cast<int>(model.block));
     selectData(m_attentionMask, model.causal ? 1 : 0);

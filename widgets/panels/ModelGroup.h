@@ -101,6 +101,7 @@ private:
     QDoubleSpinBox *m_hiddenDropout = nullptr;
     QComboBox *m_biases = nullptr;
     QComboBox *m_normalization = nullptr;
+    QComboBox *m_qkNorms = nullptr;
     QComboBox *m_positions = nullptr;
     QComboBox *m_block = nullptr;
     QComboBox *m_attentionMask = nullptr;

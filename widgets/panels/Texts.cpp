@@ -61,6 +61,7 @@ constexpr FieldName kFieldNames[] = {
     {"communication.ep_overlap", QT_TRANSLATE_NOOP("Fields", "Expert all-to-all")},
     {"communication.gradient_buckets", QT_TRANSLATE_NOOP("Fields", "Gradient buckets")},
     {"model.normalization", QT_TRANSLATE_NOOP("Fields", "Normalization")},
+    {"model.qk_norms", QT_TRANSLATE_NOOP("Fields", "Query/key norms")},
     {"model.position_encoding", QT_TRANSLATE_NOOP("Fields", "Positions")},
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
     {"training.recompute_layers", QT_TRANSLATE_NOOP("Fields", "Recomputed layers")},
@@ -255,10 +256,6 @@ QString translated(const Diagnostic &d)
                                            "rotary embeddings turn %1 % of each head; the "
                                            "estimate prices the rotary pass over all of it")
             .arg(number(d, 0));
-    case DiagCode::HfQkNormsLeftOut:
-        return QCoreApplication::translate("Diagnostics",
-                                           "the query and key norms are left out (their scales "
-                                           "and element-wise passes)");
     case DiagCode::HfPredictionModulesLeftOut:
         return QCoreApplication::translate("Diagnostics",
                                            "the %1 multi-token prediction module(s) trained "
@@ -810,6 +807,19 @@ QString blockText(engine::TransformerBlock value)
         return QCoreApplication::translate("Fields", "side by side, one norm");
     case engine::TransformerBlock::ParallelTwoNorms:
         return QCoreApplication::translate("Fields", "side by side, a norm each");
+    }
+    return {};
+}
+
+QString qkNormsText(engine::QkNorms value)
+{
+    switch (value) {
+    case engine::QkNorms::None:
+        return QCoreApplication::translate("Fields", "none");
+    case engine::QkNorms::PerHead:
+        return QCoreApplication::translate("Fields", "one per head (Qwen3, Gemma 3)");
+    case engine::QkNorms::Whole:
+        return QCoreApplication::translate("Fields", "over each projection (OLMo 2)");
     }
     return {};
 }

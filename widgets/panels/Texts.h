@@ -53,6 +53,7 @@ QString pipelineEngineText(engine::PipelineEngine value);
 QString mlpText(engine::MlpKind value);
 QString biasesText(engine::LinearBiases value);
 QString normalizationText(engine::Normalization value);
+QString qkNormsText(engine::QkNorms value);
 QString positionEncodingText(engine::PositionEncoding value);
 QString blockText(engine::TransformerBlock value);
 /// How queries see keys: causally (decoders) or all of them (encoders); `model.causal`.

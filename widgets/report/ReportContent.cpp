@@ -152,6 +152,8 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
                      ReportTexts::tr("%1, %2, %3")
                          .arg(biasesText(m.biases), normalizationText(m.normalization),
                               positionEncodingText(m.positions))});
+        if (m.qkNorms != engine::QkNorms::None)
+            rows.append({fieldLabel(std::string("model.qk_norms")), qkNormsText(m.qkNorms)});
         rows.append({ReportTexts::tr("Attention and MLP"), blockText(m.block)});
         rows.append({ReportTexts::tr("Attention mask"), attentionMaskText(m.causal)});
         if (m.experts > 1)

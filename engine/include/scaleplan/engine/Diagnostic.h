@@ -40,7 +40,6 @@ enum class DiagCode {
     DenseLayersInMoe,        ///< dense layers not all leading in a mixture of experts (HF import)
     HfTextModelOnly,         ///< info: a multimodal config's language model alone was imported
     HfPartialRotary,         ///< info: rotary embeddings turn part of each head; args: percent
-    HfQkNormsLeftOut,        ///< info: the query and key norms were left out
     HfPredictionModulesLeftOut, ///< info: multi-token prediction modules left out; args: count
     NotDivisible,               ///< args: value, what it must divide, divisor name, divisor value
     DpMismatch,                 ///< args: given dp, derived dp, gpus, tp, pp, cp

@@ -32,6 +32,12 @@ enum class LinearBiases { All, Qkv, None, NormsOnly, Mlp };
 /// `NormsOnly` or `Mlp`) or RMSNorm (a scale only).
 enum class Normalization { LayerNorm, RmsNorm };
 
+/// Norms of the queries and keys before attention (Scaleplan addition `model.qk_norms`), of
+/// the model's normalization kind: none; one of a head's width shared by the heads (Qwen3,
+/// Gemma 3, Phi; Megatron-LM's `--qk-layernorm`); or one over the whole query projection
+/// and one over the key projection (OLMo 2; Command R+ holds a scale per head and channel).
+enum class QkNorms { None, PerHead, Whole };
+
 /// How a layer joins attention and MLP: one after the other, each with its own norm and
 /// residual add (GPT, Llama), or side by side on the same input, their outputs added to the
 /// residual together (Wang & Komatsuzaki's GPT-J, PaLM, Falcon-7B: one norm; GPT-NeoX and
@@ -105,6 +111,7 @@ struct ModelSpec
     MlpKind mlp = MlpKind::Gelu;
     LinearBiases biases = LinearBiases::All;
     Normalization normalization = Normalization::LayerNorm;
+    QkNorms qkNorms = QkNorms::None;
     PositionEncoding positions = PositionEncoding::Learned;
     TransformerBlock block = TransformerBlock::Sequential;
     /// Each query attends to the keys at or before it (decoders: GPT, Llama); false: to the

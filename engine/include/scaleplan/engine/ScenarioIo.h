@@ -62,6 +62,7 @@ const char *biasesName(LinearBiases value);
 const char *normalizationName(Normalization value);
 const char *positionEncodingName(PositionEncoding value);
 const char *blockName(TransformerBlock value);
+const char *qkNormsName(QkNorms value);
 const char *optimizerName(OptimizerKind value);
 
 } // namespace scaleplan::engine
