@@ -1173,12 +1173,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+32"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+2"/>
         <source>LayerNorm only</source>
         <translation>LayerNorm seulement</translation>
     </message>
@@ -1213,7 +1212,13 @@
         <translation>côte à côte, une norme chacun</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>none</source>
+        <comment>query/key norms</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>one per head (Qwen3, Gemma 3)</source>
         <translation>une par tête (Qwen3, Gemma 3)</translation>
     </message>

@@ -1173,12 +1173,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+32"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+2"/>
         <source>LayerNorm only</source>
         <translation>LayerNorm のみ</translation>
     </message>
@@ -1213,7 +1212,13 @@
         <translation>並列、それぞれに正規化</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>none</source>
+        <comment>query/key norms</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>one per head (Qwen3, Gemma 3)</source>
         <translation>ヘッドごとに 1 つ (Qwen3、Gemma 3)</translation>
     </message>

@@ -815,7 +815,7 @@ QString qkNormsText(engine::QkNorms value)
 {
     switch (value) {
     case engine::QkNorms::None:
-        return QCoreApplication::translate("Fields", "none");
+        return QCoreApplication::translate("Fields", "none", "query/key norms");
     case engine::QkNorms::PerHead:
         return QCoreApplication::translate("Fields", "one per head (Qwen3, Gemma 3)");
     case engine::QkNorms::Whole:
