@@ -277,7 +277,7 @@ void TestKernels::groupedExpertProductsMatchAnH200()
     // The model takes a grouped product as its groups' tiles in one launch. It comes out
     // between 12.4% fast and 0.4% slow, 5.2% fast on average: the expert products run at
     // 490-640 TFLOP/s, 74-96% of the device's rate, so they do not explain the held-out runs'
-    // 1.2-3.5x (docs/model.md 11). The largest misses are the 128 experts of 512 copies.
+    // 1.2-3.4x (docs/model.md 11). The largest misses are the 128 experts of 512 copies.
     for (const double error : errors)
         QVERIFY2(error < 0.01 && error > -0.13, std::to_string(error).c_str());
     const double meanSigned = meanOf(errors, [](double e) { return e; });

@@ -95,7 +95,7 @@ struct LayoutCaution
         SmallTensorParallelWideDataParallel,
         /// A mixture-of-experts transformer: Megatron-Bridge's published MoE runs (GPT-OSS
         /// 120B, Qwen3 30B-A3B, Qwen3 235B-A22B on H100 and B200; tests/data/megatron-bridge)
-        /// took 1.2 to 3.5 times the estimated time, more the smaller the experts
+        /// took 1.2 to 3.4 times the estimated time, more the smaller the experts
         /// (docs/model.md section 11: host-side routing work is the suspect).
         MixtureOfExperts,
     };
