@@ -3,6 +3,7 @@
 #include "PlannerSpace.h"
 
 #include "Layout.h"
+#include "TpOverlap.h"
 
 #include <algorithm>
 #include <numeric>
@@ -99,10 +100,7 @@ std::vector<bool> sequenceParallelOptions(const Scenario &scenario, std::int64_t
 std::vector<bool> tpOverlapOptions(const Scenario &scenario, const ParallelSpec &parallel,
                                    std::int64_t gpusPerNode, const PlanRequest &request)
 {
-    const bool applies = isTransformer(scenario) && parallel.sequenceParallel && parallel.tp > 1
-                         && parallel.tp <= gpusPerNode
-                         && scenario.training.kernels == KernelStyle::Fused;
-    if (!request.searchOverlap || !applies)
+    if (!request.searchOverlap || !tpOverlapPossible(scenario, parallel, gpusPerNode))
         return {scenario.communication.tpOverlap};
     return {false, true};
 }

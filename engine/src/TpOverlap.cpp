@@ -21,13 +21,19 @@ double marginSlowdown(const Device &device)
 
 } // namespace
 
-bool tpOverlapApplies(const Scenario &scenario, std::int64_t gpusPerNode)
+bool tpOverlapPossible(const Scenario &scenario, const ParallelSpec &parallel,
+                       std::int64_t gpusPerNode)
 {
-    const ParallelSpec &parallel = scenario.parallel;
     // Transformer Engine's userbuffers overlap its own modules' products.
-    return scenario.communication.tpOverlap && scenario.model.kind == ModelKind::Transformer
+    return scenario.model.kind == ModelKind::Transformer
            && scenario.training.kernels == KernelStyle::Fused && parallel.sequenceParallel
            && parallel.tp > 1 && parallel.tp <= gpusPerNode;
+}
+
+bool tpOverlapApplies(const Scenario &scenario, std::int64_t gpusPerNode)
+{
+    return scenario.communication.tpOverlap
+           && tpOverlapPossible(scenario, scenario.parallel, gpusPerNode);
 }
 
 double ringExchangeTime(double gemmS, double gatherS, double tp)

@@ -20,9 +20,14 @@ namespace scaleplan::engine::detail {
 inline constexpr double kPipelineSplits = 4;
 inline constexpr double kCommSms = 16;
 
-/// Whether --tp-comm-overlap can act on \p scenario: Transformer Engine overlaps the
-/// all-gathers and reduce-scatters of sequence parallelism, through userbuffers that
-/// need the whole tp group on one node's NVLink.
+/// Whether --tp-comm-overlap could act on \p scenario's model run with \p parallel:
+/// Transformer Engine overlaps the all-gathers and reduce-scatters of sequence parallelism
+/// around its own (fused) modules' products, through userbuffers that need the whole tp
+/// group on one node's NVLink.
+bool tpOverlapPossible(const Scenario &scenario, const ParallelSpec &parallel,
+                       std::int64_t gpusPerNode);
+
+/// Whether --tp-comm-overlap acts on \p scenario: asked for, and possible for its layout.
 bool tpOverlapApplies(const Scenario &scenario, std::int64_t gpusPerNode);
 
 // The chunks of a product are taken to run at the whole product's rate: the engine's fixed
