@@ -88,7 +88,7 @@ class TestEagerKernels : public QObject
 
 private slots:
     void eagerOperationsMoveHuggingFacesBytes();
-    void eagerLayersMatchAnH200();
+    void eagerLayersMatchAnH200AndAnH100();
     void layerNormAndGeluRunAsOneKernelEagerly();
     void eagerKernelsAreReadAndChecked();
     void eagerKernelsHaveNoTensorParallelOverlap();
@@ -118,7 +118,7 @@ void TestEagerKernels::eagerOperationsMoveHuggingFacesBytes()
                     extraMs, 1e-9);
 }
 
-void TestEagerKernels::eagerLayersMatchAnH200()
+void TestEagerKernels::eagerLayersMatchAnH200AndAnH100()
 {
     // Measured 2026-11-27 on an H200 (scripts/gpu-reference/eagerlayer.py, docs/probe.md
     // "Eager layers"): transformers 5.17's LlamaDecoderLayer in bf16 with SDPA (cuDNN's
