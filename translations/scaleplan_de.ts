@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+132"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+133"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -390,6 +390,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>PyTorch&apos;s autocast has no fp8: fp8 products run in Transformer Engine&apos;s fp8_autocast, over 16-bit weights with an fp32 main copy; choose 16-bit weights or bf16</source>
+        <translation>PyTorchs Autocast kennt kein fp8: fp8-Produkte laufen in Transformer Engines fp8_autocast, über 16-Bit-Gewichten mit einer fp32-Hauptkopie; wählen Sie 16-Bit-Gewichte oder bf16</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>has no effect in fp32 training: autocast casts fp32 weights to 16 bits for each matrix product; choose bf16 or fp16, or 16-bit weights</source>
+        <translation>wirkt beim Training in fp32 nicht: Autocast wandelt fp32-Gewichte für jedes Matrixprodukt in 16 Bit um; wählen Sie bf16 oder fp16 oder 16-Bit-Gewichte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
         <translation>%1 Key/Value-Heads: Latent-Attention gibt jedem der %2 Heads einen eigenen Key und Value; setzen Sie so viele Key/Value-Heads wie Heads</translation>
     </message>
@@ -559,7 +569,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+221"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -567,7 +577,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-822"/>
+        <location line="-845"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -853,6 +863,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Mixed precision</source>
+        <translation>Gemischte Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -1037,7 +1052,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+561"/>
+        <location line="+572"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1115,6 +1130,16 @@
         <location line="+2"/>
         <source>Eager PyTorch (Hugging Face modules)</source>
         <translation>Eager PyTorch (Hugging-Face-Module)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>16-bit weights, fp32 main copy</source>
+        <translation>16-Bit-Gewichte, fp32-Hauptkopie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch autocast over fp32 weights</source>
+        <translation>PyTorch-Autocast über fp32-Gewichten</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1299,7 +1324,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-168"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-179"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1368,44 +1393,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+368"/>
+        <location line="+371"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-437"/>
-        <location line="+368"/>
+        <location line="-440"/>
+        <location line="+371"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-407"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+404"/>
+        <location line="+407"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+317"/>
+        <location line="-406"/>
+        <location line="+320"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+445"/>
+        <location line="-320"/>
+        <location line="+448"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-447"/>
         <location line="+97"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1427,13 +1452,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+357"/>
+        <location line="+360"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-472"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1449,18 +1474,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+99"/>
+        <location line="-102"/>
+        <location line="+102"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-100"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -1503,12 +1528,12 @@
         <location line="+1"/>
         <location line="+24"/>
         <location line="+16"/>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-104"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1649,17 +1674,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+328"/>
+        <location line="+331"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-330"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>TF32 tensor cores</source>
         <translation>TF32-Tensorkerne</translation>
     </message>
@@ -3360,12 +3385,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+245"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-235"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -3396,19 +3421,19 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <location line="+18"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch-Standard (nur Faltungen)</translation>
     </message>
@@ -3434,12 +3459,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+122"/>
+        <location line="+140"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-138"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -3457,6 +3482,11 @@
         <location line="+26"/>
         <source>How the layer&apos;s element-wise work runs. Fused: a norm, the rotary embedding, SwiGLU and each bias-dropout-add in one pass, as Megatron-LM and Transformer Engine run them (torch.compile fuses as much). Eager: every PyTorch operation its own kernel, as Hugging Face Transformers&apos; modules run without torch.compile; an RMSNorm then moves 36 bytes an element through fp32 instead of 4, the rotary embedding 20 over strided views; a Llama 3 8B layer measured on an H200 took 20% longer and kept 44% more memory than fused kernels would (docs/model.md 4.4).</source>
         <translation>Wie die elementweise Arbeit der Schicht läuft. Fusioniert: eine Norm, die Rotationseinbettung, SwiGLU und jedes Bias-Dropout-Add in einem Durchgang, wie Megatron-LM und Transformer Engine sie ausführen (torch.compile fusioniert ebenso viel). Eager: jede PyTorch-Operation ein eigener Kernel, wie die Module von Hugging Face Transformers ohne torch.compile laufen; eine RMSNorm bewegt dann 36 Bytes je Element über fp32 statt 4, die Rotationseinbettung 20 über verschachtelte Sichten; eine auf einer H200 gemessene Llama-3-8B-Schicht brauchte 20 % länger und hielt 44 % mehr Speicher als mit fusionierten Kerneln (docs/model.md 4.4).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Where bf16 or fp16 training keeps its weights. 16-bit weights with an fp32 main copy in the optimizer: Megatron-LM, DeepSpeed, FSDP&apos;s MixedPrecision. PyTorch autocast: fp32 weights, gradients and residual stream, each product&apos;s inputs cast to 16 bits, as Hugging Face&apos;s Trainer (bf16=True) and Lightning&apos;s bf16-mixed run it; every weight is then cast in each forward pass and its gradient back, gradients travel in fp32 and each product keeps its 16-bit weight copy for the backward pass (docs/model.md 4.4).</source>
+        <translation>Wo ein Training in bf16 oder fp16 seine Gewichte hält. 16-Bit-Gewichte mit einer fp32-Hauptkopie im Optimierer: Megatron-LM, DeepSpeed, FSDPs MixedPrecision. PyTorch-Autocast: Gewichte, Gradienten und Residualstrom in fp32, die Eingaben jedes Produkts in 16 Bit umgewandelt, wie Hugging Faces Trainer (bf16=True) und Lightnings bf16-mixed es ausführen; dann wird jedes Gewicht in jedem Vorwärtsdurchlauf umgewandelt und sein Gradient zurück, Gradienten werden in fp32 übertragen und jedes Produkt behält seine 16-Bit-Kopie des Gewichts für den Rückwärtsdurchlauf (docs/model.md 4.4).</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3504,7 +3534,7 @@
         <translation>nur bei voller Neuberechnung</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Die Datei legt %1 Optimiererschritte fest, die die Menge oben überschreiben; eine Änderung der Menge ersetzt sie.</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+132"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+133"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -390,6 +390,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>PyTorch&apos;s autocast has no fp8: fp8 products run in Transformer Engine&apos;s fp8_autocast, over 16-bit weights with an fp32 main copy; choose 16-bit weights or bf16</source>
+        <translation>L&apos;autocast de PyTorch n&apos;a pas de fp8&#xa0;: les produits fp8 s&apos;exécutent dans le fp8_autocast de Transformer Engine, sur des poids 16 bits avec une copie principale fp32&#xa0;; choisissez des poids 16 bits ou bf16</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>has no effect in fp32 training: autocast casts fp32 weights to 16 bits for each matrix product; choose bf16 or fp16, or 16-bit weights</source>
+        <translation>n&apos;a pas d&apos;effet en entraînement fp32&#xa0;: l&apos;autocast convertit les poids fp32 en 16 bits pour chaque produit matriciel&#xa0;; choisissez bf16 ou fp16, ou des poids 16 bits</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
         <translation>%1 têtes clé/valeur&#xa0;: l&apos;attention latente donne à chacune des %2 têtes sa propre clé et sa propre valeur&#xa0;; indiquez autant de têtes clé/valeur que de têtes</translation>
     </message>
@@ -559,7 +569,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+221"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -567,7 +577,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-822"/>
+        <location line="-845"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -853,6 +863,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Mixed precision</source>
+        <translation>Précision mixte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -1037,7 +1052,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+561"/>
+        <location line="+572"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1115,6 +1130,16 @@
         <location line="+2"/>
         <source>Eager PyTorch (Hugging Face modules)</source>
         <translation>PyTorch eager (modules Hugging Face)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>16-bit weights, fp32 main copy</source>
+        <translation>Poids 16 bits, copie principale fp32</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch autocast over fp32 weights</source>
+        <translation>Autocast PyTorch sur des poids fp32</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1299,7 +1324,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-168"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-179"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1368,44 +1393,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+368"/>
+        <location line="+371"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-437"/>
-        <location line="+368"/>
+        <location line="-440"/>
+        <location line="+371"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-407"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+404"/>
+        <location line="+407"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+317"/>
+        <location line="-406"/>
+        <location line="+320"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+445"/>
+        <location line="-320"/>
+        <location line="+448"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-447"/>
         <location line="+97"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1427,13 +1452,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+357"/>
+        <location line="+360"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-472"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1449,18 +1474,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+99"/>
+        <location line="-102"/>
+        <location line="+102"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-100"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -1503,12 +1528,12 @@
         <location line="+1"/>
         <location line="+24"/>
         <location line="+16"/>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-104"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1649,17 +1674,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+328"/>
+        <location line="+331"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-330"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>TF32 tensor cores</source>
         <translation>Cœurs tenseurs TF32</translation>
     </message>
@@ -3360,12 +3385,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+245"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-235"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -3396,19 +3421,19 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <location line="+18"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>Défaut de PyTorch (convolutions seulement)</translation>
     </message>
@@ -3434,12 +3459,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+122"/>
+        <location line="+140"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-138"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -3457,6 +3482,11 @@
         <location line="+26"/>
         <source>How the layer&apos;s element-wise work runs. Fused: a norm, the rotary embedding, SwiGLU and each bias-dropout-add in one pass, as Megatron-LM and Transformer Engine run them (torch.compile fuses as much). Eager: every PyTorch operation its own kernel, as Hugging Face Transformers&apos; modules run without torch.compile; an RMSNorm then moves 36 bytes an element through fp32 instead of 4, the rotary embedding 20 over strided views; a Llama 3 8B layer measured on an H200 took 20% longer and kept 44% more memory than fused kernels would (docs/model.md 4.4).</source>
         <translation>Comment s&apos;exécute le travail élément par élément de la couche. Fusionnés&#xa0;: une normalisation, le plongement rotatif, SwiGLU et chaque biais-dropout-addition en une passe, comme les exécutent Megatron-LM et Transformer Engine (torch.compile en fusionne autant). Eager&#xa0;: chaque opération PyTorch est son propre noyau, comme les modules de Hugging Face Transformers sans torch.compile&#xa0;; une RMSNorm déplace alors 36 octets par élément via fp32 au lieu de 4, le plongement rotatif 20 sur des vues à pas&#xa0;; une couche Llama 3 8B mesurée sur un H200 a pris 20&#xa0;% de temps en plus et gardé 44&#xa0;% de mémoire en plus qu&apos;avec des noyaux fusionnés (docs/model.md 4.4).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Where bf16 or fp16 training keeps its weights. 16-bit weights with an fp32 main copy in the optimizer: Megatron-LM, DeepSpeed, FSDP&apos;s MixedPrecision. PyTorch autocast: fp32 weights, gradients and residual stream, each product&apos;s inputs cast to 16 bits, as Hugging Face&apos;s Trainer (bf16=True) and Lightning&apos;s bf16-mixed run it; every weight is then cast in each forward pass and its gradient back, gradients travel in fp32 and each product keeps its 16-bit weight copy for the backward pass (docs/model.md 4.4).</source>
+        <translation>Où un entraînement bf16 ou fp16 garde ses poids. Poids 16 bits avec une copie principale fp32 dans l&apos;optimiseur&#xa0;: Megatron-LM, DeepSpeed, MixedPrecision de FSDP. Autocast PyTorch&#xa0;: poids, gradients et flux résiduel en fp32, les entrées de chaque produit converties en 16 bits, comme le Trainer de Hugging Face (bf16=True) et le bf16-mixed de Lightning l&apos;exécutent&#xa0;; chaque poids est alors converti à chaque passe avant et son gradient en retour, les gradients circulent en fp32 et chaque produit garde la copie 16 bits de son poids pour la passe arrière (docs/model.md 4.4).</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3504,7 +3534,7 @@
         <translation>seulement avec le recalcul complet</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+132"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+133"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -390,6 +390,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>PyTorch&apos;s autocast has no fp8: fp8 products run in Transformer Engine&apos;s fp8_autocast, over 16-bit weights with an fp32 main copy; choose 16-bit weights or bf16</source>
+        <translation>PyTorch の autocast には fp8 がありません: fp8 の積は Transformer Engine の fp8_autocast で、fp32 のメインコピーを持つ 16 ビットの重みの上で実行されます。16 ビットの重みか bf16 を選んでください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>has no effect in fp32 training: autocast casts fp32 weights to 16 bits for each matrix product; choose bf16 or fp16, or 16-bit weights</source>
+        <translation>fp32 の学習では効果がありません: autocast は行列積ごとに fp32 の重みを 16 ビットに変換します。bf16 か fp16、または 16 ビットの重みを選んでください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
         <translation>キー/バリューヘッド %1：潜在アテンションでは %2 個のヘッドそれぞれが独自のキーとバリューを持ちます。キー/バリューヘッドをヘッドと同数にしてください</translation>
     </message>
@@ -559,7 +569,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+221"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -567,7 +577,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-822"/>
+        <location line="-845"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -853,6 +863,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Mixed precision</source>
+        <translation>混合精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
@@ -1037,7 +1052,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+561"/>
+        <location line="+572"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1115,6 +1130,16 @@
         <location line="+2"/>
         <source>Eager PyTorch (Hugging Face modules)</source>
         <translation>eager PyTorch (Hugging Face のモジュール)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>16-bit weights, fp32 main copy</source>
+        <translation>16 ビットの重み、fp32 メインコピー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch autocast over fp32 weights</source>
+        <translation>fp32 の重みに PyTorch autocast</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1299,7 +1324,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-168"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-179"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1368,44 +1393,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+368"/>
+        <location line="+371"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-437"/>
-        <location line="+368"/>
+        <location line="-440"/>
+        <location line="+371"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-407"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+404"/>
+        <location line="+407"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+317"/>
+        <location line="-406"/>
+        <location line="+320"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+445"/>
+        <location line="-320"/>
+        <location line="+448"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-447"/>
         <location line="+97"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1427,13 +1452,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+357"/>
+        <location line="+360"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-472"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1449,18 +1474,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+99"/>
+        <location line="-102"/>
+        <location line="+102"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-100"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -1503,12 +1528,12 @@
         <location line="+1"/>
         <location line="+24"/>
         <location line="+16"/>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-104"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1649,17 +1674,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+328"/>
+        <location line="+331"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-330"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>TF32 tensor cores</source>
         <translation>TF32 テンソルコア</translation>
     </message>
@@ -3359,12 +3384,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+245"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-235"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -3395,19 +3420,19 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <location line="+18"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch の既定（畳み込みのみ）</translation>
     </message>
@@ -3433,12 +3458,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+122"/>
+        <location line="+140"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-138"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -3456,6 +3481,11 @@
         <location line="+26"/>
         <source>How the layer&apos;s element-wise work runs. Fused: a norm, the rotary embedding, SwiGLU and each bias-dropout-add in one pass, as Megatron-LM and Transformer Engine run them (torch.compile fuses as much). Eager: every PyTorch operation its own kernel, as Hugging Face Transformers&apos; modules run without torch.compile; an RMSNorm then moves 36 bytes an element through fp32 instead of 4, the rotary embedding 20 over strided views; a Llama 3 8B layer measured on an H200 took 20% longer and kept 44% more memory than fused kernels would (docs/model.md 4.4).</source>
         <translation>層の要素単位の処理の実行方法。融合: 正規化、回転位置埋め込み、SwiGLU、各 bias-dropout-add をそれぞれ 1 パスで実行します (Megatron-LM と Transformer Engine の方式。torch.compile も同程度に融合します)。eager: PyTorch の各演算がそれぞれ独立したカーネルで、torch.compile なしの Hugging Face Transformers のモジュールと同じです。RMSNorm は要素あたり 4 バイトではなく fp32 を経由して 36 バイトを動かし、回転位置埋め込みはストライドのあるビュー上で 20 バイトを動かします。H200 で計測した Llama 3 8B の層は融合カーネルより 20% 長くかかり、44% 多くのメモリを保持しました (docs/model.md 4.4)。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Where bf16 or fp16 training keeps its weights. 16-bit weights with an fp32 main copy in the optimizer: Megatron-LM, DeepSpeed, FSDP&apos;s MixedPrecision. PyTorch autocast: fp32 weights, gradients and residual stream, each product&apos;s inputs cast to 16 bits, as Hugging Face&apos;s Trainer (bf16=True) and Lightning&apos;s bf16-mixed run it; every weight is then cast in each forward pass and its gradient back, gradients travel in fp32 and each product keeps its 16-bit weight copy for the backward pass (docs/model.md 4.4).</source>
+        <translation>bf16 または fp16 の学習が重みをどこに保持するか。オプティマイザに fp32 メインコピーを持つ 16 ビットの重み: Megatron-LM、DeepSpeed、FSDP の MixedPrecision。PyTorch autocast: 重み、勾配、残差ストリームは fp32 で、各積の入力を 16 ビットに変換します（Hugging Face の Trainer (bf16=True) や Lightning の bf16-mixed と同じ）。このとき各重みは順伝播のたびに変換され、その勾配は逆に変換され、勾配は fp32 で転送され、各積は逆伝播のために重みの 16 ビットコピーを保持します (docs/model.md 4.4)。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3503,7 +3533,7 @@
         <translation>完全再計算のときのみ</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>

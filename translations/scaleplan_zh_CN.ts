@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+132"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+133"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -390,6 +390,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>PyTorch&apos;s autocast has no fp8: fp8 products run in Transformer Engine&apos;s fp8_autocast, over 16-bit weights with an fp32 main copy; choose 16-bit weights or bf16</source>
+        <translation>PyTorch 的 autocast 没有 fp8：fp8 乘积在 Transformer Engine 的 fp8_autocast 中运行，基于带 fp32 主副本的 16 位权重；请选择 16 位权重或 bf16</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>has no effect in fp32 training: autocast casts fp32 weights to 16 bits for each matrix product; choose bf16 or fp16, or 16-bit weights</source>
+        <translation>在 fp32 训练中无效：autocast 为每个矩阵乘积将 fp32 权重转换为 16 位；请选择 bf16 或 fp16，或 16 位权重</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
         <translation>%1 个键/值头：潜在注意力为 %2 个头各提供自己的键和值；请将键/值头数设为与头数相同</translation>
     </message>
@@ -559,7 +569,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+221"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -567,7 +577,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-822"/>
+        <location line="-845"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -853,6 +863,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Mixed precision</source>
+        <translation>混合精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -1037,7 +1052,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+561"/>
+        <location line="+572"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1115,6 +1130,16 @@
         <location line="+2"/>
         <source>Eager PyTorch (Hugging Face modules)</source>
         <translation>eager PyTorch（Hugging Face 模块）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>16-bit weights, fp32 main copy</source>
+        <translation>16 位权重，fp32 主副本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch autocast over fp32 weights</source>
+        <translation>基于 fp32 权重的 PyTorch autocast</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1299,7 +1324,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-168"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-179"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1368,44 +1393,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+368"/>
+        <location line="+371"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-437"/>
-        <location line="+368"/>
+        <location line="-440"/>
+        <location line="+371"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-407"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+404"/>
+        <location line="+407"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+317"/>
+        <location line="-406"/>
+        <location line="+320"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+445"/>
+        <location line="-320"/>
+        <location line="+448"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-447"/>
         <location line="+97"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1427,13 +1452,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+357"/>
+        <location line="+360"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-472"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1449,18 +1474,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-99"/>
-        <location line="+99"/>
+        <location line="-102"/>
+        <location line="+102"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-100"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1503,12 +1528,12 @@
         <location line="+1"/>
         <location line="+24"/>
         <location line="+16"/>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-104"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1649,17 +1674,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+328"/>
+        <location line="+331"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-330"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>TF32 tensor cores</source>
         <translation>TF32 张量核心</translation>
     </message>
@@ -3359,12 +3384,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+245"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-235"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3395,19 +3420,19 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+46"/>
+        <location line="+47"/>
         <location line="+18"/>
         <location line="+40"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch 默认（仅卷积）</translation>
     </message>
@@ -3433,12 +3458,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+122"/>
+        <location line="+140"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-138"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -3456,6 +3481,11 @@
         <location line="+26"/>
         <source>How the layer&apos;s element-wise work runs. Fused: a norm, the rotary embedding, SwiGLU and each bias-dropout-add in one pass, as Megatron-LM and Transformer Engine run them (torch.compile fuses as much). Eager: every PyTorch operation its own kernel, as Hugging Face Transformers&apos; modules run without torch.compile; an RMSNorm then moves 36 bytes an element through fp32 instead of 4, the rotary embedding 20 over strided views; a Llama 3 8B layer measured on an H200 took 20% longer and kept 44% more memory than fused kernels would (docs/model.md 4.4).</source>
         <translation>层的逐元素运算如何执行。融合：归一化、旋转位置嵌入、SwiGLU 和每个 bias-dropout-add 各用一遍完成，如 Megatron-LM 和 Transformer Engine 的做法（torch.compile 也能融合这么多）。eager：每个 PyTorch 运算各自一个内核，如不使用 torch.compile 的 Hugging Face Transformers 模块；此时 RMSNorm 经 fp32 每元素移动 36 字节而非 4 字节，旋转位置嵌入在跨步视图上移动 20 字节；在 H200 上测得的 Llama 3 8B 层比融合内核多用 20% 的时间，多占 44% 的内存（docs/model.md 4.4）。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Where bf16 or fp16 training keeps its weights. 16-bit weights with an fp32 main copy in the optimizer: Megatron-LM, DeepSpeed, FSDP&apos;s MixedPrecision. PyTorch autocast: fp32 weights, gradients and residual stream, each product&apos;s inputs cast to 16 bits, as Hugging Face&apos;s Trainer (bf16=True) and Lightning&apos;s bf16-mixed run it; every weight is then cast in each forward pass and its gradient back, gradients travel in fp32 and each product keeps its 16-bit weight copy for the backward pass (docs/model.md 4.4).</source>
+        <translation>bf16 或 fp16 训练将权重保存在哪里。16 位权重加优化器中的 fp32 主副本：Megatron-LM、DeepSpeed、FSDP 的 MixedPrecision。PyTorch autocast：权重、梯度和残差流为 fp32，每个乘积的输入转换为 16 位，如 Hugging Face 的 Trainer (bf16=True) 和 Lightning 的 bf16-mixed 所做；此时每个权重在每次前向传播中被转换，其梯度再转换回来，梯度以 fp32 传输，每个乘积为反向传播保留其权重的 16 位副本 (docs/model.md 4.4)。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3503,7 +3533,7 @@
         <translation>仅用于完全重计算</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>

@@ -191,6 +191,14 @@ std::string describe(const Diagnostic &d)
         return "eager PyTorch modules do not train in fp8: fp8 products run in Transformer "
                "Engine's modules, which fuse the element-wise work as well; set "
                "training.kernels to \"fused\" or training.precision to bf16";
+    case DiagCode::AutocastFp8:
+        return "PyTorch's autocast has no fp8: fp8 products run in Transformer Engine's "
+               "fp8_autocast, over 16-bit weights with an fp32 main copy; set "
+               "training.mixed_precision to \"main_copy\" or training.precision to bf16";
+    case DiagCode::AutocastNoEffect:
+        return "has no effect in fp32 training: autocast casts fp32 weights to 16 bits for "
+               "each matrix product; set training.precision to bf16 or fp16, or "
+               "training.mixed_precision to \"main_copy\"";
     case DiagCode::LatentKvHeads:
         return arg(d, 0) + " key/value heads: latent attention gives each of the " + arg(d, 1)
                + " heads its own key and value; set model.kv_heads to model.heads";
@@ -450,6 +458,10 @@ const char *codeName(DiagCode code)
         return "eager_kernels_fp8";
     case DiagCode::TpOverlapNeedsFusedKernels:
         return "tp_overlap_needs_fused_kernels";
+    case DiagCode::AutocastFp8:
+        return "autocast_fp8";
+    case DiagCode::AutocastNoEffect:
+        return "autocast_no_effect";
     case DiagCode::LatentKvHeads:
         return "latent_kv_heads";
     case DiagCode::NoPowerFigure:

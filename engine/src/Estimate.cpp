@@ -90,6 +90,10 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
     if (scenario.parallel.sequenceParallel && layout.tp == 1)
         result.issues.push_back(
             {Severity::Info, DiagCode::SequenceParallelNoEffect, "parallel.sequence_parallel", {}});
+    if (scenario.training.mixedPrecision == MixedPrecision::Autocast
+        && scenario.training.precision == Precision::Fp32)
+        result.issues.push_back(
+            {Severity::Warning, DiagCode::AutocastNoEffect, "training.mixed_precision", {}});
     if (scenario.communication.tpOverlap && scenario.training.kernels == KernelStyle::Eager)
         result.issues.push_back({Severity::Warning,
                                  DiagCode::TpOverlapNeedsFusedKernels,

@@ -200,6 +200,10 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
     // products only with allow_tf32 set or this override (ATen Context::allowTF32CuBLAS).
     if (usesTf32(scenario))
         environment.emplace_back("TORCH_ALLOW_TF32_CUBLAS_OVERRIDE", "1");
+    // The estimate kept fp32 weights and cast each product's inputs (torch.autocast).
+    if (detail::autocastApplies(scenario))
+        environment.emplace_back("SCALEPLAN_MIXED_PRECISION",
+                                 mixedPrecisionName(scenario.training.mixedPrecision));
     // Without ZeRO the script wraps the model in DistributedDataParallel: 1 asks for the
     // in-place buckets the estimate assumed (gradient_as_bucket_view=True), 0 for the copies.
     if (scenario.parallel.zero == 0)
@@ -258,9 +262,13 @@ nlohmann::ordered_json deepspeedConfig(const Scenario &scenario, const Plan &pla
     config["gradient_accumulation_steps"] = plan.microBatches;
     config["zero_optimization"] = {{"stage", plan.zero}};
     const Precision precision = scenario.training.precision;
-    config["bf16"] = {{"enabled", precision == Precision::Bf16 || precision == Precision::Fp8}};
-    config["fp16"] = {{"enabled", precision == Precision::Fp16}};
-    if (precision == Precision::Fp16)
+    // DeepSpeed's bf16 and fp16 modes keep 16-bit weights; under autocast the engine keeps
+    // the fp32 ones, which the training program's torch.autocast casts.
+    const bool autocast = detail::autocastApplies(scenario);
+    config["bf16"]
+        = {{"enabled", !autocast && (precision == Precision::Bf16 || precision == Precision::Fp8)}};
+    config["fp16"] = {{"enabled", !autocast && precision == Precision::Fp16}};
+    if (precision == Precision::Fp16 && !autocast)
         config["fp16"]["loss_scale"] = 0; // 0 selects DeepSpeed's dynamic loss scaling
     if (scenario.communication.gradientCompression == Compression::Fp16)
         config["communication_data_type"] = "fp16";
@@ -283,6 +291,12 @@ std::vector<LaunchFile> deepspeedFiles(const Scenario &scenario, const Result &r
     if (plan.pp > 1 && plan.zero > 1)
         notes += "# DeepSpeed's pipeline engine accepts ZeRO 0 or 1 only; this plan uses ZeRO "
                  + str(plan.zero) + ".\n";
+    if (detail::autocastApplies(scenario))
+        notes += std::string("# training.mixed_precision autocast: DeepSpeed keeps fp32 weights "
+                             "(bf16 and fp16 off);\n# run the forward pass under "
+                             "torch.autocast(\"cuda\", dtype=torch.")
+                 + (scenario.training.precision == Precision::Fp16 ? "float16" : "bfloat16")
+                 + ").\n";
     if (plan.ep > 1)
         // DeepSpeed-MoE takes the expert-parallel size from the model, not from its config.
         notes += "# ep = " + str(plan.ep)
@@ -354,6 +368,14 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
                           DiagCode::LaunchUnsupported,
                           "training.kernels",
                           {"megatron", kernelStyleName(scenario.training.kernels), "fused"}};
+    // Megatron-LM keeps 16-bit weights and an fp32 main copy (--bf16, --fp16); it has no
+    // autocast over fp32 weights.
+    if (detail::autocastApplies(scenario))
+        return Diagnostic{
+            Severity::Error,
+            DiagCode::LaunchUnsupported,
+            "training.mixed_precision",
+            {"megatron", mixedPrecisionName(scenario.training.mixedPrecision), "main_copy"}};
     // pretrain_gpt.py trains a decoder; an encoder (BERT) is a different script and model.
     if (!scenario.model.causal)
         return Diagnostic{Severity::Error,

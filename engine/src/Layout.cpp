@@ -59,18 +59,15 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
     // where the rest of a layer splits over tp.
     const double experts = routedExpertParams(model) / static_cast<double>(layout.ep)
                            / static_cast<double>(layout.etp);
-    const double replicated = replicatedLayerParams(model);
-    const double dense
-        = (layerParams(model) - routedExpertParams(model) - replicated) / tp + replicated;
-    layout.layerParamsPerGpu = dense + experts;
+    layout.layerParamsPerGpu = layerParamsOnGpu(model, tp, static_cast<double>(layout.ep),
+                                                static_cast<double>(layout.etp));
     // Leading dense layers (model.dense_layers) fill the first stages: a dense layer splits
     // over tp like the rest of a block.
     const std::int64_t denseLayers = denseLayerCount(model);
     double denseLayerPerGpu = 0;
     if (denseLayers > 0) {
         const ModelSpec denseModel = denseLayerModel(model);
-        const double denseReplicated = replicatedLayerParams(denseModel);
-        denseLayerPerGpu = (layerParams(denseModel) - denseReplicated) / tp + denseReplicated;
+        denseLayerPerGpu = layerParamsOnGpu(denseModel, tp, 1.0, 1.0);
     }
     auto stageParams = [&](std::int64_t layers, std::int64_t denseOnStage) {
         return static_cast<double>(layers - denseOnStage) * layout.layerParamsPerGpu

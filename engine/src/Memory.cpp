@@ -36,16 +36,39 @@ struct StateBytes
 /// gradients for the whole run (its documentation of gradient_as_bucket_view: the memory
 /// saved "will be equal to the total gradients size"), and in mixed precision the optimizer
 /// makes fp32 main gradients from them for the step, as Megatron-LM's torch DDP path does.
+/// Under autocast the weights and their gradients are fp32 and the optimizer updates them
+/// in place, as in fp32 training (4 + 4 + 8 with Adam); the 16-bit copies the products
+/// multiply come on top (autocastCopyBytes).
 StateBytes bytesPerParam(const Scenario &scenario)
 {
     const TrainingSpec &training = scenario.training;
     const bool adam = training.optimizer == OptimizerKind::Adam;
     const bool copied = copiesGradientBuckets(scenario);
     const double gradients = (copied ? 2.0 : 1.0) * gradientBytesPerValue(scenario);
-    if (training.precision == Precision::Fp32)
+    if (training.precision == Precision::Fp32 || autocastApplies(scenario))
         return {4.0, gradients, adam ? 8.0 : 4.0};
     const double mainGradient = copied || training.precision == Precision::Fp16 ? 4.0 : 0.0;
     return {2.0, gradients, adam ? 12.0 : 8.0, mainGradient};
+}
+
+/// Under autocast, the bytes of the 16-bit weight copies one GPU holds at its peak: autocast
+/// caches each fp32 weight's cast for the forward pass and the product keeps it for its
+/// backward pass, so at the end of the forward pass the copies of every layer of the stage
+/// exist (whole under ZeRO-3: FSDP frees its gathered fp32 weights, not their casts). Full
+/// recomputation keeps no product's inputs, so only the rebuilt layers hold theirs, and one
+/// rebuilt layer at a time.
+double autocastCopyBytes(const Scenario &scenario, const Layout &layout)
+{
+    if (!autocastApplies(scenario))
+        return 0.0;
+    if (scenario.model.kind == ModelKind::Generic)
+        return 2.0 * layout.paramsPerGpuMax;
+    const double share
+        = scenario.training.recompute == Recompute::Full ? recomputedShare(scenario) : 0.0;
+    const double layers = static_cast<double>(layout.layersPerStage);
+    const double kept = (1.0 - share) * layers + (share > 0.0 ? 1.0 : 0.0);
+    const double embedding = embeddingParams(scenario.model) / static_cast<double>(layout.tp);
+    return 2.0 * (kept * layout.layerParamsPerGpu + embedding);
 }
 
 /// Memory of one pipeline stage at its peak: during the backward pass with every
@@ -196,6 +219,7 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
         // FSDP gathers a layer's full weights and prefetches the next one.
         buffers += 2.0 * layout.layerParamsPerGpu * perParam.weights;
     }
+    buffers += autocastCopyBytes(scenario, layout);
     if (allReduceCompressionApplies(scenario, layout)) {
         // Error-feedback residual: one fp32 value per local gradient element.
         buffers += 4.0 * layout.paramsPerGpuMax / (zero >= 2 ? shard : 1.0);

@@ -51,6 +51,9 @@ TrainingSpec readTraining(ObjectReader in)
                                    {"triton", AttentionKernel::Triton}});
     t.kernels = in.choice("kernels", t.kernels,
                           {{"fused", KernelStyle::Fused}, {"eager", KernelStyle::Eager}});
+    t.mixedPrecision = in.choice(
+        "mixed_precision", t.mixedPrecision,
+        {{"main_copy", MixedPrecision::MainCopy}, {"autocast", MixedPrecision::Autocast}});
     // Below 1 even balanced routing would drop tokens, whose FLOPs the model still counts.
     t.expertCapacityFactor = in.optionalNumber("expert_capacity_factor", 1, 100);
     in.rejectUnknownKeys();
@@ -308,6 +311,9 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
     // fp8 products are Transformer Engine's modules, which fuse the element-wise work too.
     if (t.kernels == KernelStyle::Eager && t.precision == Precision::Fp8)
         return err("training.kernels", DiagCode::EagerKernelsFp8);
+    // Transformer Engine's fp8_autocast runs over 16-bit weights; PyTorch's autocast has no fp8.
+    if (t.mixedPrecision == MixedPrecision::Autocast && t.precision == Precision::Fp8)
+        return err("training.mixed_precision", DiagCode::AutocastFp8);
 
     const ClusterSpec &c = s.cluster;
     const bool instance = !c.instance.empty();
@@ -444,6 +450,11 @@ const char *attentionKernelName(AttentionKernel v)
 const char *kernelStyleName(KernelStyle v)
 {
     return v == KernelStyle::Eager ? "eager" : "fused";
+}
+
+const char *mixedPrecisionName(MixedPrecision v)
+{
+    return v == MixedPrecision::Autocast ? "autocast" : "main_copy";
 }
 
 const char *pipelineEngineName(PipelineEngine v)
@@ -625,6 +636,8 @@ std::string scenarioToJson(const Scenario &s)
         training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);
     if (s.training.kernels != KernelStyle::Fused) // a Scaleplan addition: written only when set
         training["kernels"] = kernelStyleName(s.training.kernels);
+    if (s.training.mixedPrecision != MixedPrecision::MainCopy) // likewise
+        training["mixed_precision"] = mixedPrecisionName(s.training.mixedPrecision);
     if (s.training.expertCapacityFactor) // a Scaleplan addition: written only when set
         training["expert_capacity_factor"] = *s.training.expertCapacityFactor;
     if (s.training.tf32) // a Scaleplan addition: written only when set

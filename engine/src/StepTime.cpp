@@ -90,6 +90,10 @@ StageTime genericStage(const Scenario &scenario, const Layout &layout, const Sys
             = model.computeEfficiency > 0 ? model.computeEfficiency : kGenericComputeEfficiency;
         stage.compute = flops / (system.device.matmulFlops() * efficiency);
     }
+    // Under autocast the fp32 weights are cast to 16 bits forward and their gradients back.
+    if (autocastApplies(scenario))
+        stage.compute
+            += memoryTime(2.0 * kAutocastCastBytes * layout.paramsPerGpuMax, system.device);
     stage.backward = stage.compute * 2.0 / 3.0;
     return stage;
 }
@@ -194,24 +198,32 @@ double gradientExchange(const Scenario &scenario, double elements, Group group,
     return 0.0;
 }
 
+/// Parameters of the most loaded stage on one GPU; where \p sharded, its ZeRO shard of them
+/// (the routed experts' over their own shard group).
+double ownedParams(const Layout &layout, bool sharded)
+{
+    const double experts = layout.expertParamsMax;
+    return (layout.paramsPerGpuMax - experts) / (sharded ? toD(layout.shardGroup) : 1.0)
+           + experts / (sharded ? toD(layout.expertShardGroup()) : 1.0);
+}
+
 /// The optimizer step is memory-bound. Per parameter it owns, with g bytes per gradient,
 /// mixed-precision Adam moves: unscale and inf-check of the gradient (g), norm for
 /// clipping (g), the update (read fp32 weight, gradient, m, v: 12 + g; write weight, m,
 /// v: 12), the copy to 16-bit weights (read 4, write 2) and zeroing the gradient
 /// buffers (g + 2): 4g + 32 bytes, 48 for bf16. SGD with momentum moves 8 bytes less.
-/// fp32 training has no unscale and no copy: 2g + 28 (Adam), 2g + 20 (SGD).
+/// fp32 training has no unscale and no copy: 2g + 28 (Adam), 2g + 20 (SGD). Under autocast
+/// the optimizer updates the fp32 weights in place, as in fp32 training, after
+/// GradScaler's unscale and inf-check (g) in fp16.
 double optimizerTime(const Scenario &scenario, const Layout &layout, const System &system)
 {
     const bool adam = scenario.training.optimizer == OptimizerKind::Adam;
-    const bool fp32 = scenario.training.precision == Precision::Fp32;
+    const bool autocast = autocastApplies(scenario);
+    const bool fp32 = scenario.training.precision == Precision::Fp32 || autocast;
     const double g = gradientBytesPerValue(scenario);
-    const double bytes = (fp32 ? 2.0 * g + 28.0 : 4.0 * g + 32.0) - (adam ? 0.0 : 8.0);
-    const bool sharded = scenario.parallel.zero >= 1;
-    const double experts = layout.expertParamsMax;
-    const double owned
-        = (layout.paramsPerGpuMax - experts) / (sharded ? toD(layout.shardGroup) : 1.0)
-          + experts / (sharded ? toD(layout.expertShardGroup()) : 1.0);
-    return memoryTime(owned * bytes, system.device);
+    const double unscale = autocast && scenario.training.precision == Precision::Fp16 ? g : 0.0;
+    const double bytes = (fp32 ? 2.0 * g + 28.0 + unscale : 4.0 * g + 32.0) - (adam ? 0.0 : 8.0);
+    return memoryTime(ownedParams(layout, scenario.parallel.zero >= 1) * bytes, system.device);
 }
 
 /// A tied embedding lives on the first stage (input) and the last (output layer); after
@@ -252,8 +264,7 @@ double pipelineSendTime(const Scenario &scenario, const Layout &layout, const Sy
     const double tokens = tokensPerGpu(scenario);
     const bool split = scenario.communication.pipelineEngine == PipelineEngine::Megatron
                        || scenario.parallel.sequenceParallel;
-    const double bytes = tokens * toD(scenario.model.hidden)
-                         * activationBytesPerValue(scenario.training.precision)
+    const double bytes = tokens * toD(scenario.model.hidden) * residualBytesPerValue(scenario)
                          / (split ? toD(layout.tp) : 1.0);
     const double sends = 2.0 * toD(layout.microBatches) * toD(layout.virtualStages);
     const double send = sendTime(bytes, system.nodes > 1, system.network);
@@ -300,7 +311,7 @@ DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, c
     if (ranks <= 1 || group.params <= 0)
         return time;
     const double params = group.params;
-    const double weightBytes = params * activationBytesPerValue(scenario.training.precision);
+    const double weightBytes = params * weightBytesPerValue(scenario);
     const std::int64_t local = group.local;
     const std::int64_t shard = group.shard;
     const Group shardGroup{shard, std::min(local, shard)};
@@ -470,6 +481,12 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         // .grad (Reducer: copy_grad_to_bucket, finalize_bucket_dense): read and write twice.
         const double g = gradientBytesPerValue(scenario);
         step.other += memoryTime(4.0 * g * layout.paramsPerGpuMax, system.device);
+    }
+    if (autocastApplies(scenario)) {
+        // Each micro-batch after the first adds its fp32 weight gradients into .grad (under
+        // ZeRO-2/3 the reduced shard into the shard's); PyTorch's AccumulateGrad.
+        const double owned = ownedParams(layout, scenario.parallel.zero >= 2);
+        step.other += memoryTime(kGradAccumulateBytes * (m - 1.0) * owned, system.device);
     }
 
     step.optimizer = optimizerTime(scenario, layout, system);

@@ -126,22 +126,32 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
 {
     const ModelSpec &model = scenario.model;
     const double b = activationBytesPerValue(scenario.training.precision);
+    const double r = residualBytesPerValue(scenario);
     const bool eager = scenario.training.kernels == KernelStyle::Eager;
+    const bool eagerRmsNorm = eager && model.normalization == Normalization::RmsNorm;
     const double hiddenElems = hiddenElements(scenario, tokens);
     // A norm reads x and writes y; PyTorch's LayerNorm is one kernel eagerly too, an eager
-    // RMSNorm is Hugging Face's seven (eagerRmsNormBytes()).
-    const double normPass = eager && model.normalization == Normalization::RmsNorm
-                                ? eagerRmsNormBytes(b) / kEagerRmsNormRate
-                                : 2.0 * b;
-    const double norms = layerNorms(model) * normPass * hiddenElems;
+    // RMSNorm is Hugging Face's seven (eagerRmsNormBytes()). Queries, keys and latents are
+    // products' 16-bit outputs.
+    const double normPass = eagerRmsNorm ? eagerRmsNormBytes(b) / kEagerRmsNormRate : 2.0 * b;
+    // The block's norms read the residual stream. Under autocast that is fp32 and a fused
+    // (compiled) norm writes its product's 16-bit input; eagerly the norm runs in fp32
+    // (layer_norm is on autocast's fp32 list; Hugging Face's RMSNorm keeps its input's type)
+    // and autocast casts the output for the product (read 4, write 2).
+    const double cast = autocastApplies(scenario) ? r + b : 0.0;
+    const double blockNormPass = !eager         ? r + b
+                                 : eagerRmsNorm ? eagerRmsNormBytes(r) / kEagerRmsNormRate + cast
+                                                : 2.0 * r + cast;
+    const double norms = layerNorms(model) * blockNormPass * hiddenElems;
     // Bias-dropout-add, twice: read x and the residual, write the sum and, with dropout,
     // its 1-byte mask. A parallel block's adds are counted as these two; GPT-NeoX runs three
     // passes (each branch's bias and dropout, the second adding the first, then the reduced
     // sum onto the residual): 8 bytes an element in 16 bits where these count 6. Eagerly
     // the bias is the product's epilogue and dropout a kernel of its own (read, write).
+    // Under autocast the residual and the sum are fp32.
     const double mask = dropoutMaskBytes(model.hiddenDropout);
     const double eagerDropout = eager && mask > 0.0 ? 2.0 * b : 0.0;
-    const double residuals = 2.0 * (3.0 * b + mask + eagerDropout) * hiddenElems;
+    const double residuals = 2.0 * (b + 2.0 * r + mask + eagerDropout) * hiddenElems;
     // GELU reads and writes; SwiGLU reads the gate and the up projection and writes their
     // product, eagerly after its activation's own pass (silu: read, write).
     const double swiglu = eager ? 5.0 : 3.0;
@@ -316,6 +326,8 @@ double gradientBytesPerValue(Precision precision)
 
 double gradientBytesPerValue(const Scenario &scenario)
 {
+    if (autocastApplies(scenario)) // .grad has the fp32 weight's type, copied or not
+        return 4.0;
     if (copiesGradientBuckets(scenario))
         return scenario.training.precision == Precision::Fp32 ? 4.0 : 2.0;
     return gradientBytesPerValue(scenario.training.precision);
@@ -323,17 +335,40 @@ double gradientBytesPerValue(const Scenario &scenario)
 
 double gradientAccumulationBytes(const Scenario &scenario)
 {
+    // Under autocast the product writes the 16-bit copy's gradient afresh; its cast to fp32
+    // and the sum into .grad are passes of their own (layerTime, stepBreakdown).
+    if (autocastApplies(scenario))
+        return activationBytesPerValue(scenario.training.precision);
     return gradientBytesPerValue(scenario) + gradientSourceBytes(scenario);
 }
 
 double gradientSourceBytes(const Scenario &scenario)
 {
-    return scenario.parallel.zero >= 2 ? 0.0 : gradientBytesPerValue(scenario);
+    return scenario.parallel.zero >= 2 || autocastApplies(scenario)
+               ? 0.0
+               : gradientBytesPerValue(scenario);
 }
 
 double activationBytesPerValue(Precision precision)
 {
     return precision == Precision::Fp32 ? 4.0 : 2.0;
+}
+
+bool autocastApplies(const Scenario &scenario)
+{
+    const Precision precision = scenario.training.precision;
+    return scenario.training.mixedPrecision == MixedPrecision::Autocast
+           && (precision == Precision::Bf16 || precision == Precision::Fp16);
+}
+
+double weightBytesPerValue(const Scenario &scenario)
+{
+    return autocastApplies(scenario) ? 4.0 : activationBytesPerValue(scenario.training.precision);
+}
+
+double residualBytesPerValue(const Scenario &scenario)
+{
+    return autocastApplies(scenario) ? 4.0 : activationBytesPerValue(scenario.training.precision);
 }
 
 namespace {
@@ -368,6 +403,13 @@ double normParams(const ModelSpec &model)
 double layerNorms(const ModelSpec &model)
 {
     return model.block == TransformerBlock::Parallel ? 1.0 : 2.0;
+}
+
+double layerParamsOnGpu(const ModelSpec &model, double tp, double ep, double etp)
+{
+    const double routed = routedExpertParams(model);
+    const double replicated = replicatedLayerParams(model);
+    return (layerParams(model) - routed - replicated) / tp + replicated + routed / ep / etp;
 }
 
 double layerParams(const ModelSpec &model)
@@ -590,13 +632,22 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     const double elementwiseBytes = elementwiseForwardBytes(scenario, tokens) + attentionBytes;
     const Fp8CastBytes casts = fp8CastBytes(scenario, tokens);
     const double permutation = expertPermutationBytes(scenario); // as much in each pass
+    // Under autocast each forward pass (a recomputed one too) casts the layer's fp32 weights
+    // to 16 bits, and the backward pass casts their gradients back to fp32.
+    const double weightCasts
+        = autocastApplies(scenario)
+              ? kAutocastCastBytes
+                    * layerParamsOnGpu(model, t, toD(std::max<std::int64_t>(1, parallel.ep)), etp)
+              : 0.0;
 
     LayerTime time;
-    time.forward = gemms + memoryTime(elementwiseBytes + casts.forward + permutation, device)
-                   + attentionForward;
-    time.backward = backwardGemms
-                    + memoryTime(2.0 * elementwiseBytes + casts.backward + permutation, device)
-                    + attentionBackward;
+    time.forward
+        = gemms + memoryTime(elementwiseBytes + casts.forward + permutation + weightCasts, device)
+          + attentionForward;
+    time.backward
+        = backwardGemms
+          + memoryTime(2.0 * elementwiseBytes + casts.backward + permutation + weightCasts, device)
+          + attentionBackward;
 
     // Two all-reduces (or all-gather + reduce-scatter pairs under sequence parallelism)
     // of the hidden state per pass, on the in-node link while tp fits in a node; with
@@ -692,7 +743,10 @@ double logitsTime(const Scenario &scenario, const System &system)
                                        device);
     const double loss
         = memoryTime(kCrossEntropyBytesPerLogit * tokens * toD(model.vocab) / t, system.device);
-    return products + loss;
+    // Under autocast the output layer's fp32 weight is cast too, forward and backward.
+    const double weightCasts
+        = autocastApplies(scenario) ? 2.0 * kAutocastCastBytes * embeddingParams(model) / t : 0.0;
+    return products + loss + memoryTime(weightCasts, system.device);
 }
 
 double recomputedShare(const Scenario &scenario)
@@ -741,8 +795,9 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     const double sbh = tokensPerGpu(scenario) * h;
     const double split = parallel.sequenceParallel ? t : 1.0;
 
+    const double r = residualBytesPerValue(scenario);
     if (recompute == Recompute::Full)
-        return b * sbh / split; // only the layer input survives
+        return r * sbh / split; // only the layer input survives
 
     // A matrix product keeps its input for the weight gradient: in fp8 training the fp8
     // copy it multiplied (1 byte; Transformer Engine's Linear saves `inputmat` cast to fp8),
@@ -752,17 +807,24 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     // Kept on every tensor-parallel rank: two norm inputs, the inputs of the QKV and
     // first MLP products, and with hidden dropout its two masks (1 byte each). In a
     // parallel block both norms read the layer input, kept once, and a shared norm's output
-    // is both products' input, kept once unless each casts its own fp8 copy.
+    // is both products' input, kept once unless each casts its own copy (fp8, or autocast's
+    // 16-bit casts of the fp32 norm output, which it caches for weights only).
     const bool sequential = model.block == TransformerBlock::Sequential;
     const double normInputs = sequential ? 2.0 : 1.0;
-    const double productInputs = model.block == TransformerBlock::Parallel && !fp8 ? 1.0 : 2.0;
+    const bool ownCopies = fp8 || autocastApplies(scenario);
+    const double productInputs
+        = model.block == TransformerBlock::Parallel && !ownCopies ? 1.0 : 2.0;
     // An eager RMSNorm keeps, instead of its input, the input's fp32 copy (the square and
     // the scaling keep `hidden_states.to(torch.float32)`) and the scaled values cast back,
     // which the weight's product keeps (Hugging Face's LlamaRMSNorm; its output, a third
-    // tensor, is the next product's input).
+    // tensor, is the next product's input). The block's norms read the residual stream
+    // (fp32 under autocast, which the fp32 copy then is); query, key and latent norms read
+    // 16-bit product outputs.
     const bool eager = scenario.training.kernels == KernelStyle::Eager;
-    const double normKept = eager && model.normalization == Normalization::RmsNorm ? 4.0 + b : b;
-    const double replicated = (normInputs * normKept + productInputs * productInput
+    const bool eagerRmsNorm = eager && model.normalization == Normalization::RmsNorm;
+    const double normKept = eagerRmsNorm ? 4.0 + b : b;
+    const double blockNormKept = eagerRmsNorm ? 4.0 + r : r;
+    const double replicated = (normInputs * blockNormKept + productInputs * productInput
                                + 2.0 * dropoutMaskBytes(model.hiddenDropout))
                               * sbh;
     // Split across the group: Q, K, V, the output-projection input and the MLP

@@ -66,6 +66,10 @@ double replicatedLayerParams(const ModelSpec &model);
 /// parallelism spreads (the router and the shared experts stay on every rank).
 double routedExpertParams(const ModelSpec &model);
 
+/// Parameters of one block on one GPU: what tensor parallelism splits over \p tp, the
+/// routed experts over \p ep expert-parallel ranks of \p etp, the rest whole.
+double layerParamsOnGpu(const ModelSpec &model, double tp, double ep, double etp);
+
 /// Learned absolute position embeddings: seq_len x hidden (none for rotary or ALiBi).
 double positionParams(const ModelSpec &model);
 
@@ -197,5 +201,28 @@ double gradientSourceBytes(const Scenario &scenario);
 /// Bytes of activation precision (fp32 training keeps fp32 activations, all other
 /// precisions keep 16-bit activations).
 double activationBytesPerValue(Precision precision);
+
+/// Whether PyTorch's autocast runs \p scenario (training.mixed_precision "autocast" with
+/// bf16 or fp16): fp32 weights, gradients and residual stream, 16-bit products.
+bool autocastApplies(const Scenario &scenario);
+
+/// Bytes of one weight value as the GPUs keep and gather it: fp32 in fp32 training and
+/// under autocast, else 16 bits.
+double weightBytesPerValue(const Scenario &scenario);
+
+/// Bytes of one value of the residual stream (a layer's input and output, the norms'
+/// inputs, what pipeline stages send): fp32 under autocast, where the fp32 embedding output
+/// plus each block's 16-bit branch output promotes to fp32; else activationBytesPerValue().
+double residualBytesPerValue(const Scenario &scenario);
+
+/// Under autocast, bytes a weight moves in one cast: to 16 bits before its product in each
+/// forward pass (read 4, write 2), its gradient back to fp32 in the backward pass (read
+/// 2, write 4; ToCopyBackward0).
+inline constexpr double kAutocastCastBytes = 6.0;
+
+/// Under autocast, bytes per weight when a micro-batch's fp32 gradient is added into .grad
+/// (AccumulateGrad: read both, write the sum); the first micro-batch's gradient becomes
+/// .grad without a pass.
+inline constexpr double kGradAccumulateBytes = 12.0;
 
 } // namespace scaleplan::engine::detail

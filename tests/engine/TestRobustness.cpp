@@ -205,7 +205,7 @@ std::vector<json> baseScenarios()
     if (parseScenario(moe.dump(), builtinCatalog()).scenario)
         bases.push_back(moe);
     // Falcon-style: attention and MLP side by side behind one norm with a shift, at tp 8
-    // with sequence parallelism, its element-wise work run eagerly.
+    // with sequence parallelism, its element-wise work run eagerly under PyTorch's autocast.
     json falcon = bases.at(1);
     falcon["model"] = {{"preset", "llama3-8b"},
                        {"block", "parallel"},
@@ -213,6 +213,7 @@ std::vector<json> baseScenarios()
                        {"normalization", "layernorm"}};
     falcon["parallel"] = {{"tp", 8}, {"sequence_parallel", true}};
     falcon["training"]["kernels"] = "eager";
+    falcon["training"]["mixed_precision"] = "autocast";
     if (parseScenario(falcon.dump(), builtinCatalog()).scenario)
         bases.push_back(falcon);
     // An encoder (BERT) in fp32 on TF32 tensor cores with FlashAttention, and ResNet-50 with

@@ -45,6 +45,7 @@ private slots:
     void tf32OnlyForFp32();
     void eagerKernelsAreOneUndoableStep();
     void queryKeyNormsAreOneUndoableStep();
+    void mixedPrecisionIsOneUndoableStep();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -635,6 +636,36 @@ void TestInputPanels::queryKeyNormsAreOneUndoableStep()
     QVERIFY(doc.result().memoryGb.activations > activations);
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().model.qkNorms, engine::QkNorms::None);
+}
+
+void TestInputPanels::mixedPrecisionIsOneUndoableStep()
+{
+    // The default scenario (Llama 3 8B in bf16) under PyTorch's autocast: one undoable step
+    // that adds the weights' casts and keeps the fp32 residual stream; in fp32 training the
+    // choice is off.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *mixed = panels.findChild<QComboBox *>(QStringLiteral("mixedPrecision"));
+    QVERIFY(mixed != nullptr);
+    QVERIFY(mixed->isEnabled());
+    QCOMPARE(mixed->currentData().toInt(), static_cast<int>(engine::MixedPrecision::MainCopy));
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    const double step = doc.result().stepTimeS;
+    const double activations = doc.result().memoryGb.activations;
+    const int steps = doc.undoStack()->index();
+    emit mixed->activated(mixed->findData(static_cast<int>(engine::MixedPrecision::Autocast)));
+    QCOMPARE(doc.scenario().training.mixedPrecision, engine::MixedPrecision::Autocast);
+    QCOMPARE(doc.undoStack()->index(), steps + 1);
+    QTRY_VERIFY(doc.result().stepTimeS > step);
+    QVERIFY(doc.result().memoryGb.activations > activations);
+    QCOMPARE(mixed->currentText(), mixedPrecisionText(engine::MixedPrecision::Autocast));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().training.mixedPrecision, engine::MixedPrecision::MainCopy);
+    QCOMPARE(mixed->currentData().toInt(), static_cast<int>(engine::MixedPrecision::MainCopy));
+
+    doc.edit(QStringLiteral("precision"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.training.precision = engine::Precision::Fp32; });
+    QTRY_VERIFY(!mixed->isEnabled());
 }
 
 QTEST_MAIN(TestInputPanels)

@@ -159,6 +159,7 @@ void DataGroup::createMethodRows()
                                          {precisionText(Precision::Fp32), Precision::Fp32}});
     m_precision->setToolTip(tr("Arithmetic of the matrix products; sets the GPU's peak rate "
                                "and the bytes of weights and activations."));
+    createMixedPrecisionRow();
     createTf32Row();
     createRecomputeRows();
     m_optimizer
@@ -269,6 +270,24 @@ void DataGroup::createKernelsRow()
            "longer and kept 44% more memory than fused kernels would (docs/model.md 4.4)."));
 }
 
+void DataGroup::createMixedPrecisionRow()
+{
+    using engine::MixedPrecision;
+    m_mixedPrecision = addEnumRow<MixedPrecision>(
+        "training.mixed_precision", &engine::TrainingSpec::mixedPrecision,
+        {{mixedPrecisionText(MixedPrecision::MainCopy), MixedPrecision::MainCopy},
+         {mixedPrecisionText(MixedPrecision::Autocast), MixedPrecision::Autocast}});
+    m_mixedPrecision->setObjectName(QStringLiteral("mixedPrecision"));
+    m_mixedPrecision->setToolTip(
+        tr("Where bf16 or fp16 training keeps its weights. 16-bit weights with an fp32 main "
+           "copy in the optimizer: Megatron-LM, DeepSpeed, FSDP's MixedPrecision. PyTorch "
+           "autocast: fp32 weights, gradients and residual stream, each product's inputs cast "
+           "to 16 bits, as Hugging Face's Trainer (bf16=True) and Lightning's bf16-mixed run "
+           "it; every weight is then cast in each forward pass and its gradient back, "
+           "gradients travel in fp32 and each product keeps its 16-bit weight copy for the "
+           "backward pass (docs/model.md 4.4)."));
+}
+
 void DataGroup::createCapacityRow()
 {
     // 0 is the special value; the engine reads factors from 1 (below it tokens are dropped).
@@ -344,6 +363,12 @@ void DataGroup::updateFromScenario()
     m_attention->setEnabled(!generic);
     selectData(m_kernels, static_cast<int>(t.kernels));
     m_kernels->setEnabled(!generic);
+    selectData(m_mixedPrecision, static_cast<int>(t.mixedPrecision));
+    // Only bf16 and fp16 mix precisions; enabled elsewhere to clear a choice that has no effect.
+    const bool sixteenBit
+        = t.precision == engine::Precision::Bf16 || t.precision == engine::Precision::Fp16;
+    m_mixedPrecision->setEnabled(sixteenBit
+                                 || t.mixedPrecision != engine::MixedPrecision::MainCopy);
     m_recompute->setEnabled(!generic);
     {
         const QSignalBlocker blocker(m_capacity);

@@ -32,6 +32,7 @@ private:
     void createRecomputeRows();
     void createAttentionRow();
     void createKernelsRow();
+    void createMixedPrecisionRow();
     void createCapacityRow();
     void createTf32Row();
     void setAmount(double shown);
@@ -51,6 +52,7 @@ private:
     QComboBox *m_optimizer = nullptr;
     QComboBox *m_attention = nullptr;
     QComboBox *m_kernels = nullptr;
+    QComboBox *m_mixedPrecision = nullptr;
     QDoubleSpinBox *m_capacity = nullptr; ///< 0 shows "dropless"
 };
 

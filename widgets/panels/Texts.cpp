@@ -85,6 +85,7 @@ constexpr FieldName kFieldNames[] = {
     {"training.flash_attention", QT_TRANSLATE_NOOP("Fields", "FlashAttention")},
     {"training.attention_kernel", QT_TRANSLATE_NOOP("Fields", "Attention kernel")},
     {"training.kernels", QT_TRANSLATE_NOOP("Fields", "Element-wise kernels")},
+    {"training.mixed_precision", QT_TRANSLATE_NOOP("Fields", "Mixed precision")},
     {"cluster", QT_TRANSLATE_NOOP("Fields", "Cluster")},
     {"cluster.instance", QT_TRANSLATE_NOOP("Fields", "Instance type")},
     {"cluster.gpu", QT_TRANSLATE_NOOP("Fields", "GPU")},
@@ -450,6 +451,17 @@ QString translated(const Diagnostic &d)
             "eager PyTorch modules do not train in fp8: fp8 products run in Transformer "
             "Engine's modules, which fuse the element-wise work as well; choose fused kernels "
             "or bf16");
+    case DiagCode::AutocastFp8:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "PyTorch's autocast has no fp8: fp8 products run in Transformer Engine's "
+            "fp8_autocast, over 16-bit weights with an fp32 main copy; choose 16-bit weights "
+            "or bf16");
+    case DiagCode::AutocastNoEffect:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "has no effect in fp32 training: autocast casts fp32 weights to 16 bits for each "
+            "matrix product; choose bf16 or fp16, or 16-bit weights");
     case DiagCode::LatentKvHeads:
         return QCoreApplication::translate(
                    "Diagnostics",
@@ -740,6 +752,17 @@ QString kernelsText(engine::KernelStyle value)
         return QCoreApplication::translate("Fields", "Fused (Megatron-LM, Transformer Engine)");
     case engine::KernelStyle::Eager:
         return QCoreApplication::translate("Fields", "Eager PyTorch (Hugging Face modules)");
+    }
+    return {};
+}
+
+QString mixedPrecisionText(engine::MixedPrecision value)
+{
+    switch (value) {
+    case engine::MixedPrecision::MainCopy:
+        return QCoreApplication::translate("Fields", "16-bit weights, fp32 main copy");
+    case engine::MixedPrecision::Autocast:
+        return QCoreApplication::translate("Fields", "PyTorch autocast over fp32 weights");
     }
     return {};
 }

@@ -44,6 +44,7 @@ QString precisionText(engine::Precision value);
 QString optimizerText(engine::OptimizerKind value);
 QString recomputeText(engine::Recompute value);
 QString kernelsText(engine::KernelStyle value);
+QString mixedPrecisionText(engine::MixedPrecision value);
 QString compressionText(engine::Compression value);
 QString pipelineEngineText(engine::PipelineEngine value);
 

@@ -209,6 +209,9 @@ void addDataAssumptions(Builder &out, const Scenario &s)
     rows.append({ReportTexts::tr("Global batch (sequences)"), formatCount(double(t.globalBatch))});
     rows.append({ReportTexts::tr("Micro-batch"), formatCount(double(t.microBatch))});
     rows.append({ReportTexts::tr("Precision"), precisionText(t.precision)});
+    if (t.precision == engine::Precision::Bf16 || t.precision == engine::Precision::Fp16)
+        rows.append({fieldLabel(std::string("training.mixed_precision")),
+                     mixedPrecisionText(t.mixedPrecision)});
     if (t.precision == engine::Precision::Fp32)
         rows.append({ReportTexts::tr("TF32 tensor cores"),
                      engine::usesTf32(s) ? ReportTexts::tr("yes") : ReportTexts::tr("no")});

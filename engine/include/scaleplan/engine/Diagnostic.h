@@ -78,6 +78,8 @@ enum class DiagCode {
     LatentNeedsKvLoraRank,         ///< a latent-attention width without model.kv_lora_rank
     EagerKernelsFp8,               ///< eager PyTorch modules with fp8 precision
     TpOverlapNeedsFusedKernels,    ///< tp_overlap with eager PyTorch modules
+    AutocastFp8,                   ///< PyTorch autocast with fp8 precision
+    AutocastNoEffect,              ///< PyTorch autocast with fp32 precision
     LatentKvHeads,                 ///< args: kv_heads, heads (latent attention: a key per head)
     ExpertTpNeedsSequenceParallel, ///< experts split over fewer ranks than tp, no sequence
                                    ///< parallelism

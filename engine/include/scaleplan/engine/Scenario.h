@@ -71,6 +71,15 @@ enum class AttentionKernel { Flash2, Flash3, Flash1, Triton };
 /// rotate_half on transposed views, SwiGLU's activation and product apart).
 enum class KernelStyle { Fused, Eager };
 
+/// Where a 16-bit precision keeps the weights (Scaleplan addition
+/// `training.mixed_precision`). MainCopy: 16-bit weights and an fp32 main copy in the
+/// optimizer, as Megatron-LM, DeepSpeed and FSDP's MixedPrecision policy run it. Autocast:
+/// fp32 weights, gradients and residual stream, with torch.autocast casting each matrix
+/// product's inputs to 16 bits, as Hugging Face's Trainer (`bf16=True`), Lightning's
+/// "bf16-mixed" and plain PyTorch AMP run it. Only bf16 and fp16 are mixed; fp32 and fp8
+/// ignore it (fp8 refuses Autocast).
+enum class MixedPrecision { MainCopy, Autocast };
+
 /// How the data-parallel gradient exchange is compressed.
 enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
 
@@ -206,6 +215,7 @@ struct TrainingSpec
     std::optional<bool> tf32;
     AttentionKernel attentionKernel = AttentionKernel::Flash2; ///< with flashAttention
     KernelStyle kernels = KernelStyle::Fused;
+    MixedPrecision mixedPrecision = MixedPrecision::MainCopy;
     /// Mixture-of-experts models (Scaleplan addition): each routed expert's token buffer
     /// padded to this multiple of its balanced share (tokens x experts per token /
     /// experts), as GShard, Switch Transformer, DeepSpeed-MoE and Megatron-Core with

@@ -55,6 +55,7 @@ const char *precisionName(Precision value);
 const char *recomputeName(Recompute value);
 const char *attentionKernelName(AttentionKernel value);
 const char *kernelStyleName(KernelStyle value);
+const char *mixedPrecisionName(MixedPrecision value);
 const char *compressionName(Compression value);
 const char *pipelineEngineName(PipelineEngine value);
 const char *mlpName(MlpKind value);
