@@ -400,6 +400,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>autocast keeps the 16-bit copy of every layer&apos;s weights for the backward pass, %1 GB a GPU that ZeRO-3 does not shard (FSDP frees its gathered fp32 weights, not their casts); FSDP with a MixedPrecision policy gathers 16-bit weights: choose 16-bit weights, or full recomputation</source>
+        <translation>Autocast behält die 16-Bit-Kopie der Gewichte jeder Schicht für den Rückwärtsdurchlauf, %1 GB je GPU, die ZeRO-3 nicht aufteilt (FSDP gibt seine gesammelten fp32-Gewichte frei, nicht deren Umwandlungen); FSDP mit einer MixedPrecision-Policy sammelt 16-Bit-Gewichte: wählen Sie 16-Bit-Gewichte oder volle Neuberechnung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
         <translation>%1 Key/Value-Heads: Latent-Attention gibt jedem der %2 Heads einen eigenen Key und Value; setzen Sie so viele Key/Value-Heads wie Heads</translation>
     </message>
@@ -577,7 +582,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-845"/>
+        <location line="-853"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1052,7 +1057,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+572"/>
+        <location line="+580"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

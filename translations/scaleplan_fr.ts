@@ -400,6 +400,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>autocast keeps the 16-bit copy of every layer&apos;s weights for the backward pass, %1 GB a GPU that ZeRO-3 does not shard (FSDP frees its gathered fp32 weights, not their casts); FSDP with a MixedPrecision policy gathers 16-bit weights: choose 16-bit weights, or full recomputation</source>
+        <translation>l&apos;autocast garde la copie 16 bits des poids de chaque couche pour la passe arrière, %1 Go par GPU que ZeRO-3 ne partitionne pas (FSDP libère ses poids fp32 rassemblés, pas leurs conversions)&#xa0;; FSDP avec une politique MixedPrecision rassemble des poids 16 bits&#xa0;: choisissez des poids 16 bits, ou le recalcul complet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
         <translation>%1 têtes clé/valeur&#xa0;: l&apos;attention latente donne à chacune des %2 têtes sa propre clé et sa propre valeur&#xa0;; indiquez autant de têtes clé/valeur que de têtes</translation>
     </message>
@@ -577,7 +582,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-845"/>
+        <location line="-853"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1052,7 +1057,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+572"/>
+        <location line="+580"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

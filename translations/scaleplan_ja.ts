@@ -400,6 +400,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>autocast keeps the 16-bit copy of every layer&apos;s weights for the backward pass, %1 GB a GPU that ZeRO-3 does not shard (FSDP frees its gathered fp32 weights, not their casts); FSDP with a MixedPrecision policy gathers 16-bit weights: choose 16-bit weights, or full recomputation</source>
+        <translation>autocast は逆伝播のために各層の重みの 16 ビットコピーを保持します。GPU あたり %1 GB で、ZeRO-3 はこれを分割しません（FSDP は集めた fp32 の重みを解放しますが、その変換結果は解放しません）。MixedPrecision ポリシー付きの FSDP は 16 ビットの重みを集めます。16 ビットの重みか完全な再計算を選んでください</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
         <translation>キー/バリューヘッド %1：潜在アテンションでは %2 個のヘッドそれぞれが独自のキーとバリューを持ちます。キー/バリューヘッドをヘッドと同数にしてください</translation>
     </message>
@@ -577,7 +582,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-845"/>
+        <location line="-853"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1052,7 +1057,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+572"/>
+        <location line="+580"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

@@ -400,6 +400,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>autocast keeps the 16-bit copy of every layer&apos;s weights for the backward pass, %1 GB a GPU that ZeRO-3 does not shard (FSDP frees its gathered fp32 weights, not their casts); FSDP with a MixedPrecision policy gathers 16-bit weights: choose 16-bit weights, or full recomputation</source>
+        <translation>autocast 为反向传播保留每一层权重的 16 位副本，每个 GPU %1 GB，ZeRO-3 不会对其分片（FSDP 释放其收集的 fp32 权重，但不释放它们的转换结果）；带 MixedPrecision 策略的 FSDP 收集 16 位权重：请选择 16 位权重或完全重计算</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 key/value heads: latent attention gives each of the %2 heads its own key and value; set as many key/value heads as heads</source>
         <translation>%1 个键/值头：潜在注意力为 %2 个头各提供自己的键和值；请将键/值头数设为与头数相同</translation>
     </message>
@@ -577,7 +582,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-845"/>
+        <location line="-853"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1052,7 +1057,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+572"/>
+        <location line="+580"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

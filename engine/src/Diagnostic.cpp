@@ -199,6 +199,12 @@ std::string describe(const Diagnostic &d)
         return "has no effect in fp32 training: autocast casts fp32 weights to 16 bits for "
                "each matrix product; set training.precision to bf16 or fp16, or "
                "training.mixed_precision to \"main_copy\"";
+    case DiagCode::AutocastCopiesUnsharded:
+        return "autocast keeps the 16-bit copy of every layer's weights for the backward pass, "
+               + arg(d, 0)
+               + " GB a GPU that ZeRO-3 does not shard (FSDP frees its gathered fp32 weights, "
+                 "not their casts); FSDP with a MixedPrecision policy gathers 16-bit weights: set "
+                 "training.mixed_precision to \"main_copy\", or training.recompute to full";
     case DiagCode::LatentKvHeads:
         return arg(d, 0) + " key/value heads: latent attention gives each of the " + arg(d, 1)
                + " heads its own key and value; set model.kv_heads to model.heads";
@@ -462,6 +468,8 @@ const char *codeName(DiagCode code)
         return "autocast_fp8";
     case DiagCode::AutocastNoEffect:
         return "autocast_no_effect";
+    case DiagCode::AutocastCopiesUnsharded:
+        return "autocast_copies_unsharded";
     case DiagCode::LatentKvHeads:
         return "latent_kv_heads";
     case DiagCode::NoPowerFigure:

@@ -94,6 +94,15 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
         && scenario.training.precision == Precision::Fp32)
         result.issues.push_back(
             {Severity::Warning, DiagCode::AutocastNoEffect, "training.mixed_precision", {}});
+    // Under ZeRO-3 autocast's 16-bit copies undo much of the sharding (docs/model.md 8.5).
+    if (scenario.parallel.zero >= 3 && layout.shardGroup > 1
+        && scenario.training.recompute != Recompute::Full) {
+        if (const double copies = detail::autocastCopyBytes(scenario, layout); copies > 0)
+            result.issues.push_back({Severity::Warning,
+                                     DiagCode::AutocastCopiesUnsharded,
+                                     "training.mixed_precision",
+                                     {number(copies / 1e9)}});
+    }
     if (scenario.communication.tpOverlap && scenario.training.kernels == KernelStyle::Eager)
         result.issues.push_back({Severity::Warning,
                                  DiagCode::TpOverlapNeedsFusedKernels,

@@ -51,26 +51,6 @@ StateBytes bytesPerParam(const Scenario &scenario)
     return {2.0, gradients, adam ? 12.0 : 8.0, mainGradient};
 }
 
-/// Under autocast, the bytes of the 16-bit weight copies one GPU holds at its peak: autocast
-/// caches each fp32 weight's cast for the forward pass and the product keeps it for its
-/// backward pass, so at the end of the forward pass the copies of every layer of the stage
-/// exist (whole under ZeRO-3: FSDP frees its gathered fp32 weights, not their casts). Full
-/// recomputation keeps no product's inputs, so only the rebuilt layers hold theirs, and one
-/// rebuilt layer at a time.
-double autocastCopyBytes(const Scenario &scenario, const Layout &layout)
-{
-    if (!autocastApplies(scenario))
-        return 0.0;
-    if (scenario.model.kind == ModelKind::Generic)
-        return 2.0 * layout.paramsPerGpuMax;
-    const double share
-        = scenario.training.recompute == Recompute::Full ? recomputedShare(scenario) : 0.0;
-    const double layers = static_cast<double>(layout.layersPerStage);
-    const double kept = (1.0 - share) * layers + (share > 0.0 ? 1.0 : 0.0);
-    const double embedding = embeddingParams(scenario.model) / static_cast<double>(layout.tp);
-    return 2.0 * (kept * layout.layerParamsPerGpu + embedding);
-}
-
 /// Memory of one pipeline stage at its peak: during the backward pass with every
 /// activation held, or during the optimizer step with the step-only main gradients. The
 /// step's excess over the activations is reported with the optimizer.
@@ -161,6 +141,25 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout,
 }
 
 } // namespace
+
+// Autocast caches each fp32 weight's cast for the forward pass and the product keeps it for its
+// backward pass, so at the end of the forward pass the copies of every layer of the stage
+// exist (whole under ZeRO-3: FSDP frees its gathered fp32 weights, not their casts). Full
+// recomputation keeps no product's inputs, so only the rebuilt layers hold theirs, and one
+// rebuilt layer at a time.
+double autocastCopyBytes(const Scenario &scenario, const Layout &layout)
+{
+    if (!autocastApplies(scenario))
+        return 0.0;
+    if (scenario.model.kind == ModelKind::Generic)
+        return 2.0 * layout.paramsPerGpuMax;
+    const double share
+        = scenario.training.recompute == Recompute::Full ? recomputedShare(scenario) : 0.0;
+    const double layers = static_cast<double>(layout.layersPerStage);
+    const double kept = (1.0 - share) * layers + (share > 0.0 ? 1.0 : 0.0);
+    const double embedding = embeddingParams(scenario.model) / static_cast<double>(layout.tp);
+    return 2.0 * (kept * layout.layerParamsPerGpu + embedding);
+}
 
 MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, double capacityGb)
 {

@@ -20,6 +20,10 @@ inline constexpr double kRuntimeOverheadGb = 1.5;
 /// memory (docs/model.md 8.5); 4% is taken.
 inline constexpr double kAllocatorReserveShare = 0.04;
 
+/// Under PyTorch's autocast, bytes of the 16-bit weight copies the products keep for the
+/// backward pass on one GPU at its peak (0 otherwise; docs/model.md 8.5).
+double autocastCopyBytes(const Scenario &scenario, const Layout &layout);
+
 /// Peak memory per GPU for \p scenario with \p layout, against \p capacityGb.
 MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, double capacityGb);
 

@@ -17,6 +17,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <optional>
 #include <string>
 
 using namespace scaleplan::engine;
@@ -89,6 +90,7 @@ private slots:
     void referenceStepsMatchAnH200AndAnH100();
     void statesAreFp32WithSixteenBitCopies();
     void gradientsAndGatheredWeightsTravelInFp32();
+    void shardedWeightsKeepWholeCopies();
     void autocastIsReadAndChecked();
     void launchFilesFollowTheWeights();
 };
@@ -246,6 +248,40 @@ void TestAutocast::gradientsAndGatheredWeightsTravelInFp32()
     const double weights = two.memoryGb.weights * 1e9 / 4.0;
     SCALEPLAN_FUZZY(four.stepBreakdown.other - two.stepBreakdown.other,
                     2.0 * 12.0 * weights / 4159e9, 1e-9);
+}
+
+void TestAutocast::shardedWeightsKeepWholeCopies()
+{
+    // ZeRO-3 over the 8 GPUs of a node: FSDP frees its gathered fp32 weights after each
+    // layer, but the 16-bit casts the products keep stay until the backward pass, whole:
+    // 2 bytes of every layer's and the output layer's weights on every GPU. The estimate says
+    // so, with the figure, where full recomputation or 16-bit weights would not keep them.
+    const double h = 2048;
+    const double copiesGb = 2.0 * (24 * (12 * h * h + 13 * h) + 50304 * h) / 1e9;
+    auto warning = [](const Result &result) -> std::optional<Diagnostic> {
+        for (const Diagnostic &issue : result.issues)
+            if (issue.code == DiagCode::AutocastCopiesUnsharded)
+                return issue;
+        return std::nullopt;
+    };
+    const std::string zero3 = R"("tp": 1, "zero": 3)";
+    const Result sharded = estimate(
+        scenarioFromJson(gptJson(2048, 2048, 4, 64, kAutocast, zero3, 8)), builtinCatalog());
+    const auto said = warning(sharded);
+    QVERIFY(said);
+    QCOMPARE(said->field, std::string("training.mixed_precision"));
+    QCOMPARE(said->severity, Severity::Warning);
+    SCALEPLAN_FUZZY(std::stod(said->args.at(0)), copiesGb, 0.01);
+    const Result main
+        = estimate(scenarioFromJson(gptJson(2048, 2048, 4, 64, {}, zero3, 8)), builtinCatalog());
+    QVERIFY(!warning(main));
+    // The copies are not sharded: "other" grows by them (and the allocator's reserve) while
+    // the sharded states shrink by 2 bytes a parameter over 8 ranks.
+    QVERIFY(sharded.memoryGb.other - main.memoryGb.other > copiesGb);
+    QVERIFY(
+        !warning(estimate(scenarioFromJson(gptJson(
+                              2048, 2048, 4, 64, kAutocast + R"(, "recompute": "full")", zero3, 8)),
+                          builtinCatalog())));
 }
 
 void TestAutocast::autocastIsReadAndChecked()

@@ -462,6 +462,14 @@ QString translated(const Diagnostic &d)
             "Diagnostics",
             "has no effect in fp32 training: autocast casts fp32 weights to 16 bits for each "
             "matrix product; choose bf16 or fp16, or 16-bit weights");
+    case DiagCode::AutocastCopiesUnsharded:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "autocast keeps the 16-bit copy of every layer's weights for the backward "
+                   "pass, %1 GB a GPU that ZeRO-3 does not shard (FSDP frees its gathered fp32 "
+                   "weights, not their casts); FSDP with a MixedPrecision policy gathers 16-bit "
+                   "weights: choose 16-bit weights, or full recomputation")
+            .arg(number(d, 0));
     case DiagCode::LatentKvHeads:
         return QCoreApplication::translate(
                    "Diagnostics",

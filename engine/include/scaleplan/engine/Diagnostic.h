@@ -80,6 +80,7 @@ enum class DiagCode {
     TpOverlapNeedsFusedKernels,    ///< tp_overlap with eager PyTorch modules
     AutocastFp8,                   ///< PyTorch autocast with fp8 precision
     AutocastNoEffect,              ///< PyTorch autocast with fp32 precision
+    AutocastCopiesUnsharded,       ///< args: GB of 16-bit weight copies autocast keeps under ZeRO-3
     LatentKvHeads,                 ///< args: kv_heads, heads (latent attention: a key per head)
     ExpertTpNeedsSequenceParallel, ///< experts split over fewer ranks than tp, no sequence
                                    ///< parallelism
