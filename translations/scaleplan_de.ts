@@ -370,6 +370,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>is the form of a GELU activation and this MLP is SwiGLU; choose GELU</source>
+        <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
         <translation>ist die Breite der führenden dichten Schichten, und dieses Modell hat keine; setzen Sie die dichten Schichten oder leeren Sie ihre Breite</translation>
     </message>
@@ -574,7 +579,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+223"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -582,7 +587,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-853"/>
+        <location line="-858"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1057,7 +1062,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+580"/>
+        <location line="+583"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1185,6 +1190,11 @@
         <location line="+6"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU (drei Matrizen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GELU written out (Hugging Face gelu_new)</source>
+        <translation>GELU ausgeschrieben (Hugging Face gelu_new)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1329,7 +1339,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-179"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-181"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -4121,7 +4131,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+62"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+87"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -4157,12 +4167,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+213"/>
+        <location line="+223"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-176"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Key/Value-Heads; weniger als Attention-Heads bedeutet Grouped-Query-Attention.</translation>
     </message>
@@ -4212,12 +4222,12 @@
         <translation>Tokens pro Trainingssequenz.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Change MLP type</source>
         <translation>MLP-Typ ändern</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>per token</source>
         <translation>pro Token</translation>
     </message>
@@ -4280,7 +4290,12 @@
         <translation>Kopfbreite</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-63"/>
+        <source>The feed-forward block: GELU with two matrices (GPT, BERT, Falcon), GELU with its tanh approximation written out in eight PyTorch operations (Hugging Face&apos;s gelu_new: GPT-2, GPT-J, Phi), or SwiGLU with three (Llama, Mistral, Qwen). The written-out GELU differs only where kernels run eagerly: 36 bytes an element instead of 4 and three more intermediates kept (docs/model.md 4.4).</source>
+        <translation>Der Feed-Forward-Block: GELU mit zwei Matrizen (GPT, BERT, Falcon), GELU mit ihrer tanh-Näherung in acht PyTorch-Operationen ausgeschrieben (Hugging Faces gelu_new: GPT-2, GPT-J, Phi) oder SwiGLU mit drei (Llama, Mistral, Qwen). Die ausgeschriebene GELU unterscheidet sich nur, wo Kernel eager laufen: 36 Bytes je Element statt 4 und drei weitere behaltene Zwischenwerte (docs/model.md 4.4).</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Change latent attention</source>
         <translation>Latent-Attention ändern</translation>
     </message>

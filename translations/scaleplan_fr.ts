@@ -370,6 +370,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>is the form of a GELU activation and this MLP is SwiGLU; choose GELU</source>
+        <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
         <translation>est la largeur des couches denses en tête et ce modèle n&apos;en a pas&#xa0;; indiquez les couches denses ou effacez leur largeur</translation>
     </message>
@@ -574,7 +579,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+223"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -582,7 +587,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-853"/>
+        <location line="-858"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1057,7 +1062,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+580"/>
+        <location line="+583"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1185,6 +1190,11 @@
         <location line="+6"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU (trois matrices)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GELU written out (Hugging Face gelu_new)</source>
+        <translation>GELU écrite en opérations (gelu_new de Hugging Face)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1329,7 +1339,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-179"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-181"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -4121,7 +4131,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+62"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+87"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -4157,12 +4167,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+213"/>
+        <location line="+223"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-176"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
@@ -4212,12 +4222,12 @@
         <translation>Tokens par séquence d&apos;entraînement.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Change MLP type</source>
         <translation>la modification du type de MLP</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>per token</source>
         <translation>par token</translation>
     </message>
@@ -4280,7 +4290,12 @@
         <translation>largeur de tête</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-63"/>
+        <source>The feed-forward block: GELU with two matrices (GPT, BERT, Falcon), GELU with its tanh approximation written out in eight PyTorch operations (Hugging Face&apos;s gelu_new: GPT-2, GPT-J, Phi), or SwiGLU with three (Llama, Mistral, Qwen). The written-out GELU differs only where kernels run eagerly: 36 bytes an element instead of 4 and three more intermediates kept (docs/model.md 4.4).</source>
+        <translation>Le bloc feed-forward&#xa0;: GELU à deux matrices (GPT, BERT, Falcon), GELU dont l&apos;approximation tanh est écrite en huit opérations PyTorch (gelu_new de Hugging Face&#xa0;: GPT-2, GPT-J, Phi), ou SwiGLU à trois (Llama, Mistral, Qwen). La GELU écrite en opérations ne diffère que là où les noyaux s&apos;exécutent en mode eager&#xa0;: 36 octets par élément au lieu de 4 et trois intermédiaires de plus conservés (docs/model.md 4.4).</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Change latent attention</source>
         <translation>Modifier l&apos;attention latente</translation>
     </message>

@@ -370,6 +370,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>is the form of a GELU activation and this MLP is SwiGLU; choose GELU</source>
+        <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
         <translation>先頭の密な層の幅ですが、このモデルには密な層がありません。密な層を設定するか、幅を消去してください</translation>
     </message>
@@ -574,7 +579,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+223"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -582,7 +587,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-853"/>
+        <location line="-858"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1057,7 +1062,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+580"/>
+        <location line="+583"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1185,6 +1190,11 @@
         <location line="+6"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU（3 行列）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GELU written out (Hugging Face gelu_new)</source>
+        <translation>展開された GELU (Hugging Face gelu_new)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1329,7 +1339,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-179"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-181"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -4120,7 +4130,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+62"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+87"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -4156,12 +4166,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+213"/>
+        <location line="+223"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-176"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
@@ -4211,12 +4221,12 @@
         <translation>学習シーケンスあたりのトークン数。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Change MLP type</source>
         <translation>MLP の種類の変更</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>per token</source>
         <translation>トークンあたり</translation>
     </message>
@@ -4279,7 +4289,12 @@
         <translation>ヘッド幅</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-63"/>
+        <source>The feed-forward block: GELU with two matrices (GPT, BERT, Falcon), GELU with its tanh approximation written out in eight PyTorch operations (Hugging Face&apos;s gelu_new: GPT-2, GPT-J, Phi), or SwiGLU with three (Llama, Mistral, Qwen). The written-out GELU differs only where kernels run eagerly: 36 bytes an element instead of 4 and three more intermediates kept (docs/model.md 4.4).</source>
+        <translation>フィードフォワードブロック: 2 つの行列の GELU (GPT、BERT、Falcon)、tanh 近似を 8 つの PyTorch 演算で展開した GELU (Hugging Face の gelu_new: GPT-2、GPT-J、Phi)、または 3 つの行列の SwiGLU (Llama、Mistral、Qwen)。展開された GELU が異なるのはカーネルが eager で実行される場合だけです: 要素あたり 4 バイトではなく 36 バイト、保持する中間値が 3 つ増えます (docs/model.md 4.4)。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Change latent attention</source>
         <translation>潜在アテンションを変更</translation>
     </message>

@@ -370,6 +370,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>is the form of a GELU activation and this MLP is SwiGLU; choose GELU</source>
+        <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
         <translation>是开头稠密层的宽度，而此模型没有稠密层；请设置稠密层，或清除其宽度</translation>
     </message>
@@ -574,7 +579,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+223"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -582,7 +587,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-853"/>
+        <location line="-858"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1057,7 +1062,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+580"/>
+        <location line="+583"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1185,6 +1190,11 @@
         <location line="+6"/>
         <source>SwiGLU (three matrices)</source>
         <translation>SwiGLU（三个矩阵）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GELU written out (Hugging Face gelu_new)</source>
+        <translation>展开写出的 GELU (Hugging Face gelu_new)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1329,7 +1339,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-179"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-181"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -4120,7 +4130,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+62"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+87"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -4156,12 +4166,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+213"/>
+        <location line="+223"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-176"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
@@ -4211,12 +4221,12 @@
         <translation>每条训练序列的 token 数。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Change MLP type</source>
         <translation>更改 MLP 类型</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>per token</source>
         <translation>每 token</translation>
     </message>
@@ -4279,7 +4289,12 @@
         <translation>头宽度</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-63"/>
+        <source>The feed-forward block: GELU with two matrices (GPT, BERT, Falcon), GELU with its tanh approximation written out in eight PyTorch operations (Hugging Face&apos;s gelu_new: GPT-2, GPT-J, Phi), or SwiGLU with three (Llama, Mistral, Qwen). The written-out GELU differs only where kernels run eagerly: 36 bytes an element instead of 4 and three more intermediates kept (docs/model.md 4.4).</source>
+        <translation>前馈块：两个矩阵的 GELU（GPT、BERT、Falcon），用八个 PyTorch 运算展开写出 tanh 近似的 GELU（Hugging Face 的 gelu_new：GPT-2、GPT-J、Phi），或三个矩阵的 SwiGLU（Llama、Mistral、Qwen）。展开写出的 GELU 只在内核以 eager 方式运行时有差别：每个元素 36 字节而不是 4 字节，并多保留三个中间值 (docs/model.md 4.4)。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Change latent attention</source>
         <translation>更改潜在注意力</translation>
     </message>

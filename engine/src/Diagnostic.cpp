@@ -177,6 +177,9 @@ std::string describe(const Diagnostic &d)
     case DiagCode::DenseLayersNeedExperts:
         return "only a mixture of experts has dense layers beside its expert layers; set "
                "model.experts above 1 or model.dense_layers to 0";
+    case DiagCode::GeluFormNeedsGelu:
+        return "is the form of a GELU activation and this MLP is SwiGLU; set model.mlp to "
+               "\"gelu\" or remove model.gelu_form";
     case DiagCode::DenseFfnNeedsDenseLayers:
         return "is the width of the leading dense layers and this model has none; set "
                "model.dense_layers or remove model.dense_ffn_hidden";
@@ -458,6 +461,8 @@ const char *codeName(DiagCode code)
         return "dense_layers_need_experts";
     case DiagCode::DenseFfnNeedsDenseLayers:
         return "dense_ffn_needs_dense_layers";
+    case DiagCode::GeluFormNeedsGelu:
+        return "gelu_form_needs_gelu";
     case DiagCode::LatentNeedsKvLoraRank:
         return "latent_needs_kv_lora_rank";
     case DiagCode::EagerKernelsFp8:

@@ -83,12 +83,20 @@ struct Family
     /// every model of the family when the key is null.
     const char *qkNorms = nullptr;
     QkNorms qkNormsKind = QkNorms::None;
+    /// The key naming the activation (activation_function, hidden_act) and the model
+    /// class's default for it; "gelu_new" is the tanh GELU written out (GeluForm).
+    const char *activation = "hidden_act";
+    const char *activationDefault = "gelu";
     /// Reads the keys that change them (attention_bias, no_bias, alibi ...), if any.
     void (*readArchitecture)(const nlohmann::json &config, ModelSpec &model) = nullptr;
 };
 
 /// A boolean at \p key, \p fallback when absent or null.
 bool flag(const nlohmann::json &config, const char *key, bool fallback);
+
+/// The activation \p family's model class runs: the config's string at its activation key,
+/// else the class's default.
+std::string activationName(const nlohmann::json &config, const Family &family);
 
 /// The value at \p path (dots separate nested keys), nullptr when absent or null.
 const nlohmann::json *lookup(const nlohmann::json &config, const char *path);
@@ -317,6 +325,7 @@ constexpr Family phi()
     family.rotaryShareDefault = 0.5;
     family.qkNorms = "qk_layernorm"; // a LayerNorm of a head's width (PhiAttention)
     family.qkNormsKind = QkNorms::PerHead;
+    family.activationDefault = "gelu_new";
     family.readArchitecture = nullptr;
     return family;
 }
@@ -419,6 +428,17 @@ constexpr Family gptOss()
     return family;
 }
 
+/// GPT2Config: activation_function "gelu_new" unless the config names another.
+constexpr Family gpt2()
+{
+    Family family{"gpt2",  "GPT-2",      "n_layer", "n_embd",      "n_head",
+                  nullptr, "n_inner",    nullptr,   "n_positions", MlpKind::Gelu,
+                  true,    "attn_pdrop", 0.1,       "resid_pdrop", 0.1};
+    family.activation = "activation_function";
+    family.activationDefault = "gelu_new";
+    return family;
+}
+
 /// GPTJConfig (GPT-J-6B): GPT-2's keys, attention and a GELU MLP side by side behind one
 /// LayerNorm, biases on the MLP and LayerNorm but on no attention projection, rotary
 /// positions over rotary_dim channels of each head (64 by default), untied, attn_pdrop and
@@ -430,6 +450,8 @@ constexpr Family gptj()
                   nullptr, "n_inner",    nullptr,   "n_positions", MlpKind::Gelu,
                   false,   "attn_pdrop", 0.0,       "resid_pdrop", 0.0};
     family.defaults = kGptjDefaults;
+    family.activation = "activation_function";
+    family.activationDefault = "gelu_new";
     family.biases = LinearBiases::Mlp;
     family.positions = PositionEncoding::Rope;
     family.block = TransformerBlock::Parallel;
@@ -568,8 +590,7 @@ constexpr std::array kFamilies{
     withQkNorms(gemma3()),
     cohere(),
     gptOss(),
-    Family{"gpt2", "GPT-2", "n_layer", "n_embd", "n_head", nullptr, "n_inner", nullptr,
-           "n_positions", MlpKind::Gelu, true, "attn_pdrop", 0.1, "resid_pdrop", 0.1},
+    gpt2(),
     gptj(),
     neoxStyle("gpt_neox", "GPT-NeoX"),
     falcon(),
@@ -685,6 +706,16 @@ bool flag(const nlohmann::json &config, const char *key, bool fallback)
     if (!value->is_boolean())
         fail(key, DiagCode::WrongType, {"true or false", detail::typeName(*value)});
     return value->get<bool>();
+}
+
+std::string activationName(const nlohmann::json &config, const Family &family)
+{
+    const nlohmann::json *value = lookup(config, family.activation);
+    if (value == nullptr)
+        return family.activationDefault;
+    if (!value->is_string())
+        fail(family.activation, DiagCode::WrongType, {"a string", detail::typeName(*value)});
+    return value->get<std::string>();
 }
 
 /// \p key, or the alias \p family's configs may write instead where \p config gives the
@@ -905,6 +936,9 @@ HfImport readConfig(const nlohmann::json &input)
     model.vocab = positive(config, "vocab_size", true);
     model.seqLen = positive(config, family->seqLen, true);
     model.mlp = family->mlp;
+    // transformers' gelu_new (NewGELUActivation) writes the tanh GELU out in eight operations.
+    if (model.mlp == MlpKind::Gelu && activationName(config, *family) == "gelu_new")
+        model.geluForm = GeluForm::WrittenOut;
     model.experts = std::max<std::int64_t>(1, positive(config, family->experts, false));
     if (model.experts > 1) {
         readQwenDenseLayers(config, model);

@@ -57,6 +57,9 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.vocab = in.integer("vocab", model.vocab, 1, 100'000'000);
     model.seqLen = in.integer("seq_len", model.seqLen, 1, 100'000'000);
     model.mlp = in.choice("mlp", model.mlp, {{"gelu", MlpKind::Gelu}, {"swiglu", MlpKind::SwiGlu}});
+    model.geluForm
+        = in.choice("gelu_form", model.geluForm,
+                    {{"kernel", GeluForm::Kernel}, {"written_out", GeluForm::WrittenOut}});
     const bool biasesGiven = in.has("biases");
     model.biases = in.choice("biases", model.biases,
                              {{"all", LinearBiases::All},
@@ -172,6 +175,8 @@ void writeShapeAdditions(nlohmann::json &json, const ModelSpec &model)
     }
     if (model.qkNorms != QkNorms::None)
         json["qk_norms"] = qkNormsName(model.qkNorms);
+    if (model.geluForm != GeluForm::Kernel)
+        json["gelu_form"] = geluFormName(model.geluForm);
     if (model.block != TransformerBlock::Sequential)
         json["block"] = blockName(model.block);
     if (!model.causal)

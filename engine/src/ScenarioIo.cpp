@@ -209,6 +209,8 @@ std::optional<Diagnostic> checkModel(const ModelSpec &m)
                    {str(m.denseLayers), "0", str(m.layers - 1)});
     if (m.denseFfnHidden > 0 && m.denseLayers == 0)
         return err("model.dense_ffn_hidden", DiagCode::DenseFfnNeedsDenseLayers);
+    if (m.geluForm != GeluForm::Kernel && m.mlp != MlpKind::Gelu)
+        return err("model.gelu_form", DiagCode::GeluFormNeedsGelu);
     if (!latentAttention(m)) {
         for (auto [value, field] : {std::pair{m.qLoraRank, "model.q_lora_rank"},
                                     {m.qkRopeHeadDim, "model.qk_rope_head_dim"},
@@ -450,6 +452,11 @@ const char *attentionKernelName(AttentionKernel v)
 const char *kernelStyleName(KernelStyle v)
 {
     return v == KernelStyle::Eager ? "eager" : "fused";
+}
+
+const char *geluFormName(GeluForm v)
+{
+    return v == GeluForm::WrittenOut ? "written_out" : "kernel";
 }
 
 const char *mixedPrecisionName(MixedPrecision v)

@@ -153,10 +153,13 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
     const double eagerDropout = eager && mask > 0.0 ? 2.0 * b : 0.0;
     const double residuals = 2.0 * (b + 2.0 * r + mask + eagerDropout) * hiddenElems;
     // GELU reads and writes; SwiGLU reads the gate and the up projection and writes their
-    // product, eagerly after its activation's own pass (silu: read, write).
+    // product, eagerly after its activation's own pass (silu: read, write). A GELU written
+    // out eagerly runs eight operations (eagerWrittenOutGeluBytes()).
     const double swiglu = eager ? 5.0 : 3.0;
+    const double gelu
+        = eager && model.geluForm == GeluForm::WrittenOut ? eagerWrittenOutGeluBytes(b) / b : 2.0;
     const double activation
-        = (model.mlp == MlpKind::SwiGlu ? swiglu : 2.0) * b * ffnElements(scenario, tokens);
+        = (model.mlp == MlpKind::SwiGlu ? swiglu : gelu) * b * ffnElements(scenario, tokens);
     // Rotary embeddings rotate the queries and keys in one fused pass each (Transformer
     // Engine's fused_apply_rotary_pos_emb, on in Megatron-LM unless --no-rope-fusion):
     // read, write; eagerly in Hugging Face's rotate_half (eagerRotaryBytes()).
@@ -193,6 +196,12 @@ double eagerRmsNormBytes(double b)
 double eagerRotaryBytes(double b)
 {
     return 10.0 * b;
+}
+
+double eagerWrittenOutGeluBytes(double b)
+{
+    // pow(x, 3), ·0.044715, +x, ·sqrt(2/pi), tanh, 1+, 0.5·x, the product of the two.
+    return 2.0 * b + 2.0 * b + 3.0 * b + 2.0 * b + 2.0 * b + 2.0 * b + 2.0 * b + 3.0 * b;
 }
 
 double kvShare(const ModelSpec &model)
@@ -833,8 +842,10 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     const double tokens = tokensPerGpu(scenario);
     const double values = valueWidth(model);
     const double ffnShare = computedMlpWidthPerToken(scenario) / h;
-    // Eagerly SwiGLU's product keeps the activation's output beside the up projection.
-    const double intermediates = model.mlp == MlpKind::SwiGlu ? (eager ? 3.0 : 2.0) : 1.0;
+    // Eagerly SwiGLU's product keeps the activation's output beside the up projection, and a
+    // written-out GELU keeps its tanh's output and both factors of its last product.
+    const double eagerGelu = eager && model.geluForm == GeluForm::WrittenOut ? 4.0 : 1.0;
+    const double intermediates = model.mlp == MlpKind::SwiGlu ? (eager ? 3.0 : 2.0) : eagerGelu;
     const double attentionKept
         = tokens
           * (latentAttention(model)

@@ -148,6 +148,12 @@ double eagerRmsNormBytes(double b);
 /// 10 values, where the fused pass moves 2.
 double eagerRotaryBytes(double b);
 
+/// Bytes per element of Hugging Face's NewGELUActivation (`gelu_new`) run eagerly, with
+/// \p b-byte activations: 0.5·x·(1 + tanh(sqrt(2/pi)·(x + 0.044715·x³))) in eight
+/// operations, each reading its operands and writing its result: 18·b, 36 in 16 bits, where
+/// one GELU kernel moves 2·b.
+double eagerWrittenOutGeluBytes(double b);
+
 /// Memory traffic fp8 training adds to one layer's element-wise work for \p tokens tokens
 /// (0 for other precisions), as Transformer Engine runs it.
 struct Fp8CastBytes

@@ -90,6 +90,7 @@ private slots:
     void eagerOperationsMoveHuggingFacesBytes();
     void eagerLayersMatchAnH200AndAnH100();
     void layerNormAndGeluRunAsOneKernelEagerly();
+    void writtenOutGeluRunsEightOperationsEagerly();
     void eagerKernelsAreReadAndChecked();
     void eagerKernelsHaveNoTensorParallelOverlap();
 };
@@ -175,6 +176,49 @@ void TestEagerKernels::layerNormAndGeluRunAsOneKernelEagerly()
         = layerJson(4096, 16384, 1, bigCode + R"(, "hidden_dropout": 0.1)", {});
     SCALEPLAN_FUZZY(layerMs(dropout) - layerMs(fusedDropout),
                     3.0 * 2.0 * 4.0 * 4096.0 * 4096.0 / 4159e9 * 1e3, 1e-9);
+}
+
+void TestEagerKernels::writtenOutGeluRunsEightOperationsEagerly()
+{
+    // transformers' NewGELUActivation (gelu_new): pow (2 + 2), ·0.044715 (2 + 2), +x
+    // (4 + 2), ·sqrt(2/pi) (2 + 2), tanh (2 + 2), 1+ (2 + 2), 0.5·x (2 + 2), the product
+    // (4 + 2): 36 bytes an element in 16 bits where one GELU kernel moves 4.
+    QCOMPARE(detail::eagerWrittenOutGeluBytes(2.0), 36.0);
+    const std::string gptJ
+        = R"(, "mlp": "gelu", "normalization": "layernorm", "position_encoding": "learned",
+             "biases": "all")";
+    const std::string writtenOut = gptJ + R"(, "gelu_form": "written_out")";
+    // A layer of width 4096 and MLP 16384 over 4096 tokens: 32 more bytes per MLP element
+    // forward, twice as many backward, at the copy rate.
+    SCALEPLAN_FUZZY(layerMs(layerJson(4096, 16384, 32, writtenOut, kEager))
+                        - layerMs(layerJson(4096, 16384, 32, gptJ, kEager)),
+                    3.0 * 32.0 * 4096.0 * 16384.0 / 4159e9 * 1e3, 1e-9);
+    // It keeps its tanh's output and both factors of its last product: three more.
+    SCALEPLAN_FUZZY(keptMb(layerJson(4096, 16384, 32, writtenOut, kEager))
+                        - keptMb(layerJson(4096, 16384, 32, gptJ, kEager)),
+                    3.0 * 2.0 * 4096.0 * 16384.0 / 1e6, 1e-9);
+    // Fused or compiled it is one pass.
+    QCOMPARE(layerMs(layerJson(4096, 16384, 32, writtenOut, {})),
+             layerMs(layerJson(4096, 16384, 32, gptJ, {})));
+    QCOMPARE(keptMb(layerJson(4096, 16384, 32, writtenOut, {})),
+             keptMb(layerJson(4096, 16384, 32, gptJ, {})));
+
+    // Read, written back only when set, and only for a GELU MLP.
+    const Scenario scenario = scenarioFromJson(layerJson(4096, 16384, 32, writtenOut, kEager));
+    QCOMPARE(scenario.model.geluForm, GeluForm::WrittenOut);
+    QVERIFY(scenarioFromJson(scenarioToJson(scenario)) == scenario);
+    QVERIFY(
+        scenarioToJson(scenarioFromJson(layerJson(4096, 16384, 32, gptJ, kEager))).find("gelu_form")
+        == std::string::npos);
+    const auto swiglu
+        = problemOf(layerJson(4096, 14336, 8, kLlama + R"(, "gelu_form": "written_out")", kEager));
+    QVERIFY(swiglu);
+    QCOMPARE(swiglu->code, DiagCode::GeluFormNeedsGelu);
+    QCOMPARE(swiglu->field, std::string("model.gelu_form"));
+    const auto misspelt
+        = problemOf(layerJson(4096, 16384, 32, gptJ + R"(, "gelu_form": "gelu_new")", kEager));
+    QVERIFY(misspelt);
+    QCOMPARE(misspelt->field, std::string("model.gelu_form"));
 }
 
 void TestEagerKernels::eagerKernelsAreReadAndChecked()

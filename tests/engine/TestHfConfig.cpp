@@ -824,6 +824,13 @@ ModelSpec qkNorms(ModelSpec m, QkNorms kind = QkNorms::PerHead)
     return m;
 }
 
+/// \p m with transformers' gelu_new, the tanh GELU written out (GPT-2, GPT-J, Phi).
+ModelSpec writtenOutGelu(ModelSpec m)
+{
+    m.geluForm = GeluForm::WrittenOut;
+    return m;
+}
+
 ModelSpec qkvBiases(ModelSpec m)
 {
     return architecture(m, LinearBiases::Qkv, m.positions);
@@ -909,7 +916,8 @@ void TestHfConfig::supportedFamilies_data()
         << kQwen2
         << qkvBiases(shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, true, 0.0));
     QTest::newRow("gpt2: n_inner null")
-        << kGpt2 << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1);
+        << kGpt2
+        << writtenOutGelu(shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1));
     // BERT: every bias, learned positions, tied, dropout 0.1; a decoder only with is_decoder.
     const ModelSpec bertLarge
         = architecture(shape(24, 1024, 16, 16, 4096, 30522, 512, MlpKind::Gelu, true, 0.1),
@@ -977,14 +985,16 @@ void TestHfConfig::supportedFamilies_data()
     // GPT-J: one LayerNorm before attention and MLP side by side, biases on the MLP only.
     QTest::newRow("gptj: GPT-J-6B")
         << kGptj6b
-        << sideBySide(shape(28, 4096, 16, 16, 16384, 50400, 2048, MlpKind::Gelu, false, 0.0),
-                      TransformerBlock::Parallel, LinearBiases::Mlp);
+        << writtenOutGelu(
+               sideBySide(shape(28, 4096, 16, 16, 16384, 50400, 2048, MlpKind::Gelu, false, 0.0),
+                          TransformerBlock::Parallel, LinearBiases::Mlp));
     QTest::newRow("gpt_oss: defaults are gpt-oss-120b") << kGptOss120b << gptOss(36, 128);
     QTest::newRow("phi: Phi-2, hidden dropout resid_pdrop") << kPhi2 << [] {
         ModelSpec m
             = sideBySide(shape(32, 2560, 32, 32, 10240, 51200, 2048, MlpKind::Gelu, false, 0.0),
                          TransformerBlock::Parallel, LinearBiases::All);
         m.hiddenDropout = 0.1;
+        m.geluForm = GeluForm::WrittenOut;
         return m;
     }();
 
@@ -1136,21 +1146,29 @@ void TestHfConfig::supportedFamilies_data()
         << qkvBiases(shape(24, 896, 14, 2, 4864, 151936, 131072, MlpKind::SwiGlu, false, 0.0));
     QTest::newRow("gpt2 without n_inner: 4 * n_embd")
         << without(kGpt2, "n_inner")
+        << writtenOutGelu(shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1));
+    // The activation: gelu_new by GPT2Config's default, one GELU kernel where the config
+    // names "gelu" or PyTorch's tanh kernel.
+    QTest::newRow("gpt2 without activation_function: gelu_new")
+        << without(kGpt2, "activation_function")
+        << writtenOutGelu(shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1));
+    QTest::newRow("gpt2 with gelu_pytorch_tanh: one kernel")
+        << replaced(kGpt2, "activation_function", "\"gelu_pytorch_tanh\"")
         << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1);
     QTest::newRow("gpt2 with n_inner")
         << replaced(kGpt2, "n_inner", "2048")
-        << shape(12, 768, 12, 12, 2048, 50257, 1024, MlpKind::Gelu, true, 0.1);
+        << writtenOutGelu(shape(12, 768, 12, 12, 2048, 50257, 1024, MlpKind::Gelu, true, 0.1));
     QTest::newRow("gpt2 untied") << replaced(kGpt2, "n_inner",
                                              "null,\n  \"tie_word_embeddings\": false")
-                                 << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, false,
-                                          0.1);
+                                 << writtenOutGelu(shape(12, 768, 12, 12, 3072, 50257, 1024,
+                                                         MlpKind::Gelu, false, 0.1));
     // Dropout: the config's probabilities where given, else the library's default.
     QTest::newRow("gpt2 trained without dropout")
         << replaced(replaced(kGpt2, "attn_pdrop", "0.0"), "resid_pdrop", "0.0")
-        << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.0);
+        << writtenOutGelu(shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.0));
     QTest::newRow("gpt2 without attn_pdrop and resid_pdrop: 0.1")
         << without(without(kGpt2, "attn_pdrop"), "resid_pdrop")
-        << shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1);
+        << writtenOutGelu(shape(12, 768, 12, 12, 3072, 50257, 1024, MlpKind::Gelu, true, 0.1));
     QTest::newRow("gpt_neox with dropout 0.1")
         << replaced(kGptNeox20b, "use_cache",
                     "true,\n  \"attention_dropout\": 0.1,\n  \"hidden_dropout\": 0.1")
@@ -1546,6 +1564,9 @@ void TestHfConfig::invalidConfig_data()
         << DiagCode::WrongType;
     QTest::newRow("string for a gpt2 number")
         << replaced(kGpt2, "n_layer", "\"12\"") << QStringLiteral("n_layer") << DiagCode::WrongType;
+    QTest::newRow("number for gpt2's activation_function")
+        << replaced(kGpt2, "activation_function", "1") << QStringLiteral("activation_function")
+        << DiagCode::WrongType;
     QTest::newRow("bool for a number")
         << replaced(kMistral7b, "num_hidden_layers", "true") << QStringLiteral("num_hidden_layers")
         << DiagCode::WrongType;

@@ -46,6 +46,7 @@ private slots:
     void eagerKernelsAreOneUndoableStep();
     void queryKeyNormsAreOneUndoableStep();
     void mixedPrecisionIsOneUndoableStep();
+    void writtenOutGeluIsAnMlpType();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -666,6 +667,39 @@ void TestInputPanels::mixedPrecisionIsOneUndoableStep()
     doc.edit(QStringLiteral("precision"), ScenarioDocument::Merge::None,
              [](engine::Scenario &s) { s.training.precision = engine::Precision::Fp32; });
     QTRY_VERIFY(!mixed->isEnabled());
+}
+
+void TestInputPanels::writtenOutGeluIsAnMlpType()
+{
+    // The MLP type row sets the block and, for GELU, its form in one undoable step; with eager
+    // kernels the written-out GELU moves more bytes than one GELU kernel.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *mlp = panels.findChild<QComboBox *>(QStringLiteral("mlp"));
+    QVERIFY(mlp != nullptr);
+    QCOMPARE(mlp->count(), 3);
+    QCOMPARE(mlp->currentText(), mlpText(engine::MlpKind::SwiGlu));
+    doc.edit(QStringLiteral("eager"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.training.kernels = engine::KernelStyle::Eager; });
+    emit mlp->activated(0);
+    QCOMPARE(doc.scenario().model.mlp, engine::MlpKind::Gelu);
+    QCOMPARE(doc.scenario().model.geluForm, engine::GeluForm::Kernel);
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    const double kernel = doc.result().stepTimeS;
+    const int steps = doc.undoStack()->index();
+    emit mlp->activated(1);
+    QCOMPARE(doc.scenario().model.mlp, engine::MlpKind::Gelu);
+    QCOMPARE(doc.scenario().model.geluForm, engine::GeluForm::WrittenOut);
+    QCOMPARE(doc.undoStack()->index(), steps + 1);
+    QCOMPARE(mlp->currentText(), mlpText(engine::MlpKind::Gelu, engine::GeluForm::WrittenOut));
+    QTRY_VERIFY(doc.result().stepTimeS > kernel);
+    // Back to SwiGLU clears the form, which SwiGLU does not have.
+    emit mlp->activated(2);
+    QCOMPARE(doc.scenario().model.mlp, engine::MlpKind::SwiGlu);
+    QCOMPARE(doc.scenario().model.geluForm, engine::GeluForm::Kernel);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().model.geluForm, engine::GeluForm::WrittenOut);
+    QCOMPARE(mlp->currentData().toInt(), 1);
 }
 
 QTEST_MAIN(TestInputPanels)

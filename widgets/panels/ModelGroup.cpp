@@ -19,6 +19,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
+#include <array>
+
 namespace scaleplan {
 
 namespace {
@@ -26,6 +28,29 @@ namespace {
 using engine::ModelKind;
 using engine::ModelSpec;
 using Merge = ScenarioDocument::Merge;
+
+/// An entry of the MLP type row: the feed-forward block and, for GELU, its form.
+struct MlpChoice
+{
+    engine::MlpKind mlp;
+    engine::GeluForm geluForm;
+};
+
+constexpr std::array kMlpChoices{
+    MlpChoice{engine::MlpKind::Gelu, engine::GeluForm::Kernel},
+    MlpChoice{engine::MlpKind::Gelu, engine::GeluForm::WrittenOut},
+    MlpChoice{engine::MlpKind::SwiGlu, engine::GeluForm::Kernel},
+};
+
+/// Index of \p model's feed-forward block in kMlpChoices.
+int mlpChoiceIndex(const ModelSpec &model)
+{
+    for (std::size_t i = 0; i < kMlpChoices.size(); ++i) {
+        if (kMlpChoices[i].mlp == model.mlp && kMlpChoices[i].geluForm == model.geluForm)
+            return static_cast<int>(i);
+    }
+    return model.mlp == engine::MlpKind::SwiGlu ? 2 : 0;
+}
 
 } // namespace
 
@@ -179,14 +204,24 @@ void ModelGroup::createShapeRows()
                   100'000'000)
         ->setToolTip(tr("Tokens per training sequence."));
 
+    // The entries are (model.mlp, model.gelu_form) pairs, in kMlpChoices' order.
     m_mlp = makeComboBox(this);
-    m_mlp->addItem(mlpText(engine::MlpKind::Gelu), static_cast<int>(engine::MlpKind::Gelu));
-    m_mlp->addItem(mlpText(engine::MlpKind::SwiGlu), static_cast<int>(engine::MlpKind::SwiGlu));
-    addRow(fieldLabel(std::string("model.mlp")), m_mlp, {"model.mlp"});
+    m_mlp->setObjectName(QStringLiteral("mlp"));
+    for (std::size_t i = 0; i < kMlpChoices.size(); ++i)
+        m_mlp->addItem(mlpText(kMlpChoices[i].mlp, kMlpChoices[i].geluForm), static_cast<int>(i));
+    m_mlp->setToolTip(
+        tr("The feed-forward block: GELU with two matrices (GPT, BERT, Falcon), GELU with its "
+           "tanh approximation written out in eight PyTorch operations (Hugging Face's "
+           "gelu_new: GPT-2, GPT-J, Phi), or SwiGLU with three (Llama, Mistral, Qwen). The "
+           "written-out GELU differs only where kernels run eagerly: 36 bytes an element "
+           "instead of 4 and three more intermediates kept (docs/model.md 4.4)."));
+    addRow(fieldLabel(std::string("model.mlp")), m_mlp, {"model.mlp", "model.gelu_form"});
     connect(m_mlp, &QComboBox::activated, this, [this](int index) {
-        const auto mlp = static_cast<engine::MlpKind>(m_mlp->itemData(index).toInt());
-        edit(tr("Change MLP type"), Merge::None, [mlp](engine::Scenario &s) {
-            s.model.mlp = mlp;
+        const MlpChoice choice
+            = kMlpChoices[static_cast<std::size_t>(m_mlp->itemData(index).toInt())];
+        edit(tr("Change MLP type"), Merge::None, [choice](engine::Scenario &s) {
+            s.model.mlp = choice.mlp;
+            s.model.geluForm = choice.geluForm;
             s.model.preset.clear();
         });
     });
@@ -521,7 +556,7 @@ void ModelGroup::updateShape(const ModelSpec &model)
         }
         field.box->setValue(toSpinValue(model.*field.member, field.box));
     }
-    selectData(m_mlp, static_cast<int>(model.mlp));
+    selectData(m_mlp, mlpChoiceIndex(model));
     selectData(m_biases, static_cast<int>(model.biases));
     selectData(m_normalization, static_cast<int>(model.normalization));
     selectData(m_qkNorms, static_cast<int>(model.qkNorms));

@@ -429,6 +429,9 @@ QString translated(const Diagnostic &d)
             "Diagnostics",
             "only a mixture of experts has dense layers beside its expert layers; set more than "
             "one expert or no dense layers");
+    case DiagCode::GeluFormNeedsGelu:
+        return QCoreApplication::translate(
+            "Diagnostics", "is the form of a GELU activation and this MLP is SwiGLU; choose GELU");
     case DiagCode::DenseFfnNeedsDenseLayers:
         return QCoreApplication::translate(
             "Diagnostics",
@@ -799,10 +802,12 @@ QString pipelineEngineText(engine::PipelineEngine value)
                : QCoreApplication::translate("Fields", "Megatron-LM");
 }
 
-QString mlpText(engine::MlpKind value)
+QString mlpText(engine::MlpKind value, engine::GeluForm form)
 {
-    return value == engine::MlpKind::SwiGlu
-               ? QCoreApplication::translate("Fields", "SwiGLU (three matrices)")
+    if (value == engine::MlpKind::SwiGlu)
+        return QCoreApplication::translate("Fields", "SwiGLU (three matrices)");
+    return form == engine::GeluForm::WrittenOut
+               ? QCoreApplication::translate("Fields", "GELU written out (Hugging Face gelu_new)")
                : QCoreApplication::translate("Fields", "GELU (two matrices)");
 }
 

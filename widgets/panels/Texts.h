@@ -51,7 +51,7 @@ QString pipelineEngineText(engine::PipelineEngine value);
 /// The model's architecture choices as the Model panel and the report name them, e.g.
 /// "SwiGLU (three matrices)", "every linear layer", "RMSNorm", "rotary (RoPE)" (translated
 /// in "Fields").
-QString mlpText(engine::MlpKind value);
+QString mlpText(engine::MlpKind value, engine::GeluForm form = engine::GeluForm::Kernel);
 QString biasesText(engine::LinearBiases value);
 QString normalizationText(engine::Normalization value);
 QString qkNormsText(engine::QkNorms value);

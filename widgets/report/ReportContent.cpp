@@ -147,7 +147,7 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
         rows.append({ReportTexts::tr("Feed-forward size"), formatCount(double(m.ffnHidden))});
         rows.append({ReportTexts::tr("Vocabulary"), formatCount(double(m.vocab))});
         rows.append({ReportTexts::tr("Sequence length"), formatCount(double(m.seqLen))});
-        rows.append({ReportTexts::tr("Feed-forward block"), mlpText(m.mlp)});
+        rows.append({ReportTexts::tr("Feed-forward block"), mlpText(m.mlp, m.geluForm)});
         rows.append({ReportTexts::tr("Biases, normalization, positions"),
                      ReportTexts::tr("%1, %2, %3")
                          .arg(biasesText(m.biases), normalizationText(m.normalization),

@@ -22,6 +22,13 @@ enum class ModelKind { Transformer, Generic };
 /// Feed-forward block: GELU has two matrices, SwiGLU three.
 enum class MlpKind { Gelu, SwiGlu };
 
+/// How a GELU MLP's activation is written (Scaleplan addition `model.gelu_form`): one
+/// kernel (PyTorch's F.gelu, exact or tanh; Megatron-LM's fused bias-GELU), or the tanh
+/// approximation written out in eight PyTorch operations (Hugging Face's `gelu_new`,
+/// NewGELUActivation: GPT-2, GPT-J, GPT-Neo, CodeGen, Phi). It matters only where the
+/// operations run eagerly (training.kernels "eager"); fused or compiled, it is one pass.
+enum class GeluForm { Kernel, WrittenOut };
+
 /// The layers that add a bias vector: every linear layer and LayerNorm (GPT-2, GPT-3, OPT,
 /// BLOOM; Megatron-LM's default), only the query/key/value projection (Qwen2), no linear
 /// layer but LayerNorm (Falcon), the MLP's projections and LayerNorm but no attention
@@ -118,6 +125,7 @@ struct ModelSpec
     std::int64_t vocab = 0;     ///< vocabulary size V
     std::int64_t seqLen = 0;    ///< sequence length s in tokens
     MlpKind mlp = MlpKind::Gelu;
+    GeluForm geluForm = GeluForm::Kernel;
     LinearBiases biases = LinearBiases::All;
     Normalization normalization = Normalization::LayerNorm;
     QkNorms qkNorms = QkNorms::None;
