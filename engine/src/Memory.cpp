@@ -144,9 +144,10 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout,
 
 // Autocast caches each fp32 weight's cast for the forward pass and the product keeps it for its
 // backward pass, so at the end of the forward pass the copies of every layer of the stage
-// exist (whole under ZeRO-3: FSDP frees its gathered fp32 weights, not their casts). Full
-// recomputation keeps no product's inputs, so only the rebuilt layers hold theirs, and one
-// rebuilt layer at a time.
+// exist (whole under ZeRO-3: FSDP frees its gathered fp32 weights, not their casts), once for
+// each micro-batch in flight: each forward pass is an autocast region of its own, whose cache
+// is cleared when it ends. Full recomputation keeps no product's inputs, so only the rebuilt
+// layers hold theirs, and one rebuilt layer at a time.
 double autocastCopyBytes(const Scenario &scenario, const Layout &layout)
 {
     if (!autocastApplies(scenario))
@@ -156,7 +157,8 @@ double autocastCopyBytes(const Scenario &scenario, const Layout &layout)
     const double share
         = scenario.training.recompute == Recompute::Full ? recomputedShare(scenario) : 0.0;
     const double layers = static_cast<double>(layout.layersPerStage);
-    const double kept = (1.0 - share) * layers + (share > 0.0 ? 1.0 : 0.0);
+    const double kept
+        = (1.0 - share) * layers * microBatchesInFlight(layout, 0) + (share > 0.0 ? 1.0 : 0.0);
     const double embedding = embeddingParams(scenario.model) / static_cast<double>(layout.tp);
     return 2.0 * (kept * layout.layerParamsPerGpu + embedding);
 }

@@ -211,6 +211,15 @@ void TestAutocast::statesAreFp32WithSixteenBitCopies()
     QVERIFY(fullCast.memoryGb.other - fullMain.memoryGb.other < 0.2 * copiesGb);
     SCALEPLAN_FUZZY(fullCast.memoryGb.activations - fullMain.memoryGb.activations,
                     (24.0 + 1.0) * 2.0 * 4 * 2048 * h / 1e9, 1e-9);
+
+    // Two pipeline stages of 12 layers, two micro-batches: the first stage holds both in
+    // flight, each forward pass an autocast region with its own copies.
+    const Scenario piped
+        = scenarioFromJson(gptJson(2048, 2048, 4, 8, kAutocast, R"("tp": 1, "pp": 2)", 2));
+    const detail::Layout layout = detail::deriveLayout(piped, 2);
+    QCOMPARE(layout.microBatches, std::int64_t(2));
+    SCALEPLAN_FUZZY(detail::autocastCopyBytes(piped, layout),
+                    2.0 * (2.0 * 12 * (12 * h * h + 13 * h) + 50304 * h), 1e-9);
 }
 
 void TestAutocast::gradientsAndGatheredWeightsTravelInFp32()
