@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+133"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+135"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -199,12 +199,7 @@
         <translation>mischt volle und Sliding-Window-Schichten in einem Muster, das Scaleplan nicht modelliert; modelliert werden alle Schichten mit Fenster oder eine Schicht mit voller Attention nach je N - 1 Schichten mit Fenster (Gemma 2: N = 2, Gemma 3: N = 6)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>makes layers of this mixture-of-experts model dense other than the leading ones; Scaleplan models leading dense layers and experts in every layer after them</source>
-        <translation>macht andere als die führenden Schichten dieses Mixture-of-Experts-Modells dicht; Scaleplan modelliert führende dichte Schichten und Experten in jeder Schicht danach</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>only the language model was imported; the vision encoder is not part of the estimate</source>
         <translation>nur das Sprachmodell wurde importiert; der Vision-Encoder ist nicht Teil der Schätzung</translation>
     </message>
@@ -364,19 +359,29 @@
         <translation>Experten-Tensorparallelität teilt die gerouteten Experten eines Mixture-of-Experts-Modells, und dieses Modell hat keine; mehr als einen Experten einstellen oder die Experten-Tensorparallelität zurücksetzen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert or no dense layers</source>
-        <translation>nur ein Mixture-of-Experts-Modell hat dichte Schichten neben seinen Expertenschichten; setzen Sie mehr als einen Experten oder keine dichten Schichten</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>is the form of a GELU activation and this MLP is SwiGLU; choose GELU</source>
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
-        <translation>ist die Breite der führenden dichten Schichten, und dieses Modell hat keine; setzen Sie die dichten Schichten oder leeren Sie ihre Breite</translation>
+        <location line="-193"/>
+        <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
+        <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
+        <translation>nur ein Mixture-of-Experts-Modell hat dichte Schichten neben seinen Expertenschichten; setzen Sie mehr als einen Experten, oder keine dichten Schichten und Experten in jeder Schicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>makes the windowed layers attend within chunks of the attention window and this model has no window; set the window to the chunk length or attend over the whole sequence</source>
+        <translation>lässt die Fensterschichten innerhalb von Abschnitten der Länge des Attention-Fensters aufmerken, und dieses Modell hat kein Fenster; setzen Sie das Fenster auf die Abschnittslänge oder wählen Sie Attention über die ganze Sequenz</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is the width of a mixture of experts&apos; dense layers and this model has none; set dense layers or experts in fewer layers, or clear this width</source>
+        <translation>ist die Breite der dichten Schichten eines Mixture-of-Experts-Modells, und dieses Modell hat keine; setzen Sie dichte Schichten oder Experten in weniger Schichten, oder leeren Sie diese Breite</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -587,7 +592,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-858"/>
+        <location line="-867"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -653,6 +658,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Window kind</source>
+        <translation>Fensterart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Feed-forward width</source>
         <translation>Feed-Forward-Breite</translation>
     </message>
@@ -690,6 +700,11 @@
         <location line="+1"/>
         <source>Dense layers</source>
         <translation>Dichte Schichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts every</source>
+        <translation>Experten alle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1062,7 +1077,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+583"/>
+        <location line="+590"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1408,50 +1423,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+371"/>
+        <location line="+380"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+371"/>
+        <location line="-449"/>
+        <location line="+380"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-416"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+407"/>
+        <location line="+416"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-406"/>
-        <location line="+320"/>
+        <location line="-415"/>
+        <location line="+329"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+448"/>
+        <location line="-329"/>
+        <location line="+457"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-447"/>
-        <location line="+97"/>
+        <location line="-456"/>
+        <location line="+106"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-105"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -1467,13 +1482,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+360"/>
+        <location line="+369"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-481"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1489,18 +1504,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+102"/>
+        <location line="-111"/>
+        <location line="+111"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-109"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -1541,14 +1556,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+16"/>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-113"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1559,6 +1574,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>chunks of %1 tokens in %2 of %3 layers</source>
+        <translation>Abschnitte von %1 Tokens in %2 von %3 Schichten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 tokens in %2 of %3 layers</source>
         <translation>%1 Token in %2 von %3 Schichten</translation>
     </message>
@@ -1631,6 +1651,16 @@
         <location line="+6"/>
         <source>Leading dense layers (MLP width)</source>
         <translation>Führende dichte Schichten (MLP-Breite)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expert layers</source>
+        <translation>Expertenschichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one in every %1; the other %2 dense (MLP width %3)</source>
+        <translation>eine von je %1; die übrigen %2 dicht (MLP-Breite %3)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4167,12 +4197,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+223"/>
+        <location line="+250"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-203"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Key/Value-Heads; weniger als Attention-Heads bedeutet Grouped-Query-Attention.</translation>
     </message>
@@ -4212,12 +4242,7 @@
         <translation> Schicht</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
-        <translation>Mit Fenster: eine Schicht von so vielen achtet auf die ganze Sequenz (Gemma 2: 2, Gemma 3: 6; --window-attn-skip-freq von Megatron-LM).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+131"/>
         <source>Tokens per training sequence.</source>
         <translation>Tokens pro Trainingssequenz.</translation>
     </message>
@@ -4290,7 +4315,27 @@
         <translation>Kopfbreite</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-88"/>
+        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
+        <translation>Mit Fenster: eine von so vielen Schichten richtet die Attention auf die ganze Sequenz (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; --window-attn-skip-freq von Megatron-LM).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sliding window</source>
+        <translation>gleitendes Fenster</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>chunks</source>
+        <translation>Abschnitte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a window: each query attends to the window&apos;s tokens before it (Mistral, Gemma), or the sequence is cut into chunks of the window&apos;s length and each query attends within its own chunk (Llama 4: 8,192), half as many keys on average. Megatron launch files cannot run chunks.</source>
+        <translation>Mit Fenster: jede Query sieht die Tokens des Fensters vor ihr (Mistral, Gemma), oder die Sequenz wird in Abschnitte der Fensterlänge geteilt und jede Query sieht nur ihren eigenen Abschnitt (Llama 4: 8.192), im Mittel halb so viele Keys. Megatron-Startdateien können keine Abschnitte ausführen.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The feed-forward block: GELU with two matrices (GPT, BERT, Falcon), GELU with its tanh approximation written out in eight PyTorch operations (Hugging Face&apos;s gelu_new: GPT-2, GPT-J, Phi), or SwiGLU with three (Llama, Mistral, Qwen). The written-out GELU differs only where kernels run eagerly: 36 bytes an element instead of 4 and three more intermediates kept (docs/model.md 4.4).</source>
         <translation>Der Feed-Forward-Block: GELU mit zwei Matrizen (GPT, BERT, Falcon), GELU mit ihrer tanh-Näherung in acht PyTorch-Operationen ausgeschrieben (Hugging Faces gelu_new: GPT-2, GPT-J, Phi) oder SwiGLU mit drei (Llama, Mistral, Qwen). Die ausgeschriebene GELU unterscheidet sich nur, wo Kernel eager laufen: 36 Bytes je Element statt 4 und drei weitere behaltene Zwischenwerte (docs/model.md 4.4).</translation>
     </message>
@@ -4305,7 +4350,12 @@
         <translation>Mixture of Experts: so viele führende Schichten haben ein dichtes MLP statt Experten (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; --moe-layer-freq von Megatron-LM). Sie füllen die ersten Pipeline-Stufen, sodass eine spätere Stufe das Tempo bestimmen kann.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
+        <source>Mixture of experts: after the leading dense layers, one layer in this many has experts and the others one dense MLP (Llama 4 Maverick: 2; Megatron-LM&apos;s --moe-layer-freq). A layer has experts where its number, counted from 1, is a multiple of this, so every pipeline stage holds its share of both kinds.</source>
+        <translation>Mixture of Experts: nach den führenden dichten Schichten hat eine von so vielen Schichten Experten und die übrigen ein dichtes MLP (Llama 4 Maverick: 2; --moe-layer-freq von Megatron-LM). Eine Schicht hat Experten, wenn ihre Nummer, ab 1 gezählt, ein Vielfaches davon ist, sodass jede Pipeline-Stufe ihren Anteil an beiden Arten hält.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>feed-forward width</source>
         <translation>Feed-Forward-Breite</translation>
     </message>
@@ -4427,7 +4477,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

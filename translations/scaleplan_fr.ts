@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+133"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+135"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -199,12 +199,7 @@
         <translation>mélange couches complètes et couches à fenêtre glissante selon un motif que Scaleplan ne modélise pas ; il modélise toutes les couches fenêtrées, ou une couche d’attention complète après chaque groupe de N - 1 couches fenêtrées (Gemma 2 : N = 2, Gemma 3 : N = 6)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>makes layers of this mixture-of-experts model dense other than the leading ones; Scaleplan models leading dense layers and experts in every layer after them</source>
-        <translation>rend denses d&apos;autres couches que les premières de ce modèle à mélange d&apos;experts&#xa0;; Scaleplan modélise des couches denses en tête et des experts dans chaque couche ensuite</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>only the language model was imported; the vision encoder is not part of the estimate</source>
         <translation>seul le modèle de langage a été importé ; l’encodeur de vision ne fait pas partie de l’estimation</translation>
     </message>
@@ -364,19 +359,29 @@
         <translation>le parallélisme tensoriel des experts divise les experts routés d&apos;un modèle à mélange d&apos;experts, et ce modèle n&apos;en a pas ; indiquez plus d&apos;un expert ou effacez le parallélisme tensoriel des experts</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert or no dense layers</source>
-        <translation>seul un mélange d&apos;experts a des couches denses à côté de ses couches d&apos;experts&#xa0;; choisissez plus d&apos;un expert ou aucune couche dense</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>is the form of a GELU activation and this MLP is SwiGLU; choose GELU</source>
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
-        <translation>est la largeur des couches denses en tête et ce modèle n&apos;en a pas&#xa0;; indiquez les couches denses ou effacez leur largeur</translation>
+        <location line="-193"/>
+        <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
+        <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
+        <translation>seul un mélange d&apos;experts a des couches denses à côté de ses couches d&apos;experts&#xa0;; indiquez plus d&apos;un expert, ou aucune couche dense et des experts dans chaque couche</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>makes the windowed layers attend within chunks of the attention window and this model has no window; set the window to the chunk length or attend over the whole sequence</source>
+        <translation>fait porter l&apos;attention des couches fenêtrées à l&apos;intérieur de blocs de la longueur de la fenêtre, et ce modèle n&apos;a pas de fenêtre&#xa0;; donnez à la fenêtre la longueur des blocs ou portez l&apos;attention sur toute la séquence</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is the width of a mixture of experts&apos; dense layers and this model has none; set dense layers or experts in fewer layers, or clear this width</source>
+        <translation>est la largeur des couches denses d&apos;un mélange d&apos;experts, et ce modèle n&apos;en a pas&#xa0;; indiquez des couches denses ou des experts dans moins de couches, ou effacez cette largeur</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -587,7 +592,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-858"/>
+        <location line="-867"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -653,6 +658,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Window kind</source>
+        <translation>Type de fenêtre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Feed-forward width</source>
         <translation>Largeur feed-forward</translation>
     </message>
@@ -690,6 +700,11 @@
         <location line="+1"/>
         <source>Dense layers</source>
         <translation>Couches denses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts every</source>
+        <translation>Experts toutes les</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1062,7 +1077,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+583"/>
+        <location line="+590"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1408,50 +1423,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+371"/>
+        <location line="+380"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+371"/>
+        <location line="-449"/>
+        <location line="+380"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-416"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+407"/>
+        <location line="+416"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-406"/>
-        <location line="+320"/>
+        <location line="-415"/>
+        <location line="+329"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+448"/>
+        <location line="-329"/>
+        <location line="+457"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-447"/>
-        <location line="+97"/>
+        <location line="-456"/>
+        <location line="+106"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-105"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -1467,13 +1482,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+360"/>
+        <location line="+369"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-481"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1489,18 +1504,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+102"/>
+        <location line="-111"/>
+        <location line="+111"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-109"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -1541,14 +1556,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+16"/>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-113"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1559,6 +1574,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>chunks of %1 tokens in %2 of %3 layers</source>
+        <translation>blocs de %1 jetons dans %2 couches sur %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 tokens in %2 of %3 layers</source>
         <translation>%1 jetons dans %2 couches sur %3</translation>
     </message>
@@ -1631,6 +1651,16 @@
         <location line="+6"/>
         <source>Leading dense layers (MLP width)</source>
         <translation>Couches denses en tête (largeur du MLP)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expert layers</source>
+        <translation>Couches d&apos;experts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one in every %1; the other %2 dense (MLP width %3)</source>
+        <translation>une sur %1&#xa0;; les %2 autres denses (largeur MLP %3)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4167,12 +4197,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+223"/>
+        <location line="+250"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-203"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
@@ -4212,12 +4242,7 @@
         <translation> couche</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
-        <translation>Avec une fenêtre : une couche sur ce nombre regarde toute la séquence (Gemma 2 : 2, Gemma 3 : 6 ; --window-attn-skip-freq de Megatron-LM).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+131"/>
         <source>Tokens per training sequence.</source>
         <translation>Tokens par séquence d&apos;entraînement.</translation>
     </message>
@@ -4290,7 +4315,27 @@
         <translation>largeur de tête</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-88"/>
+        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
+        <translation>Avec une fenêtre&#xa0;: une couche sur ce nombre porte l&apos;attention sur toute la séquence (Gemma 2&#xa0;: 2, Gemma 3&#xa0;: 6, Llama 4&#xa0;: 4&#xa0;; --window-attn-skip-freq de Megatron-LM).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sliding window</source>
+        <translation>fenêtre glissante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>chunks</source>
+        <translation>blocs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a window: each query attends to the window&apos;s tokens before it (Mistral, Gemma), or the sequence is cut into chunks of the window&apos;s length and each query attends within its own chunk (Llama 4: 8,192), half as many keys on average. Megatron launch files cannot run chunks.</source>
+        <translation>Avec une fenêtre&#xa0;: chaque requête voit les jetons de la fenêtre qui la précèdent (Mistral, Gemma), ou la séquence est découpée en blocs de la longueur de la fenêtre et chaque requête ne voit que son propre bloc (Llama 4&#xa0;: 8&#xa0;192), deux fois moins de clés en moyenne. Les fichiers de lancement Megatron ne savent pas exécuter les blocs.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The feed-forward block: GELU with two matrices (GPT, BERT, Falcon), GELU with its tanh approximation written out in eight PyTorch operations (Hugging Face&apos;s gelu_new: GPT-2, GPT-J, Phi), or SwiGLU with three (Llama, Mistral, Qwen). The written-out GELU differs only where kernels run eagerly: 36 bytes an element instead of 4 and three more intermediates kept (docs/model.md 4.4).</source>
         <translation>Le bloc feed-forward&#xa0;: GELU à deux matrices (GPT, BERT, Falcon), GELU dont l&apos;approximation tanh est écrite en huit opérations PyTorch (gelu_new de Hugging Face&#xa0;: GPT-2, GPT-J, Phi), ou SwiGLU à trois (Llama, Mistral, Qwen). La GELU écrite en opérations ne diffère que là où les noyaux s&apos;exécutent en mode eager&#xa0;: 36 octets par élément au lieu de 4 et trois intermédiaires de plus conservés (docs/model.md 4.4).</translation>
     </message>
@@ -4305,7 +4350,12 @@
         <translation>Mélange d&apos;experts&#xa0;: ce nombre de couches en tête ont un MLP dense au lieu d&apos;experts (DeepSeekMoE 16B&#xa0;: 1, DeepSeek-V3&#xa0;: 3&#xa0;; --moe-layer-freq de Megatron-LM). Elles remplissent les premiers étages du pipeline, si bien qu&apos;un étage suivant peut donner le rythme.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
+        <source>Mixture of experts: after the leading dense layers, one layer in this many has experts and the others one dense MLP (Llama 4 Maverick: 2; Megatron-LM&apos;s --moe-layer-freq). A layer has experts where its number, counted from 1, is a multiple of this, so every pipeline stage holds its share of both kinds.</source>
+        <translation>Mélange d&apos;experts&#xa0;: après les couches denses de tête, une couche sur ce nombre a des experts et les autres un MLP dense (Llama 4 Maverick&#xa0;: 2&#xa0;; --moe-layer-freq de Megatron-LM). Une couche a des experts quand son numéro, compté à partir de 1, en est un multiple&#xa0;: chaque étage du pipeline porte sa part des deux sortes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>feed-forward width</source>
         <translation>largeur feed-forward</translation>
     </message>
@@ -4427,7 +4477,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

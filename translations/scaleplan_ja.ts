@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+133"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+135"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -199,12 +199,7 @@
         <translation>全層アテンションとスライディングウィンドウ層の組み合わせが Scaleplan のモデル化しないパターンです。全層をウィンドウ付きにするか、N - 1 層のウィンドウ層ごとに全層アテンション層を 1 層置く形のみ扱います（Gemma 2: N = 2、Gemma 3: N = 6）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>makes layers of this mixture-of-experts model dense other than the leading ones; Scaleplan models leading dense layers and experts in every layer after them</source>
-        <translation>この Mixture-of-Experts モデルの先頭以外の層を密にしています。Scaleplan がモデル化するのは先頭の密な層と、それ以降のすべての層のエキスパートです</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>only the language model was imported; the vision encoder is not part of the estimate</source>
         <translation>言語モデルのみをインポートしました。ビジョンエンコーダーは見積もりに含まれません</translation>
     </message>
@@ -364,19 +359,29 @@
         <translation>エキスパートテンソル並列は Mixture-of-Experts モデルのルーティング先エキスパートを分割しますが、このモデルにはありません。エキスパートを 2 つ以上にするか、エキスパートテンソル並列を解除してください</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert or no dense layers</source>
-        <translation>エキスパート層の前に密な層を持つのは Mixture-of-Experts だけです。エキスパートを 2 以上にするか、密な層を 0 にしてください</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>is the form of a GELU activation and this MLP is SwiGLU; choose GELU</source>
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
-        <translation>先頭の密な層の幅ですが、このモデルには密な層がありません。密な層を設定するか、幅を消去してください</translation>
+        <location line="-193"/>
+        <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
+        <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
+        <translation>エキスパート層と並んで密な層を持つのは Mixture-of-Experts だけです。エキスパートを 2 つ以上にするか、密な層をなくしてすべての層にエキスパートを置いてください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>makes the windowed layers attend within chunks of the attention window and this model has no window; set the window to the chunk length or attend over the whole sequence</source>
+        <translation>ウィンドウ層がアテンションウィンドウ長のチャンク内で注意を向けるよう指定していますが、このモデルにはウィンドウがありません。ウィンドウをチャンク長に設定するか、シーケンス全体にアテンションしてください</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is the width of a mixture of experts&apos; dense layers and this model has none; set dense layers or experts in fewer layers, or clear this width</source>
+        <translation>Mixture-of-Experts の密な層の幅ですが、このモデルには密な層がありません。密な層を設定するか、エキスパートを置く層を減らすか、この幅を消去してください</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -587,7 +592,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-858"/>
+        <location line="-867"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -653,6 +658,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Window kind</source>
+        <translation>ウィンドウの種類</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Feed-forward width</source>
         <translation>フィードフォワード幅</translation>
     </message>
@@ -690,6 +700,11 @@
         <location line="+1"/>
         <source>Dense layers</source>
         <translation>密な層</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts every</source>
+        <translation>エキスパートの間隔</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1062,7 +1077,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+583"/>
+        <location line="+590"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1408,50 +1423,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+371"/>
+        <location line="+380"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+371"/>
+        <location line="-449"/>
+        <location line="+380"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-416"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+407"/>
+        <location line="+416"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-406"/>
-        <location line="+320"/>
+        <location line="-415"/>
+        <location line="+329"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+448"/>
+        <location line="-329"/>
+        <location line="+457"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-447"/>
-        <location line="+97"/>
+        <location line="-456"/>
+        <location line="+106"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-105"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1467,13 +1482,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+360"/>
+        <location line="+369"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-481"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1489,18 +1504,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+102"/>
+        <location line="-111"/>
+        <location line="+111"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-109"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -1541,14 +1556,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+16"/>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-113"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1559,6 +1574,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>chunks of %1 tokens in %2 of %3 layers</source>
+        <translation>%3 層中 %2 層で %1 トークンのチャンク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 tokens in %2 of %3 layers</source>
         <translation>%3 層中 %2 層で %1 トークン</translation>
     </message>
@@ -1631,6 +1651,16 @@
         <location line="+6"/>
         <source>Leading dense layers (MLP width)</source>
         <translation>先頭の密な層（MLP の幅）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expert layers</source>
+        <translation>エキスパート層</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one in every %1; the other %2 dense (MLP width %3)</source>
+        <translation>%1 層ごとに 1 層。残り %2 層は密（MLP 幅 %3）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4166,12 +4196,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+223"/>
+        <location line="+250"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-203"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
@@ -4211,12 +4241,7 @@
         <translation> 層</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
-        <translation>ウィンドウ使用時: この層数ごとに 1 層がシーケンス全体を参照します（Gemma 2: 2、Gemma 3: 6。Megatron-LM の --window-attn-skip-freq）。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+131"/>
         <source>Tokens per training sequence.</source>
         <translation>学習シーケンスあたりのトークン数。</translation>
     </message>
@@ -4289,7 +4314,27 @@
         <translation>ヘッド幅</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-88"/>
+        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
+        <translation>ウィンドウ使用時：この数の層ごとに 1 層がシーケンス全体にアテンションします（Gemma 2：2、Gemma 3：6、Llama 4：4。Megatron-LM の --window-attn-skip-freq）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sliding window</source>
+        <translation>スライディングウィンドウ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>chunks</source>
+        <translation>チャンク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a window: each query attends to the window&apos;s tokens before it (Mistral, Gemma), or the sequence is cut into chunks of the window&apos;s length and each query attends within its own chunk (Llama 4: 8,192), half as many keys on average. Megatron launch files cannot run chunks.</source>
+        <translation>ウィンドウ使用時：各クエリはその前にあるウィンドウ内のトークンにアテンションする（Mistral、Gemma）か、シーケンスをウィンドウ長のチャンクに区切り各クエリが自分のチャンク内だけにアテンションします（Llama 4：8,192）。後者はキー数が平均で半分です。Megatron の起動ファイルはチャンクを実行できません。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The feed-forward block: GELU with two matrices (GPT, BERT, Falcon), GELU with its tanh approximation written out in eight PyTorch operations (Hugging Face&apos;s gelu_new: GPT-2, GPT-J, Phi), or SwiGLU with three (Llama, Mistral, Qwen). The written-out GELU differs only where kernels run eagerly: 36 bytes an element instead of 4 and three more intermediates kept (docs/model.md 4.4).</source>
         <translation>フィードフォワードブロック: 2 つの行列の GELU (GPT、BERT、Falcon)、tanh 近似を 8 つの PyTorch 演算で展開した GELU (Hugging Face の gelu_new: GPT-2、GPT-J、Phi)、または 3 つの行列の SwiGLU (Llama、Mistral、Qwen)。展開された GELU が異なるのはカーネルが eager で実行される場合だけです: 要素あたり 4 バイトではなく 36 バイト、保持する中間値が 3 つ増えます (docs/model.md 4.4)。</translation>
     </message>
@@ -4304,7 +4349,12 @@
         <translation>Mixture of Experts：先頭からこの数の層はエキスパートの代わりに 1 つの密な MLP を持ちます（DeepSeekMoE 16B：1、DeepSeek-V3：3。Megatron-LM の --moe-layer-freq）。これらは最初のパイプラインステージに入るため、後のステージがペースを決めることがあります。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
+        <source>Mixture of experts: after the leading dense layers, one layer in this many has experts and the others one dense MLP (Llama 4 Maverick: 2; Megatron-LM&apos;s --moe-layer-freq). A layer has experts where its number, counted from 1, is a multiple of this, so every pipeline stage holds its share of both kinds.</source>
+        <translation>Mixture of Experts：先頭の密な層の後、この数の層ごとに 1 層がエキスパートを持ち、残りは密な MLP を 1 つ持ちます（Llama 4 Maverick：2。Megatron-LM の --moe-layer-freq）。1 から数えた層番号がこの値の倍数である層にエキスパートがあるため、各パイプラインステージが両方の種類を分担します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>feed-forward width</source>
         <translation>フィードフォワード幅</translation>
     </message>
@@ -4426,7 +4476,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

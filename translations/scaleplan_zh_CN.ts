@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+133"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+135"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -199,12 +199,7 @@
         <translation>以 Scaleplan 未建模的模式混合了全注意力层与滑动窗口层；只支持所有层都带窗口，或每 N - 1 个窗口层后接一个全注意力层（Gemma 2：N = 2，Gemma 3：N = 6）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>makes layers of this mixture-of-experts model dense other than the leading ones; Scaleplan models leading dense layers and experts in every layer after them</source>
-        <translation>将此混合专家模型中开头以外的层设为稠密层；Scaleplan 只建模开头的稠密层及其后每一层的专家</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>only the language model was imported; the vision encoder is not part of the estimate</source>
         <translation>只导入了语言模型；视觉编码器不计入估算</translation>
     </message>
@@ -364,19 +359,29 @@
         <translation>专家张量并行用于切分混合专家模型的路由专家，而此模型没有；请设置多于一个专家或清除专家张量并行</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert or no dense layers</source>
-        <translation>只有混合专家模型才在专家层之外有稠密层；请设置多于一个专家，或不设稠密层</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>is the form of a GELU activation and this MLP is SwiGLU; choose GELU</source>
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>is the width of the leading dense layers and this model has none; set the dense layers or clear their width</source>
-        <translation>是开头稠密层的宽度，而此模型没有稠密层；请设置稠密层，或清除其宽度</translation>
+        <location line="-193"/>
+        <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
+        <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
+        <translation>只有混合专家模型才会在专家层之外有稠密层；请设置多于一个专家，或不设稠密层并让每一层都有专家</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>makes the windowed layers attend within chunks of the attention window and this model has no window; set the window to the chunk length or attend over the whole sequence</source>
+        <translation>让窗口层在注意力窗口长度的分块内计算注意力，但此模型没有窗口；请将窗口设为分块长度，或对整个序列计算注意力</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is the width of a mixture of experts&apos; dense layers and this model has none; set dense layers or experts in fewer layers, or clear this width</source>
+        <translation>是混合专家模型稠密层的宽度，而此模型没有稠密层；请设置稠密层或减少含专家的层，或清除此宽度</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -587,7 +592,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-858"/>
+        <location line="-867"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -653,6 +658,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Window kind</source>
+        <translation>窗口类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Feed-forward width</source>
         <translation>前馈层宽度</translation>
     </message>
@@ -690,6 +700,11 @@
         <location line="+1"/>
         <source>Dense layers</source>
         <translation>稠密层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts every</source>
+        <translation>专家间隔</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1062,7 +1077,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+583"/>
+        <location line="+590"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1408,50 +1423,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+371"/>
+        <location line="+380"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-440"/>
-        <location line="+371"/>
+        <location line="-449"/>
+        <location line="+380"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-416"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+407"/>
+        <location line="+416"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-406"/>
-        <location line="+320"/>
+        <location line="-415"/>
+        <location line="+329"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+448"/>
+        <location line="-329"/>
+        <location line="+457"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-447"/>
-        <location line="+97"/>
+        <location line="-456"/>
+        <location line="+106"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-105"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1467,13 +1482,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+360"/>
+        <location line="+369"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-481"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1489,18 +1504,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+102"/>
+        <location line="+111"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+102"/>
+        <location line="-111"/>
+        <location line="+111"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-109"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1541,14 +1556,14 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+16"/>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-113"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1559,6 +1574,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>chunks of %1 tokens in %2 of %3 layers</source>
+        <translation>%3 层中的 %2 层按 %1 个 token 分块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 tokens in %2 of %3 layers</source>
         <translation>%3 层中的 %2 层，%1 个词元</translation>
     </message>
@@ -1631,6 +1651,16 @@
         <location line="+6"/>
         <source>Leading dense layers (MLP width)</source>
         <translation>开头的稠密层（MLP 宽度）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expert layers</source>
+        <translation>专家层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one in every %1; the other %2 dense (MLP width %3)</source>
+        <translation>每 %1 层一层；其余 %2 层为稠密层（MLP 宽度 %3）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4166,12 +4196,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+223"/>
+        <location line="+250"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-203"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
@@ -4211,12 +4241,7 @@
         <translation> 层</translation>
     </message>
     <message>
-        <location line="+114"/>
-        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6; Megatron-LM&apos;s --window-attn-skip-freq).</source>
-        <translation>使用窗口时：每这么多层中有一层关注整个序列（Gemma 2：2，Gemma 3：6；Megatron-LM 的 --window-attn-skip-freq）。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+131"/>
         <source>Tokens per training sequence.</source>
         <translation>每条训练序列的 token 数。</translation>
     </message>
@@ -4289,7 +4314,27 @@
         <translation>头宽度</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-88"/>
+        <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
+        <translation>使用窗口时：每这么多层中有一层对整个序列计算注意力（Gemma 2：2，Gemma 3：6，Llama 4：4；Megatron-LM 的 --window-attn-skip-freq）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sliding window</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>chunks</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a window: each query attends to the window&apos;s tokens before it (Mistral, Gemma), or the sequence is cut into chunks of the window&apos;s length and each query attends within its own chunk (Llama 4: 8,192), half as many keys on average. Megatron launch files cannot run chunks.</source>
+        <translation>使用窗口时：每个查询关注其之前窗口内的 token（Mistral、Gemma），或将序列切成窗口长度的分块，每个查询只在自身分块内计算注意力（Llama 4：8,192），平均键数减半。Megatron 启动文件无法运行分块注意力。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The feed-forward block: GELU with two matrices (GPT, BERT, Falcon), GELU with its tanh approximation written out in eight PyTorch operations (Hugging Face&apos;s gelu_new: GPT-2, GPT-J, Phi), or SwiGLU with three (Llama, Mistral, Qwen). The written-out GELU differs only where kernels run eagerly: 36 bytes an element instead of 4 and three more intermediates kept (docs/model.md 4.4).</source>
         <translation>前馈块：两个矩阵的 GELU（GPT、BERT、Falcon），用八个 PyTorch 运算展开写出 tanh 近似的 GELU（Hugging Face 的 gelu_new：GPT-2、GPT-J、Phi），或三个矩阵的 SwiGLU（Llama、Mistral、Qwen）。展开写出的 GELU 只在内核以 eager 方式运行时有差别：每个元素 36 字节而不是 4 字节，并多保留三个中间值 (docs/model.md 4.4)。</translation>
     </message>
@@ -4304,7 +4349,12 @@
         <translation>混合专家：开头这么多层使用一个稠密 MLP 代替专家（DeepSeekMoE 16B：1，DeepSeek-V3：3；Megatron-LM 的 --moe-layer-freq）。它们位于最前面的流水线阶段，因此可能由后面的阶段决定节奏。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
+        <source>Mixture of experts: after the leading dense layers, one layer in this many has experts and the others one dense MLP (Llama 4 Maverick: 2; Megatron-LM&apos;s --moe-layer-freq). A layer has experts where its number, counted from 1, is a multiple of this, so every pipeline stage holds its share of both kinds.</source>
+        <translation>混合专家：在开头的稠密层之后，每这么多层中有一层含专家，其余层各有一个稠密 MLP（Llama 4 Maverick：2；Megatron-LM 的 --moe-layer-freq）。从 1 开始计数的层号为此值倍数的层含专家，因此每个流水线阶段都分担两种层。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>feed-forward width</source>
         <translation>前馈宽度</translation>
     </message>
@@ -4426,7 +4476,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

@@ -176,13 +176,19 @@ std::string describe(const Diagnostic &d)
                "parallel.expert_tp";
     case DiagCode::DenseLayersNeedExperts:
         return "only a mixture of experts has dense layers beside its expert layers; set "
-               "model.experts above 1 or model.dense_layers to 0";
+               "model.experts above 1, or model.dense_layers to 0 and "
+               "model.expert_layer_interval to 1";
+    case DiagCode::ChunkedNeedsWindow:
+        return "makes the windowed layers attend within chunks of model.attention_window tokens "
+               "and this model has no window; set model.attention_window to the chunk length "
+               "or remove model.attention_chunked";
     case DiagCode::GeluFormNeedsGelu:
         return "is the form of a GELU activation and this MLP is SwiGLU; set model.mlp to "
                "\"gelu\" or remove model.gelu_form";
     case DiagCode::DenseFfnNeedsDenseLayers:
-        return "is the width of the leading dense layers and this model has none; set "
-               "model.dense_layers or remove model.dense_ffn_hidden";
+        return "is the width of a mixture of experts' dense layers and this model has none; "
+               "set model.dense_layers or model.expert_layer_interval, or remove "
+               "model.dense_ffn_hidden";
     case DiagCode::LatentNeedsKvLoraRank:
         return "belongs to multi-head latent attention, which model.kv_lora_rank turns on; set "
                "model.kv_lora_rank or remove this field";
@@ -463,6 +469,8 @@ const char *codeName(DiagCode code)
         return "dense_ffn_needs_dense_layers";
     case DiagCode::GeluFormNeedsGelu:
         return "gelu_form_needs_gelu";
+    case DiagCode::ChunkedNeedsWindow:
+        return "chunked_needs_window";
     case DiagCode::LatentNeedsKvLoraRank:
         return "latent_needs_kv_lora_rank";
     case DiagCode::EagerKernelsFp8:

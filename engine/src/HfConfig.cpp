@@ -3,6 +3,7 @@
 #include "scaleplan/engine/HfConfig.h"
 
 #include "JsonReader.h"
+#include "Transformer.h"
 
 #include <algorithm>
 #include <array>
@@ -10,6 +11,8 @@
 #include <iterator>
 #include <span>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace scaleplan::engine {
@@ -103,6 +106,9 @@ const nlohmann::json *lookup(const nlohmann::json &config, const char *path);
 
 /// A positive whole number at \p key, 0 when absent (an error when \p required).
 std::int64_t positive(const nlohmann::json &config, const char *key, bool required);
+
+/// An interval of layers at \p key (1 when absent): at most the model's layers.
+std::int64_t layerInterval(const nlohmann::json &config, const char *key, const ModelSpec &model);
 
 /// LlamaConfig's attention_bias (biases on the query, key, value and output projections;
 /// taken as "qkv", the output projection's h per layer left out) and mlp_bias (biases on
@@ -243,6 +249,27 @@ constexpr KeyDefault kGptOssDefaults[]
        {"num_attention_heads", 64}, {"num_key_value_heads", 8},
        {"sliding_window", 128},     {"max_position_embeddings", 131'072},
        {"num_experts_per_tok", 4}};
+
+// Llama4TextConfig's defaults, Llama 4 Scout's shape (transformers' configuration_llama4.py):
+// 48 layers of 16 experts 8,192 wide beside a shared one, one routed a token, experts in
+// every layer (interleave_moe_layer_step 1; Maverick: 128 experts in every other layer,
+// between dense layers of intermediate_size_mlp), hidden 5,120, 40 query heads of 128 and 8
+// key/value heads, vocabulary 202,048, 131,072 positions, attention within chunks of 8,192
+// tokens in three layers of four (no_rope_layer_interval: every fourth attends to the whole
+// sequence).
+constexpr KeyDefault kLlama4Defaults[] = {{"vocab_size", 202'048},
+                                          {"hidden_size", 5120},
+                                          {"intermediate_size", 8192},
+                                          {"intermediate_size_mlp", 16'384},
+                                          {"num_hidden_layers", 48},
+                                          {"num_attention_heads", 40},
+                                          {"num_key_value_heads", 8},
+                                          {"head_dim", 128},
+                                          {"max_position_embeddings", 131'072},
+                                          {"num_local_experts", 16},
+                                          {"interleave_moe_layer_step", 1},
+                                          {"attention_chunk_size", 8192},
+                                          {"no_rope_layer_interval", 4}};
 
 // GPTJConfig's defaults, GPT-J-6B's shape.
 constexpr KeyDefault kGptjDefaults[] = {{"vocab_size", 50'400},
@@ -392,6 +419,67 @@ constexpr Family deepSeekLatent(const char *type, const char *name)
 {
     Family family = deepSeekMoe(type, name);
     family.readArchitecture = readDeepSeekLatent;
+    return family;
+}
+
+/// Llama4TextConfig: experts in the layers moe_layers lists, else in one layer of every
+/// interleave_moe_layer_step (transformers: range(step - 1, layers, step)), the others dense
+/// with an MLP intermediate_size_mlp wide; a shared expert as wide as the routed ones
+/// (Llama4TextMoe's shared_expert); no biases (attention_bias is always false). The layers
+/// with rotary positions (no_rope_layers 1) attend within chunks of attention_chunk_size
+/// tokens, the others (every no_rope_layer_interval-th by default) to the whole sequence.
+/// Their query and key L2 norms have no parameters and are left out.
+void readLlama4(const nlohmann::json &config, ModelSpec &model)
+{
+    model.sharedExpertFfn = model.ffnHidden;
+    model.expertLayerInterval = layerInterval(config, "interleave_moe_layer_step", model);
+    if (const nlohmann::json *listed = lookup(config, "moe_layers")) {
+        if (!listed->is_array() || listed->empty() || !(*listed)[0].is_number_integer())
+            fail("moe_layers", DiagCode::WrongType,
+                 {"a list of layers", detail::typeName(*listed)});
+        // range(k - 1, layers, k) for some interval k.
+        model.expertLayerInterval = (*listed)[0].get<std::int64_t>() + 1;
+        std::int64_t next = model.expertLayerInterval - 1;
+        for (const nlohmann::json &layer : *listed) {
+            if (!layer.is_number_integer() || layer.get<std::int64_t>() != next
+                || next >= model.layers)
+                fail("moe_layers", DiagCode::DenseLayersInMoe);
+            next += model.expertLayerInterval;
+        }
+        if (next < model.layers)
+            fail("moe_layers", DiagCode::DenseLayersInMoe);
+    }
+    if (model.expertLayerInterval > 1)
+        model.denseFfnHidden = positive(config, "intermediate_size_mlp", true);
+    if (model.attentionWindow <= 0)
+        return;
+    model.attentionChunked = true;
+    if (const nlohmann::json *rope = lookup(config, "no_rope_layers")) {
+        if (!rope->is_array() || std::ssize(*rope) != model.layers)
+            fail("no_rope_layers", DiagCode::AttentionLayerPattern);
+        std::int64_t every = 0;
+        for (std::int64_t i = 0; i < model.layers; ++i) {
+            const nlohmann::json &entry = (*rope)[static_cast<std::size_t>(i)];
+            if (!entry.is_number_integer())
+                fail("no_rope_layers", DiagCode::AttentionLayerPattern);
+            if (every == 0 && entry.get<std::int64_t>() == 0)
+                every = i + 1;
+        }
+        for (std::int64_t i = 0; i < model.layers; ++i) {
+            const bool full = every > 0 && (i + 1) % every == 0;
+            if ((*rope)[static_cast<std::size_t>(i)].get<std::int64_t>() != (full ? 0 : 1))
+                fail("no_rope_layers", DiagCode::AttentionLayerPattern);
+        }
+        model.fullAttentionEvery = every;
+    }
+}
+
+constexpr Family llama4()
+{
+    Family family = llamaStyle("llama4_text", "Llama 4", nullptr, false,
+                               {"attention_chunk_size", nullptr, 4, "no_rope_layer_interval"});
+    family.defaults = kLlama4Defaults;
+    family.readArchitecture = readLlama4;
     return family;
 }
 
@@ -580,6 +668,7 @@ constexpr std::array kFamilies{
     deepSeekLatent("deepseek_v2", "DeepSeek-V2"),
     deepSeekLatent("deepseek_v3", "DeepSeek-V3"),
     deepSeekLatent("kimi_k2", "Kimi K2"),
+    llama4(),
     withQkNorms(deepSeekMoe("dots1", "dots.llm1")),
     phi(),
     llamaStyle("phi3", "Phi-3", "resid_pdrop", false, kEveryLayerWindowed),
@@ -634,6 +723,10 @@ constexpr std::array kFamilies{
            .hiddenDropoutDefault = 0.0,
            .readArchitecture = readMptArchitecture},
 };
+
+/// Multimodal model types and the model type of their language model's text_config.
+constexpr std::pair<std::string_view, const char *> kMultimodal[]
+    = {{"gemma3", "gemma3_text"}, {"llama4", "llama4_text"}};
 
 /// The value at \p path (dots separate nested keys), nullptr when absent or null.
 const nlohmann::json *lookup(const nlohmann::json &config, const char *path)
@@ -756,9 +849,9 @@ bool readLayerTypes(const nlohmann::json &config, ModelSpec &model)
     std::vector<bool> full;
     for (const nlohmann::json &type : *types) {
         const std::string name = type.is_string() ? type.get<std::string>() : type.dump();
-        if (name != "full_attention" && name != "sliding_attention")
+        if (name != "full_attention" && name != "sliding_attention" && name != "chunked_attention")
             fail("layer_types", DiagCode::UnknownValue,
-                 {name, "full_attention, sliding_attention"});
+                 {name, "full_attention, sliding_attention, chunked_attention"});
         full.push_back(name == "full_attention");
     }
     const auto firstFull = std::find(full.begin(), full.end(), true);
@@ -819,9 +912,19 @@ void readWindow(const nlohmann::json &config, const Family &family, ModelSpec &m
         readQwenWindowLayers(config, model);
 }
 
+std::int64_t layerInterval(const nlohmann::json &config, const char *key, const ModelSpec &model)
+{
+    const std::int64_t interval = std::max<std::int64_t>(1, positive(config, key, false));
+    if (interval > model.layers)
+        fail(key, DiagCode::OutOfRange,
+             {std::to_string(interval), "1", std::to_string(model.layers)});
+    return interval;
+}
+
 /// Qwen's MoE configs can make layers dense (mlp_only_layers, or decoder_sparse_step above
-/// 1); the engine models leading dense layers (their MLP intermediate_size wide, as
-/// Qwen2MoeDecoderLayer builds it) and experts in every layer after them.
+/// 1: Qwen2MoeDecoderLayer has experts where layer_idx + 1 is a multiple of it); the engine
+/// models leading dense layers and experts in one layer of every expert_layer_interval after
+/// them, the dense ones with an MLP intermediate_size wide, as Qwen2MoeDecoderLayer builds it.
 void readQwenDenseLayers(const nlohmann::json &config, ModelSpec &model)
 {
     const nlohmann::json *dense = lookup(config, "mlp_only_layers");
@@ -834,11 +937,10 @@ void readQwenDenseLayers(const nlohmann::json &config, ModelSpec &model)
                 fail("mlp_only_layers", DiagCode::DenseLayersInMoe);
         }
         model.denseLayers = static_cast<std::int64_t>(dense->size());
-        model.denseFfnHidden = positive(config, "intermediate_size", false);
     }
-    const nlohmann::json *step = lookup(config, "decoder_sparse_step");
-    if (step != nullptr && !(step->is_number() && step->get<double>() == 1.0))
-        fail("decoder_sparse_step", DiagCode::DenseLayersInMoe);
+    model.expertLayerInterval = layerInterval(config, "decoder_sparse_step", model);
+    if (detail::denseLayerCount(model) > 0)
+        model.denseFfnHidden = positive(config, "intermediate_size", false);
 }
 
 /// The share of each head rotary embeddings turn, as \p family's key gives it: a share
@@ -982,17 +1084,22 @@ HfImport importHfConfig(std::string_view jsonText)
 {
     try {
         const nlohmann::json config = detail::parseJson(jsonText);
-        // Multimodal Gemma 3 keeps its language model in text_config (Gemma3TextConfig's
-        // defaults without one); the vision encoder (SigLIP, 417M parameters) is not part
-        // of the estimate.
+        // Multimodal Gemma 3 and Llama 4 keep their language model in text_config (the text
+        // configuration class's defaults without one); the vision encoder (Gemma 3: SigLIP,
+        // 417M parameters) is not part of the estimate.
         const auto type = config.is_object() ? config.find("model_type") : config.end();
-        if (type == config.end() || *type != "gemma3")
+        const auto multimodal
+            = std::find_if(std::begin(kMultimodal), std::end(kMultimodal), [&](const auto &m) {
+                  return type != config.end() && type->is_string()
+                         && type->get<std::string>() == m.first;
+              });
+        if (multimodal == std::end(kMultimodal))
             return readConfig(config);
         const nlohmann::json *text = lookup(config, "text_config");
         try {
             nlohmann::json language = text != nullptr ? *text : nlohmann::json::object();
             if (language.is_object() && !language.contains("model_type"))
-                language["model_type"] = "gemma3_text";
+                language["model_type"] = multimodal->second;
             HfImport read = readConfig(language);
             for (Diagnostic &note : read.notes)
                 note.field = "text_config." + note.field;

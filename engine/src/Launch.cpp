@@ -376,6 +376,12 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
             DiagCode::LaunchUnsupported,
             "training.mixed_precision",
             {"megatron", mixedPrecisionName(scenario.training.mixedPrecision), "main_copy"}};
+    // Megatron-LM's --window-size slides; it has no attention within fixed chunks (Llama 4).
+    if (scenario.model.attentionChunked && scenario.model.attentionWindow > 0)
+        return Diagnostic{Severity::Error,
+                          DiagCode::LaunchUnsupported,
+                          "model.attention_chunked",
+                          {"megatron", "true", "false"}};
     // pretrain_gpt.py trains a decoder; an encoder (BERT) is a different script and model.
     if (!scenario.model.causal)
         return Diagnostic{Severity::Error,
@@ -457,13 +463,19 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     }
     const std::int64_t denseLayers = detail::denseLayerCount(model);
     if (denseLayers > 0) {
-        // Dense layers first, then experts: Megatron-LM's MLP width for the dense layers,
-        // the experts' own and a layer pattern its argument parser evaluates.
+        // Megatron-LM's MLP width for the dense layers, the experts' own and a layer
+        // pattern its argument parser evaluates (dense layers first, then experts in one
+        // layer of every expert_layer_interval).
         const ModelSpec dense = detail::denseLayerModel(model);
         args.push_back("--ffn-hidden-size " + str(dense.ffnHidden));
         args.push_back("--moe-ffn-hidden-size " + str(model.ffnHidden));
-        args.push_back("--moe-layer-freq \"([0]*" + str(denseLayers) + "+[1]*"
-                       + str(model.layers - denseLayers) + ")\"");
+        if (model.expertLayerInterval > 1)
+            args.push_back("--moe-layer-freq \"[int(i >= " + str(model.denseLayers)
+                           + " and (i + 1) % " + str(model.expertLayerInterval)
+                           + " == 0) for i in range(" + str(model.layers) + ")]\"");
+        else
+            args.push_back("--moe-layer-freq \"([0]*" + str(denseLayers) + "+[1]*"
+                           + str(model.layers - denseLayers) + ")\"");
     } else {
         args.push_back("--ffn-hidden-size " + str(model.ffnHidden));
     }

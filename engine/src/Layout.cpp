@@ -61,11 +61,12 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
                            / static_cast<double>(layout.etp);
     layout.layerParamsPerGpu = layerParamsOnGpu(model, tp, static_cast<double>(layout.ep),
                                                 static_cast<double>(layout.etp));
-    // Leading dense layers (model.dense_layers) fill the first stages: a dense layer splits
-    // over tp like the rest of a block.
-    const std::int64_t denseLayers = denseLayerCount(model);
+    // A mixture of experts' dense layers (the leading model.dense_layers, and those between
+    // its expert layers) split over tp like the rest of a block; Megatron-LM fills stages in
+    // layer order.
+    const bool denseLayers = denseLayerCount(model) > 0;
     double denseLayerPerGpu = 0;
-    if (denseLayers > 0) {
+    if (denseLayers) {
         const ModelSpec denseModel = denseLayerModel(model);
         denseLayerPerGpu = layerParamsOnGpu(denseModel, tp, 1.0, 1.0);
     }
@@ -83,11 +84,10 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
     const double finalNorm = normParams(model);
     const std::int64_t firstLayers = layout.layersPerStage;
     const std::int64_t lastLayers = layout.pp == 1 ? firstLayers : model.layers / layout.pp;
-    layout.denseLayersFirstStage = std::min(denseLayers, firstLayers);
-    layout.denseLayersLastStage
-        = layout.pp == 1
-              ? layout.denseLayersFirstStage
-              : std::clamp<std::int64_t>(denseLayers - (model.layers - lastLayers), 0, lastLayers);
+    layout.denseLayersFirstStage = denseLayersIn(model, 0, firstLayers);
+    layout.denseLayersLastStage = layout.pp == 1
+                                      ? layout.denseLayersFirstStage
+                                      : denseLayersIn(model, model.layers - lastLayers, lastLayers);
     layout.expertParamsFirstStage = stageExperts(firstLayers, layout.denseLayersFirstStage);
     layout.expertParamsLastStage = stageExperts(lastLayers, layout.denseLayersLastStage);
     const double firstStageLayers = stageParams(firstLayers, layout.denseLayersFirstStage);
@@ -108,10 +108,14 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
         = firstHeavier ? layout.paramsPerGpuFirstStage : layout.paramsPerGpuLastStage;
     layout.expertParamsMax
         = firstHeavier ? layout.expertParamsFirstStage : layout.expertParamsLastStage;
-    if (layout.pp >= 3 && layout.denseLayersFirstStage > 0) {
-        // The last stage between them: pipeline rank pp - 2.
-        layout.denseLayersMiddleStage
-            = std::clamp<std::int64_t>(denseLayers - (layout.pp - 2) * firstLayers, 0, firstLayers);
+    if (layout.pp >= 3 && denseLayers) {
+        // Of the stages between them, the one with the fewest dense layers (the last one,
+        // pipeline rank pp - 2, where they all lead).
+        layout.denseLayersMiddleStage = firstLayers;
+        for (std::int64_t rank = 1; rank + 1 < layout.pp; ++rank)
+            layout.denseLayersMiddleStage
+                = std::min(layout.denseLayersMiddleStage,
+                           denseLayersIn(model, rank * firstLayers, firstLayers));
         layout.paramsPerGpuMiddleStage = stageParams(firstLayers, layout.denseLayersMiddleStage);
         layout.expertParamsMiddleStage = stageExperts(firstLayers, layout.denseLayersMiddleStage);
         if (layout.paramsPerGpuMiddleStage > layout.paramsPerGpuMax) {

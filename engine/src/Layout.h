@@ -33,13 +33,13 @@ struct Layout
     double expertParamsLastStage = 0;
     double expertParamsMax = 0;   ///< of the stage paramsPerGpuMax describes
     double layerParamsPerGpu = 0; ///< one block on one GPU, after the tp and ep splits
-    /// Leading dense layers (model.dense_layers) of the first and the last stage.
+    /// A mixture of experts' dense layers (denseLayersIn()) on the first and the last stage.
     std::int64_t denseLayersFirstStage = 0;
     std::int64_t denseLayersLastStage = 0;
-    /// Where dense layers lighten the first of three or more stages, a stage between first
-    /// and last holding layersPerStage layers, the fewest of them dense (Megatron-LM fills
-    /// stages in layer order), may hold the most and pace the pipeline: its dense layers,
-    /// and -1 where no such stage is modelled.
+    /// Where a mixture of experts has dense layers and three or more stages, the stage
+    /// between first and last (each holding layersPerStage layers; Megatron-LM fills stages
+    /// in layer order) with the fewest dense layers may hold the most and pace the pipeline:
+    /// its dense layers, and -1 where no such stage is modelled.
     std::int64_t denseLayersMiddleStage = -1;
     double paramsPerGpuMiddleStage = 0;
     double expertParamsMiddleStage = 0;

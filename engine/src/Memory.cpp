@@ -92,19 +92,19 @@ double microBatchesInFlight(const Layout &layout, std::int64_t rank)
     return static_cast<double>(held) / static_cast<double>(v);
 }
 
-/// Activation bytes per layer of a transformer's expert layers and of its leading dense
-/// layers (model.dense_layers; their bytes are not computed without them).
+/// Activation bytes per layer of a transformer's expert layers and of its dense layers
+/// (denseLayerCount(); their bytes are not computed without them).
 struct LayerActivations
 {
     double layer = 0;
     double denseLayer = 0;
 
-    LayerActivations(const Scenario &scenario, const Layout &layout)
+    explicit LayerActivations(const Scenario &scenario)
     {
         if (scenario.model.kind != ModelKind::Transformer)
             return;
         layer = activationBytesPerLayer(scenario);
-        if (layout.denseLayersFirstStage > 0)
+        if (denseLayerCount(scenario.model) > 0)
             denseLayer = activationBytesPerLayer(denseLayerScenario(scenario));
     }
     /// A stage's micro-batch of \p layers layers, \p denseLayers of them dense.
@@ -195,10 +195,10 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
     double rebuilt = 0;
     if (scenario.model.kind == ModelKind::Transformer) {
         rebuilt = recomputeWorkingBytes(scenario);
-        if (layout.denseLayersFirstStage > 0)
+        if (denseLayerCount(scenario.model) > 0)
             rebuilt = std::max(rebuilt, recomputeWorkingBytes(denseLayerScenario(scenario)));
     }
-    const LayerActivations perLayer(scenario, layout);
+    const LayerActivations perLayer(scenario);
     const StagePeak first{states(layout.paramsPerGpuFirstStage, layout.expertParamsFirstStage),
                           activationBytesFirstStage(scenario, layout, perLayer) + rebuilt};
     const StagePeak last{states(layout.paramsPerGpuLastStage, layout.expertParamsLastStage),

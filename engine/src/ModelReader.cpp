@@ -52,6 +52,7 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.attentionWindow = in.integer("attention_window", model.attentionWindow, 1, 100'000'000);
     model.fullAttentionEvery
         = in.integer("full_attention_every", model.fullAttentionEvery, 1, 100'000);
+    model.attentionChunked = in.boolean("attention_chunked", model.attentionChunked);
     const bool ffnGiven = in.has("ffn_hidden");
     model.ffnHidden = in.integer("ffn_hidden", model.ffnHidden, 1, 100 * kMaxDim);
     model.vocab = in.integer("vocab", model.vocab, 1, 100'000'000);
@@ -89,6 +90,8 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.sharedExpertFfn
         = in.integer("shared_expert_ffn", model.sharedExpertFfn, 1, 100 * kMaxDim);
     model.denseLayers = in.integer("dense_layers", model.denseLayers, 0, 1'000'000);
+    model.expertLayerInterval
+        = in.integer("expert_layer_interval", model.expertLayerInterval, 1, 1'000'000);
     model.denseFfnHidden = in.integer("dense_ffn_hidden", model.denseFfnHidden, 1, 100 * kMaxDim);
     model.kvLoraRank = in.integer("kv_lora_rank", model.kvLoraRank, 1, kMaxDim);
     model.qLoraRank = in.integer("q_lora_rank", model.qLoraRank, 1, kMaxDim);
@@ -159,11 +162,15 @@ void writeShapeAdditions(nlohmann::json &json, const ModelSpec &model)
         json["attention_window"] = model.attentionWindow;
         if (model.fullAttentionEvery > 0)
             json["full_attention_every"] = model.fullAttentionEvery;
+        if (model.attentionChunked)
+            json["attention_chunked"] = true;
     }
     if (model.sharedExpertFfn > 0)
         json["shared_expert_ffn"] = model.sharedExpertFfn;
     if (model.denseLayers > 0)
         json["dense_layers"] = model.denseLayers;
+    if (model.expertLayerInterval > 1)
+        json["expert_layer_interval"] = model.expertLayerInterval;
     if (model.denseFfnHidden > 0)
         json["dense_ffn_hidden"] = model.denseFfnHidden;
     for (auto [key, value] : {std::pair{"kv_lora_rank", model.kvLoraRank},

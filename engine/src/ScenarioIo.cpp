@@ -6,6 +6,7 @@
 
 #include "JsonReader.h"
 #include "ModelReader.h"
+#include "Transformer.h"
 
 #include <cmath>
 #include <cstdio>
@@ -207,8 +208,15 @@ std::optional<Diagnostic> checkModel(const ModelSpec &m)
     if (m.denseLayers >= m.layers)
         return err("model.dense_layers", DiagCode::OutOfRange,
                    {str(m.denseLayers), "0", str(m.layers - 1)});
-    if (m.denseFfnHidden > 0 && m.denseLayers == 0)
+    if (m.expertLayerInterval > 1 && m.experts <= 1)
+        return err("model.expert_layer_interval", DiagCode::DenseLayersNeedExperts);
+    if (m.expertLayerInterval > m.layers) // layer i has experts where i + 1 is a multiple
+        return err("model.expert_layer_interval", DiagCode::OutOfRange,
+                   {str(m.expertLayerInterval), "1", str(m.layers)});
+    if (m.denseFfnHidden > 0 && detail::denseLayerCount(m) == 0)
         return err("model.dense_ffn_hidden", DiagCode::DenseFfnNeedsDenseLayers);
+    if (m.attentionChunked && m.attentionWindow <= 0)
+        return err("model.attention_chunked", DiagCode::ChunkedNeedsWindow);
     if (m.geluForm != GeluForm::Kernel && m.mlp != MlpKind::Gelu)
         return err("model.gelu_form", DiagCode::GeluFormNeedsGelu);
     if (!latentAttention(m)) {

@@ -35,8 +35,8 @@ struct StageTime
 StageTime transformerStage(const Scenario &scenario, const Layout &layout, const System &system)
 {
     const LayerTime layer = layerTime(scenario, system);
-    // Leading dense layers (model.dense_layers) are timed as a model of their own.
-    const LayerTime dense = layout.denseLayersFirstStage > 0
+    // A mixture of experts' dense layers are timed as a model of their own.
+    const LayerTime dense = denseLayerCount(scenario.model) > 0
                                 ? layerTime(denseLayerScenario(scenario), system)
                                 : LayerTime{};
     auto stageOf = [&](std::int64_t layers, std::int64_t denseLayers, double logits) {
@@ -53,8 +53,8 @@ StageTime transformerStage(const Scenario &scenario, const Layout &layout, const
         return stage;
     };
     // The output layer and the loss sit on the last stage; with uneven stages that stage
-    // holds the smaller share of layers. The heaviest of first, last and (where dense
-    // layers lighten the first) a middle stage paces the pipeline (a single stage holds
+    // holds the smaller share of layers. The heaviest of first, last and (where there are
+    // dense layers) a middle stage paces the pipeline (a single stage holds
     // everything).
     const double logits = logitsTime(scenario, system);
     if (layout.pp == 1)

@@ -9,6 +9,7 @@
 #include "TpOverlap.h"
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 
 namespace scaleplan::engine::detail {
@@ -290,9 +291,18 @@ double keysPerQuery(const ModelSpec &model, bool causal)
     const double windowed = toD(windowedLayers(model));
     if (windowed <= 0.0 || model.layers <= 0)
         return full;
-    // Query i of a causal window sees min(i + 1, w) keys: w - w^2 / 2s on average over s.
     const double w = std::min(toD(model.attentionWindow), s);
-    const double inWindow = causal ? w - 0.5 * w * w / s : w;
+    double inWindow = 0;
+    if (model.attentionChunked) {
+        // s = n w + r: n whole chunks of w and one of r, each attended within itself as a
+        // short sequence (half of it where causal, as the whole sequence above).
+        const double n = std::floor(s / w);
+        const double r = s - n * w;
+        inWindow = (causal ? 0.5 : 1.0) * (n * w * w + r * r) / s;
+    } else {
+        // Query i of a causal window sees min(i + 1, w) keys: w - w^2 / 2s on average over s.
+        inWindow = causal ? w - 0.5 * w * w / s : w;
+    }
     const double share = windowed / toD(model.layers);
     return (1.0 - share) * full + share * inWindow;
 }
@@ -481,11 +491,6 @@ double embeddingParams(const ModelSpec &model)
     return toD(model.vocab) * toD(model.hidden);
 }
 
-std::int64_t denseLayerCount(const ModelSpec &model)
-{
-    return model.experts > 1 ? model.denseLayers : 0;
-}
-
 ModelSpec denseLayerModel(const ModelSpec &model)
 {
     ModelSpec dense = model;
@@ -495,6 +500,7 @@ ModelSpec denseLayerModel(const ModelSpec &model)
     dense.expertsPerToken = 1;
     dense.sharedExpertFfn = 0;
     dense.denseLayers = 0;
+    dense.expertLayerInterval = 1;
     dense.denseFfnHidden = 0;
     return dense;
 }

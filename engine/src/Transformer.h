@@ -81,11 +81,10 @@ double routedCopiesPerToken(const Scenario &scenario);
 /// Parameters of one embedding matrix (vocab x hidden).
 double embeddingParams(const ModelSpec &model);
 
-/// Leading layers of \p model with a dense MLP instead of experts (model.dense_layers; 0
-/// for dense models).
-std::int64_t denseLayerCount(const ModelSpec &model);
+using engine::denseLayerCount; // Scenario.h
+using engine::denseLayersIn;
 
-/// One of \p model's leading dense layers as a model of its own: the same attention and
+/// One of \p model's dense layers as a model of its own: the same attention and
 /// one MLP of dense_ffn_hidden (ffn_hidden where 0), no experts, router or shared experts.
 ModelSpec denseLayerModel(const ModelSpec &model);
 

@@ -82,6 +82,8 @@ private slots:
     void inputNamesTheFieldToChange();
     void leadingDenseLayersHaveOneMlp();
     void aMiddleStagePacesBehindDenseLayers();
+    void expertLayersAlternateWithDenseOnes();
+    void expertLayerIntervalNamesTheFieldAndLaunch();
     void denseLayersNameTheFieldAndLaunch();
     void savedOnlyWhereSet();
     void capacityPadsTheRoutedCopies();
@@ -332,6 +334,116 @@ void TestExpertParallel::aMiddleStagePacesBehindDenseLayers()
     const detail::Layout c = detail::deriveLayout(held, 24);
     const MemoryBreakdown memory = detail::memoryPerGpu(held, c, 80.0);
     SCALEPLAN_FUZZY(memory.weights * 1e9, 2.0 * c.paramsPerGpuMiddleStage, 1e-12);
+}
+
+void TestExpertParallel::expertLayersAlternateWithDenseOnes()
+{
+    // Experts in every other layer (Llama 4 Maverick's interleave_moe_layer_step 2): layers
+    // 1, 3, ..., 31 of 32, the layer index plus one a multiple of 2. Sixteen dense layers, as
+    // many parameters and model FLOPs as sixteen leading ones.
+    const Scenario alternate
+        = scenarioFromJson(mixtralWithModel(R"("expert_layer_interval": 2)", ""));
+    const Scenario leading = scenarioFromJson(mixtralWithModel(R"("dense_layers": 16)", ""));
+    QCOMPARE(detail::denseLayerCount(alternate.model), std::int64_t(16));
+    QCOMPARE(detail::denseLayersIn(alternate.model, 0, 1), std::int64_t(1));
+    QCOMPARE(detail::denseLayersIn(alternate.model, 1, 1), std::int64_t(0));
+    QCOMPARE(detail::denseLayersIn(alternate.model, 0, 3), std::int64_t(2));
+    QCOMPARE(detail::denseLayersIn(alternate.model, 30, 8), std::int64_t(1)); // 30, 31 exist
+    QCOMPARE(detail::totalParams(alternate.model), detail::totalParams(leading.model));
+    QCOMPARE(detail::modelFlopsPerSequence(alternate.model),
+             detail::modelFlopsPerSequence(leading.model));
+    // After 3 leading dense layers, experts in layers 3, 5, ..., 31: 15 of them.
+    const Scenario both = scenarioFromJson(
+        mixtralWithModel(R"("dense_layers": 3, "expert_layer_interval": 2)", ""));
+    QCOMPARE(detail::denseLayerCount(both.model), std::int64_t(17));
+    QCOMPARE(detail::denseLayersIn(both.model, 0, 4), std::int64_t(3));
+
+    // On 4 stages of 8 layers, alternating layers spread over every stage: 4 dense a stage.
+    // Leading ones fill the first two stages with dense layers and leave the last two all
+    // experts, one of which paces the pipeline as in the model without dense layers.
+    const std::string fourStages = R"(, "pp": 4, "zero": 1)";
+    const Scenario spread
+        = scenarioFromJson(mixtralWithModel(R"("expert_layer_interval": 2)", fourStages));
+    const Scenario stacked
+        = scenarioFromJson(mixtralWithModel(R"("dense_layers": 16)", fourStages));
+    const Scenario none = mixtral(fourStages);
+    const detail::Layout a = layoutOf(spread);
+    const detail::Layout b = layoutOf(stacked);
+    QCOMPARE(a.denseLayersFirstStage, std::int64_t(4));
+    QCOMPARE(a.denseLayersLastStage, std::int64_t(4));
+    QCOMPARE(a.denseLayersMiddleStage, std::int64_t(4));
+    QCOMPARE(b.denseLayersFirstStage, std::int64_t(8));
+    QCOMPARE(b.denseLayersMiddleStage, std::int64_t(0));
+    QCOMPARE(b.denseLayersLastStage, std::int64_t(0));
+    SCALEPLAN_FUZZY(a.expertParamsMax, 4.0 * kRoutedPerLayer, 1e-12);
+    SCALEPLAN_FUZZY(b.expertParamsMax, 8.0 * kRoutedPerLayer, 1e-12);
+    const detail::System system = detail::resolveSystem(none, builtinCatalog());
+    const StepBreakdown sa = detail::stepBreakdown(spread, a, system);
+    const StepBreakdown sb = detail::stepBreakdown(stacked, b, system);
+    const StepBreakdown sn = detail::stepBreakdown(none, layoutOf(none), system);
+    QCOMPARE(sb.compute, sn.compute);
+    QVERIFY(sa.compute < 0.9 * sb.compute);
+    // The last stage paces the spread pipeline (the output layer): four layers of each kind.
+    const detail::LayerTime expert = detail::layerTime(spread, system);
+    const detail::LayerTime dense = detail::layerTime(detail::denseLayerScenario(spread), system);
+    const double perMicroBatch = sa.compute / static_cast<double>(a.microBatches);
+    const double layers = 4.0 * (expert.forward + expert.backward + dense.forward + dense.backward);
+    QVERIFY(perMicroBatch > layers);
+    QVERIFY(perMicroBatch < 1.1 * layers);
+
+    // Every third layer: stages of 8 hold 2, 3, 3 and 2 expert layers; the middle stage with
+    // the most (and fewest dense, 5) is the one that can pace the pipeline.
+    const detail::Layout c
+        = layoutOf(scenarioFromJson(mixtralWithModel(R"("expert_layer_interval": 3)", fourStages)));
+    QCOMPARE(c.denseLayersFirstStage, std::int64_t(6));
+    QCOMPARE(c.denseLayersMiddleStage, std::int64_t(5));
+    QCOMPARE(c.denseLayersLastStage, std::int64_t(6));
+    SCALEPLAN_FUZZY(c.expertParamsMiddleStage, 3.0 * kRoutedPerLayer, 1e-12);
+    QCOMPARE(c.expertParamsMax, c.expertParamsMiddleStage);
+}
+
+void TestExpertParallel::expertLayerIntervalNamesTheFieldAndLaunch()
+{
+    // A dense model has no expert layers to space out.
+    std::string dense = mixtralWithModel(R"("expert_layer_interval": 2)", "");
+    const std::string experts = R"("experts": 8, "experts_per_token": 2)";
+    dense.replace(dense.find(experts), experts.size(), R"("experts": 1, "experts_per_token": 1)");
+    auto problem = problemOf(dense);
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("model.expert_layer_interval"));
+    QCOMPARE(problem->code, DiagCode::DenseLayersNeedExperts);
+    QVERIFY(describe(*problem).find("model.expert_layer_interval to 1") != std::string::npos);
+    // Some layer must have experts: the interval is at most the 32 layers.
+    problem = problemOf(mixtralWithModel(R"("expert_layer_interval": 33)", ""));
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("model.expert_layer_interval"));
+    QCOMPARE(problem->code, DiagCode::OutOfRange);
+    QVERIFY2(describe(*problem).find("32") != std::string::npos, describe(*problem).c_str());
+    QVERIFY(!problemOf(mixtralWithModel(R"("expert_layer_interval": 32)", "")));
+    // The dense layers between expert layers take their own width.
+    QVERIFY(!problemOf(
+        mixtralWithModel(R"("expert_layer_interval": 2, "dense_ffn_hidden": 16384)", "")));
+
+    // Saved only where set, and read back.
+    QVERIFY(scenarioToJson(mixtral("")).find("expert_layer_interval") == std::string::npos);
+    const Scenario maverick = scenarioFromJson(
+        mixtralWithModel(R"("expert_layer_interval": 2, "dense_ffn_hidden": 16384)", ""));
+    const ScenarioLoad again = parseScenario(scenarioToJson(maverick), builtinCatalog());
+    QVERIFY(again.scenario);
+    QCOMPARE(again.scenario->model.expertLayerInterval, std::int64_t(2));
+
+    // Megatron-LM: the dense width, the experts' own, and the layer pattern as a list its
+    // argument parser evaluates (experts where i + 1 is a multiple of 2).
+    const LaunchFiles files
+        = launchFiles(maverick, estimate(maverick, builtinCatalog()), LaunchTarget::Megatron);
+    QVERIFY(!files.error);
+    const std::string &script = files.files.front().content;
+    QVERIFY(script.find("--ffn-hidden-size 16384\n") != std::string::npos);
+    QVERIFY(script.find("--moe-ffn-hidden-size 14336\n") != std::string::npos);
+    QVERIFY2(script.find("--moe-layer-freq \"[int(i >= 0 and (i + 1) % 2 == 0) for i in "
+                         "range(32)]\"\n")
+                 != std::string::npos,
+             script.c_str());
 }
 
 void TestExpertParallel::denseLayersNameTheFieldAndLaunch()

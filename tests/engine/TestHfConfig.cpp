@@ -603,6 +603,63 @@ const QByteArray kGemma3Tiny = R"({
   "vocab_size": 128
 })";
 
+// The text_config of meta-llama/Llama-4-Maverick-17B-128E's config.json (Llama4Config): 48
+// layers, experts in every other one (interleave_moe_layer_step 2; 128 of 8,192, one routed a
+// token, beside a shared one), dense MLPs of 16,384 between them, chunked attention of 8,192
+// tokens with every fourth layer attending to the whole sequence (no_rope_layers 0).
+const QByteArray kLlama4Maverick = R"({
+  "architectures": ["Llama4ForConditionalGeneration"],
+  "model_type": "llama4",
+  "text_config": {
+    "attention_bias": false,
+    "attention_chunk_size": 8192,
+    "attention_dropout": 0.0,
+    "head_dim": 128,
+    "hidden_act": "silu",
+    "hidden_size": 5120,
+    "interleave_moe_layer_step": 2,
+    "intermediate_size": 8192,
+    "intermediate_size_mlp": 16384,
+    "max_position_embeddings": 1048576,
+    "model_type": "llama4_text",
+    "no_rope_layers": [1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0,
+                       1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0],
+    "num_attention_heads": 40,
+    "num_experts_per_tok": 1,
+    "num_hidden_layers": 48,
+    "num_key_value_heads": 8,
+    "num_local_experts": 128,
+    "rope_theta": 500000.0,
+    "use_qk_norm": false,
+    "vocab_size": 202048
+  },
+  "tie_word_embeddings": false,
+  "vision_config": {"model_type": "llama4_vision_model"}
+})";
+
+// The text_config of meta-llama/Llama-4-Scout-17B-16E's config.json: Maverick's attention,
+// 16 experts in every layer (interleave_moe_layer_step 1), the default no_rope_layers.
+const QByteArray kLlama4Scout = R"({
+  "model_type": "llama4",
+  "text_config": {
+    "attention_chunk_size": 8192,
+    "head_dim": 128,
+    "hidden_size": 5120,
+    "interleave_moe_layer_step": 1,
+    "intermediate_size": 8192,
+    "intermediate_size_mlp": 16384,
+    "max_position_embeddings": 10485760,
+    "model_type": "llama4_text",
+    "num_attention_heads": 40,
+    "num_experts_per_tok": 1,
+    "num_hidden_layers": 48,
+    "num_key_value_heads": 8,
+    "num_local_experts": 16,
+    "use_qk_norm": true,
+    "vocab_size": 202048
+  }
+})";
+
 // Qwen/Qwen3-30B-A3B: 128 experts of width 768 in every layer, 8 routed per token
 const QByteArray kQwen3_30bA3b = R"({
   "architectures": ["Qwen3MoeForCausalLM"],
@@ -1081,6 +1138,34 @@ void TestHfConfig::supportedFamilies_data()
                m.denseFfnHidden = 6144;
                return m;
            }();
+    QTest::newRow("qwen3_moe: experts every second layer")
+        << replaced(kQwen3_30bA3b, "decoder_sparse_step", "2") << [] {
+               ModelSpec m = qkNorms(attention(
+                   shape(48, 2048, 32, 4, 768, 151936, 40960, MlpKind::SwiGlu, false, 0.0, 128, 8),
+                   128));
+               m.expertLayerInterval = 2;
+               m.denseFfnHidden = 6144;
+               return m;
+           }();
+    // Llama 4: the language model of the multimodal config, chunked attention in three
+    // layers of four.
+    const auto llama4 = [](std::int64_t experts, std::int64_t interval, std::int64_t seqLen) {
+        ModelSpec m = attention(
+            shape(48, 5120, 40, 8, 8192, 202048, seqLen, MlpKind::SwiGlu, false, 0.0, experts, 1),
+            0, 8192, 4);
+        m.attentionChunked = true;
+        m.sharedExpertFfn = 8192;
+        m.expertLayerInterval = interval;
+        m.denseFfnHidden = interval > 1 ? 16384 : 0;
+        return m;
+    };
+    QTest::newRow("llama4: Llama-4-Maverick") << kLlama4Maverick << llama4(128, 2, 1048576);
+    QTest::newRow("llama4: Llama-4-Scout, default no_rope_layers")
+        << kLlama4Scout << llama4(16, 1, 10485760);
+    QTest::newRow("llama4: moe_layers listed")
+        << replaced(kLlama4Maverick, "interleave_moe_layer_step",
+                    R"(1, "moe_layers": [3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47])")
+        << llama4(128, 4, 1048576);
     QTest::newRow("olmo2: OLMo-2-7B")
         << kOlmo2_7b
         << qkNorms(shape(32, 4096, 32, 32, 11008, 100352, 4096, MlpKind::SwiGlu, false, 0.0),
@@ -1423,6 +1508,17 @@ void TestHfConfig::exactParameterCounts_data()
     // 201,355,264. 28 of them, the untied embedding and output layer 2 x 50400 x 4096 =
     // 412,876,800 and ln_f 8,192; the output layer's bias (50,400) left out.
     QTest::newRow("GPT-J-6B") << kGptj6b << 6'050'832'384.0;
+    // Hand-derived from Llama4TextModel (no biases, the query and key L2 norms without
+    // parameters). Attention a layer: q and o 2 x 5120^2, k and v 2 x 5120 x 1024: 62,914,560;
+    // two RMSNorm scales 10,240. An expert (gate and up 5120 x 16384, down 8192 x 5120):
+    // 125,829,120, the shared expert as much; the router 5120 x E; the dense MLP of Maverick
+    // 3 x 5120 x 16384 = 251,658,240. The untied embedding and output layer 2 x 202048 x 5120
+    // = 2,068,971,520 and the final norm 5,120. Scout: 48 layers of 16 experts,
+    // 48 x 2,202,101,760. Maverick: 24 layers of 128 experts (16,295,536,640 each) and 24
+    // dense ones (314,583,040 each). Meta's model card says 109B and 400B with the vision
+    // encoder, which the import leaves out.
+    QTest::newRow("Llama-4-Scout language model") << kLlama4Scout << 107'769'861'120.0;
+    QTest::newRow("Llama-4-Maverick language model") << kLlama4Maverick << 400'711'848'960.0;
 }
 
 void TestHfConfig::exactParameterCounts()
@@ -1480,8 +1576,11 @@ void TestHfConfig::activatedParameters()
     };
     // With the input embedding: Qwen1.5-MoE-A2.7B 2.7e9 activated (Qwen team, 2024-03-28; 4
     // routed experts and the shared ones), Qwen3-30B-A3B 3.3e9 (Qwen3 model card; 8 routed).
+    // Llama 4 Scout and Maverick 17e9 each (Meta's model cards: 17B active), one routed
+    // expert and the shared one, Maverick's dense layers between its expert layers.
     for (const auto &[json, published] :
-         {std::pair{kQwen15MoeA27b, 2.7e9}, std::pair{kQwen3_30bA3b, 3.3e9}}) {
+         {std::pair{kQwen15MoeA27b, 2.7e9}, std::pair{kQwen3_30bA3b, 3.3e9},
+          std::pair{kLlama4Scout, 17e9}, std::pair{kLlama4Maverick, 17e9}}) {
         const HfImport result = importText(json);
         QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
         SCALEPLAN_FUZZY(activeWeights(*result.model) + detail::embeddingParams(*result.model),
@@ -1643,9 +1742,21 @@ void TestHfConfig::invalidConfig_data()
     QTest::newRow("qwen3_moe: dense layers given as text")
         << replaced(kQwen3_30bA3b, "mlp_only_layers", "\"0\"") << QStringLiteral("mlp_only_layers")
         << DiagCode::WrongType;
-    QTest::newRow("qwen3_moe: experts every second layer")
-        << replaced(kQwen3_30bA3b, "decoder_sparse_step", "2")
-        << QStringLiteral("decoder_sparse_step") << DiagCode::DenseLayersInMoe;
+    QTest::newRow("qwen3_moe: experts in no layer")
+        << replaced(kQwen3_30bA3b, "decoder_sparse_step", "49")
+        << QStringLiteral("decoder_sparse_step") << DiagCode::OutOfRange;
+    QTest::newRow("llama4: experts listed in no pattern")
+        << replaced(kLlama4Maverick, "interleave_moe_layer_step", R"(2, "moe_layers": [1, 3, 4])")
+        << QStringLiteral("text_config.moe_layers") << DiagCode::DenseLayersInMoe;
+    QTest::newRow("llama4: experts listed short of the last layers")
+        << replaced(kLlama4Maverick, "interleave_moe_layer_step", R"(2, "moe_layers": [1, 3, 5])")
+        << QStringLiteral("text_config.moe_layers") << DiagCode::DenseLayersInMoe;
+    QTest::newRow("llama4: whole-sequence layers in no pattern")
+        << replaced(kLlama4Scout, "attention_chunk_size",
+                    R"(8192, "no_rope_layers": [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                       1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                       1, 1, 1, 1, 1, 1, 1, 0])")
+        << QStringLiteral("text_config.no_rope_layers") << DiagCode::AttentionLayerPattern;
     QTest::newRow("gemma3: bad text_config value names the nested key")
         << replaced(kGemma3_12b, "hidden_size", "\"3840\"")
         << QStringLiteral("text_config.hidden_size") << DiagCode::WrongType;
@@ -1683,7 +1794,7 @@ void TestHfConfig::unsupportedArchitectureLine()
     QVERIFY(!result.model);
     const std::string supported
         = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, DeepSeekMoE, "
-          "DeepSeek-V2, DeepSeek-V3, Kimi K2, dots.llm1, Phi, Phi-3, OLMo, OLMo 2, Gemma, "
+          "DeepSeek-V2, DeepSeek-V3, Kimi K2, Llama 4, dots.llm1, Phi, Phi-3, OLMo, OLMo 2, Gemma, "
           "Gemma 2, Gemma 3, Command R, gpt-oss, GPT-2, GPT-J, GPT-NeoX, Falcon, OPT, BERT, "
           "RoBERTa, XLM-RoBERTa, DistilBERT, BLOOM, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);

@@ -14,6 +14,8 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Launch.h"
+#include "scaleplan/engine/ScenarioIo.h"
 
 #include <QTest>
 
@@ -94,6 +96,7 @@ private slots:
     void genericRateIsNvidiasResNet50();
     void tf32RunsFp32ProductsOnTensorCores();
     void slidingWindowPricesOnlyTheBand();
+    void chunkedAttentionPricesItsChunks();
     void sharedExpertsWorkLikeExpertsEveryTokenUses();
     void tpOverlapChunksFollowTransformerEngine();
     void tpOverlapHidesTensorParallelCommunication();
@@ -1176,6 +1179,68 @@ void TestPhysics::slidingWindowPricesOnlyTheBand()
              estimate(full, builtinCatalog()).stepTimeS);
     QVERIFY(estimate(windowed, builtinCatalog()).stepTimeS
             < 0.8 * estimate(full, builtinCatalog()).stepTimeS);
+}
+
+void TestPhysics::chunkedAttentionPricesItsChunks()
+{
+    // Llama 4's chunked attention: a query sees the keys of its own chunk of w tokens up to
+    // itself. At 32k tokens in chunks of 8,192: four short causal sequences, w / 2 = 4,096
+    // keys a query on average (a sliding window of w: w - w^2 / 2s = 7,168); counted as model
+    // FLOPs without the causal half, w keys, as a window of w.
+    const char *model = R"({"layers": 48, "hidden": 5120, "heads": 40, "kv_heads": 8,
+        "ffn_hidden": 16384, "vocab": 202048, "seq_len": 32768, "mlp": "swiglu",
+        "attention_window": 8192, "attention_chunked": true})";
+    const Scenario chunked = scenarioFromJson(scenarioJson(
+        model, R"({"tokens": 1e11, "global_batch": 64, "micro_batch": 1, "recompute": "full"})",
+        R"({"instance": "aws/p5.48xlarge", "nodes": 8})", R"({"tp": 8, "pp": 1})"));
+    Scenario sliding = chunked;
+    sliding.model.attentionChunked = false;
+    const double seq = 32768, w = 8192;
+    QCOMPARE(detail::keysPerQuery(chunked.model, true), w / 2.0);
+    QCOMPARE(detail::keysPerQuery(chunked.model, false), w);
+    QCOMPARE(detail::keysPerQuery(sliding.model, true), w - w * w / (2.0 * seq));
+    QCOMPARE(detail::modelFlopsPerSequence(chunked.model),
+             detail::modelFlopsPerSequence(sliding.model));
+    // A last chunk shorter than the others: 10,000 tokens are chunks of 8,192 and 1,808.
+    Scenario uneven = chunked;
+    uneven.model.seqLen = 10000;
+    SCALEPLAN_FUZZY(detail::keysPerQuery(uneven.model, true),
+                    0.5 * (8192.0 * 8192.0 + 1808.0 * 1808.0) / 10000.0, 1e-12);
+    // A chunk as long as the sequence is the whole causal sequence.
+    Scenario whole = chunked;
+    whole.model.seqLen = 8192;
+    Scenario plain = whole;
+    plain.model.attentionWindow = 0;
+    plain.model.attentionChunked = false;
+    QCOMPARE(detail::keysPerQuery(whole.model, true), detail::keysPerQuery(plain.model, true));
+    // The kernel computes fewer keys than the sliding window's: a shorter forward pass.
+    const detail::System system = detail::resolveSystem(chunked, builtinCatalog());
+    QVERIFY(detail::layerTime(chunked, system).forward
+            < detail::layerTime(sliding, system).forward);
+    // Llama 4 attends to the whole sequence in one layer of four: three quarters chunked.
+    Scenario llama4 = chunked;
+    llama4.model.fullAttentionEvery = 4;
+    SCALEPLAN_FUZZY(detail::keysPerQuery(llama4.model, true), 0.25 * seq / 2.0 + 0.75 * w / 2.0,
+                    1e-12);
+
+    // Chunks need their length, saved only where set, and Megatron-LM's window slides.
+    std::string json = scenarioToJson(chunked);
+    QVERIFY(json.find("\"attention_chunked\": true") != std::string::npos);
+    QVERIFY(scenarioToJson(sliding).find("attention_chunked") == std::string::npos);
+    const ScenarioLoad again = parseScenario(json, builtinCatalog());
+    QVERIFY(again.scenario && again.scenario->model.attentionChunked);
+    const std::string window = "\"attention_window\": 8192,";
+    json.erase(json.find(window), window.size());
+    const ScenarioLoad noWindow = parseScenario(json, builtinCatalog());
+    QVERIFY(!noWindow.scenario);
+    QCOMPARE(noWindow.error.field, std::string("model.attention_chunked"));
+    QCOMPARE(noWindow.error.code, DiagCode::ChunkedNeedsWindow);
+    const LaunchFiles megatron
+        = launchFiles(chunked, estimate(chunked, builtinCatalog()), LaunchTarget::Megatron);
+    QVERIFY(megatron.error);
+    QCOMPARE(megatron.error->field, std::string("model.attention_chunked"));
+    QVERIFY(
+        !launchFiles(chunked, estimate(chunked, builtinCatalog()), LaunchTarget::Torchrun).error);
 }
 
 void TestPhysics::sharedExpertsWorkLikeExpertsEveryTokenUses()

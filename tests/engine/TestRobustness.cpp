@@ -226,10 +226,11 @@ std::vector<json> baseScenarios()
     if (parseScenario(encoder.dump(), builtinCatalog()).scenario)
         bases.push_back(encoder);
     // A DeepSeek-V2-Lite-like mixture of experts with multi-head latent attention (query
-    // latent included), leading dense layers and a shared expert, over tp with sequence
-    // parallelism and its overlap, an uneven pipeline of dense and expert stages, context
-    // and expert parallelism with overlapped all-to-alls; every field written, so that the
-    // mutations reach the latent and dense-layer fields.
+    // latent included), leading dense layers, experts in every other layer after them (as
+    // Llama 4 Maverick) and a shared expert, chunked attention in three layers of four, over
+    // tp with sequence parallelism and its overlap, an uneven pipeline of dense and expert
+    // stages, context and expert parallelism with overlapped all-to-alls; every field
+    // written, so that the mutations reach the latent, dense-layer and window fields.
     json latent = bases.at(1);
     latent["model"] = {{"layers", 27},
                        {"hidden", 2048},
@@ -245,6 +246,10 @@ std::vector<json> baseScenarios()
                        {"experts_per_token", 6},
                        {"shared_expert_ffn", 2816},
                        {"dense_layers", 3},
+                       {"expert_layer_interval", 2},
+                       {"attention_window", 1024},
+                       {"full_attention_every", 4},
+                       {"attention_chunked", true},
                        {"qk_norms", "per_head"},
                        {"dense_ffn_hidden", 10944},
                        {"vocab", 102400},

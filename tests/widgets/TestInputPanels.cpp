@@ -37,6 +37,8 @@ private slots:
     void expertParallelOnlyForExperts();
     void expertCapacityOnlyForExperts();
     void denseLayersOnlyForExperts();
+    void expertLayerIntervalSpreadsDenseLayers();
+    void chunkedWindowIsAWindowKind();
     void latentAttentionIsOneUndoableStep();
     void pairedShapeFieldsAreOneUndoableStepEach();
     void expertTensorParallelKeepsExpertsWhole();
@@ -397,6 +399,72 @@ void TestInputPanels::denseLayersOnlyForExperts()
     QCOMPARE(doc.scenario().model.denseLayers, std::int64_t(2));
     QCOMPARE(doc.scenario().model.denseFfnHidden, std::int64_t(20'000));
     QCOMPARE(width->value(), 20'000);
+}
+
+void TestInputPanels::expertLayerIntervalSpreadsDenseLayers()
+{
+    // Llama 4 Maverick's pattern: experts in every other layer, dense MLPs between them.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *interval = panels.findChild<QSpinBox *>(QStringLiteral("expertLayerInterval"));
+    auto *width = panels.findChild<QSpinBox *>(QStringLiteral("denseFfnHidden"));
+    QVERIFY(interval != nullptr && width != nullptr);
+    QCOMPARE(interval->value(), 1);
+    QCOMPARE(interval->minimum(), 1);
+    QVERIFY(!interval->isEnabled()); // Llama 3 8B is dense
+    doc.edit(QStringLiteral("experts"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model.preset.clear();
+        s.model.experts = 8;
+        s.model.expertsPerToken = 2;
+    });
+    QVERIFY(interval->isEnabled());
+    QVERIFY(!width->isEnabled());
+    const double params = engine::modelParameters(doc.scenario().model);
+    const int steps = doc.undoStack()->count();
+    interval->setValue(2);
+    QCOMPARE(doc.scenario().model.expertLayerInterval, std::int64_t(2));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QCOMPARE(interval->suffix(), QStringLiteral(" layers"));
+    QCOMPARE(engine::denseLayerCount(doc.scenario().model), std::int64_t(16));
+    QVERIFY(engine::modelParameters(doc.scenario().model) < params);
+    QVERIFY(width->isEnabled());
+    width->setValue(16'384);
+    // Experts in every layer again: the dense width goes with the dense layers.
+    interval->setValue(1);
+    QCOMPARE(interval->suffix(), QStringLiteral(" layer"));
+    QCOMPARE(doc.scenario().model.denseFfnHidden, std::int64_t(0));
+    QVERIFY(!width->isEnabled());
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().model.expertLayerInterval, std::int64_t(2));
+    QCOMPARE(doc.scenario().model.denseFfnHidden, std::int64_t(16'384));
+    QCOMPARE(interval->value(), 2);
+}
+
+void TestInputPanels::chunkedWindowIsAWindowKind()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *kind = panels.findChild<QComboBox *>(QStringLiteral("attentionChunked"));
+    QVERIFY(kind != nullptr);
+    QCOMPARE(kind->count(), 2);
+    QVERIFY(!kind->isEnabled()); // Llama 3 8B attends to the whole sequence
+    doc.edit(QStringLiteral("window"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model.preset.clear();
+        s.model.attentionWindow = 2048;
+    });
+    QVERIFY(kind->isEnabled());
+    QCOMPARE(kind->currentData().toInt(), 0);
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    const double sliding = doc.result().stepTimeS;
+    const int steps = doc.undoStack()->index();
+    emit kind->activated(1);
+    QVERIFY(doc.scenario().model.attentionChunked);
+    QCOMPARE(doc.undoStack()->index(), steps + 1);
+    // Chunks of 2,048 at 8,192 tokens: 1,024 keys a query where the window sees 1,792.
+    QTRY_VERIFY(doc.result().stepTimeS < sliding);
+    doc.undoStack()->undo();
+    QVERIFY(!doc.scenario().model.attentionChunked);
+    QCOMPARE(kind->currentData().toInt(), 0);
 }
 
 void TestInputPanels::latentAttentionIsOneUndoableStep()

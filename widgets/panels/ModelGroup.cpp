@@ -195,7 +195,16 @@ void ModelGroup::createShapeRows()
             [this](int value) { m_fullAttentionEvery->setSuffix(layersSuffix(value)); });
     m_fullAttentionEvery->setToolTip(
         tr("With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, "
-           "Gemma 3: 6; Megatron-LM's --window-attn-skip-freq)."));
+           "Gemma 3: 6, Llama 4: 4; Megatron-LM's --window-attn-skip-freq)."));
+    m_windowKind = addChoiceRow(
+        fieldLabel(std::string("model.attention_chunked")), "model.attention_chunked",
+        {{tr("sliding window"), 0}, {tr("chunks"), 1}},
+        tr("With a window: each query attends to the window's tokens before it (Mistral, "
+           "Gemma), or the sequence is cut into chunks of the window's length and each query "
+           "attends within its own chunk (Llama 4: 8,192), half as many keys on average. "
+           "Megatron launch files cannot run chunks."),
+        [](ModelSpec &m, int v) { m.attentionChunked = v != 0; });
+    m_windowKind->setObjectName(QStringLiteral("attentionChunked"));
     addShapeField(fieldLabel(std::string("model.ffn_hidden")), "model.ffn_hidden",
                   &ModelSpec::ffnHidden, 1'000'000'000);
     addShapeField(fieldLabel(std::string("model.vocab")), "model.vocab", &ModelSpec::vocab,
@@ -288,7 +297,7 @@ void ModelGroup::createDenseLayerRows()
     m_denseLayers
         = addShapeField(fieldLabel(std::string("model.dense_layers")), "model.dense_layers",
                         &ModelSpec::denseLayers, 100'000, tr("none"), [](ModelSpec &m) {
-                            if (m.denseLayers == 0) // their width goes with them
+                            if (engine::denseLayerCount(m) == 0) // their width goes with them
                                 m.denseFfnHidden = 0;
                         });
     m_denseLayers->setObjectName(QStringLiteral("denseLayers"));
@@ -296,6 +305,24 @@ void ModelGroup::createDenseLayerRows()
         tr("Mixture of experts: this many leading layers have one dense MLP instead of experts "
            "(DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM's --moe-layer-freq). They fill the "
            "first pipeline stages, so a later stage may set the pace."));
+    m_expertLayerInterval = addShapeField(
+        fieldLabel(std::string("model.expert_layer_interval")), "model.expert_layer_interval",
+        &ModelSpec::expertLayerInterval, 100'000, QString(), [](ModelSpec &m) {
+            if (engine::denseLayerCount(m) == 0)
+                m.denseFfnHidden = 0;
+        });
+    {
+        const QSignalBlocker blocker(m_expertLayerInterval); // not an edit
+        m_expertLayerInterval->setMinimum(1);
+    }
+    m_expertLayerInterval->setObjectName(QStringLiteral("expertLayerInterval"));
+    connect(m_expertLayerInterval, &QSpinBox::valueChanged, this,
+            [this](int value) { m_expertLayerInterval->setSuffix(layersSuffix(value)); });
+    m_expertLayerInterval->setToolTip(
+        tr("Mixture of experts: after the leading dense layers, one layer in this many has "
+           "experts and the others one dense MLP (Llama 4 Maverick: 2; Megatron-LM's "
+           "--moe-layer-freq). A layer has experts where its number, counted from 1, is a "
+           "multiple of this, so every pipeline stage holds its share of both kinds."));
     m_denseFfnHidden
         = addShapeField(fieldLabel(std::string("model.dense_ffn_hidden")), "model.dense_ffn_hidden",
                         &ModelSpec::denseFfnHidden, 1'000'000'000, tr("feed-forward width"));
@@ -519,11 +546,17 @@ void ModelGroup::updateFromScenario()
     m_fullAttentionEvery->setSuffix(layersSuffix(m_fullAttentionEvery->value()));
     m_sharedExpertFfn->setEnabled(!generic && (model.experts > 1 || model.sharedExpertFfn > 0));
     m_denseLayers->setEnabled(!generic && (model.experts > 1 || model.denseLayers > 0));
+    m_expertLayerInterval->setEnabled(!generic
+                                      && (model.experts > 1 || model.expertLayerInterval > 1));
+    m_expertLayerInterval->setSuffix(layersSuffix(m_expertLayerInterval->value()));
+    m_windowKind->setEnabled(!generic && (model.attentionWindow > 0 || model.attentionChunked));
     const bool latent = engine::latentAttention(model);
     m_qLoraRank->setEnabled(!generic && (latent || model.qLoraRank > 0));
     m_latentHeadRow->setEnabled(!generic
                                 && (latent || model.qkRopeHeadDim > 0 || model.vHeadDim > 0));
-    m_denseFfnHidden->setEnabled(!generic && (model.denseLayers > 0 || model.denseFfnHidden > 0));
+    m_denseFfnHidden->setEnabled(
+        !generic
+        && (model.denseLayers > 0 || model.expertLayerInterval > 1 || model.denseFfnHidden > 0));
     m_mlp->setEnabled(!generic);
     m_expertsRow->setEnabled(!generic);
     m_dropoutRow->setEnabled(!generic);
@@ -563,6 +596,7 @@ void ModelGroup::updateShape(const ModelSpec &model)
     selectData(m_positions, static_cast<int>(model.positions));
     selectData(m_block, static_cast<int>(model.block));
     selectData(m_attentionMask, model.causal ? 1 : 0);
+    selectData(m_windowKind, model.attentionChunked ? 1 : 0);
     for (const auto &[box, value] : {std::pair{m_attentionDropout, model.attentionDropout},
                                      std::pair{m_hiddenDropout, model.hiddenDropout}}) {
         const QSignalBlocker blocker(box);

@@ -86,8 +86,10 @@ private:
     QPushButton *m_import = nullptr;
     std::vector<ShapeField> m_shape;
     QSpinBox *m_fullAttentionEvery = nullptr; ///< only with an attention window
+    QComboBox *m_windowKind = nullptr;        ///< sliding or chunks, only with a window
     QSpinBox *m_sharedExpertFfn = nullptr;    ///< only with experts
     QSpinBox *m_denseLayers = nullptr;        ///< only with experts
+    QSpinBox *m_expertLayerInterval = nullptr; ///< only with experts
     QSpinBox *m_denseFfnHidden = nullptr;     ///< only with dense layers
     QSpinBox *m_kvLoraRank = nullptr;         ///< turns latent attention on
     QSpinBox *m_qLoraRank = nullptr;          ///< only with latent attention

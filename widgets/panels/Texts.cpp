@@ -40,6 +40,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.head_dim", QT_TRANSLATE_NOOP("Fields", "Head width")},
     {"model.attention_window", QT_TRANSLATE_NOOP("Fields", "Attention window")},
     {"model.full_attention_every", QT_TRANSLATE_NOOP("Fields", "Full attention every")},
+    {"model.attention_chunked", QT_TRANSLATE_NOOP("Fields", "Window kind")},
     {"model.ffn_hidden", QT_TRANSLATE_NOOP("Fields", "Feed-forward width")},
     {"model.vocab", QT_TRANSLATE_NOOP("Fields", "Vocabulary size")},
     {"model.seq_len", QT_TRANSLATE_NOOP("Fields", "Sequence length")},
@@ -48,6 +49,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.experts_per_token", QT_TRANSLATE_NOOP("Fields", "Experts per token")},
     {"model.shared_expert_ffn", QT_TRANSLATE_NOOP("Fields", "Shared expert width")},
     {"model.dense_layers", QT_TRANSLATE_NOOP("Fields", "Dense layers")},
+    {"model.expert_layer_interval", QT_TRANSLATE_NOOP("Fields", "Experts every")},
     {"model.dense_ffn_hidden", QT_TRANSLATE_NOOP("Fields", "Dense MLP width")},
     {"model.kv_lora_rank", QT_TRANSLATE_NOOP("Fields", "Key-value latent")},
     {"model.q_lora_rank", QT_TRANSLATE_NOOP("Fields", "Query latent")},
@@ -244,10 +246,11 @@ QString translated(const Diagnostic &d)
             "models every layer windowed, or one full-attention layer after every N - 1 windowed "
             "ones (Gemma 2: N = 2, Gemma 3: N = 6)");
     case DiagCode::DenseLayersInMoe:
-        return QCoreApplication::translate("Diagnostics",
-                                           "makes layers of this mixture-of-experts model dense "
-                                           "other than the leading ones; Scaleplan models leading "
-                                           "dense layers and experts in every layer after them");
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not "
+            "model; it models leading dense layers, then experts in one layer of every N (Llama 4 "
+            "Maverick: N = 2)");
     case DiagCode::HfTextModelOnly:
         return QCoreApplication::translate("Diagnostics",
                                            "only the language model was imported; the vision "
@@ -428,15 +431,21 @@ QString translated(const Diagnostic &d)
         return QCoreApplication::translate(
             "Diagnostics",
             "only a mixture of experts has dense layers beside its expert layers; set more than "
-            "one expert or no dense layers");
+            "one expert, or no dense layers and experts in every layer");
+    case DiagCode::ChunkedNeedsWindow:
+        return QCoreApplication::translate(
+            "Diagnostics",
+            "makes the windowed layers attend within chunks of the attention window and this "
+            "model has no window; set the window to the chunk length or attend over the whole "
+            "sequence");
     case DiagCode::GeluFormNeedsGelu:
         return QCoreApplication::translate(
             "Diagnostics", "is the form of a GELU activation and this MLP is SwiGLU; choose GELU");
     case DiagCode::DenseFfnNeedsDenseLayers:
         return QCoreApplication::translate(
             "Diagnostics",
-            "is the width of the leading dense layers and this model has none; set the dense "
-            "layers or clear their width");
+            "is the width of a mixture of experts' dense layers and this model has none; set "
+            "dense layers or experts in fewer layers, or clear this width");
     case DiagCode::LatentNeedsKvLoraRank:
         return QCoreApplication::translate(
             "Diagnostics",

@@ -141,7 +141,9 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
             rows.append({ReportTexts::tr("Head width"), formatCount(double(m.headDim))});
         if (const std::int64_t windowed = engine::windowedLayers(m); windowed > 0)
             rows.append({ReportTexts::tr("Attention window"),
-                         ReportTexts::tr("%1 tokens in %2 of %3 layers")
+                         (m.attentionChunked ? ReportTexts::tr("chunks of %1 tokens in %2 of %3 "
+                                                               "layers")
+                                             : ReportTexts::tr("%1 tokens in %2 of %3 layers"))
                              .arg(formatCount(double(m.attentionWindow)),
                                   formatCount(double(windowed)), formatCount(double(m.layers)))});
         rows.append({ReportTexts::tr("Feed-forward size"), formatCount(double(m.ffnHidden))});
@@ -178,6 +180,13 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
                              .arg(m.denseLayers)
                              .arg(formatCount(
                                  double(m.denseFfnHidden > 0 ? m.denseFfnHidden : m.ffnHidden)))});
+        if (m.expertLayerInterval > 1 && m.experts > 1)
+            rows.append({ReportTexts::tr("Expert layers"),
+                         ReportTexts::tr("one in every %1; the other %2 dense (MLP width %3)")
+                             .arg(formatCount(double(m.expertLayerInterval)),
+                                  formatCount(double(engine::denseLayerCount(m) - m.denseLayers)),
+                                  formatCount(double(m.denseFfnHidden > 0 ? m.denseFfnHidden
+                                                                          : m.ffnHidden)))});
         rows.append({ReportTexts::tr("Parameters (counted from the shape)"),
                      formatLarge(engine::modelParameters(m))});
         rows.append({ReportTexts::tr("Dropout (attention, hidden)"),

@@ -76,6 +76,7 @@ enum class DiagCode {
     DenseLayersNeedExperts, ///< model.dense_layers for a model without routed experts
     DenseFfnNeedsDenseLayers,      ///< model.dense_ffn_hidden without model.dense_layers
     GeluFormNeedsGelu,             ///< model.gelu_form for an MLP that is not GELU
+    ChunkedNeedsWindow,            ///< model.attention_chunked without model.attention_window
     LatentNeedsKvLoraRank,         ///< a latent-attention width without model.kv_lora_rank
     EagerKernelsFp8,               ///< eager PyTorch modules with fp8 precision
     TpOverlapNeedsFusedKernels,    ///< tp_overlap with eager PyTorch modules

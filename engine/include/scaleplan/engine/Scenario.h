@@ -121,6 +121,11 @@ struct ModelSpec
     /// With a window, every this-many-th layer attends to the whole sequence (Gemma 2: 2,
     /// Gemma 3: 6; Megatron-LM's `--window-attn-skip-freq`); 0: every layer is windowed.
     std::int64_t fullAttentionEvery = 0;
+    /// The windowed layers attend within consecutive chunks of attentionWindow tokens, each
+    /// query to the keys of its own chunk up to itself (Llama 4's chunked attention,
+    /// `attention_chunk_size` 8192), not to the attentionWindow keys before it. Scaleplan
+    /// addition `model.attention_chunked`.
+    bool attentionChunked = false;
     std::int64_t ffnHidden = 0; ///< feed-forward width
     std::int64_t vocab = 0;     ///< vocabulary size V
     std::int64_t seqLen = 0;    ///< sequence length s in tokens
@@ -143,7 +148,13 @@ struct ModelSpec
     /// Mixture of experts: this many leading layers have one dense MLP instead of experts
     /// (DeepSeekMoE: 1, DeepSeek-V3: 3; Megatron-LM's `--moe-layer-freq`); 0: none.
     std::int64_t denseLayers = 0;
-    /// Width of those dense layers' MLP (DeepSeekMoE 16B: 10,944 beside experts of 1,408;
+    /// Mixture of experts: after the leading dense layers, only one layer in this many has
+    /// experts, the others a dense MLP: layer i (from 0) has experts where i + 1 is a
+    /// multiple of it, as transformers places Llama 4's (`interleave_moe_layer_step`, 2 in
+    /// Maverick) and Qwen-MoE's (`decoder_sparse_step`). Scaleplan addition
+    /// `model.expert_layer_interval`; 1: every layer after the leading dense ones.
+    std::int64_t expertLayerInterval = 1;
+    /// Width of the dense layers' MLP (DeepSeekMoE 16B: 10,944 beside experts of 1,408;
     /// Megatron-LM's `--ffn-hidden-size` beside `--moe-ffn-hidden-size`); 0: ffnHidden.
     std::int64_t denseFfnHidden = 0;
     /// Multi-head latent attention (DeepSeek-V2/V3, Kimi K2; DeepSeek-AI 2024,
@@ -189,6 +200,33 @@ inline bool hasOwnHeadWidth(const ModelSpec &model)
 inline bool latentAttention(const ModelSpec &model)
 {
     return model.kvLoraRank > 0;
+}
+
+/// Of the \p count layers of \p model from layer \p first on (from 0; layers past the last
+/// do not count), those with a dense MLP instead of experts: the leading dense_layers, and
+/// after them every layer i where i + 1 is not a multiple of expert_layer_interval. 0 for
+/// dense models.
+inline std::int64_t denseLayersIn(const ModelSpec &model, std::int64_t first, std::int64_t count)
+{
+    if (model.experts <= 1)
+        return 0;
+    const std::int64_t interval = model.expertLayerInterval > 1 ? model.expertLayerInterval : 1;
+    // Expert layers among the first n: the multiples of the interval in (dense_layers, n].
+    const auto expertLayersBefore = [&](std::int64_t n) {
+        return n <= model.denseLayers ? 0 : n / interval - model.denseLayers / interval;
+    };
+    const auto within = [&](std::int64_t layer) {
+        return layer < 0 ? 0 : layer > model.layers ? model.layers : layer;
+    };
+    const std::int64_t begin = within(first);
+    const std::int64_t end = within(first + count);
+    return end - begin - (expertLayersBefore(end) - expertLayersBefore(begin));
+}
+
+/// The layers of \p model with a dense MLP instead of experts (0 for dense models).
+inline std::int64_t denseLayerCount(const ModelSpec &model)
+{
+    return denseLayersIn(model, 0, model.layers);
 }
 
 /// The layers of \p model that attend through its sliding window (0 without one).
