@@ -110,6 +110,10 @@ std::int64_t positive(const nlohmann::json &config, const char *key, bool requir
 /// An interval of layers at \p key (1 when absent): at most the model's layers.
 std::int64_t layerInterval(const nlohmann::json &config, const char *key, const ModelSpec &model);
 
+/// One full-attention layer in every N, N as the layers \p full marks follow it (0: none
+/// full); an error at \p key where they follow no such pattern.
+std::int64_t fullAttentionEvery(const std::vector<bool> &full, const char *key);
+
 /// LlamaConfig's attention_bias (biases on the query, key, value and output projections;
 /// taken as "qkv", the output projection's h per layer left out) and mlp_bias (biases on
 /// every MLP projection too: "all"), both false by default.
@@ -457,20 +461,13 @@ void readLlama4(const nlohmann::json &config, ModelSpec &model)
     if (const nlohmann::json *rope = lookup(config, "no_rope_layers")) {
         if (!rope->is_array() || std::ssize(*rope) != model.layers)
             fail("no_rope_layers", DiagCode::AttentionLayerPattern);
-        std::int64_t every = 0;
-        for (std::int64_t i = 0; i < model.layers; ++i) {
-            const nlohmann::json &entry = (*rope)[static_cast<std::size_t>(i)];
-            if (!entry.is_number_integer())
+        std::vector<bool> full; // 0: no rotary positions, the whole sequence
+        for (const nlohmann::json &entry : *rope) {
+            if (entry != 0 && entry != 1)
                 fail("no_rope_layers", DiagCode::AttentionLayerPattern);
-            if (every == 0 && entry.get<std::int64_t>() == 0)
-                every = i + 1;
+            full.push_back(entry == 0);
         }
-        for (std::int64_t i = 0; i < model.layers; ++i) {
-            const bool full = every > 0 && (i + 1) % every == 0;
-            if ((*rope)[static_cast<std::size_t>(i)].get<std::int64_t>() != (full ? 0 : 1))
-                fail("no_rope_layers", DiagCode::AttentionLayerPattern);
-        }
-        model.fullAttentionEvery = every;
+        model.fullAttentionEvery = fullAttentionEvery(full, "no_rope_layers");
     }
 }
 
@@ -854,19 +851,24 @@ bool readLayerTypes(const nlohmann::json &config, ModelSpec &model)
                  {name, "full_attention, sliding_attention, chunked_attention"});
         full.push_back(name == "full_attention");
     }
-    const auto firstFull = std::find(full.begin(), full.end(), true);
     if (std::all_of(full.begin(), full.end(), [](bool f) { return f; })) {
         model.attentionWindow = 0;
         return true;
     }
+    model.fullAttentionEvery = fullAttentionEvery(full, "layer_types");
+    return true;
+}
+
+std::int64_t fullAttentionEvery(const std::vector<bool> &full, const char *key)
+{
+    const auto firstFull = std::find(full.begin(), full.end(), true);
     const std::int64_t every = firstFull == full.end() ? 0 : (firstFull - full.begin()) + 1;
     for (std::size_t i = 0; i < full.size(); ++i) {
         const bool modelled = every > 0 && (static_cast<std::int64_t>(i) + 1) % every == 0;
         if (full[i] != modelled)
-            fail("layer_types", DiagCode::AttentionLayerPattern);
+            fail(key, DiagCode::AttentionLayerPattern);
     }
-    model.fullAttentionEvery = every;
-    return true;
+    return every;
 }
 
 /// Qwen's windowed layers: those from max_window_layers (Qwen2Config's default 28) on.
