@@ -3,7 +3,6 @@
 #include "scaleplan/engine/HfConfig.h"
 
 #include "JsonReader.h"
-#include "Transformer.h"
 
 #include <algorithm>
 #include <array>
@@ -941,7 +940,7 @@ void readQwenDenseLayers(const nlohmann::json &config, ModelSpec &model)
         model.denseLayers = static_cast<std::int64_t>(dense->size());
     }
     model.expertLayerInterval = layerInterval(config, "decoder_sparse_step", model);
-    if (detail::denseLayerCount(model) > 0)
+    if (denseLayerCount(model) > 0)
         model.denseFfnHidden = positive(config, "intermediate_size", false);
 }
 

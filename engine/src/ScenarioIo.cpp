@@ -6,7 +6,6 @@
 
 #include "JsonReader.h"
 #include "ModelReader.h"
-#include "Transformer.h"
 
 #include <cmath>
 #include <cstdio>
@@ -213,7 +212,7 @@ std::optional<Diagnostic> checkModel(const ModelSpec &m)
     if (m.expertLayerInterval > m.layers) // layer i has experts where i + 1 is a multiple
         return err("model.expert_layer_interval", DiagCode::OutOfRange,
                    {str(m.expertLayerInterval), "1", str(m.layers)});
-    if (m.denseFfnHidden > 0 && detail::denseLayerCount(m) == 0)
+    if (m.denseFfnHidden > 0 && denseLayerCount(m) == 0)
         return err("model.dense_ffn_hidden", DiagCode::DenseFfnNeedsDenseLayers);
     if (m.attentionChunked && m.attentionWindow <= 0)
         return err("model.attention_chunked", DiagCode::ChunkedNeedsWindow);
