@@ -479,6 +479,21 @@ constexpr Family llama4()
     return family;
 }
 
+/// Glm4MoeConfig (GLM-4.5, GLM-4.5-Air): DeepSeekMoE's expert keys (n_routed_experts of
+/// moe_intermediate_size, n_shared_experts, first_k_dense_replace dense layers of
+/// intermediate_size), biases on the query, key and value projections where attention_bias
+/// (Glm4MoeAttention; the output projection has none), RMSNorms of a head's width on the
+/// queries and keys where use_qk_norm, rotary embeddings on partial_rotary_factor of each
+/// head (a note). The multi-token prediction layer (num_nextn_predict_layers) and the
+/// router's score-correction bias (one value an expert) are left out, as DeepSeek-V3's.
+constexpr Family glm4Moe()
+{
+    Family family = deepSeekMoe("glm4_moe", "GLM-4.5");
+    family.qkNorms = "use_qk_norm";
+    family.qkNormsKind = QkNorms::PerHead;
+    return family;
+}
+
 /// Qwen3, Gemma 3, dots.llm1 and OLMo 2 normalise queries and keys in every layer (q_norm,
 /// k_norm): an RMSNorm of a head's width (Qwen3RMSNorm(head_dim)), or OLMo 2's over the
 /// whole query and key projections (Olmo2RMSNorm(num_heads * head_dim)).
@@ -666,6 +681,7 @@ constexpr std::array kFamilies{
     deepSeekLatent("kimi_k2", "Kimi K2"),
     llama4(),
     withQkNorms(deepSeekMoe("dots1", "dots.llm1")),
+    glm4Moe(),
     phi(),
     llamaStyle("phi3", "Phi-3", "resid_pdrop", false, kEveryLayerWindowed),
     llamaStyle("olmo", "OLMo", nullptr),
@@ -1065,7 +1081,9 @@ HfImport readConfig(const nlohmann::json &input)
         model.qkNorms = family->qkNormsKind;
     if (family->readArchitecture != nullptr)
         family->readArchitecture(config, model);
-    if (model.hidden % model.heads != 0)
+    // Without a head width of its own (GLM-4.5: 96 heads of 128 beside hidden 4,096), the
+    // heads split the hidden size.
+    if (model.headDim == 0 && model.hidden % model.heads != 0)
         fail(headsKey, DiagCode::NotDivisible,
              {std::to_string(model.heads), hiddenKey, std::to_string(model.hidden)});
     return {model, {}, approximations(config, *family, model)};

@@ -193,7 +193,9 @@ std::optional<Diagnostic> checkModel(const ModelSpec &m)
         if (value <= 0)
             return err(field, DiagCode::Missing);
     }
-    if (m.hidden % m.heads != 0)
+    // A head width of its own (head_dim) sets the attention's width; without one the heads
+    // split the hidden size.
+    if (m.headDim == 0 && m.hidden % m.heads != 0)
         return err("model.heads", DiagCode::NotDivisible,
                    {str(m.heads), "model.hidden", str(m.hidden)});
     if (m.kvHeads > m.heads || m.heads % m.kvHeads != 0)

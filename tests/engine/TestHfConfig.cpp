@@ -660,6 +660,39 @@ const QByteArray kLlama4Scout = R"({
   }
 })";
 
+// zai-org/GLM-4.5-Air's config.json (Glm4MoeConfig, as ms-swift's model documentation prints
+// it): 46 layers, the first dense, 128 experts of 1,408 and a shared one, 8 routed a token,
+// 96 query heads of 128 beside hidden 4,096, biases on q, k and v, rotary on half of each head.
+const QByteArray kGlm45Air = R"({
+  "architectures": ["Glm4MoeForCausalLM"],
+  "attention_bias": true,
+  "attention_dropout": 0.0,
+  "first_k_dense_replace": 1,
+  "head_dim": 128,
+  "hidden_act": "silu",
+  "hidden_size": 4096,
+  "intermediate_size": 10944,
+  "max_position_embeddings": 131072,
+  "model_type": "glm4_moe",
+  "moe_intermediate_size": 1408,
+  "n_group": 1,
+  "n_routed_experts": 128,
+  "n_shared_experts": 1,
+  "norm_topk_prob": true,
+  "num_attention_heads": 96,
+  "num_experts_per_tok": 8,
+  "num_hidden_layers": 46,
+  "num_key_value_heads": 8,
+  "num_nextn_predict_layers": 1,
+  "partial_rotary_factor": 0.5,
+  "rms_norm_eps": 1e-05,
+  "rope_theta": 1000000,
+  "tie_word_embeddings": false,
+  "topk_group": 1,
+  "use_qk_norm": false,
+  "vocab_size": 151552
+})";
+
 // Qwen/Qwen3-30B-A3B: 128 experts of width 768 in every layer, 8 routed per token
 const QByteArray kQwen3_30bA3b = R"({
   "architectures": ["Qwen3MoeForCausalLM"],
@@ -931,6 +964,21 @@ QByteArray replaced(const QByteArray &json, const QByteArray &key, const QByteAr
     return lines.join('\n');
 }
 
+/// GLM-4.5's config: GLM-4.5-Air's with its larger shape (the same in GLM-4.7's).
+QByteArray glm45()
+{
+    QByteArray json = kGlm45Air;
+    for (const auto &[key, value] : {std::pair{"hidden_size", "5120"},
+                                     {"num_hidden_layers", "92"},
+                                     {"intermediate_size", "12288"},
+                                     {"moe_intermediate_size", "1536"},
+                                     {"n_routed_experts", "160"},
+                                     {"first_k_dense_replace", "3"},
+                                     {"use_qk_norm", "true"}})
+        json = replaced(json, key, value);
+    return json;
+}
+
 } // namespace
 
 class TestHfConfig : public QObject
@@ -1160,6 +1208,21 @@ void TestHfConfig::supportedFamilies_data()
         return m;
     };
     QTest::newRow("llama4: Llama-4-Maverick") << kLlama4Maverick << llama4(128, 2, 1048576);
+    // GLM-4.5: 96 heads of 128 beside hidden 4,096 (a head width of its own, which is why
+    // the heads need not divide the hidden size), q, k and v biased, query and key norms in
+    // GLM-4.5 but not in the Air.
+    const auto glm = [](std::int64_t layers, std::int64_t hidden, std::int64_t experts,
+                        std::int64_t width, std::int64_t dense, std::int64_t denseWidth) {
+        ModelSpec m = qkvBiases(attention(shape(layers, hidden, 96, 8, width, 151552, 131072,
+                                                MlpKind::SwiGlu, false, 0.0, experts, 8),
+                                          128));
+        m.sharedExpertFfn = width;
+        m.denseLayers = dense;
+        m.denseFfnHidden = denseWidth;
+        return m;
+    };
+    QTest::newRow("glm4_moe: GLM-4.5-Air") << kGlm45Air << glm(46, 4096, 128, 1408, 1, 10944);
+    QTest::newRow("glm4_moe: GLM-4.5") << glm45() << qkNorms(glm(92, 5120, 160, 1536, 3, 12288));
     QTest::newRow("llama4: Llama-4-Scout, default no_rope_layers")
         << kLlama4Scout << llama4(16, 1, 10485760);
     QTest::newRow("llama4: moe_layers listed")
@@ -1356,6 +1419,11 @@ void TestHfConfig::importNotesSayWhatIsLeftOut_data()
         << std::vector{
                note(DiagCode::HfPredictionModulesLeftOut, "num_nextn_predict_layers", {"1"})};
     QTest::newRow("DeepSeek-V2-Lite: nothing") << kDeepSeekV2Lite << std::vector<Diagnostic>{};
+    QTest::newRow("GLM-4.5-Air: half-head rotary, prediction layer")
+        << kGlm45Air
+        << std::vector{
+               note(DiagCode::HfPartialRotary, "partial_rotary_factor", {"50"}),
+               note(DiagCode::HfPredictionModulesLeftOut, "num_nextn_predict_layers", {"1"})};
     QTest::newRow("Command R with use_qk_norm: nothing")
         << replaced(kCommandR, "use_qk_norm", "true") << std::vector<Diagnostic>{};
 }
@@ -1442,6 +1510,13 @@ void TestHfConfig::parameterCount_data()
     // count, from the JAX checkpoint, holds 2.5e6 more than GPTJForCausalLM's tensors).
     QTest::newRow("GPT-J-6B") << kGptj6b << 6'053'381'344.0;
     QTest::newRow("gpt-oss-20b") << kGptOss20b << 20.91e9;
+    // GLM-4.5-Air 106e9 and GLM-4.5 355e9 in all (Z.ai's model cards for zai-org/GLM-4.5-Air
+    // and GLM-4.5: 106 billion and 355 billion total parameters); GLM-4.5's shape (92 layers,
+    // hidden 5,120, 160 experts of 1,536, the first 3 layers dense of 12,288, query and key
+    // norms) is GLM-4.5-Air's config with those keys. The multi-token prediction layer is left
+    // out (a note).
+    QTest::newRow("GLM-4.5-Air") << kGlm45Air << 106e9;
+    QTest::newRow("GLM-4.5") << glm45() << 355e9;
 }
 
 void TestHfConfig::parameterCount()
@@ -1584,6 +1659,14 @@ void TestHfConfig::activatedParameters()
         const HfImport result = importText(json);
         QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
         SCALEPLAN_FUZZY(activeWeights(*result.model) + detail::embeddingParams(*result.model),
+                        published, 0.02);
+    }
+    // GLM-4.5 counts neither embedding: 12e9 active for GLM-4.5-Air and 32e9 for GLM-4.5
+    // (Z.ai's model cards), 8 routed experts and the shared one.
+    for (const auto &[json, published] : {std::pair{kGlm45Air, 12e9}, std::pair{glm45(), 32e9}}) {
+        const HfImport result = importText(json);
+        QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
+        SCALEPLAN_FUZZY(activeWeights(*result.model) - detail::embeddingParams(*result.model),
                         published, 0.02);
     }
     // gpt-oss counts the output layer but not the input embedding: 5.13e9 active for
@@ -1794,7 +1877,8 @@ void TestHfConfig::unsupportedArchitectureLine()
     QVERIFY(!result.model);
     const std::string supported
         = "Llama, Mistral, Mixtral, Qwen2, Qwen3, Qwen2-MoE, Qwen3-MoE, DeepSeekMoE, "
-          "DeepSeek-V2, DeepSeek-V3, Kimi K2, Llama 4, dots.llm1, Phi, Phi-3, OLMo, OLMo 2, Gemma, "
+          "DeepSeek-V2, DeepSeek-V3, Kimi K2, Llama 4, dots.llm1, GLM-4.5, Phi, Phi-3, OLMo, OLMo "
+          "2, Gemma, "
           "Gemma 2, Gemma 3, Command R, gpt-oss, GPT-2, GPT-J, GPT-NeoX, Falcon, OPT, BERT, "
           "RoBERTa, XLM-RoBERTa, DistilBERT, BLOOM, MPT";
     QCOMPARE(supportedHfArchitectures(), supported);

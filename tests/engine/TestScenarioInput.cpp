@@ -970,6 +970,14 @@ void TestScenarioInput::headDimRoundTrip()
     QVERIFY(same.scenario.has_value());
     QCOMPARE(same.scenario->model.headDim, std::int64_t{0});
     QVERIFY(scenarioToJson(*same.scenario).find("head_dim") == std::string::npos);
+    // With a head width of its own the heads need not divide the hidden size (GLM-4.5-Air:
+    // 96 heads of 128 beside 4,096); without one they must ("heads not dividing hidden").
+    const ScenarioLoad glm = parse(scenarioText(
+        R"({"layers": 4, "hidden": 4096, "heads": 96, "kv_heads": 8, "head_dim": 128,
+            "vocab": 1000, "seq_len": 128})"));
+    QVERIFY2(glm.scenario.has_value(), formatLine(glm.error).c_str());
+    QCOMPARE(glm.scenario->model.headDim, std::int64_t{128});
+    QVERIFY(estimate(*glm.scenario, builtinCatalog()).stepTimeS > 0);
 }
 
 void TestScenarioInput::attentionWindowRoundTrip()
