@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+135"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+138"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -325,6 +325,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>has no effect: it dispatches routed tokens between expert-parallel ranks, so it needs more than one expert and expert parallelism above 1</source>
+        <translation>hat keine Wirkung: Er verteilt geroutete Tokens zwischen expertenparallelen Rängen und braucht daher mehr als einen Experten und Expertenparallelität über 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>hat keine Wirkung: Transformer Engine überlappt Tensor-parallele Kommunikation nur mit Sequenzparallelität und tp von 2 bis zu den GPUs eines Knotens (%1)</translation>
     </message>
@@ -364,12 +369,12 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-198"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>nur ein Mixture-of-Experts-Modell hat dichte Schichten neben seinen Expertenschichten; setzen Sie mehr als einen Experten, oder keine dichten Schichten und Experten in jeder Schicht</translation>
     </message>
@@ -584,7 +589,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+230"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -592,7 +597,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-867"/>
+        <location line="-882"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -708,6 +713,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert groups</source>
+        <translation>Expertengruppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups per token</source>
+        <translation>Gruppen pro Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dense MLP width</source>
         <translation>Breite des dichten MLP</translation>
     </message>
@@ -765,6 +780,11 @@
         <location line="+1"/>
         <source>Gradient buckets</source>
         <translation>Gradienten-Buckets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token dispatch</source>
+        <translation>Token-Verteilung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1077,7 +1097,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+590"/>
+        <location line="+595"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1200,6 +1220,16 @@
         <location line="+1"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DeepEP (one copy a node)</source>
+        <translation>DeepEP (eine Kopie je Knoten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-to-all (Megatron-Core)</source>
+        <translation>All-to-all (Megatron-Core)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1354,7 +1384,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-181"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-188"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1423,50 +1453,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+380"/>
+        <location line="+390"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+380"/>
+        <location line="-459"/>
+        <location line="+390"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-426"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+416"/>
+        <location line="+426"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+329"/>
+        <location line="-425"/>
+        <location line="+339"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+457"/>
+        <location line="-339"/>
+        <location line="+467"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-456"/>
-        <location line="+106"/>
+        <location line="-466"/>
+        <location line="+114"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-113"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -1482,13 +1512,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+369"/>
+        <location line="+379"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-491"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1504,18 +1534,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+111"/>
+        <location line="-119"/>
+        <location line="+119"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-117"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -1558,12 +1588,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-121"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1663,7 +1693,17 @@
         <translation>eine von je %1; die übrigen %2 dicht (MLP-Breite %3)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>%1; a token&apos;s experts from %2 of them</source>
+        <translation>%1; die Experten eines Tokens aus %2 davon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; a token&apos;s experts from any</source>
+        <translation>%1; die Experten eines Tokens aus allen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Parameters (counted from the shape)</source>
         <translation>Parameter (aus der Form gezählt)</translation>
     </message>
@@ -1719,12 +1759,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+331"/>
+        <location line="+333"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -1735,18 +1775,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+322"/>
+        <location line="-204"/>
+        <location line="+324"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-323"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1772,12 +1812,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-269"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1788,13 +1828,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+228"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1835,16 +1875,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 GPUs share each layer&apos;s experts (all-to-all)</source>
-        <translation>%1 GPUs teilen sich die Experten jeder Schicht (All-to-All)</translation>
+        <source>%1 GPUs share each layer&apos;s experts</source>
+        <translation>%1 GPUs teilen sich die Experten jeder Schicht</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 data-parallel GPUs share each layer&apos;s experts (all-to-all)</source>
-        <translation>%1 datenparallele GPUs teilen sich die Experten jeder Schicht (All-to-all)</translation>
+        <source>%1 data-parallel GPUs share each layer&apos;s experts</source>
+        <translation>%1 datenparallele GPUs teilen sich die Experten jeder Schicht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>each expert whole on one GPU (tp %1)</source>
         <translation>jeder Experte ganz auf einer GPU (tp %1)</translation>
     </message>
@@ -4197,12 +4237,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+250"/>
+        <location line="+280"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-233"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Key/Value-Heads; weniger als Attention-Heads bedeutet Grouped-Query-Attention.</translation>
     </message>
@@ -4273,19 +4313,19 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+9"/>
-        <location line="+15"/>
+        <location line="+44"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-76"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>Breite der geteilten Experten, die jedes Token neben seinen gerouteten durchläuft (Qwen2-MoE, DeepSeekMoE; --moe-shared-expert-intermediate-size von Megatron-LM).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>none (ordinary attention)</source>
         <translation>keines (gewöhnliche Attention)</translation>
     </message>
@@ -4315,7 +4355,7 @@
         <translation>Kopfbreite</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Mit Fenster: eine von so vielen Schichten richtet die Attention auf die ganze Sequenz (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; --window-attn-skip-freq von Megatron-LM).</translation>
     </message>
@@ -4340,12 +4380,27 @@
         <translation>Der Feed-Forward-Block: GELU mit zwei Matrizen (GPT, BERT, Falcon), GELU mit ihrer tanh-Näherung in acht PyTorch-Operationen ausgeschrieben (Hugging Faces gelu_new: GPT-2, GPT-J, Phi) oder SwiGLU mit drei (Llama, Mistral, Qwen). Die ausgeschriebene GELU unterscheidet sich nur, wo Kernel eager laufen: 36 Bytes je Element statt 4 und drei weitere behaltene Zwischenwerte (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Change latent attention</source>
         <translation>Latent-Attention ändern</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
+        <source>Group-limited routing: the routed experts fall into this many groups of consecutive experts (DeepSeek-V3: 8, one a node in its training; n_group; Megatron-LM&apos;s --moe-router-num-groups). It changes only the DeepEP dispatcher&apos;s traffic; 1: no groups.</source>
+        <translation>Gruppenbegrenztes Routing: Die gerouteten Experten bilden so viele Gruppen aufeinanderfolgender Experten (DeepSeek-V3: 8, eine je Knoten in seinem Training; n_group; --moe-router-num-groups von Megatron-LM). Es ändert nur den Verkehr des DeepEP-Verteilers; 1: keine Gruppen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The groups that score highest for a token, from which its experts come (DeepSeek-V3: 4 of 8, so a token reaches at most 4 nodes; topk_group; --moe-router-group-topk). They must hold at least the experts a token is routed to.</source>
+        <translation>Die Gruppen mit der höchsten Bewertung für ein Token, aus denen seine Experten stammen (DeepSeek-V3: 4 von 8, also erreicht ein Token höchstens 4 Knoten; topk_group; --moe-router-group-topk). Sie müssen mindestens so viele Experten enthalten, wie ein Token erhält.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mixture of Experts: so viele führende Schichten haben ein dichtes MLP statt Experten (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; --moe-layer-freq von Megatron-LM). Sie füllen die ersten Pipeline-Stufen, sodass eine spätere Stufe das Tempo bestimmen kann.</translation>
     </message>
@@ -4477,7 +4532,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4510,20 +4565,19 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+24"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+43"/>
         <source>Parallel layout</source>
         <translation>Parallelisierung</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+68"/>
-        <location line="+73"/>
-        <location line="+46"/>
+        <location line="-7"/>
+        <location line="+24"/>
+        <location line="+69"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-58"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPUs, auf die jede Matrix einer Schicht aufgeteilt wird (Megatron-Tensor-Parallelität). Muss die Attention- und Key/Value-Heads teilen; am besten innerhalb eines Knotens halten. Die Pfeile verdoppeln und halbieren den Wert.</translation>
     </message>
@@ -4573,7 +4627,7 @@
         <translation>Expert-All-to-Alls nicht überlappen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>as tp</source>
         <translation>wie tp</translation>
     </message>
@@ -4673,17 +4727,22 @@
         <translation>An Ort und Stelle (Megatron-LM, DeepSpeed)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copied (PyTorch DDP default)</source>
         <translation>Kopiert (Standard von PyTorch DDP)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Where the data-parallel all-reduce (ZeRO 0) reduces the gradients. Megatron-LM and DeepSpeed reduce the buffer the gradients live in. PyTorch DistributedDataParallel, unless gradient_as_bucket_view=True, keeps its buckets beside the gradients: one more gradient-sized buffer per GPU (16-bit in mixed precision) and two copies a step.</source>
         <translation>Wo das datenparallele All-Reduce (ZeRO 0) die Gradienten reduziert. Megatron-LM und DeepSpeed reduzieren den Puffer, in dem die Gradienten liegen. PyTorch DistributedDataParallel hält seine Buckets, sofern nicht gradient_as_bucket_view=True gesetzt ist, neben den Gradienten: ein weiterer Puffer in Größe der Gradienten je GPU (16 Bit bei gemischter Genauigkeit) und zwei Kopien pro Schritt.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+15"/>
+        <source>How routed tokens reach their experts. The all-to-all sends one copy of a token for each expert it goes to. DeepEP (Megatron-Core&apos;s flex dispatcher, --moe-enable-deepep) sends one copy to each GPU that holds any of its experts and, across nodes, one copy to each node, forwarded inside it over NVLink (DeepSeek-V3 report, Sec. 3.2.2). With expert groups that map to nodes the network carries at most one copy for each group a token may use.</source>
+        <translation>Wie geroutete Tokens zu ihren Experten gelangen. Das All-to-all sendet eine Kopie eines Tokens für jeden Experten, zu dem es geht. DeepEP (der Flex-Verteiler von Megatron-Core, --moe-enable-deepep) sendet eine Kopie an jede GPU, die einen seiner Experten hält, und über Knoten hinweg eine Kopie an jeden Knoten, dort über NVLink weitergeleitet (DeepSeek-V3-Bericht, Abschn. 3.2.2). Mit Expertengruppen, die Knoten entsprechen, trägt das Netz höchstens eine Kopie für jede Gruppe, die ein Token nutzen darf.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Overlap with the next chunk</source>
         <translation>Mit dem nächsten Abschnitt überlappen</translation>
     </message>
@@ -4703,12 +4762,12 @@
         <translation>Pipeline-Sendungen nicht überlappen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
         <translation>Die Software, die die Pipeline ausführt. Megatron-LM verteilt jede Aktivierung auf die Tensor-parallelen Ränge und sammelt sie bei Ankunft wieder ein, sodass jeder Rang 1/tp davon sendet; die Pipeline-Engine von DeepSpeed sendet sie von jedem Rang ganz (mit Sequenzparallelität hält jeder Rang ohnehin nur 1/tp) und reduziert in BF16 mit ZeRO 1 die FP32-Gradienten per All-Reduce, wo Megatron-LM sie per Reduce-Scatter verteilt.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

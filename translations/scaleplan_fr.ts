@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+135"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+138"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -325,6 +325,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>has no effect: it dispatches routed tokens between expert-parallel ranks, so it needs more than one expert and expert parallelism above 1</source>
+        <translation>sans effet&#xa0;: il répartit les jetons routés entre les rangs du parallélisme d&apos;experts&#xa0;; il faut plus d&apos;un expert et un parallélisme d&apos;experts supérieur à 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>sans effet : Transformer Engine ne recouvre la communication du parallélisme tensoriel qu’avec le parallélisme de séquence et un tp de 2 au nombre de GPU d’un nœud (%1)</translation>
     </message>
@@ -364,12 +369,12 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-198"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>seul un mélange d&apos;experts a des couches denses à côté de ses couches d&apos;experts&#xa0;; indiquez plus d&apos;un expert, ou aucune couche dense et des experts dans chaque couche</translation>
     </message>
@@ -584,7 +589,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+230"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -592,7 +597,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-867"/>
+        <location line="-882"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -708,6 +713,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert groups</source>
+        <translation>Groupes d&apos;experts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups per token</source>
+        <translation>Groupes par jeton</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dense MLP width</source>
         <translation>Largeur du MLP dense</translation>
     </message>
@@ -765,6 +780,11 @@
         <location line="+1"/>
         <source>Gradient buckets</source>
         <translation>Buckets de gradients</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token dispatch</source>
+        <translation>Envoi des jetons</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1077,7 +1097,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+590"/>
+        <location line="+595"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1200,6 +1220,16 @@
         <location line="+1"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DeepEP (one copy a node)</source>
+        <translation>DeepEP (une copie par nœud)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-to-all (Megatron-Core)</source>
+        <translation>All-to-all (Megatron-Core)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1354,7 +1384,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-181"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-188"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1423,50 +1453,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+380"/>
+        <location line="+390"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+380"/>
+        <location line="-459"/>
+        <location line="+390"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-426"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+416"/>
+        <location line="+426"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+329"/>
+        <location line="-425"/>
+        <location line="+339"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+457"/>
+        <location line="-339"/>
+        <location line="+467"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-456"/>
-        <location line="+106"/>
+        <location line="-466"/>
+        <location line="+114"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-113"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -1482,13 +1512,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+369"/>
+        <location line="+379"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-491"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1504,18 +1534,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+111"/>
+        <location line="-119"/>
+        <location line="+119"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-117"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -1558,12 +1588,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-121"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1663,7 +1693,17 @@
         <translation>une sur %1&#xa0;; les %2 autres denses (largeur MLP %3)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>%1; a token&apos;s experts from %2 of them</source>
+        <translation>%1&#xa0;; les experts d&apos;un jeton pris dans %2 d&apos;entre eux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; a token&apos;s experts from any</source>
+        <translation>%1&#xa0;; les experts d&apos;un jeton pris dans n&apos;importe lequel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Parameters (counted from the shape)</source>
         <translation>Paramètres (comptés d’après la forme)</translation>
     </message>
@@ -1719,12 +1759,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+331"/>
+        <location line="+333"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -1735,18 +1775,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+322"/>
+        <location line="-204"/>
+        <location line="+324"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-323"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1772,12 +1812,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-269"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1788,13 +1828,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+228"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -1835,16 +1875,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 GPUs share each layer&apos;s experts (all-to-all)</source>
-        <translation>%1 GPU se partagent les experts de chaque couche (all-to-all)</translation>
+        <source>%1 GPUs share each layer&apos;s experts</source>
+        <translation>%1 GPU se partagent les experts de chaque couche</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 data-parallel GPUs share each layer&apos;s experts (all-to-all)</source>
-        <translation>%1 GPU de parallélisme de données se partagent les experts de chaque couche (all-to-all)</translation>
+        <source>%1 data-parallel GPUs share each layer&apos;s experts</source>
+        <translation>%1 GPU en parallélisme de données se partagent les experts de chaque couche</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>each expert whole on one GPU (tp %1)</source>
         <translation>chaque expert entier sur un GPU (tp %1)</translation>
     </message>
@@ -4197,12 +4237,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+250"/>
+        <location line="+280"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-233"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>Têtes clé/valeur&#xa0;; moins que de têtes d&apos;attention signifie une attention à requêtes groupées.</translation>
     </message>
@@ -4273,19 +4313,19 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+9"/>
-        <location line="+15"/>
+        <location line="+44"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-76"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>Largeur des experts partagés que chaque jeton traverse en plus de ses experts routés (Qwen2-MoE, DeepSeekMoE ; --moe-shared-expert-intermediate-size de Megatron-LM).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>none (ordinary attention)</source>
         <translation>aucun (attention ordinaire)</translation>
     </message>
@@ -4315,7 +4355,7 @@
         <translation>largeur de tête</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Avec une fenêtre&#xa0;: une couche sur ce nombre porte l&apos;attention sur toute la séquence (Gemma 2&#xa0;: 2, Gemma 3&#xa0;: 6, Llama 4&#xa0;: 4&#xa0;; --window-attn-skip-freq de Megatron-LM).</translation>
     </message>
@@ -4340,12 +4380,27 @@
         <translation>Le bloc feed-forward&#xa0;: GELU à deux matrices (GPT, BERT, Falcon), GELU dont l&apos;approximation tanh est écrite en huit opérations PyTorch (gelu_new de Hugging Face&#xa0;: GPT-2, GPT-J, Phi), ou SwiGLU à trois (Llama, Mistral, Qwen). La GELU écrite en opérations ne diffère que là où les noyaux s&apos;exécutent en mode eager&#xa0;: 36 octets par élément au lieu de 4 et trois intermédiaires de plus conservés (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Change latent attention</source>
         <translation>Modifier l&apos;attention latente</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
+        <source>Group-limited routing: the routed experts fall into this many groups of consecutive experts (DeepSeek-V3: 8, one a node in its training; n_group; Megatron-LM&apos;s --moe-router-num-groups). It changes only the DeepEP dispatcher&apos;s traffic; 1: no groups.</source>
+        <translation>Routage limité par groupes&#xa0;: les experts routés forment ce nombre de groupes d&apos;experts consécutifs (DeepSeek-V3&#xa0;: 8, un par nœud dans son entraînement&#xa0;; n_group&#xa0;; --moe-router-num-groups de Megatron-LM). Cela ne change que le trafic du répartiteur DeepEP&#xa0;; 1&#xa0;: pas de groupes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The groups that score highest for a token, from which its experts come (DeepSeek-V3: 4 of 8, so a token reaches at most 4 nodes; topk_group; --moe-router-group-topk). They must hold at least the experts a token is routed to.</source>
+        <translation>Les groupes les mieux notés pour un jeton, d&apos;où viennent ses experts (DeepSeek-V3&#xa0;: 4 sur 8, donc un jeton atteint au plus 4 nœuds&#xa0;; topk_group&#xa0;; --moe-router-group-topk). Ils doivent contenir au moins les experts vers lesquels un jeton est routé.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mélange d&apos;experts&#xa0;: ce nombre de couches en tête ont un MLP dense au lieu d&apos;experts (DeepSeekMoE 16B&#xa0;: 1, DeepSeek-V3&#xa0;: 3&#xa0;; --moe-layer-freq de Megatron-LM). Elles remplissent les premiers étages du pipeline, si bien qu&apos;un étage suivant peut donner le rythme.</translation>
     </message>
@@ -4477,7 +4532,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4510,20 +4565,19 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+24"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+43"/>
         <source>Parallel layout</source>
         <translation>Parallélisme</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+68"/>
-        <location line="+73"/>
-        <location line="+46"/>
+        <location line="-7"/>
+        <location line="+24"/>
+        <location line="+69"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-58"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>GPU entre lesquels chaque matrice d&apos;une couche est découpée (parallélisme de tenseurs Megatron). Doit diviser le nombre de têtes d&apos;attention et de têtes clé/valeur&#xa0;; à garder de préférence au sein d&apos;un nœud. Les flèches le doublent et le divisent par deux.</translation>
     </message>
@@ -4573,7 +4627,7 @@
         <translation>Ne pas recouvrir les all-to-all des experts</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>as tp</source>
         <translation>comme tp</translation>
     </message>
@@ -4673,17 +4727,22 @@
         <translation>Sur place (Megatron-LM, DeepSpeed)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copied (PyTorch DDP default)</source>
         <translation>Copiés (défaut de PyTorch DDP)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Where the data-parallel all-reduce (ZeRO 0) reduces the gradients. Megatron-LM and DeepSpeed reduce the buffer the gradients live in. PyTorch DistributedDataParallel, unless gradient_as_bucket_view=True, keeps its buckets beside the gradients: one more gradient-sized buffer per GPU (16-bit in mixed precision) and two copies a step.</source>
         <translation>Où l’all-reduce data-parallèle (ZeRO 0) réduit les gradients. Megatron-LM et DeepSpeed réduisent le tampon où vivent les gradients. PyTorch DistributedDataParallel, sauf avec gradient_as_bucket_view=True, garde ses buckets à côté des gradients : un tampon de plus de la taille des gradients par GPU (16 bits en précision mixte) et deux copies par pas.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+15"/>
+        <source>How routed tokens reach their experts. The all-to-all sends one copy of a token for each expert it goes to. DeepEP (Megatron-Core&apos;s flex dispatcher, --moe-enable-deepep) sends one copy to each GPU that holds any of its experts and, across nodes, one copy to each node, forwarded inside it over NVLink (DeepSeek-V3 report, Sec. 3.2.2). With expert groups that map to nodes the network carries at most one copy for each group a token may use.</source>
+        <translation>Comment les jetons routés atteignent leurs experts. L&apos;all-to-all envoie une copie d&apos;un jeton pour chaque expert vers lequel il va. DeepEP (le répartiteur flex de Megatron-Core, --moe-enable-deepep) envoie une copie à chaque GPU qui détient l&apos;un de ses experts et, entre nœuds, une copie à chaque nœud, relayée à l&apos;intérieur par NVLink (rapport DeepSeek-V3, sect. 3.2.2). Avec des groupes d&apos;experts alignés sur les nœuds, le réseau porte au plus une copie pour chaque groupe qu&apos;un jeton peut utiliser.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Overlap with the next chunk</source>
         <translation>Recouvrir par le bloc suivant</translation>
     </message>
@@ -4703,12 +4762,12 @@
         <translation>Ne pas recouvrir les envois du pipeline</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
         <translation>Le logiciel qui exécute le pipeline. Megatron-LM répartit chaque activation sur les rangs de parallélisme tensoriel et la rassemble à l’arrivée, chaque rang en envoie donc 1/tp&#xa0;; le moteur de pipeline de DeepSpeed l’envoie entière depuis chaque rang (avec le parallélisme de séquence, chaque rang n’en détient de toute façon que 1/tp) et, en BF16 avec ZeRO 1, fait un all-reduce des gradients FP32 là où Megatron-LM fait un reduce-scatter.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+135"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+138"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -325,6 +325,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>has no effect: it dispatches routed tokens between expert-parallel ranks, so it needs more than one expert and expert parallelism above 1</source>
+        <translation>効果がありません：ルーティングされたトークンをエキスパート並列のランク間で配送するため、2 つ以上のエキスパートと 1 より大きいエキスパート並列度が必要です</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>効果なし: Transformer Engine がテンソル並列通信を重ねるのは、シーケンス並列を使い、tp が 2 から 1 ノードの GPU 数（%1）までのときだけです</translation>
     </message>
@@ -364,12 +369,12 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-198"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>エキスパート層と並んで密な層を持つのは Mixture-of-Experts だけです。エキスパートを 2 つ以上にするか、密な層をなくしてすべての層にエキスパートを置いてください</translation>
     </message>
@@ -584,7 +589,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+230"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -592,7 +597,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-867"/>
+        <location line="-882"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -708,6 +713,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert groups</source>
+        <translation>エキスパートグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups per token</source>
+        <translation>トークンあたりのグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dense MLP width</source>
         <translation>密な MLP の幅</translation>
     </message>
@@ -765,6 +780,11 @@
         <location line="+1"/>
         <source>Gradient buckets</source>
         <translation>勾配バケット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token dispatch</source>
+        <translation>トークン配送</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1077,7 +1097,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+590"/>
+        <location line="+595"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1200,6 +1220,16 @@
         <location line="+1"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DeepEP (one copy a node)</source>
+        <translation>DeepEP（ノードごとに 1 コピー）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-to-all (Megatron-Core)</source>
+        <translation>All-to-all（Megatron-Core）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1354,7 +1384,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-181"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-188"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1423,50 +1453,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+380"/>
+        <location line="+390"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+380"/>
+        <location line="-459"/>
+        <location line="+390"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-426"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+416"/>
+        <location line="+426"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+329"/>
+        <location line="-425"/>
+        <location line="+339"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+457"/>
+        <location line="-339"/>
+        <location line="+467"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-456"/>
-        <location line="+106"/>
+        <location line="-466"/>
+        <location line="+114"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-113"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1482,13 +1512,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+369"/>
+        <location line="+379"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-491"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1504,18 +1534,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+111"/>
+        <location line="-119"/>
+        <location line="+119"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-117"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -1558,12 +1588,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-121"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1663,7 +1693,17 @@
         <translation>%1 層ごとに 1 層。残り %2 層は密（MLP 幅 %3）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>%1; a token&apos;s experts from %2 of them</source>
+        <translation>%1。トークンのエキスパートはそのうち %2 グループから</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; a token&apos;s experts from any</source>
+        <translation>%1。トークンのエキスパートはどのグループからでも</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Parameters (counted from the shape)</source>
         <translation>パラメータ数（形状から計数）</translation>
     </message>
@@ -1719,12 +1759,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+331"/>
+        <location line="+333"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1735,18 +1775,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+322"/>
+        <location line="-204"/>
+        <location line="+324"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-323"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1772,12 +1812,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-269"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1788,13 +1828,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+228"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1835,16 +1875,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 GPUs share each layer&apos;s experts (all-to-all)</source>
-        <translation>%1 GPU で各層のエキスパートを分担 (all-to-all)</translation>
+        <source>%1 GPUs share each layer&apos;s experts</source>
+        <translation>%1 GPU が各層のエキスパートを分担</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 data-parallel GPUs share each layer&apos;s experts (all-to-all)</source>
-        <translation>%1 台のデータ並列 GPU が各層のエキスパートを分担 (all-to-all)</translation>
+        <source>%1 data-parallel GPUs share each layer&apos;s experts</source>
+        <translation>データ並列の %1 GPU が各層のエキスパートを分担</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>each expert whole on one GPU (tp %1)</source>
         <translation>各エキスパートを 1 GPU に丸ごと配置 (tp %1)</translation>
     </message>
@@ -4196,12 +4236,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+250"/>
+        <location line="+280"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-233"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>キー/バリューヘッド数。アテンションヘッド数より少ない場合は Grouped-Query Attention になります。</translation>
     </message>
@@ -4272,19 +4312,19 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+9"/>
-        <location line="+15"/>
+        <location line="+44"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-76"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>各トークンがルーティングされたエキスパートに加えて通過する共有エキスパートの幅（Qwen2-MoE、DeepSeekMoE。Megatron-LM の --moe-shared-expert-intermediate-size）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>none (ordinary attention)</source>
         <translation>なし（通常のアテンション）</translation>
     </message>
@@ -4314,7 +4354,7 @@
         <translation>ヘッド幅</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>ウィンドウ使用時：この数の層ごとに 1 層がシーケンス全体にアテンションします（Gemma 2：2、Gemma 3：6、Llama 4：4。Megatron-LM の --window-attn-skip-freq）。</translation>
     </message>
@@ -4339,12 +4379,27 @@
         <translation>フィードフォワードブロック: 2 つの行列の GELU (GPT、BERT、Falcon)、tanh 近似を 8 つの PyTorch 演算で展開した GELU (Hugging Face の gelu_new: GPT-2、GPT-J、Phi)、または 3 つの行列の SwiGLU (Llama、Mistral、Qwen)。展開された GELU が異なるのはカーネルが eager で実行される場合だけです: 要素あたり 4 バイトではなく 36 バイト、保持する中間値が 3 つ増えます (docs/model.md 4.4)。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Change latent attention</source>
         <translation>潜在アテンションを変更</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
+        <source>Group-limited routing: the routed experts fall into this many groups of consecutive experts (DeepSeek-V3: 8, one a node in its training; n_group; Megatron-LM&apos;s --moe-router-num-groups). It changes only the DeepEP dispatcher&apos;s traffic; 1: no groups.</source>
+        <translation>グループ制限ルーティング：ルーティング対象のエキスパートを連続したこの数のグループに分けます（DeepSeek-V3：8、学習時は 1 ノードに 1 グループ。n_group。Megatron-LM の --moe-router-num-groups）。変わるのは DeepEP ディスパッチャの通信量だけです。1：グループなし。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>all</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The groups that score highest for a token, from which its experts come (DeepSeek-V3: 4 of 8, so a token reaches at most 4 nodes; topk_group; --moe-router-group-topk). They must hold at least the experts a token is routed to.</source>
+        <translation>トークンに対してスコアが最も高いグループで、そのエキスパートはここから選ばれます（DeepSeek-V3：8 のうち 4、つまり 1 トークンが届くノードは最大 4。topk_group。--moe-router-group-topk）。トークンがルーティングされるエキスパート数以上を含む必要があります。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>Mixture of Experts：先頭からこの数の層はエキスパートの代わりに 1 つの密な MLP を持ちます（DeepSeekMoE 16B：1、DeepSeek-V3：3。Megatron-LM の --moe-layer-freq）。これらは最初のパイプラインステージに入るため、後のステージがペースを決めることがあります。</translation>
     </message>
@@ -4476,7 +4531,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4509,20 +4564,19 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+24"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+43"/>
         <source>Parallel layout</source>
         <translation>並列構成</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+68"/>
-        <location line="+73"/>
-        <location line="+46"/>
+        <location line="-7"/>
+        <location line="+24"/>
+        <location line="+69"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-58"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>層の各行列を分割する GPU 数（Megatron のテンソル並列）。アテンションヘッド数とキー/バリューヘッド数を割り切れる必要があり、1 ノード内に収めるのが最適です。矢印で 2 倍・半分に変更します。</translation>
     </message>
@@ -4572,7 +4626,7 @@
         <translation>エキスパート all-to-all を重ねない</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>as tp</source>
         <translation>tp と同じ</translation>
     </message>
@@ -4672,17 +4726,22 @@
         <translation>その場で (Megatron-LM, DeepSpeed)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copied (PyTorch DDP default)</source>
         <translation>コピー (PyTorch DDP の既定)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Where the data-parallel all-reduce (ZeRO 0) reduces the gradients. Megatron-LM and DeepSpeed reduce the buffer the gradients live in. PyTorch DistributedDataParallel, unless gradient_as_bucket_view=True, keeps its buckets beside the gradients: one more gradient-sized buffer per GPU (16-bit in mixed precision) and two copies a step.</source>
         <translation>データ並列 all-reduce (ZeRO 0) が勾配をどこで集約するか。Megatron-LM と DeepSpeed は勾配が置かれたバッファをそのまま集約します。PyTorch DistributedDataParallel は gradient_as_bucket_view=True でない限りバケットを勾配とは別に持ちます: GPU ごとに勾配と同じ大きさのバッファが 1 つ増え (混合精度では 16 ビット)、ステップごとに 2 回コピーします。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+15"/>
+        <source>How routed tokens reach their experts. The all-to-all sends one copy of a token for each expert it goes to. DeepEP (Megatron-Core&apos;s flex dispatcher, --moe-enable-deepep) sends one copy to each GPU that holds any of its experts and, across nodes, one copy to each node, forwarded inside it over NVLink (DeepSeek-V3 report, Sec. 3.2.2). With expert groups that map to nodes the network carries at most one copy for each group a token may use.</source>
+        <translation>ルーティングされたトークンがエキスパートに届く方法。All-to-all は、トークンが向かうエキスパートごとに 1 コピーを送ります。DeepEP（Megatron-Core の flex ディスパッチャ、--moe-enable-deepep）は、そのエキスパートのいずれかを持つ GPU ごとに 1 コピーを送り、ノード間ではノードごとに 1 コピーを送ってノード内で NVLink 経由で転送します（DeepSeek-V3 報告書 3.2.2 節）。ノードに対応するエキスパートグループでは、ネットワークを流れるのはトークンが使えるグループごとに最大 1 コピーです。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Overlap with the next chunk</source>
         <translation>次のチャンクと重ねる</translation>
     </message>
@@ -4702,12 +4761,12 @@
         <translation>パイプライン送信を重ねない</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
         <translation>パイプラインを実行するソフトウェアです。Megatron-LM は各アクティベーションをテンソル並列ランクに分散して到着時に集めるため、各ランクは 1/tp を送ります。DeepSpeed のパイプラインエンジンは各ランクから全体を送り (シーケンス並列では各ランクはもともと 1/tp だけを持ちます)、BF16 と ZeRO 1 では Megatron-LM が reduce-scatter する FP32 勾配を all-reduce します。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+135"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+138"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -325,6 +325,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>has no effect: it dispatches routed tokens between expert-parallel ranks, so it needs more than one expert and expert parallelism above 1</source>
+        <translation>无效：它在专家并行的各 rank 之间分发路由后的 token，因此需要多于一个专家且专家并行度大于 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>has no effect: Transformer Engine overlaps tensor-parallel communication only with sequence parallelism and tp from 2 to the GPUs of one node (%1)</source>
         <translation>无效：Transformer Engine 仅在启用序列并行且 tp 介于 2 与单节点 GPU 数（%1）之间时才重叠张量并行通信</translation>
     </message>
@@ -364,12 +369,12 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-198"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>只有混合专家模型才会在专家层之外有稠密层；请设置多于一个专家，或不设稠密层并让每一层都有专家</translation>
     </message>
@@ -584,7 +589,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+230"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -592,7 +597,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-867"/>
+        <location line="-882"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -708,6 +713,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Expert groups</source>
+        <translation>专家组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups per token</source>
+        <translation>每个 token 的组数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dense MLP width</source>
         <translation>稠密 MLP 宽度</translation>
     </message>
@@ -765,6 +780,11 @@
         <location line="+1"/>
         <source>Gradient buckets</source>
         <translation>梯度桶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token dispatch</source>
+        <translation>token 分发</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1077,7 +1097,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+590"/>
+        <location line="+595"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1200,6 +1220,16 @@
         <location line="+1"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DeepEP (one copy a node)</source>
+        <translation>DeepEP（每个节点一份）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-to-all (Megatron-Core)</source>
+        <translation>All-to-all（Megatron-Core）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1354,7 +1384,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-181"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-188"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1423,50 +1453,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+380"/>
+        <location line="+390"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+380"/>
+        <location line="-459"/>
+        <location line="+390"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-426"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+416"/>
+        <location line="+426"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+329"/>
+        <location line="-425"/>
+        <location line="+339"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+457"/>
+        <location line="-339"/>
+        <location line="+467"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-456"/>
-        <location line="+106"/>
+        <location line="-466"/>
+        <location line="+114"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-113"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1482,13 +1512,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+369"/>
+        <location line="+379"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-491"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1504,18 +1534,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+111"/>
+        <location line="-119"/>
+        <location line="+119"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-117"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1558,12 +1588,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-121"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1663,7 +1693,17 @@
         <translation>每 %1 层一层；其余 %2 层为稠密层（MLP 宽度 %3）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>%1; a token&apos;s experts from %2 of them</source>
+        <translation>%1；每个 token 的专家来自其中 %2 组</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1; a token&apos;s experts from any</source>
+        <translation>%1；每个 token 的专家可来自任意组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Parameters (counted from the shape)</source>
         <translation>参数量（按形状计数）</translation>
     </message>
@@ -1719,12 +1759,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+331"/>
+        <location line="+333"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1735,18 +1775,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+204"/>
+        <location line="+206"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+322"/>
+        <location line="-204"/>
+        <location line="+324"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-323"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1772,12 +1812,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-269"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1788,13 +1828,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+226"/>
+        <location line="+228"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1835,16 +1875,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 GPUs share each layer&apos;s experts (all-to-all)</source>
-        <translation>%1 个 GPU 分担每层的专家（all-to-all）</translation>
+        <source>%1 GPUs share each layer&apos;s experts</source>
+        <translation>%1 个 GPU 分担每层的专家</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 data-parallel GPUs share each layer&apos;s experts (all-to-all)</source>
-        <translation>%1 个数据并行 GPU 分担每层的专家（all-to-all）</translation>
+        <source>%1 data-parallel GPUs share each layer&apos;s experts</source>
+        <translation>%1 个数据并行 GPU 分担每层的专家</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>each expert whole on one GPU (tp %1)</source>
         <translation>每个专家完整位于一个 GPU 上（tp %1）</translation>
     </message>
@@ -4196,12 +4236,12 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+250"/>
+        <location line="+280"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-233"/>
         <source>Key/value heads; fewer than the attention heads means grouped-query attention.</source>
         <translation>键/值头数；少于注意力头数即为分组查询注意力。</translation>
     </message>
@@ -4272,19 +4312,19 @@
     </message>
     <message>
         <location line="+12"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+9"/>
-        <location line="+15"/>
+        <location line="+44"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-76"/>
         <source>Width of the shared experts every token passes through beside its routed ones (Qwen2-MoE, DeepSeekMoE; Megatron-LM&apos;s --moe-shared-expert-intermediate-size).</source>
         <translation>每个词元在其路由专家之外都会经过的共享专家的宽度（Qwen2-MoE、DeepSeekMoE；Megatron-LM 的 --moe-shared-expert-intermediate-size）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>none (ordinary attention)</source>
         <translation>无（普通注意力）</translation>
     </message>
@@ -4314,7 +4354,7 @@
         <translation>头宽度</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>使用窗口时：每这么多层中有一层对整个序列计算注意力（Gemma 2：2，Gemma 3：6，Llama 4：4；Megatron-LM 的 --window-attn-skip-freq）。</translation>
     </message>
@@ -4339,12 +4379,27 @@
         <translation>前馈块：两个矩阵的 GELU（GPT、BERT、Falcon），用八个 PyTorch 运算展开写出 tanh 近似的 GELU（Hugging Face 的 gelu_new：GPT-2、GPT-J、Phi），或三个矩阵的 SwiGLU（Llama、Mistral、Qwen）。展开写出的 GELU 只在内核以 eager 方式运行时有差别：每个元素 36 字节而不是 4 字节，并多保留三个中间值 (docs/model.md 4.4)。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Change latent attention</source>
         <translation>更改潜在注意力</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
+        <source>Group-limited routing: the routed experts fall into this many groups of consecutive experts (DeepSeek-V3: 8, one a node in its training; n_group; Megatron-LM&apos;s --moe-router-num-groups). It changes only the DeepEP dispatcher&apos;s traffic; 1: no groups.</source>
+        <translation>组限制路由：路由专家分成这么多组连续的专家（DeepSeek-V3：8，训练时每个节点一组；n_group；Megatron-LM 的 --moe-router-num-groups）。它只改变 DeepEP 分发器的通信量；1：不分组。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The groups that score highest for a token, from which its experts come (DeepSeek-V3: 4 of 8, so a token reaches at most 4 nodes; topk_group; --moe-router-group-topk). They must hold at least the experts a token is routed to.</source>
+        <translation>对某个 token 得分最高、其专家从中选取的组（DeepSeek-V3：8 组中的 4 组，因此一个 token 最多到达 4 个节点；topk_group；--moe-router-group-topk）。这些组至少要容纳一个 token 路由到的专家数。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Mixture of experts: this many leading layers have one dense MLP instead of experts (DeepSeekMoE 16B: 1, DeepSeek-V3: 3; Megatron-LM&apos;s --moe-layer-freq). They fill the first pipeline stages, so a later stage may set the pace.</source>
         <translation>混合专家：开头这么多层使用一个稠密 MLP 代替专家（DeepSeekMoE 16B：1，DeepSeek-V3：3；Megatron-LM 的 --moe-layer-freq）。它们位于最前面的流水线阶段，因此可能由后面的阶段决定节奏。</translation>
     </message>
@@ -4476,7 +4531,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4509,20 +4564,19 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+24"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+43"/>
         <source>Parallel layout</source>
         <translation>并行布局</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+68"/>
-        <location line="+73"/>
-        <location line="+46"/>
+        <location line="-7"/>
+        <location line="+24"/>
+        <location line="+69"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-58"/>
         <source>GPUs that split every matrix of a layer (Megatron tensor parallelism). Must divide the attention and key/value heads; best kept inside one node. The arrows double and halve it.</source>
         <translation>拆分每层各矩阵的 GPU 数（Megatron 张量并行）。必须能整除注意力头数和键/值头数；最好限制在单个节点内。箭头按倍增和减半调整。</translation>
     </message>
@@ -4572,7 +4626,7 @@
         <translation>不重叠专家 all-to-all</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>as tp</source>
         <translation>同 tp</translation>
     </message>
@@ -4672,17 +4726,22 @@
         <translation>原地（Megatron-LM、DeepSpeed）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copied (PyTorch DDP default)</source>
         <translation>复制（PyTorch DDP 默认）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Where the data-parallel all-reduce (ZeRO 0) reduces the gradients. Megatron-LM and DeepSpeed reduce the buffer the gradients live in. PyTorch DistributedDataParallel, unless gradient_as_bucket_view=True, keeps its buckets beside the gradients: one more gradient-sized buffer per GPU (16-bit in mixed precision) and two copies a step.</source>
         <translation>数据并行 all-reduce（ZeRO 0）在何处归约梯度。Megatron-LM 和 DeepSpeed 直接归约梯度所在的缓冲区。PyTorch DistributedDataParallel 除非设置 gradient_as_bucket_view=True，否则把桶放在梯度旁边：每个 GPU 多一个与梯度同样大小的缓冲区（混合精度下为 16 位），每步复制两次。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+15"/>
+        <source>How routed tokens reach their experts. The all-to-all sends one copy of a token for each expert it goes to. DeepEP (Megatron-Core&apos;s flex dispatcher, --moe-enable-deepep) sends one copy to each GPU that holds any of its experts and, across nodes, one copy to each node, forwarded inside it over NVLink (DeepSeek-V3 report, Sec. 3.2.2). With expert groups that map to nodes the network carries at most one copy for each group a token may use.</source>
+        <translation>路由后的 token 如何到达其专家。All-to-all 为 token 去往的每个专家各发送一份副本。DeepEP（Megatron-Core 的 flex 分发器，--moe-enable-deepep）向持有其任一专家的每个 GPU 发送一份，跨节点时向每个节点发送一份，再在节点内经 NVLink 转发（DeepSeek-V3 报告第 3.2.2 节）。当专家组与节点对应时，网络上每个 token 可用的每个组最多只传一份副本。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Overlap with the next chunk</source>
         <translation>与下一个分块重叠</translation>
     </message>
@@ -4702,12 +4761,12 @@
         <translation>不重叠流水线发送</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The software that runs the pipeline. Megatron-LM scatters each activation over the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of it; DeepSpeed&apos;s pipeline engine sends all of it from every rank (with sequence parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces the FP32 gradients where Megatron-LM reduce-scatters them.</source>
         <translation>运行流水线的软件。Megatron-LM 将每个激活分散到各张量并行 rank 并在到达后汇聚，因此每个 rank 只发送 1/tp；DeepSpeed 的流水线引擎从每个 rank 发送完整激活（启用序列并行时每个 rank 本来就只持有 1/tp），并且在 BF16 与 ZeRO 1 下对 FP32 梯度做 all-reduce，而 Megatron-LM 做的是 reduce-scatter。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>GPUs / (tp × pp × cp) = %1 / (%2 × %3 × %4)</source>
         <translation>GPU / (tp × pp × cp) = %1 / (%2 × %3 × %4)</translation>
     </message>

@@ -9,15 +9,6 @@
 
 namespace scaleplan::engine::detail {
 
-namespace {
-
-double toD(std::int64_t v)
-{
-    return static_cast<double>(v);
-}
-
-} // namespace
-
 double contextParallelChunkBytes(const Scenario &scenario)
 {
     const ModelSpec &model = scenario.model;

@@ -140,6 +140,9 @@ std::string describe(const Diagnostic &d)
     case DiagCode::ExpertCapacityNoEffect:
         return "has no effect: the model has no routed experts whose buffers a capacity "
                "pads; set model.experts above 1 or remove the capacity factor";
+    case DiagCode::ExpertDispatcherNoEffect:
+        return "has no effect: it dispatches routed tokens between expert-parallel ranks, so "
+               "it needs model.experts and parallel.ep above 1";
     case DiagCode::TpOverlapNoEffect:
         return "has no effect: Transformer Engine overlaps tensor-parallel communication only "
                "with sequence parallelism and tp from 2 to the GPUs of one node ("
@@ -443,6 +446,8 @@ const char *codeName(DiagCode code)
         return "gradient_buckets_no_effect";
     case DiagCode::ExpertCapacityNoEffect:
         return "expert_capacity_no_effect";
+    case DiagCode::ExpertDispatcherNoEffect:
+        return "expert_dispatcher_no_effect";
     case DiagCode::PipelineUnderfilled:
         return "pipeline_underfilled";
     case DiagCode::MemoryPressure:

@@ -126,6 +126,12 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
                                  DiagCode::GradientBucketsNoEffect,
                                  "communication.gradient_buckets",
                                  {}});
+    if (scenario.communication.expertDispatcher == ExpertDispatcher::DeepEp
+        && (layout.ep <= 1 || scenario.model.experts <= 1))
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::ExpertDispatcherNoEffect,
+                                 "communication.expert_dispatcher",
+                                 {}});
     if (scenario.training.expertCapacityFactor && scenario.model.experts <= 1)
         result.issues.push_back({Severity::Warning,
                                  DiagCode::ExpertCapacityNoEffect,

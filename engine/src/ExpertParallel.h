@@ -33,12 +33,22 @@ double expertPermutationBytes(const Scenario &scenario);
 /// ranks after the experts' tensor-parallel ranks (see expertParallelComm).
 Group expertParallelGroup(const Scenario &scenario, const System &system);
 
+/// Expected number of \p bins (consecutive, equal shares of the routed experts: the ranks or
+/// nodes of the expert-parallel group) that one token's experts fall in, its
+/// experts_per_token drawn evenly from those it may choose: all experts, or with group-limited
+/// routing those of expert_groups_per_token of the expert_groups (each group as likely).
+/// Where groups and bins do not nest (neither count divides the other) the limit is left
+/// out, which can only overstate the bins a token reaches.
+double expectedBinsReached(const ModelSpec &model, std::int64_t bins);
+
 /// Seconds of one layer's all-to-alls for one micro-batch: dispatch and combine in every
 /// forward pass (\p forwardPasses: 1, more where recomputation repeats it), and their
 /// gradients in the backward pass. The group is ep consecutive ranks after the experts'
 /// tensor-parallel ranks (Megatron's expert rank order etp-ep-dp-pp; etp = tp unless
 /// parallel.expert_tp says otherwise): on one node's link while etp x ep GPUs fit in a
-/// node, else partly on the network. Not overlapped with compute.
+/// node, else partly on the network. Not overlapped with compute. With the DeepEP dispatcher
+/// (communication.expert_dispatcher) a token goes once to each rank and once across the
+/// network to each node that holds one of its experts (expectedBinsReached()).
 double expertParallelComm(const Scenario &scenario, const System &system, double forwardPasses);
 
 } // namespace scaleplan::engine::detail

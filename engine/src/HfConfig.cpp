@@ -378,11 +378,26 @@ constexpr Family cohere()
 /// Dots1Config): n_routed_experts of moe_intermediate_size, n_shared_experts of that width
 /// every token passes through, and the first first_k_dense_replace layers dense with an MLP
 /// of intermediate_size. Experts in every layer after those (moe_layer_freq 1) only.
+/// DeepSeek-V2 and V3 pick a token's experts from topk_group of n_group groups unless
+/// topk_method is "greedy" (DeepSeek-V2-Lite).
 void readDeepSeekMoe(const nlohmann::json &config, ModelSpec &model)
 {
     readLlamaBiases(config, model);
     if (model.experts <= 1)
         return;
+    if (const nlohmann::json *method = lookup(config, "topk_method");
+        method == nullptr || *method != "greedy") {
+        model.expertGroups = std::max<std::int64_t>(1, positive(config, "n_group", false));
+        if (model.experts % model.expertGroups != 0)
+            fail("n_group", DiagCode::NotDivisible,
+                 {std::to_string(model.expertGroups), "n_routed_experts",
+                  std::to_string(model.experts)});
+        const std::int64_t chosen = positive(config, "topk_group", false);
+        if (chosen > model.expertGroups)
+            fail("topk_group", DiagCode::OutOfRange,
+                 {std::to_string(chosen), "1", std::to_string(model.expertGroups)});
+        model.expertGroupsPerToken = chosen < model.expertGroups ? chosen : 0;
+    }
     model.sharedExpertFfn = positive(config, "n_shared_experts", false) * model.ffnHidden;
     const nlohmann::json *frequency = lookup(config, "moe_layer_freq");
     if (frequency != nullptr && !(frequency->is_number() && frequency->get<double>() == 1.0))

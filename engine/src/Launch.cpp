@@ -382,6 +382,15 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
                           DiagCode::LaunchUnsupported,
                           "model.attention_chunked",
                           {"megatron", "true", "false"}};
+    // Megatron-Core's flex dispatcher (DeepEP) asserts that nothing pads to capacity.
+    if (scenario.communication.expertDispatcher == ExpertDispatcher::DeepEp && plan.ep > 1
+        && scenario.training.expertCapacityFactor && scenario.model.experts > 1)
+        return Diagnostic{Severity::Error,
+                          DiagCode::LaunchUnsupported,
+                          "training.expert_capacity_factor",
+                          {"megatron",
+                           detail::formatNumber(*scenario.training.expertCapacityFactor),
+                           "none (with the DeepEP dispatcher), or the all_to_all dispatcher"}};
     // pretrain_gpt.py trains a decoder; an encoder (BERT) is a different script and model.
     if (!scenario.model.causal)
         return Diagnostic{Severity::Error,
@@ -512,9 +521,18 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         if (scenario.parallel.expertTp > 0)
             args.push_back("--expert-tensor-parallel-size " + str(scenario.parallel.expertTp));
         const std::optional<double> &capacity = scenario.training.expertCapacityFactor;
-        // The dispatcher whose all-to-all the estimate priced; Megatron-Core drops and pads
-        // to capacity only with it.
-        if (plan.ep > 1 || capacity)
+        if (model.expertGroups > 1) {
+            // Group-limited routing: the groups a token's experts may come from.
+            const std::int64_t chosen
+                = model.expertGroupsPerToken > 0 ? model.expertGroupsPerToken : model.expertGroups;
+            args.push_back("--moe-router-num-groups " + str(model.expertGroups));
+            args.push_back("--moe-router-group-topk " + str(chosen));
+        }
+        // The dispatcher whose traffic the estimate priced; Megatron-Core drops and pads to
+        // capacity only with the all-to-all one (megatronProblem refuses DeepEP with it).
+        if (plan.ep > 1 && scenario.communication.expertDispatcher == ExpertDispatcher::DeepEp)
+            args.push_back("--moe-token-dispatcher-type flex --moe-enable-deepep");
+        else if (plan.ep > 1 || capacity)
             args.push_back("--moe-token-dispatcher-type alltoall");
         if (capacity) {
             args.push_back("--moe-expert-capacity-factor " + detail::formatNumber(*capacity));

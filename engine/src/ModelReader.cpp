@@ -90,6 +90,9 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.sharedExpertFfn
         = in.integer("shared_expert_ffn", model.sharedExpertFfn, 1, 100 * kMaxDim);
     model.denseLayers = in.integer("dense_layers", model.denseLayers, 0, 1'000'000);
+    model.expertGroups = in.integer("expert_groups", model.expertGroups, 1, 100'000);
+    model.expertGroupsPerToken
+        = in.integer("expert_groups_per_token", model.expertGroupsPerToken, 1, 100'000);
     model.expertLayerInterval
         = in.integer("expert_layer_interval", model.expertLayerInterval, 1, 1'000'000);
     model.denseFfnHidden = in.integer("dense_ffn_hidden", model.denseFfnHidden, 1, 100 * kMaxDim);
@@ -169,6 +172,10 @@ void writeShapeAdditions(nlohmann::json &json, const ModelSpec &model)
         json["shared_expert_ffn"] = model.sharedExpertFfn;
     if (model.denseLayers > 0)
         json["dense_layers"] = model.denseLayers;
+    if (model.expertGroups > 1)
+        json["expert_groups"] = model.expertGroups;
+    if (model.expertGroupsPerToken > 0)
+        json["expert_groups_per_token"] = model.expertGroupsPerToken;
     if (model.expertLayerInterval > 1)
         json["expert_layer_interval"] = model.expertLayerInterval;
     if (model.denseFfnHidden > 0)

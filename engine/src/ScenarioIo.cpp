@@ -110,6 +110,9 @@ CommunicationSpec readCommunication(ObjectReader in)
     c.gradientBuckets
         = in.choice("gradient_buckets", c.gradientBuckets,
                     {{"in_place", GradientBuckets::InPlace}, {"copied", GradientBuckets::Copied}});
+    c.expertDispatcher = in.choice(
+        "expert_dispatcher", c.expertDispatcher,
+        {{"all_to_all", ExpertDispatcher::AllToAll}, {"deepep", ExpertDispatcher::DeepEp}});
     in.rejectUnknownKeys();
     return c;
 }
@@ -172,6 +175,32 @@ std::string str(std::int64_t v)
     return std::to_string(v);
 }
 
+/// The first rule group-limited routing breaks: the groups split the experts evenly
+/// (Megatron-Core asserts it) and those a token may choose hold its experts_per_token.
+std::optional<Diagnostic> checkExpertGroups(const ModelSpec &m)
+{
+    const std::int64_t groups = m.expertGroups;
+    if (groups > m.experts)
+        return Diagnostic{Severity::Error,
+                          DiagCode::OutOfRange,
+                          "model.expert_groups",
+                          {str(groups), "1", str(m.experts)}};
+    if (m.experts % groups != 0)
+        return Diagnostic{Severity::Error,
+                          DiagCode::NotDivisible,
+                          "model.expert_groups",
+                          {str(groups), "model.experts", str(m.experts)}};
+    const std::int64_t perGroup = m.experts / groups;
+    const std::int64_t fewest = (m.expertsPerToken + perGroup - 1) / perGroup;
+    if (m.expertGroupsPerToken > groups
+        || (m.expertGroupsPerToken > 0 && m.expertGroupsPerToken < fewest))
+        return Diagnostic{Severity::Error,
+                          DiagCode::OutOfRange,
+                          "model.expert_groups_per_token",
+                          {str(m.expertGroupsPerToken), str(fewest), str(groups)}};
+    return std::nullopt;
+}
+
 /// The first missing or inconsistent model field.
 std::optional<Diagnostic> checkModel(const ModelSpec &m)
 {
@@ -214,6 +243,8 @@ std::optional<Diagnostic> checkModel(const ModelSpec &m)
     if (m.expertLayerInterval > m.layers) // layer i has experts where i + 1 is a multiple
         return err("model.expert_layer_interval", DiagCode::OutOfRange,
                    {str(m.expertLayerInterval), "1", str(m.layers)});
+    if (auto problem = checkExpertGroups(m))
+        return problem;
     if (m.denseFfnHidden > 0 && denseLayerCount(m) == 0)
         return err("model.dense_ffn_hidden", DiagCode::DenseFfnNeedsDenseLayers);
     if (m.attentionChunked && m.attentionWindow <= 0)
@@ -696,6 +727,8 @@ std::string scenarioToJson(const Scenario &s)
         communication["pipeline_engine"] = pipelineEngineName(s.communication.pipelineEngine);
     if (s.communication.gradientBuckets == GradientBuckets::Copied)
         communication["gradient_buckets"] = "copied";
+    if (s.communication.expertDispatcher == ExpertDispatcher::DeepEp)
+        communication["expert_dispatcher"] = "deepep";
     if (s.communication.tpOverlap)
         communication["tp_overlap"] = true;
     if (s.communication.ppOverlap)

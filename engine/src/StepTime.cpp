@@ -14,11 +14,6 @@ namespace scaleplan::engine::detail {
 
 namespace {
 
-double toD(std::int64_t v)
-{
-    return static_cast<double>(v);
-}
-
 /// Per-micro-batch seconds of the most loaded stage, by kind.
 struct StageTime
 {

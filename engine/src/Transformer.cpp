@@ -16,11 +16,6 @@ namespace scaleplan::engine::detail {
 
 namespace {
 
-double toD(std::int64_t v)
-{
-    return static_cast<double>(v);
-}
-
 /// Matrices of the feed-forward block: GELU up + down, SwiGLU gate + up + down.
 double mlpMatrices(const ModelSpec &model)
 {

@@ -11,6 +11,12 @@
 
 namespace scaleplan::engine::detail {
 
+/// A count as a double, for the formulas.
+inline double toD(std::int64_t v)
+{
+    return static_cast<double>(v);
+}
+
 /// Width of the query projection and of the attention output: heads x head_dim, the hidden
 /// size unless the model sets its own head width.
 double attentionWidth(const ModelSpec &model);

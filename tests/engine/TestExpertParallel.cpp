@@ -92,6 +92,9 @@ private slots:
     void expertTpNamesTheFieldToChange();
     void groupedExpertsReadEveryExpertsWeights();
     void overlapHidesAllButOneMicroBatch();
+    void routedTokensReachFewerRanksThanExperts();
+    void deepEpSendsEachNodeOneCopy();
+    void expertGroupsNameTheFieldAndLaunch();
 };
 
 void TestExpertParallel::expertsSplitOverTheGroup()
@@ -771,6 +774,160 @@ void TestExpertParallel::overlapHidesAllButOneMicroBatch()
     QVERIFY(
         files.files.front().content.find("--overlap-moe-expert-parallel-comm --delay-wgrad-compute")
         != std::string::npos);
+}
+
+void TestExpertParallel::routedTokensReachFewerRanksThanExperts()
+{
+    // k of E experts drawn evenly land in N equal bins: N (1 - C(E - E/N, k) / C(E, k)).
+    ModelSpec mixtralShape;
+    mixtralShape.experts = 8;
+    mixtralShape.expertsPerToken = 2;
+    // One expert a rank: the 2 experts are 2 ranks. Two a rank over 4 ranks:
+    // 4 (1 - C(6, 2) / C(8, 2)) = 4 x 13/28.
+    SCALEPLAN_FUZZY(detail::expectedBinsReached(mixtralShape, 8), 2.0, 1e-12);
+    SCALEPLAN_FUZZY(detail::expectedBinsReached(mixtralShape, 4), 4.0 * 13.0 / 28.0, 1e-12);
+    SCALEPLAN_FUZZY(detail::expectedBinsReached(mixtralShape, 1), 1.0, 1e-12);
+
+    // DeepSeek-V3: 8 of 256 experts, from 4 of 8 groups (one group a node of its 64-rank
+    // group). Each node is chosen with odds 1/2 and then holds 32 of the 128 experts in reach:
+    // 8 x 1/2 x (1 - C(96, 8) / C(128, 8)) = 3.6290 nodes, at most the 4 the report names
+    // (DeepSeek-AI 2024, Sec. 3.2.2); 64 ranks of 4 experts: 64 x 1/2 x (1 - C(124, 8) /
+    // C(128, 8)) = 7.3594. Without the limit: 8 (1 - C(224, 8) / C(256, 8)) = 5.2947 nodes.
+    ModelSpec v3;
+    v3.experts = 256;
+    v3.expertsPerToken = 8;
+    v3.expertGroups = 8;
+    v3.expertGroupsPerToken = 4;
+    SCALEPLAN_FUZZY(detail::expectedBinsReached(v3, 8), 3.6290109244, 1e-9);
+    SCALEPLAN_FUZZY(detail::expectedBinsReached(v3, 64), 7.3593700787, 1e-9);
+    ModelSpec unlimited = v3;
+    unlimited.expertGroupsPerToken = 0; // all groups
+    SCALEPLAN_FUZZY(detail::expectedBinsReached(unlimited, 8), 5.2946520004, 1e-9);
+    // Two groups a node (4 nodes): a node holds 0, 1 or 2 chosen groups with hypergeometric
+    // odds 15/70, 40/70, 15/70 and 0, 32 or 64 of the 128 experts in reach.
+    const auto missing = [](double held) {
+        double chance = 1.0;
+        for (int i = 0; i < 8; ++i)
+            chance *= (128.0 - held - i) / (128.0 - i);
+        return chance;
+    };
+    SCALEPLAN_FUZZY(
+        detail::expectedBinsReached(v3, 4),
+        4.0 * (40.0 / 70.0 * (1.0 - missing(32.0)) + 15.0 / 70.0 * (1.0 - missing(64.0))), 1e-9);
+    // Groups that do not nest in the bins (8 groups, 3 bins) leave the limit out.
+    SCALEPLAN_FUZZY(detail::expectedBinsReached(v3, 3), detail::expectedBinsReached(unlimited, 3),
+                    1e-12);
+}
+
+void TestExpertParallel::deepEpSendsEachNodeOneCopy()
+{
+    // DeepSeek-V3 on 8 p5.48xlarge nodes, ep 64 (its pre-training's expert group): the
+    // all-to-all sends each of 8 copies a token to its expert's rank, 56/64 of them across
+    // the network. DeepEP sends a token once to each rank it reaches (7.3594 of them, all but
+    // the one it lands on over NVLink) and once to each other node (3.6290 x 7/8).
+    const std::string json = R"({"format": "scaleplan.scenario", "version": 1,
+        "model": {"preset": "deepseek-v3"},
+        "training": {"steps": 1, "global_batch": 512, "micro_batch": 1, "precision": "bf16",
+                     "recompute": "full"},
+        "cluster": {"instance": "aws/p5.48xlarge", "nodes": 8},
+        "parallel": {"ep": 64, "zero": 1}})";
+    const Scenario allToAll = scenarioFromJson(json);
+    Scenario deepEp = allToAll;
+    deepEp.communication.expertDispatcher = ExpertDispatcher::DeepEp;
+    const detail::System system = detail::resolveSystem(allToAll, builtinCatalog());
+    const detail::Tier &intra = system.network.intra;
+    const detail::Tier &inter = system.network.inter;
+    const double bytes = detail::expertDispatchBytes(allToAll); // 8 copies of 4,096 tokens
+    QCOMPARE(bytes, 4096.0 * 8.0 * 7168.0 * 2.0);
+    const double copy = bytes / 8.0;
+    const double plain
+        = intra.latencyS + inter.latencyS
+          + std::max(7.0 / 64.0 * bytes / intra.bytesPerS, 56.0 / 64.0 * bytes / inter.bytesPerS);
+    SCALEPLAN_FUZZY(detail::expertParallelComm(allToAll, system, 1.0), 4.0 * plain, 1e-12);
+    const double nvlink = 7.3593700787 * 7.0 / 8.0 * copy / intra.bytesPerS;
+    const double network = 3.6290109244 * 7.0 / 8.0 * copy / inter.bytesPerS;
+    const double deduplicated = intra.latencyS + inter.latencyS + std::max(nvlink, network);
+    SCALEPLAN_FUZZY(detail::expertParallelComm(deepEp, system, 1.0), 4.0 * deduplicated, 1e-9);
+    // The network carries 3.18 copies a token instead of 7: the all-to-all takes less than
+    // half as long, and the step less time.
+    QVERIFY(network < 0.46 * 7.0 * copy / inter.bytesPerS);
+    QVERIFY(estimate(deepEp, builtinCatalog()).stepTimeS
+            < estimate(allToAll, builtinCatalog()).stepTimeS);
+
+    // Inside one node (Mixtral, ep 4, two experts a rank): 4 x 13/28 ranks a token, all but
+    // its own over NVLink: 39/28 copies where the all-to-all sends 2 x 3/4 = 42/28.
+    Scenario mixtralDeepEp = mixtral(R"(, "ep": 4)");
+    mixtralDeepEp.communication.expertDispatcher = ExpertDispatcher::DeepEp;
+    const double mixtralCopy = detail::expertDispatchBytes(mixtralDeepEp) / 2.0;
+    SCALEPLAN_FUZZY(detail::expertParallelComm(mixtralDeepEp, system, 1.0),
+                    4.0 * (intra.latencyS + 39.0 / 28.0 * mixtralCopy / intra.bytesPerS), 1e-12);
+
+    // Without expert parallelism the dispatcher has nothing to send: a warning names it.
+    Scenario idle = mixtral("");
+    idle.communication.expertDispatcher = ExpertDispatcher::DeepEp;
+    const Result r = estimate(idle, builtinCatalog());
+    QVERIFY(std::any_of(r.issues.begin(), r.issues.end(), [](const Diagnostic &d) {
+        return d.code == DiagCode::ExpertDispatcherNoEffect
+               && d.field == "communication.expert_dispatcher";
+    }));
+    const Result busy = estimate(mixtralDeepEp, builtinCatalog());
+    QVERIFY(std::none_of(busy.issues.begin(), busy.issues.end(), [](const Diagnostic &d) {
+        return d.code == DiagCode::ExpertDispatcherNoEffect;
+    }));
+}
+
+void TestExpertParallel::expertGroupsNameTheFieldAndLaunch()
+{
+    // The groups split the experts evenly.
+    auto problem = problemOf(mixtralWithModel(R"("expert_groups": 3)", ""));
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("model.expert_groups"));
+    QCOMPARE(problem->code, DiagCode::NotDivisible);
+    QVERIFY(describe(*problem).find("model.experts (8)") != std::string::npos);
+    problem = problemOf(mixtralWithModel(R"("expert_groups": 16)", ""));
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("model.expert_groups"));
+    QCOMPARE(problem->code, DiagCode::OutOfRange);
+    // One expert a group: a token's 2 experts need 2 groups.
+    problem
+        = problemOf(mixtralWithModel(R"("expert_groups": 8, "expert_groups_per_token": 1)", ""));
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("model.expert_groups_per_token"));
+    QCOMPARE(problem->code, DiagCode::OutOfRange);
+    QVERIFY2(describe(*problem).find("from 2 to 8") != std::string::npos,
+             describe(*problem).c_str());
+    problem = problemOf(mixtralWithModel(R"("expert_groups_per_token": 2)", ""));
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("model.expert_groups_per_token"));
+    QVERIFY(
+        !problemOf(mixtralWithModel(R"("expert_groups": 4, "expert_groups_per_token": 2)", "")));
+
+    // Saved only where set, and read back with the dispatcher.
+    QVERIFY(scenarioToJson(mixtral("")).find("expert_groups") == std::string::npos);
+    QVERIFY(scenarioToJson(mixtral("")).find("expert_dispatcher") == std::string::npos);
+    Scenario grouped = scenarioFromJson(
+        mixtralWithModel(R"("expert_groups": 4, "expert_groups_per_token": 2)", R"(, "ep": 8)"));
+    grouped.communication.expertDispatcher = ExpertDispatcher::DeepEp;
+    const ScenarioLoad again = parseScenario(scenarioToJson(grouped), builtinCatalog());
+    QVERIFY(again.scenario);
+    QVERIFY(*again.scenario == grouped);
+
+    // Megatron-LM: the groups, and the flex dispatcher over DeepEP.
+    LaunchFiles files
+        = launchFiles(grouped, estimate(grouped, builtinCatalog()), LaunchTarget::Megatron);
+    QVERIFY(!files.error);
+    const std::string &script = files.files.front().content;
+    QVERIFY(script.find("--moe-router-num-groups 4\n") != std::string::npos);
+    QVERIFY(script.find("--moe-router-group-topk 2\n") != std::string::npos);
+    QVERIFY2(script.find("--moe-token-dispatcher-type flex --moe-enable-deepep\n")
+                 != std::string::npos,
+             script.c_str());
+    QVERIFY(script.find("alltoall") == std::string::npos);
+    // Its flex dispatcher pads nothing to capacity.
+    grouped.training.expertCapacityFactor = 1.25;
+    files = launchFiles(grouped, estimate(grouped, builtinCatalog()), LaunchTarget::Megatron);
+    QVERIFY(files.error);
+    QCOMPARE(files.error->field, std::string("training.expert_capacity_factor"));
 }
 
 QTEST_GUILESS_MAIN(TestExpertParallel)

@@ -793,6 +793,7 @@ const QByteArray kDeepSeekV3 = R"({
   "model_type": "deepseek_v3",
   "moe_intermediate_size": 2048,
   "moe_layer_freq": 1,
+  "n_group": 8,
   "n_routed_experts": 256,
   "n_shared_experts": 1,
   "num_attention_heads": 128,
@@ -804,6 +805,8 @@ const QByteArray kDeepSeekV3 = R"({
   "qk_nope_head_dim": 128,
   "qk_rope_head_dim": 64,
   "tie_word_embeddings": false,
+  "topk_group": 4,
+  "topk_method": "noaux_tc",
   "v_head_dim": 128,
   "vocab_size": 129280
 })";
@@ -820,6 +823,7 @@ const QByteArray kDeepSeekV2Lite = R"({
   "model_type": "deepseek_v2",
   "moe_intermediate_size": 1408,
   "moe_layer_freq": 1,
+  "n_group": 1,
   "n_routed_experts": 64,
   "n_shared_experts": 2,
   "num_attention_heads": 16,
@@ -830,6 +834,8 @@ const QByteArray kDeepSeekV2Lite = R"({
   "qk_nope_head_dim": 128,
   "qk_rope_head_dim": 64,
   "tie_word_embeddings": false,
+  "topk_group": 1,
+  "topk_method": "greedy",
   "v_head_dim": 128,
   "vocab_size": 102400
 })";
@@ -1163,6 +1169,8 @@ void TestHfConfig::supportedFamilies_data()
         m.qLoraRank = 1536;
         m.qkRopeHeadDim = 64;
         m.vHeadDim = 128;
+        m.expertGroups = 8; // node-limited routing: 4 groups of 8 a token
+        m.expertGroupsPerToken = 4;
         return m;
     }();
     QTest::newRow("deepseek_v2: DeepSeek-V2-Lite, no query latent") << kDeepSeekV2Lite << [] {
@@ -1822,6 +1830,12 @@ void TestHfConfig::invalidConfig_data()
     QTest::newRow("deepseek: experts every second layer")
         << replaced(kDeepSeekMoe16b, "moe_layer_freq", "2") << QStringLiteral("moe_layer_freq")
         << DiagCode::DenseLayersInMoe;
+    QTest::newRow("deepseek_v3 n_group not dividing the experts")
+        << replaced(kDeepSeekV3, "n_group", "7") << QStringLiteral("n_group")
+        << DiagCode::NotDivisible;
+    QTest::newRow("deepseek_v3 topk_group above n_group")
+        << replaced(kDeepSeekV3, "topk_group", "9") << QStringLiteral("topk_group")
+        << DiagCode::OutOfRange;
     QTest::newRow("qwen3_moe: dense layers given as text")
         << replaced(kQwen3_30bA3b, "mlp_only_layers", "\"0\"") << QStringLiteral("mlp_only_layers")
         << DiagCode::WrongType;

@@ -227,7 +227,8 @@ std::vector<json> baseScenarios()
         bases.push_back(encoder);
     // A DeepSeek-V2-Lite-like mixture of experts with multi-head latent attention (query
     // latent included), leading dense layers, experts in every other layer after them (as
-    // Llama 4 Maverick) and a shared expert, chunked attention in three layers of four, over
+    // Llama 4 Maverick) and a shared expert, routing limited to 3 of 8 expert groups and
+    // dispatched by DeepEP, chunked attention in three layers of four, over
     // tp with sequence parallelism and its overlap, an uneven pipeline of dense and expert
     // stages, context and expert parallelism with overlapped all-to-alls; every field
     // written, so that the mutations reach the latent, dense-layer and window fields.
@@ -244,6 +245,8 @@ std::vector<json> baseScenarios()
                        {"ffn_hidden", 1408},
                        {"experts", 64},
                        {"experts_per_token", 6},
+                       {"expert_groups", 8},
+                       {"expert_groups_per_token", 3},
                        {"shared_expert_ffn", 2816},
                        {"dense_layers", 3},
                        {"expert_layer_interval", 2},
@@ -260,6 +263,7 @@ std::vector<json> baseScenarios()
         = {{"tp", 2}, {"pp", 3}, {"ep", 4}, {"cp", 2}, {"zero", 1}, {"sequence_parallel", true}};
     latent["communication"]["tp_overlap"] = true;
     latent["communication"]["ep_overlap"] = true;
+    latent["communication"]["expert_dispatcher"] = "deepep";
     if (const ScenarioLoad load = parseScenario(latent.dump(), builtinCatalog()); load.scenario)
         bases.push_back(json::parse(scenarioToJson(*load.scenario)));
     json convolutional = bases.at(3);

@@ -39,6 +39,7 @@ private slots:
     void denseLayersOnlyForExperts();
     void expertLayerIntervalSpreadsDenseLayers();
     void chunkedWindowIsAWindowKind();
+    void expertGroupsAndDispatcherFollowExperts();
     void latentAttentionIsOneUndoableStep();
     void pairedShapeFieldsAreOneUndoableStepEach();
     void expertTensorParallelKeepsExpertsWhole();
@@ -438,6 +439,58 @@ void TestInputPanels::expertLayerIntervalSpreadsDenseLayers()
     QCOMPARE(doc.scenario().model.expertLayerInterval, std::int64_t(2));
     QCOMPARE(doc.scenario().model.denseFfnHidden, std::int64_t(16'384));
     QCOMPARE(interval->value(), 2);
+}
+
+void TestInputPanels::expertGroupsAndDispatcherFollowExperts()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *groups = panels.findChild<QSpinBox *>(QStringLiteral("expertGroups"));
+    auto *perToken = panels.findChild<QSpinBox *>(QStringLiteral("expertGroupsPerToken"));
+    auto *dispatcher = panels.findChild<QComboBox *>(QStringLiteral("expertDispatcher"));
+    QVERIFY(groups != nullptr && perToken != nullptr && dispatcher != nullptr);
+    QCOMPARE(groups->minimum(), 1);
+    QCOMPARE(perToken->specialValueText(), QStringLiteral("all"));
+    // Llama 3 8B is dense and its layout has no expert parallelism: all three are off.
+    QVERIFY(!groups->isEnabled());
+    QVERIFY(!perToken->isEnabled());
+    QVERIFY(!dispatcher->isEnabled());
+
+    // Eight experts, two a token, spread over groups of four GPUs (two experts each).
+    doc.edit(QStringLiteral("experts"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model.preset.clear();
+        s.model.experts = 8;
+        s.model.expertsPerToken = 2;
+        s.parallel.zero = 1;
+        s.parallel.ep = 4;
+    });
+    QVERIFY(groups->isEnabled());
+    QVERIFY(!perToken->isEnabled());
+    QVERIFY(dispatcher->isEnabled());
+    const int steps = doc.undoStack()->count();
+    groups->setValue(4);
+    perToken->setValue(2);
+    QCOMPARE(doc.scenario().model.expertGroups, std::int64_t(4));
+    QCOMPARE(doc.scenario().model.expertGroupsPerToken, std::int64_t(2));
+    QCOMPARE(doc.undoStack()->count(), steps + 2);
+    // One group again: no limit is left to keep.
+    groups->setValue(1);
+    QCOMPARE(doc.scenario().model.expertGroupsPerToken, std::int64_t(0));
+    QCOMPARE(perToken->value(), 0);
+    QVERIFY(!perToken->isEnabled());
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().model.expertGroupsPerToken, std::int64_t(2));
+
+    // DeepEP sends a token once to each GPU it reaches: less all-to-all time, one step.
+    QTRY_VERIFY(doc.result().stepBreakdown.epComm > 0);
+    const double allToAll = doc.result().stepBreakdown.epComm;
+    emit dispatcher->activated(
+        dispatcher->findData(static_cast<int>(engine::ExpertDispatcher::DeepEp)));
+    QCOMPARE(doc.scenario().communication.expertDispatcher, engine::ExpertDispatcher::DeepEp);
+    QTRY_VERIFY(doc.result().stepBreakdown.epComm < allToAll);
+    doc.undoStack()->undo();
+    QCOMPARE(dispatcher->currentData().toInt(),
+             static_cast<int>(engine::ExpertDispatcher::AllToAll));
 }
 
 void TestInputPanels::chunkedWindowIsAWindowKind()

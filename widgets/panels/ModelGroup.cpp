@@ -252,6 +252,7 @@ void ModelGroup::createShapeRows()
     m_sharedExpertFfn->setToolTip(
         tr("Width of the shared experts every token passes through beside its routed ones "
            "(Qwen2-MoE, DeepSeekMoE; Megatron-LM's --moe-shared-expert-intermediate-size)."));
+    createExpertGroupRows();
     createDenseLayerRows();
 }
 
@@ -290,6 +291,35 @@ void ModelGroup::createLatentAttentionRows()
         tr("With latent attention: the rotary part of each query and key head, which the heads' "
            "keys share (DeepSeek-V3: 64; --qk-pos-emb-head-dim), and the width of each value "
            "head (128; --v-head-dim; none: the head width)."));
+}
+
+void ModelGroup::createExpertGroupRows()
+{
+    m_expertGroups
+        = addShapeField(fieldLabel(std::string("model.expert_groups")), "model.expert_groups",
+                        &ModelSpec::expertGroups, 100'000, QString(), [](ModelSpec &m) {
+                            if (m.expertGroupsPerToken >= m.expertGroups) // a limit no longer
+                                m.expertGroupsPerToken = 0;
+                        });
+    {
+        const QSignalBlocker blocker(m_expertGroups); // not an edit
+        m_expertGroups->setMinimum(1);
+    }
+    m_expertGroups->setObjectName(QStringLiteral("expertGroups"));
+    m_expertGroups->setToolTip(
+        tr("Group-limited routing: the routed experts fall into this many groups of "
+           "consecutive experts (DeepSeek-V3: 8, one a node in its training; n_group; "
+           "Megatron-LM's --moe-router-num-groups). It changes only the DeepEP dispatcher's "
+           "traffic; 1: no groups."));
+    m_expertGroupsPerToken = addShapeField(fieldLabel(std::string("model.expert_groups_per_token")),
+                                           "model.expert_groups_per_token",
+                                           &ModelSpec::expertGroupsPerToken, 100'000, tr("all"));
+    m_expertGroupsPerToken->setObjectName(QStringLiteral("expertGroupsPerToken"));
+    m_expertGroupsPerToken->setToolTip(
+        tr("The groups that score highest for a token, from which its experts come "
+           "(DeepSeek-V3: 4 of 8, so a token reaches at most 4 nodes; topk_group; "
+           "--moe-router-group-topk). They must hold at least the experts a token is routed "
+           "to."));
 }
 
 void ModelGroup::createDenseLayerRows()
@@ -546,6 +576,9 @@ void ModelGroup::updateFromScenario()
     m_fullAttentionEvery->setSuffix(layersSuffix(m_fullAttentionEvery->value()));
     m_sharedExpertFfn->setEnabled(!generic && (model.experts > 1 || model.sharedExpertFfn > 0));
     m_denseLayers->setEnabled(!generic && (model.experts > 1 || model.denseLayers > 0));
+    m_expertGroups->setEnabled(!generic && (model.experts > 1 || model.expertGroups > 1));
+    m_expertGroupsPerToken->setEnabled(
+        !generic && (model.expertGroups > 1 || model.expertGroupsPerToken > 0));
     m_expertLayerInterval->setEnabled(!generic
                                       && (model.experts > 1 || model.expertLayerInterval > 1));
     m_expertLayerInterval->setSuffix(layersSuffix(m_expertLayerInterval->value()));

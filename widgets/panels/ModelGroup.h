@@ -56,7 +56,8 @@ private:
 
     void createPresetRows();
     void createShapeRows();
-    void createDenseLayerRows(); ///< leading dense layers of a mixture of experts
+    void createExpertGroupRows();     ///< group-limited routing of a mixture of experts
+    void createDenseLayerRows();      ///< leading dense layers of a mixture of experts
     void createLatentAttentionRows(); ///< multi-head latent attention's widths
     void createDropoutRow();
     void createArchitectureRows();
@@ -90,6 +91,8 @@ private:
     QSpinBox *m_sharedExpertFfn = nullptr;    ///< only with experts
     QSpinBox *m_denseLayers = nullptr;        ///< only with experts
     QSpinBox *m_expertLayerInterval = nullptr; ///< only with experts
+    QSpinBox *m_expertGroups = nullptr;        ///< only with experts
+    QSpinBox *m_expertGroupsPerToken = nullptr; ///< only with expert groups; 0 shows "all"
     QSpinBox *m_denseFfnHidden = nullptr;     ///< only with dense layers
     QSpinBox *m_kvLoraRank = nullptr;         ///< turns latent attention on
     QSpinBox *m_qLoraRank = nullptr;          ///< only with latent attention

@@ -20,6 +20,25 @@ using Merge = ScenarioDocument::Merge;
 
 } // namespace
 
+template<typename Choice>
+QComboBox *ParallelGroup::addChoiceRow(const char *path, Choice engine::CommunicationSpec::*member,
+                                       const std::vector<std::pair<QString, Choice>> &items,
+                                       const QString &toolTip)
+{
+    auto *box = makeComboBox(this);
+    for (const auto &[text, choice] : items)
+        box->addItem(text, static_cast<int>(choice));
+    box->setToolTip(toolTip);
+    const QString label = fieldLabel(std::string(path));
+    addRow(label, box, {path});
+    connect(box, &QComboBox::activated, this, [this, box, member, label](int index) {
+        const auto choice = static_cast<Choice>(box->itemData(index).toInt());
+        edit(tr("Change %1").arg(label), Merge::None,
+             [member, choice](engine::Scenario &s) { s.communication.*member = choice; });
+    });
+    return box;
+}
+
 ParallelGroup::ParallelGroup(ScenarioDocument *document, QWidget *parent)
     : PanelGroup(tr("Parallel layout"), document, parent)
 {
@@ -93,6 +112,7 @@ void ParallelGroup::createDegreeRows()
            "and at least two micro-batches a step."),
         {tr("Overlap expert all-to-alls"), tr("Do not overlap expert all-to-alls")});
     m_epOverlap->setObjectName(QStringLiteral("epOverlap"));
+    createExpertDispatcherRow();
 
     m_expertTp = makeSpinBox(this, 0, 4096);
     m_expertTp->setObjectName(QStringLiteral("expertTensorParallel"));
@@ -162,26 +182,32 @@ void ParallelGroup::createShardingRows()
 void ParallelGroup::createGradientBucketsRow()
 {
     using engine::GradientBuckets;
-    m_gradientBuckets = makeComboBox(this);
-    m_gradientBuckets->setObjectName(QStringLiteral("gradientBuckets"));
-    m_gradientBuckets->addItem(tr("In place (Megatron-LM, DeepSpeed)"),
-                               static_cast<int>(GradientBuckets::InPlace));
-    m_gradientBuckets->addItem(tr("Copied (PyTorch DDP default)"),
-                               static_cast<int>(GradientBuckets::Copied));
-    m_gradientBuckets->setToolTip(
+    m_gradientBuckets = addChoiceRow<GradientBuckets>(
+        "communication.gradient_buckets", &engine::CommunicationSpec::gradientBuckets,
+        {{tr("In place (Megatron-LM, DeepSpeed)"), GradientBuckets::InPlace},
+         {tr("Copied (PyTorch DDP default)"), GradientBuckets::Copied}},
         tr("Where the data-parallel all-reduce (ZeRO 0) reduces the gradients. Megatron-LM and "
            "DeepSpeed reduce the buffer the gradients live in. PyTorch "
            "DistributedDataParallel, unless gradient_as_bucket_view=True, keeps its buckets "
            "beside the gradients: one more gradient-sized buffer per GPU (16-bit in mixed "
            "precision) and two copies a step."));
-    const QString label = fieldLabel(std::string("communication.gradient_buckets"));
-    addRow(label, m_gradientBuckets, {"communication.gradient_buckets"});
-    connect(m_gradientBuckets, &QComboBox::activated, this, [this, label](int index) {
-        const auto choice
-            = static_cast<GradientBuckets>(m_gradientBuckets->itemData(index).toInt());
-        edit(tr("Change %1").arg(label), Merge::None,
-             [choice](engine::Scenario &s) { s.communication.gradientBuckets = choice; });
-    });
+    m_gradientBuckets->setObjectName(QStringLiteral("gradientBuckets"));
+}
+
+void ParallelGroup::createExpertDispatcherRow()
+{
+    using engine::ExpertDispatcher;
+    m_expertDispatcher = addChoiceRow<ExpertDispatcher>(
+        "communication.expert_dispatcher", &engine::CommunicationSpec::expertDispatcher,
+        {{expertDispatcherText(ExpertDispatcher::AllToAll), ExpertDispatcher::AllToAll},
+         {expertDispatcherText(ExpertDispatcher::DeepEp), ExpertDispatcher::DeepEp}},
+        tr("How routed tokens reach their experts. The all-to-all sends one copy of a token "
+           "for each expert it goes to. DeepEP (Megatron-Core's flex dispatcher, "
+           "--moe-enable-deepep) sends one copy to each GPU that holds any of its experts and, "
+           "across nodes, one copy to each node, forwarded inside it over NVLink "
+           "(DeepSeek-V3 report, Sec. 3.2.2). With expert groups that map to nodes the "
+           "network carries at most one copy for each group a token may use."));
+    m_expertDispatcher->setObjectName(QStringLiteral("expertDispatcher"));
 }
 
 QCheckBox *ParallelGroup::addOverlapRow(const char *path, bool engine::CommunicationSpec::*member,
@@ -211,23 +237,16 @@ void ParallelGroup::createPipelineEngineRow()
     m_ppOverlap->setObjectName(QStringLiteral("ppOverlap"));
 
     using engine::PipelineEngine;
-    m_pipelineEngine = makeComboBox(this);
-    m_pipelineEngine->setObjectName(QStringLiteral("pipelineEngine"));
-    for (const PipelineEngine kind : {PipelineEngine::Megatron, PipelineEngine::DeepSpeed})
-        m_pipelineEngine->addItem(pipelineEngineText(kind), static_cast<int>(kind));
-    m_pipelineEngine->setToolTip(
+    m_pipelineEngine = addChoiceRow<PipelineEngine>(
+        "communication.pipeline_engine", &engine::CommunicationSpec::pipelineEngine,
+        {{pipelineEngineText(PipelineEngine::Megatron), PipelineEngine::Megatron},
+         {pipelineEngineText(PipelineEngine::DeepSpeed), PipelineEngine::DeepSpeed}},
         tr("The software that runs the pipeline. Megatron-LM scatters each activation over "
            "the tensor-parallel ranks and gathers it on arrival, so each rank sends 1/tp of "
            "it; DeepSpeed's pipeline engine sends all of it from every rank (with sequence "
            "parallelism each rank holds 1/tp anyway) and, in BF16 with ZeRO 1, all-reduces "
            "the FP32 gradients where Megatron-LM reduce-scatters them."));
-    const QString label = fieldLabel(std::string("communication.pipeline_engine"));
-    addRow(label, m_pipelineEngine, {"communication.pipeline_engine"});
-    connect(m_pipelineEngine, &QComboBox::activated, this, [this, label](int index) {
-        const auto choice = static_cast<PipelineEngine>(m_pipelineEngine->itemData(index).toInt());
-        edit(tr("Change %1").arg(label), Merge::None,
-             [choice](engine::Scenario &s) { s.communication.pipelineEngine = choice; });
-    });
+    m_pipelineEngine->setObjectName(QStringLiteral("pipelineEngine"));
 }
 
 void ParallelGroup::updateFromScenario()
@@ -268,6 +287,10 @@ void ParallelGroup::updateFromScenario()
                             && ((p.pp > 1 && p.virtualStages > 1) || s.communication.ppOverlap));
     m_epOverlap->setChecked(s.communication.epOverlap);
     m_epOverlap->setEnabled(transformer && (p.ep > 1 || s.communication.epOverlap));
+    selectData(m_expertDispatcher, static_cast<int>(s.communication.expertDispatcher));
+    m_expertDispatcher->setEnabled(
+        transformer
+        && (p.ep > 1 || s.communication.expertDispatcher != engine::ExpertDispatcher::AllToAll));
     selectData(m_gradientBuckets, static_cast<int>(s.communication.gradientBuckets));
     m_gradientBuckets->setEnabled(
         p.zero == 0 || s.communication.gradientBuckets != engine::GradientBuckets::InPlace);

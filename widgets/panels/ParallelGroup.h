@@ -5,6 +5,7 @@
 #include "panels/PanelGroup.h"
 
 #include <utility>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -32,8 +33,15 @@ private:
     void createShardingRows();
     void createPipelineEngineRow();
     void createGradientBucketsRow();
+    void createExpertDispatcherRow();
     QSpinBox *addDegree(const char *path, std::int64_t engine::ParallelSpec::*member,
                         const QString &tooltip, bool doubling = false);
+    /// Adds a combo box row for the communication choice \p member at \p path, offering
+    /// \p items; choosing one is one undoable step.
+    template<typename Choice>
+    QComboBox *addChoiceRow(const char *path, Choice engine::CommunicationSpec::*member,
+                            const std::vector<std::pair<QString, Choice>> &items,
+                            const QString &toolTip);
     /// Adds a check box row for the communication overlap \p member at \p path; toggling it
     /// is one undoable step named by \p undoTexts (on, off).
     QCheckBox *addOverlapRow(const char *path, bool engine::CommunicationSpec::*member,
@@ -48,7 +56,8 @@ private:
     QSpinBox *m_ep = nullptr;
     QSpinBox *m_expertTp = nullptr; ///< 0 shows "as tp"
     QCheckBox *m_ppOverlap = nullptr;
-    QCheckBox *m_epOverlap = nullptr; ///< with expert parallelism
+    QCheckBox *m_epOverlap = nullptr;        ///< with expert parallelism
+    QComboBox *m_expertDispatcher = nullptr; ///< with expert parallelism
     QLabel *m_dp = nullptr;
     QComboBox *m_zero = nullptr;
     QSpinBox *m_shardGroup = nullptr;

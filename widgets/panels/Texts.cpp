@@ -50,6 +50,8 @@ constexpr FieldName kFieldNames[] = {
     {"model.shared_expert_ffn", QT_TRANSLATE_NOOP("Fields", "Shared expert width")},
     {"model.dense_layers", QT_TRANSLATE_NOOP("Fields", "Dense layers")},
     {"model.expert_layer_interval", QT_TRANSLATE_NOOP("Fields", "Experts every")},
+    {"model.expert_groups", QT_TRANSLATE_NOOP("Fields", "Expert groups")},
+    {"model.expert_groups_per_token", QT_TRANSLATE_NOOP("Fields", "Groups per token")},
     {"model.dense_ffn_hidden", QT_TRANSLATE_NOOP("Fields", "Dense MLP width")},
     {"model.kv_lora_rank", QT_TRANSLATE_NOOP("Fields", "Key-value latent")},
     {"model.q_lora_rank", QT_TRANSLATE_NOOP("Fields", "Query latent")},
@@ -62,6 +64,7 @@ constexpr FieldName kFieldNames[] = {
     {"training.tf32", QT_TRANSLATE_NOOP("Fields", "TF32 tensor cores")},
     {"communication.ep_overlap", QT_TRANSLATE_NOOP("Fields", "Expert all-to-all")},
     {"communication.gradient_buckets", QT_TRANSLATE_NOOP("Fields", "Gradient buckets")},
+    {"communication.expert_dispatcher", QT_TRANSLATE_NOOP("Fields", "Token dispatch")},
     {"model.normalization", QT_TRANSLATE_NOOP("Fields", "Normalization")},
     {"model.qk_norms", QT_TRANSLATE_NOOP("Fields", "Query/key norms")},
     {"model.position_encoding", QT_TRANSLATE_NOOP("Fields", "Positions")},
@@ -387,6 +390,11 @@ QString translated(const Diagnostic &d)
             "Diagnostics", "has no effect: the model has no routed experts whose buffers a "
                            "capacity pads; set more than one expert or remove the capacity "
                            "factor");
+    case DiagCode::ExpertDispatcherNoEffect:
+        return QCoreApplication::translate(
+            "Diagnostics", "has no effect: it dispatches routed tokens between expert-parallel "
+                           "ranks, so it needs more than one expert and expert parallelism "
+                           "above 1");
     case DiagCode::TpOverlapNoEffect:
         return QCoreApplication::translate(
                    "Diagnostics",
@@ -809,6 +817,13 @@ QString pipelineEngineText(engine::PipelineEngine value)
     return value == engine::PipelineEngine::DeepSpeed
                ? QCoreApplication::translate("Fields", "DeepSpeed")
                : QCoreApplication::translate("Fields", "Megatron-LM");
+}
+
+QString expertDispatcherText(engine::ExpertDispatcher value)
+{
+    return value == engine::ExpertDispatcher::DeepEp
+               ? QCoreApplication::translate("Fields", "DeepEP (one copy a node)")
+               : QCoreApplication::translate("Fields", "All-to-all (Megatron-Core)");
 }
 
 QString mlpText(engine::MlpKind value, engine::GeluForm form)

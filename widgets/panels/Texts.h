@@ -47,6 +47,7 @@ QString kernelsText(engine::KernelStyle value);
 QString mixedPrecisionText(engine::MixedPrecision value);
 QString compressionText(engine::Compression value);
 QString pipelineEngineText(engine::PipelineEngine value);
+QString expertDispatcherText(engine::ExpertDispatcher value);
 
 /// The model's architecture choices as the Model panel and the report name them, e.g.
 /// "SwiGLU (three matrices)", "every linear layer", "RMSNorm", "rotary (RoPE)" (translated

@@ -187,6 +187,14 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
                                   formatCount(double(engine::denseLayerCount(m) - m.denseLayers)),
                                   formatCount(double(m.denseFfnHidden > 0 ? m.denseFfnHidden
                                                                           : m.ffnHidden)))});
+        if (m.expertGroups > 1 && m.experts > 1)
+            rows.append(
+                {fieldLabel(std::string("model.expert_groups")),
+                 m.expertGroupsPerToken > 0
+                     ? ReportTexts::tr("%1; a token's experts from %2 of them")
+                           .arg(m.expertGroups)
+                           .arg(m.expertGroupsPerToken)
+                     : ReportTexts::tr("%1; a token's experts from any").arg(m.expertGroups)});
         rows.append({ReportTexts::tr("Parameters (counted from the shape)"),
                      formatLarge(engine::modelParameters(m))});
         rows.append({ReportTexts::tr("Dropout (attention, hidden)"),
@@ -267,12 +275,14 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
     // Experts split over fewer ranks than tp take their expert-parallel group from the
     // tensor- as well as the data-parallel ranks.
     const bool folded = p.expertTp > 0 && p.expertTp < p.tp && s.model.experts > 1;
-    if (p.ep > 1)
+    if (p.ep > 1) {
         rows.append({ReportTexts::tr("Expert parallel"),
-                     (folded ? ReportTexts::tr("%1 GPUs share each layer's experts (all-to-all)")
-                             : ReportTexts::tr("%1 data-parallel GPUs share each layer's experts "
-                                               "(all-to-all)"))
+                     (folded ? ReportTexts::tr("%1 GPUs share each layer's experts")
+                             : ReportTexts::tr("%1 data-parallel GPUs share each layer's experts"))
                          .arg(p.ep)});
+        rows.append({fieldLabel(std::string("communication.expert_dispatcher")),
+                     expertDispatcherText(s.communication.expertDispatcher)});
+    }
     if (p.expertTp > 0 && s.model.experts > 1)
         rows.append(
             {fieldLabel(std::string("parallel.expert_tp")),

@@ -65,6 +65,7 @@ enum class DiagCode {
     EpOverlapNoEffect,        ///< all-to-all overlap without ep > 1 or a second micro-batch
     GradientBucketsNoEffect,  ///< copied DDP buckets named with ZeRO 1 or above
     ExpertCapacityNoEffect,   ///< an expert capacity factor for a model without routed experts
+    ExpertDispatcherNoEffect, ///< the DeepEP dispatcher without expert-parallel all-to-alls
     PipelineUnderfilled,      ///< args: micro-batches, stages
     BubbleLarge,              ///< args: bubble share
     CommunicationBound,       ///< args: exposed communication share

@@ -96,6 +96,14 @@ enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
 /// Megatron-LM reduce-scatters.
 enum class PipelineEngine { Megatron, DeepSpeed };
 
+/// How expert-parallel ranks send tokens to their experts and back (Scaleplan addition
+/// `communication.expert_dispatcher`). AllToAll: one copy of a token for each expert it is
+/// routed to, straight to that expert's rank (Megatron-Core's alltoall dispatcher). DeepEp:
+/// one copy for each rank that holds any of its experts, and across nodes one copy for each
+/// node, sent to the rank with the same local index there and forwarded over the node's
+/// link (DeepSeek-V3 Sec. 3.2.2; DeepEP's normal kernels, Megatron-Core's flex dispatcher).
+enum class ExpertDispatcher { AllToAll, DeepEp };
+
 /// Where a data-parallel all-reduce without ZeRO reduces the gradients. In place: the
 /// gradients live in the buffer that is reduced (Megatron-LM's and DeepSpeed's data
 /// parallelism; PyTorch DDP with gradient_as_bucket_view=True). Copied: PyTorch
@@ -154,6 +162,14 @@ struct ModelSpec
     /// Maverick) and Qwen-MoE's (`decoder_sparse_step`). Scaleplan addition
     /// `model.expert_layer_interval`; 1: every layer after the leading dense ones.
     std::int64_t expertLayerInterval = 1;
+    /// Group-limited routing: the experts fall into this many groups of consecutive experts
+    /// and each token picks its experts from the expertGroupsPerToken groups that score
+    /// highest (DeepSeek-V3: 8 groups, 4 a token; `n_group`, `topk_group`; Megatron-Core's
+    /// --moe-router-num-groups). Scaleplan addition `model.expert_groups`; 1: no groups.
+    std::int64_t expertGroups = 1;
+    /// With expert groups: the groups each token's experts come from; 0: all of them.
+    /// Scaleplan addition `model.expert_groups_per_token`.
+    std::int64_t expertGroupsPerToken = 0;
     /// Width of the dense layers' MLP (DeepSeekMoE 16B: 10,944 beside experts of 1,408;
     /// Megatron-LM's `--ffn-hidden-size` beside `--moe-ffn-hidden-size`); 0: ffnHidden.
     std::int64_t denseFfnHidden = 0;
@@ -328,6 +344,7 @@ struct CommunicationSpec
     bool epOverlap = false;
     PipelineEngine pipelineEngine = PipelineEngine::Megatron; ///< Scaleplan addition
     GradientBuckets gradientBuckets = GradientBuckets::InPlace; ///< Scaleplan addition
+    ExpertDispatcher expertDispatcher = ExpertDispatcher::AllToAll; ///< Scaleplan addition
 
     friend bool operator==(const CommunicationSpec &, const CommunicationSpec &) = default;
 };
