@@ -210,6 +210,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>is the longest context the model takes (%1 tokens), usually reached by long-context training after pre-training at a few thousand (DeepSeek-V3: 4,096; Llama 3.1: 8,192); set the sequence length your run trains at</source>
+        <translation>ist der längste Kontext, den das Modell verarbeitet (%1 Tokens), meist erst durch Langkontext-Training nach einem Vortraining mit einigen Tausend erreicht (DeepSeek-V3: 4.096; Llama 3.1: 8.192); stellen Sie die Sequenzlänge ein, mit der Ihr Lauf trainiert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
         <translation>die %1 neben dem Modell trainierten Module zur Mehr-Token-Vorhersage (je ein Transformer-Block) sind nicht Teil der Schätzung</translation>
     </message>
@@ -369,12 +374,12 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-205"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+194"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>nur ein Mixture-of-Experts-Modell hat dichte Schichten neben seinen Expertenschichten; setzen Sie mehr als einen Experten, oder keine dichten Schichten und Experten in jeder Schicht</translation>
     </message>
@@ -597,7 +602,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-882"/>
+        <location line="-889"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1097,7 +1102,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+595"/>
+        <location line="+602"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

@@ -210,6 +210,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>is the longest context the model takes (%1 tokens), usually reached by long-context training after pre-training at a few thousand (DeepSeek-V3: 4,096; Llama 3.1: 8,192); set the sequence length your run trains at</source>
+        <translation>est le plus long contexte que le modèle accepte (%1 jetons), en général atteint par un entraînement à long contexte après un pré-entraînement à quelques milliers (DeepSeek-V3&#xa0;: 4&#xa0;096&#xa0;; Llama 3.1&#xa0;: 8&#xa0;192)&#xa0;; indiquez la longueur de séquence de votre entraînement</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
         <translation>le(s) %1 module(s) de prédiction multi-jetons entraîné(s) à côté du modèle (un bloc transformer chacun) ne font pas partie de l&apos;estimation</translation>
     </message>
@@ -369,12 +374,12 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-205"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+194"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>seul un mélange d&apos;experts a des couches denses à côté de ses couches d&apos;experts&#xa0;; indiquez plus d&apos;un expert, ou aucune couche dense et des experts dans chaque couche</translation>
     </message>
@@ -597,7 +602,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-882"/>
+        <location line="-889"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1097,7 +1102,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+595"/>
+        <location line="+602"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

@@ -210,6 +210,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>is the longest context the model takes (%1 tokens), usually reached by long-context training after pre-training at a few thousand (DeepSeek-V3: 4,096; Llama 3.1: 8,192); set the sequence length your run trains at</source>
+        <translation>モデルが扱える最長のコンテキスト（%1 トークン）で、通常は数千トークンでの事前学習の後の長コンテキスト学習で到達するものです（DeepSeek-V3：4,096、Llama 3.1：8,192）。実際に学習するシーケンス長を設定してください</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
         <translation>モデルと並んで学習される %1 個のマルチトークン予測モジュール（各 1 つの Transformer ブロック）は見積もりに含まれません</translation>
     </message>
@@ -369,12 +374,12 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-205"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+194"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>エキスパート層と並んで密な層を持つのは Mixture-of-Experts だけです。エキスパートを 2 つ以上にするか、密な層をなくしてすべての層にエキスパートを置いてください</translation>
     </message>
@@ -597,7 +602,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-882"/>
+        <location line="-889"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1097,7 +1102,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+595"/>
+        <location line="+602"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

@@ -210,6 +210,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>is the longest context the model takes (%1 tokens), usually reached by long-context training after pre-training at a few thousand (DeepSeek-V3: 4,096; Llama 3.1: 8,192); set the sequence length your run trains at</source>
+        <translation>是模型能接受的最长上下文（%1 个 token），通常是在以几千 token 预训练之后通过长上下文训练达到的（DeepSeek-V3：4,096；Llama 3.1：8,192）；请设置本次训练实际使用的序列长度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the %1 multi-token prediction module(s) trained beside the model (a transformer block each) are left out of the estimate</source>
         <translation>与模型一同训练的 %1 个多 token 预测模块（各为一个 Transformer 块）未计入估算</translation>
     </message>
@@ -369,12 +374,12 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-205"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+194"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>只有混合专家模型才会在专家层之外有稠密层；请设置多于一个专家，或不设稠密层并让每一层都有专家</translation>
     </message>
@@ -597,7 +602,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-882"/>
+        <location line="-889"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1097,7 +1102,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+595"/>
+        <location line="+602"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

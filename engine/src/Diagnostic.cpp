@@ -68,6 +68,11 @@ std::string describe(const Diagnostic &d)
     case DiagCode::HfPartialRotary:
         return "rotary embeddings turn " + arg(d, 0)
                + "% of each head; the estimate prices the rotary pass over all of it";
+    case DiagCode::HfLongestContext:
+        return "is the longest context the model takes (" + arg(d, 0)
+               + " tokens), usually reached by long-context training after pre-training at a "
+                 "few thousand (DeepSeek-V3: 4,096; Llama 3.1: 8,192); set model.seq_len to "
+                 "the length your run trains at";
     case DiagCode::HfPredictionModulesLeftOut:
         return "the " + arg(d, 0)
                + " multi-token prediction module(s) trained beside the model (a transformer "
@@ -402,6 +407,8 @@ const char *codeName(DiagCode code)
         return "hf_partial_rotary";
     case DiagCode::HfPredictionModulesLeftOut:
         return "hf_prediction_modules_left_out";
+    case DiagCode::HfLongestContext:
+        return "hf_longest_context";
     case DiagCode::NotDivisible:
         return "not_divisible";
     case DiagCode::DpMismatch:

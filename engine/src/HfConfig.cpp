@@ -1013,6 +1013,16 @@ std::vector<Diagnostic> approximations(const nlohmann::json &config, const Famil
                              family.rotaryShare,
                              {detail::formatNumber(std::round(1000.0 * share) / 10.0)}});
     }
+    // A context longer than pre-training runs used is the model's longest after long-context
+    // training (DeepSeek-V3: 163,840 after pre-training at 4,096, arXiv:2412.19437 Sec. 4.3;
+    // Llama 3.1: 131,072 after 8,192, arXiv:2407.21783 Sec. 3.4.2). The note starts above
+    // 8,192, the Llama 3 presets' pre-training length; of the catalog's presets only Mixtral
+    // pre-trained longer (32,768, arXiv:2401.04088 Sec. 2), which the note's "usually" covers.
+    if (constexpr std::int64_t kLongestPretraining = 8192; model.seqLen > kLongestPretraining)
+        notes.push_back({Severity::Info,
+                         DiagCode::HfLongestContext,
+                         family.seqLen,
+                         {std::to_string(model.seqLen)}});
     // DeepSeek-V3's multi-token prediction modules train beside the model (DeepSeek-AI 2024,
     // arXiv:2412.19437, Sec. 2.2): a transformer block each, not estimated.
     if (const std::int64_t modules = positive(config, "num_nextn_predict_layers", false);

@@ -625,7 +625,8 @@ void TestCliCommands::importHfConfig()
     QCOMPARE(run({QStringLiteral("estimate"), merged}).exitCode, 0);
 
     // A multimodal config: the language model, with Gemma 3's per-head query and key norms,
-    // and a note on standard error for what the estimate leaves out (the vision encoder).
+    // and notes on standard error for what the estimate leaves out (the vision encoder) and
+    // for the sequence length, Gemma3TextConfig's longest context (131,072).
     const QString gemma3 = writeTemp(QStringLiteral("gemma3.json"),
                                      R"({"model_type": "gemma3", "text_config": {
         "hidden_size": 2560, "intermediate_size": 10240, "num_hidden_layers": 34}})");
@@ -633,8 +634,11 @@ void TestCliCommands::importHfConfig()
         = run({QStringLiteral("import-hf"), gemma3, QStringLiteral("--scenario"), scenario});
     QVERIFY2(multimodal.exitCode == 0, multimodal.err.constData());
     const QList<QByteArray> notes = multimodal.err.trimmed().split('\n');
-    QCOMPARE(notes.size(), qsizetype(1));
+    QCOMPARE(notes.size(), qsizetype(2));
     QVERIFY2(notes[0].startsWith("info: text_config: only the language model"),
+             multimodal.err.constData());
+    QVERIFY2(notes[1].startsWith("info: text_config.max_position_embeddings: is the longest "
+                                 "context the model takes (131072 tokens)"),
              multimodal.err.constData());
     QCOMPARE(parseObject(multimodal.out)
                  .value(QStringLiteral("model"))

@@ -1417,20 +1417,32 @@ void TestHfConfig::importNotesSayWhatIsLeftOut_data()
     QTest::newRow("Phi-2 with qk_layernorm")
         << replaced(kPhi2, "qk_layernorm", "true")
         << std::vector{note(DiagCode::HfPartialRotary, "partial_rotary_factor", {"40"})};
-    QTest::newRow("Qwen3-32B: nothing") << kQwen3_32b << std::vector<Diagnostic>{};
+    // A context longer than 8,192 tokens is the model's longest, not its pre-training length.
+    QTest::newRow("Qwen3-32B: longest context")
+        << kQwen3_32b
+        << std::vector{note(DiagCode::HfLongestContext, "max_position_embeddings", {"40960"})};
+    QTest::newRow("Qwen3-32B at 8,192 tokens: nothing")
+        << replaced(kQwen3_32b, "max_position_embeddings", "8192") << std::vector<Diagnostic>{};
     QTest::newRow("Gemma 3 multimodal")
-        << kGemma3_12b << std::vector{note(DiagCode::HfTextModelOnly, "text_config")};
+        << kGemma3_12b
+        << std::vector{
+               note(DiagCode::HfTextModelOnly, "text_config"),
+               note(DiagCode::HfLongestContext, "text_config.max_position_embeddings", {"131072"})};
     QTest::newRow("Command R: nothing") << kCommandR << std::vector<Diagnostic>{};
     // DeepSeek-V3's multi-token prediction module trains beside the model.
     QTest::newRow("DeepSeek-V3: prediction module")
         << kDeepSeekV3
         << std::vector{
+               note(DiagCode::HfLongestContext, "max_position_embeddings", {"163840"}),
                note(DiagCode::HfPredictionModulesLeftOut, "num_nextn_predict_layers", {"1"})};
-    QTest::newRow("DeepSeek-V2-Lite: nothing") << kDeepSeekV2Lite << std::vector<Diagnostic>{};
+    QTest::newRow("DeepSeek-V2-Lite: longest context")
+        << kDeepSeekV2Lite
+        << std::vector{note(DiagCode::HfLongestContext, "max_position_embeddings", {"163840"})};
     QTest::newRow("GLM-4.5-Air: half-head rotary, prediction layer")
         << kGlm45Air
         << std::vector{
                note(DiagCode::HfPartialRotary, "partial_rotary_factor", {"50"}),
+               note(DiagCode::HfLongestContext, "max_position_embeddings", {"131072"}),
                note(DiagCode::HfPredictionModulesLeftOut, "num_nextn_predict_layers", {"1"})};
     QTest::newRow("Command R with use_qk_norm: nothing")
         << replaced(kCommandR, "use_qk_norm", "true") << std::vector<Diagnostic>{};

@@ -263,6 +263,13 @@ QString translated(const Diagnostic &d)
                                            "rotary embeddings turn %1 % of each head; the "
                                            "estimate prices the rotary pass over all of it")
             .arg(number(d, 0));
+    case DiagCode::HfLongestContext:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "is the longest context the model takes (%1 tokens), usually reached by "
+                   "long-context training after pre-training at a few thousand (DeepSeek-V3: "
+                   "4,096; Llama 3.1: 8,192); set the sequence length your run trains at")
+            .arg(number(d, 0));
     case DiagCode::HfPredictionModulesLeftOut:
         return QCoreApplication::translate("Diagnostics",
                                            "the %1 multi-token prediction module(s) trained "

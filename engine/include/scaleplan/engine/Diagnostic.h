@@ -41,10 +41,11 @@ enum class DiagCode {
     HfTextModelOnly,         ///< info: a multimodal config's language model alone was imported
     HfPartialRotary,         ///< info: rotary embeddings turn part of each head; args: percent
     HfPredictionModulesLeftOut, ///< info: multi-token prediction modules left out; args: count
-    NotDivisible,               ///< args: value, what it must divide, divisor name, divisor value
-    DpMismatch,                 ///< args: given dp, derived dp, gpus, tp, pp, cp
-    ContextParallelNeedsFlash,  ///< parallel.cp above 1 without fused attention
-    ExpertParallelNeedsExperts, ///< parallel.ep above 1 for a dense model
+    HfLongestContext, ///< info: seq_len is the config's longest context, over 8,192; args: tokens
+    NotDivisible,     ///< args: value, what it must divide, divisor name, divisor value
+    DpMismatch,       ///< args: given dp, derived dp, gpus, tp, pp, cp
+    ContextParallelNeedsFlash,           ///< parallel.cp above 1 without fused attention
+    ExpertParallelNeedsExperts,          ///< parallel.ep above 1 for a dense model
     ExpertParallelNeedsSequenceParallel, ///< parallel.ep and parallel.tp above 1 without sp
     BatchNotDivisible,                   ///< args: global batch, dp, micro batch
     TooManyStages,                       ///< args: pp * virtual stages, layers
