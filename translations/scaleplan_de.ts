@@ -1458,44 +1458,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+390"/>
+        <location line="+393"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-459"/>
-        <location line="+390"/>
+        <location line="-462"/>
+        <location line="+393"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-429"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+426"/>
+        <location line="+429"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-425"/>
-        <location line="+339"/>
+        <location line="-428"/>
+        <location line="+342"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-339"/>
-        <location line="+467"/>
+        <location line="-342"/>
+        <location line="+470"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-469"/>
         <location line="+114"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1517,13 +1517,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+379"/>
+        <location line="+382"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-491"/>
+        <location line="-494"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1764,12 +1764,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+333"/>
+        <location line="+336"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-335"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -1780,18 +1780,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+324"/>
+        <location line="-207"/>
+        <location line="+327"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1817,12 +1817,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+270"/>
+        <location line="+273"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-272"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1833,13 +1833,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+231"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -1889,7 +1889,12 @@
         <translation>%1 datenparallele GPUs teilen sich die Experten jeder Schicht</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>overlapped with another micro-batch&apos;s compute</source>
+        <translation>überlappt mit der Rechnung eines anderen Micro-Batches</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>each expert whole on one GPU (tp %1)</source>
         <translation>jeder Experte ganz auf einer GPU (tp %1)</translation>
     </message>

@@ -1458,44 +1458,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+390"/>
+        <location line="+393"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-459"/>
-        <location line="+390"/>
+        <location line="-462"/>
+        <location line="+393"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-429"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+426"/>
+        <location line="+429"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-425"/>
-        <location line="+339"/>
+        <location line="-428"/>
+        <location line="+342"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-339"/>
-        <location line="+467"/>
+        <location line="-342"/>
+        <location line="+470"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-469"/>
         <location line="+114"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1517,13 +1517,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+379"/>
+        <location line="+382"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-491"/>
+        <location line="-494"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1764,12 +1764,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+333"/>
+        <location line="+336"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-335"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1780,18 +1780,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+324"/>
+        <location line="-207"/>
+        <location line="+327"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1817,12 +1817,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+270"/>
+        <location line="+273"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-272"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1833,13 +1833,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+231"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -1889,7 +1889,12 @@
         <translation>データ並列の %1 GPU が各層のエキスパートを分担</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>overlapped with another micro-batch&apos;s compute</source>
+        <translation>別のマイクロバッチの計算と重ねる</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>each expert whole on one GPU (tp %1)</source>
         <translation>各エキスパートを 1 GPU に丸ごと配置 (tp %1)</translation>
     </message>

@@ -1458,44 +1458,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+390"/>
+        <location line="+393"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-459"/>
-        <location line="+390"/>
+        <location line="-462"/>
+        <location line="+393"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-429"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+426"/>
+        <location line="+429"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-425"/>
-        <location line="+339"/>
+        <location line="-428"/>
+        <location line="+342"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-339"/>
-        <location line="+467"/>
+        <location line="-342"/>
+        <location line="+470"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-469"/>
         <location line="+114"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1517,13 +1517,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+379"/>
+        <location line="+382"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-491"/>
+        <location line="-494"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1764,12 +1764,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+333"/>
+        <location line="+336"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-335"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1780,18 +1780,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+324"/>
+        <location line="-207"/>
+        <location line="+327"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1817,12 +1817,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+270"/>
+        <location line="+273"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-272"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1833,13 +1833,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+228"/>
+        <location line="+231"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-266"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1889,7 +1889,12 @@
         <translation>%1 个数据并行 GPU 分担每层的专家</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>overlapped with another micro-batch&apos;s compute</source>
+        <translation>与另一个微批次的计算重叠</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>each expert whole on one GPU (tp %1)</source>
         <translation>每个专家完整位于一个 GPU 上（tp %1）</translation>
     </message>

@@ -315,6 +315,20 @@ void TestReport::expertParallelLayoutIsNamed()
     QVERIFY(folded.contains(QStringLiteral("8 GPUs share each layer")));
     QVERIFY(folded.contains(QStringLiteral("each expert whole on one GPU (tp 2)")));
     QVERIFY(folded.contains(QStringLiteral("expert tp 1")));
+    QVERIFY(folded.contains(QStringLiteral("All-to-all (Megatron-Core)")));
+    QVERIFY(!folded.contains(QStringLiteral("Expert groups")));
+    // DeepEP with routing limited to 2 of 4 groups, its all-to-alls overlapped: the model
+    // table names the groups, the layout the dispatcher and the overlap.
+    input.scenario.model.expertGroups = 4;
+    input.scenario.model.expertGroupsPerToken = 2;
+    input.scenario.communication.expertDispatcher = engine::ExpertDispatcher::DeepEp;
+    input.scenario.communication.epOverlap = true;
+    QVERIFY(!engine::validateScenario(input.scenario, engine::builtinCatalog()));
+    const QString deepEp = test::pdfText(
+        write(buildReportContent(input), QPageSize::A4, QStringLiteral("deepep.pdf")));
+    QVERIFY(deepEp.contains(QStringLiteral("4; a token's experts from 2 of them")));
+    QVERIFY(deepEp.contains(QStringLiteral("DeepEP (one copy a node)")));
+    QVERIFY(deepEp.contains(QStringLiteral("overlapped with another micro-batch's compute")));
 }
 
 void TestReport::accuracyComparesTheRunsMostAlike()

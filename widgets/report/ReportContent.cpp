@@ -282,6 +282,9 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
                          .arg(p.ep)});
         rows.append({fieldLabel(std::string("communication.expert_dispatcher")),
                      expertDispatcherText(s.communication.expertDispatcher)});
+        if (s.communication.epOverlap)
+            rows.append({fieldLabel(std::string("communication.ep_overlap")),
+                         ReportTexts::tr("overlapped with another micro-batch's compute")});
     }
     if (p.expertTp > 0 && s.model.experts > 1)
         rows.append(
