@@ -108,8 +108,7 @@ double expectedBinsReached(const ModelSpec &model, std::int64_t bins)
     const double k = static_cast<double>(model.expertsPerToken);
     const double n = static_cast<double>(std::max<std::int64_t>(1, bins));
     const std::int64_t groups = model.expertGroups;
-    const std::int64_t chosen
-        = model.expertGroupsPerToken > 0 ? model.expertGroupsPerToken : model.expertGroups;
+    const std::int64_t chosen = expertGroupsPerTokenOrAll(model);
     const bool limited = groups > 1 && chosen < groups;
     const double pool = experts * static_cast<double>(chosen) / static_cast<double>(groups);
     const double perGroup = experts / static_cast<double>(groups);

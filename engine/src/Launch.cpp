@@ -523,10 +523,8 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         const std::optional<double> &capacity = scenario.training.expertCapacityFactor;
         if (model.expertGroups > 1) {
             // Group-limited routing: the groups a token's experts may come from.
-            const std::int64_t chosen
-                = model.expertGroupsPerToken > 0 ? model.expertGroupsPerToken : model.expertGroups;
             args.push_back("--moe-router-num-groups " + str(model.expertGroups));
-            args.push_back("--moe-router-group-topk " + str(chosen));
+            args.push_back("--moe-router-group-topk " + str(expertGroupsPerTokenOrAll(model)));
         }
         // The dispatcher whose traffic the estimate priced; Megatron-Core drops and pads to
         // capacity only with the all-to-all one (megatronProblem refuses DeepEP with it).

@@ -212,6 +212,13 @@ inline bool hasOwnHeadWidth(const ModelSpec &model)
     return model.headDim > 0 && model.headDim * model.heads != model.hidden;
 }
 
+/// The expert groups a token's experts may come from: expert_groups_per_token, or all of
+/// expert_groups where it is 0.
+inline std::int64_t expertGroupsPerTokenOrAll(const ModelSpec &model)
+{
+    return model.expertGroupsPerToken > 0 ? model.expertGroupsPerToken : model.expertGroups;
+}
+
 /// True when \p model's attention is multi-head latent attention (model.kv_lora_rank).
 inline bool latentAttention(const ModelSpec &model)
 {
