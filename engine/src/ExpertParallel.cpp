@@ -135,6 +135,14 @@ double expectedBinsReached(const ModelSpec &model, std::int64_t bins)
     return n * (1.0 - chanceOfMissing(experts, experts / n, k));
 }
 
+double expertParallelSms(const Scenario &scenario, const System &system)
+{
+    constexpr double kDeepEpSms = 20.0; // deep_ep.Buffer.num_sms, DeepEP's default
+    return scenario.communication.expertDispatcher == ExpertDispatcher::DeepEp
+               ? kDeepEpSms
+               : ncclSms(expertParallelGroup(scenario, system), system.network);
+}
+
 double expertParallelComm(const Scenario &scenario, const System &system, double forwardPasses)
 {
     const ParallelSpec &parallel = scenario.parallel;

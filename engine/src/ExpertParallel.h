@@ -41,6 +41,11 @@ Group expertParallelGroup(const Scenario &scenario, const System &system);
 /// out, which can only overstate the bins a token reaches.
 double expectedBinsReached(const ModelSpec &model, std::int64_t bins);
 
+/// SMs an expert-parallel all-to-all holds while it runs beside compute: NCCL's channels for
+/// the group (ncclSms), or DeepEP's own 20 (deep_ep.Buffer.num_sms, Megatron-Core's
+/// moe_deepep_num_sms; DeepSeek-V3 gives its all-to-alls 20 of the H800's 132, Sec. 3.2.2).
+double expertParallelSms(const Scenario &scenario, const System &system);
+
 /// Seconds of one layer's all-to-alls for one micro-batch: dispatch and combine in every
 /// forward pass (\p forwardPasses: 1, more where recomputation repeats it), and their
 /// gradients in the backward pass. The group is ep consecutive ranks after the experts'

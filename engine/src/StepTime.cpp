@@ -428,10 +428,10 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         // Batch-level overlap pairs each micro-batch's forward with another's backward: the
         // all-to-alls of one run under the other's compute, so all but one micro-batch's
         // hide, as far as the paired compute reaches; the compute gives up the SMs their
-        // NCCL kernels hold meanwhile (as the data-parallel collectives', section 6.5).
+        // NCCL (or DeepEP) kernels hold meanwhile (as the data-parallel collectives', 6.5).
         const double paired = (m - 1.0) * stage.epComm;
         const double hidden = std::min(paired, (m - 1.0) * (stage.compute + stage.recompute));
-        const double sms = ncclSms(expertParallelGroup(scenario, system), system.network);
+        const double sms = expertParallelSms(scenario, system);
         step.epComm -= hidden - computeLostToNccl(hidden * sms, system.device);
     }
     // 1F1B fills and drains the pipeline once per step: (p - 1) / v stage-times

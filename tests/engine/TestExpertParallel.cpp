@@ -749,6 +749,16 @@ void TestExpertParallel::overlapHidesAllButOneMicroBatch()
     QCOMPARE(b.stepBreakdown.compute, a.stepBreakdown.compute);
     for (const Diagnostic &issue : b.issues)
         QVERIFY(issue.code != DiagCode::EpOverlapNoEffect);
+    // DeepEP's kernels hold their own 20 SMs (deep_ep.Buffer.num_sms), not NCCL's 31.
+    Scenario deepEpPlain = plain;
+    deepEpPlain.communication.expertDispatcher = ExpertDispatcher::DeepEp;
+    Scenario deepEp = overlapped;
+    deepEp.communication.expertDispatcher = ExpertDispatcher::DeepEp;
+    const Result dPlain = estimate(deepEpPlain, builtinCatalog());
+    const double eDeepEp = dPlain.stepBreakdown.epComm / m;
+    const double hiddenDeepEp = std::min((m - 1.0) * eDeepEp, (m - 1.0) * c);
+    SCALEPLAN_FUZZY(estimate(deepEp, builtinCatalog()).stepBreakdown.epComm,
+                    m * eDeepEp - hiddenDeepEp * (1.0 - 20.0 / 132.0), 1e-12);
 
     // Without expert parallelism, or with one micro-batch a step, there is nothing to pair:
     // the same step, and a warning naming the field. Saved only where set; launched with
