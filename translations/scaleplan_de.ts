@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+138"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+140"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -260,6 +260,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>name what selective recomputation rebuilds, but the recomputation is &quot;%1&quot;; choose selective recomputation or clear the recomputed parts</source>
+        <translation>nennt, was die selektive Neuberechnung neu aufbaut, aber die Neuberechnung ist „%1“; wählen Sie die selektive Neuberechnung oder leeren Sie die neu berechneten Teile</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
         <translation>%1 Schichten sind mehr, als ein Pipeline-Abschnitt enthält (%2: die Schichten geteilt durch Pipeline-Stufen × virtuelle Stufen); verwenden Sie 1 bis %2 oder lassen Sie das Feld leer, um jede Schicht neu zu berechnen</translation>
     </message>
@@ -330,6 +335,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>&quot;%1&quot; has no effect: the model has no such part (mla_up_proj needs latent attention, mlp dense layers, moe and moe_act experts, shared_experts shared experts); remove it from the recomputed parts</source>
+        <translation>„%1“ hat keine Wirkung: Das Modell hat keinen solchen Teil (mla_up_proj braucht latente Attention, mlp dichte Schichten, moe und moe_act Experten, shared_experts geteilte Experten); entfernen Sie ihn aus den neu berechneten Teilen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>has no effect: it dispatches routed tokens between expert-parallel ranks, so it needs more than one expert and expert parallelism above 1</source>
         <translation>hat keine Wirkung: Er verteilt geroutete Tokens zwischen expertenparallelen Rängen und braucht daher mehr als einen Experten und Expertenparallelität über 1</translation>
     </message>
@@ -374,12 +384,12 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-218"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+207"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>nur ein Mixture-of-Experts-Modell hat dichte Schichten neben seinen Expertenschichten; setzen Sie mehr als einen Experten, oder keine dichten Schichten und Experten in jeder Schicht</translation>
     </message>
@@ -594,7 +604,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+261"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -602,7 +612,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-889"/>
+        <location line="-934"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -815,6 +825,11 @@
         <location line="+1"/>
         <source>Recomputed layers</source>
         <translation>Neu berechnete Schichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recomputed parts</source>
+        <translation>Neu berechnete Teile</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1102,7 +1117,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+602"/>
+        <location line="+615"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1163,8 +1178,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Selective (attention core)</source>
-        <translation>Selektiv (Attention-Kern)</translation>
+        <source>Selective (parts of each layer)</source>
+        <translation>Selektiv (Teile jeder Schicht)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1173,6 +1188,46 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Attention core (core_attn)</source>
+        <translation>Attention-Kern (core_attn)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Norm outputs (layernorm)</source>
+        <translation>Norm-Ausgaben (layernorm)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latent up projections (mla_up_proj)</source>
+        <translation>Latente Aufwärtsprojektionen (mla_up_proj)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dense MLPs (mlp)</source>
+        <translation>Dichte MLPs (mlp)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert layers (moe)</source>
+        <translation>Expertenschichten (moe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert activations (moe_act)</source>
+        <translation>Expertenaktivierungen (moe_act)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shared experts (shared_experts)</source>
+        <translation>Geteilte Experten (shared_experts)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>core_attn (Megatron-Core&apos;s default)</source>
+        <translation>core_attn (Standard von Megatron-Core)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>Fusioniert (Megatron-LM, Transformer Engine)</translation>
     </message>
@@ -1389,7 +1444,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-188"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-219"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1458,44 +1513,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+393"/>
+        <location line="+396"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-462"/>
-        <location line="+393"/>
+        <location line="-465"/>
+        <location line="+396"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-432"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+429"/>
+        <location line="+432"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-428"/>
-        <location line="+342"/>
+        <location line="-431"/>
+        <location line="+345"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-342"/>
-        <location line="+470"/>
+        <location line="-345"/>
+        <location line="+473"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-472"/>
         <location line="+114"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1517,13 +1572,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+385"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-497"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1566,11 +1621,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+118"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-107"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
@@ -1593,12 +1649,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1764,12 +1820,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+336"/>
+        <location line="+339"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-338"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -1780,7 +1836,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+209"/>
+        <location line="+212"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
@@ -3469,7 +3525,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+76"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+78"/>
         <source>Data and training</source>
         <translation>Daten und Training</translation>
     </message>
@@ -3480,12 +3536,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+245"/>
+        <location line="+282"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-272"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -3517,13 +3573,13 @@
     <message>
         <location line="+16"/>
         <location line="+47"/>
-        <location line="+18"/>
-        <location line="+40"/>
+        <location line="+19"/>
+        <location line="+76"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-126"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen.</translation>
     </message>
@@ -3548,18 +3604,18 @@
         <translation>Nur für FP32-Training: ob fp32-Produkte auf den TF32-Tensorkernen von Ampere- und neueren GPUs laufen (8× der fp32-Spitzenleistung der A100). PyTorch rechnet Faltungen in TF32 und Matrixprodukte in fp32, sofern torch.backends.cuda.matmul.allow_tf32 nicht gesetzt ist; NVIDIAs Trainingsskripte und --tf32 des Hugging-Face-Trainers schalten es ein.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>Die Aktivierungs-Neuberechnung tauscht einen wiederholten Vorwärtsdurchlauf gegen Aktivierungsspeicher (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+140"/>
+        <location line="+18"/>
+        <location line="+173"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-171"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -3569,7 +3625,17 @@
         <translation>Neu berechnete Schichten ändern</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Norm outputs and latent attention&apos;s up projections cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3).</source>
+        <translation>Bei selektiver Neuberechnung: die Teile jeder Schicht, die im Rückwärtsdurchlauf neu aufgebaut statt aufbewahrt werden (--recompute-modules von Megatron-Core). Norm-Ausgaben und die Aufwärtsprojektionen der latenten Attention sind billig neu zu berechnen und sparen viel Speicher; DeepSeek-V3 hat in seinem eigenen Lauf beide neu berechnet (DeepSeek-V3-Bericht, Abschn. 3.2.3).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change recomputed parts</source>
+        <translation>Neu berechnete Teile ändern</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). On Hopper GPUs FlashAttention-3 and cuDNN&apos;s fused attention (Transformer Engine) run 1.7x faster than FlashAttention-2 (Shah et al. 2024). Standard attention keeps the scores and their softmax in memory.</source>
         <translation>Der Attention-Kernel. FlashAttention speichert die Score-Matrix nie; FlashAttention-2 läuft 1,7- bis 3,0-mal schneller als FlashAttention-1 und 1,3- bis 2,5-mal schneller als FlashAttention in Triton (Dao 2023). Auf Hopper-GPUs laufen FlashAttention-3 und die fusionierte Attention von cuDNN (Transformer Engine) 1,7-mal schneller als FlashAttention-2 (Shah et al. 2024). Standard-Attention hält die Scores und ihr Softmax im Speicher.</translation>
     </message>
@@ -3629,7 +3695,12 @@
         <translation>nur bei voller Neuberechnung</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+7"/>
+        <source>only with selective recomputation</source>
+        <translation>nur bei selektiver Neuberechnung</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Die Datei legt %1 Optimiererschritte fest, die die Menge oben überschreiben; eine Änderung der Menge ersetzt sie.</translation>
     </message>

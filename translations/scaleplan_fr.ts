@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+138"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+140"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -260,6 +260,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>name what selective recomputation rebuilds, but the recomputation is &quot;%1&quot;; choose selective recomputation or clear the recomputed parts</source>
+        <translation>indique ce que le recalcul sélectif reconstruit, mais le recalcul est « %1 »&#xa0;; choisissez le recalcul sélectif ou videz les parties recalculées</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
         <translation>%1 couches dépassent ce que contient un segment de pipeline (%2&#xa0;: les couches divisées par les étages de pipeline × étages virtuels)&#xa0;; utilisez 1 à %2, ou laissez le champ vide pour recalculer chaque couche</translation>
     </message>
@@ -330,6 +335,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>&quot;%1&quot; has no effect: the model has no such part (mla_up_proj needs latent attention, mlp dense layers, moe and moe_act experts, shared_experts shared experts); remove it from the recomputed parts</source>
+        <translation>« %1 » est sans effet&#xa0;: le modèle n&apos;a pas cette partie (mla_up_proj demande une attention latente, mlp des couches denses, moe et moe_act des experts, shared_experts des experts partagés)&#xa0;; retirez-la des parties recalculées</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>has no effect: it dispatches routed tokens between expert-parallel ranks, so it needs more than one expert and expert parallelism above 1</source>
         <translation>sans effet&#xa0;: il répartit les jetons routés entre les rangs du parallélisme d&apos;experts&#xa0;; il faut plus d&apos;un expert et un parallélisme d&apos;experts supérieur à 1</translation>
     </message>
@@ -374,12 +384,12 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-218"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+207"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>seul un mélange d&apos;experts a des couches denses à côté de ses couches d&apos;experts&#xa0;; indiquez plus d&apos;un expert, ou aucune couche dense et des experts dans chaque couche</translation>
     </message>
@@ -594,7 +604,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+261"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -602,7 +612,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-889"/>
+        <location line="-934"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -815,6 +825,11 @@
         <location line="+1"/>
         <source>Recomputed layers</source>
         <translation>Couches recalculées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recomputed parts</source>
+        <translation>Parties recalculées</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1102,7 +1117,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+602"/>
+        <location line="+615"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1163,8 +1178,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Selective (attention core)</source>
-        <translation>Sélectif (cœur de l&apos;attention)</translation>
+        <source>Selective (parts of each layer)</source>
+        <translation>Sélectif (parties de chaque couche)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1173,6 +1188,46 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Attention core (core_attn)</source>
+        <translation>Cœur de l&apos;attention (core_attn)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Norm outputs (layernorm)</source>
+        <translation>Sorties des normalisations (layernorm)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latent up projections (mla_up_proj)</source>
+        <translation>Projections montantes latentes (mla_up_proj)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dense MLPs (mlp)</source>
+        <translation>MLP denses (mlp)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert layers (moe)</source>
+        <translation>Couches d&apos;experts (moe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert activations (moe_act)</source>
+        <translation>Activations des experts (moe_act)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shared experts (shared_experts)</source>
+        <translation>Experts partagés (shared_experts)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>core_attn (Megatron-Core&apos;s default)</source>
+        <translation>core_attn (valeur par défaut de Megatron-Core)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>Fusionnés (Megatron-LM, Transformer Engine)</translation>
     </message>
@@ -1389,7 +1444,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-188"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-219"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1458,44 +1513,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+393"/>
+        <location line="+396"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-462"/>
-        <location line="+393"/>
+        <location line="-465"/>
+        <location line="+396"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-432"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+429"/>
+        <location line="+432"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-428"/>
-        <location line="+342"/>
+        <location line="-431"/>
+        <location line="+345"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-342"/>
-        <location line="+470"/>
+        <location line="-345"/>
+        <location line="+473"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-472"/>
         <location line="+114"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1517,13 +1572,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+385"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-497"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1566,11 +1621,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+118"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-107"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
@@ -1593,12 +1649,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1764,12 +1820,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+336"/>
+        <location line="+339"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-338"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -1780,7 +1836,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+209"/>
+        <location line="+212"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
@@ -3469,7 +3525,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+76"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+78"/>
         <source>Data and training</source>
         <translation>Données et entraînement</translation>
     </message>
@@ -3480,12 +3536,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+245"/>
+        <location line="+282"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-272"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -3517,13 +3573,13 @@
     <message>
         <location line="+16"/>
         <location line="+47"/>
-        <location line="+18"/>
-        <location line="+40"/>
+        <location line="+19"/>
+        <location line="+76"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-126"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
@@ -3548,18 +3604,18 @@
         <translation>Entraînement FP32 seulement : les produits fp32 passent-ils par les cœurs tenseurs TF32 des GPU Ampere et suivants (8× le pic fp32 de l’A100). PyTorch calcule les convolutions en TF32 et les produits matriciels en fp32 sauf si torch.backends.cuda.matmul.allow_tf32 est activé ; les scripts d’entraînement de NVIDIA et l’option --tf32 du Trainer de Hugging Face l’activent.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>Le recalcul des activations échange une passe avant répétée contre de la mémoire d&apos;activations (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+140"/>
+        <location line="+18"/>
+        <location line="+173"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-171"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -3569,7 +3625,17 @@
         <translation>Modifier les couches recalculées</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Norm outputs and latent attention&apos;s up projections cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3).</source>
+        <translation>Avec le recalcul sélectif&#xa0;: les parties de chaque couche reconstruites pendant la passe arrière au lieu d&apos;être gardées (--recompute-modules de Megatron-Core). Les sorties des normalisations et les projections montantes de l&apos;attention latente coûtent peu à reconstruire et libèrent beaucoup de mémoire&#xa0;; l&apos;entraînement de DeepSeek-V3 recalculait les deux (rapport DeepSeek-V3, sect. 3.2.3).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change recomputed parts</source>
+        <translation>Modifier les parties recalculées</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). On Hopper GPUs FlashAttention-3 and cuDNN&apos;s fused attention (Transformer Engine) run 1.7x faster than FlashAttention-2 (Shah et al. 2024). Standard attention keeps the scores and their softmax in memory.</source>
         <translation>Le noyau d&apos;attention. FlashAttention ne stocke jamais la matrice des scores ; FlashAttention-2 est 1,7 à 3,0 fois plus rapide que FlashAttention-1 et 1,3 à 2,5 fois plus rapide que FlashAttention en Triton (Dao 2023). Sur les GPU Hopper, FlashAttention-3 et l&apos;attention fusionnée de cuDNN (Transformer Engine) sont 1,7 fois plus rapides que FlashAttention-2 (Shah et al. 2024). L&apos;attention standard garde les scores et leur softmax en mémoire.</translation>
     </message>
@@ -3629,7 +3695,12 @@
         <translation>seulement avec le recalcul complet</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+7"/>
+        <source>only with selective recomputation</source>
+        <translation>seulement avec le recalcul sélectif</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>

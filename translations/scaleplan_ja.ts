@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+138"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+140"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -260,6 +260,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>name what selective recomputation rebuilds, but the recomputation is &quot;%1&quot;; choose selective recomputation or clear the recomputed parts</source>
+        <translation>選択的再計算で再構築する部分を指定していますが、再計算は「%1」です。選択的再計算を選ぶか、再計算する部分を空にしてください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
         <translation>%1 層はパイプラインのチャンクが持つ層数（%2：層数 ÷（パイプライン段数 × 仮想段数））より多いです。1〜%2 を指定するか、空欄にしてすべての層を再計算してください</translation>
     </message>
@@ -330,6 +335,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>&quot;%1&quot; has no effect: the model has no such part (mla_up_proj needs latent attention, mlp dense layers, moe and moe_act experts, shared_experts shared experts); remove it from the recomputed parts</source>
+        <translation>「%1」は効果がありません：モデルにその部分がありません（mla_up_proj には潜在アテンション、mlp には密な層、moe と moe_act にはエキスパート、shared_experts には共有エキスパートが必要）。再計算する部分から外してください</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>has no effect: it dispatches routed tokens between expert-parallel ranks, so it needs more than one expert and expert parallelism above 1</source>
         <translation>効果がありません：ルーティングされたトークンをエキスパート並列のランク間で配送するため、2 つ以上のエキスパートと 1 より大きいエキスパート並列度が必要です</translation>
     </message>
@@ -374,12 +384,12 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-218"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+207"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>エキスパート層と並んで密な層を持つのは Mixture-of-Experts だけです。エキスパートを 2 つ以上にするか、密な層をなくしてすべての層にエキスパートを置いてください</translation>
     </message>
@@ -594,7 +604,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+261"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -602,7 +612,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-889"/>
+        <location line="-934"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -815,6 +825,11 @@
         <location line="+1"/>
         <source>Recomputed layers</source>
         <translation>再計算する層</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recomputed parts</source>
+        <translation>再計算する部分</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1102,7 +1117,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+602"/>
+        <location line="+615"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1163,8 +1178,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Selective (attention core)</source>
-        <translation>選択的（アテンションコア）</translation>
+        <source>Selective (parts of each layer)</source>
+        <translation>選択的（各層の一部）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1173,6 +1188,46 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Attention core (core_attn)</source>
+        <translation>アテンションのコア（core_attn）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Norm outputs (layernorm)</source>
+        <translation>正規化の出力（layernorm）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latent up projections (mla_up_proj)</source>
+        <translation>潜在アップ射影（mla_up_proj）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dense MLPs (mlp)</source>
+        <translation>密な MLP（mlp）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert layers (moe)</source>
+        <translation>エキスパート層（moe）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert activations (moe_act)</source>
+        <translation>エキスパートの活性化（moe_act）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shared experts (shared_experts)</source>
+        <translation>共有エキスパート（shared_experts）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>core_attn (Megatron-Core&apos;s default)</source>
+        <translation>core_attn（Megatron-Core の既定）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>融合 (Megatron-LM、Transformer Engine)</translation>
     </message>
@@ -1389,7 +1444,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-188"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-219"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1458,44 +1513,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+393"/>
+        <location line="+396"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-462"/>
-        <location line="+393"/>
+        <location line="-465"/>
+        <location line="+396"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-432"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+429"/>
+        <location line="+432"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-428"/>
-        <location line="+342"/>
+        <location line="-431"/>
+        <location line="+345"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-342"/>
-        <location line="+470"/>
+        <location line="-345"/>
+        <location line="+473"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-472"/>
         <location line="+114"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1517,13 +1572,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+385"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-497"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1566,11 +1621,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+118"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-107"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
@@ -1593,12 +1649,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1764,12 +1820,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+336"/>
+        <location line="+339"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-338"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1780,7 +1836,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+209"/>
+        <location line="+212"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
@@ -3468,7 +3524,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+76"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+78"/>
         <source>Data and training</source>
         <translation>データと学習</translation>
     </message>
@@ -3479,12 +3535,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+245"/>
+        <location line="+282"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-272"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -3516,13 +3572,13 @@
     <message>
         <location line="+16"/>
         <location line="+47"/>
-        <location line="+18"/>
-        <location line="+40"/>
+        <location line="+19"/>
+        <location line="+76"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-126"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
@@ -3547,18 +3603,18 @@
         <translation>FP32 学習のみ：fp32 の行列積を Ampere 以降の GPU の TF32 テンソルコアで実行するかどうか（A100 の fp32 ピークの 8 倍）。PyTorch は torch.backends.cuda.matmul.allow_tf32 を設定しない限り、畳み込みを TF32、行列積を fp32 で計算します。NVIDIA の学習スクリプトと Hugging Face Trainer の --tf32 はこれを有効にします。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>アクティベーション再計算は、順伝播を繰り返す代わりにアクティベーションメモリを節約します（Korthikanti ら、2022）。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+140"/>
+        <location line="+18"/>
+        <location line="+173"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-171"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -3568,7 +3624,17 @@
         <translation>再計算する層を変更</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Norm outputs and latent attention&apos;s up projections cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3).</source>
+        <translation>選択的再計算のとき：保持せずに逆伝播で再構築する各層の部分（Megatron-Core の --recompute-modules）。正規化の出力と潜在アテンションのアップ射影は再構築が安く、多くのメモリを空けます。DeepSeek-V3 自身の学習は両方を再計算しました（DeepSeek-V3 レポート 3.2.3 節）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change recomputed parts</source>
+        <translation>再計算する部分を変更</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). On Hopper GPUs FlashAttention-3 and cuDNN&apos;s fused attention (Transformer Engine) run 1.7x faster than FlashAttention-2 (Shah et al. 2024). Standard attention keeps the scores and their softmax in memory.</source>
         <translation>アテンションカーネル。FlashAttention はスコア行列を保存しません。FlashAttention-2 は FlashAttention-1 より 1.7～3.0 倍、Triton 版 FlashAttention より 1.3～2.5 倍高速です（Dao 2023）。Hopper GPU では FlashAttention-3 と cuDNN の融合アテンション（Transformer Engine）が FlashAttention-2 より 1.7 倍高速です（Shah et al. 2024）。標準アテンションはスコアとその softmax をメモリに保持します。</translation>
     </message>
@@ -3628,7 +3694,12 @@
         <translation>完全再計算のときのみ</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+7"/>
+        <source>only with selective recomputation</source>
+        <translation>選択的再計算のときのみ</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>

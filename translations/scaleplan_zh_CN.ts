@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+138"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+140"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -260,6 +260,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>name what selective recomputation rebuilds, but the recomputation is &quot;%1&quot;; choose selective recomputation or clear the recomputed parts</source>
+        <translation>指定了选择性重计算要重建的部分，但重计算方式为“%1”；请选择选择性重计算，或清空重计算的部分</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
         <translation>%1 层超过一个流水线分块所含的层数（%2：层数 ÷（流水线级数 × 虚拟级数））；请使用 1 到 %2，或留空以重计算每一层</translation>
     </message>
@@ -330,6 +335,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>&quot;%1&quot; has no effect: the model has no such part (mla_up_proj needs latent attention, mlp dense layers, moe and moe_act experts, shared_experts shared experts); remove it from the recomputed parts</source>
+        <translation>“%1”无效：模型没有这一部分（mla_up_proj 需要潜在注意力，mlp 需要稠密层，moe 和 moe_act 需要专家，shared_experts 需要共享专家）；请将其从重计算的部分中移除</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>has no effect: it dispatches routed tokens between expert-parallel ranks, so it needs more than one expert and expert parallelism above 1</source>
         <translation>无效：它在专家并行的各 rank 之间分发路由后的 token，因此需要多于一个专家且专家并行度大于 1</translation>
     </message>
@@ -374,12 +384,12 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-218"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+207"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>只有混合专家模型才会在专家层之外有稠密层；请设置多于一个专家，或不设稠密层并让每一层都有专家</translation>
     </message>
@@ -594,7 +604,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+261"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -602,7 +612,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-889"/>
+        <location line="-934"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -815,6 +825,11 @@
         <location line="+1"/>
         <source>Recomputed layers</source>
         <translation>重计算的层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recomputed parts</source>
+        <translation>重计算的部分</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1102,7 +1117,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+602"/>
+        <location line="+615"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1163,8 +1178,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Selective (attention core)</source>
-        <translation>选择性（注意力核心）</translation>
+        <source>Selective (parts of each layer)</source>
+        <translation>选择性（每层的部分）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1173,6 +1188,46 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Attention core (core_attn)</source>
+        <translation>注意力核心（core_attn）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Norm outputs (layernorm)</source>
+        <translation>归一化输出（layernorm）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latent up projections (mla_up_proj)</source>
+        <translation>潜在上投影（mla_up_proj）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dense MLPs (mlp)</source>
+        <translation>稠密 MLP（mlp）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert layers (moe)</source>
+        <translation>专家层（moe）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert activations (moe_act)</source>
+        <translation>专家激活（moe_act）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shared experts (shared_experts)</source>
+        <translation>共享专家（shared_experts）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>core_attn (Megatron-Core&apos;s default)</source>
+        <translation>core_attn（Megatron-Core 默认）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>融合（Megatron-LM、Transformer Engine）</translation>
     </message>
@@ -1389,7 +1444,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-188"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-219"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1458,44 +1513,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+393"/>
+        <location line="+396"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-462"/>
-        <location line="+393"/>
+        <location line="-465"/>
+        <location line="+396"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-432"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+429"/>
+        <location line="+432"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-428"/>
-        <location line="+342"/>
+        <location line="-431"/>
+        <location line="+345"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-342"/>
-        <location line="+470"/>
+        <location line="-345"/>
+        <location line="+473"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-472"/>
         <location line="+114"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1517,13 +1572,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+382"/>
+        <location line="+385"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-497"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1566,11 +1621,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+118"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-107"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
@@ -1593,12 +1649,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1764,12 +1820,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+336"/>
+        <location line="+339"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-338"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1780,7 +1836,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+209"/>
+        <location line="+212"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -3468,7 +3524,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+76"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+78"/>
         <source>Data and training</source>
         <translation>数据与训练</translation>
     </message>
@@ -3479,12 +3535,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+245"/>
+        <location line="+282"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-272"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3516,13 +3572,13 @@
     <message>
         <location line="+16"/>
         <location line="+47"/>
-        <location line="+18"/>
-        <location line="+40"/>
+        <location line="+19"/>
+        <location line="+76"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-126"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
@@ -3547,18 +3603,18 @@
         <translation>仅限 FP32 训练：fp32 矩阵乘是否在 Ampere 及更新 GPU 的 TF32 张量核心上运行（A100 fp32 峰值的 8 倍）。除非设置 torch.backends.cuda.matmul.allow_tf32，PyTorch 以 TF32 计算卷积、以 fp32 计算矩阵乘；NVIDIA 的训练脚本和 Hugging Face Trainer 的 --tf32 会开启它。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Activation recomputation trades a repeated forward pass for activation memory (Korthikanti et al. 2022).</source>
         <translation>激活重计算以重复一次前向传播为代价节省激活内存（Korthikanti 等，2022）。</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+140"/>
+        <location line="+18"/>
+        <location line="+173"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-171"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -3568,7 +3624,17 @@
         <translation>更改重计算的层</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Norm outputs and latent attention&apos;s up projections cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3).</source>
+        <translation>选择性重计算时：每层在反向传播中重建而不保留的部分（Megatron-Core 的 --recompute-modules）。归一化输出和潜在注意力的上投影重建代价小、释放内存多；DeepSeek-V3 自己的训练两者都重计算（DeepSeek-V3 报告第 3.2.3 节）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Change recomputed parts</source>
+        <translation>更改重计算的部分</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>The attention kernel. FlashAttention never stores the score matrix; FlashAttention-2 runs 1.7-3.0x faster than FlashAttention-1 and 1.3-2.5x faster than FlashAttention in Triton (Dao 2023). On Hopper GPUs FlashAttention-3 and cuDNN&apos;s fused attention (Transformer Engine) run 1.7x faster than FlashAttention-2 (Shah et al. 2024). Standard attention keeps the scores and their softmax in memory.</source>
         <translation>注意力内核。FlashAttention 从不存储分数矩阵；FlashAttention-2 比 FlashAttention-1 快 1.7–3.0 倍，比 Triton 版 FlashAttention 快 1.3–2.5 倍（Dao 2023）。在 Hopper GPU 上，FlashAttention-3 和 cuDNN 的融合注意力（Transformer Engine）比 FlashAttention-2 快 1.7 倍（Shah et al. 2024）。标准注意力会把分数及其 softmax 保存在显存中。</translation>
     </message>
@@ -3628,7 +3694,12 @@
         <translation>仅用于完全重计算</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+7"/>
+        <source>only with selective recomputation</source>
+        <translation>仅在选择性重计算时</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>

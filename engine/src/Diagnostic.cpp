@@ -101,6 +101,9 @@ std::string describe(const Diagnostic &d)
     case DiagCode::RecomputeLayersNeedsFull:
         return "counts the layers that full recomputation rebuilds, but training.recompute is \""
                + arg(d, 0) + "\"; set training.recompute to \"full\" or remove this field";
+    case DiagCode::RecomputeModulesNeedSelective:
+        return "name what selective recomputation rebuilds, but training.recompute is \""
+               + arg(d, 0) + "\"; set training.recompute to \"selective\" or remove this field";
     case DiagCode::RecomputeLayersOverChunk:
         return arg(d, 0) + " layers are more than a pipeline chunk holds (" + arg(d, 1)
                + " = model.layers / (parallel.pp x parallel.virtual_stages)); use 1 to " + arg(d, 1)
@@ -145,6 +148,11 @@ std::string describe(const Diagnostic &d)
     case DiagCode::ExpertCapacityNoEffect:
         return "has no effect: the model has no routed experts whose buffers a capacity "
                "pads; set model.experts above 1 or remove the capacity factor";
+    case DiagCode::RecomputeModuleNoEffect:
+        return "\"" + arg(d, 0)
+               + "\" has no effect: the model has no such part (mla_up_proj needs latent "
+                 "attention, mlp dense layers, moe and moe_act experts, shared_experts shared "
+                 "experts); remove it from the list";
     case DiagCode::ExpertDispatcherNoEffect:
         return "has no effect: it dispatches routed tokens between expert-parallel ranks, so "
                "it needs model.experts and parallel.ep above 1";
@@ -427,6 +435,8 @@ const char *codeName(DiagCode code)
         return "recompute_layers_needs_full";
     case DiagCode::RecomputeLayersOverChunk:
         return "recompute_layers_over_chunk";
+    case DiagCode::RecomputeModulesNeedSelective:
+        return "recompute_modules_need_selective";
     case DiagCode::TokensForGenericModel:
         return "tokens_for_generic_model";
     case DiagCode::ClusterForm:
@@ -455,6 +465,8 @@ const char *codeName(DiagCode code)
         return "expert_capacity_no_effect";
     case DiagCode::ExpertDispatcherNoEffect:
         return "expert_dispatcher_no_effect";
+    case DiagCode::RecomputeModuleNoEffect:
+        return "recompute_module_no_effect";
     case DiagCode::PipelineUnderfilled:
         return "pipeline_underfilled";
     case DiagCode::MemoryPressure:

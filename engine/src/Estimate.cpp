@@ -20,12 +20,33 @@
 #include <iterator>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace scaleplan::engine {
 
 namespace {
 
 using detail::Layout;
+
+/// The listed recompute modules that name a part \p scenario's model does not have.
+std::vector<std::string> modulesWithoutEffect(const Scenario &scenario)
+{
+    const ModelSpec &model = scenario.model;
+    if (model.kind != ModelKind::Transformer)
+        return {};
+    const bool experts = model.experts > 1;
+    std::uint8_t absent = 0;
+    const auto lacks = [&](bool missing, RecomputeModule module) {
+        if (missing)
+            absent |= static_cast<std::uint8_t>(module);
+    };
+    lacks(!latentAttention(model), RecomputeModule::MlaUpProjection);
+    lacks(experts && denseLayerCount(model) == 0, RecomputeModule::Mlp);
+    lacks(!experts, RecomputeModule::Moe);
+    lacks(!experts, RecomputeModule::MoeActivation);
+    lacks(!experts || model.sharedExpertFfn <= 0, RecomputeModule::SharedExperts);
+    return recomputeModuleNames(scenario.training.recomputeModules & absent);
+}
 
 std::string number(double value, int decimals = 1)
 {
@@ -137,6 +158,11 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
                                  DiagCode::ExpertCapacityNoEffect,
                                  "training.expert_capacity_factor",
                                  {}});
+    for (const std::string &module : modulesWithoutEffect(scenario))
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::RecomputeModuleNoEffect,
+                                 "training.recompute_modules",
+                                 {module}});
     if (layout.pp > 1 && layout.microBatches < layout.pp)
         result.issues.push_back({Severity::Warning,
                                  DiagCode::PipelineUnderfilled,

@@ -229,6 +229,24 @@ std::string ObjectReader::string(std::string_view key, std::string fallback)
     return value.get<std::string>();
 }
 
+std::vector<std::string> ObjectReader::strings(std::string_view key)
+{
+    m_read.emplace_back(key);
+    std::vector<std::string> result;
+    if (!has(key))
+        return result;
+    const nlohmann::json &value = raw(key);
+    if (!value.is_array())
+        fail(path(key), DiagCode::WrongType, {"a list of strings", typeName(value)});
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        if (!value[i].is_string())
+            fail(path(key) + "[" + std::to_string(i) + "]", DiagCode::WrongType,
+                 {"a string", typeName(value[i])});
+        result.push_back(value[i].get<std::string>());
+    }
+    return result;
+}
+
 ObjectReader ObjectReader::object(std::string_view key)
 {
     m_read.emplace_back(key);

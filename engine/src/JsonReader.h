@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace scaleplan::engine::detail {
 
@@ -54,6 +55,8 @@ public:
     std::string string(std::string_view key, std::string fallback = {});
     /// The sub-object at \p key (an empty object when absent).
     ObjectReader object(std::string_view key);
+    /// The strings of the list at \p key (none when absent).
+    std::vector<std::string> strings(std::string_view key);
     const nlohmann::json &raw(std::string_view key) const;
 
     template<typename Enum>

@@ -175,6 +175,16 @@ std::string header(const Scenario &scenario, const Result &result, const Plan &p
     return out.str();
 }
 
+/// The module names selective recomputation rebuilds, space-separated ("" without it).
+std::string selectiveModules(const TrainingSpec &training)
+{
+    std::string names;
+    for (const RecomputeModuleName &entry : kRecomputeModuleNames)
+        if (recomputes(training, entry.module))
+            names += (names.empty() ? "" : " ") + std::string(entry.name);
+    return names;
+}
+
 /// Environment variables a training script can read to follow the plan.
 std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario &scenario,
                                                                  const Plan &plan)
@@ -195,7 +205,10 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
         {"SCALEPLAN_PRECISION", precisionName(scenario.training.precision)},
         {"SCALEPLAN_RECOMPUTE", recomputeName(scenario.training.recompute)},
         // Layers of each pipeline chunk full recomputation rebuilds; 0: every layer.
-        {"SCALEPLAN_RECOMPUTE_LAYERS", str(scenario.training.recomputeLayers)}};
+        {"SCALEPLAN_RECOMPUTE_LAYERS", str(scenario.training.recomputeLayers)},
+        // Parts selective recomputation rebuilds, Megatron-Core's module names; empty
+        // without selective recomputation.
+        {"SCALEPLAN_RECOMPUTE_MODULES", selectiveModules(scenario.training)}};
     // The estimate ran fp32 products on TF32 tensor cores: PyTorch does so for matrix
     // products only with allow_tf32 set or this override (ATen Context::allowTF32CuBLAS).
     if (usesTf32(scenario))
@@ -216,7 +229,10 @@ std::string shellExports(const Scenario &scenario, const Plan &plan)
 {
     std::string text = "# The plan, for the training script to read.\n";
     for (const auto &[name, value] : planEnvironment(scenario, plan))
-        text += "export " + name + "=" + value + '\n';
+        text
+            += "export " + name + "="
+               + (value.empty() || value.find(' ') != std::string::npos ? '"' + value + '"' : value)
+               + '\n';
     return text;
 }
 
@@ -556,6 +572,8 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         break;
     case Recompute::Selective:
         args.push_back("--recompute-granularity selective");
+        if (scenario.training.recomputeModules != 0) // else Megatron-Core's default
+            args.push_back("--recompute-modules " + selectiveModules(scenario.training));
         break;
     case Recompute::Full:
         args.push_back("--recompute-granularity full");

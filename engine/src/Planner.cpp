@@ -29,6 +29,13 @@ using detail::PlanCluster;
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
+/// The parts a plan of recompute \p mode rebuilds: under selective recomputation the
+/// scenario's (Megatron-Core's default where it names none), else none.
+std::uint8_t selectiveModules(const Scenario &scenario, Recompute mode)
+{
+    return mode == Recompute::Selective ? scenario.training.recomputeModules : 0;
+}
+
 /// A cluster ready to search: its base scenario, hardware and lower bounds.
 struct ClusterInfo
 {
@@ -344,6 +351,7 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
         s.training.microBatch = candidate.microBatch;
         s.training.recompute = candidate.recompute;
         s.training.recomputeLayers = candidate.recomputeLayers;
+        s.training.recomputeModules = selectiveModules(info.base, candidate.recompute);
         s.communication.tpOverlap = candidate.tpOverlap;
         s.communication.ppOverlap = candidate.ppOverlap;
         const detail::Layout layout = detail::deriveLayout(s, info.gpus);
@@ -586,6 +594,7 @@ Scenario applyPlan(const Scenario &base, const Plan &plan)
     s.training.microBatch = plan.microBatch;
     s.training.recompute = plan.recompute;
     s.training.recomputeLayers = plan.recomputeLayers;
+    s.training.recomputeModules = selectiveModules(base, plan.recompute);
     s.communication.tpOverlap = plan.tpOverlap;
     s.communication.ppOverlap = plan.ppOverlap;
     return s;

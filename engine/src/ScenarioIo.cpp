@@ -21,6 +21,30 @@ namespace {
 
 constexpr double kHuge = 1e18;
 
+/// training.recompute_modules: at least one of Megatron-Core's module names.
+std::uint8_t readRecomputeModules(ObjectReader &in)
+{
+    const std::vector<std::string> names = in.strings("recompute_modules");
+    if (in.has("recompute_modules") && names.empty())
+        fail(in.path("recompute_modules"), DiagCode::WrongType,
+             {"a list of at least one module name", "an empty list"});
+    std::uint8_t modules = 0;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        std::string allowed;
+        bool known = false;
+        for (const RecomputeModuleName &entry : kRecomputeModuleNames) {
+            known = known || names[i] == entry.name;
+            if (names[i] == entry.name)
+                modules |= static_cast<std::uint8_t>(entry.module);
+            allowed += (allowed.empty() ? "" : ", ") + std::string(entry.name);
+        }
+        if (!known)
+            fail(in.path("recompute_modules") + "[" + std::to_string(i) + "]",
+                 DiagCode::UnknownValue, {names[i], allowed});
+    }
+    return modules;
+}
+
 TrainingSpec readTraining(ObjectReader in)
 {
     TrainingSpec t;
@@ -41,6 +65,7 @@ TrainingSpec readTraining(ObjectReader in)
                              {"selective", Recompute::Selective},
                              {"full", Recompute::Full}});
     t.recomputeLayers = in.integer("recompute_layers", 0, 1, 100'000);
+    t.recomputeModules = readRecomputeModules(in);
     t.flashAttention = in.boolean("flash_attention", t.flashAttention);
     if (in.has("tf32"))
         t.tf32 = in.boolean("tf32", false);
@@ -401,6 +426,9 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
     if (t.recomputeLayers > 0 && t.recompute != Recompute::Full)
         return err("training.recompute_layers", DiagCode::RecomputeLayersNeedsFull,
                    {recomputeName(t.recompute)});
+    if (t.recomputeModules != 0 && t.recompute != Recompute::Selective)
+        return err("training.recompute_modules", DiagCode::RecomputeModulesNeedSelective,
+                   {recomputeName(t.recompute)});
     // Megatron-Core shards the optimizer and reduces gradients over dp x cp ranks.
     if (p.zeroShardGroup > 0 && (dp * p.cp) % p.zeroShardGroup != 0)
         return err("parallel.zero_shard_group", DiagCode::NotDivisible,
@@ -678,6 +706,8 @@ std::string scenarioToJson(const Scenario &s)
     training["recompute"] = recomputeName(s.training.recompute);
     if (s.training.recomputeLayers > 0) // a Scaleplan addition: written only when set
         training["recompute_layers"] = s.training.recomputeLayers;
+    if (s.training.recomputeModules != 0) // likewise
+        training["recompute_modules"] = recomputeModuleNames(s.training.recomputeModules);
     training["flash_attention"] = s.training.flashAttention;
     if (s.training.attentionKernel != AttentionKernel::Flash2)
         training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);

@@ -594,16 +594,17 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     };
     for (std::size_t i = 0; i < products; ++i)
         addProduct(forwardGemms[i]);
+    // Latent attention's key-value latent up to every head's key and value.
+    const Gemm keyValueUp{tokens, (width + values) / t, toD(model.kvLoraRank)};
     if (latent) {
         // Down projections whole on every rank (Megatron-Core duplicates them over tp), over
         // the rank's share of the sequence under sequence parallelism (the up projections
-        // gather the latents), and the key-value latent up to every head's key and value.
-        const double kvLatent = toD(model.kvLoraRank);
+        // gather the latents).
         const double shardTokens = tokens / (parallel.sequenceParallel ? t : 1.0);
-        addProduct({shardTokens, kvLatent + toD(model.qkRopeHeadDim), h});
+        addProduct({shardTokens, toD(model.kvLoraRank + model.qkRopeHeadDim), h});
         if (model.qLoraRank > 0)
             addProduct({shardTokens, queryInput, h});
-        addProduct({tokens, (width + values) / t, kvLatent});
+        addProduct(keyValueUp);
     }
 
     // Attention runs in 16 bits, also in fp8 training.
@@ -716,26 +717,63 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
                                 scatter(), t, device);
     }
     double forwardPasses = 1.0;
+    double mlpPasses = 1.0; // forward passes of the MLP, and of an expert layer's all-to-alls
     switch (scenario.training.recompute) {
     case Recompute::None:
         break;
-    case Recompute::Selective:
+    case Recompute::Selective: {
+        const TrainingSpec &training = scenario.training;
+        const auto rebuilds = [&](RecomputeModule module) { return recomputes(training, module); };
         // FlashAttention already recomputes the scores in its backward pass.
-        if (!scenario.training.flashAttention)
-            time.recompute = attentionForward + memoryTime(attentionBytes, device);
+        if (rebuilds(RecomputeModule::CoreAttention) && !training.flashAttention)
+            time.recompute += attentionForward + memoryTime(attentionBytes, device);
+        // The block's two norms read the residual stream and write their outputs again.
+        if (rebuilds(RecomputeModule::LayerNorm))
+            time.recompute += memoryTime(2.0
+                                             * (residualBytesPerValue(scenario)
+                                                + activationBytesPerValue(training.precision))
+                                             * hiddenElements(scenario, tokens),
+                                         device);
+        if (latent && rebuilds(RecomputeModule::MlaUpProjection))
+            time.recompute += gemmTime(inputProduct, device) + gemmTime(keyValueUp, device);
+        // The activation function reads the up projection (and gate) and writes its output.
+        const double activationBytes
+            = mlpMatrices(model) * activationBytesPerValue(training.precision);
+        const double sharedPass = model.sharedExpertFfn > 0
+                                      ? gemmTime(forwardGemms[4], device)
+                                            + gemmTime(forwardGemms[5], device)
+                                            + memoryTime(activationBytes * tokens * shared, device)
+                                      : 0.0;
+        const double routedActivation = memoryTime(activationBytes * routed * ffn, device);
+        const bool dense = experts <= 1;
+        if (rebuilds(dense ? RecomputeModule::Mlp : RecomputeModule::Moe)) {
+            time.recompute += gemmTime(forwardGemms[2], device) + gemmTime(forwardGemms[3], device)
+                              + routedActivation + sharedPass + memoryTime(permutation, device);
+            mlpPasses = 2.0;
+        } else if (!dense) {
+            if (rebuilds(RecomputeModule::MoeActivation))
+                time.recompute += routedActivation;
+            if (rebuilds(RecomputeModule::SharedExperts))
+                time.recompute += sharedPass;
+        }
         break;
+    }
     case Recompute::Full: {
         const double share = recomputedShare(scenario);
         time.recompute = share * time.forward;
         forwardPasses = 1.0 + share;
+        mlpPasses = forwardPasses;
         break;
     }
     }
     time.tpComm = parallel.tp > 1 ? forwardPasses * comm.forward + comm.backward : 0.0;
+    // A rebuilt MLP exchanges its hidden state (or routed copies) once more.
+    if (mlpPasses > forwardPasses)
+        time.tpComm += mlpCollective(Collective::AllReduce);
     const CpPasses ring
         = contextParallelComm(scenario, system, attentionForward, attentionBackward);
     time.cpComm = forwardPasses * ring.forward + ring.backward;
-    time.epComm = expertParallelComm(scenario, system, forwardPasses);
+    time.epComm = expertParallelComm(scenario, system, mlpPasses);
     return time;
 }
 
@@ -808,6 +846,10 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     const double r = residualBytesPerValue(scenario);
     if (recompute == Recompute::Full)
         return r * sbh / split; // only the layer input survives
+    // What selective recomputation rebuilds is not kept (Megatron-Core's recompute modules).
+    const auto dropped = [&](RecomputeModule module) {
+        return recompute == Recompute::Selective && recomputes(scenario.training, module);
+    };
 
     // A matrix product keeps its input for the weight gradient: in fp8 training the fp8
     // copy it multiplied (1 byte; Transformer Engine's Linear saves `inputmat` cast to fp8),
@@ -834,7 +876,9 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     const bool eagerRmsNorm = eager && model.normalization == Normalization::RmsNorm;
     const double normKept = eagerRmsNorm ? 4.0 + b : b;
     const double blockNormKept = eagerRmsNorm ? 4.0 + r : r;
-    const double replicated = (normInputs * blockNormKept + productInputs * productInput
+    // Recomputing the norms ("layernorm") drops their outputs, the products' inputs.
+    const double normOutputs = dropped(RecomputeModule::LayerNorm) ? 0.0 : productInputs;
+    const double replicated = (normInputs * blockNormKept + normOutputs * productInput
                                + 2.0 * dropoutMaskBytes(model.hiddenDropout))
                               * sbh;
     // Split across the group: Q, K, V, the output-projection input and the MLP
@@ -842,17 +886,35 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     // per routed expert and for the shared experts.
     const double tokens = tokensPerGpu(scenario);
     const double values = valueWidth(model);
-    const double ffnShare = computedMlpWidthPerToken(scenario) / h;
     // Eagerly SwiGLU's product keeps the activation's output beside the up projection, and a
     // written-out GELU keeps its tanh's output and both factors of its last product.
     const double eagerGelu = eager && model.geluForm == GeluForm::WrittenOut ? 4.0 : 1.0;
     const double intermediates = model.mlp == MlpKind::SwiGlu ? (eager ? 3.0 : 2.0) : eagerGelu;
+    // Latent attention's queries, keys and values come from its up projections, which
+    // "mla_up_proj" recomputes.
+    const double upProjected
+        = dropped(RecomputeModule::MlaUpProjection) ? 0.0 : 2.0 * queryKeyWidth(model) + values;
     const double attentionKept
         = tokens
           * (latentAttention(model)
-                 ? b * (2.0 * queryKeyWidth(model) + values) + productInput * values
+                 ? b * upProjected + productInput * values
                  : (b * (1.0 + kvShare(model)) + productInput) * attentionWidth(model));
-    double sharded = attentionKept + sbh * (intermediates * b + productInput) * ffnShare;
+    // The MLP keeps its intermediates per unit of width: the routed experts' (or a dense
+    // MLP's) unless recomputed ("mlp", "moe"), less the activation's output under "moe_act",
+    // and the shared experts' unless recomputed ("moe", "shared_experts").
+    const bool dense = model.experts <= 1;
+    const double perWidth = tokens * (intermediates * b + productInput);
+    const double routedWidth = toD(model.ffnHidden) * routedCopiesPerToken(scenario);
+    double routedKept = perWidth;
+    if (dropped(dense ? RecomputeModule::Mlp : RecomputeModule::Moe))
+        routedKept = 0.0;
+    else if (!dense && dropped(RecomputeModule::MoeActivation))
+        routedKept = tokens * intermediates * b;
+    const bool sharedDropped
+        = dropped(RecomputeModule::Moe) || dropped(RecomputeModule::SharedExperts);
+    const double sharedKept = sharedDropped ? 0.0 : perWidth;
+    double sharded
+        = attentionKept + routedKept * routedWidth + sharedKept * toD(model.sharedExpertFfn);
     // Query and key norms keep their input (an eager RMSNorm its fp32 copy and scaled
     // values); their output is the attention's, counted above.
     if (model.qkNorms != QkNorms::None)
@@ -872,7 +934,7 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
         // projection's fp8 copy of it comes on top.
         sharded += fp8 ? b * tokens * values : 0.0;
         sharded += 4.0 * a * tokensPerGpu(scenario); // fp32 log-sum-exp per query row
-    } else if (recompute == Recompute::None) {
+    } else if (!dropped(RecomputeModule::CoreAttention)) {
         // The softmax output; with attention dropout also its mask and the dropped output.
         const double mask = dropoutMaskBytes(model.attentionDropout);
         sharded += (b + (mask > 0.0 ? b + mask : 0.0)) * a * s * s * micro;

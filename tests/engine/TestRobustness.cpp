@@ -228,10 +228,10 @@ std::vector<json> baseScenarios()
     // A DeepSeek-V2-Lite-like mixture of experts with multi-head latent attention (query
     // latent included), leading dense layers, experts in every other layer after them (as
     // Llama 4 Maverick) and a shared expert, routing limited to 3 of 8 expert groups and
-    // dispatched by DeepEP, chunked attention in three layers of four, over
-    // tp with sequence parallelism and its overlap, an uneven pipeline of dense and expert
-    // stages, context and expert parallelism with overlapped all-to-alls; every field
-    // written, so that the mutations reach the latent, dense-layer and window fields.
+    // dispatched by DeepEP, selective recomputation of four parts, chunked attention in three
+    // layers of four, over tp with sequence parallelism and its overlap, an uneven pipeline of
+    // dense and expert stages, context and expert parallelism with overlapped all-to-alls; every
+    // field written, so that the mutations reach the latent, dense-layer and window fields.
     json latent = bases.at(1);
     latent["model"] = {{"layers", 27},
                        {"hidden", 2048},
@@ -264,6 +264,8 @@ std::vector<json> baseScenarios()
     latent["communication"]["tp_overlap"] = true;
     latent["communication"]["ep_overlap"] = true;
     latent["communication"]["expert_dispatcher"] = "deepep";
+    latent["training"]["recompute"] = "selective";
+    latent["training"]["recompute_modules"] = {"layernorm", "mla_up_proj", "moe_act", "mlp"};
     if (const ScenarioLoad load = parseScenario(latent.dump(), builtinCatalog()); load.scenario)
         bases.push_back(json::parse(scenarioToJson(*load.scenario)));
     json convolutional = bases.at(3);

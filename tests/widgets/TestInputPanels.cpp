@@ -15,8 +15,10 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QMenu>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -33,6 +35,7 @@ private slots:
     void dropoutIsOneUndoableStep();
     void architectureChoicesAreOneUndoableStep();
     void recomputedLayersFollowFullRecomputation();
+    void recomputedPartsFollowSelectiveRecomputation();
     void contextParallelIsOneUndoableStep();
     void expertParallelOnlyForExperts();
     void expertCapacityOnlyForExperts();
@@ -239,13 +242,7 @@ void TestInputPanels::recomputedLayersFollowFullRecomputation()
     QTRY_VERIFY(doc.result().memoryGb.activations > everyLayer);
 
     // Leaving full recomputation clears the count in the same undoable step.
-    QComboBox *recompute = nullptr;
-    for (QComboBox *combo : panels.findChildren<QComboBox *>()) {
-        if (combo->findData(static_cast<int>(engine::Recompute::Selective)) >= 0
-            && combo->itemText(combo->findData(static_cast<int>(engine::Recompute::Selective)))
-                   .contains(QStringLiteral("attention")))
-            recompute = combo;
-    }
+    auto *recompute = panels.findChild<QComboBox *>(QStringLiteral("recompute"));
     QVERIFY(recompute != nullptr);
     const int steps = doc.undoStack()->count();
     emit recompute->activated(recompute->findData(static_cast<int>(engine::Recompute::None)));
@@ -257,6 +254,50 @@ void TestInputPanels::recomputedLayersFollowFullRecomputation()
     QCOMPARE(doc.scenario().training.recompute, engine::Recompute::Full);
     QCOMPARE(doc.scenario().training.recomputeLayers, std::int64_t{8});
     QCOMPARE(layers->value(), 8);
+}
+
+void TestInputPanels::recomputedPartsFollowSelectiveRecomputation()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *parts = panels.findChild<QToolButton *>(QStringLiteral("recomputeModules"));
+    auto *recompute = panels.findChild<QComboBox *>(QStringLiteral("recompute"));
+    QVERIFY(parts != nullptr && recompute != nullptr && parts->menu() != nullptr);
+    // The default scenario recomputes selectively with Megatron-Core's default part.
+    QCOMPARE(doc.scenario().training.recompute, engine::Recompute::Selective);
+    QVERIFY(parts->isEnabled());
+    QCOMPARE(parts->text(), recomputeModulesText(0));
+    QAction *norms = nullptr;
+    for (QAction *action : parts->menu()->actions()) {
+        const auto module = static_cast<engine::RecomputeModule>(action->data().toInt());
+        QCOMPARE(action->isChecked(), module == engine::RecomputeModule::CoreAttention);
+        if (module == engine::RecomputeModule::LayerNorm)
+            norms = action;
+    }
+    QVERIFY(norms != nullptr);
+    QTRY_VERIFY(doc.result().memoryGb.activations > 0);
+    const double kept = doc.result().memoryGb.activations;
+    const int steps = doc.undoStack()->count();
+
+    // Rebuilding the norms' outputs frees the two products' inputs: less memory, one step.
+    norms->trigger();
+    QCOMPARE(doc.scenario().training.recomputeModules,
+             std::uint8_t(static_cast<std::uint8_t>(engine::RecomputeModule::CoreAttention)
+                          | static_cast<std::uint8_t>(engine::RecomputeModule::LayerNorm)));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QCOMPARE(parts->text(), QStringLiteral("core_attn, layernorm"));
+    QVERIFY(norms->isChecked());
+    QTRY_VERIFY(doc.result().memoryGb.activations < kept);
+
+    // Leaving selective recomputation clears the parts in the same undoable step.
+    emit recompute->activated(recompute->findData(static_cast<int>(engine::Recompute::Full)));
+    QCOMPARE(doc.scenario().training.recomputeModules, std::uint8_t(0));
+    QVERIFY(!parts->isEnabled());
+    QCOMPARE(doc.undoStack()->count(), steps + 2);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().training.recompute, engine::Recompute::Selective);
+    QVERIFY(parts->isEnabled());
+    QVERIFY(norms->isChecked());
 }
 
 void TestInputPanels::contextParallelIsOneUndoableStep()

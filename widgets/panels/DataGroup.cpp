@@ -8,8 +8,10 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QMenu>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
 
 #include <algorithm>
 #include <iterator>
@@ -198,6 +200,7 @@ void DataGroup::createRecomputeRows()
 {
     using engine::Recompute;
     m_recompute = makeComboBox(this);
+    m_recompute->setObjectName(QStringLiteral("recompute"));
     for (const Recompute mode : {Recompute::None, Recompute::Selective, Recompute::Full})
         m_recompute->addItem(recomputeText(mode), static_cast<int>(mode));
     m_recompute->setToolTip(tr("Activation recomputation trades a repeated forward pass for "
@@ -210,8 +213,11 @@ void DataGroup::createRecomputeRows()
             s.training.recompute = mode;
             if (mode != Recompute::Full)
                 s.training.recomputeLayers = 0; // counts only full recomputation's layers
+            if (mode != Recompute::Selective)
+                s.training.recomputeModules = 0; // names only selective recomputation's parts
         });
     });
+    createRecomputeModulesRow();
 
     m_recomputeLayers = makeSpinBox(this, 0, 100'000);
     m_recomputeLayers->setObjectName(QStringLiteral("recomputeLayers"));
@@ -227,6 +233,39 @@ void DataGroup::createRecomputeRows()
         edit(tr("Change recomputed layers"), Merge::None,
              [value](engine::Scenario &s) { s.training.recomputeLayers = value; });
     });
+}
+
+void DataGroup::createRecomputeModulesRow()
+{
+    m_recomputeModules = new QToolButton(this);
+    m_recomputeModules->setObjectName(QStringLiteral("recomputeModules"));
+    m_recomputeModules->setPopupMode(QToolButton::InstantPopup);
+    m_recomputeModules->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_recomputeModules->setToolTip(
+        tr("With selective recomputation: the parts of each layer rebuilt in the backward "
+           "pass instead of kept (Megatron-Core's --recompute-modules). Norm outputs and "
+           "latent attention's up projections cost little to rebuild and free much memory; "
+           "DeepSeek-V3's own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3)."));
+    auto *menu = new QMenu(m_recomputeModules);
+    for (const engine::RecomputeModuleName &entry : engine::kRecomputeModuleNames) {
+        QAction *action = menu->addAction(recomputeModuleText(entry.module));
+        action->setCheckable(true);
+        action->setData(static_cast<int>(entry.module));
+        connect(action, &QAction::triggered, this, [this, bit = entry.module](bool on) {
+            edit(tr("Change recomputed parts"), Merge::None, [bit, on](engine::Scenario &s) {
+                std::uint8_t modules = s.training.recomputeModules;
+                if (modules == 0) // Megatron-Core's default, spelled out before it changes
+                    modules = static_cast<std::uint8_t>(engine::RecomputeModule::CoreAttention);
+                const auto mask = static_cast<std::uint8_t>(bit);
+                modules = static_cast<std::uint8_t>(on ? modules | mask : modules & ~mask);
+                // No part left is the default again: selective means core attention.
+                s.training.recomputeModules = modules;
+            });
+        });
+    }
+    m_recomputeModules->setMenu(menu);
+    addRow(fieldLabel(std::string("training.recompute_modules")), m_recomputeModules,
+           {"training.recompute_modules"});
 }
 
 void DataGroup::createAttentionRow()
@@ -357,6 +396,19 @@ void DataGroup::updateFromScenario()
         m_recomputeLayers->setEnabled(!generic && full);
         m_recomputeLayers->setSpecialValueText(full ? tr("every layer")
                                                     : tr("only with full recomputation"));
+    }
+    {
+        const bool selective = t.recompute == engine::Recompute::Selective;
+        m_recomputeModules->setEnabled(!generic && (selective || t.recomputeModules != 0));
+        m_recomputeModules->setText(selective || t.recomputeModules != 0
+                                        ? recomputeModulesText(t.recomputeModules)
+                                        : tr("only with selective recomputation"));
+        for (QAction *action : m_recomputeModules->menu()->actions()) {
+            const auto module = static_cast<engine::RecomputeModule>(action->data().toInt());
+            engine::TrainingSpec shown = t;
+            shown.recompute = engine::Recompute::Selective;
+            action->setChecked(engine::recomputes(shown, module));
+        }
     }
     selectData(m_optimizer, static_cast<int>(t.optimizer));
     selectData(m_attention, attentionIndex(t));

@@ -8,6 +8,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
+class QToolButton;
 
 namespace scaleplan {
 
@@ -30,6 +31,7 @@ private:
     void createBatchRows();
     void createMethodRows();
     void createRecomputeRows();
+    void createRecomputeModulesRow();
     void createAttentionRow();
     void createKernelsRow();
     void createMixedPrecisionRow();
@@ -49,6 +51,7 @@ private:
     QComboBox *m_tf32 = nullptr; ///< item data: -1 PyTorch's default, 1 on, 0 off
     QComboBox *m_recompute = nullptr;
     QSpinBox *m_recomputeLayers = nullptr;
+    QToolButton *m_recomputeModules = nullptr; ///< a menu of checkable RecomputeModule actions
     QComboBox *m_optimizer = nullptr;
     QComboBox *m_attention = nullptr;
     QComboBox *m_kernels = nullptr;

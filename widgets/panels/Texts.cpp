@@ -8,6 +8,7 @@
 #include "scaleplan/engine/Result.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <cmath>
 #include <cstddef>
@@ -70,6 +71,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.position_encoding", QT_TRANSLATE_NOOP("Fields", "Positions")},
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
     {"training.recompute_layers", QT_TRANSLATE_NOOP("Fields", "Recomputed layers")},
+    {"training.recompute_modules", QT_TRANSLATE_NOOP("Fields", "Recomputed parts")},
     {"training.expert_capacity_factor", QT_TRANSLATE_NOOP("Fields", "Expert capacity")},
     {"model.hidden_dropout", QT_TRANSLATE_NOOP("Fields", "Hidden dropout")},
     {"model.parameters", QT_TRANSLATE_NOOP("Fields", "Parameters")},
@@ -319,6 +321,12 @@ QString translated(const Diagnostic &d)
                    "counts the layers full recomputation rebuilds, but the recomputation is "
                    "\"%1\"; choose full recomputation or leave the layer count empty")
             .arg(raw(d, 0));
+    case DiagCode::RecomputeModulesNeedSelective:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "name what selective recomputation rebuilds, but the recomputation is "
+                   "\"%1\"; choose selective recomputation or clear the recomputed parts")
+            .arg(raw(d, 0));
     case DiagCode::RecomputeLayersOverChunk:
         return QCoreApplication::translate(
                    "Diagnostics",
@@ -397,6 +405,13 @@ QString translated(const Diagnostic &d)
             "Diagnostics", "has no effect: the model has no routed experts whose buffers a "
                            "capacity pads; set more than one expert or remove the capacity "
                            "factor");
+    case DiagCode::RecomputeModuleNoEffect:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "\"%1\" has no effect: the model has no such part (mla_up_proj needs latent "
+                   "attention, mlp dense layers, moe and moe_act experts, shared_experts shared "
+                   "experts); remove it from the recomputed parts")
+            .arg(raw(d, 0));
     case DiagCode::ExpertDispatcherNoEffect:
         return QCoreApplication::translate(
             "Diagnostics", "has no effect: it dispatches routed tokens between expert-parallel "
@@ -773,11 +788,42 @@ QString recomputeText(engine::Recompute value)
     case engine::Recompute::None:
         return QCoreApplication::translate("Fields", "None");
     case engine::Recompute::Selective:
-        return QCoreApplication::translate("Fields", "Selective (attention core)");
+        return QCoreApplication::translate("Fields", "Selective (parts of each layer)");
     case engine::Recompute::Full:
         return QCoreApplication::translate("Fields", "Full (layers from their input)");
     }
     return {};
+}
+
+QString recomputeModuleText(engine::RecomputeModule value)
+{
+    switch (value) {
+    case engine::RecomputeModule::CoreAttention:
+        return QCoreApplication::translate("Fields", "Attention core (core_attn)");
+    case engine::RecomputeModule::LayerNorm:
+        return QCoreApplication::translate("Fields", "Norm outputs (layernorm)");
+    case engine::RecomputeModule::MlaUpProjection:
+        return QCoreApplication::translate("Fields", "Latent up projections (mla_up_proj)");
+    case engine::RecomputeModule::Mlp:
+        return QCoreApplication::translate("Fields", "Dense MLPs (mlp)");
+    case engine::RecomputeModule::Moe:
+        return QCoreApplication::translate("Fields", "Expert layers (moe)");
+    case engine::RecomputeModule::MoeActivation:
+        return QCoreApplication::translate("Fields", "Expert activations (moe_act)");
+    case engine::RecomputeModule::SharedExperts:
+        return QCoreApplication::translate("Fields", "Shared experts (shared_experts)");
+    }
+    return {};
+}
+
+QString recomputeModulesText(std::uint8_t modules)
+{
+    if (modules == 0)
+        return QCoreApplication::translate("Fields", "core_attn (Megatron-Core's default)");
+    QStringList names;
+    for (const std::string &name : engine::recomputeModuleNames(modules))
+        names.append(QString::fromStdString(name));
+    return names.join(QStringLiteral(", "));
 }
 
 QString kernelsText(engine::KernelStyle value)

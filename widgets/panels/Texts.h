@@ -38,11 +38,15 @@ QString fieldLabel(const std::string &jsonPath);
 QString attentionText(const engine::TrainingSpec &training);
 
 /// The training and communication choices as the panels and the report name them, e.g.
-/// "BF16 (mixed precision)", "Selective (attention core)", "None (full gradients)"
+/// "BF16 (mixed precision)", "Selective (parts of each layer)", "None (full gradients)"
 /// (translated in "Fields").
 QString precisionText(engine::Precision value);
 QString optimizerText(engine::OptimizerKind value);
 QString recomputeText(engine::Recompute value);
+QString recomputeModuleText(engine::RecomputeModule value);
+/// What selective recomputation rebuilds, by Megatron-Core's module names (the default where
+/// \p modules is 0).
+QString recomputeModulesText(std::uint8_t modules);
 QString kernelsText(engine::KernelStyle value);
 QString mixedPrecisionText(engine::MixedPrecision value);
 QString compressionText(engine::Compression value);

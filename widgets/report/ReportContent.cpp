@@ -233,7 +233,10 @@ void addDataAssumptions(Builder &out, const Scenario &s)
         rows.append({ReportTexts::tr("TF32 tensor cores"),
                      engine::usesTf32(s) ? ReportTexts::tr("yes") : ReportTexts::tr("no")});
     rows.append({ReportTexts::tr("Optimizer"), optimizerText(t.optimizer)});
-    const QString recompute = recomputeText(t.recompute);
+    QString recompute = recomputeText(t.recompute);
+    if (t.recompute == engine::Recompute::Selective)
+        recompute
+            = ReportTexts::tr("%1: %2").arg(recompute, recomputeModulesText(t.recomputeModules));
     rows.append({ReportTexts::tr("Activation recomputation"),
                  t.recomputeLayers > 0 ? ReportTexts::tr("%1, %2 layers of each pipeline chunk")
                                              .arg(recompute, formatCount(double(t.recomputeLayers)))

@@ -52,6 +52,7 @@ enum class DiagCode {
     ClusterForm,                         ///< both or neither of cluster.instance and cluster.gpu
     RecomputeLayersNeedsFull,            ///< args: the recompute mode given
     RecomputeLayersOverChunk,            ///< args: layers asked, layers of a pipeline chunk
+    RecomputeModulesNeedSelective,       ///< args: the recompute mode given
     TokensForGenericModel, ///< training.tokens for a generic model, which trains on samples
     // --- plan findings (result issues) ---
     OutOfMemory,              ///< args: needed GB, capacity GB, dominant part
@@ -67,6 +68,7 @@ enum class DiagCode {
     GradientBucketsNoEffect,  ///< copied DDP buckets named with ZeRO 1 or above
     ExpertCapacityNoEffect,   ///< an expert capacity factor for a model without routed experts
     ExpertDispatcherNoEffect, ///< the DeepEP dispatcher without expert-parallel all-to-alls
+    RecomputeModuleNoEffect,  ///< args: a recompute module the model lacks
     PipelineUnderfilled,      ///< args: micro-batches, stages
     BubbleLarge,              ///< args: bubble share
     CommunicationBound,       ///< args: exposed communication share

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace scaleplan::engine {
 
@@ -64,6 +65,43 @@ enum class OptimizerKind { Adam, Sgd };
 /// Activation recomputation: none, the attention core only (Korthikanti et al. 2022), or
 /// every layer from its input.
 enum class Recompute { None, Selective, Full };
+
+/// What selective recomputation rebuilds: Megatron-Core's `--recompute-modules` (Scaleplan
+/// addition `training.recompute_modules`), one bit each. See docs/model.md 8.2.1.
+enum class RecomputeModule : std::uint8_t {
+    CoreAttention = 1U << 0U,   ///< "core_attn": the attention scores (Megatron's default)
+    LayerNorm = 1U << 1U,       ///< "layernorm": the outputs of the block's two norms
+    MlaUpProjection = 1U << 2U, ///< "mla_up_proj": latent attention's queries, keys, values
+    Mlp = 1U << 3U,             ///< "mlp": a dense layer's MLP
+    Moe = 1U << 4U,             ///< "moe": an expert layer's whole MLP
+    MoeActivation = 1U << 5U,   ///< "moe_act": the routed experts' activation outputs
+    SharedExperts = 1U << 6U,   ///< "shared_experts": the shared experts
+};
+
+/// The modules by their names in scenarios and on Megatron-LM's command line.
+struct RecomputeModuleName
+{
+    const char *name;
+    RecomputeModule module;
+};
+inline constexpr RecomputeModuleName kRecomputeModuleNames[]
+    = {{"core_attn", RecomputeModule::CoreAttention},
+       {"layernorm", RecomputeModule::LayerNorm},
+       {"mla_up_proj", RecomputeModule::MlaUpProjection},
+       {"mlp", RecomputeModule::Mlp},
+       {"moe", RecomputeModule::Moe},
+       {"moe_act", RecomputeModule::MoeActivation},
+       {"shared_experts", RecomputeModule::SharedExperts}};
+
+/// The names of the RecomputeModule bits set in \p modules, in kRecomputeModuleNames' order.
+inline std::vector<std::string> recomputeModuleNames(std::uint8_t modules)
+{
+    std::vector<std::string> names;
+    for (const RecomputeModuleName &entry : kRecomputeModuleNames)
+        if ((modules & static_cast<std::uint8_t>(entry.module)) != 0)
+            names.emplace_back(entry.name);
+    return names;
+}
 
 /// Which fused attention kernel runs when `flash_attention` is on: FlashAttention-2 (Dao
 /// 2023), FlashAttention-3 or cuDNN's fused attention (Shah et al. 2024; Hopper and later),
@@ -276,6 +314,9 @@ struct TrainingSpec
     /// virtual stages)) rebuilt from their input, Megatron-LM's `--recompute-method block`;
     /// the chunk's other layers keep all their activations. 0: every layer.
     std::int64_t recomputeLayers = 0;
+    /// With selective recomputation: the RecomputeModule bits rebuilt in the backward pass;
+    /// 0 is Megatron-Core's default, core attention alone. See recomputes().
+    std::uint8_t recomputeModules = 0;
     bool flashAttention = true;
     /// fp32 training on TF32 tensor cores (Ampere on) (Scaleplan addition `training.tf32`).
     /// Unset: as PyTorch runs it, convolutions in TF32 (cudnn.allow_tf32 defaults to true)
@@ -294,6 +335,17 @@ struct TrainingSpec
 
     friend bool operator==(const TrainingSpec &, const TrainingSpec &) = default;
 };
+
+/// True when \p training's selective recomputation rebuilds \p module: one it lists, or
+/// core attention where it lists none.
+inline bool recomputes(const TrainingSpec &training, RecomputeModule module)
+{
+    if (training.recompute != Recompute::Selective)
+        return false;
+    const auto bit = static_cast<std::uint8_t>(module);
+    return training.recomputeModules == 0 ? module == RecomputeModule::CoreAttention
+                                          : (training.recomputeModules & bit) != 0;
+}
 
 /// Either a catalog instance (`instance` set) or a described system (`gpu` set).
 struct ClusterSpec
