@@ -175,16 +175,6 @@ std::string header(const Scenario &scenario, const Result &result, const Plan &p
     return out.str();
 }
 
-/// The module names selective recomputation rebuilds, space-separated ("" without it).
-std::string selectiveModules(const TrainingSpec &training)
-{
-    std::string names;
-    for (const RecomputeModuleName &entry : kRecomputeModuleNames)
-        if (recomputes(training, entry.module))
-            names += (names.empty() ? "" : " ") + std::string(entry.name);
-    return names;
-}
-
 /// Environment variables a training script can read to follow the plan.
 std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario &scenario,
                                                                  const Plan &plan)
@@ -208,7 +198,7 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
         {"SCALEPLAN_RECOMPUTE_LAYERS", str(scenario.training.recomputeLayers)},
         // Parts selective recomputation rebuilds, Megatron-Core's module names; empty
         // without selective recomputation.
-        {"SCALEPLAN_RECOMPUTE_MODULES", selectiveModules(scenario.training)}};
+        {"SCALEPLAN_RECOMPUTE_MODULES", recomputedParts(scenario.training)}};
     // The estimate ran fp32 products on TF32 tensor cores: PyTorch does so for matrix
     // products only with allow_tf32 set or this override (ATen Context::allowTF32CuBLAS).
     if (usesTf32(scenario))
@@ -573,7 +563,7 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     case Recompute::Selective:
         args.push_back("--recompute-granularity selective");
         if (scenario.training.recomputeModules != 0) // else Megatron-Core's default
-            args.push_back("--recompute-modules " + selectiveModules(scenario.training));
+            args.push_back("--recompute-modules " + recomputedParts(scenario.training));
         break;
     case Recompute::Full:
         args.push_back("--recompute-granularity full");

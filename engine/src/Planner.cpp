@@ -12,6 +12,7 @@
 #include "scaleplan/engine/Estimate.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -28,13 +29,6 @@ using detail::PlanCandidate;
 using detail::PlanCluster;
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
-
-/// The parts a plan of recompute \p mode rebuilds: under selective recomputation the
-/// scenario's (Megatron-Core's default where it names none), else none.
-std::uint8_t selectiveModules(const Scenario &scenario, Recompute mode)
-{
-    return mode == Recompute::Selective ? scenario.training.recomputeModules : 0;
-}
 
 /// A cluster ready to search: its base scenario, hardware and lower bounds.
 struct ClusterInfo
@@ -85,7 +79,7 @@ auto configKey(const Plan &p)
                            p.parallel.pp, p.parallel.cp, p.parallel.ep, p.parallel.expertTp,
                            p.parallel.zero, p.parallel.zeroShardGroup, p.parallel.virtualStages,
                            p.parallel.sequenceParallel, p.microBatch, static_cast<int>(p.recompute),
-                           p.recomputeLayers, p.tpOverlap, p.ppOverlap);
+                           p.recomputeLayers, p.recomputeModules, p.tpOverlap, p.ppOverlap);
 }
 
 double planMemoryGb(const Plan &plan)
@@ -101,9 +95,9 @@ auto simplicityKey(const Plan &p)
 {
     const bool expertsApart = p.parallel.expertTp > 0 && p.parallel.expertTp < p.parallel.tp;
     return std::make_tuple(static_cast<int>(p.recompute), p.recomputeLayers,
-                           p.parallel.sequenceParallel, expertsApart, p.parallel.virtualStages,
-                           p.parallel.zero, p.parallel.zeroShardGroup, p.tpOverlap, p.ppOverlap,
-                           -p.microBatch);
+                           std::popcount(p.recomputeModules), p.parallel.sequenceParallel,
+                           expertsApart, p.parallel.virtualStages, p.parallel.zero,
+                           p.parallel.zeroShardGroup, p.tpOverlap, p.ppOverlap, -p.microBatch);
 }
 
 /// Identical predicted time, cost and memory per GPU: the engine cannot tell the two
@@ -351,7 +345,7 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
         s.training.microBatch = candidate.microBatch;
         s.training.recompute = candidate.recompute;
         s.training.recomputeLayers = candidate.recomputeLayers;
-        s.training.recomputeModules = selectiveModules(info.base, candidate.recompute);
+        s.training.recomputeModules = candidate.recomputeModules;
         s.communication.tpOverlap = candidate.tpOverlap;
         s.communication.ppOverlap = candidate.ppOverlap;
         const detail::Layout layout = detail::deriveLayout(s, info.gpus);
@@ -387,8 +381,8 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
             || !worthKeeping(c, time, cost, request.objective, limit))
             continue;
         Plan plan{candidate.parallel,  info.base.cluster,         candidate.microBatch,
-                  candidate.recompute, candidate.recomputeLayers, candidate.tpOverlap,
-                  candidate.ppOverlap, std::move(result)};
+                  candidate.recompute, candidate.recomputeLayers, candidate.recomputeModules,
+                  candidate.tpOverlap, candidate.ppOverlap,       std::move(result)};
         c.top.offer(plan);
         offerFrontier(c.frontier, plan);
         if (request.prune) {
@@ -594,7 +588,7 @@ Scenario applyPlan(const Scenario &base, const Plan &plan)
     s.training.microBatch = plan.microBatch;
     s.training.recompute = plan.recompute;
     s.training.recomputeLayers = plan.recomputeLayers;
-    s.training.recomputeModules = selectiveModules(base, plan.recompute);
+    s.training.recomputeModules = plan.recomputeModules;
     s.communication.tpOverlap = plan.tpOverlap;
     s.communication.ppOverlap = plan.ppOverlap;
     return s;

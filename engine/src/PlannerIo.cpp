@@ -50,6 +50,8 @@ json planJson(const Plan &plan)
     json training{{"micro_batch", plan.microBatch}, {"recompute", recomputeName(plan.recompute)}};
     if (plan.recomputeLayers > 0) // as in the scenario: only some layers of each chunk
         training["recompute_layers"] = plan.recomputeLayers;
+    if (plan.recomputeModules != 0) // likewise: where selective names its parts
+        training["recompute_modules"] = recomputeModuleNames(plan.recomputeModules);
     return {{"parallel", parallelJson(plan.parallel)},
             {"cluster", clusterJson(plan.cluster)},
             {"training", training},
@@ -84,11 +86,33 @@ std::string planToJson(const PlanResult &result)
 
 std::string planToCsv(const PlanResult &result, bool pareto)
 {
-    CsvWriter csv({"rank", "instance_or_gpu", "nodes", "gpus", "tp", "pp", "dp", "cp", "ep",
-                   "expert_tp", "zero", "zero_shard_group", "virtual_stages", "sequence_parallel",
-                   "tp_overlap", "pp_overlap", "micro_batch",
-                   "recompute", "recompute_layers", "step_time_s", "tokens_per_s", "mfu",
-                   "memory_per_gpu_gb", "training_time_h", "expected_time_h", "cost_usd"});
+    CsvWriter csv({"rank",
+                   "instance_or_gpu",
+                   "nodes",
+                   "gpus",
+                   "tp",
+                   "pp",
+                   "dp",
+                   "cp",
+                   "ep",
+                   "expert_tp",
+                   "zero",
+                   "zero_shard_group",
+                   "virtual_stages",
+                   "sequence_parallel",
+                   "tp_overlap",
+                   "pp_overlap",
+                   "micro_batch",
+                   "recompute",
+                   "recompute_layers",
+                   "recompute_modules",
+                   "step_time_s",
+                   "tokens_per_s",
+                   "mfu",
+                   "memory_per_gpu_gb",
+                   "training_time_h",
+                   "expected_time_h",
+                   "cost_usd"});
     std::int64_t rank = 0;
     for (const Plan &plan : pareto ? result.pareto : result.plans) {
         const ParallelSpec &p = plan.parallel;
@@ -101,6 +125,10 @@ std::string planToCsv(const PlanResult &result, bool pareto)
         csv.integer(plan.microBatch).text(recomputeName(plan.recompute));
         // Empty where every layer (or none) is recomputed.
         csv.text(plan.recomputeLayers > 0 ? std::to_string(plan.recomputeLayers) : std::string());
+        TrainingSpec training;
+        training.recompute = plan.recompute;
+        training.recomputeModules = plan.recomputeModules;
+        csv.text(recomputedParts(training));
         csv.number(r.stepTimeS).number(r.tokensPerS).number(r.mfu).number(r.memoryGb.total);
         csv.number(r.trainingTimeH).number(r.expectedTimeH).number(r.costUsd.total);
         csv.endRow();

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <vector>
 
 namespace scaleplan::engine::detail {
 
@@ -295,6 +296,44 @@ std::vector<ExpertSplit> expertSplits(const Scenario &scenario, std::int64_t tp,
 
 namespace {
 
+/// A recompute mode and, when selective, the parts it rebuilds.
+struct RecomputeChoice
+{
+    Recompute mode = Recompute::None;
+    std::uint8_t modules = 0;
+};
+
+/// The parts that discard an output and cost little to rebuild, of those \p model has: the
+/// norms' outputs, latent attention's up projections and the experts' activations, beside
+/// the attention core (docs/model.md 8.2.1).
+std::uint8_t lightRecomputeParts(const ModelSpec &model)
+{
+    std::uint8_t parts = static_cast<std::uint8_t>(RecomputeModule::CoreAttention)
+                         | static_cast<std::uint8_t>(RecomputeModule::LayerNorm);
+    if (latentAttention(model))
+        parts |= static_cast<std::uint8_t>(RecomputeModule::MlaUpProjection);
+    if (model.experts > 1)
+        parts |= static_cast<std::uint8_t>(RecomputeModule::MoeActivation);
+    return parts;
+}
+
+/// Recomputation the search tries: the scenario's when it keeps it, else none, selective with
+/// the scenario's parts (its default where it names none, or is not selective), selective
+/// with the light parts, and full.
+std::vector<RecomputeChoice> recomputeChoices(const Scenario &scenario, const PlanRequest &request)
+{
+    const TrainingSpec &training = scenario.training;
+    if (!isTransformer(scenario) || !request.searchRecompute)
+        return {{training.recompute, training.recomputeModules}};
+    const std::uint8_t named
+        = training.recompute == Recompute::Selective ? training.recomputeModules : 0;
+    std::vector<RecomputeChoice> choices{{Recompute::None, 0}, {Recompute::Selective, named}};
+    if (const std::uint8_t light = lightRecomputeParts(scenario.model); light != named)
+        choices.push_back({Recompute::Selective, light});
+    choices.push_back({Recompute::Full, 0});
+    return choices;
+}
+
 /// Layer counts full recomputation may rebuild per chunk of \p chunkLayers layers: every
 /// layer (0), or when the search is open also a quarter, a half and three quarters of them
 /// (Megatron-LM's block method), where memory allows keeping the rest. Keeping the
@@ -337,18 +376,16 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
         = shardings(scenario, dp * cp, gpusPerNode, tp, request);
     const std::vector<bool> sequenceOptions = sequenceParallelOptions(scenario, tp, request);
     const std::vector<ExpertSplit> splits = expertSplits(scenario, tp, dp * cp, request);
-    const std::vector<Recompute> modes
-        = isTransformer(scenario) && request.searchRecompute
-              ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
-              : std::vector<Recompute>{scenario.training.recompute};
+    const std::vector<RecomputeChoice> modes = recomputeChoices(scenario, request);
 
     PlanCandidate candidate;
     candidate.parallel.tp = tp;
     candidate.parallel.pp = pp;
     candidate.parallel.dp = dp;
     candidate.parallel.cp = cp;
-    for (const Recompute mode : modes) {
+    for (const auto [mode, modules] : modes) {
         candidate.recompute = mode;
+        candidate.recomputeModules = modules;
         for (const std::int64_t mb : sizes) {
             candidate.microBatch = mb;
             for (const Sharding &sharding : zeroOptions) {

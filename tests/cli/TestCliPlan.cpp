@@ -156,9 +156,10 @@ void TestCliPlan::csvHasUnitColumns()
     QCOMPARE(r.out.count('\n'), 5);
     QVERIFY(lines.at(1).startsWith("1,aws/p4d.24xlarge,4,32,"));
 
-    // Python's csv module (strict RFC 4180 quoting) reads the same 26 columns on every row,
-    // every number field is a finite number, and recompute_layers is a count or empty
-    // (every layer of a chunk, or no full recomputation).
+    // Python's csv module (strict RFC 4180 quoting) reads the same 27 columns on every row,
+    // every number field is a finite number, recompute_layers is a count or empty (every
+    // layer of a chunk, or no full recomputation) and recompute_modules lists Megatron-Core's
+    // part names where recomputation is selective and nothing elsewhere.
     QProcess python;
     python.start(QStringLiteral("python3"),
                  {"-c", "import csv, io, math, sys\n"
@@ -166,16 +167,22 @@ void TestCliPlan::csvHasUnitColumns()
                         " strict=True))\n"
                         "assert all(len(row) == len(rows[0]) for row in rows), 'ragged rows'\n"
                         "layers = rows[0].index('recompute_layers')\n"
+                        "mode = rows[0].index('recompute')\n"
+                        "parts = rows[0].index('recompute_modules')\n"
+                        "names = {'core_attn', 'layernorm', 'mla_up_proj', 'mlp', 'moe',"
+                        " 'moe_act', 'shared_experts'}\n"
                         "for row in rows[1:]:\n"
                         "    assert row[layers] == '' or int(row[layers]) > 0, row\n"
-                        "    assert all(math.isfinite(float(x)) for x in row[layers + 1:]), row\n"
+                        "    assert (row[parts] != '') == (row[mode] == 'selective'), row\n"
+                        "    assert set(row[parts].split()) <= names, row\n"
+                        "    assert all(math.isfinite(float(x)) for x in row[parts + 1:]), row\n"
                         "print(len(rows), len(rows[0]))\n"});
     QVERIFY(python.waitForStarted(30000));
     python.write(r.out);
     python.closeWriteChannel();
     QVERIFY(python.waitForFinished(30000));
     QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
-    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 26"));
+    QCOMPARE(python.readAllStandardOutput().trimmed(), QByteArray("5 27"));
 
     // Numbers are written exactly (shortest round trip): the CSV's expected time is the
     // JSON's to the last bit.

@@ -18,6 +18,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <set>
 #include <string>
 
 using namespace scaleplan::engine;
@@ -83,7 +84,7 @@ private slots:
     void deepSeekV3FitsWithItsOwnRecomputation();
     void inputNamesTheFieldAndTheChoices();
     void launchPassesTheModules();
-    void appliedPlansKeepTheScenariosParts();
+    void plansChooseAmongParts();
 };
 
 void TestRecomputeModules::normOutputsAreTheProductsInputs()
@@ -271,22 +272,37 @@ void TestRecomputeModules::launchPassesTheModules()
             != std::string::npos);
 }
 
-void TestRecomputeModules::appliedPlansKeepTheScenariosParts()
+void TestRecomputeModules::plansChooseAmongParts()
 {
-    // A plan that recomputes selectively rebuilds the parts the scenario names; one of
-    // another mode names none, which the scenario would refuse beside it.
-    const Scenario s = scenarioFromJson(json(R"(["layernorm", "mlp"])", kDense));
-    Plan plan;
-    plan.parallel = s.parallel;
-    plan.cluster = s.cluster;
-    plan.recompute = Recompute::Selective;
-    QCOMPARE(applyPlan(s, plan).training.recomputeModules, s.training.recomputeModules);
-    for (const Recompute mode : {Recompute::None, Recompute::Full}) {
-        plan.recompute = mode;
+    // The search tries selective recomputation with the scenario's parts and with the
+    // light ones (norms, and for this model the experts' activations, beside the attention
+    // core); applying a plan sets the parts it chose, none for another mode.
+    const Scenario s = scenarioFromJson(json(R"(["layernorm", "mlp"])", kExperts));
+    PlanningScenario planning;
+    planning.scenario = s;
+    PlanRequest request;
+    request.top = 1000;
+    const PlanResult searched = planScenario(planning, builtinCatalog(), request);
+    std::set<std::uint8_t> selective;
+    for (const Plan &plan : searched.plans) {
         const Scenario applied = applyPlan(s, plan);
-        QCOMPARE(applied.training.recomputeModules, std::uint8_t(0));
+        QCOMPARE(applied.training.recomputeModules, plan.recomputeModules);
         QVERIFY(parseScenario(scenarioToJson(applied), builtinCatalog()).scenario.has_value());
+        if (plan.recompute == Recompute::Selective)
+            selective.insert(plan.recomputeModules);
+        else
+            QCOMPARE(plan.recomputeModules, std::uint8_t(0));
     }
+    const auto bits = [](std::initializer_list<RecomputeModule> parts) {
+        std::uint8_t mask = 0;
+        for (const RecomputeModule part : parts)
+            mask |= static_cast<std::uint8_t>(part);
+        return mask;
+    };
+    QVERIFY(selective.count(s.training.recomputeModules) == 1);
+    QVERIFY(selective.count(bits({RecomputeModule::CoreAttention, RecomputeModule::LayerNorm,
+                                  RecomputeModule::MoeActivation}))
+            == 1);
 }
 
 QTEST_APPLESS_MAIN(TestRecomputeModules)

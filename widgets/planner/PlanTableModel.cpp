@@ -66,7 +66,10 @@ QString PlanTableModel::text(const engine::Plan &plan, int column) const
     case Recompute:
         switch (plan.recompute) {
         case engine::Recompute::None: return tr("none");
-        case engine::Recompute::Selective: return tr("selective");
+        case engine::Recompute::Selective:
+            return plan.recomputeModules != 0
+                       ? tr("selective: %1").arg(recomputeModulesText(plan.recomputeModules))
+                       : tr("selective");
         case engine::Recompute::Full:
             return plan.recomputeLayers > 0
                        ? tr("full, %1 per chunk").arg(plan.recomputeLayers) // layers of a chunk

@@ -96,6 +96,8 @@ struct Plan
     /// With full recomputation: layers of each pipeline chunk recomputed (0 = all), as
     /// `training.recompute_layers`.
     std::int64_t recomputeLayers = 0;
+    /// With selective recomputation: the parts rebuilt, as `training.recompute_modules`.
+    std::uint8_t recomputeModules = 0;
     bool tpOverlap = false; ///< as `communication.tp_overlap`
     bool ppOverlap = false; ///< as `communication.pp_overlap`
     Result result;

@@ -347,6 +347,21 @@ inline bool recomputes(const TrainingSpec &training, RecomputeModule module)
                                           : (training.recomputeModules & bit) != 0;
 }
 
+/// The names of the parts \p training's selective recomputation rebuilds, separated by
+/// spaces ("core_attn" where it names none; "" without selective recomputation).
+inline std::string recomputedParts(const TrainingSpec &training)
+{
+    std::string names;
+    for (const RecomputeModuleName &entry : kRecomputeModuleNames) {
+        if (!recomputes(training, entry.module))
+            continue;
+        if (!names.empty())
+            names += ' ';
+        names += entry.name;
+    }
+    return names;
+}
+
 /// Either a catalog instance (`instance` set) or a described system (`gpu` set).
 struct ClusterSpec
 {
