@@ -1621,12 +1621,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
@@ -4881,7 +4881,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
@@ -4948,12 +4948,17 @@
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>%1, expert tp %2</source>
         <translation>%1, Experten-tp %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
+        <source>selective: %1</source>
+        <translation>selektiv: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+88"/>
         <source>PP</source>
         <translation>PP</translation>

@@ -1621,12 +1621,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-108"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
@@ -4880,7 +4880,7 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>selective</source>
         <translation>選択的</translation>
     </message>
@@ -4947,12 +4947,17 @@
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>%1, expert tp %2</source>
         <translation>%1、エキスパート tp %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
+        <source>selective: %1</source>
+        <translation>選択的：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+88"/>
         <source>PP</source>
         <translation>PP</translation>

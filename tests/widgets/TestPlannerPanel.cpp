@@ -151,13 +151,21 @@ void TestPlannerPanel::recomputeColumnSaysHowManyLayers()
     engine::Plan some = every;
     some.recomputeLayers = 20;
     engine::Plan none;
-    model.setPlans({every, some, none});
+    engine::Plan selective;
+    selective.recompute = engine::Recompute::Selective;
+    engine::Plan parts = selective;
+    parts.recomputeModules = static_cast<std::uint8_t>(engine::RecomputeModule::CoreAttention)
+                             | static_cast<std::uint8_t>(engine::RecomputeModule::LayerNorm);
+    model.setPlans({every, some, none, selective, parts});
     auto text = [&](int row) {
         return model.index(row, PlanTableModel::Recompute).data().toString();
     };
     QCOMPARE(text(0), QStringLiteral("full"));
     QCOMPARE(text(1), QStringLiteral("full, 20 per chunk"));
     QCOMPARE(text(2), QStringLiteral("none"));
+    // Selective recomputation names its parts where the plan chose them.
+    QCOMPARE(text(3), QStringLiteral("selective"));
+    QCOMPARE(text(4), QStringLiteral("selective: core_attn, layernorm"));
 }
 
 void TestPlannerPanel::overlapColumnNamesWhatOverlaps()
