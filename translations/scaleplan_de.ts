@@ -3536,12 +3536,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+282"/>
+        <location line="+284"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -3574,12 +3574,12 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-128"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen.</translation>
     </message>
@@ -3610,12 +3610,12 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -3626,11 +3626,11 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Norm outputs and latent attention&apos;s up projections cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3).</source>
-        <translation>Bei selektiver Neuberechnung: die Teile jeder Schicht, die im Rückwärtsdurchlauf neu aufgebaut statt aufbewahrt werden (--recompute-modules von Megatron-Core). Norm-Ausgaben und die Aufwärtsprojektionen der latenten Attention sind billig neu zu berechnen und sparen viel Speicher; DeepSeek-V3 hat in seinem eigenen Lauf beide neu berechnet (DeepSeek-V3-Bericht, Abschn. 3.2.3).</translation>
+        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Latent attention&apos;s up projections and the norms before it and before the experts cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3). In dense layers Transformer Engine fuses the norms into the products after them, so recomputing them frees nothing there.</source>
+        <translation>Bei selektiver Neuberechnung: die Teile jeder Schicht, die im Rückwärtsdurchlauf neu aufgebaut statt aufbewahrt werden (--recompute-modules von Megatron-Core). Die Aufwärtsprojektionen der latenten Attention und die Normen vor ihr und vor den Experten sind billig neu zu berechnen und sparen viel Speicher; DeepSeek-V3 hat in seinem eigenen Lauf beides neu berechnet (DeepSeek-V3-Bericht, Abschn. 3.2.3). In dichten Schichten verschmilzt Transformer Engine die Normen mit den folgenden Produkten, dort spart ihre Neuberechnung nichts.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Change recomputed parts</source>
         <translation>Neu berechnete Teile ändern</translation>
     </message>

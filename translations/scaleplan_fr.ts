@@ -3536,12 +3536,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+282"/>
+        <location line="+284"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -3574,12 +3574,12 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-128"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
@@ -3610,12 +3610,12 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -3626,11 +3626,11 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Norm outputs and latent attention&apos;s up projections cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3).</source>
-        <translation>Avec le recalcul sélectif&#xa0;: les parties de chaque couche reconstruites pendant la passe arrière au lieu d&apos;être gardées (--recompute-modules de Megatron-Core). Les sorties des normalisations et les projections montantes de l&apos;attention latente coûtent peu à reconstruire et libèrent beaucoup de mémoire&#xa0;; l&apos;entraînement de DeepSeek-V3 recalculait les deux (rapport DeepSeek-V3, sect. 3.2.3).</translation>
+        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Latent attention&apos;s up projections and the norms before it and before the experts cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3). In dense layers Transformer Engine fuses the norms into the products after them, so recomputing them frees nothing there.</source>
+        <translation>Avec le recalcul sélectif&#xa0;: les parties de chaque couche reconstruites pendant la passe arrière au lieu d&apos;être gardées (--recompute-modules de Megatron-Core). Les projections montantes de l&apos;attention latente et les normalisations avant elle et avant les experts coûtent peu à reconstruire et libèrent beaucoup de mémoire&#xa0;; l&apos;entraînement de DeepSeek-V3 recalculait les deux (rapport DeepSeek-V3, sect. 3.2.3). Dans les couches denses, Transformer Engine fusionne les normalisations avec les produits qui suivent&#xa0;: les recalculer n&apos;y libère rien.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Change recomputed parts</source>
         <translation>Modifier les parties recalculées</translation>
     </message>

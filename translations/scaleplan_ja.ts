@@ -3535,12 +3535,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+282"/>
+        <location line="+284"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -3573,12 +3573,12 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-128"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
@@ -3609,12 +3609,12 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -3625,11 +3625,11 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Norm outputs and latent attention&apos;s up projections cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3).</source>
-        <translation>選択的再計算のとき：保持せずに逆伝播で再構築する各層の部分（Megatron-Core の --recompute-modules）。正規化の出力と潜在アテンションのアップ射影は再構築が安く、多くのメモリを空けます。DeepSeek-V3 自身の学習は両方を再計算しました（DeepSeek-V3 レポート 3.2.3 節）。</translation>
+        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Latent attention&apos;s up projections and the norms before it and before the experts cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3). In dense layers Transformer Engine fuses the norms into the products after them, so recomputing them frees nothing there.</source>
+        <translation>選択的再計算のとき：保持せずに逆伝播で再構築する各層の部分（Megatron-Core の --recompute-modules）。潜在アテンションのアップ射影と、その前およびエキスパートの前の正規化は再構築が安く、多くのメモリを空けます。DeepSeek-V3 自身の学習は両方を再計算しました（DeepSeek-V3 レポート 3.2.3 節）。密な層では Transformer Engine が正規化を後続の積に融合するため、再計算しても何も空きません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Change recomputed parts</source>
         <translation>再計算する部分を変更</translation>
     </message>

@@ -3535,12 +3535,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+282"/>
+        <location line="+284"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3573,12 +3573,12 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-128"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
@@ -3609,12 +3609,12 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -3625,11 +3625,11 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Norm outputs and latent attention&apos;s up projections cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3).</source>
-        <translation>选择性重计算时：每层在反向传播中重建而不保留的部分（Megatron-Core 的 --recompute-modules）。归一化输出和潜在注意力的上投影重建代价小、释放内存多；DeepSeek-V3 自己的训练两者都重计算（DeepSeek-V3 报告第 3.2.3 节）。</translation>
+        <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Latent attention&apos;s up projections and the norms before it and before the experts cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3). In dense layers Transformer Engine fuses the norms into the products after them, so recomputing them frees nothing there.</source>
+        <translation>选择性重计算时：每层在反向传播中重建而不保留的部分（Megatron-Core 的 --recompute-modules）。潜在注意力的上投影以及其前和专家前的归一化重建代价小、释放内存多；DeepSeek-V3 自己的训练两者都重计算（DeepSeek-V3 报告第 3.2.3 节）。在稠密层中 Transformer Engine 将归一化融合进其后的矩阵乘，因此重计算它们不会释放内存。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Change recomputed parts</source>
         <translation>更改重计算的部分</translation>
     </message>

@@ -40,6 +40,7 @@ std::vector<std::string> modulesWithoutEffect(const Scenario &scenario)
         if (missing)
             absent |= static_cast<std::uint8_t>(module);
     };
+    lacks(detail::unfusedNorms(model) == 0.0, RecomputeModule::LayerNorm);
     lacks(!latentAttention(model), RecomputeModule::MlaUpProjection);
     lacks(experts && denseLayerCount(model) == 0, RecomputeModule::Mlp);
     lacks(!experts, RecomputeModule::Moe);

@@ -304,16 +304,17 @@ struct RecomputeChoice
 };
 
 /// The parts that discard an output and cost little to rebuild, of those \p model has: the
-/// norms' outputs, latent attention's up projections and the experts' activations, beside
-/// the attention core (docs/model.md 8.2.1).
+/// outputs of norms that run on their own, latent attention's up projections and the
+/// experts' activations, beside the attention core (docs/model.md 8.2.1).
 std::uint8_t lightRecomputeParts(const ModelSpec &model)
 {
-    std::uint8_t parts = static_cast<std::uint8_t>(RecomputeModule::CoreAttention)
-                         | static_cast<std::uint8_t>(RecomputeModule::LayerNorm);
+    std::uint8_t parts = static_cast<std::uint8_t>(RecomputeModule::CoreAttention);
     if (latentAttention(model))
-        parts |= static_cast<std::uint8_t>(RecomputeModule::MlaUpProjection);
+        parts |= static_cast<std::uint8_t>(RecomputeModule::MlaUpProjection)
+                 | static_cast<std::uint8_t>(RecomputeModule::LayerNorm);
     if (model.experts > 1)
-        parts |= static_cast<std::uint8_t>(RecomputeModule::MoeActivation);
+        parts |= static_cast<std::uint8_t>(RecomputeModule::MoeActivation)
+                 | static_cast<std::uint8_t>(RecomputeModule::LayerNorm);
     return parts;
 }
 
@@ -328,7 +329,9 @@ std::vector<RecomputeChoice> recomputeChoices(const Scenario &scenario, const Pl
     const std::uint8_t named
         = training.recompute == Recompute::Selective ? training.recomputeModules : 0;
     std::vector<RecomputeChoice> choices{{Recompute::None, 0}, {Recompute::Selective, named}};
-    if (const std::uint8_t light = lightRecomputeParts(scenario.model); light != named)
+    const auto coreAttention = static_cast<std::uint8_t>(RecomputeModule::CoreAttention);
+    if (const std::uint8_t light = lightRecomputeParts(scenario.model);
+        light != (named == 0 ? coreAttention : named))
         choices.push_back({Recompute::Selective, light});
     choices.push_back({Recompute::Full, 0});
     return choices;

@@ -727,9 +727,10 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         // FlashAttention already recomputes the scores in its backward pass.
         if (rebuilds(RecomputeModule::CoreAttention) && !training.flashAttention)
             time.recompute += attentionForward + memoryTime(attentionBytes, device);
-        // The block's two norms read the residual stream and write their outputs again.
+        // The block's norms that run on their own read the residual stream and write their
+        // outputs again.
         if (rebuilds(RecomputeModule::LayerNorm))
-            time.recompute += memoryTime(2.0
+            time.recompute += memoryTime(unfusedNorms(model)
                                              * (residualBytesPerValue(scenario)
                                                 + activationBytesPerValue(training.precision))
                                              * hiddenElements(scenario, tokens),
@@ -795,6 +796,11 @@ double logitsTime(const Scenario &scenario, const System &system)
     const double weightCasts
         = autocastApplies(scenario) ? 2.0 * kAutocastCastBytes * embeddingParams(model) / t : 0.0;
     return products + loss + memoryTime(weightCasts, system.device);
+}
+
+double unfusedNorms(const ModelSpec &model)
+{
+    return (latentAttention(model) ? 1.0 : 0.0) + (model.experts > 1 ? 1.0 : 0.0);
 }
 
 double recomputedShare(const Scenario &scenario)
@@ -876,8 +882,11 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     const bool eagerRmsNorm = eager && model.normalization == Normalization::RmsNorm;
     const double normKept = eagerRmsNorm ? 4.0 + b : b;
     const double blockNormKept = eagerRmsNorm ? 4.0 + r : r;
-    // Recomputing the norms ("layernorm") drops their outputs, the products' inputs.
-    const double normOutputs = dropped(RecomputeModule::LayerNorm) ? 0.0 : productInputs;
+    // Recomputing the norms ("layernorm") drops the outputs of those that run on their own.
+    const double normOutputs
+        = productInputs
+          - (dropped(RecomputeModule::LayerNorm) ? std::min(productInputs, unfusedNorms(model))
+                                                 : 0.0);
     const double replicated = (normInputs * blockNormKept + normOutputs * productInput
                                + 2.0 * dropoutMaskBytes(model.hiddenDropout))
                               * sbh;

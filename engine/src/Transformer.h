@@ -226,6 +226,14 @@ double weightBytesPerValue(const Scenario &scenario);
 /// plus each block's 16-bit branch output promotes to fp32; else activationBytesPerValue().
 double residualBytesPerValue(const Scenario &scenario);
 
+/// The block norms of a \p model layer that run as modules of their own, whose outputs
+/// Megatron-Core's "layernorm" recompute part discards (TransformerLayer skips a norm that
+/// is an IdentityOp): Transformer Engine fuses the others into the product that follows
+/// (LayerNormLinear, LayerNormMLP), which keeps its input itself. The input norm stands
+/// alone before latent attention's down projections, the pre-MLP norm before the experts'
+/// router.
+double unfusedNorms(const ModelSpec &model);
+
 /// Under autocast, bytes a weight moves in one cast: to 16 bits before its product in each
 /// forward pass (read 4, write 2), its gradient back to fp32 in the backward pass (read
 /// 2, write 4; ToCopyBackward0).

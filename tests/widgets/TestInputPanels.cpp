@@ -267,26 +267,26 @@ void TestInputPanels::recomputedPartsFollowSelectiveRecomputation()
     QCOMPARE(doc.scenario().training.recompute, engine::Recompute::Selective);
     QVERIFY(parts->isEnabled());
     QCOMPARE(parts->text(), recomputeModulesText(0));
-    QAction *norms = nullptr;
+    QAction *mlps = nullptr;
     for (QAction *action : parts->menu()->actions()) {
         const auto module = static_cast<engine::RecomputeModule>(action->data().toInt());
         QCOMPARE(action->isChecked(), module == engine::RecomputeModule::CoreAttention);
-        if (module == engine::RecomputeModule::LayerNorm)
-            norms = action;
+        if (module == engine::RecomputeModule::Mlp)
+            mlps = action;
     }
-    QVERIFY(norms != nullptr);
+    QVERIFY(mlps != nullptr);
     QTRY_VERIFY(doc.result().memoryGb.activations > 0);
     const double kept = doc.result().memoryGb.activations;
     const int steps = doc.undoStack()->count();
 
-    // Rebuilding the norms' outputs frees the two products' inputs: less memory, one step.
-    norms->trigger();
+    // Rebuilding the dense MLPs frees their intermediates: less memory, one step.
+    mlps->trigger();
     QCOMPARE(doc.scenario().training.recomputeModules,
              std::uint8_t(static_cast<std::uint8_t>(engine::RecomputeModule::CoreAttention)
-                          | static_cast<std::uint8_t>(engine::RecomputeModule::LayerNorm)));
+                          | static_cast<std::uint8_t>(engine::RecomputeModule::Mlp)));
     QCOMPARE(doc.undoStack()->count(), steps + 1);
-    QCOMPARE(parts->text(), QStringLiteral("core_attn, layernorm"));
-    QVERIFY(norms->isChecked());
+    QCOMPARE(parts->text(), QStringLiteral("core_attn, mlp"));
+    QVERIFY(mlps->isChecked());
     QTRY_VERIFY(doc.result().memoryGb.activations < kept);
 
     // Leaving selective recomputation clears the parts in the same undoable step.
@@ -297,7 +297,7 @@ void TestInputPanels::recomputedPartsFollowSelectiveRecomputation()
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().training.recompute, engine::Recompute::Selective);
     QVERIFY(parts->isEnabled());
-    QVERIFY(norms->isChecked());
+    QVERIFY(mlps->isChecked());
 }
 
 void TestInputPanels::contextParallelIsOneUndoableStep()

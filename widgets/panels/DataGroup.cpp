@@ -243,9 +243,11 @@ void DataGroup::createRecomputeModulesRow()
     m_recomputeModules->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_recomputeModules->setToolTip(
         tr("With selective recomputation: the parts of each layer rebuilt in the backward "
-           "pass instead of kept (Megatron-Core's --recompute-modules). Norm outputs and "
-           "latent attention's up projections cost little to rebuild and free much memory; "
-           "DeepSeek-V3's own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3)."));
+           "pass instead of kept (Megatron-Core's --recompute-modules). Latent attention's up "
+           "projections and the norms before it and before the experts cost little to "
+           "rebuild and free much memory; DeepSeek-V3's own run recomputed both (DeepSeek-V3 "
+           "report, Sec. 3.2.3). In dense layers Transformer Engine fuses the norms into the "
+           "products after them, so recomputing them frees nothing there."));
     auto *menu = new QMenu(m_recomputeModules);
     for (const engine::RecomputeModuleName &entry : engine::kRecomputeModuleNames) {
         QAction *action = menu->addAction(recomputeModuleText(entry.module));
