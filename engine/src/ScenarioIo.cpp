@@ -7,8 +7,10 @@
 #include "JsonReader.h"
 #include "ModelReader.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <sstream>
 
 namespace scaleplan::engine {
@@ -30,17 +32,17 @@ std::uint8_t readRecomputeModules(ObjectReader &in)
              {"a list of at least one module name", "an empty list"});
     std::uint8_t modules = 0;
     for (std::size_t i = 0; i < names.size(); ++i) {
-        std::string allowed;
-        bool known = false;
-        for (const RecomputeModuleName &entry : kRecomputeModuleNames) {
-            known = known || names[i] == entry.name;
-            if (names[i] == entry.name)
-                modules |= static_cast<std::uint8_t>(entry.module);
-            allowed += (allowed.empty() ? "" : ", ") + std::string(entry.name);
-        }
-        if (!known)
+        const auto *const known = std::find_if(
+            std::begin(kRecomputeModuleNames), std::end(kRecomputeModuleNames),
+            [&](const RecomputeModuleName &entry) { return names[i] == entry.name; });
+        if (known == std::end(kRecomputeModuleNames)) {
+            std::string allowed;
+            for (const RecomputeModuleName &entry : kRecomputeModuleNames)
+                allowed += (allowed.empty() ? "" : ", ") + std::string(entry.name);
             fail(in.path("recompute_modules") + "[" + std::to_string(i) + "]",
                  DiagCode::UnknownValue, {names[i], allowed});
+        }
+        modules |= static_cast<std::uint8_t>(known->module);
     }
     return modules;
 }

@@ -336,15 +336,21 @@ struct TrainingSpec
     friend bool operator==(const TrainingSpec &, const TrainingSpec &) = default;
 };
 
-/// True when \p training's selective recomputation rebuilds \p module: one it lists, or
-/// core attention where it lists none.
-inline bool recomputes(const TrainingSpec &training, RecomputeModule module)
+/// The RecomputeModule bits \p training's selective recomputation rebuilds: those it lists,
+/// core attention where it lists none, none without selective recomputation.
+inline std::uint8_t rebuiltModules(const TrainingSpec &training)
 {
     if (training.recompute != Recompute::Selective)
-        return false;
-    const auto bit = static_cast<std::uint8_t>(module);
-    return training.recomputeModules == 0 ? module == RecomputeModule::CoreAttention
-                                          : (training.recomputeModules & bit) != 0;
+        return 0;
+    return training.recomputeModules != 0
+               ? training.recomputeModules
+               : static_cast<std::uint8_t>(RecomputeModule::CoreAttention);
+}
+
+/// True when \p training's selective recomputation rebuilds \p module.
+inline bool recomputes(const TrainingSpec &training, RecomputeModule module)
+{
+    return (rebuiltModules(training) & static_cast<std::uint8_t>(module)) != 0;
 }
 
 /// The names of the parts \p training's selective recomputation rebuilds, separated by
@@ -352,12 +358,10 @@ inline bool recomputes(const TrainingSpec &training, RecomputeModule module)
 inline std::string recomputedParts(const TrainingSpec &training)
 {
     std::string names;
-    for (const RecomputeModuleName &entry : kRecomputeModuleNames) {
-        if (!recomputes(training, entry.module))
-            continue;
+    for (const std::string &name : recomputeModuleNames(rebuiltModules(training))) {
         if (!names.empty())
             names += ' ';
-        names += entry.name;
+        names += name;
     }
     return names;
 }
