@@ -274,6 +274,29 @@ constexpr KeyDefault kLlama4Defaults[] = {{"vocab_size", 202'048},
                                           {"attention_chunk_size", 8192},
                                           {"no_rope_layer_interval", 4}};
 
+// DeepseekV3Config's defaults, DeepSeek-V3's shape (transformers' configuration_deepseek_v3.py):
+// 61 layers, 3 of them dense with an MLP of 18,432, then 256 routed experts of 2,048 (8 a
+// token, from 4 of 8 groups) and one shared, hidden 7,168, 128 heads with latents of 512
+// (keys and values) and 1,536 (queries, readDeepSeekV3), vocabulary 129,280.
+constexpr KeyDefault kDeepSeekV3Defaults[] = {{"vocab_size", 129'280},
+                                              {"hidden_size", 7168},
+                                              {"intermediate_size", 18'432},
+                                              {"moe_intermediate_size", 2048},
+                                              {"num_hidden_layers", 61},
+                                              {"num_attention_heads", 128},
+                                              {"num_key_value_heads", 128},
+                                              {"n_shared_experts", 1},
+                                              {"n_routed_experts", 256},
+                                              {"kv_lora_rank", 512},
+                                              {"qk_rope_head_dim", 64},
+                                              {"v_head_dim", 128},
+                                              {"qk_nope_head_dim", 128},
+                                              {"n_group", 8},
+                                              {"topk_group", 4},
+                                              {"num_experts_per_tok", 8},
+                                              {"first_k_dense_replace", 3},
+                                              {"max_position_embeddings", 4096}};
+
 // GPTJConfig's defaults, GPT-J-6B's shape.
 constexpr KeyDefault kGptjDefaults[] = {{"vocab_size", 50'400},
                                         {"n_positions", 2048},
@@ -437,6 +460,25 @@ constexpr Family deepSeekLatent(const char *type, const char *name)
 {
     Family family = deepSeekMoe(type, name);
     family.readArchitecture = readDeepSeekLatent;
+    return family;
+}
+
+/// DeepseekV3Config: as DeepSeek-V2, with its defaults for the keys a config leaves out. Its
+/// query latent defaults to 1,536 only where the key is absent: an explicit null (Moonlight)
+/// makes the queries from the hidden state, which the defaults table (it fills nulls too)
+/// cannot say.
+void readDeepSeekV3(const nlohmann::json &config, ModelSpec &model)
+{
+    readDeepSeekLatent(config, model);
+    if (!config.contains("q_lora_rank"))
+        model.qLoraRank = 1536;
+}
+
+constexpr Family deepSeekV3()
+{
+    Family family = deepSeekMoe("deepseek_v3", "DeepSeek-V3");
+    family.readArchitecture = readDeepSeekV3;
+    family.defaults = kDeepSeekV3Defaults;
     return family;
 }
 
@@ -692,7 +734,7 @@ constexpr std::array kFamilies{
     withQkNorms(qwenMoe("qwen3_moe", "Qwen3-MoE", nullptr)),
     deepSeekMoe("deepseek", "DeepSeekMoE"),
     deepSeekLatent("deepseek_v2", "DeepSeek-V2"),
-    deepSeekLatent("deepseek_v3", "DeepSeek-V3"),
+    deepSeekV3(),
     deepSeekLatent("kimi_k2", "Kimi K2"),
     llama4(),
     withQkNorms(deepSeekMoe("dots1", "dots.llm1")),

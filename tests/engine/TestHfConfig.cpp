@@ -1173,6 +1173,32 @@ void TestHfConfig::supportedFamilies_data()
         m.expertGroupsPerToken = 4;
         return m;
     }();
+    // A deepseek_v3 config takes DeepseekV3Config's defaults (DeepSeek-V3's shape, 4,096
+    // positions) for what it leaves out, the query latent of 1,536 only where the key is
+    // absent: an explicit null means queries from the hidden state.
+    const auto deepSeekV3Defaults = [] {
+        ModelSpec m = attention(
+            shape(61, 7168, 128, 128, 2048, 129280, 4096, MlpKind::SwiGlu, false, 0.0, 256, 8),
+            128);
+        m.sharedExpertFfn = 2048;
+        m.denseLayers = 3;
+        m.denseFfnHidden = 18432;
+        m.kvLoraRank = 512;
+        m.qLoraRank = 1536;
+        m.qkRopeHeadDim = 64;
+        m.vHeadDim = 128;
+        m.expertGroups = 8;
+        m.expertGroupsPerToken = 4;
+        return m;
+    };
+    QTest::newRow("deepseek_v3 without keys: DeepseekV3Config's defaults")
+        << QByteArray(R"({"model_type": "deepseek_v3"})") << deepSeekV3Defaults();
+    QTest::newRow("deepseek_v3 with a null query latent")
+        << QByteArray(R"({"model_type": "deepseek_v3", "q_lora_rank": null})") << [&] {
+               ModelSpec m = deepSeekV3Defaults();
+               m.qLoraRank = 0;
+               return m;
+           }();
     QTest::newRow("deepseek_v2: DeepSeek-V2-Lite, no query latent") << kDeepSeekV2Lite << [] {
         // 16 heads of 128 are the hidden size: no head width of its own.
         ModelSpec m
