@@ -1158,27 +1158,10 @@ void TestHfConfig::supportedFamilies_data()
         m.denseFfnHidden = 10944;
         return m;
     }();
-    QTest::newRow("deepseek_v3: DeepSeek-V3, latent attention") << kDeepSeekV3 << [] {
+    // DeepSeek-V3's shape at \p positions tokens (node-limited routing: 4 groups of 8 a token).
+    const auto deepSeekV3 = [](std::int64_t positions) {
         ModelSpec m = attention(
-            shape(61, 7168, 128, 128, 2048, 129280, 163840, MlpKind::SwiGlu, false, 0.0, 256, 8),
-            128);
-        m.sharedExpertFfn = 2048;
-        m.denseLayers = 3;
-        m.denseFfnHidden = 18432;
-        m.kvLoraRank = 512;
-        m.qLoraRank = 1536;
-        m.qkRopeHeadDim = 64;
-        m.vHeadDim = 128;
-        m.expertGroups = 8; // node-limited routing: 4 groups of 8 a token
-        m.expertGroupsPerToken = 4;
-        return m;
-    }();
-    // A deepseek_v3 config takes DeepseekV3Config's defaults (DeepSeek-V3's shape, 4,096
-    // positions) for what it leaves out, the query latent of 1,536 only where the key is
-    // absent: an explicit null means queries from the hidden state.
-    const auto deepSeekV3Defaults = [] {
-        ModelSpec m = attention(
-            shape(61, 7168, 128, 128, 2048, 129280, 4096, MlpKind::SwiGlu, false, 0.0, 256, 8),
+            shape(61, 7168, 128, 128, 2048, 129280, positions, MlpKind::SwiGlu, false, 0.0, 256, 8),
             128);
         m.sharedExpertFfn = 2048;
         m.denseLayers = 3;
@@ -1191,11 +1174,16 @@ void TestHfConfig::supportedFamilies_data()
         m.expertGroupsPerToken = 4;
         return m;
     };
+    QTest::newRow("deepseek_v3: DeepSeek-V3, latent attention")
+        << kDeepSeekV3 << deepSeekV3(163840);
+    // A deepseek_v3 config takes DeepseekV3Config's defaults (DeepSeek-V3's shape, 4,096
+    // positions) for what it leaves out, the query latent of 1,536 only where the key is
+    // absent: an explicit null means queries from the hidden state.
     QTest::newRow("deepseek_v3 without keys: DeepseekV3Config's defaults")
-        << QByteArray(R"({"model_type": "deepseek_v3"})") << deepSeekV3Defaults();
+        << QByteArray(R"({"model_type": "deepseek_v3"})") << deepSeekV3(4096);
     QTest::newRow("deepseek_v3 with a null query latent")
         << QByteArray(R"({"model_type": "deepseek_v3", "q_lora_rank": null})") << [&] {
-               ModelSpec m = deepSeekV3Defaults();
+               ModelSpec m = deepSeekV3(4096);
                m.qLoraRank = 0;
                return m;
            }();
