@@ -72,7 +72,8 @@ void TestCatalog::presetsArePresent()
 {
     for (const char *id :
          {"gpt3-175b", "llama2-7b", "llama2-13b", "llama2-70b", "llama3-8b", "llama3-70b",
-          "llama3-405b", "mixtral-8x7b", "gpt-oss-120b", "mpt-7b", "bert-large", "resnet50"})
+          "llama3-405b", "mixtral-8x7b", "gpt-oss-120b", "deepseek-v3", "llama4-scout",
+          "llama4-maverick", "mpt-7b", "bert-large", "resnet50"})
         QVERIFY2(builtinCatalog().findPreset(id) != nullptr, id);
 }
 

@@ -8,6 +8,7 @@
 
 #include "Transformer.h"
 
+#include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/HfConfig.h"
 #include "scaleplan/engine/Scenario.h"
@@ -1000,6 +1001,8 @@ private slots:
     void parameterCount();
     void exactParameterCounts_data();
     void exactParameterCounts();
+    void presetsMatchTheirConfigs_data();
+    void presetsMatchTheirConfigs();
     void activatedParameters();
     void queryKeyNormsAddTheirScales_data();
     void queryKeyNormsAddTheirScales();
@@ -1638,6 +1641,35 @@ void TestHfConfig::exactParameterCounts()
     const HfImport result = importText(json);
     QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
     QCOMPARE(detail::totalParams(*result.model), published);
+}
+
+void TestHfConfig::presetsMatchTheirConfigs_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QByteArray>("json");
+    // A preset and its model's Hugging Face config describe one network; only the context
+    // differs (a preset takes the pre-training length, a config its longest).
+    QTest::newRow("llama3-8b") << QStringLiteral("llama3-8b") << kLlama3_8b;
+    QTest::newRow("mixtral-8x7b") << QStringLiteral("mixtral-8x7b") << kMixtral8x7b;
+    QTest::newRow("gpt-oss-120b") << QStringLiteral("gpt-oss-120b") << kGptOss120b;
+    QTest::newRow("deepseek-v3") << QStringLiteral("deepseek-v3") << kDeepSeekV3;
+    QTest::newRow("llama4-scout") << QStringLiteral("llama4-scout") << kLlama4Scout;
+    QTest::newRow("llama4-maverick") << QStringLiteral("llama4-maverick") << kLlama4Maverick;
+}
+
+void TestHfConfig::presetsMatchTheirConfigs()
+{
+    QFETCH(QString, preset);
+    QFETCH(QByteArray, json);
+
+    const Preset *builtin = builtinCatalog().findPreset(preset.toStdString());
+    QVERIFY2(builtin != nullptr, qPrintable(preset));
+    const HfImport result = importText(json);
+    QVERIFY2(result.model.has_value(), formatLine(result.error).c_str());
+    ModelSpec fromPreset = builtin->model;
+    fromPreset.preset.clear();
+    fromPreset.seqLen = result.model->seqLen;
+    QVERIFY(fromPreset == *result.model);
 }
 
 void TestHfConfig::queryKeyNormsAddTheirScales_data()

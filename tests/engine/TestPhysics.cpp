@@ -130,6 +130,9 @@ void TestPhysics::parameterCounts_data()
     QTest::newRow("mixtral-8x7b") << QStringLiteral("mixtral-8x7b") << 46.70e9;
     // gpt-oss-120b: 116.83e9 (OpenAI's model card, Table 1).
     QTest::newRow("gpt-oss-120b") << QStringLiteral("gpt-oss-120b") << 116.83e9;
+    // Llama 4 Maverick: 400B (Meta, "The Llama 4 herd", 2025-04-05). Scout's published 109B
+    // includes its vision encoder, which the preset leaves out (exact count below).
+    QTest::newRow("llama4-maverick") << QStringLiteral("llama4-maverick") << 400e9;
 }
 
 void TestPhysics::parameterCounts()
@@ -168,6 +171,16 @@ void TestPhysics::presetParameterCountsAreExact()
     QCOMPARE(58.0 * expertLayer + 3.0 * denseLayer + 2.0 * 129280.0 * 7168.0 + 7168.0,
              671'026'404'352.0);
     QCOMPARE(detail::totalParams(presetModel("deepseek-v3")), 671'026'404'352.0);
+    // Llama 4's language models, hand-derived from Llama4TextModel (TestHfConfig::
+    // exactParameterCounts): 48 layers of attention 5120 x (5120 + 2 x 1024) + 5120 x 5120,
+    // 16 experts in every layer of Scout and a shared expert, each 3 x 5120 x 8192, and the
+    // router 5120 x 16, two RMSNorm scales; the untied embedding and output layer.
+    const double llama4Attention = 5120.0 * (5120.0 + 2.0 * 1024.0) + 5120.0 * 5120.0;
+    const double scoutLayer
+        = llama4Attention + 17.0 * 3.0 * 5120.0 * 8192.0 + 5120.0 * 16.0 + 2.0 * 5120.0;
+    QCOMPARE(48.0 * scoutLayer + 2.0 * 202048.0 * 5120.0 + 5120.0, 107'769'861'120.0);
+    QCOMPARE(detail::totalParams(presetModel("llama4-scout")), 107'769'861'120.0);
+    QCOMPARE(detail::totalParams(presetModel("llama4-maverick")), 400'711'848'960.0);
     // A GPT-3 block is Megatron's 12 h^2 + 13 h (Narayanan et al. 2021, Eq. 2: biases on
     // every product, two LayerNorms of scale and shift); the model adds 2,048 learned
     // positions and the final LayerNorm to the tied embedding.

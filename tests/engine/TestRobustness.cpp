@@ -107,6 +107,7 @@ const std::vector<json> &replacementPool()
                                            "llama3-8b",
                                            "mixtral-8x7b",
                                            "gpt-oss-120b",
+                                           "llama4-maverick",
                                            "gpt3-175b",
                                            "all",
                                            "qkv",
