@@ -1513,50 +1513,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+396"/>
+        <location line="+409"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-465"/>
-        <location line="+396"/>
+        <location line="-478"/>
+        <location line="+409"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-445"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+445"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-431"/>
-        <location line="+345"/>
+        <location line="-444"/>
+        <location line="+358"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-345"/>
-        <location line="+473"/>
+        <location line="-358"/>
+        <location line="+486"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-472"/>
-        <location line="+114"/>
+        <location line="-485"/>
+        <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-123"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1572,13 +1572,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+385"/>
+        <location line="+398"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-497"/>
+        <location line="-510"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1594,18 +1594,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+119"/>
+        <location line="-129"/>
+        <location line="+129"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-127"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1621,17 +1621,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+119"/>
+        <location line="+9"/>
+        <location line="+120"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-110"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
@@ -1649,12 +1650,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1804,7 +1805,12 @@
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Shape of the preset %1</source>
+        <translation>预设 %1 的结构</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Tokens</source>
         <translation>token 数</translation>
     </message>
@@ -1820,12 +1826,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+339"/>
+        <location line="+342"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-341"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1836,18 +1842,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+212"/>
+        <location line="+215"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+327"/>
+        <location line="-210"/>
+        <location line="+330"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-329"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1873,12 +1879,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+273"/>
+        <location line="+276"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-275"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1889,13 +1895,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+231"/>
+        <location line="+234"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-269"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -1995,7 +2001,12 @@
         <translation>集群与布局</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Figures of the %1</source>
+        <translation>%1 的参数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
@@ -2179,14 +2190,14 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <location line="+129"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>Tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+133"/>
+        <location line="-129"/>
+        <location line="+136"/>
         <source>Pipeline sends</source>
         <translation>流水线发送</translation>
     </message>

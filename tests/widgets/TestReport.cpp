@@ -153,6 +153,19 @@ void TestReport::textCarriesTheFigures()
     QVERIFY(text.contains(
         QStringLiteral("Catalog of %1").arg(QString::fromStdString(catalog.generated))));
     QVERIFY(text.contains(QStringLiteral("Layers 96"))); // GPT-3 175B: 96 layers
+    // Where the preset's shape and the GPU's figures come from, under their tables.
+    const engine::Preset *gpt3 = catalog.findPreset("gpt3-175b");
+    const engine::Gpu *a100 = catalog.findGpu(p4d->gpu);
+    QVERIFY(gpt3 && a100);
+    for (const auto &[what, sources] :
+         {std::pair{
+              QStringLiteral("Shape of the preset %1: ").arg(QString::fromStdString(gpt3->name)),
+              gpt3->sources},
+          std::pair{QStringLiteral("Figures of the %1: ").arg(QString::fromStdString(a100->name)),
+                    a100->sources}}) {
+        const QString cited = what + QString::fromStdString(sources).simplified().left(30);
+        QVERIFY2(text.contains(cited), qPrintable(cited));
+    }
 
     // The summary as the window's cards format it.
     for (const QString &figure : {formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),

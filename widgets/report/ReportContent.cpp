@@ -121,15 +121,22 @@ void addSummary(Builder &out, const ReportContent &content, const ReportInput &i
     }
 }
 
+/// Where the catalog's figures for \p what come from, under the table that uses them.
+void addSourceNote(Builder &out, const QString &what, const std::string &sources)
+{
+    const QString text = sourcesText(sources);
+    if (!text.isEmpty())
+        out.note(ReportTexts::tr("%1: %2").arg(what, text));
+}
+
 void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog)
 {
     const engine::ModelSpec &m = s.model;
+    const engine::Preset *preset = m.preset.empty() ? nullptr : catalog.findPreset(m.preset);
     QList<QStringList> rows;
-    if (!m.preset.empty()) {
-        const engine::Preset *preset = catalog.findPreset(m.preset);
+    if (!m.preset.empty())
         rows.append(
             {ReportTexts::tr("Preset"), preset ? fromStd(preset->name) : fromStd(m.preset)});
-    }
     if (m.kind == engine::ModelKind::Transformer) {
         rows.append({ReportTexts::tr("Layers"), formatCount(double(m.layers))});
         rows.append({ReportTexts::tr("Hidden size"), formatCount(double(m.hidden))});
@@ -211,6 +218,9 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
                          formatGb(m.memoryTrafficGbPerSample)});
     }
     out.figures(ReportTexts::tr("Model"), rows);
+    if (preset)
+        addSourceNote(out, ReportTexts::tr("Shape of the preset %1").arg(fromStd(preset->name)),
+                      preset->sources);
 }
 
 void addDataAssumptions(Builder &out, const Scenario &s)
@@ -311,6 +321,9 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
         rows.append({ReportTexts::tr("Pipeline sends"),
                      ReportTexts::tr("overlapped with the next chunk (interleaved schedule)")});
     out.figures(ReportTexts::tr("Cluster and layout"), rows);
+    if (gpu)
+        addSourceNote(out, ReportTexts::tr("Figures of the %1").arg(fromStd(gpu->name)),
+                      gpu->sources);
 }
 
 void addPriceAssumptions(Builder &out, const Scenario &s, const Catalog &catalog)
