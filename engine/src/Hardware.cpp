@@ -42,14 +42,6 @@ GemmMeasurement sixteenBitMeasurement(const Gpu &gpu)
     return burstMeasurement(gpu);
 }
 
-/// Whether \p gpu's products in \p precision take its own fp8 measurement (MAMF) rather
-/// than the 16-bit one.
-bool usesFp8Measurement(const Gpu &gpu, Precision precision)
-{
-    return precision == Precision::Fp8 && gpu.measuredMatmulFp8Tflops > 0
-           && gpu.peakFlops(Precision::Fp8) > 0;
-}
-
 double hbmBytesPerS(const Gpu &gpu)
 {
     // A measured copy rate is already achieved bandwidth: no efficiency factor on top.
@@ -122,6 +114,22 @@ double ownOrSameChip(const Gpu &gpu, const Catalog &catalog, double (*own)(const
     return 0.0;
 }
 
+/// The GPU whose fp8 GEMM measurement (MAMF) \p gpu's products in \p precision take rather
+/// than the 16-bit one: \p gpu itself, else a catalog GPU with the same chip (the H800 the
+/// H100's); nullptr when \p precision is not fp8 or no such measurement exists.
+const Gpu *fp8Measured(const Gpu &gpu, const Catalog &catalog, Precision precision)
+{
+    if (precision != Precision::Fp8 || gpu.peakFlops(Precision::Fp8) <= 0)
+        return nullptr;
+    if (gpu.measuredMatmulFp8Tflops > 0)
+        return &gpu;
+    for (const Gpu &other : catalog.gpus) {
+        if (sameChip(other, gpu) && other.measuredMatmulFp8Tflops > 0)
+            return &other;
+    }
+    return nullptr;
+}
+
 /// ownOrSameChip(), else the mean over the measured GPUs of the same vendor, else 0.8
 /// (assumption).
 double fromMeasurements(const Gpu &gpu, const Catalog &catalog, double (*own)(const Gpu &))
@@ -177,16 +185,17 @@ double matmulFraction(const Gpu &gpu, const Catalog &catalog)
 
 double matmulFraction(const Gpu &gpu, const Catalog &catalog, Precision precision)
 {
-    if (usesFp8Measurement(gpu, precision))
-        return gpu.measuredMatmulFp8Tflops * 1e12 / gpu.peakFlops(Precision::Fp8);
+    if (const Gpu *measured = fp8Measured(gpu, catalog, precision))
+        return measured->measuredMatmulFp8Tflops * 1e12 / measured->peakFlops(Precision::Fp8);
     return matmulFraction(gpu, catalog);
 }
 
 double tileFraction(const Gpu &gpu, const Catalog &catalog, Precision precision)
 {
-    if (usesFp8Measurement(gpu, precision))
-        return tileFractionOf(gpu, {gpu.measuredMatmulFp8Tflops, gpu.measuredMatmulFp8Shape},
-                              gpu.peakFlops(Precision::Fp8));
+    if (const Gpu *measured = fp8Measured(gpu, catalog, precision))
+        return tileFractionOf(*measured,
+                              {measured->measuredMatmulFp8Tflops, measured->measuredMatmulFp8Shape},
+                              measured->peakFlops(Precision::Fp8));
     return fromMeasurements(gpu, catalog, tileFractionOf);
 }
 
@@ -194,7 +203,7 @@ double sustainedFactor(const Gpu &gpu, const Catalog &catalog, Precision precisi
 {
     // The fp8 rate comes from a burst measurement (MAMF) even where the probe measured the
     // 16-bit one.
-    if (gpu.measuredBf16Tflops > 0 && !usesFp8Measurement(gpu, precision))
+    if (gpu.measuredBf16Tflops > 0 && fp8Measured(gpu, catalog, precision) == nullptr)
         return 1.0;
     const double factor = ownOrSameChip(gpu, catalog, sustainedFraction);
     return factor > 0 ? factor : 1.0;

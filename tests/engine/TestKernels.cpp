@@ -57,6 +57,7 @@ private slots:
     void gemmAtMeasuredShapeTakesMeasuredTime_data();
     void gemmAtMeasuredShapeTakesMeasuredTime();
     void powerLimitedChipsHoldTheirSustainedRate();
+    void sameChipLendsItsMeasurements();
     void writeBackFollowsTheMainLoop();
     void hopperProductsMatchAnH200();
     void hopperProductsMatchAnH100();
@@ -134,6 +135,32 @@ void TestKernels::powerLimitedChipsHoldTheirSustainedRate()
     probedH200.measuredBf16Tflops = 655.0;
     QCOMPARE(detail::sustainedFactor(probedH200, catalog), 1.0);
     QCOMPARE(detail::sustainedFactor(probedH200, catalog, Precision::Fp8), h200Factor);
+}
+
+void TestKernels::sameChipLendsItsMeasurements()
+{
+    // The H800 is the H100 SXM5's chip with its NVLink cut (catalog); nothing of it is
+    // measured. Its products take the H100's MAMF fractions, fp8 included: 794.5 / 989 and
+    // 1402.6 / 1979, at the H100's tile rate and the chip's sustained share.
+    for (const char *precision : {"bf16", "fp8"}) {
+        const std::string training = std::string(R"(, "precision": ")") + precision + "\"";
+        const detail::Device h800 = deviceOf(layerScenario("h800-sxm5-80gb", 1, training));
+        const detail::Device h100 = deviceOf(layerScenario("h100-sxm5-80gb", 1, training));
+        QCOMPARE(h800.peakFlops, h100.peakFlops);
+        QCOMPARE(h800.tileFlops, h100.tileFlops);
+        QCOMPARE(h800.matmulFraction, h100.matmulFraction);
+    }
+    const Catalog &catalog = builtinCatalog();
+    const double h200Factor = detail::sustainedFactor(*catalog.findGpu("h200-sxm-141gb"), catalog);
+    SCALEPLAN_FUZZY(
+        deviceOf(layerScenario("h800-sxm5-80gb", 1, R"(, "precision": "fp8")")).matmulFraction,
+        1402.6 / 1979 * h200Factor, 1e-12);
+    // Its memory is not measured: the datasheet's 3,350 GB/s at the streaming share 0.85,
+    // where the H100 has its probe's 2,980. Its links are DeepSeek's quoted 160 GB/s.
+    const detail::System h800
+        = detail::resolveSystem(layerScenario("h800-sxm5-80gb", 8, {}, R"({"tp": 8})"), catalog);
+    SCALEPLAN_FUZZY(h800.device.memoryBytesPerS, 3350e9 * 0.85, 1e-12);
+    SCALEPLAN_FUZZY(h800.network.intra.bytesPerS, 160e9, 1e-12);
 }
 
 void TestKernels::writeBackFollowsTheMainLoop()
