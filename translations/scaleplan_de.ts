@@ -604,7 +604,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+263"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -612,7 +612,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-934"/>
+        <location line="-936"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1373,6 +1373,11 @@
         <translation>über jede Projektion (OLMo 2)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>L2 per head, no scale (Llama 4)</source>
+        <translation>L2 je Kopf, ohne Skalierung (Llama 4)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
@@ -1444,7 +1449,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-219"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-221"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -4547,12 +4552,12 @@
         <translation>LayerNorm hat je Kanal eine Skalierung und, außer wenn keine Schicht oder nur Query, Key und Value Biases haben, eine Verschiebung; RMSNorm nur eine Skalierung (Llama-Familie).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm) or one over the whole query and one over the key projection (OLMo 2). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
-        <translation>Normen der Queries und Keys vor der Attention, von der Art darüber: eine von der Breite eines Kopfes, die sich die Köpfe teilen (Qwen3, Gemma 3; Megatron-LMs --qk-layernorm), oder eine über die ganze Query- und eine über die Key-Projektion (OLMo 2). Jede ist ein Durchgang über jeden Query- und Key-Wert und hält ihre Eingabe für den Rückwärtsdurchgang; Megatron-Startdateien können keine Normen über die ganzen Projektionen ausführen.</translation>
+        <location line="+10"/>
+        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm), one over the whole query and one over the key projection (OLMo 2), or an L2 norm of each head without a scale (Llama 4; Megatron-LM&apos;s --qk-l2-norm). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
+        <translation>Normen der Queries und Keys vor der Attention, von der Art darüber: eine von der Breite eines Kopfes, die sich die Köpfe teilen (Qwen3, Gemma 3; Megatron-LMs --qk-layernorm), eine über die ganze Query- und eine über die Key-Projektion (OLMo 2) oder eine L2-Norm jedes Kopfes ohne Skalierung (Llama 4; Megatron-LMs --qk-l2-norm). Jede ist ein Durchgang über jeden Query- und Key-Wert und hält ihre Eingabe für den Rückwärtsdurchgang; Megatron-Startdateien können keine Normen über die ganzen Projektionen ausführen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence length x hidden size parameters on the first pipeline stage), rotary embeddings (Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no parameters. Megatron-LM cannot run ALiBi.</source>
         <translation>Wie Tokenpositionen eingehen: gelernte absolute Einbettungen (GPT-2, GPT-3; Sequenzlänge x verborgene Größe Parameter auf der ersten Pipeline-Stufe), rotierende Einbettungen (Llama, GPT-NeoX) oder ALiBi-Attention-Biases (MPT, BLOOM), die keine Parameter haben. Megatron-LM kann ALiBi nicht ausführen.</translation>
     </message>

@@ -604,7 +604,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+263"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -612,7 +612,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-934"/>
+        <location line="-936"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1373,6 +1373,11 @@
         <translation>sur chaque projection (OLMo 2)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>L2 per head, no scale (Llama 4)</source>
+        <translation>L2 par tête, sans échelle (Llama 4)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
@@ -1444,7 +1449,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-219"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-221"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -4547,12 +4552,12 @@
         <translation>LayerNorm garde une échelle et, sauf si aucune couche ou seules la requête, la clé et la valeur ont des biais, un décalage par canal ; RMSNorm seulement une échelle (famille Llama).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm) or one over the whole query and one over the key projection (OLMo 2). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
-        <translation>Normalisations des requêtes et des clés avant l&apos;attention, du type ci-dessus&#xa0;: une de la largeur d&apos;une tête partagée par les têtes (Qwen3, Gemma 3&#xa0;; --qk-layernorm de Megatron-LM) ou une sur toute la projection des requêtes et une sur celle des clés (OLMo 2). Chacune est une passe sur chaque valeur de requête et de clé et garde son entrée pour la passe arrière&#xa0;; les fichiers de lancement Megatron ne peuvent pas exécuter de normalisations sur les projections entières.</translation>
+        <location line="+10"/>
+        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm), one over the whole query and one over the key projection (OLMo 2), or an L2 norm of each head without a scale (Llama 4; Megatron-LM&apos;s --qk-l2-norm). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
+        <translation>Normalisations des requêtes et des clés avant l&apos;attention, du type ci-dessus&#xa0;: une de la largeur d&apos;une tête partagée par les têtes (Qwen3, Gemma 3&#xa0;; --qk-layernorm de Megatron-LM), une sur toute la projection des requêtes et une sur celle des clés (OLMo 2), ou une norme L2 de chaque tête sans échelle (Llama 4&#xa0;; --qk-l2-norm de Megatron-LM). Chacune est une passe sur chaque valeur de requête et de clé et garde son entrée pour la passe arrière&#xa0;; les fichiers de lancement Megatron ne peuvent pas exécuter de normalisations sur les projections entières.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence length x hidden size parameters on the first pipeline stage), rotary embeddings (Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no parameters. Megatron-LM cannot run ALiBi.</source>
         <translation>Comment les positions des jetons entrent : plongements absolus appris (GPT-2, GPT-3 ; longueur de séquence x taille cachée paramètres sur le premier étage du pipeline), plongements rotatifs (Llama, GPT-NeoX) ou biais d’attention ALiBi (MPT, BLOOM), sans paramètres. Megatron-LM ne sait pas exécuter ALiBi.</translation>
     </message>

@@ -604,7 +604,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+263"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -612,7 +612,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-934"/>
+        <location line="-936"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1373,6 +1373,11 @@
         <translation>射影全体ごと (OLMo 2)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>L2 per head, no scale (Llama 4)</source>
+        <translation>ヘッドごとの L2、スケールなし (Llama 4)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
@@ -1444,7 +1449,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-219"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-221"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -4546,12 +4551,12 @@
         <translation>LayerNorm はチャネルごとにスケールと、バイアスがない場合やクエリ・キー・バリューのみにある場合を除きシフトを持ちます。RMSNorm はスケールのみ (Llama 系モデル)。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm) or one over the whole query and one over the key projection (OLMo 2). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
-        <translation>アテンション前のクエリとキーの正規化 (上の種類)。ヘッド幅の正規化をヘッド間で共有するもの (Qwen3、Gemma 3、Megatron-LM の --qk-layernorm)、またはクエリ射影全体とキー射影全体にそれぞれ 1 つ (OLMo 2)。どちらもすべてのクエリ値とキー値を 1 パスで処理し、逆伝播のために入力を保持します。Megatron の起動ファイルは射影全体に対する正規化を実行できません。</translation>
+        <location line="+10"/>
+        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm), one over the whole query and one over the key projection (OLMo 2), or an L2 norm of each head without a scale (Llama 4; Megatron-LM&apos;s --qk-l2-norm). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
+        <translation>アテンション前のクエリとキーの正規化 (上の種類)。ヘッド幅の正規化をヘッド間で共有するもの (Qwen3、Gemma 3、Megatron-LM の --qk-layernorm)、クエリ射影全体とキー射影全体にそれぞれ 1 つ (OLMo 2)、またはスケールなしの各ヘッドの L2 正規化 (Llama 4、Megatron-LM の --qk-l2-norm)。いずれもすべてのクエリ値とキー値を 1 パスで処理し、逆伝播のために入力を保持します。Megatron の起動ファイルは射影全体に対する正規化を実行できません。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence length x hidden size parameters on the first pipeline stage), rotary embeddings (Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no parameters. Megatron-LM cannot run ALiBi.</source>
         <translation>トークン位置の入れ方：学習済みの絶対位置埋め込み（GPT-2、GPT-3。系列長 x 隠れ次元のパラメータが最初のパイプライン段に載る）、回転埋め込み（Llama、GPT-NeoX）、または ALiBi のアテンションバイアス（MPT、BLOOM）。後の二つはパラメータを持ちません。Megatron-LM は ALiBi を実行できません。</translation>
     </message>

@@ -604,7 +604,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+263"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -612,7 +612,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-934"/>
+        <location line="-936"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1373,6 +1373,11 @@
         <translation>作用于整个投影（OLMo 2）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>L2 per head, no scale (Llama 4)</source>
+        <translation>每头 L2，无缩放（Llama 4）</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
@@ -1444,7 +1449,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-219"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-221"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -4546,12 +4551,12 @@
         <translation>LayerNorm 每个通道保留一个缩放，并且除非没有层或只有查询、键和值有偏置，还保留一个平移；RMSNorm 只有缩放（Llama 系列模型）。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm) or one over the whole query and one over the key projection (OLMo 2). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
-        <translation>注意力之前对查询和键的归一化（上面所选的类型）：各头共享一个头宽的归一化（Qwen3、Gemma 3；Megatron-LM 的 --qk-layernorm），或对整个查询投影和整个键投影各一个（OLMo 2）。每个都要遍历所有查询和键值一遍，并为反向传播保留其输入；Megatron 启动文件无法运行作用于整个投影的归一化。</translation>
+        <location line="+10"/>
+        <source>Norms of the queries and keys before attention, of the kind above: one of a head&apos;s width shared by the heads (Qwen3, Gemma 3; Megatron-LM&apos;s --qk-layernorm), one over the whole query and one over the key projection (OLMo 2), or an L2 norm of each head without a scale (Llama 4; Megatron-LM&apos;s --qk-l2-norm). Each is a pass over every query and key value and keeps its input for the backward pass; Megatron launch files cannot run norms over the whole projections.</source>
+        <translation>注意力之前对查询和键的归一化（上面所选的类型）：各头共享一个头宽的归一化（Qwen3、Gemma 3；Megatron-LM 的 --qk-layernorm），对整个查询投影和整个键投影各一个（OLMo 2），或每个头不带缩放的 L2 归一化（Llama 4；Megatron-LM 的 --qk-l2-norm）。每个都要遍历所有查询和键值一遍，并为反向传播保留其输入；Megatron 启动文件无法运行作用于整个投影的归一化。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>How token positions enter: learned absolute embeddings (GPT-2, GPT-3; sequence length x hidden size parameters on the first pipeline stage), rotary embeddings (Llama, GPT-NeoX) or ALiBi attention biases (MPT, BLOOM), which have no parameters. Megatron-LM cannot run ALiBi.</source>
         <translation>词元位置的引入方式：可学习的绝对位置嵌入（GPT-2、GPT-3；序列长度 x 隐藏维度的参数位于流水线第一级）、旋转嵌入（Llama、GPT-NeoX）或 ALiBi 注意力偏置（MPT、BLOOM），后两者没有参数。Megatron-LM 无法运行 ALiBi。</translation>
     </message>

@@ -488,9 +488,13 @@ constexpr Family deepSeekV3()
 /// (Llama4TextMoe's shared_expert); no biases (attention_bias is always false). The layers
 /// with rotary positions (no_rope_layers 1) attend within chunks of attention_chunk_size
 /// tokens, the others (every no_rope_layer_interval-th by default) to the whole sequence.
-/// Their query and key L2 norms have no parameters and are left out.
+/// With use_qk_norm (Llama4TextConfig's default) each head's query and key pass an L2 norm
+/// without a scale (Llama4TextL2Norm), priced on every layer though the whole-sequence
+/// layers skip it.
 void readLlama4(const nlohmann::json &config, ModelSpec &model)
 {
+    if (flag(config, "use_qk_norm", true))
+        model.qkNorms = QkNorms::L2;
     model.sharedExpertFfn = model.ffnHidden;
     model.expertLayerInterval = layerInterval(config, "interleave_moe_layer_step", model);
     if (const nlohmann::json *listed = lookup(config, "moe_layers")) {

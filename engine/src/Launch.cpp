@@ -361,12 +361,12 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
                           DiagCode::LaunchUnsupported,
                           "model.block",
                           {"megatron", blockName(scenario.model.block), "sequential"}};
-    // Megatron-LM's query and key norms are a head's width (--qk-layernorm).
+    // Megatron-LM's query and key norms are a head's width (--qk-layernorm, --qk-l2-norm).
     if (scenario.model.qkNorms == QkNorms::Whole)
         return Diagnostic{Severity::Error,
                           DiagCode::LaunchUnsupported,
                           "model.qk_norms",
-                          {"megatron", qkNormsName(scenario.model.qkNorms), "none, per_head"}};
+                          {"megatron", qkNormsName(scenario.model.qkNorms), "none, per_head, l2"}};
     // Megatron-LM runs its own fused kernels (Transformer Engine's, or its fused norms,
     // rotary embedding and bias-dropout-add); eager modules are another program.
     if (scenario.training.kernels == KernelStyle::Eager)
@@ -508,6 +508,8 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         args.push_back("--normalization RMSNorm");
     if (model.qkNorms == QkNorms::PerHead)
         args.push_back("--qk-layernorm"); // of the model's normalization, a head's width
+    if (model.qkNorms == QkNorms::L2)
+        args.push_back("--qk-l2-norm");
     if (model.positions == PositionEncoding::Rope)
         args.push_back("--position-embedding-type rope");
     if (!model.tiedEmbeddings)

@@ -72,9 +72,11 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.normalization
         = in.choice("normalization", model.normalization,
                     {{"layernorm", Normalization::LayerNorm}, {"rmsnorm", Normalization::RmsNorm}});
-    model.qkNorms = in.choice(
-        "qk_norms", model.qkNorms,
-        {{"none", QkNorms::None}, {"per_head", QkNorms::PerHead}, {"whole", QkNorms::Whole}});
+    model.qkNorms = in.choice("qk_norms", model.qkNorms,
+                              {{"none", QkNorms::None},
+                               {"per_head", QkNorms::PerHead},
+                               {"whole", QkNorms::Whole},
+                               {"l2", QkNorms::L2}});
     const bool positionsGiven = in.has("position_encoding");
     model.positions = in.choice("position_encoding", model.positions,
                                 {{"learned", PositionEncoding::Learned},

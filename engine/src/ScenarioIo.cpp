@@ -587,6 +587,8 @@ const char *qkNormsName(QkNorms v)
         return "per_head";
     case QkNorms::Whole:
         return "whole";
+    case QkNorms::L2:
+        return "l2";
     }
     return "none";
 }

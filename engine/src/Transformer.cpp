@@ -255,10 +255,10 @@ double latentNormParams(const ModelSpec &model)
 }
 
 /// Scales (and shifts) of the query and key norms: one of a head's width each, or one per
-/// channel of the query and of the key projection.
+/// channel of the query and of the key projection; an L2 norm has none.
 double qkNormParams(const ModelSpec &model)
 {
-    if (model.qkNorms == QkNorms::None)
+    if (model.qkNorms == QkNorms::None || model.qkNorms == QkNorms::L2)
         return 0.0;
     const double shift = normParams(model) / toD(model.hidden); // 2 with a LayerNorm bias
     const double width = model.qkNorms == QkNorms::PerHead

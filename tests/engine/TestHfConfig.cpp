@@ -1222,7 +1222,8 @@ void TestHfConfig::supportedFamilies_data()
            }();
     // Llama 4: the language model of the multimodal config, chunked attention in three
     // layers of four.
-    const auto llama4 = [](std::int64_t experts, std::int64_t interval, std::int64_t seqLen) {
+    const auto llama4 = [](std::int64_t experts, std::int64_t interval, std::int64_t seqLen,
+                           QkNorms norms) {
         ModelSpec m = attention(
             shape(48, 5120, 40, 8, 8192, 202048, seqLen, MlpKind::SwiGlu, false, 0.0, experts, 1),
             0, 8192, 4);
@@ -1230,9 +1231,11 @@ void TestHfConfig::supportedFamilies_data()
         m.sharedExpertFfn = 8192;
         m.expertLayerInterval = interval;
         m.denseFfnHidden = interval > 1 ? 16384 : 0;
+        m.qkNorms = norms; // use_qk_norm: Llama4TextL2Norm on each head's query and key
         return m;
     };
-    QTest::newRow("llama4: Llama-4-Maverick") << kLlama4Maverick << llama4(128, 2, 1048576);
+    QTest::newRow("llama4: Llama-4-Maverick")
+        << kLlama4Maverick << llama4(128, 2, 1048576, QkNorms::None);
     // GLM-4.5: 96 heads of 128 beside hidden 4,096 (a head width of its own, which is why
     // the heads need not divide the hidden size), q, k and v biased, query and key norms in
     // GLM-4.5 but not in the Air.
@@ -1249,11 +1252,11 @@ void TestHfConfig::supportedFamilies_data()
     QTest::newRow("glm4_moe: GLM-4.5-Air") << kGlm45Air << glm(46, 4096, 128, 1408, 1, 10944);
     QTest::newRow("glm4_moe: GLM-4.5") << glm45() << qkNorms(glm(92, 5120, 160, 1536, 3, 12288));
     QTest::newRow("llama4: Llama-4-Scout, default no_rope_layers")
-        << kLlama4Scout << llama4(16, 1, 10485760);
+        << kLlama4Scout << llama4(16, 1, 10485760, QkNorms::L2);
     QTest::newRow("llama4: moe_layers listed")
         << replaced(kLlama4Maverick, "interleave_moe_layer_step",
                     R"(1, "moe_layers": [3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47])")
-        << llama4(128, 4, 1048576);
+        << llama4(128, 4, 1048576, QkNorms::None);
     QTest::newRow("olmo2: OLMo-2-7B")
         << kOlmo2_7b
         << qkNorms(shape(32, 4096, 32, 32, 11008, 100352, 4096, MlpKind::SwiGlu, false, 0.0),

@@ -43,6 +43,7 @@ std::string qwenJson(const std::string &model, const std::string &training = {},
 
 const std::string kPerHead = R"(, "qk_norms": "per_head")";
 const std::string kWhole = R"(, "qk_norms": "whole")";
+const std::string kL2 = R"(, "qk_norms": "l2")";
 
 /// Forward + backward seconds of one layer and the system it ran on.
 double layerSeconds(const Scenario &scenario)
@@ -87,8 +88,12 @@ void TestQueryKeyNorms::normsPassOverQueriesAndKeys()
     SCALEPLAN_FUZZY(detail::activationBytesPerLayer(scenarioFromJson(qwenJson(kPerHead, eager)))
                         - detail::activationBytesPerLayer(scenarioFromJson(qwenJson({}, eager))),
                     6.0 * elements, 1e-12);
-    // Both kinds move the same values; the whole-projection norms hold more scales.
+    // Every kind moves the same values and keeps the same inputs; the whole-projection
+    // norms hold more scales, Llama 4's L2 norms none.
     QCOMPARE(layerSeconds(scenarioFromJson(qwenJson(kWhole))), layerSeconds(normed));
+    QCOMPARE(layerSeconds(scenarioFromJson(qwenJson(kL2))), layerSeconds(normed));
+    QCOMPARE(detail::activationBytesPerLayer(scenarioFromJson(qwenJson(kL2))),
+             detail::activationBytesPerLayer(normed));
 }
 
 void TestQueryKeyNorms::tensorParallelismHoldsThemAsMegatronLm()
@@ -103,6 +108,9 @@ void TestQueryKeyNorms::tensorParallelismHoldsThemAsMegatronLm()
     QCOMPARE(detail::replicatedLayerParams(perHead) - detail::replicatedLayerParams(plain), 256.0);
     QCOMPARE(detail::layerParams(whole) - detail::layerParams(plain), 5120.0);
     QCOMPARE(detail::replicatedLayerParams(whole), detail::replicatedLayerParams(plain));
+    const ModelSpec l2 = scenarioFromJson(qwenJson(kL2)).model;
+    QCOMPARE(detail::layerParams(l2), detail::layerParams(plain));
+    QCOMPARE(detail::replicatedLayerParams(l2), detail::replicatedLayerParams(plain));
     // At tp 2 each GPU normalises its half of the heads.
     const Scenario tp1 = scenarioFromJson(qwenJson(kPerHead));
     const Scenario tp2 = scenarioFromJson(qwenJson(kPerHead, {}, 2));
@@ -143,6 +151,15 @@ void TestQueryKeyNorms::readWrittenAndLaunched()
     QVERIFY(refused.error);
     QCOMPARE(refused.error->code, DiagCode::LaunchUnsupported);
     QCOMPARE(refused.error->field, std::string("model.qk_norms"));
+    // Llama 4's L2 norms are Megatron-LM's --qk-l2-norm, and round-trip as "l2".
+    const Scenario l2 = scenarioFromJson(qwenJson(kL2));
+    QVERIFY(scenarioFromJson(scenarioToJson(l2)) == l2);
+    const LaunchFiles launchedL2
+        = launchFiles(l2, estimate(l2, builtinCatalog()), LaunchTarget::Megatron);
+    QVERIFY(!launchedL2.error);
+    const std::string &arguments = launchedL2.files.front().content;
+    QVERIFY(arguments.find("--qk-l2-norm\n") != std::string::npos);
+    QVERIFY(arguments.find("--qk-layernorm") == std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestQueryKeyNorms)

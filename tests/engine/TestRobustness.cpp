@@ -108,6 +108,7 @@ const std::vector<json> &replacementPool()
                                            "mixtral-8x7b",
                                            "gpt-oss-120b",
                                            "llama4-maverick",
+                                           "l2",
                                            "gpt3-175b",
                                            "all",
                                            "qkv",

@@ -447,10 +447,12 @@ void ModelGroup::createArchitectureRows()
         fieldLabel(std::string("model.qk_norms")), "model.qk_norms",
         {{qkNormsText(QkNorms::None), static_cast<int>(QkNorms::None)},
          {qkNormsText(QkNorms::PerHead), static_cast<int>(QkNorms::PerHead)},
-         {qkNormsText(QkNorms::Whole), static_cast<int>(QkNorms::Whole)}},
+         {qkNormsText(QkNorms::Whole), static_cast<int>(QkNorms::Whole)},
+         {qkNormsText(QkNorms::L2), static_cast<int>(QkNorms::L2)}},
         tr("Norms of the queries and keys before attention, of the kind above: one of a "
-           "head's width shared by the heads (Qwen3, Gemma 3; Megatron-LM's --qk-layernorm) "
-           "or one over the whole query and one over the key projection (OLMo 2). Each is a "
+           "head's width shared by the heads (Qwen3, Gemma 3; Megatron-LM's --qk-layernorm), "
+           "one over the whole query and one over the key projection (OLMo 2), or an L2 norm "
+           "of each head without a scale (Llama 4; Megatron-LM's --qk-l2-norm). Each is a "
            "pass over every query and key value and keeps its input for the backward pass; "
            "Megatron launch files cannot run norms over the whole projections."),
         [](ModelSpec &m, int v) { m.qkNorms = static_cast<QkNorms>(v); });

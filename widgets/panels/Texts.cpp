@@ -933,6 +933,8 @@ QString qkNormsText(engine::QkNorms value)
         return QCoreApplication::translate("Fields", "one per head (Qwen3, Gemma 3)");
     case engine::QkNorms::Whole:
         return QCoreApplication::translate("Fields", "over each projection (OLMo 2)");
+    case engine::QkNorms::L2:
+        return QCoreApplication::translate("Fields", "L2 per head, no scale (Llama 4)");
     }
     return {};
 }

@@ -42,9 +42,11 @@ enum class Normalization { LayerNorm, RmsNorm };
 
 /// Norms of the queries and keys before attention (Scaleplan addition `model.qk_norms`), of
 /// the model's normalization kind: none; one of a head's width shared by the heads (Qwen3,
-/// Gemma 3, Phi; Megatron-LM's `--qk-layernorm`); or one over the whole query projection
-/// and one over the key projection (OLMo 2; Command R+ holds a scale per head and channel).
-enum class QkNorms { None, PerHead, Whole };
+/// Gemma 3, Phi; Megatron-LM's `--qk-layernorm`); one over the whole query projection
+/// and one over the key projection (OLMo 2; Command R+ holds a scale per head and channel);
+/// or an L2 norm of each head's query and key without a scale (Llama 4's
+/// Llama4TextL2Norm; Megatron-LM's `--qk-l2-norm`).
+enum class QkNorms { None, PerHead, Whole, L2 };
 
 /// How a layer joins attention and MLP: one after the other, each with its own norm and
 /// residual add (GPT, Llama), or side by side on the same input, their outputs added to the
