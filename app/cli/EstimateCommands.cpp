@@ -94,8 +94,10 @@ std::string catalogText(const Catalog &catalog)
         out << line;
     }
     out << "\nPresets\n";
-    for (const Preset &preset : catalog.presets)
-        out << "  " << preset.id << "  " << preset.name << '\n';
+    for (const Preset &preset : catalog.presets) {
+        std::snprintf(line, sizeof line, "  %-16s %s\n", preset.id.c_str(), preset.name.c_str());
+        out << line;
+    }
     return out.str();
 }
 

@@ -493,6 +493,9 @@ void TestCliCommands::catalogText()
     for (const char *id : {"h100-sxm5-80gb", "mi300x", "aws/p4d.24xlarge",
                            "azure/Standard_ND96isr_H100_v5", "llama3-8b"})
         QVERIFY2(text.contains(QLatin1String(id)), id);
+    // Presets in columns, as the GPUs: the id padded to 16 characters, then the name.
+    QVERIFY(text.contains(QStringLiteral("\n  llama3-8b        Llama 3 8B\n")));
+    QVERIFY(text.contains(QStringLiteral("\n  llama4-maverick  Llama 4 Maverick (17B-128E)\n")));
     QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
 }
 
