@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+140"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+141"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -265,6 +265,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>recomputes every other matrix product of a dense layer with ordinary attention (torchtitan&apos;s op-level policy), which &quot;%1&quot; rules out; change it or recompute by part</source>
+        <translation>berechnet jedes zweite Matrixprodukt einer dichten Schicht mit gewöhnlicher Attention neu (torchtitans Richtlinie auf Operatorebene), was „%1“ ausschließt; ändern Sie es oder berechnen Sie nach Teilen neu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
         <translation>%1 Schichten sind mehr, als ein Pipeline-Abschnitt enthält (%2: die Schichten geteilt durch Pipeline-Stufen × virtuelle Stufen); verwenden Sie 1 bis %2 oder lassen Sie das Feld leer, um jede Schicht neu zu berechnen</translation>
     </message>
@@ -384,12 +389,12 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-225"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>nur ein Mixture-of-Experts-Modell hat dichte Schichten neben seinen Expertenschichten; setzen Sie mehr als einen Experten, oder keine dichten Schichten und Experten in jeder Schicht</translation>
     </message>
@@ -604,7 +609,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+270"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -612,7 +617,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-936"/>
+        <location line="-951"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -830,6 +835,11 @@
         <location line="+1"/>
         <source>Recomputed parts</source>
         <translation>Neu berechnete Teile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selective recomputation</source>
+        <translation>Selektive Neuberechnung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1117,7 +1127,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+615"/>
+        <location line="+622"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1227,7 +1237,17 @@
         <translation>core_attn (Standard von Megatron-Core)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Every other matrix product (torchtitan)</source>
+        <translation>Jedes zweite Matrixprodukt (torchtitan)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By part (Megatron-Core)</source>
+        <translation>Nach Teilen (Megatron-Core)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>Fusioniert (Megatron-LM, Transformer Engine)</translation>
     </message>
@@ -1449,7 +1469,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-221"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-228"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1518,44 +1538,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+409"/>
+        <location line="+411"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-478"/>
-        <location line="+409"/>
+        <location line="-480"/>
+        <location line="+411"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-447"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+445"/>
+        <location line="+447"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+358"/>
+        <location line="-446"/>
+        <location line="+360"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-358"/>
-        <location line="+486"/>
+        <location line="-360"/>
+        <location line="+488"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-487"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1577,13 +1597,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+400"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-510"/>
+        <location line="-512"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1627,12 +1647,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+120"/>
+        <location line="+119"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-109"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
@@ -1655,12 +1675,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1831,12 +1851,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+344"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-343"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -1847,7 +1867,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+215"/>
+        <location line="+217"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
@@ -3552,12 +3572,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+284"/>
+        <location line="+315"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-305"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -3590,12 +3610,13 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+78"/>
+        <location line="+49"/>
+        <location line="+60"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-159"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen.</translation>
     </message>
@@ -3625,13 +3646,13 @@
         <translation>Die Aktivierungs-Neuberechnung tauscht einen wiederholten Vorwärtsdurchlauf gegen Aktivierungsspeicher (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+175"/>
+        <location line="+22"/>
+        <location line="+202"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-200"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -3641,7 +3662,12 @@
         <translation>Neu berechnete Schichten ändern</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>How selective recomputation chooses what to rebuild: by part of each layer, as Megatron-Core names them (below), or torchtitan&apos;s op-level policy, which keeps the outputs of every other matrix product and of the attention kernel and rebuilds the rest, element-wise work included (activation_checkpoint.mode &quot;selective&quot;, selective_ac_option &quot;op&quot;; dense layers with ordinary attention; docs/model.md 8.2.2).</source>
+        <translation>Wie die selektive Neuberechnung wählt, was neu berechnet wird: nach Teilen jeder Schicht, wie Megatron-Core sie benennt (unten), oder nach torchtitans Richtlinie auf Operatorebene, die die Ausgaben jedes zweiten Matrixprodukts und des Attention-Kernels behält und den Rest neu berechnet, elementweise Arbeit eingeschlossen (activation_checkpoint.mode &quot;selective&quot;, selective_ac_option &quot;op&quot;; dichte Schichten mit gewöhnlicher Attention; docs/model.md 8.2.2).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Latent attention&apos;s up projections and the norms before it and before the experts cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3). In dense layers Transformer Engine fuses the norms into the products after them, so recomputing them frees nothing there.</source>
         <translation>Bei selektiver Neuberechnung: die Teile jeder Schicht, die im Rückwärtsdurchlauf neu aufgebaut statt aufbewahrt werden (--recompute-modules von Megatron-Core). Die Aufwärtsprojektionen der latenten Attention und die Normen vor ihr und vor den Experten sind billig neu zu berechnen und sparen viel Speicher; DeepSeek-V3 hat in seinem eigenen Lauf beides neu berechnet (DeepSeek-V3-Bericht, Abschn. 3.2.3). In dichten Schichten verschmilzt Transformer Engine die Normen mit den folgenden Produkten, dort spart ihre Neuberechnung nichts.</translation>
     </message>
@@ -3711,7 +3737,12 @@
         <translation>nur bei voller Neuberechnung</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>chosen by torchtitan&apos;s policy above</source>
+        <translation>durch torchtitans Richtlinie oben gewählt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>only with selective recomputation</source>
         <translation>nur bei selektiver Neuberechnung</translation>
     </message>
@@ -4897,7 +4928,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>selective</source>
         <translation>selektiv</translation>
     </message>
@@ -4964,12 +4995,17 @@
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-115"/>
         <source>%1, expert tp %2</source>
         <translation>%1, Experten-tp %2</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>selective: every other product</source>
+        <translation>selektiv: jedes zweite Produkt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>selective: %1</source>
         <translation>selektiv: %1</translation>
     </message>

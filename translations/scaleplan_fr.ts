@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+140"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+141"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -265,6 +265,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>recomputes every other matrix product of a dense layer with ordinary attention (torchtitan&apos;s op-level policy), which &quot;%1&quot; rules out; change it or recompute by part</source>
+        <translation>recalcule un produit matriciel sur deux d&apos;une couche dense à attention ordinaire (la politique par opérateur de torchtitan), ce que «&#xa0;%1&#xa0;» exclut&#xa0;; changez-le ou recalculez par parties</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
         <translation>%1 couches dépassent ce que contient un segment de pipeline (%2&#xa0;: les couches divisées par les étages de pipeline × étages virtuels)&#xa0;; utilisez 1 à %2, ou laissez le champ vide pour recalculer chaque couche</translation>
     </message>
@@ -384,12 +389,12 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-225"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>seul un mélange d&apos;experts a des couches denses à côté de ses couches d&apos;experts&#xa0;; indiquez plus d&apos;un expert, ou aucune couche dense et des experts dans chaque couche</translation>
     </message>
@@ -604,7 +609,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+270"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -612,7 +617,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-936"/>
+        <location line="-951"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -830,6 +835,11 @@
         <location line="+1"/>
         <source>Recomputed parts</source>
         <translation>Parties recalculées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selective recomputation</source>
+        <translation>Recalcul sélectif</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1117,7 +1127,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+615"/>
+        <location line="+622"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1227,7 +1237,17 @@
         <translation>core_attn (valeur par défaut de Megatron-Core)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Every other matrix product (torchtitan)</source>
+        <translation>Un produit matriciel sur deux (torchtitan)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By part (Megatron-Core)</source>
+        <translation>Par parties (Megatron-Core)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>Fusionnés (Megatron-LM, Transformer Engine)</translation>
     </message>
@@ -1449,7 +1469,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-221"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-228"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1518,44 +1538,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+409"/>
+        <location line="+411"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-478"/>
-        <location line="+409"/>
+        <location line="-480"/>
+        <location line="+411"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-447"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+445"/>
+        <location line="+447"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+358"/>
+        <location line="-446"/>
+        <location line="+360"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-358"/>
-        <location line="+486"/>
+        <location line="-360"/>
+        <location line="+488"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-487"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1577,13 +1597,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+400"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-510"/>
+        <location line="-512"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1627,12 +1647,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+120"/>
+        <location line="+119"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-109"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
@@ -1655,12 +1675,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1831,12 +1851,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+344"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-343"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -1847,7 +1867,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+215"/>
+        <location line="+217"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
@@ -3552,12 +3572,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+284"/>
+        <location line="+315"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-305"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -3590,12 +3610,13 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+78"/>
+        <location line="+49"/>
+        <location line="+60"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-159"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
@@ -3625,13 +3646,13 @@
         <translation>Le recalcul des activations échange une passe avant répétée contre de la mémoire d&apos;activations (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+175"/>
+        <location line="+22"/>
+        <location line="+202"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-200"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -3641,7 +3662,12 @@
         <translation>Modifier les couches recalculées</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>How selective recomputation chooses what to rebuild: by part of each layer, as Megatron-Core names them (below), or torchtitan&apos;s op-level policy, which keeps the outputs of every other matrix product and of the attention kernel and rebuilds the rest, element-wise work included (activation_checkpoint.mode &quot;selective&quot;, selective_ac_option &quot;op&quot;; dense layers with ordinary attention; docs/model.md 8.2.2).</source>
+        <translation>Comment le recalcul sélectif choisit ce qu&apos;il reconstruit&#xa0;: par parties de chaque couche, telles que Megatron-Core les nomme (ci-dessous), ou selon la politique par opérateur de torchtitan, qui garde les sorties d&apos;un produit matriciel sur deux et du noyau d&apos;attention et reconstruit le reste, travail élément par élément compris (activation_checkpoint.mode &quot;selective&quot;, selective_ac_option &quot;op&quot;&#xa0;; couches denses à attention ordinaire&#xa0;; docs/model.md 8.2.2).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Latent attention&apos;s up projections and the norms before it and before the experts cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3). In dense layers Transformer Engine fuses the norms into the products after them, so recomputing them frees nothing there.</source>
         <translation>Avec le recalcul sélectif&#xa0;: les parties de chaque couche reconstruites pendant la passe arrière au lieu d&apos;être gardées (--recompute-modules de Megatron-Core). Les projections montantes de l&apos;attention latente et les normalisations avant elle et avant les experts coûtent peu à reconstruire et libèrent beaucoup de mémoire&#xa0;; l&apos;entraînement de DeepSeek-V3 recalculait les deux (rapport DeepSeek-V3, sect. 3.2.3). Dans les couches denses, Transformer Engine fusionne les normalisations avec les produits qui suivent&#xa0;: les recalculer n&apos;y libère rien.</translation>
     </message>
@@ -3711,7 +3737,12 @@
         <translation>seulement avec le recalcul complet</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>chosen by torchtitan&apos;s policy above</source>
+        <translation>choisi par la politique de torchtitan ci-dessus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>only with selective recomputation</source>
         <translation>seulement avec le recalcul sélectif</translation>
     </message>
@@ -4897,7 +4928,7 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>selective</source>
         <translation>sélectif</translation>
     </message>
@@ -4964,12 +4995,17 @@
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-115"/>
         <source>%1, expert tp %2</source>
         <translation>%1, tp des experts %2</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>selective: every other product</source>
+        <translation>sélectif&#xa0;: un produit sur deux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>selective: %1</source>
         <translation>sélectif&#xa0;: %1</translation>
     </message>

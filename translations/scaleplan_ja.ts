@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+140"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+141"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -265,6 +265,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>recomputes every other matrix product of a dense layer with ordinary attention (torchtitan&apos;s op-level policy), which &quot;%1&quot; rules out; change it or recompute by part</source>
+        <translation>通常のアテンションを持つ密な層の行列積を 1 つおきに再計算します (torchtitan の演算子単位のポリシー)。「%1」はこれと両立しません。変更するか、部分ごとに再計算してください</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
         <translation>%1 層はパイプラインのチャンクが持つ層数（%2：層数 ÷（パイプライン段数 × 仮想段数））より多いです。1〜%2 を指定するか、空欄にしてすべての層を再計算してください</translation>
     </message>
@@ -384,12 +389,12 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-225"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>エキスパート層と並んで密な層を持つのは Mixture-of-Experts だけです。エキスパートを 2 つ以上にするか、密な層をなくしてすべての層にエキスパートを置いてください</translation>
     </message>
@@ -604,7 +609,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+270"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -612,7 +617,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-936"/>
+        <location line="-951"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -830,6 +835,11 @@
         <location line="+1"/>
         <source>Recomputed parts</source>
         <translation>再計算する部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selective recomputation</source>
+        <translation>選択的再計算</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1117,7 +1127,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+615"/>
+        <location line="+622"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1227,7 +1237,17 @@
         <translation>core_attn（Megatron-Core の既定）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Every other matrix product (torchtitan)</source>
+        <translation>行列積を 1 つおき (torchtitan)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By part (Megatron-Core)</source>
+        <translation>部分ごと (Megatron-Core)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>融合 (Megatron-LM、Transformer Engine)</translation>
     </message>
@@ -1449,7 +1469,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-221"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-228"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1518,44 +1538,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+409"/>
+        <location line="+411"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-478"/>
-        <location line="+409"/>
+        <location line="-480"/>
+        <location line="+411"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-447"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+445"/>
+        <location line="+447"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+358"/>
+        <location line="-446"/>
+        <location line="+360"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-358"/>
-        <location line="+486"/>
+        <location line="-360"/>
+        <location line="+488"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-487"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1577,13 +1597,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+400"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-510"/>
+        <location line="-512"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1627,12 +1647,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+120"/>
+        <location line="+119"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-109"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
@@ -1655,12 +1675,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1831,12 +1851,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+344"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-343"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1847,7 +1867,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+215"/>
+        <location line="+217"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
@@ -3551,12 +3571,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+284"/>
+        <location line="+315"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-305"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -3589,12 +3609,13 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+78"/>
+        <location line="+49"/>
+        <location line="+60"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-159"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
@@ -3624,13 +3645,13 @@
         <translation>アクティベーション再計算は、順伝播を繰り返す代わりにアクティベーションメモリを節約します（Korthikanti ら、2022）。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+175"/>
+        <location line="+22"/>
+        <location line="+202"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-200"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -3640,7 +3661,12 @@
         <translation>再計算する層を変更</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>How selective recomputation chooses what to rebuild: by part of each layer, as Megatron-Core names them (below), or torchtitan&apos;s op-level policy, which keeps the outputs of every other matrix product and of the attention kernel and rebuilds the rest, element-wise work included (activation_checkpoint.mode &quot;selective&quot;, selective_ac_option &quot;op&quot;; dense layers with ordinary attention; docs/model.md 8.2.2).</source>
+        <translation>選択的再計算が何を再構築するかの選び方: Megatron-Core の名前による各層の部分ごと (下)、または torchtitan の演算子単位のポリシー。後者は行列積 1 つおきとアテンションカーネルの出力を保持し、要素ごとの処理を含む残りを再構築します (activation_checkpoint.mode &quot;selective&quot;、selective_ac_option &quot;op&quot;、通常のアテンションを持つ密な層、docs/model.md 8.2.2)。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Latent attention&apos;s up projections and the norms before it and before the experts cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3). In dense layers Transformer Engine fuses the norms into the products after them, so recomputing them frees nothing there.</source>
         <translation>選択的再計算のとき：保持せずに逆伝播で再構築する各層の部分（Megatron-Core の --recompute-modules）。潜在アテンションのアップ射影と、その前およびエキスパートの前の正規化は再構築が安く、多くのメモリを空けます。DeepSeek-V3 自身の学習は両方を再計算しました（DeepSeek-V3 レポート 3.2.3 節）。密な層では Transformer Engine が正規化を後続の積に融合するため、再計算しても何も空きません。</translation>
     </message>
@@ -3710,7 +3736,12 @@
         <translation>完全再計算のときのみ</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>chosen by torchtitan&apos;s policy above</source>
+        <translation>上の torchtitan のポリシーで選択</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>only with selective recomputation</source>
         <translation>選択的再計算のときのみ</translation>
     </message>
@@ -4896,7 +4927,7 @@
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>selective</source>
         <translation>選択的</translation>
     </message>
@@ -4963,12 +4994,17 @@
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-115"/>
         <source>%1, expert tp %2</source>
         <translation>%1、エキスパート tp %2</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>selective: every other product</source>
+        <translation>選択的: 行列積 1 つおき</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>selective: %1</source>
         <translation>選択的：%1</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+140"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+141"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -265,6 +265,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>recomputes every other matrix product of a dense layer with ordinary attention (torchtitan&apos;s op-level policy), which &quot;%1&quot; rules out; change it or recompute by part</source>
+        <translation>对使用普通注意力的稠密层每隔一个矩阵乘积重计算一次（torchtitan 的算子级策略），而“%1”与之不符；请修改它，或改为按部分重计算</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 layers are more than a pipeline chunk holds (%2: the layers over pipeline stages × virtual stages); use 1 to %2, or leave it empty to recompute every layer</source>
         <translation>%1 层超过一个流水线分块所含的层数（%2：层数 ÷（流水线级数 × 虚拟级数））；请使用 1 到 %2，或留空以重计算每一层</translation>
     </message>
@@ -384,12 +389,12 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-225"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+214"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>只有混合专家模型才会在专家层之外有稠密层；请设置多于一个专家，或不设稠密层并让每一层都有专家</translation>
     </message>
@@ -604,7 +609,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+270"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -612,7 +617,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-936"/>
+        <location line="-951"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -830,6 +835,11 @@
         <location line="+1"/>
         <source>Recomputed parts</source>
         <translation>重计算的部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selective recomputation</source>
+        <translation>选择性重计算</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1117,7 +1127,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+615"/>
+        <location line="+622"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1227,7 +1237,17 @@
         <translation>core_attn（Megatron-Core 默认）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Every other matrix product (torchtitan)</source>
+        <translation>每隔一个矩阵乘积（torchtitan）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By part (Megatron-Core)</source>
+        <translation>按部分（Megatron-Core）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>融合（Megatron-LM、Transformer Engine）</translation>
     </message>
@@ -1449,7 +1469,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-221"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-228"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1518,44 +1538,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+409"/>
+        <location line="+411"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-478"/>
-        <location line="+409"/>
+        <location line="-480"/>
+        <location line="+411"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-447"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+445"/>
+        <location line="+447"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+358"/>
+        <location line="-446"/>
+        <location line="+360"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-358"/>
-        <location line="+486"/>
+        <location line="-360"/>
+        <location line="+488"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-487"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1577,13 +1597,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+398"/>
+        <location line="+400"/>
         <location line="+113"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-510"/>
+        <location line="-512"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1627,12 +1647,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+120"/>
+        <location line="+119"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-109"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
@@ -1655,12 +1675,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1831,12 +1851,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+344"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-343"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1847,7 +1867,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+215"/>
+        <location line="+217"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
@@ -3551,12 +3571,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+284"/>
+        <location line="+315"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-305"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3589,12 +3609,13 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+78"/>
+        <location line="+49"/>
+        <location line="+60"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-159"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
@@ -3624,13 +3645,13 @@
         <translation>激活重计算以重复一次前向传播为代价节省激活内存（Korthikanti 等，2022）。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+175"/>
+        <location line="+22"/>
+        <location line="+202"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-200"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -3640,7 +3661,12 @@
         <translation>更改重计算的层</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>How selective recomputation chooses what to rebuild: by part of each layer, as Megatron-Core names them (below), or torchtitan&apos;s op-level policy, which keeps the outputs of every other matrix product and of the attention kernel and rebuilds the rest, element-wise work included (activation_checkpoint.mode &quot;selective&quot;, selective_ac_option &quot;op&quot;; dense layers with ordinary attention; docs/model.md 8.2.2).</source>
+        <translation>选择性重计算如何选择要重建的内容：按 Megatron-Core 命名的各层部分（见下），或采用 torchtitan 的算子级策略：保留每隔一个矩阵乘积和注意力内核的输出，重建其余部分（包括逐元素运算）（activation_checkpoint.mode &quot;selective&quot;，selective_ac_option &quot;op&quot;；仅限使用普通注意力的稠密层；docs/model.md 8.2.2）。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>With selective recomputation: the parts of each layer rebuilt in the backward pass instead of kept (Megatron-Core&apos;s --recompute-modules). Latent attention&apos;s up projections and the norms before it and before the experts cost little to rebuild and free much memory; DeepSeek-V3&apos;s own run recomputed both (DeepSeek-V3 report, Sec. 3.2.3). In dense layers Transformer Engine fuses the norms into the products after them, so recomputing them frees nothing there.</source>
         <translation>选择性重计算时：每层在反向传播中重建而不保留的部分（Megatron-Core 的 --recompute-modules）。潜在注意力的上投影以及其前和专家前的归一化重建代价小、释放内存多；DeepSeek-V3 自己的训练两者都重计算（DeepSeek-V3 报告第 3.2.3 节）。在稠密层中 Transformer Engine 将归一化融合进其后的矩阵乘，因此重计算它们不会释放内存。</translation>
     </message>
@@ -3710,7 +3736,12 @@
         <translation>仅用于完全重计算</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>chosen by torchtitan&apos;s policy above</source>
+        <translation>由上面的 torchtitan 策略选择</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>only with selective recomputation</source>
         <translation>仅在选择性重计算时</translation>
     </message>
@@ -4896,7 +4927,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
@@ -4963,12 +4994,17 @@
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-115"/>
         <source>%1, expert tp %2</source>
         <translation>%1，专家 tp %2</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>selective: every other product</source>
+        <translation>选择性：每隔一个乘积</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>selective: %1</source>
         <translation>选择性：%1</translation>
     </message>

@@ -104,6 +104,10 @@ std::string describe(const Diagnostic &d)
     case DiagCode::RecomputeModulesNeedSelective:
         return "name what selective recomputation rebuilds, but training.recompute is \""
                + arg(d, 0) + "\"; set training.recompute to \"selective\" or remove this field";
+    case DiagCode::EveryOtherMatmulUnsupported:
+        return "recomputes every other matrix product of a dense layer with ordinary attention "
+               "(torchtitan's op-level policy), which "
+               + arg(d, 0) + " is not; remove it or set training.selective_policy to \"parts\"";
     case DiagCode::RecomputeLayersOverChunk:
         return arg(d, 0) + " layers are more than a pipeline chunk holds (" + arg(d, 1)
                + " = model.layers / (parallel.pp x parallel.virtual_stages)); use 1 to " + arg(d, 1)
@@ -437,6 +441,8 @@ const char *codeName(DiagCode code)
         return "recompute_layers_over_chunk";
     case DiagCode::RecomputeModulesNeedSelective:
         return "recompute_modules_need_selective";
+    case DiagCode::EveryOtherMatmulUnsupported:
+        return "every_other_matmul_unsupported";
     case DiagCode::TokensForGenericModel:
         return "tokens_for_generic_model";
     case DiagCode::ClusterForm:

@@ -203,6 +203,10 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
     // products only with allow_tf32 set or this override (ATen Context::allowTF32CuBLAS).
     if (usesTf32(scenario))
         environment.emplace_back("TORCH_ALLOW_TF32_CUBLAS_OVERRIDE", "1");
+    // The estimate recomputed every other matrix product, as torchtitan's
+    // activation_checkpoint.selective_ac_option = "op" does.
+    if (recomputesEveryOtherMatmul(scenario.training))
+        environment.emplace_back("SCALEPLAN_SELECTIVE_POLICY", "every_other_matmul");
     // The estimate kept fp32 weights and cast each product's inputs (torch.autocast).
     if (detail::autocastApplies(scenario))
         environment.emplace_back("SCALEPLAN_MIXED_PRECISION",
@@ -374,6 +378,13 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
                           DiagCode::LaunchUnsupported,
                           "training.kernels",
                           {"megatron", kernelStyleName(scenario.training.kernels), "fused"}};
+    // Megatron-LM's selective recomputation rebuilds named parts (--recompute-modules); it
+    // has no policy over every other matrix product.
+    if (recomputesEveryOtherMatmul(scenario.training))
+        return Diagnostic{Severity::Error,
+                          DiagCode::LaunchUnsupported,
+                          "training.selective_policy",
+                          {"megatron", "every_other_matmul", "parts"}};
     // Megatron-LM keeps 16-bit weights and an fp32 main copy (--bf16, --fp16); it has no
     // autocast over fp32 weights.
     if (detail::autocastApplies(scenario))

@@ -345,7 +345,7 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
         s.training.microBatch = candidate.microBatch;
         s.training.recompute = candidate.recompute;
         s.training.recomputeLayers = candidate.recomputeLayers;
-        s.training.recomputeModules = candidate.recomputeModules;
+        s.training.recomputeModules = candidate.recomputeModules; // the base's policy stays
         s.communication.tpOverlap = candidate.tpOverlap;
         s.communication.ppOverlap = candidate.ppOverlap;
         const detail::Layout layout = detail::deriveLayout(s, info.gpus);
@@ -380,9 +380,19 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
         if (!meetsConstraints(request, time, cost)
             || !worthKeeping(c, time, cost, request.objective, limit))
             continue;
-        Plan plan{candidate.parallel,  info.base.cluster,         candidate.microBatch,
-                  candidate.recompute, candidate.recomputeLayers, candidate.recomputeModules,
-                  candidate.tpOverlap, candidate.ppOverlap,       std::move(result)};
+        const SelectivePolicy policy = candidate.recompute == Recompute::Selective
+                                           ? info.base.training.selectivePolicy
+                                           : SelectivePolicy::Parts;
+        Plan plan{candidate.parallel,
+                  info.base.cluster,
+                  candidate.microBatch,
+                  candidate.recompute,
+                  candidate.recomputeLayers,
+                  candidate.recomputeModules,
+                  policy,
+                  candidate.tpOverlap,
+                  candidate.ppOverlap,
+                  std::move(result)};
         c.top.offer(plan);
         offerFrontier(c.frontier, plan);
         if (request.prune) {
@@ -589,6 +599,7 @@ Scenario applyPlan(const Scenario &base, const Plan &plan)
     s.training.recompute = plan.recompute;
     s.training.recomputeLayers = plan.recomputeLayers;
     s.training.recomputeModules = plan.recomputeModules;
+    s.training.selectivePolicy = plan.selectivePolicy;
     s.communication.tpOverlap = plan.tpOverlap;
     s.communication.ppOverlap = plan.ppOverlap;
     return s;

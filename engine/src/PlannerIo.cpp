@@ -52,6 +52,8 @@ json planJson(const Plan &plan)
         training["recompute_layers"] = plan.recomputeLayers;
     if (plan.recomputeModules != 0) // likewise: where selective names its parts
         training["recompute_modules"] = recomputeModuleNames(plan.recomputeModules);
+    if (plan.selectivePolicy != SelectivePolicy::Parts) // or recomputes every other product
+        training["selective_policy"] = "every_other_matmul";
     return {{"parallel", parallelJson(plan.parallel)},
             {"cluster", clusterJson(plan.cluster)},
             {"training", training},
@@ -128,6 +130,7 @@ std::string planToCsv(const PlanResult &result, bool pareto)
         TrainingSpec training;
         training.recompute = plan.recompute;
         training.recomputeModules = plan.recomputeModules;
+        training.selectivePolicy = plan.selectivePolicy; // no parts under every other product
         csv.text(recomputedParts(training));
         csv.number(r.stepTimeS).number(r.tokensPerS).number(r.mfu).number(r.memoryGb.total);
         csv.number(r.trainingTimeH).number(r.expectedTimeH).number(r.costUsd.total);

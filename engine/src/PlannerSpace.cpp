@@ -329,9 +329,11 @@ std::vector<RecomputeChoice> recomputeChoices(const Scenario &scenario, const Pl
     const std::uint8_t named
         = training.recompute == Recompute::Selective ? training.recomputeModules : 0;
     std::vector<RecomputeChoice> choices{{Recompute::None, 0}, {Recompute::Selective, named}};
+    // Under torchtitan's policy (the scenario's, kept) selective recomputation names no parts.
     const auto coreAttention = static_cast<std::uint8_t>(RecomputeModule::CoreAttention);
     if (const std::uint8_t light = lightRecomputeParts(scenario.model);
-        light != (named == 0 ? coreAttention : named))
+        training.selectivePolicy == SelectivePolicy::Parts
+        && light != (named == 0 ? coreAttention : named))
         choices.push_back({Recompute::Selective, light});
     choices.push_back({Recompute::Full, 0});
     return choices;

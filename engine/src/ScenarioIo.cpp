@@ -68,6 +68,9 @@ TrainingSpec readTraining(ObjectReader in)
                              {"full", Recompute::Full}});
     t.recomputeLayers = in.integer("recompute_layers", 0, 1, 100'000);
     t.recomputeModules = readRecomputeModules(in);
+    t.selectivePolicy = in.choice("selective_policy", t.selectivePolicy,
+                                  {{"parts", SelectivePolicy::Parts},
+                                   {"every_other_matmul", SelectivePolicy::EveryOtherMatmul}});
     t.flashAttention = in.boolean("flash_attention", t.flashAttention);
     if (in.has("tf32"))
         t.tf32 = in.boolean("tf32", false);
@@ -431,6 +434,20 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
     if (t.recomputeModules != 0 && t.recompute != Recompute::Selective)
         return err("training.recompute_modules", DiagCode::RecomputeModulesNeedSelective,
                    {recomputeName(t.recompute)});
+    if (t.selectivePolicy != SelectivePolicy::Parts) {
+        if (t.recompute != Recompute::Selective)
+            return err("training.selective_policy", DiagCode::RecomputeModulesNeedSelective,
+                       {recomputeName(t.recompute)});
+        // torchtitan's policy counts a dense layer's products (its experts run as grouped
+        // products it does not count, and it has no latent attention).
+        const char *unpriced = t.recomputeModules != 0    ? "training.recompute_modules"
+                               : s.model.experts > 1      ? "model.experts"
+                               : latentAttention(s.model) ? "model.kv_lora_rank"
+                                                          : nullptr;
+        if (unpriced != nullptr)
+            return err("training.selective_policy", DiagCode::EveryOtherMatmulUnsupported,
+                       {unpriced});
+    }
     // Megatron-Core shards the optimizer and reduces gradients over dp x cp ranks.
     if (p.zeroShardGroup > 0 && (dp * p.cp) % p.zeroShardGroup != 0)
         return err("parallel.zero_shard_group", DiagCode::NotDivisible,
@@ -712,6 +729,8 @@ std::string scenarioToJson(const Scenario &s)
         training["recompute_layers"] = s.training.recomputeLayers;
     if (s.training.recomputeModules != 0) // likewise
         training["recompute_modules"] = recomputeModuleNames(s.training.recomputeModules);
+    if (s.training.selectivePolicy != SelectivePolicy::Parts) // likewise
+        training["selective_policy"] = "every_other_matmul";
     training["flash_attention"] = s.training.flashAttention;
     if (s.training.attentionKernel != AttentionKernel::Flash2)
         training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);

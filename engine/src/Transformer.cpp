@@ -114,10 +114,8 @@ double ffnElements(const Scenario &scenario, double tokens)
     return tokens * computedMlpWidthPerToken(scenario) / toD(scenario.parallel.tp);
 }
 
-/// Element-wise bytes of one layer's forward pass (norms, residual adds with dropout,
-/// activation function, rotary embeddings) at the device's copy rate: eager kernels that
-/// run slower count the bytes the copy rate would move in their time. Backward moves
-/// about twice as much.
+} // namespace
+
 double elementwiseForwardBytes(const Scenario &scenario, double tokens)
 {
     const ModelSpec &model = scenario.model;
@@ -180,8 +178,6 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
                                                           : 0.0;
     return norms + residuals + activation + rotated + qkNorms;
 }
-
-} // namespace
 
 double eagerRmsNormBytes(double b)
 {
@@ -717,12 +713,29 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
                                 scatter(), t, device);
     }
     double forwardPasses = 1.0;
+    double tpForwardPasses = 1.0; // of the tensor-parallel collectives, where they differ
     double mlpPasses = 1.0; // forward passes of the MLP, and of an expert layer's all-to-alls
     switch (scenario.training.recompute) {
     case Recompute::None:
         break;
     case Recompute::Selective: {
         const TrainingSpec &training = scenario.training;
+        if (recomputesEveryOtherMatmul(training)) {
+            // torchtitan's policy rebuilds the products it counts even (k, the output
+            // projection, and SwiGLU's w3 or a two-matrix MLP's second), every element-wise
+            // kernel and, without a fused attention kernel, the attention core; under tensor
+            // parallelism the gathers of the rebuilt products' inputs (half the forward's
+            // collectives).
+            const Gemm keys{tokens, 0.5 * width * kvShare(model) / t, h};
+            const Gemm secondMlp
+                = model.mlp == MlpKind::SwiGlu ? Gemm{tokens, ffn, h} : forwardGemms[3];
+            time.recompute = gemmTime(keys, device) + gemmTime(forwardGemms[1], device)
+                             + gemmTime(secondMlp, device)
+                             + memoryTime(elementwiseBytes + weightCasts, device)
+                             + (training.flashAttention ? 0.0 : attentionForward);
+            tpForwardPasses = 1.5;
+            break;
+        }
         const auto rebuilds = [&](RecomputeModule module) { return recomputes(training, module); };
         // FlashAttention already recomputes the scores in its backward pass.
         if (rebuilds(RecomputeModule::CoreAttention) && !training.flashAttention)
@@ -767,7 +780,8 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         break;
     }
     }
-    time.tpComm = parallel.tp > 1 ? forwardPasses * comm.forward + comm.backward : 0.0;
+    tpForwardPasses = std::max(tpForwardPasses, forwardPasses);
+    time.tpComm = parallel.tp > 1 ? tpForwardPasses * comm.forward + comm.backward : 0.0;
     // A rebuilt MLP exchanges its hidden state (or routed copies) once more.
     if (mlpPasses > forwardPasses)
         time.tpComm += mlpCollective(Collective::AllReduce);
@@ -837,6 +851,33 @@ double recomputeWorkingBytes(const Scenario &scenario)
            - activationBytesPerLayer(scenario, mode);
 }
 
+double everyOtherMatmulBytes(const Scenario &scenario)
+{
+    // torchtitan's policy saves, of a layer's forward, its input and the outputs of the
+    // matrix products it counts odd (q, v and the MLP's first, and SwiGLU's last: w2), of
+    // the attention kernel (its output and fp32 log-sum-exp) and, under tensor parallelism,
+    // of the reduce-scatters after the output projection and the MLP; the rest is rebuilt.
+    const ModelSpec &model = scenario.model;
+    const double t = toD(scenario.parallel.tp);
+    const double b = activationBytesPerValue(scenario.training.precision);
+    const double tokens = tokensPerGpu(scenario);
+    const double h = toD(model.hidden);
+    const double width = attentionWidth(model);
+    const double split = scenario.parallel.sequenceParallel ? t : 1.0;
+    const double input = residualBytesPerValue(scenario) * tokens * h / split;
+    const double query = width;
+    const double value = 0.5 * width * kvShare(model); // kvShare counts keys and values
+    const double firstMlp = toD(model.ffnHidden);
+    double kept = b * tokens * (query + value + valueWidth(model) + firstMlp) / t;
+    if (model.mlp == MlpKind::SwiGlu)
+        kept += b * tokens * h; // w2's output, the rank's partial sums under tp
+    if (scenario.training.flashAttention)
+        kept += 4.0 * toD(model.heads) * tokens / t;
+    if (scenario.parallel.tp > 1)
+        kept += 2.0 * b * tokens * h / t;
+    return input + kept;
+}
+
 double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
 {
     const ModelSpec &model = scenario.model;
@@ -852,6 +893,8 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     const double r = residualBytesPerValue(scenario);
     if (recompute == Recompute::Full)
         return r * sbh / split; // only the layer input survives
+    if (recompute == Recompute::Selective && recomputesEveryOtherMatmul(scenario.training))
+        return everyOtherMatmulBytes(scenario);
     // What selective recomputation rebuilds is not kept (Megatron-Core's recompute modules).
     const auto dropped = [&](RecomputeModule module) {
         return recompute == Recompute::Selective && recomputes(scenario.training, module);

@@ -180,6 +180,16 @@ double activationBytesPerLayer(const Scenario &scenario);
 /// The same for another recompute mode than the scenario's.
 double activationBytesPerLayer(const Scenario &scenario, Recompute recompute);
 
+/// Element-wise bytes of one layer's forward pass over \p tokens (norms, residual adds with
+/// dropout, activation function, rotary embeddings, query/key norms) at the device's copy
+/// rate: eager kernels that run slower count the bytes the copy rate would move in their
+/// time. Backward moves about twice as much.
+double elementwiseForwardBytes(const Scenario &scenario, double tokens);
+
+/// Bytes one dense layer keeps per micro-batch under torchtitan's op-level selective
+/// recomputation (training.selective_policy "every_other_matmul", docs/model.md 8.2.2).
+double everyOtherMatmulBytes(const Scenario &scenario);
+
 /// Bytes a recomputed layer holds on top of what activationBytesPerLayer() keeps while
 /// its backward pass runs: recomputation rebuilds one layer's activations (full) or its
 /// attention core (selective) at a time, and they live until that layer's backward is

@@ -109,6 +109,7 @@ const std::vector<json> &replacementPool()
                                            "gpt-oss-120b",
                                            "llama4-maverick",
                                            "l2",
+                                           "every_other_matmul",
                                            "gpt3-175b",
                                            "all",
                                            "qkv",
@@ -277,6 +278,16 @@ std::vector<json> baseScenarios()
     convolutional["communication"]["gradient_buckets"] = "copied";
     if (parseScenario(convolutional.dump(), builtinCatalog()).scenario)
         bases.push_back(convolutional);
+    // torchtitan-style: Llama under FSDP and tp 2, eager kernels, every other matrix product
+    // recomputed.
+    json torchtitan = bases.at(1);
+    torchtitan["model"] = {{"preset", "llama3-8b"}, {"qk_norms", "l2"}};
+    torchtitan["parallel"] = {{"tp", 2}, {"zero", 3}, {"sequence_parallel", true}};
+    torchtitan["training"]["recompute"] = "selective";
+    torchtitan["training"]["selective_policy"] = "every_other_matmul";
+    torchtitan["training"]["kernels"] = "eager";
+    if (parseScenario(torchtitan.dump(), builtinCatalog()).scenario)
+        bases.push_back(torchtitan);
     return bases;
 }
 
@@ -434,7 +445,7 @@ private slots:
 void TestRobustness::mutatedScenariosNeverBreakTheEngine()
 {
     const std::vector<json> bases = baseScenarios();
-    QCOMPARE(bases.size(), std::size_t{9});
+    QCOMPARE(bases.size(), std::size_t{10});
     std::mt19937 random(kSeed);
     const int cases = caseCount();
     int accepted = 0;

@@ -36,6 +36,7 @@ private slots:
     void architectureChoicesAreOneUndoableStep();
     void recomputedLayersFollowFullRecomputation();
     void recomputedPartsFollowSelectiveRecomputation();
+    void everyOtherProductReplacesTheParts();
     void contextParallelIsOneUndoableStep();
     void expertParallelOnlyForExperts();
     void expertCapacityOnlyForExperts();
@@ -298,6 +299,50 @@ void TestInputPanels::recomputedPartsFollowSelectiveRecomputation()
     QCOMPARE(doc.scenario().training.recompute, engine::Recompute::Selective);
     QVERIFY(parts->isEnabled());
     QVERIFY(mlps->isChecked());
+}
+
+void TestInputPanels::everyOtherProductReplacesTheParts()
+{
+    // The default scenario (Llama 3 8B, selective recomputation by part) may recompute
+    // torchtitan's way instead: one step that clears the parts, which the menu then leaves
+    // to the policy; more rebuilt, less kept.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *policy = panels.findChild<QComboBox *>(QStringLiteral("selectivePolicy"));
+    auto *parts = panels.findChild<QToolButton *>(QStringLiteral("recomputeModules"));
+    auto *recompute = panels.findChild<QComboBox *>(QStringLiteral("recompute"));
+    QVERIFY(policy != nullptr && parts != nullptr && recompute != nullptr);
+    QVERIFY(policy->isEnabled());
+    QCOMPARE(policy->currentData().toInt(), static_cast<int>(engine::SelectivePolicy::Parts));
+    doc.edit(QStringLiteral("parts"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.training.recomputeModules = static_cast<std::uint8_t>(engine::RecomputeModule::Mlp);
+    });
+    QTRY_VERIFY(doc.result().memoryGb.activations > 0);
+    const double byPart = doc.result().memoryGb.activations;
+    const double rebuiltByPart = doc.result().stepBreakdown.recompute;
+    const int steps = doc.undoStack()->count();
+
+    emit policy->activated(
+        policy->findData(static_cast<int>(engine::SelectivePolicy::EveryOtherMatmul)));
+    QCOMPARE(doc.scenario().training.selectivePolicy, engine::SelectivePolicy::EveryOtherMatmul);
+    QCOMPARE(doc.scenario().training.recomputeModules, std::uint8_t(0));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    QVERIFY(!parts->isEnabled());
+    QTRY_VERIFY(doc.result().stepBreakdown.recompute != rebuiltByPart);
+    QVERIFY(doc.result().feasible);
+    QVERIFY(doc.result().memoryGb.activations != byPart);
+
+    // Leaving selective recomputation resets the policy in the same step.
+    emit recompute->activated(recompute->findData(static_cast<int>(engine::Recompute::None)));
+    QCOMPARE(doc.scenario().training.selectivePolicy, engine::SelectivePolicy::Parts);
+    QCOMPARE(doc.undoStack()->count(), steps + 2);
+    QVERIFY(!policy->isEnabled());
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().training.selectivePolicy, engine::SelectivePolicy::Parts);
+    QCOMPARE(doc.scenario().training.recomputeModules,
+             static_cast<std::uint8_t>(engine::RecomputeModule::Mlp));
+    QVERIFY(parts->isEnabled());
 }
 
 void TestInputPanels::contextParallelIsOneUndoableStep()

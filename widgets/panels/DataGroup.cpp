@@ -213,10 +213,13 @@ void DataGroup::createRecomputeRows()
             s.training.recompute = mode;
             if (mode != Recompute::Full)
                 s.training.recomputeLayers = 0; // counts only full recomputation's layers
-            if (mode != Recompute::Selective)
-                s.training.recomputeModules = 0; // names only selective recomputation's parts
+            if (mode != Recompute::Selective) { // both choose what selective rebuilds
+                s.training.recomputeModules = 0;
+                s.training.selectivePolicy = engine::SelectivePolicy::Parts;
+            }
         });
     });
+    createSelectivePolicyRow();
     createRecomputeModulesRow();
 
     m_recomputeLayers = makeSpinBox(this, 0, 100'000);
@@ -232,6 +235,33 @@ void DataGroup::createRecomputeRows()
     connect(m_recomputeLayers, &QSpinBox::valueChanged, this, [this](int value) {
         edit(tr("Change recomputed layers"), Merge::None,
              [value](engine::Scenario &s) { s.training.recomputeLayers = value; });
+    });
+}
+
+void DataGroup::createSelectivePolicyRow()
+{
+    using engine::SelectivePolicy;
+    m_selectivePolicy = makeComboBox(this);
+    m_selectivePolicy->setObjectName(QStringLiteral("selectivePolicy"));
+    for (const SelectivePolicy policy : {SelectivePolicy::Parts, SelectivePolicy::EveryOtherMatmul})
+        m_selectivePolicy->addItem(selectivePolicyText(policy), static_cast<int>(policy));
+    m_selectivePolicy->setToolTip(
+        tr("How selective recomputation chooses what to rebuild: by part of each layer, as "
+           "Megatron-Core names them (below), or torchtitan's op-level policy, which keeps "
+           "the outputs of every other matrix product and of the attention kernel and "
+           "rebuilds the rest, element-wise work included (activation_checkpoint.mode "
+           "\"selective\", selective_ac_option \"op\"; dense layers with ordinary "
+           "attention; docs/model.md 8.2.2)."));
+    const QString label = fieldLabel(std::string("training.selective_policy"));
+    addRow(label, m_selectivePolicy, {"training.selective_policy"});
+    connect(m_selectivePolicy, &QComboBox::activated, this, [this, label](int index) {
+        const auto policy
+            = static_cast<SelectivePolicy>(m_selectivePolicy->itemData(index).toInt());
+        edit(tr("Change %1").arg(label), Merge::None, [policy](engine::Scenario &s) {
+            s.training.selectivePolicy = policy;
+            if (policy != SelectivePolicy::Parts)
+                s.training.recomputeModules = 0; // the policy chooses instead of the parts
+        });
     });
 }
 
@@ -401,10 +431,15 @@ void DataGroup::updateFromScenario()
     }
     {
         const bool selective = t.recompute == engine::Recompute::Selective;
-        m_recomputeModules->setEnabled(!generic && (selective || t.recomputeModules != 0));
-        m_recomputeModules->setText(selective || t.recomputeModules != 0
-                                        ? recomputeModulesText(t.recomputeModules)
-                                        : tr("only with selective recomputation"));
+        const bool byPart = t.selectivePolicy == engine::SelectivePolicy::Parts;
+        selectData(m_selectivePolicy, static_cast<int>(t.selectivePolicy));
+        m_selectivePolicy->setEnabled(!generic && (selective || !byPart));
+        m_recomputeModules->setEnabled(!generic
+                                       && ((selective && byPart) || t.recomputeModules != 0));
+        m_recomputeModules->setText(
+            !byPart && t.recomputeModules == 0     ? tr("chosen by torchtitan's policy above")
+            : selective || t.recomputeModules != 0 ? recomputeModulesText(t.recomputeModules)
+                                                   : tr("only with selective recomputation"));
         for (QAction *action : m_recomputeModules->menu()->actions()) {
             const auto module = static_cast<engine::RecomputeModule>(action->data().toInt());
             engine::TrainingSpec shown = t;

@@ -31,6 +31,7 @@ private:
     void createBatchRows();
     void createMethodRows();
     void createRecomputeRows();
+    void createSelectivePolicyRow();
     void createRecomputeModulesRow();
     void createAttentionRow();
     void createKernelsRow();
@@ -51,6 +52,7 @@ private:
     QComboBox *m_tf32 = nullptr; ///< item data: -1 PyTorch's default, 1 on, 0 off
     QComboBox *m_recompute = nullptr;
     QSpinBox *m_recomputeLayers = nullptr;
+    QComboBox *m_selectivePolicy = nullptr;
     QToolButton *m_recomputeModules = nullptr; ///< a menu of checkable RecomputeModule actions
     QComboBox *m_optimizer = nullptr;
     QComboBox *m_attention = nullptr;

@@ -72,6 +72,7 @@ constexpr FieldName kFieldNames[] = {
     {"model.attention_dropout", QT_TRANSLATE_NOOP("Fields", "Attention dropout")},
     {"training.recompute_layers", QT_TRANSLATE_NOOP("Fields", "Recomputed layers")},
     {"training.recompute_modules", QT_TRANSLATE_NOOP("Fields", "Recomputed parts")},
+    {"training.selective_policy", QT_TRANSLATE_NOOP("Fields", "Selective recomputation")},
     {"training.expert_capacity_factor", QT_TRANSLATE_NOOP("Fields", "Expert capacity")},
     {"model.hidden_dropout", QT_TRANSLATE_NOOP("Fields", "Hidden dropout")},
     {"model.parameters", QT_TRANSLATE_NOOP("Fields", "Parameters")},
@@ -327,6 +328,13 @@ QString translated(const Diagnostic &d)
                    "name what selective recomputation rebuilds, but the recomputation is "
                    "\"%1\"; choose selective recomputation or clear the recomputed parts")
             .arg(raw(d, 0));
+    case DiagCode::EveryOtherMatmulUnsupported:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "recomputes every other matrix product of a dense layer with ordinary "
+                   "attention (torchtitan's op-level policy), which \"%1\" rules out; change "
+                   "it or recompute by part")
+            .arg(fieldLabel(raw(d, 0).toStdString()));
     case DiagCode::RecomputeLayersOverChunk:
         return QCoreApplication::translate(
                    "Diagnostics",
@@ -824,6 +832,13 @@ QString recomputeModulesText(std::uint8_t modules)
     for (const std::string &name : engine::recomputeModuleNames(modules))
         names.append(QString::fromStdString(name));
     return names.join(QStringLiteral(", "));
+}
+
+QString selectivePolicyText(engine::SelectivePolicy value)
+{
+    return value == engine::SelectivePolicy::EveryOtherMatmul
+               ? QCoreApplication::translate("Fields", "Every other matrix product (torchtitan)")
+               : QCoreApplication::translate("Fields", "By part (Megatron-Core)");
 }
 
 QString kernelsText(engine::KernelStyle value)

@@ -47,6 +47,7 @@ QString recomputeModuleText(engine::RecomputeModule value);
 /// What selective recomputation rebuilds, by Megatron-Core's module names (the default where
 /// \p modules is 0).
 QString recomputeModulesText(std::uint8_t modules);
+QString selectivePolicyText(engine::SelectivePolicy value);
 QString kernelsText(engine::KernelStyle value);
 QString mixedPrecisionText(engine::MixedPrecision value);
 QString compressionText(engine::Compression value);

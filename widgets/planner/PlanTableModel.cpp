@@ -67,6 +67,8 @@ QString PlanTableModel::text(const engine::Plan &plan, int column) const
         switch (plan.recompute) {
         case engine::Recompute::None: return tr("none");
         case engine::Recompute::Selective:
+            if (plan.selectivePolicy != engine::SelectivePolicy::Parts)
+                return tr("selective: every other product");
             return plan.recomputeModules != 0
                        ? tr("selective: %1").arg(recomputeModulesText(plan.recomputeModules))
                        : tr("selective");

@@ -245,8 +245,10 @@ void addDataAssumptions(Builder &out, const Scenario &s)
     rows.append({ReportTexts::tr("Optimizer"), optimizerText(t.optimizer)});
     QString recompute = recomputeText(t.recompute);
     if (t.recompute == engine::Recompute::Selective)
-        recompute
-            = ReportTexts::tr("%1: %2").arg(recompute, recomputeModulesText(t.recomputeModules));
+        recompute = ReportTexts::tr("%1: %2").arg(
+            recompute, t.selectivePolicy == engine::SelectivePolicy::Parts
+                           ? recomputeModulesText(t.recomputeModules)
+                           : selectivePolicyText(t.selectivePolicy));
     rows.append({ReportTexts::tr("Activation recomputation"),
                  t.recomputeLayers > 0 ? ReportTexts::tr("%1, %2 layers of each pipeline chunk")
                                              .arg(recompute, formatCount(double(t.recomputeLayers)))

@@ -53,7 +53,9 @@ enum class DiagCode {
     RecomputeLayersNeedsFull,            ///< args: the recompute mode given
     RecomputeLayersOverChunk,            ///< args: layers asked, layers of a pipeline chunk
     RecomputeModulesNeedSelective,       ///< args: the recompute mode given
-    TokensForGenericModel, ///< training.tokens for a generic model, which trains on samples
+    EveryOtherMatmulUnsupported, ///< args: the field every-other-product recomputation cannot
+                                 ///< price (recompute_modules, experts, latent attention)
+    TokensForGenericModel,       ///< training.tokens for a generic model, which trains on samples
     // --- plan findings (result issues) ---
     OutOfMemory,              ///< args: needed GB, capacity GB, dominant part
     MemoryPressure,           ///< args: needed GB, capacity GB, share (ZeRO-3 near capacity)

@@ -98,6 +98,9 @@ struct Plan
     std::int64_t recomputeLayers = 0;
     /// With selective recomputation: the parts rebuilt, as `training.recompute_modules`.
     std::uint8_t recomputeModules = 0;
+    /// With selective recomputation: how it chooses, the scenario's
+    /// `training.selective_policy` (the search keeps it).
+    SelectivePolicy selectivePolicy = SelectivePolicy::Parts;
     bool tpOverlap = false; ///< as `communication.tp_overlap`
     bool ppOverlap = false; ///< as `communication.pp_overlap`
     Result result;

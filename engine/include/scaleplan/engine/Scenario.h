@@ -80,6 +80,14 @@ enum class RecomputeModule : std::uint8_t {
     SharedExperts = 1U << 6U,   ///< "shared_experts": the shared experts
 };
 
+/// How selective recomputation chooses what to rebuild (Scaleplan addition
+/// `training.selective_policy`): by part, as Megatron-Core's `--recompute-modules` names them
+/// (recomputeModules); or torchtitan's op-level policy (`activation_checkpoint.mode =
+/// "selective"`, `selective_ac_option = "op"`), which keeps the outputs of a layer's matrix
+/// products but every second one, and of its attention kernel, and rebuilds the rest. See
+/// docs/model.md 8.2.2.
+enum class SelectivePolicy { Parts, EveryOtherMatmul };
+
 /// The modules by their names in scenarios and on Megatron-LM's command line.
 struct RecomputeModuleName
 {
@@ -319,6 +327,8 @@ struct TrainingSpec
     /// With selective recomputation: the RecomputeModule bits rebuilt in the backward pass;
     /// 0 is Megatron-Core's default, core attention alone. See recomputes().
     std::uint8_t recomputeModules = 0;
+    /// With selective recomputation: by part (recomputeModules) or every other matrix product.
+    SelectivePolicy selectivePolicy = SelectivePolicy::Parts;
     bool flashAttention = true;
     /// fp32 training on TF32 tensor cores (Ampere on) (Scaleplan addition `training.tf32`).
     /// Unset: as PyTorch runs it, convolutions in TF32 (cudnn.allow_tf32 defaults to true)
@@ -338,11 +348,19 @@ struct TrainingSpec
     friend bool operator==(const TrainingSpec &, const TrainingSpec &) = default;
 };
 
+/// True when \p training recomputes torchtitan's way: every other matrix product.
+inline bool recomputesEveryOtherMatmul(const TrainingSpec &training)
+{
+    return training.recompute == Recompute::Selective
+           && training.selectivePolicy == SelectivePolicy::EveryOtherMatmul;
+}
+
 /// The RecomputeModule bits \p training's selective recomputation rebuilds: those it lists,
-/// core attention where it lists none, none without selective recomputation.
+/// core attention where it lists none, none without selective recomputation by part.
 inline std::uint8_t rebuiltModules(const TrainingSpec &training)
 {
-    if (training.recompute != Recompute::Selective)
+    if (training.recompute != Recompute::Selective
+        || training.selectivePolicy != SelectivePolicy::Parts)
         return 0;
     return training.recomputeModules != 0
                ? training.recomputeModules
