@@ -125,7 +125,7 @@ double activationBytesFirstStage(const Scenario &scenario, const Layout &layout,
            * microBatchesInFlight(layout, 0);
 }
 
-/// The last stage holds its micro-batches in flight plus the fp32 logits of the loss.
+/// The last stage holds its micro-batches in flight plus what the loss holds of the logits.
 double activationBytesLastStage(const Scenario &scenario, const Layout &layout,
                                 const LayerActivations &perLayer)
 {
@@ -133,14 +133,19 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout,
         return 0.0;
     const ModelSpec &model = scenario.model;
     const double tokens = tokensPerGpu(scenario);
-    const double logits
-        = 4.0 * tokens * static_cast<double>(model.vocab) / static_cast<double>(layout.tp);
+    const double logits = lossBytesPerLogit(scenario) * tokens * static_cast<double>(model.vocab)
+                          / static_cast<double>(layout.tp);
     return perLayer.stage(model.layers / layout.pp, layout.denseLayersLastStage)
                * microBatchesInFlight(layout, layout.pp - 1)
            + logits;
 }
 
 } // namespace
+
+double lossBytesPerLogit(const Scenario &scenario)
+{
+    return scenario.training.kernels == KernelStyle::Eager ? 12.0 : 4.0;
+}
 
 // Autocast caches each fp32 weight's cast for the forward pass and the product keeps it for its
 // backward pass, so at the end of the forward pass the copies of every layer of the stage

@@ -20,6 +20,13 @@ inline constexpr double kRuntimeOverheadGb = 1.5;
 /// memory (docs/model.md 8.5); 4% is taken.
 inline constexpr double kAllocatorReserveShare = 0.04;
 
+/// Bytes per logit the loss holds at its peak on the last stage: Megatron-LM's fused
+/// vocab-parallel cross entropy keeps the fp32 logits (4, `theoretical_memory_usage.py`);
+/// eager PyTorch's `cross_entropy(logits.float(), ...)` holds, during its backward pass, the
+/// fp32 log-softmax output it saved, the gradient nll_loss hands it and the gradient it
+/// makes, 4 bytes each (docs/model.md 8.4).
+double lossBytesPerLogit(const Scenario &scenario);
+
 /// Under PyTorch's autocast, bytes of the 16-bit weight copies the products keep for the
 /// backward pass on one GPU at its peak (0 otherwise; docs/model.md 8.5).
 double autocastCopyBytes(const Scenario &scenario, const Layout &layout);

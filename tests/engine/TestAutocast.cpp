@@ -165,12 +165,16 @@ void TestAutocast::referenceStepsMatchAnH200AndAnH100()
                  qPrintable(QString::number(mainCopyError)));
     }
     QVERIFY2(sumError / 6.0 < 0.04, qPrintable(QString::number(sumError / 6.0)));
-    // Memory: the two wide models within 2% of their peak allocation (the estimate counts
-    // CUDA's context and the allocator's reserve too; the narrow model's logits and loss,
-    // 16384 x 50304 values in several fp32 copies, weigh more than the estimate has).
-    for (const Step &step : {steps[0], steps[2], steps[3], steps[5]}) {
+    // Memory: the tensors the estimate holds (its total less CUDA's context and the
+    // allocator's reserve, which torch.cuda.max_memory_allocated does not count) within 1%
+    // of the measured peak allocation; the loss's backward pass holds 12 bytes a logit
+    // (docs/model.md 8.4), which the narrow model's 16384 x 50304 logits weigh most.
+    for (const Step &step : steps) {
         const Result result = estimate(scenarioFromJson(step.json), catalog);
-        SCALEPLAN_FUZZY(result.memoryGb.total, step.measuredGb, 0.02);
+        const double tensors = (result.memoryGb.total - detail::kRuntimeOverheadGb)
+                               / (1.0 + detail::kAllocatorReserveShare);
+        qInfo("%.2f GB of tensors estimated, %.1f GB allocated", tensors, step.measuredGb);
+        SCALEPLAN_FUZZY(tensors, step.measuredGb, 0.01);
     }
 }
 
