@@ -156,7 +156,9 @@ void TestPlannerPanel::recomputeColumnSaysHowManyLayers()
     engine::Plan parts = selective;
     parts.recomputeModules = static_cast<std::uint8_t>(engine::RecomputeModule::CoreAttention)
                              | static_cast<std::uint8_t>(engine::RecomputeModule::LayerNorm);
-    model.setPlans({every, some, none, selective, parts});
+    engine::Plan everyOther = selective;
+    everyOther.selectivePolicy = engine::SelectivePolicy::EveryOtherMatmul;
+    model.setPlans({every, some, none, selective, parts, everyOther});
     auto text = [&](int row) {
         return model.index(row, PlanTableModel::Recompute).data().toString();
     };
@@ -166,6 +168,8 @@ void TestPlannerPanel::recomputeColumnSaysHowManyLayers()
     // Selective recomputation names its parts where the plan chose them.
     QCOMPARE(text(3), QStringLiteral("selective"));
     QCOMPARE(text(4), QStringLiteral("selective: core_attn, layernorm"));
+    // or says it recomputes every other matrix product (torchtitan's policy).
+    QCOMPARE(text(5), QStringLiteral("selective: every other product"));
 }
 
 void TestPlannerPanel::overlapColumnNamesWhatOverlaps()
