@@ -314,7 +314,12 @@
         <translation>veröffentlichte Mixture-of-Experts-Läufe (Megatron-Bridge, %1 Läufe von GPT-OSS 120B, Qwen3 und DeepSeek-V3 auf H100 und B200) brauchten das %2- bis %3-Fache der geschätzten Zeit, umso mehr, je kleiner die Experten (die Routing-Arbeit auf dem Host ist nicht modelliert): lesen Sie die Zeit als optimistisch</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; the FSDP runs the estimate was checked against span at most %4 nodes: read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
+        <translation>die einzigen veröffentlichten ZeRO-3-Läufe, die über so viele Knoten verteilt waren (DeepSpeed, 2021: %1 Läufe von GPT 175B und 530B auf 48-280 Knoten mit A100), brauchten das %2- bis %3-Fache der geschätzten Zeit; die FSDP-Läufe, an denen die Schätzung geprüft wurde, umfassen höchstens %4 Knoten: lesen Sie die Zeit als optimistisch oder verteilen Sie über weniger Knoten (ZeRO-Shard-Gruppe)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>Sequenz-Parallelität wirkt nicht bei tp = 1</translation>
     </message>
@@ -389,12 +394,12 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-235"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>nur ein Mixture-of-Experts-Modell hat dichte Schichten neben seinen Expertenschichten; setzen Sie mehr als einen Experten, oder keine dichten Schichten und Experten in jeder Schicht</translation>
     </message>
@@ -617,7 +622,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-951"/>
+        <location line="-961"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1127,7 +1132,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+622"/>
+        <location line="+632"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -3572,12 +3577,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+315"/>
+        <location line="+314"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-304"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -3610,13 +3615,13 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <location line="+60"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-158"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen.</translation>
     </message>
@@ -3646,7 +3651,7 @@
         <translation>Die Aktivierungs-Neuberechnung tauscht einen wiederholten Vorwärtsdurchlauf gegen Aktivierungsspeicher (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location line="+202"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
@@ -3742,7 +3747,7 @@
         <translation>durch torchtitans Richtlinie oben gewählt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>only with selective recomputation</source>
         <translation>nur bei selektiver Neuberechnung</translation>
     </message>

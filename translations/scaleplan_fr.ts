@@ -314,7 +314,12 @@
         <translation>des entraînements à mélange d&apos;experts publiés (Megatron-Bridge, %1 entraînements de GPT-OSS 120B, Qwen3 et DeepSeek-V3 sur H100 et B200) ont pris %2 à %3 fois le temps estimé, d&apos;autant plus que les experts sont petits (le travail de routage côté hôte n&apos;est pas modélisé)&#xa0;: lisez le temps comme optimiste</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; the FSDP runs the estimate was checked against span at most %4 nodes: read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
+        <translation>les seuls entraînements ZeRO-3 publiés répartis sur autant de nœuds (DeepSpeed, 2021&#xa0;: %1 entraînements de GPT 175B et 530B sur 48 à 280 nœuds d&apos;A100) ont pris %2 à %3 fois le temps estimé&#xa0;; les entraînements FSDP sur lesquels l&apos;estimation a été vérifiée couvrent au plus %4 nœuds&#xa0;: lisez le temps comme optimiste, ou répartissez sur moins de nœuds (groupe de sharding ZeRO)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>le parallélisme de séquence n&apos;a aucun effet avec tp = 1</translation>
     </message>
@@ -389,12 +394,12 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-235"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>seul un mélange d&apos;experts a des couches denses à côté de ses couches d&apos;experts&#xa0;; indiquez plus d&apos;un expert, ou aucune couche dense et des experts dans chaque couche</translation>
     </message>
@@ -617,7 +622,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-951"/>
+        <location line="-961"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1127,7 +1132,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+622"/>
+        <location line="+632"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -3572,12 +3577,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+315"/>
+        <location line="+314"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-304"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -3610,13 +3615,13 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <location line="+60"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-158"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
@@ -3646,7 +3651,7 @@
         <translation>Le recalcul des activations échange une passe avant répétée contre de la mémoire d&apos;activations (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location line="+202"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
@@ -3742,7 +3747,7 @@
         <translation>choisi par la politique de torchtitan ci-dessus</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>only with selective recomputation</source>
         <translation>seulement avec le recalcul sélectif</translation>
     </message>

@@ -314,7 +314,12 @@
         <translation>公開された Mixture-of-Experts の実行（Megatron-Bridge、H100 と B200 上の GPT-OSS 120B、Qwen3、DeepSeek-V3 の %1 件）は見積もり時間の %2〜%3 倍かかり、エキスパートが小さいほど差が大きくなりました（ホスト側のルーティング処理はモデル化されていません）。時間は楽観的な値として読んでください</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; the FSDP runs the estimate was checked against span at most %4 nodes: read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
+        <translation>これほど多くのノードにシャーディングした公開済みの ZeRO-3 の実行は（DeepSpeed、2021 年: A100 の 48〜280 ノード上の GPT 175B と 530B の %1 件）これだけで、見積もり時間の %2〜%3 倍かかりました。見積もりを検証した FSDP の実行は最大 %4 ノードです。時間は楽観的な値として読むか、より少ないノードでシャーディングしてください（ZeRO シャードグループ）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>tp = 1 ではシーケンス並列の効果はありません</translation>
     </message>
@@ -389,12 +394,12 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-235"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>エキスパート層と並んで密な層を持つのは Mixture-of-Experts だけです。エキスパートを 2 つ以上にするか、密な層をなくしてすべての層にエキスパートを置いてください</translation>
     </message>
@@ -617,7 +622,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-951"/>
+        <location line="-961"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1127,7 +1132,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+622"/>
+        <location line="+632"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -3571,12 +3576,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+315"/>
+        <location line="+314"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-304"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -3609,13 +3614,13 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <location line="+60"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-158"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
@@ -3645,7 +3650,7 @@
         <translation>アクティベーション再計算は、順伝播を繰り返す代わりにアクティベーションメモリを節約します（Korthikanti ら、2022）。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location line="+202"/>
         <source>every layer</source>
         <translation>すべての層</translation>
@@ -3741,7 +3746,7 @@
         <translation>上の torchtitan のポリシーで選択</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>only with selective recomputation</source>
         <translation>選択的再計算のときのみ</translation>
     </message>

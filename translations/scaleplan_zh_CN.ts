@@ -314,7 +314,12 @@
         <translation>已发布的混合专家训练（Megatron-Bridge，H100 和 B200 上 GPT-OSS 120B、Qwen3 与 DeepSeek-V3 的 %1 次运行）耗时为估算时间的 %2 至 %3 倍，专家越小差距越大（主机端路由工作未建模）：请将此时间视为乐观估计</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; the FSDP runs the estimate was checked against span at most %4 nodes: read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
+        <translation>仅有的在如此多节点上分片的已发布 ZeRO-3 训练（DeepSpeed，2021 年：A100 的 48-280 个节点上 GPT 175B 和 530B 的 %1 次运行）耗时为估算时间的 %2 至 %3 倍；用于检验估算的 FSDP 训练最多跨 %4 个节点：请将此时间视为乐观估计，或在更少的节点上分片（ZeRO 分片组）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>tp = 1 时序列并行不起作用</translation>
     </message>
@@ -389,12 +394,12 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-235"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+224"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>只有混合专家模型才会在专家层之外有稠密层；请设置多于一个专家，或不设稠密层并让每一层都有专家</translation>
     </message>
@@ -617,7 +622,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-951"/>
+        <location line="-961"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1127,7 +1132,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+622"/>
+        <location line="+632"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -3571,12 +3576,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+315"/>
+        <location line="+314"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-304"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3609,13 +3614,13 @@
         <location line="+16"/>
         <location line="+47"/>
         <location line="+19"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <location line="+60"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-158"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
@@ -3645,7 +3650,7 @@
         <translation>激活重计算以重复一次前向传播为代价节省激活内存（Korthikanti 等，2022）。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location line="+202"/>
         <source>every layer</source>
         <translation>每一层</translation>
@@ -3741,7 +3746,7 @@
         <translation>由上面的 torchtitan 策略选择</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>only with selective recomputation</source>
         <translation>仅在选择性重计算时</translation>
     </message>

@@ -137,6 +137,15 @@ std::string describe(const Diagnostic &d)
                + " to " + arg(d, 2)
                + " times the estimated time, more the smaller the experts (host-side routing "
                  "work is not modelled): read the time as optimistic";
+    case DiagCode::HeldOutSlowerSharding:
+        return "the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: "
+               + arg(d, 0) + " runs of GPT 175B and 530B on 48-280 nodes of A100s) took "
+               + arg(d, 1) + " to " + arg(d, 2)
+               + " times the estimated time; the FSDP runs the estimate was checked against span "
+                 "at most "
+               + arg(d, 3)
+               + " nodes: read the time as optimistic, or shard over fewer nodes "
+                 "(parallel.zero_shard_group)";
     case DiagCode::SequenceParallelNoEffect:
         return "sequence parallelism has no effect with tp = 1";
     case DiagCode::PpOverlapNoEffect:
@@ -457,6 +466,8 @@ const char *codeName(DiagCode code)
         return "held_out_slower_layout";
     case DiagCode::HeldOutSlowerMoe:
         return "held_out_slower_moe";
+    case DiagCode::HeldOutSlowerSharding:
+        return "held_out_slower_sharding";
     case DiagCode::SequenceParallelNoEffect:
         return "sequence_parallel_no_effect";
     case DiagCode::TpOverlapNoEffect:

@@ -279,9 +279,11 @@ void addPriceIssues(const Catalog &catalog, const detail::System &system, Result
 
 /// Where held-out measurements found estimates like this one optimistic, an info that says
 /// by how much (layoutCaution(), Validation.h).
-void addHeldOutCautions(const Scenario &scenario, Result &result)
+void addHeldOutCautions(const Scenario &scenario, const Layout &layout,
+                        const detail::System &system, Result &result)
 {
-    const std::optional<LayoutCaution> caution = layoutCaution(scenario.model, result.parallel);
+    const std::optional<LayoutCaution> caution
+        = layoutCaution(scenario.model, result.parallel, detail::shardGroupNodes(layout, system));
     if (!caution)
         return;
     auto fixed = [](double value, int decimals) {
@@ -296,6 +298,13 @@ void addHeldOutCautions(const Scenario &scenario, Result &result)
              "model.experts",
              {std::to_string(caution->measured), fixed(1 + caution->leastSlower, 1),
               fixed(1 + caution->mostSlower, 1)}});
+    else if (caution->kind == LayoutCaution::Kind::WideParameterSharding)
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::HeldOutSlowerSharding,
+             "parallel.zero",
+             {std::to_string(caution->measured), fixed(1 + caution->leastSlower, 1),
+              fixed(1 + caution->mostSlower, 1), std::to_string(kMeasuredShardNodes)}});
     else
         result.issues.push_back(
             {Severity::Info,
@@ -364,7 +373,7 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     detail::fillTotals(scenario, catalog, system, layout, result);
     addCatalogGapIssues(system, result);
     addPriceIssues(catalog, system, result);
-    addHeldOutCautions(scenario, result);
+    addHeldOutCautions(scenario, layout, system, result);
     sanitize(result);
     return result;
 }

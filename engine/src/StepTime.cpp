@@ -122,15 +122,6 @@ double fsdpUnits(const Layout &layout)
     return toD(std::max<std::int64_t>(1, layout.layersPerStage));
 }
 
-/// Members of a gradient group (data- and context-parallel ranks) inside one node:
-/// Megatron orders ranks tp first, then cp, then dp, so a node holds gpusPerNode / tp
-/// consecutive ones.
-std::int64_t dpRanksPerNode(const Layout &layout, const System &system)
-{
-    const std::int64_t perNode = system.network.gpusPerNode / std::max<std::int64_t>(1, layout.tp);
-    return std::clamp<std::int64_t>(perNode, 1, layout.gradientRanks());
-}
-
 /// Seconds to exchange \p elements gradients once over a dp group of \p ranks, with the
 /// scenario's compression; adds encode/decode seconds to \p codec.
 double gradientExchange(const Scenario &scenario, double elements, Group group,
@@ -375,6 +366,18 @@ DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, c
 }
 
 } // namespace
+
+std::int64_t dpRanksPerNode(const Layout &layout, const System &system)
+{
+    const std::int64_t perNode = system.network.gpusPerNode / std::max<std::int64_t>(1, layout.tp);
+    return std::clamp<std::int64_t>(perNode, 1, layout.gradientRanks());
+}
+
+std::int64_t shardGroupNodes(const Layout &layout, const System &system)
+{
+    const std::int64_t local = std::min(dpRanksPerNode(layout, system), layout.shardGroup);
+    return (layout.shardGroup + local - 1) / local;
+}
 
 bool ppOverlapApplies(const Scenario &scenario, const Layout &layout)
 {

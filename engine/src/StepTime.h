@@ -55,6 +55,14 @@ bool ppOverlapApplies(const Scenario &scenario, const Layout &layout);
 /// and a second micro-batch to pair each with.
 bool epOverlapApplies(const Scenario &scenario, const Layout &layout);
 
+/// Members of a gradient group (data- and context-parallel ranks) inside one node:
+/// Megatron orders ranks tp first, then cp, then dp, so a node holds gpusPerNode / tp
+/// consecutive ones.
+std::int64_t dpRanksPerNode(const Layout &layout, const System &system);
+
+/// Nodes one ZeRO shard group spans (its ranks over those of a node, dpRanksPerNode).
+std::int64_t shardGroupNodes(const Layout &layout, const System &system);
+
 /// The gradient exchange (and ZeRO-3 gathers) of \p scenario for \p layout.
 
 DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout,

@@ -37,6 +37,7 @@ private slots:
     void heldOutVTrainRankingPicksAFastLayout();
     void heldOutCautionMatchesVTrain();
     void heldOutMoeCautionMatchesMegatronBridge();
+    void heldOutShardingCautionMatchesZero3Runs();
 };
 
 void TestValidation::everyRunLoadsAndPredicts()
@@ -316,7 +317,7 @@ void TestValidation::heldOutCautionMatchesVTrain()
         ResolvedParallel parallel;
         parallel.tp = row.tp;
         parallel.dp = row.dp;
-        if (layoutCaution(gpt, parallel)) {
+        if (layoutCaution(gpt, parallel, 0)) {
             slower.push_back(row.measuredS / row.estimatedS - 1.0);
         } else {
             otherError += std::abs(row.estimatedS / row.measuredS - 1.0);
@@ -327,7 +328,7 @@ void TestValidation::heldOutCautionMatchesVTrain()
     ResolvedParallel sample;
     sample.tp = 2;
     sample.dp = 32;
-    const std::optional<LayoutCaution> caution = layoutCaution(gpt, sample);
+    const std::optional<LayoutCaution> caution = layoutCaution(gpt, sample, 0);
     QVERIFY(caution);
     QCOMPARE(caution->kind, LayoutCaution::Kind::SmallTensorParallelWideDataParallel);
     QCOMPARE(static_cast<int>(slower.size()), caution->measured);
@@ -344,7 +345,7 @@ void TestValidation::heldOutCautionMatchesVTrain()
         ResolvedParallel p;
         p.tp = tp;
         p.dp = dp;
-        QVERIFY(!layoutCaution(gpt, p));
+        QVERIFY(!layoutCaution(gpt, p, 0));
     }
 
     // estimate() reports it as an info on parallel.tp with the figures in percent.
@@ -386,7 +387,7 @@ void TestValidation::heldOutMoeCautionMatchesMegatronBridge()
     std::sort(slower.begin(), slower.end());
     ModelSpec moe;
     moe.experts = 128;
-    const std::optional<LayoutCaution> caution = layoutCaution(moe, ResolvedParallel{});
+    const std::optional<LayoutCaution> caution = layoutCaution(moe, ResolvedParallel{}, 0);
     QVERIFY(caution);
     QCOMPARE(caution->kind, LayoutCaution::Kind::MixtureOfExperts);
     QCOMPARE(caution->measured, 5);
@@ -399,7 +400,74 @@ void TestValidation::heldOutMoeCautionMatchesMegatronBridge()
 
     // A dense model gets no MoE caution.
     ModelSpec dense;
-    QVERIFY(!layoutCaution(dense, ResolvedParallel{}));
+    QVERIFY(!layoutCaution(dense, ResolvedParallel{}, 0));
+}
+
+void TestValidation::heldOutShardingCautionMatchesZero3Runs()
+{
+    // Narayanan et al.'s six ZeRO-3 runs (DeepSpeed 2021, tests/data/megatron-lm-2021, held
+    // out) shard over 48-280 nodes, wider than any FSDP run the engine was checked against:
+    // every one ran slower than estimated, by the range layoutCaution() quotes (to 0.02).
+    QFile file(QStringLiteral(SCALEPLAN_TEST_DATA_DIR "/megatron-lm-2021/zero3-runs.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray runs
+        = QJsonDocument::fromJson(file.readAll()).object().value("runs").toArray();
+    QCOMPARE(runs.size(), 6);
+    std::vector<double> slower;
+    for (const QJsonValue &run : runs) {
+        const QByteArray text = QJsonDocument(run.toObject().value("scenario").toObject()).toJson();
+        const ScenarioLoad load = parseScenario(text.toStdString(), builtinCatalog());
+        QVERIFY2(load.scenario, text.constData());
+        const Result result = estimate(*load.scenario, builtinCatalog());
+        const double measured = run.toObject().value("measured_step_time_s").toDouble();
+        slower.push_back(measured / result.stepTimeS - 1.0);
+        const auto info
+            = std::find_if(result.issues.begin(), result.issues.end(),
+                           [](const auto &d) { return d.code == DiagCode::HeldOutSlowerSharding; });
+        QVERIFY2(info != result.issues.end(), text.constData());
+        QCOMPARE(info->field, std::string("parallel.zero"));
+        QCOMPARE(info->args.at(0), std::string("6"));
+        QCOMPARE(info->args.at(3), std::to_string(kMeasuredShardNodes));
+    }
+    std::sort(slower.begin(), slower.end());
+    ResolvedParallel sharded;
+    sharded.zero = 3;
+    const std::optional<LayoutCaution> caution
+        = layoutCaution(ModelSpec{}, sharded, kMeasuredShardNodes + 1);
+    QVERIFY(caution);
+    QCOMPARE(caution->kind, LayoutCaution::Kind::WideParameterSharding);
+    QCOMPARE(caution->measured, 6);
+    QVERIFY2(std::abs(slower.front() - caution->leastSlower) <= 0.02,
+             qPrintable(QString::number(slower.front())));
+    QVERIFY2(std::abs(slower.back() - caution->mostSlower) <= 0.02,
+             qPrintable(QString::number(slower.back())));
+    const double median = 0.5 * (slower[2] + slower[3]);
+    QVERIFY2(std::abs(median - caution->medianSlower) <= 0.02, qPrintable(QString::number(median)));
+
+    // Not within the measured FSDP width, nor below ZeRO-3.
+    QVERIFY(!layoutCaution(ModelSpec{}, sharded, kMeasuredShardNodes));
+    ResolvedParallel optimizerOnly = sharded;
+    optimizerOnly.zero = 2;
+    QVERIFY(!layoutCaution(ModelSpec{}, optimizerOnly, kMeasuredShardNodes + 1));
+
+    // The measured FSDP rows (MPT-7B on up to 16 nodes) carry no such caution, and hybrid
+    // sharding within 16 nodes lifts it from a 48-node run.
+    for (const PublishedRun &run : publishedRuns(builtinCatalog())) {
+        if (run.scenario.parallel.zero < 3)
+            continue;
+        const Result result = estimate(run.scenario, builtinCatalog());
+        QVERIFY2(
+            std::none_of(result.issues.begin(), result.issues.end(),
+                         [](const auto &d) { return d.code == DiagCode::HeldOutSlowerSharding; }),
+            run.id.c_str());
+    }
+    const QByteArray first
+        = QJsonDocument(runs.at(0).toObject().value("scenario").toObject()).toJson();
+    Scenario hybrid = *parseScenario(first.toStdString(), builtinCatalog()).scenario;
+    hybrid.parallel.zeroShardGroup = 128; // 16 nodes of 8
+    const Result hybridResult = estimate(hybrid, builtinCatalog());
+    QVERIFY(std::none_of(hybridResult.issues.begin(), hybridResult.issues.end(),
+                         [](const auto &d) { return d.code == DiagCode::HeldOutSlowerSharding; }));
 }
 
 QTEST_APPLESS_MAIN(TestValidation)

@@ -389,6 +389,16 @@ QString translated(const Diagnostic &d)
                    "time, more the smaller the experts (host-side routing work is not modelled): "
                    "read the time as optimistic")
             .arg(number(d, 0), number(d, 1), number(d, 2));
+    case DiagCode::HeldOutSlowerSharding:
+        // %1: runs, %2 and %3: least and most times the estimate, %4: nodes.
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: "
+                   "%1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times "
+                   "the estimated time; the FSDP runs the estimate was checked against span at "
+                   "most %4 nodes: read the time as optimistic, or shard over fewer nodes "
+                   "(ZeRO shard group)")
+            .arg(number(d, 0), number(d, 1), number(d, 2), number(d, 3));
     case DiagCode::SequenceParallelNoEffect:
         return QCoreApplication::translate("Diagnostics",
                                            "sequence parallelism has no effect with tp = 1");
@@ -997,7 +1007,8 @@ QString shortGpuName(const engine::Catalog &catalog, const std::string &gpuId)
 QString heldOutCautionText(const std::vector<engine::Diagnostic> &issues)
 {
     for (const engine::Diagnostic &issue : issues) {
-        if (issue.code == DiagCode::HeldOutSlowerLayout || issue.code == DiagCode::HeldOutSlowerMoe)
+        if (issue.code == DiagCode::HeldOutSlowerLayout || issue.code == DiagCode::HeldOutSlowerMoe
+            || issue.code == DiagCode::HeldOutSlowerSharding)
             return diagnosticText(issue);
     }
     return {};

@@ -63,6 +63,7 @@ enum class DiagCode {
     PriceSnapshot,            ///< args: price date (catalog prices are a snapshot)
     HeldOutSlowerLayout,      ///< args: layouts, median % and most % longer (layoutCaution)
     HeldOutSlowerMoe,         ///< args: runs, least and most times the estimate (layoutCaution)
+    HeldOutSlowerSharding,    ///< args: runs, least and most times the estimate, nodes measured
     SequenceParallelNoEffect, ///< sequence parallelism with tp = 1
     TpOverlapNoEffect,        ///< args: GPUs per node (needs sequence parallelism, 2 <= tp <= them)
     PpOverlapNoEffect,        ///< pipeline-send overlap without Megatron's interleaved schedule

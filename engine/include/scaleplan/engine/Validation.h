@@ -98,6 +98,12 @@ struct LayoutCaution
         /// took 1.2 to 3.4 times the estimated time, more the smaller the experts
         /// (docs/model.md section 11: host-side routing work is the suspect).
         MixtureOfExperts,
+        /// ZeRO-3 whose shard group spans more than kMeasuredShardNodes nodes: the only
+        /// published runs that wide, DeepSpeed's ZeRO-3 of 2021 (Narayanan et al., SC'21,
+        /// Table 2: GPT 175B and 530B on 48-280 nodes; tests/data/megatron-lm-2021), took
+        /// 1.6 to 4.6 times the estimated time, where the FSDP runs the engine was checked
+        /// against span at most 16 nodes (docs/model.md section 11).
+        WideParameterSharding,
     };
     Kind kind = Kind::SmallTensorParallelWideDataParallel;
     int measured = 0;        ///< layouts or runs measured
@@ -106,12 +112,19 @@ struct LayoutCaution
     double mostSlower = 0;
 };
 
-/// The caution for \p model laid out as \p parallel, or nothing where held-out measurements
-/// found the engine close. Used for no constant; estimate() reports it as an info
-/// (`held_out_slower_layout`, `held_out_slower_moe`). TestValidation recomputes the figures
-/// from the rows (heldOutCautionMatchesVTrain, heldOutMoeCautionMatchesMegatronBridge).
-std::optional<LayoutCaution> layoutCaution(const ModelSpec &model,
-                                           const ResolvedParallel &parallel);
+/// The widest ZeRO-3 shard group, in nodes, among the measured FSDP runs the engine was
+/// checked against: llm-foundry's MPT runs on 128 A100s and torchtitan's on 128 H100s, 8 a
+/// node (docs/model.md section 11).
+inline constexpr std::int64_t kMeasuredShardNodes = 16;
+
+/// The caution for \p model laid out as \p parallel, whose ZeRO-3 shard group (if any) spans
+/// \p shardNodes nodes, or nothing where held-out measurements found the engine close. Used
+/// for no constant; estimate() reports it as an info (`held_out_slower_layout`,
+/// `held_out_slower_moe`, `held_out_slower_sharding`). TestValidation recomputes the figures
+/// from the rows (heldOutCautionMatchesVTrain, heldOutMoeCautionMatchesMegatronBridge,
+/// heldOutShardingCautionMatchesZero3Runs).
+std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const ResolvedParallel &parallel,
+                                           std::int64_t shardNodes);
 
 std::string validationToJson(const ValidationReport &report);
 std::string validationToText(const ValidationReport &report);
