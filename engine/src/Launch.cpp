@@ -81,6 +81,16 @@ struct Plan
     std::int64_t virtualStages = 1;
     std::int64_t steps = 1; ///< optimizer steps, rounded up
     int zero = 0;
+    /// Data- and context-parallel ranks one ZeRO shard group spans: all of them unless the
+    /// scenario shards in groups (parallel.zero_shard_group, hybrid sharding).
+    std::int64_t shardGroup = 1;
+
+    std::int64_t gradientRanks() const { return dp * cp; }
+    /// Copies of the sharded states: 1 unless hybrid sharding replicates them across groups.
+    std::int64_t shardReplicas() const
+    {
+        return gradientRanks() / std::max<std::int64_t>(1, shardGroup);
+    }
 };
 
 Plan planOf(const Scenario &scenario, const Result &result)
@@ -99,6 +109,8 @@ Plan planOf(const Scenario &scenario, const Result &result)
     plan.virtualStages = std::max<std::int64_t>(1, scenario.parallel.virtualStages);
     plan.steps = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(result.steps)));
     plan.zero = result.parallel.zero;
+    const std::int64_t group = scenario.parallel.zeroShardGroup;
+    plan.shardGroup = group > 0 ? std::min(group, plan.gradientRanks()) : plan.gradientRanks();
     return plan;
 }
 
@@ -188,6 +200,9 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
         {"SCALEPLAN_VIRTUAL_STAGES", str(plan.virtualStages)},
         {"SCALEPLAN_SEQUENCE_PARALLEL", scenario.parallel.sequenceParallel ? "1" : "0"},
         {"SCALEPLAN_ZERO", str(plan.zero)},
+        // Ranks each ZeRO shard group spans; fewer than dp x cp: hybrid sharding, the states
+        // replicated across the groups (FSDP's HYBRID_SHARD, a 2-D device mesh in FSDP2).
+        {"SCALEPLAN_ZERO_SHARD_GROUP", str(plan.zero > 0 ? plan.shardGroup : 0)},
         {"SCALEPLAN_MICRO_BATCH", str(plan.microBatch)},
         {"SCALEPLAN_GLOBAL_BATCH", str(plan.globalBatch)},
         {"SCALEPLAN_GRAD_ACCUM", str(plan.microBatches)},
@@ -271,6 +286,12 @@ nlohmann::ordered_json deepspeedConfig(const Scenario &scenario, const Plan &pla
     config["train_micro_batch_size_per_gpu"] = plan.microBatch;
     config["gradient_accumulation_steps"] = plan.microBatches;
     config["zero_optimization"] = {{"stage", plan.zero}};
+    // ZeRO 3 within groups, replicated across them: DeepSpeed's MiCS (docs/zero3.rst, "MiCS
+    // Configurations"); the groups here are consecutive ranks, not one node's by force.
+    if (plan.zero == 3 && plan.shardReplicas() > 1) {
+        config["zero_optimization"]["mics_shard_size"] = plan.shardGroup;
+        config["zero_optimization"]["mics_hierarchical_params_gather"] = false;
+    }
     const Precision precision = scenario.training.precision;
     // DeepSpeed's bf16 and fp16 modes keep 16-bit weights; under autocast the engine keeps
     // the fp32 ones, which the training program's torch.autocast casts.
@@ -301,6 +322,11 @@ std::vector<LaunchFile> deepspeedFiles(const Scenario &scenario, const Result &r
     if (plan.pp > 1 && plan.zero > 1)
         notes += "# DeepSpeed's pipeline engine accepts ZeRO 0 or 1 only; this plan uses ZeRO "
                  + str(plan.zero) + ".\n";
+    if (plan.zero == 3 && plan.shardReplicas() > 1)
+        notes += "# ZeRO 3 in groups of " + str(plan.shardGroup)
+                 + " ranks (MiCS, mics_shard_size): build the model under\n"
+                   "# deepspeed.zero.MiCS_Init(config_dict_or_path=...) instead of "
+                   "deepspeed.zero.Init.\n";
     if (detail::autocastApplies(scenario))
         notes += std::string("# training.mixed_precision autocast: DeepSpeed keeps fp32 weights "
                              "(bf16 and fp16 off);\n# run the forward pass under "
@@ -339,11 +365,6 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
     if (scenario.model.kind != ModelKind::Transformer)
         return Diagnostic{
             Severity::Error, DiagCode::LaunchNeedsTransformer, "model.kind", {"megatron"}};
-    if (plan.zero > 1)
-        return Diagnostic{Severity::Error,
-                          DiagCode::LaunchUnsupported,
-                          "parallel.zero",
-                          {"megatron", str(plan.zero), "0, 1"}};
     // Megatron-LM's position_embedding_type is learned_absolute, rope or none (ALiBi lived
     // in BigScience's Megatron-DeepSpeed fork only).
     if (scenario.model.positions == PositionEncoding::Alibi)
@@ -429,6 +450,42 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
     return std::nullopt;
 }
 
+/// Whether Megatron-LM runs the plan's ZeRO stage as Megatron-FSDP: ZeRO 2 and 3, which its
+/// distributed optimizer (ZeRO 1) does not cover.
+bool usesMegatronFsdp(const Plan &plan)
+{
+    return plan.zero >= 2;
+}
+
+/// Megatron-LM's flags for the plan's ZeRO stage and shard groups. ZeRO 1 is the distributed
+/// optimizer; ZeRO 2 and 3 are Megatron-FSDP with the flags its user guide requires
+/// (docs/discussions/megatron-fsdp-user-guide of Megatron-LM: --use-megatron-fsdp,
+/// --data-parallel-sharding-strategy, --no-gradient-accumulation-fusion,
+/// --use-distributed-optimizer, --ckpt-format fsdp_dtensor). Hybrid sharding splits the
+/// data-parallel ranks into --num-distributed-optimizer-instances groups; Megatron-FSDP
+/// replicates across them with --outer-dp-sharding-strategy no_shard (HSDP).
+std::vector<std::string> megatronShardingArguments(const Plan &plan)
+{
+    std::vector<std::string> args;
+    if (plan.zero == 0)
+        return args;
+    if (usesMegatronFsdp(plan)) {
+        args.push_back("--use-megatron-fsdp");
+        args.push_back(std::string("--data-parallel-sharding-strategy ")
+                       + (plan.zero == 2 ? "optim_grads" : "optim_grads_params"));
+        args.push_back("--no-gradient-accumulation-fusion");
+    }
+    args.push_back("--use-distributed-optimizer");
+    if (usesMegatronFsdp(plan))
+        args.push_back("--ckpt-format fsdp_dtensor");
+    if (plan.shardReplicas() > 1) {
+        args.push_back("--num-distributed-optimizer-instances " + str(plan.shardReplicas()));
+        if (usesMegatronFsdp(plan))
+            args.push_back("--outer-dp-sharding-strategy no_shard");
+    }
+    return args;
+}
+
 std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan &plan)
 {
     const ModelSpec &model = scenario.model;
@@ -451,10 +508,15 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     // delayed so that one micro-batch's backward can split around another's forward.
     if (scenario.communication.epOverlap && plan.ep > 1 && plan.microBatches > 1)
         args.push_back("--overlap-moe-expert-parallel-comm --delay-wgrad-compute");
-    if (plan.zero == 1)
-        args.push_back("--use-distributed-optimizer");
-    if (scenario.communication.overlapGradients && plan.dp * plan.cp > 1)
+    for (const std::string &arg : megatronShardingArguments(plan))
+        args.push_back(arg);
+    if (scenario.communication.overlapGradients && plan.gradientRanks() > 1) {
         args.push_back("--overlap-grad-reduce");
+        // Megatron-FSDP prefetches each unit's parameters under the compute before it, as
+        // the estimate prices ZeRO 3's gathers.
+        if (plan.zero == 3)
+            args.push_back("--overlap-param-gather");
+    }
     args.push_back("--micro-batch-size " + str(plan.microBatch));
     args.push_back("--global-batch-size " + str(plan.globalBatch));
     args.push_back("--train-iters " + str(plan.steps));
@@ -593,6 +655,20 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     return args;
 }
 
+/// CUDA_DEVICE_MAX_CONNECTIONS as Megatron-LM's validate_args wants it: 1 with tensor or
+/// context parallelism (so that its communication kernels launch in order before Blackwell),
+/// anything but 1 with Megatron-FSDP, which asserts so and only warns beside tp or cp.
+std::string megatronConnections(const Plan &plan)
+{
+    if (usesMegatronFsdp(plan))
+        return "# Megatron-FSDP overlaps its gathers on streams of their own (it refuses 1).\n"
+               "unset CUDA_DEVICE_MAX_CONNECTIONS\n\n";
+    if (plan.tp > 1 || plan.cp > 1)
+        return "# Tensor and context parallelism need their kernels launched in order.\n"
+               "export CUDA_DEVICE_MAX_CONNECTIONS=1\n\n";
+    return {};
+}
+
 LaunchFile megatronScript(const Scenario &scenario, const Result &result, const Plan &plan)
 {
     std::string text
@@ -602,6 +678,7 @@ LaunchFile megatronScript(const Scenario &scenario, const Result &result, const 
             "# arguments go after the script: ./megatron.sh --data-path ... --lr ...\n"
             "set -euo pipefail\n\n"
           + kRendezvous + "MEGATRON_DIR=\"${MEGATRON_DIR:-Megatron-LM}\"\n\n"
+          + megatronConnections(plan)
           + (usesTf32(scenario) ? "# fp32 products on TF32 tensor cores, as estimated.\n"
                                   "export TORCH_ALLOW_TF32_CUBLAS_OVERRIDE=1\n\n"
                                 : "")
@@ -718,6 +795,13 @@ LaunchFiles launchFiles(const Scenario &scenario, const Result &result, LaunchTa
                                    DiagCode::LaunchUnsupported,
                                    "parallel.cp",
                                    {"deepspeed", str(plan.cp), "1"}};
+        // Hybrid sharding below ZeRO 3 has no DeepSpeed switch: its ZeRO 1 and 2 partition
+        // over all data-parallel ranks.
+        else if (plan.zero > 0 && plan.zero < 3 && plan.shardReplicas() > 1)
+            out.error = Diagnostic{Severity::Error,
+                                   DiagCode::LaunchUnsupported,
+                                   "parallel.zero_shard_group",
+                                   {"deepspeed", str(plan.shardGroup), "0"}};
         else
             out.files = deepspeedFiles(scenario, result, plan);
         break;

@@ -131,6 +131,8 @@ private slots:
     void megatronArgumentsMatchGpt3Plan();
     void megatronGroupedQueryAndFullRecompute();
     void megatronRefusesWhatItCannotRun();
+    void megatronShardsAsThePlanSays();
+    void hybridShardingReachesEveryTarget();
     void torchrunAndSlurmMatchPlan();
     void pytorchJobHasMasterAndWorkers();
     void singleNodeJobHasNoWorkers();
@@ -410,12 +412,6 @@ void TestLaunch::megatronRefusesWhatItCannotRun()
     QCOMPARE(generic.error->code, DiagCode::LaunchNeedsTransformer);
     QCOMPARE(generic.error->field, std::string("model.kind"));
 
-    const LaunchFiles zero3 = filesFor(example("llama3-8b-p5-spot.json"), LaunchTarget::Megatron);
-    QVERIFY(zero3.error);
-    QCOMPARE(zero3.error->code, DiagCode::LaunchUnsupported);
-    QCOMPARE(zero3.error->field, std::string("parallel.zero"));
-    QVERIFY(contains(formatLine(*zero3.error), "parallel.zero: megatron cannot run the value 3"));
-
     // 30 layers over 16 plain stages: the scenario is valid (the heaviest stage sets the
     // pace), but Megatron-LM wants the same whole number of layers on every stage.
     const Planned uneven = exampleWith("gpt3-175b-p4d.json", [](nlohmann::json &j) {
@@ -480,6 +476,114 @@ void TestLaunch::megatronRefusesWhatItCannotRun()
     for (LaunchTarget target : {LaunchTarget::Torchrun, LaunchTarget::DeepSpeed,
                                 LaunchTarget::PyTorchJob, LaunchTarget::Slurm})
         QVERIFY(!filesFor(example("resnet50-g5.json"), target).error);
+}
+
+void TestLaunch::megatronShardsAsThePlanSays()
+{
+    // ZeRO 3 (the Llama example on 128 GPUs): Megatron-FSDP with the flags its user guide
+    // requires, its gathers prefetched as estimated, CUDA_DEVICE_MAX_CONNECTIONS unset (its
+    // argument check refuses 1).
+    const LaunchFiles zero3 = filesFor(example("llama3-8b-p5-spot.json"), LaunchTarget::Megatron);
+    QVERIFY(!zero3.error);
+    const std::string fsdp = onlyFile(zero3, "megatron.sh").content;
+    std::map<std::string, std::string> args = arrayOptions(fsdp, "MEGATRON_ARGS");
+    QVERIFY(args.count("--use-megatron-fsdp"));
+    QCOMPARE(args["--data-parallel-sharding-strategy"], std::string("optim_grads_params"));
+    QVERIFY(args.count("--no-gradient-accumulation-fusion"));
+    QVERIFY(args.count("--use-distributed-optimizer"));
+    QCOMPARE(args["--ckpt-format"], std::string("fsdp_dtensor"));
+    QVERIFY(args.count("--overlap-grad-reduce"));
+    QVERIFY(args.count("--overlap-param-gather"));
+    QVERIFY(!args.count("--num-distributed-optimizer-instances"));
+    QVERIFY(contains(fsdp, "\nunset CUDA_DEVICE_MAX_CONNECTIONS\n"));
+    QVERIFY(!contains(fsdp, "CUDA_DEVICE_MAX_CONNECTIONS=1"));
+
+    // ZeRO 2 shards gradients only; nothing to gather before the forward pass.
+    const Planned zero2Plan = exampleWith("llama3-8b-p5-spot.json",
+                                          [](nlohmann::json &j) { j["parallel"]["zero"] = 2; });
+    args
+        = arrayOptions(onlyFile(filesFor(zero2Plan, LaunchTarget::Megatron), "megatron.sh").content,
+                       "MEGATRON_ARGS");
+    QCOMPARE(args["--data-parallel-sharding-strategy"], std::string("optim_grads"));
+    QVERIFY(!args.count("--overlap-param-gather"));
+
+    // Hybrid sharding: 128 data-parallel ranks in groups of 8 are 16 optimizer instances,
+    // replicated across (HSDP); ZeRO 1 splits its distributed optimizer the same way.
+    const Planned hybrid = exampleWith(
+        "llama3-8b-p5-spot.json", [](nlohmann::json &j) { j["parallel"]["zero_shard_group"] = 8; });
+    QCOMPARE(hybrid.result.parallel.dp, std::int64_t(128));
+    args = arrayOptions(onlyFile(filesFor(hybrid, LaunchTarget::Megatron), "megatron.sh").content,
+                        "MEGATRON_ARGS");
+    QCOMPARE(args["--num-distributed-optimizer-instances"], std::string("16"));
+    QCOMPARE(args["--outer-dp-sharding-strategy"], std::string("no_shard"));
+    const Planned hybridZero1 = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["parallel"]["zero"] = 1;
+        j["parallel"]["zero_shard_group"] = 32;
+    });
+    const std::string partial
+        = onlyFile(filesFor(hybridZero1, LaunchTarget::Megatron), "megatron.sh").content;
+    args = arrayOptions(partial, "MEGATRON_ARGS");
+    QVERIFY(args.count("--use-distributed-optimizer"));
+    QCOMPARE(args["--num-distributed-optimizer-instances"], std::string("4"));
+    QVERIFY(!args.count("--use-megatron-fsdp"));
+    QVERIFY(!args.count("--outer-dp-sharding-strategy"));
+    // Without tensor or context parallelism nothing asks for one connection.
+    QVERIFY(!contains(partial, "CUDA_DEVICE_MAX_CONNECTIONS"));
+
+    // Tensor parallelism (GPT-3 at tp 8, ZeRO 1): Megatron-LM's argument check wants
+    // CUDA_DEVICE_MAX_CONNECTIONS=1 before Blackwell.
+    const std::string gpt3
+        = onlyFile(filesFor(example("gpt3-175b-p4d.json"), LaunchTarget::Megatron), "megatron.sh")
+              .content;
+    QVERIFY(contains(gpt3, "\nexport CUDA_DEVICE_MAX_CONNECTIONS=1\n"));
+    QVERIFY(!arrayOptions(gpt3, "MEGATRON_ARGS").count("--use-megatron-fsdp"));
+}
+
+void TestLaunch::hybridShardingReachesEveryTarget()
+{
+    // The shard group the estimate priced goes to the training script...
+    const Planned hybrid = exampleWith(
+        "llama3-8b-p5-spot.json", [](nlohmann::json &j) { j["parallel"]["zero_shard_group"] = 8; });
+    for (LaunchTarget target : {LaunchTarget::Torchrun, LaunchTarget::PyTorchJob,
+                                LaunchTarget::Slurm, LaunchTarget::DeepSpeed}) {
+        const LaunchFiles files = filesFor(hybrid, target);
+        QVERIFY(!files.error);
+        const std::string &text = files.files.back().content;
+        QVERIFY2(contains(text, "SCALEPLAN_ZERO_SHARD_GROUP") && contains(text, "8"),
+                 launchTargetName(target));
+    }
+    const std::string full
+        = onlyFile(filesFor(example("llama3-8b-p5-spot.json"), LaunchTarget::Torchrun),
+                   "torchrun.sh")
+              .content;
+    QVERIFY(contains(full, "export SCALEPLAN_ZERO_SHARD_GROUP=128\n"));
+    QVERIFY(contains(onlyFile(filesFor(hybrid, LaunchTarget::Torchrun), "torchrun.sh").content,
+                     "export SCALEPLAN_ZERO_SHARD_GROUP=8\n"));
+
+    // ... and into DeepSpeed's config as MiCS, ZeRO 3 within groups of 8.
+    const LaunchFiles ds = filesFor(hybrid, LaunchTarget::DeepSpeed);
+    const nlohmann::json config = nlohmann::json::parse(onlyFile(ds, "ds_config.json").content);
+    QCOMPARE(config.at("zero_optimization").at("mics_shard_size").get<int>(), 8);
+    QCOMPARE(config.at("zero_optimization").at("mics_hierarchical_params_gather").get<bool>(),
+             false);
+    QVERIFY(contains(onlyFile(ds, "deepspeed.sh").content, "deepspeed.zero.MiCS_Init"));
+    const nlohmann::json plain = nlohmann::json::parse(
+        onlyFile(filesFor(example("llama3-8b-p5-spot.json"), LaunchTarget::DeepSpeed),
+                 "ds_config.json")
+            .content);
+    QVERIFY(!plain.at("zero_optimization").contains("mics_shard_size"));
+
+    // DeepSpeed's ZeRO 1 and 2 partition over every data-parallel rank: refused.
+    const Planned hybridZero2 = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["parallel"]["zero"] = 2;
+        j["parallel"]["zero_shard_group"] = 8;
+    });
+    const LaunchFiles refused = filesFor(hybridZero2, LaunchTarget::DeepSpeed);
+    QVERIFY(refused.error);
+    QCOMPARE(refused.error->code, DiagCode::LaunchUnsupported);
+    QCOMPARE(refused.error->field, std::string("parallel.zero_shard_group"));
+    QVERIFY2(contains(formatLine(*refused.error), "deepspeed cannot run the value 8"),
+             formatLine(*refused.error).c_str());
 }
 
 void TestLaunch::torchrunAndSlurmMatchPlan()

@@ -16,6 +16,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <nlohmann/json.hpp>
 
@@ -127,19 +128,22 @@ void TestLaunchExport::unwritableFolderSaysWhatToChange()
 
 void TestLaunchExport::targetThatCannotRunDisablesSave()
 {
-    // The default plan uses ZeRO 3, which Megatron-LM does not offer.
+    // Eager kernels are another program than Megatron-LM's fused ones.
     ScenarioDocument doc(engine::builtinCatalog());
+    doc.edit(QStringLiteral("kernels"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.training.kernels = engine::KernelStyle::Eager; });
     LaunchExportDialog dialog(&doc);
     dialog.setTarget(LaunchTarget::Megatron);
-    QVERIFY(!dialog.canSave());
+    QTRY_VERIFY(!dialog.canSave());
     QVERIFY(dialog.files().error);
-    QVERIFY2(dialog.messageText().contains(QStringLiteral("megatron cannot run the value 3")),
+    QVERIFY2(dialog.messageText().contains(QStringLiteral("megatron cannot run the value eager")),
              qPrintable(dialog.messageText()));
     QCOMPARE(dialog.findChild<QTabWidget *>()->count(), 0);
-    doc.edit(QStringLiteral("zero"), ScenarioDocument::Merge::None,
-             [](engine::Scenario &s) { s.parallel.zero = 1; });
+    // Fused again, the default plan's ZeRO 3 runs as Megatron-FSDP.
+    doc.undoStack()->undo();
     QTRY_VERIFY(dialog.canSave());
-    QVERIFY(previewText(dialog, 0).contains(QStringLiteral("--use-distributed-optimizer")));
+    QVERIFY(previewText(dialog, 0).contains(QStringLiteral("--use-megatron-fsdp")));
+    QVERIFY(previewText(dialog, 0).contains(QStringLiteral("optim_grads_params")));
 }
 
 void TestLaunchExport::infeasiblePlanWarnsButSaves()
