@@ -501,8 +501,9 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     if (detail::tpOverlapApplies(scenario, plan.gpusPerNode))
         args.push_back("--tp-comm-overlap"); // Transformer Engine userbuffers
     // Megatron-LM overlaps the interleaved schedule's sends by default; a plan that prices
-    // them exposed runs them so.
-    if (plan.pp > 1 && plan.virtualStages > 1 && !scenario.communication.ppOverlap)
+    // them exposed runs them so, except on two stages, where Megatron-LM's argument check
+    // refuses to turn the overlap off (megatronSendsNote).
+    if (plan.pp > 2 && plan.virtualStages > 1 && !scenario.communication.ppOverlap)
         args.push_back("--no-overlap-p2p-communication");
     // Megatron-Core 0.14's batch-level all-to-all overlap needs the weight gradients
     // delayed so that one micro-batch's backward can split around another's forward.
@@ -655,6 +656,19 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     return args;
 }
 
+/// Why an interleaved plan on two stages runs its sends overlapped though the estimate priced
+/// them exposed: Megatron-LM's validate_args asserts pp > 2 for the interleaved schedule
+/// without p2p overlap ("to avoid having multiple p2p sends and recvs between same 2 ranks
+/// per communication batch").
+std::string megatronSendsNote(const Scenario &scenario, const Plan &plan)
+{
+    if (plan.pp != 2 || plan.virtualStages <= 1 || scenario.communication.ppOverlap)
+        return {};
+    return "# The estimate priced the pipeline sends exposed (communication.pp_overlap off);\n"
+           "# Megatron-LM overlaps them on two stages whatever it is told, so this run may be\n"
+           "# a little faster than predicted.\n\n";
+}
+
 /// CUDA_DEVICE_MAX_CONNECTIONS as Megatron-LM's validate_args wants it: 1 with tensor or
 /// context parallelism (so that its communication kernels launch in order before Blackwell),
 /// anything but 1 with Megatron-FSDP, which asserts so and only warns beside tp or cp.
@@ -678,7 +692,7 @@ LaunchFile megatronScript(const Scenario &scenario, const Result &result, const 
             "# arguments go after the script: ./megatron.sh --data-path ... --lr ...\n"
             "set -euo pipefail\n\n"
           + kRendezvous + "MEGATRON_DIR=\"${MEGATRON_DIR:-Megatron-LM}\"\n\n"
-          + megatronConnections(plan)
+          + megatronConnections(plan) + megatronSendsNote(scenario, plan)
           + (usesTf32(scenario) ? "# fp32 products on TF32 tensor cores, as estimated.\n"
                                   "export TORCH_ALLOW_TF32_CUBLAS_OVERRIDE=1\n\n"
                                 : "")

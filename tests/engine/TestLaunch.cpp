@@ -133,6 +133,7 @@ private slots:
     void megatronRefusesWhatItCannotRun();
     void megatronShardsAsThePlanSays();
     void hybridShardingReachesEveryTarget();
+    void megatronOverlapsSendsOnTwoStages();
     void torchrunAndSlurmMatchPlan();
     void pytorchJobHasMasterAndWorkers();
     void singleNodeJobHasNoWorkers();
@@ -537,6 +538,31 @@ void TestLaunch::megatronShardsAsThePlanSays()
               .content;
     QVERIFY(contains(gpt3, "\nexport CUDA_DEVICE_MAX_CONNECTIONS=1\n"));
     QVERIFY(!arrayOptions(gpt3, "MEGATRON_ARGS").count("--use-megatron-fsdp"));
+}
+
+void TestLaunch::megatronOverlapsSendsOnTwoStages()
+{
+    // Interleaved GPT-3 (pp 16, v 2) priced with exposed sends turns Megatron-LM's overlap off;
+    // on two stages Megatron-LM refuses that (pp > 2 asserted), so the script keeps the
+    // overlap and says the run may beat the estimate.
+    const std::string sixteen
+        = onlyFile(filesFor(example("gpt3-175b-p4d.json"), LaunchTarget::Megatron), "megatron.sh")
+              .content;
+    QVERIFY(arrayOptions(sixteen, "MEGATRON_ARGS").count("--no-overlap-p2p-communication"));
+    QVERIFY(!contains(sixteen, "overlaps them on two stages"));
+    const Planned two = exampleWith("gpt3-175b-p4d.json", [](nlohmann::json &j) {
+        j["parallel"]["pp"] = 2;
+        j["parallel"]["virtual_stages"] = 2;
+        j["model"]["layers"] = 96;
+    });
+    QCOMPARE(two.result.parallel.pp, std::int64_t(2));
+    const LaunchFiles files = filesFor(two, LaunchTarget::Megatron);
+    QVERIFY(!files.error);
+    const std::string script = onlyFile(files, "megatron.sh").content;
+    const std::map<std::string, std::string> args = arrayOptions(script, "MEGATRON_ARGS");
+    QCOMPARE(args.at("--num-layers-per-virtual-pipeline-stage"), std::string("24"));
+    QVERIFY(!args.count("--no-overlap-p2p-communication"));
+    QVERIFY(contains(script, "overlaps them on two stages"));
 }
 
 void TestLaunch::hybridShardingReachesEveryTarget()
