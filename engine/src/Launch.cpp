@@ -429,6 +429,12 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
                           {"megatron",
                            detail::formatNumber(*scenario.training.expertCapacityFactor),
                            "none (with the DeepEP dispatcher), or the all_to_all dispatcher"}};
+    // Megatron-LM's argument check: "Expert parallelism is not supported with fp16 training".
+    if (plan.ep > 1 && scenario.training.precision == Precision::Fp16)
+        return Diagnostic{Severity::Error,
+                          DiagCode::LaunchUnsupported,
+                          "training.precision",
+                          {"megatron", "fp16", "bf16, fp8 (with parallel.ep above 1)"}};
     // pretrain_gpt.py trains a decoder; an encoder (BERT) is a different script and model.
     if (!scenario.model.causal)
         return Diagnostic{Severity::Error,

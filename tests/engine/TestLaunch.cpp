@@ -473,6 +473,19 @@ void TestLaunch::megatronRefusesWhatItCannotRun()
     QVERIFY(contains(formatLine(*encoderFiles.error),
                      "megatron cannot run the value false; use one of true"));
 
+    // Megatron-LM refuses expert parallelism in fp16.
+    const Planned moe = planned(R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"preset": "mixtral-8x7b"}, "training": {"tokens": 1e11, "global_batch": 256,
+      "precision": "fp16"}, "cluster": {"instance": "aws/p5.48xlarge", "nodes": 4},
+      "parallel": {"tp": 1, "pp": 1, "ep": 8, "zero": 1}})");
+    const LaunchFiles moeFiles = filesFor(moe, LaunchTarget::Megatron);
+    QVERIFY(moeFiles.error);
+    QCOMPARE(moeFiles.error->field, std::string("training.precision"));
+    QVERIFY(contains(formatLine(*moeFiles.error), "megatron cannot run the value fp16"));
+    Planned moeBf16 = moe;
+    moeBf16.scenario.training.precision = Precision::Bf16;
+    QVERIFY(!filesFor(moeBf16, LaunchTarget::Megatron).error);
+
     // The other targets do not depend on the model's shape.
     for (LaunchTarget target : {LaunchTarget::Torchrun, LaunchTarget::DeepSpeed,
                                 LaunchTarget::PyTorchJob, LaunchTarget::Slurm})
