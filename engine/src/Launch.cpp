@@ -456,6 +456,18 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
     return std::nullopt;
 }
 
+/// "[0,1,0,1,...]": 1 for each layer with routed experts (model.dense_layers first, then one
+/// in every expert_layer_interval), as Megatron-LM's --moe-layer-freq takes a list.
+std::string expertLayerList(const ModelSpec &model)
+{
+    std::string list = "[";
+    for (std::int64_t i = 0; i < model.layers; ++i) {
+        const bool experts = i >= model.denseLayers && (i + 1) % model.expertLayerInterval == 0;
+        list += (i > 0 ? "," : "") + std::string(experts ? "1" : "0");
+    }
+    return list + "]";
+}
+
 /// Whether Megatron-LM runs the plan's ZeRO stage as Megatron-FSDP: ZeRO 2 and 3, which its
 /// distributed optimizer (ZeRO 1) does not cover.
 bool usesMegatronFsdp(const Plan &plan)
@@ -564,10 +576,11 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         const ModelSpec dense = detail::denseLayerModel(model);
         args.push_back("--ffn-hidden-size " + str(dense.ffnHidden));
         args.push_back("--moe-ffn-hidden-size " + str(model.ffnHidden));
+        // Megatron-LM evaluates a list pattern only if it holds nothing but digits, commas,
+        // brackets, parentheses, + and * (_eval_pattern in arguments.py), so the pattern with
+        // an interval is spelled out layer by layer.
         if (model.expertLayerInterval > 1)
-            args.push_back("--moe-layer-freq \"[int(i >= " + str(model.denseLayers)
-                           + " and (i + 1) % " + str(model.expertLayerInterval)
-                           + " == 0) for i in range(" + str(model.layers) + ")]\"");
+            args.push_back("--moe-layer-freq \"" + expertLayerList(model) + "\"");
         else
             args.push_back("--moe-layer-freq \"([0]*" + str(denseLayers) + "+[1]*"
                            + str(model.layers - denseLayers) + ")\"");

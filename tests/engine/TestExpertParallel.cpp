@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 
 using namespace scaleplan::engine;
 using scaleplan::test::problemOf;
@@ -436,17 +437,23 @@ void TestExpertParallel::expertLayerIntervalNamesTheFieldAndLaunch()
     QCOMPARE(again.scenario->model.expertLayerInterval, std::int64_t(2));
 
     // Megatron-LM: the dense width, the experts' own, and the layer pattern as a list its
-    // argument parser evaluates (experts where i + 1 is a multiple of 2).
+    // argument parser evaluates (experts where i + 1 is a multiple of 2), in the characters
+    // it accepts (digits, commas, brackets, parentheses, + and *: _eval_pattern).
     const LaunchFiles files
         = launchFiles(maverick, estimate(maverick, builtinCatalog()), LaunchTarget::Megatron);
     QVERIFY(!files.error);
     const std::string &script = files.files.front().content;
     QVERIFY(script.find("--ffn-hidden-size 16384\n") != std::string::npos);
     QVERIFY(script.find("--moe-ffn-hidden-size 14336\n") != std::string::npos);
-    QVERIFY2(script.find("--moe-layer-freq \"[int(i >= 0 and (i + 1) % 2 == 0) for i in "
-                         "range(32)]\"\n")
-                 != std::string::npos,
+    std::string pattern = "[0";
+    for (int i = 1; i < 32; ++i)
+        pattern += i % 2 == 1 ? ",1" : ",0";
+    pattern += "]";
+    QVERIFY2(script.find("--moe-layer-freq \"" + pattern + "\"\n") != std::string::npos,
              script.c_str());
+    QVERIFY(std::all_of(pattern.begin(), pattern.end(), [](char c) {
+        return std::string_view("0123456789,[]()+*").find(c) != std::string_view::npos;
+    }));
 }
 
 void TestExpertParallel::denseLayersNameTheFieldAndLaunch()
