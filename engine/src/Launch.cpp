@@ -429,6 +429,30 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
                           {"megatron",
                            detail::formatNumber(*scenario.training.expertCapacityFactor),
                            "none (with the DeepEP dispatcher), or the all_to_all dispatcher"}};
+    // Megatron-Core's batch-level all-to-all overlap (TransformerConfig.__post_init__): no
+    // full recomputation, no recomputed "moe" module, and interleaved stages when pp > 1.
+    if (scenario.communication.epOverlap && plan.ep > 1 && plan.microBatches > 1) {
+        if (scenario.training.recompute == Recompute::Full)
+            return Diagnostic{
+                Severity::Error,
+                DiagCode::LaunchUnsupported,
+                "training.recompute",
+                {"megatron", "full", "none, selective (with communication.ep_overlap)"}};
+        if (scenario.training.recompute == Recompute::Selective
+            && (scenario.training.recomputeModules
+                & static_cast<std::uint8_t>(RecomputeModule::Moe))
+                   != 0)
+            return Diagnostic{Severity::Error,
+                              DiagCode::LaunchUnsupported,
+                              "training.recompute_modules",
+                              {"megatron", "moe", "the others (with communication.ep_overlap)"}};
+        if (plan.pp > 1 && plan.virtualStages <= 1)
+            return Diagnostic{
+                Severity::Error,
+                DiagCode::LaunchUnsupported,
+                "parallel.virtual_stages",
+                {"megatron", "1", "2 or more (with communication.ep_overlap and pp > 1)"}};
+    }
     // Megatron-LM's argument check: "Expert parallelism is not supported with fp16 training".
     if (plan.ep > 1 && scenario.training.precision == Precision::Fp16)
         return Diagnostic{Severity::Error,

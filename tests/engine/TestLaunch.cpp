@@ -486,6 +486,34 @@ void TestLaunch::megatronRefusesWhatItCannotRun()
     moeBf16.scenario.training.precision = Precision::Bf16;
     QVERIFY(!filesFor(moeBf16, LaunchTarget::Megatron).error);
 
+    // Megatron-Core's all-to-all overlap refuses full recomputation, a recomputed "moe"
+    // module, and plain 1F1B over several stages.
+    Planned overlap = moeBf16;
+    overlap.scenario.communication.epOverlap = true;
+    overlap.result = estimate(overlap.scenario, builtinCatalog());
+    QVERIFY(overlap.result.parallel.microBatches > 1);
+    const std::string overlapScript
+        = onlyFile(filesFor(overlap, LaunchTarget::Megatron), "megatron.sh").content;
+    QVERIFY(
+        arrayOptions(overlapScript, "MEGATRON_ARGS").count("--overlap-moe-expert-parallel-comm"));
+    Planned overlapFull = overlap;
+    overlapFull.scenario.training.recompute = Recompute::Full;
+    const LaunchFiles fullFiles = filesFor(overlapFull, LaunchTarget::Megatron);
+    QVERIFY(fullFiles.error);
+    QCOMPARE(fullFiles.error->field, std::string("training.recompute"));
+    Planned overlapMoe = overlap;
+    overlapMoe.scenario.training.recompute = Recompute::Selective;
+    overlapMoe.scenario.training.recomputeModules = static_cast<std::uint8_t>(RecomputeModule::Moe);
+    const LaunchFiles moeModuleFiles = filesFor(overlapMoe, LaunchTarget::Megatron);
+    QVERIFY(moeModuleFiles.error);
+    QCOMPARE(moeModuleFiles.error->field, std::string("training.recompute_modules"));
+    Planned overlapStages = overlap;
+    overlapStages.scenario.parallel.pp = 2;
+    overlapStages.result = estimate(overlapStages.scenario, builtinCatalog());
+    const LaunchFiles stageFiles = filesFor(overlapStages, LaunchTarget::Megatron);
+    QVERIFY(stageFiles.error);
+    QCOMPARE(stageFiles.error->field, std::string("parallel.virtual_stages"));
+
     // The other targets do not depend on the model's shape.
     for (LaunchTarget target : {LaunchTarget::Torchrun, LaunchTarget::DeepSpeed,
                                 LaunchTarget::PyTorchJob, LaunchTarget::Slurm})
