@@ -319,9 +319,6 @@ std::vector<LaunchFile> deepspeedFiles(const Scenario &scenario, const Result &r
                    "# PipelineModule) and pass its mpu to deepspeed.initialize(), so that\n"
                    "# DeepSpeed counts dp = "
                  + str(plan.dp) + " in train_batch_size = micro * accumulation * dp.\n";
-    if (plan.pp > 1 && plan.zero > 1)
-        notes += "# DeepSpeed's pipeline engine accepts ZeRO 0 or 1 only; this plan uses ZeRO "
-                 + str(plan.zero) + ".\n";
     if (plan.zero == 3 && plan.shardReplicas() > 1)
         notes += "# ZeRO 3 in groups of " + str(plan.shardGroup)
                  + " ranks (MiCS, mics_shard_size): build the model under\n"
@@ -852,6 +849,14 @@ LaunchFiles launchFiles(const Scenario &scenario, const Result &result, LaunchTa
                                    DiagCode::LaunchUnsupported,
                                    "parallel.cp",
                                    {"deepspeed", str(plan.cp), "1"}};
+        // DeepSpeed's PipelineEngine asserts "ZeRO-2 and ZeRO-3 are incompatible with
+        // pipeline parallelism".
+        else if (plan.pp > 1 && plan.zero > 1)
+            out.error
+                = Diagnostic{Severity::Error,
+                             DiagCode::LaunchUnsupported,
+                             "parallel.zero",
+                             {"deepspeed", str(plan.zero), "0, 1 (with parallel.pp above 1)"}};
         // Hybrid sharding below ZeRO 3 has no DeepSpeed switch: its ZeRO 1 and 2 partition
         // over all data-parallel ranks.
         else if (plan.zero > 0 && plan.zero < 3 && plan.shardReplicas() > 1)

@@ -640,6 +640,14 @@ void TestLaunch::hybridShardingReachesEveryTarget()
             .content);
     QVERIFY(!plain.at("zero_optimization").contains("mics_shard_size"));
 
+    // DeepSpeed's pipeline engine refuses ZeRO 2 and 3.
+    const Planned piped
+        = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) { j["parallel"]["pp"] = 2; });
+    const LaunchFiles pipedFiles = filesFor(piped, LaunchTarget::DeepSpeed);
+    QVERIFY(pipedFiles.error);
+    QCOMPARE(pipedFiles.error->field, std::string("parallel.zero"));
+    QVERIFY(contains(formatLine(*pipedFiles.error), "deepspeed cannot run the value 3"));
+
     // DeepSpeed's ZeRO 1 and 2 partition over every data-parallel rank: refused.
     const Planned hybridZero2 = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
         j["parallel"]["zero"] = 2;
