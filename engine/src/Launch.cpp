@@ -356,6 +356,42 @@ std::vector<LaunchFile> deepspeedFiles(const Scenario &scenario, const Result &r
     return {{"ds_config.json", config, false}, {"deepspeed.sh", script, true}};
 }
 
+/// Why Megatron-LM cannot run the plan's expert parallelism, if it cannot.
+std::optional<Diagnostic> megatronExpertProblem(const Scenario &scenario, const Plan &plan)
+{
+    // Megatron-Core's batch-level all-to-all overlap (TransformerConfig.__post_init__): no
+    // full recomputation, no recomputed "moe" module, and interleaved stages when pp > 1.
+    if (scenario.communication.epOverlap && plan.ep > 1 && plan.microBatches > 1) {
+        if (scenario.training.recompute == Recompute::Full)
+            return Diagnostic{
+                Severity::Error,
+                DiagCode::LaunchUnsupported,
+                "training.recompute",
+                {"megatron", "full", "none, selective (with communication.ep_overlap)"}};
+        if (scenario.training.recompute == Recompute::Selective
+            && (scenario.training.recomputeModules
+                & static_cast<std::uint8_t>(RecomputeModule::Moe))
+                   != 0)
+            return Diagnostic{Severity::Error,
+                              DiagCode::LaunchUnsupported,
+                              "training.recompute_modules",
+                              {"megatron", "moe", "the others (with communication.ep_overlap)"}};
+        if (plan.pp > 1 && plan.virtualStages <= 1)
+            return Diagnostic{
+                Severity::Error,
+                DiagCode::LaunchUnsupported,
+                "parallel.virtual_stages",
+                {"megatron", "1", "2 or more (with communication.ep_overlap and pp > 1)"}};
+    }
+    // Megatron-LM's argument check: "Expert parallelism is not supported with fp16 training".
+    if (plan.ep > 1 && scenario.training.precision == Precision::Fp16)
+        return Diagnostic{Severity::Error,
+                          DiagCode::LaunchUnsupported,
+                          "training.precision",
+                          {"megatron", "fp16", "bf16, fp8 (with parallel.ep above 1)"}};
+    return std::nullopt;
+}
+
 /// Why Megatron-LM cannot run this plan, if it cannot.
 std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &plan)
 {
@@ -426,36 +462,8 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
                           {"megatron",
                            detail::formatNumber(*scenario.training.expertCapacityFactor),
                            "none (with the DeepEP dispatcher), or the all_to_all dispatcher"}};
-    // Megatron-Core's batch-level all-to-all overlap (TransformerConfig.__post_init__): no
-    // full recomputation, no recomputed "moe" module, and interleaved stages when pp > 1.
-    if (scenario.communication.epOverlap && plan.ep > 1 && plan.microBatches > 1) {
-        if (scenario.training.recompute == Recompute::Full)
-            return Diagnostic{
-                Severity::Error,
-                DiagCode::LaunchUnsupported,
-                "training.recompute",
-                {"megatron", "full", "none, selective (with communication.ep_overlap)"}};
-        if (scenario.training.recompute == Recompute::Selective
-            && (scenario.training.recomputeModules
-                & static_cast<std::uint8_t>(RecomputeModule::Moe))
-                   != 0)
-            return Diagnostic{Severity::Error,
-                              DiagCode::LaunchUnsupported,
-                              "training.recompute_modules",
-                              {"megatron", "moe", "the others (with communication.ep_overlap)"}};
-        if (plan.pp > 1 && plan.virtualStages <= 1)
-            return Diagnostic{
-                Severity::Error,
-                DiagCode::LaunchUnsupported,
-                "parallel.virtual_stages",
-                {"megatron", "1", "2 or more (with communication.ep_overlap and pp > 1)"}};
-    }
-    // Megatron-LM's argument check: "Expert parallelism is not supported with fp16 training".
-    if (plan.ep > 1 && scenario.training.precision == Precision::Fp16)
-        return Diagnostic{Severity::Error,
-                          DiagCode::LaunchUnsupported,
-                          "training.precision",
-                          {"megatron", "fp16", "bf16, fp8 (with parallel.ep above 1)"}};
+    if (std::optional<Diagnostic> expert = megatronExpertProblem(scenario, plan))
+        return expert;
     // pretrain_gpt.py trains a decoder; an encoder (BERT) is a different script and model.
     if (!scenario.model.causal)
         return Diagnostic{Severity::Error,
