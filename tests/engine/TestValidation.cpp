@@ -214,6 +214,37 @@ double rankCorrelation(const std::vector<double> &a, const std::vector<double> &
     return cov / std::sqrt(varA * varB);
 }
 
+/// A held-out run of a tests/data file ({"runs": [{"scenario": {...}, ...}]}), estimated.
+struct HeldOutRun
+{
+    QJsonObject fields; ///< the run's entry: what was measured and where it comes from
+    Scenario scenario;
+    Result result;
+};
+
+/// The runs of \p file (relative to tests/data), each parsed and estimated.
+void readHeldOutRuns(const char *file, std::vector<HeldOutRun> &runs)
+{
+    QFile in(QStringLiteral(SCALEPLAN_TEST_DATA_DIR "/") + QLatin1String(file));
+    QVERIFY2(in.open(QIODevice::ReadOnly), file);
+    for (const QJsonValue &run :
+         QJsonDocument::fromJson(in.readAll()).object().value("runs").toArray()) {
+        const QByteArray text = QJsonDocument(run.toObject().value("scenario").toObject()).toJson();
+        const ScenarioLoad load = parseScenario(text.toStdString(), builtinCatalog());
+        QVERIFY2(load.scenario, text.constData());
+        runs.push_back(
+            {run.toObject(), *load.scenario, estimate(*load.scenario, builtinCatalog())});
+    }
+}
+
+/// The first of \p result's issues with \p code, or nullptr.
+const Diagnostic *issueWithCode(const Result &result, DiagCode code)
+{
+    const auto found = std::find_if(result.issues.begin(), result.issues.end(),
+                                    [code](const Diagnostic &d) { return d.code == code; });
+    return found == result.issues.end() ? nullptr : &*found;
+}
+
 } // namespace
 
 void TestValidation::heldOutVTrainLayouts()
@@ -354,10 +385,8 @@ void TestValidation::heldOutCautionMatchesVTrain()
       "cluster": {"instance": "aws/p5.48xlarge", "nodes": 8}, "parallel": {"tp": 2}})";
     const Result result
         = estimate(*parseScenario(scenario, builtinCatalog()).scenario, builtinCatalog());
-    const auto info = std::find_if(result.issues.begin(), result.issues.end(), [](const auto &d) {
-        return d.code == DiagCode::HeldOutSlowerLayout;
-    });
-    QVERIFY(info != result.issues.end());
+    const Diagnostic *info = issueWithCode(result, DiagCode::HeldOutSlowerLayout);
+    QVERIFY(info != nullptr);
     QCOMPARE(info->severity, Severity::Info);
     QCOMPARE(info->field, std::string("parallel.tp"));
     QCOMPARE(info->args, (std::vector<std::string>{"29", "17", "66"}));
@@ -367,22 +396,17 @@ void TestValidation::heldOutMoeCautionMatchesMegatronBridge()
 {
     // Megatron-Bridge's published mixture-of-experts throughputs (tests/data/megatron-bridge,
     // held out): every one ran slower than estimated, by the range layoutCaution() quotes.
-    QFile file(QStringLiteral(SCALEPLAN_TEST_DATA_DIR "/megatron-bridge/moe-runs.json"));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QJsonArray runs
-        = QJsonDocument::fromJson(file.readAll()).object().value("runs").toArray();
-    QCOMPARE(runs.size(), 5);
+    std::vector<HeldOutRun> runs;
+    readHeldOutRuns("megatron-bridge/moe-runs.json", runs);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(runs.size(), std::size_t(5));
     std::vector<double> slower;
-    for (const QJsonValue &run : runs) {
-        const QByteArray text = QJsonDocument(run.toObject().value("scenario").toObject()).toJson();
-        const ScenarioLoad load = parseScenario(text.toStdString(), builtinCatalog());
-        QVERIFY2(load.scenario, text.constData());
-        const Result result = estimate(*load.scenario, builtinCatalog());
-        const double measured = run.toObject().value("measured_tokens_per_s_per_gpu").toDouble();
-        slower.push_back(result.tokensPerSPerGpu / measured - 1.0); // time measured / estimated
-        QVERIFY(std::any_of(result.issues.begin(), result.issues.end(), [](const auto &d) {
-            return d.code == DiagCode::HeldOutSlowerMoe && d.field == "model.experts";
-        }));
+    for (const HeldOutRun &run : runs) {
+        const double measured = run.fields.value("measured_tokens_per_s_per_gpu").toDouble();
+        slower.push_back(run.result.tokensPerSPerGpu / measured - 1.0); // time measured / estimated
+        const Diagnostic *info = issueWithCode(run.result, DiagCode::HeldOutSlowerMoe);
+        QVERIFY(info != nullptr && info->field == "model.experts");
     }
     std::sort(slower.begin(), slower.end());
     ModelSpec moe;
@@ -408,23 +432,17 @@ void TestValidation::heldOutShardingCautionMatchesZero3Runs()
     // Narayanan et al.'s six ZeRO-3 runs (DeepSpeed 2021, tests/data/megatron-lm-2021, held
     // out) shard over 48-280 nodes, wider than any FSDP run the engine was checked against:
     // every one ran slower than estimated, by the range layoutCaution() quotes (to 0.02).
-    QFile file(QStringLiteral(SCALEPLAN_TEST_DATA_DIR "/megatron-lm-2021/zero3-runs.json"));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QJsonArray runs
-        = QJsonDocument::fromJson(file.readAll()).object().value("runs").toArray();
-    QCOMPARE(runs.size(), 6);
+    std::vector<HeldOutRun> runs;
+    readHeldOutRuns("megatron-lm-2021/zero3-runs.json", runs);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(runs.size(), std::size_t(6));
     std::vector<double> slower;
-    for (const QJsonValue &run : runs) {
-        const QByteArray text = QJsonDocument(run.toObject().value("scenario").toObject()).toJson();
-        const ScenarioLoad load = parseScenario(text.toStdString(), builtinCatalog());
-        QVERIFY2(load.scenario, text.constData());
-        const Result result = estimate(*load.scenario, builtinCatalog());
-        const double measured = run.toObject().value("measured_step_time_s").toDouble();
-        slower.push_back(measured / result.stepTimeS - 1.0);
-        const auto info
-            = std::find_if(result.issues.begin(), result.issues.end(),
-                           [](const auto &d) { return d.code == DiagCode::HeldOutSlowerSharding; });
-        QVERIFY2(info != result.issues.end(), text.constData());
+    for (const HeldOutRun &run : runs) {
+        slower.push_back(run.fields.value("measured_step_time_s").toDouble() / run.result.stepTimeS
+                         - 1.0);
+        const Diagnostic *info = issueWithCode(run.result, DiagCode::HeldOutSlowerSharding);
+        QVERIFY2(info != nullptr, qPrintable(run.fields.value("name").toString()));
         QCOMPARE(info->field, std::string("parallel.zero"));
         QCOMPARE(info->args.at(0), std::string("6"));
         QCOMPARE(info->args.at(3), std::to_string(kMeasuredShardNodes));
@@ -455,19 +473,13 @@ void TestValidation::heldOutShardingCautionMatchesZero3Runs()
     for (const PublishedRun &run : publishedRuns(builtinCatalog())) {
         if (run.scenario.parallel.zero < 3)
             continue;
-        const Result result = estimate(run.scenario, builtinCatalog());
-        QVERIFY2(
-            std::none_of(result.issues.begin(), result.issues.end(),
-                         [](const auto &d) { return d.code == DiagCode::HeldOutSlowerSharding; }),
-            run.id.c_str());
+        QVERIFY2(!issueWithCode(estimate(run.scenario, builtinCatalog()),
+                                DiagCode::HeldOutSlowerSharding),
+                 run.id.c_str());
     }
-    const QByteArray first
-        = QJsonDocument(runs.at(0).toObject().value("scenario").toObject()).toJson();
-    Scenario hybrid = *parseScenario(first.toStdString(), builtinCatalog()).scenario;
+    Scenario hybrid = runs.front().scenario;
     hybrid.parallel.zeroShardGroup = 128; // 16 nodes of 8
-    const Result hybridResult = estimate(hybrid, builtinCatalog());
-    QVERIFY(std::none_of(hybridResult.issues.begin(), hybridResult.issues.end(),
-                         [](const auto &d) { return d.code == DiagCode::HeldOutSlowerSharding; }));
+    QVERIFY(!issueWithCode(estimate(hybrid, builtinCatalog()), DiagCode::HeldOutSlowerSharding));
 }
 
 QTEST_APPLESS_MAIN(TestValidation)
