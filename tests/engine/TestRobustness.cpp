@@ -13,6 +13,7 @@
 #include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/HfConfig.h"
+#include "scaleplan/engine/Launch.h"
 #include "scaleplan/engine/Planner.h"
 #include "scaleplan/engine/Result.h"
 #include "scaleplan/engine/ScenarioIo.h"
@@ -298,6 +299,21 @@ bool hasNonFiniteText(const std::string &text)
     return std::regex_search(text, word);
 }
 
+/// Whether every --moe-layer-freq list in \p script holds only what Megatron-LM's argument
+/// parser evaluates (_eval_pattern: digits, commas, brackets, parentheses, + and *).
+bool layerPatternsParse(const std::string &script)
+{
+    static const std::string flag = "--moe-layer-freq \"";
+    for (std::size_t at = script.find(flag); at != std::string::npos;
+         at = script.find(flag, at + 1)) {
+        const std::size_t begin = at + flag.size();
+        const std::size_t end = script.find('"', begin);
+        if (end == std::string::npos || script.find_first_not_of("0123456789,[]()+*", begin) < end)
+            return false;
+    }
+    return true;
+}
+
 /// The JSON path of the first null in \p document (how nlohmann_json writes NaN), or "".
 std::string firstNull(const json &document, const std::string &at = {})
 {
@@ -501,6 +517,35 @@ void TestRobustness::mutatedScenariosNeverBreakTheEngine()
                      .constData());
         QVERIFY2(!hasNonFiniteText(resultToText(*load.scenario, result)),
                  failure("NaN or infinity in the text summary").constData());
+        // Every launch target writes its files or names the field it cannot run.
+        for (LaunchTarget target : allLaunchTargets()) {
+            const QString name = QString::fromLatin1(launchTargetName(target));
+            LaunchFiles files;
+            try {
+                files = launchFiles(*load.scenario, result, target);
+            } catch (const std::exception &error) {
+                QFAIL(failure(QStringLiteral("launch %1 threw %2").arg(name, error.what()))
+                          .constData());
+            }
+            if (files.error) {
+                QVERIFY2(!files.error->field.empty() && !describe(*files.error).empty(),
+                         failure(QStringLiteral("launch %1 refused naming no field").arg(name))
+                             .constData());
+                continue;
+            }
+            QVERIFY2(!files.files.empty(),
+                     failure(QStringLiteral("launch %1 wrote nothing").arg(name)).constData());
+            for (const LaunchFile &file : files.files) {
+                QVERIFY2(!hasNonFiniteText(file.content),
+                         failure(QStringLiteral("NaN or infinity in %1")
+                                     .arg(QString::fromStdString(file.name)))
+                             .constData());
+                QVERIFY2(layerPatternsParse(file.content),
+                         failure(QStringLiteral("a layer pattern Megatron-LM cannot parse in %1")
+                                     .arg(QString::fromStdString(file.name)))
+                             .constData());
+            }
+        }
     }
     // The mutations explore both sides from every base: many inputs are refused, many still
     // estimate (the latent-attention base, whose fields depend on each other most, keeps
