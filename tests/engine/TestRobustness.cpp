@@ -544,6 +544,14 @@ void TestRobustness::mutatedScenariosNeverBreakTheEngine()
                          failure(QStringLiteral("a layer pattern Megatron-LM cannot parse in %1")
                                      .arg(QString::fromStdString(file.name)))
                              .constData());
+                // bash -n on one accepted scenario in 50 (a process each).
+                if (file.executable && accepted % 50 == 0) {
+                    const std::string error = scaleplan::test::shellSyntaxError(file.content);
+                    QVERIFY2(error.empty(), failure(QStringLiteral("%1 does not parse: %2")
+                                                        .arg(QString::fromStdString(file.name),
+                                                             QString::fromStdString(error)))
+                                                .constData());
+                }
             }
         }
     }

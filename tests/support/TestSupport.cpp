@@ -5,6 +5,9 @@
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
+#include <QProcess>
+#include <QTemporaryFile>
+
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -47,6 +50,20 @@ std::optional<engine::Diagnostic> problemOf(const std::string &json)
     if (load.scenario)
         return std::nullopt;
     return load.error;
+}
+
+std::string shellSyntaxError(const std::string &script)
+{
+    QTemporaryFile file;
+    if (!file.open())
+        return "cannot write a temporary file";
+    file.write(script.data(), static_cast<qint64>(script.size()));
+    file.close();
+    QProcess bash;
+    bash.start(QStringLiteral("bash"), {QStringLiteral("-n"), file.fileName()});
+    if (!bash.waitForFinished(10000))
+        return "bash did not finish";
+    return bash.exitCode() == 0 ? std::string() : bash.readAllStandardError().toStdString();
 }
 
 } // namespace scaleplan::test

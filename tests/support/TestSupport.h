@@ -26,6 +26,9 @@ engine::Scenario scenarioFromJson(const std::string &json);
 /// The validation error of scenario \p json against the built-in catalog, or none.
 std::optional<engine::Diagnostic> problemOf(const std::string &json);
 
+/// What `bash -n` says of \p script (a syntax error), or "" when bash parses it.
+std::string shellSyntaxError(const std::string &script);
+
 } // namespace scaleplan::test
 
 /// QVERIFY2 wrapper for fuzzyCompare.
