@@ -3965,7 +3965,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+38"/>
         <source>torchrun command line</source>
         <translation>torchrun-Befehlszeile</translation>
     </message>
@@ -4035,7 +4035,12 @@
         <translation>Warnung: Dieser Plan läuft der Vorhersage nach so nicht. Die Dateien werden trotzdem geschrieben und weisen in ihren ersten Zeilen darauf hin:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
+        <source>Cannot express this plan: %1</source>
+        <translation>Kann diesen Plan nicht abbilden: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose a folder to save the launch files into.</source>
         <translation>Wählen Sie einen Ordner, in dem die Startdateien gespeichert werden sollen.</translation>
     </message>

@@ -3965,7 +3965,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+38"/>
         <source>torchrun command line</source>
         <translation>Ligne de commande torchrun</translation>
     </message>
@@ -4035,7 +4035,12 @@
         <translation>Avertissement : selon les prévisions, ce plan ne s&apos;exécutera pas en l&apos;état. Les fichiers sont tout de même écrits et le signalent dans leurs premières lignes :</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
+        <source>Cannot express this plan: %1</source>
+        <translation>Ne peut pas exprimer ce plan&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose a folder to save the launch files into.</source>
         <translation>Choisissez un dossier où enregistrer les fichiers de lancement.</translation>
     </message>

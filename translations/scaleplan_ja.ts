@@ -3964,7 +3964,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+38"/>
         <source>torchrun command line</source>
         <translation>torchrun コマンドライン</translation>
     </message>
@@ -4034,7 +4034,12 @@
         <translation>警告：このプランはこのままでは実行できないと予測されます。ファイルはそれでも書き出され、冒頭の行にその旨が記載されます：</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
+        <source>Cannot express this plan: %1</source>
+        <translation>このプランを表現できません：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose a folder to save the launch files into.</source>
         <translation>起動ファイルの保存先フォルダを選択してください。</translation>
     </message>

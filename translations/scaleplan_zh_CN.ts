@@ -3964,7 +3964,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+37"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+38"/>
         <source>torchrun command line</source>
         <translation>torchrun 命令行</translation>
     </message>
@@ -4034,7 +4034,12 @@
         <translation>警告：预计此方案按当前设置无法运行。文件仍会写出，并在开头几行注明这一点：</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
+        <source>Cannot express this plan: %1</source>
+        <translation>无法表达此方案：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose a folder to save the launch files into.</source>
         <translation>请选择保存启动文件的文件夹。</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "scaleplan/engine/Catalog.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QMenu>
@@ -139,11 +140,22 @@ void TestLaunchExport::targetThatCannotRunDisablesSave()
     QVERIFY2(dialog.messageText().contains(QStringLiteral("megatron cannot run the value eager")),
              qPrintable(dialog.messageText()));
     QCOMPARE(dialog.findChild<QTabWidget *>()->count(), 0);
+    // The target list marks Megatron-LM, with the reason, and only it.
+    auto *targets = dialog.findChild<QComboBox *>();
+    for (int i = 0; i < targets->count(); ++i) {
+        const QString tip = targets->itemData(i, Qt::ToolTipRole).toString();
+        const bool megatron
+            = targets->itemData(i).toInt() == static_cast<int>(LaunchTarget::Megatron);
+        QCOMPARE(!targets->itemIcon(i).isNull(), megatron);
+        QCOMPARE(tip.contains(QStringLiteral("megatron cannot run the value eager")), megatron);
+    }
     // Fused again, the default plan's ZeRO 3 runs as Megatron-FSDP.
     doc.undoStack()->undo();
     QTRY_VERIFY(dialog.canSave());
     QVERIFY(previewText(dialog, 0).contains(QStringLiteral("--use-megatron-fsdp")));
     QVERIFY(previewText(dialog, 0).contains(QStringLiteral("optim_grads_params")));
+    for (int i = 0; i < targets->count(); ++i)
+        QVERIFY(targets->itemIcon(i).isNull());
 }
 
 void TestLaunchExport::infeasiblePlanWarnsButSaves()

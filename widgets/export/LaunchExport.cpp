@@ -21,6 +21,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QStyle>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -173,6 +174,23 @@ void LaunchExportDialog::refresh()
     m_message->setText(lines.join(QLatin1Char('\n')));
     m_message->setVisible(!lines.isEmpty());
     m_save->setEnabled(!m_files.files.empty());
+    markTargetsThatCannotRun();
+}
+
+void LaunchExportDialog::markTargetsThatCannotRun()
+{
+    const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    const bool planned = !m_document->problem().has_value();
+    for (int i = 0; i < m_target->count(); ++i) {
+        const auto target = static_cast<LaunchTarget>(m_target->itemData(i).toInt());
+        std::optional<engine::Diagnostic> error;
+        if (planned)
+            error = engine::launchFiles(m_document->scenario(), m_document->result(), target).error;
+        m_target->setItemIcon(i, error ? warning : QIcon());
+        m_target->setItemData(
+            i, error ? tr("Cannot express this plan: %1").arg(diagnosticLine(*error)) : QString(),
+            Qt::ToolTipRole);
+    }
 }
 
 bool LaunchExportDialog::save(QString *error)

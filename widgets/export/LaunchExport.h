@@ -45,6 +45,8 @@ public:
 
 private:
     void refresh();
+    /// Marks in the target list each target that cannot express the plan, with the reason.
+    void markTargetsThatCannotRun();
     void saveClicked();
     void browse();
 
