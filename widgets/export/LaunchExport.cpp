@@ -184,7 +184,9 @@ void LaunchExportDialog::markTargetsThatCannotRun()
     for (int i = 0; i < m_target->count(); ++i) {
         const auto target = static_cast<LaunchTarget>(m_target->itemData(i).toInt());
         std::optional<engine::Diagnostic> error;
-        if (planned)
+        if (planned && target == this->target())
+            error = m_files.error; // refresh() has just asked the chosen target
+        else if (planned)
             error = engine::launchFiles(m_document->scenario(), m_document->result(), target).error;
         m_target->setItemIcon(i, error ? warning : QIcon());
         m_target->setItemData(
