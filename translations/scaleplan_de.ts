@@ -295,8 +295,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>no price is known for this cluster, so costs are zero; set a price per node-hour</source>
-        <translation>für diesen Cluster ist kein Preis bekannt, daher sind die Kosten null; legen Sie einen Preis pro Knotenstunde fest</translation>
+        <source>no price is known for this cluster, so the cost counts storage and transfer only, not the nodes; set a price per node-hour</source>
+        <translation>für diesen Cluster ist kein Preis bekannt, daher enthalten die Kosten nur Speicher und Übertragung, nicht die Knoten; legen Sie einen Preis pro Knotenstunde fest</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4035,12 +4035,12 @@
         <translation>Warnung: Dieser Plan läuft der Vorhersage nach so nicht. Die Dateien werden trotzdem geschrieben und weisen in ihren ersten Zeilen darauf hin:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Cannot express this plan: %1</source>
         <translation>Kann diesen Plan nicht abbilden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Choose a folder to save the launch files into.</source>
         <translation>Wählen Sie einen Ordner, in dem die Startdateien gespeichert werden sollen.</translation>
     </message>

@@ -295,8 +295,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>no price is known for this cluster, so costs are zero; set a price per node-hour</source>
-        <translation>aucun prix n&apos;est connu pour ce cluster, les coûts sont donc nuls&#xa0;; indiquez un prix par heure de nœud</translation>
+        <source>no price is known for this cluster, so the cost counts storage and transfer only, not the nodes; set a price per node-hour</source>
+        <translation>aucun prix n&apos;est connu pour ce cluster, le coût ne compte donc que le stockage et le transfert, pas les nœuds&#xa0;; indiquez un prix par heure de nœud</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4035,12 +4035,12 @@
         <translation>Avertissement : selon les prévisions, ce plan ne s&apos;exécutera pas en l&apos;état. Les fichiers sont tout de même écrits et le signalent dans leurs premières lignes :</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Cannot express this plan: %1</source>
         <translation>Ne peut pas exprimer ce plan&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Choose a folder to save the launch files into.</source>
         <translation>Choisissez un dossier où enregistrer les fichiers de lancement.</translation>
     </message>

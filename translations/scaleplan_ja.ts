@@ -295,8 +295,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>no price is known for this cluster, so costs are zero; set a price per node-hour</source>
-        <translation>このクラスタの価格が不明なため、コストは 0 になります。ノード時間あたりの価格を設定してください</translation>
+        <source>no price is known for this cluster, so the cost counts storage and transfer only, not the nodes; set a price per node-hour</source>
+        <translation>このクラスタの価格が不明なため、コストにはストレージと転送のみが含まれ、ノードの費用は含まれません。ノード時間あたりの価格を設定してください</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4034,12 +4034,12 @@
         <translation>警告：このプランはこのままでは実行できないと予測されます。ファイルはそれでも書き出され、冒頭の行にその旨が記載されます：</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Cannot express this plan: %1</source>
         <translation>このプランを表現できません：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Choose a folder to save the launch files into.</source>
         <translation>起動ファイルの保存先フォルダを選択してください。</translation>
     </message>

@@ -295,8 +295,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>no price is known for this cluster, so costs are zero; set a price per node-hour</source>
-        <translation>此集群没有已知价格，因此成本为零；请设置每节点小时的价格</translation>
+        <source>no price is known for this cluster, so the cost counts storage and transfer only, not the nodes; set a price per node-hour</source>
+        <translation>此集群没有已知价格，因此成本只计存储和传输，不计节点费用；请设置每节点小时的价格</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4034,12 +4034,12 @@
         <translation>警告：预计此方案按当前设置无法运行。文件仍会写出，并在开头几行注明这一点：</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Cannot express this plan: %1</source>
         <translation>无法表达此方案：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Choose a folder to save the launch files into.</source>
         <translation>请选择保存启动文件的文件夹。</translation>
     </message>

@@ -73,6 +73,16 @@ int sweepCommand(const std::vector<std::string> &words, std::istream &in, std::o
 
 namespace {
 
+/// A node-hour price as the catalog lists it, "-" where none is known.
+std::string priceText(double usdPerHour)
+{
+    if (!(usdPerHour > 0))
+        return "-";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", usdPerHour);
+    return text;
+}
+
 std::string catalogText(const Catalog &catalog)
 {
     std::ostringstream out;
@@ -86,11 +96,10 @@ std::string catalogText(const Catalog &catalog)
     }
     out << "\nInstances (on-demand / spot USD per hour)\n";
     for (const Instance &inst : catalog.instances) {
-        std::snprintf(line, sizeof line, "  %-36s %2d x %-16s %6.0f Gbps  %9.2f / %s\n",
+        std::snprintf(line, sizeof line, "  %-36s %2d x %-16s %6.0f Gbps  %9s / %s\n",
                       inst.id.c_str(), inst.gpus, inst.gpu.c_str(), inst.interNodeGbps,
-                      inst.onDemandUsdPerHour,
-                      inst.spotUsdPerHour ? std::to_string(*inst.spotUsdPerHour).substr(0, 7).c_str()
-                                          : "-");
+                      priceText(inst.onDemandUsdPerHour).c_str(),
+                      priceText(inst.spotUsdPerHour.value_or(0.0)).c_str());
         out << line;
     }
     out << "\nPresets\n";

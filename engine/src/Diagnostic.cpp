@@ -122,7 +122,8 @@ std::string describe(const Diagnostic &d)
         return "needs " + arg(d, 0) + " GB per GPU but CUDA can allocate " + arg(d, 1)
                + " GB on the GPU; " + arg(d, 2) + " dominate: change this field to fit";
     case DiagCode::NoPrice:
-        return "no price is known for this cluster, so costs are zero; set a price per node-hour";
+        return "no price is known for this cluster, so the cost counts storage and transfer only, "
+               "not the nodes; set a price per node-hour";
     case DiagCode::PriceSnapshot:
         return "price from " + arg(d, 0);
     case DiagCode::HeldOutSlowerLayout:

@@ -367,8 +367,8 @@ QString translated(const Diagnostic &d)
             .arg(number(d, 0), number(d, 1), raw(d, 2));
     case DiagCode::NoPrice:
         return QCoreApplication::translate(
-            "Diagnostics", "no price is known for this cluster, so costs are zero; set a price per "
-                           "node-hour");
+            "Diagnostics", "no price is known for this cluster, so the cost counts storage and "
+                           "transfer only, not the nodes; set a price per node-hour");
     case DiagCode::PriceSnapshot:
         // %1: the instance's price_date, e.g. "undated SkyPilot catalog snapshot (...)" or
         // "2026-11-27, entered by the user" (Tools > Instance Prices).
