@@ -4078,7 +4078,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+50"/>
+        <location filename="../widgets/MainWindow.cpp" line="+54"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -4088,7 +4088,7 @@
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
@@ -4334,6 +4334,16 @@
         <location line="-8"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Cannot take these files</source>
+        <translation>Diese Dateien können nicht übernommen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop one Hugging Face config.json at a time, or only scenarios: one to open it, several to compare them.</source>
+        <translation>Ziehen Sie jeweils eine Hugging-Face-config.json herein oder nur Szenarien: eines, um es zu öffnen, mehrere, um sie zu vergleichen.</translation>
     </message>
 </context>
 <context>
@@ -4624,19 +4634,19 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+6"/>
+        <location line="+10"/>
         <location line="+13"/>
         <location line="+10"/>
         <source>Import Hugging Face config</source>
         <translation>Hugging-Face-Konfiguration importieren</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
         <translation>Hugging-Face-Konfiguration (config.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -4670,7 +4680,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

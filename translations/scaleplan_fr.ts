@@ -4078,7 +4078,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+50"/>
+        <location filename="../widgets/MainWindow.cpp" line="+54"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4088,7 +4088,7 @@
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
@@ -4334,6 +4334,16 @@
         <location line="-8"/>
         <source>Save scenario</source>
         <translation>Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Cannot take these files</source>
+        <translation>Impossible de prendre ces fichiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop one Hugging Face config.json at a time, or only scenarios: one to open it, several to compare them.</source>
+        <translation>Déposez un seul config.json Hugging Face à la fois, ou seulement des scénarios&#xa0;: un pour l&apos;ouvrir, plusieurs pour les comparer.</translation>
     </message>
 </context>
 <context>
@@ -4624,19 +4634,19 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+6"/>
+        <location line="+10"/>
         <location line="+13"/>
         <location line="+10"/>
         <source>Import Hugging Face config</source>
         <translation>Importer une configuration Hugging Face</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
         <translation>Configuration Hugging Face (config.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -4670,7 +4680,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -4077,7 +4077,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+50"/>
+        <location filename="../widgets/MainWindow.cpp" line="+54"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4087,7 +4087,7 @@
         <translation>グラフで %1 ノードを選択</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
@@ -4333,6 +4333,16 @@
         <location line="-8"/>
         <source>Save scenario</source>
         <translation>シナリオの保存</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Cannot take these files</source>
+        <translation>これらのファイルは受け付けられません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop one Hugging Face config.json at a time, or only scenarios: one to open it, several to compare them.</source>
+        <translation>Hugging Face の config.json は一度に 1 つだけドロップするか、シナリオだけをドロップしてください。1 つなら開き、複数なら比較します。</translation>
     </message>
 </context>
 <context>
@@ -4623,19 +4633,19 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+6"/>
+        <location line="+10"/>
         <location line="+13"/>
         <location line="+10"/>
         <source>Import Hugging Face config</source>
         <translation>Hugging Face の設定をインポート</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
         <translation>Hugging Face の設定 (config.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -4669,7 +4679,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

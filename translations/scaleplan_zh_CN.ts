@@ -4077,7 +4077,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+50"/>
+        <location filename="../widgets/MainWindow.cpp" line="+54"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -4087,7 +4087,7 @@
         <translation>从图表中选择 %1 个节点</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
@@ -4333,6 +4333,16 @@
         <location line="-8"/>
         <source>Save scenario</source>
         <translation>保存场景</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Cannot take these files</source>
+        <translation>无法接收这些文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop one Hugging Face config.json at a time, or only scenarios: one to open it, several to compare them.</source>
+        <translation>每次只拖放一个 Hugging Face config.json，或只拖放场景：一个则打开，多个则进行比较。</translation>
     </message>
 </context>
 <context>
@@ -4623,19 +4633,19 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+6"/>
+        <location line="+10"/>
         <location line="+13"/>
         <location line="+10"/>
         <source>Import Hugging Face config</source>
         <translation>导入 Hugging Face 配置</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>Hugging Face config (config.json *.json);;All files (*)</source>
         <translation>Hugging Face 配置 (config.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -4669,7 +4679,7 @@
 %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "compare/ComparisonModel.h"
 #include "document/Autosaver.h"
 #include "document/ChartUpdater.h"
+#include "document/DroppedFiles.h"
 #include "document/ScenarioDocument.h"
 #include "export/LaunchExport.h"
 #include "help/DocumentationDialog.h"
@@ -25,15 +26,18 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QTableView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QScrollArea>
 #include <QSettings>
+#include <QTableView>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -74,6 +78,7 @@ MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
     });
     updateTitle();
     updateCharts();
+    setAcceptDrops(true);
     resize(1500, 950);
 }
 
@@ -434,6 +439,50 @@ void MainWindow::setPresentationMode(bool on)
         showFullScreen();
     else
         showNormal();
+}
+
+bool MainWindow::openDroppedFiles(const QStringList &paths)
+{
+    QStringList configs;
+    for (const QString &path : paths) {
+        QFile file(path);
+        // A file that cannot be read goes to the scenario reader, which says why.
+        if (file.open(QIODevice::ReadOnly)
+            && droppedFileKind(file.readAll()) == DroppedFileKind::HuggingFaceConfig)
+            configs.append(path);
+    }
+    if (configs.size() == 1 && paths.size() == 1)
+        return m_inputs->importHuggingFace(configs.front());
+    if (!configs.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot take these files"),
+                             tr("Drop one Hugging Face config.json at a time, or only "
+                                "scenarios: one to open it, several to compare them."));
+        return false;
+    }
+    if (paths.size() == 1)
+        return confirmDiscard() && openFile(paths.front());
+    bool added = false;
+    for (const QString &path : paths)
+        added = addComparison(path) || added;
+    return added;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppableFiles(event->mimeData()->urls()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = droppableFiles(event->mimeData()->urls());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // After the drop returns: the questions and messages it may raise would otherwise
+    // hold the application the files came from.
+    QMetaObject::invokeMethod(
+        this, [this, paths] { openDroppedFiles(paths); }, Qt::QueuedConnection);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

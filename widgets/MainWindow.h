@@ -46,8 +46,15 @@ public:
     /// Offers to recover work an earlier run left unsaved (call once the window shows).
     void offerRecovery();
 
+    /// Takes the .json files of a drop on the window: one scenario opens (after asking to
+    /// save changes), several join the comparison, one Hugging Face config.json replaces
+    /// the model (one undo step). False, with a message, when nothing was taken.
+    bool openDroppedFiles(const QStringList &paths);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();

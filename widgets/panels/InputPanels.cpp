@@ -48,9 +48,9 @@ InputPanels::InputPanels(ScenarioDocument *document, QWidget *parent)
     m_unplaced->setStyleSheet(QStringLiteral("color: %1;").arg(errorColor()));
     m_unplaced->hide();
     layout->addWidget(m_unplaced);
-    m_groups = {new ScaleGroup(document, this), new ModelGroup(document, this),
-                new DataGroup(document, this), new ClusterGroup(document, this),
-                new ParallelGroup(document, this)};
+    m_model = new ModelGroup(document, this);
+    m_groups = {new ScaleGroup(document, this), m_model, new DataGroup(document, this),
+                new ClusterGroup(document, this), new ParallelGroup(document, this)};
     for (PanelGroup *group : m_groups)
         layout->addWidget(group);
     layout->addStretch(1);
@@ -62,6 +62,11 @@ InputPanels::InputPanels(ScenarioDocument *document, QWidget *parent)
 }
 
 InputPanels::~InputPanels() = default;
+
+bool InputPanels::importHuggingFace(const QString &path)
+{
+    return m_model->importHuggingFaceFile(path);
+}
 
 void InputPanels::updateFromScenario()
 {

@@ -10,6 +10,7 @@ class QLabel;
 
 namespace scaleplan {
 
+class ModelGroup;
 class PanelGroup;
 class ScenarioDocument;
 
@@ -28,6 +29,10 @@ public:
     explicit InputPanels(ScenarioDocument *document, QWidget *parent = nullptr);
     ~InputPanels() override;
 
+    /// The model of the Hugging Face config.json at \p path, as the model group's import
+    /// button takes it (ModelGroup::importHuggingFaceFile).
+    bool importHuggingFace(const QString &path);
+
 private:
     void updateFromScenario();
     void updateFromResult();
@@ -36,6 +41,7 @@ private:
     ScenarioDocument *m_document;
     QLabel *m_unplaced = nullptr; ///< a problem no row edits
     std::vector<PanelGroup *> m_groups;
+    ModelGroup *m_model = nullptr;
 };
 
 } // namespace scaleplan

@@ -533,13 +533,17 @@ void ModelGroup::importHuggingFace()
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Import Hugging Face config"), QString(),
         tr("Hugging Face config (config.json *.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        importHuggingFaceFile(path);
+}
+
+bool ModelGroup::importHuggingFaceFile(const QString &path)
+{
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         QMessageBox::warning(this, tr("Import Hugging Face config"),
                              tr("%1 cannot be read: %2").arg(path, file.errorString()));
-        return;
+        return false;
     }
     const QByteArray bytes = file.readAll();
     const engine::HfImport imported = engine::importHfConfig(
@@ -552,7 +556,7 @@ void ModelGroup::importHuggingFace()
                   : tr("%1: %2").arg(QString::fromStdString(error.field), diagnosticText(error));
         QMessageBox::warning(this, tr("Import Hugging Face config"),
                              tr("%1 cannot be imported.\n\n%2").arg(path, where));
-        return;
+        return false;
     }
     const QString name = QFileInfo(path).fileName();
     applyModel(tr("Import %1").arg(name), *imported.model);
@@ -562,6 +566,7 @@ void ModelGroup::importHuggingFace()
     if (!notes.isEmpty())
         QMessageBox::information(this, tr("Import Hugging Face config"),
                                  tr("%1 was imported.\n\n%2").arg(name, notes.join(u'\n')));
+    return true;
 }
 
 void ModelGroup::updateFromScenario()

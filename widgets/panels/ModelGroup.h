@@ -30,6 +30,11 @@ public:
 
     void updateFromScenario() override;
 
+    /// Replaces the scenario's model with the one of the Hugging Face config.json at
+    /// \p path (one undo step) and shows what the import left out; false, with a message
+    /// naming the key, when the file cannot be read or imported.
+    bool importHuggingFaceFile(const QString &path);
+
 private:
     /// One shape field: its spin box and the member it edits.
     struct ShapeField

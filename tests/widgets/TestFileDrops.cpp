@@ -1,0 +1,230 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Files dropped on the window: a scenario opens, several are compared, a Hugging Face
+// config.json replaces the model in one undo step, and anything else is refused.
+#include "MainWindow.h"
+#include "compare/ComparisonModel.h"
+#include "document/DroppedFiles.h"
+#include "document/ScenarioDocument.h"
+
+#include "scaleplan/engine/Catalog.h"
+
+#include <QApplication>
+#include <QDropEvent>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+#include <QUrl>
+
+using namespace scaleplan;
+
+namespace {
+
+// meta-llama/Meta-Llama-3-8B config.json, the keys the import reads.
+const QByteArray kLlama3Config = R"({
+  "architectures": ["LlamaForCausalLM"],
+  "hidden_act": "silu",
+  "hidden_size": 4096,
+  "intermediate_size": 14336,
+  "max_position_embeddings": 8192,
+  "model_type": "llama",
+  "num_attention_heads": 32,
+  "num_hidden_layers": 32,
+  "num_key_value_heads": 8,
+  "tie_word_embeddings": false,
+  "vocab_size": 128256
+})";
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+}
+
+/// Saves the default scenario on \p nodes nodes to \p path.
+bool writeScenario(const QString &path, std::int64_t nodes)
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    doc.edit(QStringLiteral("nodes"), ScenarioDocument::Merge::None,
+             [nodes](engine::Scenario &s) { s.cluster.nodes = nodes; });
+    QString error;
+    return doc.save(path, &error);
+}
+
+/// Gives \p doc GPT-3 175B's shape, which no dropped file here has.
+void useGpt3(ScenarioDocument &doc)
+{
+    doc.edit(QStringLiteral("GPT-3"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model = engine::builtinCatalog().findPreset("gpt3-175b")->model;
+        s.model.preset = "gpt3-175b";
+    });
+}
+
+QMimeData *filesData(const QStringList &paths)
+{
+    auto *data = new QMimeData;
+    QList<QUrl> urls;
+    for (const QString &path : paths)
+        urls.append(QUrl::fromLocalFile(path));
+    data->setUrls(urls);
+    return data;
+}
+
+/// Whether the window takes a drag of \p paths, as it enters.
+bool takesDrag(MainWindow &window, const QStringList &paths)
+{
+    std::unique_ptr<QMimeData> data(filesData(paths));
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, data.get(), Qt::LeftButton,
+                          Qt::NoModifier);
+    enter.ignore();
+    QApplication::sendEvent(&window, &enter);
+    return enter.isAccepted();
+}
+
+/// Drops \p paths on \p window and waits for it to take them; the text of every message
+/// box the drop raises is returned (each is closed at once).
+QStringList drop(MainWindow &window, const QStringList &paths)
+{
+    QStringList messages;
+    QTimer closer;
+    QObject::connect(&closer, &QTimer::timeout, [&messages] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            messages.append(box->text());
+            box->done(QMessageBox::Cancel);
+        }
+    });
+    closer.start(20);
+    // As a drag does: the drop goes to the widget that took the drag as it entered.
+    if (!takesDrag(window, paths))
+        return {QStringLiteral("the window did not take the drag")};
+    std::unique_ptr<QMimeData> data(filesData(paths));
+    QDropEvent event(QPointF(10, 10), Qt::CopyAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &event);
+    // The window takes the files once the drop has returned.
+    QTest::qWait(100);
+    return messages;
+}
+
+} // namespace
+
+class TestFileDrops : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void tellsConfigsFromScenarios();
+    void takesOnlyLocalJsonFiles();
+    void droppedScenarioOpens();
+    void severalScenariosAreCompared();
+    void droppedConfigReplacesTheModel();
+    void configAmongOtherFilesIsRefused();
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
+};
+
+void TestFileDrops::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(writeFile(path("config.json"), kLlama3Config));
+    QVERIFY(writeScenario(path("sixteen.scaleplan.json"), 16));
+    QVERIFY(writeScenario(path("four.scaleplan.json"), 4));
+    QVERIFY(writeFile(path("notes.txt"), "not a scenario"));
+}
+
+void TestFileDrops::tellsConfigsFromScenarios()
+{
+    QCOMPARE(droppedFileKind(kLlama3Config), DroppedFileKind::HuggingFaceConfig);
+    QCOMPARE(droppedFileKind(R"({"architectures": ["BertForMaskedLM"]})"),
+             DroppedFileKind::HuggingFaceConfig);
+    QFile scenario(path("sixteen.scaleplan.json"));
+    QVERIFY(scenario.open(QIODevice::ReadOnly));
+    QCOMPARE(droppedFileKind(scenario.readAll()), DroppedFileKind::Scenario);
+    // What is neither goes to the scenario reader, which names what is wrong.
+    QCOMPARE(droppedFileKind("{ not json"), DroppedFileKind::Scenario);
+    QCOMPARE(droppedFileKind(R"({"format": "scaleplan.scenario", "model_type": "llama"})"),
+             DroppedFileKind::Scenario);
+}
+
+void TestFileDrops::takesOnlyLocalJsonFiles()
+{
+    const QString config = path("config.json");
+    QCOMPARE(droppableFiles({QUrl::fromLocalFile(config)}), QStringList{config});
+    QCOMPARE(droppableFiles({QUrl::fromLocalFile(QStringLiteral("/x/CONFIG.JSON"))}),
+             QStringList{QStringLiteral("/x/CONFIG.JSON")});
+    QVERIFY(droppableFiles({QUrl::fromLocalFile(config), QUrl::fromLocalFile(path("notes.txt"))})
+                .isEmpty());
+    QVERIFY(
+        droppableFiles({QUrl(QStringLiteral("https://huggingface.co/x/config.json"))}).isEmpty());
+    QVERIFY(droppableFiles({}).isEmpty());
+
+    ScenarioDocument doc(engine::builtinCatalog());
+    MainWindow window(&doc);
+    QVERIFY(window.acceptDrops());
+    QVERIFY(takesDrag(window, {config}));
+    QVERIFY(!takesDrag(window, {path("notes.txt")}));
+}
+
+void TestFileDrops::droppedScenarioOpens()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    MainWindow window(&doc);
+    QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(8));
+    const QStringList messages = drop(window, {path("sixteen.scaleplan.json")});
+    QVERIFY2(messages.isEmpty(), qPrintable(messages.join(u'\n')));
+    QCOMPARE(doc.filePath(), path("sixteen.scaleplan.json"));
+    QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(16));
+}
+
+void TestFileDrops::severalScenariosAreCompared()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    MainWindow window(&doc);
+    QVERIFY(drop(window, {path("sixteen.scaleplan.json"), path("four.scaleplan.json")}).isEmpty());
+    // The open scenario stays; both dropped ones become columns beside it.
+    QVERIFY(doc.filePath().isEmpty());
+    QCOMPARE(window.comparison()->columnCount(), 3);
+    QCOMPARE(window.comparison()->entries()[2].scenario.cluster.nodes, std::int64_t(4));
+}
+
+void TestFileDrops::droppedConfigReplacesTheModel()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    useGpt3(doc);
+    MainWindow window(&doc);
+    const int steps = doc.undoStack()->count();
+    drop(window, {path("config.json")});
+    const engine::ModelSpec &model = doc.scenario().model;
+    QCOMPARE(model.layers, std::int64_t(32));
+    QCOMPARE(model.hidden, std::int64_t(4096));
+    QCOMPARE(model.kvHeads, std::int64_t(8));
+    QCOMPARE(model.ffnHidden, std::int64_t(14336));
+    QCOMPARE(model.vocab, std::int64_t(128256));
+    QVERIFY(doc.filePath().isEmpty()); // the scenario is still the open one, edited
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().model.hidden, std::int64_t(12288));
+}
+
+void TestFileDrops::configAmongOtherFilesIsRefused()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    useGpt3(doc);
+    MainWindow window(&doc);
+    const QStringList messages = drop(window, {path("config.json"), path("four.scaleplan.json")});
+    QCOMPARE(messages.size(), 1);
+    QVERIFY2(messages.front().contains(QStringLiteral("one Hugging Face config.json")),
+             qPrintable(messages.front()));
+    QCOMPARE(doc.scenario().model.hidden, std::int64_t(12288));
+    QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(8));
+    QCOMPARE(window.comparison()->columnCount(), 1);
+}
+
+QTEST_MAIN(TestFileDrops)
+#include "TestFileDrops.moc"
