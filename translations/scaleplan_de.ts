@@ -4078,7 +4078,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+54"/>
+        <location filename="../widgets/MainWindow.cpp" line="+55"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -4098,7 +4098,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
@@ -4129,6 +4129,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Keep for Comparison</source>
+        <translation>Für Vergleich &amp;behalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps the scenario as it is now as a column of the comparison and a curve on the cost-versus-time chart, to compare your next changes with it</source>
+        <translation>Behält das Szenario, wie es jetzt ist, als Spalte des Vergleichs und als Kurve im Kosten-Zeit-Diagramm, um Ihre nächsten Änderungen damit zu vergleichen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Clear Comparison</source>
         <translation>Vergleich leeren</translation>
     </message>
@@ -4148,7 +4158,7 @@
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -4295,7 +4305,13 @@
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>Kept %1: %2 × %3</source>
+        <comment>comparison column: count, nodes, instance or GPU</comment>
+        <translation>Behalten %1: %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Cannot compare scenario</source>
         <translation>Szenario kann nicht verglichen werden</translation>
     </message>

@@ -4078,7 +4078,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+54"/>
+        <location filename="../widgets/MainWindow.cpp" line="+55"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4098,7 +4098,7 @@
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New</source>
         <translation>&amp;Nouveau</translation>
     </message>
@@ -4129,6 +4129,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Keep for Comparison</source>
+        <translation>&amp;Garder pour la comparaison</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps the scenario as it is now as a column of the comparison and a curve on the cost-versus-time chart, to compare your next changes with it</source>
+        <translation>Garde le scénario tel qu&apos;il est maintenant comme colonne de la comparaison et comme courbe du graphique coût-temps, pour y comparer vos prochaines modifications</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Clear Comparison</source>
         <translation>Effacer la comparaison</translation>
     </message>
@@ -4148,7 +4158,7 @@
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -4295,7 +4305,13 @@
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>Kept %1: %2 × %3</source>
+        <comment>comparison column: count, nodes, instance or GPU</comment>
+        <translation>Gardé %1&#xa0;: %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Cannot compare scenario</source>
         <translation>Impossible de comparer le scénario</translation>
     </message>

@@ -4077,7 +4077,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+54"/>
+        <location filename="../widgets/MainWindow.cpp" line="+55"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4097,7 +4097,7 @@
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New</source>
         <translation>新規(&amp;N)</translation>
     </message>
@@ -4128,6 +4128,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Keep for Comparison</source>
+        <translation>比較用に保持(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps the scenario as it is now as a column of the comparison and a curve on the cost-versus-time chart, to compare your next changes with it</source>
+        <translation>現在のシナリオを比較の列とコスト対時間グラフの曲線として保持し、この後の変更と比較できるようにします</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Clear Comparison</source>
         <translation>比較をクリア</translation>
     </message>
@@ -4147,7 +4157,7 @@
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -4294,7 +4304,13 @@
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>Kept %1: %2 × %3</source>
+        <comment>comparison column: count, nodes, instance or GPU</comment>
+        <translation>保持 %1: %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Cannot compare scenario</source>
         <translation>シナリオを比較できません</translation>
     </message>

@@ -4077,7 +4077,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+54"/>
+        <location filename="../widgets/MainWindow.cpp" line="+55"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -4097,7 +4097,7 @@
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -4128,6 +4128,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Keep for Comparison</source>
+        <translation>保留以供比较(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps the scenario as it is now as a column of the comparison and a curve on the cost-versus-time chart, to compare your next changes with it</source>
+        <translation>将当前状态的场景保留为比较中的一列和成本-时间图上的一条曲线，以便与之后的修改进行比较</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Clear Comparison</source>
         <translation>清除比较</translation>
     </message>
@@ -4147,7 +4157,7 @@
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -4294,7 +4304,13 @@
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>Kept %1: %2 × %3</source>
+        <comment>comparison column: count, nodes, instance or GPU</comment>
+        <translation>保留 %1：%2 × %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Cannot compare scenario</source>
         <translation>无法比较场景</translation>
     </message>

@@ -14,6 +14,7 @@
 #include "help/DocumentationDialog.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
+#include "panels/Texts.h"
 #include "planner/PlannerPanel.h"
 #include "prices/PricesDialog.h"
 #include "probe/ThisMachinePanel.h"
@@ -135,6 +136,7 @@ void MainWindow::createLayout()
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setToolTipsVisible(true);
     QAction *newAction = file->addAction(tr("&New"), this, [this] {
         if (confirmDiscard())
             m_document->reset(defaultScenario(m_document->catalog()), QString());
@@ -157,6 +159,13 @@ void MainWindow::createActions()
         for (const QString &path : paths)
             addComparison(path);
     });
+    QAction *keep
+        = file->addAction(tr("&Keep for Comparison"), this, &MainWindow::keepForComparison);
+    keep->setShortcut(Qt::CTRL | Qt::Key_K);
+    keep->setObjectName(QStringLiteral("keepForComparisonAction"));
+    keep->setToolTip(tr("Keeps the scenario as it is now as a column of the comparison and "
+                        "a curve on the cost-versus-time chart, to compare your next "
+                        "changes with it"));
     file->addAction(tr("Clear Comparison"), this, [this] {
         while (m_comparison->columnCount() > 1)
             m_comparison->removeScenario(m_comparison->columnCount() - 1);
@@ -168,6 +177,7 @@ void MainWindow::createActions()
         ->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     m_exportMenu = file->addMenu(tr("&Export"));
+    m_exportMenu->setToolTipsVisible(true);
     file->addSeparator();
     file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
 
@@ -321,6 +331,22 @@ void MainWindow::createComparisonDock()
     m_comparisonDock->hide();
     connect(m_comparison, &QAbstractItemModel::columnsInserted, this, &MainWindow::updateCharts);
     connect(m_comparison, &QAbstractItemModel::columnsRemoved, this, &MainWindow::updateCharts);
+}
+
+void MainWindow::keepForComparison()
+{
+    const engine::Scenario &scenario = m_document->scenario();
+    const QString cluster = scenario.cluster.instance.empty()
+                                ? shortGpuName(m_document->catalog(), scenario.cluster.gpu)
+                                : QString::fromStdString(scenario.cluster.instance);
+    ++m_kept;
+    m_comparison->addScenario(
+        tr("Kept %1: %2 × %3", "comparison column: count, nodes, instance or GPU")
+            .arg(m_kept)
+            .arg(scenario.cluster.nodes)
+            .arg(cluster),
+        scenario);
+    m_comparisonDock->show();
 }
 
 bool MainWindow::addComparison(const QString &path)

@@ -43,6 +43,9 @@ public:
     /// message) when it cannot be read.
     bool addComparison(const QString &path);
 
+    /// Adds the scenario as it is now as a compared column and curve ("Kept 1: 8 × ...").
+    void keepForComparison();
+
     /// Offers to recover work an earlier run left unsaved (call once the window shows).
     void offerRecovery();
 
@@ -82,6 +85,7 @@ private:
     QList<QPointer<QWidget>> m_hiddenForPresentation;
     ComparisonModel *m_comparison = nullptr;
     QDockWidget *m_comparisonDock = nullptr;
+    int m_kept = 0; ///< scenarios kept for comparison so far, to number them
     Autosaver *m_autosaver = nullptr;
     ChartUpdater *m_chartUpdater = nullptr;
     QMenu *m_exportMenu = nullptr; ///< File > Export

@@ -31,6 +31,8 @@ struct CostTimeSeries
 {
     QString label;                      ///< e.g. "aws/p5.48xlarge"
     bool current = false;               ///< the scenario's own instance type
+    bool compared = false;              ///< a compared scenario's own curve: always named
+    CostTimePoint plan;                 ///< a compared scenario's own node count (nodes 0: none)
     std::vector<CostTimePoint> points;  ///< feasible node counts, ascending
 };
 

@@ -280,6 +280,11 @@ int ChartPanel::currentSeriesPointCount() const
     return d->costTime->currentPointCount();
 }
 
+QStringList ChartPanel::namedCostTimeCurves() const
+{
+    return d->costTime->namedCurves();
+}
+
 void ChartPanel::setFrontier(const std::vector<CostTimePoint> &points)
 {
     d->costTime->setFrontier(points);

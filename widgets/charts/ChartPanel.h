@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QRectF>
 #include <QSize>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -56,6 +57,8 @@ public:
     /// Number of points the cost-time chart currently shows for the current instance
     /// (tests, benchmark).
     int currentSeriesPointCount() const;
+    /// The cost-time chart's other curves named in its legend, in order (tests).
+    QStringList namedCostTimeCurves() const;
     /// The planner's Pareto frontier on the cost-versus-time chart (empty hides it).
     void setFrontier(const std::vector<CostTimePoint> &points);
     int frontierPointCount() const;

@@ -189,25 +189,34 @@ void CostTimeChart::createCurve(Curve &curve, int index)
     curve.line = new QLineSeries;
     curve.markers = new QScatterSeries;
     curve.markers->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    curve.mark = new QScatterSeries;
+    curve.mark->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
     addToChart(curve.line);
     addToChart(curve.markers);
+    addToChart(curve.mark);
     const auto tip
         = [this, index](const QPointF &value, bool state) { showTip(index, value, state); };
     connect(curve.line, &QLineSeries::hovered, this, tip);
     connect(curve.markers, &QScatterSeries::hovered, this, tip);
+    connect(curve.mark, &QScatterSeries::hovered, this, tip);
     styleCurve(curve, true);
 }
 
 void CostTimeChart::raiseCurrent()
 {
-    // Series drawn later are drawn on top: put the own instance and its plan back last.
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(m_current.line),
-                                    static_cast<QAbstractSeries *>(m_current.markers),
-                                    static_cast<QAbstractSeries *>(m_plan)}) {
+    // Series drawn later are drawn on top: put the own instance back last, then the
+    // compared scenarios' own points, which may sit on its curve, then its plan.
+    QList<QAbstractSeries *> raised{m_current.line, m_current.markers};
+    for (const Curve &curve : m_others)
+        raised.append(curve.mark);
+    raised.append(m_plan);
+    for (QAbstractSeries *series : raised) {
         m_chart->removeSeries(series);
         addToChart(series);
     }
     styleCurve(m_current, true);
+    for (Curve &curve : m_others)
+        styleCurve(curve, true);
     // The chart's theme recoloured the re-added marker.
     m_plan->setColor(m_style.text);
     m_plan->setBorderColor(currentColor());
@@ -262,6 +271,10 @@ void CostTimeChart::styleCurve(Curve &curve, bool force)
     curve.line->setPen(pen);
     curve.markers->setMarkerSize(markerSize);
     curve.markers->setColor(color);
+    // Large enough to show around the own instance's markers where the curves coincide.
+    curve.mark->setMarkerSize(16 * s);
+    curve.mark->setColor(color.rgb());
+    curve.mark->setPen(QPen(m_style.text, 1.2 * s));
     if (curve.rank < 0)
         curve.markers->setPen(QPen(m_style.background, 1.5 * s));
     else
@@ -316,6 +329,15 @@ QPen CostTimeChart::deadlinePen() const
     return QPen(m_style.text, 1.5 * m_style.scale, Qt::DashDotLine);
 }
 
+QStringList CostTimeChart::namedCurves() const
+{
+    const auto named = std::min(m_rankedLabels.size(), static_cast<std::size_t>(m_named));
+    QStringList labels;
+    for (std::size_t r = 0; r < named; ++r)
+        labels.append(m_rankedLabels[r]);
+    return labels;
+}
+
 int CostTimeChart::currentPointCount() const
 {
     return static_cast<int>(m_current.line->count());
@@ -366,6 +388,7 @@ void CostTimeChart::clear()
     for (Curve &curve : m_others) {
         curve.line->clear();
         curve.markers->clear();
+        curve.mark->clear();
         curve.points.clear();
     }
     m_plan->clear();
@@ -374,6 +397,7 @@ void CostTimeChart::clear()
     m_band->setVisible(false);
     m_planPoint = {};
     m_rankedLabels.clear();
+    m_comparedCount = 0;
     m_budgetUsd = 0;
     m_deadlineH = 0;
     m_budget->clear();
@@ -503,14 +527,18 @@ void CostTimeChart::setData(const ChartData &data)
         raiseCurrent();
     }
 
-    // Rank the others by their cheapest plan; the cheapest few get a colour and a name.
+    // Rank the others: the compared scenarios first, as the user added them, then the other
+    // instance types by their cheapest plan; the first few get a colour and a name.
     std::vector<std::size_t> order(others.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::vector<double> lowest(others.size());
     for (std::size_t i = 0; i < others.size(); ++i)
         lowest[i] = lowestCost(others[i]->points);
-    std::stable_sort(order.begin(), order.end(),
-                     [&lowest](std::size_t a, std::size_t b) { return lowest[a] < lowest[b]; });
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (others[a]->compared != others[b]->compared)
+            return others[a]->compared;
+        return !others[a]->compared && lowest[a] < lowest[b];
+    });
 
     double xLow = 0;
     double xHigh = 0;
@@ -540,16 +568,24 @@ void CostTimeChart::setData(const ChartData &data)
         const QList<QPointF> list = pointsOf(curve.points);
         curve.line->replace(list);
         curve.markers->replace(list);
+        if (series.compared && series.plan.nodes > 0 && series.plan.hours > 0)
+            curve.mark->replace(QList<QPointF>{QPointF(series.plan.hours, series.plan.costUsd)});
+        else
+            curve.mark->clear();
     }
     for (std::size_t i = others.size(); i < m_others.size(); ++i) {
         m_others[i].points.clear();
         m_others[i].line->clear();
         m_others[i].markers->clear();
+        m_others[i].mark->clear();
     }
 
     m_rankedLabels.clear();
-    for (const std::size_t i : order)
+    m_comparedCount = 0;
+    for (const std::size_t i : order) {
         m_rankedLabels.push_back(others[i]->label);
+        m_comparedCount += others[i]->compared ? 1 : 0;
+    }
 
     m_planPoint = data.currentPoint;
     if (m_planPoint.nodes > 0 && m_planPoint.hours > 0)
@@ -587,10 +623,9 @@ void CostTimeChart::updateLegend()
     }
     const auto named = static_cast<std::size_t>(m_named);
     for (std::size_t r = 0; r < m_rankedLabels.size() && r < named; ++r) {
-        entries.append({Kind::Line,
-                        QPen(otherColor(static_cast<int>(r), m_named, m_style), 2 * s),
-                        {},
-                        m_rankedLabels[r]});
+        const QColor color = otherColor(static_cast<int>(r), m_named, m_style);
+        entries.append({r < m_comparedCount ? Kind::LineDiamond : Kind::Line, QPen(color, 2 * s),
+                        QBrush(color), m_rankedLabels[r]});
     }
     if (m_rankedLabels.size() > named) {
         const auto more = static_cast<int>(m_rankedLabels.size() - named);

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPen>
 #include <QPointF>
+#include <QStringList>
 
 #include <vector>
 
@@ -50,6 +51,8 @@ public:
     void setData(const ChartData &data);
     void applyStyle(const chartstyle::Style &style);
     int currentPointCount() const;
+    /// The other curves drawn in colour and named in the legend, in legend order (tests).
+    QStringList namedCurves() const;
     /// The planner's Pareto frontier of cost against time (empty hides it); kept across
     /// setData().
     void setFrontier(const std::vector<CostTimePoint> &points);
@@ -65,6 +68,7 @@ private:
     {
         QLineSeries *line = nullptr;
         QScatterSeries *markers = nullptr;
+        QScatterSeries *mark = nullptr; ///< a compared scenario's own point (others: empty)
         QString label;
         std::vector<CostTimePoint> points;
         int rank = -1;       ///< among the other instances by lowest cost; -1 = current
@@ -110,7 +114,8 @@ private:
     QLineSeries *m_bandUpper = nullptr;
     QLineSeries *m_bandLower = nullptr;
     CostTimePoint m_planPoint;
-    std::vector<QString> m_rankedLabels; ///< other instances, cheapest first
+    std::vector<QString> m_rankedLabels; ///< compared scenarios, then instances cheapest first
+    std::size_t m_comparedCount = 0;     ///< the compared scenarios among m_rankedLabels
     int m_named = kNamedOthers;          ///< how many of them the legend names
     double m_budgetUsd = 0;
     double m_deadlineH = 0;

@@ -160,6 +160,20 @@ void FlowLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
             painter->drawLine(QPointF(box.left(), y), QPointF(box.right(), y));
             break;
         }
+        case Entry::Kind::LineDiamond: {
+            // A line through a diamond: a compared scenario's curve and its own point.
+            QPen pen = entry.pen;
+            pen.setCapStyle(Qt::FlatCap);
+            painter->setPen(pen);
+            const QPointF c = box.center();
+            painter->drawLine(QPointF(box.left(), c.y()), QPointF(box.right(), c.y()));
+            const double r = box.height() * 0.45;
+            painter->setPen(QPen(m_text, 1.0 * m_scale));
+            painter->setBrush(entry.brush);
+            painter->drawPolygon(QPolygonF{QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y()),
+                                           QPointF(c.x(), c.y() + r), QPointF(c.x() - r, c.y())});
+            break;
+        }
         case Entry::Kind::Box: {
             const double side = box.height() * 0.7;
             const QRectF square(box.left() + (box.width() - side) / 2,

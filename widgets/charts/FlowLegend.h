@@ -26,7 +26,7 @@ class FlowLegend : public QGraphicsObject
 public:
     struct Entry
     {
-        enum class Kind { Line, Box, Star };
+        enum class Kind { Line, LineDiamond, Box, Star };
         Kind kind = Kind::Line;
         QPen pen;
         QBrush brush;

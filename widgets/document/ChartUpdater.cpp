@@ -15,16 +15,19 @@ ChartData composeChartData(const ChartRequest &request, const engine::Catalog &c
 {
     ChartData charts = buildChartData(request.scenario, catalog, request.budgetUsd,
                                       request.deadlineH);
+    // After the open scenario's own curve, when it has one, in the order they were added.
+    auto at = charts.costTime.empty() ? std::size_t{0} : std::size_t{1};
     for (const auto &[name, scenario] : request.compared) {
         ChartData other = buildChartData(scenario, catalog, 0, 0);
         if (!other.valid || other.costTime.empty())
             continue;
         CostTimeSeries series = std::move(other.costTime.front());
         series.current = false;
+        series.compared = true;
+        series.plan = other.currentPoint;
         series.label = QCoreApplication::translate("ChartUpdater", "%1 (compared)").arg(name);
-        // After the open scenario's own curve, when it has one.
-        const auto at = charts.costTime.begin() + (charts.costTime.empty() ? 0 : 1);
-        charts.costTime.insert(at, std::move(series));
+        charts.costTime.insert(charts.costTime.begin() + static_cast<std::ptrdiff_t>(at++),
+                               std::move(series));
     }
     return charts;
 }

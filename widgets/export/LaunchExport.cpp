@@ -250,7 +250,7 @@ void installLaunchExport(QMenu *exportMenu, ScenarioDocument *document, QWidget 
 {
     QAction *action = exportMenu->addAction(LaunchExportDialog::tr("&Launch Files…"));
     action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    action->setStatusTip(LaunchExportDialog::tr(
+    action->setToolTip(LaunchExportDialog::tr(
         "Write a torchrun, DeepSpeed, Megatron-LM, Kubeflow or Slurm launch for this plan"));
     QObject::connect(action, &QAction::triggered, window, [document, window] {
         auto *dialog = new LaunchExportDialog(document, window);

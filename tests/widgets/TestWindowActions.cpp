@@ -1,14 +1,17 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Files dropped on the window: a scenario opens, several are compared, a Hugging Face
-// config.json replaces the model in one undo step, and anything else is refused.
+// The window's own actions. Files dropped on it: a scenario opens, several are compared, a
+// Hugging Face config.json replaces the model in one undo step, anything else is refused.
+// Keep for Comparison: the scenario as it is now stays beside the edited one.
 #include "MainWindow.h"
+#include "charts/ChartPanel.h"
 #include "compare/ComparisonModel.h"
 #include "document/DroppedFiles.h"
 #include "document/ScenarioDocument.h"
 
 #include "scaleplan/engine/Catalog.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDropEvent>
 #include <QMessageBox>
@@ -111,7 +114,7 @@ QStringList drop(MainWindow &window, const QStringList &paths)
 
 } // namespace
 
-class TestFileDrops : public QObject
+class TestWindowActions : public QObject
 {
     Q_OBJECT
 
@@ -123,13 +126,14 @@ private slots:
     void severalScenariosAreCompared();
     void droppedConfigReplacesTheModel();
     void configAmongOtherFilesIsRefused();
+    void keptScenarioStaysAsItWas();
 
 private:
     QTemporaryDir m_dir;
     QString path(const char *name) const { return m_dir.filePath(QLatin1String(name)); }
 };
 
-void TestFileDrops::initTestCase()
+void TestWindowActions::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     QVERIFY(writeFile(path("config.json"), kLlama3Config));
@@ -138,7 +142,7 @@ void TestFileDrops::initTestCase()
     QVERIFY(writeFile(path("notes.txt"), "not a scenario"));
 }
 
-void TestFileDrops::tellsConfigsFromScenarios()
+void TestWindowActions::tellsConfigsFromScenarios()
 {
     QCOMPARE(droppedFileKind(kLlama3Config), DroppedFileKind::HuggingFaceConfig);
     QCOMPARE(droppedFileKind(R"({"architectures": ["BertForMaskedLM"]})"),
@@ -152,7 +156,7 @@ void TestFileDrops::tellsConfigsFromScenarios()
              DroppedFileKind::Scenario);
 }
 
-void TestFileDrops::takesOnlyLocalJsonFiles()
+void TestWindowActions::takesOnlyLocalJsonFiles()
 {
     const QString config = path("config.json");
     QCOMPARE(droppableFiles({QUrl::fromLocalFile(config)}), QStringList{config});
@@ -171,7 +175,7 @@ void TestFileDrops::takesOnlyLocalJsonFiles()
     QVERIFY(!takesDrag(window, {path("notes.txt")}));
 }
 
-void TestFileDrops::droppedScenarioOpens()
+void TestWindowActions::droppedScenarioOpens()
 {
     ScenarioDocument doc(engine::builtinCatalog());
     MainWindow window(&doc);
@@ -182,7 +186,7 @@ void TestFileDrops::droppedScenarioOpens()
     QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(16));
 }
 
-void TestFileDrops::severalScenariosAreCompared()
+void TestWindowActions::severalScenariosAreCompared()
 {
     ScenarioDocument doc(engine::builtinCatalog());
     MainWindow window(&doc);
@@ -193,7 +197,7 @@ void TestFileDrops::severalScenariosAreCompared()
     QCOMPARE(window.comparison()->entries()[2].scenario.cluster.nodes, std::int64_t(4));
 }
 
-void TestFileDrops::droppedConfigReplacesTheModel()
+void TestWindowActions::droppedConfigReplacesTheModel()
 {
     ScenarioDocument doc(engine::builtinCatalog());
     useGpt3(doc);
@@ -212,7 +216,7 @@ void TestFileDrops::droppedConfigReplacesTheModel()
     QCOMPARE(doc.scenario().model.hidden, std::int64_t(12288));
 }
 
-void TestFileDrops::configAmongOtherFilesIsRefused()
+void TestWindowActions::configAmongOtherFilesIsRefused()
 {
     ScenarioDocument doc(engine::builtinCatalog());
     useGpt3(doc);
@@ -226,5 +230,45 @@ void TestFileDrops::configAmongOtherFilesIsRefused()
     QCOMPARE(window.comparison()->columnCount(), 1);
 }
 
-QTEST_MAIN(TestFileDrops)
-#include "TestFileDrops.moc"
+void TestWindowActions::keptScenarioStaysAsItWas()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    MainWindow window(&doc);
+    auto *keep = window.findChild<QAction *>(QStringLiteral("keepForComparisonAction"));
+    QVERIFY(keep);
+    QCOMPARE(keep->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_K));
+    keep->trigger();
+    doc.edit(QStringLiteral("nodes"), ScenarioDocument::Merge::Nodes,
+             [](engine::Scenario &s) { s.cluster.nodes = 16; });
+    keep->trigger();
+    doc.edit(QStringLiteral("nodes"), ScenarioDocument::Merge::Nodes,
+             [](engine::Scenario &s) { s.cluster.nodes = 32; });
+    QCoreApplication::processEvents();
+    const ComparisonModel &comparison = *window.comparison();
+    QCOMPARE(comparison.columnCount(), 3);
+    const auto &entries = comparison.entries();
+    QCOMPARE(entries[0].scenario.cluster.nodes, std::int64_t(32)); // the open one follows
+    QCOMPARE(entries[1].scenario.cluster.nodes, std::int64_t(8));
+    QCOMPARE(entries[2].scenario.cluster.nodes, std::int64_t(16));
+    QCOMPARE(entries[1].name, QStringLiteral("Kept 1: 8 × aws/p5.48xlarge"));
+    QCOMPARE(entries[2].name, QStringLiteral("Kept 2: 16 × aws/p5.48xlarge"));
+    // Twice the nodes of a data-parallel plan: about half the time, as estimated.
+    QVERIFY(entries[2].valid && entries[1].valid);
+    QVERIFY(entries[2].result.expectedTimeH < 0.6 * entries[1].result.expectedTimeH);
+    // Both kept curves are named on the cost-versus-time chart, before any other instance
+    // type, though they cost more than the cheapest of those.
+    window.resize(1400, 900);
+    QTRY_VERIFY(window.chartPanel()->namedCostTimeCurves().size() >= 3);
+    const QStringList named = window.chartPanel()->namedCostTimeCurves();
+    QCOMPARE(named.at(0), QStringLiteral("Kept 1: 8 × aws/p5.48xlarge (compared)"));
+    QCOMPARE(named.at(1), QStringLiteral("Kept 2: 16 × aws/p5.48xlarge (compared)"));
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) {
+        window.resize(1400, 900);
+        window.show();
+        QTest::qWait(1500); // the charts are drawn off the GUI thread
+        window.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS") + QStringLiteral("/kept.png"));
+    }
+}
+
+QTEST_MAIN(TestWindowActions)
+#include "TestWindowActions.moc"
