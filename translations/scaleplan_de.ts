@@ -45,7 +45,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+28"/>
         <source>%1 (compared)</source>
         <translation>%1 (Vergleich)</translation>
     </message>
@@ -3194,12 +3194,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+476"/>
+        <location line="+511"/>
         <source>Planner frontier</source>
         <translation>Front des Planers</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-501"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front des Planers: Kein gefundener Plan ist zugleich schneller und günstiger als diese Linie
@@ -3216,12 +3216,12 @@
         <translation>Zwischen dem 10. und 90. Perzentil von Dauer und Kosten: Hardwareausfälle (Rate aus Llama 3) und Spot-Rückforderungen, die jeweils die Arbeit seit dem letzten Checkpoint plus einen Neustart kosten (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+467"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (dieses Szenario)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Other instance types (%1)</source>
         <translation>Andere Instanztypen (%1)</translation>
     </message>
@@ -3473,6 +3473,39 @@
         <location line="+2"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>Was ein Knoten pro Stunde kostet (mit allen GPUs). Ohne diesen Wert enthält die Schätzung keine Kostenangaben.</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ComparisonDock</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>Rechtsklick auf eine verglichene Spalte macht sie zum offenen Szenario oder entfernt sie; Entf entfernt die ausgewählten Spalten</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Remove From Comparison</source>
+        <translation>Aus dem Vergleich entfernen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Make &quot;%1&quot; the Open Scenario</source>
+        <translation>„%1“ zum offenen Szenario machen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove &quot;%1&quot; From Comparison</source>
+        <translation>„%1“ aus dem Vergleich entfernen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use %1</source>
+        <translation>%1 übernehmen</translation>
     </message>
 </context>
 <context>
@@ -4078,7 +4111,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+55"/>
+        <location filename="../widgets/MainWindow.cpp" line="+54"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -4128,12 +4161,12 @@
         <translation>Mit Szenarien vergleichen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Keep for Comparison</source>
         <translation>Für Vergleich &amp;behalten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Keeps the scenario as it is now as a column of the comparison and a curve on the cost-versus-time chart, to compare your next changes with it</source>
         <translation>Behält das Szenario, wie es jetzt ist, als Spalte des Vergleichs und als Kurve im Kosten-Zeit-Diagramm, um Ihre nächsten Änderungen damit zu vergleichen</translation>
     </message>
@@ -4300,12 +4333,7 @@
         <translation>Geöffnetes Szenario</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Comparison</source>
-        <translation>Vergleich</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Kept %1: %2 × %3</source>
         <comment>comparison column: count, nodes, instance or GPU</comment>
         <translation>Behalten %1: %2 × %3</translation>

@@ -45,7 +45,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+28"/>
         <source>%1 (compared)</source>
         <translation>%1 (comparé)</translation>
     </message>
@@ -3194,12 +3194,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+476"/>
+        <location line="+511"/>
         <source>Planner frontier</source>
         <translation>Front du planificateur</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-501"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front du planificateur&#xa0;: aucun plan trouvé n&apos;est à la fois plus rapide et moins cher que cette ligne
@@ -3216,12 +3216,12 @@
         <translation>Entre le 10e et le 90e centile de la durée et du coût&#xa0;: pannes matérielles (taux de Llama 3) et reprises spot, chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+467"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Other instance types (%1)</source>
         <translation>Autres types d&apos;instance (%1)</translation>
     </message>
@@ -3473,6 +3473,39 @@
         <location line="+2"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>Coût horaire d&apos;un nœud (tous ses GPU compris). Sans cette valeur, l&apos;estimation ne comporte aucun coût.</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ComparisonDock</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>Clic droit sur une colonne comparée pour en faire le scénario ouvert ou la retirer&#xa0;; Suppr retire les colonnes sélectionnées</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Remove From Comparison</source>
+        <translation>Retirer de la comparaison</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Make &quot;%1&quot; the Open Scenario</source>
+        <translation>Faire de «&#xa0;%1&#xa0;» le scénario ouvert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove &quot;%1&quot; From Comparison</source>
+        <translation>Retirer «&#xa0;%1&#xa0;» de la comparaison</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use %1</source>
+        <translation>Utiliser %1</translation>
     </message>
 </context>
 <context>
@@ -4078,7 +4111,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+55"/>
+        <location filename="../widgets/MainWindow.cpp" line="+54"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4128,12 +4161,12 @@
         <translation>Comparer avec des scénarios</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Keep for Comparison</source>
         <translation>&amp;Garder pour la comparaison</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Keeps the scenario as it is now as a column of the comparison and a curve on the cost-versus-time chart, to compare your next changes with it</source>
         <translation>Garde le scénario tel qu&apos;il est maintenant comme colonne de la comparaison et comme courbe du graphique coût-temps, pour y comparer vos prochaines modifications</translation>
     </message>
@@ -4300,12 +4333,7 @@
         <translation>Scénario ouvert</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Comparison</source>
-        <translation>Comparaison</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Kept %1: %2 × %3</source>
         <comment>comparison column: count, nodes, instance or GPU</comment>
         <translation>Gardé %1&#xa0;: %2 × %3</translation>

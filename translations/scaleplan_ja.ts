@@ -45,7 +45,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+28"/>
         <source>%1 (compared)</source>
         <translation>%1（比較）</translation>
     </message>
@@ -3193,12 +3193,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+476"/>
+        <location line="+511"/>
         <source>Planner frontier</source>
         <translation>プランナーのフロンティア</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-501"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>プランナーのフロンティア：この線より速くて安いプランは見つかりませんでした
@@ -3215,12 +3215,12 @@
         <translation>時間とコストの 10～90 パーセンタイルの範囲：ハードウェア障害（Llama 3 の発生率）とスポット回収。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+467"/>
         <source>%1 (this scenario)</source>
         <translation>%1（このシナリオ）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Other instance types (%1)</source>
         <translation>その他のインスタンスタイプ（%1）</translation>
     </message>
@@ -3472,6 +3472,39 @@
         <location line="+2"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>1 ノードの 1 時間あたりの費用（全 GPU 分）。未設定の場合、見積もりにコストは含まれません。</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ComparisonDock</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>比較中の列を右クリックすると、その列を開いているシナリオにするか削除できます。Delete キーで選択した列を削除します</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Remove From Comparison</source>
+        <translation>比較から削除</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Make &quot;%1&quot; the Open Scenario</source>
+        <translation>「%1」を開いているシナリオにする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove &quot;%1&quot; From Comparison</source>
+        <translation>「%1」を比較から削除</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use %1</source>
+        <translation>%1 を使用</translation>
     </message>
 </context>
 <context>
@@ -4077,7 +4110,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+55"/>
+        <location filename="../widgets/MainWindow.cpp" line="+54"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4127,12 +4160,12 @@
         <translation>シナリオと比較</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Keep for Comparison</source>
         <translation>比較用に保持(&amp;K)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Keeps the scenario as it is now as a column of the comparison and a curve on the cost-versus-time chart, to compare your next changes with it</source>
         <translation>現在のシナリオを比較の列とコスト対時間グラフの曲線として保持し、この後の変更と比較できるようにします</translation>
     </message>
@@ -4299,12 +4332,7 @@
         <translation>開いているシナリオ</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Comparison</source>
-        <translation>比較</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Kept %1: %2 × %3</source>
         <comment>comparison column: count, nodes, instance or GPU</comment>
         <translation>保持 %1: %2 × %3</translation>

@@ -45,7 +45,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+28"/>
         <source>%1 (compared)</source>
         <translation>%1（对比）</translation>
     </message>
@@ -3193,12 +3193,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+476"/>
+        <location line="+511"/>
         <source>Planner frontier</source>
         <translation>规划器前沿</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-501"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>规划器前沿：找不到比这条线上的方案更快且更便宜的方案
@@ -3215,12 +3215,12 @@
         <translation>时间和成本的第 10 至第 90 百分位之间：硬件故障（Llama 3 故障率）和竞价回收，每次都会损失自上一个检查点以来的工作并需要重启（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+467"/>
         <source>%1 (this scenario)</source>
         <translation>%1（本场景）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Other instance types (%1)</source>
         <translation>其他实例类型（%1）</translation>
     </message>
@@ -3472,6 +3472,39 @@
         <location line="+2"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>单个节点每小时的费用（含其全部 GPU）。不填则估算中没有成本数据。</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ComparisonDock</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
+        <source>Comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>右键单击比较中的列，可将其设为打开的场景或将其移除；按 Delete 移除所选列</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Remove From Comparison</source>
+        <translation>从比较中移除</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Make &quot;%1&quot; the Open Scenario</source>
+        <translation>将“%1”设为打开的场景</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove &quot;%1&quot; From Comparison</source>
+        <translation>从比较中移除“%1”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
     </message>
 </context>
 <context>
@@ -4077,7 +4110,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+55"/>
+        <location filename="../widgets/MainWindow.cpp" line="+54"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -4127,12 +4160,12 @@
         <translation>与场景比较</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Keep for Comparison</source>
         <translation>保留以供比较(&amp;K)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Keeps the scenario as it is now as a column of the comparison and a curve on the cost-versus-time chart, to compare your next changes with it</source>
         <translation>将当前状态的场景保留为比较中的一列和成本-时间图上的一条曲线，以便与之后的修改进行比较</translation>
     </message>
@@ -4299,12 +4332,7 @@
         <translation>当前场景</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Comparison</source>
-        <translation>比较</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Kept %1: %2 × %3</source>
         <comment>comparison column: count, nodes, instance or GPU</comment>
         <translation>保留 %1：%2 × %3</translation>

@@ -5,6 +5,7 @@
 #include "Theme.h"
 #include "accuracy/AccuracyDialog.h"
 #include "charts/ChartPanel.h"
+#include "compare/ComparisonDock.h"
 #include "compare/ComparisonModel.h"
 #include "document/Autosaver.h"
 #include "document/ChartUpdater.h"
@@ -31,14 +32,12 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScrollArea>
 #include <QSettings>
-#include <QTableView>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -320,17 +319,15 @@ void MainWindow::updateCharts()
 
 void MainWindow::createComparisonDock()
 {
-    m_comparisonDock = new QDockWidget(tr("Comparison"), this);
-    m_comparisonDock->setObjectName(QStringLiteral("comparison"));
-    auto *table = new QTableView(m_comparisonDock);
-    table->setModel(m_comparison);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->setSelectionBehavior(QAbstractItemView::SelectColumns);
-    m_comparisonDock->setWidget(table);
+    m_comparisonDock = new ComparisonDock(m_comparison, m_document, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_comparisonDock);
     m_comparisonDock->hide();
     connect(m_comparison, &QAbstractItemModel::columnsInserted, this, &MainWindow::updateCharts);
-    connect(m_comparison, &QAbstractItemModel::columnsRemoved, this, &MainWindow::updateCharts);
+    connect(m_comparison, &QAbstractItemModel::columnsRemoved, this, [this] {
+        if (m_comparison->columnCount() <= 1)
+            m_comparisonDock->hide();
+        updateCharts();
+    });
 }
 
 void MainWindow::keepForComparison()

@@ -5,6 +5,7 @@
 // Keep for Comparison: the scenario as it is now stays beside the edited one.
 #include "MainWindow.h"
 #include "charts/ChartPanel.h"
+#include "compare/ComparisonDock.h"
 #include "compare/ComparisonModel.h"
 #include "document/DroppedFiles.h"
 #include "document/ScenarioDocument.h"
@@ -14,9 +15,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QDropEvent>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSaveFile>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -127,6 +130,7 @@ private slots:
     void droppedConfigReplacesTheModel();
     void configAmongOtherFilesIsRefused();
     void keptScenarioStaysAsItWas();
+    void comparedColumnsCanBeTakenOrRemoved();
 
 private:
     QTemporaryDir m_dir;
@@ -268,6 +272,50 @@ void TestWindowActions::keptScenarioStaysAsItWas()
         QTest::qWait(1500); // the charts are drawn off the GUI thread
         window.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS") + QStringLiteral("/kept.png"));
     }
+}
+
+void TestWindowActions::comparedColumnsCanBeTakenOrRemoved()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    MainWindow window(&doc);
+    window.show();
+    auto *keep = window.findChild<QAction *>(QStringLiteral("keepForComparisonAction"));
+    const auto setNodes = [&doc](std::int64_t nodes) {
+        doc.edit(QStringLiteral("nodes"), ScenarioDocument::Merge::None,
+                 [nodes](engine::Scenario &s) { s.cluster.nodes = nodes; });
+    };
+    keep->trigger(); // 8 nodes
+    setNodes(16);
+    keep->trigger();
+    setNodes(32);
+    auto *dock = window.findChild<ComparisonDock *>();
+    QVERIFY(dock && dock->isVisible());
+    QCOMPARE(dock->columnMenu(0), nullptr); // the open scenario has no such menu
+
+    // Make "Kept 1" the open scenario: one undo step, which brings 32 nodes back.
+    std::unique_ptr<QMenu> menu(dock->columnMenu(1));
+    QVERIFY(menu);
+    QCOMPARE(menu->actions().size(), 2);
+    QCOMPARE(menu->actions()[0]->text(),
+             QStringLiteral("Make \"Kept 1: 8 × aws/p5.48xlarge\" the Open Scenario"));
+    menu->actions()[0]->trigger();
+    QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(8));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(32));
+
+    // Remove "Kept 2" from its menu, then "Kept 1" by selecting it and pressing Delete.
+    menu.reset(dock->columnMenu(2));
+    menu->actions()[1]->trigger();
+    QCOMPARE(window.comparison()->columnCount(), 2);
+    QCOMPARE(window.comparison()->entries()[1].scenario.cluster.nodes, std::int64_t(8));
+    dock->table()->selectColumn(1);
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    dock->table()->setFocus();
+    QTest::keyClick(dock->table(), Qt::Key_Delete);
+    QCOMPARE(window.comparison()->columnCount(), 1);
+    QVERIFY(!dock->isVisible()); // nothing left to compare
+    QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(32));
 }
 
 QTEST_MAIN(TestWindowActions)
