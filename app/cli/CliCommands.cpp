@@ -18,9 +18,10 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         return args.empty() ? InvalidInput : Success;
     }
     const std::map<std::string, CommandFunction> commands{
-        {"estimate", estimateCommand}, {"sweep", sweepCommand}, {"catalog", catalogCommand},
-        {"validate", validateCommand}, {"plan", planCommand},   {"report", reportCommand},
-        {"launch", launchCommand},     {"probe", probeCommand}, {"import-hf", importHfCommand}};
+        {"estimate", estimateCommand},      {"sweep", sweepCommand}, {"catalog", catalogCommand},
+        {"validate", validateCommand},      {"plan", planCommand},   {"report", reportCommand},
+        {"launch", launchCommand},          {"probe", probeCommand}, {"import-hf", importHfCommand},
+        {"sensitivity", sensitivityCommand}};
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     try {
         const auto it = commands.find(args.front());

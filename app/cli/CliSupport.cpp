@@ -21,7 +21,8 @@ std::string usage()
                        "  validate [--format json|text] [--like FILE]\n"
                        "      predictions against the bundled published runs; --like lists the\n"
                        "      five most like the scenario FILE (errors still over every run)\n")
-           + kPlanUsage + kReportUsage + kLaunchUsage + kProbeUsage + kImportHfUsage
+           + kPlanUsage + kSensitivityUsage + kReportUsage + kLaunchUsage + kProbeUsage
+           + kImportHfUsage
            + "Commands that read a scenario or the catalog take --catalog FILE to add or override\n"
              "catalog entries (also read from $SCALEPLAN_CATALOG, else\n"
              "~/.config/scaleplan/catalog.json when present). FILE may be -.\n";

@@ -69,6 +69,10 @@ int sweepCommand(const std::vector<std::string> &, std::istream &, std::ostream 
 int catalogCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
 int validateCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
 
+int sensitivityCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
+                       std::ostream &);
+extern const char *const kSensitivityUsage;
+
 int planCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
 extern const char *const kPlanUsage;
 

@@ -220,6 +220,7 @@ private slots:
     void sweepJson();
     void sweepBadRange_data();
     void sweepBadRange();
+    void sensitivityFormats();
     void catalogJson();
     void catalogText();
     void validateJson();
@@ -481,6 +482,54 @@ void TestCliCommands::catalogJson()
         QVERIFY2(presets.contains(QLatin1String(id)), id);
     QString where;
     QVERIFY2(allFinite(catalog, {}, &where), qPrintable(where));
+}
+
+void TestCliCommands::sensitivityFormats()
+{
+    // GPT-3 175B on 128 p4d (tp 8 x pp 16 x dp 8): the matrix products pace it, and the
+    // node price moves the cost and not the time.
+    const QString file = example(QStringLiteral("gpt3-175b-p4d.json"));
+    const CliRun json = run(
+        {QStringLiteral("sensitivity"), file, QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(json.exitCode == 0, json.err.constData());
+    const QJsonObject document = parseObject(json.out);
+    QCOMPARE(document.value(QLatin1String("format")).toString(),
+             QStringLiteral("scaleplan.sensitivity"));
+    QCOMPARE(document.value(QLatin1String("step")).toDouble(), 0.1);
+    const QJsonArray rows = document.value(QLatin1String("rows")).toArray();
+    QVERIFY(rows.size() >= 6);
+    const QJsonObject first = rows.first().toObject();
+    QCOMPARE(first.value(QLatin1String("input")).toString(), QStringLiteral("matmul_rate"));
+    QVERIFY(first.value(QLatin1String("time_if_lower")).toDouble() > 0.03);
+    for (const QJsonValue &value : rows) {
+        const QJsonObject row = value.toObject();
+        if (row.value(QLatin1String("input")).toString() != QLatin1String("node_price"))
+            continue;
+        QCOMPARE(row.value(QLatin1String("time_if_higher")).toDouble(), 0.0);
+        QVERIFY(row.value(QLatin1String("cost_if_higher")).toDouble() > 0.09);
+    }
+    QString where;
+    QVERIFY2(allFinite(document, {}, &where), qPrintable(where));
+
+    const CliRun csv
+        = run({QStringLiteral("sensitivity"), file, QStringLiteral("--format"),
+               QStringLiteral("csv"), QStringLiteral("--step"), QStringLiteral("0.2")});
+    QVERIFY2(csv.exitCode == 0, csv.err.constData());
+    const QStringList lines
+        = QString::fromUtf8(csv.out).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), rows.size() + 1);
+    QCOMPARE(lines.first(), QStringLiteral("input,step,time_if_lower,time_if_higher,"
+                                           "cost_if_lower,cost_if_higher"));
+    QVERIFY(lines.at(1).startsWith(QStringLiteral("matmul_rate,0.2,")));
+
+    const CliRun text = run({QStringLiteral("sensitivity"), file});
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    QVERIFY(text.out.contains("10% lower and higher"));
+
+    const CliRun bad = run(
+        {QStringLiteral("sensitivity"), file, QStringLiteral("--step"), QStringLiteral("0.9")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.startsWith("--step: \"0.9\""), bad.err.constData());
 }
 
 void TestCliCommands::catalogText()
