@@ -239,15 +239,16 @@ void checkHeader(const std::vector<std::string> &header, int line, const Scenari
 // ---------------------------------------------------------------- model evaluation
 
 /// A GPU's rates as the model reads them (Hardware.cpp), scaled by the calibration's
-/// factors: where the probe measured a rate ("This machine"), the model reads that figure
-/// and the factor scales it; else the catalog's figure.
+/// factors. The factors go into the entry's `calibration` multipliers, which scale the
+/// rates every other rule derives (a probe's measured figure, a measurement of the same
+/// chip, the datasheet): at factors of 1 the entry estimates exactly as the GPU it copies.
 class ScalableRates
 {
 public:
     ScalableRates(const Gpu &gpu, const Catalog &catalog)
         : m_base(gpu)
         , m_matmulTflops(detail::matmulFraction(gpu, catalog) * gpu.peakFlops(Precision::Bf16)
-                         / 1e12)
+                         * gpu.calibratedMatmul / 1e12)
     {
     }
 
@@ -257,19 +258,9 @@ public:
     /// Writes into \p gpu the base rates times \p gemm, \p memory and \p intra.
     void applyTo(Gpu &gpu, double gemm, double memory, double intra) const
     {
-        (m_base.measuredBf16Tflops > 0 ? gpu.measuredBf16Tflops : gpu.measuredMatmulTflops)
-            = m_matmulTflops * gemm;
-        if (m_base.measuredMatmulFp8Tflops > 0)
-            gpu.measuredMatmulFp8Tflops = m_base.measuredMatmulFp8Tflops * gemm;
-        if (m_base.measuredMemoryBandwidthGBs > 0)
-            gpu.measuredMemoryBandwidthGBs = m_base.measuredMemoryBandwidthGBs * memory;
-        else
-            gpu.memoryBandwidthGBs = m_base.memoryBandwidthGBs * memory;
-        if (m_base.measuredScaleUpGBsUnidir > 0)
-            gpu.measuredScaleUpGBsUnidir = m_base.measuredScaleUpGBsUnidir * intra;
-        else // PCIe Gen4 x16 where no link is given, as Hardware.cpp
-            gpu.scaleUpGBsUnidir
-                = (m_base.scaleUpGBsUnidir > 0 ? m_base.scaleUpGBsUnidir : 31.0) * intra;
+        gpu.calibratedMatmul = m_base.calibratedMatmul * gemm;
+        gpu.calibratedMemory = m_base.calibratedMemory * memory;
+        gpu.calibratedLink = m_base.calibratedLink * intra;
     }
 
 private:

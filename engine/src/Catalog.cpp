@@ -76,6 +76,13 @@ Gpu readGpu(ObjectReader in)
     gpu.measuredBf16Tflops = in.optionalNumber("measured_bf16_tflops", 0, kBig).value_or(0);
     gpu.measuredScaleUpGBsUnidir
         = in.optionalNumber("measured_scaleup_gbs_unidir", 0, kBig).value_or(0);
+    if (in.has("calibration")) {
+        ObjectReader factors = in.object("calibration");
+        gpu.calibratedMatmul = factors.number("matmul", 1, 0.01, 100);
+        gpu.calibratedMemory = factors.number("memory", 1, 0.01, 100);
+        gpu.calibratedLink = factors.number("in_node_link", 1, 0.01, 100);
+        factors.rejectUnknownKeys();
+    }
     gpu.sources = in.string("sources");
     gpu.notes = in.string("notes");
     in.rejectUnknownKeys({"vendor", "memory_type", "form_factor", "measured_matmul_shape",
@@ -425,6 +432,11 @@ nlohmann::json gpuToJson(const Gpu &g)
     putIfSet(gpu, "measured_fp32_tflops", g.measuredFp32Tflops);
     putIfSet(gpu, "measured_bf16_tflops", g.measuredBf16Tflops);
     putIfSet(gpu, "measured_scaleup_gbs_unidir", g.measuredScaleUpGBsUnidir);
+    if (g.calibratedMatmul != 1 || g.calibratedMemory != 1 || g.calibratedLink != 1) {
+        gpu["calibration"] = {{"matmul", g.calibratedMatmul},
+                              {"memory", g.calibratedMemory},
+                              {"in_node_link", g.calibratedLink}};
+    }
     return gpu;
 }
 

@@ -231,10 +231,14 @@ Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, do
         device.peakFlops = gpu.tf32Tflops * 1e12;
     // Power-limited chips hold a lower rate than their burst measurement (MSMF).
     const double sustained = sustainedFactor(gpu, catalog, precision);
-    device.matmulFraction = matmulFraction(gpu, catalog, precision) * sustained;
-    device.tileFlops = device.peakFlops * tileFraction(gpu, catalog, precision) * sustained;
+    // A calibration's factor scales the rate every rule above gives (never past the peak).
+    const double fitted = gpu.calibratedMatmul;
+    device.matmulFraction
+        = std::min(1.0, matmulFraction(gpu, catalog, precision) * sustained * fitted);
+    device.tileFlops = device.peakFlops
+                       * std::min(1.0, tileFraction(gpu, catalog, precision) * sustained * fitted);
     device.persistentKernels = gpu.computeCapability >= kPersistentGemmCapability;
-    device.memoryBytesPerS = hbmBytesPerS(gpu);
+    device.memoryBytesPerS = hbmBytesPerS(gpu) * gpu.calibratedMemory;
     device.smCount = std::max(1, gpu.smCount);
     device.bytesPerValue = bytesPerValue(precision);
     device.outputBytesPerValue = precision == Precision::Fp32 ? 4.0 : kMeasuredOutputBytes;
@@ -278,9 +282,10 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
     // A GPU without NVLink talks to its neighbours over PCIe Gen4 x16 (31 GB/s, MLE_NET).
     const double linkGBs = gpu.scaleUpGBsUnidir > 0 ? gpu.scaleUpGBsUnidir : 31.0;
     // A measured GPU-to-GPU copy rate is already achieved: no efficiency factor on top.
-    const double intraBytesPerS = gpu.measuredScaleUpGBsUnidir > 0
-                                      ? gpu.measuredScaleUpGBsUnidir * 1e9
-                                      : linkGBs * 1e9 * kLinkEfficiency;
+    const double intraBytesPerS
+        = (gpu.measuredScaleUpGBsUnidir > 0 ? gpu.measuredScaleUpGBsUnidir * 1e9
+                                            : linkGBs * 1e9 * kLinkEfficiency)
+          * gpu.calibratedLink;
     system.network.intra = {intraBytesPerS, kIntraLatencyS};
     const double nicBytesPerGpu
         = std::max(nicGbps, 1.0) / 8.0 * 1e9 / static_cast<double>(system.network.gpusPerNode);

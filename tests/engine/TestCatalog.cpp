@@ -153,6 +153,20 @@ void TestCatalog::malformedUserCatalogNamesTheField()
     QCOMPARE(textSize.error.field, std::string("gpus[0].measured_matmul_shape[1]"));
     QCOMPARE(textSize.error.code, DiagCode::WrongType);
 
+    // A calibration's factors: only the three it fits, each positive.
+    const CatalogLoad factorTypo = overlayCatalog(builtinCatalog(), R"({
+        "format": "scaleplan.catalog", "version": 1,
+        "gpus": [{"id": "x", "memory_gb": 16, "memory_bandwidth_gbs": 900, "tflops": {"fp32": 1},
+                  "calibration": {"matmull": 1.1}}]})");
+    QVERIFY(!factorTypo.catalog);
+    QCOMPARE(factorTypo.error.field, std::string("gpus[0].calibration.matmull"));
+    const CatalogLoad zeroFactor = overlayCatalog(builtinCatalog(), R"({
+        "format": "scaleplan.catalog", "version": 1,
+        "gpus": [{"id": "x", "memory_gb": 16, "memory_bandwidth_gbs": 900, "tflops": {"fp32": 1},
+                  "calibration": {"memory": 0}}]})");
+    QVERIFY(!zeroFactor.catalog);
+    QCOMPARE(zeroFactor.error.field, std::string("gpus[0].calibration.memory"));
+
     const CatalogLoad badGpu = overlayCatalog(builtinCatalog(), R"({
         "format": "scaleplan.catalog", "version": 1,
         "instances": [{"id": "x/y", "gpu": "no-such-gpu", "gpus": 8}]})");
@@ -194,6 +208,17 @@ void TestCatalog::everyEntrySurvivesTheRoundTrip()
     // Absent figures are left out, never written as null, and the text is a fixed point.
     QVERIFY(text.find(": null") == std::string::npos);
     QCOMPARE(catalogToJson(c), text);
+    // A calibrated GPU's factors travel; an uncalibrated one writes none.
+    QVERIFY(text.find("\"calibration\"") == std::string::npos);
+    Catalog calibrated = builtin;
+    Gpu &h100 = calibrated.gpus[static_cast<std::size_t>(calibrated.findGpu("h100-sxm5-80gb")
+                                                         - calibrated.gpus.data())];
+    h100.calibratedMatmul = 0.93;
+    h100.calibratedLink = 1.2;
+    const CatalogLoad again = parseCatalog(catalogToJson(calibrated));
+    QVERIFY2(again.catalog.has_value(), formatLine(again.error).c_str());
+    QVERIFY(*again.catalog->findGpu("h100-sxm5-80gb") == h100);
+    QCOMPARE(again.catalog->findGpu("h100-sxm5-80gb")->calibratedMemory, 1.0);
 }
 
 void TestCatalog::userCatalogPathFollowsTheEnvironment()

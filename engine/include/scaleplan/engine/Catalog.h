@@ -60,6 +60,12 @@ struct Gpu
     double measuredFp32Tflops = 0;         ///< FP32 FMA throughput, replaces the fp32 peak
     double measuredBf16Tflops = 0;         ///< dense 16-bit GEMM, as measured_matmul_tflops
     double measuredScaleUpGBsUnidir = 0;   ///< GPU-to-GPU copy, one direction, achieved
+    /// Factors a calibration fitted to the user's measurements (docs/calibration.md), on
+    /// the rates the model derives by every other rule: the matrix-product rate, the
+    /// memory-bound kernels' bandwidth and the in-node link (1 = as measured or published).
+    double calibratedMatmul = 1;
+    double calibratedMemory = 1;
+    double calibratedLink = 1;
     std::string sources;                   ///< citations, `|`-separated
     std::string notes;
 
