@@ -1451,7 +1451,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+68"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+69"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
@@ -1603,12 +1603,12 @@
     <message>
         <location line="+1"/>
         <location line="+400"/>
-        <location line="+113"/>
+        <location line="+134"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-533"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -2443,7 +2443,42 @@
         <translation>Legt das Szenario das Intervall nicht fest, ist es das Young/Daly-Optimum für die Unterbrechungsrate; verlorene Arbeit, Neustarts und Checkpoint-Schreibvorgänge verlängern die ausfallfreie Dauer zur erwarteten Dauer.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Sensitivity</source>
+        <translation>Sensitivität</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (docs/model.md 9.6).</source>
+        <translation>Erwartete Dauer und Kosten, wenn jede Eingangsgröße um %1 niedriger und höher ist, die größte Änderung zuerst: die Zahlen, die zuerst zu prüfen oder zu messen sind. Eine Unsicherheit wird nicht behauptet (docs/model.md 9.6).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Input</source>
+        <translation>Eingangsgröße</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time, input %1 lower</source>
+        <translation>Dauer, Eingang %1 niedriger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, input %1 higher</source>
+        <translation>Dauer, Eingang %1 höher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input %1 lower</source>
+        <translation>Kosten, Eingang %1 niedriger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input %1 higher</source>
+        <translation>Kosten, Eingang %1 höher</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -2540,6 +2575,89 @@
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SensitivityTexts</name>
+    <message>
+        <location filename="../widgets/sensitivity/SensitivityTexts.cpp" line="+13"/>
+        <source>GPU matrix-multiply rate</source>
+        <translation>Matrixmultiplikationsrate der GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU memory bandwidth</source>
+        <translation>Speicherbandbreite der GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In-node link</source>
+        <translation>Verbindung im Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network between nodes</source>
+        <translation>Netzwerk zwischen Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Node price</source>
+        <translation>Knotenpreis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time between node failures</source>
+        <translation>Zeit zwischen Knotenausfällen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot reclaim rate</source>
+        <translation>Spot-Rückforderungsrate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint write bandwidth</source>
+        <translation>Checkpoint-Schreibbandbreite</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The GPU&apos;s measured matrix-multiply rate (the catalog&apos;s MAMF figure, or your calibration), 16-bit and FP8 alike</source>
+        <translation>Die gemessene Matrixmultiplikationsrate der GPU (der MAMF-Wert des Katalogs oder Ihre Kalibrierung), für 16 Bit und FP8 gleichermaßen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The GPU&apos;s memory bandwidth for memory-bound kernels (measured where the catalog has it, else the datasheet)</source>
+        <translation>Die Speicherbandbreite der GPU für speichergebundene Kernel (gemessen, wo der Katalog den Wert hat, sonst laut Datenblatt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link between a node&apos;s GPUs (NVLink, or PCIe without it), measured where the catalog has it</source>
+        <translation>Die Verbindung zwischen den GPUs eines Knotens (NVLink, sonst PCIe), gemessen, wo der Katalog den Wert hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The node&apos;s network bandwidth (the instance&apos;s, or cluster.inter_node_gbps)</source>
+        <translation>Die Netzwerkbandbreite des Knotens (die der Instanz oder cluster.inter_node_gbps)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The on-demand and spot price of a node-hour</source>
+        <translation>Der On-Demand- und der Spot-Preis einer Knotenstunde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean time between hardware failures of one node (reliability.node_mtbf_h, else the Llama 3 rate)</source>
+        <translation>Mittlere Zeit zwischen Hardwareausfällen eines Knotens (reliability.node_mtbf_h, sonst die Rate aus Llama 3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reclaims per spot node-hour (reliability.spot_interruptions_per_node_hour, else the instance&apos;s band)</source>
+        <translation>Rückforderungen je Spot-Knotenstunde (reliability.spot_interruptions_per_node_hour, sonst das Band der Instanz)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aggregate checkpoint write bandwidth (reliability.checkpoint_write_gbps, else the default per node)</source>
+        <translation>Gesamte Checkpoint-Schreibbandbreite (reliability.checkpoint_write_gbps, sonst der Standardwert je Knoten)</translation>
     </message>
 </context>
 <context>
@@ -3488,7 +3606,7 @@
         <translation>Rechtsklick auf eine verglichene Spalte macht sie zum offenen Szenario oder entfernt sie; Entf entfernt die ausgewählten Spalten</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Remove From Comparison</source>
         <translation>Aus dem Vergleich entfernen</translation>
     </message>
@@ -4111,7 +4229,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+54"/>
+        <location filename="../widgets/MainWindow.cpp" line="+55"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -4121,7 +4239,7 @@
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
@@ -5795,6 +5913,125 @@ Knoten weiter</translation>
         <location line="+15"/>
         <source>%1 could not be saved: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::SensitivityChart</name>
+    <message>
+        <location filename="../widgets/charts/SensitivityChart.cpp" line="+57"/>
+        <source>Change (%)</source>
+        <translation>Änderung (%)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, %2: %3 %4</source>
+        <translation>%1, %2: %3 %4</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Input %1 lower</source>
+        <translation>Eingang %1 niedriger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input %1 higher</source>
+        <translation>Eingang %1 höher</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::SensitivityPanel</name>
+    <message>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+46"/>
+        <source>Expected time</source>
+        <translation>Erwartete Dauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The figure whose change the bars show</source>
+        <translation>Die Größe, deren Änderung die Balken zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show:</source>
+        <translation>Anzeigen:</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No estimate: %1</source>
+        <translation>Keine Schätzung: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
+        <translation>Wie weit sich die Schätzung bewegt, wenn jede Eingangsgröße um %1 niedriger und höher ist, die größte zuerst: die Zahlen, die zuerst zu prüfen oder zu messen sind (Extras &gt; Aus Messungen kalibrieren). Eine Unsicherheit wird nicht behauptet (docs/model.md 9.6).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Change of the expected time</source>
+        <translation>Änderung der erwarteten Dauer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change of the cost</source>
+        <translation>Änderung der Kosten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected time</source>
+        <translation>erwartete Dauer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time, input
+%1 lower</source>
+        <translation>Dauer, Eingang
+%1 niedriger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, input
+%1 higher</source>
+        <translation>Dauer, Eingang
+%1 höher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input
+%1 lower</source>
+        <translation>Kosten, Eingang
+%1 niedriger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input
+%1 higher</source>
+        <translation>Kosten, Eingang
+%1 höher</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Sensitivity</source>
+        <translation>Sensitivität</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Sensitivity</source>
+        <translation>&amp;Sensitivität</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
+        <translation>Wie weit sich erwartete Dauer und Kosten mit jeder Hardware-Rate, jedem Preis und jeder Zuverlässigkeitsgröße bewegen</translation>
     </message>
 </context>
 <context>

@@ -1451,7 +1451,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+68"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+69"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
@@ -1603,12 +1603,12 @@
     <message>
         <location line="+1"/>
         <location line="+400"/>
-        <location line="+113"/>
+        <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-533"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -2443,7 +2443,42 @@
         <translation>Lorsque le scénario ne le fixe pas, l&apos;intervalle est l&apos;optimum de Young/Daly pour le taux d&apos;interruption ; le travail perdu, les redémarrages et les écritures de checkpoints allongent la durée sans panne jusqu&apos;à la durée prévue.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Sensitivity</source>
+        <translation>Sensibilité</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (docs/model.md 9.6).</source>
+        <translation>Durée prévue et coût avec chaque entrée %1 plus basse et plus haute, la plus grande variation d&apos;abord&#xa0;: les chiffres à vérifier ou à mesurer en premier. Aucune incertitude n&apos;est affirmée (docs/model.md 9.6).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Input</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time, input %1 lower</source>
+        <translation>Durée, entrée %1 plus basse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, input %1 higher</source>
+        <translation>Durée, entrée %1 plus haute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input %1 lower</source>
+        <translation>Coût, entrée %1 plus basse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input %1 higher</source>
+        <translation>Coût, entrée %1 plus haute</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Accuracy</source>
         <translation>Précision</translation>
     </message>
@@ -2540,6 +2575,89 @@
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>SensitivityTexts</name>
+    <message>
+        <location filename="../widgets/sensitivity/SensitivityTexts.cpp" line="+13"/>
+        <source>GPU matrix-multiply rate</source>
+        <translation>Débit de multiplication matricielle du GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU memory bandwidth</source>
+        <translation>Bande passante mémoire du GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In-node link</source>
+        <translation>Lien intra-nœud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network between nodes</source>
+        <translation>Réseau entre nœuds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Node price</source>
+        <translation>Prix du nœud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time between node failures</source>
+        <translation>Temps entre pannes de nœud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot reclaim rate</source>
+        <translation>Taux de reprise spot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint write bandwidth</source>
+        <translation>Débit d&apos;écriture des checkpoints</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The GPU&apos;s measured matrix-multiply rate (the catalog&apos;s MAMF figure, or your calibration), 16-bit and FP8 alike</source>
+        <translation>Le débit de multiplication matricielle mesuré du GPU (la valeur MAMF du catalogue, ou votre calibration), en 16 bits comme en FP8</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The GPU&apos;s memory bandwidth for memory-bound kernels (measured where the catalog has it, else the datasheet)</source>
+        <translation>La bande passante mémoire du GPU pour les noyaux limités par la mémoire (mesurée quand le catalogue l&apos;a, sinon celle de la fiche technique)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link between a node&apos;s GPUs (NVLink, or PCIe without it), measured where the catalog has it</source>
+        <translation>Le lien entre les GPU d&apos;un nœud (NVLink, sinon PCIe), mesuré quand le catalogue l&apos;a</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The node&apos;s network bandwidth (the instance&apos;s, or cluster.inter_node_gbps)</source>
+        <translation>La bande passante réseau du nœud (celle de l&apos;instance, ou cluster.inter_node_gbps)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The on-demand and spot price of a node-hour</source>
+        <translation>Le prix à la demande et spot d&apos;une heure de nœud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean time between hardware failures of one node (reliability.node_mtbf_h, else the Llama 3 rate)</source>
+        <translation>Temps moyen entre pannes matérielles d&apos;un nœud (reliability.node_mtbf_h, sinon le taux de Llama 3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reclaims per spot node-hour (reliability.spot_interruptions_per_node_hour, else the instance&apos;s band)</source>
+        <translation>Reprises par heure de nœud spot (reliability.spot_interruptions_per_node_hour, sinon la plage de l&apos;instance)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aggregate checkpoint write bandwidth (reliability.checkpoint_write_gbps, else the default per node)</source>
+        <translation>Débit total d&apos;écriture des checkpoints (reliability.checkpoint_write_gbps, sinon la valeur par défaut par nœud)</translation>
     </message>
 </context>
 <context>
@@ -3488,7 +3606,7 @@
         <translation>Clic droit sur une colonne comparée pour en faire le scénario ouvert ou la retirer&#xa0;; Suppr retire les colonnes sélectionnées</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Remove From Comparison</source>
         <translation>Retirer de la comparaison</translation>
     </message>
@@ -4111,7 +4229,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+54"/>
+        <location filename="../widgets/MainWindow.cpp" line="+55"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4121,7 +4239,7 @@
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
@@ -5795,6 +5913,125 @@ moins de nœuds</translation>
         <location line="+15"/>
         <source>%1 could not be saved: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::SensitivityChart</name>
+    <message>
+        <location filename="../widgets/charts/SensitivityChart.cpp" line="+57"/>
+        <source>Change (%)</source>
+        <translation>Variation (%)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, %2: %3 %4</source>
+        <translation>%1, %2&#xa0;: %3 %4</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Input %1 lower</source>
+        <translation>Entrée %1 plus basse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input %1 higher</source>
+        <translation>Entrée %1 plus haute</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::SensitivityPanel</name>
+    <message>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+46"/>
+        <source>Expected time</source>
+        <translation>Durée prévue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The figure whose change the bars show</source>
+        <translation>La grandeur dont les barres montrent la variation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show:</source>
+        <translation>Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No estimate: %1</source>
+        <translation>Pas d&apos;estimation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
+        <translation>De combien l&apos;estimation varie avec chaque entrée %1 plus basse et plus haute, la plus grande d&apos;abord&#xa0;: les chiffres à vérifier ou à mesurer en premier (Outils &gt; Calibrer à partir de mesures). Aucune incertitude n&apos;est affirmée (docs/model.md 9.6).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Change of the expected time</source>
+        <translation>Variation de la durée prévue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change of the cost</source>
+        <translation>Variation du coût</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected time</source>
+        <translation>durée prévue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cost</source>
+        <translation>coût</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time, input
+%1 lower</source>
+        <translation>Durée, entrée
+%1 plus basse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, input
+%1 higher</source>
+        <translation>Durée, entrée
+%1 plus haute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input
+%1 lower</source>
+        <translation>Coût, entrée
+%1 plus basse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input
+%1 higher</source>
+        <translation>Coût, entrée
+%1 plus haute</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Sensitivity</source>
+        <translation>Sensibilité</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Sensitivity</source>
+        <translation>&amp;Sensibilité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
+        <translation>De combien la durée prévue et le coût varient avec chaque débit matériel, prix et entrée de fiabilité</translation>
     </message>
 </context>
 <context>

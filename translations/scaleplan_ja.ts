@@ -1451,7 +1451,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+68"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+69"/>
         <source>Figure</source>
         <translation>項目</translation>
     </message>
@@ -1603,12 +1603,12 @@
     <message>
         <location line="+1"/>
         <location line="+400"/>
-        <location line="+113"/>
+        <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-533"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -2443,7 +2443,42 @@
         <translation>シナリオで間隔を指定していない場合、間隔は中断率に対する Young/Daly の最適値です。失われた作業、再起動、チェックポイントの書き込みにより、障害なしの時間が予想時間まで延びます。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Sensitivity</source>
+        <translation>感度</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (docs/model.md 9.6).</source>
+        <translation>各入力を %1 低く、または高くしたときの予想時間とコスト（変化の大きい順）：最初に確認または測定すべき数値です。不確かさを示すものではありません（docs/model.md 9.6）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time, input %1 lower</source>
+        <translation>時間（入力 %1 低）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, input %1 higher</source>
+        <translation>時間（入力 %1 高）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input %1 lower</source>
+        <translation>コスト（入力 %1 低）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input %1 higher</source>
+        <translation>コスト（入力 %1 高）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Accuracy</source>
         <translation>精度</translation>
     </message>
@@ -2540,6 +2575,89 @@
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SensitivityTexts</name>
+    <message>
+        <location filename="../widgets/sensitivity/SensitivityTexts.cpp" line="+13"/>
+        <source>GPU matrix-multiply rate</source>
+        <translation>GPU の行列積レート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU のメモリ帯域幅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In-node link</source>
+        <translation>ノード内リンク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network between nodes</source>
+        <translation>ノード間ネットワーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Node price</source>
+        <translation>ノード価格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time between node failures</source>
+        <translation>ノード故障間隔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot reclaim rate</source>
+        <translation>スポット回収率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint write bandwidth</source>
+        <translation>チェックポイント書き込み帯域幅</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The GPU&apos;s measured matrix-multiply rate (the catalog&apos;s MAMF figure, or your calibration), 16-bit and FP8 alike</source>
+        <translation>GPU の実測行列積レート（カタログの MAMF 値、またはキャリブレーション結果）。16 ビットと FP8 の両方</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The GPU&apos;s memory bandwidth for memory-bound kernels (measured where the catalog has it, else the datasheet)</source>
+        <translation>メモリ律速カーネルに対する GPU のメモリ帯域幅（カタログに実測値があればそれ、なければデータシート値）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link between a node&apos;s GPUs (NVLink, or PCIe without it), measured where the catalog has it</source>
+        <translation>ノード内 GPU 間のリンク（NVLink、なければ PCIe）。カタログに実測値があればそれを使用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The node&apos;s network bandwidth (the instance&apos;s, or cluster.inter_node_gbps)</source>
+        <translation>ノードのネットワーク帯域幅（インスタンスの値、または cluster.inter_node_gbps）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The on-demand and spot price of a node-hour</source>
+        <translation>ノード時間あたりのオンデマンド価格とスポット価格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean time between hardware failures of one node (reliability.node_mtbf_h, else the Llama 3 rate)</source>
+        <translation>1 ノードのハードウェア故障の平均間隔（reliability.node_mtbf_h、なければ Llama 3 の率）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reclaims per spot node-hour (reliability.spot_interruptions_per_node_hour, else the instance&apos;s band)</source>
+        <translation>スポットノード時間あたりの回収回数（reliability.spot_interruptions_per_node_hour、なければインスタンスの帯域）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aggregate checkpoint write bandwidth (reliability.checkpoint_write_gbps, else the default per node)</source>
+        <translation>チェックポイント書き込みの総帯域幅（reliability.checkpoint_write_gbps、なければノードあたりの既定値）</translation>
     </message>
 </context>
 <context>
@@ -3487,7 +3605,7 @@
         <translation>比較中の列を右クリックすると、その列を開いているシナリオにするか削除できます。Delete キーで選択した列を削除します</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Remove From Comparison</source>
         <translation>比較から削除</translation>
     </message>
@@ -4110,7 +4228,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+54"/>
+        <location filename="../widgets/MainWindow.cpp" line="+55"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4120,7 +4238,7 @@
         <translation>グラフで %1 ノードを選択</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
@@ -5793,6 +5911,125 @@ fewer nodes</source>
         <location line="+15"/>
         <source>%1 could not be saved: %2</source>
         <translation>%1 を保存できませんでした：%2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::SensitivityChart</name>
+    <message>
+        <location filename="../widgets/charts/SensitivityChart.cpp" line="+57"/>
+        <source>Change (%)</source>
+        <translation>変化 (%)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, %2: %3 %4</source>
+        <translation>%1、%2：%3 %4</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Input %1 lower</source>
+        <translation>入力 %1 低</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input %1 higher</source>
+        <translation>入力 %1 高</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::SensitivityPanel</name>
+    <message>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+46"/>
+        <source>Expected time</source>
+        <translation>予想時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The figure whose change the bars show</source>
+        <translation>棒グラフが変化を示す指標</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show:</source>
+        <translation>表示：</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No estimate: %1</source>
+        <translation>見積もりできません：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
+        <translation>各入力を %1 低く、または高くしたときに見積もりがどれだけ動くか（大きい順）：最初に確認または測定すべき数値です（ツール &gt; 測定値からキャリブレーション）。不確かさを示すものではありません（docs/model.md 9.6）。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Change of the expected time</source>
+        <translation>予想時間の変化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change of the cost</source>
+        <translation>コストの変化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected time</source>
+        <translation>予想時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time, input
+%1 lower</source>
+        <translation>時間
+（入力 %1 低）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, input
+%1 higher</source>
+        <translation>時間
+（入力 %1 高）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input
+%1 lower</source>
+        <translation>コスト
+（入力 %1 低）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input
+%1 higher</source>
+        <translation>コスト
+（入力 %1 高）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Sensitivity</source>
+        <translation>感度</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Sensitivity</source>
+        <translation>感度(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
+        <translation>各ハードウェアレート、価格、信頼性の入力によって予想時間とコストがどれだけ動くか</translation>
     </message>
 </context>
 <context>

@@ -1451,7 +1451,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+68"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+69"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
@@ -1603,12 +1603,12 @@
     <message>
         <location line="+1"/>
         <location line="+400"/>
-        <location line="+113"/>
+        <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-533"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -2443,7 +2443,42 @@
         <translation>若场景未指定检查点间隔，则采用针对该中断率的 Young/Daly 最优值；损失的工作、重启和检查点写入使无故障时间延长为预期时间。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Sensitivity</source>
+        <translation>敏感度</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (docs/model.md 9.6).</source>
+        <translation>每个输入降低和提高 %1 时的预期时间和成本（变化最大者在前）：应首先核对或测量的数值。不表示不确定度（docs/model.md 9.6）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time, input %1 lower</source>
+        <translation>时间（输入低 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, input %1 higher</source>
+        <translation>时间（输入高 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input %1 lower</source>
+        <translation>成本（输入低 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input %1 higher</source>
+        <translation>成本（输入高 %1）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Accuracy</source>
         <translation>准确度</translation>
     </message>
@@ -2540,6 +2575,89 @@
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SensitivityTexts</name>
+    <message>
+        <location filename="../widgets/sensitivity/SensitivityTexts.cpp" line="+13"/>
+        <source>GPU matrix-multiply rate</source>
+        <translation>GPU 矩阵乘法速率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU 显存带宽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In-node link</source>
+        <translation>节点内链路</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network between nodes</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Node price</source>
+        <translation>节点价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time between node failures</source>
+        <translation>节点故障间隔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spot reclaim rate</source>
+        <translation>竞价实例回收率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint write bandwidth</source>
+        <translation>检查点写入带宽</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The GPU&apos;s measured matrix-multiply rate (the catalog&apos;s MAMF figure, or your calibration), 16-bit and FP8 alike</source>
+        <translation>GPU 实测矩阵乘法速率（目录中的 MAMF 值或您的校准结果），16 位与 FP8 均适用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The GPU&apos;s memory bandwidth for memory-bound kernels (measured where the catalog has it, else the datasheet)</source>
+        <translation>访存受限内核所用的 GPU 显存带宽（目录有实测值时用实测值，否则用数据手册值）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The link between a node&apos;s GPUs (NVLink, or PCIe without it), measured where the catalog has it</source>
+        <translation>节点内 GPU 之间的链路（NVLink，没有时为 PCIe），目录有实测值时用实测值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The node&apos;s network bandwidth (the instance&apos;s, or cluster.inter_node_gbps)</source>
+        <translation>节点的网络带宽（实例的值，或 cluster.inter_node_gbps）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The on-demand and spot price of a node-hour</source>
+        <translation>每节点小时的按需价格和竞价价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean time between hardware failures of one node (reliability.node_mtbf_h, else the Llama 3 rate)</source>
+        <translation>单个节点硬件故障的平均间隔（reliability.node_mtbf_h，否则为 Llama 3 的故障率）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reclaims per spot node-hour (reliability.spot_interruptions_per_node_hour, else the instance&apos;s band)</source>
+        <translation>每竞价节点小时的回收次数（reliability.spot_interruptions_per_node_hour，否则为实例的区间）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Aggregate checkpoint write bandwidth (reliability.checkpoint_write_gbps, else the default per node)</source>
+        <translation>检查点写入总带宽（reliability.checkpoint_write_gbps，否则为每节点默认值）</translation>
     </message>
 </context>
 <context>
@@ -3487,7 +3605,7 @@
         <translation>右键单击比较中的列，可将其设为打开的场景或将其移除；按 Delete 移除所选列</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Remove From Comparison</source>
         <translation>从比较中移除</translation>
     </message>
@@ -4110,7 +4228,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+54"/>
+        <location filename="../widgets/MainWindow.cpp" line="+55"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -4120,7 +4238,7 @@
         <translation>从图表中选择 %1 个节点</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
@@ -5793,6 +5911,125 @@ fewer nodes</source>
         <location line="+15"/>
         <source>%1 could not be saved: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::SensitivityChart</name>
+    <message>
+        <location filename="../widgets/charts/SensitivityChart.cpp" line="+57"/>
+        <source>Change (%)</source>
+        <translation>变化 (%)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, %2: %3 %4</source>
+        <translation>%1，%2：%3 %4</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Input %1 lower</source>
+        <translation>输入低 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input %1 higher</source>
+        <translation>输入高 %1</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::SensitivityPanel</name>
+    <message>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+46"/>
+        <source>Expected time</source>
+        <translation>预期时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The figure whose change the bars show</source>
+        <translation>条形图所显示变化的指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>No estimate: %1</source>
+        <translation>无法估算：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
+        <translation>每个输入降低和提高 %1 时估算的变化幅度（最大者在前）：应首先核对或测量的数值（工具 &gt; 根据测量值校准）。不表示不确定度（docs/model.md 9.6）。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Change of the expected time</source>
+        <translation>预期时间的变化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change of the cost</source>
+        <translation>成本的变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected time</source>
+        <translation>预期时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time, input
+%1 lower</source>
+        <translation>时间
+（输入低 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time, input
+%1 higher</source>
+        <translation>时间
+（输入高 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input
+%1 lower</source>
+        <translation>成本
+（输入低 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, input
+%1 higher</source>
+        <translation>成本
+（输入高 %1）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Sensitivity</source>
+        <translation>敏感度</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Sensitivity</source>
+        <translation>敏感度(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
+        <translation>预期时间和成本随每项硬件速率、价格和可靠性输入的变化幅度</translation>
     </message>
 </context>
 <context>

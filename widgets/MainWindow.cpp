@@ -21,6 +21,7 @@
 #include "probe/ThisMachinePanel.h"
 #include "report/ExportActions.h"
 #include "risk/RiskFeature.h"
+#include "sensitivity/SensitivityPanel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -102,6 +103,7 @@ void MainWindow::installFeatures()
     // -- risk and calibration (issue 5) --
     installRiskAndCalibration(this, m_document, m_viewMenu, m_toolsMenu);
     installPrices(this, m_document, m_toolsMenu);
+    installSensitivity(this, m_document, m_viewMenu);
 
     // -- this machine (issue 6) --
     m_thisMachineDock = installThisMachinePanel(this, m_document, m_viewMenu);

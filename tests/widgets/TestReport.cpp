@@ -10,6 +10,7 @@
 #include "panels/Format.h"
 #include "report/ReportContent.h"
 #include "report/ReportWriter.h"
+#include "sensitivity/SensitivityTexts.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
@@ -201,6 +202,14 @@ void TestReport::textCarriesTheFigures()
     QVERIFY2(text.contains(formatUsd(best.costUsd.total)),
              qPrintable(formatUsd(best.costUsd.total)));
     QVERIFY(best.expectedTimeH <= r.expectedTimeH * (1.0 + 1e-9));
+    // What the estimate hangs on, the first input with its changes as the engine has them.
+    const engine::Sensitivity moved = engine::sensitivity(gptInput().scenario, catalog);
+    QVERIFY(text.contains(QStringLiteral("Sensitivity")));
+    const engine::SensitivityRow &first = moved.rows.front();
+    const QString firstRow = sensitivityInputText(first.input) + QLatin1Char(' ')
+                             + formatChange(first.timeIfLower) + QLatin1Char(' ')
+                             + formatChange(first.timeIfHigher);
+    QVERIFY2(text.simplified().contains(firstRow), qPrintable(firstRow));
     // Method notes with their sources.
     for (const char *source : {"Korthikanti et al. 2022", "Narayanan et al. 2021",
                                "Rajbhandari et al. 2020", "NCCL", "Young (1974)"})

@@ -55,6 +55,14 @@ QString formatGb(double gb)
     return QCoreApplication::translate("Format", "%1 GB").arg(displayLocale().toString(gb, 'f', 1));
 }
 
+QString formatChange(double change, int decimals)
+{
+    const QString magnitude = formatPercent(std::abs(change), decimals);
+    if (std::abs(change) * 100 < std::pow(10.0, -decimals) / 2)
+        return magnitude;
+    return (change > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + magnitude;
+}
+
 QString formatPercent(double share, int decimals)
 {
     // A share that rounds to zero reads "0.0 %", never "-0.0 %".

@@ -33,6 +33,9 @@ QString formatGb(double gb);
 /// A share in [0, 1] as a percentage ("41.3 %").
 QString formatPercent(double share, int decimals = 1);
 
+/// A relative change with its sign ("+9.5 %", "−7.7 %"; "0.0 %" for what rounds to zero).
+QString formatChange(double change, int decimals = 1);
+
 /// A large count with a word for its magnitude ("8.03 billion", "25.6 million").
 QString formatLarge(double value);
 

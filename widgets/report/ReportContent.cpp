@@ -7,6 +7,7 @@
 #include "document/ChartDataBuilder.h"
 #include "panels/Format.h"
 #include "panels/Texts.h"
+#include "sensitivity/SensitivityTexts.h"
 
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/Planner.h"
@@ -606,6 +607,27 @@ void addRisk(Builder &out, const Result &r)
         "the failure-free time to the expected time."));
 }
 
+void addSensitivity(Builder &out, const engine::Sensitivity &moved)
+{
+    out.heading(ReportTexts::tr("Sensitivity"));
+    const QString step = formatPercent(moved.step, 0);
+    QList<QStringList> rows;
+    for (const engine::SensitivityRow &row : moved.rows) {
+        rows.append({sensitivityInputText(row.input), formatChange(row.timeIfLower),
+                     formatChange(row.timeIfHigher), formatChange(row.costIfLower),
+                     formatChange(row.costIfHigher)});
+    }
+    out.table(ReportTexts::tr("Expected time and cost with each input %1 lower and higher, the "
+                              "largest change first: the figures to check first, or to "
+                              "measure. No uncertainty is claimed (docs/model.md 9.6).")
+                  .arg(step),
+              {ReportTexts::tr("Input"), ReportTexts::tr("Time, input %1 lower").arg(step),
+               ReportTexts::tr("Time, input %1 higher").arg(step),
+               ReportTexts::tr("Cost, input %1 lower").arg(step),
+               ReportTexts::tr("Cost, input %1 higher").arg(step)},
+              rows, {1, 2, 3, 4});
+}
+
 void addAccuracy(Builder &out, const Scenario &scenario, const Catalog &catalog)
 {
     const engine::ValidationReport report = engine::validate(catalog);
@@ -727,6 +749,7 @@ ReportContent buildReportContent(const ReportInput &input)
         request.top = kReportPlans;
         addPlans(out, engine::planScenario({scenario, false, false}, catalog, request).plans);
         addRisk(out, *content.result);
+        addSensitivity(out, engine::sensitivity(scenario, catalog));
     }
     addAccuracy(out, scenario, catalog);
     addMethodNotes(out);

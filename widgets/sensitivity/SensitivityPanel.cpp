@@ -1,0 +1,171 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sensitivity/SensitivityPanel.h"
+
+#include "charts/SensitivityChart.h"
+#include "document/ScenarioDocument.h"
+#include "panels/Format.h"
+#include "panels/Texts.h"
+#include "sensitivity/SensitivityTexts.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace scaleplan {
+
+namespace {
+
+/// Edits come in bursts (slider drags): wait this long for the last one.
+constexpr int kDebounceMs = 150;
+
+enum Measure { Time, Cost };
+
+} // namespace
+
+SensitivityPanel::SensitivityPanel(ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    layout->addWidget(m_status);
+
+    auto *form = new QFormLayout;
+    m_measure = new QComboBox(this);
+    m_measure->addItem(tr("Expected time"));
+    m_measure->addItem(tr("Cost"));
+    m_measure->setToolTip(tr("The figure whose change the bars show"));
+    form->addRow(tr("Show:"), m_measure);
+    layout->addLayout(form);
+
+    m_chart = new SensitivityChart(this);
+    layout->addWidget(m_chart, 1);
+
+    m_table = new QTableWidget(0, 4, this);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(m_table);
+
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(kDebounceMs);
+    connect(m_debounce, &QTimer::timeout, this, &SensitivityPanel::update);
+    connect(m_document, &ScenarioDocument::resultChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_measure, &QComboBox::currentIndexChanged, this, &SensitivityPanel::showChart);
+}
+
+SensitivityPanel::~SensitivityPanel() = default;
+
+void SensitivityPanel::refresh()
+{
+    m_debounce->stop();
+    update();
+}
+
+void SensitivityPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        m_debounce->start(0);
+}
+
+void SensitivityPanel::update()
+{
+    if (!isVisible()) {
+        m_stale = true; // compute when shown (the dock starts hidden)
+        return;
+    }
+    m_stale = false;
+    if (const auto &problem = m_document->problem()) {
+        m_sensitivity = {};
+        m_status->setText(tr("No estimate: %1").arg(diagnosticLine(*problem)));
+    } else {
+        m_sensitivity = engine::sensitivity(m_document->scenario(), m_document->catalog());
+        m_status->setText(
+            tr("How far the estimate moves with each input %1 lower and higher, largest "
+               "first: the numbers to check first, or to measure (Tools > Calibrate). "
+               "No uncertainty is claimed (docs/model.md 9.6).")
+                .arg(formatPercent(m_sensitivity.step, 0)));
+    }
+    showChart();
+    fillTable();
+}
+
+void SensitivityPanel::showChart()
+{
+    const bool time = m_measure->currentIndex() == Time;
+    QStringList labels;
+    QList<double> lower;
+    QList<double> higher;
+    for (const engine::SensitivityRow &row : m_sensitivity.rows) {
+        labels.append(sensitivityInputText(row.input));
+        lower.append(time ? row.timeIfLower : row.costIfLower);
+        higher.append(time ? row.timeIfHigher : row.costIfHigher);
+    }
+    m_chart->setRows(labels, lower, higher, m_sensitivity.step,
+                     time ? tr("Change of the expected time") : tr("Change of the cost"),
+                     time ? tr("expected time") : tr("cost"));
+}
+
+void SensitivityPanel::fillTable()
+{
+    const QString step = formatPercent(m_sensitivity.step, 0);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Time, input\n%1 lower").arg(step), tr("Time, input\n%1 higher").arg(step),
+         tr("Cost, input\n%1 lower").arg(step), tr("Cost, input\n%1 higher").arg(step)});
+    m_table->setRowCount(static_cast<int>(m_sensitivity.rows.size()));
+    QStringList inputs;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        const engine::SensitivityRow &row = m_sensitivity.rows[static_cast<std::size_t>(r)];
+        inputs.append(sensitivityInputText(row.input));
+        const double values[]
+            = {row.timeIfLower, row.timeIfHigher, row.costIfLower, row.costIfHigher};
+        for (int c = 0; c < 4; ++c) {
+            auto *item = new QTableWidgetItem(formatChange(values[c]));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(r, c, item);
+        }
+    }
+    m_table->setVerticalHeaderLabels(inputs);
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        m_table->verticalHeaderItem(r)->setToolTip(
+            sensitivityInputToolTip(m_sensitivity.rows[static_cast<std::size_t>(r)].input));
+    }
+    // Every row in view: at most eight, and the bars above take what is left.
+    m_table->resizeRowsToContents();
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height()
+                            + m_table->verticalHeader()->length() + 2 * m_table->frameWidth());
+}
+
+void installSensitivity(QMainWindow *window, ScenarioDocument *document, QMenu *view)
+{
+    auto *dock = new QDockWidget(SensitivityPanel::tr("Sensitivity"), window);
+    dock->setObjectName(QStringLiteral("sensitivity"));
+    auto *panel = new SensitivityPanel(document, dock);
+    panel->setMinimumWidth(420); // the input names and four columns stay legible
+    dock->setWidget(panel);
+    window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    dock->hide();
+    QAction *toggle = dock->toggleViewAction();
+    toggle->setText(SensitivityPanel::tr("&Sensitivity"));
+    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    toggle->setToolTip(SensitivityPanel::tr("How far the expected time and cost move with each "
+                                            "hardware rate, price and reliability input"));
+    view->addAction(toggle);
+}
+
+} // namespace scaleplan
