@@ -5918,12 +5918,12 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SensitivityChart</name>
     <message>
-        <location filename="../widgets/charts/SensitivityChart.cpp" line="+57"/>
+        <location filename="../widgets/charts/SensitivityChart.cpp" line="+58"/>
         <source>Change (%)</source>
         <translation>Änderung (%)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1, %2: %3 %4</source>
         <translation>%1, %2: %3 %4</translation>
     </message>
@@ -5961,7 +5961,7 @@ Knoten weiter</translation>
         <translation>Anzeigen:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>No estimate: %1</source>
         <translation>Keine Schätzung: %1</translation>
     </message>
@@ -5991,32 +5991,14 @@ Knoten weiter</translation>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Time, input
-%1 lower</source>
-        <translation>Dauer, Eingang
-%1 niedriger</translation>
+        <location line="+9"/>
+        <source>Input %1 lower</source>
+        <translation>Eingang %1 niedriger</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Time, input
-%1 higher</source>
-        <translation>Dauer, Eingang
-%1 höher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cost, input
-%1 lower</source>
-        <translation>Kosten, Eingang
-%1 niedriger</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cost, input
-%1 higher</source>
-        <translation>Kosten, Eingang
-%1 höher</translation>
+        <location line="+0"/>
+        <source>Input %1 higher</source>
+        <translation>Eingang %1 höher</translation>
     </message>
     <message>
         <location line="+27"/>

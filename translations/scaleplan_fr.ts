@@ -5918,12 +5918,12 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SensitivityChart</name>
     <message>
-        <location filename="../widgets/charts/SensitivityChart.cpp" line="+57"/>
+        <location filename="../widgets/charts/SensitivityChart.cpp" line="+58"/>
         <source>Change (%)</source>
         <translation>Variation (%)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1, %2: %3 %4</source>
         <translation>%1, %2&#xa0;: %3 %4</translation>
     </message>
@@ -5961,7 +5961,7 @@ moins de nœuds</translation>
         <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>No estimate: %1</source>
         <translation>Pas d&apos;estimation&#xa0;: %1</translation>
     </message>
@@ -5991,32 +5991,14 @@ moins de nœuds</translation>
         <translation>coût</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Time, input
-%1 lower</source>
-        <translation>Durée, entrée
-%1 plus basse</translation>
+        <location line="+9"/>
+        <source>Input %1 lower</source>
+        <translation>Entrée %1 plus basse</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Time, input
-%1 higher</source>
-        <translation>Durée, entrée
-%1 plus haute</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cost, input
-%1 lower</source>
-        <translation>Coût, entrée
-%1 plus basse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cost, input
-%1 higher</source>
-        <translation>Coût, entrée
-%1 plus haute</translation>
+        <location line="+0"/>
+        <source>Input %1 higher</source>
+        <translation>Entrée %1 plus haute</translation>
     </message>
     <message>
         <location line="+27"/>

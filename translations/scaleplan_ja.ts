@@ -5916,12 +5916,12 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SensitivityChart</name>
     <message>
-        <location filename="../widgets/charts/SensitivityChart.cpp" line="+57"/>
+        <location filename="../widgets/charts/SensitivityChart.cpp" line="+58"/>
         <source>Change (%)</source>
         <translation>変化 (%)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1, %2: %3 %4</source>
         <translation>%1、%2：%3 %4</translation>
     </message>
@@ -5959,7 +5959,7 @@ fewer nodes</source>
         <translation>表示：</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>No estimate: %1</source>
         <translation>見積もりできません：%1</translation>
     </message>
@@ -5989,32 +5989,14 @@ fewer nodes</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Time, input
-%1 lower</source>
-        <translation>時間
-（入力 %1 低）</translation>
+        <location line="+9"/>
+        <source>Input %1 lower</source>
+        <translation>入力 %1 低</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Time, input
-%1 higher</source>
-        <translation>時間
-（入力 %1 高）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cost, input
-%1 lower</source>
-        <translation>コスト
-（入力 %1 低）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cost, input
-%1 higher</source>
-        <translation>コスト
-（入力 %1 高）</translation>
+        <location line="+0"/>
+        <source>Input %1 higher</source>
+        <translation>入力 %1 高</translation>
     </message>
     <message>
         <location line="+27"/>

@@ -53,6 +53,7 @@ SensitivityChart::SensitivityChart(QWidget *parent)
     d->series->setBarWidth(0.8);
     d->chart->addSeries(d->series);
     d->inputs = new QBarCategoryAxis;
+    d->inputs->setTruncateLabels(false); // the input names whole; the bars take what is left
     d->change = new QValueAxis;
     d->change->setTitleText(tr("Change (%)"));
     d->chart->addAxis(d->inputs, Qt::AlignLeft);

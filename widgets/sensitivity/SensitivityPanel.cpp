@@ -52,7 +52,7 @@ SensitivityPanel::SensitivityPanel(ScenarioDocument *document, QWidget *parent)
     m_chart = new SensitivityChart(this);
     layout->addWidget(m_chart, 1);
 
-    m_table = new QTableWidget(0, 4, this);
+    m_table = new QTableWidget(0, 2, this);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -65,7 +65,10 @@ SensitivityPanel::SensitivityPanel(ScenarioDocument *document, QWidget *parent)
     m_debounce->setInterval(kDebounceMs);
     connect(m_debounce, &QTimer::timeout, this, &SensitivityPanel::update);
     connect(m_document, &ScenarioDocument::resultChanged, m_debounce, qOverload<>(&QTimer::start));
-    connect(m_measure, &QComboBox::currentIndexChanged, this, &SensitivityPanel::showChart);
+    connect(m_measure, &QComboBox::currentIndexChanged, this, [this] {
+        showChart();
+        fillTable();
+    });
 }
 
 SensitivityPanel::~SensitivityPanel() = default;
@@ -123,18 +126,19 @@ void SensitivityPanel::showChart()
 
 void SensitivityPanel::fillTable()
 {
+    // The shown measure only: two columns fit a narrow dock.
+    const bool time = m_measure->currentIndex() == Time;
     const QString step = formatPercent(m_sensitivity.step, 0);
     m_table->setHorizontalHeaderLabels(
-        {tr("Time, input\n%1 lower").arg(step), tr("Time, input\n%1 higher").arg(step),
-         tr("Cost, input\n%1 lower").arg(step), tr("Cost, input\n%1 higher").arg(step)});
+        {tr("Input %1 lower").arg(step), tr("Input %1 higher").arg(step)});
     m_table->setRowCount(static_cast<int>(m_sensitivity.rows.size()));
     QStringList inputs;
     for (int r = 0; r < m_table->rowCount(); ++r) {
         const engine::SensitivityRow &row = m_sensitivity.rows[static_cast<std::size_t>(r)];
         inputs.append(sensitivityInputText(row.input));
-        const double values[]
-            = {row.timeIfLower, row.timeIfHigher, row.costIfLower, row.costIfHigher};
-        for (int c = 0; c < 4; ++c) {
+        const double values[] = {time ? row.timeIfLower : row.costIfLower,
+                                 time ? row.timeIfHigher : row.costIfHigher};
+        for (int c = 0; c < 2; ++c) {
             auto *item = new QTableWidgetItem(formatChange(values[c]));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(r, c, item);
@@ -156,7 +160,7 @@ void installSensitivity(QMainWindow *window, ScenarioDocument *document, QMenu *
     auto *dock = new QDockWidget(SensitivityPanel::tr("Sensitivity"), window);
     dock->setObjectName(QStringLiteral("sensitivity"));
     auto *panel = new SensitivityPanel(document, dock);
-    panel->setMinimumWidth(420); // the input names and four columns stay legible
+    panel->setMinimumWidth(460); // the input names beside the bars stay whole
     dock->setWidget(panel);
     window->addDockWidget(Qt::RightDockWidgetArea, dock);
     dock->hide();
