@@ -63,7 +63,7 @@ SensitivityPanel::SensitivityPanel(ScenarioDocument *document, QWidget *parent)
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
-    connect(m_debounce, &QTimer::timeout, this, &SensitivityPanel::update);
+    connect(m_debounce, &QTimer::timeout, this, &SensitivityPanel::recompute);
     connect(m_document, &ScenarioDocument::resultChanged, m_debounce, qOverload<>(&QTimer::start));
     connect(m_measure, &QComboBox::currentIndexChanged, this, [this] {
         showChart();
@@ -76,7 +76,7 @@ SensitivityPanel::~SensitivityPanel() = default;
 void SensitivityPanel::refresh()
 {
     m_debounce->stop();
-    update();
+    recompute();
 }
 
 void SensitivityPanel::showEvent(QShowEvent *event)
@@ -86,7 +86,7 @@ void SensitivityPanel::showEvent(QShowEvent *event)
         m_debounce->start(0);
 }
 
-void SensitivityPanel::update()
+void SensitivityPanel::recompute()
 {
     if (!isVisible()) {
         m_stale = true; // compute when shown (the dock starts hidden)

@@ -46,7 +46,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void update();
+    void recompute();
     void showChart();
     void fillTable();
 
