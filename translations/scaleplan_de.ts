@@ -4229,7 +4229,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+55"/>
+        <location filename="../widgets/MainWindow.cpp" line="+56"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -4355,6 +4355,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Accuracy Against Published Runs…</source>
         <translation>&amp;Genauigkeit an veröffentlichten Läufen…</translation>
     </message>
@@ -6014,6 +6019,29 @@ Knoten weiter</translation>
         <location line="+2"/>
         <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
         <translation>Wie weit sich erwartete Dauer und Kosten mit jeder Hardware-Rate, jedem Preis und jeder Zuverlässigkeitsgröße bewegen</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/help/ShortcutsDialog.cpp" line="+58"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
     </message>
 </context>
 <context>

@@ -4229,7 +4229,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+55"/>
+        <location filename="../widgets/MainWindow.cpp" line="+56"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4355,6 +4355,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Accuracy Against Published Runs…</source>
         <translation>&amp;Précision face aux exécutions publiées…</translation>
     </message>
@@ -6014,6 +6019,29 @@ moins de nœuds</translation>
         <location line="+2"/>
         <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
         <translation>De combien la durée prévue et le coût varient avec chaque débit matériel, prix et entrée de fiabilité</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/help/ShortcutsDialog.cpp" line="+58"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
     </message>
 </context>
 <context>

@@ -4228,7 +4228,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+55"/>
+        <location filename="../widgets/MainWindow.cpp" line="+56"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4354,6 +4354,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Accuracy Against Published Runs…</source>
         <translation>公開済み実行に対する精度(&amp;A)…</translation>
     </message>
@@ -6012,6 +6017,29 @@ fewer nodes</source>
         <location line="+2"/>
         <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
         <translation>各ハードウェアレート、価格、信頼性の入力によって予想時間とコストがどれだけ動くか</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/help/ShortcutsDialog.cpp" line="+58"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>ショートカット</translation>
     </message>
 </context>
 <context>

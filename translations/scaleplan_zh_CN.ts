@@ -4228,7 +4228,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+55"/>
+        <location filename="../widgets/MainWindow.cpp" line="+56"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -4354,6 +4354,11 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Accuracy Against Published Runs…</source>
         <translation>相对已发表运行的准确度(&amp;A)…</translation>
     </message>
@@ -6012,6 +6017,29 @@ fewer nodes</source>
         <location line="+2"/>
         <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
         <translation>预期时间和成本随每项硬件速率、价格和可靠性输入的变化幅度</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/help/ShortcutsDialog.cpp" line="+58"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>

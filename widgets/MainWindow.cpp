@@ -13,6 +13,7 @@
 #include "document/ScenarioDocument.h"
 #include "export/LaunchExport.h"
 #include "help/DocumentationDialog.h"
+#include "help/ShortcutsDialog.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
 #include "panels/Texts.h"
@@ -208,6 +209,11 @@ void MainWindow::createActions()
     });
     documentation->setShortcut(QKeySequence::HelpContents);
     documentation->setObjectName(QStringLiteral("modelAndSourcesAction"));
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        auto *dialog = new ShortcutsDialog(this, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     help->addAction(tr("&Accuracy Against Published Runs…"), this, [this] {
         auto *dialog = new AccuracyDialog(m_document->scenario(), m_document->catalog(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);

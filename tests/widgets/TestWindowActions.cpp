@@ -9,6 +9,7 @@
 #include "compare/ComparisonModel.h"
 #include "document/DroppedFiles.h"
 #include "document/ScenarioDocument.h"
+#include "help/ShortcutsDialog.h"
 
 #include "scaleplan/engine/Catalog.h"
 
@@ -20,6 +21,7 @@
 #include <QMimeData>
 #include <QSaveFile>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -131,6 +133,7 @@ private slots:
     void configAmongOtherFilesIsRefused();
     void keptScenarioStaysAsItWas();
     void comparedColumnsCanBeTakenOrRemoved();
+    void shortcutsAreListedAndUnique();
 
 private:
     QTemporaryDir m_dir;
@@ -316,6 +319,50 @@ void TestWindowActions::comparedColumnsCanBeTakenOrRemoved()
     QCOMPARE(window.comparison()->columnCount(), 1);
     QVERIFY(!dock->isVisible()); // nothing left to compare
     QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(32));
+}
+
+void TestWindowActions::shortcutsAreListedAndUnique()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    MainWindow window(&doc);
+    const QList<ShortcutEntry> entries = windowShortcuts(&window);
+    const auto find = [&entries](const QString &action) -> const ShortcutEntry * {
+        for (const ShortcutEntry &entry : entries) {
+            if (entry.action == action)
+                return &entry;
+        }
+        return nullptr;
+    };
+    // From every menu, features' docks and sub-menus included.
+    const std::pair<const char *, QKeySequence> expected[] = {
+        {"Keep for Comparison", QKeySequence(Qt::CTRL | Qt::Key_K)},
+        {"Sensitivity", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I)},
+        {"Planner", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
+        {"Risk", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
+        {"Launch Files", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)},
+        {"Undo", QKeySequence(QKeySequence::Undo)},
+    };
+    for (const auto &[action, keys] : expected) {
+        const ShortcutEntry *entry = find(QLatin1String(action));
+        QVERIFY2(entry, action);
+        QCOMPARE(entry->keys, keys);
+    }
+    QCOMPARE(find(QStringLiteral("Launch Files"))->menu, QStringLiteral("File > Export"));
+    // No two actions answer the same keys.
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        for (qsizetype j = i + 1; j < entries.size(); ++j) {
+            QVERIFY2(entries[i].keys != entries[j].keys,
+                     qPrintable(entries[i].action + QStringLiteral(" and ") + entries[j].action));
+        }
+    }
+    ShortcutsDialog dialog(&window);
+    QCOMPARE(dialog.table()->rowCount(), static_cast<int>(entries.size()));
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) {
+        dialog.show();
+        QTest::qWait(50);
+        dialog.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS")
+                           + QStringLiteral("/shortcuts.png"));
+    }
 }
 
 QTEST_MAIN(TestWindowActions)
