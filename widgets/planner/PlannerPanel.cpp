@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planner/PlannerPanel.h"
 
+#include "FeatureDock.h"
 #include "charts/ChartData.h"
 #include "charts/ChartPanel.h"
 #include "document/ScenarioDocument.h"
@@ -10,10 +11,8 @@
 #include "panels/Texts.h"
 #include "planner/PlanTableModel.h"
 
-#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -21,7 +20,6 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
@@ -297,19 +295,12 @@ void PlannerPanel::askExportCsv()
 PlannerPanel *installPlanner(QMainWindow *window, ScenarioDocument *document, ChartPanel *charts,
                              QMenu *viewMenu, QDoubleSpinBox *budget, QDoubleSpinBox *deadline)
 {
-    auto *dock = new QDockWidget(PlannerPanel::tr("Planner"), window);
-    dock->setObjectName(QStringLiteral("plannerDock"));
-    auto *panel = new PlannerPanel(document, charts, budget, deadline, dock);
+    auto *panel = new PlannerPanel(document, charts, budget, deadline);
     panel->setMinimumWidth(440); // the plan table's layout columns stay in view
-    dock->setWidget(panel);
-    window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    dock->hide();
-    QAction *toggle = dock->toggleViewAction();
-    toggle->setText(PlannerPanel::tr("&Planner"));
-    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    toggle->setToolTip(PlannerPanel::tr("Search parallel layouts, node counts and instances"));
-    if (viewMenu != nullptr)
-        viewMenu->addAction(toggle);
+    addFeatureDock(window, viewMenu, PlannerPanel::tr("Planner"), QStringLiteral("plannerDock"),
+                   panel,
+                   {PlannerPanel::tr("&Planner"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+                    PlannerPanel::tr("Search parallel layouts, node counts and instances")});
     return panel;
 }
 

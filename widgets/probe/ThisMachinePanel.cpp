@@ -2,18 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probe/ThisMachinePanel.h"
 
+#include "FeatureDock.h"
 #include "document/ScenarioDocument.h"
 #include "document/UserCatalog.h"
 #include "panels/Texts.h"
 #include "probe/ThisMachineModel.h"
 
-#include <QAction>
 #include <QDir>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
@@ -237,18 +236,13 @@ void ThisMachinePanel::saveToUserCatalog(const std::string &entries)
 QDockWidget *installThisMachinePanel(QMainWindow *window, ScenarioDocument *document,
                                      QMenu *viewMenu)
 {
-    auto *dock = new QDockWidget(ThisMachinePanel::tr("This Machine"), window);
-    dock->setObjectName(QStringLiteral("thisMachineDock"));
-    auto *panel = new ThisMachinePanel(document, {}, dock);
-    dock->setWidget(panel);
-    window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    dock->hide();
-    QAction *toggle = dock->toggleViewAction();
-    toggle->setText(ThisMachinePanel::tr("&This Machine"));
-    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    toggle->setToolTip(ThisMachinePanel::tr("The local GPUs, their benchmarks and the \"This "
-                                            "machine\" catalog entry"));
-    viewMenu->addAction(toggle);
+    auto *panel = new ThisMachinePanel(document, {});
+    QDockWidget *dock = addFeatureDock(
+        window, viewMenu, ThisMachinePanel::tr("This Machine"), QStringLiteral("thisMachineDock"),
+        panel,
+        {ThisMachinePanel::tr("&This Machine"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
+         ThisMachinePanel::tr("The local GPUs, their benchmarks and the \"This machine\" "
+                              "catalog entry")});
     // Probe once, the first time the dock is shown (the driver may take a moment).
     auto probed = std::make_shared<bool>(false);
     QObject::connect(dock, &QDockWidget::visibilityChanged, panel, [panel, probed](bool visible) {

@@ -2,12 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "risk/RiskFeature.h"
 
+#include "FeatureDock.h"
 #include "calibration/CalibrationDialog.h"
 #include "document/ScenarioDocument.h"
 #include "risk/RiskPanel.h"
 
-#include <QAction>
-#include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
 
@@ -16,19 +15,12 @@ namespace scaleplan {
 void installRiskAndCalibration(QMainWindow *window, ScenarioDocument *document, QMenu *view,
                                QMenu *tools)
 {
-    auto *dock = new QDockWidget(RiskPanel::tr("Risk"), window);
-    dock->setObjectName(QStringLiteral("risk"));
-    auto *panel = new RiskPanel(document, dock);
+    auto *panel = new RiskPanel(document);
     panel->setMinimumWidth(360); // the policy table and the histogram stay legible
-    dock->setWidget(panel);
-    window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    dock->hide();
-    QAction *toggle = dock->toggleViewAction();
-    toggle->setText(RiskPanel::tr("&Risk"));
-    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    toggle->setToolTip(RiskPanel::tr("Failures, spot reclaims and checkpoints: simulated "
-                                     "finish times and costs"));
-    view->addAction(toggle);
+    addFeatureDock(window, view, RiskPanel::tr("Risk"), QStringLiteral("risk"), panel,
+                   {RiskPanel::tr("&Risk"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+                    RiskPanel::tr("Failures, spot reclaims and checkpoints: simulated finish "
+                                  "times and costs")});
 
     tools->addAction(CalibrationDialog::tr("&Calibrate from Measurements…"), window,
                      [window, document] {

@@ -2,19 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sensitivity/SensitivityPanel.h"
 
+#include "FeatureDock.h"
 #include "charts/SensitivityChart.h"
 #include "document/ScenarioDocument.h"
 #include "panels/Format.h"
 #include "panels/Texts.h"
 #include "sensitivity/SensitivityTexts.h"
 
-#include <QAction>
 #include <QComboBox>
-#include <QDockWidget>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMainWindow>
 #include <QMenu>
 #include <QTableWidget>
 #include <QTimer>
@@ -157,19 +155,13 @@ void SensitivityPanel::fillTable()
 
 void installSensitivity(QMainWindow *window, ScenarioDocument *document, QMenu *view)
 {
-    auto *dock = new QDockWidget(SensitivityPanel::tr("Sensitivity"), window);
-    dock->setObjectName(QStringLiteral("sensitivity"));
-    auto *panel = new SensitivityPanel(document, dock);
+    auto *panel = new SensitivityPanel(document);
     panel->setMinimumWidth(460); // the input names beside the bars stay whole
-    dock->setWidget(panel);
-    window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    dock->hide();
-    QAction *toggle = dock->toggleViewAction();
-    toggle->setText(SensitivityPanel::tr("&Sensitivity"));
-    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
-    toggle->setToolTip(SensitivityPanel::tr("How far the expected time and cost move with each "
-                                            "hardware rate, price and reliability input"));
-    view->addAction(toggle);
+    addFeatureDock(
+        window, view, SensitivityPanel::tr("Sensitivity"), QStringLiteral("sensitivity"), panel,
+        {SensitivityPanel::tr("&Sensitivity"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+         SensitivityPanel::tr("How far the expected time and cost move with each "
+                              "hardware rate, price and reliability input")});
 }
 
 } // namespace scaleplan
