@@ -97,6 +97,8 @@ QString TestReport::write(const ReportContent &content, QPageSize::PageSizeId pa
     QString error;
     if (!ReportWriter::writePdf(content, path, paper, &error))
         qWarning("%s", qPrintable(error));
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) // to look at the pages
+        QFile::copy(path, qEnvironmentVariable("SCALEPLAN_SHOTS") + QLatin1Char('/') + name);
     return path;
 }
 
@@ -232,6 +234,15 @@ void TestReport::comparisonOnlyWithTwoScenarios()
     QVERIFY(two.contains(QStringLiteral("Comparison")));
     QVERIFY(two.contains(QStringLiteral("twice the nodes")));
     QVERIFY(two.contains(formatUsd(input.comparison[1].result.costUsd.total)));
+    // The cost-versus-time chart carries the compared scenario as the window draws it: its
+    // curve, named in the legend, and its own point.
+    const auto compared
+        = std::find_if(content.charts.costTime.begin(), content.charts.costTime.end(),
+                       [](const CostTimeSeries &series) { return series.compared; });
+    QVERIFY(compared != content.charts.costTime.end());
+    QCOMPARE(compared->label, QStringLiteral("twice the nodes (compared)"));
+    QCOMPARE(compared->plan.nodes, std::int64_t(256));
+    QVERIFY(two.contains(QStringLiteral("twice the nodes (compared)")));
 }
 
 void TestReport::invalidScenarioSaysWhy()

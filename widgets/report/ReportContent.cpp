@@ -5,6 +5,7 @@
 #include "accuracy/AccuracyTexts.h"
 
 #include "document/ChartDataBuilder.h"
+#include "document/ChartUpdater.h"
 #include "panels/Format.h"
 #include "panels/Texts.h"
 #include "sensitivity/SensitivityTexts.h"
@@ -719,7 +720,11 @@ ReportContent buildReportContent(const ReportInput &input)
     content.dateText = displayLocale().toString(input.date, QLocale::LongFormat);
     if (!engine::validateScenario(scenario, catalog))
         content.result = engine::estimate(scenario, catalog, engine::EstimateOptions::monteCarlo());
-    content.charts = buildChartData(scenario, catalog, input.budgetUsd, input.deadlineH);
+    // As the window draws them: the compared scenarios' curves beside the open one's.
+    ChartRequest charts{scenario, input.budgetUsd, input.deadlineH, {}};
+    for (std::size_t i = 1; i < input.comparison.size(); ++i)
+        charts.compared.emplace_back(input.comparison[i].name, input.comparison[i].scenario);
+    content.charts = composeChartData(charts, catalog);
     for (const std::int64_t nodes : reportSweepNodeCounts(scenario.cluster.nodes)) {
         const auto rows = engine::sweepNodes(scenario, catalog, {nodes, nodes, 1});
         content.sweep.insert(content.sweep.end(), rows.begin(), rows.end());
