@@ -8,6 +8,7 @@
 
 #include "scaleplan/engine/Catalog.h"
 
+#include <QAction>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -19,6 +20,8 @@ class BenchWorkbench : public QObject
 
 private slots:
     void sliderToChart();
+    /// The same with three scenarios kept for comparison, whose curves the chart also draws.
+    void sliderToChartWithKept();
 };
 
 void BenchWorkbench::sliderToChart()
@@ -32,6 +35,32 @@ void BenchWorkbench::sliderToChart()
     QBENCHMARK {
         // One slider step: the edit a drag makes, then wait until the charts hold the
         // series of the new node count.
+        nodes = nodes == 8 ? 16 : 8;
+        const qsizetype before = results.count();
+        document.edit(QStringLiteral("nodes"), ScenarioDocument::Merge::Nodes,
+                      [nodes](engine::Scenario &s) { s.cluster.nodes = nodes; });
+        QVERIFY(results.wait(1000) || results.count() > before);
+        QVERIFY(window.chartPanel()->currentSeriesPointCount() > 0);
+    }
+}
+
+void BenchWorkbench::sliderToChartWithKept()
+{
+    ScenarioDocument document(engine::builtinCatalog());
+    MainWindow window(&document);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *keep = window.findChild<QAction *>(QStringLiteral("keepForComparisonAction"));
+    QVERIFY(keep);
+    for (const std::int64_t kept : {4, 32, 64}) {
+        document.edit(QStringLiteral("nodes"), ScenarioDocument::Merge::None,
+                      [kept](engine::Scenario &s) { s.cluster.nodes = kept; });
+        keep->trigger();
+    }
+    QSignalSpy results(&document, &ScenarioDocument::resultChanged);
+    std::int64_t nodes = 8;
+    QBENCHMARK
+    {
         nodes = nodes == 8 ? 16 : 8;
         const qsizetype before = results.count();
         document.edit(QStringLiteral("nodes"), ScenarioDocument::Merge::Nodes,

@@ -71,6 +71,8 @@ MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
     createActions();
     installFeatures();
     connect(m_document, &ScenarioDocument::resultChanged, this, &MainWindow::updateCharts);
+    // New prices: the compared scenarios' columns and curves are estimated again.
+    connect(m_document, &ScenarioDocument::catalogChanged, m_comparison, &ComparisonModel::refresh);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_charts, &ChartPanel::nodeCountPicked, this, [this](qint64 nodes) {
@@ -314,10 +316,11 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateCharts()
 {
-    ChartRequest request{m_document->scenario(), m_budget->value(), m_deadline->value(), {}};
+    ChartRequest request{m_document->scenario(), m_budget->value(), m_deadline->value(), {}, {}};
     const auto &entries = m_comparison->entries();
     for (std::size_t i = 1; i < entries.size(); ++i)
-        request.compared.emplace_back(entries[i].name, entries[i].scenario);
+        if (entries[i].curve)
+            request.comparedCurves.push_back(*entries[i].curve);
     m_chartUpdater->request(std::move(request));
     const QString name = m_document->filePath().isEmpty()
                              ? tr("Open scenario", "the edited scenario, as a column name")

@@ -22,6 +22,7 @@ private slots:
     void passesModelTester();
     void columnsFollowScenarios();
     void csvIsRectangular();
+    void comparedCurvesAreBuiltOnceAndRefreshed();
 };
 
 namespace {
@@ -87,6 +88,33 @@ void TestComparisonModel::csvIsRectangular()
     QCOMPARE(records[3][column("valid")], std::string("false"));
     QVERIFY(records[3][column("expected_time_h")].empty());
     QVERIFY(!records[3][column("reason")].empty());
+}
+
+void TestComparisonModel::comparedCurvesAreBuiltOnceAndRefreshed()
+{
+    engine::Catalog catalog = engine::builtinCatalog();
+    ComparisonModel model(catalog);
+    model.setCurrent(QStringLiteral("open"), withNodes(8));
+    model.addScenario(QStringLiteral("kept"), withNodes(16));
+    model.addScenario(QStringLiteral("broken"), withNodes(3));
+    // The open scenario's curve is the charts' own; a compared one carries its curve and
+    // its own point; one that cannot be estimated has none.
+    QVERIFY(!model.entries()[0].curve);
+    const auto &kept = model.entries()[1];
+    QVERIFY(kept.curve && kept.curve->compared);
+    QCOMPARE(kept.curve->plan.nodes, std::int64_t(16));
+    QCOMPARE(kept.curve->plan.costUsd, kept.result.costUsd.total);
+    QVERIFY(!model.entries()[2].curve);
+    // New prices (Tools > Instance Prices): refresh() estimates the compared ones again.
+    const double before = kept.result.costUsd.total;
+    for (engine::Instance &instance : catalog.instances) {
+        if (instance.id == "aws/p5.48xlarge")
+            instance.onDemandUsdPerHour *= 2;
+    }
+    model.refresh();
+    const auto &again = model.entries()[1];
+    QVERIFY(again.result.costUsd.total > 1.9 * before);
+    QCOMPARE(again.curve->plan.costUsd, again.result.costUsd.total);
 }
 
 QTEST_MAIN(TestComparisonModel)

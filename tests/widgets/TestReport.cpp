@@ -50,7 +50,7 @@ ReportInput gptInput()
 
 ComparisonModel::Entry entryFor(const QString &name, const engine::Scenario &scenario)
 {
-    ComparisonModel::Entry entry{name, scenario, {}, false};
+    ComparisonModel::Entry entry{name, scenario, {}, false, std::nullopt};
     if (!engine::validateScenario(scenario, engine::builtinCatalog())) {
         entry.result = engine::estimate(scenario, engine::builtinCatalog());
         entry.valid = true;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/ComparisonModel.h"
 
+#include "document/ChartUpdater.h"
 #include "panels/Format.h"
 #include "panels/Texts.h"
 
@@ -52,13 +53,13 @@ ComparisonModel::ComparisonModel(const engine::Catalog &catalog, QObject *parent
     : QAbstractTableModel(parent)
     , m_catalog(catalog)
 {
-    m_entries.push_back({tr("Open scenario"), {}, {}, false});
+    m_entries.push_back({tr("Open scenario"), {}, {}, false, std::nullopt});
 }
 
 ComparisonModel::Entry ComparisonModel::makeEntry(const QString &name,
                                                   const engine::Scenario &scenario) const
 {
-    Entry entry{name, scenario, {}, false};
+    Entry entry{name, scenario, {}, false, std::nullopt};
     if (!engine::validateScenario(scenario, m_catalog)) {
         entry.result = engine::estimate(scenario, m_catalog);
         entry.valid = true;
@@ -76,9 +77,24 @@ void ComparisonModel::setCurrent(const QString &name, const engine::Scenario &sc
 void ComparisonModel::addScenario(const QString &name, const engine::Scenario &scenario)
 {
     const int column = static_cast<int>(m_entries.size());
+    Entry entry = makeEntry(name, scenario);
+    entry.curve = comparedSeries(name, scenario, m_catalog);
     beginInsertColumns({}, column, column);
-    m_entries.push_back(makeEntry(name, scenario));
+    m_entries.push_back(std::move(entry));
     endInsertColumns();
+}
+
+void ComparisonModel::refresh()
+{
+    if (m_entries.size() <= 1)
+        return;
+    for (std::size_t i = 1; i < m_entries.size(); ++i) {
+        Entry &entry = m_entries[i];
+        entry = makeEntry(entry.name, entry.scenario);
+        entry.curve = comparedSeries(entry.name, entry.scenario, m_catalog);
+    }
+    const int last = static_cast<int>(m_entries.size()) - 1;
+    emit dataChanged(index(0, 1), index(RowCount - 1, last));
 }
 
 void ComparisonModel::removeScenario(int column)

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/ChartData.h"
+
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Result.h"
 #include "scaleplan/engine/Scenario.h"
 
 #include <QAbstractTableModel>
 
+#include <optional>
 #include <vector>
 
 namespace scaleplan {
@@ -27,6 +30,9 @@ public:
         engine::Scenario scenario;
         engine::Result result;
         bool valid = false;  ///< false when the scenario breaks a layout rule
+        /// A compared scenario's cost-versus-time curve (comparedSeries()), built once
+        /// when it is added; none for the open scenario, whose curve the charts build.
+        std::optional<CostTimeSeries> curve;
     };
 
     explicit ComparisonModel(const engine::Catalog &catalog, QObject *parent = nullptr);
@@ -37,6 +43,8 @@ public:
     void addScenario(const QString &name, const engine::Scenario &scenario);
     /// Removes compared column \p column (column 0, the open scenario, stays).
     void removeScenario(int column);
+    /// Estimates the compared scenarios again (after the catalog changed: new prices).
+    void refresh();
     const std::vector<Entry> &entries() const { return m_entries; }
 
     int rowCount(const QModelIndex &parent = {}) const override;

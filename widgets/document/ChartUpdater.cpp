@@ -11,24 +11,36 @@
 
 namespace scaleplan {
 
+std::optional<CostTimeSeries> comparedSeries(const QString &name, const engine::Scenario &scenario,
+                                             const engine::Catalog &catalog)
+{
+    ChartData other = buildChartData(scenario, catalog, 0, 0);
+    if (!other.valid || other.costTime.empty())
+        return std::nullopt;
+    CostTimeSeries series = std::move(other.costTime.front());
+    series.current = false;
+    series.compared = true;
+    series.plan = other.currentPoint;
+    series.label = QCoreApplication::translate("ChartUpdater", "%1 (compared)").arg(name);
+    return series;
+}
+
 ChartData composeChartData(const ChartRequest &request, const engine::Catalog &catalog)
 {
     ChartData charts = buildChartData(request.scenario, catalog, request.budgetUsd,
                                       request.deadlineH);
     // After the open scenario's own curve, when it has one, in the order they were added.
     auto at = charts.costTime.empty() ? std::size_t{0} : std::size_t{1};
-    for (const auto &[name, scenario] : request.compared) {
-        ChartData other = buildChartData(scenario, catalog, 0, 0);
-        if (!other.valid || other.costTime.empty())
-            continue;
-        CostTimeSeries series = std::move(other.costTime.front());
-        series.current = false;
-        series.compared = true;
-        series.plan = other.currentPoint;
-        series.label = QCoreApplication::translate("ChartUpdater", "%1 (compared)").arg(name);
+    const auto insert = [&charts, &at](CostTimeSeries series) {
         charts.costTime.insert(charts.costTime.begin() + static_cast<std::ptrdiff_t>(at++),
                                std::move(series));
+    };
+    for (const auto &[name, scenario] : request.compared) {
+        if (auto series = comparedSeries(name, scenario, catalog))
+            insert(std::move(*series));
     }
+    for (const CostTimeSeries &series : request.comparedCurves)
+        insert(series);
     return charts;
 }
 

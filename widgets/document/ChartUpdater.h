@@ -24,11 +24,21 @@ struct ChartRequest
     double deadlineH = 0;
     /// Compared scenarios, overlaid as further curves with these names.
     std::vector<std::pair<QString, engine::Scenario>> compared;
+    /// Curves of compared scenarios built before (comparedSeries()), drawn after those of
+    /// `compared` as they are: the window builds a kept scenario's curve once, not on
+    /// every edit of the open one.
+    std::vector<CostTimeSeries> comparedCurves;
 };
 
 /// ChartData for \p request: the open scenario's data plus one curve per compared
 /// scenario. Pure: safe to call from any thread.
 ChartData composeChartData(const ChartRequest &request, const engine::Catalog &catalog);
+
+/// The curve a compared scenario named \p name adds to the cost-versus-time chart: its
+/// own instance's curve across node counts and its own point; nothing when it cannot be
+/// estimated.
+std::optional<CostTimeSeries> comparedSeries(const QString &name, const engine::Scenario &scenario,
+                                             const engine::Catalog &catalog);
 
 /// Keeps the charts following the inputs without stalling the window: builds chart data
 /// on the UI thread while that is fast, and on a worker thread once a build took longer
