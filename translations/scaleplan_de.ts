@@ -45,7 +45,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/document/ChartUpdater.cpp" line="+28"/>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
         <source>%1 (compared)</source>
         <translation>%1 (Vergleich)</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+69"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
@@ -2548,7 +2548,7 @@
         <translation>Trainingsplan: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung nach dem Modell aus docs/model.md, keine Messung.</translation>
     </message>
@@ -3022,7 +3022,7 @@
         <translation>Instanz %1 (GPU %2) in %3 gespeichert. Sie steht jetzt in der Instanzliste des Clusters.</translation>
     </message>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="+33"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+25"/>
         <source>&amp;Calibrate from Measurements…</source>
         <translation>Aus Messungen &amp;kalibrieren…</translation>
     </message>
@@ -3629,7 +3629,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -3684,7 +3684,7 @@
         <translation>Geöffnetes Szenario</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+72"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4229,12 +4229,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+56"/>
+        <location filename="../widgets/MainWindow.cpp" line="+57"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
@@ -4450,7 +4450,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Open scenario</source>
         <comment>the edited scenario, as a column name</comment>
         <translation>Geöffnetes Szenario</translation>
@@ -4503,7 +4503,7 @@
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Cannot take these files</source>
         <translation>Diese Dateien können nicht übernommen werden</translation>
     </message>
@@ -4511,6 +4511,16 @@
         <location line="+1"/>
         <source>Drop one Hugging Face config.json at a time, or only scenarios: one to open it, several to compare them.</source>
         <translation>Ziehen Sie jeweils eine Hugging-Face-config.json herein oder nur Szenarien: eines, um es zu öffnen, mehrere, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot read the measurements</source>
+        <translation>Die Messungen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5296,7 +5306,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+46"/>
         <source>Shortest time</source>
         <translation>Kürzeste Dauer</translation>
     </message>
@@ -5427,17 +5437,17 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Planner</source>
         <translation>Planer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>&amp;Planner</source>
         <translation>P&amp;laner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Search parallel layouts, node counts and instances</source>
         <translation>Parallelisierungen, Knotenzahlen und Instanzen durchsuchen</translation>
     </message>
@@ -5609,17 +5619,17 @@
 <context>
     <name>scaleplan::RiskPanel</name>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="-14"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Risk</source>
         <translation>&amp;Risiko</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Failures, spot reclaims and checkpoints: simulated finish times and costs</source>
         <translation>Ausfälle, Spot-Rückforderungen und Checkpoints: simulierte Fertigstellungszeiten und Kosten</translation>
     </message>
@@ -5946,7 +5956,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SensitivityPanel</name>
     <message>
-        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+46"/>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+44"/>
         <source>Expected time</source>
         <translation>Erwartete Dauer</translation>
     </message>
@@ -6006,17 +6016,17 @@ Knoten weiter</translation>
         <translation>Eingang %1 höher</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Sensitivity</source>
         <translation>Sensitivität</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Sensitivity</source>
         <translation>&amp;Sensitivität</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
         <translation>Wie weit sich erwartete Dauer und Kosten mit jeder Hardware-Rate, jedem Preis und jeder Zuverlässigkeitsgröße bewegen</translation>
     </message>
@@ -6438,7 +6448,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+35"/>
         <source>&amp;Probe Again</source>
         <translation>Erneut &amp;abfragen</translation>
     </message>
@@ -6519,12 +6529,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
     </message>
     <message>
         <location line="+24"/>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>This Machine</source>
         <translation>Diese Maschine</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>This machine cannot be added: %1.</source>
         <translation>Diese Maschine kann nicht hinzugefügt werden: %1.</translation>
     </message>
@@ -6544,12 +6554,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Nur in dieser Sitzung verwendet, nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>&amp;This Machine</source>
         <translation>&amp;Diese Maschine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
         <translation>Die lokalen GPUs, ihre Benchmarks und der Katalogeintrag „Diese Maschine“</translation>
     </message>

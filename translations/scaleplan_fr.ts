@@ -45,7 +45,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/document/ChartUpdater.cpp" line="+28"/>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
         <source>%1 (compared)</source>
         <translation>%1 (comparé)</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+69"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
@@ -2548,7 +2548,7 @@
         <translation>Plan d&apos;entraînement : %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>Établi le %1 avec %2 à partir du scénario «&#xa0;%3&#xa0;». Chaque valeur est une estimation issue du modèle de docs/model.md, et non une mesure.</translation>
     </message>
@@ -3022,7 +3022,7 @@
         <translation>Instance %1 (GPU %2) enregistrée dans %3. Elle figure désormais dans la liste des instances du cluster.</translation>
     </message>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="+33"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+25"/>
         <source>&amp;Calibrate from Measurements…</source>
         <translation>&amp;Calibrer à partir de mesures…</translation>
     </message>
@@ -3629,7 +3629,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -3684,7 +3684,7 @@
         <translation>Scénario ouvert</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+72"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4229,12 +4229,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+56"/>
+        <location filename="../widgets/MainWindow.cpp" line="+57"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
@@ -4450,7 +4450,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Open scenario</source>
         <comment>the edited scenario, as a column name</comment>
         <translation>Scénario ouvert</translation>
@@ -4503,7 +4503,7 @@
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Cannot take these files</source>
         <translation>Impossible de prendre ces fichiers</translation>
     </message>
@@ -4511,6 +4511,16 @@
         <location line="+1"/>
         <source>Drop one Hugging Face config.json at a time, or only scenarios: one to open it, several to compare them.</source>
         <translation>Déposez un seul config.json Hugging Face à la fois, ou seulement des scénarios&#xa0;: un pour l&apos;ouvrir, plusieurs pour les comparer.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot read the measurements</source>
+        <translation>Impossible de lire les mesures</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -5296,7 +5306,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+46"/>
         <source>Shortest time</source>
         <translation>Durée la plus courte</translation>
     </message>
@@ -5427,17 +5437,17 @@
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Planner</source>
         <translation>Planificateur</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>&amp;Planner</source>
         <translation>Pla&amp;nificateur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Search parallel layouts, node counts and instances</source>
         <translation>Explorer les dispositions parallèles, les nombres de nœuds et les instances</translation>
     </message>
@@ -5609,17 +5619,17 @@
 <context>
     <name>scaleplan::RiskPanel</name>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="-14"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
         <source>Risk</source>
         <translation>Risque</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Risk</source>
         <translation>&amp;Risque</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Failures, spot reclaims and checkpoints: simulated finish times and costs</source>
         <translation>Pannes, reprises spot et checkpoints&#xa0;: durées d&apos;achèvement et coûts simulés</translation>
     </message>
@@ -5946,7 +5956,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SensitivityPanel</name>
     <message>
-        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+46"/>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+44"/>
         <source>Expected time</source>
         <translation>Durée prévue</translation>
     </message>
@@ -6006,17 +6016,17 @@ moins de nœuds</translation>
         <translation>Entrée %1 plus haute</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Sensitivity</source>
         <translation>Sensibilité</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Sensitivity</source>
         <translation>&amp;Sensibilité</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
         <translation>De combien la durée prévue et le coût varient avec chaque débit matériel, prix et entrée de fiabilité</translation>
     </message>
@@ -6438,7 +6448,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+35"/>
         <source>&amp;Probe Again</source>
         <translation>&amp;Interroger à nouveau</translation>
     </message>
@@ -6519,12 +6529,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     </message>
     <message>
         <location line="+24"/>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>This Machine</source>
         <translation>Cette machine</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>This machine cannot be added: %1.</source>
         <translation>Impossible d&apos;ajouter cette machine&#xa0;: %1.</translation>
     </message>
@@ -6544,12 +6554,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Utilisé pour cette session uniquement, non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>&amp;This Machine</source>
         <translation>&amp;Cette machine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
         <translation>Les GPU locaux, leurs benchmarks et l&apos;entrée «&#xa0;Cette machine&#xa0;» du catalogue</translation>
     </message>

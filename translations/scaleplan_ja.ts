@@ -45,7 +45,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/document/ChartUpdater.cpp" line="+28"/>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
         <source>%1 (compared)</source>
         <translation>%1（比較）</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+69"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
         <source>Figure</source>
         <translation>項目</translation>
     </message>
@@ -2548,7 +2548,7 @@
         <translation>学習計画：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は docs/model.md のモデルによる見積もりであり、実測値ではありません。</translation>
     </message>
@@ -3021,7 +3021,7 @@
         <translation>インスタンス %1（GPU %2）を %3 に保存しました。クラスタのインスタンス一覧に追加されています。</translation>
     </message>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="+33"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+25"/>
         <source>&amp;Calibrate from Measurements…</source>
         <translation>測定値からキャリブレーション(&amp;C)…</translation>
     </message>
@@ -3628,7 +3628,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
@@ -3683,7 +3683,7 @@
         <translation>開いているシナリオ</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+72"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4228,12 +4228,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+56"/>
+        <location filename="../widgets/MainWindow.cpp" line="+57"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>グラフで %1 ノードを選択</translation>
     </message>
@@ -4449,7 +4449,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Open scenario</source>
         <comment>the edited scenario, as a column name</comment>
         <translation>開いているシナリオ</translation>
@@ -4502,7 +4502,7 @@
         <translation>シナリオの保存</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Cannot take these files</source>
         <translation>これらのファイルは受け付けられません</translation>
     </message>
@@ -4510,6 +4510,16 @@
         <location line="+1"/>
         <source>Drop one Hugging Face config.json at a time, or only scenarios: one to open it, several to compare them.</source>
         <translation>Hugging Face の config.json は一度に 1 つだけドロップするか、シナリオだけをドロップしてください。1 つなら開き、複数なら比較します。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot read the measurements</source>
+        <translation>測定値を読み込めません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み込めません：%2</translation>
     </message>
 </context>
 <context>
@@ -5295,7 +5305,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+46"/>
         <source>Shortest time</source>
         <translation>最短時間</translation>
     </message>
@@ -5426,17 +5436,17 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Planner</source>
         <translation>プランナー</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>&amp;Planner</source>
         <translation>プランナー(&amp;P)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Search parallel layouts, node counts and instances</source>
         <translation>並列構成、ノード数、インスタンスを探索</translation>
     </message>
@@ -5607,17 +5617,17 @@
 <context>
     <name>scaleplan::RiskPanel</name>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="-14"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
         <source>Risk</source>
         <translation>リスク</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Risk</source>
         <translation>リスク(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Failures, spot reclaims and checkpoints: simulated finish times and costs</source>
         <translation>障害、スポット回収、チェックポイント：シミュレーションによる完了時間とコスト</translation>
     </message>
@@ -5944,7 +5954,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SensitivityPanel</name>
     <message>
-        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+46"/>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+44"/>
         <source>Expected time</source>
         <translation>予想時間</translation>
     </message>
@@ -6004,17 +6014,17 @@ fewer nodes</source>
         <translation>入力 %1 高</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Sensitivity</source>
         <translation>感度</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Sensitivity</source>
         <translation>感度(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
         <translation>各ハードウェアレート、価格、信頼性の入力によって予想時間とコストがどれだけ動くか</translation>
     </message>
@@ -6436,7 +6446,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+35"/>
         <source>&amp;Probe Again</source>
         <translation>再プローブ(&amp;P)</translation>
     </message>
@@ -6517,12 +6527,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
     </message>
     <message>
         <location line="+24"/>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>This Machine</source>
         <translation>このマシン</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>This machine cannot be added: %1.</source>
         <translation>このマシンを追加できません：%1。</translation>
     </message>
@@ -6542,12 +6552,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>このセッションでのみ使用し、保存していません：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>&amp;This Machine</source>
         <translation>このマシン(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
         <translation>ローカルの GPU、そのベンチマーク、「このマシン」のカタログエントリ</translation>
     </message>

@@ -45,7 +45,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/document/ChartUpdater.cpp" line="+28"/>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
         <source>%1 (compared)</source>
         <translation>%1（对比）</translation>
     </message>
@@ -1502,7 +1502,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+69"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
@@ -2548,7 +2548,7 @@
         <translation>训练计划：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数值均为基于 docs/model.md 中模型的估算，而非实测。</translation>
     </message>
@@ -3021,7 +3021,7 @@
         <translation>已将实例 %1（GPU %2）保存到 %3。它现已出现在集群的实例列表中。</translation>
     </message>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="+33"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+25"/>
         <source>&amp;Calibrate from Measurements…</source>
         <translation>根据测量值校准(&amp;C)…</translation>
     </message>
@@ -3628,7 +3628,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -3683,7 +3683,7 @@
         <translation>当前场景</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+72"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4228,12 +4228,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+56"/>
+        <location filename="../widgets/MainWindow.cpp" line="+57"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>从图表中选择 %1 个节点</translation>
     </message>
@@ -4449,7 +4449,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Open scenario</source>
         <comment>the edited scenario, as a column name</comment>
         <translation>当前场景</translation>
@@ -4502,7 +4502,7 @@
         <translation>保存场景</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Cannot take these files</source>
         <translation>无法接收这些文件</translation>
     </message>
@@ -4510,6 +4510,16 @@
         <location line="+1"/>
         <source>Drop one Hugging Face config.json at a time, or only scenarios: one to open it, several to compare them.</source>
         <translation>每次只拖放一个 Hugging Face config.json，或只拖放场景：一个则打开，多个则进行比较。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot read the measurements</source>
+        <translation>无法读取测量值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5295,7 +5305,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+46"/>
         <source>Shortest time</source>
         <translation>最短时间</translation>
     </message>
@@ -5426,17 +5436,17 @@
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Planner</source>
         <translation>规划器</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>&amp;Planner</source>
         <translation>规划器(&amp;P)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Search parallel layouts, node counts and instances</source>
         <translation>搜索并行布局、节点数和实例</translation>
     </message>
@@ -5607,17 +5617,17 @@
 <context>
     <name>scaleplan::RiskPanel</name>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="-14"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Risk</source>
         <translation>风险(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Failures, spot reclaims and checkpoints: simulated finish times and costs</source>
         <translation>故障、竞价回收和检查点：模拟的完成时间和成本</translation>
     </message>
@@ -5944,7 +5954,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SensitivityPanel</name>
     <message>
-        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+46"/>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+44"/>
         <source>Expected time</source>
         <translation>预期时间</translation>
     </message>
@@ -6004,17 +6014,17 @@ fewer nodes</source>
         <translation>输入高 %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Sensitivity</source>
         <translation>敏感度</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Sensitivity</source>
         <translation>敏感度(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>How far the expected time and cost move with each hardware rate, price and reliability input</source>
         <translation>预期时间和成本随每项硬件速率、价格和可靠性输入的变化幅度</translation>
     </message>
@@ -6436,7 +6446,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+35"/>
         <source>&amp;Probe Again</source>
         <translation>重新探测(&amp;P)</translation>
     </message>
@@ -6517,12 +6527,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
     </message>
     <message>
         <location line="+24"/>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>This Machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>This machine cannot be added: %1.</source>
         <translation>无法添加本机：%1。</translation>
     </message>
@@ -6542,12 +6552,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>仅在本次会话中使用，未保存：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>&amp;This Machine</source>
         <translation>本机(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
         <translation>本地 GPU、其基准测试结果以及“本机”目录条目</translation>
     </message>

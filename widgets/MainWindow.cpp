@@ -4,6 +4,7 @@
 
 #include "Theme.h"
 #include "accuracy/AccuracyDialog.h"
+#include "calibration/CalibrationDialog.h"
 #include "charts/ChartPanel.h"
 #include "compare/ComparisonDock.h"
 #include "compare/ComparisonModel.h"
@@ -477,6 +478,8 @@ void MainWindow::setPresentationMode(bool on)
 
 bool MainWindow::openDroppedFiles(const QStringList &paths)
 {
+    if (paths.size() == 1 && isMeasurementCsv(paths.front()))
+        return calibrateFrom(paths.front());
     QStringList configs;
     for (const QString &path : paths) {
         QFile file(path);
@@ -499,6 +502,23 @@ bool MainWindow::openDroppedFiles(const QStringList &paths)
     for (const QString &path : paths)
         added = addComparison(path) || added;
     return added;
+}
+
+bool MainWindow::calibrateFrom(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        QMessageBox::warning(this, tr("Cannot read the measurements"),
+                             tr("%1 cannot be read: %2").arg(path, file.errorString()));
+        return false;
+    }
+    // Tools > Calibrate from Measurements with the file already read and fitted.
+    auto *dialog = new CalibrationDialog(m_document, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setCsvText(QString::fromUtf8(file.readAll()));
+    dialog->fit();
+    dialog->open();
+    return true;
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -45,13 +45,16 @@ public:
 
     /// Adds the scenario as it is now as a compared column and curve ("Kept 1: 8 × ...").
     void keepForComparison();
+    /// Opens Tools > Calibrate from Measurements on the CSV at \p path, fitted.
+    bool calibrateFrom(const QString &path);
 
     /// Offers to recover work an earlier run left unsaved (call once the window shows).
     void offerRecovery();
 
-    /// Takes the .json files of a drop on the window: one scenario opens (after asking to
-    /// save changes), several join the comparison, one Hugging Face config.json replaces
-    /// the model (one undo step). False, with a message, when nothing was taken.
+    /// Takes the files of a drop on the window: one scenario opens (after asking to save
+    /// changes), several join the comparison, one Hugging Face config.json replaces the
+    /// model (one undo step), one measurement CSV opens Tools > Calibrate fitted to it.
+    /// False, with a message, when nothing was taken.
     bool openDroppedFiles(const QStringList &paths);
 
 protected:

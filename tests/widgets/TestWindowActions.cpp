@@ -4,6 +4,7 @@
 // Hugging Face config.json replaces the model in one undo step, anything else is refused.
 // Keep for Comparison: the scenario as it is now stays beside the edited one.
 #include "MainWindow.h"
+#include "calibration/CalibrationDialog.h"
 #include "charts/ChartPanel.h"
 #include "compare/ComparisonDock.h"
 #include "compare/ComparisonModel.h"
@@ -11,7 +12,9 @@
 #include "document/ScenarioDocument.h"
 #include "help/ShortcutsDialog.h"
 
+#include "scaleplan/engine/Calibration.h"
 #include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Estimate.h"
 
 #include <QAction>
 #include <QApplication>
@@ -131,6 +134,7 @@ private slots:
     void severalScenariosAreCompared();
     void droppedConfigReplacesTheModel();
     void configAmongOtherFilesIsRefused();
+    void droppedMeasurementsOpenTheCalibration();
     void keptScenarioStaysAsItWas();
     void comparedColumnsCanBeTakenOrRemoved();
     void shortcutsAreListedAndUnique();
@@ -235,6 +239,41 @@ void TestWindowActions::configAmongOtherFilesIsRefused()
     QCOMPARE(doc.scenario().model.hidden, std::int64_t(12288));
     QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(8));
     QCOMPARE(window.comparison()->columnCount(), 1);
+}
+
+void TestWindowActions::droppedMeasurementsOpenTheCalibration()
+{
+    // One CSV of step times (the default plan on 1 to 4 nodes as the catalog predicts them,
+    // 10% slower) opens Tools > Calibrate with it read and fitted; a CSV beside other files
+    // is not taken.
+    ScenarioDocument doc(engine::builtinCatalog());
+    QString csv = QStringLiteral("gpus,nodes,step_time_s\n");
+    for (const int nodes : {1, 2, 4}) {
+        engine::Scenario s = doc.scenario();
+        s.cluster.instance.clear();
+        s.cluster.gpu = "h100-sxm5-80gb";
+        s.cluster.gpusPerNode = 8;
+        s.cluster.interNodeGbps = 3200;
+        s.cluster.nodes = nodes;
+        const double step = engine::estimate(s, engine::builtinCatalog()).stepTimeS * 1.1;
+        csv += QStringLiteral("%1,%2,%3\n").arg(8 * nodes).arg(nodes).arg(step, 0, 'g', 12);
+    }
+    QVERIFY(writeFile(path("steps.csv"), csv.toUtf8()));
+    QCOMPARE(droppableFiles({QUrl::fromLocalFile(path("steps.csv"))}),
+             QStringList{path("steps.csv")});
+    QVERIFY(droppableFiles({QUrl::fromLocalFile(path("steps.csv")),
+                            QUrl::fromLocalFile(path("four.scaleplan.json"))})
+                .isEmpty());
+    MainWindow window(&doc);
+    window.show();
+    QVERIFY(takesDrag(window, {path("steps.csv")}));
+    drop(window, {path("steps.csv")});
+    CalibrationDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = window.findChild<CalibrationDialog *>()) != nullptr);
+    QVERIFY(dialog->isVisible());
+    QVERIFY2(dialog->currentFit().has_value(), qPrintable(dialog->message()));
+    QCOMPARE(dialog->currentFit()->points.size(), std::size_t(3));
+    dialog->close();
 }
 
 void TestWindowActions::keptScenarioStaysAsItWas()

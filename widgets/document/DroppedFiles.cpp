@@ -18,8 +18,15 @@ DroppedFileKind droppedFileKind(const QByteArray &bytes)
     return huggingFace ? DroppedFileKind::HuggingFaceConfig : DroppedFileKind::Scenario;
 }
 
+bool isMeasurementCsv(const QString &path)
+{
+    return path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+}
+
 QStringList droppableFiles(const QList<QUrl> &urls)
 {
+    if (urls.size() == 1 && urls.front().isLocalFile() && isMeasurementCsv(urls.front().fileName()))
+        return {urls.front().toLocalFile()};
     QStringList paths;
     for (const QUrl &url : urls) {
         if (!url.isLocalFile()

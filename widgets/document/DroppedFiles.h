@@ -21,8 +21,11 @@ enum class DroppedFileKind {
 /// transformers writes has both); as a scenario otherwise.
 DroppedFileKind droppedFileKind(const QByteArray &bytes);
 
-/// The paths of \p urls when every one is a local .json file (the only files the window
-/// takes), else nothing.
+/// The paths of \p urls when every one is a local .json file, or when they are one local
+/// .csv file (measurements for Tools > Calibrate), else nothing.
 QStringList droppableFiles(const QList<QUrl> &urls);
+
+/// Whether \p path names a measurement CSV (by its suffix).
+bool isMeasurementCsv(const QString &path);
 
 } // namespace scaleplan
