@@ -3939,7 +3939,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+34"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
         <source>&amp;PDF Report…</source>
         <translation>&amp;PDF-Bericht…</translation>
     </message>
@@ -3969,12 +3969,27 @@
         <translation>Das geöffnete und die verglichenen Szenarien, eine Zeile je Szenario</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Se&amp;nsitivity CSV…</source>
+        <translation>Se&amp;nsitivität als CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected time and cost with each input 10% lower and higher, as View &gt; Sensitivity and scaleplan-cli sensitivity give them</source>
+        <translation>Erwartete Dauer und Kosten mit jeder Eingangsgröße 10 % niedriger und höher, wie Ansicht &gt; Sensitivität und scaleplan-cli sensitivity sie liefern</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
+        <source>No estimate: %1</source>
+        <translation>Keine Schätzung: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -4016,11 +4031,12 @@
     <message>
         <location line="+2"/>
         <location line="+12"/>
+        <location line="+12"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-19"/>
         <source>Cannot export the sweep</source>
         <translation>Die Knotenzahl-Variation kann nicht exportiert werden</translation>
     </message>
@@ -4033,6 +4049,16 @@
         <location line="+6"/>
         <source>Cannot export the comparison</source>
         <translation>Der Vergleich kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export sensitivity</source>
+        <translation>Sensitivität exportieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the sensitivity</source>
+        <translation>Die Sensitivität kann nicht exportiert werden</translation>
     </message>
     <message>
         <location line="+6"/>

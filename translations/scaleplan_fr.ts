@@ -3939,7 +3939,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+34"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
         <source>&amp;PDF Report…</source>
         <translation>Rapport &amp;PDF…</translation>
     </message>
@@ -3969,12 +3969,27 @@
         <translation>Le scénario ouvert et les scénarios comparés, une ligne chacun</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Se&amp;nsitivity CSV…</source>
+        <translation>Se&amp;nsibilité en CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected time and cost with each input 10% lower and higher, as View &gt; Sensitivity and scaleplan-cli sensitivity give them</source>
+        <translation>Durée prévue et coût avec chaque entrée 10&#xa0;% plus basse et plus haute, comme les donnent Affichage &gt; Sensibilité et scaleplan-cli sensitivity</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
+        <source>No estimate: %1</source>
+        <translation>Pas d&apos;estimation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -4016,11 +4031,12 @@
     <message>
         <location line="+2"/>
         <location line="+12"/>
+        <location line="+12"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-19"/>
         <source>Cannot export the sweep</source>
         <translation>Impossible d&apos;exporter le balayage</translation>
     </message>
@@ -4033,6 +4049,16 @@
         <location line="+6"/>
         <source>Cannot export the comparison</source>
         <translation>Impossible d&apos;exporter la comparaison</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export sensitivity</source>
+        <translation>Exporter la sensibilité</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the sensitivity</source>
+        <translation>Impossible d&apos;exporter la sensibilité</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -3938,7 +3938,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+34"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF レポート(&amp;P)…</translation>
     </message>
@@ -3968,12 +3968,27 @@
         <translation>開いているシナリオと比較対象のシナリオ（1 行に 1 件）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Se&amp;nsitivity CSV…</source>
+        <translation>感度 CSV(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected time and cost with each input 10% lower and higher, as View &gt; Sensitivity and scaleplan-cli sensitivity give them</source>
+        <translation>各入力を 10% 低く、または高くしたときの予想時間とコスト（表示 &gt; 感度 および scaleplan-cli sensitivity と同じ）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
+        <source>No estimate: %1</source>
+        <translation>見積もりできません：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -4015,11 +4030,12 @@
     <message>
         <location line="+2"/>
         <location line="+12"/>
+        <location line="+12"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-19"/>
         <source>Cannot export the sweep</source>
         <translation>スイープをエクスポートできません</translation>
     </message>
@@ -4032,6 +4048,16 @@
         <location line="+6"/>
         <source>Cannot export the comparison</source>
         <translation>比較をエクスポートできません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export sensitivity</source>
+        <translation>感度のエクスポート</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the sensitivity</source>
+        <translation>感度をエクスポートできません</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -3938,7 +3938,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+34"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF 报告(&amp;P)…</translation>
     </message>
@@ -3968,12 +3968,27 @@
         <translation>当前场景和对比场景，每个一行</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Se&amp;nsitivity CSV…</source>
+        <translation>敏感度 CSV(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected time and cost with each input 10% lower and higher, as View &gt; Sensitivity and scaleplan-cli sensitivity give them</source>
+        <translation>每个输入降低和提高 10% 时的预期时间和成本，与 视图 &gt; 敏感度 及 scaleplan-cli sensitivity 给出的相同</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
+        <source>No estimate: %1</source>
+        <translation>无法估算：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
@@ -4015,11 +4030,12 @@
     <message>
         <location line="+2"/>
         <location line="+12"/>
+        <location line="+12"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-19"/>
         <source>Cannot export the sweep</source>
         <translation>无法导出扫描结果</translation>
     </message>
@@ -4032,6 +4048,16 @@
         <location line="+6"/>
         <source>Cannot export the comparison</source>
         <translation>无法导出比较结果</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export sensitivity</source>
+        <translation>导出敏感度</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot export the sensitivity</source>
+        <translation>无法导出敏感度</translation>
     </message>
     <message>
         <location line="+6"/>

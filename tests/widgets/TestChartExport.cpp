@@ -16,6 +16,7 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Csv.h"
+#include "scaleplan/engine/Sensitivity.h"
 
 #include <QChart>
 #include <QClipboard>
@@ -181,9 +182,9 @@ void TestChartExport::exportMenuWritesFiles()
     QMenu menu;
     ExportActions actions(&document, charts, &comparison, &menu, &window,
                           [] { return std::pair<double, double>(0, 0); });
-    // PDF Report (Ctrl+P), Sweep CSV, Comparison CSV.
+    // PDF Report (Ctrl+P), Sweep CSV, Comparison CSV, Sensitivity CSV.
     const QList<QAction *> items = menu.actions();
-    QCOMPARE(items.size(), 3);
+    QCOMPARE(items.size(), 4);
     QCOMPARE(items.first()->shortcut(), QKeySequence(QKeySequence::Print));
 
     QString error;
@@ -208,6 +209,22 @@ void TestChartExport::exportMenuWritesFiles()
     const auto records = engine::parseCsv(comparedFile.readAll().toStdString());
     QCOMPARE(records.size(), std::size_t(3)); // header and two scenarios
     QCOMPARE(records[2].front(), std::string("twice the nodes"));
+
+    // The sensitivity as the command line writes it: a row per input, the GEMM rate first.
+    const QString moved = m_dir.filePath(QStringLiteral("sensitivity.csv"));
+    QVERIFY2(actions.exportSensitivityCsv(moved, &error), qPrintable(error));
+    QFile movedFile(moved);
+    QVERIFY(movedFile.open(QIODevice::ReadOnly));
+    const QByteArray movedText = movedFile.readAll();
+    QCOMPARE(movedText.toStdString(), engine::sensitivityToCsv(engine::sensitivity(
+                                          document.scenario(), engine::builtinCatalog())));
+    QCOMPARE(engine::parseCsv(movedText.toStdString()).at(1).front(), std::string("matmul_rate"));
+    // No estimate, no file: the message says why.
+    document.edit(QStringLiteral("tp"), ScenarioDocument::Merge::None,
+                  [](engine::Scenario &s) { s.parallel.tp = 3; });
+    QTRY_VERIFY(document.problem().has_value());
+    QVERIFY(!actions.exportSensitivityCsv(m_dir.filePath(QStringLiteral("none.csv")), &error));
+    QVERIFY2(error.startsWith(QStringLiteral("No estimate:")), qPrintable(error));
 }
 
 void TestChartExport::chartMenuOffersCopyAndSaves()

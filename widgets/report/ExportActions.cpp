@@ -6,9 +6,11 @@
 #include "compare/ComparisonModel.h"
 #include "document/ScenarioDocument.h"
 #include "document/TextFile.h"
+#include "panels/Texts.h"
 #include "report/ReportContent.h"
 #include "report/ReportWriter.h"
 
+#include "scaleplan/engine/Sensitivity.h"
 #include "scaleplan/engine/Sweep.h"
 
 #include <QAction>
@@ -39,6 +41,9 @@ ExportActions::ExportActions(ScenarioDocument *document, ChartPanel *charts,
         ->setToolTip(tr("The scenario at other node counts, one row each, as in the report"));
     exportMenu->addAction(tr("&Comparison CSV…"), this, &ExportActions::askComparisonCsv)
         ->setToolTip(tr("The open and compared scenarios, one row each"));
+    exportMenu->addAction(tr("Se&nsitivity CSV…"), this, &ExportActions::askSensitivityCsv)
+        ->setToolTip(tr("Expected time and cost with each input 10% lower and higher, as "
+                        "View > Sensitivity and scaleplan-cli sensitivity give them"));
     connect(m_charts, &ChartPanel::chartContextMenuRequested, this,
             [this](ChartPanel::Chart chart, const QPoint &globalPos) {
                 QMenu *menu = chartMenu(chart);
@@ -92,6 +97,18 @@ bool ExportActions::exportComparisonCsv(const QString &path, QString *error) con
     return TextFile::write(path, m_comparison->toCsv().toStdString(), error);
 }
 
+bool ExportActions::exportSensitivityCsv(const QString &path, QString *error) const
+{
+    if (const auto &problem = m_document->problem()) {
+        if (error)
+            *error = tr("No estimate: %1").arg(diagnosticLine(*problem));
+        return false;
+    }
+    const engine::Sensitivity moved
+        = engine::sensitivity(m_document->scenario(), m_document->catalog());
+    return TextFile::write(path, engine::sensitivityToCsv(moved), error);
+}
+
 void ExportActions::askReport()
 {
     const QStringList papers{tr("A4"), tr("US Letter")};
@@ -140,6 +157,18 @@ void ExportActions::askComparisonCsv()
     QString error;
     if (!exportComparisonCsv(TextFile::withSuffix(path, QStringLiteral(".csv")), &error))
         QMessageBox::warning(m_window, tr("Cannot export the comparison"), error);
+}
+
+void ExportActions::askSensitivityCsv()
+{
+    QString path
+        = QFileDialog::getSaveFileName(m_window, tr("Export sensitivity"),
+                                       QStringLiteral("sensitivity.csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportSensitivityCsv(TextFile::withSuffix(path, QStringLiteral(".csv")), &error))
+        QMessageBox::warning(m_window, tr("Cannot export the sensitivity"), error);
 }
 
 QMenu *ExportActions::chartMenu(ChartPanel::Chart chart)

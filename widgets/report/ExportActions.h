@@ -46,6 +46,8 @@ public:
     bool exportReport(const QString &path, QPageSize::PageSizeId paper, QString *error) const;
     bool exportSweepCsv(const QString &path, QString *error) const;
     bool exportComparisonCsv(const QString &path, QString *error) const;
+    /// engine::sensitivityToCsv() of the open scenario; false when it has no estimate.
+    bool exportSensitivityCsv(const QString &path, QString *error) const;
 
     /// The menu a chart's context-menu request shows (Copy, Save as PNG…, Save as SVG…).
     QMenu *chartMenu(ChartPanel::Chart chart);
@@ -54,6 +56,7 @@ private:
     void askReport();
     void askSweepCsv();
     void askComparisonCsv();
+    void askSensitivityCsv();
     void askChartFile(ChartPanel::Chart chart, bool svg);
     QString documentName() const;
 
