@@ -77,11 +77,18 @@ void ComparisonModel::setCurrent(const QString &name, const engine::Scenario &sc
 void ComparisonModel::addScenario(const QString &name, const engine::Scenario &scenario)
 {
     const int column = static_cast<int>(m_entries.size());
-    Entry entry = makeEntry(name, scenario);
-    entry.curve = comparedSeries(name, scenario, m_catalog);
+    Entry entry = makeComparedEntry(name, scenario);
     beginInsertColumns({}, column, column);
     m_entries.push_back(std::move(entry));
     endInsertColumns();
+}
+
+ComparisonModel::Entry ComparisonModel::makeComparedEntry(const QString &name,
+                                                          const engine::Scenario &scenario) const
+{
+    Entry entry = makeEntry(name, scenario);
+    entry.curve = comparedSeries(name, scenario, m_catalog);
+    return entry;
 }
 
 void ComparisonModel::refresh()
@@ -90,8 +97,7 @@ void ComparisonModel::refresh()
         return;
     for (std::size_t i = 1; i < m_entries.size(); ++i) {
         Entry &entry = m_entries[i];
-        entry = makeEntry(entry.name, entry.scenario);
-        entry.curve = comparedSeries(entry.name, entry.scenario, m_catalog);
+        entry = makeComparedEntry(entry.name, entry.scenario);
     }
     const int last = static_cast<int>(m_entries.size()) - 1;
     emit dataChanged(index(0, 1), index(RowCount - 1, last));

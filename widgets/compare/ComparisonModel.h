@@ -59,6 +59,8 @@ public:
 
 private:
     Entry makeEntry(const QString &name, const engine::Scenario &scenario) const;
+    /// makeEntry() with the scenario's cost-versus-time curve.
+    Entry makeComparedEntry(const QString &name, const engine::Scenario &scenario) const;
     QString cell(const Entry &entry, int row) const;
 
     const engine::Catalog &m_catalog;
