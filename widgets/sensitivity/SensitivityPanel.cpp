@@ -71,12 +71,6 @@ SensitivityPanel::SensitivityPanel(ScenarioDocument *document, QWidget *parent)
 
 SensitivityPanel::~SensitivityPanel() = default;
 
-void SensitivityPanel::refresh()
-{
-    m_debounce->stop();
-    recompute();
-}
-
 void SensitivityPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);

@@ -32,9 +32,6 @@ public:
     explicit SensitivityPanel(ScenarioDocument *document, QWidget *parent = nullptr);
     ~SensitivityPanel() override;
 
-    /// Recomputes for the document's scenario now (else it follows edits while shown).
-    void refresh();
-
     const engine::Sensitivity &sensitivity() const { return m_sensitivity; }
     QComboBox *measureBox() const { return m_measure; }
     SensitivityChart *chart() const { return m_chart; }
