@@ -336,8 +336,10 @@ void MainWindow::createComparisonDock()
     m_comparisonDock->hide();
     connect(m_comparison, &QAbstractItemModel::columnsInserted, this, &MainWindow::updateCharts);
     connect(m_comparison, &QAbstractItemModel::columnsRemoved, this, [this] {
-        if (m_comparison->columnCount() <= 1)
+        if (m_comparison->columnCount() <= 1) {
             m_comparisonDock->hide();
+            m_kept = 0; // the next kept scenario is "Kept 1" again
+        }
         updateCharts();
     });
 }

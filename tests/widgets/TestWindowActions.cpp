@@ -358,6 +358,10 @@ void TestWindowActions::comparedColumnsCanBeTakenOrRemoved()
     QCOMPARE(window.comparison()->columnCount(), 1);
     QVERIFY(!dock->isVisible()); // nothing left to compare
     QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(32));
+    // With the comparison empty, numbering starts again.
+    keep->trigger();
+    QCOMPARE(window.comparison()->entries()[1].name,
+             QStringLiteral("Kept 1: 32 × aws/p5.48xlarge"));
 }
 
 void TestWindowActions::shortcutsAreListedAndUnique()
