@@ -3684,7 +3684,7 @@
         <translation>Geöffnetes Szenario</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4482,7 +4482,7 @@
         <translation>Geöffnetes Szenario</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Kept %1: %2 × %3</source>
         <comment>comparison column: count, nodes, instance or GPU</comment>
         <translation>Behalten %1: %2 × %3</translation>
@@ -5982,7 +5982,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SensitivityPanel</name>
     <message>
-        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+44"/>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+45"/>
         <source>Expected time</source>
         <translation>Erwartete Dauer</translation>
     </message>
@@ -6002,12 +6002,27 @@ Knoten weiter</translation>
         <translation>Anzeigen:</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+4"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far each input is moved down and up</source>
+        <translation>Wie weit jede Eingangsgröße nach unten und oben verschoben wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each input:</source>
+        <translation>Jede Eingangsgröße:</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>No estimate: %1</source>
         <translation>Keine Schätzung: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
         <translation>Wie weit sich die Schätzung bewegt, wenn jede Eingangsgröße um %1 niedriger und höher ist, die größte zuerst: die Zahlen, die zuerst zu prüfen oder zu messen sind (Extras &gt; Aus Messungen kalibrieren). Eine Unsicherheit wird nicht behauptet (docs/model.md 9.6).</translation>
     </message>

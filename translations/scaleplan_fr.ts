@@ -3684,7 +3684,7 @@
         <translation>Scénario ouvert</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4482,7 +4482,7 @@
         <translation>Scénario ouvert</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Kept %1: %2 × %3</source>
         <comment>comparison column: count, nodes, instance or GPU</comment>
         <translation>Gardé %1&#xa0;: %2 × %3</translation>
@@ -5982,7 +5982,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SensitivityPanel</name>
     <message>
-        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+44"/>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+45"/>
         <source>Expected time</source>
         <translation>Durée prévue</translation>
     </message>
@@ -6002,12 +6002,27 @@ moins de nœuds</translation>
         <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+4"/>
+        <source> %</source>
+        <translation>&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far each input is moved down and up</source>
+        <translation>De combien chaque entrée est baissée et relevée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each input:</source>
+        <translation>Chaque entrée&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>No estimate: %1</source>
         <translation>Pas d&apos;estimation&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
         <translation>De combien l&apos;estimation varie avec chaque entrée %1 plus basse et plus haute, la plus grande d&apos;abord&#xa0;: les chiffres à vérifier ou à mesurer en premier (Outils &gt; Calibrer à partir de mesures). Aucune incertitude n&apos;est affirmée (docs/model.md 9.6).</translation>
     </message>

@@ -3683,7 +3683,7 @@
         <translation>開いているシナリオ</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4481,7 +4481,7 @@
         <translation>開いているシナリオ</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Kept %1: %2 × %3</source>
         <comment>comparison column: count, nodes, instance or GPU</comment>
         <translation>保持 %1: %2 × %3</translation>
@@ -5980,7 +5980,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SensitivityPanel</name>
     <message>
-        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+44"/>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+45"/>
         <source>Expected time</source>
         <translation>予想時間</translation>
     </message>
@@ -6000,12 +6000,27 @@ fewer nodes</source>
         <translation>表示：</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+4"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far each input is moved down and up</source>
+        <translation>各入力を上下に動かす幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each input:</source>
+        <translation>各入力：</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>No estimate: %1</source>
         <translation>見積もりできません：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
         <translation>各入力を %1 低く、または高くしたときに見積もりがどれだけ動くか（大きい順）：最初に確認または測定すべき数値です（ツール &gt; 測定値からキャリブレーション）。不確かさを示すものではありません（docs/model.md 9.6）。</translation>
     </message>

@@ -3683,7 +3683,7 @@
         <translation>当前场景</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4481,7 +4481,7 @@
         <translation>当前场景</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Kept %1: %2 × %3</source>
         <comment>comparison column: count, nodes, instance or GPU</comment>
         <translation>保留 %1：%2 × %3</translation>
@@ -5980,7 +5980,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SensitivityPanel</name>
     <message>
-        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+44"/>
+        <location filename="../widgets/sensitivity/SensitivityPanel.cpp" line="+45"/>
         <source>Expected time</source>
         <translation>预期时间</translation>
     </message>
@@ -6000,12 +6000,27 @@ fewer nodes</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+4"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far each input is moved down and up</source>
+        <translation>每个输入向下和向上调整的幅度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each input:</source>
+        <translation>每个输入：</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>No estimate: %1</source>
         <translation>无法估算：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
         <translation>每个输入降低和提高 %1 时估算的变化幅度（最大者在前）：应首先核对或测量的数值（工具 &gt; 根据测量值校准）。不表示不确定度（docs/model.md 9.6）。</translation>
     </message>

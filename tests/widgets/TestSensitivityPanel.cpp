@@ -15,6 +15,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
 
@@ -61,6 +62,13 @@ void TestSensitivityPanel::showsTheEnginesRanking()
     QCOMPARE(panel.table()->item(priceRow(), 1)->text(), QStringLiteral("0.0 %"));
     panel.measureBox()->setCurrentIndex(1);
     QCOMPARE(panel.table()->item(priceRow(), 1)->text(), QStringLiteral("+10.0 %"));
+    // A larger step moves the price's share of the cost further.
+    panel.stepBox()->setValue(20);
+    QTRY_COMPARE(panel.sensitivity().step, 0.2);
+    QCOMPARE(panel.table()->item(priceRow(), 1)->text(), QStringLiteral("+20.0 %"));
+    QCOMPARE(panel.table()->horizontalHeaderItem(1)->text(), QStringLiteral("Input 20 % higher"));
+    panel.stepBox()->setValue(10);
+    QTRY_COMPARE(panel.sensitivity().step, 0.1);
     QCOMPARE(panel.chart()->rowCount(), static_cast<int>(expected.rows.size()));
     if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) {
         panel.measureBox()->setCurrentIndex(0);

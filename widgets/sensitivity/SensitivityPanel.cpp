@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -45,6 +46,12 @@ SensitivityPanel::SensitivityPanel(ScenarioDocument *document, QWidget *parent)
     m_measure->addItem(tr("Cost"));
     m_measure->setToolTip(tr("The figure whose change the bars show"));
     form->addRow(tr("Show:"), m_measure);
+    m_step = new QSpinBox(this);
+    m_step->setRange(1, 50);
+    m_step->setValue(10);
+    m_step->setSuffix(tr(" %"));
+    m_step->setToolTip(tr("How far each input is moved down and up"));
+    form->addRow(tr("Each input:"), m_step);
     layout->addLayout(form);
 
     m_chart = new SensitivityChart(this);
@@ -63,6 +70,7 @@ SensitivityPanel::SensitivityPanel(ScenarioDocument *document, QWidget *parent)
     m_debounce->setInterval(kDebounceMs);
     connect(m_debounce, &QTimer::timeout, this, &SensitivityPanel::recompute);
     connect(m_document, &ScenarioDocument::resultChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_step, &QSpinBox::valueChanged, m_debounce, qOverload<>(&QTimer::start));
     connect(m_measure, &QComboBox::currentIndexChanged, this, [this] {
         showChart();
         fillTable();
@@ -89,7 +97,8 @@ void SensitivityPanel::recompute()
         m_sensitivity = {};
         m_status->setText(tr("No estimate: %1").arg(diagnosticLine(*problem)));
     } else {
-        m_sensitivity = engine::sensitivity(m_document->scenario(), m_document->catalog());
+        m_sensitivity = engine::sensitivity(m_document->scenario(), m_document->catalog(),
+                                            m_step->value() / 100.0);
         m_status->setText(
             tr("How far the estimate moves with each input %1 lower and higher, largest "
                "first: the numbers to check first, or to measure (Tools > Calibrate). "

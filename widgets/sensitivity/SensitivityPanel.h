@@ -15,6 +15,7 @@ class QComboBox;
 class QLabel;
 class QMainWindow;
 class QMenu;
+class QSpinBox;
 class QTableWidget;
 class QTimer;
 
@@ -34,6 +35,7 @@ public:
 
     const engine::Sensitivity &sensitivity() const { return m_sensitivity; }
     QComboBox *measureBox() const { return m_measure; }
+    QSpinBox *stepBox() const { return m_step; }
     SensitivityChart *chart() const { return m_chart; }
     QTableWidget *table() const { return m_table; }
     QLabel *statusLabel() const { return m_status; }
@@ -51,6 +53,7 @@ private:
     engine::Sensitivity m_sensitivity;
     QLabel *m_status = nullptr;
     QComboBox *m_measure = nullptr;
+    QSpinBox *m_step = nullptr; ///< percent each input is moved
     SensitivityChart *m_chart = nullptr;
     QTableWidget *m_table = nullptr;
     QTimer *m_debounce = nullptr;
