@@ -2582,7 +2582,7 @@
     <message>
         <location filename="../widgets/sensitivity/SensitivityTexts.cpp" line="+13"/>
         <source>GPU matrix-multiply rate</source>
-        <translation>Matrixmultiplikationsrate der GPU</translation>
+        <translation>GEMM-Rate der GPU</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6047,12 +6047,12 @@ Knoten weiter</translation>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Input %1 lower</source>
         <translation>Eingang %1 niedriger</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Input %1 higher</source>
         <translation>Eingang %1 höher</translation>
     </message>

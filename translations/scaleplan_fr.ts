@@ -2582,12 +2582,12 @@
     <message>
         <location filename="../widgets/sensitivity/SensitivityTexts.cpp" line="+13"/>
         <source>GPU matrix-multiply rate</source>
-        <translation>Débit de multiplication matricielle du GPU</translation>
+        <translation>Débit GEMM du GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU memory bandwidth</source>
-        <translation>Bande passante mémoire du GPU</translation>
+        <translation>Débit mémoire du GPU</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2617,7 +2617,7 @@
     <message>
         <location line="+2"/>
         <source>Checkpoint write bandwidth</source>
-        <translation>Débit d&apos;écriture des checkpoints</translation>
+        <translation>Écriture des checkpoints</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6047,12 +6047,12 @@ moins de nœuds</translation>
         <translation>coût</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Input %1 lower</source>
         <translation>Entrée %1 plus basse</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Input %1 higher</source>
         <translation>Entrée %1 plus haute</translation>
     </message>

@@ -6045,12 +6045,12 @@ fewer nodes</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Input %1 lower</source>
         <translation>入力 %1 低</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Input %1 higher</source>
         <translation>入力 %1 高</translation>
     </message>

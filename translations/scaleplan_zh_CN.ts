@@ -6045,12 +6045,12 @@ fewer nodes</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Input %1 lower</source>
         <translation>输入低 %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Input %1 higher</source>
         <translation>输入高 %1</translation>
     </message>

@@ -18,6 +18,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+#include <QTranslator>
 
 using namespace scaleplan;
 
@@ -66,7 +67,9 @@ void TestSensitivityPanel::showsTheEnginesRanking()
     panel.stepBox()->setValue(20);
     QTRY_COMPARE(panel.sensitivity().step, 0.2);
     QCOMPARE(panel.table()->item(priceRow(), 1)->text(), QStringLiteral("+20.0 %"));
-    QCOMPARE(panel.table()->horizontalHeaderItem(1)->text(), QStringLiteral("Input 20 % higher"));
+    QCOMPARE(panel.table()->horizontalHeaderItem(1)->text(), QStringLiteral("+20 %"));
+    QCOMPARE(panel.table()->horizontalHeaderItem(1)->toolTip(),
+             QStringLiteral("Input 20 % higher"));
     panel.stepBox()->setValue(10);
     QTRY_COMPARE(panel.sensitivity().step, 0.1);
     QCOMPARE(panel.chart()->rowCount(), static_cast<int>(expected.rows.size()));
@@ -75,6 +78,22 @@ void TestSensitivityPanel::showsTheEnginesRanking()
         QTest::qWait(100); // the chart lays out its axes
         panel.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS")
                           + QStringLiteral("/sensitivity.png"));
+        // The longest texts (French, German) in the dock's width, to look at.
+        for (const char *code : {"fr", "de"}) {
+            QTranslator translator;
+            QVERIFY(translator.load(QLocale(QLatin1String(code)), QStringLiteral("scaleplan"),
+                                    QStringLiteral("_"), QStringLiteral(":/i18n")));
+            QCoreApplication::installTranslator(&translator);
+            SensitivityPanel translated(&doc);
+            translated.resize(460, 760);
+            translated.show();
+            QTRY_VERIFY(!translated.sensitivity().rows.empty());
+            QTest::qWait(100);
+            translated.grab().save(
+                qEnvironmentVariable("SCALEPLAN_SHOTS")
+                + QStringLiteral("/sensitivity-%1.png").arg(QLatin1String(code)));
+            QCoreApplication::removeTranslator(&translator);
+        }
     }
 }
 

@@ -130,8 +130,11 @@ void SensitivityPanel::fillTable()
     // The shown measure only: two columns fit a narrow dock.
     const bool time = m_measure->currentIndex() == Time;
     const QString step = formatPercent(m_sensitivity.step, 0);
+    // "−10 %" and "+10 %": short in every language; the tooltips say it in words.
     m_table->setHorizontalHeaderLabels(
-        {tr("Input %1 lower").arg(step), tr("Input %1 higher").arg(step)});
+        {formatChange(-m_sensitivity.step, 0), formatChange(m_sensitivity.step, 0)});
+    m_table->horizontalHeaderItem(0)->setToolTip(tr("Input %1 lower").arg(step));
+    m_table->horizontalHeaderItem(1)->setToolTip(tr("Input %1 higher").arg(step));
     m_table->setRowCount(static_cast<int>(m_sensitivity.rows.size()));
     QStringList inputs;
     for (int r = 0; r < m_table->rowCount(); ++r) {
