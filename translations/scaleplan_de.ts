@@ -4024,39 +4024,37 @@
         <translation>Der Bericht kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Export node sweep</source>
         <translation>Knotenzahl-Variation exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+12"/>
-        <location line="+12"/>
+        <location line="-10"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+12"/>
         <source>Cannot export the sweep</source>
         <translation>Die Knotenzahl-Variation kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export comparison</source>
         <translation>Vergleich exportieren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Cannot export the comparison</source>
         <translation>Der Vergleich kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export sensitivity</source>
         <translation>Sensitivität exportieren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Cannot export the sensitivity</source>
         <translation>Die Sensitivität kann nicht exportiert werden</translation>
     </message>

@@ -4024,39 +4024,37 @@
         <translation>Impossible d&apos;exporter le rapport</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Export node sweep</source>
         <translation>Exporter le balayage des nœuds</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+12"/>
-        <location line="+12"/>
+        <location line="-10"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+12"/>
         <source>Cannot export the sweep</source>
         <translation>Impossible d&apos;exporter le balayage</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export comparison</source>
         <translation>Exporter la comparaison</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Cannot export the comparison</source>
         <translation>Impossible d&apos;exporter la comparaison</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export sensitivity</source>
         <translation>Exporter la sensibilité</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Cannot export the sensitivity</source>
         <translation>Impossible d&apos;exporter la sensibilité</translation>
     </message>

@@ -4023,39 +4023,37 @@
         <translation>レポートをエクスポートできません</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Export node sweep</source>
         <translation>ノード数のスイープのエクスポート</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+12"/>
-        <location line="+12"/>
+        <location line="-10"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+12"/>
         <source>Cannot export the sweep</source>
         <translation>スイープをエクスポートできません</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export comparison</source>
         <translation>比較のエクスポート</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Cannot export the comparison</source>
         <translation>比較をエクスポートできません</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export sensitivity</source>
         <translation>感度のエクスポート</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Cannot export the sensitivity</source>
         <translation>感度をエクスポートできません</translation>
     </message>

@@ -4023,39 +4023,37 @@
         <translation>无法导出报告</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Export node sweep</source>
         <translation>导出节点扫描</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+12"/>
-        <location line="+12"/>
+        <location line="-10"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="+12"/>
         <source>Cannot export the sweep</source>
         <translation>无法导出扫描结果</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export comparison</source>
         <translation>导出比较</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Cannot export the comparison</source>
         <translation>无法导出比较结果</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Export sensitivity</source>
         <translation>导出敏感度</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Cannot export the sensitivity</source>
         <translation>无法导出敏感度</translation>
     </message>

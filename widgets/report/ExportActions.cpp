@@ -134,41 +134,35 @@ void ExportActions::askReport()
         QMessageBox::warning(m_window, tr("Cannot export the report"), error);
 }
 
-void ExportActions::askSweepCsv()
+void ExportActions::askCsv(const QString &title, const QString &fileName, const QString &failure,
+                           CsvWriter write)
 {
-    const QString base = QFileInfo(documentName()).completeBaseName();
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export node sweep"),
-                                                base + QStringLiteral("-sweep.csv"),
-                                                tr("CSV files (*.csv)"));
+    const QString path
+        = QFileDialog::getSaveFileName(m_window, title, fileName, tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportSweepCsv(TextFile::withSuffix(path, QStringLiteral(".csv")), &error))
-        QMessageBox::warning(m_window, tr("Cannot export the sweep"), error);
+    if (!(this->*write)(TextFile::withSuffix(path, QStringLiteral(".csv")), &error))
+        QMessageBox::warning(m_window, failure, error);
+}
+
+void ExportActions::askSweepCsv()
+{
+    askCsv(tr("Export node sweep"),
+           QFileInfo(documentName()).completeBaseName() + QStringLiteral("-sweep.csv"),
+           tr("Cannot export the sweep"), &ExportActions::exportSweepCsv);
 }
 
 void ExportActions::askComparisonCsv()
 {
-    QString path
-        = QFileDialog::getSaveFileName(m_window, tr("Export comparison"),
-                                       QStringLiteral("comparison.csv"), tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!exportComparisonCsv(TextFile::withSuffix(path, QStringLiteral(".csv")), &error))
-        QMessageBox::warning(m_window, tr("Cannot export the comparison"), error);
+    askCsv(tr("Export comparison"), QStringLiteral("comparison.csv"),
+           tr("Cannot export the comparison"), &ExportActions::exportComparisonCsv);
 }
 
 void ExportActions::askSensitivityCsv()
 {
-    QString path
-        = QFileDialog::getSaveFileName(m_window, tr("Export sensitivity"),
-                                       QStringLiteral("sensitivity.csv"), tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!exportSensitivityCsv(TextFile::withSuffix(path, QStringLiteral(".csv")), &error))
-        QMessageBox::warning(m_window, tr("Cannot export the sensitivity"), error);
+    askCsv(tr("Export sensitivity"), QStringLiteral("sensitivity.csv"),
+           tr("Cannot export the sensitivity"), &ExportActions::exportSensitivityCsv);
 }
 
 QMenu *ExportActions::chartMenu(ChartPanel::Chart chart)

@@ -54,6 +54,12 @@ public:
 
 private:
     void askReport();
+    /// A table writer: false with a message in its second argument.
+    using CsvWriter = bool (ExportActions::*)(const QString &, QString *) const;
+    /// Asks where to save a CSV named \p fileName and writes it; \p failure titles the
+    /// message when it cannot.
+    void askCsv(const QString &title, const QString &fileName, const QString &failure,
+                CsvWriter write);
     void askSweepCsv();
     void askComparisonCsv();
     void askSensitivityCsv();
