@@ -2695,16 +2695,17 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
+        <location filename="../widgets/MainWindow.cpp" line="+160"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
     </message>
     <message>
-        <location filename="../widgets/document/UserCatalog.cpp" line="+54"/>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+60"/>
         <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
         <translation>Ihr Katalog %1 kann nicht gelesen werden (%2); Scaleplan verwendet den eingebauten Katalog. Prüfen Sie die Zugriffsrechte der Datei.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your catalog %1 was not loaded: %2. Change that entry (or remove the file); until then Scaleplan uses the built-in catalog.</source>
         <translation>Ihr Katalog %1 wurde nicht geladen: %2. Ändern Sie diesen Eintrag (oder entfernen Sie die Datei); bis dahin verwendet Scaleplan den eingebauten Katalog.</translation>
     </message>
@@ -3939,7 +3940,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+37"/>
         <source>&amp;PDF Report…</source>
         <translation>&amp;PDF-Bericht…</translation>
     </message>
@@ -3984,7 +3985,7 @@
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+57"/>
         <source>No estimate: %1</source>
         <translation>Keine Schätzung: %1</translation>
     </message>
@@ -4009,12 +4010,12 @@
         <translation>Papierformat:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Export PDF report</source>
         <translation>PDF-Bericht exportieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
@@ -4024,17 +4025,17 @@
         <translation>Der Bericht kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Export node sweep</source>
         <translation>Knotenzahl-Variation exportieren</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot export the sweep</source>
         <translation>Die Knotenzahl-Variation kann nicht exportiert werden</translation>
     </message>
@@ -4140,7 +4141,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+38"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+40"/>
         <source>torchrun command line</source>
         <translation>torchrun-Befehlszeile</translation>
     </message>
@@ -4249,11 +4250,16 @@
         <source>Write a torchrun, DeepSpeed, Megatron-LM, Kubeflow or Slurm launch for this plan</source>
         <translation>Startdateien für torchrun, DeepSpeed, Megatron-LM, Kubeflow oder Slurm für diesen Plan schreiben</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved %1 in %2</source>
+        <translation>%1 in %2 gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+57"/>
+        <location filename="../widgets/MainWindow.cpp" line="-98"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -4263,9 +4269,19 @@
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+21"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Prices and hardware re-read from %1: the estimate, charts and kept scenarios use them now.</source>
+        <translation>Preise und Hardware neu aus %1 gelesen: Schätzung, Diagramme und behaltene Szenarien verwenden sie jetzt.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4527,7 +4543,7 @@
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Cannot take these files</source>
         <translation>Diese Dateien können nicht übernommen werden</translation>
     </message>
@@ -6601,6 +6617,14 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <location line="+1"/>
         <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
         <translation>Die lokalen GPUs, ihre Benchmarks und der Katalogeintrag „Diese Maschine“</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::UserCatalogWatcher</name>
+    <message>
+        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+81"/>
+        <source>Your catalog %1 changed but cannot be used: %2. The prices and hardware in use stay as they were; correct the file and save it again.</source>
+        <translation>Ihr Katalog %1 wurde geändert, kann aber nicht verwendet werden: %2. Die verwendeten Preise und die Hardware bleiben unverändert; korrigieren Sie die Datei und speichern Sie sie erneut.</translation>
     </message>
 </context>
 </TS>

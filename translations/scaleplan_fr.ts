@@ -2695,16 +2695,17 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
+        <location filename="../widgets/MainWindow.cpp" line="+160"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
     </message>
     <message>
-        <location filename="../widgets/document/UserCatalog.cpp" line="+54"/>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+60"/>
         <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
         <translation>Impossible de lire votre catalogue %1 (%2)&#xa0;; Scaleplan utilise le catalogue intégré. Vérifiez les droits d&apos;accès du fichier.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your catalog %1 was not loaded: %2. Change that entry (or remove the file); until then Scaleplan uses the built-in catalog.</source>
         <translation>Votre catalogue %1 n&apos;a pas été chargé&#xa0;: %2. Modifiez cette entrée (ou supprimez le fichier)&#xa0;; d&apos;ici là, Scaleplan utilise le catalogue intégré.</translation>
     </message>
@@ -3939,7 +3940,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+37"/>
         <source>&amp;PDF Report…</source>
         <translation>Rapport &amp;PDF…</translation>
     </message>
@@ -3984,7 +3985,7 @@
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+57"/>
         <source>No estimate: %1</source>
         <translation>Pas d&apos;estimation&#xa0;: %1</translation>
     </message>
@@ -4009,12 +4010,12 @@
         <translation>Format du papier&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Export PDF report</source>
         <translation>Exporter le rapport PDF</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
@@ -4024,17 +4025,17 @@
         <translation>Impossible d&apos;exporter le rapport</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Export node sweep</source>
         <translation>Exporter le balayage des nœuds</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot export the sweep</source>
         <translation>Impossible d&apos;exporter le balayage</translation>
     </message>
@@ -4140,7 +4141,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+38"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+40"/>
         <source>torchrun command line</source>
         <translation>Ligne de commande torchrun</translation>
     </message>
@@ -4249,11 +4250,16 @@
         <source>Write a torchrun, DeepSpeed, Megatron-LM, Kubeflow or Slurm launch for this plan</source>
         <translation>Écrire un lancement torchrun, DeepSpeed, Megatron-LM, Kubeflow ou Slurm pour ce plan</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved %1 in %2</source>
+        <translation>%1 enregistré(s) dans %2</translation>
+    </message>
 </context>
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+57"/>
+        <location filename="../widgets/MainWindow.cpp" line="-98"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4263,9 +4269,19 @@
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+21"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Prices and hardware re-read from %1: the estimate, charts and kept scenarios use them now.</source>
+        <translation>Prix et matériel relus depuis %1&#xa0;: l’estimation, les graphiques et les scénarios conservés les utilisent désormais.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4527,7 +4543,7 @@
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Cannot take these files</source>
         <translation>Impossible de prendre ces fichiers</translation>
     </message>
@@ -6601,6 +6617,14 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <location line="+1"/>
         <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
         <translation>Les GPU locaux, leurs benchmarks et l&apos;entrée «&#xa0;Cette machine&#xa0;» du catalogue</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::UserCatalogWatcher</name>
+    <message>
+        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+81"/>
+        <source>Your catalog %1 changed but cannot be used: %2. The prices and hardware in use stay as they were; correct the file and save it again.</source>
+        <translation>Votre catalogue %1 a changé mais ne peut pas être utilisé&#xa0;: %2. Les prix et le matériel en usage restent inchangés&#xa0;; corrigez le fichier et enregistrez-le à nouveau.</translation>
     </message>
 </context>
 </TS>

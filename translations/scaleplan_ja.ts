@@ -2695,16 +2695,17 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
+        <location filename="../widgets/MainWindow.cpp" line="+160"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
     </message>
     <message>
-        <location filename="../widgets/document/UserCatalog.cpp" line="+54"/>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+60"/>
         <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
         <translation>ユーザーカタログ %1 を読み込めません（%2）。Scaleplan は組み込みのカタログを使用します。ファイルのアクセス権を確認してください。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your catalog %1 was not loaded: %2. Change that entry (or remove the file); until then Scaleplan uses the built-in catalog.</source>
         <translation>ユーザーカタログ %1 は読み込まれませんでした：%2。そのエントリを修正する（またはファイルを削除する）まで、Scaleplan は組み込みのカタログを使用します。</translation>
     </message>
@@ -3938,7 +3939,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+37"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF レポート(&amp;P)…</translation>
     </message>
@@ -3983,7 +3984,7 @@
         <translation>無題</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+57"/>
         <source>No estimate: %1</source>
         <translation>見積もりできません：%1</translation>
     </message>
@@ -4008,12 +4009,12 @@
         <translation>用紙サイズ：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Export PDF report</source>
         <translation>PDF レポートのエクスポート</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF ドキュメント (*.pdf)</translation>
     </message>
@@ -4023,17 +4024,17 @@
         <translation>レポートをエクスポートできません</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Export node sweep</source>
         <translation>ノード数のスイープのエクスポート</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot export the sweep</source>
         <translation>スイープをエクスポートできません</translation>
     </message>
@@ -4139,7 +4140,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+38"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+40"/>
         <source>torchrun command line</source>
         <translation>torchrun コマンドライン</translation>
     </message>
@@ -4248,11 +4249,16 @@
         <source>Write a torchrun, DeepSpeed, Megatron-LM, Kubeflow or Slurm launch for this plan</source>
         <translation>このプラン用の torchrun、DeepSpeed、Megatron-LM、Kubeflow、Slurm の起動ファイルを書き出します</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved %1 in %2</source>
+        <translation>%1 を %2 に保存しました</translation>
+    </message>
 </context>
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+57"/>
+        <location filename="../widgets/MainWindow.cpp" line="-98"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4262,9 +4268,19 @@
         <translation>グラフで %1 ノードを選択</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+21"/>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Inputs</source>
         <translation>入力</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Prices and hardware re-read from %1: the estimate, charts and kept scenarios use them now.</source>
+        <translation>%1 から価格とハードウェアを再読み込みしました。見積もり、グラフ、保持したシナリオはこれらを使用します。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4526,7 +4542,7 @@
         <translation>シナリオの保存</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Cannot take these files</source>
         <translation>これらのファイルは受け付けられません</translation>
     </message>
@@ -6599,6 +6615,14 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <location line="+1"/>
         <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
         <translation>ローカルの GPU、そのベンチマーク、「このマシン」のカタログエントリ</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::UserCatalogWatcher</name>
+    <message>
+        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+81"/>
+        <source>Your catalog %1 changed but cannot be used: %2. The prices and hardware in use stay as they were; correct the file and save it again.</source>
+        <translation>カタログ %1 が変更されましたが使用できません: %2。使用中の価格とハードウェアはそのままです。ファイルを修正して保存し直してください。</translation>
     </message>
 </context>
 </TS>

@@ -2695,16 +2695,17 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
+        <location filename="../widgets/MainWindow.cpp" line="+160"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
     </message>
     <message>
-        <location filename="../widgets/document/UserCatalog.cpp" line="+54"/>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+60"/>
         <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
         <translation>无法读取您的目录 %1（%2）；Scaleplan 将使用内置目录。请检查该文件的权限。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your catalog %1 was not loaded: %2. Change that entry (or remove the file); until then Scaleplan uses the built-in catalog.</source>
         <translation>未加载您的目录 %1：%2。请修改该条目（或删除该文件）；在此之前 Scaleplan 将使用内置目录。</translation>
     </message>
@@ -3938,7 +3939,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+37"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF 报告(&amp;P)…</translation>
     </message>
@@ -3983,7 +3984,7 @@
         <translation>未命名</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+57"/>
         <source>No estimate: %1</source>
         <translation>无法估算：%1</translation>
     </message>
@@ -4008,12 +4009,12 @@
         <translation>纸张大小：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Export PDF report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
@@ -4023,17 +4024,17 @@
         <translation>无法导出报告</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Export node sweep</source>
         <translation>导出节点扫描</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-13"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot export the sweep</source>
         <translation>无法导出扫描结果</translation>
     </message>
@@ -4139,7 +4140,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+38"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+40"/>
         <source>torchrun command line</source>
         <translation>torchrun 命令行</translation>
     </message>
@@ -4248,11 +4249,16 @@
         <source>Write a torchrun, DeepSpeed, Megatron-LM, Kubeflow or Slurm launch for this plan</source>
         <translation>为此方案生成 torchrun、DeepSpeed、Megatron-LM、Kubeflow 或 Slurm 启动文件</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved %1 in %2</source>
+        <translation>已将 %1 保存到 %2</translation>
+    </message>
 </context>
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="+57"/>
+        <location filename="../widgets/MainWindow.cpp" line="-98"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -4262,9 +4268,19 @@
         <translation>从图表中选择 %1 个节点</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+21"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Inputs</source>
         <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Prices and hardware re-read from %1: the estimate, charts and kept scenarios use them now.</source>
+        <translation>已从 %1 重新读取价格和硬件：估算、图表和保留的场景现在使用它们。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4526,7 +4542,7 @@
         <translation>保存场景</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Cannot take these files</source>
         <translation>无法接收这些文件</translation>
     </message>
@@ -6599,6 +6615,14 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <location line="+1"/>
         <source>The local GPUs, their benchmarks and the &quot;This machine&quot; catalog entry</source>
         <translation>本地 GPU、其基准测试结果以及“本机”目录条目</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::UserCatalogWatcher</name>
+    <message>
+        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+81"/>
+        <source>Your catalog %1 changed but cannot be used: %2. The prices and hardware in use stay as they were; correct the file and save it again.</source>
+        <translation>您的目录 %1 已更改但无法使用：%2。正在使用的价格和硬件保持不变；请更正该文件并重新保存。</translation>
     </message>
 </context>
 </TS>

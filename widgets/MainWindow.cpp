@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "StatusMessage.h"
 #include "Theme.h"
 #include "accuracy/AccuracyDialog.h"
 #include "calibration/CalibrationDialog.h"
@@ -12,6 +13,8 @@
 #include "document/ChartUpdater.h"
 #include "document/DroppedFiles.h"
 #include "document/ScenarioDocument.h"
+#include "document/UserCatalog.h"
+#include "document/UserCatalogWatcher.h"
 #include "export/LaunchExport.h"
 #include "help/DocumentationDialog.h"
 #include "help/ShortcutsDialog.h"
@@ -29,6 +32,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
@@ -41,6 +45,7 @@
 #include <QMimeData>
 #include <QScrollArea>
 #include <QSettings>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -97,6 +102,9 @@ void MainWindow::installFeatures()
     m_exports = new ExportActions(m_document, m_charts, m_comparison, m_exportMenu, this, [this] {
         return std::pair<double, double>(m_budget->value(), m_deadline->value());
     });
+    connect(m_exports, &ExportActions::exported, this, [this](const QString &path) {
+        showStatusMessage(this, tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    });
 
     // -- launch files (issue 4) --
     installLaunchExport(m_exportMenu, m_document, this);
@@ -136,6 +144,24 @@ void MainWindow::createLayout()
     scroll->setMinimumWidth(m_inputs->sizeHint().width() + 24);
     dock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
+    statusBar()->setObjectName(QStringLiteral("statusBar"));
+}
+
+void MainWindow::followUserCatalog(const QString &file)
+{
+    delete m_catalogWatcher;
+    m_catalogWatcher = new UserCatalogWatcher(m_document, file, this);
+    connect(m_catalogWatcher, &UserCatalogWatcher::reloaded, this, [this](const QString &path) {
+        showStatusMessage(this, tr("Prices and hardware re-read from %1: the estimate, charts "
+                                   "and kept scenarios use them now.")
+                                    .arg(QDir::toNativeSeparators(path)));
+    });
+    connect(m_catalogWatcher, &UserCatalogWatcher::failed, this, [this](const QString &warning) {
+        auto *box = new QMessageBox(QMessageBox::Warning, UserCatalog::tr("Your Catalog"), warning,
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open(); // not modal to the editor the user is fixing the file in
+    });
 }
 
 void MainWindow::createActions()
@@ -464,6 +490,7 @@ void MainWindow::setPresentationMode(bool on)
             m_hiddenForPresentation.append(side);
         for (QWidget *side : findChildren<QToolBar *>())
             m_hiddenForPresentation.append(side);
+        m_hiddenForPresentation.append(statusBar());
         m_hiddenForPresentation.removeIf([](const QPointer<QWidget> &w) { return !w->isVisible(); });
     }
     for (const QPointer<QWidget> &side : std::as_const(m_hiddenForPresentation)) {

@@ -51,6 +51,11 @@ public:
     /// Offers to recover work an earlier run left unsaved (call once the window shows).
     void offerRecovery();
 
+    /// Re-reads the user's catalog \p file whenever it changes on disk while the window is
+    /// open; the status bar says when new prices arrived, a message box when the file
+    /// cannot be used (the open catalog stays).
+    void followUserCatalog(const QString &file);
+
     /// Takes the files of a drop on the window: one scenario opens (after asking to save
     /// changes), several join the comparison, one Hugging Face config.json replaces the
     /// model (one undo step), one measurement CSV opens Tools > Calibrate fitted to it.
@@ -94,6 +99,7 @@ private:
     QMenu *m_exportMenu = nullptr; ///< File > Export
     QMenu *m_viewMenu = nullptr;
     QMenu *m_toolsMenu = nullptr;
+    class UserCatalogWatcher *m_catalogWatcher = nullptr;
 
     // -- members of report (issue 4) --
     class ExportActions *m_exports = nullptr;

@@ -149,6 +149,9 @@ int main(int argc, char **argv)
     }
     if (!parser.isSet(screenshot))
         QTimer::singleShot(0, &window, &scaleplan::MainWindow::offerRecovery);
+    // Prices edited outside the window (an editor, another window, probe --catalog-out).
+    if (!parser.isSet(screenshot) && !scaleplan::UserCatalog::path().isEmpty())
+        window.followUserCatalog(scaleplan::UserCatalog::path());
     if (parser.isSet(screenshot)) {
         const QString out = parser.value(screenshot);
         // Two event-loop passes: the document recomputes, then the charts repaint.

@@ -9,11 +9,16 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -191,6 +196,21 @@ void TestLaunchExport::windowOffersTheExport()
     QVERIFY(dialog->isVisible());
     QCOMPARE(dialog->files().files.size(), std::size_t{1}); // torchrun first
     dialog->reject();
+
+    // Saved from the window: the status bar says which files went where.
+    found->trigger();
+    dialog = window.findChild<LaunchExportDialog *>();
+    QVERIFY(dialog != nullptr);
+    QTemporaryDir dir;
+    dialog->setFolder(dir.path());
+    dialog->setTarget(LaunchTarget::DeepSpeed);
+    auto *save = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save);
+    save->click();
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QStringLiteral("Saved %1 in %2")
+                 .arg(QLocale().createSeparatedList(
+                          {QStringLiteral("ds_config.json"), QStringLiteral("deepspeed.sh")}),
+                      QDir::toNativeSeparators(dir.path())));
 }
 
 QTEST_MAIN(TestLaunchExport)

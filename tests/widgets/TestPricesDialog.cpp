@@ -3,9 +3,12 @@
 // Tools > Instance Prices offscreen: the table of the catalog's prices under
 // QAbstractItemModelTester, what an edit accepts and how it is dated, the save into the
 // user catalog (other entries kept, a file that does not load left alone) and the open
-// scenario's cost following the new price.
+// scenario's cost following the new price; the window following the file when it is
+// changed outside (UserCatalogWatcher).
 #include "MainWindow.h"
 #include "document/ScenarioDocument.h"
+#include "document/UserCatalog.h"
+#include "document/UserCatalogWatcher.h"
 #include "prices/PriceTableModel.h"
 #include "prices/PricesDialog.h"
 
@@ -24,6 +27,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,6 +75,23 @@ double savedPrice(const QString &path, const char *id)
     return instance != nullptr ? instance->onDemandUsdPerHour : -1;
 }
 
+/// Catalog entries (as the Prices dialog saves them): p5.48xlarge at \p usdPerHour.
+std::string p5Entry(double usdPerHour)
+{
+    engine::Catalog entries;
+    entries.instances.push_back(*engine::builtinCatalog().findInstance(kP5));
+    entries.instances.front().onDemandUsdPerHour = usdPerHour;
+    return engine::catalogToJson(entries);
+}
+
+/// The warning boxes open over \p window.
+QList<QMessageBox *> openBoxes(const QWidget &window)
+{
+    QList<QMessageBox *> boxes = window.findChildren<QMessageBox *>();
+    boxes.removeIf([](const QMessageBox *box) { return !box->isVisible(); });
+    return boxes;
+}
+
 /// Answers the next message box with \p button once it is shown (the dialog's question is
 /// modal), and records its text.
 void answerNextMessageBox(QMessageBox::StandardButton button, QString *text)
@@ -102,6 +123,8 @@ private slots:
     void filterFindsAnInstanceByItsGpu();
     void toolsMenuOpensIt();
     void closingWithUnsavedPricesAsks();
+    void changesOnDiskReachTheWindow();
+    void entriesOnlyTheWindowHasStay();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -386,6 +409,85 @@ void TestPricesDialog::closingWithUnsavedPricesAsks()
     unchanged.show();
     unchanged.reject();
     QVERIFY(!unchanged.isVisible());
+}
+
+void TestPricesDialog::changesOnDiskReachTheWindow()
+{
+    // The file's folder does not exist yet: the nearest folder that does is watched.
+    QVERIFY(!QFileInfo::exists(QFileInfo(m_path).absolutePath()));
+    ScenarioDocument document(engine::builtinCatalog());
+    document.reset(defaultScenario(engine::builtinCatalog()), {}); // 8 x p5.48xlarge
+    MainWindow window(&document);
+    window.followUserCatalog(m_path);
+    const double costBefore = document.result().costUsd.compute;
+    QVERIFY(costBefore > 0);
+
+    // Another window saves a price (folder made, file renamed into place): the estimate and
+    // the status bar follow. Compute cost is node-hours at the price: it halves.
+    QString error;
+    QVERIFY2(UserCatalog::mergeEntries(m_path, p5Entry(98.32 / 2), &error), qPrintable(error));
+    QTRY_COMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 98.32 / 2);
+    QTRY_VERIFY(std::abs(document.result().costUsd.compute / costBefore - 0.5) < 1e-9);
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("catalog.json")),
+             qPrintable(window.statusBar()->currentMessage()));
+    // A second save replaces the file again: still followed.
+    QVERIFY2(UserCatalog::mergeEntries(m_path, p5Entry(60.0), &error), qPrintable(error));
+    QTRY_COMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 60.0);
+
+    // A file that does not load: one message naming the file and the field, the prices in
+    // use kept; the same problem saved again is not reported twice.
+    const QByteArray broken = R"({"format": "scaleplan.catalog", "version": 1, "instanse": []})";
+    QVERIFY(writeAll(m_path, broken));
+    QTRY_COMPARE(openBoxes(window).size(), qsizetype(1));
+    const QString text = openBoxes(window).front()->text();
+    QVERIFY2(text.contains(QStringLiteral("catalog.json"))
+                 && text.contains(QStringLiteral("instanse")),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("built-in")), qPrintable(text));
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) {
+        openBoxes(window).front()->grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS")
+                                               + QStringLiteral("/catalog-changed.png"));
+        window.resize(1400, 900);
+        window.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS")
+                           + QStringLiteral("/catalog-reloaded.png"));
+    }
+    openBoxes(window).front()->close();
+    QCOMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 60.0);
+    QVERIFY(writeAll(m_path, broken));
+    QTest::qWait(800);
+    QVERIFY(openBoxes(window).isEmpty());
+
+    // The file removed: the built-in price is back.
+    QVERIFY(QFile::remove(m_path));
+    QTRY_COMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 98.32);
+}
+
+void TestPricesDialog::entriesOnlyTheWindowHasStay()
+{
+    // A This machine entry that could not be saved lives only in the open catalog; a
+    // scenario may use it, so re-reading the file keeps it.
+    engine::Catalog open = engine::builtinCatalog();
+    engine::Instance own = *open.findInstance(kP5);
+    own.id = "local/this-machine";
+    open.instances.push_back(own);
+    ScenarioDocument document(open);
+    document.reset(defaultScenario(open), {});
+    UserCatalogWatcher watcher(&document, m_path);
+    QSignalSpy reloaded(&watcher, &UserCatalogWatcher::reloaded);
+    QSignalSpy catalogChanged(&document, &ScenarioDocument::catalogChanged);
+
+    QString error;
+    QVERIFY2(UserCatalog::mergeEntries(m_path, p5Entry(40.0), &error), qPrintable(error));
+    watcher.reload();
+    QCOMPARE(reloaded.count(), 1);
+    QCOMPARE(catalogChanged.count(), 1);
+    QCOMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 40.0);
+    QVERIFY(document.catalog().findInstance("local/this-machine") != nullptr);
+    // Read again with nothing changed (the window's own save comes back this way): no
+    // re-estimate.
+    watcher.reload();
+    QCOMPARE(reloaded.count(), 1);
+    QCOMPARE(catalogChanged.count(), 1);
 }
 
 QTEST_MAIN(TestPricesDialog)

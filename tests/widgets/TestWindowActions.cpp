@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's own actions. Files dropped on it: a scenario opens, several are compared, a
 // Hugging Face config.json replaces the model in one undo step, anything else is refused.
-// Keep for Comparison: the scenario as it is now stays beside the edited one.
+// Keep for Comparison: the scenario as it is now stays beside the edited one. An export
+// says in the status bar where it wrote.
 #include "MainWindow.h"
 #include "calibration/CalibrationDialog.h"
 #include "charts/ChartPanel.h"
@@ -19,10 +20,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSaveFile>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -120,6 +126,42 @@ QStringList drop(MainWindow &window, const QStringList &paths)
     return messages;
 }
 
+/// The action \p text (as the menu shows it, without the mnemonic) of \p menu in the
+/// window's menu bar, searched through its sub-menus.
+QAction *menuAction(const QMenu *menu, const QString &text)
+{
+    for (QAction *action : menu->actions()) {
+        if (action->text().remove(QLatin1Char('&')) == text)
+            return action;
+        if (action->menu() != nullptr) {
+            if (QAction *inner = menuAction(action->menu(), text))
+                return inner;
+        }
+    }
+    return nullptr;
+}
+
+/// Answers the next file dialog with \p path once it is shown; the name it suggested goes
+/// to \p suggested.
+void answerNextFileDialog(const QString &path, QString *suggested)
+{
+    QTimer::singleShot(20, [path, suggested] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (dialog == nullptr) {
+            answerNextFileDialog(path, suggested); // not shown yet: look again
+            return;
+        }
+        // The widget dialog's own name field (selectFile() of a file that does not exist
+        // yet keeps the suggested name while the folder loads).
+        dialog->setDirectory(QFileInfo(path).absolutePath());
+        if (auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))) {
+            *suggested = name->text();
+            name->setText(QFileInfo(path).fileName());
+        }
+        static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept() itself is protected
+    });
+}
+
 } // namespace
 
 class TestWindowActions : public QObject
@@ -138,6 +180,7 @@ private slots:
     void keptScenarioStaysAsItWas();
     void comparedColumnsCanBeTakenOrRemoved();
     void shortcutsAreListedAndUnique();
+    void exportSaysWhereItWrote();
 
 private:
     QTemporaryDir m_dir;
@@ -406,6 +449,36 @@ void TestWindowActions::shortcutsAreListedAndUnique()
         dialog.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS")
                            + QStringLiteral("/shortcuts.png"));
     }
+}
+
+void TestWindowActions::exportSaysWhereItWrote()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    MainWindow window(&doc);
+    QAction *sweep = nullptr;
+    for (const QAction *top : window.menuBar()->actions()) {
+        if (top->menu() != nullptr && sweep == nullptr)
+            sweep = menuAction(top->menu(), QStringLiteral("Sweep CSV…"));
+    }
+    QVERIFY(sweep);
+    // The name is given without its suffix: the file gets ".csv", and the status bar says so.
+    const QString chosen = path("sweep-out");
+    QString suggested;
+    answerNextFileDialog(chosen, &suggested);
+    sweep->trigger();
+    // Named after the scenario, whose name has a dot in it ("p5.48xlarge").
+    QCOMPARE(suggested, QString::fromStdString(doc.scenario().name) + QStringLiteral("-sweep.csv"));
+    QVERIFY(suggested.contains(QStringLiteral("p5.48xlarge")));
+    const QString written = chosen + QStringLiteral(".csv");
+    QVERIFY(QFileInfo::exists(written));
+    QVERIFY2(window.statusBar()->currentMessage().endsWith(QDir::toNativeSeparators(written)),
+             qPrintable(window.statusBar()->currentMessage()));
+    // A saved scenario names the file without its ".scaleplan.json".
+    QString error;
+    QVERIFY2(doc.save(path("four-nodes.scaleplan.json"), &error), qPrintable(error));
+    answerNextFileDialog(chosen, &suggested);
+    sweep->trigger();
+    QCOMPARE(suggested, QStringLiteral("four-nodes-sweep.csv"));
 }
 
 QTEST_MAIN(TestWindowActions)

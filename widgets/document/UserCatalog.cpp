@@ -44,13 +44,19 @@ QString UserCatalog::path()
 
 UserCatalogLoad UserCatalog::load(const engine::Catalog &base)
 {
-    UserCatalogLoad result{base, path(), {}};
+    return loadFile(path(), base);
+}
+
+UserCatalogLoad UserCatalog::loadFile(const QString &catalogFile, const engine::Catalog &base)
+{
+    UserCatalogLoad result{base, catalogFile, {}, {}};
     if (result.path.isEmpty() || !QFileInfo::exists(result.path)) {
         result.path.clear();
         return result;
     }
     QFile file(result.path);
     if (!file.open(QIODevice::ReadOnly)) {
+        result.problem = file.errorString();
         result.warning = tr("Your catalog %1 cannot be read (%2); Scaleplan uses the built-in "
                             "catalog. Check the file's permissions.")
                              .arg(native(result.path), file.errorString());
@@ -59,6 +65,7 @@ UserCatalogLoad UserCatalog::load(const engine::Catalog &base)
     const QByteArray text = file.readAll();
     const engine::CatalogLoad loaded = engine::overlayCatalog(base, view(text));
     if (!loaded.catalog) {
+        result.problem = problemText(loaded.error);
         result.warning = tr("Your catalog %1 was not loaded: %2. Change that entry (or remove the "
                             "file); until then Scaleplan uses the built-in catalog.")
                              .arg(native(result.path), problemText(loaded.error));

@@ -26,6 +26,7 @@ struct UserCatalogLoad
     engine::Catalog catalog;
     QString path;    ///< the user file that was read; empty when there is none
     QString warning; ///< names the file, the JSON path and what to change; empty when fine
+    QString problem; ///< the warning's cause alone ("JSON path: sentence", a read error)
 };
 
 class UserCatalog
@@ -40,6 +41,8 @@ public:
     /// \p base with the user file's entries added or replaced by id. A missing file is
     /// not an error; an unreadable or malformed one leaves \p base and sets the warning.
     static UserCatalogLoad load(const engine::Catalog &base = engine::builtinCatalog());
+    /// As load(), from the catalog file at \p catalogFile (which need not exist).
+    static UserCatalogLoad loadFile(const QString &catalogFile, const engine::Catalog &base);
 
     /// Adds the entries of the catalog text \p entriesJson to the file at \p file (created
     /// with its folder when missing), replacing those with the same id and keeping all

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/LaunchExport.h"
 
+#include "StatusMessage.h"
 #include "document/ScenarioDocument.h"
 #include "panels/Texts.h"
 
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -255,6 +257,14 @@ void installLaunchExport(QMenu *exportMenu, ScenarioDocument *document, QWidget 
     QObject::connect(action, &QAction::triggered, window, [document, window] {
         auto *dialog = new LaunchExportDialog(document, window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        QObject::connect(dialog, &QDialog::accepted, window, [dialog, window] {
+            QStringList names;
+            for (const engine::LaunchFile &file : dialog->files().files)
+                names.append(QString::fromStdString(file.name));
+            showStatusMessage(window, LaunchExportDialog::tr("Saved %1 in %2")
+                                          .arg(QLocale().createSeparatedList(names),
+                                               QDir::toNativeSeparators(dialog->folder())));
+        });
         dialog->open();
     });
 }

@@ -20,6 +20,7 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QRegularExpression>
 
 namespace scaleplan {
 
@@ -59,6 +60,20 @@ QString ExportActions::documentName() const
     if (!m_document->scenario().name.empty())
         return QString::fromStdString(m_document->scenario().name);
     return tr("Untitled");
+}
+
+QString ExportActions::fileStem() const
+{
+    QString stem = m_document->filePath().isEmpty() ? documentName()
+                                                    : QFileInfo(m_document->filePath()).fileName();
+    for (const QString &suffix : {QStringLiteral(".scaleplan.json"), QStringLiteral(".json")}) {
+        if (!m_document->filePath().isEmpty() && stem.endsWith(suffix, Qt::CaseInsensitive)) {
+            stem.chop(suffix.size());
+            break;
+        }
+    }
+    static const QRegularExpression unsafe(QStringLiteral(R"([/\\:*?"<>|])"));
+    return stem.replace(unsafe, QStringLiteral("-"));
 }
 
 ReportInput ExportActions::reportInput() const
@@ -118,10 +133,9 @@ void ExportActions::askReport()
                                                 papers, preferred, false, &ok);
     if (!ok)
         return;
-    const QString base = QFileInfo(documentName()).completeBaseName();
-    QString path
-        = QFileDialog::getSaveFileName(m_window, tr("Export PDF report"),
-                                       base + QStringLiteral(".pdf"), tr("PDF documents (*.pdf)"));
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export PDF report"),
+                                                fileStem() + QStringLiteral(".pdf"),
+                                                tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
     path = TextFile::withSuffix(path, QStringLiteral(".pdf"));
@@ -132,6 +146,8 @@ void ExportActions::askReport()
     QGuiApplication::restoreOverrideCursor();
     if (!written)
         QMessageBox::warning(m_window, tr("Cannot export the report"), error);
+    else
+        emit exported(path);
 }
 
 void ExportActions::askCsv(const QString &title, const QString &fileName, const QString &failure,
@@ -142,14 +158,16 @@ void ExportActions::askCsv(const QString &title, const QString &fileName, const 
     if (path.isEmpty())
         return;
     QString error;
-    if (!(this->*write)(TextFile::withSuffix(path, QStringLiteral(".csv")), &error))
+    const QString file = TextFile::withSuffix(path, QStringLiteral(".csv"));
+    if (!(this->*write)(file, &error))
         QMessageBox::warning(m_window, failure, error);
+    else
+        emit exported(file);
 }
 
 void ExportActions::askSweepCsv()
 {
-    askCsv(tr("Export node sweep"),
-           QFileInfo(documentName()).completeBaseName() + QStringLiteral("-sweep.csv"),
+    askCsv(tr("Export node sweep"), fileStem() + QStringLiteral("-sweep.csv"),
            tr("Cannot export the sweep"), &ExportActions::exportSweepCsv);
 }
 
@@ -192,6 +210,8 @@ void ExportActions::askChartFile(ChartPanel::Chart chart, bool svg)
                            : chartexport::savePng(*m_charts, chart, path, &error);
     if (!saved)
         QMessageBox::warning(m_window, tr("Cannot save the chart"), error);
+    else
+        emit exported(path);
 }
 
 } // namespace scaleplan

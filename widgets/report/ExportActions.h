@@ -52,6 +52,10 @@ public:
     /// The menu a chart's context-menu request shows (Copy, Save as PNG…, Save as SVG…).
     QMenu *chartMenu(ChartPanel::Chart chart);
 
+signals:
+    /// A file the user asked for was written (the report, a CSV, a chart image).
+    void exported(const QString &path);
+
 private:
     void askReport();
     /// A table writer: false with a message in its second argument.
@@ -65,6 +69,9 @@ private:
     void askSensitivityCsv();
     void askChartFile(ChartPanel::Chart chart, bool svg);
     QString documentName() const;
+    /// The start of a suggested file name: the scenario file's name without ".json" or
+    /// ".scaleplan.json", else the scenario's name with no character a file name cannot hold.
+    QString fileStem() const;
 
     ScenarioDocument *m_document;
     ChartPanel *m_charts;

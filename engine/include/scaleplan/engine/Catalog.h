@@ -190,6 +190,8 @@ struct Catalog
     double egressUsdPerGb(std::string_view provider) const;
     /// Reclaims per node-hour for \p instance's advisor band (the default when unknown).
     double spotInterruptionsPerNodeHour(const Instance *instance) const;
+
+    friend bool operator==(const Catalog &, const Catalog &) = default;
 };
 
 /// Outcome of reading a catalog: the catalog or the error that stopped it.
