@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+141"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+142"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -614,7 +614,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+281"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -622,7 +622,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-961"/>
+        <location line="-973"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -945,6 +945,11 @@
         <location line="+1"/>
         <source>Mixed precision</source>
         <translation>Gemischte Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 scaling</source>
+        <translation>FP8-Skalierung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1273,6 +1278,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Delayed (amax history)</source>
+        <translation>Verzögert (amax-Verlauf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current (each tensor&apos;s own amax)</source>
+        <translation>Aktuell (eigenes amax jedes Tensors)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>None (full gradients)</source>
         <translation>Keine (volle Gradienten)</translation>
     </message>
@@ -1474,7 +1489,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-228"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-239"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1543,44 +1558,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+411"/>
+        <location line="+413"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-480"/>
-        <location line="+411"/>
+        <location line="-482"/>
+        <location line="+413"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-449"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+447"/>
+        <location line="+449"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-446"/>
-        <location line="+360"/>
+        <location line="-448"/>
+        <location line="+362"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+488"/>
+        <location line="-362"/>
+        <location line="+490"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-489"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1602,13 +1617,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+400"/>
+        <location line="+402"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-535"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1624,18 +1639,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+129"/>
+        <location line="-131"/>
+        <location line="+131"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -1652,12 +1667,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-111"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
@@ -1680,12 +1695,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-131"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1856,17 +1871,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+346"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-345"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>TF32 tensor cores</source>
         <translation>TF32-Tensorkerne</translation>
     </message>
@@ -3729,12 +3744,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+314"/>
+        <location line="+332"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-322"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -3765,7 +3780,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
@@ -3773,12 +3788,12 @@
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch-Standard (nur Faltungen)</translation>
     </message>
@@ -3804,12 +3819,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+202"/>
+        <location line="+219"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-217"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -3849,7 +3864,12 @@
         <translation>Wo ein Training in bf16 oder fp16 seine Gewichte hält. 16-Bit-Gewichte mit einer fp32-Hauptkopie im Optimierer: Megatron-LM, DeepSpeed, FSDPs MixedPrecision. PyTorch-Autocast: Gewichte, Gradienten und Residualstrom in fp32, die Eingaben jedes Produkts in 16 Bit umgewandelt, wie Hugging Faces Trainer (bf16=True) und Lightnings bf16-mixed es ausführen; dann wird jedes Gewicht in jedem Vorwärtsdurchlauf umgewandelt und sein Gradient zurück, Gradienten werden in fp32 übertragen und jedes Produkt behält seine 16-Bit-Kopie des Gewichts für den Rückwärtsdurchlauf (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
+        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read ran at 0.735 of the copy rate on an H200 and added 6% to a Llama 3 8B layer&apos;s fp8 products (docs/model.md 4.4).</source>
+        <translation>Woher FP8-Training die Skalierung jedes Tensors nimmt. Verzögert: aus dem amax früherer Schritte, sodass eine Norm direkt FP8 schreibt (DelayedScaling von Transformer Engine, Standard in Megatron-LM). Aktuell: aus dem eigenen amax des Tensors, in einem eigenen Durchlauf vor jeder Umwandlung gelesen (--fp8-recipe tensorwise in Megatron-LM, float8 von torchao in torchtitan). Dieses Lesen lief auf einer H200 mit 0,735 der Kopierrate und verlängerte die FP8-Produkte einer Llama-3-8B-Schicht um 6 % (docs/model.md 4.4).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>dropless</source>
         <translation>ohne Verwerfen</translation>
     </message>
@@ -3904,7 +3924,7 @@
         <translation>nur bei selektiver Neuberechnung</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Die Datei legt %1 Optimiererschritte fest, die die Menge oben überschreiben; eine Änderung der Menge ersetzt sie.</translation>
     </message>
@@ -4035,7 +4055,7 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot export the sweep</source>
         <translation>Die Knotenzahl-Variation kann nicht exportiert werden</translation>
     </message>
@@ -6622,7 +6642,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
 <context>
     <name>scaleplan::UserCatalogWatcher</name>
     <message>
-        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+81"/>
+        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+80"/>
         <source>Your catalog %1 changed but cannot be used: %2. The prices and hardware in use stay as they were; correct the file and save it again.</source>
         <translation>Ihr Katalog %1 wurde geändert, kann aber nicht verwendet werden: %2. Die verwendeten Preise und die Hardware bleiben unverändert; korrigieren Sie die Datei und speichern Sie sie erneut.</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+141"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+142"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -614,7 +614,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+281"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -622,7 +622,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-961"/>
+        <location line="-973"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -945,6 +945,11 @@
         <location line="+1"/>
         <source>Mixed precision</source>
         <translation>Précision mixte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 scaling</source>
+        <translation>Mise à l’échelle FP8</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1273,6 +1278,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Delayed (amax history)</source>
+        <translation>Différée (historique amax)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current (each tensor&apos;s own amax)</source>
+        <translation>Courante (amax propre à chaque tenseur)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>None (full gradients)</source>
         <translation>Aucune (gradients complets)</translation>
     </message>
@@ -1474,7 +1489,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-228"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-239"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1543,44 +1558,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+411"/>
+        <location line="+413"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-480"/>
-        <location line="+411"/>
+        <location line="-482"/>
+        <location line="+413"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-449"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+447"/>
+        <location line="+449"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-446"/>
-        <location line="+360"/>
+        <location line="-448"/>
+        <location line="+362"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+488"/>
+        <location line="-362"/>
+        <location line="+490"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-489"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1602,13 +1617,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+400"/>
+        <location line="+402"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-535"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1624,18 +1639,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+129"/>
+        <location line="-131"/>
+        <location line="+131"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -1652,12 +1667,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-111"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
@@ -1680,12 +1695,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-131"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1856,17 +1871,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+346"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-345"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>TF32 tensor cores</source>
         <translation>Cœurs tenseurs TF32</translation>
     </message>
@@ -3729,12 +3744,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+314"/>
+        <location line="+332"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-322"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -3765,7 +3780,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
@@ -3773,12 +3788,12 @@
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>Défaut de PyTorch (convolutions seulement)</translation>
     </message>
@@ -3804,12 +3819,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+202"/>
+        <location line="+219"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-217"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -3849,7 +3864,12 @@
         <translation>Où un entraînement bf16 ou fp16 garde ses poids. Poids 16 bits avec une copie principale fp32 dans l&apos;optimiseur&#xa0;: Megatron-LM, DeepSpeed, MixedPrecision de FSDP. Autocast PyTorch&#xa0;: poids, gradients et flux résiduel en fp32, les entrées de chaque produit converties en 16 bits, comme le Trainer de Hugging Face (bf16=True) et le bf16-mixed de Lightning l&apos;exécutent&#xa0;; chaque poids est alors converti à chaque passe avant et son gradient en retour, les gradients circulent en fp32 et chaque produit garde la copie 16 bits de son poids pour la passe arrière (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
+        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read ran at 0.735 of the copy rate on an H200 and added 6% to a Llama 3 8B layer&apos;s fp8 products (docs/model.md 4.4).</source>
+        <translation>D’où l’entraînement FP8 tire l’échelle de chaque tenseur. Différée&#xa0;: de l’amax des pas précédents, si bien qu’une normalisation écrit directement en FP8 (DelayedScaling de Transformer Engine, défaut de Megatron-LM). Courante&#xa0;: de l’amax propre du tenseur, lu dans une passe dédiée avant chaque conversion (--fp8-recipe tensorwise de Megatron-LM, float8 de torchao dans torchtitan). Cette lecture a tourné à 0,735 du débit de copie sur un H200 et a allongé de 6&#xa0;% les produits FP8 d’une couche Llama 3 8B (docs/model.md 4.4).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>dropless</source>
         <translation>sans abandon</translation>
     </message>
@@ -3904,7 +3924,7 @@
         <translation>seulement avec le recalcul sélectif</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>
@@ -4035,7 +4055,7 @@
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot export the sweep</source>
         <translation>Impossible d&apos;exporter le balayage</translation>
     </message>
@@ -6622,7 +6642,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
 <context>
     <name>scaleplan::UserCatalogWatcher</name>
     <message>
-        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+81"/>
+        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+80"/>
         <source>Your catalog %1 changed but cannot be used: %2. The prices and hardware in use stay as they were; correct the file and save it again.</source>
         <translation>Votre catalogue %1 a changé mais ne peut pas être utilisé&#xa0;: %2. Les prix et le matériel en usage restent inchangés&#xa0;; corrigez le fichier et enregistrez-le à nouveau.</translation>
     </message>

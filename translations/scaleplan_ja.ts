@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+141"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+142"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -614,7 +614,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+281"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -622,7 +622,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-961"/>
+        <location line="-973"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -945,6 +945,11 @@
         <location line="+1"/>
         <source>Mixed precision</source>
         <translation>混合精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 scaling</source>
+        <translation>FP8 スケーリング</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1273,6 +1278,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Delayed (amax history)</source>
+        <translation>遅延 (amax 履歴)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current (each tensor&apos;s own amax)</source>
+        <translation>カレント (各テンソル自身の amax)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>None (full gradients)</source>
         <translation>なし（完全な勾配）</translation>
     </message>
@@ -1474,7 +1489,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-228"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-239"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1543,44 +1558,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+411"/>
+        <location line="+413"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-480"/>
-        <location line="+411"/>
+        <location line="-482"/>
+        <location line="+413"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-449"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+447"/>
+        <location line="+449"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-446"/>
-        <location line="+360"/>
+        <location line="-448"/>
+        <location line="+362"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+488"/>
+        <location line="-362"/>
+        <location line="+490"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-489"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1602,13 +1617,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+400"/>
+        <location line="+402"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-535"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1624,18 +1639,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+129"/>
+        <location line="-131"/>
+        <location line="+131"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -1652,12 +1667,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-111"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
@@ -1680,12 +1695,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-131"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1856,17 +1871,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+346"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-345"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>TF32 tensor cores</source>
         <translation>TF32 テンソルコア</translation>
     </message>
@@ -3728,12 +3743,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+314"/>
+        <location line="+332"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-322"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -3764,7 +3779,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
@@ -3772,12 +3787,12 @@
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch の既定（畳み込みのみ）</translation>
     </message>
@@ -3803,12 +3818,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+202"/>
+        <location line="+219"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-217"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -3848,7 +3863,12 @@
         <translation>bf16 または fp16 の学習が重みをどこに保持するか。オプティマイザに fp32 メインコピーを持つ 16 ビットの重み: Megatron-LM、DeepSpeed、FSDP の MixedPrecision。PyTorch autocast: 重み、勾配、残差ストリームは fp32 で、各積の入力を 16 ビットに変換します（Hugging Face の Trainer (bf16=True) や Lightning の bf16-mixed と同じ）。このとき各重みは順伝播のたびに変換され、その勾配は逆に変換され、勾配は fp32 で転送され、各積は逆伝播のために重みの 16 ビットコピーを保持します (docs/model.md 4.4)。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
+        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read ran at 0.735 of the copy rate on an H200 and added 6% to a Llama 3 8B layer&apos;s fp8 products (docs/model.md 4.4).</source>
+        <translation>FP8 学習が各テンソルのスケールをどこから得るか。遅延: 以前のステップの amax から得るため、正規化は FP8 を直接書き込みます (Transformer Engine の DelayedScaling、Megatron-LM の既定)。カレント: テンソル自身の amax から得て、各変換の前に専用のパスで読み取ります (Megatron-LM の --fp8-recipe tensorwise、torchtitan の torchao float8)。この読み取りは H200 でコピー速度の 0.735 で動作し、Llama 3 8B 層の FP8 行列積を 6% 長くしました (docs/model.md 4.4)。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>dropless</source>
         <translation>ドロップなし</translation>
     </message>
@@ -3903,7 +3923,7 @@
         <translation>選択的再計算のときのみ</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>
@@ -4034,7 +4054,7 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot export the sweep</source>
         <translation>スイープをエクスポートできません</translation>
     </message>
@@ -6620,7 +6640,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
 <context>
     <name>scaleplan::UserCatalogWatcher</name>
     <message>
-        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+81"/>
+        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+80"/>
         <source>Your catalog %1 changed but cannot be used: %2. The prices and hardware in use stay as they were; correct the file and save it again.</source>
         <translation>カタログ %1 が変更されましたが使用できません: %2。使用中の価格とハードウェアはそのままです。ファイルを修正して保存し直してください。</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+141"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+142"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -614,7 +614,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+281"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -622,7 +622,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-961"/>
+        <location line="-973"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -945,6 +945,11 @@
         <location line="+1"/>
         <source>Mixed precision</source>
         <translation>混合精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 scaling</source>
+        <translation>FP8 缩放</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1273,6 +1278,16 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Delayed (amax history)</source>
+        <translation>延迟（amax 历史）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current (each tensor&apos;s own amax)</source>
+        <translation>当前（每个张量自身的 amax）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>None (full gradients)</source>
         <translation>无（完整梯度）</translation>
     </message>
@@ -1474,7 +1489,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-228"/>
+        <location filename="../widgets/panels/Texts.cpp" line="-239"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1543,44 +1558,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+411"/>
+        <location line="+413"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-480"/>
-        <location line="+411"/>
+        <location line="-482"/>
+        <location line="+413"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-447"/>
+        <location line="-449"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+447"/>
+        <location line="+449"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-446"/>
-        <location line="+360"/>
+        <location line="-448"/>
+        <location line="+362"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <location line="+488"/>
+        <location line="-362"/>
+        <location line="+490"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-489"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1602,13 +1617,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+400"/>
+        <location line="+402"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-535"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1624,18 +1639,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+129"/>
+        <location line="-131"/>
+        <location line="+131"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1652,12 +1667,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-111"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
@@ -1680,12 +1695,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-131"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1856,17 +1871,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
+        <location line="+346"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-345"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>TF32 tensor cores</source>
         <translation>TF32 张量核心</translation>
     </message>
@@ -3728,12 +3743,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+314"/>
+        <location line="+332"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-322"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3764,7 +3779,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
@@ -3772,12 +3787,12 @@
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch 默认（仅卷积）</translation>
     </message>
@@ -3803,12 +3818,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+202"/>
+        <location line="+219"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-217"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -3848,7 +3863,12 @@
         <translation>bf16 或 fp16 训练将权重保存在哪里。16 位权重加优化器中的 fp32 主副本：Megatron-LM、DeepSpeed、FSDP 的 MixedPrecision。PyTorch autocast：权重、梯度和残差流为 fp32，每个乘积的输入转换为 16 位，如 Hugging Face 的 Trainer (bf16=True) 和 Lightning 的 bf16-mixed 所做；此时每个权重在每次前向传播中被转换，其梯度再转换回来，梯度以 fp32 传输，每个乘积为反向传播保留其权重的 16 位副本 (docs/model.md 4.4)。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
+        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read ran at 0.735 of the copy rate on an H200 and added 6% to a Llama 3 8B layer&apos;s fp8 products (docs/model.md 4.4).</source>
+        <translation>FP8 训练从何处获取每个张量的缩放因子。延迟：取自先前步骤的 amax，因此归一化可直接写出 FP8（Transformer Engine 的 DelayedScaling，Megatron-LM 的默认值）。当前：取自张量自身的 amax，在每次转换前用单独一遍读取（Megatron-LM 的 --fp8-recipe tensorwise，torchtitan 中 torchao 的 float8）。该读取在 H200 上以复制速率的 0.735 运行，使 Llama 3 8B 层的 FP8 矩阵乘法延长 6%（docs/model.md 4.4）。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>dropless</source>
         <translation>不丢弃</translation>
     </message>
@@ -3903,7 +3923,7 @@
         <translation>仅在选择性重计算时</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>
@@ -4034,7 +4054,7 @@
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot export the sweep</source>
         <translation>无法导出扫描结果</translation>
     </message>
@@ -6620,7 +6640,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
 <context>
     <name>scaleplan::UserCatalogWatcher</name>
     <message>
-        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+81"/>
+        <location filename="../widgets/document/UserCatalogWatcher.cpp" line="+80"/>
         <source>Your catalog %1 changed but cannot be used: %2. The prices and hardware in use stay as they were; correct the file and save it again.</source>
         <translation>您的目录 %1 已更改但无法使用：%2。正在使用的价格和硬件保持不变；请更正该文件并重新保存。</translation>
     </message>

@@ -222,6 +222,11 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
     // activation_checkpoint.selective_ac_option = "op" does.
     if (recomputesEveryOtherMatmul(scenario.training))
         environment.emplace_back("SCALEPLAN_SELECTIVE_POLICY", "every_other_matmul");
+    // The estimate took each fp8 tensor's scale from its own amax (torchao's tensorwise
+    // dynamic float8, Transformer Engine's Float8CurrentScaling).
+    if (scenario.training.precision == Precision::Fp8)
+        environment.emplace_back("SCALEPLAN_FP8_SCALING",
+                                 fp8ScalingName(scenario.training.fp8Scaling));
     // The estimate kept fp32 weights and cast each product's inputs (torch.autocast).
     if (detail::autocastApplies(scenario))
         environment.emplace_back("SCALEPLAN_MIXED_PRECISION",
@@ -677,6 +682,9 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     case Precision::Fp8:
         args.push_back("--bf16");
         args.push_back("--fp8-format hybrid");
+        // Megatron-LM's default recipe is delayed scaling; "tensorwise" is current scaling.
+        if (scenario.training.fp8Scaling == Fp8Scaling::Current)
+            args.push_back("--fp8-recipe tensorwise");
         break;
     case Precision::Fp32:
         break;

@@ -84,6 +84,8 @@ TrainingSpec readTraining(ObjectReader in)
     t.mixedPrecision = in.choice(
         "mixed_precision", t.mixedPrecision,
         {{"main_copy", MixedPrecision::MainCopy}, {"autocast", MixedPrecision::Autocast}});
+    t.fp8Scaling = in.choice("fp8_scaling", t.fp8Scaling,
+                             {{"delayed", Fp8Scaling::Delayed}, {"current", Fp8Scaling::Current}});
     // Below 1 even balanced routing would drop tokens, whose FLOPs the model still counts.
     t.expertCapacityFactor = in.optionalNumber("expert_capacity_factor", 1, 100);
     in.rejectUnknownKeys();
@@ -546,6 +548,11 @@ const char *geluFormName(GeluForm v)
     return v == GeluForm::WrittenOut ? "written_out" : "kernel";
 }
 
+const char *fp8ScalingName(Fp8Scaling v)
+{
+    return v == Fp8Scaling::Current ? "current" : "delayed";
+}
+
 const char *mixedPrecisionName(MixedPrecision v)
 {
     return v == MixedPrecision::Autocast ? "autocast" : "main_copy";
@@ -738,6 +745,8 @@ std::string scenarioToJson(const Scenario &s)
         training["kernels"] = kernelStyleName(s.training.kernels);
     if (s.training.mixedPrecision != MixedPrecision::MainCopy) // likewise
         training["mixed_precision"] = mixedPrecisionName(s.training.mixedPrecision);
+    if (s.training.fp8Scaling != Fp8Scaling::Delayed) // likewise
+        training["fp8_scaling"] = fp8ScalingName(s.training.fp8Scaling);
     if (s.training.expertCapacityFactor) // a Scaleplan addition: written only when set
         training["expert_capacity_factor"] = *s.training.expertCapacityFactor;
     if (s.training.tf32) // a Scaleplan addition: written only when set

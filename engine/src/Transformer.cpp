@@ -307,13 +307,16 @@ Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
     const double b = activationBytesPerValue(scenario.training.precision);
     const double hiddenElems = hiddenElements(scenario, tokens);
     const double ffnElems = ffnElements(scenario, tokens);
-    // Forward, as Megatron-LM's Transformer Engine layers run it: the norms before the QKV
-    // and first MLP products write their output in fp8 (TELayerNormColumnParallelLinear
-    // fuses the cast), 1 byte less each; the attention output and the activation output,
-    // made in bf16 outside Transformer Engine, are read and written again as fp8 by the
-    // row-parallel products that take them.
-    const double fusedSaving = (b - 1.0) * 2.0 * hiddenElems;
-    const double separateCasts = (b + 1.0) * (tokens * valueWidth(model) / t + ffnElems);
+    // Forward, as Megatron-LM's Transformer Engine layers run it. Hopper's and Blackwell's
+    // fp8 products take both operands K-major, so each product's input is kept transposed
+    // too, for the weight gradient. The attention output and the activation output, made in
+    // bf16 outside Transformer Engine, are cast with their transpose by the row-parallel
+    // products that take them (fp8_cast_transpose_fused: read b, write 1 + 1). The norms
+    // before the QKV and first MLP products write fp8 (TELayerNormColumnParallelLinear
+    // fuses the cast), 1 byte less each, transposed in a pass of their own for the weight
+    // gradient (fp8_transpose: read 1, write 1).
+    const double normOutputs = 2.0 * hiddenElems;
+    const double castInputs = tokens * valueWidth(model) / t + ffnElems;
     // Backward: each product's output gradient is cast to fp8 and transposed for the
     // weight gradient (fp8_cast_transpose_fused: read b, write 1 + 1) before its two products.
     // Latent attention's up projections make the queries, keys and values; its down
@@ -326,7 +329,15 @@ Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
                                    + hiddenElems                           // attention out
                                    + (mlpMatrices(model) - 1.0) * ffnElems // MLP up (+ gate)
                                    + hiddenElems;                          // MLP down
-    return {separateCasts - fusedSaving, (b + 2.0) * outputGradients};
+    const double castAndTranspose = b + 2.0;
+    if (scenario.training.fp8Scaling == Fp8Scaling::Current) {
+        // The scale is each tensor's own amax, read before the cast; a norm cannot write
+        // fp8 before its output's amax is known, so it writes b bytes for the cast to read.
+        const double withAmax = castAndTranspose + b / kAmaxReadRate;
+        return {withAmax * (castInputs + normOutputs), withAmax * outputGradients};
+    }
+    return {castAndTranspose * castInputs + (2.0 - (b - 1.0)) * normOutputs,
+            castAndTranspose * outputGradients};
 }
 
 double gradientBytesPerValue(Precision precision)

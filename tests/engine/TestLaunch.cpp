@@ -111,6 +111,7 @@ private slots:
     void deepspeedConfigMatchesPlan();
     void megatronArgumentsMatchGpt3Plan();
     void megatronGroupedQueryAndFullRecompute();
+    void fp8ScalingReachesTheLaunch();
     void megatronRefusesWhatItCannotRun();
     void megatronShardsAsThePlanSays();
     void hybridShardingReachesEveryTarget();
@@ -228,6 +229,35 @@ void TestLaunch::megatronArgumentsMatchGpt3Plan()
     QCOMPARE(launcher.at("--nnodes"), std::string("128"));
     QCOMPARE(launcher.at("--nproc_per_node"), std::string("8"));
     QCOMPARE(launcher.at("--rdzv_backend"), std::string("c10d"));
+}
+
+void TestLaunch::fp8ScalingReachesTheLaunch()
+{
+    const auto fp8 = [](const char *scaling) {
+        return exampleWith("llama3-8b-p5-spot.json", [scaling](nlohmann::json &j) {
+            j["parallel"] = {{"tp", 2}, {"pp", 1}, {"zero", 1}};
+            j["training"]["precision"] = "fp8";
+            j["training"]["fp8_scaling"] = scaling;
+        });
+    };
+    // Megatron-LM: delayed scaling is its default recipe; current scaling is "tensorwise".
+    const auto delayed = arrayOptions(
+        onlyFile(filesFor(fp8("delayed"), LaunchTarget::Megatron), "megatron.sh").content,
+        "MEGATRON_ARGS");
+    QCOMPARE(delayed.at("--fp8-format"), std::string("hybrid"));
+    QVERIFY(!delayed.count("--fp8-recipe"));
+    const auto current = arrayOptions(
+        onlyFile(filesFor(fp8("current"), LaunchTarget::Megatron), "megatron.sh").content,
+        "MEGATRON_ARGS");
+    QCOMPARE(current.at("--fp8-recipe"), std::string("tensorwise"));
+    // Scripts read it from the plan's environment; bf16 plans have no such variable.
+    QVERIFY(
+        contains(onlyFile(filesFor(fp8("current"), LaunchTarget::Torchrun), "torchrun.sh").content,
+                 "export SCALEPLAN_FP8_SCALING=current\n"));
+    QVERIFY(!contains(
+        onlyFile(filesFor(example("llama3-8b-p5-spot.json"), LaunchTarget::Torchrun), "torchrun.sh")
+            .content,
+        "SCALEPLAN_FP8_SCALING"));
 }
 
 void TestLaunch::megatronGroupedQueryAndFullRecompute()

@@ -73,6 +73,7 @@ private slots:
     void fp8KeepsProductInputsInOneByte();
     void fp8CastsCostTheirBytes();
     void fp8KeepsAttentionAndOutputLayerIn16Bits();
+    void currentScalingNearsTorchtitansFloat8Gain();
     void partialRecomputeRebuildsItsShare();
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
@@ -354,20 +355,58 @@ void TestPhysics::fp8CastsCostTheirBytes()
 {
     // GPT-3 175B, tp 8 with sequence parallelism, one 2048-token sequence; bytes in units of
     // sbh/t = 2048 x 12288 / 8. Forward: the attention output (1) and the GELU output (4)
-    // are cast to fp8 (read 2, write 1: 3 x 5 = 15); the two norms write fp8 instead of bf16
-    // (1 byte less on 1 + 1): 13 in all. Backward: every product's output gradient is cast
-    // and transposed (read 2, write 1 + 1: 4 bytes) on QKV 3 + attention output 1 + MLP up
-    // 4 + MLP down 1 = 9 elements: 36.
+    // are cast to fp8 and transposed for the weight gradient (read 2, write 1 + 1: 4 x 5 =
+    // 20); the two norms write fp8 instead of bf16 (1 byte less on 1 + 1) and their output
+    // is transposed (read 1, write 1 on 1 + 1): 20 - 2 + 4 = 22 in all. Backward: every
+    // product's output gradient is cast and transposed (read 2, write 1 + 1: 4 bytes) on
+    // QKV 3 + attention output 1 + MLP up 4 + MLP down 1 = 9 elements: 36.
     auto scenario = [](const char *precision) {
         return gpt3OnOneTp8Node(R"("precision": ")" + std::string(precision) + "\"");
     };
     const double unit = 2048.0 * 12288.0 / 8;
     const detail::Fp8CastBytes fp8 = detail::fp8CastBytes(scenario("fp8"), 2048);
-    SCALEPLAN_FUZZY(fp8.forward, 13.0 * unit, 1e-12);
+    SCALEPLAN_FUZZY(fp8.forward, 22.0 * unit, 1e-12);
     SCALEPLAN_FUZZY(fp8.backward, 36.0 * unit, 1e-12);
+    // Current scaling reads every cast tensor once more for its amax (2 bytes at 0.735 of
+    // the copy rate: 2.72 at it), and the norms write bf16 for the cast to read: 6.72 bytes
+    // on the 5 + 2 forward and the 9 backward elements.
+    const detail::Fp8CastBytes current = detail::fp8CastBytes(
+        gpt3OnOneTp8Node(R"("precision": "fp8", "fp8_scaling": "current")"), 2048);
+    const double withAmax = 4.0 + 2.0 / 0.735;
+    SCALEPLAN_FUZZY(current.forward, withAmax * 7.0 * unit, 1e-12);
+    SCALEPLAN_FUZZY(current.backward, withAmax * 9.0 * unit, 1e-12);
     const detail::Fp8CastBytes bf16 = detail::fp8CastBytes(scenario("bf16"), 2048);
     QCOMPARE(bf16.forward, 0.0);
     QCOMPARE(bf16.backward, 0.0);
+}
+
+void TestPhysics::currentScalingNearsTorchtitansFloat8Gain()
+{
+    // Held out: torchtitan's H100 table (benchmarks/llama3_h100_202412_torchtitan.md, Llama
+    // 3.1 8B, FSDP, local batch 2 at 8,192 tokens, selective op checkpointing, torch.compile)
+    // measured float8 (torchao, tensorwise dynamic scaling) at 8,532 tokens/s a GPU against
+    // 6,667 in bf16 on 8 GPUs (1.280) and 8,380 against 6,514 on 128 (1.286). Their H100s
+    // ran at 500 W with 2.4 TB/s, so only the ratio is compared: within 3.5% of the mean, and
+    // closer with current scaling (2026-11-27: 1.311) than with delayed scaling (1.349).
+    const auto tokensPerS = [](const std::string &precision) {
+        const Scenario s = scenarioFromJson(
+            R"({"format": "scaleplan.scenario", "version": 1, "model": {"preset": "llama3-8b"},
+                "training": {"steps": 10, "global_batch": 16, "micro_batch": 2, )"
+            + precision + R"(, "recompute": "selective",
+                             "selective_policy": "every_other_matmul",
+                             "attention_kernel": "flash3"},
+                "cluster": {"gpu": "h100-sxm5-80gb", "gpus_per_node": 8,
+                            "inter_node_gbps": 3200, "nodes": 1},
+                "parallel": {"zero": 3}})");
+        return estimate(s, builtinCatalog()).tokensPerSPerGpu;
+    };
+    const double bf16 = tokensPerS(R"("precision": "bf16")");
+    const double current = tokensPerS(R"("precision": "fp8", "fp8_scaling": "current")") / bf16;
+    const double delayed = tokensPerS(R"("precision": "fp8")") / bf16;
+    const double measured = (8532.0 / 6667.0 + 8380.0 / 6514.0) / 2.0;
+    QVERIFY2(std::abs(current / measured - 1.0) < 0.035, qPrintable(QString::number(current)));
+    QVERIFY2(std::abs(current / measured - 1.0) < std::abs(delayed / measured - 1.0),
+             qPrintable(QString::number(delayed)));
 }
 
 void TestPhysics::fp8KeepsAttentionAndOutputLayerIn16Bits()

@@ -178,6 +178,7 @@ private slots:
     void attentionKernelRoundTrips();
     void pipelineEngineRoundTrip();
     void gradientBucketsRoundTrip();
+    void fp8ScalingRoundTrip();
     void modelAdditionsDefaultAndRoundTrip();
     void recomputeLayersRoundTrip();
     void headDimRoundTrip();
@@ -249,6 +250,9 @@ void TestScenarioInput::invalidInput_data()
     QTest::newRow("unknown attention kernel")
         << withTraining(R"({"tokens": 1e12, "global_batch": 512, "attention_kernel": "xformers"})")
         << QStringLiteral("training.attention_kernel") << DiagCode::UnknownValue;
+    QTest::newRow("unknown fp8 scaling")
+        << withTraining(R"({"tokens": 1e12, "global_batch": 512, "fp8_scaling": "tensorwise"})")
+        << QStringLiteral("training.fp8_scaling") << DiagCode::UnknownValue;
     QTest::newRow("unknown pipeline sends")
         << withExtra(R"(, "communication": {"pipeline_engine": "colossal"})")
         << QStringLiteral("communication.pipeline_engine") << DiagCode::UnknownValue;
@@ -796,6 +800,22 @@ void TestScenarioInput::gradientBucketsRoundTrip()
                         "gradient_buckets", false);
     QVERIFY(inPlace);
     QCOMPARE(inPlace->communication.gradientBuckets, GradientBuckets::InPlace);
+}
+
+void TestScenarioInput::fp8ScalingRoundTrip()
+{
+    const auto current
+        = readWriteRead(withTraining(R"({"tokens": 1e12, "global_batch": 512, "precision": "fp8",
+                         "fp8_scaling": "current"})"),
+                        R"("fp8_scaling": "current")");
+    QVERIFY(current);
+    QCOMPARE(current->training.fp8Scaling, Fp8Scaling::Current);
+    // Delayed, the default, is not written.
+    const auto delayed = readWriteRead(
+        withTraining(R"({"tokens": 1e12, "global_batch": 512, "fp8_scaling": "delayed"})"),
+        "fp8_scaling", false);
+    QVERIFY(delayed);
+    QCOMPARE(delayed->training.fp8Scaling, Fp8Scaling::Delayed);
 }
 
 void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()

@@ -53,6 +53,7 @@ private slots:
     void eagerKernelsAreOneUndoableStep();
     void queryKeyNormsAreOneUndoableStep();
     void mixedPrecisionIsOneUndoableStep();
+    void fp8ScalingFollowsThePrecision();
     void writtenOutGeluIsAnMlpType();
 };
 
@@ -874,6 +875,32 @@ void TestInputPanels::mixedPrecisionIsOneUndoableStep()
     doc.edit(QStringLiteral("precision"), ScenarioDocument::Merge::None,
              [](engine::Scenario &s) { s.training.precision = engine::Precision::Fp32; });
     QTRY_VERIFY(!mixed->isEnabled());
+}
+
+void TestInputPanels::fp8ScalingFollowsThePrecision()
+{
+    // Off in bf16; in fp8, current scaling is one undoable step that lengthens the step
+    // (each cast reads its tensor once more for the amax) and leaves memory as it was.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *scaling = panels.findChild<QComboBox *>(QStringLiteral("fp8Scaling"));
+    QVERIFY(scaling != nullptr);
+    QVERIFY(!scaling->isEnabled());
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    const double bf16Step = doc.result().stepTimeS;
+    doc.edit(QStringLiteral("fp8"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.training.precision = engine::Precision::Fp8; });
+    QTRY_VERIFY(scaling->isEnabled());
+    QTRY_VERIFY(doc.result().stepTimeS < bf16Step); // the fp8 estimate has arrived
+    const double step = doc.result().stepTimeS;
+    const double memory = doc.result().memoryGb.total;
+    const int steps = doc.undoStack()->index();
+    emit scaling->activated(scaling->findData(static_cast<int>(engine::Fp8Scaling::Current)));
+    QCOMPARE(doc.scenario().training.fp8Scaling, engine::Fp8Scaling::Current);
+    QCOMPARE(doc.undoStack()->index(), steps + 1);
+    QTRY_VERIFY(doc.result().stepTimeS > step);
+    QCOMPARE(doc.result().memoryGb.total, memory);
+    QCOMPARE(scaling->currentText(), fp8ScalingText(engine::Fp8Scaling::Current));
 }
 
 void TestInputPanels::writtenOutGeluIsAnMlpType()

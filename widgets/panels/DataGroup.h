@@ -36,6 +36,7 @@ private:
     void createAttentionRow();
     void createKernelsRow();
     void createMixedPrecisionRow();
+    void createFp8ScalingRow();
     void createCapacityRow();
     void createTf32Row();
     void setAmount(double shown);
@@ -58,6 +59,7 @@ private:
     QComboBox *m_attention = nullptr;
     QComboBox *m_kernels = nullptr;
     QComboBox *m_mixedPrecision = nullptr;
+    QComboBox *m_fp8Scaling = nullptr;
     QDoubleSpinBox *m_capacity = nullptr; ///< 0 shows "dropless"
 };
 

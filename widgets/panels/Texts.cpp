@@ -94,6 +94,7 @@ constexpr FieldName kFieldNames[] = {
     {"training.attention_kernel", QT_TRANSLATE_NOOP("Fields", "Attention kernel")},
     {"training.kernels", QT_TRANSLATE_NOOP("Fields", "Element-wise kernels")},
     {"training.mixed_precision", QT_TRANSLATE_NOOP("Fields", "Mixed precision")},
+    {"training.fp8_scaling", QT_TRANSLATE_NOOP("Fields", "FP8 scaling")},
     {"cluster", QT_TRANSLATE_NOOP("Fields", "Cluster")},
     {"cluster.instance", QT_TRANSLATE_NOOP("Fields", "Instance type")},
     {"cluster.gpu", QT_TRANSLATE_NOOP("Fields", "GPU")},
@@ -869,6 +870,17 @@ QString mixedPrecisionText(engine::MixedPrecision value)
         return QCoreApplication::translate("Fields", "16-bit weights, fp32 main copy");
     case engine::MixedPrecision::Autocast:
         return QCoreApplication::translate("Fields", "PyTorch autocast over fp32 weights");
+    }
+    return {};
+}
+
+QString fp8ScalingText(engine::Fp8Scaling value)
+{
+    switch (value) {
+    case engine::Fp8Scaling::Delayed:
+        return QCoreApplication::translate("Fields", "Delayed (amax history)");
+    case engine::Fp8Scaling::Current:
+        return QCoreApplication::translate("Fields", "Current (each tensor's own amax)");
     }
     return {};
 }

@@ -50,6 +50,7 @@ QString recomputeModulesText(std::uint8_t modules);
 QString selectivePolicyText(engine::SelectivePolicy value);
 QString kernelsText(engine::KernelStyle value);
 QString mixedPrecisionText(engine::MixedPrecision value);
+QString fp8ScalingText(engine::Fp8Scaling value);
 QString compressionText(engine::Compression value);
 QString pipelineEngineText(engine::PipelineEngine value);
 QString expertDispatcherText(engine::ExpertDispatcher value);

@@ -241,6 +241,9 @@ void addDataAssumptions(Builder &out, const Scenario &s)
     if (t.precision == engine::Precision::Bf16 || t.precision == engine::Precision::Fp16)
         rows.append({fieldLabel(std::string("training.mixed_precision")),
                      mixedPrecisionText(t.mixedPrecision)});
+    if (t.precision == engine::Precision::Fp8)
+        rows.append(
+            {fieldLabel(std::string("training.fp8_scaling")), fp8ScalingText(t.fp8Scaling)});
     if (t.precision == engine::Precision::Fp32)
         rows.append({ReportTexts::tr("TF32 tensor cores"),
                      engine::usesTf32(s) ? ReportTexts::tr("yes") : ReportTexts::tr("no")});

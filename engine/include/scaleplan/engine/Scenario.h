@@ -135,6 +135,15 @@ enum class KernelStyle { Fused, Eager };
 /// ignore it (fp8 refuses Autocast).
 enum class MixedPrecision { MainCopy, Autocast };
 
+/// Where fp8 training takes each tensor's scale (Scaleplan addition `training.fp8_scaling`).
+/// Delayed: from the amax history of earlier steps, so a tensor is cast in the pass that
+/// makes it or in one pass of its own (Transformer Engine's DelayedScaling, Megatron-LM's
+/// `--fp8-recipe delayed`, its default). Current: from the tensor's own amax, read in a pass
+/// before the cast (Transformer Engine's Float8CurrentScaling, Megatron-LM's
+/// `--fp8-recipe tensorwise`, torchao's tensorwise dynamic float8 as torchtitan runs it).
+/// Other precisions ignore it.
+enum class Fp8Scaling { Delayed, Current };
+
 /// How the data-parallel gradient exchange is compressed.
 enum class Compression { None, Fp16, Int8, PowerSgd, TopK };
 
@@ -338,6 +347,7 @@ struct TrainingSpec
     AttentionKernel attentionKernel = AttentionKernel::Flash2; ///< with flashAttention
     KernelStyle kernels = KernelStyle::Fused;
     MixedPrecision mixedPrecision = MixedPrecision::MainCopy;
+    Fp8Scaling fp8Scaling = Fp8Scaling::Delayed;
     /// Mixture-of-experts models (Scaleplan addition): each routed expert's token buffer
     /// padded to this multiple of its balanced share (tokens x experts per token /
     /// experts), as GShard, Switch Transformer, DeepSpeed-MoE and Megatron-Core with

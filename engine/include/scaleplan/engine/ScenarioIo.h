@@ -56,6 +56,7 @@ const char *recomputeName(Recompute value);
 const char *attentionKernelName(AttentionKernel value);
 const char *kernelStyleName(KernelStyle value);
 const char *mixedPrecisionName(MixedPrecision value);
+const char *fp8ScalingName(Fp8Scaling value);
 const char *geluFormName(GeluForm value);
 const char *compressionName(Compression value);
 const char *pipelineEngineName(PipelineEngine value);
