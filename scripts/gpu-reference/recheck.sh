@@ -6,16 +6,8 @@
 # (steps/*.json, cluster.instance local/this-machine), time the same steps in PyTorch and
 # print estimate against measurement. About two minutes on an H100 or H200.
 # Usage: scripts/gpu-reference/recheck.sh path/to/scaleplan-cli OUTDIR
-set -u
-cli=${1:?path to scaleplan-cli}
-out=${2:?output folder}
 here="$(cd "$(dirname "$0")" && pwd)"
-mkdir -p "$out"
-export OUT="$out"
-nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,power.limit --format=csv
-# cuBLAS for the probe's GEMM benchmark: a CUDA toolkit's, else PyTorch's wheel.
-cublas=$(find /usr/local/cuda*/lib64 /opt /usr/lib -name 'libcublas.so.1[123]' 2>/dev/null | head -1)
-[ -n "$cublas" ] && export LD_LIBRARY_PATH="$(dirname "$cublas"):${LD_LIBRARY_PATH:-}"
+source "$here/prepare.sh"
 "$cli" probe --format json --benchmark --catalog-out "$out/this-machine.json" > "$out/probe.json" \
     || { echo "probe failed"; exit 1; }
 "$cli" probe --format text

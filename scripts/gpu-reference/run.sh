@@ -5,16 +5,8 @@
 # scaleplan-cli probe with and without benchmarks, and the PyTorch / cuBLAS references
 # the engine's kernel model was checked against. Needs python3 with PyTorch, and nvcc for
 # the accumulating GEMMs. Usage: scripts/gpu-reference/run.sh path/to/scaleplan-cli OUTDIR
-set -u
-cli=${1:?path to scaleplan-cli}
-out=${2:?output folder}
 here="$(cd "$(dirname "$0")" && pwd)"
-mkdir -p "$out"
-export OUT="$out"
-nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,power.limit --format=csv
-# cuBLAS for the probe's GEMM benchmark: a CUDA toolkit's, else PyTorch's wheel.
-cublas=$(find /usr/local/cuda*/lib64 /opt /usr/lib -name 'libcublas.so.1[123]' 2>/dev/null | head -1)
-[ -n "$cublas" ] && export LD_LIBRARY_PATH="$(dirname "$cublas"):${LD_LIBRARY_PATH:-}"
+source "$here/prepare.sh"
 "$cli" probe --format text --benchmark
 "$cli" probe --format json --benchmark --catalog-out "$out/this-machine.json" > "$out/probe.json"
 PYTHONUNBUFFERED=1 python3 "$here/reference.py"   # GEMM and copy references, eager GPT steps
