@@ -8,8 +8,8 @@
 # Usage: scripts/gpu-reference/recheck.sh path/to/scaleplan-cli OUTDIR
 here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/prepare.sh"
-"$cli" probe --format json --benchmark --catalog-out "$out/this-machine.json" > "$out/probe.json" \
-    || { echo "probe failed"; exit 1; }
+"$cli" probe --format json --benchmark --catalog-out "$out/this-machine.json" > "$out/probe.json"
+[ -s "$out/this-machine.json" ] || { echo "no GPU was probed: nothing to re-check"; exit 1; }
 "$cli" probe --format text
 for step in "$here"/steps/*.json; do
     name=$(basename "$step" .json)
