@@ -1558,44 +1558,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+413"/>
+        <location line="+414"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-482"/>
-        <location line="+413"/>
+        <location line="-483"/>
+        <location line="+414"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-450"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+449"/>
+        <location line="+450"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-448"/>
-        <location line="+362"/>
+        <location line="-449"/>
+        <location line="+363"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+490"/>
+        <location line="-363"/>
+        <location line="+491"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-490"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1617,13 +1617,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+402"/>
+        <location line="+403"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-535"/>
+        <location line="-536"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1639,18 +1639,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+131"/>
+        <location line="-132"/>
+        <location line="+132"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -1667,12 +1667,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-112"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
@@ -1695,12 +1695,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-132"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1871,17 +1871,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TF32 tensor cores</source>
         <translation>TF32-Tensorkerne</translation>
     </message>
@@ -3865,8 +3865,8 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read ran at 0.735 of the copy rate on an H200 and added 6% to a Llama 3 8B layer&apos;s fp8 products (docs/model.md 4.4).</source>
-        <translation>Woher FP8-Training die Skalierung jedes Tensors nimmt. Verzögert: aus dem amax früherer Schritte, sodass eine Norm direkt FP8 schreibt (DelayedScaling von Transformer Engine, Standard in Megatron-LM). Aktuell: aus dem eigenen amax des Tensors, in einem eigenen Durchlauf vor jeder Umwandlung gelesen (--fp8-recipe tensorwise in Megatron-LM, float8 von torchao in torchtitan). Dieses Lesen lief auf einer H200 mit 0,735 der Kopierrate und verlängerte die FP8-Produkte einer Llama-3-8B-Schicht um 6 % (docs/model.md 4.4).</translation>
+        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6% to a Llama 3 8B layer&apos;s fp8 products on an H200 and an H100 (docs/model.md 4.4).</source>
+        <translation>Woher FP8-Training die Skalierung jedes Tensors nimmt. Verzögert: aus dem amax früherer Schritte, sodass eine Norm direkt FP8 schreibt (DelayedScaling von Transformer Engine, Standard in Megatron-LM). Aktuell: aus dem eigenen amax des Tensors, in einem eigenen Durchlauf vor jeder Umwandlung gelesen (--fp8-recipe tensorwise in Megatron-LM, float8 von torchao in torchtitan). Dieses Lesen verlängerte die FP8-Produkte einer Llama-3-8B-Schicht auf einer H200 und einer H100 um 6 % (docs/model.md 4.4).</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -1558,44 +1558,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+413"/>
+        <location line="+414"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-482"/>
-        <location line="+413"/>
+        <location line="-483"/>
+        <location line="+414"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-450"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+449"/>
+        <location line="+450"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-448"/>
-        <location line="+362"/>
+        <location line="-449"/>
+        <location line="+363"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+490"/>
+        <location line="-363"/>
+        <location line="+491"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-490"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1617,13 +1617,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+402"/>
+        <location line="+403"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-535"/>
+        <location line="-536"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1639,18 +1639,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+131"/>
+        <location line="-132"/>
+        <location line="+132"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -1667,12 +1667,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-112"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
@@ -1695,12 +1695,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-132"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1871,17 +1871,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TF32 tensor cores</source>
         <translation>Cœurs tenseurs TF32</translation>
     </message>
@@ -3865,8 +3865,8 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read ran at 0.735 of the copy rate on an H200 and added 6% to a Llama 3 8B layer&apos;s fp8 products (docs/model.md 4.4).</source>
-        <translation>D’où l’entraînement FP8 tire l’échelle de chaque tenseur. Différée&#xa0;: de l’amax des pas précédents, si bien qu’une normalisation écrit directement en FP8 (DelayedScaling de Transformer Engine, défaut de Megatron-LM). Courante&#xa0;: de l’amax propre du tenseur, lu dans une passe dédiée avant chaque conversion (--fp8-recipe tensorwise de Megatron-LM, float8 de torchao dans torchtitan). Cette lecture a tourné à 0,735 du débit de copie sur un H200 et a allongé de 6&#xa0;% les produits FP8 d’une couche Llama 3 8B (docs/model.md 4.4).</translation>
+        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6% to a Llama 3 8B layer&apos;s fp8 products on an H200 and an H100 (docs/model.md 4.4).</source>
+        <translation>D’où l’entraînement FP8 tire l’échelle de chaque tenseur. Différée&#xa0;: de l’amax des pas précédents, si bien qu’une normalisation écrit directement en FP8 (DelayedScaling de Transformer Engine, défaut de Megatron-LM). Courante&#xa0;: de l’amax propre du tenseur, lu dans une passe dédiée avant chaque conversion (--fp8-recipe tensorwise de Megatron-LM, float8 de torchao dans torchtitan). Cette lecture a allongé de 6&#xa0;% les produits FP8 d’une couche Llama 3 8B sur un H200 et un H100 (docs/model.md 4.4).</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -1558,44 +1558,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+413"/>
+        <location line="+414"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-482"/>
-        <location line="+413"/>
+        <location line="-483"/>
+        <location line="+414"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-450"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+449"/>
+        <location line="+450"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-448"/>
-        <location line="+362"/>
+        <location line="-449"/>
+        <location line="+363"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+490"/>
+        <location line="-363"/>
+        <location line="+491"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-490"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1617,13 +1617,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+402"/>
+        <location line="+403"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-535"/>
+        <location line="-536"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1639,18 +1639,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+131"/>
+        <location line="-132"/>
+        <location line="+132"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -1667,12 +1667,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-112"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
@@ -1695,12 +1695,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-132"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1871,17 +1871,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TF32 tensor cores</source>
         <translation>TF32 テンソルコア</translation>
     </message>
@@ -3864,8 +3864,8 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read ran at 0.735 of the copy rate on an H200 and added 6% to a Llama 3 8B layer&apos;s fp8 products (docs/model.md 4.4).</source>
-        <translation>FP8 学習が各テンソルのスケールをどこから得るか。遅延: 以前のステップの amax から得るため、正規化は FP8 を直接書き込みます (Transformer Engine の DelayedScaling、Megatron-LM の既定)。カレント: テンソル自身の amax から得て、各変換の前に専用のパスで読み取ります (Megatron-LM の --fp8-recipe tensorwise、torchtitan の torchao float8)。この読み取りは H200 でコピー速度の 0.735 で動作し、Llama 3 8B 層の FP8 行列積を 6% 長くしました (docs/model.md 4.4)。</translation>
+        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6% to a Llama 3 8B layer&apos;s fp8 products on an H200 and an H100 (docs/model.md 4.4).</source>
+        <translation>FP8 学習が各テンソルのスケールをどこから得るか。遅延: 以前のステップの amax から得るため、正規化は FP8 を直接書き込みます (Transformer Engine の DelayedScaling、Megatron-LM の既定)。カレント: テンソル自身の amax から得て、各変換の前に専用のパスで読み取ります (Megatron-LM の --fp8-recipe tensorwise、torchtitan の torchao float8)。この読み取りは H200 と H100 で Llama 3 8B 層の FP8 行列積を 6% 長くしました (docs/model.md 4.4)。</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -1558,44 +1558,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+413"/>
+        <location line="+414"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-482"/>
-        <location line="+413"/>
+        <location line="-483"/>
+        <location line="+414"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-450"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+449"/>
+        <location line="+450"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-448"/>
-        <location line="+362"/>
+        <location line="-449"/>
+        <location line="+363"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+490"/>
+        <location line="-363"/>
+        <location line="+491"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-490"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1617,13 +1617,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+402"/>
+        <location line="+403"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-535"/>
+        <location line="-536"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1639,18 +1639,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+131"/>
+        <location line="-132"/>
+        <location line="+132"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1667,12 +1667,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-112"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
@@ -1695,12 +1695,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-132"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1871,17 +1871,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-346"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TF32 tensor cores</source>
         <translation>TF32 张量核心</translation>
     </message>
@@ -3864,8 +3864,8 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read ran at 0.735 of the copy rate on an H200 and added 6% to a Llama 3 8B layer&apos;s fp8 products (docs/model.md 4.4).</source>
-        <translation>FP8 训练从何处获取每个张量的缩放因子。延迟：取自先前步骤的 amax，因此归一化可直接写出 FP8（Transformer Engine 的 DelayedScaling，Megatron-LM 的默认值）。当前：取自张量自身的 amax，在每次转换前用单独一遍读取（Megatron-LM 的 --fp8-recipe tensorwise，torchtitan 中 torchao 的 float8）。该读取在 H200 上以复制速率的 0.735 运行，使 Llama 3 8B 层的 FP8 矩阵乘法延长 6%（docs/model.md 4.4）。</translation>
+        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6% to a Llama 3 8B layer&apos;s fp8 products on an H200 and an H100 (docs/model.md 4.4).</source>
+        <translation>FP8 训练从何处获取每个张量的缩放因子。延迟：取自先前步骤的 amax，因此归一化可直接写出 FP8（Transformer Engine 的 DelayedScaling，Megatron-LM 的默认值）。当前：取自张量自身的 amax，在每次转换前用单独一遍读取（Megatron-LM 的 --fp8-recipe tensorwise，torchtitan 中 torchao 的 float8）。在 H200 和 H100 上，该读取使 Llama 3 8B 层的 FP8 矩阵乘法延长 6%（docs/model.md 4.4）。</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -367,12 +367,12 @@ void TestPhysics::fp8CastsCostTheirBytes()
     const detail::Fp8CastBytes fp8 = detail::fp8CastBytes(scenario("fp8"), 2048);
     SCALEPLAN_FUZZY(fp8.forward, 22.0 * unit, 1e-12);
     SCALEPLAN_FUZZY(fp8.backward, 36.0 * unit, 1e-12);
-    // Current scaling reads every cast tensor once more for its amax (2 bytes at 0.735 of
-    // the copy rate: 2.72 at it), and the norms write bf16 for the cast to read: 6.72 bytes
+    // Current scaling reads every cast tensor once more for its amax (2 bytes at 0.85 of
+    // the copy rate: 2.35 at it), and the norms write bf16 for the cast to read: 6.35 bytes
     // on the 5 + 2 forward and the 9 backward elements.
     const detail::Fp8CastBytes current = detail::fp8CastBytes(
         gpt3OnOneTp8Node(R"("precision": "fp8", "fp8_scaling": "current")"), 2048);
-    const double withAmax = 4.0 + 2.0 / 0.735;
+    const double withAmax = 4.0 + 2.0 / 0.85;
     SCALEPLAN_FUZZY(current.forward, withAmax * 7.0 * unit, 1e-12);
     SCALEPLAN_FUZZY(current.backward, withAmax * 9.0 * unit, 1e-12);
     const detail::Fp8CastBytes bf16 = detail::fp8CastBytes(scenario("bf16"), 2048);
@@ -387,7 +387,7 @@ void TestPhysics::currentScalingNearsTorchtitansFloat8Gain()
     // measured float8 (torchao, tensorwise dynamic scaling) at 8,532 tokens/s a GPU against
     // 6,667 in bf16 on 8 GPUs (1.280) and 8,380 against 6,514 on 128 (1.286). Their H100s
     // ran at 500 W with 2.4 TB/s, so only the ratio is compared: within 3.5% of the mean, and
-    // closer with current scaling (2026-11-27: 1.311) than with delayed scaling (1.349).
+    // closer with current scaling (2026-11-27: 1.315) than with delayed scaling (1.349).
     const auto tokensPerS = [](const std::string &precision) {
         const Scenario s = scenarioFromJson(
             R"({"format": "scaleplan.scenario", "version": 1, "model": {"preset": "llama3-8b"},
