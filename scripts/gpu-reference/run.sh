@@ -13,6 +13,7 @@ PYTHONUNBUFFERED=1 python3 "$here/reference.py"   # GEMM and copy references, ea
 PYTHONUNBUFFERED=1 python3 "$here/stepprof.py"    # where a GPT step's GPU time goes
 PYTHONUNBUFFERED=1 python3 "$here/fp8gemm.py"     # fp8 products at GPT-3 / Llama 2 shapes
 PYTHONUNBUFFERED=1 python3 "$here/fp8scaling.py"  # fp8 casts with a known scale or their own amax
+PYTHONUNBUFFERED=1 python3 "$here/compiledlayer.py" # a compiled Llama layer in bf16 and fp8
 PYTHONUNBUFFERED=1 python3 "$here/attnlen.py"     # causal attention by sequence length
 PYTHONUNBUFFERED=1 python3 "$here/moelayer.py"    # grouped expert products, a dropless block
 PYTHONUNBUFFERED=1 python3 "$here/eagerlayer.py"  # Hugging Face layers in eager PyTorch
