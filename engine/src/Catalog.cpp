@@ -74,6 +74,7 @@ Gpu readGpu(ObjectReader in)
         = in.optionalNumber("measured_memory_bandwidth_gbs", 0, 1e7).value_or(0);
     gpu.measuredFp32Tflops = in.optionalNumber("measured_fp32_tflops", 0, kBig).value_or(0);
     gpu.measuredBf16Tflops = in.optionalNumber("measured_bf16_tflops", 0, kBig).value_or(0);
+    gpu.measuredFp16Tflops = in.optionalNumber("measured_fp16_tflops", 0, kBig).value_or(0);
     gpu.measuredScaleUpGBsUnidir
         = in.optionalNumber("measured_scaleup_gbs_unidir", 0, kBig).value_or(0);
     if (in.has("calibration")) {
@@ -431,6 +432,7 @@ nlohmann::json gpuToJson(const Gpu &g)
     putIfSet(gpu, "measured_memory_bandwidth_gbs", g.measuredMemoryBandwidthGBs);
     putIfSet(gpu, "measured_fp32_tflops", g.measuredFp32Tflops);
     putIfSet(gpu, "measured_bf16_tflops", g.measuredBf16Tflops);
+    putIfSet(gpu, "measured_fp16_tflops", g.measuredFp16Tflops);
     putIfSet(gpu, "measured_scaleup_gbs_unidir", g.measuredScaleUpGBsUnidir);
     if (g.calibratedMatmul != 1 || g.calibratedMemory != 1 || g.calibratedLink != 1) {
         gpu["calibration"] = {{"matmul", g.calibratedMatmul},

@@ -209,6 +209,13 @@ double sustainedFactor(const Gpu &gpu, const Catalog &catalog, Precision precisi
     return factor > 0 ? factor : 1.0;
 }
 
+double fp16Share(const Gpu &gpu, Precision precision)
+{
+    if (precision != Precision::Fp16 || gpu.measuredFp16Tflops <= 0 || gpu.measuredBf16Tflops <= 0)
+        return 1.0;
+    return gpu.measuredFp16Tflops / gpu.measuredBf16Tflops;
+}
+
 double slowestGpuPace(std::int64_t gpus, double sigma)
 {
     if (gpus <= 1 || sigma <= 0)
@@ -231,8 +238,9 @@ Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, do
         device.peakFlops = gpu.tf32Tflops * 1e12;
     // Power-limited chips hold a lower rate than their burst measurement (MSMF).
     const double sustained = sustainedFactor(gpu, catalog, precision);
-    // A calibration's factor scales the rate every rule above gives (never past the peak).
-    const double fitted = gpu.calibratedMatmul;
+    // A calibration's factor scales the rate every rule above gives (never past the peak);
+    // fp16 products on a GPU that measured both 16-bit rates run at its fp16 share.
+    const double fitted = gpu.calibratedMatmul * fp16Share(gpu, precision);
     device.matmulFraction
         = std::min(1.0, matmulFraction(gpu, catalog, precision) * sustained * fitted);
     device.tileFlops = device.peakFlops

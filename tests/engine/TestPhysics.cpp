@@ -75,6 +75,7 @@ private slots:
     void fp8KeepsAttentionAndOutputLayerIn16Bits();
     void currentScalingNearsTorchtitansFloat8Gain();
     void compiledLayerMatchesAnH200InBf16AndFp8();
+    void probedFp16RunsAtItsMeasuredShare();
     void partialRecomputeRebuildsItsShare();
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
@@ -451,6 +452,39 @@ void TestPhysics::compiledLayerMatchesAnH200InBf16AndFp8()
     QVERIFY2(std::abs(current / 16.12 - 1.0) < 0.08, qPrintable(QString::number(current)));
     QVERIFY2(std::abs(current / 16.12 - 1.0) < std::abs(delayed / 16.12 - 1.0),
              qPrintable(QString::number(delayed)));
+}
+
+void TestPhysics::probedFp16RunsAtItsMeasuredShare()
+{
+    // The probe of an H200 (docs/probe.md, 2026-11-27): bf16 676.2 and fp16 644.4 TFLOP/s on
+    // the same random 8192^3 inputs. fp16 training on that entry runs its products at
+    // 644.4 / 676.2 of the bf16 rate; bf16 and fp8 are as before, and an entry that measured
+    // only one 16-bit rate keeps fp16 = bf16.
+    Catalog catalog = builtinCatalog();
+    Gpu probed = *catalog.findGpu("h200-sxm-141gb");
+    probed.id = "probed-h200";
+    probed.measuredBf16Tflops = 676.2;
+    probed.measuredFp16Tflops = 644.4;
+    catalog.gpus.push_back(probed);
+    const auto device = [&catalog](Precision precision, bool measuredFp16) {
+        Gpu gpu = *catalog.findGpu("probed-h200");
+        if (!measuredFp16)
+            gpu.measuredFp16Tflops = 0;
+        return detail::deviceFor(gpu, catalog, precision, 1.0);
+    };
+    const double share = 644.4 / 676.2;
+    const detail::Device bf16 = device(Precision::Bf16, true);
+    const detail::Device fp16 = device(Precision::Fp16, true);
+    SCALEPLAN_FUZZY(fp16.matmulFraction, bf16.matmulFraction * share, 1e-12);
+    SCALEPLAN_FUZZY(fp16.tileFlops, bf16.tileFlops * share, 1e-12);
+    QCOMPARE(device(Precision::Bf16, false).matmulFraction, bf16.matmulFraction);
+    QCOMPARE(device(Precision::Fp16, false).matmulFraction, bf16.matmulFraction);
+    QCOMPARE(device(Precision::Fp8, true).matmulFraction,
+             device(Precision::Fp8, false).matmulFraction);
+    // Written as a catalog key (engine_probe reads the probe's entry back).
+    Catalog entries;
+    entries.gpus.push_back(probed);
+    QVERIFY(catalogToJson(entries).find(R"("measured_fp16_tflops": 644.4)") != std::string::npos);
 }
 
 void TestPhysics::fp8KeepsAttentionAndOutputLayerIn16Bits()

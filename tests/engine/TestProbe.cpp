@@ -462,6 +462,9 @@ private slots:
         const auto entry = std::find_if(json["gpus"].begin(), json["gpus"].end(),
                                         [](const auto &g) { return g["id"] == kThisMachineGpuId; });
         SCALEPLAN_FUZZY((*entry)["measured_fp32_tflops"].get<double>(), 1.811939328, 1e-9);
+        SCALEPLAN_FUZZY((*entry)["measured_fp16_tflops"].get<double>(),
+                        report.devices.at(0).measuredFp16Tflops, 1e-9);
+        QVERIFY(report.devices.at(0).measuredFp16Tflops > 0);
         SCALEPLAN_FUZZY((*entry)["measured_scaleup_gbs_unidir"].get<double>(), 134.217728, 1e-9);
         const CatalogLoad again = withThisMachine(catalog, report);
         QVERIFY(again.catalog);

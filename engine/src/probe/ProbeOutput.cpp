@@ -268,6 +268,7 @@ std::string thisMachineCatalogJson(const Catalog &base, const ProbeReport &repor
     measured(gpu.measuredFp32Tflops, device.measuredFp32Tflops);
     measured(gpu.measuredBf16Tflops,
              device.measuredBf16Tflops > 0 ? device.measuredBf16Tflops : device.measuredFp16Tflops);
+    measured(gpu.measuredFp16Tflops, device.measuredFp16Tflops);
     measured(gpu.measuredScaleUpGBsUnidir, device.measuredP2pGBs);
     if (device.computeMajor > 0) // decides how GEMM kernels are timed (docs/model.md 3.1)
         gpu.computeCapability = device.computeMajor + device.computeMinor / 10.0;

@@ -59,6 +59,10 @@ struct Gpu
     double measuredMemoryBandwidthGBs = 0; ///< device-to-device copy, achieved GB/s
     double measuredFp32Tflops = 0;         ///< FP32 FMA throughput, replaces the fp32 peak
     double measuredBf16Tflops = 0;         ///< dense 16-bit GEMM, as measured_matmul_tflops
+    /// Dense fp16 GEMM on the same inputs: with measuredBf16Tflops, fp16 products run at
+    /// their ratio of the bf16 rate (random fp16 inputs switch more bits and draw more
+    /// power; 0.95 on an H200, docs/probe.md).
+    double measuredFp16Tflops = 0;
     double measuredScaleUpGBsUnidir = 0;   ///< GPU-to-GPU copy, one direction, achieved
     /// Factors a calibration fitted to the user's measurements (docs/calibration.md), on
     /// the rates the model derives by every other rule: the matrix-product rate, the
