@@ -2,6 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # PyTorch reference figures beside scaleplan-cli probe: GEMM on random/ones/zeros,
 # device copy, and eager GPT training steps (bf16 autocast, FlashAttention-2 via SDPA).
+# SCALEPLAN_REF_DTYPE=fp16 runs the steps under fp16 autocast with a GradScaler instead and
+# writes reference-fp16.json.
 import json, os, sys, time
 import torch
 from torch.nn.attention import sdpa_kernel, SDPBackend
@@ -10,6 +12,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gptref import GPT, bench  # noqa: E402  (the model and timer the scripts share)
 
 OUT = os.environ.get("OUT", ".")
+FP16 = os.environ.get("SCALEPLAN_REF_DTYPE", "bf16") == "fp16"
+DTYPE = torch.float16 if FP16 else torch.bfloat16
+RESULT = "reference-fp16.json" if FP16 else "reference.json"
 dev = "cuda"
 p = torch.cuda.get_device_properties(0)
 print("device", p.name, p.multi_processor_count, "SMs", torch.__version__, torch.version.cuda, flush=True)
@@ -43,6 +48,7 @@ def train(tag, L, h, a, T, mb, gb, V=50304, steps=8):
     with torch.device(dev):
         model = GPT(L, h, a, V, T)
     opt = torch.optim.AdamW(model.parameters(), lr=1e-4, fused=True)
+    scaler = torch.amp.GradScaler("cuda", enabled=FP16)
     accum = gb // mb
     idx = torch.randint(0, V, (mb, T), device=dev); tgt = torch.randint(0, V, (mb, T), device=dev)
     params = sum(q.numel() for q in model.parameters())
@@ -54,11 +60,11 @@ def train(tag, L, h, a, T, mb, gb, V=50304, steps=8):
             e0, e1, e2 = (torch.cuda.Event(enable_timing=True) for _ in range(3))
             e0.record()
             for _ in range(accum):
-                with torch.autocast("cuda", dtype=torch.bfloat16):
+                with torch.autocast("cuda", dtype=DTYPE):
                     loss = model(idx, tgt) / accum
-                loss.backward()
+                scaler.scale(loss).backward()
             e1.record()
-            opt.step(); opt.zero_grad(set_to_none=True)
+            scaler.step(opt); scaler.update(); opt.zero_grad(set_to_none=True)
             e2.record(); e2.synchronize()
             if i >= 3:
                 fb.append(e0.elapsed_time(e1) / 1e3); op.append(e1.elapsed_time(e2) / 1e3)
@@ -79,5 +85,5 @@ for cfg in [("a", 24, 2048, 16, 2048, 4, 8), ("b", 24, 1024, 16, 2048, 8, 16), (
     except Exception as ex:  # keep the other configurations
         print("train", cfg[0], "failed:", repr(ex), flush=True)
         torch.cuda.empty_cache()
-    with open(os.path.join(OUT, "reference.json"), "w") as f:
+    with open(os.path.join(OUT, RESULT), "w") as f:
         json.dump(res, f, indent=1)
