@@ -10,18 +10,14 @@ import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gptref import bench  # noqa: E402
+from gptref import E4M3, allow_compiled_shapes, amax_scale, bench  # noqa: E402
 
-for knob in ("recompile_limit", "cache_size_limit"):
-    if hasattr(torch._dynamo.config, knob):
-        setattr(torch._dynamo.config, knob, 64)
-E4M3 = torch.float8_e4m3fn
-MAX = torch.finfo(E4M3).max
+allow_compiled_shapes()
 T, H, FFN, HEADS, KV, D = 8192, 4096, 14336, 32, 8, 128
 
 
 def to_fp8(x):
-    scale = x.abs().amax().float().clamp(min=1e-12) / MAX
+    scale = amax_scale(x)
     return (x.float() / scale).to(E4M3), scale
 
 

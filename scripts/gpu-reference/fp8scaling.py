@@ -14,20 +14,15 @@ import json, os, sys
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gptref import bench  # noqa: E402
+from gptref import E4M3, allow_compiled_shapes, amax_scale, bench  # noqa: E402
 
-# One compiled cast per tensor shape (nine here): above the default recompile limit.
-for knob in ("recompile_limit", "cache_size_limit"):
-    if hasattr(torch._dynamo.config, knob):
-        setattr(torch._dynamo.config, knob, 64)
-E4M3 = torch.float8_e4m3fn
-MAX = torch.finfo(E4M3).max
+allow_compiled_shapes()  # one compiled cast per tensor shape, nine here
 T, H, FFN, QKV = 8192, 4096, 14336, 6144  # Llama 3 8B: 32 query + 2 x 8 kv heads of 128
 
 
 @torch.compile(dynamic=False)
 def cast_current(x):
-    scale = x.abs().amax().float().clamp(min=1e-12) / MAX
+    scale = amax_scale(x)
     q = (x.float() / scale).to(E4M3)
     return q, q.t().contiguous(), scale
 

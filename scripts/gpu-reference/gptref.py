@@ -26,6 +26,23 @@ def bench(fn, warm_s=0.3, reps=5, runs=10):
     return times[len(times) // 2]
 
 
+# fp8 (e4m3) casts scaled by each tensor's own amax, as torchao's tensorwise float8 does.
+E4M3 = torch.float8_e4m3fn
+E4M3_MAX = torch.finfo(E4M3).max
+
+
+def allow_compiled_shapes(limit=64):
+    # One compiled graph per tensor shape: more than torch.compile's default recompile limit.
+    for knob in ("recompile_limit", "cache_size_limit"):
+        if hasattr(torch._dynamo.config, knob):
+            setattr(torch._dynamo.config, knob, limit)
+
+
+def amax_scale(x):
+    # The dequantising scale of x in e4m3: its largest magnitude over e4m3's largest value.
+    return x.abs().amax().float().clamp(min=1e-12) / E4M3_MAX
+
+
 
 class Block(nn.Module):
     def __init__(s, h, a):

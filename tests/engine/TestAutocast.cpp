@@ -58,18 +58,9 @@ const std::string kEager = R"(, "kernels": "eager")";
 /// GB/s, FP32 FMA 53.8) and the H100 (the sustained 688 TFLOP/s, copy 2984 GB/s).
 Catalog probedCatalog()
 {
-    Catalog catalog = builtinCatalog();
-    for (Gpu &gpu : catalog.gpus) {
-        if (gpu.id == "h200-sxm-141gb") {
-            gpu.measuredBf16Tflops = 676.2;
-            gpu.measuredMemoryBandwidthGBs = 4159.0;
-            gpu.measuredFp32Tflops = 53.8;
-        } else if (gpu.id == "h100-sxm5-80gb") {
-            gpu.measuredBf16Tflops = 688.0;
-            gpu.measuredMemoryBandwidthGBs = 2984.0;
-        }
-    }
-    return catalog;
+    return scaleplan::test::withProbedGpu(
+        "h100-sxm5-80gb", {688.0, 2984.0},
+        scaleplan::test::withProbedGpu("h200-sxm-141gb", {676.2, 4159.0, 53.8}));
 }
 
 /// Forward seconds of one layer of \p json on the probed H200.
@@ -188,18 +179,10 @@ void TestAutocast::fp16StepsRunAtTheProbedFp16Rate()
     // TFLOP/s, copy 4148.98 GB/s, FP32 FMA 53.91. With the probed fp16 rate each fp16 step
     // is within 8% and the three nearer on average than at the bf16 rate (2026-11-27:
     // -1.0%, -5.5%, +2.7% against -4.3%, -8.4%, -1.1%).
-    Catalog catalog = builtinCatalog();
-    for (Gpu &gpu : catalog.gpus) {
-        if (gpu.id == "h200-sxm-141gb") {
-            gpu.measuredBf16Tflops = 677.47;
-            gpu.measuredFp16Tflops = 647.51;
-            gpu.measuredMemoryBandwidthGBs = 4148.98;
-            gpu.measuredFp32Tflops = 53.91;
-        }
-    }
-    Catalog bf16Rate = catalog;
-    for (Gpu &gpu : bf16Rate.gpus)
-        gpu.measuredFp16Tflops = 0;
+    const Catalog catalog
+        = scaleplan::test::withProbedGpu("h200-sxm-141gb", {677.47, 4148.98, 53.91, 647.51});
+    const Catalog bf16Rate
+        = scaleplan::test::withProbedGpu("h200-sxm-141gb", {677.47, 4148.98, 53.91});
     const std::pair<std::string, double> steps[] = {
         {gptJson(2048, 2048, 4, 8, kAutocast + kEager, R"("tp": 1)", 1, "fp16"), 0.3387},
         {gptJson(1024, 2048, 8, 16, kAutocast + kEager, R"("tp": 1)", 1, "fp16"), 0.2514},

@@ -44,6 +44,21 @@ engine::Scenario scenarioFromJson(const std::string &json)
     return *load.scenario;
 }
 
+engine::Catalog withProbedGpu(const std::string &gpuId, const ProbedRates &rates,
+                              engine::Catalog catalog)
+{
+    for (engine::Gpu &gpu : catalog.gpus) {
+        if (gpu.id != gpuId)
+            continue;
+        gpu.measuredBf16Tflops = rates.bf16Tflops;
+        gpu.measuredMemoryBandwidthGBs = rates.copyGBs;
+        gpu.measuredFp32Tflops = rates.fp32Tflops;
+        gpu.measuredFp16Tflops = rates.fp16Tflops;
+        return catalog;
+    }
+    throw std::runtime_error("no catalog GPU " + gpuId);
+}
+
 std::optional<engine::Diagnostic> problemOf(const std::string &json)
 {
     const engine::ScenarioLoad load = engine::parseScenario(json, engine::builtinCatalog());

@@ -4,6 +4,7 @@
 
 // Helpers shared by the tests: relative comparison, test data, scenario building.
 
+#include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/Scenario.h"
 
@@ -25,6 +26,19 @@ engine::Scenario scenarioFromJson(const std::string &json);
 
 /// The validation error of scenario \p json against the built-in catalog, or none.
 std::optional<engine::Diagnostic> problemOf(const std::string &json);
+
+/// What the probe of one machine measured (docs/probe.md); 0 = not measured.
+struct ProbedRates
+{
+    double bf16Tflops = 0;
+    double copyGBs = 0;
+    double fp32Tflops = 0;
+    double fp16Tflops = 0;
+};
+
+/// \p catalog with its GPU \p gpuId carrying \p rates as the measured figures of a probe.
+engine::Catalog withProbedGpu(const std::string &gpuId, const ProbedRates &rates,
+                              engine::Catalog catalog = engine::builtinCatalog());
 
 /// What `bash -n` says of \p script (a syntax error), or "" when bash parses it.
 std::string shellSyntaxError(const std::string &script);
