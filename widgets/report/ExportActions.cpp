@@ -64,8 +64,7 @@ QString ExportActions::documentName() const
 
 QString ExportActions::fileStem() const
 {
-    QString stem = m_document->filePath().isEmpty() ? documentName()
-                                                    : QFileInfo(m_document->filePath()).fileName();
+    QString stem = documentName(); // the file's name once the scenario is saved
     for (const QString &suffix : {QStringLiteral(".scaleplan.json"), QStringLiteral(".json")}) {
         if (!m_document->filePath().isEmpty() && stem.endsWith(suffix, Qt::CaseInsensitive)) {
             stem.chop(suffix.size());
