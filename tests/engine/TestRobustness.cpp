@@ -290,6 +290,13 @@ std::vector<json> baseScenarios()
     torchtitan["training"]["kernels"] = "eager";
     if (parseScenario(torchtitan.dump(), builtinCatalog()).scenario)
         bases.push_back(torchtitan);
+    // fp8 with current scaling (torchao's tensorwise float8 under FSDP).
+    json float8 = bases.at(1);
+    float8["training"]["precision"] = "fp8";
+    float8["training"]["fp8_scaling"] = "current";
+    float8["parallel"]["zero"] = 3;
+    if (parseScenario(float8.dump(), builtinCatalog()).scenario)
+        bases.push_back(float8);
     return bases;
 }
 
@@ -462,7 +469,7 @@ private slots:
 void TestRobustness::mutatedScenariosNeverBreakTheEngine()
 {
     const std::vector<json> bases = baseScenarios();
-    QCOMPARE(bases.size(), std::size_t{10});
+    QCOMPARE(bases.size(), std::size_t{11});
     std::mt19937 random(kSeed);
     const int cases = caseCount();
     int accepted = 0;
