@@ -3864,8 +3864,8 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6% to a Llama 3 8B layer&apos;s fp8 products on an H200 and an H100 (docs/model.md 4.4).</source>
-        <translation>FP8 学習が各テンソルのスケールをどこから得るか。遅延: 以前のステップの amax から得るため、正規化は FP8 を直接書き込みます (Transformer Engine の DelayedScaling、Megatron-LM の既定)。カレント: テンソル自身の amax から得て、各変換の前に専用のパスで読み取ります (Megatron-LM の --fp8-recipe tensorwise、torchtitan の torchao float8)。この読み取りは H200 と H100 で Llama 3 8B 層の FP8 行列積を 6% 長くしました (docs/model.md 4.4)。</translation>
+        <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6-8% to a Llama 3 8B layer&apos;s fp8 products on H200s and an H100 (docs/model.md 4.4).</source>
+        <translation>FP8 学習が各テンソルのスケールをどこから得るか。遅延: 以前のステップの amax から得るため、正規化は FP8 を直接書き込みます (Transformer Engine の DelayedScaling、Megatron-LM の既定)。カレント: テンソル自身の amax から得て、各変換の前に専用のパスで読み取ります (Megatron-LM の --fp8-recipe tensorwise、torchtitan の torchao float8)。この読み取りは H200 と H100 で Llama 3 8B 層の FP8 行列積を 6〜8% 長くしました (docs/model.md 4.4)。</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4004,7 +4004,7 @@
         <translation>無題</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>No estimate: %1</source>
         <translation>見積もりできません：%1</translation>
     </message>

@@ -373,8 +373,8 @@ void DataGroup::createFp8ScalingRow()
            "steps, so a norm writes fp8 directly (Transformer Engine's DelayedScaling, "
            "Megatron-LM's default). Current: from the tensor's own amax, read in a pass of "
            "its own before every cast (Megatron-LM's --fp8-recipe tensorwise, torchao's "
-           "float8 in torchtitan). That read added 6% to a Llama 3 8B layer's fp8 products "
-           "on an H200 and an H100 (docs/model.md 4.4)."));
+           "float8 in torchtitan). That read added 6-8% to a Llama 3 8B layer's fp8 products "
+           "on H200s and an H100 (docs/model.md 4.4)."));
 }
 
 void DataGroup::createCapacityRow()
