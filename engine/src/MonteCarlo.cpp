@@ -11,17 +11,26 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <numeric>
+#include <thread>
 
 namespace scaleplan::engine {
 
 namespace {
 
 /// Interruptions one simulation may draw in all (trials x interruptions per trial); keeps
-/// a simulation bounded (bench BM_MonteCarlo10kLlama3Scale: ~50 ns per interruption, so
-/// at most ~0.1 s of one core).
-constexpr double kInterruptionBudget = 2.5e6;
+/// a simulation bounded (bench BM_MonteCarlo10kLlama3Scale: ~10 ns per interruption, so
+/// at most ~50 ms of one core, half that on two). 10,000 trials of Llama 3's 54 days on
+/// 2,048 nodes (~475 interruptions each) fit.
+constexpr double kInterruptionBudget = 5e6;
+/// Trials per block: each block draws from its own stream (one jump of the generator
+/// apart), so the figures are the same whichever thread runs which block.
+constexpr int kTrialsPerBlock = 256;
+/// Below this many expected interruptions a simulation runs on the calling thread (a few
+/// milliseconds: starting threads would cost more than it saves).
+constexpr double kParallelFromInterruptions = 2e5;
 constexpr int kMinimumTrials = 200;
 /// A trial stops after this many interruptions (a run that never finishes).
 constexpr int kMaxInterruptionsPerTrial = 1000000;
@@ -35,7 +44,9 @@ struct Trial
 
 /// One run: segments of `intervalH` work between checkpoints; interruptions lose the work
 /// since the last checkpoint. Exponential arrivals are memoryless, so each draw covers as
-/// many whole segments as fit before it (O(1) per interruption, not per segment).
+/// many whole segments as fit before it (O(1) per interruption, not per segment). The rates
+/// and the hourly price change only when a reclaimed spot node is given up, so each node
+/// count is one pass of the outer loop and its hours are priced once.
 Trial simulateTrial(const RiskProcess &p, const SimulationOptions &options,
                     detail::Xoshiro256 &rng)
 {
@@ -46,53 +57,70 @@ Trial simulateTrial(const RiskProcess &p, const SimulationOptions &options,
     const double done = 1e-12 * std::max(p.workH, 1.0);
     const double tau = std::max(p.intervalH, 1e-9);
     const double segmentWall = tau + p.writeH;
-    auto usdPerH = [&] {
-        return (nodes - spotNodes) * p.onDemandUsdPerNodeH + spotNodes * p.spotUsdPerNodeH
-               + p.storageUsdPerH;
-    };
-    auto spend = [&](double hours) {
+    const double perSegmentWall = 1.0 / segmentWall;
+    double hours = 0; // wall-clock hours at the current node count, not yet priced
+    const auto priceHours = [&] {
         trial.timeH += hours;
-        trial.costUsd += hours * usdPerH();
+        trial.costUsd += hours
+                         * ((nodes - spotNodes) * p.onDemandUsdPerNodeH
+                            + spotNodes * p.spotUsdPerNodeH + p.storageUsdPerH);
+        hours = 0;
     };
-    while (remaining > done) {
+    bool running = remaining > done;
+    while (running) {
         const double speed = nodes / p.nodes;
         const double failures = p.nodeMtbfH > 0 ? nodes / p.nodeMtbfH : 0.0;
         const double reclaims = spotNodes * p.spotReclaimsPerNodeH;
         const double rate = failures + reclaims;
-        double arrival = rate > 0 ? rng.exponential(rate) : std::numeric_limits<double>::infinity();
-
-        // Whole segments that complete before the arrival (the last, shorter one apart).
         const double segmentWork = tau * speed;
-        const double segments = std::ceil(remaining / segmentWork - 1e-9);
-        const double whole = std::min(segments - 1.0, std::floor(arrival / segmentWall));
-        if (whole > 0) {
-            spend(whole * segmentWall);
-            arrival -= whole * segmentWall;
-            remaining -= whole * segmentWork;
-        }
-        if (whole >= segments - 1.0) {  // in the last segment: it may complete
-            const double last = remaining / speed + p.writeH;
-            if (arrival >= last) {
-                spend(last);
-                remaining = 0;
+        // Segments left at this speed, the last one possibly shorter.
+        double segments = std::ceil(remaining / segmentWork - 1e-9);
+        bool sameNodes = true;
+        while (running && sameNodes) {
+            double arrival
+                = rate > 0 ? rng.exponential(rate) : std::numeric_limits<double>::infinity();
+            // Whole segments that complete before the arrival (the last one apart).
+            const double fit = arrival * perSegmentWall;
+            const double whole
+                = std::min(segments - 1.0,
+                           fit < 9e18 ? static_cast<double>(static_cast<std::int64_t>(fit)) : fit);
+            if (whole > 0) {
+                hours += whole * segmentWall;
+                arrival -= whole * segmentWall;
+                remaining -= whole * segmentWork;
+                segments -= whole;
+            }
+            if (segments <= 1.0) { // in the last segment: it may complete
+                const double last = remaining / speed + p.writeH;
+                if (arrival >= last) {
+                    hours += last;
+                    remaining = 0;
+                    running = false;
+                    break;
+                }
+            }
+            // Interruption: the partial segment is lost, then restart (and maybe wait).
+            hours += arrival;
+            ++trial.interruptions;
+            if (trial.interruptions >= kMaxInterruptionsPerTrial) {
+                running = false;
                 break;
             }
+            const bool reclaim
+                = reclaims > 0 && (failures <= 0 || rng.uniform() * rate >= failures);
+            if (reclaim && options.policy == SpotPolicy::ContinueOnFewer && nodes >= 2
+                && spotNodes >= 1) {
+                priceHours();
+                nodes -= 1;
+                spotNodes -= 1;
+                sameNodes = false;
+            } else if (reclaim) {
+                hours += options.replacementWaitH;
+            }
+            hours += p.restartH;
         }
-        // Interruption: the partial segment is lost, then restart (and maybe wait).
-        spend(arrival);
-        ++trial.interruptions;
-        if (trial.interruptions >= kMaxInterruptionsPerTrial)
-            break;
-        const bool reclaim = reclaims > 0 && (failures <= 0 || rng.uniform() * rate >= failures);
-        if (reclaim && options.policy == SpotPolicy::ContinueOnFewer && nodes >= 2
-            && spotNodes >= 1) {
-            nodes -= 1;
-            spotNodes -= 1;
-        } else if (reclaim) {
-            spend(options.replacementWaitH);
-        }
-        spend(p.restartH);
     }
+    priceHours();
     trial.costUsd += p.fixedUsd;
     return trial;
 }
@@ -150,13 +178,20 @@ std::uint64_t riskSeed(const Scenario &scenario)
     return fnv1a(scenarioToJson(scenario));
 }
 
-int boundedTrials(const RiskProcess &process, int requested)
+/// About how many interruptions one trial of \p process meets: the work over the time
+/// between interruptions, stretched by the share of time lost to them.
+double interruptionsPerTrial(const RiskProcess &process)
 {
     const double rate = process.failuresPerH() + process.reclaimsPerH();
     const double lost = process.restartH + (process.intervalH + process.writeH) / 2.0;
     const double progress = std::max(1.0 - rate * lost, 0.05);
-    const double perTrial = std::max(1.0, rate * process.workH / progress);
-    const double allowed = std::max<double>(kMinimumTrials, kInterruptionBudget / perTrial);
+    return std::max(1.0, rate * process.workH / progress);
+}
+
+int boundedTrials(const RiskProcess &process, int requested)
+{
+    const double allowed
+        = std::max<double>(kMinimumTrials, kInterruptionBudget / interruptionsPerTrial(process));
     return static_cast<int>(std::min<double>(std::max(requested, 1), allowed));
 }
 
@@ -164,20 +199,52 @@ RiskSimulation simulateRisk(const RiskProcess &process, const SimulationOptions 
 {
     RiskSimulation out;
     out.trials = std::max(1, options.trials);
+    const std::size_t trials = static_cast<std::size_t>(out.trials);
+    const std::size_t blocks = (trials + kTrialsPerBlock - 1) / kTrialsPerBlock;
+    std::vector<detail::Xoshiro256> streams;
+    streams.reserve(blocks);
     detail::Xoshiro256 rng(options.seed);
-    std::vector<double> times(static_cast<std::size_t>(out.trials));
-    std::vector<double> costs(times.size());
-    double interruptions = 0;
-    for (std::size_t i = 0; i < times.size(); ++i) {
-        const Trial trial = simulateTrial(process, options, rng);
-        times[i] = trial.timeH;
-        costs[i] = trial.costUsd;
-        interruptions += trial.interruptions;
+    for (std::size_t b = 0; b < blocks; ++b) {
+        streams.push_back(rng);
+        rng.jump();
     }
+    std::vector<double> times(trials);
+    std::vector<double> costs(trials);
+    std::vector<std::int64_t> blockInterruptions(blocks, 0);
+    const auto runBlocks = [&](std::size_t first, std::size_t step) {
+        for (std::size_t b = first; b < blocks; b += step) {
+            detail::Xoshiro256 stream = streams[b]; // a local copy: no cache line shared
+            std::int64_t interruptions = 0;
+            const std::size_t end = std::min(trials, (b + 1) * kTrialsPerBlock);
+            for (std::size_t i = b * kTrialsPerBlock; i < end; ++i) {
+                const Trial trial = simulateTrial(process, options, stream);
+                times[i] = trial.timeH;
+                costs[i] = trial.costUsd;
+                interruptions += trial.interruptions;
+            }
+            blockInterruptions[b] = interruptions;
+        }
+    };
+    const bool large = static_cast<double>(trials) * interruptionsPerTrial(process)
+                       >= kParallelFromInterruptions;
+    const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
+    const std::size_t threads
+        = std::min(blocks, options.threads > 0 ? static_cast<std::size_t>(options.threads)
+                                               : (large ? cores : std::size_t(1)));
+    std::vector<std::thread> helpers;
+    for (std::size_t t = 1; t < threads; ++t)
+        helpers.emplace_back(runBlocks, t, threads);
+    runBlocks(0, std::max<std::size_t>(threads, 1));
+    for (std::thread &helper : helpers)
+        helper.join();
+
     const double n = static_cast<double>(out.trials);
     out.meanTimeH = std::accumulate(times.begin(), times.end(), 0.0) / n;
     out.meanCostUsd = std::accumulate(costs.begin(), costs.end(), 0.0) / n;
-    out.meanInterruptions = interruptions / n;
+    out.meanInterruptions
+        = static_cast<double>(std::accumulate(blockInterruptions.begin(), blockInterruptions.end(),
+                                              std::int64_t(0)))
+          / n;
     std::sort(times.begin(), times.end());
     std::sort(costs.begin(), costs.end());
     out.p10TimeH = quantile(times, 0.1);

@@ -61,6 +61,9 @@ struct SimulationOptions
     SpotPolicy policy = SpotPolicy::WaitForReplacement;
     double replacementWaitH = 0;  ///< extra wait for a spot replacement, beyond the restart
     bool keepFinishTimes = true;  ///< keep the sorted finish times (histogram)
+    /// Threads for a large simulation; 0: one per core. The figures do not depend on it: the
+    /// trials run in fixed blocks, each with its own stream of the seed.
+    int threads = 0;
 };
 
 /// Outcome of many simulated runs.
