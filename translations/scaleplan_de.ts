@@ -3744,12 +3744,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+332"/>
+        <location line="+335"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-325"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -3780,7 +3780,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+48"/>
+        <location line="+51"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
@@ -3788,12 +3788,12 @@
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
-        <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen.</translation>
+        <location line="-162"/>
+        <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
+        <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen. Auf GPUs mit bf16 laufen fp16-Produkte mit etwa 0,95 der bf16-Rate: Am Leistungslimit schalten mehr Mantissenbits (gemessen auf einer H100 und H200s).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch-Standard (nur Faltungen)</translation>
     </message>

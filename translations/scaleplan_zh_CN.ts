@@ -3743,12 +3743,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+332"/>
+        <location line="+335"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-325"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3779,7 +3779,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+48"/>
+        <location line="+51"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
@@ -3787,12 +3787,12 @@
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations.</source>
-        <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。</translation>
+        <location line="-162"/>
+        <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
+        <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。在支持 bf16 的 GPU 上，fp16 矩阵乘法的速度约为 bf16 的 0.95 倍：在功耗上限下翻转的尾数位更多（在一块 H100 和多块 H200 上测得）。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch 默认（仅卷积）</translation>
     </message>

@@ -77,6 +77,7 @@ Gpu readGpu(ObjectReader in)
     gpu.measuredFp16Tflops = in.optionalNumber("measured_fp16_tflops", 0, kBig).value_or(0);
     gpu.measuredScaleUpGBsUnidir
         = in.optionalNumber("measured_scaleup_gbs_unidir", 0, kBig).value_or(0);
+    gpu.measuredFp16Share = in.optionalNumber("measured_fp16_share", 0, 2).value_or(0);
     if (in.has("calibration")) {
         ObjectReader factors = in.object("calibration");
         gpu.calibratedMatmul = factors.number("matmul", 1, 0.01, 100);
@@ -434,6 +435,7 @@ nlohmann::json gpuToJson(const Gpu &g)
     putIfSet(gpu, "measured_bf16_tflops", g.measuredBf16Tflops);
     putIfSet(gpu, "measured_fp16_tflops", g.measuredFp16Tflops);
     putIfSet(gpu, "measured_scaleup_gbs_unidir", g.measuredScaleUpGBsUnidir);
+    putIfSet(gpu, "measured_fp16_share", g.measuredFp16Share);
     if (g.calibratedMatmul != 1 || g.calibratedMemory != 1 || g.calibratedLink != 1) {
         gpu["calibration"] = {{"matmul", g.calibratedMatmul},
                               {"memory", g.calibratedMemory},

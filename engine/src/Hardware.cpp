@@ -130,9 +130,10 @@ const Gpu *fp8Measured(const Gpu &gpu, const Catalog &catalog, Precision precisi
     return nullptr;
 }
 
-/// ownOrSameChip(), else the mean over the measured GPUs of the same vendor, else 0.8
-/// (assumption).
-double fromMeasurements(const Gpu &gpu, const Catalog &catalog, double (*own)(const Gpu &))
+/// ownOrSameChip(), else the mean over the measured GPUs of the same vendor, else
+/// \p unmeasured (0.8 for the product rates: an assumption).
+double fromMeasurements(const Gpu &gpu, const Catalog &catalog, double (*own)(const Gpu &),
+                        double unmeasured = 0.8)
 {
     if (const double value = ownOrSameChip(gpu, catalog, own); value > 0)
         return value;
@@ -145,7 +146,12 @@ double fromMeasurements(const Gpu &gpu, const Catalog &catalog, double (*own)(co
             ++count;
         }
     }
-    return count > 0 ? sum / count : 0.8;
+    return count > 0 ? sum / count : unmeasured;
+}
+
+double measuredFp16Share(const Gpu &gpu)
+{
+    return gpu.measuredFp16Share;
 }
 
 /// Standard normal quantile (Acklam's rational approximation, relative error < 1.2e-9).
@@ -209,11 +215,14 @@ double sustainedFactor(const Gpu &gpu, const Catalog &catalog, Precision precisi
     return factor > 0 ? factor : 1.0;
 }
 
-double fp16Share(const Gpu &gpu, Precision precision)
+double fp16Share(const Gpu &gpu, const Catalog &catalog, Precision precision)
 {
-    if (precision != Precision::Fp16 || gpu.measuredFp16Tflops <= 0 || gpu.measuredBf16Tflops <= 0)
+    // Without bf16 (V100, T4) the published 16-bit rate is fp16's own.
+    if (precision != Precision::Fp16 || gpu.bf16Tflops <= 0)
         return 1.0;
-    return gpu.measuredFp16Tflops / gpu.measuredBf16Tflops;
+    if (gpu.measuredFp16Tflops > 0 && gpu.measuredBf16Tflops > 0)
+        return gpu.measuredFp16Tflops / gpu.measuredBf16Tflops;
+    return fromMeasurements(gpu, catalog, measuredFp16Share, 1.0);
 }
 
 double slowestGpuPace(std::int64_t gpus, double sigma)
@@ -239,8 +248,8 @@ Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, do
     // Power-limited chips hold a lower rate than their burst measurement (MSMF).
     const double sustained = sustainedFactor(gpu, catalog, precision);
     // A calibration's factor scales the rate every rule above gives (never past the peak);
-    // fp16 products on a GPU that measured both 16-bit rates run at its fp16 share.
-    const double fitted = gpu.calibratedMatmul * fp16Share(gpu, precision);
+    // fp16 products run at the GPU's fp16 share of the bf16 rate (fp16Share).
+    const double fitted = gpu.calibratedMatmul * fp16Share(gpu, catalog, precision);
     device.matmulFraction
         = std::min(1.0, matmulFraction(gpu, catalog, precision) * sustained * fitted);
     device.tileFlops = device.peakFlops

@@ -133,11 +133,13 @@ double tileFraction(const Gpu &gpu, const Catalog &catalog, Precision precision)
 double sustainedFactor(const Gpu &gpu, const Catalog &catalog,
                        Precision precision = Precision::Bf16);
 
-/// fp16 rate / bf16 rate of \p gpu's products in \p precision: the ratio of its measured
-/// fp16 and bf16 GEMMs in fp16 training where it measured both (a probed GPU, on the same
-/// random inputs), else 1. Random fp16 inputs switch more mantissa bits than bf16 ones, so a
-/// power-limited GPU clocks lower: 0.95-0.96 on an H200 (docs/probe.md).
-double fp16Share(const Gpu &gpu, Precision precision);
+/// fp16 rate / bf16 rate of \p gpu's products in \p precision (1 but in fp16 training on a
+/// GPU that has bf16): the ratio of its measured fp16 and bf16 GEMMs where it measured both
+/// (a probed GPU, on the same random inputs), else its chip's `measured_fp16_share`, else
+/// the mean of its vendor's measured chips (an assumption), else 1. Random fp16 inputs
+/// switch more mantissa bits than bf16 ones, so a power-limited GPU clocks lower: 0.952 on
+/// an H100, 0.955 on H200s (docs/probe.md, docs/model.md 2.3.2).
+double fp16Share(const Gpu &gpu, const Catalog &catalog, Precision precision);
 
 /// Expected slowdown of the slowest of \p gpus GPUs whose sustained speeds spread with
 /// relative standard deviation \p sigma: 1 + sigma * E[max of gpus standard normals]

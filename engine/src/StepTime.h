@@ -21,16 +21,22 @@ namespace scaleplan::engine::detail {
 /// ResNet50_Weights), 2 FLOPs each, forward and backward 3 times the forward.
 inline constexpr double kResNet50A100ImagesPerS = 2470;
 inline constexpr double kResNet50TrainingFlops = 3.0 * 2.0 * 4.089e9;
-/// The A100's measured GEMM rate (the catalog's `measured_matmul_tflops`, MAMF).
+/// The A100's measured GEMM rate (the catalog's `measured_matmul_tflops`, MAMF, bf16).
 inline constexpr double kA100MeasuredGemmFlops = 271.2e12;
+/// The share of it the A100's fp16 products run at, as fp16Share() gives it: the A100 has
+/// no fp16 measurement of its own, so the mean of the measured NVIDIA chips' (the
+/// catalog's `measured_fp16_share`: H100 0.952, H200 0.955). The measurement above ran in
+/// fp16 (automatic mixed precision).
+inline constexpr double kA100Fp16Share = (0.952 + 0.955) / 2.0;
 
 /// Share of the measured GEMM rate a generic network reaches when its file gives neither
 /// an efficiency nor its memory traffic (`memory_traffic_gb_per_sample`):
-/// ResNet-50's measured rate above, 0.223. Convolutional networks run many memory-bound
-/// kernels (batch norm, ReLU, residual adds) beside their convolutions; give
-/// `model.compute_efficiency` for a network measured otherwise (docs/model.md 4.7).
+/// ResNet-50's measured rate above against the A100's fp16 product rate, 0.234.
+/// Convolutional networks run many memory-bound kernels (batch norm, ReLU, residual adds)
+/// beside their convolutions; give `model.compute_efficiency` for a network measured
+/// otherwise (docs/model.md 4.7).
 inline constexpr double kGenericComputeEfficiency
-    = kResNet50A100ImagesPerS * kResNet50TrainingFlops / kA100MeasuredGemmFlops;
+    = kResNet50A100ImagesPerS * kResNet50TrainingFlops / (kA100MeasuredGemmFlops * kA100Fp16Share);
 
 /// Bucket size of the overlapped gradient exchange (PyTorch DDP `bucket_cap_mb` = 25 MiB).
 inline constexpr double kGradientBucketBytes = 25.0 * 1024 * 1024;

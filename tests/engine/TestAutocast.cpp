@@ -194,7 +194,9 @@ void TestAutocast::fp16StepsRunAtTheProbedFp16Rate()
         const Catalog catalog = scaleplan::test::withProbedGpu(probe.gpu, probe.rates);
         scaleplan::test::ProbedRates bf16Only = probe.rates;
         bf16Only.fp16Tflops = 0;
-        const Catalog bf16Rate = scaleplan::test::withProbedGpu(probe.gpu, bf16Only);
+        Catalog bf16Rate = scaleplan::test::withProbedGpu(probe.gpu, bf16Only);
+        for (Gpu &gpu : bf16Rate.gpus)
+            gpu.measuredFp16Share = 0; // no chip's share either: fp16 at the bf16 rate
         const auto onGpu = [&probe](std::string json) {
             const std::string h200 = R"("gpu": "h200-sxm-141gb")";
             return json.replace(json.find(h200), h200.size(),

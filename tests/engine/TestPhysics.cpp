@@ -76,6 +76,7 @@ private slots:
     void currentScalingNearsTorchtitansFloat8Gain();
     void compiledLayerMatchesAnH200AndAnH100InBf16AndFp8();
     void probedFp16RunsAtItsMeasuredShare();
+    void catalogFp16ShareFollowsMeasuredChips();
     void partialRecomputeRebuildsItsShare();
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
@@ -464,7 +465,7 @@ void TestPhysics::probedFp16RunsAtItsMeasuredShare()
     // The probe of an H200 (docs/probe.md, 2026-11-27): bf16 676.2 and fp16 644.4 TFLOP/s on
     // the same random 8192^3 inputs. fp16 training on that entry runs its products at
     // 644.4 / 676.2 of the bf16 rate; bf16 and fp8 are as before, and an entry that measured
-    // only one 16-bit rate keeps fp16 = bf16.
+    // only one 16-bit rate takes its chip's catalog share (the H200's 0.955).
     Catalog catalog = builtinCatalog();
     Gpu probed = *catalog.findGpu("h200-sxm-141gb");
     probed.id = "probed-h200";
@@ -483,13 +484,50 @@ void TestPhysics::probedFp16RunsAtItsMeasuredShare()
     SCALEPLAN_FUZZY(fp16.matmulFraction, bf16.matmulFraction * share, 1e-12);
     SCALEPLAN_FUZZY(fp16.tileFlops, bf16.tileFlops * share, 1e-12);
     QCOMPARE(device(Precision::Bf16, false).matmulFraction, bf16.matmulFraction);
-    QCOMPARE(device(Precision::Fp16, false).matmulFraction, bf16.matmulFraction);
+    SCALEPLAN_FUZZY(device(Precision::Fp16, false).matmulFraction, bf16.matmulFraction * 0.955,
+                    1e-12);
     QCOMPARE(device(Precision::Fp8, true).matmulFraction,
              device(Precision::Fp8, false).matmulFraction);
     // Written as a catalog key (engine_probe reads the probe's entry back).
     Catalog entries;
     entries.gpus.push_back(probed);
     QVERIFY(catalogToJson(entries).find(R"("measured_fp16_tflops": 644.4)") != std::string::npos);
+}
+
+void TestPhysics::catalogFp16ShareFollowsMeasuredChips()
+{
+    // The probe measured fp16 products at 0.952 of bf16 on an H100 and 0.955 on H200s
+    // (docs/probe.md "fp16 steps"; the catalog's measured_fp16_share). Catalog GPUs run fp16
+    // products at their own share, else their chip's (the H800 the H100's), else the mean
+    // of the vendor's measured chips (the A100: 0.9535, the constant ResNet-50's derivation
+    // uses); a GPU without bf16 (V100) publishes its fp16 rate itself, and a vendor with no
+    // measured chip (AMD) keeps fp16 = bf16.
+    const Catalog &catalog = builtinCatalog();
+    const auto share = [&catalog](const char *id) {
+        const Gpu &gpu = *catalog.findGpu(id);
+        return detail::deviceFor(gpu, catalog, Precision::Fp16, 1.0).matmulFraction
+               / detail::deviceFor(gpu, catalog, Precision::Bf16, 1.0).matmulFraction;
+    };
+    SCALEPLAN_FUZZY(share("h100-sxm5-80gb"), 0.952, 1e-12);
+    SCALEPLAN_FUZZY(share("h200-sxm-141gb"), 0.955, 1e-12);
+    SCALEPLAN_FUZZY(share("h800-sxm5-80gb"), 0.952, 1e-12);
+    SCALEPLAN_FUZZY(share("a100-sxm4-80gb"), detail::kA100Fp16Share, 1e-12);
+    SCALEPLAN_FUZZY(share("l4"), 0.9535, 1e-12);
+    QCOMPARE(share("mi300x"), 1.0);
+    const Gpu &v100 = *catalog.findGpu("v100-sxm2-32gb");
+    QCOMPARE(detail::deviceFor(v100, catalog, Precision::Fp16, 1.0).matmulFraction,
+             detail::matmulFraction(v100, catalog));
+    QCOMPARE(detail::fp16Share(*catalog.findGpu("a100-sxm4-80gb"), catalog, Precision::Bf16), 1.0);
+    // A catalog key, written and read back; a user catalog may give its own chip's share.
+    QVERIFY(catalogToJson(catalog).find(R"("measured_fp16_share": 0.952)") != std::string::npos);
+    const CatalogLoad mine = overlayCatalog(catalog, R"({
+        "format": "scaleplan.catalog", "version": 1,
+        "gpus": [{"id": "my-a100", "memory_gb": 80, "memory_bandwidth_gbs": 2039,
+                  "measured_fp16_share": 0.9, "tflops": {"bf16": 312, "fp16": 312}}]})");
+    QVERIFY2(mine.catalog, formatLine(mine.error).c_str());
+    QCOMPARE(mine.catalog->findGpu("my-a100")->measuredFp16Share, 0.9);
+    QCOMPARE(detail::fp16Share(*mine.catalog->findGpu("my-a100"), *mine.catalog, Precision::Fp16),
+             0.9);
 }
 
 void TestPhysics::fp8KeepsAttentionAndOutputLayerIn16Bits()
@@ -1182,8 +1220,9 @@ void TestPhysics::bertLargeMatchesNvidiaPhaseOne()
 void TestPhysics::genericRateIsNvidiasResNet50()
 {
     // ResNet-50's memory traffic is derived from NVIDIA's measurement on one A100 80GB
-    // (2,470 images/s, mixed precision, batch 256): the preset gives it back (to the
-    // rounding of its 0.5449 GB), and the V100 32GB, measured at 1,156 images/s in the same
+    // (2,470 images/s, mixed precision, batch 256, at the A100's fp16 product rate): the
+    // preset gives it back (to the rounding of its 0.5372 GB), and the V100 32GB, measured
+    // at 1,156 images/s in the same
     // table, comes out within 15% (1,043: the V100 has no GEMM measurement of its own). A
     // single efficiency for both (the generic default, itself from the A100 row) said 921.
     const auto imagesPerS = [](const char *gpu) {
@@ -1202,8 +1241,9 @@ void TestPhysics::genericRateIsNvidiasResNet50()
     SCALEPLAN_FUZZY(imagesPerS("v100-sxm2-32gb"), 1156.0, 0.15);
 
     // Without a traffic figure the default efficiency, the same A100 measurement as a share
-    // of the GEMM rate, gives the 2,470 back too: 0.2234.
-    SCALEPLAN_FUZZY(detail::kGenericComputeEfficiency, 2470.0 * 2.4534e10 / 271.2e12, 1e-12);
+    // of its fp16 GEMM rate, gives the 2,470 back too: 0.2343.
+    SCALEPLAN_FUZZY(detail::kGenericComputeEfficiency, 2470.0 * 2.4534e10 / (271.2e12 * 0.9535),
+                    1e-12);
     const Scenario plain = scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
         "model": {"kind": "generic", "parameters": 25557032, "training_flops_per_sample": 2.4534e10},
         "training": {"samples": 1.28e8, "global_batch": 256, "micro_batch": 256, "precision": "fp16"},

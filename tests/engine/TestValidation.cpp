@@ -389,7 +389,7 @@ void TestValidation::heldOutCautionMatchesVTrain()
     QVERIFY(info != nullptr);
     QCOMPARE(info->severity, Severity::Info);
     QCOMPARE(info->field, std::string("parallel.tp"));
-    QCOMPARE(info->args, (std::vector<std::string>{"29", "17", "66"}));
+    QCOMPARE(info->args, (std::vector<std::string>{"29", "14", "60"}));
 }
 
 void TestValidation::heldOutMoeCautionMatchesMegatronBridge()

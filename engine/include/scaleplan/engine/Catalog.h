@@ -64,6 +64,9 @@ struct Gpu
     /// power; 0.95 on an H200, docs/probe.md).
     double measuredFp16Tflops = 0;
     double measuredScaleUpGBsUnidir = 0;   ///< GPU-to-GPU copy, one direction, achieved
+    /// fp16 over bf16 product rate on the same random inputs, measured on this chip by the
+    /// probe (a catalog fact; 0 = not measured). A probed entry's own two rates come first.
+    double measuredFp16Share = 0;
     /// Factors a calibration fitted to the user's measurements (docs/calibration.md), on
     /// the rates the model derives by every other rule: the matrix-product rate, the
     /// memory-bound kernels' bandwidth and the in-node link (1 = as measured or published).

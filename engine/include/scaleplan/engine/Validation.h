@@ -89,8 +89,8 @@ struct LayoutCaution
     enum class Kind {
         /// A dense transformer at tensor parallelism 2-4 with data parallelism 16 or more:
         /// vTrain's measured Megatron-DeepSpeed iterations of GPT 3.6B-39.1B on A100s (Bang
-        /// et al., MICRO 2024; tests/data/vtrain) include 29 such layouts, a median 17% and
-        /// up to 66% longer than estimated, where its other 80 land within 5% on average
+        /// et al., MICRO 2024; tests/data/vtrain) include 29 such layouts, a median 14% and
+        /// up to 60% longer than estimated, where its other 80 land within 5% on average
         /// (docs/model.md, "One cluster, many layouts"; the planner's known deviation).
         SmallTensorParallelWideDataParallel,
         /// A mixture-of-experts transformer: Megatron-Bridge's published MoE runs (GPT-OSS
@@ -101,7 +101,7 @@ struct LayoutCaution
         /// ZeRO-3 whose shard group spans more than kMeasuredShardNodes nodes: the only
         /// published runs that wide, DeepSpeed's ZeRO-3 of 2021 (Narayanan et al., SC'21,
         /// Table 2: GPT 175B and 530B on 48-280 nodes; tests/data/megatron-lm-2021), took
-        /// 1.6 to 4.6 times the estimated time, where the FSDP runs the engine was checked
+        /// 1.5 to 4.4 times the estimated time, where the FSDP runs the engine was checked
         /// against span at most 16 nodes (docs/model.md section 11).
         WideParameterSharding,
     };
