@@ -5,11 +5,13 @@
 
 #include "Hardware.h"
 #include "Random.h"
+#include "Threads.h"
 #include "Totals.h"
 
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -211,8 +213,9 @@ RiskSimulation simulateRisk(const RiskProcess &process, const SimulationOptions 
     std::vector<double> times(trials);
     std::vector<double> costs(trials);
     std::vector<std::int64_t> blockInterruptions(blocks, 0);
-    const auto runBlocks = [&](std::size_t first, std::size_t step) {
-        for (std::size_t b = first; b < blocks; b += step) {
+    std::atomic<std::size_t> nextBlock{0};
+    const auto runBlocks = [&](std::size_t) {
+        for (std::size_t b = nextBlock++; b < blocks; b = nextBlock++) {
             detail::Xoshiro256 stream = streams[b]; // a local copy: no cache line shared
             std::int64_t interruptions = 0;
             const std::size_t end = std::min(trials, (b + 1) * kTrialsPerBlock);
@@ -231,12 +234,7 @@ RiskSimulation simulateRisk(const RiskProcess &process, const SimulationOptions 
     const std::size_t threads
         = std::min(blocks, options.threads > 0 ? static_cast<std::size_t>(options.threads)
                                                : (large ? cores : std::size_t(1)));
-    std::vector<std::thread> helpers;
-    for (std::size_t t = 1; t < threads; ++t)
-        helpers.emplace_back(runBlocks, t, threads);
-    runBlocks(0, std::max<std::size_t>(threads, 1));
-    for (std::thread &helper : helpers)
-        helper.join();
+    detail::runOnThreads(threads, runBlocks);
 
     const double n = static_cast<double>(out.trials);
     out.meanTimeH = std::accumulate(times.begin(), times.end(), 0.0) / n;

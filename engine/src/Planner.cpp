@@ -6,6 +6,7 @@
 #include "Layout.h"
 #include "Memory.h"
 #include "PlannerSpace.h"
+#include "Threads.h"
 #include "Totals.h"
 #include "Transformer.h"
 
@@ -548,12 +549,7 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
                                  static_cast<std::int64_t>(tasks.size()));
         }
     };
-    std::vector<std::thread> threads;
-    for (unsigned t = 1; t < threadCount; ++t)
-        threads.emplace_back(worker, std::ref(collectors[t]));
-    worker(collectors[0]);
-    for (std::thread &thread : threads)
-        thread.join();
+    detail::runOnThreads(threadCount, [&](std::size_t t) { worker(collectors[t]); });
 
     Collector all(request.objective, limit);
     for (Collector &c : collectors) {

@@ -3,6 +3,7 @@
 // The Monte Carlo of failures and spot reclaims against hand-derived renewal formulas.
 #include "Random.h"
 #include "TestSupport.h"
+#include "Threads.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
@@ -11,8 +12,10 @@
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <numeric>
+#include <thread>
 #include <vector>
 
 using namespace scaleplan::engine;
@@ -88,6 +91,7 @@ private slots:
     void hopelessRunsStayBounded();
     void exponentialDrawsFollowTheDistribution();
     void figuresDoNotDependOnThreads();
+    void threadsShareTheItems();
 };
 
 void TestRisk::sameScenarioSameFigures()
@@ -331,6 +335,26 @@ void TestRisk::figuresDoNotDependOnThreads()
     scaleplan::engine::detail::Xoshiro256 second = first;
     second.jump();
     QVERIFY(first.next() != second.next());
+}
+
+void TestRisk::threadsShareTheItems()
+{
+    // runOnThreads(): work(0) on the calling thread, the others on their own; items taken
+    // from a shared counter are each done exactly once, however many threads ran.
+    for (const std::size_t threads : {std::size_t(1), std::size_t(2), std::size_t(5)}) {
+        std::vector<std::atomic<int>> done(1000);
+        std::atomic<std::size_t> next{0};
+        std::vector<std::thread::id> ids(threads);
+        scaleplan::engine::detail::runOnThreads(threads, [&](std::size_t t) {
+            ids[t] = std::this_thread::get_id();
+            for (std::size_t i = next++; i < done.size(); i = next++)
+                ++done[i];
+        });
+        QVERIFY(std::all_of(done.begin(), done.end(), [](const auto &d) { return d == 1; }));
+        QCOMPARE(ids[0], std::this_thread::get_id());
+        for (std::size_t t = 1; t < threads; ++t)
+            QVERIFY(ids[t] != ids[0]);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRisk)
