@@ -485,6 +485,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 has no %2 tensor cores, so no run on this GPU can use %2 products; the estimate runs them at its %3 rate; choose %4 as the precision</source>
+        <translation>%1 hat keine %2-Tensor-Cores, daher kann kein Lauf auf dieser GPU %2-Produkte nutzen; die Schätzung rechnet sie mit ihrer %3-Rate; wählen Sie %4 als Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the interleaved schedule needs the micro-batches per step (%1) to be a multiple of the pipeline stages (%2), which Megatron-LM checks before it starts; change the global batch or the micro-batch, or use one virtual stage</source>
         <translation>der verschachtelte Zeitplan braucht eine Zahl von Mikro-Batches pro Schritt (%1), die ein Vielfaches der Pipeline-Stufen (%2) ist; Megatron-LM prüft das vor dem Start. Ändern Sie den globalen Batch oder den Mikro-Batch, oder verwenden Sie eine virtuelle Stufe</translation>
     </message>
@@ -622,7 +627,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-973"/>
+        <location line="-979"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1137,7 +1142,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+632"/>
+        <location line="+638"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

@@ -485,6 +485,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 has no %2 tensor cores, so no run on this GPU can use %2 products; the estimate runs them at its %3 rate; choose %4 as the precision</source>
+        <translation>%1 n&apos;a pas de cœurs tensoriels %2, donc aucun entraînement sur ce GPU ne peut utiliser de produits %2&#xa0;; l&apos;estimation les calcule à son débit %3&#xa0;; choisissez %4 comme précision</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the interleaved schedule needs the micro-batches per step (%1) to be a multiple of the pipeline stages (%2), which Megatron-LM checks before it starts; change the global batch or the micro-batch, or use one virtual stage</source>
         <translation>le calendrier entrelacé exige que le nombre de micro-batches par pas (%1) soit un multiple du nombre d’étages de pipeline (%2), ce que Megatron-LM vérifie avant de démarrer&#xa0;; changez le batch global ou le micro-batch, ou utilisez un seul étage virtuel</translation>
     </message>
@@ -622,7 +627,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-973"/>
+        <location line="-979"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1137,7 +1142,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+632"/>
+        <location line="+638"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

@@ -485,6 +485,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 has no %2 tensor cores, so no run on this GPU can use %2 products; the estimate runs them at its %3 rate; choose %4 as the precision</source>
+        <translation>%1 には %2 のテンソルコアがないため、この GPU では %2 の行列積を使う実行はできません。見積もりは %3 の速度で計算しています。精度に %4 を選んでください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the interleaved schedule needs the micro-batches per step (%1) to be a multiple of the pipeline stages (%2), which Megatron-LM checks before it starts; change the global batch or the micro-batch, or use one virtual stage</source>
         <translation>インターリーブ スケジュールでは、ステップあたりのマイクロバッチ数 (%1) がパイプラインステージ数 (%2) の倍数である必要があり、Megatron-LM は開始前にこれを確認します。グローバルバッチかマイクロバッチを変更するか、仮想ステージを 1 にしてください</translation>
     </message>
@@ -622,7 +627,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-973"/>
+        <location line="-979"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1137,7 +1142,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+632"/>
+        <location line="+638"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

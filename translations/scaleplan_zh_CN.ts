@@ -485,6 +485,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 has no %2 tensor cores, so no run on this GPU can use %2 products; the estimate runs them at its %3 rate; choose %4 as the precision</source>
+        <translation>%1 没有 %2 张量核心，因此在此 GPU 上的任何运行都无法使用 %2 矩阵乘法；估算按其 %3 速率计算；请将精度设为 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the interleaved schedule needs the micro-batches per step (%1) to be a multiple of the pipeline stages (%2), which Megatron-LM checks before it starts; change the global batch or the micro-batch, or use one virtual stage</source>
         <translation>交错调度要求每步的微批次数（%1）是流水线阶段数（%2）的倍数，Megatron-LM 会在启动前检查；请更改全局批次或微批次大小，或只使用一个虚拟阶段</translation>
     </message>
@@ -622,7 +627,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-973"/>
+        <location line="-979"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1137,7 +1142,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+632"/>
+        <location line="+638"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

@@ -272,6 +272,10 @@ std::string describe(const Diagnostic &d)
         return arg(d, 0) + " needs compute capability " + arg(d, 1) + " or newer and " + arg(d, 2)
                + " has " + arg(d, 3)
                + ", so no run on this GPU can use it; choose an attention kernel this GPU supports";
+    case DiagCode::PrecisionUnsupported:
+        return arg(d, 1) + " has no " + arg(d, 0) + " tensor cores, so no run on this GPU can use "
+               + arg(d, 0) + " products; the estimate runs them at its " + arg(d, 2)
+               + " rate; set training.precision to " + arg(d, 3);
     case DiagCode::InterleaveMicroBatches:
         return "the interleaved schedule needs the micro-batches per step (" + arg(d, 0)
                + ") to be a multiple of pp (" + arg(d, 1)
@@ -537,6 +541,8 @@ const char *codeName(DiagCode code)
         return "attention_kernel_unsupported";
     case DiagCode::InterleaveMicroBatches:
         return "interleave_micro_batches";
+    case DiagCode::PrecisionUnsupported:
+        return "precision_unsupported";
 
     // -- codes of report (issue 4) --
 

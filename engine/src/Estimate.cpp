@@ -249,6 +249,26 @@ void addKernelIssues(const Scenario &scenario, const detail::System &system, Res
         warn("training.attention_kernel", "FlashAttention-3", "9.0");
 }
 
+/// A precision the GPU's datasheet gives no tensor-core rate for: fp8 before Ada and Hopper
+/// (Transformer Engine refuses fp8 below compute capability 8.9), bf16 on Volta and Turing.
+/// The estimate takes the next wider format's rate (Gpu::peakFlops), and the warning names
+/// the precision to choose.
+void addPrecisionIssues(const Scenario &scenario, const detail::System &system, Result &result)
+{
+    const Gpu &gpu = *system.gpu;
+    const auto warn = [&](const char *precision, const char *took, const char *choose) {
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::PrecisionUnsupported,
+                                 "training.precision",
+                                 {precision, gpu.name, took, choose}});
+    };
+    const Precision precision = scenario.training.precision;
+    if (precision == Precision::Fp8 && gpu.fp8Tflops <= 0)
+        warn("fp8", gpu.bf16Tflops > 0 ? "bf16" : "fp16", gpu.bf16Tflops > 0 ? "bf16" : "fp16");
+    else if (precision == Precision::Bf16 && gpu.bf16Tflops <= 0 && gpu.fp16Tflops > 0)
+        warn("bf16", "fp16", "fp16");
+}
+
 /// Figures a (user's) catalog entry left out, and what the estimate took instead.
 void addCatalogGapIssues(const detail::System &system, Result &result)
 {
@@ -370,6 +390,7 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     result.stepTimeS = result.stepBreakdown.total();
     addScheduleIssues(scenario, layout, system, result);
     addKernelIssues(scenario, system, result);
+    addPrecisionIssues(scenario, system, result);
     detail::fillTotals(scenario, catalog, system, layout, result);
     addCatalogGapIssues(system, result);
     addPriceIssues(catalog, system, result);

@@ -77,6 +77,7 @@ private slots:
     void compiledLayerMatchesAnH200AndAnH100InBf16AndFp8();
     void probedFp16RunsAtItsMeasuredShare();
     void catalogFp16ShareFollowsMeasuredChips();
+    void unsupportedPrecisionNamesTheOneToChoose();
     void partialRecomputeRebuildsItsShare();
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
@@ -528,6 +529,43 @@ void TestPhysics::catalogFp16ShareFollowsMeasuredChips()
     QCOMPARE(mine.catalog->findGpu("my-a100")->measuredFp16Share, 0.9);
     QCOMPARE(detail::fp16Share(*mine.catalog->findGpu("my-a100"), *mine.catalog, Precision::Fp16),
              0.9);
+}
+
+void TestPhysics::unsupportedPrecisionNamesTheOneToChoose()
+{
+    // fp8 needs Ada or Hopper tensor cores, bf16 Ampere's: a GPU whose datasheet has no rate
+    // for the precision gets a warning on training.precision naming the one to choose, and
+    // the estimate (at the wider format's rate) still comes.
+    const auto scenario = [](const char *gpu, const char *precision) {
+        return scenarioFromJson(std::string(R"({"format": "scaleplan.scenario", "version": 1,
+                "model": {"preset": "llama2-7b", "seq_len": 2048},
+                "training": {"tokens": 1e9, "global_batch": 64, "precision": ")")
+                                + precision + R"(", "recompute": "full", "flash_attention": false},
+                "cluster": {"gpu": ")"
+                                + gpu
+                                + R"(", "gpus_per_node": 8, "nodes": 8, "inter_node_gbps": 400},
+                "parallel": {"tp": 8}})");
+    };
+    const auto issue = [&scenario](const char *gpu, const char *precision) -> Diagnostic {
+        const Result r = estimate(scenario(gpu, precision), builtinCatalog());
+        const auto found = std::find_if(r.issues.begin(), r.issues.end(), [](const Diagnostic &d) {
+            return d.code == DiagCode::PrecisionUnsupported;
+        });
+        return found == r.issues.end() ? Diagnostic{} : *found;
+    };
+    QVERIFY(estimate(scenario("a100-sxm4-80gb", "fp8"), builtinCatalog()).stepTimeS > 0);
+    const Diagnostic a100 = issue("a100-sxm4-80gb", "fp8");
+    QCOMPARE(a100.code, DiagCode::PrecisionUnsupported);
+    QCOMPARE(a100.severity, Severity::Warning);
+    QCOMPARE(a100.field, std::string("training.precision"));
+    QCOMPARE(a100.args, (std::vector<std::string>{"fp8", "NVIDIA A100 SXM4 80GB", "bf16", "bf16"}));
+    QCOMPARE(issue("v100-sxm2-32gb", "bf16").args,
+             (std::vector<std::string>{"bf16", "NVIDIA V100 SXM2 32GB", "fp16", "fp16"}));
+    QCOMPARE(issue("v100-sxm2-32gb", "fp8").args.at(3), std::string("fp16"));
+    QVERIFY(issue("h100-sxm5-80gb", "fp8").code != DiagCode::PrecisionUnsupported);
+    QVERIFY(issue("a100-sxm4-80gb", "bf16").code != DiagCode::PrecisionUnsupported);
+    QVERIFY(issue("v100-sxm2-32gb", "fp16").code != DiagCode::PrecisionUnsupported);
+    QVERIFY(describe(a100).find("set training.precision to bf16") != std::string::npos);
 }
 
 void TestPhysics::fp8KeepsAttentionAndOutputLayerIn16Bits()

@@ -580,6 +580,12 @@ QString translated(const Diagnostic &d)
                    "%1 needs compute capability %2 or newer and %3 has %4, so no run on this GPU "
                    "can use it; choose an attention kernel this GPU supports")
             .arg(raw(d, 0), raw(d, 1), raw(d, 2), raw(d, 3));
+    case DiagCode::PrecisionUnsupported:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "%1 has no %2 tensor cores, so no run on this GPU can use %2 products; the "
+                   "estimate runs them at its %3 rate; choose %4 as the precision")
+            .arg(raw(d, 1), raw(d, 0), raw(d, 2), raw(d, 3));
     case DiagCode::InterleaveMicroBatches:
         return QCoreApplication::translate(
                    "Diagnostics",

@@ -99,6 +99,8 @@ enum class DiagCode {
     AttentionKernelUnsupported, ///< args: kernel, compute capability it needs, GPU name, its
                                 ///< capability
     InterleaveMicroBatches, ///< args: micro-batches per step, pp (interleaving needs m % pp == 0)
+    PrecisionUnsupported,   ///< args: precision, GPU name, rate the estimate took, precision to
+                            ///< choose (the GPU has no tensor cores for the precision)
 
     // -- codes of report (issue 4) --
 
