@@ -127,6 +127,27 @@ double fittingStep(double span, double axisWidth, double labelWidth)
     return step;
 }
 
+VerticalTicks fittingVerticalTicks(double from, double to, double span, double pad,
+                                   double axisHeight, double lineHeight)
+{
+    constexpr double kLabelPadding = 4.0; // Qt Charts: ChartAxisElement::labelPadding()
+    constexpr double kTextMargin = 0.5;   // Qt Charts: ChartPresenter::textMargin()
+    const auto ticksAt = [&](double step) {
+        return VerticalTicks{std::max(0.0, std::floor((from - pad) / step) * step),
+                             std::ceil((to + pad) / step) * step, step};
+    };
+    VerticalTicks ticks = ticksAt(niceStep(span, 5));
+    if (!(axisHeight > 0) || !(lineHeight > 0))
+        return ticks;
+    const double needed = lineHeight + 2.0 * kTextMargin + 2.0 * kLabelPadding;
+    // Labels: one a tick, and the empty one a category axis adds; stop at one interval.
+    const auto labels
+        = [](const VerticalTicks &t) { return std::round((t.high - t.low) / t.step) + 2.0; };
+    while (labels(ticks) > 3.0 && axisHeight / labels(ticks) < needed)
+        ticks = ticksAt(niceStep(ticks.step * 2.0, 1)); // the next nice step up
+    return ticks;
+}
+
 void setTicks(QCategoryAxis *axis, double low, double high, double step,
               const std::function<QString(double)> &label)
 {

@@ -95,4 +95,23 @@ int decimalsFor(double step, double unit = 1);
 /// an unknown width of 0 keeps niceStep's choice).
 double fittingStep(double span, double axisWidth, double labelWidth);
 
+/// Ticks of a vertical category axis: from \p low to \p high in steps of \p step.
+struct VerticalTicks
+{
+    double low = 0;
+    double high = 0;
+    double step = 0;
+};
+/// Ticks over [\p from, \p to] widened by \p pad either side (not below 0), at the
+/// smallest nice step at or above niceStep(\p span, 5) whose labels Qt Charts draws whole
+/// on an axis \p axisHeight pixels high, in a font \p lineHeight pixels high (an unknown
+/// height of 0 keeps niceStep's choice). Qt Charts gives each of a vertical axis's labels
+/// about its height over the labels plus one (a category axis adds an empty one), less
+/// twice its 4 px label padding, and writes "..." for a label that does not fit there
+/// (VerticalAxis::updateGeometry, ChartAxisElement::labelPadding); the step leaves each
+/// label its line, the 0.5 px text margins above and below (ChartPresenter::textMargin)
+/// and that padding.
+VerticalTicks fittingVerticalTicks(double from, double to, double span, double pad,
+                                   double axisHeight, double lineHeight);
+
 } // namespace scaleplan::chartstyle

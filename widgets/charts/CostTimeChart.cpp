@@ -474,17 +474,15 @@ void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xH
                  [this, decimals](double h) { return formatHours(m_style.locale, h, decimals); });
     }
 
-    // Cost labels likewise by the plot's height: Qt Charts elides a category label taller
-    // than its interval, so a short chart would read "..." all the way up.
+    // Cost labels likewise by the plot's height: Qt Charts elides a label its share of the
+    // axis cannot hold, so a short chart would read "..." all the way up.
     const double span = std::max(y1 - y0, y1 * 0.1);
     m_tickedHeight = m_chart->plotArea().height();
-    const double step
-        = fittingStep(span, m_tickedHeight, QFontMetricsF(m_y->labelsFont()).height());
-    const double yLow = std::max(0.0, std::floor((y0 - span * 0.04) / step) * step);
-    const double yHigh = std::ceil((y1 + span * 0.04) / step) * step;
-    const double unit = usdUnit(yHigh);
-    const int decimals = decimalsFor(step, unit);
-    setTicks(m_y, yLow, yHigh, step, [this, unit, decimals](double usd) {
+    const VerticalTicks ticks = fittingVerticalTicks(y0, y1, span, span * 0.04, m_tickedHeight,
+                                                     QFontMetricsF(m_y->labelsFont()).height());
+    const double unit = usdUnit(ticks.high);
+    const int decimals = decimalsFor(ticks.step, unit);
+    setTicks(m_y, ticks.low, ticks.high, ticks.step, [this, unit, decimals](double usd) {
         return formatUsd(m_style.locale, usd, unit, decimals);
     });
 }
