@@ -263,8 +263,9 @@ void addPrecisionIssues(const Scenario &scenario, const detail::System &system, 
                                  {precision, gpu.name, took, choose}});
     };
     const Precision precision = scenario.training.precision;
+    const char *sixteenBit = gpu.bf16Tflops > 0 ? "bf16" : "fp16";
     if (precision == Precision::Fp8 && gpu.fp8Tflops <= 0)
-        warn("fp8", gpu.bf16Tflops > 0 ? "bf16" : "fp16", gpu.bf16Tflops > 0 ? "bf16" : "fp16");
+        warn("fp8", sixteenBit, sixteenBit);
     else if (precision == Precision::Bf16 && gpu.bf16Tflops <= 0 && gpu.fp16Tflops > 0)
         warn("bf16", "fp16", "fp16");
 }
