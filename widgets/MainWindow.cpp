@@ -126,13 +126,20 @@ void MainWindow::installFeatures()
 
 void MainWindow::createLayout()
 {
-    auto *central = new QWidget(this);
+    // Cards, messages and charts scroll together in a window too short for all of them, so
+    // the charts keep the height their axes and legends need instead of eliding them.
+    auto *centralScroll = new QScrollArea(this);
+    centralScroll->setObjectName(QStringLiteral("centralScroll"));
+    centralScroll->setWidgetResizable(true);
+    centralScroll->setFrameShape(QFrame::NoFrame);
+    auto *central = new QWidget(centralScroll);
     auto *layout = new QVBoxLayout(central);
     m_summary = new SummaryCards(m_document, central);
     m_charts = new ChartPanel(central);
     layout->addWidget(m_summary);
     layout->addWidget(m_charts, 1);
-    setCentralWidget(central);
+    centralScroll->setWidget(central);
+    setCentralWidget(centralScroll);
 
     auto *dock = new QDockWidget(tr("Inputs"), this);
     dock->setObjectName(QStringLiteral("inputs"));

@@ -26,6 +26,9 @@ using namespace chartstyle;
 namespace {
 
 constexpr std::size_t kCharts = 4;
+/// Pixels: a chart's title, a three-row legend, an axis with its labels and title, and a
+/// plot fit (the memory chart's axis read "..." at 200).
+constexpr int kMinimumChartHeight = 260;
 
 std::size_t indexOf(ChartPanel::Chart chart)
 {
@@ -157,7 +160,7 @@ ChartPanel::ChartPanel(QWidget *parent)
         auto *view = new QChartView(charts[i], cell); // takes the chart over
         view->setRenderHint(QPainter::Antialiasing);
         view->setFrameShape(QFrame::NoFrame);
-        view->setMinimumSize(280, 200);
+        view->setMinimumSize(280, kMinimumChartHeight);
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this,
                 [this, view, i](const QPoint &pos) {
