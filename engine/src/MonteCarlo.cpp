@@ -44,6 +44,19 @@ struct Trial
     int interruptions = 0;
 };
 
+/// Node failures an hour of \p p with \p nodes of it running.
+double failuresPerHour(const RiskProcess &p, double nodes)
+{
+    return p.nodeMtbfH > 0 ? nodes / p.nodeMtbfH : 0.0;
+}
+
+/// What an hour of \p p costs with \p nodes running, \p spotNodes of them on spot.
+double usdPerHour(const RiskProcess &p, double nodes, double spotNodes)
+{
+    return (nodes - spotNodes) * p.onDemandUsdPerNodeH + spotNodes * p.spotUsdPerNodeH
+           + p.storageUsdPerH;
+}
+
 /// One run: segments of `intervalH` work between checkpoints; interruptions lose the work
 /// since the last checkpoint. Exponential arrivals are memoryless, so each draw covers as
 /// many whole segments as fit before it (O(1) per interruption, not per segment). The rates
@@ -63,15 +76,13 @@ Trial simulateTrial(const RiskProcess &p, const SimulationOptions &options,
     double hours = 0; // wall-clock hours at the current node count, not yet priced
     const auto priceHours = [&] {
         trial.timeH += hours;
-        trial.costUsd += hours
-                         * ((nodes - spotNodes) * p.onDemandUsdPerNodeH
-                            + spotNodes * p.spotUsdPerNodeH + p.storageUsdPerH);
+        trial.costUsd += hours * usdPerHour(p, nodes, spotNodes);
         hours = 0;
     };
     bool running = remaining > done;
     while (running) {
         const double speed = nodes / p.nodes;
-        const double failures = p.nodeMtbfH > 0 ? nodes / p.nodeMtbfH : 0.0;
+        const double failures = failuresPerHour(p, nodes);
         const double reclaims = spotNodes * p.spotReclaimsPerNodeH;
         const double rate = failures + reclaims;
         const double segmentWork = tau * speed;
@@ -155,7 +166,7 @@ std::uint64_t fnv1a(std::string_view text)
 
 double RiskProcess::failuresPerH() const
 {
-    return nodeMtbfH > 0 ? nodes / nodeMtbfH : 0.0;
+    return failuresPerHour(*this, nodes);
 }
 
 double RiskProcess::reclaimsPerH() const
@@ -165,8 +176,7 @@ double RiskProcess::reclaimsPerH() const
 
 double RiskProcess::usdPerH() const
 {
-    return (nodes - spotNodes) * onDemandUsdPerNodeH + spotNodes * spotUsdPerNodeH
-           + storageUsdPerH;
+    return usdPerHour(*this, nodes, spotNodes);
 }
 
 RiskProcess riskProcess(const Scenario &scenario, const Catalog &catalog, const Result &result)
