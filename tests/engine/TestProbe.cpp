@@ -501,19 +501,29 @@ private slots:
         // probed without benchmarks, This machine keeps it; benchmarked, its own replaces it.
         Catalog catalog = builtinCatalog();
         for (Gpu &g : catalog.gpus)
-            if (g.id == "a100-sxm4-80gb")
+            if (g.id == "a100-sxm4-80gb") {
                 g.measuredMemoryBandwidthGBs = 1750.0;
+                g.measuredFp16Share = 0.9;
+            }
         const ProbeReport probed = probeDevices(fake());
         const CatalogLoad plain = withThisMachine(catalog, probed);
         QVERIFY2(plain.catalog, formatLine(plain.error).c_str());
         QCOMPARE(plain.catalog->findGpu(kThisMachineGpuId)->measuredMemoryBandwidthGBs, 1750.0);
         QCOMPARE(plain.catalog->findGpu(kThisMachineGpuId)->measuredBf16Tflops, 0.0);
+        QCOMPARE(plain.catalog->findGpu(kThisMachineGpuId)->measuredFp16Share, 0.9);
         std::atomic<bool> cancel{false};
-        const CatalogLoad measured
-            = withThisMachine(catalog, runBenchmarks(probed, fake(), {}, cancel, smallGemm()));
+        const ProbeReport benchmarked = runBenchmarks(probed, fake(), {}, cancel, smallGemm());
+        const CatalogLoad measured = withThisMachine(catalog, benchmarked);
         QVERIFY(measured.catalog);
-        SCALEPLAN_FUZZY(measured.catalog->findGpu(kThisMachineGpuId)->measuredMemoryBandwidthGBs,
-                        268.435456, 1e-9);
+        const Gpu &gpu = *measured.catalog->findGpu(kThisMachineGpuId);
+        SCALEPLAN_FUZZY(gpu.measuredMemoryBandwidthGBs, 268.435456, 1e-9);
+        // The fp16 share written is the one the model uses: this machine's two GEMM rates.
+        const ProbeDevice &device = benchmarked.devices.at(0);
+        QVERIFY(device.measuredFp16Tflops > 0 && device.measuredBf16Tflops > 0);
+        SCALEPLAN_FUZZY(gpu.measuredFp16Share,
+                        device.measuredFp16Tflops / device.measuredBf16Tflops, 1e-12);
+        SCALEPLAN_FUZZY(detail::fp16Share(gpu, *measured.catalog, Precision::Fp16),
+                        gpu.measuredFp16Share, 1e-12);
     }
 
     void catalogReaderChecksTheMeasuredKeys_data()

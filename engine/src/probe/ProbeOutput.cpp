@@ -270,6 +270,10 @@ std::string thisMachineCatalogJson(const Catalog &base, const ProbeReport &repor
              device.measuredBf16Tflops > 0 ? device.measuredBf16Tflops : device.measuredFp16Tflops);
     measured(gpu.measuredFp16Tflops, device.measuredFp16Tflops);
     measured(gpu.measuredScaleUpGBsUnidir, device.measuredP2pGBs);
+    // The entry states the fp16 share the model takes from these two (fp16Share), not the
+    // datasheet chip's.
+    if (device.measuredFp16Tflops > 0 && device.measuredBf16Tflops > 0)
+        gpu.measuredFp16Share = device.measuredFp16Tflops / device.measuredBf16Tflops;
     if (device.computeMajor > 0) // decides how GEMM kernels are timed (docs/model.md 3.1)
         gpu.computeCapability = device.computeMajor + device.computeMinor / 10.0;
     gpu.sources = (datasheet != nullptr ? "datasheet of catalog GPU " + datasheet->id + ": "
