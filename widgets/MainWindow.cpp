@@ -62,6 +62,17 @@ QString fileFilter()
     return MainWindow::tr("Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)");
 }
 
+/// The platform's keys for \p key and \p always, the key the documentation names: Qt's
+/// key schemes leave some unbound (Save As on KDE and Windows, Quit on Windows, full
+/// screen on a plain X11) or bind others (GNOME's full screen is Ctrl+F11).
+void setStandardShortcut(QAction *action, QKeySequence::StandardKey key, const QKeySequence &always)
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    if (!keys.contains(always))
+        keys.append(always);
+    action->setShortcuts(keys);
+}
+
 } // namespace
 
 MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
@@ -211,13 +222,14 @@ void MainWindow::createActions()
     });
     file->addSeparator();
     file->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
-    file->addAction(tr("Save &As…"), this, &MainWindow::saveAs)
-        ->setShortcut(QKeySequence::SaveAs);
+    setStandardShortcut(file->addAction(tr("Save &As…"), this, &MainWindow::saveAs),
+                        QKeySequence::SaveAs, Qt::CTRL | Qt::SHIFT | Qt::Key_S);
     file->addSeparator();
     m_exportMenu = file->addMenu(tr("&Export"));
     m_exportMenu->setToolTipsVisible(true);
     file->addSeparator();
-    file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
+    setStandardShortcut(file->addAction(tr("&Quit"), this, &QWidget::close), QKeySequence::Quit,
+                        Qt::CTRL | Qt::Key_Q);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -230,7 +242,7 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_presentation = view->addAction(tr("&Presentation Mode"));
     m_presentation->setCheckable(true);
-    m_presentation->setShortcut(QKeySequence::FullScreen);
+    setStandardShortcut(m_presentation, QKeySequence::FullScreen, Qt::Key_F11);
     connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
     view->addMenu(createThemeMenu(this));
     createLanguageMenu(view);
