@@ -370,6 +370,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel</source>
+        <translation>die GPU wartet %1 des Schritts darauf, dass der Host ihre Kernel startet: die Arbeit jeder Schicht ist zu klein; ein größerer Mikro-Batch oder weniger Tensor-Parallelität gibt der GPU mehr Arbeit je Kernel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>communication that compute cannot hide takes %1 of the step</source>
         <translation>Kommunikation, die sich nicht hinter Rechenzeit verbergen lässt, nimmt %1 des Schritts ein</translation>
     </message>
@@ -394,12 +399,12 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-242"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+231"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>nur ein Mixture-of-Experts-Modell hat dichte Schichten neben seinen Expertenschichten; setzen Sie mehr als einen Experten, oder keine dichten Schichten und Experten in jeder Schicht</translation>
     </message>
@@ -627,7 +632,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-979"/>
+        <location line="-986"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1142,7 +1147,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+638"/>
+        <location line="+645"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1563,44 +1568,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+414"/>
+        <location line="+416"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-483"/>
-        <location line="+414"/>
+        <location line="-485"/>
+        <location line="+416"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-452"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+450"/>
+        <location line="+452"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+363"/>
+        <location line="-451"/>
+        <location line="+365"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-363"/>
-        <location line="+491"/>
+        <location line="-365"/>
+        <location line="+493"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-492"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1622,13 +1627,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+403"/>
+        <location line="+405"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-538"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1876,12 +1881,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+347"/>
+        <location line="+349"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-348"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -1898,12 +1903,12 @@
     </message>
     <message>
         <location line="-210"/>
-        <location line="+330"/>
+        <location line="+332"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-331"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -1929,12 +1934,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+276"/>
+        <location line="+278"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-277"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -1945,13 +1950,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+234"/>
+        <location line="+236"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-271"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -2214,7 +2219,7 @@
         <translation>Experten-All-to-all</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+8"/>
         <source>Part</source>
         <translation>Bestandteil</translation>
@@ -2230,7 +2235,7 @@
         <translation>Anteil</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -2263,8 +2268,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Other (compression)</source>
-        <translation>Sonstiges (Kompression)</translation>
+        <source>Other (compression, gradient copies)</source>
+        <translation>Sonstiges (Kompression, Gradientenkopien)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the host</source>
+        <translation>Warten auf den Host</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2715,7 +2725,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+160"/>
+        <location filename="../widgets/MainWindow.cpp" line="+178"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
     </message>
@@ -3051,7 +3061,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+37"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+40"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Keine Schätzung: Problem im Eingabebereich beheben</translation>
     </message>
@@ -3073,12 +3083,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+182"/>
+        <location line="+185"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-184"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -3164,14 +3174,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <source>Gradient compression&apos;s encoding and decoding, and PyTorch DDP&apos;s bucket copies (model.md 6.6).</source>
-        <translation>Kodieren und Dekodieren der Gradientenkompression sowie die Bucket-Kopien von PyTorch DDP (model.md 6.6).</translation>
+        <location line="-27"/>
+        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies and the gradients&apos; sums into .grad (model.md 6.6).</source>
+        <translation>Kodieren und Dekodieren der Gradientenkompression, die Bucket-Kopien von PyTorch DDP und das Aufsummieren der Gradienten in .grad (model.md 6.6).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host wait</source>
+        <translation>Warten auf Host</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU waiting for the host to issue the kernels of layers too small to keep it busy: a layer takes at least the host&apos;s measured time for it (model.md 4.10).</source>
+        <translation>Die GPU wartet darauf, dass der Host die Kernel von Schichten startet, die zu klein sind, um sie auszulasten: Eine Schicht dauert mindestens die gemessene Zeit des Hosts für sie (model.md 4.10).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3255,17 +3275,17 @@
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-109"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Vorwärts- und Rückwärtsdurchlauf: Matrixprodukte mit der gemessenen Rate der GPU für ihre Formen, Attention mit der gemessenen Rate ihres Kernels, elementweise Arbeit mit der gemessenen Speicherbandbreite (model.md 3, 4).</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+114"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB pro GPU (Spitze %1 GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+157"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+178"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>%1 Mrd. $</translation>
@@ -3333,12 +3353,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+511"/>
+        <location line="+509"/>
         <source>Planner frontier</source>
         <translation>Front des Planers</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="-499"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front des Planers: Kein gefundener Plan ist zugleich schneller und günstiger als diese Linie
@@ -3355,7 +3375,7 @@
         <translation>Zwischen dem 10. und 90. Perzentil von Dauer und Kosten: Hardwareausfälle (Rate aus Llama 3) und Spot-Rückforderungen, die jeweils die Arbeit seit dem letzten Checkpoint plus einen Neustart kosten (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+467"/>
+        <location line="+465"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (dieses Szenario)</translation>
     </message>
@@ -4284,12 +4304,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-98"/>
+        <location filename="../widgets/MainWindow.cpp" line="-116"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
@@ -4299,7 +4319,7 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
@@ -4379,7 +4399,7 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>

@@ -370,6 +370,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel</source>
+        <translation>le GPU attend %1 du pas que l&apos;hôte lance ses noyaux&#xa0;: le travail de chaque couche est trop petit&#xa0;; un micro-batch plus grand ou moins de parallélisme tensoriel donne au GPU plus de travail par noyau</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>communication that compute cannot hide takes %1 of the step</source>
         <translation>la communication que le calcul ne peut pas masquer occupe %1 du pas</translation>
     </message>
@@ -394,12 +399,12 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-242"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+231"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>seul un mélange d&apos;experts a des couches denses à côté de ses couches d&apos;experts&#xa0;; indiquez plus d&apos;un expert, ou aucune couche dense et des experts dans chaque couche</translation>
     </message>
@@ -627,7 +632,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-979"/>
+        <location line="-986"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1142,7 +1147,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+638"/>
+        <location line="+645"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1563,44 +1568,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+414"/>
+        <location line="+416"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-483"/>
-        <location line="+414"/>
+        <location line="-485"/>
+        <location line="+416"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-452"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+450"/>
+        <location line="+452"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+363"/>
+        <location line="-451"/>
+        <location line="+365"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-363"/>
-        <location line="+491"/>
+        <location line="-365"/>
+        <location line="+493"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-492"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1622,13 +1627,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+403"/>
+        <location line="+405"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-538"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1876,12 +1881,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+347"/>
+        <location line="+349"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-348"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -1898,12 +1903,12 @@
     </message>
     <message>
         <location line="-210"/>
-        <location line="+330"/>
+        <location line="+332"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-331"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1929,12 +1934,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+276"/>
+        <location line="+278"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-277"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -1945,13 +1950,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+234"/>
+        <location line="+236"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-271"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -2214,7 +2219,7 @@
         <translation>All-to-all des experts</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+8"/>
         <source>Part</source>
         <translation>Composante</translation>
@@ -2230,7 +2235,7 @@
         <translation>Part</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -2263,8 +2268,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Other (compression)</source>
-        <translation>Autre (compression)</translation>
+        <source>Other (compression, gradient copies)</source>
+        <translation>Autre (compression, copies de gradients)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the host</source>
+        <translation>Attente de l&apos;hôte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2715,7 +2725,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+160"/>
+        <location filename="../widgets/MainWindow.cpp" line="+178"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
     </message>
@@ -3051,7 +3061,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+37"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+40"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Aucune estimation&#xa0;: corrigez le problème du panneau</translation>
     </message>
@@ -3073,12 +3083,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+182"/>
+        <location line="+185"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-184"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -3164,14 +3174,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Other</source>
         <translation>Autre</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <source>Gradient compression&apos;s encoding and decoding, and PyTorch DDP&apos;s bucket copies (model.md 6.6).</source>
-        <translation>L&apos;encodage et le décodage de la compression des gradients, et les copies de buckets de PyTorch DDP (model.md 6.6).</translation>
+        <location line="-27"/>
+        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies and the gradients&apos; sums into .grad (model.md 6.6).</source>
+        <translation>Encodage et décodage de la compression des gradients, copies de buckets de PyTorch DDP et sommes des gradients dans .grad (model.md 6.6).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host wait</source>
+        <translation>Attente de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU waiting for the host to issue the kernels of layers too small to keep it busy: a layer takes at least the host&apos;s measured time for it (model.md 4.10).</source>
+        <translation>Le GPU attend que l&apos;hôte lance les noyaux de couches trop petites pour l&apos;occuper&#xa0;: une couche dure au moins le temps mesuré de l&apos;hôte pour elle (model.md 4.10).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3255,17 +3275,17 @@
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-109"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Les passes avant et arrière : produits matriciels au débit mesuré du GPU pour leurs formes, attention au débit mesuré de son noyau, travail élément par élément à la bande passante mémoire mesurée (model.md 3, 4).</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+114"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB par GPU (pic %1 GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+157"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+178"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>%1 Md$</translation>
@@ -3333,12 +3353,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+511"/>
+        <location line="+509"/>
         <source>Planner frontier</source>
         <translation>Front du planificateur</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="-499"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front du planificateur&#xa0;: aucun plan trouvé n&apos;est à la fois plus rapide et moins cher que cette ligne
@@ -3355,7 +3375,7 @@
         <translation>Entre le 10e et le 90e centile de la durée et du coût&#xa0;: pannes matérielles (taux de Llama 3) et reprises spot, chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+467"/>
+        <location line="+465"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
@@ -4284,12 +4304,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-98"/>
+        <location filename="../widgets/MainWindow.cpp" line="-116"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
@@ -4299,7 +4319,7 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
@@ -4379,7 +4399,7 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>

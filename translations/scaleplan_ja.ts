@@ -370,6 +370,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel</source>
+        <translation>GPU はステップの %1 の間、ホストがカーネルを起動するのを待っています。各層の仕事が小さすぎます。マイクロバッチを大きくするかテンソル並列を減らすと、カーネルあたりの仕事が増えます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>communication that compute cannot hide takes %1 of the step</source>
         <translation>計算で隠せない通信がステップの %1 を占めています</translation>
     </message>
@@ -394,12 +399,12 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-242"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+231"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>エキスパート層と並んで密な層を持つのは Mixture-of-Experts だけです。エキスパートを 2 つ以上にするか、密な層をなくしてすべての層にエキスパートを置いてください</translation>
     </message>
@@ -627,7 +632,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-979"/>
+        <location line="-986"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1142,7 +1147,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+638"/>
+        <location line="+645"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1563,44 +1568,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+414"/>
+        <location line="+416"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-483"/>
-        <location line="+414"/>
+        <location line="-485"/>
+        <location line="+416"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-452"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+450"/>
+        <location line="+452"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+363"/>
+        <location line="-451"/>
+        <location line="+365"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-363"/>
-        <location line="+491"/>
+        <location line="-365"/>
+        <location line="+493"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-492"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1622,13 +1627,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+403"/>
+        <location line="+405"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-538"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1876,12 +1881,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+347"/>
+        <location line="+349"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-348"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1898,12 +1903,12 @@
     </message>
     <message>
         <location line="-210"/>
-        <location line="+330"/>
+        <location line="+332"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-331"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -1929,12 +1934,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+276"/>
+        <location line="+278"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-277"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -1945,13 +1950,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+234"/>
+        <location line="+236"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-271"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -2214,7 +2219,7 @@
         <translation>エキスパート all-to-all</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+8"/>
         <source>Part</source>
         <translation>要素</translation>
@@ -2230,7 +2235,7 @@
         <translation>割合</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -2263,8 +2268,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Other (compression)</source>
-        <translation>その他（圧縮）</translation>
+        <source>Other (compression, gradient copies)</source>
+        <translation>その他（圧縮、勾配のコピー）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the host</source>
+        <translation>ホスト待ち</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2715,7 +2725,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+160"/>
+        <location filename="../widgets/MainWindow.cpp" line="+178"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
     </message>
@@ -3050,7 +3060,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+37"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+40"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>見積もりできません：パネルに表示された問題を修正してください</translation>
     </message>
@@ -3072,12 +3082,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+182"/>
+        <location line="+185"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-184"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3163,14 +3173,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <source>Gradient compression&apos;s encoding and decoding, and PyTorch DDP&apos;s bucket copies (model.md 6.6).</source>
-        <translation>勾配圧縮のエンコードとデコード、および PyTorch DDP のバケットコピーです (model.md 6.6)。</translation>
+        <location line="-27"/>
+        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies and the gradients&apos; sums into .grad (model.md 6.6).</source>
+        <translation>勾配圧縮のエンコードとデコード、PyTorch DDP のバケットコピー、.grad への勾配の加算 (model.md 6.6)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host wait</source>
+        <translation>ホスト待ち</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU waiting for the host to issue the kernels of layers too small to keep it busy: a layer takes at least the host&apos;s measured time for it (model.md 4.10).</source>
+        <translation>GPU を埋めるには小さすぎる層のカーネルをホストが起動するまで GPU が待つ時間。1 層には少なくともホストの測定時間がかかります (model.md 4.10)。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3254,17 +3274,17 @@
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-109"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>順伝播と逆伝播: 行列積はその形状での GPU の実測レート、アテンションはカーネルの実測レート、要素ごとの処理は実測メモリ帯域幅で計算します (model.md 3, 4)。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+114"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GPU あたりの GB（ピーク %1 GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+157"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+178"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>$%1B</translation>
@@ -3332,12 +3352,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+511"/>
+        <location line="+509"/>
         <source>Planner frontier</source>
         <translation>プランナーのフロンティア</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="-499"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>プランナーのフロンティア：この線より速くて安いプランは見つかりませんでした
@@ -3354,7 +3374,7 @@
         <translation>時間とコストの 10～90 パーセンタイルの範囲：ハードウェア障害（Llama 3 の発生率）とスポット回収。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+467"/>
+        <location line="+465"/>
         <source>%1 (this scenario)</source>
         <translation>%1（このシナリオ）</translation>
     </message>
@@ -4283,12 +4303,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-98"/>
+        <location filename="../widgets/MainWindow.cpp" line="-116"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>グラフで %1 ノードを選択</translation>
     </message>
@@ -4298,7 +4318,7 @@
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
@@ -4378,7 +4398,7 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>

@@ -370,6 +370,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel</source>
+        <translation>GPU 在每步的 %1 中等待主机发出其内核：每层的工作量太小；更大的微批次或更少的张量并行可让 GPU 每个内核有更多工作</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>communication that compute cannot hide takes %1 of the step</source>
         <translation>无法被计算掩盖的通信占每步的 %1</translation>
     </message>
@@ -394,12 +399,12 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-242"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+231"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>只有混合专家模型才会在专家层之外有稠密层；请设置多于一个专家，或不设稠密层并让每一层都有专家</translation>
     </message>
@@ -627,7 +632,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-979"/>
+        <location line="-986"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1142,7 +1147,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+638"/>
+        <location line="+645"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1563,44 +1568,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+414"/>
+        <location line="+416"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-483"/>
-        <location line="+414"/>
+        <location line="-485"/>
+        <location line="+416"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-452"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+450"/>
+        <location line="+452"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+363"/>
+        <location line="-451"/>
+        <location line="+365"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-363"/>
-        <location line="+491"/>
+        <location line="-365"/>
+        <location line="+493"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-492"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1622,13 +1627,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+403"/>
+        <location line="+405"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-536"/>
+        <location line="-538"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1876,12 +1881,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+347"/>
+        <location line="+349"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-348"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1898,12 +1903,12 @@
     </message>
     <message>
         <location line="-210"/>
-        <location line="+330"/>
+        <location line="+332"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-331"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1929,12 +1934,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+276"/>
+        <location line="+278"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-277"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -1945,13 +1950,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+234"/>
+        <location line="+236"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-271"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -2214,7 +2219,7 @@
         <translation>专家 all-to-all</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <location line="+8"/>
         <source>Part</source>
         <translation>组成部分</translation>
@@ -2230,7 +2235,7 @@
         <translation>占比</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -2263,8 +2268,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Other (compression)</source>
-        <translation>其他（压缩）</translation>
+        <source>Other (compression, gradient copies)</source>
+        <translation>其他（压缩、梯度复制）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the host</source>
+        <translation>等待主机</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2715,7 +2725,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+160"/>
+        <location filename="../widgets/MainWindow.cpp" line="+178"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
     </message>
@@ -3050,7 +3060,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+37"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+40"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>无法估算：请修复面板中显示的问题</translation>
     </message>
@@ -3072,12 +3082,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+182"/>
+        <location line="+185"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-184"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3163,14 +3173,24 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <source>Gradient compression&apos;s encoding and decoding, and PyTorch DDP&apos;s bucket copies (model.md 6.6).</source>
-        <translation>梯度压缩的编码和解码，以及 PyTorch DDP 的桶复制（model.md 6.6）。</translation>
+        <location line="-27"/>
+        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies and the gradients&apos; sums into .grad (model.md 6.6).</source>
+        <translation>梯度压缩的编码和解码、PyTorch DDP 的桶复制以及梯度累加到 .grad (model.md 6.6)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host wait</source>
+        <translation>等待主机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU waiting for the host to issue the kernels of layers too small to keep it busy: a layer takes at least the host&apos;s measured time for it (model.md 4.10).</source>
+        <translation>GPU 等待主机为小到无法让其忙碌的层发出内核：每层至少需要主机为其测得的时间 (model.md 4.10)。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3254,17 +3274,17 @@
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-109"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>前向和反向计算：矩阵乘法按 GPU 在该形状下的实测速率，注意力按其内核的实测速率，逐元素运算按实测内存带宽计算（model.md 3、4）。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+114"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>每 GPU GB 数（峰值 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+157"/>
+        <location filename="../widgets/charts/ChartStyle.cpp" line="+178"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>$%1B</translation>
@@ -3332,12 +3352,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+511"/>
+        <location line="+509"/>
         <source>Planner frontier</source>
         <translation>规划器前沿</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="-499"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>规划器前沿：找不到比这条线上的方案更快且更便宜的方案
@@ -3354,7 +3374,7 @@
         <translation>时间和成本的第 10 至第 90 百分位之间：硬件故障（Llama 3 故障率）和竞价回收，每次都会损失自上一个检查点以来的工作并需要重启（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+467"/>
+        <location line="+465"/>
         <source>%1 (this scenario)</source>
         <translation>%1（本场景）</translation>
     </message>
@@ -4283,12 +4303,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-98"/>
+        <location filename="../widgets/MainWindow.cpp" line="-116"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>从图表中选择 %1 个节点</translation>
     </message>
@@ -4298,7 +4318,7 @@
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
@@ -4378,7 +4398,7 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>

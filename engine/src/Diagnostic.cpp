@@ -188,6 +188,11 @@ std::string describe(const Diagnostic &d)
                + " of the step; more micro-batches or virtual stages shrink it";
     case DiagCode::CommunicationBound:
         return "communication that compute cannot hide takes " + arg(d, 0) + " of the step";
+    case DiagCode::HostBound:
+        return "the GPU waits " + arg(d, 0)
+               + " of the step for the host to issue its kernels: each layer's work is too "
+                 "small; a larger micro-batch or less tensor parallelism gives the GPU more "
+                 "per kernel";
     case DiagCode::NeverFinishes:
         return "interruptions (" + arg(d, 0) + " per hour, " + arg(d, 1)
                + " h lost each) leave almost no progress; use fewer spot nodes, a shorter "
@@ -497,6 +502,8 @@ const char *codeName(DiagCode code)
         return "bubble_large";
     case DiagCode::CommunicationBound:
         return "communication_bound";
+    case DiagCode::HostBound:
+        return "host_bound";
     case DiagCode::NeverFinishes:
         return "never_finishes";
     case DiagCode::UnevenStages:

@@ -84,6 +84,10 @@ const char *fieldToFreeMemory(const Scenario &scenario, const MemoryBreakdown &m
 /// optimistic than those below 80%, on every GPU type.
 constexpr double kShardedMemoryPressureShare = 0.9;
 
+/// Share of the step spent waiting for the host above which a plan is flagged: as the
+/// bubble's 20%, a fifth of the GPU's time that a larger micro-batch would put to work.
+constexpr double kHostBoundShare = 0.2;
+
 void addMemoryIssue(const Scenario &scenario, Result &result)
 {
     const MemoryBreakdown &memory = result.memoryGb;
@@ -208,6 +212,11 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const det
                                  field,
                                  {number(100.0 * comm / step, 0) + "%"}});
     }
+    if (b.hostWait / step > kHostBoundShare)
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::HostBound,
+                                 "training.micro_batch",
+                                 {number(100.0 * b.hostWait / step, 0) + "%"}});
     const Compression method = scenario.communication.gradientCompression;
     if (detail::compressionReplacesAllReduce(method)
         && !detail::allReduceCompressionApplies(scenario, layout))
@@ -349,7 +358,7 @@ void sanitize(Result &result)
         fix(*v);
     StepBreakdown &s = result.stepBreakdown;
     for (double *v : {&s.compute, &s.recompute, &s.tpComm, &s.cpComm, &s.epComm, &s.ppComm,
-                      &s.dpCommExposed, &s.bubble, &s.optimizer, &s.other})
+                      &s.dpCommExposed, &s.bubble, &s.optimizer, &s.other, &s.hostWait})
         fix(*v);
     MemoryBreakdown &m = result.memoryGb;
     for (double *v :

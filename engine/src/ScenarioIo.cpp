@@ -857,6 +857,8 @@ std::string resultToJson(const Result &r)
         j["step_breakdown_s"]["cp_comm"] = finite(b.cpComm);
     if (r.parallel.ep > 1)
         j["step_breakdown_s"]["ep_comm"] = finite(b.epComm);
+    if (b.hostWait > 0)
+        j["step_breakdown_s"]["host_wait"] = finite(b.hostWait);
     j["steps"] = finite(r.steps);
     j["tokens_per_s"] = finite(r.tokensPerS);
     j["tokens_per_s_per_gpu"] = finite(r.tokensPerSPerGpu);
@@ -922,6 +924,10 @@ std::string resultToText(const Scenario &s, const Result &r)
     }
     if (r.parallel.ep > 1) {
         std::snprintf(parts, sizeof parts, ", ep %.3f s", finite(b.epComm));
+        out << parts;
+    }
+    if (b.hostWait > 0) {
+        std::snprintf(parts, sizeof parts, ", host wait %.3f s", finite(b.hostWait));
         out << parts;
     }
     out << '\n';

@@ -23,8 +23,9 @@ struct StageTime
     double cpComm = 0;
     double epComm = 0;
     double backward = 0; ///< the backward part of compute, the window DP traffic can hide in
+    double hostWait = 0; ///< the GPU waiting for the host to issue small layers' kernels
 
-    double total() const { return compute + recompute + tpComm + cpComm + epComm; }
+    double total() const { return compute + recompute + tpComm + cpComm + epComm + hostWait; }
 };
 
 StageTime transformerStage(const Scenario &scenario, const Layout &layout, const System &system)
@@ -45,6 +46,7 @@ StageTime transformerStage(const Scenario &scenario, const Layout &layout, const
         stage.tpComm = n * layer.tpComm + d * dense.tpComm;
         stage.cpComm = n * layer.cpComm + d * dense.cpComm;
         stage.epComm = n * layer.epComm + d * dense.epComm;
+        stage.hostWait = n * layer.hostWait + d * dense.hostWait;
         return stage;
     };
     // The output layer and the loss sit on the last stage; with uneven stages that stage
@@ -427,6 +429,7 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
     step.tpComm = m * stage.tpComm;
     step.cpComm = m * stage.cpComm;
     step.epComm = m * stage.epComm;
+    step.hostWait = m * stage.hostWait;
     if (scenario.communication.epOverlap && epOverlapApplies(scenario, layout)) {
         // Batch-level overlap pairs each micro-batch's forward with another's backward: the
         // all-to-alls of one run under the other's compute, so all but one micro-batch's

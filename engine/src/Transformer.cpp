@@ -800,7 +800,17 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         = contextParallelComm(scenario, system, attentionForward, attentionBackward);
     time.cpComm = forwardPasses * ring.forward + ring.backward;
     time.epComm = expertParallelComm(scenario, system, mlpPasses);
+    time.hostWait = hostWait(time);
     return time;
+}
+
+double hostWait(const LayerTime &gpu)
+{
+    const double rebuilt = gpu.forward > 0 ? std::min(1.0, gpu.recompute / gpu.forward) : 0.0;
+    const double host = kHostLayerSeconds + rebuilt * kHostRecomputeSeconds;
+    const double busy
+        = gpu.forward + gpu.backward + gpu.recompute + gpu.tpComm + gpu.cpComm + gpu.epComm;
+    return std::max(0.0, host - busy);
 }
 
 double logitsTime(const Scenario &scenario, const System &system)

@@ -113,7 +113,25 @@ struct LayerTime
     double tpComm = 0;    ///< tensor-parallel collectives, forward + backward + recompute
     double cpComm = 0;    ///< context-parallel ring exchange left exposed, likewise
     double epComm = 0;    ///< expert-parallel all-to-alls of the routed tokens, likewise
+    double hostWait = 0;  ///< the GPU waiting for the host to issue the layer's kernels
 };
+
+/// The host's time for one transformer layer of one micro-batch, forward and backward:
+/// Python, PyTorch's dispatcher and autograd, and the launches of the layer's kernels
+/// (gptref's GPT block, 60 kernels, bf16 autocast), timed with the GPU idle at a tiny
+/// shape (scripts/gpu-reference/hostfloor.py, 2026-11-28: one H200 machine's Intel Xeon
+/// host, PyTorch 2.11, 1.163 ms; docs/model.md 4.11). Layers whose GPU work is shorter leave
+/// the GPU waiting for the host.
+inline constexpr double kHostLayerSeconds = 1.163e-3;
+/// The host's time to rebuild that layer under torch.utils.checkpoint (full recomputation:
+/// the forward pass once more and the checkpoint's own bookkeeping), the same measurement:
+/// 2.959 ms a layer with the checkpoint less 1.163 without.
+inline constexpr double kHostRecomputeSeconds = 2.959e-3 - kHostLayerSeconds;
+
+/// Seconds the GPU waits, per layer and micro-batch, for the host to issue the kernels of a
+/// layer timed \p gpu: the host's time (kHostLayerSeconds, and kHostRecomputeSeconds for
+/// the rebuilt share of the forward pass) beyond the GPU's own, none when the GPU is slower.
+double hostWait(const LayerTime &gpu);
 
 /// Layer times of \p scenario on \p system (tensor-parallel degree and micro-batch from
 /// the scenario).

@@ -19,5 +19,6 @@ PYTHONUNBUFFERED=1 python3 "$here/moelayer.py"    # grouped expert products, a d
 PYTHONUNBUFFERED=1 python3 "$here/eagerlayer.py"  # Hugging Face layers in eager PyTorch
 PYTHONUNBUFFERED=1 python3 "$here/bigshapes.py"   # Megatron-LM 2021 layer products by tp
 PYTHONUNBUFFERED=1 python3 "$here/gemmclock.py"   # the GEMM rate over seconds of load
+PYTHONUNBUFFERED=1 python3 "$here/hostfloor.py"   # the host's time under a small layer
 bin=$(mktemp -d)
 nvcc -O2 -std=c++17 -o "$bin/accgemm" "$here/accgemm.cu" -lcublas && "$bin/accgemm" | tee "$out/accgemm.txt"

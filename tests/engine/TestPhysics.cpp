@@ -78,6 +78,7 @@ private slots:
     void probedFp16RunsAtItsMeasuredShare();
     void catalogFp16ShareFollowsMeasuredChips();
     void unsupportedPrecisionNamesTheOneToChoose();
+    void hostFloorPacesTinyLayers();
     void partialRecomputeRebuildsItsShare();
     void pipelineHoldsOneModelOfActivations();
     void fullRecomputeRebuildsOneLayer();
@@ -529,6 +530,48 @@ void TestPhysics::catalogFp16ShareFollowsMeasuredChips()
     QCOMPARE(mine.catalog->findGpu("my-a100")->measuredFp16Share, 0.9);
     QCOMPARE(detail::fp16Share(*mine.catalog->findGpu("my-a100"), *mine.catalog, Precision::Fp16),
              0.9);
+}
+
+void TestPhysics::hostFloorPacesTinyLayers()
+{
+    // A layer far too small for the GPU (hidden 64, 16 tokens) takes the host's measured
+    // time (docs/model.md 4.10): its GPU work and the wait add up to kHostLayerSeconds, and
+    // with full recomputation the rebuilt forward adds kHostRecomputeSeconds. Each of the
+    // 8 micro-batches waits on each of the 2 layers; a fifth of the step or more is flagged
+    // on the micro-batch. GPT-3's layers keep the GPU busy: no wait.
+    Scenario tiny = scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
+        "model": {"layers": 2, "hidden": 64, "heads": 2, "vocab": 1024, "seq_len": 16},
+        "training": {"steps": 1, "global_batch": 8, "micro_batch": 1},
+        "cluster": {"gpu": "h100-sxm5-80gb", "gpus_per_node": 1, "nodes": 1,
+                    "inter_node_gbps": 400}})");
+    const detail::System system = detail::resolveSystem(tiny, builtinCatalog());
+    const auto busy = [](const detail::LayerTime &t) {
+        return t.forward + t.backward + t.recompute + t.tpComm + t.cpComm + t.epComm;
+    };
+    const detail::LayerTime plain = detail::layerTime(tiny, system);
+    QVERIFY(plain.hostWait > 0.9 * detail::kHostLayerSeconds);
+    SCALEPLAN_FUZZY(busy(plain) + plain.hostWait, 1.163e-3, 1e-12);
+    const Result r = estimate(tiny, builtinCatalog());
+    SCALEPLAN_FUZZY(r.stepBreakdown.hostWait, 8 * 2 * plain.hostWait, 1e-9);
+    SCALEPLAN_FUZZY(r.stepBreakdown.total(), r.stepTimeS, 1e-9);
+    const auto hostBound = std::find_if(r.issues.begin(), r.issues.end(), [](const Diagnostic &d) {
+        return d.code == DiagCode::HostBound;
+    });
+    QVERIFY(hostBound != r.issues.end());
+    QCOMPARE(hostBound->field, std::string("training.micro_batch"));
+    QVERIFY(resultToJson(r).find("\"host_wait\"") != std::string::npos);
+
+    tiny.training.recompute = Recompute::Full;
+    const detail::LayerTime rebuilt = detail::layerTime(tiny, system);
+    SCALEPLAN_FUZZY(busy(rebuilt) + rebuilt.hostWait, 2.959e-3, 1e-12);
+
+    const Scenario gpt3 = scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
+        "model": {"preset": "gpt3-175b"}, "training": {"tokens": 3e11, "global_batch": 1536},
+        "cluster": {"instance": "aws/p4d.24xlarge", "nodes": 128},
+        "parallel": {"tp": 8, "pp": 16}})");
+    const Result large = estimate(gpt3, builtinCatalog());
+    QCOMPARE(large.stepBreakdown.hostWait, 0.0);
+    QVERIFY(resultToJson(large).find("host_wait") == std::string::npos);
 }
 
 void TestPhysics::unsupportedPrecisionNamesTheOneToChoose()

@@ -34,6 +34,7 @@ private slots:
     void reportIsComplete();
     void comparableRunsShareGpuSizeAndScale();
     void heldOutVTrainLayouts();
+    void heldOutVTrainSingleNode();
     void heldOutVTrainRankingPicksAFastLayout();
     void heldOutCautionMatchesVTrain();
     void heldOutMoeCautionMatchesMegatronBridge();
@@ -176,6 +177,47 @@ void readVTrainRows(std::vector<VTrainRow> &rows)
     }
 }
 
+/// One of vTrain's single-node iterations: its layout, the measured and estimated step
+/// times, and the estimate's wait for the host.
+struct VTrainSingleRow
+{
+    int tp = 0;
+    int microBatch = 0;
+    double measuredS = 0;
+    double estimatedS = 0;
+    double hostWaitS = 0;
+};
+
+/// Every row of tests/data/vtrain/ground_truth_single.csv, estimated as the multi-node rows
+/// are, on one node of the row's GPUs.
+void readVTrainSingleRows(std::vector<VTrainSingleRow> &rows)
+{
+    const auto table = parseCsv(scaleplan::test::testData("vtrain/ground_truth_single.csv"));
+    QCOMPARE(table.size(), std::size_t(1441));
+    for (std::size_t i = 1; i < table.size(); ++i) {
+        const std::vector<std::string> &r = table[i];
+        QCOMPARE(r.size(), std::size_t(11));
+        const std::string scenario
+            = R"({"format": "scaleplan.scenario", "version": 1, "model": {"layers": )" + r[5]
+              + R"(, "hidden": )" + r[3] + R"(, "heads": )" + r[4]
+              + R"(, "vocab": 51200, "seq_len": )" + r[6]
+              + R"(, "mlp": "gelu", "tied_embeddings": true}, "training": {"steps": 1, )"
+              + R"("global_batch": )" + r[1] + R"(, "micro_batch": )" + r[2]
+              + R"(, "precision": "fp16", "recompute": "full", "flash_attention": false}, )"
+              + R"("cluster": {"gpu": "a100-sxm4-80gb", "gpus_per_node": )" + r[0]
+              + R"(, "inter_node_gbps": 800, "nodes": 1}, "parallel": {"tp": )" + r[7]
+              + R"(, "pp": )" + r[9] + R"(, "zero": 0, "virtual_stages": 1}, )"
+              + R"("communication": {"overlap_gradients": false}})";
+        const ScenarioLoad load = parseScenario(scenario, builtinCatalog());
+        QVERIFY2(load.scenario.has_value(), scenario.c_str());
+        const Result result = estimate(*load.scenario, builtinCatalog());
+        QVERIFY2(result.feasible, scenario.c_str());
+        QCOMPARE(result.parallel.dp, std::int64_t(std::stoi(r[8])));
+        rows.push_back({std::stoi(r[7]), std::stoi(r[2]), std::stod(r[10]) / 1000.0,
+                        result.stepTimeS, result.stepBreakdown.hostWait});
+    }
+}
+
 /// Ranks from 0, ties sharing the mean of their places.
 std::vector<double> ranks(const std::vector<double> &values)
 {
@@ -291,6 +333,58 @@ void TestValidation::heldOutVTrainLayouts()
     QVERIFY2(tp8 / tp8Rows <= 0.06, qPrintable(QString::number(tp8 / tp8Rows)));
     QVERIFY2(gpt175 / gpt175Rows <= 0.03, qPrintable(QString::number(gpt175 / gpt175Rows)));
     QVERIFY2(tp16 / tp16Rows <= 0.10, qPrintable(QString::number(tp16 / tp16Rows)));
+}
+
+void TestValidation::heldOutVTrainSingleNode()
+{
+    // vTrain's 1,440 measured iterations on one node of 2-8 A100s (GPT of 12-24 layers,
+    // hidden 1,024 or 2,048, sequence 1,024, micro-batch 1-8), used for no constant. Most of
+    // their layers are too small to keep an A100 busy: the host's time per layer, measured
+    // on a lent machine (kHostLayerSeconds, docs/model.md 4.10), sets the pace. docs/model.md
+    // ("One node, small layers") records 11.7% mean absolute error in step time (28.8%
+    // without the host's floor), 8.8% at tp 1 and 12.0% at tp 2-4, and the tp 8 rows' 31%
+    // (their all-reduces' host work is not priced); held to 13%, 10%, 13% and 35%.
+    std::vector<VTrainSingleRow> rows;
+    readVTrainSingleRows(rows);
+    if (QTest::currentTestFailed())
+        return;
+    double all = 0;
+    double tp1 = 0;
+    double tp24 = 0;
+    double tp8 = 0;
+    int tp1Rows = 0;
+    int tp24Rows = 0;
+    int tp8Rows = 0;
+    int waiting = 0;
+    for (const VTrainSingleRow &row : rows) {
+        const double error = std::abs(row.estimatedS / row.measuredS - 1.0);
+        all += error;
+        if (row.tp == 1) {
+            tp1 += error;
+            ++tp1Rows;
+        } else if (row.tp == 8) {
+            tp8 += error;
+            ++tp8Rows;
+        } else {
+            tp24 += error;
+            ++tp24Rows;
+        }
+        waiting += row.hostWaitS > 0 ? 1 : 0;
+        // At micro-batch 1 with tensor parallelism a layer's GPU work is a fraction of the
+        // host's time: every such row waits.
+        if (row.microBatch == 1 && row.tp >= 2)
+            QVERIFY(row.hostWaitS > 0);
+    }
+    const double n = static_cast<double>(rows.size());
+    qInfo("vTrain single node: %zu rows (%d waiting for the host), mean absolute error %.1f%%; "
+          "tp 1 %.1f%%, tp 2-4 %.1f%%, tp 8 %.1f%%",
+          rows.size(), waiting, 100.0 * all / n, 100.0 * tp1 / tp1Rows, 100.0 * tp24 / tp24Rows,
+          100.0 * tp8 / tp8Rows);
+    QCOMPARE(tp1Rows + tp24Rows + tp8Rows, 1440);
+    QVERIFY(all / n <= 0.13);
+    QVERIFY(tp1 / tp1Rows <= 0.10);
+    QVERIFY(tp24 / tp24Rows <= 0.13);
+    QVERIFY(tp8 / tp8Rows <= 0.35);
 }
 
 void TestValidation::heldOutVTrainRankingPicksAFastLayout()

@@ -287,7 +287,7 @@ void TestChartExport::tooltipsSayWhereEachPartComesFrom()
         const bool isStep = bar->chart()->title() == ChartPanel::chartTitle(Chart::Breakdown);
         if (isStep)
             step = bar;
-        const qsizetype parts = isStep ? 10 : 5;
+        const qsizetype parts = isStep ? 11 : 5;
         for (qsizetype i = 0; i < parts; ++i) {
             const QStringList lines = bar->tipText(i).split(QLatin1Char('\n'));
             QCOMPARE(lines.size(), qsizetype(2));

@@ -118,8 +118,11 @@ ChartPanel::ChartPanel(QWidget *parent)
           tr("The optimizer step, memory-bound: reading and writing each owned parameter's "
              "weights, gradient and moments (model.md 6.7).")},
          {tr("Other"), kVermillion,
-          tr("Gradient compression's encoding and decoding, and PyTorch DDP's bucket copies "
-             "(model.md 6.6).")}},
+          tr("Gradient compression's encoding and decoding, PyTorch DDP's bucket copies and "
+             "the gradients' sums into .grad (model.md 6.6).")},
+         {tr("Host wait"), kPaleVermillion,
+          tr("The GPU waiting for the host to issue the kernels of layers too small to keep it "
+             "busy: a layer takes at least the host's measured time for it (model.md 4.10).")}},
         QString(), seconds, this);
 
     const auto gigabytes = [this](const QString &name, double value, double share, bool tooltip) {
@@ -194,7 +197,7 @@ void ChartPanel::setData(const ChartData &chartData)
         const engine::StepBreakdown &b = chartData.breakdown;
         d->breakdown->setValues(
             {b.compute, b.recompute, b.tpComm, b.cpComm, b.epComm, b.ppComm, b.dpCommExposed,
-             b.bubble, b.optimizer, b.other},
+             b.bubble, b.optimizer, b.other, b.hostWait},
             0, tr("Seconds per step (total %1 s)").arg(formatNumber(locale(), b.total())),
             QString());
         const engine::MemoryBreakdown &m = chartData.memory;

@@ -42,6 +42,8 @@ inline const QColor kGrey{0x99, 0x99, 0x99};
 inline const QColor kPaleBluishGreen{0x80, 0xCE, 0xB9};
 /// Reddish purple halfway to white: the expert all-to-all, another exchange of activations.
 inline const QColor kPaleReddishPurple{0xE5, 0xBC, 0xD3};
+/// Vermillion halfway to white: the GPU waiting for the host, beside the other part.
+inline const QColor kPaleVermillion{0xEA, 0xAE, 0x80};
 } // namespace okabeIto
 
 /// What every chart draws with, derived from the widget's palette, font and locale.

@@ -454,6 +454,13 @@ QString translated(const Diagnostic &d)
                    "the pipeline bubble takes %1 of the step; more micro-batches or virtual "
                    "stages shrink it")
             .arg(raw(d, 0));
+    case DiagCode::HostBound:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "the GPU waits %1 of the step for the host to issue its kernels: each "
+                   "layer's work is too small; a larger micro-batch or less tensor parallelism "
+                   "gives the GPU more per kernel")
+            .arg(raw(d, 0));
     case DiagCode::CommunicationBound:
         return QCoreApplication::translate(
                    "Diagnostics", "communication that compute cannot hide takes %1 of the step")

@@ -465,8 +465,10 @@ void addBreakdowns(Builder &out, const Result &r)
          stepRow(ReportTexts::tr("Data-parallel communication (exposed)"), b.dpCommExposed),
          stepRow(ReportTexts::tr("Pipeline bubble"), b.bubble),
          stepRow(ReportTexts::tr("Optimizer"), b.optimizer),
-         stepRow(ReportTexts::tr("Other (compression)"), b.other),
-         stepRow(ReportTexts::tr("Total"), step)});
+         stepRow(ReportTexts::tr("Other (compression, gradient copies)"), b.other)});
+    if (b.hostWait > 0)
+        stepRows.append(stepRow(ReportTexts::tr("Waiting for the host"), b.hostWait));
+    stepRows.append(stepRow(ReportTexts::tr("Total"), step));
     out.table(
         ReportTexts::tr("Step time"),
         {ReportTexts::tr("Part"), ReportTexts::tr("Seconds per step"), ReportTexts::tr("Share")},

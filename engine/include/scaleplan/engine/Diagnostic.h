@@ -75,6 +75,7 @@ enum class DiagCode {
     PipelineUnderfilled,      ///< args: micro-batches, stages
     BubbleLarge,              ///< args: bubble share
     CommunicationBound,       ///< args: exposed communication share
+    HostBound,                ///< args: share of the step the GPU waits for the host
     NeverFinishes,            ///< args: interruptions per hour, work lost per interruption
     UnevenStages,             ///< args: layers, stages
     CompressionNotAllReduce,  ///< args: method, dp

@@ -27,12 +27,13 @@ struct StepBreakdown
     double dpCommExposed = 0;  ///< data-parallel / ZeRO traffic not hidden behind compute
     double bubble = 0;         ///< pipeline fill and drain
     double optimizer = 0;      ///< optimizer step
-    double other = 0;          ///< gradient compression encode/decode
+    double other = 0;          ///< gradient compression encode/decode, gradient copies
+    double hostWait = 0;       ///< the GPU waiting for the host to issue small layers' kernels
 
     double total() const
     {
         return compute + recompute + tpComm + cpComm + epComm + ppComm + dpCommExposed + bubble
-               + optimizer + other;
+               + optimizer + other + hostWait;
     }
 };
 
