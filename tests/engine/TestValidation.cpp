@@ -144,9 +144,44 @@ struct VTrainRow
     double estimatedS = 0;
 };
 
-/// Every row of tests/data/vtrain, estimated as docs/model.md ("One cluster, many layouts")
-/// describes: A100 80GB, 800 Gbit/s a node, fp16, full recomputation, plain 1F1B, tied
-/// embeddings, Megatron-LM's pipeline sends, gradients reduced after the backward pass.
+/// A vTrain layout (the CSV's own text for each figure).
+struct VTrainLayout
+{
+    std::string layers, hidden, heads, seqLen, globalBatch, microBatch;
+    std::string gpusPerNode, nodes, tp, pp;
+};
+
+/// \p layout as docs/model.md ("One cluster, many layouts") estimates vTrain's rows: A100
+/// 80GB, 800 Gbit/s a node, fp16, full recomputation, plain 1F1B, tied embeddings,
+/// Megatron-LM's pipeline sends, gradients reduced after the backward pass.
+std::string vTrainScenario(const VTrainLayout &layout)
+{
+    return R"({"format": "scaleplan.scenario", "version": 1, "model": {"layers": )" + layout.layers
+           + R"(, "hidden": )" + layout.hidden + R"(, "heads": )" + layout.heads
+           + R"(, "vocab": 51200, "seq_len": )" + layout.seqLen
+           + R"(, "mlp": "gelu", "tied_embeddings": true}, "training": {"steps": 1, )"
+           + R"("global_batch": )" + layout.globalBatch + R"(, "micro_batch": )" + layout.microBatch
+           + R"(, "precision": "fp16", "recompute": "full", "flash_attention": false}, )"
+           + R"("cluster": {"gpu": "a100-sxm4-80gb", "gpus_per_node": )" + layout.gpusPerNode
+           + R"(, "inter_node_gbps": 800, "nodes": )" + layout.nodes + R"(}, "parallel": {"tp": )"
+           + layout.tp + R"(, "pp": )" + layout.pp + R"(, "zero": 0, "virtual_stages": 1}, )"
+           + R"("communication": {"overlap_gradients": false}})";
+}
+
+/// Mean absolute error of the errors added.
+struct MeanAbsError
+{
+    double sum = 0;
+    int count = 0;
+    void add(double error)
+    {
+        sum += std::abs(error);
+        ++count;
+    }
+    double mean() const { return count > 0 ? sum / count : 0.0; }
+};
+
+/// Every row of tests/data/vtrain/ground_truth_multi.csv, estimated (vTrainScenario).
 void readVTrainRows(std::vector<VTrainRow> &rows)
 {
     const auto table = parseCsv(scaleplan::test::testData("vtrain/ground_truth_multi.csv"));
@@ -154,19 +189,9 @@ void readVTrainRows(std::vector<VTrainRow> &rows)
     for (std::size_t i = 1; i < table.size(); ++i) {
         const std::vector<std::string> &r = table[i];
         QCOMPARE(r.size(), std::size_t(12));
-        const int gpus = std::stoi(r[1]);
         const std::string scenario
-            = R"({"format": "scaleplan.scenario", "version": 1, "model": {"layers": )" + r[6]
-              + R"(, "hidden": )" + r[4] + R"(, "heads": )" + r[5]
-              + R"(, "vocab": 51200, "seq_len": )" + r[7]
-              + R"(, "mlp": "gelu", "tied_embeddings": true}, "training": {"steps": 1, )"
-              + R"("global_batch": )" + r[2] + R"(, "micro_batch": )" + r[3]
-              + R"(, "precision": "fp16", "recompute": "full", "flash_attention": false}, )"
-              + R"("cluster": {"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, )"
-              + R"("inter_node_gbps": 800, "nodes": )" + std::to_string(gpus / 8)
-              + R"(}, "parallel": {"tp": )" + r[8] + R"(, "pp": )" + r[10]
-              + R"(, "zero": 0, "virtual_stages": 1}, )"
-              + R"("communication": {"overlap_gradients": false}})";
+            = vTrainScenario({r[6], r[4], r[5], r[7], r[2], r[3], "8",
+                              std::to_string(std::stoi(r[1]) / 8), r[8], r[10]});
         const ScenarioLoad load = parseScenario(scenario, builtinCatalog());
         QVERIFY2(load.scenario.has_value(), scenario.c_str());
         const Result result = estimate(*load.scenario, builtinCatalog());
@@ -189,7 +214,7 @@ struct VTrainSingleRow
 };
 
 /// Every row of tests/data/vtrain/ground_truth_single.csv, estimated as the multi-node rows
-/// are, on one node of the row's GPUs.
+/// are (vTrainScenario), on one node of the row's GPUs.
 void readVTrainSingleRows(std::vector<VTrainSingleRow> &rows)
 {
     const auto table = parseCsv(scaleplan::test::testData("vtrain/ground_truth_single.csv"));
@@ -198,16 +223,7 @@ void readVTrainSingleRows(std::vector<VTrainSingleRow> &rows)
         const std::vector<std::string> &r = table[i];
         QCOMPARE(r.size(), std::size_t(11));
         const std::string scenario
-            = R"({"format": "scaleplan.scenario", "version": 1, "model": {"layers": )" + r[5]
-              + R"(, "hidden": )" + r[3] + R"(, "heads": )" + r[4]
-              + R"(, "vocab": 51200, "seq_len": )" + r[6]
-              + R"(, "mlp": "gelu", "tied_embeddings": true}, "training": {"steps": 1, )"
-              + R"("global_batch": )" + r[1] + R"(, "micro_batch": )" + r[2]
-              + R"(, "precision": "fp16", "recompute": "full", "flash_attention": false}, )"
-              + R"("cluster": {"gpu": "a100-sxm4-80gb", "gpus_per_node": )" + r[0]
-              + R"(, "inter_node_gbps": 800, "nodes": 1}, "parallel": {"tp": )" + r[7]
-              + R"(, "pp": )" + r[9] + R"(, "zero": 0, "virtual_stages": 1}, )"
-              + R"("communication": {"overlap_gradients": false}})";
+            = vTrainScenario({r[5], r[3], r[4], r[6], r[1], r[2], r[0], "1", r[7], r[9]});
         const ScenarioLoad load = parseScenario(scenario, builtinCatalog());
         QVERIFY2(load.scenario.has_value(), scenario.c_str());
         const Result result = estimate(*load.scenario, builtinCatalog());
@@ -303,36 +319,28 @@ void TestValidation::heldOutVTrainLayouts()
     readVTrainRows(rows);
     if (QTest::currentTestFailed())
         return;
-    double all = 0;
-    double tp8 = 0;
-    double gpt175 = 0;
-    double tp16 = 0;
-    int tp8Rows = 0;
-    int gpt175Rows = 0;
-    int tp16Rows = 0;
+    MeanAbsError all;
+    MeanAbsError tp8;
+    MeanAbsError gpt175;
+    MeanAbsError tp16;
     for (const VTrainRow &row : rows) {
-        const double error = std::abs(row.estimatedS / row.measuredS - 1.0);
-        all += error;
-        if (row.tp == 8) {
-            tp8 += error;
-            ++tp8Rows;
-        }
-        if (row.tp == 16) {
-            tp16 += error;
-            ++tp16Rows;
-        }
-        if (row.model == "175") {
-            gpt175 += error;
-            ++gpt175Rows;
-        }
+        const double error = row.estimatedS / row.measuredS - 1.0;
+        all.add(error);
+        if (row.tp == 8)
+            tp8.add(error);
+        if (row.tp == 16)
+            tp16.add(error);
+        if (row.model == "175")
+            gpt175.add(error);
     }
-    QCOMPARE(tp8Rows, 51);
-    QCOMPARE(gpt175Rows, 21);
-    QCOMPARE(tp16Rows, 6);
-    QVERIFY2(all / 109.0 <= 0.10, qPrintable(QString::number(all / 109.0)));
-    QVERIFY2(tp8 / tp8Rows <= 0.06, qPrintable(QString::number(tp8 / tp8Rows)));
-    QVERIFY2(gpt175 / gpt175Rows <= 0.03, qPrintable(QString::number(gpt175 / gpt175Rows)));
-    QVERIFY2(tp16 / tp16Rows <= 0.10, qPrintable(QString::number(tp16 / tp16Rows)));
+    QCOMPARE(all.count, 109);
+    QCOMPARE(tp8.count, 51);
+    QCOMPARE(gpt175.count, 21);
+    QCOMPARE(tp16.count, 6);
+    QVERIFY2(all.mean() <= 0.10, qPrintable(QString::number(all.mean())));
+    QVERIFY2(tp8.mean() <= 0.06, qPrintable(QString::number(tp8.mean())));
+    QVERIFY2(gpt175.mean() <= 0.03, qPrintable(QString::number(gpt175.mean())));
+    QVERIFY2(tp16.mean() <= 0.10, qPrintable(QString::number(tp16.mean())));
 }
 
 void TestValidation::heldOutVTrainSingleNode()
@@ -348,43 +356,31 @@ void TestValidation::heldOutVTrainSingleNode()
     readVTrainSingleRows(rows);
     if (QTest::currentTestFailed())
         return;
-    double all = 0;
-    double tp1 = 0;
-    double tp24 = 0;
-    double tp8 = 0;
-    int tp1Rows = 0;
-    int tp24Rows = 0;
-    int tp8Rows = 0;
+    MeanAbsError all;
+    MeanAbsError tp1;
+    MeanAbsError tp24;
+    MeanAbsError tp8;
     int waiting = 0;
     for (const VTrainSingleRow &row : rows) {
-        const double error = std::abs(row.estimatedS / row.measuredS - 1.0);
-        all += error;
-        if (row.tp == 1) {
-            tp1 += error;
-            ++tp1Rows;
-        } else if (row.tp == 8) {
-            tp8 += error;
-            ++tp8Rows;
-        } else {
-            tp24 += error;
-            ++tp24Rows;
-        }
+        const double error = row.estimatedS / row.measuredS - 1.0;
+        all.add(error);
+        (row.tp == 1 ? tp1 : row.tp == 8 ? tp8 : tp24).add(error);
         waiting += row.hostWaitS > 0 ? 1 : 0;
         // At micro-batch 1 with tensor parallelism a layer's GPU work is a fraction of the
         // host's time: every such row waits.
         if (row.microBatch == 1 && row.tp >= 2)
             QVERIFY(row.hostWaitS > 0);
     }
-    const double n = static_cast<double>(rows.size());
-    qInfo("vTrain single node: %zu rows (%d waiting for the host), mean absolute error %.1f%%; "
+    qInfo("vTrain single node: %d rows (%d waiting for the host), mean absolute error %.1f%%; "
           "tp 1 %.1f%%, tp 2-4 %.1f%%, tp 8 %.1f%%",
-          rows.size(), waiting, 100.0 * all / n, 100.0 * tp1 / tp1Rows, 100.0 * tp24 / tp24Rows,
-          100.0 * tp8 / tp8Rows);
-    QCOMPARE(tp1Rows + tp24Rows + tp8Rows, 1440);
-    QVERIFY(all / n <= 0.13);
-    QVERIFY(tp1 / tp1Rows <= 0.10);
-    QVERIFY(tp24 / tp24Rows <= 0.13);
-    QVERIFY(tp8 / tp8Rows <= 0.35);
+          all.count, waiting, 100.0 * all.mean(), 100.0 * tp1.mean(), 100.0 * tp24.mean(),
+          100.0 * tp8.mean());
+    QCOMPARE(all.count, 1440);
+    QCOMPARE(tp1.count + tp24.count + tp8.count, 1440);
+    QVERIFY(all.mean() <= 0.13);
+    QVERIFY(tp1.mean() <= 0.10);
+    QVERIFY(tp24.mean() <= 0.13);
+    QVERIFY(tp8.mean() <= 0.35);
 }
 
 void TestValidation::heldOutVTrainRankingPicksAFastLayout()
