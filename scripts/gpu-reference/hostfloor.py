@@ -34,7 +34,7 @@ def wall(fn, reps=20):
     return t[len(t) // 2]
 
 
-def layer_times(h, a, T, B, ckpt):
+def layer_times(h, a, T, B, ckpt, reentrant=False):
     torch.manual_seed(0)
     blocks = torch.nn.ModuleList([Block(h, a) for _ in range(L)]).to(dev)
     x0 = torch.randn(B, T, h, device=dev, requires_grad=True)
@@ -43,7 +43,7 @@ def layer_times(h, a, T, B, ckpt):
         with torch.autocast("cuda", dtype=torch.bfloat16):
             x = x0
             for b in blocks:
-                x = checkpoint(b, x, use_reentrant=False) if ckpt else b(x)
+                x = checkpoint(b, x, use_reentrant=reentrant) if ckpt else b(x)
         return x
 
     def fwd_only():
@@ -58,17 +58,22 @@ def layer_times(h, a, T, B, ckpt):
     torch.cuda.synchronize()
     t0 = time.perf_counter(); step(); host = time.perf_counter() - t0
     torch.cuda.synchronize()
-    return {"h": h, "heads": a, "seq": T, "batch": B, "checkpoint": ckpt,
+    return {"h": h, "heads": a, "seq": T, "batch": B, "checkpoint": ckpt, "reentrant": reentrant,
             "forward_ms_per_layer": 1e3 * f / L, "step_ms_per_layer": 1e3 * s / L,
             "host_enqueue_ms_per_layer": 1e3 * host / L}
 
 
-for (h, a, T, B) in [(64, 2, 16, 1), (256, 4, 128, 1), (1024, 16, 1024, 1), (1024, 16, 1024, 4),
-                     (2048, 16, 1024, 1), (2048, 16, 1024, 4)]:
+SHAPES = [(64, 2, 16, 1), (256, 4, 128, 1), (1024, 16, 1024, 1), (1024, 16, 1024, 4),
+          (2048, 16, 1024, 1), (2048, 16, 1024, 4)]
+for (h, a, T, B) in SHAPES:
     for ckpt in (False, True):
         r = layer_times(h, a, T, B, ckpt)
         res["shapes"].append(r)
         print(json.dumps(r), flush=True)
+# The older reentrant checkpoint (an autograd Function, as Megatron-LM's own), tiny shape.
+r = layer_times(*SHAPES[0], True, reentrant=True)
+res["shapes"].append(r)
+print(json.dumps(r), flush=True)
 
 # Kernels one layer launches, forward and step (tiny shape).
 blk = Block(64, 2).to(dev)
