@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+142"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+143"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -369,12 +369,7 @@
         <translation>die Pipeline-Bubble nimmt %1 des Schritts ein; mehr Mikro-Batches oder virtuelle Stufen verkleinern sie</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel</source>
-        <translation>die GPU wartet %1 des Schritts darauf, dass der Host ihre Kernel startet: die Arbeit jeder Schicht ist zu klein; ein größerer Mikro-Batch oder weniger Tensor-Parallelität gibt der GPU mehr Arbeit je Kernel</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>communication that compute cannot hide takes %1 of the step</source>
         <translation>Kommunikation, die sich nicht hinter Rechenzeit verbergen lässt, nimmt %1 des Schritts ein</translation>
     </message>
@@ -404,7 +399,12 @@
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+202"/>
+        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
+        <translation>die GPU wartet %1 des Schritts darauf, dass der Host ihre Kernel startet: die Arbeit jeder Schicht ist zu klein; ein größerer Mikro-Batch oder weniger Tensor-Parallelität gibt der GPU mehr Arbeit je Kernel, und CUDA-Graphen beseitigen das Warten</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>nur ein Mixture-of-Experts-Modell hat dichte Schichten neben seinen Expertenschichten; setzen Sie mehr als einen Experten, oder keine dichten Schichten und Experten in jeder Schicht</translation>
     </message>
@@ -632,7 +632,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-986"/>
+        <location line="-987"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -950,6 +950,11 @@
         <location line="+1"/>
         <source>Element-wise kernels</source>
         <translation>Elementweise Kernel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graphs</source>
+        <translation>CUDA-Graphen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1568,44 +1573,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+416"/>
+        <location line="+419"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-485"/>
-        <location line="+416"/>
+        <location line="-488"/>
+        <location line="+419"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-455"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+452"/>
+        <location line="+455"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-451"/>
-        <location line="+365"/>
+        <location line="-454"/>
+        <location line="+368"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-365"/>
-        <location line="+493"/>
+        <location line="-368"/>
+        <location line="+496"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-495"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1627,13 +1632,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+405"/>
+        <location line="+408"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-541"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1705,12 +1710,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-135"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1881,12 +1886,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+349"/>
+        <location line="+352"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-351"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -1897,23 +1902,28 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+217"/>
+        <location line="+220"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+332"/>
+        <location line="-213"/>
+        <location line="+335"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-334"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>layers replayed from captured graphs</source>
+        <translation>Schichten aus aufgezeichneten Graphen abgespielt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 × the balanced share, padded</source>
         <translation>%1 × der ausgeglichene Anteil, aufgefüllt</translation>
     </message>
@@ -3769,12 +3779,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+335"/>
+        <location line="+358"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-348"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -3805,20 +3815,21 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
+        <location line="+41"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-204"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen. Auf GPUs mit bf16 laufen fp16-Produkte mit etwa 0,95 der bf16-Rate: Am Leistungslimit schalten mehr Mantissenbits (gemessen auf einer H100 und H200s).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch-Standard (nur Faltungen)</translation>
     </message>
@@ -3844,12 +3855,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+219"/>
+        <location line="+241"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-239"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -3884,7 +3895,22 @@
         <translation>Wie die elementweise Arbeit der Schicht läuft. Fusioniert: eine Norm, die Rotationseinbettung, SwiGLU und jedes Bias-Dropout-Add in einem Durchgang, wie Megatron-LM und Transformer Engine sie ausführen (torch.compile fusioniert ebenso viel). Eager: jede PyTorch-Operation ein eigener Kernel, wie die Module von Hugging Face Transformers ohne torch.compile laufen; eine RMSNorm bewegt dann 36 Bytes je Element über fp32 statt 4, die Rotationseinbettung 20 über verschachtelte Sichten; eine auf einer H200 gemessene Llama-3-8B-Schicht brauchte 20 % länger und hielt 44 % mehr Speicher als mit fusionierten Kerneln (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>No: the host issues every kernel</source>
+        <translation>Nein: der Host startet jeden Kernel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: layers replayed from captured graphs</source>
+        <translation>Ja: Schichten aus aufgezeichneten Graphen abgespielt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether each layer&apos;s kernels are replayed from a captured CUDA graph (Megatron-LM&apos;s --cuda-graph-impl, torch.compile&apos;s mode=&quot;reduce-overhead&quot;). Without graphs a layer takes at least the host&apos;s time to issue its kernels, 1.5 ms forward and backward measured on H200 machines, which paces small models and small micro-batches; graphs remove that wait and keep about a fifth more memory than the activations for their pool (docs/model.md 4.10).</source>
+        <translation>Ob die Kernel jeder Schicht aus einem aufgezeichneten CUDA-Graphen abgespielt werden (--cuda-graph-impl von Megatron-LM, mode=&quot;reduce-overhead&quot; von torch.compile). Ohne Graphen dauert eine Schicht mindestens so lange, wie der Host braucht, um ihre Kernel zu starten: 1,5 ms für Vorwärts- und Rückwärtslauf, gemessen auf H200-Maschinen; das bremst kleine Modelle und kleine Mikro-Batches. Graphen beseitigen dieses Warten und belegen für ihren Speicherpool etwa ein Fünftel mehr als die Aktivierungen (docs/model.md 4.10).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Where bf16 or fp16 training keeps its weights. 16-bit weights with an fp32 main copy in the optimizer: Megatron-LM, DeepSpeed, FSDP&apos;s MixedPrecision. PyTorch autocast: fp32 weights, gradients and residual stream, each product&apos;s inputs cast to 16 bits, as Hugging Face&apos;s Trainer (bf16=True) and Lightning&apos;s bf16-mixed run it; every weight is then cast in each forward pass and its gradient back, gradients travel in fp32 and each product keeps its 16-bit weight copy for the backward pass (docs/model.md 4.4).</source>
         <translation>Wo ein Training in bf16 oder fp16 seine Gewichte hält. 16-Bit-Gewichte mit einer fp32-Hauptkopie im Optimierer: Megatron-LM, DeepSpeed, FSDPs MixedPrecision. PyTorch-Autocast: Gewichte, Gradienten und Residualstrom in fp32, die Eingaben jedes Produkts in 16 Bit umgewandelt, wie Hugging Faces Trainer (bf16=True) und Lightnings bf16-mixed es ausführen; dann wird jedes Gewicht in jedem Vorwärtsdurchlauf umgewandelt und sein Gradient zurück, Gradienten werden in fp32 übertragen und jedes Produkt behält seine 16-Bit-Kopie des Gewichts für den Rückwärtsdurchlauf (docs/model.md 4.4).</translation>
     </message>
@@ -3949,7 +3975,7 @@
         <translation>nur bei selektiver Neuberechnung</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Die Datei legt %1 Optimiererschritte fest, die die Menge oben überschreiben; eine Änderung der Menge ersetzt sie.</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+142"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+143"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -369,12 +369,7 @@
         <translation>la bulle du pipeline occupe %1 du pas&#xa0;; davantage de micro-batches ou d&apos;étages virtuels la réduisent</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel</source>
-        <translation>le GPU attend %1 du pas que l&apos;hôte lance ses noyaux&#xa0;: le travail de chaque couche est trop petit&#xa0;; un micro-batch plus grand ou moins de parallélisme tensoriel donne au GPU plus de travail par noyau</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>communication that compute cannot hide takes %1 of the step</source>
         <translation>la communication que le calcul ne peut pas masquer occupe %1 du pas</translation>
     </message>
@@ -404,7 +399,12 @@
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+202"/>
+        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
+        <translation>le GPU attend %1 du pas que l&apos;hôte lance ses noyaux&#xa0;: le travail de chaque couche est trop petit&#xa0;; un micro-batch plus grand ou moins de parallélisme tensoriel donne au GPU plus de travail par noyau, et les graphes CUDA suppriment l&apos;attente</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>seul un mélange d&apos;experts a des couches denses à côté de ses couches d&apos;experts&#xa0;; indiquez plus d&apos;un expert, ou aucune couche dense et des experts dans chaque couche</translation>
     </message>
@@ -632,7 +632,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-986"/>
+        <location line="-987"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -950,6 +950,11 @@
         <location line="+1"/>
         <source>Element-wise kernels</source>
         <translation>Noyaux élément par élément</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graphs</source>
+        <translation>Graphes CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1568,44 +1573,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+416"/>
+        <location line="+419"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-485"/>
-        <location line="+416"/>
+        <location line="-488"/>
+        <location line="+419"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-455"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+452"/>
+        <location line="+455"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-451"/>
-        <location line="+365"/>
+        <location line="-454"/>
+        <location line="+368"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-365"/>
-        <location line="+493"/>
+        <location line="-368"/>
+        <location line="+496"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-495"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1627,13 +1632,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+405"/>
+        <location line="+408"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-541"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1705,12 +1710,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-135"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1881,12 +1886,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+349"/>
+        <location line="+352"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-351"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -1897,23 +1902,28 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+217"/>
+        <location line="+220"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+332"/>
+        <location line="-213"/>
+        <location line="+335"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-334"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>layers replayed from captured graphs</source>
+        <translation>couches rejouées depuis des graphes capturés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 × the balanced share, padded</source>
         <translation>%1 × la part équilibrée, complétée</translation>
     </message>
@@ -3769,12 +3779,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+335"/>
+        <location line="+358"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-348"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -3805,20 +3815,21 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
+        <location line="+41"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-204"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations. Sur les GPU dotés du bf16, les produits fp16 tournent à environ 0,95 du débit bf16&#xa0;: davantage de bits de mantisse commutent à la limite de puissance (mesuré sur un H100 et des H200).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>Défaut de PyTorch (convolutions seulement)</translation>
     </message>
@@ -3844,12 +3855,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+219"/>
+        <location line="+241"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-239"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -3884,7 +3895,22 @@
         <translation>Comment s&apos;exécute le travail élément par élément de la couche. Fusionnés&#xa0;: une normalisation, le plongement rotatif, SwiGLU et chaque biais-dropout-addition en une passe, comme les exécutent Megatron-LM et Transformer Engine (torch.compile en fusionne autant). Eager&#xa0;: chaque opération PyTorch est son propre noyau, comme les modules de Hugging Face Transformers sans torch.compile&#xa0;; une RMSNorm déplace alors 36 octets par élément via fp32 au lieu de 4, le plongement rotatif 20 sur des vues à pas&#xa0;; une couche Llama 3 8B mesurée sur un H200 a pris 20&#xa0;% de temps en plus et gardé 44&#xa0;% de mémoire en plus qu&apos;avec des noyaux fusionnés (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>No: the host issues every kernel</source>
+        <translation>Non&#xa0;: l&apos;hôte lance chaque noyau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: layers replayed from captured graphs</source>
+        <translation>Oui&#xa0;: couches rejouées depuis des graphes capturés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether each layer&apos;s kernels are replayed from a captured CUDA graph (Megatron-LM&apos;s --cuda-graph-impl, torch.compile&apos;s mode=&quot;reduce-overhead&quot;). Without graphs a layer takes at least the host&apos;s time to issue its kernels, 1.5 ms forward and backward measured on H200 machines, which paces small models and small micro-batches; graphs remove that wait and keep about a fifth more memory than the activations for their pool (docs/model.md 4.10).</source>
+        <translation>Si les noyaux de chaque couche sont rejoués depuis un graphe CUDA capturé (--cuda-graph-impl de Megatron-LM, mode=&quot;reduce-overhead&quot; de torch.compile). Sans graphes, une couche dure au moins le temps que met l&apos;hôte à lancer ses noyaux, 1,5 ms en avant et en arrière mesurés sur des machines H200, ce qui freine les petits modèles et les petits micro-batches&#xa0;; les graphes suppriment cette attente et gardent pour leur pool environ un cinquième de mémoire de plus que les activations (docs/model.md 4.10).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Where bf16 or fp16 training keeps its weights. 16-bit weights with an fp32 main copy in the optimizer: Megatron-LM, DeepSpeed, FSDP&apos;s MixedPrecision. PyTorch autocast: fp32 weights, gradients and residual stream, each product&apos;s inputs cast to 16 bits, as Hugging Face&apos;s Trainer (bf16=True) and Lightning&apos;s bf16-mixed run it; every weight is then cast in each forward pass and its gradient back, gradients travel in fp32 and each product keeps its 16-bit weight copy for the backward pass (docs/model.md 4.4).</source>
         <translation>Où un entraînement bf16 ou fp16 garde ses poids. Poids 16 bits avec une copie principale fp32 dans l&apos;optimiseur&#xa0;: Megatron-LM, DeepSpeed, MixedPrecision de FSDP. Autocast PyTorch&#xa0;: poids, gradients et flux résiduel en fp32, les entrées de chaque produit converties en 16 bits, comme le Trainer de Hugging Face (bf16=True) et le bf16-mixed de Lightning l&apos;exécutent&#xa0;; chaque poids est alors converti à chaque passe avant et son gradient en retour, les gradients circulent en fp32 et chaque produit garde la copie 16 bits de son poids pour la passe arrière (docs/model.md 4.4).</translation>
     </message>
@@ -3949,7 +3975,7 @@
         <translation>seulement avec le recalcul sélectif</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+142"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+143"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -369,12 +369,7 @@
         <translation>パイプラインバブルがステップの %1 を占めています。マイクロバッチか仮想ステージを増やすと小さくなります</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel</source>
-        <translation>GPU はステップの %1 の間、ホストがカーネルを起動するのを待っています。各層の仕事が小さすぎます。マイクロバッチを大きくするかテンソル並列を減らすと、カーネルあたりの仕事が増えます</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>communication that compute cannot hide takes %1 of the step</source>
         <translation>計算で隠せない通信がステップの %1 を占めています</translation>
     </message>
@@ -404,7 +399,12 @@
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+202"/>
+        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
+        <translation>GPU はステップの %1 の間、ホストがカーネルを起動するのを待っています。各層の仕事が小さすぎます。マイクロバッチを大きくするかテンソル並列を減らすとカーネルあたりの仕事が増え、CUDA グラフを使うと待ちがなくなります</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>エキスパート層と並んで密な層を持つのは Mixture-of-Experts だけです。エキスパートを 2 つ以上にするか、密な層をなくしてすべての層にエキスパートを置いてください</translation>
     </message>
@@ -632,7 +632,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-986"/>
+        <location line="-987"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -950,6 +950,11 @@
         <location line="+1"/>
         <source>Element-wise kernels</source>
         <translation>要素単位カーネル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graphs</source>
+        <translation>CUDA グラフ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1568,44 +1573,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+416"/>
+        <location line="+419"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-485"/>
-        <location line="+416"/>
+        <location line="-488"/>
+        <location line="+419"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-455"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+452"/>
+        <location line="+455"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-451"/>
-        <location line="+365"/>
+        <location line="-454"/>
+        <location line="+368"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-365"/>
-        <location line="+493"/>
+        <location line="-368"/>
+        <location line="+496"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-495"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1627,13 +1632,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+405"/>
+        <location line="+408"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-541"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1705,12 +1710,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-135"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1881,12 +1886,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+349"/>
+        <location line="+352"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-351"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1897,23 +1902,28 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+217"/>
+        <location line="+220"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+332"/>
+        <location line="-213"/>
+        <location line="+335"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-334"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>layers replayed from captured graphs</source>
+        <translation>キャプチャしたグラフから層を再生</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 × the balanced share, padded</source>
         <translation>均等配分の %1 倍 (パディング)</translation>
     </message>
@@ -3768,12 +3778,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+335"/>
+        <location line="+358"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-348"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -3804,20 +3814,21 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
+        <location line="+41"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-204"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。bf16 を持つ GPU では、fp16 の行列積は bf16 の約 0.95 倍の速度で動きます。電力上限で切り替わる仮数ビットが多いためです（H100 1 台と H200 数台で測定）。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch の既定（畳み込みのみ）</translation>
     </message>
@@ -3843,12 +3854,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+219"/>
+        <location line="+241"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-239"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -3883,7 +3894,22 @@
         <translation>層の要素単位の処理の実行方法。融合: 正規化、回転位置埋め込み、SwiGLU、各 bias-dropout-add をそれぞれ 1 パスで実行します (Megatron-LM と Transformer Engine の方式。torch.compile も同程度に融合します)。eager: PyTorch の各演算がそれぞれ独立したカーネルで、torch.compile なしの Hugging Face Transformers のモジュールと同じです。RMSNorm は要素あたり 4 バイトではなく fp32 を経由して 36 バイトを動かし、回転位置埋め込みはストライドのあるビュー上で 20 バイトを動かします。H200 で計測した Llama 3 8B の層は融合カーネルより 20% 長くかかり、44% 多くのメモリを保持しました (docs/model.md 4.4)。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>No: the host issues every kernel</source>
+        <translation>いいえ: ホストがすべてのカーネルを起動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: layers replayed from captured graphs</source>
+        <translation>はい: キャプチャしたグラフから層を再生</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether each layer&apos;s kernels are replayed from a captured CUDA graph (Megatron-LM&apos;s --cuda-graph-impl, torch.compile&apos;s mode=&quot;reduce-overhead&quot;). Without graphs a layer takes at least the host&apos;s time to issue its kernels, 1.5 ms forward and backward measured on H200 machines, which paces small models and small micro-batches; graphs remove that wait and keep about a fifth more memory than the activations for their pool (docs/model.md 4.10).</source>
+        <translation>各層のカーネルをキャプチャした CUDA グラフから再生するかどうか (Megatron-LM の --cuda-graph-impl、torch.compile の mode=&quot;reduce-overhead&quot;)。グラフがないと、1 層には少なくともホストがカーネルを起動する時間がかかります (H200 マシンで測定した順伝播と逆伝播で 1.5 ms)。これが小さなモデルや小さなマイクロバッチの速度を決めます。グラフはこの待ちをなくし、そのメモリプールとして活性化の約 5 分の 1 を余分に使います (docs/model.md 4.10)。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Where bf16 or fp16 training keeps its weights. 16-bit weights with an fp32 main copy in the optimizer: Megatron-LM, DeepSpeed, FSDP&apos;s MixedPrecision. PyTorch autocast: fp32 weights, gradients and residual stream, each product&apos;s inputs cast to 16 bits, as Hugging Face&apos;s Trainer (bf16=True) and Lightning&apos;s bf16-mixed run it; every weight is then cast in each forward pass and its gradient back, gradients travel in fp32 and each product keeps its 16-bit weight copy for the backward pass (docs/model.md 4.4).</source>
         <translation>bf16 または fp16 の学習が重みをどこに保持するか。オプティマイザに fp32 メインコピーを持つ 16 ビットの重み: Megatron-LM、DeepSpeed、FSDP の MixedPrecision。PyTorch autocast: 重み、勾配、残差ストリームは fp32 で、各積の入力を 16 ビットに変換します（Hugging Face の Trainer (bf16=True) や Lightning の bf16-mixed と同じ）。このとき各重みは順伝播のたびに変換され、その勾配は逆に変換され、勾配は fp32 で転送され、各積は逆伝播のために重みの 16 ビットコピーを保持します (docs/model.md 4.4)。</translation>
     </message>
@@ -3948,7 +3974,7 @@
         <translation>選択的再計算のときのみ</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+142"/>
+        <location filename="../widgets/panels/Texts.cpp" line="+143"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -369,12 +369,7 @@
         <translation>流水线气泡占每步的 %1；增加微批次或虚拟阶段可以缩小气泡</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel</source>
-        <translation>GPU 在每步的 %1 中等待主机发出其内核：每层的工作量太小；更大的微批次或更少的张量并行可让 GPU 每个内核有更多工作</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>communication that compute cannot hide takes %1 of the step</source>
         <translation>无法被计算掩盖的通信占每步的 %1</translation>
     </message>
@@ -404,7 +399,12 @@
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+202"/>
+        <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
+        <translation>GPU 在每步的 %1 中等待主机发出其内核：每层的工作量太小；更大的微批次或更少的张量并行可让 GPU 每个内核有更多工作，CUDA 图则可消除等待</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>only a mixture of experts has dense layers beside its expert layers; set more than one expert, or no dense layers and experts in every layer</source>
         <translation>只有混合专家模型才会在专家层之外有稠密层；请设置多于一个专家，或不设稠密层并让每一层都有专家</translation>
     </message>
@@ -632,7 +632,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-986"/>
+        <location line="-987"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -950,6 +950,11 @@
         <location line="+1"/>
         <source>Element-wise kernels</source>
         <translation>逐元素内核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graphs</source>
+        <translation>CUDA 图</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1568,44 +1573,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+416"/>
+        <location line="+419"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-485"/>
-        <location line="+416"/>
+        <location line="-488"/>
+        <location line="+419"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-455"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+452"/>
+        <location line="+455"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-451"/>
-        <location line="+365"/>
+        <location line="-454"/>
+        <location line="+368"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-365"/>
-        <location line="+493"/>
+        <location line="-368"/>
+        <location line="+496"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-495"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1627,13 +1632,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+405"/>
+        <location line="+408"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-541"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1705,12 +1710,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-135"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1881,12 +1886,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+349"/>
+        <location line="+352"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-351"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1897,23 +1902,28 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+217"/>
+        <location line="+220"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+332"/>
+        <location line="-213"/>
+        <location line="+335"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-334"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>layers replayed from captured graphs</source>
+        <translation>从捕获的图中重放各层</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 × the balanced share, padded</source>
         <translation>均衡份额的 %1 倍（填充）</translation>
     </message>
@@ -3768,12 +3778,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+335"/>
+        <location line="+358"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-348"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3804,20 +3814,21 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
+        <location line="+41"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-204"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。在支持 bf16 的 GPU 上，fp16 矩阵乘法的速度约为 bf16 的 0.95 倍：在功耗上限下翻转的尾数位更多（在一块 H100 和多块 H200 上测得）。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch 默认（仅卷积）</translation>
     </message>
@@ -3843,12 +3854,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+219"/>
+        <location line="+241"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-239"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -3883,7 +3894,22 @@
         <translation>层的逐元素运算如何执行。融合：归一化、旋转位置嵌入、SwiGLU 和每个 bias-dropout-add 各用一遍完成，如 Megatron-LM 和 Transformer Engine 的做法（torch.compile 也能融合这么多）。eager：每个 PyTorch 运算各自一个内核，如不使用 torch.compile 的 Hugging Face Transformers 模块；此时 RMSNorm 经 fp32 每元素移动 36 字节而非 4 字节，旋转位置嵌入在跨步视图上移动 20 字节；在 H200 上测得的 Llama 3 8B 层比融合内核多用 20% 的时间，多占 44% 的内存（docs/model.md 4.4）。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>No: the host issues every kernel</source>
+        <translation>否：主机发出每个内核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: layers replayed from captured graphs</source>
+        <translation>是：从捕获的图中重放各层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether each layer&apos;s kernels are replayed from a captured CUDA graph (Megatron-LM&apos;s --cuda-graph-impl, torch.compile&apos;s mode=&quot;reduce-overhead&quot;). Without graphs a layer takes at least the host&apos;s time to issue its kernels, 1.5 ms forward and backward measured on H200 machines, which paces small models and small micro-batches; graphs remove that wait and keep about a fifth more memory than the activations for their pool (docs/model.md 4.10).</source>
+        <translation>是否从捕获的 CUDA 图中重放每层的内核（Megatron-LM 的 --cuda-graph-impl，torch.compile 的 mode=&quot;reduce-overhead&quot;）。没有图时，每层至少需要主机发出其内核的时间：在 H200 机器上测得前向和反向共 1.5 ms，这会限制小模型和小微批次的速度；图可消除这段等待，但其内存池会比激活多占约五分之一的内存 (docs/model.md 4.10)。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Where bf16 or fp16 training keeps its weights. 16-bit weights with an fp32 main copy in the optimizer: Megatron-LM, DeepSpeed, FSDP&apos;s MixedPrecision. PyTorch autocast: fp32 weights, gradients and residual stream, each product&apos;s inputs cast to 16 bits, as Hugging Face&apos;s Trainer (bf16=True) and Lightning&apos;s bf16-mixed run it; every weight is then cast in each forward pass and its gradient back, gradients travel in fp32 and each product keeps its 16-bit weight copy for the backward pass (docs/model.md 4.4).</source>
         <translation>bf16 或 fp16 训练将权重保存在哪里。16 位权重加优化器中的 fp32 主副本：Megatron-LM、DeepSpeed、FSDP 的 MixedPrecision。PyTorch autocast：权重、梯度和残差流为 fp32，每个乘积的输入转换为 16 位，如 Hugging Face 的 Trainer (bf16=True) 和 Lightning 的 bf16-mixed 所做；此时每个权重在每次前向传播中被转换，其梯度再转换回来，梯度以 fp32 传输，每个乘积为反向传播保留其权重的 16 位副本 (docs/model.md 4.4)。</translation>
     </message>
@@ -3948,7 +3974,7 @@
         <translation>仅在选择性重计算时</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>

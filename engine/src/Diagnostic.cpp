@@ -192,7 +192,7 @@ std::string describe(const Diagnostic &d)
         return "the GPU waits " + arg(d, 0)
                + " of the step for the host to issue its kernels: each layer's work is too "
                  "small; a larger micro-batch or less tensor parallelism gives the GPU more "
-                 "per kernel";
+                 "per kernel, and CUDA graphs (training.cuda_graphs) remove the wait";
     case DiagCode::NeverFinishes:
         return "interruptions (" + arg(d, 0) + " per hour, " + arg(d, 1)
                + " h lost each) leave almost no progress; use fewer spot nodes, a shorter "

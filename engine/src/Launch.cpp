@@ -552,6 +552,9 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
         args.push_back("--sequence-parallel");
     if (detail::tpOverlapApplies(scenario, plan.gpusPerNode))
         args.push_back("--tp-comm-overlap"); // Transformer Engine userbuffers
+    // Megatron-Core's own capture of each layer's forward and backward into CUDA graphs.
+    if (scenario.training.cudaGraphs)
+        args.push_back("--cuda-graph-impl local");
     // Megatron-LM overlaps the interleaved schedule's sends by default; a plan that prices
     // them exposed runs them so, except on two stages, where Megatron-LM's argument check
     // refuses to turn the overlap off (megatronSendsNote).

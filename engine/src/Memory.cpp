@@ -226,6 +226,8 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
         buffers += 2.0 * layout.layerParamsPerGpu * perParam.weights;
     }
     buffers += autocastCopyBytes(scenario, layout);
+    if (scenario.training.cudaGraphs)
+        buffers += kCudaGraphActivationShare * peak.activations;
     if (allReduceCompressionApplies(scenario, layout)) {
         // Error-feedback residual: one fp32 value per local gradient element.
         buffers += 4.0 * layout.paramsPerGpuMax / (zero >= 2 ? shard : 1.0);

@@ -20,6 +20,12 @@ inline constexpr double kRuntimeOverheadGb = 1.5;
 /// memory (docs/model.md 8.5); 4% is taken.
 inline constexpr double kAllocatorReserveShare = 0.04;
 
+/// Memory CUDA graphs keep beside the activations, as a share of them: a captured layer's
+/// temporary tensors stay allocated in the graph's pool for its lifetime. NVIDIA's NeMo
+/// documentation ("Cudagraphs for NeMo", docs/source/features/optimizations/cudagraphs.md):
+/// "increases the memory usage of activations by ~20%", 15 GB on a GPT-3 20B run.
+inline constexpr double kCudaGraphActivationShare = 0.2;
+
 /// Bytes per logit the loss holds at its peak on the last stage: Megatron-LM's fused
 /// vocab-parallel cross entropy keeps the fp32 logits (4, `theoretical_memory_usage.py`);
 /// eager PyTorch's `cross_entropy(logits.float(), ...)` holds, during its backward pass, the

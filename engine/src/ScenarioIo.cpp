@@ -81,6 +81,7 @@ TrainingSpec readTraining(ObjectReader in)
                                    {"triton", AttentionKernel::Triton}});
     t.kernels = in.choice("kernels", t.kernels,
                           {{"fused", KernelStyle::Fused}, {"eager", KernelStyle::Eager}});
+    t.cudaGraphs = in.boolean("cuda_graphs", t.cudaGraphs);
     t.mixedPrecision = in.choice(
         "mixed_precision", t.mixedPrecision,
         {{"main_copy", MixedPrecision::MainCopy}, {"autocast", MixedPrecision::Autocast}});
@@ -743,6 +744,8 @@ std::string scenarioToJson(const Scenario &s)
         training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);
     if (s.training.kernels != KernelStyle::Fused) // a Scaleplan addition: written only when set
         training["kernels"] = kernelStyleName(s.training.kernels);
+    if (s.training.cudaGraphs) // likewise
+        training["cuda_graphs"] = true;
     if (s.training.mixedPrecision != MixedPrecision::MainCopy) // likewise
         training["mixed_precision"] = mixedPrecisionName(s.training.mixedPrecision);
     if (s.training.fp8Scaling != Fp8Scaling::Delayed) // likewise

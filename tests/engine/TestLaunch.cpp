@@ -363,6 +363,17 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
     };
     QVERIFY(overlapArgs(true).contains("--tp-comm-overlap"));
     QVERIFY(!overlapArgs(false).contains("--tp-comm-overlap"));
+    QVERIFY(!overlapArgs(true).contains("--cuda-graph-impl"));
+    // CUDA graphs: Megatron-Core captures each layer itself.
+    const Planned graphed = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
+        j["parallel"] = {{"tp", 4}, {"pp", 1}, {"zero", 1}};
+        j["training"]["cuda_graphs"] = true;
+    });
+    const auto graphedArgs
+        = arrayOptions(onlyFile(filesFor(graphed, LaunchTarget::Megatron), "megatron.sh").content,
+                       "MEGATRON_ARGS");
+    QVERIFY(graphedArgs.contains("--cuda-graph-impl"));
+    QCOMPARE(graphedArgs.at("--cuda-graph-impl"), std::string("local"));
     // Context parallelism: Megatron-Core's ring; DeepSpeed has none, torchrun passes it on.
     const Planned ring = exampleWith("llama3-8b-p5-spot.json", [](nlohmann::json &j) {
         j["parallel"] = {{"tp", 4}, {"pp", 1}, {"cp", 2}, {"zero", 1}};

@@ -178,6 +178,7 @@ private slots:
     void attentionKernelRoundTrips();
     void pipelineEngineRoundTrip();
     void gradientBucketsRoundTrip();
+    void cudaGraphsRoundTrip();
     void fp8ScalingRoundTrip();
     void modelAdditionsDefaultAndRoundTrip();
     void recomputeLayersRoundTrip();
@@ -800,6 +801,21 @@ void TestScenarioInput::gradientBucketsRoundTrip()
                         "gradient_buckets", false);
     QVERIFY(inPlace);
     QCOMPARE(inPlace->communication.gradientBuckets, GradientBuckets::InPlace);
+}
+
+void TestScenarioInput::cudaGraphsRoundTrip()
+{
+    const auto graphs = readWriteRead(
+        withTraining(R"({"tokens": 1e12, "global_batch": 512, "cuda_graphs": true})"),
+        R"("cuda_graphs": true)");
+    QVERIFY(graphs);
+    QVERIFY(graphs->training.cudaGraphs);
+    // Off, the default, is not written.
+    const auto eager = readWriteRead(
+        withTraining(R"({"tokens": 1e12, "global_batch": 512, "cuda_graphs": false})"),
+        "cuda_graphs", false);
+    QVERIFY(eager);
+    QVERIFY(!eager->training.cudaGraphs);
 }
 
 void TestScenarioInput::fp8ScalingRoundTrip()

@@ -50,6 +50,7 @@ private slots:
     void pipelineOverlapNeedsInterleaving();
     void sequencesShowAsTokens();
     void tf32OnlyForFp32();
+    void cudaGraphsRemoveTheHostsWait();
     void eagerKernelsAreOneUndoableStep();
     void queryKeyNormsAreOneUndoableStep();
     void mixedPrecisionIsOneUndoableStep();
@@ -768,6 +769,35 @@ void TestInputPanels::sequencesShowAsTokens()
     amount->setValue(20.0);
     QCOMPARE(doc.scenario().training.tokens, 20e9);
     QCOMPARE(doc.scenario().training.samples, 0.0);
+}
+
+void TestInputPanels::cudaGraphsRemoveTheHostsWait()
+{
+    // A small model at micro-batch 1 waits for the host; choosing CUDA graphs is one
+    // undoable step that removes the wait.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *graphs = panels.findChild<QComboBox *>(QStringLiteral("cudaGraphs"));
+    QVERIFY(graphs != nullptr);
+    QCOMPARE(graphs->currentData().toBool(), false);
+    doc.edit(QStringLiteral("small"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model = engine::ModelSpec{};
+        s.model.layers = 12;
+        s.model.hidden = 512;
+        s.model.heads = 8;
+        s.model.kvHeads = 8;
+        s.model.ffnHidden = 2048;
+        s.model.vocab = 32000;
+        s.model.seqLen = 512;
+        s.training.microBatch = 1;
+    });
+    QTRY_VERIFY(doc.result().stepBreakdown.hostWait > 0);
+    emit graphs->activated(graphs->findData(true));
+    QVERIFY(doc.scenario().training.cudaGraphs);
+    QTRY_COMPARE(doc.result().stepBreakdown.hostWait, 0.0);
+    doc.undoStack()->undo();
+    QVERIFY(!doc.scenario().training.cudaGraphs);
+    QCOMPARE(graphs->currentData().toBool(), false);
 }
 
 void TestInputPanels::tf32OnlyForFp32()

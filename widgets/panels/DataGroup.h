@@ -35,6 +35,7 @@ private:
     void createRecomputeModulesRow();
     void createAttentionRow();
     void createKernelsRow();
+    void createCudaGraphsRow();
     void createMixedPrecisionRow();
     void createFp8ScalingRow();
     void createCapacityRow();
@@ -58,6 +59,7 @@ private:
     QComboBox *m_optimizer = nullptr;
     QComboBox *m_attention = nullptr;
     QComboBox *m_kernels = nullptr;
+    QComboBox *m_cudaGraphs = nullptr;
     QComboBox *m_mixedPrecision = nullptr;
     QComboBox *m_fp8Scaling = nullptr;
     QDoubleSpinBox *m_capacity = nullptr; ///< 0 shows "dropless"

@@ -93,6 +93,7 @@ constexpr FieldName kFieldNames[] = {
     {"training.flash_attention", QT_TRANSLATE_NOOP("Fields", "FlashAttention")},
     {"training.attention_kernel", QT_TRANSLATE_NOOP("Fields", "Attention kernel")},
     {"training.kernels", QT_TRANSLATE_NOOP("Fields", "Element-wise kernels")},
+    {"training.cuda_graphs", QT_TRANSLATE_NOOP("Fields", "CUDA graphs")},
     {"training.mixed_precision", QT_TRANSLATE_NOOP("Fields", "Mixed precision")},
     {"training.fp8_scaling", QT_TRANSLATE_NOOP("Fields", "FP8 scaling")},
     {"cluster", QT_TRANSLATE_NOOP("Fields", "Cluster")},
@@ -459,7 +460,7 @@ QString translated(const Diagnostic &d)
                    "Diagnostics",
                    "the GPU waits %1 of the step for the host to issue its kernels: each "
                    "layer's work is too small; a larger micro-batch or less tensor parallelism "
-                   "gives the GPU more per kernel")
+                   "gives the GPU more per kernel, and CUDA graphs remove the wait")
             .arg(raw(d, 0));
     case DiagCode::CommunicationBound:
         return QCoreApplication::translate(

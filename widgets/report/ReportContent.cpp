@@ -260,6 +260,9 @@ void addDataAssumptions(Builder &out, const Scenario &s)
                                        : recompute});
     rows.append({fieldLabel(std::string("training.attention_kernel")), attentionText(t)});
     rows.append({fieldLabel(std::string("training.kernels")), kernelsText(t.kernels)});
+    if (t.cudaGraphs)
+        rows.append({fieldLabel(std::string("training.cuda_graphs")),
+                     ReportTexts::tr("layers replayed from captured graphs")});
     if (s.model.experts > 1)
         rows.append({fieldLabel(std::string("training.expert_capacity_factor")),
                      t.expertCapacityFactor ? ReportTexts::tr("%1 × the balanced share, padded")

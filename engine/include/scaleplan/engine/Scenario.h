@@ -346,6 +346,11 @@ struct TrainingSpec
     std::optional<bool> tf32;
     AttentionKernel attentionKernel = AttentionKernel::Flash2; ///< with flashAttention
     KernelStyle kernels = KernelStyle::Fused;
+    /// Scaleplan addition `training.cuda_graphs`: the layers' kernels are replayed from
+    /// captured CUDA graphs (Megatron-LM's --cuda-graph-impl, torch.compile's
+    /// "reduce-overhead"), so the host does not pace small layers (docs/model.md 4.10); the
+    /// graphs' memory pool keeps about a fifth more than the activations (8.4).
+    bool cudaGraphs = false;
     MixedPrecision mixedPrecision = MixedPrecision::MainCopy;
     Fp8Scaling fp8Scaling = Fp8Scaling::Delayed;
     /// Mixture-of-experts models (Scaleplan addition): each routed expert's token buffer
