@@ -174,6 +174,7 @@ private slots:
     void partialRecomputeWhereMemoryIsShort();
     void expertsSpreadWhereTheModelHasThem();
     void expertTensorParallelismIsSearched();
+    void smallModelsLeaveTheHostsFloor();
     void bestPlanMatchesPublishedRuns();
 };
 
@@ -249,6 +250,30 @@ void TestPlanner::everyPlanIsValidAndFits()
         QCOMPARE(estimate(s, builtinCatalog()).expectedTimeH, plan.result.expectedTimeH);
     }
     QVERIFY(interleaved > 0); // the check above has something to check
+}
+
+void TestPlanner::smallModelsLeaveTheHostsFloor()
+{
+    // A 350M GPT at tp 8 and micro-batch 1 waits most of its step for the host to issue
+    // its layers' kernels (docs/model.md 4.10). The fastest plan on the same node gives
+    // each GPU whole micro-batches instead, and waits for the host a fifth of the step or
+    // less: the floor steers the search, as measurements would.
+    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
+        "model": {"layers": 24, "hidden": 1024, "heads": 16, "vocab": 51200, "seq_len": 1024},
+        "training": {"tokens": 2e10, "global_batch": 64, "micro_batch": 1,
+                     "recompute": "full"},
+        "cluster": {"instance": "aws/p5.48xlarge", "nodes": 1},
+        "parallel": {"tp": 8, "pp": 1, "zero": 1}})");
+    const Result given = estimate(p.scenario, builtinCatalog());
+    QVERIFY(given.stepBreakdown.hostWait > 0.5 * given.stepTimeS);
+    PlanRequest request;
+    request.top = 3;
+    const PlanResult result = planScenario(p, builtinCatalog(), request);
+    QVERIFY(!result.plans.empty());
+    const Plan &best = result.plans.front();
+    QVERIFY(best.result.stepBreakdown.hostWait <= 0.2 * best.result.stepTimeS);
+    QVERIFY(best.result.stepTimeS < given.stepTimeS / 5.0);
+    QVERIFY(best.parallel.tp < 8);
 }
 
 void TestPlanner::paretoFrontierIsExact()
