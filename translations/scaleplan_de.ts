@@ -3093,12 +3093,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -3215,12 +3215,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-141"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -3260,12 +3260,7 @@
         <translation>Was die Schichten für den Rückwärtsdurchlauf aufbewahren, für jeden Mikro-Batch, der auf dieser Stufe unterwegs ist (model.md 8.2-8.4).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, compression&apos;s error feedback and the caching allocator&apos;s unusable share (model.md 8.5).</source>
-        <translation>CUDA-Kontext und Laufzeit, die gesammelten Schichten von ZeRO-3, die Fehlerrückführung der Kompression und der unbrauchbare Anteil des Caching-Allocators (model.md 8.5).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>CUDA can allocate</source>
         <translation>Von CUDA belegbar</translation>
     </message>
@@ -3285,12 +3280,17 @@
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Vorwärts- und Rückwärtsdurchlauf: Matrixprodukte mit der gemessenen Rate der GPU für ihre Formen, Attention mit der gemessenen Rate ihres Kernels, elementweise Arbeit mit der gemessenen Speicherbandbreite (model.md 3, 4).</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+57"/>
+        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
+        <translation>CUDA-Kontext und Laufzeit, die gesammelten Schichten von ZeRO-3, die 16-Bit-Gewichtskopien von Autocast, die Fehlerrückführung der Kompression, der Speicherpool der CUDA-Graphen und der unbrauchbare Anteil des Caching-Allocators (model.md 8.5).</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB pro GPU (Spitze %1 GB)</translation>
     </message>

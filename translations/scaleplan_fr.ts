@@ -3093,12 +3093,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -3215,12 +3215,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-141"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -3260,12 +3260,7 @@
         <translation>Ce que les couches conservent pour la passe arrière, pour chaque micro-lot en cours sur cet étage (model.md 8.2-8.4).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, compression&apos;s error feedback and the caching allocator&apos;s unusable share (model.md 8.5).</source>
-        <translation>Le contexte et l&apos;environnement d&apos;exécution CUDA, les couches rassemblées par ZeRO-3, le retour d&apos;erreur de la compression et la part inutilisable de l&apos;allocateur à cache (model.md 8.5).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>CUDA can allocate</source>
         <translation>Allouable par CUDA</translation>
     </message>
@@ -3285,12 +3280,17 @@
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Les passes avant et arrière : produits matriciels au débit mesuré du GPU pour leurs formes, attention au débit mesuré de son noyau, travail élément par élément à la bande passante mémoire mesurée (model.md 3, 4).</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+57"/>
+        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
+        <translation>Le contexte et l&apos;environnement d&apos;exécution CUDA, les couches rassemblées par ZeRO-3, les copies 16 bits des poids par autocast, le retour d&apos;erreur de la compression, le pool mémoire des graphes CUDA et la part inutilisable de l&apos;allocateur à cache (model.md 8.5).</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB par GPU (pic %1 GB)</translation>
     </message>

@@ -3092,12 +3092,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3214,12 +3214,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-141"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
@@ -3259,12 +3259,7 @@
         <translation>逆伝播のために各層が保持するもので、このステージで処理中のすべてのマイクロバッチ分です (model.md 8.2-8.4)。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, compression&apos;s error feedback and the caching allocator&apos;s unusable share (model.md 8.5).</source>
-        <translation>CUDA コンテキストとランタイム、ZeRO-3 が集めた層、圧縮の誤差フィードバック、キャッシュアロケータの使えない分です (model.md 8.5)。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>CUDA can allocate</source>
         <translation>CUDA が確保可能</translation>
     </message>
@@ -3284,12 +3279,17 @@
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>順伝播と逆伝播: 行列積はその形状での GPU の実測レート、アテンションはカーネルの実測レート、要素ごとの処理は実測メモリ帯域幅で計算します (model.md 3, 4)。</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+57"/>
+        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
+        <translation>CUDA コンテキストとランタイム、ZeRO-3 が集めた層、autocast の 16 ビット重みコピー、圧縮の誤差フィードバック、CUDA グラフのメモリプール、キャッシュアロケータの使えない分です (model.md 8.5)。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GPU あたりの GB（ピーク %1 GB）</translation>
     </message>

@@ -3092,12 +3092,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3214,12 +3214,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-141"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -3259,12 +3259,7 @@
         <translation>各层为反向计算保留的数据，按本阶段上所有在途微批次计（model.md 8.2-8.4）。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, compression&apos;s error feedback and the caching allocator&apos;s unusable share (model.md 8.5).</source>
-        <translation>CUDA 上下文和运行时、ZeRO-3 收集的层、压缩的误差反馈，以及缓存分配器中无法使用的部分（model.md 8.5）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>CUDA can allocate</source>
         <translation>CUDA 可分配</translation>
     </message>
@@ -3284,12 +3279,17 @@
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>前向和反向计算：矩阵乘法按 GPU 在该形状下的实测速率，注意力按其内核的实测速率，逐元素运算按实测内存带宽计算（model.md 3、4）。</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+57"/>
+        <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
+        <translation>CUDA 上下文和运行时、ZeRO-3 收集的层、autocast 的 16 位权重副本、压缩的误差反馈、CUDA 图的内存池，以及缓存分配器中无法使用的部分（model.md 8.5）。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>每 GPU GB 数（峰值 %1 GB）</translation>
     </message>

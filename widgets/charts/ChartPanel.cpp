@@ -146,8 +146,9 @@ ChartPanel::ChartPanel(QWidget *parent)
           tr("What the layers keep for the backward pass, for every micro-batch in flight on "
              "this stage (model.md 8.2-8.4).")},
          {tr("Other"), kGrey,
-          tr("The CUDA context and runtime, ZeRO-3's gathered layers, compression's error "
-             "feedback and the caching allocator's unusable share (model.md 8.5).")}},
+          tr("The CUDA context and runtime, ZeRO-3's gathered layers, autocast's 16-bit weight "
+             "copies, compression's error feedback, CUDA graphs' memory pool and the caching "
+             "allocator's unusable share (model.md 8.5).")}},
         tr("CUDA can allocate"), gigabytes, this);
     d->scaling = new ScalingChart(this);
 
