@@ -3159,8 +3159,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, NVLink at 80% and the network at 90% of their rates (model.md 5.3-5.4, 6.4-6.5).</source>
-        <translation>Der Gradientenaustausch und die Gathers von ZeRO, soweit der Rückwärtsdurchlauf sie nicht verdeckt: NCCLs Ring oder Baum, NVLink mit 80 % und das Netzwerk mit 90 % ihrer Raten (model.md 5.3-5.4, 6.4-6.5).</translation>
+        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, over NVLink at its full rate plus each GPU&apos;s passes over its own buffer, and over the network at 90% of its rate (model.md 5.2-5.4, 6.4-6.5).</source>
+        <translation>Der Gradientenaustausch und die Gathers von ZeRO, soweit der Rückwärtsdurchlauf sie nicht verdeckt: NCCLs Ring oder Baum, über NVLink mit voller Rate zuzüglich der Durchläufe jeder GPU über ihren eigenen Puffer, über das Netzwerk mit 90 % seiner Rate (model.md 5.2-5.4, 6.4-6.5).</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -3159,8 +3159,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, NVLink at 80% and the network at 90% of their rates (model.md 5.3-5.4, 6.4-6.5).</source>
-        <translation>L&apos;échange des gradients, et les gather de ZeRO, que la passe arrière ne masque pas : anneau ou arbre de NCCL, NVLink à 80 % et le réseau à 90 % de leurs débits (model.md 5.3-5.4, 6.4-6.5).</translation>
+        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, over NVLink at its full rate plus each GPU&apos;s passes over its own buffer, and over the network at 90% of its rate (model.md 5.2-5.4, 6.4-6.5).</source>
+        <translation>L&apos;échange des gradients, et les gather de ZeRO, que la passe arrière ne masque pas : anneau ou arbre de NCCL, sur NVLink à plein débit plus les passes de chaque GPU sur son propre tampon, et sur le réseau à 90 % de son débit (model.md 5.2-5.4, 6.4-6.5).</translation>
     </message>
     <message>
         <location line="+3"/>

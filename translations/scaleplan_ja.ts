@@ -3158,8 +3158,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, NVLink at 80% and the network at 90% of their rates (model.md 5.3-5.4, 6.4-6.5).</source>
-        <translation>逆伝播で隠れない勾配交換と ZeRO の gather です。NCCL のリングまたはツリーで、NVLink はレートの 80%、ネットワークは 90% とします (model.md 5.3-5.4, 6.4-6.5)。</translation>
+        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, over NVLink at its full rate plus each GPU&apos;s passes over its own buffer, and over the network at 90% of its rate (model.md 5.2-5.4, 6.4-6.5).</source>
+        <translation>逆伝播で隠れない勾配交換と ZeRO の gather です。NCCL のリングまたはツリーで、NVLink は全レートに各 GPU の自分のバッファーへのパスを加え、ネットワークはレートの 90% とします (model.md 5.2-5.4, 6.4-6.5)。</translation>
     </message>
     <message>
         <location line="+3"/>

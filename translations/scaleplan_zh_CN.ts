@@ -3158,8 +3158,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, NVLink at 80% and the network at 90% of their rates (model.md 5.3-5.4, 6.4-6.5).</source>
-        <translation>反向计算未能掩盖的梯度交换以及 ZeRO 的 gather：采用 NCCL 的环或树，NVLink 按其速率的 80%、网络按 90% 计算（model.md 5.3-5.4、6.4-6.5）。</translation>
+        <source>The gradient exchange, and ZeRO&apos;s gathers, that the backward pass does not hide: NCCL&apos;s ring or tree, over NVLink at its full rate plus each GPU&apos;s passes over its own buffer, and over the network at 90% of its rate (model.md 5.2-5.4, 6.4-6.5).</source>
+        <translation>反向计算未能掩盖的梯度交换以及 ZeRO 的 gather：采用 NCCL 的环或树，NVLink 按其全速率并加上每个 GPU 对自身缓冲区的遍历，网络按其速率的 90% 计算（model.md 5.2-5.4、6.4-6.5）。</translation>
     </message>
     <message>
         <location line="+3"/>

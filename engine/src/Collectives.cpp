@@ -55,6 +55,22 @@ double allReduceAcrossNodes(double bytes, const Spread &s, double intraTime, con
     return std::min(ringAcrossNodes(2.0, bytes, s, intraTime, network), tree);
 }
 
+/// Seconds the bytes of NCCL's ring over the \p local ranks of a node take per \p passes:
+/// the (l - 1)/l of the buffer each rank sends a pass crosses the link at its own rate,
+/// and each pass also moves kRingOwnMemoryBytesPerPass bytes of the rank's own HBM per
+/// buffer byte, which does not shrink with the ring (vTrain's 2-, 4- and 8-A100 tables,
+/// docs/model.md 5.2). A network without those rates (a hand-built one) takes the
+/// point-to-point rate for the link and no own-memory term.
+double ringInsideNode(double passes, double bytes, double local, const Network &network)
+{
+    const double link = network.linkBytesPerS > 0 ? network.linkBytesPerS : network.intra.bytesPerS;
+    const double wire = (local - 1.0) / local * bytes / link;
+    const double own = network.memoryBytesPerS > 0
+                           ? kRingOwnMemoryBytesPerPass * bytes / network.memoryBytesPerS
+                           : 0.0;
+    return passes * (wire + own);
+}
+
 } // namespace
 
 double collectiveTime(Collective kind, double bytes, Group group, const Network &network)
@@ -62,8 +78,8 @@ double collectiveTime(Collective kind, double bytes, Group group, const Network 
     const double n = static_cast<double>(std::max<std::int64_t>(1, group.ranks));
     if (n <= 1 || bytes <= 0)
         return 0.0;
-    const double local = static_cast<double>(std::clamp<std::int64_t>(group.ranksPerNode, 1,
-                                                                       group.ranks));
+    const double local
+        = static_cast<double>(std::clamp<std::int64_t>(group.ranksPerNode, 1, group.ranks));
     const double nodes = std::ceil(n / local);
     if (kind == Collective::AllToAll) {
         // NCCL runs it as one group of sends and receives to every peer at once: the
@@ -78,12 +94,12 @@ double collectiveTime(Collective kind, double bytes, Group group, const Network 
     // Reduce-scatter and all-gather move each byte once, all-reduce twice.
     const double passes = kind == Collective::AllReduce ? 2.0 : 1.0;
 
-    // Inside a node: ring over the local ranks.
-    const double intraBytes = passes * (local - 1.0) / local * bytes;
-    const double intraTime = intraBytes / network.intra.bytesPerS;
+    // Inside a node: ring over the local ranks. One node alone pays at least the least
+    // time NCCL's collectives take there.
+    const double intraTime = local > 1.0 ? ringInsideNode(passes, bytes, local, network) : 0.0;
     const double intraLatency = passes * (local - 1.0) * network.intra.latencyS;
     if (nodes <= 1)
-        return intraLatency + intraTime;
+        return std::max(intraLatency, kIntraCollectiveFloorS) + intraTime;
 
     // Across nodes. Reduce-scatter and all-gather run only as rings.
     const Spread spread{n, local, nodes};

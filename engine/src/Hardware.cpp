@@ -304,6 +304,12 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
                                             : linkGBs * 1e9 * kLinkEfficiency)
           * gpu.calibratedLink;
     system.network.intra = {intraBytesPerS, kIntraLatencyS};
+    // NCCL's rings cross NVLink at its own rate (docs/model.md 5.2, measured on NVSwitch);
+    // over PCIe or another vendor's fabric, whose rings no measurement here covers, their
+    // bytes take the copy rate.
+    const bool nvlink = gpu.scaleUpLink.rfind("NVLink", 0) == 0;
+    system.network.linkBytesPerS = nvlink ? intraBytesPerS / kLinkEfficiency : intraBytesPerS;
+    system.network.memoryBytesPerS = system.device.memoryBytesPerS;
     const double nicBytesPerGpu
         = std::max(nicGbps, 1.0) / 8.0 * 1e9 / static_cast<double>(system.network.gpusPerNode);
     system.network.inter = {nicBytesPerGpu * kNicEfficiency, kInterLatencyS};

@@ -56,6 +56,13 @@ struct Network
     Tier intra; ///< NVLink / PCIe inside a node, per GPU
     Tier inter; ///< the node's NICs shared by all its GPUs, per GPU
     std::int64_t gpusPerNode = 1;
+    /// The rate per direction the bytes of NCCL's ring inside a node cross the link at,
+    /// bytes/s: NVLink's own rate (the copy rate / kLinkEfficiency: the datasheet's, or a
+    /// probed copy rate's); the copy rate over PCIe and other fabrics.
+    double linkBytesPerS = 0;
+    /// Achievable HBM bandwidth of each GPU, bytes/s: what a ring's passes over the
+    /// rank's own buffer run at (kRingOwnMemoryBytesPerPass).
+    double memoryBytesPerS = 0;
 };
 
 /// Everything about the hardware an estimate needs.
@@ -75,14 +82,32 @@ struct System
     std::string provider;              ///< for storage and egress prices
 };
 
-/// Measured fraction of datasheet NVLink bandwidth that collectives reach inside a node
-/// (nccl-tests all_reduce busbw: 0.78 on A100, 0.82 on H200, 0.76 on B200; docs/model.md 5.4).
+/// Measured fraction of datasheet NVLink bandwidth that copies between two GPUs reach
+/// (point-to-point sends, the all-to-all): nccl-tests all_reduce busbw of 8 GPUs 0.78 on
+/// A100, 0.82 on H200, 0.76 on B200, and A100 peer copies 0.72-0.87 (docs/model.md 5.4).
+/// NCCL's rings inside a node take the link's own rate and their own-memory term instead
+/// (kRingOwnMemoryBytesPerPass, docs/model.md 5.2).
 inline constexpr double kLinkEfficiency = 0.80;
 /// Measured fraction of a node's NIC line rate that NCCL's rings across nodes reach
 /// (all_reduce busbw: 0.955 on 4 p6-b200, 0.912 on 4 p5en, ~0.85 on p4d; docs/model.md 5.4).
 inline constexpr double kNicEfficiency = 0.90;
 /// Per-step latency of a ring step inside a node (NVLink), seconds.
 inline constexpr double kIntraLatencyS = 5e-6;
+/// Bytes of its own HBM a rank of NCCL's ring inside a node reads and writes per byte of
+/// the buffer and pass, at the GPU's achievable HBM rate, on top of the ring's bytes on the
+/// link at the link's own rate. Fitted to vTrain's nccl-tests all_reduce tables of 2, 4 and
+/// 8 A100s (trace/a100/AR_GPU{2,4,8}_1M_1024M_LUT, 48-288 MiB): seconds per buffer byte
+/// 5.21, 6.93 and 7.71 ps are 2 (l - 1)/l / 297.8 GB/s + 1/538 GB/s (each within 0.5%);
+/// the first term is the NVLink 3 datasheet rate (300 GB/s), the second does not depend on
+/// the ring's size: 2 passes x 1.61 bytes at the A100 80GB's 0.85 x 2,039 GB/s
+/// (docs/model.md 5.2).
+inline constexpr double kRingOwnMemoryBytesPerPass = 1.6;
+/// Least time of a collective inside a node, seconds: the smallest all-reduces measured take
+/// 44.2 us on 2 A100s (1 MiB), 51.4 us on 4 (1 MiB), 43.8 us on 8 (32 KiB), and the
+/// lines through vTrain's 48-288 MiB points meet zero bytes at 47.8-51.2 us for every ring
+/// size; 45 us taken (docs/model.md 5.2). A ring of 8 pays its 14 steps of
+/// kIntraLatencyS instead.
+inline constexpr double kIntraCollectiveFloorS = 45e-6;
 /// Per-step latency of a step between nodes (NIC, switch, NCCL proxy), seconds. Fitted to
 /// the latency-bound 4-node p6-b200 all-reduce points (1 MiB: 378 us, 16 MiB: 505 us,
 /// ml-engineering network/README.md), both run by NCCL's tree: after the intra-node steps

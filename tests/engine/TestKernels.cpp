@@ -161,6 +161,17 @@ void TestKernels::sameChipLendsItsMeasurements()
         = detail::resolveSystem(layerScenario("h800-sxm5-80gb", 8, {}, R"({"tp": 8})"), catalog);
     SCALEPLAN_FUZZY(h800.device.memoryBytesPerS, 3350e9 * 0.85, 1e-12);
     SCALEPLAN_FUZZY(h800.network.intra.bytesPerS, 160e9, 1e-12);
+    // NCCL's rings take the link's own rate, the quoted copy rate over the 0.8 a copy
+    // reaches: 200 GB/s, the H800's 400 GB/s NVLink per direction (docs/model.md 2.5, 5.2),
+    // and pass over each GPU's own buffer at its HBM rate.
+    SCALEPLAN_FUZZY(h800.network.linkBytesPerS, 200e9, 1e-12);
+    SCALEPLAN_FUZZY(h800.network.memoryBytesPerS, 3350e9 * 0.85, 1e-12);
+    // Over PCIe, whose rings no measurement here covers, the ring's bytes take the copy
+    // rate: an L4's PCIe Gen4 x16, 31 GB/s at 0.8.
+    const detail::System l4
+        = detail::resolveSystem(layerScenario("l4", 8, {}, R"({"tp": 8})"), catalog);
+    SCALEPLAN_FUZZY(l4.network.linkBytesPerS, 31e9 * 0.8, 1e-12);
+    SCALEPLAN_FUZZY(l4.network.linkBytesPerS, l4.network.intra.bytesPerS, 1e-12);
 }
 
 void TestKernels::writeBackFollowsTheMainLoop()

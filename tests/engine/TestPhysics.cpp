@@ -811,9 +811,10 @@ void TestPhysics::deepSpeedBf16PipelineAllReducesGradients()
     // Llama 2 7B on one node of 8 A100, tp 1, pp 2: dp 4 inside the node, exchange not
     // overlapped. Megatron-LM's ZeRO 1 reduce-scatters the fp32 gradients (RS) and gathers
     // the bf16 weights; DeepSpeed's pipeline engine in bf16 all-reduces the fp32 gradients
-    // first. Inside a node an all-reduce is two reduce-scatter passes, latency and bytes
-    // alike (AR = 2 RS), and ZeRO 0 all-reduces the same fp32 gradients, so the extra time
-    // is half of ZeRO 0's exchange. fp16 runs do not take that path.
+    // first. Inside a node an all-reduce is two reduce-scatter passes of the bytes, and
+    // in a ring of 4 both pay the 45 us least time of a collective there (docs/model.md
+    // 5.2), and ZeRO 0 all-reduces the same fp32 gradients, so the extra time is half of
+    // ZeRO 0's exchange less that floor. fp16 runs do not take that path.
     auto dpExposed = [](const char *engine, int zero, const char *precision) {
         const Scenario s = scenarioFromJson(scenarioJson(
             R"({"preset": "llama2-7b"})",
@@ -827,7 +828,7 @@ void TestPhysics::deepSpeedBf16PipelineAllReducesGradients()
     };
     const double extra = dpExposed("deepspeed", 1, "bf16") - dpExposed("megatron", 1, "bf16");
     QVERIFY(extra > 0);
-    SCALEPLAN_FUZZY(extra, dpExposed("megatron", 0, "bf16") / 2.0, 1e-9);
+    SCALEPLAN_FUZZY(extra, (dpExposed("megatron", 0, "bf16") - 45e-6) / 2.0, 1e-9);
     QCOMPARE(dpExposed("deepspeed", 1, "fp16"), dpExposed("megatron", 1, "fp16"));
 }
 

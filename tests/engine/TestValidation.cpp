@@ -310,11 +310,11 @@ void TestValidation::heldOutVTrainLayouts()
     // vTrain's 109 measured Megatron-DeepSpeed iterations (tests/data/vtrain), used for no
     // constant: one cluster (8 A100 80GB a node, 800 Gbit/s a node), four GPT sizes, many
     // layouts, full recomputation, plain 1F1B, gradients reduced after the backward pass.
-    // docs/model.md ("One cluster, many layouts") records 8.3% mean absolute error in step
-    // time, 4.9% on the 51 tp 8 rows, 2.0% on the 21 rows of 175B and 6.0% on the 6 rows
+    // docs/model.md ("One cluster, many layouts") records 7.1% mean absolute error in step
+    // time, 4.1% on the 51 tp 8 rows, 2.6% on the 21 rows of 175B and 6.6% on the 6 rows
     // whose tensor-parallel groups of 16 span two nodes (18.5% when rings across nodes were
-    // rings of nodes, docs/model.md 5.3); held to 10%, 6%, 3% and 10%. The tp 2-4 rows (13%,
-    // the planner's known deviation) are only counted.
+    // rings of nodes, docs/model.md 5.3); held to 10%, 6%, 3% and 10%. The tp 2-4 rows
+    // (11.2%, where layoutCaution() warns) are only counted.
     std::vector<VTrainRow> rows;
     readVTrainRows(rows);
     if (QTest::currentTestFailed())
@@ -323,6 +323,7 @@ void TestValidation::heldOutVTrainLayouts()
     MeanAbsError tp8;
     MeanAbsError gpt175;
     MeanAbsError tp16;
+    MeanAbsError tp24;
     for (const VTrainRow &row : rows) {
         const double error = row.estimatedS / row.measuredS - 1.0;
         all.add(error);
@@ -330,9 +331,15 @@ void TestValidation::heldOutVTrainLayouts()
             tp8.add(error);
         if (row.tp == 16)
             tp16.add(error);
+        if (row.tp == 2 || row.tp == 4)
+            tp24.add(error);
         if (row.model == "175")
             gpt175.add(error);
     }
+    qInfo("vTrain multi-node: mean absolute error %.1f%% (%d rows); tp 8 %.1f%%, tp 2-4 %.1f%% "
+          "(%d), tp 16 %.1f%%, 175B %.1f%%",
+          100.0 * all.mean(), all.count, 100.0 * tp8.mean(), 100.0 * tp24.mean(), tp24.count,
+          100.0 * tp16.mean(), 100.0 * gpt175.mean());
     QCOMPARE(all.count, 109);
     QCOMPARE(tp8.count, 51);
     QCOMPARE(gpt175.count, 21);
@@ -349,8 +356,8 @@ void TestValidation::heldOutVTrainSingleNode()
     // hidden 1,024 or 2,048, sequence 1,024, micro-batch 1-8), used for no constant. Most of
     // their layers are too small to keep an A100 busy: the host's time per layer, measured
     // on a lent machine (kHostLayerSeconds, docs/model.md 4.10), sets the pace. docs/model.md
-    // ("One node, small layers") records 8.5% mean absolute error in step time (28.8%
-    // without the host's floor), 7.8% at tp 1 and at tp 2-4, and the tp 8 rows' 21% (their
+    // ("One node, small layers") records 8.6% mean absolute error in step time (28.8%
+    // without the host's floor), 7.9% at tp 1, 7.8% at tp 2-4, and the tp 8 rows' 21% (their
     // all-reduces' host work is not priced); held to 10%, 10%, 10% and 25%.
     std::vector<VTrainSingleRow> rows;
     readVTrainSingleRows(rows);
@@ -390,7 +397,7 @@ void TestValidation::heldOutVTrainRankingPicksAFastLayout()
     // the fastest measured one (docs/model.md, "One cluster, many layouts": 3.6B and 39.1B
     // pick the fastest itself, 175B one 0.6% slower, 18.4B tp 4 pp 2 at 10.03 s where tp 8
     // ran 9.60 s, 4.5%), and the engine orders each model's layouts as measured with a rank
-    // correlation of at least 0.6 (0.96, 0.72, 0.65, 0.92).
+    // correlation of at least 0.6 (0.97, 0.72, 0.65, 0.92).
     std::vector<VTrainRow> rows;
     readVTrainRows(rows);
     if (QTest::currentTestFailed())
@@ -414,6 +421,9 @@ void TestValidation::heldOutVTrainRankingPicksAFastLayout()
                                 .arg(pickedMeasured)
                                 .arg(fastest)));
         const double correlation = rankCorrelation(measured, estimated);
+        qInfo("vTrain %sB: the engine's pick ran %.2f s, the fastest %.2f s; rank correlation "
+              "%.2f",
+              model, pickedMeasured, fastest, correlation);
         QVERIFY2(correlation >= 0.6, qPrintable(QStringLiteral("%1B: rank correlation %2")
                                                     .arg(QLatin1String(model))
                                                     .arg(correlation)));
@@ -454,6 +464,9 @@ void TestValidation::heldOutCautionMatchesVTrain()
     QCOMPARE(caution->kind, LayoutCaution::Kind::SmallTensorParallelWideDataParallel);
     QCOMPARE(static_cast<int>(slower.size()), caution->measured);
     const double median = slower[slower.size() / 2]; // 29 rows: the middle one
+    qInfo("vTrain tp 2-4 with dp >= 16: %zu rows, measured / estimated - 1: median %.3f, "
+          "least %.3f, most %.3f; the other rows' mean absolute error %.3f",
+          slower.size(), median, slower.front(), slower.back(), otherError / others);
     QVERIFY2(std::abs(median - caution->medianSlower) <= 0.01, qPrintable(QString::number(median)));
     QVERIFY2(std::abs(slower.front() - caution->leastSlower) <= 0.01,
              qPrintable(QString::number(slower.front())));
@@ -479,7 +492,7 @@ void TestValidation::heldOutCautionMatchesVTrain()
     QVERIFY(info != nullptr);
     QCOMPARE(info->severity, Severity::Info);
     QCOMPARE(info->field, std::string("parallel.tp"));
-    QCOMPARE(info->args, (std::vector<std::string>{"29", "14", "60"}));
+    QCOMPARE(info->args, (std::vector<std::string>{"29", "13", "59"}));
 }
 
 void TestValidation::heldOutMoeCautionMatchesMegatronBridge()

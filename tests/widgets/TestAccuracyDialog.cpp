@@ -139,7 +139,7 @@ void TestAccuracyDialog::timeCardSaysWhereToLook()
     doc.reset(split, {});
     QTRY_COMPARE(doc.result().parallel.dp, std::int64_t(32));
     QTRY_VERIFY2(all.front()->toolTip().contains(
-                     QStringLiteral("took a median 14% and up to 60% longer than estimated")),
+                     QStringLiteral("took a median 13% and up to 59% longer than estimated")),
                  qPrintable(all.front()->toolTip()));
 }
 

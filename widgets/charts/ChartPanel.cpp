@@ -109,8 +109,9 @@ ChartPanel::ChartPanel(QWidget *parent)
              "latency and bytes (model.md 6.3).")},
          {tr("Data-parallel (exposed)"), kOrange,
           tr("The gradient exchange, and ZeRO's gathers, that the backward pass does not hide: "
-             "NCCL's ring or tree, NVLink at 80% and the network at 90% of their rates "
-             "(model.md 5.3-5.4, 6.4-6.5).")},
+             "NCCL's ring or tree, over NVLink at its full rate plus each GPU's passes over "
+             "its own buffer, and over the network at 90% of its rate "
+             "(model.md 5.2-5.4, 6.4-6.5).")},
          {tr("Bubble"), kGrey,
           tr("Stages waiting while the pipeline fills and drains: (p - 1)/v stage times a step "
              "(model.md 6.2).")},

@@ -89,9 +89,9 @@ struct LayoutCaution
     enum class Kind {
         /// A dense transformer at tensor parallelism 2-4 with data parallelism 16 or more:
         /// vTrain's measured Megatron-DeepSpeed iterations of GPT 3.6B-39.1B on A100s (Bang
-        /// et al., MICRO 2024; tests/data/vtrain) include 29 such layouts, a median 14% and
-        /// up to 60% longer than estimated, where its other 80 land within 5% on average
-        /// (docs/model.md, "One cluster, many layouts"; the planner's known deviation).
+        /// et al., MICRO 2024; tests/data/vtrain) include 29 such layouts, a median 13% and
+        /// up to 59% longer than estimated, where its other 80 land within 5% on average
+        /// (docs/model.md, "One cluster, many layouts"; docs/planner.md, R004 and R005).
         SmallTensorParallelWideDataParallel,
         /// A mixture-of-experts transformer: Megatron-Bridge's published MoE runs (GPT-OSS
         /// 120B, Qwen3 30B-A3B, Qwen3 235B-A22B on H100 and B200; tests/data/megatron-bridge)
