@@ -59,15 +59,11 @@ double allReduceAcrossNodes(double bytes, const Spread &s, double intraTime, con
 /// the (l - 1)/l of the buffer each rank sends a pass crosses the link at its own rate,
 /// and each pass also moves kRingOwnMemoryBytesPerPass bytes of the rank's own HBM per
 /// buffer byte, which does not shrink with the ring (vTrain's 2-, 4- and 8-A100 tables,
-/// docs/model.md 5.2). A network without those rates (a hand-built one) takes the
-/// point-to-point rate for the link and no own-memory term.
+/// docs/model.md 5.2).
 double ringInsideNode(double passes, double bytes, double local, const Network &network)
 {
-    const double link = network.linkBytesPerS > 0 ? network.linkBytesPerS : network.intra.bytesPerS;
-    const double wire = (local - 1.0) / local * bytes / link;
-    const double own = network.memoryBytesPerS > 0
-                           ? kRingOwnMemoryBytesPerPass * bytes / network.memoryBytesPerS
-                           : 0.0;
+    const double wire = (local - 1.0) / local * bytes / network.linkBytesPerS;
+    const double own = kRingOwnMemoryBytesPerPass * bytes / network.memoryBytesPerS;
     return passes * (wire + own);
 }
 
