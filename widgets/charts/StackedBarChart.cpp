@@ -6,6 +6,7 @@
 
 #include <QCursor>
 #include <QPen>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
@@ -169,9 +170,12 @@ void StackedBarChart::showTip(bool state, QBarSet *set)
         QToolTip::hideText();
         return;
     }
+    // Qt shows a plain-text tip on one line, which the longer origins stretch across the
+    // screen; as rich text with normal white space it wraps its words.
     const qsizetype i = m_sets.indexOf(set);
     if (i >= 0)
-        QToolTip::showText(QCursor::pos(), tipText(i));
+        QToolTip::showText(QCursor::pos(),
+                           Qt::convertFromPlainText(tipText(i), Qt::WhiteSpaceNormal));
 }
 
 QString StackedBarChart::tipText(qsizetype index) const
