@@ -34,12 +34,20 @@ Network node8(double linkGBs, double nicGbps, double hbmGBs)
     return network;
 }
 
-/// Seconds of the ring's bytes inside a node of A100s, hand-derived (docs/model.md 5.2):
-/// per pass (l - 1)/l of the buffer over NVLink 3 at 300 GB/s and 1.6 bytes of the rank's
-/// own HBM a buffer byte at 0.85 x 2,039 GB/s.
+/// Seconds of the ring's bytes inside a node, hand-derived (docs/model.md 5.2): per pass
+/// (l - 1)/l of the buffer over the link at \p linkGBs and 1.6 bytes of the rank's own HBM
+/// a buffer byte at 0.85 x \p hbmGBs.
+double ringSeconds(double passes, double bytes, double local, double linkGBs, double hbmGBs)
+{
+    return passes
+           * ((local - 1.0) / local * bytes / (linkGBs * 1e9)
+              + 1.6 * bytes / (0.85 * hbmGBs * 1e9));
+}
+
+/// The same inside a node of A100s: NVLink 3 at 300 GB/s, HBM at 2,039 GB/s.
 double a100RingSeconds(double passes, double bytes, double local)
 {
-    return passes * ((local - 1.0) / local * bytes / 300e9 + 1.6 * bytes / (0.85 * 2039e9));
+    return ringSeconds(passes, bytes, local, 300, kA100HbmGBs);
 }
 
 double busBandwidth(double bytes, double seconds, double ranks)
@@ -157,9 +165,7 @@ void TestCollectives::allReduceAcrossNodesTakesTheFasterAlgorithm()
     // 0.92 of the NIC rate.
     const Network network = node8(900, 3200, kB200HbmGBs);
     const double nodeNics = 400e9 * kNicEfficiency;
-    auto intra = [](double bytes) {
-        return 2.0 * (7.0 / 8.0 * bytes / 900e9 + 1.6 * bytes / (0.85 * 8000e9));
-    };
+    auto intra = [](double bytes) { return ringSeconds(2.0, bytes, 8.0, 900, kB200HbmGBs); };
     auto ring = [&](double bytes) {
         return 56 * kIntraLatencyS + 6 * kInterLatencyS
                + std::max(intra(bytes), 2.0 * 31.0 / 32.0 * bytes / nodeNics);
@@ -233,8 +239,7 @@ void TestCollectives::ringAlgebra()
     SCALEPLAN_FUZZY(pair, 45e-6 + a100RingSeconds(2.0, bytes, 2.0), 1e-12);
     const double pairHalf = collectiveTime(Collective::ReduceScatter, bytes, {2, 2}, network);
     SCALEPLAN_FUZZY(pairHalf, 45e-6 + a100RingSeconds(1.0, bytes, 2.0), 1e-12);
-    SCALEPLAN_FUZZY(collectiveTime(Collective::AllGather, bytes, {2, 2}, network), pairHalf,
-                    1e-12);
+    SCALEPLAN_FUZZY(collectiveTime(Collective::AllGather, bytes, {2, 2}, network), pairHalf, 1e-12);
     SCALEPLAN_FUZZY(2.0 * pairHalf - pair, 45e-6, 1e-9);
 }
 
