@@ -4,10 +4,10 @@
 // casts and fp32 residual stream, the states and copies it keeps, its fp32 gradients on the
 // wire, the eager GPT steps measured on an H200, and the input rules.
 
-#include "Hardware.h"
-#include "Memory.h"
+#include "model/Hardware.h"
+#include "model/Memory.h"
 #include "TestSupport.h"
-#include "Transformer.h"
+#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The collective model against published NCCL measurements (catalog "collectives",
 // ml-engineering network/README.md) and against its own algebra.
-#include "Collectives.h"
+#include "model/Collectives.h"
 #include "TestSupport.h"
 
 #include <QTest>

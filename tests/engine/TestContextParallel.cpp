@@ -3,12 +3,12 @@
 // Context parallelism (parallel.cp): the sequence split over the group, the ring exchange of
 // keys and values, gradients over data- and context-parallel ranks, and the input checks.
 
-#include "ContextParallel.h"
-#include "Hardware.h"
-#include "Layout.h"
-#include "StepTime.h"
+#include "model/ContextParallel.h"
+#include "model/Hardware.h"
+#include "model/Layout.h"
+#include "model/StepTime.h"
 #include "TestSupport.h"
-#include "Transformer.h"
+#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -4,14 +4,14 @@
 // sharded and reduced over the expert data-parallel ranks, the all-to-all of the routed
 // tokens, and the input checks.
 
-#include "Collectives.h"
-#include "ExpertParallel.h"
-#include "Hardware.h"
-#include "Layout.h"
-#include "Memory.h"
-#include "StepTime.h"
+#include "model/Collectives.h"
+#include "model/ExpertParallel.h"
+#include "model/Hardware.h"
+#include "model/Layout.h"
+#include "model/Memory.h"
+#include "model/StepTime.h"
 #include "TestSupport.h"
-#include "Transformer.h"
+#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -6,7 +6,7 @@
 
 #include "TestSupport.h"
 
-#include "Transformer.h"
+#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Diagnostic.h"

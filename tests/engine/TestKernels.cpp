@@ -4,11 +4,11 @@
 // timed back to the published GEMM measurements, the output write, gradient accumulation,
 // sustained clocks, the slowest of many GPUs, attention kernels and the tied-embedding
 // exchange.
-#include "Collectives.h"
-#include "Hardware.h"
-#include "Kernels.h"
+#include "model/Collectives.h"
+#include "model/Hardware.h"
+#include "model/Kernels.h"
 #include "TestSupport.h"
-#include "Transformer.h"
+#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

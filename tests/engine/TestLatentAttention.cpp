@@ -3,9 +3,9 @@
 // Multi-head latent attention (model.kv_lora_rank): its projections' parameters, which of
 // them tensor parallelism splits, its FLOPs, the input checks and the Megatron-LM flags.
 
-#include "Layout.h"
+#include "model/Layout.h"
 #include "TestSupport.h"
-#include "Transformer.h"
+#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

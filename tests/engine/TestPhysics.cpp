@@ -1,16 +1,16 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The model's parts against published or hand-derived figures.
-#include "Collectives.h"
-#include "ExpertParallel.h"
-#include "Hardware.h"
-#include "Kernels.h"
-#include "Layout.h"
-#include "StepTime.h"
+#include "model/Collectives.h"
+#include "model/ExpertParallel.h"
+#include "model/Hardware.h"
+#include "model/Kernels.h"
+#include "model/Layout.h"
+#include "model/StepTime.h"
 #include "TestSupport.h"
-#include "Totals.h"
-#include "TpOverlap.h"
-#include "Transformer.h"
+#include "model/Totals.h"
+#include "model/TpOverlap.h"
+#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -3,8 +3,8 @@
 // Pipeline sends overlapped with the next chunk (communication.pp_overlap): Megatron-Core's
 // interleaved schedule, its exposed warm-up and flush, and where it does nothing.
 
-#include "Layout.h"
-#include "StepTime.h"
+#include "model/Layout.h"
+#include "model/StepTime.h"
 #include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"

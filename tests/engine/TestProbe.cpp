@@ -4,7 +4,7 @@
 // every failure path, the benchmarks' arithmetic and the "This machine" catalog entry.
 // Expected figures are hand-derived from the fake's canned answers (an A100-SXM4-80GB).
 
-#include "Hardware.h"
+#include "model/Hardware.h"
 #include "TestSupport.h"
 
 #include "scaleplan/engine/Probe.h"

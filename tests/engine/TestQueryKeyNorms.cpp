@@ -3,10 +3,10 @@
 // Query and key norms (model.qk_norms): their scales, their passes over the queries and
 // keys, the inputs they keep, how tensor parallelism holds them, and the Megatron-LM flag.
 
-#include "Hardware.h"
-#include "Kernels.h"
+#include "model/Hardware.h"
+#include "model/Kernels.h"
 #include "TestSupport.h"
-#include "Transformer.h"
+#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -4,10 +4,10 @@
 // --recompute-modules): what each part frees, what rebuilding it costs, the input checks and
 // the launch flags.
 
-#include "Hardware.h"
-#include "Kernels.h"
+#include "model/Hardware.h"
+#include "model/Kernels.h"
 #include "TestSupport.h"
-#include "Transformer.h"
+#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

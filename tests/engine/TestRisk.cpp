@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Monte Carlo of failures and spot reclaims against hand-derived renewal formulas.
-#include "Random.h"
+#include "core/Random.h"
 #include "TestSupport.h"
-#include "Threads.h"
+#include "core/Threads.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

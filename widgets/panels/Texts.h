@@ -5,7 +5,7 @@
 /// \file Texts.h
 /// \brief The window's wording of engine diagnostics and scenario fields.
 ///
-/// The engine reports codes with arguments (engine/src/Diagnostic.cpp holds the English
+/// The engine reports codes with arguments (engine/src/core/Diagnostic.cpp holds the English
 /// originals for the command line); the window translates every code here, in the
 /// "Diagnostics" translation context.
 

@@ -1,0 +1,346 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/JsonReader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace scaleplan::engine::detail {
+
+namespace {
+
+const nlohmann::json &emptyObject()
+{
+    static const nlohmann::json empty = nlohmann::json::object();
+    return empty;
+}
+
+/// Follows the JSON path during a SAX parse, to name the value the parser stopped at.
+class PathTracker final : public nlohmann::json_sax<nlohmann::json>
+{
+public:
+    std::string path() const
+    {
+        std::string path;
+        for (const Level &level : m_levels) {
+            if (level.object) {
+                if (!path.empty())
+                    path += '.';
+                path += level.key;
+            } else {
+                path += '[';
+                path += std::to_string(level.index);
+                path += ']';
+            }
+        }
+        return path;
+    }
+
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t) override { return value(); }
+    bool number_unsigned(number_unsigned_t) override { return value(); }
+    bool number_float(number_float_t, const string_t &) override { return value(); }
+    bool string(string_t &) override { return value(); }
+    bool binary(binary_t &) override { return value(); }
+    bool start_object(std::size_t) override { return open(true); }
+    bool key(string_t &key) override
+    {
+        m_levels.back().key = key;
+        return true;
+    }
+    bool end_object() override { return close(); }
+    bool start_array(std::size_t) override { return open(false); }
+    bool end_array() override { return close(); }
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override
+    {
+        return false;
+    }
+
+private:
+    struct Level
+    {
+        bool object = true;
+        std::string key;
+        std::size_t index = 0;
+    };
+
+    bool open(bool object)
+    {
+        m_levels.push_back({object, {}, 0});
+        return true;
+    }
+    bool close()
+    {
+        m_levels.pop_back();
+        return value();
+    }
+    bool value()
+    {
+        if (!m_levels.empty() && !m_levels.back().object)
+            ++m_levels.back().index;
+        return true;
+    }
+
+    std::vector<Level> m_levels;
+};
+
+} // namespace
+
+void fail(std::string field, DiagCode code, std::vector<std::string> args)
+{
+    throw InputError{{Severity::Error, code, std::move(field), std::move(args)}};
+}
+
+nlohmann::json parseJson(std::string_view text)
+{
+    try {
+        return nlohmann::json::parse(text.begin(), text.end());
+    } catch (const nlohmann::json::parse_error &error) {
+        std::string message = error.what();
+        // "[json.exception.parse_error.101] parse error at line 3, column 5: ..."
+        if (const auto at = message.find("] "); at != std::string::npos)
+            message = message.substr(at + 2);
+        fail({}, DiagCode::MalformedJson, {message});
+    } catch (const nlohmann::json::out_of_range &) {
+        // A number beyond the range of a double (1e400) reads as infinity: name its path.
+        PathTracker tracker;
+        nlohmann::json::sax_parse(text.begin(), text.end(), &tracker);
+        fail(tracker.path(), DiagCode::NotFinite);
+    }
+}
+
+std::string formatNumber(double value)
+{
+    char buffer[32];
+    for (int precision = 1; precision <= 17; ++precision) {
+        std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
+        if (std::strtod(buffer, nullptr) == value)
+            break;
+    }
+    // Whole numbers below a billion as written (40, 400000), not in the exponent form %g
+    // rounds them to ("4e+01", "4e+05"); larger ones stay short (3e+11 tokens).
+    if (value == std::floor(value) && std::abs(value) < 1e9)
+        std::snprintf(buffer, sizeof buffer, "%.0f", value);
+    return buffer;
+}
+
+std::string typeName(const nlohmann::json &value)
+{
+    switch (value.type()) {
+    case nlohmann::json::value_t::null: return "null";
+    case nlohmann::json::value_t::boolean: return "a boolean";
+    case nlohmann::json::value_t::string: return "a string";
+    case nlohmann::json::value_t::array: return "an array";
+    case nlohmann::json::value_t::object: return "an object";
+    default: return "a number";
+    }
+}
+
+ObjectReader::ObjectReader(const nlohmann::json &object, std::string path)
+    : m_object(object.is_null() ? emptyObject() : object)
+    , m_path(std::move(path))
+{
+    if (!m_object.is_object()) {
+        if (m_path.empty())
+            fail({}, DiagCode::NotAnObject);  // the document itself
+        fail(m_path, DiagCode::WrongType, {"an object", typeName(m_object)});
+    }
+}
+
+bool ObjectReader::has(std::string_view key) const
+{
+    return m_object.contains(key);
+}
+
+std::string ObjectReader::path(std::string_view key) const
+{
+    return m_path.empty() ? std::string(key) : m_path + "." + std::string(key);
+}
+
+const nlohmann::json &ObjectReader::raw(std::string_view key) const
+{
+    const auto it = m_object.find(key);
+    return it == m_object.end() ? emptyObject() : *it;
+}
+
+double ObjectReader::number(std::string_view key, double fallback, double lowest, double highest)
+{
+    m_read.emplace_back(key);
+    if (!has(key))
+        return fallback;
+    const nlohmann::json &value = raw(key);
+    if (!value.is_number())
+        fail(path(key), DiagCode::WrongType, {"a number", typeName(value)});
+    const double number = value.get<double>();
+    if (!std::isfinite(number))
+        fail(path(key), DiagCode::NotFinite);
+    if (number < lowest || number > highest) {
+        if (lowest > 0 && number <= 0)
+            fail(path(key), DiagCode::MustBePositive, {formatNumber(number)});
+        fail(path(key), DiagCode::OutOfRange,
+             {formatNumber(number), formatNumber(lowest), formatNumber(highest)});
+    }
+    return number;
+}
+
+std::optional<double> ObjectReader::optionalNumber(std::string_view key, double lowest,
+                                                   double highest)
+{
+    if (!has(key) || raw(key).is_null()) {
+        m_read.emplace_back(key);
+        return std::nullopt;
+    }
+    return number(key, 0.0, lowest, highest);
+}
+
+std::int64_t ObjectReader::integer(std::string_view key, std::int64_t fallback,
+                                   std::int64_t lowest, std::int64_t highest)
+{
+    const double value = number(key, static_cast<double>(fallback), static_cast<double>(lowest),
+                                static_cast<double>(highest));
+    if (value != std::floor(value))
+        fail(path(key), DiagCode::NotInteger, {formatNumber(value)});
+    return static_cast<std::int64_t>(value);
+}
+
+bool ObjectReader::boolean(std::string_view key, bool fallback)
+{
+    m_read.emplace_back(key);
+    if (!has(key))
+        return fallback;
+    const nlohmann::json &value = raw(key);
+    if (!value.is_boolean())
+        fail(path(key), DiagCode::WrongType, {"true or false", typeName(value)});
+    return value.get<bool>();
+}
+
+std::string ObjectReader::string(std::string_view key, std::string fallback)
+{
+    m_read.emplace_back(key);
+    if (!has(key))
+        return fallback;
+    const nlohmann::json &value = raw(key);
+    if (!value.is_string())
+        fail(path(key), DiagCode::WrongType, {"a string", typeName(value)});
+    return value.get<std::string>();
+}
+
+std::vector<std::string> ObjectReader::strings(std::string_view key)
+{
+    m_read.emplace_back(key);
+    std::vector<std::string> result;
+    if (!has(key))
+        return result;
+    const nlohmann::json &value = raw(key);
+    if (!value.is_array())
+        fail(path(key), DiagCode::WrongType, {"a list of strings", typeName(value)});
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        if (!value[i].is_string())
+            fail(path(key) + "[" + std::to_string(i) + "]", DiagCode::WrongType,
+                 {"a string", typeName(value[i])});
+        result.push_back(value[i].get<std::string>());
+    }
+    return result;
+}
+
+ObjectReader ObjectReader::object(std::string_view key)
+{
+    m_read.emplace_back(key);
+    return ObjectReader(raw(key), path(key));
+}
+
+void ObjectReader::rejectUnknownKeys(std::initializer_list<std::string_view> alsoAllowed) const
+{
+    std::vector<std::string_view> known(m_read.begin(), m_read.end());
+    known.insert(known.end(), alsoAllowed.begin(), alsoAllowed.end());
+    for (const auto &[key, value] : m_object.items()) {
+        if (std::find(known.begin(), known.end(), key) == known.end())
+            fail(path(key), DiagCode::UnknownKey, {key, nearestKey(key, known)});
+    }
+}
+
+namespace {
+
+/// The one key of \p known with the lowest \p cost, if that is at most \p limit; "" when
+/// none is or two share it.
+template<class Cost>
+std::string soleCheapest(const std::vector<std::string_view> &known, Cost cost, std::size_t limit)
+{
+    std::string_view best;
+    std::size_t bestCost = limit + 1;
+    bool tie = false;
+    for (std::string_view candidate : known) {
+        const std::size_t c = cost(candidate);
+        if (c < bestCost) {
+            best = candidate;
+            bestCost = c;
+            tie = false;
+        } else if (c == bestCost && candidate != best) {
+            tie = true;
+        }
+    }
+    return tie ? std::string() : std::string(best);
+}
+
+/// Case and '-'/'_' do not tell keys apart: "Heads" is "heads", "micro-batch" "micro_batch".
+char fold(char c)
+{
+    return c == '-' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
+
+/// Optimal string alignment distance: Levenshtein's edits plus swapping two neighbours
+/// ("modle" is 1 from "model").
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+    for (std::size_t i = 0; i <= a.size(); ++i)
+        d[i][0] = i;
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        d[0][j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t cost = fold(a[i - 1]) == fold(b[j - 1]) ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            if (i > 1 && j > 1 && fold(a[i - 1]) == fold(b[j - 2])
+                && fold(a[i - 2]) == fold(b[j - 1]))
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.size()][b.size()];
+}
+
+/// Letters \p b adds to or leaves out of \p a where one begins the other and the shorter
+/// has at least four ("norm" and "normalization": 9), else the largest size_t.
+std::size_t nestedDifference(std::string_view a, std::string_view b)
+{
+    const std::size_t shorter = std::min(a.size(), b.size());
+    if (shorter < 4)
+        return std::numeric_limits<std::size_t>::max();
+    for (std::size_t i = 0; i < shorter; ++i) {
+        if (fold(a[i]) != fold(b[i]))
+            return std::numeric_limits<std::size_t>::max();
+    }
+    return std::max(a.size(), b.size()) - shorter;
+}
+
+} // namespace
+
+std::string nearestKey(std::string_view typed, const std::vector<std::string_view> &known)
+{
+    // The one key within a third of the typed length in edits (at least one); else the one
+    // nearest in length of those that begin the typed key or that it begins.
+    const std::size_t edits = std::max<std::size_t>(1, typed.size() / 3);
+    std::string close = soleCheapest(
+        known, [&](std::string_view key) { return editDistance(typed, key); }, edits);
+    if (!close.empty())
+        return close;
+    return soleCheapest(
+        known, [&](std::string_view key) { return nestedDifference(typed, key); },
+        std::numeric_limits<std::size_t>::max() - 1);
+}
+
+} // namespace scaleplan::engine::detail
