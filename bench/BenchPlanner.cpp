@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Planner speed (issue 5: at least 50,000 configurations at 200,000 or more per second on
+// Planner speed (target: at least 50,000 configurations at 200,000 or more per second on
 // two cores). items_per_second is configurations considered per second of wall time.
 // Run: build/bench/bench_planner; end to end with process start: scripts/bench-plan.sh
 #include "scaleplan/engine/Catalog.h"

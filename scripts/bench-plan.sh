@@ -2,7 +2,7 @@
 # SPDX-FileCopyrightText: 2026 Scaleplan developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Times `scaleplan-cli plan` end to end, process start included, and prints configurations
-# per second (issue 5: >= 50,000 configurations at >= 200,000 per second on two cores).
+# per second (target: >= 50,000 configurations at >= 200,000 per second on two cores).
 # Usage: scripts/bench-plan.sh [path/to/scaleplan-cli] [runs]
 set -eu
 cli=${1:-build/app/cli/scaleplan-cli}

@@ -3,7 +3,7 @@
 #pragma once
 
 // What every scaleplan-cli command shares: argument splitting, input reading and the
-// catalog and scenario loading of the command-line contract (spec/scenario.md).
+// catalog and scenario loading of the command-line contract (docs/scenario-format.md).
 
 #include "CliCommands.h"
 

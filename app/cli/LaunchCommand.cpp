@@ -3,14 +3,13 @@
 // scaleplan-cli launch: the files that start the planned run (engine/Launch.h).
 #include "CliSupport.h"
 
+#include "scaleplan/engine/AtomicFile.h"
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/Launch.h"
 
 #include <filesystem>
-#include <fstream>
 #include <ostream>
 #include <stdexcept>
-#include <unistd.h>
 
 namespace scaleplan::cli {
 
@@ -35,37 +34,14 @@ LaunchTarget requireTarget(const Arguments &args)
     return *target;
 }
 
-/// Writes \p file into \p dir through a temporary file and a rename, so a reader never
-/// sees half a file. Returns the final path.
-std::filesystem::path writeAtomically(const std::filesystem::path &dir, const LaunchFile &file)
+/// Writes \p file into \p dir atomically (engine/AtomicFile.h); a failure names the file.
+std::filesystem::path writeLaunchFile(const std::filesystem::path &dir, const LaunchFile &file)
 {
-    namespace fs = std::filesystem;
-    const fs::path target = dir / file.name;
-    const fs::path temporary = dir / ("." + file.name + ".tmp" + std::to_string(::getpid()));
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out << file.content;
-        out.flush();
-        if (!out) {
-            std::error_code ignored;
-            fs::remove(temporary, ignored);
-            throw std::runtime_error(target.string()
-                                     + ": cannot be written; check the folder's "
-                                       "permissions and free space");
-        }
-    }
-    std::error_code error;
-    if (file.executable)
-        fs::permissions(temporary,
-                        fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
-                        fs::perm_options::add, error);
-    if (!error)
-        fs::rename(temporary, target, error);
-    if (error) {
-        std::error_code ignored;
-        fs::remove(temporary, ignored);
-        throw std::runtime_error(target.string() + ": cannot be written (" + error.message() + ")");
-    }
+    const std::filesystem::path target = dir / file.name;
+    const std::string error
+        = writeFileAtomically(target.string(), file.content, {.executable = file.executable});
+    if (!error.empty())
+        throw std::runtime_error(error);
     return target;
 }
 
@@ -103,7 +79,7 @@ int launchCommand(const std::vector<std::string> &words, std::istream &in, std::
         throw std::runtime_error("--out: " + dir.string() + " cannot be created ("
                                  + (error ? error.message() : "not a folder") + ")");
     for (const LaunchFile &file : files.files)
-        out << writeAtomically(dir, file).string() << '\n';
+        out << writeLaunchFile(dir, file).string() << '\n';
     return Success;
 }
 

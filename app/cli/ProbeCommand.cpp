@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliSupport.h"
 
+#include "scaleplan/engine/AtomicFile.h"
 #include "scaleplan/engine/Probe.h"
 
 #include <atomic>
 #include <cstdio>
-#include <fstream>
 #include <ostream>
 #include <stdexcept>
 
@@ -18,27 +18,6 @@ const char *const kProbeUsage
     = "  probe [--format json|text] [--benchmark] [--catalog-out FILE]\n"
       "      the local NVIDIA GPUs (exit 0 with or without one); --benchmark also measures\n"
       "      them, --catalog-out writes the \"This machine\" entry as a user catalog\n";
-
-namespace {
-
-/// Writes \p text to \p path through a temporary file and a rename (atomic).
-void writeAtomically(const std::string &path, const std::string &text)
-{
-    const std::string temporary = path + ".tmp";
-    {
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        file << text;
-        file.flush();
-        if (!file)
-            throw std::runtime_error("cannot write " + temporary);
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        std::remove(temporary.c_str());
-        throw std::runtime_error("cannot write " + path);
-    }
-}
-
-} // namespace
 
 int probeCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
                  std::ostream &err)
@@ -65,10 +44,13 @@ int probeCommand(const std::vector<std::string> &words, std::istream &in, std::o
     }
     if (args.has("--catalog-out")) {
         const std::string path = args.option("--catalog-out", "");
-        if (report.devices.empty())
+        if (report.devices.empty()) {
             err << "no catalog written to " << path << ": no GPU found\n";
-        else
-            writeAtomically(path, thisMachineCatalogJson(loadCatalog(args, in), report));
+        } else {
+            const std::string catalog = thisMachineCatalogJson(loadCatalog(args, in), report);
+            if (const std::string error = writeFileAtomically(path, catalog); !error.empty())
+                throw std::runtime_error(error);
+        }
     }
     out << (format == "json" ? probeToJson(report) : probeToText(report));
     return Success;

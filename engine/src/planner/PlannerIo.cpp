@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The planner's output: plan JSON (spec/scenario.md, "plan --format json") and CSV.
+// The planner's output: plan JSON (docs/scenario-format.md, "plan --format json") and CSV.
 #include "scaleplan/engine/Planner.h"
 
 #include "scaleplan/engine/Csv.h"
