@@ -4,6 +4,8 @@
 
 #include "CliSupport.h"
 
+#include "scaleplan/engine/InertText.h"
+
 #include <exception>
 #include <map>
 #include <ostream>
@@ -27,7 +29,8 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         const auto it = commands.find(args.front());
         if (it != commands.end())
             return it->second(rest, in, out, err);
-        err << "scaleplan-cli: unknown command '" << args.front() << "'\n" << usage();
+        err << "scaleplan-cli: unknown command '" << engine::printableLine(args.front()) << "'\n"
+            << usage();
         return InvalidInput;
     } catch (const UsageError &error) {
         err << error.line << '\n';

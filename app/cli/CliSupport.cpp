@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliSupport.h"
 
+#include "scaleplan/engine/InertText.h"
+#include "scaleplan/engine/InputLimits.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <filesystem>
@@ -64,18 +66,37 @@ Arguments splitArguments(const std::vector<std::string> &words,
     return args;
 }
 
+namespace {
+
+/// At most kMaxInputBytes of \p stream, or an error naming \p what when it holds more (an
+/// endless stream such as /dev/zero stops there too).
+std::string readLimited(std::istream &stream, const std::string &what)
+{
+    std::string text;
+    char buffer[1 << 16];
+    while (stream.read(buffer, sizeof buffer) || stream.gcount() > 0) {
+        text.append(buffer, static_cast<std::size_t>(stream.gcount()));
+        if (text.size() > kMaxInputBytes)
+            throw UsageError{what + ": is larger than " + std::to_string(kMaxInputBytes >> 20)
+                             + " MB; Scaleplan reads scenarios, catalogs and configs up to that"};
+    }
+    return text;
+}
+
+} // namespace
+
 std::string readAll(const std::string &path, std::istream &in)
 {
-    std::ostringstream text;
-    if (path == "-") {
-        text << in.rdbuf();
-        return text.str();
-    }
+    if (path == "-")
+        return readLimited(in, "standard input");
+    const std::string shown = printableLine(path);
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error))
+        throw UsageError{shown + ": is a folder; give the file inside it"};
     std::ifstream file(path, std::ios::binary);
     if (!file)
-        throw UsageError{path + ": cannot be read; check the path and its permissions"};
-    text << file.rdbuf();
-    return text.str();
+        throw UsageError{shown + ": cannot be read; check the path and its permissions"};
+    return readLimited(file, shown);
 }
 
 namespace {
@@ -131,7 +152,8 @@ std::string requireFormat(const Arguments &args, std::initializer_list<const cha
 const std::string &onlyFile(const Arguments &args, const char *command)
 {
     if (args.positional.size() != 1)
-        throw UsageError{std::string(command) + " needs exactly one scenario FILE (or -)\n" + usage()};
+        throw UsageError{std::string(command) + " needs exactly one scenario FILE (or -)\n"
+                         + usage()};
     return args.positional.front();
 }
 

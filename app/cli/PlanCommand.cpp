@@ -6,10 +6,18 @@
 #include "scaleplan/engine/Planner.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <cstdlib>
+#include <functional>
+#include <memory>
+#include <mutex>
 #include <ostream>
+#include <thread>
+#include <unistd.h>
 
 namespace scaleplan::cli {
 
@@ -17,11 +25,15 @@ using namespace scaleplan::engine;
 
 const char *const kPlanUsage
     = "  plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X] [--top N]\n"
-      "       [--format json|csv] [--threads N]\n"
+      "       [--format json|csv] [--threads N] [--time-limit SECONDS]\n"
       "       [--keep recompute,zero,sequence_parallel,context_parallel,expert_parallel,\n"
-      "               overlap]\n";
+      "               overlap]\n"
+      "      stops after --time-limit seconds (default 60) with the best plans found so far\n";
 
 namespace {
+
+/// Seconds an open search runs before it stops with what it found (--time-limit).
+constexpr double kDefaultTimeLimitS = 60;
 
 double positiveNumber(const Arguments &args, const char *name)
 {
@@ -96,22 +108,84 @@ PlanRequest requestFrom(const Arguments &args)
     return request;
 }
 
+/// Sets \p cancel when \p seconds have passed, unless finish() comes first.
+class Deadline
+{
+public:
+    Deadline(double seconds, std::atomic<bool> &cancel)
+        : m_thread([this, seconds, &cancel] {
+            std::unique_lock lock(m_mutex);
+            if (!m_done.wait_for(lock, std::chrono::duration<double>(seconds),
+                                 [this] { return m_finished; }))
+                cancel = true;
+        })
+    {
+    }
+    ~Deadline() { finish(); }
+    Deadline(const Deadline &) = delete;
+    Deadline &operator=(const Deadline &) = delete;
+
+    void finish()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_finished = true;
+        }
+        m_done.notify_all();
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_done;
+    bool m_finished = false;
+    std::thread m_thread;
+};
+
+/// Progress on a terminal: the share of regions searched, in steps of a tenth.
+std::function<void(std::int64_t, std::int64_t)> terminalProgress(std::ostream &err)
+{
+    if (::isatty(STDERR_FILENO) == 0)
+        return {};
+    auto shown = std::make_shared<std::atomic<int>>(0);
+    auto mutex = std::make_shared<std::mutex>();
+    return [&err, shown, mutex](std::int64_t done, std::int64_t total) {
+        const int tenth = total > 0 ? static_cast<int>(10 * done / total) : 10;
+        if (tenth > shown->exchange(std::max(tenth, shown->load()))) {
+            const std::lock_guard lock(*mutex);
+            err << "plan: " << 10 * tenth << "% of the layouts searched\n";
+        }
+    };
+}
+
 } // namespace
 
 int planCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
-                std::ostream &)
+                std::ostream &err)
 {
-    const Arguments args = splitArguments(words, {"--format", "--catalog", "--objective",
-                                                  "--budget-usd", "--deadline-h", "--top",
-                                                  "--threads", "--keep"});
+    const Arguments args
+        = splitArguments(words, {"--format", "--catalog", "--objective", "--budget-usd",
+                                 "--deadline-h", "--top", "--threads", "--keep", "--time-limit"});
     const std::string format = requireFormat(args, {"json", "csv"});
-    const PlanRequest request = requestFrom(args);
+    PlanRequest request = requestFrom(args);
+    const double timeLimit
+        = args.has("--time-limit") ? positiveNumber(args, "--time-limit") : kDefaultTimeLimitS;
     const Catalog catalog = loadCatalog(args, in);
-    const PlanningLoad load = parseScenarioForPlanning(readAll(onlyFile(args, "plan"), in),
-                                                       catalog);
+    const PlanningLoad load
+        = parseScenarioForPlanning(readAll(onlyFile(args, "plan"), in), catalog);
     if (!load.planning)
         throw UsageError{formatLine(load.error)};
+    std::atomic<bool> cancel{false};
+    request.cancel = &cancel;
+    request.progress = terminalProgress(err);
+    Deadline deadline(timeLimit, cancel);
     const PlanResult result = planScenario(*load.planning, catalog, request);
+    deadline.finish();
+    if (result.cancelled)
+        err << "plan: stopped at the time limit of " << timeLimit << " s after " << result.evaluated
+            << " configurations; the plans are the best found so far (raise --time-limit, or "
+               "fix nodes or the instance type in the scenario, to search further)\n";
     if (result.problem)
         throw UsageError{formatLine(*result.problem)};
     out << (format == "json" ? planToJson(result) : planToCsv(result));

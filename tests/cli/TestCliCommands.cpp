@@ -50,7 +50,8 @@ QByteArray readFile(const QString &path)
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+           && file.write(bytes) == bytes.size();
 }
 
 /// One line of text ending in a newline, and nothing else.
@@ -68,7 +69,8 @@ QStringList csvFields(const QString &line)
     for (qsizetype i = 0; i < line.size(); ++i) {
         const QChar c = line.at(i);
         if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < line.size() && line.at(i + 1) == QLatin1Char('"')) {
+            if (c == QLatin1Char('"') && i + 1 < line.size()
+                && line.at(i + 1) == QLatin1Char('"')) {
                 field += c;
                 ++i;
             } else if (c == QLatin1Char('"')) {
@@ -171,18 +173,18 @@ void checkResult(const QJsonObject &r)
                     QStringLiteral("expected_time_h"), QStringLiteral("gpu_hours"),
                     QStringLiteral("energy_kwh")});
     const QJsonObject breakdown = requireObject(QStringLiteral("step_breakdown_s"));
-    const QStringList parts{QStringLiteral("compute"),  QStringLiteral("recompute"),
-                            QStringLiteral("tp_comm"),  QStringLiteral("pp_comm"),
+    const QStringList parts{QStringLiteral("compute"),         QStringLiteral("recompute"),
+                            QStringLiteral("tp_comm"),         QStringLiteral("pp_comm"),
                             QStringLiteral("dp_comm_exposed"), QStringLiteral("bubble"),
-                            QStringLiteral("optimizer"), QStringLiteral("other")};
+                            QStringLiteral("optimizer"),       QStringLiteral("other")};
     requireNumbers(breakdown, QStringLiteral("step_breakdown_s."), parts);
     requireNumbers(requireObject(QStringLiteral("memory_gb")), QStringLiteral("memory_gb."),
                    {QStringLiteral("weights"), QStringLiteral("gradients"),
                     QStringLiteral("optimizer"), QStringLiteral("activations"),
                     QStringLiteral("other"), QStringLiteral("total"), QStringLiteral("capacity")});
     requireNumbers(requireObject(QStringLiteral("cost_usd")), QStringLiteral("cost_usd."),
-                   {QStringLiteral("compute"), QStringLiteral("storage"),
-                    QStringLiteral("network"), QStringLiteral("total")});
+                   {QStringLiteral("compute"), QStringLiteral("storage"), QStringLiteral("network"),
+                    QStringLiteral("total")});
     requireNumbers(requireObject(QStringLiteral("risk")), QStringLiteral("risk."),
                    {QStringLiteral("checkpoint_interval_h"),
                     QStringLiteral("interruptions_expected"), QStringLiteral("p50_time_h"),
@@ -215,6 +217,7 @@ private slots:
     void estimateJson_data();
     void estimateJson();
     void estimateStdin();
+    void inputsBeyondTheLimitsAreRefused();
     void estimateText();
     void sweepCsv();
     void sweepJson();
@@ -259,7 +262,8 @@ CliRun TestCliCommands::run(const QStringList &args, const QByteArray &input,
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(QStringLiteral("SCALEPLAN_CATALOG"));
     environment.insert(QStringLiteral("HOME"), m_home.path());
-    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config"));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                       m_home.path() + QStringLiteral("/config"));
     environment.insert(extra);
 
     QProcess process;
@@ -327,6 +331,25 @@ void TestCliCommands::estimateStdin()
     QCOMPARE(fromStdin.out, fromFile.out);
 }
 
+void TestCliCommands::inputsBeyondTheLimitsAreRefused()
+{
+    // A folder given as FILE, and standard input past 64 MB (an endless stream stops there).
+    const CliRun folder = run({QStringLiteral("estimate"), kExamples});
+    QCOMPARE(folder.exitCode, 2);
+    QVERIFY2(folder.err.contains(": is a folder; give the file inside it"), folder.err.constData());
+    const CliRun huge
+        = run({QStringLiteral("estimate"), QStringLiteral("-")}, QByteArray((64 << 20) + 1, ' '));
+    QCOMPARE(huge.exitCode, 2);
+    QVERIFY2(huge.err.startsWith("standard input: is larger than 64 MB"), huge.err.constData());
+    // A duplicate key names its path; an unknown command is echoed without its controls.
+    const CliRun twice = run({QStringLiteral("estimate"), QStringLiteral("-")},
+                             R"({"format": "scaleplan.scenario", "format": "x"})");
+    QCOMPARE(twice.exitCode, 2);
+    QVERIFY2(twice.err.startsWith("format: "), twice.err.constData());
+    const CliRun escape = run({QStringLiteral("est\x1b[2Jimate")});
+    QVERIFY(!escape.err.contains('\x1b'));
+}
+
 void TestCliCommands::estimateText()
 {
     const CliRun r = run({QStringLiteral("estimate"), example(QStringLiteral("gpt3-175b-p4d.json")),
@@ -334,15 +357,17 @@ void TestCliCommands::estimateText()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY(r.err.isEmpty());
     const QString text = QString::fromUtf8(r.out);
-    QVERIFY2(text.startsWith(QStringLiteral("GPT-3 175B on 128 x p4d.24xlarge\n")), qPrintable(text));
+    QVERIFY2(text.startsWith(QStringLiteral("GPT-3 175B on 128 x p4d.24xlarge\n")),
+             qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("step time")));
     QVERIFY(text.contains(QStringLiteral("tp 8, pp 16, dp 8")));
     QVERIFY(QJsonDocument::fromJson(r.out).isNull());
     QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
     QVERIFY(!text.contains(QStringLiteral("inf "), Qt::CaseInsensitive));
 
-    const CliRun bad = run({QStringLiteral("estimate"), example(QStringLiteral("gpt3-175b-p4d.json")),
-                            QStringLiteral("--format"), QStringLiteral("xml")});
+    const CliRun bad
+        = run({QStringLiteral("estimate"), example(QStringLiteral("gpt3-175b-p4d.json")),
+               QStringLiteral("--format"), QStringLiteral("xml")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(isOneLine(bad.err), bad.err.constData());
     QVERIFY(bad.err.startsWith("--format"));
@@ -352,8 +377,9 @@ void TestCliCommands::sweepCsv()
 {
     // 16 x 8 GPUs at 16 nodes; global batch 512 at micro-batch 2 leaves no layout at
     // 3, 5, 6 and 7 nodes, whose rows say why.
-    const CliRun r = run({QStringLiteral("sweep"), example(QStringLiteral("llama3-8b-p5-spot.json")),
-                          QStringLiteral("--nodes"), QStringLiteral("1:8")});
+    const CliRun r
+        = run({QStringLiteral("sweep"), example(QStringLiteral("llama3-8b-p5-spot.json")),
+               QStringLiteral("--nodes"), QStringLiteral("1:8")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY(r.err.isEmpty());
     // RFC 4180: records end in CRLF.
@@ -384,7 +410,8 @@ void TestCliCommands::sweepCsv()
                 if (i == reason || i == feasible)
                     continue;
                 const double value = row.at(i).toDouble(&ok);
-                QVERIFY2(ok && std::isfinite(value), qPrintable(header.at(i) + QStringLiteral(": ") + line));
+                QVERIFY2(ok && std::isfinite(value),
+                         qPrintable(header.at(i) + QStringLiteral(": ") + line));
             }
         } else {
             QCOMPARE(row.at(feasible), QStringLiteral("false"));
@@ -397,9 +424,10 @@ void TestCliCommands::sweepCsv()
 
 void TestCliCommands::sweepJson()
 {
-    const CliRun r = run({QStringLiteral("sweep"), example(QStringLiteral("llama3-8b-p5-spot.json")),
-                          QStringLiteral("--nodes"), QStringLiteral("2:16:2"),
-                          QStringLiteral("--format"), QStringLiteral("json")});
+    const CliRun r
+        = run({QStringLiteral("sweep"), example(QStringLiteral("llama3-8b-p5-spot.json")),
+               QStringLiteral("--nodes"), QStringLiteral("2:16:2"), QStringLiteral("--format"),
+               QStringLiteral("json")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject sweep = parseObject(r.out);
     QCOMPARE(sweep.value(QLatin1String("format")).toString(), QStringLiteral("scaleplan.sweep"));
@@ -436,9 +464,12 @@ void TestCliCommands::sweepBadRange_data()
     QTest::newRow("step 0") << QStringList{sweep, file, nodes, QStringLiteral("1:8:0")};
     QTest::newRow("without --nodes") << QStringList{sweep, file};
     QTest::newRow("--nodes without value") << QStringList{sweep, file, nodes};
-    QTest::newRow("csv is the only text format")
-        << QStringList{sweep, file, nodes, QStringLiteral("1:2"), QStringLiteral("--format"),
-                       QStringLiteral("text")};
+    QTest::newRow("csv is the only text format") << QStringList{sweep,
+                                                                file,
+                                                                nodes,
+                                                                QStringLiteral("1:2"),
+                                                                QStringLiteral("--format"),
+                                                                QStringLiteral("text")};
 }
 
 void TestCliCommands::sweepBadRange()
@@ -456,7 +487,8 @@ void TestCliCommands::catalogJson()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject catalog = parseObject(r.out);
     QVERIFY(!catalog.isEmpty());
-    QCOMPARE(catalog.value(QLatin1String("format")).toString(), QStringLiteral("scaleplan.catalog"));
+    QCOMPARE(catalog.value(QLatin1String("format")).toString(),
+             QStringLiteral("scaleplan.catalog"));
 
     const auto ids = [&](const char *section) {
         QSet<QString> set;
@@ -470,11 +502,11 @@ void TestCliCommands::catalogJson()
                            "h200-sxm-141gb", "b200", "l4", "a10g", "t4", "l40s", "mi300x"})
         QVERIFY2(gpus.contains(QLatin1String(id)), id);
     const QSet<QString> instances = ids("instances");
-    for (const char *id : {"aws/p3.2xlarge", "aws/p3.8xlarge", "aws/p3.16xlarge",
-                           "aws/p3dn.24xlarge", "aws/p4d.24xlarge", "aws/p4de.24xlarge",
-                           "aws/p5.48xlarge", "aws/g5.48xlarge", "gcp/a2-highgpu-8g",
-                           "gcp/a3-highgpu-8g", "azure/Standard_ND96amsr_A100_v4",
-                           "azure/Standard_ND96isr_H100_v5"})
+    for (const char *id :
+         {"aws/p3.2xlarge", "aws/p3.8xlarge", "aws/p3.16xlarge", "aws/p3dn.24xlarge",
+          "aws/p4d.24xlarge", "aws/p4de.24xlarge", "aws/p5.48xlarge", "aws/g5.48xlarge",
+          "gcp/a2-highgpu-8g", "gcp/a3-highgpu-8g", "azure/Standard_ND96amsr_A100_v4",
+          "azure/Standard_ND96isr_H100_v5"})
         QVERIFY2(instances.contains(QLatin1String(id)), id);
     const QSet<QString> presets = ids("presets");
     for (const char *id : {"gpt3-175b", "llama2-7b", "llama2-13b", "llama2-70b", "llama3-8b",
@@ -534,7 +566,8 @@ void TestCliCommands::sensitivityFormats()
 
 void TestCliCommands::catalogText()
 {
-    const CliRun r = run({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("text")});
+    const CliRun r
+        = run({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("text")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY(r.err.isEmpty());
     QVERIFY(QJsonDocument::fromJson(r.out).isNull());
@@ -576,7 +609,8 @@ void TestCliCommands::validateJson()
 
 void TestCliCommands::validateText()
 {
-    const CliRun r = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("text")});
+    const CliRun r
+        = run({QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("text")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY(!r.out.isEmpty());
     QVERIFY(QJsonDocument::fromJson(r.out).isNull());
@@ -614,9 +648,9 @@ void TestCliCommands::validateLikeAScenario()
 
 void TestCliCommands::invalidInput_data()
 {
-    QTest::addColumn<QByteArray>("scenario");  // empty: the file does not exist
+    QTest::addColumn<QByteArray>("scenario"); // empty: the file does not exist
     QTest::addColumn<bool>("viaStdin");
-    QTest::addColumn<QString>("linePrefix");    // "" : the line names the file
+    QTest::addColumn<QString>("linePrefix"); // "" : the line names the file
 
     const QByteArray gpt3 = readFile(example(QStringLiteral("gpt3-175b-p4d.json")));
     QByteArray typo = gpt3;
@@ -630,8 +664,8 @@ void TestCliCommands::invalidInput_data()
     QTest::newRow("typo tpp on stdin") << typo << true << QStringLiteral("parallel.tpp: ");
     QTest::newRow("infinite tokens") << infinite << false << QStringLiteral("training.tokens: ");
     QTest::newRow("inconsistent dp") << dp << false << QStringLiteral("parallel.dp: ");
-    QTest::newRow("malformed JSON") << gpt3.left(100) << false
-                                    << QStringLiteral("the file is not valid JSON");
+    QTest::newRow("malformed JSON")
+        << gpt3.left(100) << false << QStringLiteral("the file is not valid JSON");
     QTest::newRow("empty stdin") << QByteArray(" ") << true
                                  << QStringLiteral("the file is not valid JSON");
     QTest::newRow("missing file") << QByteArray() << false << QString();
@@ -658,10 +692,11 @@ void TestCliCommands::invalidInput()
         QVERIFY2(line.startsWith(linePrefix), qPrintable(line));
 
     // sweep reads the scenario the same way.
-    const CliRun sweep = viaStdin
-        ? run({QStringLiteral("sweep"), QStringLiteral("-"), QStringLiteral("--nodes"),
-               QStringLiteral("1:2")}, scenario)
-        : run({QStringLiteral("sweep"), path, QStringLiteral("--nodes"), QStringLiteral("1:2")});
+    const CliRun sweep = viaStdin ? run({QStringLiteral("sweep"), QStringLiteral("-"),
+                                         QStringLiteral("--nodes"), QStringLiteral("1:2")},
+                                        scenario)
+                                  : run({QStringLiteral("sweep"), path, QStringLiteral("--nodes"),
+                                         QStringLiteral("1:2")});
     QCOMPARE(sweep.exitCode, 2);
     QCOMPARE(sweep.err, r.err);
 }
@@ -763,13 +798,14 @@ void TestCliCommands::importHfConfig()
 
 void TestCliCommands::unknownCommand()
 {
-    const CliRun r = run({QStringLiteral("estimat"), example(QStringLiteral("gpt3-175b-p4d.json"))});
+    const CliRun r
+        = run({QStringLiteral("estimat"), example(QStringLiteral("gpt3-175b-p4d.json"))});
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(r.err.split('\n').first().contains("'estimat'"), r.err.constData());
 
-    const CliRun option = run({QStringLiteral("catalog"), QStringLiteral("--colour"),
-                               QStringLiteral("red")});
+    const CliRun option
+        = run({QStringLiteral("catalog"), QStringLiteral("--colour"), QStringLiteral("red")});
     QCOMPARE(option.exitCode, 2);
     QVERIFY(option.err.startsWith("unknown option --colour"));
 }
@@ -800,7 +836,8 @@ void TestCliCommands::malformedUserCatalog()
     const QString scenario = example(QStringLiteral("gpt3-175b-p4d.json"));
     for (const QStringList &args :
          {QStringList{QStringLiteral("catalog"), QStringLiteral("--catalog"), catalog},
-          QStringList{QStringLiteral("estimate"), scenario, QStringLiteral("--catalog"), catalog}}) {
+          QStringList{QStringLiteral("estimate"), scenario, QStringLiteral("--catalog"),
+                      catalog}}) {
         const CliRun r = run(args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
@@ -809,12 +846,14 @@ void TestCliCommands::malformedUserCatalog()
     }
 
     // A readable file that is not a catalog names the file and the field.
-    const QString scenarioAsCatalog = writeTemp(QStringLiteral("scenario-as-catalog.json"),
-                                                readFile(scenario));
-    const CliRun wrong = run({QStringLiteral("catalog"), QStringLiteral("--catalog"), scenarioAsCatalog});
+    const QString scenarioAsCatalog
+        = writeTemp(QStringLiteral("scenario-as-catalog.json"), readFile(scenario));
+    const CliRun wrong
+        = run({QStringLiteral("catalog"), QStringLiteral("--catalog"), scenarioAsCatalog});
     QCOMPARE(wrong.exitCode, 2);
     QVERIFY2(isOneLine(wrong.err), wrong.err.constData());
-    QVERIFY2(wrong.err.startsWith(scenarioAsCatalog.toUtf8() + ": format: "), wrong.err.constData());
+    QVERIFY2(wrong.err.startsWith(scenarioAsCatalog.toUtf8() + ": format: "),
+             wrong.err.constData());
     QVERIFY2(wrong.err.contains(R"("format": "scaleplan.catalog")"), wrong.err.constData());
 
     const QString missing = m_files.filePath(QStringLiteral("no-such-catalog.json"));
@@ -871,9 +910,11 @@ void TestCliCommands::userCatalogOverridesPrice()
     const CliRun builtin = run({QStringLiteral("catalog")});
     QCOMPARE(builtin.exitCode, 0);
     QJsonObject p4d;
-    const QJsonArray instances = parseObject(builtin.out).value(QLatin1String("instances")).toArray();
+    const QJsonArray instances
+        = parseObject(builtin.out).value(QLatin1String("instances")).toArray();
     for (const QJsonValue &entry : instances) {
-        if (entry.toObject().value(QLatin1String("id")).toString() == QLatin1String("aws/p4d.24xlarge"))
+        if (entry.toObject().value(QLatin1String("id")).toString()
+            == QLatin1String("aws/p4d.24xlarge"))
             p4d = entry.toObject();
     }
     QVERIFY(!p4d.isEmpty());
@@ -883,8 +924,8 @@ void TestCliCommands::userCatalogOverridesPrice()
     const QJsonObject user{{QStringLiteral("format"), QStringLiteral("scaleplan.catalog")},
                            {QStringLiteral("version"), 1},
                            {QStringLiteral("instances"), QJsonArray{p4d}}};
-    const QString catalog = writeTemp(QStringLiteral("user-catalog.json"),
-                                      QJsonDocument(user).toJson());
+    const QString catalog
+        = writeTemp(QStringLiteral("user-catalog.json"), QJsonDocument(user).toJson());
 
     // The catalog command shows the new price, and only that entry changed.
     const CliRun listed = run({QStringLiteral("catalog"), QStringLiteral("--catalog"), catalog});
@@ -892,14 +933,16 @@ void TestCliCommands::userCatalogOverridesPrice()
     const QJsonArray after = parseObject(listed.out).value(QLatin1String("instances")).toArray();
     QCOMPARE(after.size(), instances.size());
     for (const QJsonValue &entry : after) {
-        if (entry.toObject().value(QLatin1String("id")).toString() == QLatin1String("aws/p4d.24xlarge"))
+        if (entry.toObject().value(QLatin1String("id")).toString()
+            == QLatin1String("aws/p4d.24xlarge"))
             QCOMPARE(entry.toObject(), p4d);
     }
 
     // GPT-3 on 128 x p4d, all on demand: compute cost scales with the price, time does not.
     const QString scenario = example(QStringLiteral("gpt3-175b-p4d.json"));
     const CliRun base = run({QStringLiteral("estimate"), scenario});
-    const CliRun repriced = run({QStringLiteral("estimate"), scenario, QStringLiteral("--catalog"), catalog});
+    const CliRun repriced
+        = run({QStringLiteral("estimate"), scenario, QStringLiteral("--catalog"), catalog});
     QVERIFY2(base.exitCode == 0, base.err.constData());
     QVERIFY2(repriced.exitCode == 0, repriced.err.constData());
     const QJsonObject a = parseObject(base.out);

@@ -54,6 +54,7 @@ private slots:
     void keepHoldsTheScenariosSettings();
     void badKeepNamesTheAllowedItems();
     void estimateStillNeedsACluster();
+    void timeLimitStopsTheSearchAndSaysSo();
 
 private:
     CliRun run(const QStringList &args, const QByteArray &input);
@@ -341,6 +342,22 @@ void TestCliPlan::estimateStillNeedsACluster()
     const CliRun r = run({"estimate", "-"}, kOpen);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.startsWith("cluster"), r.err.constData());
+}
+
+void TestCliPlan::timeLimitStopsTheSearchAndSaysSo()
+{
+    // A limit far below what the open search takes: it stops, says why, and what to change.
+    const CliRun stopped = run({"plan", "-", "--top", "3", "--time-limit", "0.001"}, kOpen);
+    QVERIFY2(stopped.err.contains("plan: stopped at the time limit of 0.001 s after"),
+             stopped.err.constData());
+    QVERIFY(stopped.err.contains("raise --time-limit"));
+    // Without a limit reached nothing is said, and a bad limit names the option.
+    const CliRun whole = run({"plan", "-", "--top", "3", "--time-limit", "600"}, kFixed);
+    QCOMPARE(whole.exitCode, 0);
+    QVERIFY2(whole.err.isEmpty(), whole.err.constData());
+    const CliRun bad = run({"plan", "-", "--time-limit", "soon"}, kFixed);
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.startsWith("--time-limit: \"soon\" must be a positive number"));
 }
 
 QTEST_GUILESS_MAIN(TestCliPlan)

@@ -66,6 +66,19 @@ void TestCsv::fieldsAreQuotedOnlyWhenNeeded_data()
                                      << "\"a\rb\"";
     QTest::newRow("utf-8 unquoted") << "Größe · 日本"
                                     << "Größe · 日本";
+    // What a spreadsheet would run as a formula is neutralised with a leading apostrophe.
+    QTest::newRow("formula") << "=HYPERLINK(\"http://x\",\"y\")"
+                             << "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"";
+    QTest::newRow("plus") << "+1+1"
+                          << "'+1+1";
+    QTest::newRow("minus") << "-2+3"
+                           << "'-2+3";
+    QTest::newRow("at") << "@SUM(A1)"
+                        << "'@SUM(A1)";
+    QTest::newRow("tab") << "\t=1"
+                         << "'\t=1";
+    QTest::newRow("inner equals") << "a=b"
+                                  << "a=b";
 }
 
 void TestCsv::fieldsAreQuotedOnlyWhenNeeded()
@@ -80,7 +93,7 @@ void TestCsv::numbersRoundTripWithADot()
     // Shortest text that reads back to the same double (std::to_chars), never a comma.
     QCOMPARE(csvNumber(0.1), std::string("0.1"));
     QCOMPARE(csvNumber(1024), std::string("1024"));
-    QCOMPARE(csvNumber(-2.5), std::string("-2.5"));
+    QCOMPARE(csvNumber(-2.5), std::string("-2.5")); // numbers are never neutralised
     QCOMPARE(csvNumber(-0.0), std::string("0"));
     QCOMPARE(csvNumber(1e21), std::string("1e+21"));
     for (const double value : {0.1 + 0.2, 1.0 / 3.0, 268535.123456789, 6.02214076e23, 5e-324}) {

@@ -208,7 +208,7 @@ void TestEveryOtherMatmul::launchFilesSayHowToRecompute()
     QCOMPARE(megatron.error->code, DiagCode::LaunchUnsupported);
     QCOMPARE(megatron.error->field, std::string("training.selective_policy"));
     // The other launchers hand the policy to the training script, and name no parts.
-    const std::string &script
+    const std::string script
         = launchFiles(s, result, LaunchTarget::Torchrun).files.front().content;
     QVERIFY(script.find("SCALEPLAN_SELECTIVE_POLICY=every_other_matmul") != std::string::npos);
     QVERIFY(script.find(R"(SCALEPLAN_RECOMPUTE_MODULES="")") != std::string::npos);

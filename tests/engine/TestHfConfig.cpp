@@ -1222,18 +1222,18 @@ void TestHfConfig::supportedFamilies_data()
            }();
     // Llama 4: the language model of the multimodal config, chunked attention in three
     // layers of four.
-    const auto llama4 = [](std::int64_t experts, std::int64_t interval, std::int64_t seqLen,
-                           QkNorms norms) {
-        ModelSpec m = attention(
-            shape(48, 5120, 40, 8, 8192, 202048, seqLen, MlpKind::SwiGlu, false, 0.0, experts, 1),
-            0, 8192, 4);
-        m.attentionChunked = true;
-        m.sharedExpertFfn = 8192;
-        m.expertLayerInterval = interval;
-        m.denseFfnHidden = interval > 1 ? 16384 : 0;
-        m.qkNorms = norms; // use_qk_norm: Llama4TextL2Norm on each head's query and key
-        return m;
-    };
+    const auto llama4
+        = [](std::int64_t experts, std::int64_t interval, std::int64_t seqLen, QkNorms norms) {
+              ModelSpec m = attention(shape(48, 5120, 40, 8, 8192, 202048, seqLen, MlpKind::SwiGlu,
+                                            false, 0.0, experts, 1),
+                                      0, 8192, 4);
+              m.attentionChunked = true;
+              m.sharedExpertFfn = 8192;
+              m.expertLayerInterval = interval;
+              m.denseFfnHidden = interval > 1 ? 16384 : 0;
+              m.qkNorms = norms; // use_qk_norm: Llama4TextL2Norm on each head's query and key
+              return m;
+          };
     QTest::newRow("llama4: Llama-4-Maverick")
         << kLlama4Maverick << llama4(128, 2, 1048576, QkNorms::None);
     // GLM-4.5: 96 heads of 128 beside hidden 4,096 (a head width of its own, which is why
@@ -1924,6 +1924,25 @@ void TestHfConfig::invalidConfig_data()
     QTest::newRow("heads not dividing hidden")
         << replaced(kLlama3_8b, "num_attention_heads", "30")
         << QStringLiteral("num_attention_heads") << DiagCode::NotDivisible;
+    // Integers at the ends of int64 (and past them) are refused without overflowing.
+    QTest::newRow("roberta pad_token_id 2^63-1")
+        << replaced(kRobertaLarge, "pad_token_id", "9223372036854775807")
+        << QStringLiteral("pad_token_id") << DiagCode::OutOfRange;
+    QTest::newRow("roberta pad_token_id 2^64-1")
+        << replaced(kRobertaLarge, "pad_token_id", "18446744073709551615")
+        << QStringLiteral("pad_token_id") << DiagCode::OutOfRange;
+    QTest::newRow("llama4 moe_layers 2^63-1")
+        << QByteArray(kLlama4Maverick)
+               .replace("\"model_type\": \"llama4_text\",",
+                        "\"model_type\": \"llama4_text\", \"moe_layers\": "
+                        "[9223372036854775807],")
+        << QStringLiteral("text_config.moe_layers") << DiagCode::DenseLayersInMoe;
+    QTest::newRow("llama4 moe_layers -2^63")
+        << QByteArray(kLlama4Maverick)
+               .replace("\"model_type\": \"llama4_text\",",
+                        "\"model_type\": \"llama4_text\", \"moe_layers\": "
+                        "[-9223372036854775808],")
+        << QStringLiteral("text_config.moe_layers") << DiagCode::DenseLayersInMoe;
 }
 
 void TestHfConfig::invalidConfig()

@@ -119,6 +119,7 @@ private slots:
     void torchrunAndSlurmMatchPlan();
     void pytorchJobHasMasterAndWorkers();
     void singleNodeJobHasNoWorkers();
+    void namesCannotEndTheirLineOrQuote();
     void infeasiblePlanStillWritesWithWarning();
     void scriptsAreValidShell();
 };
@@ -777,8 +778,31 @@ void TestLaunch::singleNodeJobHasNoWorkers()
     QVERIFY(contains(y, "    Master:\n      replicas: 1\n"));
     QVERIFY(!contains(y, "Worker"));
     QVERIFY(contains(y, "name: \"scaleplan-odd-name-with-a-newline\""));
-    // The name stays on its comment line.
-    QVERIFY(contains(y, "scenario \"Odd \"name\" with a newline\"."));
+    // The name stays on its comment line, its newline escaped.
+    QVERIFY(contains(y, "scenario \"Odd \"name\"\\nwith a newline\"."));
+}
+
+void TestLaunch::namesCannotEndTheirLineOrQuote()
+{
+    // U+2028 ends a comment for YAML 1.1 loaders, NEL (U+0085) is a YAML line break, DEL makes
+    // the manifest unparseable: a name holding them could start a document of its own.
+    const std::string hostile = "run\u2028---\nkind: Pod\u2029x\u0085y\x7f\x1b[2J";
+    const Planned one = exampleWith("llama3-8b-p5-spot.json", [&](nlohmann::json &j) {
+        j["name"] = hostile;
+        j["parallel"]["tp"] = 1;
+    });
+    for (LaunchTarget target : {LaunchTarget::Torchrun, LaunchTarget::Slurm, LaunchTarget::Megatron,
+                                LaunchTarget::PyTorchJob, LaunchTarget::DeepSpeed}) {
+        for (const LaunchFile &file : filesFor(one, target).files) {
+            const std::string &text = file.content;
+            QVERIFY2(!contains(text, "\u2028") && !contains(text, "\u2029"), file.name.c_str());
+            QVERIFY2(!contains(text, "\u0085") && !contains(text, "\x7f") && !contains(text, "\x1b"),
+                     file.name.c_str());
+            QVERIFY2(!contains(text, "\nkind: Pod"), file.name.c_str());
+        }
+    }
+    const std::string y = onlyFile(filesFor(one, LaunchTarget::PyTorchJob), "pytorchjob.yaml").content;
+    QVERIFY(contains(y, "scenario \"run\\u2028---\\nkind: Pod\\u2029x\\x85y\\x7f\\x1b[2J\"."));
 }
 
 void TestLaunch::infeasiblePlanStillWritesWithWarning()

@@ -194,14 +194,20 @@ int cuDeviceGetName(char *name, int length, int device)
     return kSuccess;
 }
 
-int cuDeviceGetUuid(unsigned char *uuid, int device)
+/// The driver's CUuuid: 16 bytes in a struct (the engine's DriverApi.h declares the same).
+struct CUuuid
+{
+    unsigned char bytes[16];
+};
+
+int cuDeviceGetUuid(CUuuid *uuid, int device)
 {
     if (!validDevice(device))
         return kInvalidDevice;
     const unsigned char bytes[16] = {0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc, 0xde, 0xf0,
                                      0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc, 0xde, 0xf0};
-    std::memcpy(uuid, bytes, 16);
-    uuid[15] = static_cast<unsigned char>(uuid[15] + device);
+    std::memcpy(uuid->bytes, bytes, 16);
+    uuid->bytes[15] = static_cast<unsigned char>(uuid->bytes[15] + device);
     return kSuccess;
 }
 

@@ -1,15 +1,16 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/InertText.h"
 
 namespace scaleplan::engine {
 
 namespace {
 
-const std::string &arg(const Diagnostic &d, std::size_t i)
+/// Argument \p i of \p d on one line: arguments quote the input, which may hold controls.
+std::string arg(const Diagnostic &d, std::size_t i)
 {
-    static const std::string missing = "?";
-    return i < d.args.size() ? d.args[i] : missing;
+    return i < d.args.size() ? printableLine(d.args[i]) : std::string("?");
 }
 
 } // namespace
@@ -390,7 +391,7 @@ std::string lastErrorLine(const std::vector<Diagnostic> &issues)
 
 std::string formatLine(const Diagnostic &d)
 {
-    return d.field.empty() ? describe(d) : d.field + ": " + describe(d);
+    return d.field.empty() ? describe(d) : printableLine(d.field) + ": " + describe(d);
 }
 
 const char *codeName(DiagCode code)

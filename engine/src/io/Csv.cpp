@@ -11,10 +11,16 @@ namespace scaleplan::engine {
 
 std::string csvField(std::string_view text)
 {
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos)
-        return std::string(text);
+    // A spreadsheet reads a cell that starts with one of these as a formula (OWASP's "CSV
+    // injection"); a leading apostrophe makes it text there and is the usual neutraliser.
+    std::string field;
+    if (!text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string_view::npos)
+        field = "'";
+    field += text;
+    if (field.find_first_of(",\"\r\n") == std::string::npos)
+        return field;
     std::string quoted = "\"";
-    for (const char c : text) {
+    for (const char c : field) {
         quoted += c;
         if (c == '"')
             quoted += '"';

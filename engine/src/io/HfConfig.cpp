@@ -197,9 +197,12 @@ void readRobertaArchitecture(const nlohmann::json &config, ModelSpec &model)
     if (const nlohmann::json *pad = lookup(config, "pad_token_id")) {
         if (!pad->is_number_integer())
             fail("pad_token_id", DiagCode::WrongType, {"a whole number", detail::typeName(*pad)});
-        padding = pad->get<std::int64_t>();
-        if (padding < 0)
-            fail("pad_token_id", DiagCode::OutOfRange, {std::to_string(padding), "0", "1e+08"});
+        // Read as a double first: an unsigned value past 2^63 or 2^63 - 1 itself must not
+        // wrap or overflow the sums below.
+        const double value = pad->get<double>();
+        if (value < 0 || value > 1e8)
+            fail("pad_token_id", DiagCode::OutOfRange, {detail::formatNumber(value), "0", "1e+08"});
+        padding = static_cast<std::int64_t>(value);
     }
     if (padding + 1 >= model.seqLen)
         fail("max_position_embeddings", DiagCode::OutOfRange,
@@ -501,8 +504,12 @@ void readLlama4(const nlohmann::json &config, ModelSpec &model)
         if (!listed->is_array() || listed->empty() || !(*listed)[0].is_number_integer())
             fail("moe_layers", DiagCode::WrongType,
                  {"a list of layers", detail::typeName(*listed)});
-        // range(k - 1, layers, k) for some interval k.
-        model.expertLayerInterval = (*listed)[0].get<std::int64_t>() + 1;
+        // range(k - 1, layers, k) for some interval k; the first layer is checked against the
+        // layer count before any sum, so no value near 2^63 overflows.
+        const double first = (*listed)[0].get<double>();
+        if (first < 0 || first >= static_cast<double>(model.layers))
+            fail("moe_layers", DiagCode::DenseLayersInMoe);
+        model.expertLayerInterval = static_cast<std::int64_t>(first) + 1;
         std::int64_t next = model.expertLayerInterval - 1;
         for (const nlohmann::json &layer : *listed) {
             if (!layer.is_number_integer() || layer.get<std::int64_t>() != next

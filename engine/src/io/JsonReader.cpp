@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/JsonReader.h"
 
+#include "scaleplan/engine/InputLimits.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <set>
 
 namespace scaleplan::engine::detail {
 
@@ -19,7 +22,7 @@ const nlohmann::json &emptyObject()
 }
 
 /// Follows the JSON path during a SAX parse, to name the value the parser stopped at.
-class PathTracker final : public nlohmann::json_sax<nlohmann::json>
+class PathTracker : public nlohmann::json_sax<nlohmann::json>
 {
 public:
     std::string path() const
@@ -88,6 +91,52 @@ private:
     std::vector<Level> m_levels;
 };
 
+/// Rejects what nlohmann::json would accept silently or could not handle: nesting deeper
+/// than kMaxJsonDepth (copying and printing a value recurse) and a key written twice in one
+/// object (the last would win unseen). Names the path of the first offence.
+class StructureCheck final : public PathTracker
+{
+public:
+    std::string problem;
+    std::string where;
+
+    bool start_object(std::size_t size) override
+    {
+        return PathTracker::start_object(size) && open();
+    }
+    bool start_array(std::size_t size) override { return PathTracker::start_array(size) && open(); }
+    bool end_object() override { return close() && PathTracker::end_object(); }
+    bool end_array() override { return close() && PathTracker::end_array(); }
+    bool key(string_t &key) override
+    {
+        PathTracker::key(key);
+        if (m_keys.back().insert(key).second)
+            return true;
+        where = path();
+        problem = "the key \"" + key + "\" appears twice in one object; keep one";
+        return false;
+    }
+
+private:
+    bool open()
+    {
+        m_keys.emplace_back();
+        if (m_keys.size() <= static_cast<std::size_t>(kMaxJsonDepth))
+            return true;
+        where = path();
+        problem = "objects and arrays are nested more than " + std::to_string(kMaxJsonDepth)
+                  + " levels deep";
+        return false;
+    }
+    bool close()
+    {
+        m_keys.pop_back();
+        return true;
+    }
+
+    std::vector<std::set<std::string>> m_keys;
+};
+
 } // namespace
 
 void fail(std::string field, DiagCode code, std::vector<std::string> args)
@@ -97,6 +146,18 @@ void fail(std::string field, DiagCode code, std::vector<std::string> args)
 
 nlohmann::json parseJson(std::string_view text)
 {
+    if (text.size() > kMaxInputBytes)
+        fail({}, DiagCode::MalformedJson,
+             {"the input is larger than " + std::to_string(kMaxInputBytes >> 20) + " MB"});
+    // nlohmann::json ends its input at a NUL byte; a JSON text never holds one raw.
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+        fail({}, DiagCode::MalformedJson,
+             {"a NUL byte at offset " + std::to_string(nul)
+              + "; the file is binary or was cut off, not a JSON text"});
+    StructureCheck check;
+    nlohmann::json::sax_parse(text.begin(), text.end(), &check);
+    if (!check.problem.empty())
+        fail(check.where, DiagCode::MalformedJson, {check.problem});
     try {
         return nlohmann::json::parse(text.begin(), text.end());
     } catch (const nlohmann::json::parse_error &error) {
@@ -131,12 +192,18 @@ std::string formatNumber(double value)
 std::string typeName(const nlohmann::json &value)
 {
     switch (value.type()) {
-    case nlohmann::json::value_t::null: return "null";
-    case nlohmann::json::value_t::boolean: return "a boolean";
-    case nlohmann::json::value_t::string: return "a string";
-    case nlohmann::json::value_t::array: return "an array";
-    case nlohmann::json::value_t::object: return "an object";
-    default: return "a number";
+    case nlohmann::json::value_t::null:
+        return "null";
+    case nlohmann::json::value_t::boolean:
+        return "a boolean";
+    case nlohmann::json::value_t::string:
+        return "a string";
+    case nlohmann::json::value_t::array:
+        return "an array";
+    case nlohmann::json::value_t::object:
+        return "an object";
+    default:
+        return "a number";
     }
 }
 
@@ -146,7 +213,7 @@ ObjectReader::ObjectReader(const nlohmann::json &object, std::string path)
 {
     if (!m_object.is_object()) {
         if (m_path.empty())
-            fail({}, DiagCode::NotAnObject);  // the document itself
+            fail({}, DiagCode::NotAnObject); // the document itself
         fail(m_path, DiagCode::WrongType, {"an object", typeName(m_object)});
     }
 }
@@ -197,8 +264,8 @@ std::optional<double> ObjectReader::optionalNumber(std::string_view key, double 
     return number(key, 0.0, lowest, highest);
 }
 
-std::int64_t ObjectReader::integer(std::string_view key, std::int64_t fallback,
-                                   std::int64_t lowest, std::int64_t highest)
+std::int64_t ObjectReader::integer(std::string_view key, std::int64_t fallback, std::int64_t lowest,
+                                   std::int64_t highest)
 {
     const double value = number(key, static_cast<double>(fallback), static_cast<double>(lowest),
                                 static_cast<double>(highest));
@@ -292,6 +359,9 @@ char fold(char c)
     return c == '-' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
 }
 
+/// Keys longer than this get no spelling suggestion (the longest the formats name has 38).
+constexpr std::size_t kLongestSuggestedKey = 128;
+
 /// Optimal string alignment distance: Levenshtein's edits plus swapping two neighbours
 /// ("modle" is 1 from "model").
 std::size_t editDistance(std::string_view a, std::string_view b)
@@ -333,9 +403,19 @@ std::string nearestKey(std::string_view typed, const std::vector<std::string_vie
 {
     // The one key within a third of the typed length in edits (at least one); else the one
     // nearest in length of those that begin the typed key or that it begins.
+    // A key longer than any the format names is no misspelling of one: bounded work for a
+    // hostile file holding a key of megabytes.
+    if (typed.size() > kLongestSuggestedKey)
+        return {};
     const std::size_t edits = std::max<std::size_t>(1, typed.size() / 3);
     std::string close = soleCheapest(
-        known, [&](std::string_view key) { return editDistance(typed, key); }, edits);
+        known,
+        [&](std::string_view key) {
+            const std::size_t apart = typed.size() > key.size() ? typed.size() - key.size()
+                                                                : key.size() - typed.size();
+            return apart > edits ? apart : editDistance(typed, key);
+        },
+        edits);
     if (!close.empty())
         return close;
     return soleCheapest(

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Launch files: the plan's layout written as torchrun, DeepSpeed, Megatron-LM, Kubeflow and
 // Slurm input. docs/launch.md gives the origin of every field.
+#include "scaleplan/engine/InertText.h"
 #include "scaleplan/engine/Launch.h"
 
 #include "scaleplan/engine/ScenarioIo.h"
@@ -126,13 +127,11 @@ std::string seconds(double value)
     return text;
 }
 
-/// The scenario name on one line (it goes into comments).
+/// The scenario name on one line, every control and line separator escaped (it goes into
+/// comments of shell, YAML and Slurm files, which such a character would end).
 std::string oneLine(const std::string &text)
 {
-    std::string line = text;
-    std::replace_if(
-        line.begin(), line.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; }, ' ');
-    return line.empty() ? "unnamed scenario" : line;
+    return text.empty() ? "unnamed scenario" : printableLine(text);
 }
 
 /// A Kubernetes and Slurm job name: lower-case letters, digits and '-', starting with a
@@ -773,16 +772,10 @@ LaunchFile megatronScript(const Scenario &scenario, const Result &result, const 
     return {"megatron.sh", text, true};
 }
 
-/// A YAML double-quoted scalar.
+/// A YAML double-quoted scalar (engine/InertText.h).
 std::string quoted(const std::string &text)
 {
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        out += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
-    }
-    return out + '"';
+    return yamlQuoted(text);
 }
 
 /// One replica group of the PyTorchJob: the same container for Master and Workers.

@@ -20,7 +20,9 @@
 
 namespace scaleplan::engine {
 
-/// \p text as one CSV field, quoted only when it has to be.
+/// \p text as one CSV field, quoted only when it has to be. Text that a spreadsheet would
+/// read as a formula (starting with `=`, `+`, `-`, `@`, tab or CR) gets a leading `'`;
+/// numbers go through csvNumber() and are never changed.
 std::string csvField(std::string_view text);
 
 /// \p value as a CSV number: shortest round-trip form with a dot ("0.1", "1e+21");
