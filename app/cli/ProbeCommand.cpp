@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliSupport.h"
 
-#include "scaleplan/engine/AtomicFile.h"
+#include "scaleplan/engine/CatalogFile.h"
 #include "scaleplan/engine/Probe.h"
 
 #include <atomic>
@@ -17,7 +17,7 @@ using namespace scaleplan::engine;
 const char *const kProbeUsage
     = "  probe [--format json|text] [--benchmark] [--catalog-out FILE]\n"
       "      the local NVIDIA GPUs (exit 0 with or without one); --benchmark also measures\n"
-      "      them, --catalog-out writes the \"This machine\" entry as a user catalog\n";
+      "      them, --catalog-out merges the \"This machine\" entry into a user catalog file\n";
 
 int probeCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
                  std::ostream &err)
@@ -47,8 +47,9 @@ int probeCommand(const std::vector<std::string> &words, std::istream &in, std::o
         if (report.devices.empty()) {
             err << "no catalog written to " << path << ": no GPU found\n";
         } else {
+            // Merged into what the file holds (a user's own prices stay), under its lock.
             const std::string catalog = thisMachineCatalogJson(loadCatalog(args, in), report);
-            if (const std::string error = writeFileAtomically(path, catalog); !error.empty())
+            if (const std::string error = mergeIntoCatalogFile(path, catalog); !error.empty())
                 throw std::runtime_error(error);
         }
     }

@@ -156,6 +156,29 @@ private slots:
         QVERIFY(without.err.contains("cluster.instance"));
     }
 
+    void catalogOutMergesIntoTheUserCatalog()
+    {
+        // The user's own entry stays: --catalog-out merges, it does not replace.
+        const QString catalog = m_home.filePath(QStringLiteral("user-catalog.json"));
+        QFile mine(catalog);
+        QVERIFY(mine.open(QIODevice::WriteOnly));
+        mine.write(R"({"format": "scaleplan.catalog", "version": 1, "egress": [{"provider": )"
+                   R"("mine", "usd_per_gb": 0.02, "price_date": "2026-10", "sources": "me"}]})");
+        mine.close();
+        const CliRun probe = runCli({"probe", "--catalog-out", catalog}, m_fake, "ok",
+                                    m_home.path());
+        QVERIFY2(probe.exitCode == 0, probe.err);
+        QVERIFY(mine.open(QIODevice::ReadOnly));
+        const QJsonObject merged = QJsonDocument::fromJson(mine.readAll()).object();
+        QCOMPARE(merged["egress"].toArray().at(0).toObject()["provider"].toString(),
+                 QStringLiteral("mine"));
+        QStringList instances;
+        for (const QJsonValue &entry : merged["instances"].toArray())
+            instances << entry.toObject()["id"].toString();
+        QVERIFY2(instances.contains(QStringLiteral("local/this-machine")),
+                 qPrintable(instances.join(',')));
+    }
+
     void badFormatIsAnInputError()
     {
         const CliRun run = runCli({"probe", "--format", "xml"}, m_fake, "ok", m_home.path());

@@ -572,12 +572,26 @@ std::optional<std::string> mergeCatalogEntries(std::string_view existingJson,
     const auto blank = [](std::string_view text) {
         return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
     };
+    // Read with the readers' limits (size, nesting, duplicate keys): the result is dumped,
+    // which recurses.
+    const auto read = [](std::string_view text) -> std::optional<nlohmann::json> {
+        try {
+            return detail::parseJson(text);
+        } catch (const detail::InputError &) {
+            return std::nullopt;
+        }
+    };
     nlohmann::json document{{"format", "scaleplan.catalog"}, {"version", 1}};
-    if (!blank(existingJson))
-        document = nlohmann::json::parse(existingJson, nullptr, /*allow_exceptions=*/false);
-    const nlohmann::json entries = nlohmann::json::parse(entriesJson, nullptr, false);
-    if (!isCatalogObject(document) || !isCatalogObject(entries))
+    if (!blank(existingJson)) {
+        std::optional<nlohmann::json> existing = read(existingJson);
+        if (!existing)
+            return std::nullopt;
+        document = std::move(*existing);
+    }
+    const std::optional<nlohmann::json> readEntries = read(entriesJson);
+    if (!readEntries || !isCatalogObject(document) || !isCatalogObject(*readEntries))
         return std::nullopt;
+    const nlohmann::json &entries = *readEntries;
     for (const char *section : {"gpus", "instances", "storage", "egress", "presets"}) {
         if (!entries.contains(section) || !entries[section].is_array())
             continue;
