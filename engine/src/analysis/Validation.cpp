@@ -3,7 +3,7 @@
 #include "scaleplan/engine/Validation.h"
 
 #include "core/EmbeddedData.h"
-#include "model/Transformer.h"
+#include "model/Workload.h"
 
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"

@@ -8,7 +8,7 @@
 #include "model/Memory.h"
 #include "model/StepTime.h"
 #include "model/Totals.h"
-#include "model/Transformer.h"
+#include "model/Workload.h"
 
 #include "scaleplan/engine/Risk.h"
 

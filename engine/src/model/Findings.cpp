@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Findings.h"
 
+#include "model/Activations.h"
 #include "model/Layout.h"
 #include "model/Memory.h"
 #include "model/StepTime.h"
 #include "model/TpOverlap.h"
-#include "model/Transformer.h"
 
 #include "scaleplan/engine/Findings.h"
 #include "scaleplan/engine/ScenarioIo.h"
