@@ -9,6 +9,8 @@ if grep -rEl '^\s*#\s*include\s*<Q' engine/; then
     echo "engine/ must not include Qt headers" >&2
     exit 1
 fi
+# No engine include runs back up its layers, and no two units include each other.
+python3 scripts/check-layers.py
 cmake -S . -B build-test -G Ninja -DCMAKE_BUILD_TYPE=Release -DSCALEPLAN_WERROR=ON \
       -DSCALEPLAN_BUILD_TESTS=ON >/dev/null
 cmake --build build-test

@@ -5,9 +5,10 @@
 // wire, the eager GPT steps measured on an H200, and the input rules.
 
 #include "model/Hardware.h"
+#include "model/LayerTime.h"
 #include "model/Memory.h"
+#include "model/Workload.h"
 #include "TestSupport.h"
-#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

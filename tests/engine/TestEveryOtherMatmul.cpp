@@ -4,10 +4,11 @@
 // "every_other_matmul"): what a layer keeps, what it rebuilds, the input checks, the launch
 // files, the planner, and torchtitan's published throughput.
 
+#include "model/Activations.h"
 #include "model/Hardware.h"
 #include "model/Kernels.h"
+#include "model/LayerTime.h"
 #include "TestSupport.h"
-#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -7,11 +7,12 @@
 #include "model/Collectives.h"
 #include "model/ExpertParallel.h"
 #include "model/Hardware.h"
+#include "model/LayerTime.h"
 #include "model/Layout.h"
 #include "model/Memory.h"
 #include "model/StepTime.h"
+#include "model/Workload.h"
 #include "TestSupport.h"
-#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -6,7 +6,7 @@
 
 #include "TestSupport.h"
 
-#include "model/Transformer.h"
+#include "model/Workload.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Diagnostic.h"

@@ -7,8 +7,8 @@
 #include "model/Collectives.h"
 #include "model/Hardware.h"
 #include "model/Kernels.h"
+#include "model/LayerTime.h"
 #include "TestSupport.h"
-#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -4,8 +4,8 @@
 // them tensor parallelism splits, its FLOPs, the input checks and the Megatron-LM flags.
 
 #include "model/Layout.h"
+#include "model/Workload.h"
 #include "TestSupport.h"
-#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

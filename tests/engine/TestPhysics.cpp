@@ -1,16 +1,18 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The model's parts against published or hand-derived figures.
+#include "model/Activations.h"
 #include "model/Collectives.h"
 #include "model/ExpertParallel.h"
 #include "model/Hardware.h"
 #include "model/Kernels.h"
+#include "model/LayerTime.h"
 #include "model/Layout.h"
 #include "model/StepTime.h"
+#include "model/Workload.h"
 #include "TestSupport.h"
 #include "model/Totals.h"
 #include "model/TpOverlap.h"
-#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

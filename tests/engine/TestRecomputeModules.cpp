@@ -4,10 +4,12 @@
 // --recompute-modules): what each part frees, what rebuilding it costs, the input checks and
 // the launch flags.
 
+#include "model/Activations.h"
 #include "model/Hardware.h"
 #include "model/Kernels.h"
+#include "model/LayerTime.h"
+#include "model/Workload.h"
 #include "TestSupport.h"
-#include "model/Transformer.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -3,7 +3,7 @@
 #include "scaleplan/engine/Validation.h"
 
 #include "core/EmbeddedData.h"
-#include "model/Transformer.h"
+#include "model/Workload.h"
 
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"
@@ -184,30 +184,6 @@ std::string validationToText(const ValidationReport &report)
     std::snprintf(line, sizeof line, "mean absolute error %.1f%%, largest %.1f%% over %zu runs\n",
                   100.0 * report.meanAbsError, 100.0 * report.maxAbsError, report.runsChecked);
     return out + line;
-}
-
-std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const ResolvedParallel &parallel,
-                                           std::int64_t shardNodes)
-{
-    using Kind = LayoutCaution::Kind;
-    if (model.kind != ModelKind::Transformer)
-        return std::nullopt;
-    // Measured / estimated time − 1 of the rows, as TestValidation recomputes them: the 29
-    // vTrain layouts (median 0.13, least −0.03, most 0.59: 39.1B, tp 2 pp 16 dp 16 at
-    // micro-batch 2; 0.14, −0.02 and 0.60 before rings of 2 and 4 GPUs inside a node took
-    // their measured bus bandwidth, docs/model.md 5.2; 0.17, 0.02 and 0.66 before fp16
-    // products ran at the measured chips' fp16 share, 2.3.2) and the 5 Megatron-Bridge MoE runs
-    // (0.22 GPT-OSS 120B, 0.60 DeepSeek-V3, 0.86 Qwen3 235B-A22B, 1.62 and 2.42 Qwen3 30B-A3B on
-    // H100 and B200, with Qwen3's query and key norms), and the 6 ZeRO-3 runs of Narayanan et al.
-    // (0.55, 1.41, 3.29 for 175B on 384, 768, 1,536 A100s; 0.70, 1.32, 3.39 for 530B on 640, 1,120,
-    // 2,240; median 1.36).
-    if (model.experts > 1)
-        return LayoutCaution{Kind::MixtureOfExperts, 5, 0.86, 0.22, 2.42};
-    if (parallel.zero >= 3 && shardNodes > kMeasuredShardNodes)
-        return LayoutCaution{Kind::WideParameterSharding, 6, 1.36, 0.55, 3.39};
-    if (parallel.tp >= 2 && parallel.tp <= 4 && parallel.dp >= 16)
-        return LayoutCaution{Kind::SmallTensorParallelWideDataParallel, 29, 0.13, -0.03, 0.59};
-    return std::nullopt;
 }
 
 } // namespace scaleplan::engine

@@ -10,7 +10,7 @@
 #include "io/JsonReader.h"
 #include "model/Layout.h"
 #include "model/TpOverlap.h"
-#include "model/Transformer.h"
+#include "model/Workload.h"
 
 #include <nlohmann/json.hpp>
 

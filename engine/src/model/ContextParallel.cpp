@@ -3,7 +3,7 @@
 #include "model/ContextParallel.h"
 
 #include "model/Collectives.h"
-#include "model/Transformer.h"
+#include "model/Workload.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/ExpertParallel.h"
 
-#include "model/Transformer.h"
+#include "model/Workload.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Hardware.h"
 
-#include "model/Kernels.h"
+#include "model/Gemm.h"
 
 #include "scaleplan/engine/Probe.h"
 

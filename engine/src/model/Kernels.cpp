@@ -7,14 +7,6 @@
 
 namespace scaleplan::engine::detail {
 
-double waveEfficiency(const Gemm &gemm, int smCount)
-{
-    const double tiles = std::ceil(gemm.m / kTileM) * std::ceil(gemm.n / kTileN) * gemm.batch;
-    const double sms = std::max(1, smCount);
-    const double waves = std::ceil(tiles / sms);
-    return waves > 0 ? tiles / (waves * sms) : 1.0;
-}
-
 double gemmTime(const Gemm &gemm, const Device &device)
 {
     if (gemm.flops() <= 0)

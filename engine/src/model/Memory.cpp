@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Memory.h"
 
-#include "model/Transformer.h"
+#include "model/Activations.h"
+#include "model/Workload.h"
 
 #include <algorithm>
 

@@ -5,7 +5,8 @@
 #include "model/Collectives.h"
 #include "model/ExpertParallel.h"
 #include "model/Kernels.h"
-#include "model/Transformer.h"
+#include "model/LayerTime.h"
+#include "model/Workload.h"
 
 #include <algorithm>
 #include <cmath>

@@ -5,10 +5,10 @@
 #include "model/Hardware.h"
 #include "model/Layout.h"
 #include "model/Memory.h"
+#include "model/Workload.h"
 #include "planner/PlannerSpace.h"
 #include "core/Threads.h"
 #include "model/Totals.h"
-#include "model/Transformer.h"
 
 #include "scaleplan/engine/Estimate.h"
 

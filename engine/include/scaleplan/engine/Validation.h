@@ -6,17 +6,15 @@
 /// \brief Predictions against published training runs bundled with the program.
 
 #include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Findings.h"
 #include "scaleplan/engine/Scenario.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
 namespace scaleplan::engine {
-
-struct ResolvedParallel;
 
 /// What a run reports: seconds per optimizer step, or tokens per second per GPU.
 enum class RunMetric { StepTimeS, TokensPerSPerGpu };
@@ -81,50 +79,6 @@ ValidationReport comparableReport(const Scenario &scenario, const Catalog &catal
 
 /// GPUs in \p scenario's cluster (nodes x GPUs a node); 0 when its instance is unknown.
 std::int64_t scenarioGpus(const Scenario &scenario, const Catalog &catalog);
-
-/// What held-out measurements say of estimates like one: how many were measured and how
-/// much longer they ran than estimated (measured / estimated step time − 1).
-struct LayoutCaution
-{
-    enum class Kind {
-        /// A dense transformer at tensor parallelism 2-4 with data parallelism 16 or more:
-        /// vTrain's measured Megatron-DeepSpeed iterations of GPT 3.6B-39.1B on A100s (Bang
-        /// et al., MICRO 2024; tests/data/vtrain) include 29 such layouts, a median 13% and
-        /// up to 59% longer than estimated, where its other 80 land within 5% on average
-        /// (docs/model.md, "One cluster, many layouts"; docs/planner.md, R004 and R005).
-        SmallTensorParallelWideDataParallel,
-        /// A mixture-of-experts transformer: Megatron-Bridge's published MoE runs (GPT-OSS
-        /// 120B, Qwen3 30B-A3B, Qwen3 235B-A22B on H100 and B200; tests/data/megatron-bridge)
-        /// took 1.2 to 3.4 times the estimated time, more the smaller the experts
-        /// (docs/model.md section 11: host-side routing work is the suspect).
-        MixtureOfExperts,
-        /// ZeRO-3 whose shard group spans more than kMeasuredShardNodes nodes: the only
-        /// published runs that wide, DeepSpeed's ZeRO-3 of 2021 (Narayanan et al., SC'21,
-        /// Table 2: GPT 175B and 530B on 48-280 nodes; tests/data/megatron-lm-2021), took
-        /// 1.5 to 4.4 times the estimated time, where the FSDP runs the engine was checked
-        /// against span at most 16 nodes (docs/model.md section 11).
-        WideParameterSharding,
-    };
-    Kind kind = Kind::SmallTensorParallelWideDataParallel;
-    int measured = 0;        ///< layouts or runs measured
-    double medianSlower = 0; ///< the median of measured / estimated − 1
-    double leastSlower = 0;
-    double mostSlower = 0;
-};
-
-/// The widest ZeRO-3 shard group, in nodes, among the measured FSDP runs the engine was
-/// checked against: llm-foundry's MPT runs on 128 A100s and torchtitan's on 128 H100s, 8 a
-/// node (docs/model.md section 11).
-inline constexpr std::int64_t kMeasuredShardNodes = 16;
-
-/// The caution for \p model laid out as \p parallel, whose ZeRO-3 shard group (if any) spans
-/// \p shardNodes nodes, or nothing where held-out measurements found the engine close. Used
-/// for no constant; estimate() reports it as an info (`held_out_slower_layout`,
-/// `held_out_slower_moe`, `held_out_slower_sharding`). TestValidation recomputes the figures
-/// from the rows (heldOutCautionMatchesVTrain, heldOutMoeCautionMatchesMegatronBridge,
-/// heldOutShardingCautionMatchesZero3Runs).
-std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const ResolvedParallel &parallel,
-                                           std::int64_t shardNodes);
 
 std::string validationToJson(const ValidationReport &report);
 std::string validationToText(const ValidationReport &report);

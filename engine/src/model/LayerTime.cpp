@@ -1,34 +1,21 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/Transformer.h"
+#include "model/LayerTime.h"
 
+#include "model/Activations.h"
 #include "model/Collectives.h"
 #include "model/ContextParallel.h"
 #include "model/ExpertParallel.h"
 #include "model/Kernels.h"
 #include "model/TpOverlap.h"
+#include "model/Workload.h"
 
 #include <algorithm>
-#include <cmath>
-#include <iterator>
+#include <cstddef>
 
 namespace scaleplan::engine::detail {
 
 namespace {
-
-/// Matrices of the feed-forward block: GELU up + down, SwiGLU gate + up + down.
-double mlpMatrices(const ModelSpec &model)
-{
-    return model.mlp == MlpKind::SwiGlu ? 3.0 : 2.0;
-}
-
-/// Bytes per element of a dropout mask: 1 (a bool tensor) while dropout is on, none at
-/// p = 0, where PyTorch returns the input unchanged (ATen `_dropout_impl`) and FlashAttention
-/// skips its random numbers.
-double dropoutMaskBytes(double probability)
-{
-    return probability > 0.0 ? 1.0 : 0.0;
-}
 
 /// FlashAttention-2 (`window_size`, since 2.3), FlashAttention-3 and cuDNN's fused attention
 /// skip the blocks outside a sliding window. FlashAttention-1 and FlashAttention in Triton
@@ -92,15 +79,8 @@ double hiddenElements(const Scenario &scenario, double tokens)
            / (parallel.sequenceParallel ? toD(parallel.tp) : 1.0);
 }
 
-/// Feed-forward width one token passes through: its routed experts and the shared ones.
-/// What model FLOPs count.
-double mlpWidthPerToken(const ModelSpec &model)
-{
-    return toD(model.ffnHidden) * toD(model.expertsPerToken) + toD(model.sharedExpertFfn);
-}
-
-/// Feed-forward width the GPUs compute per token: as mlpWidthPerToken(), with the routed
-/// experts' padding to capacity.
+/// Feed-forward width the GPUs compute per token: the width model FLOPs count (Workload.cpp,
+/// mlpWidthPerToken()), with the routed experts' padding to capacity.
 double computedMlpWidthPerToken(const Scenario &scenario)
 {
     const ModelSpec &model = scenario.model;
@@ -179,125 +159,6 @@ double elementwiseForwardBytes(const Scenario &scenario, double tokens)
     return norms + residuals + activation + rotated + qkNorms;
 }
 
-double eagerRmsNormBytes(double b)
-{
-    const double cast = b < 4.0 ? b + 4.0 : 0.0; // fp32 activations are not cast
-    return cast + 8.0 + 4.0 + 8.0 + cast + 2.0 * b;
-}
-
-double eagerRotaryBytes(double b)
-{
-    return 10.0 * b;
-}
-
-double eagerWrittenOutGeluBytes(double b)
-{
-    // pow(x, 3), ·0.044715, +x, ·sqrt(2/pi), tanh, 1+, 0.5·x, the product of the two.
-    return 2.0 * b + 2.0 * b + 3.0 * b + 2.0 * b + 2.0 * b + 2.0 * b + 2.0 * b + 3.0 * b;
-}
-
-double kvShare(const ModelSpec &model)
-{
-    return 2.0 * toD(model.kvHeads) / toD(std::max<std::int64_t>(1, model.heads));
-}
-
-double tokensPerGpu(const Scenario &scenario)
-{
-    return toD(scenario.training.microBatch) * toD(scenario.model.seqLen)
-           / toD(std::max<std::int64_t>(1, scenario.parallel.cp));
-}
-
-double attentionWidth(const ModelSpec &model)
-{
-    return model.headDim > 0 ? toD(model.heads) * toD(model.headDim) : toD(model.hidden);
-}
-
-double queryKeyWidth(const ModelSpec &model)
-{
-    return attentionWidth(model) + toD(model.heads) * toD(model.qkRopeHeadDim);
-}
-
-double valueWidth(const ModelSpec &model)
-{
-    if (!latentAttention(model) || model.vHeadDim <= 0)
-        return attentionWidth(model);
-    return toD(model.heads) * toD(model.vHeadDim);
-}
-
-double latentDownParams(const ModelSpec &model)
-{
-    if (!latentAttention(model))
-        return 0.0;
-    const double h = toD(model.hidden);
-    return h * toD(model.qLoraRank) + h * toD(model.kvLoraRank + model.qkRopeHeadDim);
-}
-
-namespace {
-
-/// Latent attention's up projections, split over tp: the query latent (or, without one, the
-/// hidden state) to every head's query, and the key-value latent to every head's key
-/// (without its rotary part) and value.
-double latentUpParams(const ModelSpec &model)
-{
-    const double queryInput = model.qLoraRank > 0 ? toD(model.qLoraRank) : toD(model.hidden);
-    return queryInput * queryKeyWidth(model)
-           + toD(model.kvLoraRank) * (attentionWidth(model) + valueWidth(model));
-}
-
-/// The norms of the query and key-value latents (an RMSNorm scale each).
-double latentNormParams(const ModelSpec &model)
-{
-    return latentAttention(model) ? toD(model.qLoraRank + model.kvLoraRank) : 0.0;
-}
-
-/// Scales (and shifts) of the query and key norms: one of a head's width each, or one per
-/// channel of the query and of the key projection; an L2 norm has none.
-double qkNormParams(const ModelSpec &model)
-{
-    if (model.qkNorms == QkNorms::None || model.qkNorms == QkNorms::L2)
-        return 0.0;
-    const double shift = normParams(model) / toD(model.hidden); // 2 with a LayerNorm bias
-    const double width = model.qkNorms == QkNorms::PerHead
-                             ? 2.0 * queryKeyWidth(model) / toD(model.heads)
-                             : queryKeyWidth(model) * (1.0 + 0.5 * kvShare(model));
-    return shift * width;
-}
-
-/// Matrix parameters of one layer's attention: QKV and output projections, or latent
-/// attention's down, up and output projections.
-double attentionMatrixParams(const ModelSpec &model)
-{
-    const double h = toD(model.hidden);
-    if (latentAttention(model))
-        return latentDownParams(model) + latentUpParams(model) + valueWidth(model) * h;
-    return h * attentionWidth(model) * (2.0 + kvShare(model));
-}
-
-} // namespace
-
-double keysPerQuery(const ModelSpec &model, bool causal)
-{
-    const double s = toD(model.seqLen);
-    const double full = causal ? 0.5 * s : s;
-    const double windowed = toD(windowedLayers(model));
-    if (windowed <= 0.0 || model.layers <= 0)
-        return full;
-    const double w = std::min(toD(model.attentionWindow), s);
-    double inWindow = 0;
-    if (model.attentionChunked) {
-        // s = n w + r: n whole chunks of w and one of r, each attended within itself as a
-        // short sequence (half of it where causal, as the whole sequence above).
-        const double n = std::floor(s / w);
-        const double r = s - n * w;
-        inWindow = (causal ? 0.5 : 1.0) * (n * w * w + r * r) / s;
-    } else {
-        // Query i of a causal window sees min(i + 1, w) keys: w - w^2 / 2s on average over s.
-        inWindow = causal ? w - 0.5 * w * w / s : w;
-    }
-    const double share = windowed / toD(model.layers);
-    return (1.0 - share) * full + share * inWindow;
-}
-
 Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
 {
     if (scenario.training.precision != Precision::Fp8)
@@ -338,213 +199,6 @@ Fp8CastBytes fp8CastBytes(const Scenario &scenario, double tokens)
     }
     return {castAndTranspose * castInputs + (2.0 - (b - 1.0)) * normOutputs,
             castAndTranspose * outputGradients};
-}
-
-double gradientBytesPerValue(Precision precision)
-{
-    return precision == Precision::Fp16 ? 2.0 : 4.0;
-}
-
-double gradientBytesPerValue(const Scenario &scenario)
-{
-    if (autocastApplies(scenario)) // .grad has the fp32 weight's type, copied or not
-        return 4.0;
-    if (copiesGradientBuckets(scenario))
-        return scenario.training.precision == Precision::Fp32 ? 4.0 : 2.0;
-    return gradientBytesPerValue(scenario.training.precision);
-}
-
-double gradientAccumulationBytes(const Scenario &scenario)
-{
-    // Under autocast the product writes the 16-bit copy's gradient afresh; its cast to fp32
-    // and the sum into .grad are passes of their own (layerTime, stepBreakdown).
-    if (autocastApplies(scenario))
-        return activationBytesPerValue(scenario.training.precision);
-    return gradientBytesPerValue(scenario) + gradientSourceBytes(scenario);
-}
-
-double gradientSourceBytes(const Scenario &scenario)
-{
-    return scenario.parallel.zero >= 2 || autocastApplies(scenario)
-               ? 0.0
-               : gradientBytesPerValue(scenario);
-}
-
-double activationBytesPerValue(Precision precision)
-{
-    return precision == Precision::Fp32 ? 4.0 : 2.0;
-}
-
-bool autocastApplies(const Scenario &scenario)
-{
-    const Precision precision = scenario.training.precision;
-    return scenario.training.mixedPrecision == MixedPrecision::Autocast
-           && (precision == Precision::Bf16 || precision == Precision::Fp16);
-}
-
-double weightBytesPerValue(const Scenario &scenario)
-{
-    return autocastApplies(scenario) ? 4.0 : activationBytesPerValue(scenario.training.precision);
-}
-
-double residualBytesPerValue(const Scenario &scenario)
-{
-    return autocastApplies(scenario) ? 4.0 : activationBytesPerValue(scenario.training.precision);
-}
-
-namespace {
-
-/// Whether the feed-forward projections add a bias: with every linear layer's, or the
-/// MLP's alone (GPT-J).
-bool mlpBiased(const ModelSpec &model)
-{
-    return model.biases == LinearBiases::All || model.biases == LinearBiases::Mlp;
-}
-
-/// Parameters of one feed-forward block of width \p width: its matrices and, where its
-/// projections have biases, one bias per output (the up and gate widths, the hidden size).
-double mlpBlockParams(const ModelSpec &model, double width)
-{
-    const double h = toD(model.hidden);
-    const double biases = mlpBiased(model) ? (mlpMatrices(model) - 1.0) * width + h : 0.0;
-    return mlpMatrices(model) * h * width + biases;
-}
-
-} // namespace
-
-double normParams(const ModelSpec &model)
-{
-    const bool shift
-        = model.normalization == Normalization::LayerNorm
-          && (model.biases == LinearBiases::All || model.biases == LinearBiases::NormsOnly
-              || model.biases == LinearBiases::Mlp);
-    return toD(model.hidden) * (shift ? 2.0 : 1.0);
-}
-
-double layerNorms(const ModelSpec &model)
-{
-    return model.block == TransformerBlock::Parallel ? 1.0 : 2.0;
-}
-
-double layerParamsOnGpu(const ModelSpec &model, double tp, double ep, double etp)
-{
-    const double routed = routedExpertParams(model);
-    const double replicated = replicatedLayerParams(model);
-    return (layerParams(model) - routed - replicated) / tp + replicated + routed / ep / etp;
-}
-
-double layerParams(const ModelSpec &model)
-{
-    const double h = toD(model.hidden);
-    const double width = attentionWidth(model);
-    const bool qkvBiased = model.biases == LinearBiases::All || model.biases == LinearBiases::Qkv;
-    const double qkvBiases
-        = qkvBiased && !latentAttention(model) ? width * (1.0 + kvShare(model)) : 0.0;
-    const double outputBias = model.biases == LinearBiases::All ? h : 0.0;
-    const double attention = attentionMatrixParams(model) + latentNormParams(model)
-                             + qkNormParams(model) + qkvBiases + outputBias;
-    const double experts = toD(model.experts);
-    const double mlp
-        = experts * mlpBlockParams(model, toD(model.ffnHidden))
-          + (model.sharedExpertFfn > 0 ? mlpBlockParams(model, toD(model.sharedExpertFfn)) : 0.0)
-          + (model.experts > 1 ? h * experts : 0.0); // router
-    return attention + mlp + layerNorms(model) * normParams(model);
-}
-
-double replicatedLayerParams(const ModelSpec &model)
-{
-    // Row-parallel products add their bias after the reduction, on every rank: the
-    // attention output and the MLP down projections outside the routed experts.
-    double rowParallelBiases = model.biases == LinearBiases::All ? 1.0 : 0.0; // attention output
-    if (mlpBiased(model))
-        rowParallelBiases
-            += (model.experts <= 1 ? 1.0 : 0.0) + (model.sharedExpertFfn > 0 ? 1.0 : 0.0);
-    // Megatron-LM keeps a per-head query and key norm whole on every rank; norms over the
-    // whole projections split with their heads.
-    const double qkNorms = model.qkNorms == QkNorms::PerHead ? qkNormParams(model) : 0.0;
-    return layerNorms(model) * normParams(model) + toD(model.hidden) * rowParallelBiases
-           + latentDownParams(model) + latentNormParams(model) + qkNorms;
-}
-
-double routedExpertParams(const ModelSpec &model)
-{
-    if (model.experts <= 1)
-        return 0.0;
-    return toD(model.experts) * mlpBlockParams(model, toD(model.ffnHidden));
-}
-
-double positionParams(const ModelSpec &model)
-{
-    return model.positions == PositionEncoding::Learned ? toD(model.seqLen) * toD(model.hidden)
-                                                        : 0.0;
-}
-
-double routedCopiesPerToken(const Scenario &scenario)
-{
-    const ModelSpec &model = scenario.model;
-    const double perToken = toD(model.expertsPerToken);
-    if (model.experts <= 1 || !scenario.training.expertCapacityFactor)
-        return perToken;
-    return perToken * *scenario.training.expertCapacityFactor;
-}
-
-double embeddingParams(const ModelSpec &model)
-{
-    return toD(model.vocab) * toD(model.hidden);
-}
-
-ModelSpec denseLayerModel(const ModelSpec &model)
-{
-    ModelSpec dense = model;
-    if (model.denseFfnHidden > 0)
-        dense.ffnHidden = model.denseFfnHidden;
-    dense.experts = 1;
-    dense.expertsPerToken = 1;
-    dense.sharedExpertFfn = 0;
-    dense.denseLayers = 0;
-    dense.expertLayerInterval = 1;
-    dense.denseFfnHidden = 0;
-    return dense;
-}
-
-Scenario denseLayerScenario(const Scenario &scenario)
-{
-    Scenario dense = scenario;
-    dense.model = denseLayerModel(scenario.model);
-    return dense;
-}
-
-double totalParams(const ModelSpec &model)
-{
-    if (model.kind == ModelKind::Generic)
-        return model.parameters;
-    const double embeddings = embeddingParams(model) * (model.tiedEmbeddings ? 1.0 : 2.0);
-    const double dense = toD(denseLayerCount(model));
-    const double layers = (toD(model.layers) - dense) * layerParams(model)
-                          + (dense > 0 ? dense * layerParams(denseLayerModel(model)) : 0.0);
-    return layers + embeddings + positionParams(model) + normParams(model); // the final norm
-}
-
-double modelFlopsPerSequence(const ModelSpec &model)
-{
-    if (model.kind == ModelKind::Generic)
-        return model.trainingFlopsPerSample;
-    const double s = toD(model.seqLen);
-    const double h = toD(model.hidden);
-    // Forward matrix-product FLOPs per token and layer: 2 per active weight, plus attention
-    // scores and values (2 * keys * (query-key width + value width), keys the whole
-    // sequence, full matrix as Megatron-LM counts it, or the window in sliding-window layers).
-    auto layerFlops = [&](const ModelSpec &layer) {
-        const double weights
-            = attentionMatrixParams(layer) + mlpMatrices(layer) * h * mlpWidthPerToken(layer);
-        return 2.0 * weights
-               + 2.0 * keysPerQuery(layer, false) * (queryKeyWidth(layer) + valueWidth(layer));
-    };
-    const double dense = toD(denseLayerCount(model));
-    const double layers = (toD(model.layers) - dense) * layerFlops(model)
-                          + (dense > 0 ? dense * layerFlops(denseLayerModel(model)) : 0.0);
-    const double perToken = layers + 2.0 * h * toD(model.vocab);
-    return 3.0 * perToken * s;
 }
 
 LayerTime layerTime(const Scenario &scenario, const System &system)
@@ -725,7 +379,7 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     }
     double forwardPasses = 1.0;
     double tpForwardPasses = 1.0; // of the tensor-parallel collectives, where they differ
-    double mlpPasses = 1.0; // forward passes of the MLP, and of an expert layer's all-to-alls
+    double mlpPasses = 1.0;       // forward passes of the MLP, and of an expert layer's all-to-alls
     switch (scenario.training.recompute) {
     case Recompute::None:
         break;
@@ -832,188 +486,6 @@ double logitsTime(const Scenario &scenario, const System &system)
     const double weightCasts
         = autocastApplies(scenario) ? 2.0 * kAutocastCastBytes * embeddingParams(model) / t : 0.0;
     return products + loss + memoryTime(weightCasts, system.device);
-}
-
-double unfusedNorms(const ModelSpec &model)
-{
-    return (latentAttention(model) ? 1.0 : 0.0) + (model.experts > 1 ? 1.0 : 0.0);
-}
-
-double recomputedShare(const Scenario &scenario)
-{
-    const TrainingSpec &training = scenario.training;
-    if (training.recompute != Recompute::Full)
-        return 0.0;
-    if (training.recomputeLayers <= 0)
-        return 1.0;
-    const double chunkLayers
-        = toD(scenario.model.layers)
-          / toD(scenario.parallel.pp * std::max<std::int64_t>(1, scenario.parallel.virtualStages));
-    return std::min(1.0, toD(training.recomputeLayers) / chunkLayers);
-}
-
-double activationBytesPerLayer(const Scenario &scenario)
-{
-    const Recompute mode = scenario.training.recompute;
-    const double share = recomputedShare(scenario);
-    if (mode != Recompute::Full || share >= 1.0)
-        return activationBytesPerLayer(scenario, mode);
-    // Megatron-LM's block method: the recomputed layers keep their input, the others all.
-    return share * activationBytesPerLayer(scenario, Recompute::Full)
-           + (1.0 - share) * activationBytesPerLayer(scenario, Recompute::None);
-}
-
-double recomputeWorkingBytes(const Scenario &scenario)
-{
-    const Recompute mode = scenario.training.recompute;
-    if (mode == Recompute::None)
-        return 0.0;
-    // One layer at a time is rebuilt to its full activations during its backward pass.
-    return activationBytesPerLayer(scenario, Recompute::None)
-           - activationBytesPerLayer(scenario, mode);
-}
-
-double everyOtherMatmulBytes(const Scenario &scenario)
-{
-    // torchtitan's policy saves, of a layer's forward, its input and the outputs of the
-    // matrix products it counts odd (q, v and the MLP's first, and SwiGLU's last: w2), of
-    // the attention kernel (its output and fp32 log-sum-exp) and, under tensor parallelism,
-    // of the reduce-scatters after the output projection and the MLP; the rest is rebuilt.
-    const ModelSpec &model = scenario.model;
-    const double t = toD(scenario.parallel.tp);
-    const double b = activationBytesPerValue(scenario.training.precision);
-    const double tokens = tokensPerGpu(scenario);
-    const double h = toD(model.hidden);
-    const double width = attentionWidth(model);
-    const double split = scenario.parallel.sequenceParallel ? t : 1.0;
-    const double input = residualBytesPerValue(scenario) * tokens * h / split;
-    const double query = width;
-    const double value = 0.5 * width * kvShare(model); // kvShare counts keys and values
-    const double firstMlp = toD(model.ffnHidden);
-    double kept = b * tokens * (query + value + valueWidth(model) + firstMlp) / t;
-    if (model.mlp == MlpKind::SwiGlu)
-        kept += b * tokens * h; // w2's output, the rank's partial sums under tp
-    if (scenario.training.flashAttention)
-        kept += 4.0 * toD(model.heads) * tokens / t;
-    if (scenario.parallel.tp > 1)
-        kept += 2.0 * b * tokens * h / t;
-    return input + kept;
-}
-
-double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
-{
-    const ModelSpec &model = scenario.model;
-    const ParallelSpec &parallel = scenario.parallel;
-    const double t = toD(parallel.tp);
-    const double s = toD(model.seqLen);
-    const double h = toD(model.hidden);
-    const double a = toD(model.heads);
-    const double b = activationBytesPerValue(scenario.training.precision);
-    const double sbh = tokensPerGpu(scenario) * h;
-    const double split = parallel.sequenceParallel ? t : 1.0;
-
-    const double r = residualBytesPerValue(scenario);
-    if (recompute == Recompute::Full)
-        return r * sbh / split; // only the layer input survives
-    if (recompute == Recompute::Selective && recomputesEveryOtherMatmul(scenario.training))
-        return everyOtherMatmulBytes(scenario);
-    // What selective recomputation rebuilds is not kept (Megatron-Core's recompute modules).
-    const auto dropped = [&](RecomputeModule module) {
-        return recompute == Recompute::Selective && recomputes(scenario.training, module);
-    };
-
-    // A matrix product keeps its input for the weight gradient: in fp8 training the fp8
-    // copy it multiplied (1 byte; Transformer Engine's Linear saves `inputmat` cast to fp8),
-    // else the activation itself.
-    const bool fp8 = scenario.training.precision == Precision::Fp8;
-    const double productInput = fp8 ? 1.0 : b;
-    // Kept on every tensor-parallel rank: two norm inputs, the inputs of the QKV and
-    // first MLP products, and with hidden dropout its two masks (1 byte each). In a
-    // parallel block both norms read the layer input, kept once, and a shared norm's output
-    // is both products' input, kept once unless each casts its own copy (fp8, or autocast's
-    // 16-bit casts of the fp32 norm output, which it caches for weights only).
-    const bool sequential = model.block == TransformerBlock::Sequential;
-    const double normInputs = sequential ? 2.0 : 1.0;
-    const bool ownCopies = fp8 || autocastApplies(scenario);
-    const double productInputs
-        = model.block == TransformerBlock::Parallel && !ownCopies ? 1.0 : 2.0;
-    // An eager RMSNorm keeps, instead of its input, the input's fp32 copy (the square and
-    // the scaling keep `hidden_states.to(torch.float32)`) and the scaled values cast back,
-    // which the weight's product keeps (Hugging Face's LlamaRMSNorm; its output, a third
-    // tensor, is the next product's input). The block's norms read the residual stream
-    // (fp32 under autocast, which the fp32 copy then is); query, key and latent norms read
-    // 16-bit product outputs.
-    const bool eager = scenario.training.kernels == KernelStyle::Eager;
-    const bool eagerRmsNorm = eager && model.normalization == Normalization::RmsNorm;
-    const double normKept = eagerRmsNorm ? 4.0 + b : b;
-    const double blockNormKept = eagerRmsNorm ? 4.0 + r : r;
-    // Recomputing the norms ("layernorm") drops the outputs of those that run on their own.
-    const double normOutputs
-        = productInputs
-          - (dropped(RecomputeModule::LayerNorm) ? std::min(productInputs, unfusedNorms(model))
-                                                 : 0.0);
-    const double replicated = (normInputs * blockNormKept + normOutputs * productInput
-                               + 2.0 * dropoutMaskBytes(model.hiddenDropout))
-                              * sbh;
-    // Split across the group: Q, K, V, the output-projection input and the MLP
-    // intermediates (two for GELU, three for SwiGLU, the last the second product's input),
-    // per routed expert and for the shared experts.
-    const double tokens = tokensPerGpu(scenario);
-    const double values = valueWidth(model);
-    // Eagerly SwiGLU's product keeps the activation's output beside the up projection, and a
-    // written-out GELU keeps its tanh's output and both factors of its last product.
-    const double eagerGelu = eager && model.geluForm == GeluForm::WrittenOut ? 4.0 : 1.0;
-    const double intermediates = model.mlp == MlpKind::SwiGlu ? (eager ? 3.0 : 2.0) : eagerGelu;
-    // Latent attention's queries, keys and values come from its up projections, which
-    // "mla_up_proj" recomputes.
-    const double upProjected
-        = dropped(RecomputeModule::MlaUpProjection) ? 0.0 : 2.0 * queryKeyWidth(model) + values;
-    const double attentionKept
-        = tokens
-          * (latentAttention(model)
-                 ? b * upProjected + productInput * values
-                 : (b * (1.0 + kvShare(model)) + productInput) * attentionWidth(model));
-    // The MLP keeps its intermediates per unit of width: the routed experts' (or a dense
-    // MLP's) unless recomputed ("mlp", "moe"), less the activation's output under "moe_act",
-    // and the shared experts' unless recomputed ("moe", "shared_experts").
-    const bool dense = model.experts <= 1;
-    const double perWidth = tokens * (intermediates * b + productInput);
-    const double routedWidth = toD(model.ffnHidden) * routedCopiesPerToken(scenario);
-    double routedKept = perWidth;
-    if (dropped(dense ? RecomputeModule::Mlp : RecomputeModule::Moe))
-        routedKept = 0.0;
-    else if (!dense && dropped(RecomputeModule::MoeActivation))
-        routedKept = tokens * intermediates * b;
-    const bool sharedDropped
-        = dropped(RecomputeModule::Moe) || dropped(RecomputeModule::SharedExperts);
-    const double sharedKept = sharedDropped ? 0.0 : perWidth;
-    double sharded
-        = attentionKept + routedKept * routedWidth + sharedKept * toD(model.sharedExpertFfn);
-    // Query and key norms keep their input (an eager RMSNorm its fp32 copy and scaled
-    // values); their output is the attention's, counted above.
-    if (model.qkNorms != QkNorms::None)
-        sharded += normKept * tokens * queryKeyWidth(model) * (1.0 + 0.5 * kvShare(model));
-    // Latent attention keeps its latents whole on every rank (over the rank's share of the
-    // sequence under sequence parallelism): each latent's norm input and up-projection
-    // input, and the shared rotary key.
-    const double latents
-        = latentAttention(model)
-              ? tokens
-                    * ((normKept + productInput) * toD(model.qLoraRank + model.kvLoraRank)
-                       + b * toD(model.qkRopeHeadDim))
-              : 0.0;
-    const double micro = toD(scenario.training.microBatch);
-    if (scenario.training.flashAttention) {
-        // The kernel keeps its output for its backward pass; in fp8 training the output
-        // projection's fp8 copy of it comes on top.
-        sharded += fp8 ? b * tokens * values : 0.0;
-        sharded += 4.0 * a * tokensPerGpu(scenario); // fp32 log-sum-exp per query row
-    } else if (!dropped(RecomputeModule::CoreAttention)) {
-        // The softmax output; with attention dropout also its mask and the dropped output.
-        const double mask = dropoutMaskBytes(model.attentionDropout);
-        sharded += (b + (mask > 0.0 ? b + mask : 0.0)) * a * s * s * micro;
-    }
-    return (replicated + latents) / split + sharded / t;
 }
 
 } // namespace scaleplan::engine::detail

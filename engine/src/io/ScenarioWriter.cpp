@@ -1,0 +1,474 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Writing scenario and result files: the enumerations' file names, scenarioToJson(),
+// resultToJson() and resultToText().
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include "io/ModelReader.h"
+
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <sstream>
+#include <string>
+
+namespace scaleplan::engine {
+
+using nlohmann::json;
+
+const char *precisionName(Precision v)
+{
+    switch (v) {
+    case Precision::Fp32:
+        return "fp32";
+    case Precision::Fp16:
+        return "fp16";
+    case Precision::Bf16:
+        return "bf16";
+    case Precision::Fp8:
+        return "fp8";
+    }
+    return "bf16";
+}
+
+const char *recomputeName(Recompute v)
+{
+    switch (v) {
+    case Recompute::None:
+        return "none";
+    case Recompute::Selective:
+        return "selective";
+    case Recompute::Full:
+        return "full";
+    }
+    return "none";
+}
+
+const char *attentionKernelName(AttentionKernel v)
+{
+    switch (v) {
+    case AttentionKernel::Flash2:
+        return "flash2";
+    case AttentionKernel::Flash3:
+        return "flash3";
+    case AttentionKernel::Flash1:
+        return "flash1";
+    case AttentionKernel::Triton:
+        return "triton";
+    }
+    return "flash2";
+}
+
+const char *kernelStyleName(KernelStyle v)
+{
+    return v == KernelStyle::Eager ? "eager" : "fused";
+}
+
+const char *geluFormName(GeluForm v)
+{
+    return v == GeluForm::WrittenOut ? "written_out" : "kernel";
+}
+
+const char *fp8ScalingName(Fp8Scaling v)
+{
+    return v == Fp8Scaling::Current ? "current" : "delayed";
+}
+
+const char *mixedPrecisionName(MixedPrecision v)
+{
+    return v == MixedPrecision::Autocast ? "autocast" : "main_copy";
+}
+
+const char *pipelineEngineName(PipelineEngine v)
+{
+    return v == PipelineEngine::DeepSpeed ? "deepspeed" : "megatron";
+}
+
+const char *compressionName(Compression v)
+{
+    switch (v) {
+    case Compression::None:
+        return "none";
+    case Compression::Fp16:
+        return "fp16";
+    case Compression::Int8:
+        return "int8";
+    case Compression::PowerSgd:
+        return "powersgd";
+    case Compression::TopK:
+        return "topk";
+    }
+    return "none";
+}
+
+const char *mlpName(MlpKind v)
+{
+    return v == MlpKind::SwiGlu ? "swiglu" : "gelu";
+}
+
+const char *biasesName(LinearBiases v)
+{
+    switch (v) {
+    case LinearBiases::All:
+        return "all";
+    case LinearBiases::Qkv:
+        return "qkv";
+    case LinearBiases::None:
+        return "none";
+    case LinearBiases::NormsOnly:
+        return "norms";
+    case LinearBiases::Mlp:
+        return "mlp";
+    }
+    return "all";
+}
+
+const char *qkNormsName(QkNorms v)
+{
+    switch (v) {
+    case QkNorms::None:
+        return "none";
+    case QkNorms::PerHead:
+        return "per_head";
+    case QkNorms::Whole:
+        return "whole";
+    case QkNorms::L2:
+        return "l2";
+    }
+    return "none";
+}
+
+const char *blockName(TransformerBlock v)
+{
+    switch (v) {
+    case TransformerBlock::Sequential:
+        return "sequential";
+    case TransformerBlock::Parallel:
+        return "parallel";
+    case TransformerBlock::ParallelTwoNorms:
+        return "parallel_two_norms";
+    }
+    return "sequential";
+}
+
+const char *normalizationName(Normalization v)
+{
+    return v == Normalization::RmsNorm ? "rmsnorm" : "layernorm";
+}
+
+const char *positionEncodingName(PositionEncoding v)
+{
+    switch (v) {
+    case PositionEncoding::Learned:
+        return "learned";
+    case PositionEncoding::Rope:
+        return "rope";
+    case PositionEncoding::Alibi:
+        return "alibi";
+    }
+    return "learned";
+}
+
+const char *optimizerName(OptimizerKind v)
+{
+    return v == OptimizerKind::Sgd ? "sgd" : "adam";
+}
+
+namespace {
+
+json optionalJson(const std::optional<double> &value)
+{
+    return value ? json(*value) : json(nullptr);
+}
+
+json modelJson(const ModelSpec &m)
+{
+    json j;
+    j["kind"] = m.kind == ModelKind::Generic ? "generic" : "transformer";
+    if (!m.preset.empty())
+        j["preset"] = m.preset;
+    if (m.kind == ModelKind::Generic) {
+        j["parameters"] = m.parameters;
+        j["training_flops_per_sample"] = m.trainingFlopsPerSample;
+        j["activation_gb_per_sample"] = m.activationGbPerSample;
+        if (m.memoryTrafficGbPerSample > 0)
+            j["memory_traffic_gb_per_sample"] = m.memoryTrafficGbPerSample;
+        if (m.computeEfficiency > 0)
+            j["compute_efficiency"] = m.computeEfficiency;
+        return j;
+    }
+    j["layers"] = m.layers;
+    j["hidden"] = m.hidden;
+    j["heads"] = m.heads;
+    j["kv_heads"] = m.kvHeads;
+    detail::writeShapeAdditions(j, m); // Scaleplan additions, only where they matter
+    j["ffn_hidden"] = m.ffnHidden;
+    j["vocab"] = m.vocab;
+    j["seq_len"] = m.seqLen;
+    j["mlp"] = mlpName(m.mlp);
+    j["experts"] = m.experts;
+    j["experts_per_token"] = m.expertsPerToken;
+    // Scaleplan's additions, only where they differ from what a reader would take anyway.
+    const std::optional<detail::ModelAdditions> defaults
+        = detail::defaultAdditions(m, builtinCatalog());
+    const detail::ModelAdditions given = detail::additionsOf(m);
+    if (!defaults || given.tiedEmbeddings != defaults->tiedEmbeddings)
+        j["tied_embeddings"] = m.tiedEmbeddings;
+    if (!defaults || given.attentionDropout != defaults->attentionDropout)
+        j["attention_dropout"] = m.attentionDropout;
+    if (!defaults || given.hiddenDropout != defaults->hiddenDropout)
+        j["hidden_dropout"] = m.hiddenDropout;
+    if (!defaults || given.biases != defaults->biases)
+        j["biases"] = biasesName(m.biases);
+    if (!defaults || given.normalization != defaults->normalization)
+        j["normalization"] = normalizationName(m.normalization);
+    if (!defaults || given.positions != defaults->positions)
+        j["position_encoding"] = positionEncodingName(m.positions);
+    return j;
+}
+
+double finite(double v)
+{
+    return std::isfinite(v) ? v : 0.0;
+}
+
+} // namespace
+
+std::string scenarioToJson(const Scenario &s)
+{
+    json j;
+    j["format"] = "scaleplan.scenario";
+    j["version"] = 1;
+    j["name"] = s.name;
+    j["model"] = modelJson(s.model);
+    json training;
+    if (s.training.tokens > 0)
+        training["tokens"] = s.training.tokens;
+    if (s.training.samples > 0)
+        training["samples"] = s.training.samples;
+    if (s.training.steps > 0)
+        training["steps"] = s.training.steps;
+    training["global_batch"] = s.training.globalBatch;
+    training["micro_batch"] = s.training.microBatch;
+    training["precision"] = precisionName(s.training.precision);
+    training["optimizer"] = optimizerName(s.training.optimizer);
+    training["recompute"] = recomputeName(s.training.recompute);
+    if (s.training.recomputeLayers > 0) // a Scaleplan addition: written only when set
+        training["recompute_layers"] = s.training.recomputeLayers;
+    if (s.training.recomputeModules != 0) // likewise
+        training["recompute_modules"] = recomputeModuleNames(s.training.recomputeModules);
+    if (s.training.selectivePolicy != SelectivePolicy::Parts) // likewise
+        training["selective_policy"] = "every_other_matmul";
+    training["flash_attention"] = s.training.flashAttention;
+    if (s.training.attentionKernel != AttentionKernel::Flash2)
+        training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);
+    if (s.training.kernels != KernelStyle::Fused) // a Scaleplan addition: written only when set
+        training["kernels"] = kernelStyleName(s.training.kernels);
+    if (s.training.cudaGraphs) // likewise
+        training["cuda_graphs"] = true;
+    if (s.training.mixedPrecision != MixedPrecision::MainCopy) // likewise
+        training["mixed_precision"] = mixedPrecisionName(s.training.mixedPrecision);
+    if (s.training.fp8Scaling != Fp8Scaling::Delayed) // likewise
+        training["fp8_scaling"] = fp8ScalingName(s.training.fp8Scaling);
+    if (s.training.expertCapacityFactor) // a Scaleplan addition: written only when set
+        training["expert_capacity_factor"] = *s.training.expertCapacityFactor;
+    if (s.training.tf32) // a Scaleplan addition: written only when set
+        training["tf32"] = *s.training.tf32;
+    j["training"] = training;
+    json cluster;
+    if (!s.cluster.instance.empty()) {
+        cluster["instance"] = s.cluster.instance;
+    } else {
+        cluster["gpu"] = s.cluster.gpu;
+        cluster["gpus_per_node"] = s.cluster.gpusPerNode;
+        cluster["inter_node_gbps"] = s.cluster.interNodeGbps;
+    }
+    cluster["nodes"] = s.cluster.nodes;
+    if (s.cluster.pricePerNodeHourUsd)
+        cluster["price_per_node_hour_usd"] = *s.cluster.pricePerNodeHourUsd;
+    j["cluster"] = cluster;
+    json parallel{{"tp", s.parallel.tp},
+                  {"pp", s.parallel.pp},
+                  {"zero", s.parallel.zero},
+                  {"zero_shard_group", s.parallel.zeroShardGroup},
+                  {"sequence_parallel", s.parallel.sequenceParallel},
+                  {"virtual_stages", s.parallel.virtualStages}};
+    if (s.parallel.dp > 0)
+        parallel["dp"] = s.parallel.dp;
+    if (s.parallel.cp > 1) // Scaleplan additions, written only where set
+        parallel["cp"] = s.parallel.cp;
+    if (s.parallel.ep > 1)
+        parallel["ep"] = s.parallel.ep;
+    if (s.parallel.expertTp > 0) // a Scaleplan addition: written only when set
+        parallel["expert_tp"] = s.parallel.expertTp;
+    j["parallel"] = parallel;
+    json communication{
+        {"gradient_compression", compressionName(s.communication.gradientCompression)},
+        {"compression_ratio", s.communication.compressionRatio},
+        {"overlap_gradients", s.communication.overlapGradients}};
+    // A Scaleplan addition: written only when it differs from the default, so files stay
+    // readable by tools that know the spec's keys alone.
+    if (s.communication.pipelineEngine != PipelineEngine::Megatron)
+        communication["pipeline_engine"] = pipelineEngineName(s.communication.pipelineEngine);
+    if (s.communication.gradientBuckets == GradientBuckets::Copied)
+        communication["gradient_buckets"] = "copied";
+    if (s.communication.expertDispatcher == ExpertDispatcher::DeepEp)
+        communication["expert_dispatcher"] = "deepep";
+    if (s.communication.tpOverlap)
+        communication["tp_overlap"] = true;
+    if (s.communication.ppOverlap)
+        communication["pp_overlap"] = true;
+    if (s.communication.epOverlap)
+        communication["ep_overlap"] = true;
+    j["communication"] = communication;
+    json pricing{{"spot_fraction", s.pricing.spotFraction},
+                 {"dataset_gb", s.pricing.datasetGb},
+                 {"egress_gb", s.pricing.egressGb}};
+    if (s.pricing.spotPricePerNodeHourUsd)
+        pricing["spot_price_per_node_hour_usd"] = *s.pricing.spotPricePerNodeHourUsd;
+    if (s.pricing.storageUsdPerGbMonth)
+        pricing["storage_usd_per_gb_month"] = *s.pricing.storageUsdPerGbMonth;
+    j["pricing"] = pricing;
+    j["reliability"] = {{"node_mtbf_h", optionalJson(s.reliability.nodeMtbfH)},
+                        {"spot_interruptions_per_node_hour",
+                         optionalJson(s.reliability.spotInterruptionsPerNodeHour)},
+                        {"checkpoint_interval_h", optionalJson(s.reliability.checkpointIntervalH)},
+                        {"checkpoint_write_gbps", optionalJson(s.reliability.checkpointWriteGbps)},
+                        {"restart_h", optionalJson(s.reliability.restartH)}};
+    return j.dump(2) + "\n";
+}
+
+std::string resultToJson(const Result &r)
+{
+    json issues = json::array();
+    for (const Diagnostic &d : r.issues)
+        issues.push_back({{"severity", severityName(d.severity)},
+                          {"field", d.field},
+                          {"code", codeName(d.code)},
+                          {"message", describe(d)}});
+    const StepBreakdown &b = r.stepBreakdown;
+    const MemoryBreakdown &m = r.memoryGb;
+    json j;
+    j["format"] = "scaleplan.result";
+    j["version"] = 1;
+    j["feasible"] = r.feasible;
+    j["issues"] = issues;
+    j["parallel"] = {{"tp", r.parallel.tp},
+                     {"pp", r.parallel.pp},
+                     {"dp", r.parallel.dp},
+                     {"micro_batch", r.parallel.microBatch},
+                     {"micro_batches", r.parallel.microBatches},
+                     {"zero", r.parallel.zero}};
+    // Scaleplan additions, written only with context or expert parallelism.
+    if (r.parallel.cp > 1)
+        j["parallel"]["cp"] = r.parallel.cp;
+    if (r.parallel.ep > 1)
+        j["parallel"]["ep"] = r.parallel.ep;
+    if (r.parallel.expertTp > 0)
+        j["parallel"]["expert_tp"] = r.parallel.expertTp;
+    j["gpus"] = r.gpus;
+    j["step_time_s"] = finite(r.stepTimeS);
+    j["step_breakdown_s"] = {{"compute", finite(b.compute)},
+                             {"recompute", finite(b.recompute)},
+                             {"tp_comm", finite(b.tpComm)},
+                             {"pp_comm", finite(b.ppComm)},
+                             {"dp_comm_exposed", finite(b.dpCommExposed)},
+                             {"bubble", finite(b.bubble)},
+                             {"optimizer", finite(b.optimizer)},
+                             {"other", finite(b.other)}};
+    if (r.parallel.cp > 1)
+        j["step_breakdown_s"]["cp_comm"] = finite(b.cpComm);
+    if (r.parallel.ep > 1)
+        j["step_breakdown_s"]["ep_comm"] = finite(b.epComm);
+    if (b.hostWait > 0)
+        j["step_breakdown_s"]["host_wait"] = finite(b.hostWait);
+    j["steps"] = finite(r.steps);
+    j["tokens_per_s"] = finite(r.tokensPerS);
+    j["tokens_per_s_per_gpu"] = finite(r.tokensPerSPerGpu);
+    j["samples_per_s"] = finite(r.samplesPerS);
+    j["model_tflops_per_gpu"] = finite(r.modelTflopsPerGpu);
+    j["mfu"] = finite(r.mfu);
+    j["memory_gb"] = {{"weights", finite(m.weights)},     {"gradients", finite(m.gradients)},
+                      {"optimizer", finite(m.optimizer)}, {"activations", finite(m.activations)},
+                      {"other", finite(m.other)},         {"total", finite(m.total)},
+                      {"capacity", finite(m.capacity)}};
+    j["training_time_h"] = finite(r.trainingTimeH);
+    j["expected_time_h"] = finite(r.expectedTimeH);
+    j["gpu_hours"] = finite(r.gpuHours);
+    j["cost_usd"] = {{"compute", finite(r.costUsd.compute)},
+                     {"storage", finite(r.costUsd.storage)},
+                     {"network", finite(r.costUsd.network)},
+                     {"total", finite(r.costUsd.total)}};
+    j["energy_kwh"] = finite(r.energyKwh);
+    const RiskSummary &k = r.risk;
+    j["risk"] = {{"checkpoint_interval_h", finite(k.checkpointIntervalH)},
+                 {"checkpoint_write_s", finite(k.checkpointWriteS)},
+                 {"interruptions_per_hour", finite(k.interruptionsPerHour)},
+                 {"interruptions_expected", finite(k.interruptionsExpected)},
+                 {"p10_time_h", finite(k.p10TimeH)},
+                 {"p50_time_h", finite(k.p50TimeH)},
+                 {"p90_time_h", finite(k.p90TimeH)},
+                 {"p10_cost_usd", finite(k.p10CostUsd)},
+                 {"p50_cost_usd", finite(k.p50CostUsd)},
+                 {"p90_cost_usd", finite(k.p90CostUsd)},
+                 {"trials", k.trials}};
+    return j.dump(2) + "\n";
+}
+
+std::string resultToText(const Scenario &s, const Result &r)
+{
+    std::ostringstream out;
+    auto line = [&](const char *label, double value, const char *unit, int decimals = 2) {
+        char buffer[64];
+        std::snprintf(buffer, sizeof buffer, "%.*f", decimals, finite(value));
+        out << "  " << label << ": " << buffer << (unit[0] ? " " : "") << unit << '\n';
+    };
+    out << (s.name.empty() ? std::string("Scenario") : s.name) << '\n';
+    out << "  layout: tp " << r.parallel.tp << ", pp " << r.parallel.pp << ", dp " << r.parallel.dp
+        << (r.parallel.cp > 1 ? ", cp " + std::to_string(r.parallel.cp) : std::string())
+        << (r.parallel.ep > 1 ? ", ep " + std::to_string(r.parallel.ep) : std::string())
+        << (r.parallel.expertTp > 0 ? ", expert tp " + std::to_string(r.parallel.expertTp)
+                                    : std::string())
+        << ", zero " << r.parallel.zero << ", micro-batch " << r.parallel.microBatch << " x "
+        << r.parallel.microBatches << " on " << r.gpus << " GPUs\n";
+    out << "  feasible: " << (r.feasible ? "yes" : "no") << '\n';
+    line("step time", r.stepTimeS, "s", 3);
+    const StepBreakdown &b = r.stepBreakdown;
+    char parts[512];
+    std::snprintf(parts, sizeof parts,
+                  "    compute %.3f s, recompute %.3f s, tp %.3f s, pp %.3f s, dp exposed %.3f s, "
+                  "bubble %.3f s, optimizer %.3f s, other %.3f s",
+                  finite(b.compute), finite(b.recompute), finite(b.tpComm), finite(b.ppComm),
+                  finite(b.dpCommExposed), finite(b.bubble), finite(b.optimizer), finite(b.other));
+    out << parts;
+    if (r.parallel.cp > 1) {
+        std::snprintf(parts, sizeof parts, ", cp %.3f s", finite(b.cpComm));
+        out << parts;
+    }
+    if (r.parallel.ep > 1) {
+        std::snprintf(parts, sizeof parts, ", ep %.3f s", finite(b.epComm));
+        out << parts;
+    }
+    if (b.hostWait > 0) {
+        std::snprintf(parts, sizeof parts, ", host wait %.3f s", finite(b.hostWait));
+        out << parts;
+    }
+    out << '\n';
+    line("throughput", r.tokensPerS, "tokens/s", 0);
+    line("per GPU", r.tokensPerSPerGpu, "tokens/s", 0);
+    line("MFU", 100.0 * r.mfu, "%", 1);
+    line("memory per GPU", r.memoryGb.total, "GB", 1);
+    line("memory CUDA can allocate", r.memoryGb.capacity, "GB", 1);
+    line("steps", r.steps, "", 0);
+    line("training time (failure-free)", r.trainingTimeH, "h", 1);
+    line("expected time", r.expectedTimeH, "h", 1);
+    line("GPU-hours", r.gpuHours, "", 0);
+    line("cost", r.costUsd.total, "USD", 0);
+    line("energy", r.energyKwh, "kWh", 0);
+    line("checkpoint interval", r.risk.checkpointIntervalH, "h", 2);
+    for (const Diagnostic &d : r.issues)
+        out << "  " << severityName(d.severity) << ": " << formatLine(d) << '\n';
+    return out.str();
+}
+
+} // namespace scaleplan::engine

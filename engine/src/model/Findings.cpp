@@ -1,0 +1,361 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/Findings.h"
+
+#include "model/Activations.h"
+#include "model/Layout.h"
+#include "model/Memory.h"
+#include "model/StepTime.h"
+#include "model/TpOverlap.h"
+
+#include "scaleplan/engine/Findings.h"
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace scaleplan::engine {
+
+std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const ResolvedParallel &parallel,
+                                           std::int64_t shardNodes)
+{
+    using Kind = LayoutCaution::Kind;
+    if (model.kind != ModelKind::Transformer)
+        return std::nullopt;
+    // Measured / estimated time − 1 of the rows, as TestValidation recomputes them: the 29
+    // vTrain layouts (median 0.13, least −0.03, most 0.59: 39.1B, tp 2 pp 16 dp 16 at
+    // micro-batch 2; 0.14, −0.02 and 0.60 before rings of 2 and 4 GPUs inside a node took
+    // their measured bus bandwidth, docs/model.md 5.2; 0.17, 0.02 and 0.66 before fp16
+    // products ran at the measured chips' fp16 share, 2.3.2) and the 5 Megatron-Bridge MoE runs
+    // (0.22 GPT-OSS 120B, 0.60 DeepSeek-V3, 0.86 Qwen3 235B-A22B, 1.62 and 2.42 Qwen3 30B-A3B on
+    // H100 and B200, with Qwen3's query and key norms), and the 6 ZeRO-3 runs of Narayanan et al.
+    // (0.55, 1.41, 3.29 for 175B on 384, 768, 1,536 A100s; 0.70, 1.32, 3.39 for 530B on 640, 1,120,
+    // 2,240; median 1.36).
+    if (model.experts > 1)
+        return LayoutCaution{Kind::MixtureOfExperts, 5, 0.86, 0.22, 2.42};
+    if (parallel.zero >= 3 && shardNodes > kMeasuredShardNodes)
+        return LayoutCaution{Kind::WideParameterSharding, 6, 1.36, 0.55, 3.39};
+    if (parallel.tp >= 2 && parallel.tp <= 4 && parallel.dp >= 16)
+        return LayoutCaution{Kind::SmallTensorParallelWideDataParallel, 29, 0.13, -0.03, 0.59};
+    return std::nullopt;
+}
+
+} // namespace scaleplan::engine
+
+namespace scaleplan::engine::detail {
+
+namespace {
+
+/// The listed recompute modules that name a part \p scenario's model does not have.
+std::vector<std::string> modulesWithoutEffect(const Scenario &scenario)
+{
+    const ModelSpec &model = scenario.model;
+    if (model.kind != ModelKind::Transformer)
+        return {};
+    const bool experts = model.experts > 1;
+    std::uint8_t absent = 0;
+    const auto lacks = [&](bool missing, RecomputeModule module) {
+        if (missing)
+            absent |= static_cast<std::uint8_t>(module);
+    };
+    lacks(unfusedNorms(model) == 0.0, RecomputeModule::LayerNorm);
+    lacks(!latentAttention(model), RecomputeModule::MlaUpProjection);
+    lacks(experts && denseLayerCount(model) == 0, RecomputeModule::Mlp);
+    lacks(!experts, RecomputeModule::Moe);
+    lacks(!experts, RecomputeModule::MoeActivation);
+    lacks(!experts || model.sharedExpertFfn <= 0, RecomputeModule::SharedExperts);
+    return recomputeModuleNames(scenario.training.recomputeModules & absent);
+}
+
+std::string number(double value, int decimals = 1)
+{
+    const double scale = std::pow(10.0, decimals);
+    std::string text = std::to_string(std::round(value * scale) / scale);
+    if (const auto dot = text.find('.'); dot != std::string::npos)
+        text.erase(decimals > 0 ? dot + 1 + static_cast<std::size_t>(decimals) : dot);
+    return text;
+}
+
+/// The field whose change helps most when memory overflows.
+const char *fieldToFreeMemory(const Scenario &scenario, const MemoryBreakdown &memory)
+{
+    const double states = memory.weights + memory.gradients + memory.optimizer;
+    if (memory.activations > states) {
+        if (scenario.training.recompute != Recompute::Full)
+            return "training.recompute";
+        if (scenario.training.recomputeLayers > 0)
+            return "training.recompute_layers"; // recompute more of each chunk
+        if (scenario.training.microBatch > 1)
+            return "training.micro_batch";
+        return "parallel.tp";
+    }
+    if (scenario.parallel.zero < 3)
+        return "parallel.zero";
+    return scenario.parallel.tp < 8 ? "parallel.tp" : "parallel.pp";
+}
+
+/// Share of the memory CUDA can allocate above which a ZeRO-3 (FSDP) plan is flagged: its
+/// every-layer gathers and frees churn PyTorch's caching allocator, which near capacity
+/// frees its cache and retries (num_alloc_retries; DeepSpeed's stage3.py warns of "allocator
+/// cache flushes ... detrimental to performance"). llm-foundry's 191 published FSDP rows
+/// (docs/model.md, "Checked on runs not bundled") above this share came out 7-10 points more
+/// optimistic than those below 80%, on every GPU type.
+constexpr double kShardedMemoryPressureShare = 0.9;
+
+/// Share of the step spent waiting for the host above which a plan is flagged: as the
+/// bubble's 20%, a fifth of the GPU's time that a larger micro-batch would put to work.
+constexpr double kHostBoundShare = 0.2;
+
+} // namespace
+
+void addMemoryIssue(const Scenario &scenario, Result &result)
+{
+    const MemoryBreakdown &memory = result.memoryGb;
+    if (memory.total <= memory.capacity) {
+        const double share = memory.total / memory.capacity;
+        if (scenario.parallel.zero >= 3 && share > kShardedMemoryPressureShare)
+            result.issues.push_back(
+                {Severity::Warning,
+                 DiagCode::MemoryPressure,
+                 fieldToFreeMemory(scenario, memory),
+                 {number(memory.total), number(memory.capacity), number(100.0 * share, 0) + "%"}});
+        return;
+    }
+    result.feasible = false;
+    const double states = memory.weights + memory.gradients + memory.optimizer;
+    const char *dominant = memory.activations > states ? "activations" : "model states";
+    result.issues.push_back({Severity::Error,
+                             DiagCode::OutOfMemory,
+                             fieldToFreeMemory(scenario, memory),
+                             {number(memory.total), number(memory.capacity), dominant}});
+}
+
+void addScheduleIssues(const Scenario &scenario, const Layout &layout, const System &system,
+                       Result &result)
+{
+    if (scenario.parallel.sequenceParallel && layout.tp == 1)
+        result.issues.push_back(
+            {Severity::Info, DiagCode::SequenceParallelNoEffect, "parallel.sequence_parallel", {}});
+    if (scenario.training.mixedPrecision == MixedPrecision::Autocast
+        && scenario.training.precision == Precision::Fp32)
+        result.issues.push_back(
+            {Severity::Warning, DiagCode::AutocastNoEffect, "training.mixed_precision", {}});
+    // Under ZeRO-3 autocast's 16-bit copies undo much of the sharding (docs/model.md 8.5).
+    if (scenario.parallel.zero >= 3 && layout.shardGroup > 1
+        && scenario.training.recompute != Recompute::Full) {
+        if (const double copies = autocastCopyBytes(scenario, layout); copies > 0)
+            result.issues.push_back({Severity::Warning,
+                                     DiagCode::AutocastCopiesUnsharded,
+                                     "training.mixed_precision",
+                                     {number(copies / 1e9)}});
+    }
+    if (scenario.communication.tpOverlap && scenario.training.kernels == KernelStyle::Eager)
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::TpOverlapNeedsFusedKernels,
+                                 "communication.tp_overlap",
+                                 {}});
+    else if (scenario.communication.tpOverlap
+             && !tpOverlapApplies(scenario, system.network.gpusPerNode))
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::TpOverlapNoEffect,
+                                 "communication.tp_overlap",
+                                 {std::to_string(system.network.gpusPerNode)}});
+    if (scenario.communication.ppOverlap && !ppOverlapApplies(scenario, layout))
+        result.issues.push_back(
+            {Severity::Warning, DiagCode::PpOverlapNoEffect, "communication.pp_overlap", {}});
+    if (scenario.communication.epOverlap && !epOverlapApplies(scenario, layout))
+        result.issues.push_back(
+            {Severity::Warning, DiagCode::EpOverlapNoEffect, "communication.ep_overlap", {}});
+    if (scenario.communication.gradientBuckets == GradientBuckets::Copied
+        && !copiesGradientBuckets(scenario))
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::GradientBucketsNoEffect,
+                                 "communication.gradient_buckets",
+                                 {}});
+    if (scenario.communication.expertDispatcher == ExpertDispatcher::DeepEp
+        && (layout.ep <= 1 || scenario.model.experts <= 1))
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::ExpertDispatcherNoEffect,
+                                 "communication.expert_dispatcher",
+                                 {}});
+    if (scenario.training.expertCapacityFactor && scenario.model.experts <= 1)
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::ExpertCapacityNoEffect,
+                                 "training.expert_capacity_factor",
+                                 {}});
+    for (const std::string &module : modulesWithoutEffect(scenario))
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::RecomputeModuleNoEffect,
+                                 "training.recompute_modules",
+                                 {module}});
+    if (layout.pp > 1 && layout.microBatches < layout.pp)
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::PipelineUnderfilled,
+                                 "training.global_batch",
+                                 {std::to_string(layout.microBatches), std::to_string(layout.pp)}});
+    if (interleavingRefused(layout.microBatches, layout.pp, layout.virtualStages))
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::InterleaveMicroBatches,
+                                 "parallel.virtual_stages",
+                                 {std::to_string(layout.microBatches), std::to_string(layout.pp)}});
+    const std::int64_t chunks = layout.pp * layout.virtualStages;
+    if (scenario.model.kind == ModelKind::Transformer && layout.pp > 1
+        && scenario.model.layers % chunks != 0)
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::UnevenStages,
+             layout.virtualStages > 1 ? "parallel.virtual_stages" : "parallel.pp",
+             {std::to_string(scenario.model.layers), std::to_string(chunks)}});
+    const double step = result.stepBreakdown.total();
+    if (step <= 0)
+        return;
+    if (result.stepBreakdown.bubble / step > 0.2)
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::BubbleLarge,
+                                 "parallel.virtual_stages",
+                                 {number(100.0 * result.stepBreakdown.bubble / step, 0) + "%"}});
+    const StepBreakdown &b = result.stepBreakdown;
+    const double comm = b.tpComm + b.cpComm + b.epComm + b.ppComm + b.dpCommExposed;
+    if (comm / step > 0.3) {
+        // The field to change is that of the largest exposed part.
+        const std::pair<double, const char *> parts[]
+            = {{b.tpComm, "parallel.tp"},
+               {b.cpComm, "parallel.cp"},
+               {b.epComm, "parallel.ep"},
+               {b.dpCommExposed, "communication.gradient_compression"}};
+        const std::string field
+            = std::max_element(std::begin(parts), std::end(parts),
+                               [](const auto &x, const auto &y) { return x.first < y.first; })
+                  ->second;
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::CommunicationBound,
+                                 field,
+                                 {number(100.0 * comm / step, 0) + "%"}});
+    }
+    if (b.hostWait / step > kHostBoundShare)
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::HostBound,
+                                 "training.micro_batch",
+                                 {number(100.0 * b.hostWait / step, 0) + "%"}});
+    const Compression method = scenario.communication.gradientCompression;
+    if (compressionReplacesAllReduce(method) && !allReduceCompressionApplies(scenario, layout))
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::CompressionNoEffect,
+                                 "communication.gradient_compression",
+                                 {compressionName(method)}});
+    if ((method == Compression::Int8 || method == Compression::TopK)
+        && allReduceCompressionApplies(scenario, layout))
+        result.issues.push_back({Severity::Info,
+                                 DiagCode::CompressionNotAllReduce,
+                                 "communication.gradient_compression",
+                                 {method == Compression::Int8 ? "int8" : "topk",
+                                  std::to_string(layout.gradientRanks())}});
+}
+
+void addKernelIssues(const Scenario &scenario, const System &system, Result &result)
+{
+    const double capability = system.gpu->computeCapability;
+    if (scenario.model.kind != ModelKind::Transformer || !scenario.training.flashAttention
+        || capability <= 0)
+        return;
+    const auto warn = [&](const char *field, const char *kernel, const char *needs) {
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::AttentionKernelUnsupported,
+                                 field,
+                                 {kernel, needs, system.gpu->name, number(capability, 1)}});
+    };
+    if (capability < 7.5)
+        warn("training.flash_attention", "FlashAttention", "7.5");
+    else if (capability < 8.0 && scenario.training.attentionKernel == AttentionKernel::Flash2)
+        warn("training.attention_kernel", "FlashAttention-2", "8.0");
+    else if (capability < kAsyncTensorCoreCapability
+             && scenario.training.attentionKernel == AttentionKernel::Flash3)
+        warn("training.attention_kernel", "FlashAttention-3", "9.0");
+}
+
+void addPrecisionIssues(const Scenario &scenario, const System &system, Result &result)
+{
+    const Gpu &gpu = *system.gpu;
+    const auto warn = [&](const char *precision, const char *took, const char *choose) {
+        result.issues.push_back({Severity::Warning,
+                                 DiagCode::PrecisionUnsupported,
+                                 "training.precision",
+                                 {precision, gpu.name, took, choose}});
+    };
+    const Precision precision = scenario.training.precision;
+    const char *sixteenBit = gpu.bf16Tflops > 0 ? "bf16" : "fp16";
+    if (precision == Precision::Fp8 && gpu.fp8Tflops <= 0)
+        warn("fp8", sixteenBit, sixteenBit);
+    else if (precision == Precision::Bf16 && gpu.bf16Tflops <= 0 && gpu.fp16Tflops > 0)
+        warn("bf16", "fp16", "fp16");
+}
+
+void addCatalogGapIssues(const System &system, Result &result)
+{
+    const Gpu &gpu = *system.gpu;
+    const char *field = system.instance != nullptr ? "cluster.instance" : "cluster.gpu";
+    if (gpu.tdpW <= 0)
+        result.issues.push_back({Severity::Info, DiagCode::NoPowerFigure, field, {gpu.name}});
+    if (gpu.scaleUpGBsUnidir <= 0 && gpu.measuredScaleUpGBsUnidir <= 0
+        && system.network.gpusPerNode > 1)
+        result.issues.push_back({Severity::Info, DiagCode::NoScaleUpFigure, field, {gpu.name}});
+    if (gpu.smCount <= 0)
+        result.issues.push_back({Severity::Info, DiagCode::NoSmCount, field, {gpu.name}});
+}
+
+void addPriceIssues(const Catalog &catalog, const System &system, Result &result)
+{
+    if (system.onDemandUsdPerNodeHour <= 0)
+        result.issues.push_back(
+            {Severity::Warning, DiagCode::NoPrice, "cluster.price_per_node_hour_usd", {}});
+    else if (system.instance != nullptr)
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::PriceSnapshot,
+             "cluster.instance",
+             {system.instance->priceDate.empty() ? catalog.priceCaveat
+                                                 : system.instance->priceDate}});
+}
+
+void addHeldOutCautions(const Scenario &scenario, const Layout &layout, const System &system,
+                        Result &result)
+{
+    const std::optional<LayoutCaution> caution
+        = layoutCaution(scenario.model, result.parallel, shardGroupNodes(layout, system));
+    if (!caution)
+        return;
+    auto fixed = [](double value, int decimals) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.*f", decimals, value);
+        return std::string(text);
+    };
+    if (caution->kind == LayoutCaution::Kind::MixtureOfExperts)
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::HeldOutSlowerMoe,
+             "model.experts",
+             {std::to_string(caution->measured), fixed(1 + caution->leastSlower, 1),
+              fixed(1 + caution->mostSlower, 1)}});
+    else if (caution->kind == LayoutCaution::Kind::WideParameterSharding)
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::HeldOutSlowerSharding,
+             "parallel.zero",
+             {std::to_string(caution->measured), fixed(1 + caution->leastSlower, 1),
+              fixed(1 + caution->mostSlower, 1), std::to_string(kMeasuredShardNodes)}});
+    else
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::HeldOutSlowerLayout,
+             "parallel.tp",
+             {std::to_string(caution->measured), fixed(100 * caution->medianSlower, 0),
+              fixed(100 * caution->mostSlower, 0)}});
+}
+
+} // namespace scaleplan::engine::detail
