@@ -27,6 +27,9 @@ endfunction()
 
 # scaleplan_add_test(<name> SOURCES ... LIBS ... [NEEDS_GUI] [TIMEOUT s]): one Qt Test
 # executable run by ctest (offscreen when it needs a GUI).
+set(SCALEPLAN_TEST_TIMEOUT_SCALE 1 CACHE STRING
+    "Factor on every test's time limit (4 for sanitizer builds)")
+
 function(scaleplan_add_test name)
     cmake_parse_arguments(ARG "NEEDS_GUI" "TIMEOUT" "SOURCES;LIBS" ${ARGN})
     add_executable(${name} ${ARG_SOURCES})
@@ -45,5 +48,7 @@ function(scaleplan_add_test name)
     if(NOT ARG_TIMEOUT)
         set(ARG_TIMEOUT 120)
     endif()
+    # Instrumented builds (scripts/run-sanitizers.sh) run several times slower.
+    math(EXPR ARG_TIMEOUT "${ARG_TIMEOUT} * ${SCALEPLAN_TEST_TIMEOUT_SCALE}")
     set_tests_properties(${name} PROPERTIES TIMEOUT ${ARG_TIMEOUT})
 endfunction()

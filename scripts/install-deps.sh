@@ -9,7 +9,7 @@ packages=(
     qt6-l10n-tools linguist-qt6 libgl-dev fonts-noto-cjk
     nlohmann-json3-dev libeigen3-dev libbenchmark-dev
     qt6-svg-dev poppler-utils python3 python3-yaml fonts-dejavu-core
-    dpkg-dev desktop-file-utils appstream
+    dpkg-dev desktop-file-utils appstream clang-format
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -11,6 +11,7 @@ launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE= -DSCALEPLAN_WERROR=ON \
       -DSCALEPLAN_BUILD_GUI=OFF -DSCALEPLAN_BUILD_BENCHMARKS=OFF -DSCALEPLAN_BUILD_TESTS=ON \
+      -DSCALEPLAN_TEST_TIMEOUT_SCALE=4 -DSCALEPLAN_FUZZ_MUTATIONS=1000 \
       -DCMAKE_CXX_FLAGS="-O1 -g1 $sanitize" \
       -DCMAKE_EXE_LINKER_FLAGS="$sanitize" -DCMAKE_SHARED_LINKER_FLAGS="$sanitize" \
       "${launcher[@]}" >/dev/null
@@ -21,5 +22,5 @@ export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:detect_stack_use_after_retur
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # The robustness cases and planner searches run ~3x slower instrumented: fewer of them.
 export SCALEPLAN_ROBUSTNESS_CASES=3000
-ctest --test-dir build-asan --output-on-failure --timeout 600 -j2 \
+ctest --test-dir build-asan --output-on-failure -j2 \
       -R '^(engine|cli|fuzz)_'

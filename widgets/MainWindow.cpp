@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
+#include "PlainMessageBox.h"
+#include "document/TextFile.h"
 
 #include "StatusMessage.h"
 #include "Theme.h"
@@ -82,6 +84,8 @@ MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
     m_comparison = new ComparisonModel(document->catalog(), this);
     m_chartUpdater = new ChartUpdater(document->catalog(), this);
     m_autosaver = new Autosaver(document, QString(), this);
+    connect(m_autosaver, &Autosaver::failed, this,
+            [this](const QString &message) { showStatusMessage(this, message); });
     createLayout();
     connect(m_chartUpdater, &ChartUpdater::ready, m_charts, &ChartPanel::setData);
     createComparisonDock();
@@ -306,7 +310,7 @@ bool MainWindow::openFile(const QString &path)
 {
     QString error;
     if (!m_document->load(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot open scenario"), error);
+        PlainMessageBox::warning(this, tr("Cannot open scenario"), error);
         return false;
     }
     addRecentFile(path);
@@ -344,7 +348,7 @@ void MainWindow::createLanguageMenu(QMenu *view)
             if (settings.value(key).toString() == code)
                 return;
             settings.setValue(key, code);
-            QMessageBox::information(this, tr("Language"),
+            PlainMessageBox::information(this, tr("Language"),
                                      tr("The new language applies the next time Scaleplan "
                                         "starts."));
         });
@@ -410,7 +414,7 @@ bool MainWindow::addComparison(const QString &path)
     ScenarioDocument reader(m_document->catalog());
     QString error;
     if (!reader.load(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot compare scenario"), error);
+        PlainMessageBox::warning(this, tr("Cannot compare scenario"), error);
         return false;
     }
     m_comparison->addScenario(QFileInfo(path).fileName(), reader.scenario());
@@ -418,19 +422,24 @@ bool MainWindow::addComparison(const QString &path)
     return true;
 }
 
-void MainWindow::offerRecovery()
+bool MainWindow::offerRecovery()
 {
     if (!m_autosaver->hasRecovery())
-        return;
-    const auto answer = QMessageBox::question(
+        return false;
+    const auto answer = PlainMessageBox::question(
         this, tr("Recover unsaved work"),
         tr("Scaleplan ended last time without saving a changed scenario. Recover it?"),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::No) {
+        m_autosaver->discardRecovery();
+        return false;
+    }
     QString error;
-    if (answer == QMessageBox::Yes && !m_autosaver->recover(&error))
-        QMessageBox::warning(this, tr("Cannot recover"), error);
-    if (answer == QMessageBox::No)
-        m_autosaver->discard();
+    if (!m_autosaver->recover(&error)) {
+        PlainMessageBox::warning(this, tr("Cannot recover"), error);
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -462,7 +471,7 @@ bool MainWindow::confirmDiscard()
 {
     if (!m_document->isModified())
         return true;
-    const auto answer = QMessageBox::question(
+    const auto answer = PlainMessageBox::question(
         this, tr("Unsaved changes"),
         tr("The scenario has unsaved changes. Save them first?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
@@ -477,7 +486,7 @@ bool MainWindow::save()
         return saveAs();
     QString error;
     if (!m_document->save(m_document->filePath(), &error)) {
-        QMessageBox::warning(this, tr("Cannot save scenario"), error);
+        PlainMessageBox::warning(this, tr("Cannot save scenario"), error);
         return false;
     }
     return true;
@@ -493,7 +502,7 @@ bool MainWindow::saveAs()
         path += QStringLiteral(".scaleplan.json");
     QString error;
     if (!m_document->save(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot save scenario"), error);
+        PlainMessageBox::warning(this, tr("Cannot save scenario"), error);
         return false;
     }
     addRecentFile(path);
@@ -533,13 +542,13 @@ bool MainWindow::openDroppedFiles(const QStringList &paths)
         QFile file(path);
         // A file that cannot be read goes to the scenario reader, which says why.
         if (file.open(QIODevice::ReadOnly)
-            && droppedFileKind(file.readAll()) == DroppedFileKind::HuggingFaceConfig)
+            && droppedFileKind(TextFile::readBounded(file)) == DroppedFileKind::HuggingFaceConfig)
             configs.append(path);
     }
     if (configs.size() == 1 && paths.size() == 1)
         return m_inputs->importHuggingFace(configs.front());
     if (!configs.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot take these files"),
+        PlainMessageBox::warning(this, tr("Cannot take these files"),
                              tr("Drop one Hugging Face config.json at a time, or only "
                                 "scenarios: one to open it, several to compare them."));
         return false;
@@ -556,14 +565,14 @@ bool MainWindow::calibrateFrom(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        QMessageBox::warning(this, tr("Cannot read the measurements"),
+        PlainMessageBox::warning(this, tr("Cannot read the measurements"),
                              tr("%1 cannot be read: %2").arg(path, file.errorString()));
         return false;
     }
     // Tools > Calibrate from Measurements with the file already read and fitted.
     auto *dialog = new CalibrationDialog(m_document, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setCsvText(QString::fromUtf8(file.readAll()));
+    dialog->setCsvText(QString::fromUtf8(TextFile::readBounded(file)));
     dialog->fit();
     dialog->open();
     return true;

@@ -48,8 +48,9 @@ public:
     /// Opens Tools > Calibrate from Measurements on the CSV at \p path, fitted.
     bool calibrateFrom(const QString &path);
 
-    /// Offers to recover work an earlier run left unsaved (call once the window shows).
-    void offerRecovery();
+    /// Offers to recover work an earlier run left unsaved (call once the window shows, and
+    /// before a file argument is opened); true when the user recovered it.
+    bool offerRecovery();
 
     /// Re-reads the user's catalog \p file whenever it changes on disk while the window is
     /// open; the status bar says when new prices arrived, a message box when the file

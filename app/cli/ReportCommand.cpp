@@ -13,11 +13,12 @@
 #include "report/ReportContent.h"
 #include "report/ReportWriter.h"
 
+#include "scaleplan/engine/AtomicFile.h"
 #include "scaleplan/engine/Sweep.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <cstdio>
 #include <memory>
@@ -77,18 +78,11 @@ std::unique_ptr<QApplication> ensureApplication()
     return app;
 }
 
-void openOrFail(QSaveFile &file)
+/// Writes \p bytes to \p path atomically (engine/AtomicFile.h), or throws naming the path.
+void writeOrFail(const std::string &path, std::string_view bytes)
 {
-    if (!file.open(QIODevice::WriteOnly))
-        throw std::runtime_error("cannot write " + file.fileName().toStdString() + ": "
-                                 + file.errorString().toStdString());
-}
-
-void commitOrFail(QSaveFile &file)
-{
-    if (!file.commit())
-        throw std::runtime_error("cannot write " + file.fileName().toStdString() + ": "
-                                 + file.errorString().toStdString());
+    if (const std::string error = engine::writeFileAtomically(path, bytes); !error.empty())
+        throw std::runtime_error(error);
 }
 
 } // namespace
@@ -118,21 +112,15 @@ int reportCommand(const std::vector<std::string> &words, std::istream &in, std::
     const ReportContent content = buildReportContent(input);
 
     // Both files are complete before either replaces anything.
-    QSaveFile pdf(fromStd(pdfPath));
-    openOrFail(pdf);
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
     ReportWriter::writePdf(content, &pdf, paper);
-    std::unique_ptr<QSaveFile> csv;
-    if (!csvPath.empty()) {
-        csv = std::make_unique<QSaveFile>(fromStd(csvPath));
-        openOrFail(*csv);
-        const std::string text = engine::sweepToCsv(content.sweep);
-        csv->write(text.data(), static_cast<qint64>(text.size()));
-    }
-    commitOrFail(pdf);
-    if (csv)
-        commitOrFail(*csv);
+    const std::string csv = csvPath.empty() ? std::string() : engine::sweepToCsv(content.sweep);
+    writeOrFail(pdfPath, std::string_view(pdf.data().constData(),
+                                          static_cast<std::size_t>(pdf.data().size())));
+    if (!csvPath.empty())
+        writeOrFail(csvPath, csv);
     return Success;
 }
-
 
 } // namespace scaleplan::cli

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // scaleplan [FILE] [--lang CODE] [--screenshot OUT.png]
 #include "MainWindow.h"
+#include "PlainMessageBox.h"
 #include "Theme.h"
 #include "document/ScenarioDocument.h"
 #include "document/UserCatalog.h"
@@ -127,28 +128,31 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "scaleplan: %s\n", qPrintable(catalog.warning));
     scaleplan::ScenarioDocument document(catalog.catalog);
     scaleplan::MainWindow window(&document);
-    if (!parser.positionalArguments().isEmpty()) {
-        const QString path = parser.positionalArguments().constFirst();
-        if (parser.isSet(screenshot)) {
-            // No dialogs when nobody is there to close them.
-            QString error;
-            if (!document.load(path, &error)) {
-                std::fprintf(stderr, "%s\n", qPrintable(error));
-                return 2;
-            }
-        } else {
-            window.openFile(path);
+    const QString fileArgument = parser.positionalArguments().isEmpty()
+                                     ? QString()
+                                     : parser.positionalArguments().constFirst();
+    if (parser.isSet(screenshot) && !fileArgument.isEmpty()) {
+        // No dialogs when nobody is there to close them.
+        QString error;
+        if (!document.load(fileArgument, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
         }
     }
     window.show();
+    // Work a crash left unsaved is offered before a file argument is opened: opening it
+    // first would make the window's own autosave replace it.
+    if (!parser.isSet(screenshot)) {
+        const bool recovered = window.offerRecovery();
+        if (!fileArgument.isEmpty() && !recovered)
+            window.openFile(fileArgument);
+    }
 
     if (!parser.isSet(screenshot) && !catalog.warning.isEmpty()) {
         QTimer::singleShot(0, &window, [&window, text = catalog.warning] {
-            QMessageBox::warning(&window, scaleplan::UserCatalog::tr("Your Catalog"), text);
+            scaleplan::PlainMessageBox::warning(&window, scaleplan::UserCatalog::tr("Your Catalog"), text);
         });
     }
-    if (!parser.isSet(screenshot))
-        QTimer::singleShot(0, &window, &scaleplan::MainWindow::offerRecovery);
     // Prices edited outside the window (an editor, another window, probe --catalog-out).
     if (!parser.isSet(screenshot) && !scaleplan::UserCatalog::path().isEmpty())
         window.followUserCatalog(scaleplan::UserCatalog::path());

@@ -163,7 +163,7 @@ private slots:
         QFile mine(catalog);
         QVERIFY(mine.open(QIODevice::WriteOnly));
         mine.write(R"({"format": "scaleplan.catalog", "version": 1, "egress": [{"provider": )"
-                   R"("mine", "usd_per_gb": 0.02, "price_date": "2026-10", "sources": "me"}]})");
+                   R"("mine", "usd_per_gb": 0.02, "date": "2026-10", "sources": "me"}]})");
         mine.close();
         const CliRun probe = runCli({"probe", "--catalog-out", catalog}, m_fake, "ok",
                                     m_home.path());

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // writeFileAtomically(): the new text in full or the old file untouched, with a reason.
+#include "FileSizeLimit.h"
+
 #include "scaleplan/engine/AtomicFile.h"
 
 #include <QDir>
@@ -9,9 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <csignal>
 #include <string>
-#include <sys/resource.h>
 
 using namespace scaleplan::engine;
 
@@ -32,32 +32,6 @@ QStringList othersIn(const QString &dir, const QString &keep)
     names.removeAll(keep);
     return names;
 }
-
-/// Lowers the largest file this process may write to \p bytes while it lives: writes past
-/// it fail with EFBIG, as a full disk fails them, without mounting a file system.
-class FileSizeLimit
-{
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        ::getrlimit(RLIMIT_FSIZE, &m_saved);
-        m_handler = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = m_saved;
-        limit.rlim_cur = bytes;
-        ::setrlimit(RLIMIT_FSIZE, &limit);
-    }
-    ~FileSizeLimit()
-    {
-        ::setrlimit(RLIMIT_FSIZE, &m_saved);
-        std::signal(SIGXFSZ, m_handler);
-    }
-    FileSizeLimit(const FileSizeLimit &) = delete;
-    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
-
-private:
-    rlimit m_saved = {};
-    void (*m_handler)(int) = nullptr;
-};
 
 } // namespace
 
@@ -109,7 +83,7 @@ void TestAtomicFile::aFullDiskLeavesTheOldFileAndNamesTheReason()
     QVERIFY(writeFileAtomically(path.toStdString(), "the saved work").empty());
     std::string error;
     {
-        const FileSizeLimit limit(64);
+        const scaleplan::test::FileSizeLimit limit(64);
         error = writeFileAtomically(path.toStdString(), std::string(4096, 'x'));
     }
     QVERIFY2(error.find(path.toStdString()) == 0, error.c_str());

@@ -23,7 +23,7 @@ std::string egressEntry(const std::string &provider, double usdPerGb)
 {
     return R"({"format": "scaleplan.catalog", "version": 1, "egress": [{"provider": ")" + provider
            + R"(", "usd_per_gb": )" + std::to_string(usdPerGb)
-           + R"(, "price_date": "2026-10", "sources": "test"}]})";
+           + R"(, "date": "2026-10", "sources": "test"}]})";
 }
 
 QJsonObject readObject(const QString &path)

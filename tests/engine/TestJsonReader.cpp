@@ -52,6 +52,7 @@ private slots:
     void duplicateKeyInAScenarioNamesTheField();
     void trailingDataIsRefused();
     void oversizeInputIsRefused();
+    void hugeNumbersNameTheirField();
 };
 
 void TestJsonReader::nestingUpToTheLimitReads()
@@ -112,6 +113,15 @@ void TestJsonReader::oversizeInputIsRefused()
     const Diagnostic d = parseProblem(huge);
     QCOMPARE(d.code, DiagCode::MalformedJson);
     QCOMPARE(d.args.front(), std::string("the input is larger than 64 MB"));
+}
+
+void TestJsonReader::hugeNumbersNameTheirField()
+{
+    const Diagnostic nested = parseProblem(R"({"training": {"tokens": 1e400}})");
+    QCOMPARE(nested.code, DiagCode::NotFinite);
+    QCOMPARE(nested.field, std::string("training.tokens"));
+    // A document of one such number is not an object (it named no field before).
+    QCOMPARE(parseProblem("1e400").code, DiagCode::NotAnObject);
 }
 
 QTEST_GUILESS_MAIN(TestJsonReader)

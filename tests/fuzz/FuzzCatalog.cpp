@@ -10,7 +10,7 @@ using namespace scaleplan::engine;
 namespace {
 
 const char *const kUserFile = R"({"format": "scaleplan.catalog", "version": 1, "egress": [
-    {"provider": "aws", "usd_per_gb": 0.09, "price_date": "2026-10", "sources": "user"}]})";
+    {"provider": "aws", "usd_per_gb": 0.09, "date": "2026-10", "sources": "user"}]})";
 
 } // namespace
 

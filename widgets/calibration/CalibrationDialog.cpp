@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "calibration/CalibrationDialog.h"
+#include "document/TextFile.h"
 
 #include "charts/CalibrationChart.h"
 #include "document/ScenarioDocument.h"
@@ -195,7 +196,7 @@ void CalibrationDialog::openCsv()
         showError(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return;
     }
-    setCsvText(QString::fromUtf8(file.readAll()));
+    setCsvText(QString::fromUtf8(TextFile::readBounded(file)));
     fit();
 }
 

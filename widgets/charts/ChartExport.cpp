@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/ChartExport.h"
+#include "document/TextFile.h"
 
 #include <QBuffer>
 #include <QClipboard>
@@ -8,7 +9,6 @@
 #include <QGuiApplication>
 #include <QMimeData>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -19,10 +19,11 @@ namespace {
 
 bool saveBytes(const QByteArray &bytes, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    const int failure = TextFile::replace(path, std::string_view(bytes.constData(),
+                                                                 static_cast<std::size_t>(bytes.size())));
+    if (failure != 0) {
         *error = QCoreApplication::translate("ChartExport", "Cannot write %1: %2")
-                     .arg(path, file.errorString());
+                     .arg(path, TextFile::systemError(failure));
         return false;
     }
     return true;

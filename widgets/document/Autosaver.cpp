@@ -3,14 +3,14 @@
 #include "document/Autosaver.h"
 
 #include "document/ScenarioDocument.h"
+#include "document/TextFile.h"
 
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSaveFile>
+#include <QFileInfo>
+#include <QLockFile>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -18,8 +18,8 @@ namespace scaleplan {
 
 namespace {
 
-const QString kFileName = QStringLiteral("autosave.scaleplan.json");
-const QString kOriginName = QStringLiteral("autosave.origin");
+/// Slots looked at: more windows than anyone keeps open at once.
+constexpr int kSlots = 64;
 
 } // namespace
 
@@ -31,6 +31,8 @@ Autosaver::Autosaver(ScenarioDocument *document, QString directory, QObject *par
                       : std::move(directory))
     , m_timer(new QTimer(this))
 {
+    QDir().mkpath(m_directory);
+    m_own = claimSlot(false);
     m_timer->setSingleShot(true);
     m_timer->setInterval(kDelayMs);
     connect(m_timer, &QTimer::timeout, this, &Autosaver::writeNow);
@@ -45,52 +47,116 @@ Autosaver::Autosaver(ScenarioDocument *document, QString directory, QObject *par
 
 Autosaver::~Autosaver() = default;
 
-QString Autosaver::filePath() const
+QString Autosaver::slotFile(int index, const QString &suffix) const
 {
-    return QDir(m_directory).filePath(kFileName);
+    return QDir(m_directory).filePath(QStringLiteral("autosave-%1%2").arg(index).arg(suffix));
 }
 
-bool Autosaver::hasRecovery() const
+Autosaver::Slot Autosaver::claimSlot(bool withWork) const
 {
-    return QFile::exists(filePath());
+    for (int index = 0; index < kSlots; ++index) {
+        if (index == m_own.index
+            || QFile::exists(slotFile(index, QStringLiteral(".scaleplan.json"))) != withWork)
+            continue;
+        auto lock = std::make_unique<QLockFile>(slotFile(index, QStringLiteral(".lock")));
+        // A lock of a process that no longer runs is stale and taken over.
+        if (lock->tryLock(0))
+            return {index, std::move(lock)};
+    }
+    return {};
+}
+
+QString Autosaver::filePath() const
+{
+    return m_own.index < 0 ? QString() : slotFile(m_own.index, QStringLiteral(".scaleplan.json"));
+}
+
+bool Autosaver::hasRecovery()
+{
+    if (m_waiting.index < 0)
+        m_waiting = claimSlot(true);
+    return m_waiting.index >= 0;
 }
 
 bool Autosaver::recover(QString *error)
 {
-    QFile origin(QDir(m_directory).filePath(kOriginName));
+    if (!hasRecovery())
+        return false;
+    QFile origin(slotFile(m_waiting.index, QStringLiteral(".origin")));
     const QString originalPath = origin.open(QIODevice::ReadOnly)
                                      ? QString::fromUtf8(origin.readAll()).trimmed()
                                      : QString();
-    if (!m_document->load(filePath(), error))
+    // Read field by field without the layout rules: work saved in the middle of an edit
+    // (nodes changed, the batch not yet) is recovered as it was, and the window says what
+    // to change, as it did before the crash.
+    const QString path = slotFile(m_waiting.index, QStringLiteral(".scaleplan.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error
+            = tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
+    }
+    const QByteArray text = TextFile::readBounded(file);
+    const engine::ScenarioLoad loaded = engine::parseScenarioFields(
+        std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+        m_document->catalog());
+    if (!loaded.scenario) {
+        *error = tr("%1 cannot be recovered: %2")
+                     .arg(QDir::toNativeSeparators(path),
+                          QString::fromStdString(engine::formatLine(loaded.error)));
+        return false;
+    }
+    // This window takes over the recovered slot; its fresh one is given back.
+    discard();
+    m_own = std::move(m_waiting);
+    m_waiting = {};
     // Keep the user's own file as the target of the next save, and mark the work unsaved.
-    m_document->reset(m_document->scenario(), originalPath);
+    m_document->reset(*loaded.scenario, originalPath);
     m_document->markUnsaved();
+    writeNow();
     return true;
+}
+
+void Autosaver::discardRecovery()
+{
+    if (m_waiting.index < 0)
+        return;
+    QFile::remove(slotFile(m_waiting.index, QStringLiteral(".scaleplan.json")));
+    QFile::remove(slotFile(m_waiting.index, QStringLiteral(".origin")));
+    m_waiting = {};
 }
 
 void Autosaver::discard()
 {
-    QFile::remove(filePath());
-    QFile::remove(QDir(m_directory).filePath(kOriginName));
+    if (m_own.index < 0)
+        return;
+    QFile::remove(slotFile(m_own.index, QStringLiteral(".scaleplan.json")));
+    QFile::remove(slotFile(m_own.index, QStringLiteral(".origin")));
 }
 
 void Autosaver::writeNow()
 {
     if (!m_document->isModified())
         return;
-    QDir().mkpath(m_directory);
-    QSaveFile file(filePath());
-    const std::string json = engine::scenarioToJson(m_document->scenario());
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(json.data(), static_cast<qint64>(json.size()));
-        file.commit();
+    if (m_own.index < 0)
+        m_own = claimSlot(false);
+    if (m_own.index < 0) {
+        emit failed(tr("Unsaved work is not autosaved: no free autosave slot in %1.")
+                        .arg(QDir::toNativeSeparators(m_directory)));
+        return;
     }
-    QSaveFile origin(QDir(m_directory).filePath(kOriginName));
-    if (origin.open(QIODevice::WriteOnly)) {
-        origin.write(m_document->filePath().toUtf8());
-        origin.commit();
-    }
+    // The origin first: an autosave is never without the file it belongs to.
+    const QString origin = m_document->filePath().isEmpty()
+                               ? QString()
+                               : QFileInfo(m_document->filePath()).absoluteFilePath();
+    const QString path = filePath();
+    int failure
+        = TextFile::replace(slotFile(m_own.index, QStringLiteral(".origin")), origin.toStdString());
+    if (failure == 0)
+        failure = TextFile::replace(path, engine::scenarioToJson(m_document->scenario()));
+    if (failure != 0)
+        emit failed(tr("Unsaved work could not be autosaved to %1: %2.")
+                        .arg(QDir::toNativeSeparators(path), TextFile::systemError(failure)));
 }
 
 } // namespace scaleplan

@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/ScenarioDocument.h"
 
+#include "document/TextFile.h"
+
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <QFile>
-#include <QSaveFile>
 #include <QThreadPool>
 #include <QTimer>
 #include <QUndoCommand>
@@ -109,7 +110,7 @@ bool ScenarioDocument::load(const QString &path, QString *error)
         *error = tr("%1 cannot be read: %2").arg(path, file.errorString());
         return false;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = TextFile::readBounded(file);
     const engine::ScenarioLoad loaded = engine::parseScenario(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), m_catalog);
     if (!loaded.scenario) {
@@ -123,12 +124,10 @@ bool ScenarioDocument::load(const QString &path, QString *error)
 
 bool ScenarioDocument::save(const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    const std::string json = engine::scenarioToJson(m_scenario);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(json.data(), static_cast<qint64>(json.size())) != static_cast<qint64>(json.size())
-        || !file.commit()) {
-        *error = tr("%1 could not be saved: %2").arg(path, file.errorString());
+    // On any failure the file on disk and the document's unsaved state stay as they were.
+    if (const int failure = TextFile::replace(path, engine::scenarioToJson(m_scenario));
+        failure != 0) {
+        *error = tr("%1 could not be saved: %2").arg(path, TextFile::systemError(failure));
         return false;
     }
     m_undo->setClean();

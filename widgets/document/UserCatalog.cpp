@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/UserCatalog.h"
 
+#include "document/TextFile.h"
+
+#include "scaleplan/engine/CatalogFile.h"
+
 #include "panels/Texts.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <optional>
 #include <string>
@@ -62,7 +65,7 @@ UserCatalogLoad UserCatalog::loadFile(const QString &catalogFile, const engine::
                              .arg(native(result.path), file.errorString());
         return result;
     }
-    const QByteArray text = file.readAll();
+    const QByteArray text = TextFile::readBounded(file);
     const engine::CatalogLoad loaded = engine::overlayCatalog(base, view(text));
     if (!loaded.catalog) {
         result.problem = problemText(loaded.error);
@@ -84,29 +87,28 @@ bool UserCatalog::mergeEntries(const QString &file, std::string_view entriesJson
     };
     if (file.isEmpty())
         return fail(tr("No folder for your catalog is known: set SCALEPLAN_CATALOG to a file."));
-    QByteArray existing;
-    if (QFile current(file); current.exists()) {
-        if (!current.open(QIODevice::ReadOnly))
-            return fail(tr("Cannot read %1: %2").arg(native(file), current.errorString()));
-        existing = current.readAll();
-    }
-    const std::optional<std::string> merged
-        = engine::mergeCatalogEntries(view(existing), entriesJson);
-    if (!merged)
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    // Read, merged and written under the file's lock: other windows and the command line
+    // may be saving into it at the same moment.
+    using Outcome = engine::CatalogFileMerge::Outcome;
+    const engine::CatalogFileMerge merge
+        = engine::mergeCatalogFile(QFile::encodeName(file).toStdString(), entriesJson);
+    switch (merge.outcome) {
+    case Outcome::Saved:
+        break;
+    case Outcome::CannotLock:
+    case Outcome::CannotWrite:
+        return fail(tr("Cannot write %1: %2").arg(native(file), TextFile::systemError(merge.systemError)));
+    case Outcome::TooLarge:
+    case Outcome::NotACatalog:
         return fail(tr("%1 is not a Scaleplan catalog (\"format\": \"scaleplan.catalog\"); "
                        "fix or remove it first.")
                         .arg(native(file)));
-    // Only a file the next start-up will read is written.
-    if (const engine::CatalogLoad check = engine::overlayCatalog(engine::builtinCatalog(), *merged);
-        !check.catalog)
+    case Outcome::WouldNotLoad:
         return fail(tr("%1 was left as it was: with the new entry it would not load (%2). Fix "
                        "or remove the file first.")
-                        .arg(native(file), problemText(check.error)));
-    QDir().mkpath(QFileInfo(file).absolutePath());
-    QSaveFile out(file);
-    const auto size = static_cast<qint64>(merged->size());
-    if (!out.open(QIODevice::WriteOnly) || out.write(merged->data(), size) != size || !out.commit())
-        return fail(tr("Cannot write %1: %2").arg(native(file), out.errorString()));
+                        .arg(native(file), problemText(merge.loadError)));
+    }
     return true;
 }
 

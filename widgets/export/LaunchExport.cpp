@@ -1,6 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/LaunchExport.h"
+#include "PlainMessageBox.h"
+
+#include "document/TextFile.h"
 
 #include "StatusMessage.h"
 #include "document/ScenarioDocument.h"
@@ -22,7 +25,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QStyle>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -216,16 +218,12 @@ bool LaunchExportDialog::save(QString *error)
     }
     for (const engine::LaunchFile &file : m_files.files) {
         const QString path = dir.filePath(QString::fromStdString(file.name));
-        QSaveFile out(path);
-        const QByteArray bytes = QByteArray::fromStdString(file.content);
-        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+        if (const int failure = TextFile::replace(path, file.content, file.executable);
+            failure != 0) {
             *error = tr("%1 cannot be written (%2); choose another folder.")
-                         .arg(QDir::toNativeSeparators(path), out.errorString());
+                         .arg(QDir::toNativeSeparators(path), TextFile::systemError(failure));
             return false;
         }
-        if (file.executable)
-            QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner
-                                            | QFileDevice::ExeGroup | QFileDevice::ExeOther);
     }
     return true;
 }
@@ -234,7 +232,7 @@ void LaunchExportDialog::saveClicked()
 {
     QString error;
     if (!save(&error)) {
-        QMessageBox::warning(this, tr("Launch files not saved"), error);
+        PlainMessageBox::warning(this, tr("Launch files not saved"), error);
         return;
     }
     accept();

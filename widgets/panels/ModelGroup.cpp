@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/ModelGroup.h"
+#include "PlainMessageBox.h"
+#include "document/TextFile.h"
 
 #include "panels/Format.h"
 #include "panels/Texts.h"
@@ -541,11 +543,11 @@ bool ModelGroup::importHuggingFaceFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Import Hugging Face config"),
+        PlainMessageBox::warning(this, tr("Import Hugging Face config"),
                              tr("%1 cannot be read: %2").arg(path, file.errorString()));
         return false;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = TextFile::readBounded(file);
     const engine::HfImport imported = engine::importHfConfig(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!imported.model) {
@@ -554,7 +556,7 @@ bool ModelGroup::importHuggingFaceFile(const QString &path)
             = error.field.empty()
                   ? diagnosticText(error)
                   : tr("%1: %2").arg(QString::fromStdString(error.field), diagnosticText(error));
-        QMessageBox::warning(this, tr("Import Hugging Face config"),
+        PlainMessageBox::warning(this, tr("Import Hugging Face config"),
                              tr("%1 cannot be imported.\n\n%2").arg(path, where));
         return false;
     }
@@ -564,7 +566,7 @@ bool ModelGroup::importHuggingFaceFile(const QString &path)
     for (const engine::Diagnostic &note : imported.notes)
         notes.append(tr("%1: %2").arg(QString::fromStdString(note.field), diagnosticText(note)));
     if (!notes.isEmpty())
-        QMessageBox::information(this, tr("Import Hugging Face config"),
+        PlainMessageBox::information(this, tr("Import Hugging Face config"),
                                  tr("%1 was imported.\n\n%2").arg(name, notes.join(u'\n')));
     return true;
 }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planner/PlannerPanel.h"
+#include "PlainMessageBox.h"
 
 #include "FeatureDock.h"
 #include "charts/ChartData.h"
@@ -289,7 +290,7 @@ void PlannerPanel::askExportCsv()
         return;
     QString error;
     if (!exportCsv(TextFile::withSuffix(path, QStringLiteral(".csv")), &error))
-        QMessageBox::warning(this, tr("Export plans"), error);
+        PlainMessageBox::warning(this, tr("Export plans"), error);
 }
 
 PlannerPanel *installPlanner(QMainWindow *window, ScenarioDocument *document, ChartPanel *charts,

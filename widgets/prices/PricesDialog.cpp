@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prices/PricesDialog.h"
+#include "PlainMessageBox.h"
 
 #include "document/ScenarioDocument.h"
 #include "document/UserCatalog.h"
@@ -210,7 +211,7 @@ void PricesDialog::resetSelected()
 void PricesDialog::done(int result)
 {
     if (!m_model->changedInstances().empty()) {
-        const QMessageBox::StandardButton answer = QMessageBox::question(
+        const QMessageBox::StandardButton answer = PlainMessageBox::question(
             this, windowTitle(), tr("Save the changed prices?"),
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
         if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !save()))

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probe/ThisMachinePanel.h"
+#include "PlainMessageBox.h"
 
 #include "FeatureDock.h"
 #include "document/ScenarioDocument.h"
@@ -197,7 +198,7 @@ bool ThisMachinePanel::useInScenario()
     const engine::CatalogLoad load
         = engine::withThisMachine(m_document->catalog(), m_model->report());
     if (!load.catalog) {
-        QMessageBox::warning(
+        PlainMessageBox::warning(
             this, tr("This Machine"),
             tr("This machine cannot be added: %1.").arg(diagnosticText(load.error)));
         return false;

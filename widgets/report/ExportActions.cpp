@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ExportActions.h"
+#include "PlainMessageBox.h"
 
 #include "charts/ChartExport.h"
 #include "compare/ComparisonModel.h"
@@ -144,7 +145,7 @@ void ExportActions::askReport()
         = exportReport(path, paper == papers.at(1) ? QPageSize::Letter : QPageSize::A4, &error);
     QGuiApplication::restoreOverrideCursor();
     if (!written)
-        QMessageBox::warning(m_window, tr("Cannot export the report"), error);
+        PlainMessageBox::warning(m_window, tr("Cannot export the report"), error);
     else
         emit exported(path);
 }
@@ -159,7 +160,7 @@ void ExportActions::askCsv(const QString &title, const QString &fileName, const 
     QString error;
     const QString file = TextFile::withSuffix(path, QStringLiteral(".csv"));
     if (!(this->*write)(file, &error))
-        QMessageBox::warning(m_window, failure, error);
+        PlainMessageBox::warning(m_window, failure, error);
     else
         emit exported(file);
 }
@@ -208,7 +209,7 @@ void ExportActions::askChartFile(ChartPanel::Chart chart, bool svg)
     const bool saved = svg ? chartexport::saveSvg(*m_charts, chart, path, &error)
                            : chartexport::savePng(*m_charts, chart, path, &error);
     if (!saved)
-        QMessageBox::warning(m_window, tr("Cannot save the chart"), error);
+        PlainMessageBox::warning(m_window, tr("Cannot save the chart"), error);
     else
         emit exported(path);
 }

@@ -3,13 +3,14 @@
 #include "report/ReportWriter.h"
 
 #include "report/ReportContent.h"
+#include "document/TextFile.h"
 
 #include <QApplication>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 #include <QStyle>
 
 #include <algorithm>
@@ -388,14 +389,14 @@ void ReportWriter::writePdf(const ReportContent &content, QIODevice *device,
 bool ReportWriter::writePdf(const ReportContent &content, const QString &path,
                             QPageSize::PageSizeId paper, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    writePdf(content, &file, paper);
-    if (!file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
+    writePdf(content, &pdf, paper);
+    const QByteArray &bytes = pdf.data();
+    const int failure = TextFile::replace(
+        path, std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (failure != 0) {
+        *error = tr("Cannot write %1: %2").arg(path, TextFile::systemError(failure));
         return false;
     }
     return true;

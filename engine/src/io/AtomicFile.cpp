@@ -64,15 +64,15 @@ mode_t modeFor(const std::string &path, bool executable)
 
 } // namespace
 
-std::string writeFileAtomically(const std::string &path, std::string_view content,
-                                AtomicWriteOptions options)
+int replaceFileAtomically(const std::string &path, std::string_view content,
+                          AtomicWriteOptions options)
 {
     if (path.empty())
-        return "the file name is empty; choose a file to save to";
+        return ENOENT;
     std::string temporary = folderOf(path) + "/.scaleplan-XXXXXX";
     const int fd = ::mkstemp(temporary.data());
     if (fd < 0)
-        return failure(path, errno);
+        return errno;
     int error = 0;
     const mode_t mode = modeFor(path, options.executable);
     if (!writeAll(fd, content) || ::fchmod(fd, mode) != 0 || ::fsync(fd) != 0)
@@ -83,7 +83,7 @@ std::string writeFileAtomically(const std::string &path, std::string_view conten
         error = errno;
     if (error != 0) {
         ::unlink(temporary.c_str());
-        return failure(path, error);
+        return error;
     }
     // The rename is durable once the folder's entry is on disk; a folder that cannot be
     // opened or synced (some network file systems) leaves the new file in place.
@@ -92,7 +92,16 @@ std::string writeFileAtomically(const std::string &path, std::string_view conten
         ::fsync(folder);
         ::close(folder);
     }
-    return {};
+    return 0;
+}
+
+std::string writeFileAtomically(const std::string &path, std::string_view content,
+                                AtomicWriteOptions options)
+{
+    if (path.empty())
+        return "the file name is empty; choose a file to save to";
+    const int error = replaceFileAtomically(path, content, options);
+    return error == 0 ? std::string() : failure(path, error);
 }
 
 } // namespace scaleplan::engine

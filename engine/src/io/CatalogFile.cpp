@@ -62,24 +62,51 @@ private:
 
 } // namespace
 
-std::string mergeIntoCatalogFile(const std::string &path, std::string_view entriesJson)
+CatalogFileMerge mergeCatalogFile(const std::string &path, std::string_view entriesJson)
 {
+    using Outcome = CatalogFileMerge::Outcome;
     const FileLock lock(lockPathFor(path));
     if (lock.error() != 0)
-        return path + ": cannot be locked for saving (" + std::strerror(lock.error())
-               + "); check the folder exists and that you may write there";
+        return {Outcome::CannotLock, lock.error(), {}};
     std::string existing;
     if (std::ifstream file(path, std::ios::binary); file) {
         existing.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
         if (existing.size() > kMaxInputBytes)
-            return path + ": is larger than 64 MB; move it away to start a new catalog";
+            return {Outcome::TooLarge, 0, {}};
     }
     const std::optional<std::string> merged = mergeCatalogEntries(existing, entriesJson);
     if (!merged)
+        return {Outcome::NotACatalog, 0, {}};
+    // Only a file the next start-up will read is written.
+    if (const CatalogLoad check = overlayCatalog(builtinCatalog(), *merged); !check.catalog)
+        return {Outcome::WouldNotLoad, 0, check.error};
+    if (const int error = replaceFileAtomically(path, *merged); error != 0)
+        return {Outcome::CannotWrite, error, {}};
+    return {};
+}
+
+std::string mergeIntoCatalogFile(const std::string &path, std::string_view entriesJson)
+{
+    using Outcome = CatalogFileMerge::Outcome;
+    const CatalogFileMerge merge = mergeCatalogFile(path, entriesJson);
+    switch (merge.outcome) {
+    case Outcome::Saved:
+        return {};
+    case Outcome::CannotLock:
+    case Outcome::CannotWrite:
+        return path + ": cannot be saved (" + std::strerror(merge.systemError)
+               + "); check the folder exists and that you may write there";
+    case Outcome::TooLarge:
+        return path + ": is larger than 64 MB; move it away to start a new catalog";
+    case Outcome::NotACatalog:
         return path
                + ": is not a scaleplan.catalog JSON object, so nothing was saved into it; "
                  "fix it or move it away, then save again";
-    return writeFileAtomically(path, *merged);
+    case Outcome::WouldNotLoad:
+        return path + ": was left as it was: with the new entries it would not load ("
+               + formatLine(merge.loadError) + "); fix it or move it away, then save again";
+    }
+    return {};
 }
 
 } // namespace scaleplan::engine

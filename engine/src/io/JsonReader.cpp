@@ -170,6 +170,9 @@ nlohmann::json parseJson(std::string_view text)
         // A number beyond the range of a double (1e400) reads as infinity: name its path.
         PathTracker tracker;
         nlohmann::json::sax_parse(text.begin(), text.end(), &tracker);
+        // A document that is nothing but such a number is no object at all.
+        if (tracker.path().empty())
+            fail({}, DiagCode::NotAnObject);
         fail(tracker.path(), DiagCode::NotFinite);
     }
 }

@@ -21,7 +21,12 @@ struct AtomicWriteOptions
     bool executable = false; ///< add the execute bits (launch scripts)
 };
 
-/// Replaces \p path with \p content atomically. Returns "" on success, otherwise one line
+/// Replaces \p path with \p content atomically. Returns 0 on success, else the system's
+/// error number (errno) of the step that failed; the old file is then as it was.
+int replaceFileAtomically(const std::string &path, std::string_view content,
+                          AtomicWriteOptions options = {});
+
+/// replaceFileAtomically() for the command line: "" on success, otherwise one line
 /// naming \p path, the system's reason and what to check ("... No space left on device;
 /// free some space or choose another folder").
 std::string writeFileAtomically(const std::string &path, std::string_view content,

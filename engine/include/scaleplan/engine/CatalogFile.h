@@ -11,15 +11,36 @@
 /// lock (`flock` on a lock file beside it), so two processes saving at once both keep
 /// their entries, and the write is atomic (AtomicFile.h).
 
+#include "scaleplan/engine/Diagnostic.h"
+
 #include <string>
 #include <string_view>
 
 namespace scaleplan::engine {
 
+/// What mergeCatalogFile() did.
+struct CatalogFileMerge
+{
+    enum class Outcome {
+        Saved,
+        CannotLock,   ///< the lock file could not be made (systemError says why)
+        TooLarge,     ///< the file holds more than kMaxInputBytes
+        NotACatalog,  ///< the file is not a `scaleplan.catalog` JSON object
+        WouldNotLoad, ///< merged, the catalog would not load (loadError says why)
+        CannotWrite,  ///< the atomic write failed (systemError says why)
+    };
+    Outcome outcome = Outcome::Saved;
+    int systemError = 0;
+    Diagnostic loadError;
+};
+
 /// Merges the catalog text \p entriesJson into the catalog file \p path (created when
-/// absent): entries with the same id (egress: provider) are replaced, all others kept.
-/// Returns "" on success, else one line naming the path and what to change; a file that
-/// is not a `scaleplan.catalog` object is left as it is.
+/// absent), under the lock: entries with the same id (egress: provider) are replaced, all
+/// others kept. Anything but Outcome::Saved leaves the file as it was.
+CatalogFileMerge mergeCatalogFile(const std::string &path, std::string_view entriesJson);
+
+/// mergeCatalogFile() for the command line: "" on success, else one line naming the path
+/// and what to change.
 std::string mergeIntoCatalogFile(const std::string &path, std::string_view entriesJson);
 
 } // namespace scaleplan::engine
