@@ -18,6 +18,7 @@ namespace scaleplan::cli {
 
 const char *const kReportUsage = kReportUsageText;
 
+#ifdef SCALEPLAN_HAVE_WIDGETS
 namespace {
 
 /// scaleplan-report beside this program (build tree) or in ../libexec/scaleplan
@@ -38,6 +39,7 @@ std::filesystem::path reportProgram()
 }
 
 } // namespace
+#endif
 
 int reportCommand(const std::vector<std::string> &words, std::istream &, std::ostream &out,
                   std::ostream &err)
