@@ -6,10 +6,12 @@
 # scripts/run-tests.sh; it needs the packages that script installs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Warnings are errors in the main build; here GCC 12 reports false maybe-uninitialized
+# warnings inside std::regex and std::function under the sanitizers, so they stay warnings.
 sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE= -DSCALEPLAN_WERROR=ON \
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE= -DSCALEPLAN_WERROR=OFF \
       -DSCALEPLAN_BUILD_GUI=OFF -DSCALEPLAN_BUILD_BENCHMARKS=OFF -DSCALEPLAN_BUILD_TESTS=ON \
       -DSCALEPLAN_TEST_TIMEOUT_SCALE=4 -DSCALEPLAN_FUZZ_MUTATIONS=1000 \
       -DCMAKE_CXX_FLAGS="-O1 -g1 $sanitize" \
