@@ -27,29 +27,11 @@
 #include <tuple>
 
 using namespace scaleplan::engine;
+using scaleplan::test::gpt3OnOneTp8Node;
 using scaleplan::test::scenarioFromJson;
+using scaleplan::test::scenarioJson;
 
 namespace {
-
-std::string scenarioJson(const std::string &model, const std::string &training,
-                         const std::string &cluster, const std::string &parallel,
-                         const std::string &extra = {})
-{
-    return R"({"format": "scaleplan.scenario", "version": 1, "model": )" + model
-           + R"(, "training": )" + training + R"(, "cluster": )" + cluster + R"(, "parallel": )"
-           + parallel + extra + "}";
-}
-
-/// GPT-3 175B on one p5.48xlarge node, tp 8 with sequence parallelism, one 2048-token
-/// sequence a micro-batch; \p training adds fields to the training section.
-Scenario gpt3OnOneTp8Node(const std::string &training)
-{
-    return scenarioFromJson(
-        scenarioJson(R"({"preset": "gpt3-175b"})",
-                     R"({"tokens": 1e9, "global_batch": 8, "micro_batch": 1, )" + training + "}",
-                     R"({"instance": "aws/p5.48xlarge", "nodes": 1})",
-                     R"({"tp": 8, "sequence_parallel": true})"));
-}
 
 ModelSpec presetModel(const char *id)
 {
