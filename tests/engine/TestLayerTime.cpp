@@ -40,7 +40,7 @@ ModelSpec presetModel(const char *id)
 
 } // namespace
 
-class TestPhysics : public QObject
+class TestLayerTime : public QObject
 {
     Q_OBJECT
 
@@ -105,7 +105,7 @@ private slots:
     void moreNodesFinishSooner();
 };
 
-void TestPhysics::parameterCounts_data()
+void TestLayerTime::parameterCounts_data()
 {
     QTest::addColumn<QString>("preset");
     QTest::addColumn<double>("published");
@@ -125,7 +125,7 @@ void TestPhysics::parameterCounts_data()
     QTest::newRow("llama4-maverick") << QStringLiteral("llama4-maverick") << 400e9;
 }
 
-void TestPhysics::parameterCounts()
+void TestLayerTime::parameterCounts()
 {
     QFETCH(QString, preset);
     QFETCH(double, published);
@@ -133,7 +133,7 @@ void TestPhysics::parameterCounts()
     SCALEPLAN_FUZZY(detail::totalParams(model), published, 0.01);
 }
 
-void TestPhysics::presetParameterCountsAreExact()
+void TestLayerTime::presetParameterCountsAreExact()
 {
     // Every weight, bias and norm, to the parameter. Llama 2 7B: 6,738,415,616 (the fp16
     // checkpoint of meta-llama/Llama-2-7b-hf, model.safetensors.index.json total_size
@@ -204,7 +204,7 @@ void TestPhysics::presetParameterCountsAreExact()
              335'141'888.0);
 }
 
-void TestPhysics::modelFlopsMatchKorthikantiEquation7()
+void TestLayerTime::modelFlopsMatchKorthikantiEquation7()
 {
     // 72 B L s h^2 (1 + s/(6h) + V/(12 h L)) per batch, Korthikanti et al. 2022 App. A.
     ModelSpec model = presetModel("gpt3-175b");
@@ -213,7 +213,7 @@ void TestPhysics::modelFlopsMatchKorthikantiEquation7()
     SCALEPLAN_FUZZY(detail::modelFlopsPerSequence(model), expected, 1e-12);
 }
 
-void TestPhysics::layerTimesMatchKorthikantiTable4_data()
+void TestLayerTime::layerTimesMatchKorthikantiTable4_data()
 {
     QTest::addColumn<QString>("recompute");
     QTest::addColumn<bool>("sequenceParallel");
@@ -227,7 +227,7 @@ void TestPhysics::layerTimesMatchKorthikantiTable4_data()
     QTest::newRow("selective + sp") << "selective" << true << 20.3;
 }
 
-void TestPhysics::layerTimesMatchKorthikantiTable4()
+void TestLayerTime::layerTimesMatchKorthikantiTable4()
 {
     QFETCH(QString, recompute);
     QFETCH(bool, sequenceParallel);
@@ -243,7 +243,7 @@ void TestPhysics::layerTimesMatchKorthikantiTable4()
     SCALEPLAN_FUZZY((t.forward + t.backward + t.recompute + t.tpComm) * 1e3, measuredMs, 0.05);
 }
 
-void TestPhysics::activationsMatchKorthikantiTable2_data()
+void TestLayerTime::activationsMatchKorthikantiTable2_data()
 {
     QTest::addColumn<QString>("recompute");
     QTest::addColumn<bool>("sequenceParallel");
@@ -272,7 +272,7 @@ void TestPhysics::activationsMatchKorthikantiTable2_data()
         << QStringLiteral(R"(, "attention_dropout": 0, "hidden_dropout": 0.1)");
 }
 
-void TestPhysics::activationsMatchKorthikantiTable2()
+void TestLayerTime::activationsMatchKorthikantiTable2()
 {
     QFETCH(QString, recompute);
     QFETCH(bool, sequenceParallel);
@@ -292,7 +292,7 @@ void TestPhysics::activationsMatchKorthikantiTable2()
                     1e-12);
 }
 
-void TestPhysics::dropoutMasksCostTheirBytes()
+void TestLayerTime::dropoutMasksCostTheirBytes()
 {
     // Korthikanti et al.'s 22B layer (Table 4 set-up, no FlashAttention, no sequence
     // parallelism): hidden dropout writes two 1-byte masks of the b s h hidden state in the
@@ -318,7 +318,7 @@ void TestPhysics::dropoutMasksCostTheirBytes()
     SCALEPLAN_FUZZY(both - none, (both - noHidden) + (both - noAttention), 1e-9);
 }
 
-void TestPhysics::fp8KeepsProductInputsInOneByte()
+void TestLayerTime::fp8KeepsProductInputsInOneByte()
 {
     // Transformer Engine's Linear keeps the fp8 copy of its input for the weight gradient
     // (`saved_inputmat`, 1 byte), where bf16 training keeps the 2-byte activation. Of
@@ -340,7 +340,7 @@ void TestPhysics::fp8KeepsProductInputsInOneByte()
     SCALEPLAN_FUZZY(activations("bf16", true), 34.0 * sbh / 8 + lse, 1e-12);
 }
 
-void TestPhysics::fp8CastsCostTheirBytes()
+void TestLayerTime::fp8CastsCostTheirBytes()
 {
     // GPT-3 175B, tp 8 with sequence parallelism, one 2048-token sequence; bytes in units of
     // sbh/t = 2048 x 12288 / 8. Forward: the attention output (1) and the GELU output (4)
@@ -369,7 +369,7 @@ void TestPhysics::fp8CastsCostTheirBytes()
     QCOMPARE(bf16.backward, 0.0);
 }
 
-void TestPhysics::currentScalingNearsTorchtitansFloat8Gain()
+void TestLayerTime::currentScalingNearsTorchtitansFloat8Gain()
 {
     // Held out: torchtitan's H100 table (benchmarks/llama3_h100_202412_torchtitan.md, Llama
     // 3.1 8B, FSDP, local batch 2 at 8,192 tokens, selective op checkpointing, torch.compile)
@@ -398,7 +398,7 @@ void TestPhysics::currentScalingNearsTorchtitansFloat8Gain()
              qPrintable(QString::number(delayed)));
 }
 
-void TestPhysics::compiledLayerMatchesAnH200AndAnH100InBf16AndFp8()
+void TestLayerTime::compiledLayerMatchesAnH200AndAnH100InBf16AndFp8()
 {
     // Measured 2026-11-27 (scripts/gpu-reference/compiledlayer.py, docs/probe.md "A compiled
     // layer"): one Llama 3 8B decoder layer at 8,192 tokens, forward and backward under
@@ -446,7 +446,7 @@ void TestPhysics::compiledLayerMatchesAnH200AndAnH100InBf16AndFp8()
     }
 }
 
-void TestPhysics::probedFp16RunsAtItsMeasuredShare()
+void TestLayerTime::probedFp16RunsAtItsMeasuredShare()
 {
     // The probe of an H200 (docs/probe.md, 2026-11-27): bf16 676.2 and fp16 644.4 TFLOP/s on
     // the same random 8192^3 inputs. fp16 training on that entry runs its products at
@@ -480,7 +480,7 @@ void TestPhysics::probedFp16RunsAtItsMeasuredShare()
     QVERIFY(catalogToJson(entries).find(R"("measured_fp16_tflops": 644.4)") != std::string::npos);
 }
 
-void TestPhysics::catalogFp16ShareFollowsMeasuredChips()
+void TestLayerTime::catalogFp16ShareFollowsMeasuredChips()
 {
     // The probe measured fp16 products at 0.952 of bf16 on an H100 and 0.955 on H200s
     // (docs/probe.md "fp16 steps"; the catalog's measured_fp16_share). Catalog GPUs run fp16
@@ -516,7 +516,7 @@ void TestPhysics::catalogFp16ShareFollowsMeasuredChips()
              0.9);
 }
 
-void TestPhysics::hostFloorPacesTinyLayers()
+void TestLayerTime::hostFloorPacesTinyLayers()
 {
     // A layer far too small for the GPU (hidden 64, 16 tokens) takes the host's measured
     // time (docs/model.md 4.10): its GPU work and the wait add up to kHostLayerSeconds, and
@@ -569,7 +569,7 @@ void TestPhysics::hostFloorPacesTinyLayers()
     QVERIFY(resultToJson(large).find("host_wait") == std::string::npos);
 }
 
-void TestPhysics::unsupportedPrecisionNamesTheOneToChoose()
+void TestLayerTime::unsupportedPrecisionNamesTheOneToChoose()
 {
     // fp8 needs Ada or Hopper tensor cores, bf16 Ampere's: a GPU whose datasheet has no rate
     // for the precision gets a warning on training.precision naming the one to choose, and
@@ -606,7 +606,7 @@ void TestPhysics::unsupportedPrecisionNamesTheOneToChoose()
     QVERIFY(describe(a100).find("set training.precision to bf16") != std::string::npos);
 }
 
-void TestPhysics::fp8KeepsAttentionAndOutputLayerIn16Bits()
+void TestLayerTime::fp8KeepsAttentionAndOutputLayerIn16Bits()
 {
     // fp8 recipes run the layers' products in fp8 but attention (Transformer Engine without
     // fp8_dpa) and Megatron-LM's output layer in bf16: those take the GPU's 16-bit rate.
@@ -629,7 +629,7 @@ void TestPhysics::fp8KeepsAttentionAndOutputLayerIn16Bits()
                     1e-12);
 }
 
-void TestPhysics::partialRecomputeRebuildsItsShare()
+void TestLayerTime::partialRecomputeRebuildsItsShare()
 {
     // GPT-3 175B over tp 8 (sequence parallel) x pp 8: chunks of 96 / 8 = 12 layers. With
     // Megatron-LM's block method and 3 layers a chunk recomputed, a quarter of the layers
@@ -666,7 +666,7 @@ void TestPhysics::partialRecomputeRebuildsItsShare()
     SCALEPLAN_FUZZY(f.tpComm, n.tpComm * 3.0 / 2.0, 1e-12);
 }
 
-void TestPhysics::pipelineHoldsOneModelOfActivations()
+void TestLayerTime::pipelineHoldsOneModelOfActivations()
 {
     // 1F1B: the first stage keeps p micro-batches of its L/p layers, i.e. L layers' worth;
     // interleaving multiplies that by 1 + (p - 1)/(p v) (Korthikanti et al. 2022 Sec. 5).
@@ -688,7 +688,7 @@ void TestPhysics::pipelineHoldsOneModelOfActivations()
     }
 }
 
-void TestPhysics::interleavedLastStageHoldsItsWarmup()
+void TestLayerTime::interleavedLastStageHoldsItsWarmup()
 {
     // Llama 3 8B (32 layers, h 4096, vocab 128256, untied) at seq 8192, tp 1, pp 4, full
     // recomputation: the last stage, which also holds the loss's fp32 logits
@@ -713,7 +713,7 @@ void TestPhysics::interleavedLastStageHoldsItsWarmup()
     SCALEPLAN_FUZZY(activationsGb(8, 2) - activationsGb(8, 1), layerInputs * 3.0, 1e-9);
 }
 
-void TestPhysics::interleavingNeedsMicroBatchesInGroupsOfPp()
+void TestLayerTime::interleavingNeedsMicroBatchesInGroupsOfPp()
 {
     // Megatron-LM raises "number of microbatches is not divisible by pipeline-parallel size
     // when using interleaved schedule": the estimate warns and names the field.
@@ -736,7 +736,7 @@ void TestPhysics::interleavingNeedsMicroBatchesInGroupsOfPp()
     QVERIFY(interleaveWarnings(12).empty());
 }
 
-void TestPhysics::unevenInterleavedStagesRun()
+void TestLayerTime::unevenInterleavedStagesRun()
 {
     // Llama 3 405B ran its 126 layers over 16 interleaved pipeline stages (Llama 3 paper,
     // Sec. 3.3.2 and Table 4: tp 8, pp 16, dp 64 on 8,192 H100). 16 x 2 = 32 chunks do not
@@ -764,7 +764,7 @@ void TestPhysics::unevenInterleavedStagesRun()
     QCOMPARE(uneven->args, (std::vector<std::string>{"126", "32"}));
 }
 
-void TestPhysics::deepSpeedPipelineSendsWholeActivations()
+void TestLayerTime::deepSpeedPipelineSendsWholeActivations()
 {
     // GPT-3 175B, tp 4, pp 2 on 2 nodes of 8 A100 with 1600 Gbps each: dp 2, 8 micro-batches
     // of 1 sequence. Every micro-batch crosses the stage boundary forward and backward, so
@@ -790,7 +790,7 @@ void TestPhysics::deepSpeedPipelineSendsWholeActivations()
     QCOMPARE(ppComm("deepspeed", true), ppComm("megatron", true));
 }
 
-void TestPhysics::deepSpeedBf16PipelineAllReducesGradients()
+void TestLayerTime::deepSpeedBf16PipelineAllReducesGradients()
 {
     // Llama 2 7B on one node of 8 A100, tp 1, pp 2: dp 4 inside the node, exchange not
     // overlapped. Megatron-LM's ZeRO 1 reduce-scatters the fp32 gradients (RS) and gathers
@@ -816,7 +816,7 @@ void TestPhysics::deepSpeedBf16PipelineAllReducesGradients()
     QCOMPARE(dpExposed("deepspeed", 1, "fp16"), dpExposed("megatron", 1, "fp16"));
 }
 
-void TestPhysics::fullRecomputeRebuildsOneLayer()
+void TestLayerTime::fullRecomputeRebuildsOneLayer()
 {
     // GPT-3 175B, tp 8, no pipeline, micro-batch 1, unfused attention. Full recomputation
     // keeps each layer's input (2sbh, Table 2) for all 96 layers and, during one layer's
@@ -841,7 +841,7 @@ void TestPhysics::fullRecomputeRebuildsOneLayer()
     SCALEPLAN_FUZZY(activationsGb("none"), (96.0 * wholeLayer + logits) / 1e9, 1e-9);
 }
 
-void TestPhysics::zeroShardsModelStates()
+void TestLayerTime::zeroShardsModelStates()
 {
     // Mixed-precision Adam keeps 2 + 4 + 12 bytes per parameter (16-bit weights, fp32
     // gradients, fp32 master + moments: Megatron-LM theoretical_memory_usage.py);
@@ -863,7 +863,7 @@ void TestPhysics::zeroShardsModelStates()
     SCALEPLAN_FUZZY(r1.memoryGb.optimizer, params * 12.0 / 128 / 1e9, 1e-5);
 }
 
-void TestPhysics::zero3CollectivesRunPerLayer()
+void TestLayerTime::zero3CollectivesRunPerLayer()
 {
     // FSDP gathers and reduce-scatters one unit, a layer, at a time, so each of the 3 L
     // collectives of a micro-batch pays the ring's latency. Llama 3 8B (L = 32), flat
@@ -898,7 +898,7 @@ void TestPhysics::zero3CollectivesRunPerLayer()
     QVERIFY(h.stepBreakdown.dpCommExposed < r.stepBreakdown.dpCommExposed / 3.0);
 }
 
-void TestPhysics::fp16MainGradientLivesOnlyInTheStep()
+void TestLayerTime::fp16MainGradientLivesOnlyInTheStep()
 {
     // Megatron-LM README, "Distributed optimizer": fp16 params with fp16 grads take 20
     // bytes per parameter without a distributed optimizer and 4 + 16/d with one; bf16 with
@@ -944,7 +944,7 @@ void TestPhysics::fp16MainGradientLivesOnlyInTheStep()
     SCALEPLAN_FUZZY(peak(bf16).states, 6.0 + 12.0 / 128.0, 1e-5);
 }
 
-void TestPhysics::ddpBucketsCopyTheGradients()
+void TestLayerTime::ddpBucketsCopyTheGradients()
 {
     // PyTorch DDP without gradient_as_bucket_view keeps its all-reduce buckets beside .grad:
     // PyTorch PR #41954, which made the gradients views of the buckets, measured ResNet's
@@ -1007,7 +1007,7 @@ void TestPhysics::ddpBucketsCopyTheGradients()
     }));
 }
 
-void TestPhysics::overlappedCollectivesHoldTheirSms()
+void TestLayerTime::overlappedCollectivesHoldTheirSms()
 {
     // NCCL runs one CTA per channel, each on an SM no compute kernel shares, as many as the
     // bandwidth needs: 16 for a DGX's 8 NICs (NCCL maintainer, NVIDIA/nccl#689), 2 for one
@@ -1058,7 +1058,7 @@ void TestPhysics::overlappedCollectivesHoldTheirSms()
                     std::max(customTraffic - window, customTraffic / (16.0 * 32.0)), 1e-9);
 }
 
-void TestPhysics::capacityIsWhatCudaCanAllocate()
+void TestLayerTime::capacityIsWhatCudaCanAllocate()
 {
     // PyTorch's out-of-memory messages give the total CUDA can allocate: 79.14 to 79.25 GiB
     // on an "80 GB" A100, 39.50 to 39.59 GiB on a 40 GB one; nvidia-smi shows a T4 (16 GB
@@ -1091,7 +1091,7 @@ void TestPhysics::capacityIsWhatCudaCanAllocate()
     SCALEPLAN_FUZZY(m.other, 1.5 + 0.04 * tensors, 1e-12);
 }
 
-void TestPhysics::headWidthSetsTheAttentionProducts()
+void TestLayerTime::headWidthSetsTheAttentionProducts()
 {
     // Qwen3-32B's shape: 64 heads of 128 (attention width A = 8192) beside hidden 5120, 8
     // key/value heads. Per layer h A (2 + 2 * 8 / 64) attention weights, 3 h f SwiGLU
@@ -1124,7 +1124,7 @@ void TestPhysics::headWidthSetsTheAttentionProducts()
     QCOMPARE(same.memoryGb.total, narrow.memoryGb.total);
 }
 
-void TestPhysics::rotaryEmbeddingsReadAndWriteQueriesAndKeys()
+void TestLayerTime::rotaryEmbeddingsReadAndWriteQueriesAndKeys()
 {
     // Llama 3 8B at tp 8 with 8,192 tokens: rotating the 4,096-wide queries and the
     // 1,024-wide keys reads and writes 8,192 x 5,120 / 8 bf16 elements a layer forward,
@@ -1145,7 +1145,7 @@ void TestPhysics::rotaryEmbeddingsReadAndWriteQueriesAndKeys()
                     2.0 * bytes / system.device.memoryBytesPerS, 1e-9);
 }
 
-void TestPhysics::parallelBlockReducesItsOutputsOnce()
+void TestLayerTime::parallelBlockReducesItsOutputsOnce()
 {
     // GPT-NeoX-20B's shape at tp 8 on one p4d node, 2,048 tokens, no dropout. Side by side,
     // attention and MLP add their partial outputs and reduce them once a forward pass; each
@@ -1199,7 +1199,7 @@ void TestPhysics::parallelBlockReducesItsOutputsOnce()
                     0.5 * detail::layerTime(seqSp, system).tpComm + gather + scatter, 1e-12);
 }
 
-void TestPhysics::encoderAttendsToEveryKey()
+void TestLayerTime::encoderAttendsToEveryKey()
 {
     // An encoder's queries see every key: twice a causal kernel's FLOPs, at the rates
     // FlashAttention-2 runs without a mask on the H100 (Shah et al. 2024, Fig. 5 and 6:
@@ -1241,7 +1241,7 @@ void TestPhysics::encoderAttendsToEveryKey()
              detail::attentionRates(AttentionKernel::Flash2, 8.0, s, true).forward);
 }
 
-void TestPhysics::bertLargeMatchesNvidiaPhaseOne_data()
+void TestLayerTime::bertLargeMatchesNvidiaPhaseOne_data()
 {
     QTest::addColumn<QString>("gpu");
     QTest::addColumn<int>("gpusPerNode");
@@ -1269,7 +1269,7 @@ void TestPhysics::bertLargeMatchesNvidiaPhaseOne_data()
                                  << 138294.0;
 }
 
-void TestPhysics::bertLargeMatchesNvidiaPhaseOne()
+void TestLayerTime::bertLargeMatchesNvidiaPhaseOne()
 {
     // The encoder priced by its FLOPs and bytes (no FlashAttention in 2021: the score matrix
     // is written and read), its gradients all-reduced over the nodes, lands within 10% of
@@ -1294,7 +1294,7 @@ void TestPhysics::bertLargeMatchesNvidiaPhaseOne()
     SCALEPLAN_FUZZY(r.samplesPerS, published, 0.10);
 }
 
-void TestPhysics::genericRateIsNvidiasResNet50()
+void TestLayerTime::genericRateIsNvidiasResNet50()
 {
     // ResNet-50's memory traffic is derived from NVIDIA's measurement on one A100 80GB
     // (2,470 images/s, mixed precision, batch 256, at the A100's fp16 product rate): the
@@ -1330,7 +1330,7 @@ void TestPhysics::genericRateIsNvidiasResNet50()
                     1e-9);
 }
 
-void TestPhysics::tf32RunsFp32ProductsOnTensorCores()
+void TestLayerTime::tf32RunsFp32ProductsOnTensorCores()
 {
     const auto bert = [](const char *gpu, int gpus, const char *tf32) {
         return scenarioFromJson(std::string(R"({"format": "scaleplan.scenario", "version": 1,
@@ -1370,7 +1370,7 @@ void TestPhysics::tf32RunsFp32ProductsOnTensorCores()
     QVERIFY(!usesTf32(mixed));
 }
 
-void TestPhysics::slidingWindowPricesOnlyTheBand()
+void TestLayerTime::slidingWindowPricesOnlyTheBand()
 {
     // Mistral 7B's shape at 32k tokens with its 4096-token window. Model FLOPs count the full
     // score matrix: s keys per query, w in a windowed layer. A causal kernel computes query
@@ -1433,7 +1433,7 @@ void TestPhysics::slidingWindowPricesOnlyTheBand()
             < 0.8 * estimate(full, builtinCatalog()).stepTimeS);
 }
 
-void TestPhysics::chunkedAttentionPricesItsChunks()
+void TestLayerTime::chunkedAttentionPricesItsChunks()
 {
     // Llama 4's chunked attention: a query sees the keys of its own chunk of w tokens up to
     // itself. At 32k tokens in chunks of 8,192: four short causal sequences, w / 2 = 4,096
@@ -1495,7 +1495,7 @@ void TestPhysics::chunkedAttentionPricesItsChunks()
         !launchFiles(chunked, estimate(chunked, builtinCatalog()), LaunchTarget::Torchrun).error);
 }
 
-void TestPhysics::sharedExpertsWorkLikeExpertsEveryTokenUses()
+void TestLayerTime::sharedExpertsWorkLikeExpertsEveryTokenUses()
 {
     // Qwen1.5-MoE-A2.7B's shape: 60 experts of 1408, 4 routed per token, and shared experts
     // 5632 = 4 x 1408 wide. For FLOPs and activations that is 64 experts with 8 per token;
@@ -1535,7 +1535,7 @@ void TestPhysics::sharedExpertsWorkLikeExpertsEveryTokenUses()
     QVERIFY(detail::layerTime(none, system).forward < 0.8 * withShared.forward);
 }
 
-void TestPhysics::tpOverlapChunksFollowTransformerEngine()
+void TestLayerTime::tpOverlapChunksFollowTransformerEngine()
 {
     // Hand-derived from the schedules with Transformer Engine's defaults, for a 1 ms product:
     // a ring exchange over tp = 8 multiplies the local eighth first, then moves 7 chunks,
@@ -1567,7 +1567,7 @@ void TestPhysics::tpOverlapChunksFollowTransformerEngine()
     SCALEPLAN_FUZZY(detail::pipelinedTime(g, 0.0, unknown), g, 1e-12);
 }
 
-void TestPhysics::tpOverlapHidesTensorParallelCommunication()
+void TestLayerTime::tpOverlapHidesTensorParallelCommunication()
 {
     // Korthikanti et al.'s 22B layer (Table 4) with sequence parallelism on 8 A100s: the
     // all-gathers and reduce-scatters take 2 all-reduces' time per pass without overlap.
@@ -1634,7 +1634,7 @@ void TestPhysics::tpOverlapHidesTensorParallelCommunication()
     }
 }
 
-void TestPhysics::bubbleFollowsPipelineFormula()
+void TestLayerTime::bubbleFollowsPipelineFormula()
 {
     // bubble / (ideal step) = (p - 1) / (v m)  (Narayanan et al. 2021 Sec. 2.2.2).
     for (const int v : {1, 2}) {
@@ -1651,7 +1651,7 @@ void TestPhysics::bubbleFollowsPipelineFormula()
     }
 }
 
-void TestPhysics::breakdownAddsUpAndIsFinite()
+void TestLayerTime::breakdownAddsUpAndIsFinite()
 {
     for (const char *file : {"examples/gpt3-175b-p4d.json", "examples/llama3-8b-p5-spot.json",
                              "examples/onprem-a100-custom.json", "examples/resnet50-g5.json"}) {
@@ -1666,7 +1666,7 @@ void TestPhysics::breakdownAddsUpAndIsFinite()
     }
 }
 
-void TestPhysics::tooLargeLayoutIsInfeasibleWithField()
+void TestLayerTime::tooLargeLayoutIsInfeasibleWithField()
 {
     // GPT-3 175B without any model parallelism cannot hold its 2.8 TB of states on 80 GB.
     const Scenario s = scenarioFromJson(
@@ -1680,7 +1680,7 @@ void TestPhysics::tooLargeLayoutIsInfeasibleWithField()
     QVERIFY(found);
 }
 
-void TestPhysics::shardedPlansNearCapacityWarn()
+void TestLayerTime::shardedPlansNearCapacityWarn()
 {
     // MPT-7B under FSDP on 16 A100 40GB (the bundled R111, larger micro-batches). ZeRO-3 at
     // 94% of what CUDA can allocate is flagged, naming the field to lower; at 71% it is not,
@@ -1749,7 +1749,7 @@ Result dataParallelRun(const char *gpu, double nicGbps, int nodes, const char *c
 
 } // namespace
 
-void TestPhysics::compressionRarelyPaysOnFastNetworks()
+void TestLayerTime::compressionRarelyPaysOnFastNetworks()
 {
     // On 8 x 400 Gbps A100 nodes the overlapped fp32 all-reduce already hides behind
     // backward: every method's encode/decode makes the step slower (Agarwal et al.,
@@ -1761,7 +1761,7 @@ void TestPhysics::compressionRarelyPaysOnFastNetworks()
     QVERIFY(dataParallelRun("a100-sxm4-80gb", 400, 8, "powersgd", 0.01).stepTimeS > none);
 }
 
-void TestPhysics::compressionPaysOnSlowNetworks()
+void TestLayerTime::compressionPaysOnSlowNetworks()
 {
     // On 10 Gbps Ethernet between nodes the exchange dominates; PowerSGD (all-reduce
     // compatible) and fp16 cut the step time, as in Vogels et al. 2019 and Agarwal et al.
@@ -1772,7 +1772,7 @@ void TestPhysics::compressionPaysOnSlowNetworks()
     QVERIFY(dataParallelRun("v100-sxm2-32gb", 10, 8, "fp16").stepTimeS < none.stepTimeS);
 }
 
-void TestPhysics::int8ExchangeGrowsWithDataParallelDegree()
+void TestLayerTime::int8ExchangeGrowsWithDataParallelDegree()
 {
     // An all-gather of n compressed copies grows with n; an all-reduce does not.
     const Result few = dataParallelRun("v100-sxm2-32gb", 10, 4, "int8");
@@ -1783,7 +1783,7 @@ void TestPhysics::int8ExchangeGrowsWithDataParallelDegree()
     QVERIFY(manyAr.stepBreakdown.dpCommExposed < 1.5 * fewAr.stepBreakdown.dpCommExposed);
 }
 
-void TestPhysics::compressionWithoutAllReduceSaysSo()
+void TestLayerTime::compressionWithoutAllReduceSaysSo()
 {
     // int8, PowerSGD and top-k replace the gradient all-reduce. ZeRO-1 over all of dp
     // reduce-scatters instead: the step is the uncompressed one, and the result says why,
@@ -1815,7 +1815,7 @@ void TestPhysics::compressionWithoutAllReduceSaysSo()
     QVERIFY(!warns(run("fp16", 1))); // fp16 halves the reduce-scatter too
 }
 
-void TestPhysics::fp16CastCostsTimeInsideShardGroups()
+void TestLayerTime::fp16CastCostsTimeInsideShardGroups()
 {
     // fp32 gradients cast to 16 bits for the exchange: read 4 and write 2 bytes an element
     // before it, and back after it on what the rank keeps. ZeRO 0 all-reduces and keeps the
@@ -1846,7 +1846,7 @@ void TestPhysics::fp16CastCostsTimeInsideShardGroups()
     SCALEPLAN_FUZZY(codec(1, "bf16"), codec(1, "fp32"), 1e-12);
 }
 
-void TestPhysics::powerSgdSendsAtLeastRankOne()
+void TestLayerTime::powerSgdSendsAtLeastRankOne()
 {
     // Rank-r factors of a 2,048-wide gradient send 2r / 2,048 of it; below 2 / 2,048 the
     // rank stays 1, and so do the bytes: asking for less sends and costs the same.
@@ -1871,7 +1871,7 @@ void TestPhysics::powerSgdSendsAtLeastRankOne()
                     1e-6);
 }
 
-void TestPhysics::spotShareBlendsPrices()
+void TestLayerTime::spotShareBlendsPrices()
 {
     // Half the nodes on spot: price per node-hour = (on-demand + spot) / 2
     // (p4d.24xlarge: 32.7726 and 5.0933 USD/h in the catalog snapshot).
@@ -1883,7 +1883,7 @@ void TestPhysics::spotShareBlendsPrices()
     SCALEPLAN_FUZZY(perNodeHour, (32.7726 + 5.0933) / 2.0, 1e-9);
 }
 
-void TestPhysics::dalyIntervalMatchesYoungToFirstOrder()
+void TestLayerTime::dalyIntervalMatchesYoungToFirstOrder()
 {
     // Young 1974: sqrt(2 delta M); Daly's higher-order form differs by O(delta/M).
     const double delta = 0.05, mtbi = 10.0;
@@ -1891,7 +1891,7 @@ void TestPhysics::dalyIntervalMatchesYoungToFirstOrder()
     QCOMPARE(detail::dalyIntervalH(30.0, 10.0), 10.0); // delta >= 2M: checkpoint every M
 }
 
-void TestPhysics::moreNodesFinishSooner()
+void TestLayerTime::moreNodesFinishSooner()
 {
     Scenario s = scenarioFromJson(scaleplan::test::testData("examples/gpt3-175b-p4d.json"));
     const double t128 = estimate(s, builtinCatalog()).trainingTimeH;
@@ -1901,5 +1901,5 @@ void TestPhysics::moreNodesFinishSooner()
     QVERIFY(t256 < t128);
 }
 
-QTEST_APPLESS_MAIN(TestPhysics)
-#include "TestPhysics.moc"
+QTEST_APPLESS_MAIN(TestLayerTime)
+#include "TestLayerTime.moc"
