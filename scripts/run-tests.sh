@@ -9,6 +9,11 @@ if grep -rEl '^\s*#\s*include\s*<Q' engine/; then
     echo "engine/ must not include Qt headers" >&2
     exit 1
 fi
+# Tests are named for what they test; which issue added them is git's to say.
+if grep -rnE '\(issue [0-9]+\)' tests/; then
+    echo "tests/ must not mark tests with the issue that added them" >&2
+    exit 1
+fi
 # No engine include runs back up its layers, and no two units include each other.
 python3 scripts/check-layers.py
 cmake -S . -B build-test -G Ninja -DCMAKE_BUILD_TYPE=Release -DSCALEPLAN_WERROR=ON \

@@ -1590,7 +1590,7 @@ void TestHfConfig::exactParameterCounts_data()
     // copy of the card said 20,556,201,984).
     QTest::newRow("GPT-NeoX-20B") << kGptNeox20b << 20'554'567'680.0;
     // BERT-Large's 335,141,888 (encoder with pooler) less the pooler and token types, as the
-    // bert-large preset (TestPhysics::presetParameterCountsAreExact).
+    // bert-large preset (TestWorkload::presetParameterCountsAreExact).
     // RoBERTa-large's 355,359,744 (the encoder with its pooler, Hugging Face) less the
     // pooler, its one token type and the two positions no token uses.
     QTest::newRow("RoBERTa-large")

@@ -8,6 +8,7 @@
 #include "model/Hardware.h"
 #include "model/Kernels.h"
 #include "model/LayerTime.h"
+#include "model/Workload.h"
 #include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
@@ -23,6 +24,7 @@
 
 using namespace scaleplan::engine;
 using scaleplan::test::scenarioFromJson;
+using scaleplan::test::scenarioJson;
 
 namespace {
 
@@ -69,6 +71,7 @@ private slots:
     void olderAttentionKernelsAreSlower();
     void hopperAttentionRunsAtItsMeasuredRates();
     void hopperAttentionFollowsTheKeyLength();
+    void encoderAttendsToEveryKey();
     void tiedEmbeddingGradientCrossesStages();
     void crossEntropyMovesMegatronsBytes();
     void oldGpusWarnAboutTheirAttentionKernel();
@@ -595,6 +598,48 @@ void TestKernels::hopperAttentionFollowsTheKeyLength()
     // Before Hopper one rate serves every length (the FlashAttention-2 paper's range).
     QCOMPARE(detail::attentionRates(AttentionKernel::Flash2, 8.0, 512).forward,
              detail::attentionRates(AttentionKernel::Flash2, 8.0, 16384).forward);
+}
+
+void TestKernels::encoderAttendsToEveryKey()
+{
+    // An encoder's queries see every key: twice a causal kernel's FLOPs, at the rates
+    // FlashAttention-2 runs without a mask on the H100 (Shah et al. 2024, Fig. 5 and 6:
+    // 362 and 291 TFLOP/s at 2k tokens, against 298 causal forward). Model FLOPs count
+    // the full score matrix either way.
+    const Scenario decoder = scenarioFromJson(scenarioJson(
+        R"({"layers": 24, "hidden": 2048, "heads": 16, "vocab": 32000, "seq_len": 2048})",
+        R"({"tokens": 1e10, "global_batch": 64, "micro_batch": 2})",
+        R"({"instance": "aws/p5.48xlarge", "nodes": 1})", R"({"tp": 1, "pp": 1})"));
+    Scenario encoder = decoder;
+    encoder.model.causal = false;
+    QCOMPARE(detail::modelFlopsPerSequence(encoder.model),
+             detail::modelFlopsPerSequence(decoder.model));
+
+    const detail::System system = detail::resolveSystem(decoder, builtinCatalog());
+    const double cc = system.gpu->computeCapability;
+    const double rate = system.sixteenBit.matmulFlops();
+    const double s = 2048, tokens = 2.0 * s, width = 2048;
+    const detail::AttentionRates causal
+        = detail::attentionRates(AttentionKernel::Flash2, cc, s, true);
+    const detail::AttentionRates noMask
+        = detail::attentionRates(AttentionKernel::Flash2, cc, s, false);
+    SCALEPLAN_FUZZY(causal.forward, 298.0 / 794.5, 1e-12);
+    SCALEPLAN_FUZZY(noMask.forward, 362.0 / 794.5, 1e-12);
+    SCALEPLAN_FUZZY(noMask.backward, 291.0 / 794.5, 1e-12);
+    const double causalFlops = 4.0 * tokens * (s / 2.0) * width;
+    const double fullFlops = 2.0 * causalFlops;
+    const detail::LayerTime dec = detail::layerTime(decoder, system);
+    const detail::LayerTime enc = detail::layerTime(encoder, system);
+    SCALEPLAN_FUZZY(enc.forward - dec.forward,
+                    fullFlops / (rate * noMask.forward) - causalFlops / (rate * causal.forward),
+                    1e-9);
+    SCALEPLAN_FUZZY(enc.backward - dec.backward,
+                    2.5 * fullFlops / (rate * noMask.backward)
+                        - 2.5 * causalFlops / (rate * causal.backward),
+                    1e-9);
+    // Before Hopper one pair of rates serves both masks: the encoder pays for its FLOPs.
+    QCOMPARE(detail::attentionRates(AttentionKernel::Flash2, 8.0, s, false).forward,
+             detail::attentionRates(AttentionKernel::Flash2, 8.0, s, true).forward);
 }
 
 void TestKernels::tiedEmbeddingGradientCrossesStages()

@@ -60,6 +60,24 @@ engine::Scenario scenarioFromJson(const std::string &json)
     return *load.scenario;
 }
 
+std::string scenarioJson(const std::string &model, const std::string &training,
+                         const std::string &cluster, const std::string &parallel,
+                         const std::string &extra)
+{
+    return R"({"format": "scaleplan.scenario", "version": 1, "model": )" + model
+           + R"(, "training": )" + training + R"(, "cluster": )" + cluster + R"(, "parallel": )"
+           + parallel + extra + "}";
+}
+
+engine::Scenario gpt3OnOneTp8Node(const std::string &training)
+{
+    return scenarioFromJson(
+        scenarioJson(R"({"preset": "gpt3-175b"})",
+                     R"({"tokens": 1e9, "global_batch": 8, "micro_batch": 1, )" + training + "}",
+                     R"({"instance": "aws/p5.48xlarge", "nodes": 1})",
+                     R"({"tp": 8, "sequence_parallel": true})"));
+}
+
 engine::Catalog withProbedGpu(const std::string &gpuId, const ProbedRates &rates,
                               engine::Catalog catalog)
 {

@@ -24,6 +24,17 @@ std::string testData(const std::string &relative);
 /// Parses \p json against the built-in catalog; fails the test (QFAIL) when invalid.
 engine::Scenario scenarioFromJson(const std::string &json);
 
+/// A scenario's JSON from its sections: \p model, \p training, \p cluster and \p parallel are
+/// JSON objects, \p extra more top-level members, each after a comma
+/// (`, "communication": {...}`).
+std::string scenarioJson(const std::string &model, const std::string &training,
+                         const std::string &cluster, const std::string &parallel,
+                         const std::string &extra = {});
+
+/// GPT-3 175B on one p5.48xlarge node, tp 8 with sequence parallelism, one 2048-token
+/// sequence a micro-batch; \p training adds fields to the training section.
+engine::Scenario gpt3OnOneTp8Node(const std::string &training);
+
 /// The validation error of scenario \p json against the built-in catalog, or none.
 std::optional<engine::Diagnostic> problemOf(const std::string &json);
 

@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Reading scenario files: every invalid input is an error naming its JSON path and code
-// (spec/scenario.md, "Units and conventions"); the shipped examples read, estimate and
-// write back unchanged.
+// Reading scenario files (engine/src/io/ScenarioReader.cpp, with the rules of
+// ScenarioRules.cpp that parseScenario() applies): every invalid input is an error naming its
+// JSON path and code (spec/scenario.md, "Units and conventions"); the shipped examples read,
+// estimate and write back unchanged.
 
 #include "TestSupport.h"
 
@@ -155,7 +156,7 @@ std::vector<std::pair<const char *, double>> resultNumbers(const Result &r)
 
 } // namespace
 
-class TestScenarioInput : public QObject
+class TestScenarioReader : public QObject
 {
     Q_OBJECT
 
@@ -187,7 +188,7 @@ private slots:
     void tpOverlapRoundTrip();
 };
 
-void TestScenarioInput::invalidInput_data()
+void TestScenarioReader::invalidInput_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("field");
@@ -494,7 +495,7 @@ void TestScenarioInput::invalidInput_data()
         << QStringLiteral("parallel.zero_shard_group") << DiagCode::NotDivisible;
 }
 
-void TestScenarioInput::invalidInput()
+void TestScenarioReader::invalidInput()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, field);
@@ -516,7 +517,7 @@ void TestScenarioInput::invalidInput()
              qPrintable(QStringLiteral("a message argument is missing: ") + line));
 }
 
-void TestScenarioInput::messagesWriteNumbersAsGiven()
+void TestScenarioReader::messagesWriteNumbersAsGiven()
 {
     // Whole numbers in digits ("400000", not %g's "4e+05"); beyond a billion the short
     // exponent form stays ("1e+30").
@@ -531,7 +532,7 @@ void TestScenarioInput::messagesWriteNumbersAsGiven()
              formatLine(tokens.error).c_str());
 }
 
-void TestScenarioInput::typoNamesTheKeyMeant_data()
+void TestScenarioReader::typoNamesTheKeyMeant_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("line");
@@ -563,7 +564,7 @@ void TestScenarioInput::typoNamesTheKeyMeant_data()
     QTest::newRow("far") << withExtra(R"(, "colour": "blue")") << unknown("colour", "colour");
 }
 
-void TestScenarioInput::typoNamesTheKeyMeant()
+void TestScenarioReader::typoNamesTheKeyMeant()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, line);
@@ -573,7 +574,7 @@ void TestScenarioInput::typoNamesTheKeyMeant()
     QCOMPARE(QString::fromStdString(formatLine(load.error)), line);
 }
 
-void TestScenarioInput::tpNotDividingHeadsLine()
+void TestScenarioReader::tpNotDividingHeadsLine()
 {
     // spec/scenario.md quotes `parallel.tp: 3 does not divide model.heads (96)` as its example
     // message, but 3 divides 96 (= 3 x 32), so gpt3-175b accepts tp 3; tp 5 breaks the rule.
@@ -596,7 +597,7 @@ void TestScenarioInput::tpNotDividingHeadsLine()
     QCOMPARE(three.scenario->parallel.tp, 3);
 }
 
-void TestScenarioInput::wrongFormatLine()
+void TestScenarioReader::wrongFormatLine()
 {
     const ScenarioLoad load = parse(R"({"format": "scaleplan.result", "version": 1})");
     QVERIFY(!load.scenario);
@@ -605,7 +606,7 @@ void TestScenarioInput::wrongFormatLine()
                             R"("format": "scaleplan.scenario")"));
 }
 
-void TestScenarioInput::infinityNamesField_data()
+void TestScenarioReader::infinityNamesField_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("field");
@@ -626,7 +627,7 @@ void TestScenarioInput::infinityNamesField_data()
         << withExtra(R"(, "x": [1, {"a": [5, 1e400]}])") << QStringLiteral("x[1].a[1]");
 }
 
-void TestScenarioInput::infinityNamesField()
+void TestScenarioReader::infinityNamesField()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, field);
@@ -640,7 +641,7 @@ void TestScenarioInput::infinityNamesField()
              field + QStringLiteral(": must be a finite number"));
 }
 
-void TestScenarioInput::presetOverriddenByExplicitField()
+void TestScenarioReader::presetOverriddenByExplicitField()
 {
     const ScenarioLoad load = parse(scenarioText(R"({"preset": "llama3-8b", "seq_len": 4096})"));
     QVERIFY2(load.scenario.has_value(), formatLine(load.error).c_str());
@@ -671,7 +672,7 @@ void TestScenarioInput::presetOverriddenByExplicitField()
     QCOMPARE(plain.scenario->model.seqLen, 8192);
 }
 
-void TestScenarioInput::documentedDefaults()
+void TestScenarioReader::documentedDefaults()
 {
     // A shape without a preset: kv_heads = heads, ffn_hidden = 4 * hidden, gelu, tied;
     // training, parallel, communication and pricing defaults from the format's tables.
@@ -708,7 +709,7 @@ void TestScenarioInput::documentedDefaults()
     QVERIFY(!s.reliability.checkpointIntervalH);
 }
 
-void TestScenarioInput::examplesEstimateFinite_data()
+void TestScenarioReader::examplesEstimateFinite_data()
 {
     QTest::addColumn<QString>("file");
     const QStringList files = exampleFiles();
@@ -717,7 +718,7 @@ void TestScenarioInput::examplesEstimateFinite_data()
         QTest::newRow(qPrintable(file)) << file;
 }
 
-void TestScenarioInput::examplesEstimateFinite()
+void TestScenarioReader::examplesEstimateFinite()
 {
     QFETCH(QString, file);
     const std::string text = scaleplan::test::testData("examples/" + file.toStdString());
@@ -746,12 +747,12 @@ void TestScenarioInput::examplesEstimateFinite()
     }
 }
 
-void TestScenarioInput::examplesRoundTrip_data()
+void TestScenarioReader::examplesRoundTrip_data()
 {
     examplesEstimateFinite_data();
 }
 
-void TestScenarioInput::examplesRoundTrip()
+void TestScenarioReader::examplesRoundTrip()
 {
     QFETCH(QString, file);
     const Scenario original = scaleplan::test::scenarioFromJson(
@@ -764,7 +765,7 @@ void TestScenarioInput::examplesRoundTrip()
     QCOMPARE(scenarioToJson(*again.scenario), written);
 }
 
-void TestScenarioInput::attentionKernelRoundTrips()
+void TestScenarioReader::attentionKernelRoundTrips()
 {
     // The optional kernel reads, is written only when it is not the default, and reads back.
     for (const char *name : {"flash3", "flash1", "triton"}) {
@@ -777,7 +778,7 @@ void TestScenarioInput::attentionKernelRoundTrips()
                           "attention_kernel", false));
 }
 
-void TestScenarioInput::pipelineEngineRoundTrip()
+void TestScenarioReader::pipelineEngineRoundTrip()
 {
     // Like attention_kernel: read, written only when not the default, read back.
     const auto deepspeed
@@ -789,7 +790,7 @@ void TestScenarioInput::pipelineEngineRoundTrip()
                           "pipeline_engine", false));
 }
 
-void TestScenarioInput::gradientBucketsRoundTrip()
+void TestScenarioReader::gradientBucketsRoundTrip()
 {
     const auto copied
         = readWriteRead(withExtra(R"(, "communication": {"gradient_buckets": "copied"})"),
@@ -803,7 +804,7 @@ void TestScenarioInput::gradientBucketsRoundTrip()
     QCOMPARE(inPlace->communication.gradientBuckets, GradientBuckets::InPlace);
 }
 
-void TestScenarioInput::cudaGraphsRoundTrip()
+void TestScenarioReader::cudaGraphsRoundTrip()
 {
     const auto graphs = readWriteRead(
         withTraining(R"({"tokens": 1e12, "global_batch": 512, "cuda_graphs": true})"),
@@ -818,7 +819,7 @@ void TestScenarioInput::cudaGraphsRoundTrip()
     QVERIFY(!eager->training.cudaGraphs);
 }
 
-void TestScenarioInput::fp8ScalingRoundTrip()
+void TestScenarioReader::fp8ScalingRoundTrip()
 {
     const auto current
         = readWriteRead(withTraining(R"({"tokens": 1e12, "global_batch": 512, "precision": "fp8",
@@ -834,7 +835,7 @@ void TestScenarioInput::fp8ScalingRoundTrip()
     QCOMPARE(delayed->training.fp8Scaling, Fp8Scaling::Delayed);
 }
 
-void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()
+void TestScenarioReader::modelAdditionsDefaultAndRoundTrip()
 {
     const auto model = [](const QByteArray &json) {
         const ScenarioLoad load = parse(scenarioText(json));
@@ -971,7 +972,7 @@ void TestScenarioInput::modelAdditionsDefaultAndRoundTrip()
     QCOMPARE(causalText.error.code, DiagCode::WrongType);
 }
 
-void TestScenarioInput::recomputeLayersRoundTrip()
+void TestScenarioReader::recomputeLayersRoundTrip()
 {
     // Llama 3 8B over pp 4: chunks of 8 layers; 8 is the most a chunk can recompute.
     const ScenarioLoad load = parse(scenarioText(
@@ -989,7 +990,7 @@ void TestScenarioInput::recomputeLayersRoundTrip()
     QVERIFY(scenarioToJson(*plain.scenario).find("recompute_layers") == std::string::npos);
 }
 
-void TestScenarioInput::headDimRoundTrip()
+void TestScenarioReader::headDimRoundTrip()
 {
     // A head width other than hidden / heads (Mistral NeMo, Qwen3) is written and read back.
     const QByteArray shape
@@ -1016,7 +1017,7 @@ void TestScenarioInput::headDimRoundTrip()
     QVERIFY(estimate(*glm.scenario, builtinCatalog()).stepTimeS > 0);
 }
 
-void TestScenarioInput::attentionWindowRoundTrip()
+void TestScenarioReader::attentionWindowRoundTrip()
 {
     // Gemma 2's sliding window (4096 tokens, one full layer in two) is written and read back.
     const QByteArray shape
@@ -1051,7 +1052,7 @@ void TestScenarioInput::attentionWindowRoundTrip()
     QVERIFY(moeAgain.scenario.has_value() && *moeAgain.scenario == *moe.scenario);
 }
 
-void TestScenarioInput::tpOverlapRoundTrip()
+void TestScenarioReader::tpOverlapRoundTrip()
 {
     // communication.tp_overlap (Scaleplan addition) is read, written only when on, and a
     // non-boolean names the field.
@@ -1071,6 +1072,6 @@ void TestScenarioInput::tpOverlapRoundTrip()
     QCOMPARE(wrong.error.code, DiagCode::WrongType);
 }
 
-QTEST_APPLESS_MAIN(TestScenarioInput)
+QTEST_APPLESS_MAIN(TestScenarioReader)
 
-#include "TestScenarioInput.moc"
+#include "TestScenarioReader.moc"

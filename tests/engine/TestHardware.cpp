@@ -1,0 +1,140 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rates a GPU runs at (engine/src/model/Hardware.cpp): measured and catalog fp16 shares
+// and TF32.
+#include "TestSupport.h"
+#include "model/Hardware.h"
+#include "model/StepTime.h"
+
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Estimate.h"
+
+#include <QTest>
+
+#include <string>
+
+using namespace scaleplan::engine;
+using scaleplan::test::scenarioFromJson;
+
+class TestHardware : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void probedFp16RunsAtItsMeasuredShare();
+    void catalogFp16ShareFollowsMeasuredChips();
+    void tf32RunsFp32ProductsOnTensorCores();
+};
+
+void TestHardware::probedFp16RunsAtItsMeasuredShare()
+{
+    // The probe of an H200 (docs/probe.md, 2026-11-27): bf16 676.2 and fp16 644.4 TFLOP/s on
+    // the same random 8192^3 inputs. fp16 training on that entry runs its products at
+    // 644.4 / 676.2 of the bf16 rate; bf16 and fp8 are as before, and an entry that measured
+    // only one 16-bit rate takes its chip's catalog share (the H200's 0.955).
+    Catalog catalog = builtinCatalog();
+    Gpu probed = *catalog.findGpu("h200-sxm-141gb");
+    probed.id = "probed-h200";
+    probed.measuredBf16Tflops = 676.2;
+    probed.measuredFp16Tflops = 644.4;
+    catalog.gpus.push_back(probed);
+    const auto device = [&catalog](Precision precision, bool measuredFp16) {
+        Gpu gpu = *catalog.findGpu("probed-h200");
+        if (!measuredFp16)
+            gpu.measuredFp16Tflops = 0;
+        return detail::deviceFor(gpu, catalog, precision, 1.0);
+    };
+    const double share = 644.4 / 676.2;
+    const detail::Device bf16 = device(Precision::Bf16, true);
+    const detail::Device fp16 = device(Precision::Fp16, true);
+    SCALEPLAN_FUZZY(fp16.matmulFraction, bf16.matmulFraction * share, 1e-12);
+    SCALEPLAN_FUZZY(fp16.tileFlops, bf16.tileFlops * share, 1e-12);
+    QCOMPARE(device(Precision::Bf16, false).matmulFraction, bf16.matmulFraction);
+    SCALEPLAN_FUZZY(device(Precision::Fp16, false).matmulFraction, bf16.matmulFraction * 0.955,
+                    1e-12);
+    QCOMPARE(device(Precision::Fp8, true).matmulFraction,
+             device(Precision::Fp8, false).matmulFraction);
+    // Written as a catalog key (engine_probe reads the probe's entry back).
+    Catalog entries;
+    entries.gpus.push_back(probed);
+    QVERIFY(catalogToJson(entries).find(R"("measured_fp16_tflops": 644.4)") != std::string::npos);
+}
+
+void TestHardware::catalogFp16ShareFollowsMeasuredChips()
+{
+    // The probe measured fp16 products at 0.952 of bf16 on an H100 and 0.955 on H200s
+    // (docs/probe.md "fp16 steps"; the catalog's measured_fp16_share). Catalog GPUs run fp16
+    // products at their own share, else their chip's (the H800 the H100's), else the mean
+    // of the vendor's measured chips (the A100: 0.9535, the constant ResNet-50's derivation
+    // uses); a GPU without bf16 (V100) publishes its fp16 rate itself, and a vendor with no
+    // measured chip (AMD) keeps fp16 = bf16.
+    const Catalog &catalog = builtinCatalog();
+    const auto share = [&catalog](const char *id) {
+        const Gpu &gpu = *catalog.findGpu(id);
+        return detail::deviceFor(gpu, catalog, Precision::Fp16, 1.0).matmulFraction
+               / detail::deviceFor(gpu, catalog, Precision::Bf16, 1.0).matmulFraction;
+    };
+    SCALEPLAN_FUZZY(share("h100-sxm5-80gb"), 0.952, 1e-12);
+    SCALEPLAN_FUZZY(share("h200-sxm-141gb"), 0.955, 1e-12);
+    SCALEPLAN_FUZZY(share("h800-sxm5-80gb"), 0.952, 1e-12);
+    SCALEPLAN_FUZZY(share("a100-sxm4-80gb"), detail::kA100Fp16Share, 1e-12);
+    SCALEPLAN_FUZZY(share("l4"), 0.9535, 1e-12);
+    QCOMPARE(share("mi300x"), 1.0);
+    const Gpu &v100 = *catalog.findGpu("v100-sxm2-32gb");
+    QCOMPARE(detail::deviceFor(v100, catalog, Precision::Fp16, 1.0).matmulFraction,
+             detail::matmulFraction(v100, catalog));
+    QCOMPARE(detail::fp16Share(*catalog.findGpu("a100-sxm4-80gb"), catalog, Precision::Bf16), 1.0);
+    // A catalog key, written and read back; a user catalog may give its own chip's share.
+    QVERIFY(catalogToJson(catalog).find(R"("measured_fp16_share": 0.952)") != std::string::npos);
+    const CatalogLoad mine = overlayCatalog(catalog, R"({
+        "format": "scaleplan.catalog", "version": 1,
+        "gpus": [{"id": "my-a100", "memory_gb": 80, "memory_bandwidth_gbs": 2039,
+                  "measured_fp16_share": 0.9, "tflops": {"bf16": 312, "fp16": 312}}]})");
+    QVERIFY2(mine.catalog, formatLine(mine.error).c_str());
+    QCOMPARE(mine.catalog->findGpu("my-a100")->measuredFp16Share, 0.9);
+    QCOMPARE(detail::fp16Share(*mine.catalog->findGpu("my-a100"), *mine.catalog, Precision::Fp16),
+             0.9);
+}
+
+void TestHardware::tf32RunsFp32ProductsOnTensorCores()
+{
+    const auto bert = [](const char *gpu, int gpus, const char *tf32) {
+        return scenarioFromJson(std::string(R"({"format": "scaleplan.scenario", "version": 1,
+            "model": {"preset": "bert-large", "seq_len": 128},
+            "training": {"samples": 1e9, "global_batch": 8192, "micro_batch": 128,
+                         "precision": "fp32", "flash_attention": false)")
+                                + tf32 + R"(},
+            "cluster": {"gpu": ")"
+                                + gpu + R"(", "gpus_per_node": )" + std::to_string(gpus)
+                                + R"(, "nodes": 1}})");
+    };
+    // NVIDIA's BERT-Large phase 1 in TF32 (DeepLearningExamples, pytorch:21.11, 128
+    // sequences a GPU): 317 sequences/s on one A100 80GB, 2,505 on a DGX A100.
+    const Scenario one = bert("a100-sxm4-80gb", 1, R"(, "tf32": true)");
+    const Scenario eight = bert("a100-sxm4-80gb", 8, R"(, "tf32": true)");
+    SCALEPLAN_FUZZY(estimate(one, builtinCatalog()).samplesPerS, 317.0, 0.10);
+    SCALEPLAN_FUZZY(estimate(eight, builtinCatalog()).samplesPerS, 2505.0, 0.10);
+    // TF32 replaces the fp32 peak (156 against 19.5 TFLOP/s); unset, a transformer's products
+    // stay in fp32 as PyTorch runs them, a generic network's convolutions take TF32.
+    QVERIFY(usesTf32(one));
+    QCOMPARE(detail::resolveSystem(one, builtinCatalog()).device.peakFlops, 156e12);
+    const Scenario plain = bert("a100-sxm4-80gb", 1, "");
+    QVERIFY(!usesTf32(plain));
+    QCOMPARE(detail::resolveSystem(plain, builtinCatalog()).device.peakFlops, 19.5e12);
+    Scenario resnet = plain;
+    resnet.model = builtinCatalog().findPreset("resnet50")->model;
+    QVERIFY(usesTf32(resnet));
+    resnet.training.tf32 = false;
+    QVERIFY(!usesTf32(resnet));
+    // Without TF32 units (V100) and outside fp32 the setting changes nothing.
+    const Scenario volta = bert("v100-sxm2-32gb", 1, R"(, "tf32": true)");
+    QCOMPARE(
+        detail::resolveSystem(volta, builtinCatalog()).device.peakFlops,
+        detail::resolveSystem(bert("v100-sxm2-32gb", 1, ""), builtinCatalog()).device.peakFlops);
+    Scenario mixed = one;
+    mixed.training.precision = Precision::Bf16;
+    QVERIFY(!usesTf32(mixed));
+}
+
+QTEST_APPLESS_MAIN(TestHardware)
+#include "TestHardware.moc"
