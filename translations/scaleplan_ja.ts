@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+143"/>
+        <location filename="../widgets/common/Texts.cpp" line="+143"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -1461,7 +1461,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/panels/Format.cpp" line="+45"/>
+        <location filename="../widgets/common/Format.cpp" line="+45"/>
         <source>%1 min</source>
         <translation>%1 分</translation>
     </message>
@@ -1504,7 +1504,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-239"/>
+        <location filename="../widgets/common/Texts.cpp" line="-239"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3092,12 +3092,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3162,7 +3162,7 @@
         <translation>逆伝播で隠れない勾配交換と ZeRO の gather です。NCCL のリングまたはツリーで、NVLink は全レートに各 GPU の自分のバッファーへのパスを加え、ネットワークはレートの 90% とします (model.md 5.2-5.4, 6.4-6.5)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Bubble</source>
         <translation>バブル</translation>
     </message>
@@ -3279,12 +3279,12 @@
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>順伝播と逆伝播: 行列積はその形状での GPU の実測レート、アテンションはカーネルの実測レート、要素ごとの処理は実測メモリ帯域幅で計算します (model.md 3, 4)。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
         <translation>CUDA コンテキストとランタイム、ZeRO-3 が集めた層、autocast の 16 ビット重みコピー、圧縮の誤差フィードバック、CUDA グラフのメモリプール、キャッシュアロケータの使えない分です (model.md 8.5)。</translation>
     </message>

@@ -3,10 +3,10 @@
 #include "calibration/CalibrationDialog.h"
 
 #include "charts/CalibrationChart.h"
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "document/UserCatalog.h"
-#include "panels/Format.h"
-#include "panels/Texts.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/UserCatalog.h"
 
-#include "panels/Texts.h"
+#include "common/Texts.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,8 +3,8 @@
 #include "export/LaunchExport.h"
 
 #include "StatusMessage.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
-#include "panels/Texts.h"
 
 #include <QAction>
 #include <QComboBox>

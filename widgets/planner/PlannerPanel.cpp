@@ -5,10 +5,10 @@
 #include "FeatureDock.h"
 #include "charts/ChartData.h"
 #include "charts/ChartPanel.h"
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "document/TextFile.h"
-#include "panels/Format.h"
-#include "panels/Texts.h"
 #include "planner/PlanTableModel.h"
 
 #include <QCheckBox>

@@ -3,10 +3,10 @@
 #include "report/ExportActions.h"
 
 #include "charts/ChartExport.h"
+#include "common/Texts.h"
 #include "compare/ComparisonModel.h"
 #include "document/ScenarioDocument.h"
 #include "document/TextFile.h"
-#include "panels/Texts.h"
 #include "report/ReportContent.h"
 #include "report/ReportWriter.h"
 

@@ -4,10 +4,10 @@
 
 #include "accuracy/AccuracyTexts.h"
 
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ChartDataBuilder.h"
 #include "document/ChartUpdater.h"
-#include "panels/Format.h"
-#include "panels/Texts.h"
 #include "sensitivity/SensitivityTexts.h"
 
 #include "scaleplan/engine/Estimate.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "panels/Format.h"
+#include "common/Format.h"
 
 #include <QCoreApplication>
 
