@@ -1461,7 +1461,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+45"/>
+        <location filename="../widgets/common/Format.cpp" line="+66"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
@@ -1481,7 +1481,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -3071,18 +3071,18 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+40"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+41"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Keine Schätzung: Problem im Eingabebereich beheben</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../widgets/common/Format.cpp" line="+12"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+31"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1: %2 s pro Schritt (%3 des Schritts)</translation>
     </message>
@@ -3295,38 +3295,38 @@
         <translation>GB pro GPU (Spitze %1 GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+178"/>
+        <location filename="../widgets/common/Format.cpp" line="+16"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>%1 Mrd. $</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>$%1M</source>
         <comment>millions of US dollars</comment>
         <translation>%1 Mio. $</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>$%1k</source>
         <comment>thousands of US dollars</comment>
         <translation>%1 Tsd. $</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>$%1</source>
         <comment>US dollars</comment>
         <translation>%1 $</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 h</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
     </message>
