@@ -4010,7 +4010,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+37"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+35"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF レポート(&amp;P)…</translation>
     </message>
@@ -4055,7 +4055,7 @@
         <translation>無題</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No estimate: %1</source>
         <translation>見積もりできません：%1</translation>
     </message>
@@ -4329,17 +4329,17 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-115"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>グラフで %1 ノードを選択</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
@@ -4489,7 +4489,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;FLOPs、バイト数、帯域幅、公開された測定値から、分散学習の時間・メモリ・コストを見積もります。すべての数式と定数とその出典は ヘルプ &gt; モデルと出典 (docs/model.md) に記載されています。&lt;/p&gt;&lt;p&gt;GNU GPL バージョン 3 以降のもとでライセンスされています。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Targets</source>
         <translation>目標</translation>
     </message>
@@ -4520,12 +4520,12 @@
         <translation> 時間</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
         <translation>コストと時間のグラフに表示する期限線（シナリオには保存されません）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Cannot open scenario</source>
         <translation>シナリオを開けません</translation>
     </message>
@@ -5416,7 +5416,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+46"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+42"/>
         <source>Shortest time</source>
         <translation>最短時間</translation>
     </message>
@@ -5511,7 +5511,7 @@
         <translation>順位の信頼度: 1 台の A100 クラスタ上の 4 つの GPT モデルの実測レイアウト 109 件（vTrain、モデル構築には不使用）では、最速と評価したレイアウトは実測最速の 5% 以内で動きました。18〜39B モデルではテンソル並列 2 を高く評価しすぎます（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>
@@ -6024,7 +6024,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+109"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+117"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>

@@ -25,14 +25,12 @@
 namespace scaleplan {
 
 ExportActions::ExportActions(ScenarioDocument *document, ChartPanel *charts,
-                             ComparisonModel *comparison, QMenu *exportMenu, QWidget *window,
-                             Targets targets)
+                             ComparisonModel *comparison, QMenu *exportMenu, QWidget *window)
     : QObject(window)
     , m_document(document)
     , m_charts(charts)
     , m_comparison(comparison)
     , m_window(window)
-    , m_targets(std::move(targets))
 {
     QAction *report = exportMenu->addAction(tr("&PDF Report…"), this, &ExportActions::askReport);
     report->setShortcut(QKeySequence::Print);
@@ -82,8 +80,7 @@ ReportInput ExportActions::reportInput() const
     input.scenario = m_document->scenario();
     input.scenarioName = documentName();
     input.date = QDate::currentDate();
-    if (m_targets)
-        std::tie(input.budgetUsd, input.deadlineH) = m_targets();
+    input.goal = m_document->goal();
     if (m_comparison)
         input.comparison = m_comparison->entries();
     return input;
