@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+143"/>
+        <location filename="../widgets/common/Texts.cpp" line="+143"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -1461,7 +1461,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/panels/Format.cpp" line="+45"/>
+        <location filename="../widgets/common/Format.cpp" line="+66"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
@@ -1481,7 +1481,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -1504,7 +1504,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-239"/>
+        <location filename="../widgets/common/Texts.cpp" line="-239"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3071,18 +3071,18 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+40"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+41"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Keine Schätzung: Problem im Eingabebereich beheben</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../widgets/common/Format.cpp" line="+12"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+31"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1: %2 s pro Schritt (%3 des Schritts)</translation>
     </message>
@@ -3093,12 +3093,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -3163,7 +3163,7 @@
         <translation>Der Gradientenaustausch und die Gathers von ZeRO, soweit der Rückwärtsdurchlauf sie nicht verdeckt: NCCLs Ring oder Baum, über NVLink mit voller Rate zuzüglich der Durchläufe jeder GPU über ihren eigenen Puffer, über das Netzwerk mit 90 % seiner Rate (model.md 5.2-5.4, 6.4-6.5).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Bubble</source>
         <translation>Bubble</translation>
     </message>
@@ -3280,12 +3280,12 @@
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Vorwärts- und Rückwärtsdurchlauf: Matrixprodukte mit der gemessenen Rate der GPU für ihre Formen, Attention mit der gemessenen Rate ihres Kernels, elementweise Arbeit mit der gemessenen Speicherbandbreite (model.md 3, 4).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
         <translation>CUDA-Kontext und Laufzeit, die gesammelten Schichten von ZeRO-3, die 16-Bit-Gewichtskopien von Autocast, die Fehlerrückführung der Kompression, der Speicherpool der CUDA-Graphen und der unbrauchbare Anteil des Caching-Allocators (model.md 8.5).</translation>
     </message>
@@ -3295,38 +3295,38 @@
         <translation>GB pro GPU (Spitze %1 GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+178"/>
+        <location filename="../widgets/common/Format.cpp" line="+16"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>%1 Mrd. $</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>$%1M</source>
         <comment>millions of US dollars</comment>
         <translation>%1 Mio. $</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>$%1k</source>
         <comment>thousands of US dollars</comment>
         <translation>%1 Tsd. $</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>$%1</source>
         <comment>US dollars</comment>
         <translation>%1 $</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 h</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
     </message>
@@ -4011,7 +4011,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+37"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+35"/>
         <source>&amp;PDF Report…</source>
         <translation>&amp;PDF-Bericht…</translation>
     </message>
@@ -4056,7 +4056,7 @@
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No estimate: %1</source>
         <translation>Keine Schätzung: %1</translation>
     </message>
@@ -4330,17 +4330,17 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-115"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -4490,7 +4490,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plant Zeit, Speicher und Kosten verteilten Trainings anhand von FLOPs, Bytes, Bandbreiten und veröffentlichten Messungen. Hilfe &gt; Modell und Quellen (docs/model.md) nennt jede Formel und Konstante mit ihrer Quelle.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
@@ -4521,12 +4521,12 @@
         <translation> h</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
         <translation>Fristlinie im Diagramm „Kosten über Zeit“ (wird nicht im Szenario gespeichert)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Cannot open scenario</source>
         <translation>Szenario kann nicht geöffnet werden</translation>
     </message>
@@ -5417,7 +5417,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+46"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+42"/>
         <source>Shortest time</source>
         <translation>Kürzeste Dauer</translation>
     </message>
@@ -5512,7 +5512,7 @@
         <translation>Wie weit die Reihenfolge trägt: Unter 109 gemessenen Layouts von vier GPT-Modellen auf einem A100-Cluster (vTrain, nicht zum Bau des Modells verwendet) lief das als schnellstes eingestufte Layout höchstens 5 % langsamer als das schnellste gemessene. Tensorparallelität 2 wird bei 18-39B-Modellen zu gut bewertet (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Searching...</source>
         <translation>Suche läuft...</translation>
     </message>
@@ -6026,7 +6026,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+109"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+117"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+143"/>
+        <location filename="../widgets/common/Texts.cpp" line="+143"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -1461,7 +1461,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/panels/Format.cpp" line="+45"/>
+        <location filename="../widgets/common/Format.cpp" line="+66"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
@@ -1481,7 +1481,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -1504,7 +1504,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-239"/>
+        <location filename="../widgets/common/Texts.cpp" line="-239"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3071,18 +3071,18 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+40"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+41"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Aucune estimation&#xa0;: corrigez le problème du panneau</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../widgets/common/Format.cpp" line="+12"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+31"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1&#xa0;: %2 s par pas (%3 du pas)</translation>
     </message>
@@ -3093,12 +3093,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -3163,7 +3163,7 @@
         <translation>L&apos;échange des gradients, et les gather de ZeRO, que la passe arrière ne masque pas : anneau ou arbre de NCCL, sur NVLink à plein débit plus les passes de chaque GPU sur son propre tampon, et sur le réseau à 90 % de son débit (model.md 5.2-5.4, 6.4-6.5).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Bubble</source>
         <translation>Bulle</translation>
     </message>
@@ -3280,12 +3280,12 @@
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Les passes avant et arrière : produits matriciels au débit mesuré du GPU pour leurs formes, attention au débit mesuré de son noyau, travail élément par élément à la bande passante mémoire mesurée (model.md 3, 4).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
         <translation>Le contexte et l&apos;environnement d&apos;exécution CUDA, les couches rassemblées par ZeRO-3, les copies 16 bits des poids par autocast, le retour d&apos;erreur de la compression, le pool mémoire des graphes CUDA et la part inutilisable de l&apos;allocateur à cache (model.md 8.5).</translation>
     </message>
@@ -3295,38 +3295,38 @@
         <translation>GB par GPU (pic %1 GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+178"/>
+        <location filename="../widgets/common/Format.cpp" line="+16"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>%1 Md$</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>$%1M</source>
         <comment>millions of US dollars</comment>
         <translation>%1 M$</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>$%1k</source>
         <comment>thousands of US dollars</comment>
         <translation>%1 k$</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>$%1</source>
         <comment>US dollars</comment>
         <translation>%1 $</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 h</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
     </message>
@@ -4011,7 +4011,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+37"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+35"/>
         <source>&amp;PDF Report…</source>
         <translation>Rapport &amp;PDF…</translation>
     </message>
@@ -4056,7 +4056,7 @@
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No estimate: %1</source>
         <translation>Pas d&apos;estimation&#xa0;: %1</translation>
     </message>
@@ -4330,17 +4330,17 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-115"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -4490,7 +4490,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Planifie la durée, la mémoire et le coût d&apos;un entraînement distribué à partir des FLOPs, des octets, des bandes passantes et de mesures publiées. Aide &gt; Modèle et sources (docs/model.md) donne chaque formule et chaque constante avec sa source.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU GPL version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Targets</source>
         <translation>Objectifs</translation>
     </message>
@@ -4521,12 +4521,12 @@
         <translation> h</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
         <translation>Ligne d&apos;échéance sur le graphique coût en fonction du temps (non enregistrée dans le scénario)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Cannot open scenario</source>
         <translation>Impossible d&apos;ouvrir le scénario</translation>
     </message>
@@ -5417,7 +5417,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+46"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+42"/>
         <source>Shortest time</source>
         <translation>Durée la plus courte</translation>
     </message>
@@ -5512,7 +5512,7 @@
         <translation>Jusqu’où se fier à l’ordre : parmi 109 dispositions mesurées de quatre modèles GPT sur une grappe d’A100 (vTrain, non utilisé pour construire le modèle), la disposition classée la plus rapide a tourné à moins de 5 % de la plus rapide mesurée. Le parallélisme tensoriel de 2 est trop bien noté pour les modèles de 18 à 39 Md (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Searching...</source>
         <translation>Recherche en cours...</translation>
     </message>
@@ -6026,7 +6026,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+109"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+117"/>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+143"/>
+        <location filename="../widgets/common/Texts.cpp" line="+143"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -1461,7 +1461,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/panels/Format.cpp" line="+45"/>
+        <location filename="../widgets/common/Format.cpp" line="+66"/>
         <source>%1 min</source>
         <translation>%1 分</translation>
     </message>
@@ -1481,7 +1481,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -1504,7 +1504,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-239"/>
+        <location filename="../widgets/common/Texts.cpp" line="-239"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3070,18 +3070,18 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+40"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+41"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>見積もりできません：パネルに表示された問題を修正してください</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../widgets/common/Format.cpp" line="+12"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+31"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：1 ステップあたり %2 秒（ステップの %3）</translation>
     </message>
@@ -3092,12 +3092,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3162,7 +3162,7 @@
         <translation>逆伝播で隠れない勾配交換と ZeRO の gather です。NCCL のリングまたはツリーで、NVLink は全レートに各 GPU の自分のバッファーへのパスを加え、ネットワークはレートの 90% とします (model.md 5.2-5.4, 6.4-6.5)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Bubble</source>
         <translation>バブル</translation>
     </message>
@@ -3279,12 +3279,12 @@
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>順伝播と逆伝播: 行列積はその形状での GPU の実測レート、アテンションはカーネルの実測レート、要素ごとの処理は実測メモリ帯域幅で計算します (model.md 3, 4)。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
         <translation>CUDA コンテキストとランタイム、ZeRO-3 が集めた層、autocast の 16 ビット重みコピー、圧縮の誤差フィードバック、CUDA グラフのメモリプール、キャッシュアロケータの使えない分です (model.md 8.5)。</translation>
     </message>
@@ -3294,38 +3294,38 @@
         <translation>GPU あたりの GB（ピーク %1 GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+178"/>
+        <location filename="../widgets/common/Format.cpp" line="+16"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>$%1B</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>$%1M</source>
         <comment>millions of US dollars</comment>
         <translation>$%1M</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>$%1k</source>
         <comment>thousands of US dollars</comment>
         <translation>$%1k</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>$%1</source>
         <comment>US dollars</comment>
         <translation>$%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 時間</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
     </message>
@@ -4010,7 +4010,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+37"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+35"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF レポート(&amp;P)…</translation>
     </message>
@@ -4055,7 +4055,7 @@
         <translation>無題</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No estimate: %1</source>
         <translation>見積もりできません：%1</translation>
     </message>
@@ -4329,17 +4329,17 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-115"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>グラフで %1 ノードを選択</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
@@ -4489,7 +4489,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;FLOPs、バイト数、帯域幅、公開された測定値から、分散学習の時間・メモリ・コストを見積もります。すべての数式と定数とその出典は ヘルプ &gt; モデルと出典 (docs/model.md) に記載されています。&lt;/p&gt;&lt;p&gt;GNU GPL バージョン 3 以降のもとでライセンスされています。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Targets</source>
         <translation>目標</translation>
     </message>
@@ -4520,12 +4520,12 @@
         <translation> 時間</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
         <translation>コストと時間のグラフに表示する期限線（シナリオには保存されません）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Cannot open scenario</source>
         <translation>シナリオを開けません</translation>
     </message>
@@ -5416,7 +5416,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+46"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+42"/>
         <source>Shortest time</source>
         <translation>最短時間</translation>
     </message>
@@ -5511,7 +5511,7 @@
         <translation>順位の信頼度: 1 台の A100 クラスタ上の 4 つの GPT モデルの実測レイアウト 109 件（vTrain、モデル構築には不使用）では、最速と評価したレイアウトは実測最速の 5% 以内で動きました。18〜39B モデルではテンソル並列 2 を高く評価しすぎます（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>
@@ -6024,7 +6024,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+109"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+117"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="+143"/>
+        <location filename="../widgets/common/Texts.cpp" line="+143"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -1461,7 +1461,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/panels/Format.cpp" line="+45"/>
+        <location filename="../widgets/common/Format.cpp" line="+66"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
@@ -1481,7 +1481,7 @@
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -1504,7 +1504,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/panels/Texts.cpp" line="-239"/>
+        <location filename="../widgets/common/Texts.cpp" line="-239"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -3070,18 +3070,18 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+40"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+41"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>无法估算：请修复面板中显示的问题</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../widgets/common/Format.cpp" line="+12"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+31"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：每步 %2 秒（占每步的 %3）</translation>
     </message>
@@ -3092,12 +3092,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3162,7 +3162,7 @@
         <translation>反向计算未能掩盖的梯度交换以及 ZeRO 的 gather：采用 NCCL 的环或树，NVLink 按其全速率并加上每个 GPU 对自身缓冲区的遍历，网络按其速率的 90% 计算（model.md 5.2-5.4、6.4-6.5）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Bubble</source>
         <translation>气泡</translation>
     </message>
@@ -3279,12 +3279,12 @@
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>前向和反向计算：矩阵乘法按 GPU 在该形状下的实测速率，注意力按其内核的实测速率，逐元素运算按实测内存带宽计算（model.md 3、4）。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
         <translation>CUDA 上下文和运行时、ZeRO-3 收集的层、autocast 的 16 位权重副本、压缩的误差反馈、CUDA 图的内存池，以及缓存分配器中无法使用的部分（model.md 8.5）。</translation>
     </message>
@@ -3294,38 +3294,38 @@
         <translation>每 GPU GB 数（峰值 %1 GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartStyle.cpp" line="+178"/>
+        <location filename="../widgets/common/Format.cpp" line="+16"/>
         <source>$%1B</source>
         <comment>billions of US dollars</comment>
         <translation>$%1B</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>$%1M</source>
         <comment>millions of US dollars</comment>
         <translation>$%1M</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>$%1k</source>
         <comment>thousands of US dollars</comment>
         <translation>$%1k</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>$%1</source>
         <comment>US dollars</comment>
         <translation>$%1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>%1 h</source>
         <comment>hours</comment>
         <translation>%1 小时</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+88"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
     </message>
@@ -4010,7 +4010,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+37"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+35"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF 报告(&amp;P)…</translation>
     </message>
@@ -4055,7 +4055,7 @@
         <translation>未命名</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No estimate: %1</source>
         <translation>无法估算：%1</translation>
     </message>
@@ -4329,17 +4329,17 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-115"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>从图表中选择 %1 个节点</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -4489,7 +4489,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;根据 FLOPs、字节数、带宽和已发表的测量数据，规划分布式训练的时间、内存和成本。帮助 &gt; 模型与来源（docs/model.md）列出了每个公式和常数及其来源。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
@@ -4520,12 +4520,12 @@
         <translation> 小时</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
         <translation>成本与时间图表中的截止时间线（不保存到场景中）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
@@ -5416,7 +5416,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+46"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+42"/>
         <source>Shortest time</source>
         <translation>最短时间</translation>
     </message>
@@ -5511,7 +5511,7 @@
         <translation>排序的可信程度：在一个 A100 集群上四个 GPT 模型的 109 个实测布局中（vTrain，未用于构建模型），被评为最快的布局与实测最快者相差不超过 5%。对 18-39B 模型，张量并行度 2 的评价偏高（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>
@@ -6024,7 +6024,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+109"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+117"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>

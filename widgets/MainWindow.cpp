@@ -9,6 +9,7 @@
 #include "accuracy/AccuracyDialog.h"
 #include "calibration/CalibrationDialog.h"
 #include "charts/ChartPanel.h"
+#include "common/Texts.h"
 #include "compare/ComparisonDock.h"
 #include "compare/ComparisonModel.h"
 #include "document/Autosaver.h"
@@ -22,7 +23,6 @@
 #include "help/ShortcutsDialog.h"
 #include "panels/InputPanels.h"
 #include "panels/SummaryCards.h"
-#include "panels/Texts.h"
 #include "planner/PlannerPanel.h"
 #include "prices/PricesDialog.h"
 #include "probe/ThisMachinePanel.h"
@@ -47,6 +47,7 @@
 #include <QMimeData>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -92,6 +93,7 @@ MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
     createActions();
     installFeatures();
     connect(m_document, &ScenarioDocument::resultChanged, this, &MainWindow::updateCharts);
+    connect(m_document, &ScenarioDocument::goalChanged, this, &MainWindow::updateCharts);
     // New prices: the compared scenarios' columns and curves are estimated again.
     connect(m_document, &ScenarioDocument::catalogChanged, m_comparison, &ComparisonModel::refresh);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
@@ -114,9 +116,7 @@ void MainWindow::installFeatures()
     // Each feature adds its docks and actions through one call (File > Export, View, Tools).
 
     // -- report and chart exports (issue 4) --
-    m_exports = new ExportActions(m_document, m_charts, m_comparison, m_exportMenu, this, [this] {
-        return std::pair<double, double>(m_budget->value(), m_deadline->value());
-    });
+    m_exports = new ExportActions(m_document, m_charts, m_comparison, m_exportMenu, this);
     connect(m_exports, &ExportActions::exported, this, [this](const QString &path) {
         showStatusMessage(this, tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     });
@@ -125,7 +125,7 @@ void MainWindow::installFeatures()
     installLaunchExport(m_exportMenu, m_document, this);
 
     // -- planner (issue 5) --
-    installPlanner(this, m_document, m_charts, m_viewMenu, m_budget, m_deadline);
+    installPlanner(this, m_document, m_charts, m_viewMenu);
 
     // -- risk and calibration (issue 5) --
     installRiskAndCalibration(this, m_document, m_viewMenu, m_toolsMenu);
@@ -282,28 +282,51 @@ void MainWindow::createActions()
                 .arg(QApplication::applicationVersion()));
     });
 
+    createTargetsBar();
+}
+
+void MainWindow::createTargetsBar()
+{
+    // The document's goal: the spin boxes write it and follow it.
     auto *bar = addToolBar(tr("Targets"));
     bar->setObjectName(QStringLiteral("targets"));
     bar->addWidget(new QLabel(tr("Budget:"), bar));
-    m_budget = new QDoubleSpinBox(bar);
-    m_budget->setRange(0, 1e9);
-    m_budget->setDecimals(0);
-    m_budget->setSingleStep(10000);
-    m_budget->setPrefix(QStringLiteral("$"));
-    m_budget->setSpecialValueText(tr("none"));
-    m_budget->setToolTip(tr("Budget line on the cost-versus-time chart (not saved in the scenario)"));
-    bar->addWidget(m_budget);
+    auto *budget = new QDoubleSpinBox(bar);
+    budget->setRange(0, 1e9);
+    budget->setDecimals(0);
+    budget->setSingleStep(10000);
+    budget->setPrefix(QStringLiteral("$"));
+    budget->setSpecialValueText(tr("none"));
+    budget->setToolTip(tr("Budget line on the cost-versus-time chart (not saved in the scenario)"));
+    bar->addWidget(budget);
     bar->addWidget(new QLabel(tr("  Deadline:"), bar));
-    m_deadline = new QDoubleSpinBox(bar);
-    m_deadline->setRange(0, 1e6);
-    m_deadline->setDecimals(0);
-    m_deadline->setSingleStep(24);
-    m_deadline->setSuffix(tr(" h"));
-    m_deadline->setSpecialValueText(tr("none"));
-    m_deadline->setToolTip(tr("Deadline line on the cost-versus-time chart (not saved in the scenario)"));
-    bar->addWidget(m_deadline);
-    connect(m_budget, &QDoubleSpinBox::valueChanged, this, &MainWindow::updateCharts);
-    connect(m_deadline, &QDoubleSpinBox::valueChanged, this, &MainWindow::updateCharts);
+    auto *deadline = new QDoubleSpinBox(bar);
+    deadline->setRange(0, 1e6);
+    deadline->setDecimals(0);
+    deadline->setSingleStep(24);
+    deadline->setSuffix(tr(" h"));
+    deadline->setSpecialValueText(tr("none"));
+    deadline->setToolTip(
+        tr("Deadline line on the cost-versus-time chart (not saved in the scenario)"));
+    bar->addWidget(deadline);
+    const auto show = [this, budget, deadline] {
+        const QSignalBlocker budgetBlocker(budget);
+        const QSignalBlocker deadlineBlocker(deadline);
+        budget->setValue(m_document->goal().budgetUsd);
+        deadline->setValue(m_document->goal().deadlineH);
+    };
+    show();
+    connect(m_document, &ScenarioDocument::goalChanged, bar, show);
+    connect(budget, &QDoubleSpinBox::valueChanged, this, [this](double usd) {
+        Goal goal = m_document->goal();
+        goal.budgetUsd = usd;
+        m_document->setGoal(goal);
+    });
+    connect(deadline, &QDoubleSpinBox::valueChanged, this, [this](double hours) {
+        Goal goal = m_document->goal();
+        goal.deadlineH = hours;
+        m_document->setGoal(goal);
+    });
 }
 
 bool MainWindow::openFile(const QString &path)
@@ -366,7 +389,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateCharts()
 {
-    ChartRequest request{m_document->scenario(), m_budget->value(), m_deadline->value(), {}, {}};
+    ChartRequest request{m_document->scenario(), m_document->goal(), {}, {}};
     const auto &entries = m_comparison->entries();
     for (std::size_t i = 1; i < entries.size(); ++i)
         if (entries[i].curve)

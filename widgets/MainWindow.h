@@ -8,7 +8,6 @@
 
 class QAction;
 class QDockWidget;
-class QDoubleSpinBox;
 class QMenu;
 
 namespace scaleplan {
@@ -72,6 +71,7 @@ private:
     void createActions();
     void createLayout();
     void createComparisonDock();
+    void createTargetsBar();
     void installFeatures();
     void createLanguageMenu(QMenu *view);
     void updateTitle();
@@ -87,8 +87,6 @@ private:
     InputPanels *m_inputs = nullptr;
     SummaryCards *m_summary = nullptr;
     ChartPanel *m_charts = nullptr;
-    QDoubleSpinBox *m_budget = nullptr;
-    QDoubleSpinBox *m_deadline = nullptr;
     QMenu *m_recentMenu = nullptr;
     QAction *m_presentation = nullptr;
     QList<QPointer<QWidget>> m_hiddenForPresentation;

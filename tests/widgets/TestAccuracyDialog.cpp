@@ -6,8 +6,8 @@
 #include "MainWindow.h"
 #include "accuracy/AccuracyDialog.h"
 #include "accuracy/AccuracyTexts.h"
+#include "common/Format.h"
 #include "document/ScenarioDocument.h"
-#include "panels/Format.h"
 #include "panels/PanelGroup.h"
 #include "panels/SummaryCards.h"
 

@@ -180,8 +180,7 @@ void TestChartExport::exportMenuWritesFiles()
     comparison.addScenario(QStringLiteral("twice the nodes"), more);
     auto *charts = new ChartPanel(&window);
     QMenu menu;
-    ExportActions actions(&document, charts, &comparison, &menu, &window,
-                          [] { return std::pair<double, double>(0, 0); });
+    ExportActions actions(&document, charts, &comparison, &menu, &window);
     // PDF Report (Ctrl+P), Sweep CSV, Comparison CSV, Sensitivity CSV.
     const QList<QAction *> items = menu.actions();
     QCOMPARE(items.size(), 4);
@@ -232,7 +231,7 @@ void TestChartExport::chartMenuOffersCopyAndSaves()
     QMainWindow window;
     ScenarioDocument document(engine::builtinCatalog());
     QMenu exportMenu;
-    ExportActions actions(&document, m_panel, nullptr, &exportMenu, &window, {});
+    ExportActions actions(&document, m_panel, nullptr, &exportMenu, &window);
     QMenu *menu = actions.chartMenu(Chart::Scaling);
     QStringList texts;
     for (QAction *action : menu->actions())

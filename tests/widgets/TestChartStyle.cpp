@@ -6,6 +6,7 @@
 #include "charts/ChartData.h"
 #include "charts/ChartPanel.h"
 #include "charts/ChartStyle.h"
+#include "common/Format.h"
 #include "document/ChartDataBuilder.h"
 #include "document/ScenarioDocument.h"
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Number formatting on screen: no negative zero.
-#include "panels/Format.h"
+#include "common/Format.h"
 
 #include <QLocale>
 #include <QTest>

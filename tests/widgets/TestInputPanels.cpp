@@ -3,9 +3,9 @@
 // The input panels edit the document through undoable steps: the pipeline engine, the
 // model's dropout and architecture choices, the recomputed layers, context and expert parallelism
 // and the pipeline overlap.
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
-#include "panels/Texts.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -14,7 +14,6 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
@@ -48,7 +47,7 @@ void TestPlannerPanel::searchFillsTableAndFrontier()
     ScenarioDocument document(engine::builtinCatalog());
     document.reset(defaultScenario(engine::builtinCatalog()), {});
     ChartPanel charts;
-    PlannerPanel panel(&document, &charts, nullptr, nullptr);
+    PlannerPanel panel(&document, &charts);
     QAbstractItemModelTester tester(panel.model(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
@@ -83,7 +82,7 @@ void TestPlannerPanel::applyIsOneUndoStep()
     ScenarioDocument document(engine::builtinCatalog());
     document.reset(defaultScenario(engine::builtinCatalog()), {});
     const engine::Scenario before = document.scenario();
-    PlannerPanel panel(&document, nullptr, nullptr, nullptr);
+    PlannerPanel panel(&document, nullptr);
     QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
     panel.search();
     QVERIFY(finished.wait(60000));
@@ -106,7 +105,7 @@ void TestPlannerPanel::cancelStopsTheSearch()
 {
     ScenarioDocument document(engine::builtinCatalog());
     document.reset(defaultScenario(engine::builtinCatalog()), {});
-    PlannerPanel panel(&document, nullptr, nullptr, nullptr);
+    PlannerPanel panel(&document, nullptr);
     for (QCheckBox *box : panel.findChildren<QCheckBox *>())
         box->setChecked(true); // every instance and node count: a long search
     QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
@@ -124,7 +123,7 @@ void TestPlannerPanel::keepSoftwareHoldsTheScenariosSettings()
     scenario.parallel.sequenceParallel = true;
     scenario.training.recompute = engine::Recompute::Full;
     document.reset(scenario, {});
-    PlannerPanel panel(&document, nullptr, nullptr, nullptr);
+    PlannerPanel panel(&document, nullptr);
     auto *keep = panel.findChild<QCheckBox *>(QStringLiteral("keepSoftware"));
     QVERIFY(keep != nullptr);
     QVERIFY(!keep->isChecked()); // the free search is the default
@@ -237,17 +236,13 @@ void TestPlannerPanel::timeAndCostCompareWithTheFirstPlan()
 
 void TestPlannerPanel::unreachableLimitsAreNamedWithTheNearestPlans()
 {
-    // The toolbar's budget and deadline, both far out of reach of the default scenario
-    // (8 x p5.48xlarge, Llama 3 8B on 1T tokens: hundreds of thousands of dollars, weeks).
+    // The document's goal (the toolbar's budget and deadline), both far out of reach of the
+    // default scenario (8 x p5.48xlarge, Llama 3 8B on 1T tokens: hundreds of thousands of
+    // dollars, weeks).
     ScenarioDocument document(engine::builtinCatalog());
     document.reset(defaultScenario(engine::builtinCatalog()), {});
-    QDoubleSpinBox budget;
-    budget.setRange(0, 1e12);
-    budget.setValue(1000);
-    QDoubleSpinBox deadline;
-    deadline.setRange(0, 1e6);
-    deadline.setValue(1);
-    PlannerPanel panel(&document, nullptr, &budget, &deadline);
+    document.setGoal({1000, 1});
+    PlannerPanel panel(&document, nullptr);
     QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
     panel.search();
     QVERIFY(finished.wait(60000));
@@ -269,7 +264,7 @@ void TestPlannerPanel::exportWritesTheListedPlansAsCsv()
 {
     ScenarioDocument document(engine::builtinCatalog());
     document.reset(defaultScenario(engine::builtinCatalog()), {});
-    PlannerPanel panel(&document, nullptr, nullptr, nullptr);
+    PlannerPanel panel(&document, nullptr);
     QPushButton *exportButton = nullptr;
     for (QPushButton *button : panel.findChildren<QPushButton *>()) {
         if (button->text() == QStringLiteral("&Export CSV…"))

@@ -7,7 +7,7 @@
 
 #include "PdfText.h"
 
-#include "panels/Format.h"
+#include "common/Format.h"
 #include "report/ReportContent.h"
 #include "report/ReportWriter.h"
 #include "sensitivity/SensitivityTexts.h"

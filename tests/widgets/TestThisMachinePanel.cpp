@@ -5,10 +5,10 @@
 // thread, and "Use in scenario" swapping the document's catalog and keeping the entry in
 // the user catalog file; start-up reading of that file (UserCatalog), valid or malformed.
 
+#include "common/Format.h"
 #include "document/ScenarioDocument.h"
 #include "document/UserCatalog.h"
 #include "panels/ClusterGroup.h"
-#include "panels/Format.h"
 #include "probe/ThisMachineModel.h"
 #include "probe/ThisMachinePanel.h"
 

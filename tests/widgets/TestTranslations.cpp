@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The interface translations: embedded under :/i18n, complete, and placeholders intact.
 #include "MainWindow.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
-#include "panels/Texts.h"
 
 #include "scaleplan/engine/Catalog.h"
 

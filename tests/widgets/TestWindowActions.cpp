@@ -3,7 +3,7 @@
 // The window's own actions. Files dropped on it: a scenario opens, several are compared, a
 // Hugging Face config.json replaces the model in one undo step, anything else is refused.
 // Keep for Comparison: the scenario as it is now stays beside the edited one. An export
-// says in the status bar where it wrote.
+// says in the status bar where it wrote. The Targets bar edits the document's goal.
 #include "MainWindow.h"
 #include "calibration/CalibrationDialog.h"
 #include "charts/ChartPanel.h"
@@ -19,6 +19,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -28,12 +29,14 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSaveFile>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -181,6 +184,7 @@ private slots:
     void comparedColumnsCanBeTakenOrRemoved();
     void shortcutsAreListedAndUnique();
     void exportSaysWhereItWrote();
+    void targetsBarEditsTheDocumentsGoal();
 
 private:
     QTemporaryDir m_dir;
@@ -501,6 +505,30 @@ void TestWindowActions::exportSaysWhereItWrote()
     answerNextFileDialog(chosen, &suggested);
     sweep->trigger();
     QCOMPARE(suggested, QStringLiteral("four-nodes-sweep.csv"));
+}
+
+void TestWindowActions::targetsBarEditsTheDocumentsGoal()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    MainWindow window(&doc);
+    auto *bar = window.findChild<QToolBar *>(QStringLiteral("targets"));
+    QVERIFY(bar);
+    const QList<QDoubleSpinBox *> boxes = bar->findChildren<QDoubleSpinBox *>();
+    QCOMPARE(boxes.size(), 2); // budget, deadline
+    QSignalSpy changed(&doc, &ScenarioDocument::goalChanged);
+    boxes[0]->setValue(250000);
+    boxes[1]->setValue(720);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(doc.goal(), (Goal{250000, 720}));
+    // The document's goal set elsewhere shows in the bar; opening a scenario keeps it.
+    doc.setGoal({90000, 0});
+    QCOMPARE(boxes[0]->value(), 90000.0);
+    QCOMPARE(boxes[1]->value(), 0.0);
+    doc.reset(defaultScenario(doc.catalog()), QString());
+    QCOMPARE(doc.goal(), (Goal{90000, 0}));
+    // Not an edit of the scenario: nothing to undo, nothing unsaved.
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(!doc.isModified());
 }
 
 QTEST_MAIN(TestWindowActions)

@@ -3,7 +3,7 @@
 #include "accuracy/AccuracyDialog.h"
 
 #include "accuracy/AccuracyTexts.h"
-#include "panels/Format.h"
+#include "common/Format.h"
 
 #include "scaleplan/engine/Validation.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "accuracy/AccuracyTexts.h"
 
-#include "panels/Format.h"
+#include "common/Format.h"
 
 #include <QCoreApplication>
 

@@ -4,10 +4,10 @@
 #include "document/TextFile.h"
 
 #include "charts/CalibrationChart.h"
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "document/UserCatalog.h"
-#include "panels/Format.h"
-#include "panels/Texts.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -7,6 +7,7 @@
 #include "charts/CostTimeChart.h"
 #include "charts/ScalingChart.h"
 #include "charts/StackedBarChart.h"
+#include "common/Format.h"
 
 #include <QEvent>
 #include <QGraphicsScene>
@@ -38,19 +39,6 @@ std::size_t indexOf(ChartPanel::Chart chart)
 QString noEstimateText()
 {
     return ChartPanel::tr("No estimate: fix the problem shown in the panel");
-}
-
-/// About three significant figures, at most three decimals.
-QString formatNumber(const QLocale &locale, double value)
-{
-    const double magnitude = std::abs(value);
-    const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
-    return locale.toString(value, 'f', decimals);
-}
-
-QString formatPercent(const QLocale &locale, double share)
-{
-    return ChartPanel::tr("%1 %", "percent").arg(locale.toString(share * 100, 'f', 0));
 }
 
 } // namespace

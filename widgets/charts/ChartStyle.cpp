@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/ChartStyle.h"
 
-#include "charts/ChartPanel.h"
-
 #include <QImage>
 #include <QPainter>
 #include <QPalette>
@@ -161,66 +159,6 @@ void setTicks(QCategoryAxis *axis, double low, double high, double step,
         axis->append(label(value), value);
     }
     axis->setRange(low, high);
-}
-
-namespace {
-
-struct Unit
-{
-    double size;
-    QString pattern;
-};
-
-Unit unitFor(double magnitude)
-{
-    magnitude = std::abs(magnitude);
-    if (magnitude >= 1e9)
-        return {1e9, ChartPanel::tr("$%1B", "billions of US dollars")};
-    if (magnitude >= 1e6)
-        return {1e6, ChartPanel::tr("$%1M", "millions of US dollars")};
-    if (magnitude >= 1e3)
-        return {1e3, ChartPanel::tr("$%1k", "thousands of US dollars")};
-    return {1, ChartPanel::tr("$%1", "US dollars")};
-}
-
-} // namespace
-
-double usdUnit(double magnitude)
-{
-    return unitFor(magnitude).size;
-}
-
-QString formatUsd(const QLocale &locale, double usd, double unitOf, int decimals)
-{
-    if (usd == 0.0) // "$0", not "$0k" or "$0.0M": zero has no unit
-        return unitFor(0.0).pattern.arg(locale.toString(0));
-    const Unit unit = unitFor(unitOf);
-    return unit.pattern.arg(locale.toString(usd / unit.size, 'f', std::max(0, decimals)));
-}
-
-QString formatUsd(const QLocale &locale, double usd)
-{
-    const Unit unit = unitFor(usd);
-    const double value = std::abs(usd / unit.size);
-    const int decimals = unit.size == 1 ? 0 : value < 10 ? 2 : value < 100 ? 1 : 0;
-    return unit.pattern.arg(locale.toString(usd / unit.size, 'f', decimals));
-}
-
-QString formatHours(const QLocale &locale, double hours, int decimals)
-{
-    if (decimals < 0) {
-        const double magnitude = std::abs(hours);
-        decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2;
-    }
-    return ChartPanel::tr("%1 h", "hours").arg(locale.toString(hours, 'f', decimals));
-}
-
-int decimalsFor(double step, double unit)
-{
-    const double value = step / unit;
-    if (!(value > 0) || value >= 1)
-        return 0;
-    return static_cast<int>(std::ceil(-std::log10(value) - 1e-9));
 }
 
 QImage renderView(QChartView *view, const QSize &size, const QColor &background)

@@ -3,8 +3,9 @@
 #pragma once
 
 /// \file ChartStyle.h
-/// \brief Colours, fonts and number formats the charts share. Private to widgets/charts/:
-/// only the chart implementation files include it (they are the Qt Charts facade).
+/// \brief Colours, fonts and tick layout the charts share (their number formats are in
+/// common/Format.h). Private to widgets/charts/: only the chart implementation files include
+/// it (they are the Qt Charts facade).
 
 #include <QColor>
 #include <QFont>
@@ -82,16 +83,6 @@ double niceStep(double span, int ticks);
 void setTicks(QCategoryAxis *axis, double low, double high, double step,
               const std::function<QString(double)> &label);
 
-/// The unit ("k", "M", "B" dollars) amounts of about \p magnitude are written in.
-double usdUnit(double magnitude);
-/// "$1.2M", "$340k", "$950": \p decimals after the point of the unit chosen for \p unitOf.
-QString formatUsd(const QLocale &locale, double usd, double unitOf, int decimals);
-/// About three significant figures ("$1.25M").
-QString formatUsd(const QLocale &locale, double usd);
-/// "340 h"; \p decimals < 0 chooses about three significant figures.
-QString formatHours(const QLocale &locale, double hours, int decimals = -1);
-/// Decimals that tell ticks \p step apart in \p unit.
-int decimalsFor(double step, double unit = 1);
 /// The smallest nice step (1, 2, 5 x 10^k) at or above niceStep(span, 5) whose labels,
 /// each \p labelWidth wide plus a gap, fit side by side in \p axisWidth (both in pixels;
 /// an unknown width of 0 keeps niceStep's choice).

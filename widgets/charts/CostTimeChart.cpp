@@ -4,6 +4,7 @@
 
 #include "charts/ChartPanel.h"
 #include "charts/FlowLegend.h"
+#include "common/Format.h"
 
 #include <QCursor>
 #include <QFontMetricsF>

@@ -3,7 +3,7 @@
 #include "charts/SensitivityChart.h"
 
 #include "charts/ChartStyle.h"
-#include "panels/Format.h"
+#include "common/Format.h"
 
 #include <QCursor>
 #include <QEvent>

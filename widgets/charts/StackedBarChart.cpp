@@ -3,6 +3,7 @@
 #include "charts/StackedBarChart.h"
 
 #include "charts/FlowLegend.h"
+#include "common/Format.h"
 
 #include <QCursor>
 #include <QPen>

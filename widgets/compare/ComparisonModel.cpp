@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/ComparisonModel.h"
 
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ChartUpdater.h"
-#include "panels/Format.h"
-#include "panels/Texts.h"
 
 #include "scaleplan/engine/Csv.h"
 #include "scaleplan/engine/Estimate.h"

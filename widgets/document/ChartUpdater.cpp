@@ -27,8 +27,8 @@ std::optional<CostTimeSeries> comparedSeries(const QString &name, const engine::
 
 ChartData composeChartData(const ChartRequest &request, const engine::Catalog &catalog)
 {
-    ChartData charts = buildChartData(request.scenario, catalog, request.budgetUsd,
-                                      request.deadlineH);
+    ChartData charts = buildChartData(request.scenario, catalog, request.goal.budgetUsd,
+                                      request.goal.deadlineH);
     // After the open scenario's own curve, when it has one, in the order they were added.
     auto at = charts.costTime.empty() ? std::size_t{0} : std::size_t{1};
     const auto insert = [&charts, &at](CostTimeSeries series) {

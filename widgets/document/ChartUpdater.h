@@ -3,6 +3,7 @@
 #pragma once
 
 #include "charts/ChartData.h"
+#include "document/Goal.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Scenario.h"
@@ -20,8 +21,7 @@ namespace scaleplan {
 struct ChartRequest
 {
     engine::Scenario scenario;
-    double budgetUsd = 0;
-    double deadlineH = 0;
+    Goal goal; ///< budget and deadline lines
     /// Compared scenarios, overlaid as further curves with these names.
     std::vector<std::pair<QString, engine::Scenario>> compared;
     /// Curves of compared scenarios built before (comparedSeries()), drawn after those of

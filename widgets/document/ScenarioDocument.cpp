@@ -82,6 +82,14 @@ void ScenarioDocument::edit(const QString &text, Merge merge,
                                         std::move(after)));
 }
 
+void ScenarioDocument::setGoal(const Goal &goal)
+{
+    if (goal == m_goal)
+        return;
+    m_goal = goal;
+    emit goalChanged();
+}
+
 void ScenarioDocument::reset(const engine::Scenario &scenario, const QString &filePath)
 {
     m_undo->clear();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "document/Goal.h"
+
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Result.h"
 #include "scaleplan/engine/Scenario.h"
@@ -17,8 +19,9 @@ class QUndoStack;
 
 namespace scaleplan {
 
-/// The open scenario: its inputs, the latest estimate, the undo history and the file it
-/// lives in. The only place where engine state lives in the window.
+/// The open scenario: its inputs, its goal (budget and deadline), the latest estimate, the
+/// undo history and the file it lives in. The only place where engine state lives in the
+/// window.
 class ScenarioDocument : public QObject
 {
     Q_OBJECT
@@ -39,6 +42,12 @@ public:
     /// Why the scenario cannot be estimated (a layout rule it breaks), if it cannot.
     const std::optional<engine::Diagnostic> &problem() const { return m_problem; }
     QUndoStack *undoStack() const { return m_undo; }
+
+    /// The budget and deadline the run has to meet (the Targets tool bar). Kept when another
+    /// scenario opens; not saved in the scenario file.
+    const Goal &goal() const { return m_goal; }
+    /// Sets the goal; emits goalChanged() when it differs.
+    void setGoal(const Goal &goal);
 
     /// Applies \p change to a copy of the scenario as one undoable step named \p text.
     /// Does nothing when the change leaves the scenario as it was.
@@ -74,6 +83,8 @@ signals:
     void modifiedChanged(bool modified);
     /// The catalog was replaced (controls that list its entries refill).
     void catalogChanged();
+    /// The budget or the deadline changed.
+    void goalChanged();
 
 private:
     void setScenarioInternal(const engine::Scenario &scenario);
@@ -81,6 +92,7 @@ private:
 
     engine::Catalog m_catalog;  ///< a copy, so that replaceCatalog() can swap it
     engine::Scenario m_scenario;
+    Goal m_goal;
     engine::Result m_result;
     std::optional<engine::Diagnostic> m_problem;
     QUndoStack *m_undo = nullptr;

@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/UserCatalog.h"
 
+#include "common/Texts.h"
 #include "document/TextFile.h"
 
 #include "scaleplan/engine/CatalogFile.h"
-
-#include "panels/Texts.h"
 
 #include <QDir>
 #include <QFile>

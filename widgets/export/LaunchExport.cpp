@@ -6,8 +6,8 @@
 #include "document/TextFile.h"
 
 #include "StatusMessage.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
-#include "panels/Texts.h"
 
 #include <QAction>
 #include <QComboBox>

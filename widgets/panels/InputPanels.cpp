@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/InputPanels.h"
 
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "panels/ClusterGroup.h"
 #include "panels/DataGroup.h"
@@ -9,7 +10,6 @@
 #include "panels/PanelGroup.h"
 #include "panels/ParallelGroup.h"
 #include "panels/ScaleGroup.h"
-#include "panels/Texts.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

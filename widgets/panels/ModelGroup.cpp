@@ -4,8 +4,8 @@
 #include "PlainMessageBox.h"
 #include "document/TextFile.h"
 
-#include "panels/Format.h"
-#include "panels/Texts.h"
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/HfConfig.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/PanelGroup.h"
 
-#include "panels/Texts.h"
+#include "common/Texts.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

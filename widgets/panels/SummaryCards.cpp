@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/SummaryCards.h"
 
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
-#include "panels/Format.h"
 #include "panels/PanelGroup.h"
-#include "panels/Texts.h"
 
 #include "scaleplan/engine/Validation.h"
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planner/PlanTableModel.h"
 
-#include "panels/Format.h"
-#include "panels/Texts.h"
+#include "common/Format.h"
+#include "common/Texts.h"
 
 #include <QApplication>
 #include <QStyle>

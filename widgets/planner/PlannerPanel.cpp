@@ -6,15 +6,14 @@
 #include "FeatureDock.h"
 #include "charts/ChartData.h"
 #include "charts/ChartPanel.h"
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "document/TextFile.h"
-#include "panels/Format.h"
-#include "panels/Texts.h"
 #include "planner/PlanTableModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -33,13 +32,10 @@
 
 namespace scaleplan {
 
-PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoubleSpinBox *budget,
-                           QDoubleSpinBox *deadline, QWidget *parent)
+PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
     , m_charts(charts)
-    , m_windowBudget(budget)
-    , m_windowDeadline(deadline)
 {
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
@@ -139,10 +135,11 @@ engine::PlanRequest PlannerPanel::request() const
     engine::PlanRequest request;
     request.objective = m_objective->currentIndex() == 1 ? engine::PlanObjective::Cost
                                                          : engine::PlanObjective::Time;
-    if (m_windowBudget != nullptr && m_windowBudget->value() > 0)
-        request.budgetUsd = m_windowBudget->value();
-    if (m_windowDeadline != nullptr && m_windowDeadline->value() > 0)
-        request.deadlineH = m_windowDeadline->value();
+    const Goal &goal = m_document->goal();
+    if (goal.budgetUsd > 0)
+        request.budgetUsd = goal.budgetUsd;
+    if (goal.deadlineH > 0)
+        request.deadlineH = goal.deadlineH;
     request.top = m_top->value();
     const bool keep = m_keepSoftware->isChecked();
     request.searchRecompute = !keep;
@@ -294,9 +291,9 @@ void PlannerPanel::askExportCsv()
 }
 
 PlannerPanel *installPlanner(QMainWindow *window, ScenarioDocument *document, ChartPanel *charts,
-                             QMenu *viewMenu, QDoubleSpinBox *budget, QDoubleSpinBox *deadline)
+                             QMenu *viewMenu)
 {
-    auto *panel = new PlannerPanel(document, charts, budget, deadline);
+    auto *panel = new PlannerPanel(document, charts);
     panel->setMinimumWidth(440); // the plan table's layout columns stay in view
     addFeatureDock(window, viewMenu, PlannerPanel::tr("Planner"), QStringLiteral("plannerDock"),
                    panel,

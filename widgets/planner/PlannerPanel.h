@@ -11,7 +11,6 @@
 
 class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QMainWindow;
 class QMenu;
@@ -36,9 +35,9 @@ class PlannerPanel : public QWidget
     Q_DISABLE_COPY_MOVE(PlannerPanel)
 
 public:
-    /// \p budget and \p deadline are the window's targets (0 = none); either may be null.
-    PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QDoubleSpinBox *budget,
-                 QDoubleSpinBox *deadline, QWidget *parent = nullptr);
+    /// Searches within the document's goal (budget and deadline); draws the frontier on
+    /// \p charts when there are any.
+    PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QWidget *parent = nullptr);
     ~PlannerPanel() override;
 
     PlanTableModel *model() const { return m_model; }
@@ -71,8 +70,6 @@ private:
 
     ScenarioDocument *m_document;
     ChartPanel *m_charts;
-    QDoubleSpinBox *m_windowBudget;
-    QDoubleSpinBox *m_windowDeadline;
     QComboBox *m_objective = nullptr;
     QCheckBox *m_searchNodes = nullptr;
     QCheckBox *m_searchInstances = nullptr;
@@ -93,6 +90,6 @@ private:
 
 /// Adds the Planner dock to \p window with View > Planner (Ctrl+Shift+P) in \p viewMenu.
 PlannerPanel *installPlanner(QMainWindow *window, ScenarioDocument *document, ChartPanel *charts,
-                             QMenu *viewMenu, QDoubleSpinBox *budget, QDoubleSpinBox *deadline);
+                             QMenu *viewMenu);
 
 } // namespace scaleplan

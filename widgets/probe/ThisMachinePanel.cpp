@@ -4,9 +4,9 @@
 #include "PlainMessageBox.h"
 
 #include "FeatureDock.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "document/UserCatalog.h"
-#include "panels/Texts.h"
 #include "probe/ThisMachineModel.h"
 
 #include <QDir>

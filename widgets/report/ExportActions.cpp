@@ -4,10 +4,10 @@
 #include "PlainMessageBox.h"
 
 #include "charts/ChartExport.h"
+#include "common/Texts.h"
 #include "compare/ComparisonModel.h"
 #include "document/ScenarioDocument.h"
 #include "document/TextFile.h"
-#include "panels/Texts.h"
 #include "report/ReportContent.h"
 #include "report/ReportWriter.h"
 
@@ -26,14 +26,12 @@
 namespace scaleplan {
 
 ExportActions::ExportActions(ScenarioDocument *document, ChartPanel *charts,
-                             ComparisonModel *comparison, QMenu *exportMenu, QWidget *window,
-                             Targets targets)
+                             ComparisonModel *comparison, QMenu *exportMenu, QWidget *window)
     : QObject(window)
     , m_document(document)
     , m_charts(charts)
     , m_comparison(comparison)
     , m_window(window)
-    , m_targets(std::move(targets))
 {
     QAction *report = exportMenu->addAction(tr("&PDF Report…"), this, &ExportActions::askReport);
     report->setShortcut(QKeySequence::Print);
@@ -83,8 +81,7 @@ ReportInput ExportActions::reportInput() const
     input.scenario = m_document->scenario();
     input.scenarioName = documentName();
     input.date = QDate::currentDate();
-    if (m_targets)
-        std::tie(input.budgetUsd, input.deadlineH) = m_targets();
+    input.goal = m_document->goal();
     if (m_comparison)
         input.comparison = m_comparison->entries();
     return input;

@@ -11,9 +11,6 @@
 #include <QObject>
 #include <QPageSize>
 
-#include <functional>
-#include <utility>
-
 QT_BEGIN_NAMESPACE
 class QMenu;
 class QWidget;
@@ -31,13 +28,10 @@ class ExportActions : public QObject
     Q_DISABLE_COPY_MOVE(ExportActions)
 
 public:
-    /// Budget and deadline lines of the cost-versus-time chart (USD, hours; 0 = none).
-    using Targets = std::function<std::pair<double, double>()>;
-
     /// Adds the actions to \p exportMenu and the context menus to \p charts' charts;
-    /// dialogs open over \p window.
+    /// dialogs open over \p window. The report draws the document's goal.
     ExportActions(ScenarioDocument *document, ChartPanel *charts, ComparisonModel *comparison,
-                  QMenu *exportMenu, QWidget *window, Targets targets);
+                  QMenu *exportMenu, QWidget *window);
 
     /// What the report of the open document is made from (name, date, comparison).
     ReportInput reportInput() const;
@@ -77,7 +71,6 @@ private:
     ChartPanel *m_charts;
     ComparisonModel *m_comparison;
     QWidget *m_window;
-    Targets m_targets;
 };
 
 } // namespace scaleplan

@@ -4,10 +4,10 @@
 
 #include "accuracy/AccuracyTexts.h"
 
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ChartDataBuilder.h"
 #include "document/ChartUpdater.h"
-#include "panels/Format.h"
-#include "panels/Texts.h"
 #include "sensitivity/SensitivityTexts.h"
 
 #include "scaleplan/engine/Estimate.h"
@@ -729,7 +729,7 @@ ReportContent buildReportContent(const ReportInput &input)
     if (!engine::validateScenario(scenario, catalog))
         content.result = engine::estimate(scenario, catalog, engine::EstimateOptions::monteCarlo());
     // As the window draws them: the compared scenarios' curves beside the open one's.
-    ChartRequest charts{scenario, input.budgetUsd, input.deadlineH, {}, {}};
+    ChartRequest charts{scenario, input.goal, {}, {}};
     for (std::size_t i = 1; i < input.comparison.size(); ++i)
         charts.compared.emplace_back(input.comparison[i].name, input.comparison[i].scenario);
     content.charts = composeChartData(charts, catalog);

@@ -10,6 +10,7 @@
 #include "charts/ChartData.h"
 #include "charts/ChartPanel.h"
 #include "compare/ComparisonModel.h"
+#include "document/Goal.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Result.h"
@@ -46,8 +47,7 @@ struct ReportInput
     engine::Scenario scenario;
     QString scenarioName; ///< file name or the scenario's own name
     QDate date;           ///< the report's date
-    double budgetUsd = 0; ///< lines on the cost-versus-time chart (0 = none)
-    double deadlineH = 0;
+    Goal goal;            ///< lines on the cost-versus-time chart
     /// The open scenario first, then the compared ones; a comparison section only with
     /// two or more entries.
     std::vector<ComparisonModel::Entry> comparison;

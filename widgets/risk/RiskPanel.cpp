@@ -3,9 +3,9 @@
 #include "risk/RiskPanel.h"
 
 #include "charts/FinishTimeChart.h"
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
-#include "panels/Format.h"
-#include "panels/Texts.h"
 
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"

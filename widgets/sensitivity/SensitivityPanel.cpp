@@ -4,9 +4,9 @@
 
 #include "FeatureDock.h"
 #include "charts/SensitivityChart.h"
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
-#include "panels/Format.h"
-#include "panels/Texts.h"
 #include "sensitivity/SensitivityTexts.h"
 
 #include <QComboBox>

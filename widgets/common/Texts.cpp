@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "panels/Texts.h"
+#include "common/Texts.h"
 
-#include "panels/Format.h"
+#include "common/Format.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Result.h"
