@@ -16,7 +16,9 @@ if grep -rnE '\(issue [0-9]+\)' tests/; then
 fi
 # No engine include runs back up its layers, and no two units include each other.
 python3 scripts/check-layers.py
+# Every C++ file as .clang-format lays it out.
+scripts/check-format.sh
 cmake -S . -B build-test -G Ninja -DCMAKE_BUILD_TYPE=Release -DSCALEPLAN_WERROR=ON \
       -DSCALEPLAN_BUILD_TESTS=ON >/dev/null
 cmake --build build-test
-ctest --test-dir build-test --output-on-failure
+ctest --test-dir build-test --output-on-failure -j2

@@ -115,24 +115,24 @@ void MainWindow::installFeatures()
 {
     // Each feature adds its docks and actions through one call (File > Export, View, Tools).
 
-    // -- report and chart exports (issue 4) --
+    // -- report and chart exports --
     m_exports = new ExportActions(m_document, m_charts, m_comparison, m_exportMenu, this);
     connect(m_exports, &ExportActions::exported, this, [this](const QString &path) {
         showStatusMessage(this, tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     });
 
-    // -- launch files (issue 4) --
+    // -- launch files --
     installLaunchExport(m_exportMenu, m_document, this);
 
-    // -- planner (issue 5) --
+    // -- planner --
     installPlanner(this, m_document, m_charts, m_viewMenu);
 
-    // -- risk and calibration (issue 5) --
+    // -- risk and calibration --
     installRiskAndCalibration(this, m_document, m_viewMenu, m_toolsMenu);
     installPrices(this, m_document, m_toolsMenu);
     installSensitivity(this, m_document, m_viewMenu);
 
-    // -- this machine (issue 6) --
+    // -- this machine --
     m_thisMachineDock = installThisMachinePanel(this, m_document, m_viewMenu);
 
     m_exportMenu->menuAction()->setVisible(!m_exportMenu->isEmpty());
@@ -198,8 +198,8 @@ void MainWindow::createActions()
     QAction *open = file->addAction(tr("&Open…"), this, [this] {
         if (!confirmDiscard())
             return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(),
-                                                          fileFilter());
+        const QString path
+            = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(), fileFilter());
         if (!path.isEmpty())
             openFile(path);
     });
@@ -207,8 +207,8 @@ void MainWindow::createActions()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addAction(tr("&Compare With Scenario…"), this, [this] {
-        const QStringList paths = QFileDialog::getOpenFileNames(
-            this, tr("Compare with scenarios"), QString(), fileFilter());
+        const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Compare with scenarios"),
+                                                                QString(), fileFilter());
         for (const QString &path : paths)
             addComparison(path);
     });
@@ -372,8 +372,8 @@ void MainWindow::createLanguageMenu(QMenu *view)
                 return;
             settings.setValue(key, code);
             PlainMessageBox::information(this, tr("Language"),
-                                     tr("The new language applies the next time Scaleplan "
-                                        "starts."));
+                                         tr("The new language applies the next time Scaleplan "
+                                            "starts."));
         });
     }
 }
@@ -482,10 +482,13 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(kRecentKey).toStringList();
     for (const QString &path : recent) {
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (confirmDiscard())
-                openFile(path);
-        })->setToolTip(path);
+        m_recentMenu
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (confirmDiscard())
+                                openFile(path);
+                        })
+            ->setToolTip(path);
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
@@ -495,8 +498,7 @@ bool MainWindow::confirmDiscard()
     if (!m_document->isModified())
         return true;
     const auto answer = PlainMessageBox::question(
-        this, tr("Unsaved changes"),
-        tr("The scenario has unsaved changes. Save them first?"),
+        this, tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them first?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
@@ -542,7 +544,8 @@ void MainWindow::setPresentationMode(bool on)
         for (QWidget *side : findChildren<QToolBar *>())
             m_hiddenForPresentation.append(side);
         m_hiddenForPresentation.append(statusBar());
-        m_hiddenForPresentation.removeIf([](const QPointer<QWidget> &w) { return !w->isVisible(); });
+        m_hiddenForPresentation.removeIf(
+            [](const QPointer<QWidget> &w) { return !w->isVisible(); });
     }
     for (const QPointer<QWidget> &side : std::as_const(m_hiddenForPresentation)) {
         if (side)
@@ -572,8 +575,8 @@ bool MainWindow::openDroppedFiles(const QStringList &paths)
         return m_inputs->importHuggingFace(configs.front());
     if (!configs.isEmpty()) {
         PlainMessageBox::warning(this, tr("Cannot take these files"),
-                             tr("Drop one Hugging Face config.json at a time, or only "
-                                "scenarios: one to open it, several to compare them."));
+                                 tr("Drop one Hugging Face config.json at a time, or only "
+                                    "scenarios: one to open it, several to compare them."));
         return false;
     }
     if (paths.size() == 1)
@@ -589,7 +592,7 @@ bool MainWindow::calibrateFrom(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         PlainMessageBox::warning(this, tr("Cannot read the measurements"),
-                             tr("%1 cannot be read: %2").arg(path, file.errorString()));
+                                 tr("%1 cannot be read: %2").arg(path, file.errorString()));
         return false;
     }
     // Tools > Calibrate from Measurements with the file already read and fitted.

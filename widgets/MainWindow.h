@@ -100,16 +100,16 @@ private:
     QMenu *m_toolsMenu = nullptr;
     class UserCatalogWatcher *m_catalogWatcher = nullptr;
 
-    // -- members of report (issue 4) --
+    // -- members of report --
     class ExportActions *m_exports = nullptr;
 
-    // -- members of launch (issue 4) --
+    // -- members of launch --
 
-    // -- members of planner (issue 5) --
+    // -- members of planner --
 
-    // -- members of risk and calibration (issue 5) --
+    // -- members of risk and calibration --
 
-    // -- members of probe (issue 6) --
+    // -- members of probe --
     QDockWidget *m_thisMachineDock = nullptr;
 };
 

@@ -64,10 +64,13 @@ std::string requireFormat(const Arguments &args, std::initializer_list<const cha
 const std::string &onlyFile(const Arguments &args, const char *command);
 
 // The commands, one file each (EstimateCommands.cpp holds estimate, sweep, catalog, validate).
-int estimateCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+int estimateCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
+                    std::ostream &);
 int sweepCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
-int catalogCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
-int validateCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+int catalogCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
+                   std::ostream &);
+int validateCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
+                    std::ostream &);
 
 int sensitivityCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
                        std::ostream &);
@@ -82,7 +85,8 @@ extern const char *const kReportUsage;
 int launchCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
 extern const char *const kLaunchUsage;
 
-int importHfCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+int importHfCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
+                    std::ostream &);
 extern const char *const kImportHfUsage;
 
 int probeCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);

@@ -41,7 +41,8 @@ NodeRange parseRange(const std::string &text)
         char *end = nullptr;
         const long long value = std::strtoll(part.c_str(), &end, 10);
         if (part.empty() || *end != '\0' || value <= 0 || value > 1'000'000)
-            throw UsageError{"--nodes: \"" + text + "\" must be A:B or A:B:STEP with whole numbers from 1 to 1000000"};
+            throw UsageError{"--nodes: \"" + text
+                             + "\" must be A:B or A:B:STEP with whole numbers from 1 to 1000000"};
         parts.push_back(value);
     }
     if (parts.size() < 2 || parts.size() > 3 || parts[0] > parts[1])
@@ -50,14 +51,15 @@ NodeRange parseRange(const std::string &text)
     range.last = parts[1];
     range.step = parts.size() == 3 ? parts[2] : 1;
     if ((range.last - range.first) / range.step > 100'000)
-        throw UsageError{"--nodes: \"" + text + "\" asks for more than 100000 rows; use a larger STEP"};
+        throw UsageError{"--nodes: \"" + text
+                         + "\" asks for more than 100000 rows; use a larger STEP"};
     return range;
 }
 
 } // namespace
 
 int sweepCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
-                    std::ostream &)
+                 std::ostream &)
 {
     const Arguments args = splitArguments(words, {"--format", "--catalog", "--nodes"});
     const std::string format = requireFormat(args, {"csv", "json"});
@@ -86,7 +88,8 @@ std::string priceText(double usdPerHour)
 std::string catalogText(const Catalog &catalog)
 {
     std::ostringstream out;
-    out << "Catalog of " << catalog.generated << "\nPrices: " << catalog.priceCaveat << "\n\nGPUs\n";
+    out << "Catalog of " << catalog.generated << "\nPrices: " << catalog.priceCaveat
+        << "\n\nGPUs\n";
     char line[512];
     for (const Gpu &gpu : catalog.gpus) {
         std::snprintf(line, sizeof line, "  %-16s %-28s %6.0f GB %7.0f GB/s %7.1f TFLOP/s 16-bit\n",
@@ -113,7 +116,7 @@ std::string catalogText(const Catalog &catalog)
 } // namespace
 
 int catalogCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
-                    std::ostream &)
+                   std::ostream &)
 {
     const Arguments args = splitArguments(words, {"--format", "--catalog"});
     const std::string format = requireFormat(args, {"json", "text"});

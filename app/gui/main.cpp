@@ -150,7 +150,8 @@ int main(int argc, char **argv)
 
     if (!parser.isSet(screenshot) && !catalog.warning.isEmpty()) {
         QTimer::singleShot(0, &window, [&window, text = catalog.warning] {
-            scaleplan::PlainMessageBox::warning(&window, scaleplan::UserCatalog::tr("Your Catalog"), text);
+            scaleplan::PlainMessageBox::warning(&window, scaleplan::UserCatalog::tr("Your Catalog"),
+                                                text);
         });
     }
     // Prices edited outside the window (an editor, another window, probe --catalog-out).

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The command-line contract of spec/scenario.md, run against the built scaleplan-cli:
+// The command-line contract of docs/scenario-format.md, run against the built scaleplan-cli:
 // commands, output formats, exit statuses and the one-line error on standard error.
 
 #include <QDir>
@@ -127,7 +127,7 @@ QJsonObject parseObject(const QByteArray &json)
     return document.object();
 }
 
-/// A result object (spec/scenario.md "Result") with every field present and finite.
+/// A result object (docs/scenario-format.md "Result") with every field present and finite.
 void checkResult(const QJsonObject &r)
 {
     QCOMPARE(r.value(QLatin1String("format")).toString(), QStringLiteral("scaleplan.result"));

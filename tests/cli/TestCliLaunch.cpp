@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// scaleplan-cli launch against the command-line contract (spec/scenario.md): exit statuses,
+// scaleplan-cli launch against the command-line contract (docs/scenario-format.md): exit statuses,
 // the one-line errors, files written with --out and their numbers.
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `scaleplan-cli plan` end to end: JSON shape per spec/scenario.md, CSV, exit statuses and
+// `scaleplan-cli plan` end to end: JSON shape per docs/scenario-format.md, CSV, exit statuses and
 // error lines, open clusters.
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -71,7 +71,8 @@ CliRun TestCliPlan::run(const QStringList &args, const QByteArray &input)
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(QStringLiteral("SCALEPLAN_CATALOG"));
     environment.insert(QStringLiteral("HOME"), m_home.path());
-    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config"));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                       m_home.path() + QStringLiteral("/config"));
     QProcess process;
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(SCALEPLAN_CLI), args);
@@ -107,8 +108,8 @@ void TestCliPlan::jsonFollowsTheSpec()
     for (const QJsonValue &value : plans) {
         const QJsonObject plan = value.toObject();
         const QJsonObject parallel = plan.value("parallel").toObject();
-        for (const char *key : {"tp", "pp", "dp", "zero", "zero_shard_group", "sequence_parallel",
-                                "virtual_stages"})
+        for (const char *key :
+             {"tp", "pp", "dp", "zero", "zero_shard_group", "sequence_parallel", "virtual_stages"})
             QVERIFY2(parallel.contains(key), key);
         QCOMPARE(plan.value("cluster").toObject().value("instance").toString(),
                  QString("aws/p4d.24xlarge"));
@@ -123,7 +124,7 @@ void TestCliPlan::jsonFollowsTheSpec()
         QCOMPARE(result.value("format").toString(), QString("scaleplan.result"));
         QVERIFY(result.value("feasible").toBool());
         const double time = result.value("expected_time_h").toDouble();
-        QVERIFY(time >= previous);  // best first under --objective time (the default)
+        QVERIFY(time >= previous); // best first under --objective time (the default)
         previous = time;
     }
 }
@@ -153,7 +154,7 @@ void TestCliPlan::csvHasUnitColumns()
     QVERIFY(lines.first().contains("step_time_s"));
     QVERIFY(lines.first().contains("expected_time_h"));
     QVERIFY(lines.first().contains("cost_usd"));
-    QVERIFY(r.out.contains("\r\n"));  // RFC 4180 line ends
+    QVERIFY(r.out.contains("\r\n")); // RFC 4180 line ends
     QCOMPARE(r.out.count('\n'), 5);
     QVERIFY(lines.at(1).startsWith("1,aws/p4d.24xlarge,4,32,"));
 
@@ -189,9 +190,16 @@ void TestCliPlan::csvHasUnitColumns()
     // JSON's to the last bit.
     const CliRun json = run({"plan", "-", "--top", "4"}, kFixed);
     QCOMPARE(json.exitCode, 0);
-    const double jsonTime = QJsonDocument::fromJson(json.out).object().value("plans").toArray()
-                                .first().toObject().value("result").toObject()
-                                .value("expected_time_h").toDouble();
+    const double jsonTime = QJsonDocument::fromJson(json.out)
+                                .object()
+                                .value("plans")
+                                .toArray()
+                                .first()
+                                .toObject()
+                                .value("result")
+                                .toObject()
+                                .value("expected_time_h")
+                                .toDouble();
     const int column = lines.first().split(',').indexOf("expected_time_h");
     QVERIFY(column > 0);
     QVERIFY(lines.at(1).trimmed().split(',').at(column).toDouble() == jsonTime);
@@ -202,9 +210,15 @@ void TestCliPlan::costObjectiveRanksByCost()
     const CliRun r = run({"plan", "-", "--objective", "cost", "--top", "5"}, kOpen);
     QCOMPARE(r.exitCode, 0);
     double previous = 0;
-    for (const QJsonValue &value : QJsonDocument::fromJson(r.out).object().value("plans").toArray()) {
-        const double cost = value.toObject().value("result").toObject().value("cost_usd")
-                                .toObject().value("total").toDouble();
+    for (const QJsonValue &value :
+         QJsonDocument::fromJson(r.out).object().value("plans").toArray()) {
+        const double cost = value.toObject()
+                                .value("result")
+                                .toObject()
+                                .value("cost_usd")
+                                .toObject()
+                                .value("total")
+                                .toDouble();
         QVERIFY(cost >= previous);
         previous = cost;
     }
@@ -214,15 +228,25 @@ void TestCliPlan::costObjectiveRanksByCost()
 void TestCliPlan::impossibleBudgetNamesTheCheapestPlan()
 {
     const CliRun cheapest = run({"plan", "-", "--objective", "cost", "--top", "1"}, kFixed);
-    const double cost = QJsonDocument::fromJson(cheapest.out).object().value("plans").toArray()
-                            .first().toObject().value("result").toObject().value("cost_usd")
-                            .toObject().value("total").toDouble();
+    const double cost = QJsonDocument::fromJson(cheapest.out)
+                            .object()
+                            .value("plans")
+                            .toArray()
+                            .first()
+                            .toObject()
+                            .value("result")
+                            .toObject()
+                            .value("cost_usd")
+                            .toObject()
+                            .value("total")
+                            .toDouble();
     const CliRun r = run({"plan", "-", "--budget-usd", "1000"}, kFixed);
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.out.isEmpty());
     QVERIFY(isOneLine(r.err));
-    QVERIFY2(r.err.startsWith("no plan meets --budget-usd 1000: the cheapest feasible plan costs $"),
-             r.err.constData());
+    QVERIFY2(
+        r.err.startsWith("no plan meets --budget-usd 1000: the cheapest feasible plan costs $"),
+        r.err.constData());
     const QByteArray ratio = QByteArray::number(cost / 1000, 'f', 1) + "x)";
     QVERIFY2(r.err.contains(ratio), r.err.constData());
 }

@@ -165,8 +165,8 @@ private slots:
         mine.write(R"({"format": "scaleplan.catalog", "version": 1, "egress": [{"provider": )"
                    R"("mine", "usd_per_gb": 0.02, "date": "2026-10", "sources": "me"}]})");
         mine.close();
-        const CliRun probe = runCli({"probe", "--catalog-out", catalog}, m_fake, "ok",
-                                    m_home.path());
+        const CliRun probe
+            = runCli({"probe", "--catalog-out", catalog}, m_fake, "ok", m_home.path());
         QVERIFY2(probe.exitCode == 0, probe.err);
         QVERIFY(mine.open(QIODevice::ReadOnly));
         const QJsonObject merged = QJsonDocument::fromJson(mine.readAll()).object();

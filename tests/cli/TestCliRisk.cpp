@@ -60,22 +60,25 @@ void TestCliRisk::estimateRiskIsSeededMonteCarlo()
     QTemporaryDir home;
     const QByteArray first = estimateJson(home);
     QVERIFY(!first.isEmpty());
-    QCOMPARE(estimateJson(home), first);  // another process, the same figures
+    QCOMPARE(estimateJson(home), first); // another process, the same figures
 
-    const QJsonObject risk = QJsonDocument::fromJson(first).object().value(QStringLiteral("risk")).toObject();
+    const QJsonObject risk
+        = QJsonDocument::fromJson(first).object().value(QStringLiteral("risk")).toObject();
     const Scenario scenario = scaleplan::test::scenarioFromJson(kSpot);
     const Result mc = estimate(scenario, builtinCatalog(), EstimateOptions{.riskTrials = 10000});
     const Result fast = estimate(scenario, builtinCatalog());
     SCALEPLAN_FUZZY(risk.value(QStringLiteral("p50_time_h")).toDouble(), mc.risk.p50TimeH, 1e-12);
-    SCALEPLAN_FUZZY(risk.value(QStringLiteral("p90_cost_usd")).toDouble(), mc.risk.p90CostUsd, 1e-12);
+    SCALEPLAN_FUZZY(risk.value(QStringLiteral("p90_cost_usd")).toDouble(), mc.risk.p90CostUsd,
+                    1e-12);
     SCALEPLAN_FUZZY(risk.value(QStringLiteral("interruptions_expected")).toDouble(),
                     mc.risk.interruptionsExpected, 1e-12);
     // Not the closed form: the simulated mean count of interruptions is a sample mean.
     QVERIFY(risk.value(QStringLiteral("interruptions_expected")).toDouble()
             != fast.risk.interruptionsExpected);
     // expected_time_h stays the closed form.
-    SCALEPLAN_FUZZY(QJsonDocument::fromJson(first).object().value(QStringLiteral("expected_time_h")).toDouble(),
-                    fast.expectedTimeH, 1e-12);
+    SCALEPLAN_FUZZY(
+        QJsonDocument::fromJson(first).object().value(QStringLiteral("expected_time_h")).toDouble(),
+        fast.expectedTimeH, 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestCliRisk)

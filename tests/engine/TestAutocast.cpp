@@ -4,11 +4,11 @@
 // casts and fp32 residual stream, the states and copies it keeps, its fp32 gradients on the
 // wire, the eager GPT steps measured on an H200, and the input rules.
 
+#include "TestSupport.h"
 #include "model/Hardware.h"
 #include "model/LayerTime.h"
 #include "model/Memory.h"
 #include "model/Workload.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -37,8 +37,8 @@ struct Row
 
 /// The benchmarking workflow: 1, 2, 4, 8 GPUs data-parallel, one node at tp 2/4/8, and 2
 /// and 4 nodes.
-const Row kRows[] = {{1, 1}, {2, 1}, {4, 1}, {8, 1}, {8, 2}, {8, 4}, {8, 8}, {16, 1}, {32, 1},
-                     {32, 8}};
+const Row kRows[]
+    = {{1, 1}, {2, 1}, {4, 1}, {8, 1}, {8, 2}, {8, 4}, {8, 8}, {16, 1}, {32, 1}, {32, 8}};
 
 /// Step time of \p row on hardware whose rates are \p catalog's times \p truth, built
 /// independently of the fit's own row scenarios (a described cluster on the calibrated GPU).
@@ -99,8 +99,8 @@ private slots:
 void TestCalibration::catalogFactorsRecoverThemselves()
 {
     const Scenario base = scenarioFromJson(kBase);
-    const MeasurementLoad load = parseMeasurementsCsv(syntheticCsv(base, {}), base,
-                                                      builtinCatalog());
+    const MeasurementLoad load
+        = parseMeasurementsCsv(syntheticCsv(base, {}), base, builtinCatalog());
     QVERIFY2(!load.error, load.error ? formatLine(*load.error).c_str() : "");
     QCOMPARE(load.rows.size(), std::size_t(10));
     QCOMPARE(load.rows.front().line, 3);
@@ -115,8 +115,8 @@ void TestCalibration::syntheticFactorsAreRecovered()
 {
     const Scenario base = scenarioFromJson(kBase);
     const HardwareFactors truth{0.85, 0.7, 0.6, 0.5};
-    const MeasurementLoad load = parseMeasurementsCsv(syntheticCsv(base, truth), base,
-                                                      builtinCatalog());
+    const MeasurementLoad load
+        = parseMeasurementsCsv(syntheticCsv(base, truth), base, builtinCatalog());
     QVERIFY(!load.error);
     const CalibrationFit fit = fitMeasurements(base, builtinCatalog(), load.rows);
     QVERIFY(fit.converged);
@@ -127,8 +127,10 @@ void TestCalibration::syntheticFactorsAreRecovered()
         const double off = std::abs(std::log(got[k] / want[k]));
         QVERIFY2(off <= 2 * fit.logSigma[k] + 0.01,
                  qPrintable(QStringLiteral("%1: fitted %2, truth %3, sigma(ln) %4")
-                                .arg(QString::fromLatin1(kFactorNames[k])).arg(got[k])
-                                .arg(want[k]).arg(fit.logSigma[k])));
+                                .arg(QString::fromLatin1(kFactorNames[k]))
+                                .arg(got[k])
+                                .arg(want[k])
+                                .arg(fit.logSigma[k])));
     }
     // ... and the two the step times pin down (GEMM rate, network) within 4% and 5%. Step
     // times of one model cannot tell HBM-bound kernels from the rest: memory stays near its
@@ -230,10 +232,10 @@ void TestCalibration::noisyMeasurementsBandCoversTruth()
     const Scenario base = scenarioFromJson(kBase);
     const HardwareFactors truth{0.8, 1.0, 0.7, 0.6};
     // +-3% scatter, a fixed pattern (deterministic test).
-    const std::vector<double> noise{0.03, -0.02, 0.01, -0.03, 0.02, -0.01, 0.03, -0.02, 0.01,
-                                    -0.03};
-    const MeasurementLoad load = parseMeasurementsCsv(syntheticCsv(base, truth, noise), base,
-                                                      builtinCatalog());
+    const std::vector<double> noise{0.03,  -0.02, 0.01,  -0.03, 0.02,
+                                    -0.01, 0.03,  -0.02, 0.01,  -0.03};
+    const MeasurementLoad load
+        = parseMeasurementsCsv(syntheticCsv(base, truth, noise), base, builtinCatalog());
     QVERIFY(!load.error);
     const CalibrationFit fit = fitMeasurements(base, builtinCatalog(), load.rows);
     // The scatter is seen: about 2-3% (the rms of the pattern is 2.3%).
@@ -247,7 +249,10 @@ void TestCalibration::noisyMeasurementsBandCoversTruth()
         QCOMPARE(e.size(), std::size_t(1));
         QVERIFY2(e[0].lowS <= truthS && truthS <= e[0].highS,
                  qPrintable(QStringLiteral("%1 nodes: truth %2 outside [%3, %4]")
-                                .arg(nodes).arg(truthS).arg(e[0].lowS).arg(e[0].highS)));
+                                .arg(nodes)
+                                .arg(truthS)
+                                .arg(e[0].lowS)
+                                .arg(e[0].highS)));
     }
 }
 
@@ -282,8 +287,8 @@ void TestCalibration::tokensPerSecondConvertsToStepTime()
 {
     const Scenario base = scenarioFromJson(kBase);
     // 1024 sequences x 4096 tokens (Llama 2: seq 4096) at 65536 tokens/s = 64 s.
-    const MeasurementLoad load = parseMeasurementsCsv(
-        "gpus,tokens_per_s\n8,65536\n16,131072\n", base, builtinCatalog());
+    const MeasurementLoad load
+        = parseMeasurementsCsv("gpus,tokens_per_s\n8,65536\n16,131072\n", base, builtinCatalog());
     QVERIFY(!load.error);
     QCOMPARE(load.rows.size(), std::size_t(2));
     // A spreadsheet export: byte-order mark and CRLF line ends.
@@ -300,27 +305,47 @@ void TestCalibration::malformedCsvNamesLineAndColumn_data()
     QTest::addColumn<QString>("csv");
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("line");
-    QTest::newRow("no header") << "1,0.5\n2,0.3\n" << "csv_no_header" << "line 1: the first line must name the columns, e.g. gpus,step_time_s";
-    QTest::newRow("missing gpus") << "nodes,step_time_s\n1,0.5\n" << "csv_missing_column"
+    QTest::newRow("no header")
+        << "1,0.5\n2,0.3\n"
+        << "csv_no_header"
+        << "line 1: the first line must name the columns, e.g. gpus,step_time_s";
+    QTest::newRow("missing gpus") << "nodes,step_time_s\n1,0.5\n"
+                                  << "csv_missing_column"
                                   << "line 1: the header has no column gpus; add it";
-    QTest::newRow("unknown column") << "gpus,step_time\n1,0.5\n" << "csv_unknown_column"
-                                    << "line 1, column 2: unknown column \"step_time\"; use one of gpus, nodes, tp, pp, global_batch, micro_batch, step_time_s, tokens_per_s";
-    QTest::newRow("field count") << "gpus,step_time_s\n1,0.5\n2,0.3,9\n" << "csv_field_count"
-                                 << "line 3: has 3 fields but the header names 2 columns; give one value per column, separated by commas";
-    QTest::newRow("not a number") << "gpus,step_time_s\n1,0.5\n\n2,fast\n" << "csv_not_a_number"
-                                  << "line 4, column step_time_s: \"fast\" is not a number; write a plain number such as 1.25";
-    QTest::newRow("decimal comma") << "gpus,step_time_s\n1,\"0,5\"\n" << "csv_not_a_number"
-                                   << "line 2, column step_time_s: \"0,5\" is not a number; write a plain number such as 1.25";
-    QTest::newRow("semicolons") << "gpus;step_time_s\n1;0,5\n2;0,3\n" << "csv_semicolons"
+    QTest::newRow("unknown column")
+        << "gpus,step_time\n1,0.5\n"
+        << "csv_unknown_column"
+        << "line 1, column 2: unknown column \"step_time\"; use one of gpus, nodes, tp, pp, "
+           "global_batch, micro_batch, step_time_s, tokens_per_s";
+    QTest::newRow("field count") << "gpus,step_time_s\n1,0.5\n2,0.3,9\n"
+                                 << "csv_field_count"
+                                 << "line 3: has 3 fields but the header names 2 columns; give one "
+                                    "value per column, separated by commas";
+    QTest::newRow("not a number") << "gpus,step_time_s\n1,0.5\n\n2,fast\n"
+                                  << "csv_not_a_number"
+                                  << "line 4, column step_time_s: \"fast\" is not a number; write "
+                                     "a plain number such as 1.25";
+    QTest::newRow("decimal comma")
+        << "gpus,step_time_s\n1,\"0,5\"\n"
+        << "csv_not_a_number"
+        << "line 2, column step_time_s: \"0,5\" is not a number; write a plain number such as 1.25";
+    QTest::newRow("semicolons") << "gpus;step_time_s\n1;0,5\n2;0,3\n"
+                                << "csv_semicolons"
                                 << "line 1: the fields are separated by semicolons";
-    QTest::newRow("negative time") << "gpus,step_time_s\n1,-0.5\n2,0.3\n" << "out_of_range"
-                                   << "line 2, column step_time_s: step_time_s is out of range; use a value from 1e-06 to 1e+06";
-    QTest::newRow("half a gpu") << "gpus,step_time_s\n1.5,0.5\n2,0.3\n" << "not_integer"
+    QTest::newRow("negative time") << "gpus,step_time_s\n1,-0.5\n2,0.3\n"
+                                   << "out_of_range"
+                                   << "line 2, column step_time_s: step_time_s is out of range; "
+                                      "use a value from 1e-06 to 1e+06";
+    QTest::newRow("half a gpu") << "gpus,step_time_s\n1.5,0.5\n2,0.3\n"
+                                << "not_integer"
                                 << "line 2, column gpus: gpus must be a whole number";
-    QTest::newRow("one row") << "gpus,step_time_s\n1,0.5\n" << "csv_too_few_rows"
-                             << "line 1: only 1 measurements; give at least 2 (e.g. 1, 2, 4 and 8 GPUs)";
+    QTest::newRow("one row")
+        << "gpus,step_time_s\n1,0.5\n"
+        << "csv_too_few_rows"
+        << "line 1: only 1 measurements; give at least 2 (e.g. 1, 2, 4 and 8 GPUs)";
     QTest::newRow("tp does not divide") << "gpus,tp,step_time_s\n1,1,0.5\n6,4,0.3\n"
-                                        << "csv_row_invalid" << "line 3: this layout cannot run the scenario: ";
+                                        << "csv_row_invalid"
+                                        << "line 3: this layout cannot run the scenario: ";
 }
 
 void TestCalibration::malformedCsvNamesLineAndColumn()
@@ -342,15 +367,16 @@ void TestCalibration::spreadsheetExportsRead()
     // What spreadsheets write: a UTF-8 byte-order mark, CRLF line ends, quoted fields, in
     // which a doubled quote is one quote.
     const Scenario base = scenarioFromJson(kBase);
-    const std::string csv = "\xEF\xBB\xBF\"gpus\",\"step_time_s\"\r\n\"1\",\"0.52\"\r\n2, \"0.30\" \r\n";
+    const std::string csv
+        = "\xEF\xBB\xBF\"gpus\",\"step_time_s\"\r\n\"1\",\"0.52\"\r\n2, \"0.30\" \r\n";
     const MeasurementLoad load = parseMeasurementsCsv(csv, base, builtinCatalog());
     QVERIFY2(!load.error, load.error ? formatLine(*load.error).c_str() : "");
     QCOMPARE(load.rows.size(), std::size_t{2});
     QCOMPARE(load.rows[0].gpus, std::int64_t(1));
     QCOMPARE(load.rows[0].stepTimeS, 0.52);
     QCOMPARE(load.rows[1].stepTimeS, 0.30);
-    const MeasurementLoad quote = parseMeasurementsCsv("gpus,\"step\"\"time\"\n1,0.5\n2,0.3\n",
-                                                       base, builtinCatalog());
+    const MeasurementLoad quote
+        = parseMeasurementsCsv("gpus,\"step\"\"time\"\n1,0.5\n2,0.3\n", base, builtinCatalog());
     QVERIFY(quote.error);
     QVERIFY2(formatLine(*quote.error).find("\"step\"time\"") != std::string::npos,
              formatLine(*quote.error).c_str());
@@ -360,15 +386,15 @@ void TestCalibration::savedEntryLoadsAsUserCatalog()
 {
     const Scenario base = scenarioFromJson(kBase);
     const HardwareFactors truth{0.85, 0.7, 0.6, 0.5};
-    const MeasurementLoad load = parseMeasurementsCsv(syntheticCsv(base, truth), base,
-                                                      builtinCatalog());
+    const MeasurementLoad load
+        = parseMeasurementsCsv(syntheticCsv(base, truth), base, builtinCatalog());
     const CalibrationFit fit = fitMeasurements(base, builtinCatalog(), load.rows);
     // Merged into an existing user catalog that already holds one entry of its own.
     const std::string existing = R"({"format": "scaleplan.catalog", "version": 1,
         "storage": [{"id": "lab-nfs", "provider": "lab", "service": "NFS",
                      "usd_per_gb_month": 0.01, "date": "2026", "sources": "invoice"}]})";
-    const std::optional<std::string> merged = mergeCalibratedEntries(existing, base,
-                                                                     builtinCatalog(), fit, "My Lab");
+    const std::optional<std::string> merged
+        = mergeCalibratedEntries(existing, base, builtinCatalog(), fit, "My Lab");
     QVERIFY(merged.has_value());
     const CatalogLoad user = overlayCatalog(builtinCatalog(), *merged);
     QVERIFY2(user.catalog.has_value(), formatLine(user.error).c_str());
@@ -384,8 +410,8 @@ void TestCalibration::savedEntryLoadsAsUserCatalog()
     const std::vector<Extrapolation> e = extrapolate(base, builtinCatalog(), fit, {32});
     SCALEPLAN_FUZZY(saved.stepTimeS, e[0].stepTimeS, 1e-9);
     // Saving twice replaces the entry instead of adding a second one.
-    const std::optional<std::string> again = mergeCalibratedEntries(*merged, base,
-                                                                    builtinCatalog(), fit, "My Lab");
+    const std::optional<std::string> again
+        = mergeCalibratedEntries(*merged, base, builtinCatalog(), fit, "My Lab");
     const CatalogLoad twice = overlayCatalog(builtinCatalog(), *again);
     QCOMPARE(twice.catalog->instances.size(), user.catalog->instances.size());
     QVERIFY(!mergeCalibratedEntries("[1, 2]", base, builtinCatalog(), fit, "x").has_value());

@@ -3,9 +3,9 @@
 // The collective model against published NCCL measurements (catalog "collectives",
 // ml-engineering network/README.md) and against its own algebra, and the SMs the collectives
 // hold while they overlap the compute.
+#include "TestSupport.h"
 #include "model/Collectives.h"
 #include "model/Hardware.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

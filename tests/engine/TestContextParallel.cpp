@@ -3,13 +3,13 @@
 // Context parallelism (parallel.cp): the sequence split over the group, the ring exchange of
 // keys and values, gradients over data- and context-parallel ranks, and the input checks.
 
+#include "TestSupport.h"
 #include "model/Activations.h"
 #include "model/ContextParallel.h"
 #include "model/Hardware.h"
 #include "model/Layout.h"
 #include "model/StepTime.h"
 #include "model/Workload.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -3,10 +3,10 @@
 // Eager PyTorch kernels (training.kernels "eager"): the bytes of Hugging Face's unfused
 // operations, the layers measured on an H200, the memory they keep, and the input rules.
 
+#include "TestSupport.h"
 #include "model/Activations.h"
 #include "model/Hardware.h"
 #include "model/LayerTime.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

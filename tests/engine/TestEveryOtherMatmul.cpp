@@ -4,11 +4,11 @@
 // "every_other_matmul"): what a layer keeps, what it rebuilds, the input checks, the launch
 // files, the planner, and torchtitan's published throughput.
 
+#include "TestSupport.h"
 #include "model/Activations.h"
 #include "model/Hardware.h"
 #include "model/Kernels.h"
 #include "model/LayerTime.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
@@ -209,8 +209,7 @@ void TestEveryOtherMatmul::launchFilesSayHowToRecompute()
     QCOMPARE(megatron.error->code, DiagCode::LaunchUnsupported);
     QCOMPARE(megatron.error->field, std::string("training.selective_policy"));
     // The other launchers hand the policy to the training script, and name no parts.
-    const std::string script
-        = launchFiles(s, result, LaunchTarget::Torchrun).files.front().content;
+    const std::string script = launchFiles(s, result, LaunchTarget::Torchrun).files.front().content;
     QVERIFY(script.find("SCALEPLAN_SELECTIVE_POLICY=every_other_matmul") != std::string::npos);
     QVERIFY(script.find(R"(SCALEPLAN_RECOMPUTE_MODULES="")") != std::string::npos);
 }

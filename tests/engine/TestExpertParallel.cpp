@@ -4,6 +4,7 @@
 // sharded and reduced over the expert data-parallel ranks, the all-to-all of the routed
 // tokens, and the input checks.
 
+#include "TestSupport.h"
 #include "model/Collectives.h"
 #include "model/ExpertParallel.h"
 #include "model/Hardware.h"
@@ -12,7 +13,6 @@
 #include "model/Memory.h"
 #include "model/StepTime.h"
 #include "model/Workload.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -4,12 +4,12 @@
 // timed back to the published GEMM measurements, the output write, gradient accumulation,
 // sustained clocks, the slowest of many GPUs, attention kernels and the tied-embedding
 // exchange.
+#include "TestSupport.h"
 #include "model/Collectives.h"
 #include "model/Hardware.h"
 #include "model/Kernels.h"
 #include "model/LayerTime.h"
 #include "model/Workload.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

@@ -3,9 +3,9 @@
 // Multi-head latent attention (model.kv_lora_rank): its projections' parameters, which of
 // them tensor parallelism splits, its FLOPs, the input checks and the Megatron-LM flags.
 
+#include "TestSupport.h"
 #include "model/Layout.h"
 #include "model/Workload.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

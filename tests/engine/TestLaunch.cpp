@@ -796,12 +796,14 @@ void TestLaunch::namesCannotEndTheirLineOrQuote()
         for (const LaunchFile &file : filesFor(one, target).files) {
             const std::string &text = file.content;
             QVERIFY2(!contains(text, "\u2028") && !contains(text, "\u2029"), file.name.c_str());
-            QVERIFY2(!contains(text, "\u0085") && !contains(text, "\x7f") && !contains(text, "\x1b"),
+            QVERIFY2(!contains(text, "\u0085") && !contains(text, "\x7f")
+                         && !contains(text, "\x1b"),
                      file.name.c_str());
             QVERIFY2(!contains(text, "\nkind: Pod"), file.name.c_str());
         }
     }
-    const std::string y = onlyFile(filesFor(one, LaunchTarget::PyTorchJob), "pytorchjob.yaml").content;
+    const std::string y
+        = onlyFile(filesFor(one, LaunchTarget::PyTorchJob), "pytorchjob.yaml").content;
     QVERIFY(contains(y, "scenario \"run\\u2028---\\nkind: Pod\\u2029x\\x85y\\x7f\\x1b[2J\"."));
 }
 

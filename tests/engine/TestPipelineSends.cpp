@@ -3,9 +3,9 @@
 // Pipeline sends overlapped with the next chunk (communication.pp_overlap): Megatron-Core's
 // interleaved schedule, its exposed warm-up and flush, and where it does nothing.
 
+#include "TestSupport.h"
 #include "model/Layout.h"
 #include "model/StepTime.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

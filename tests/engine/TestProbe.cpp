@@ -4,8 +4,8 @@
 // every failure path, the benchmarks' arithmetic and the "This machine" catalog entry.
 // Expected figures are hand-derived from the fake's canned answers (an A100-SXM4-80GB).
 
-#include "model/Hardware.h"
 #include "TestSupport.h"
+#include "model/Hardware.h"
 
 #include "scaleplan/engine/Probe.h"
 

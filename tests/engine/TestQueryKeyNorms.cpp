@@ -3,12 +3,12 @@
 // Query and key norms (model.qk_norms): their scales, their passes over the queries and
 // keys, the inputs they keep, how tensor parallelism holds them, and the Megatron-LM flag.
 
+#include "TestSupport.h"
 #include "model/Activations.h"
 #include "model/Hardware.h"
 #include "model/Kernels.h"
 #include "model/LayerTime.h"
 #include "model/Workload.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

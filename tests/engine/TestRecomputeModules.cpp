@@ -4,12 +4,12 @@
 // --recompute-modules): what each part frees, what rebuilding it costs, the input checks and
 // the launch flags.
 
+#include "TestSupport.h"
 #include "model/Activations.h"
 #include "model/Hardware.h"
 #include "model/Kernels.h"
 #include "model/LayerTime.h"
 #include "model/Workload.h"
-#include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"

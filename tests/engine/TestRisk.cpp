@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Monte Carlo of failures and spot reclaims against hand-derived renewal formulas.
-#include "core/Random.h"
 #include "TestSupport.h"
+#include "core/Random.h"
 #include "core/Threads.h"
 
 #include "scaleplan/engine/Catalog.h"
@@ -40,7 +40,7 @@ RiskProcess plainProcess()
     p.restartH = 0.25;
     p.nodes = 64;
     p.spotNodes = 0;
-    p.nodeMtbfH = 640;  // cluster: one failure every 10 h
+    p.nodeMtbfH = 640; // cluster: one failure every 10 h
     p.onDemandUsdPerNodeH = 40;
     p.spotUsdPerNodeH = 12;
     p.storageUsdPerH = 3;
@@ -120,7 +120,7 @@ void TestRisk::noFailuresTakesFailureFreeTime()
 {
     RiskProcess p = plainProcess();
     p.nodeMtbfH = 0;
-    p.workH = 10.5;  // 10 whole segments and a half one, each followed by a write
+    p.workH = 10.5; // 10 whole segments and a half one, each followed by a write
     const RiskSimulation s = simulateRisk(p, options(100, 7));
     const double expected = 10.5 + 11 * 0.05;
     SCALEPLAN_FUZZY(s.p10TimeH, expected, 1e-12);
@@ -195,8 +195,10 @@ void TestRisk::dalyIsNearSimulatedOptimum()
     // Expected time at Daly's interval within 2% of the best simulated interval ...
     QVERIFY2(scan.dalyMeanTimeH <= scan.bestMeanTimeH * 1.02,
              qPrintable(QStringLiteral("Daly %1 h -> %2 h; best %3 h -> %4 h")
-                            .arg(scan.dalyH).arg(scan.dalyMeanTimeH)
-                            .arg(scan.bestH).arg(scan.bestMeanTimeH)));
+                            .arg(scan.dalyH)
+                            .arg(scan.dalyMeanTimeH)
+                            .arg(scan.bestH)
+                            .arg(scan.bestMeanTimeH)));
     // ... and the optimum on the grid near Daly's (the curve is flat there).
     QVERIFY(scan.bestH > scan.dalyH / 1.6 && scan.bestH < scan.dalyH * 1.6);
     // Far from the optimum the simulated time is clearly worse.
@@ -207,9 +209,9 @@ void TestRisk::dalyIsNearSimulatedOptimum()
 void TestRisk::waitingAddsReplacementTime()
 {
     RiskProcess p = plainProcess();
-    p.nodeMtbfH = 1280;            // failures: 0.05 per hour
+    p.nodeMtbfH = 1280; // failures: 0.05 per hour
     p.spotNodes = 32;
-    p.spotReclaimsPerNodeH = 1.0 / 640;  // reclaims: 0.05 per hour
+    p.spotReclaimsPerNodeH = 1.0 / 640; // reclaims: 0.05 per hour
     const double wait = 2.0;
     const SpotPolicyComparison c = compareSpotPolicies(p, 10000, 9, wait);
     // Half the interruptions are reclaims, each adding the wait to the restart.
@@ -273,7 +275,7 @@ void TestRisk::hopelessRunsStayBounded()
 {
     RiskProcess p = plainProcess();
     p.workH = 1e6;
-    p.nodeMtbfH = 64;  // one failure an hour
+    p.nodeMtbfH = 64; // one failure an hour
     QCOMPARE(boundedTrials(p, 10000), 200);
     QCOMPARE(boundedTrials(plainProcess(), 10000), 10000);
 }

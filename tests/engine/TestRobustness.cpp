@@ -195,14 +195,15 @@ std::vector<json> baseScenarios()
             bases.push_back(json::parse(scenarioToJson(*load.scenario)));
     }
     // A mixture-of-experts model with expert parallelism (its all-to-alls overlapped),
-    // experts kept whole beside tp 2 and padded to capacity, with Qwen2's query, key and value biases and learned positions.
+    // experts kept whole beside tp 2 and padded to capacity, with Qwen2's query, key and value
+    // biases and learned positions.
     json moe = bases.at(1);
     moe["model"] = {{"preset", "mixtral-8x7b"},
                     {"seq_len", 4096},
                     {"biases", "qkv"},
                     {"position_encoding", "learned"}};
-    moe["parallel"] = {{"tp", 2}, {"pp", 4}, {"ep", 8}, {"cp", 1}, {"zero", 1},
-                       {"sequence_parallel", true}};
+    moe["parallel"]
+        = {{"tp", 2}, {"pp", 4}, {"ep", 8}, {"cp", 1}, {"zero", 1}, {"sequence_parallel", true}};
     moe["cluster"]["nodes"] = 8;
     moe["training"]["expert_capacity_factor"] = 1.25;
     moe["communication"]["ep_overlap"] = true;
@@ -340,13 +341,28 @@ std::string firstNull(const json &document, const std::string &at = {})
 /// Every number of a result is finite and the feasible figures make sense together.
 QString resultProblem(const Result &r)
 {
-    const std::vector<double> numbers
-        = {r.stepTimeS, r.steps, r.tokensPerS, r.tokensPerSPerGpu, r.samplesPerS,
-           r.modelTflopsPerGpu, r.mfu, r.memoryGb.total, r.memoryGb.capacity,
-           r.trainingTimeH, r.expectedTimeH, r.gpuHours, r.costUsd.total, r.energyKwh,
-           r.risk.checkpointIntervalH, r.risk.checkpointWriteS, r.risk.p10TimeH,
-           r.risk.p50TimeH, r.risk.p90TimeH, r.risk.p10CostUsd, r.risk.p90CostUsd,
-           r.stepBreakdown.total()};
+    const std::vector<double> numbers = {r.stepTimeS,
+                                         r.steps,
+                                         r.tokensPerS,
+                                         r.tokensPerSPerGpu,
+                                         r.samplesPerS,
+                                         r.modelTflopsPerGpu,
+                                         r.mfu,
+                                         r.memoryGb.total,
+                                         r.memoryGb.capacity,
+                                         r.trainingTimeH,
+                                         r.expectedTimeH,
+                                         r.gpuHours,
+                                         r.costUsd.total,
+                                         r.energyKwh,
+                                         r.risk.checkpointIntervalH,
+                                         r.risk.checkpointWriteS,
+                                         r.risk.p10TimeH,
+                                         r.risk.p50TimeH,
+                                         r.risk.p90TimeH,
+                                         r.risk.p10CostUsd,
+                                         r.risk.p90CostUsd,
+                                         r.stepBreakdown.total()};
     for (double value : numbers) {
         if (!std::isfinite(value))
             return QStringLiteral("a non-finite number");
@@ -493,12 +509,15 @@ void TestRobustness::mutatedScenariosNeverBreakTheEngine()
         if (!load.scenario) {
             ++rejected;
             const std::string line = formatLine(load.error);
-            QVERIFY2(load.error.severity == Severity::Error, failure("an error of low severity").constData());
+            QVERIFY2(load.error.severity == Severity::Error,
+                     failure("an error of low severity").constData());
             QVERIFY2(!load.error.field.empty() || load.error.code == DiagCode::MalformedJson,
                      failure(QStringLiteral("an error naming no field: %1")
-                                 .arg(QString::fromStdString(line))).constData());
+                                 .arg(QString::fromStdString(line)))
+                         .constData());
             QVERIFY2(!describe(load.error).empty() && !hasNonFiniteText(line),
-                     failure(QStringLiteral("the message '%1'").arg(QString::fromStdString(line))).constData());
+                     failure(QStringLiteral("the message '%1'").arg(QString::fromStdString(line)))
+                         .constData());
             continue;
         }
         ++accepted;
@@ -506,8 +525,10 @@ void TestRobustness::mutatedScenariosNeverBreakTheEngine()
         const std::string written = scenarioToJson(*load.scenario);
         const ScenarioLoad again = parseScenario(written, builtinCatalog());
         QVERIFY2(again.scenario, failure(QStringLiteral("its own file rejected: %1")
-                                             .arg(QString::fromStdString(formatLine(again.error)))).constData());
-        QVERIFY2(scenarioToJson(*again.scenario) == written, failure("a file that changes when read back").constData());
+                                             .arg(QString::fromStdString(formatLine(again.error))))
+                                     .constData());
+        QVERIFY2(scenarioToJson(*again.scenario) == written,
+                 failure("a file that changes when read back").constData());
 
         const EstimateOptions options{trial % 16 == 0 ? 200 : 0};
         Result result;
@@ -519,10 +540,9 @@ void TestRobustness::mutatedScenariosNeverBreakTheEngine()
         const QString problem = resultProblem(result);
         QVERIFY2(problem.isEmpty(), failure(problem).constData());
         const std::string nullAt = firstNull(json::parse(resultToJson(result)));
-        QVERIFY2(nullAt.empty(),
-                 failure(QStringLiteral("null (NaN) at %1 of the result file")
-                             .arg(QString::fromStdString(nullAt)))
-                     .constData());
+        QVERIFY2(nullAt.empty(), failure(QStringLiteral("null (NaN) at %1 of the result file")
+                                             .arg(QString::fromStdString(nullAt)))
+                                     .constData());
         QVERIFY2(!hasNonFiniteText(resultToText(*load.scenario, result)),
                  failure("NaN or infinity in the text summary").constData());
         // What the estimate hangs on (one scenario in eight: sixteen estimates each).

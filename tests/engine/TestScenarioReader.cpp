@@ -3,7 +3,7 @@
 
 // Reading scenario files (engine/src/io/ScenarioReader.cpp, with the rules of
 // ScenarioRules.cpp that parseScenario() applies): every invalid input is an error naming its
-// JSON path and code (spec/scenario.md, "Units and conventions"); the shipped examples read,
+// JSON path and code (docs/scenario-format.md, "Units and conventions"); the shipped examples read,
 // estimate and write back unchanged.
 
 #include "TestSupport.h"
@@ -576,8 +576,9 @@ void TestScenarioReader::typoNamesTheKeyMeant()
 
 void TestScenarioReader::tpNotDividingHeadsLine()
 {
-    // spec/scenario.md quotes `parallel.tp: 3 does not divide model.heads (96)` as its example
-    // message, but 3 divides 96 (= 3 x 32), so gpt3-175b accepts tp 3; tp 5 breaks the rule.
+    // docs/scenario-format.md quotes `parallel.tp: 3 does not divide model.heads (96)` as its
+    // example message, but 3 divides 96 (= 3 x 32), so gpt3-175b accepts tp 3; tp 5 breaks the
+    // rule.
     const auto onFiveGpus = [](int tp) {
         return scenarioText(R"({"preset": "gpt3-175b"})", R"({"tokens": 3e11, "global_batch": 15})",
                             R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 5, "nodes": 3,)"

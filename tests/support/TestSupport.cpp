@@ -19,7 +19,8 @@ namespace scaleplan::test {
 
 bool fuzzyCompare(double actual, double expected, double relTol, QString *why)
 {
-    const bool ok = std::isfinite(actual) && std::abs(actual - expected) <= relTol * std::abs(expected);
+    const bool ok
+        = std::isfinite(actual) && std::abs(actual - expected) <= relTol * std::abs(expected);
     if (!ok && why != nullptr)
         *why = QStringLiteral("actual %1, expected %2 within %3%")
                    .arg(actual, 0, 'g', 10)

@@ -57,9 +57,9 @@ std::string shellSyntaxError(const std::string &script);
 } // namespace scaleplan::test
 
 /// QVERIFY2 wrapper for fuzzyCompare.
-#define SCALEPLAN_FUZZY(actual, expected, relTol)                                                 \
+#define SCALEPLAN_FUZZY(actual, expected, relTol)                                                  \
     do {                                                                                           \
         QString why_;                                                                              \
-        QVERIFY2(scaleplan::test::fuzzyCompare((actual), (expected), (relTol), &why_),            \
+        QVERIFY2(scaleplan::test::fuzzyCompare((actual), (expected), (relTol), &why_),             \
                  qPrintable(why_));                                                                \
     } while (false)

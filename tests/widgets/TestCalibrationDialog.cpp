@@ -73,7 +73,7 @@ void TestCalibrationDialog::fitShowsFactorsResidualsAndBand()
     QVERIFY2(dialog.fit(), qPrintable(dialog.message()));
     QVERIFY(dialog.currentFit().has_value());
     QCOMPARE(dialog.pointTable()->rowCount(), 6);
-    QCOMPARE(dialog.pointTable()->item(0, 0)->text(), QStringLiteral("2"));  // CSV line
+    QCOMPARE(dialog.pointTable()->item(0, 0)->text(), QStringLiteral("2")); // CSV line
     QCOMPARE(dialog.factorTable()->rowCount(), 4);
     QVERIFY(!dialog.factorTable()->item(0, 0)->text().isEmpty());
     // Every step 10% slower: the fit leaves small residuals.
@@ -81,7 +81,7 @@ void TestCalibrationDialog::fitShowsFactorsResidualsAndBand()
         QVERIFY2(std::abs(p.residual) < 0.03, qPrintable(QString::number(p.residual)));
     QVERIFY(!dialog.extrapolation().empty());
     QVERIFY(dialog.chart()->bandPointCount() > 0);
-    QVERIFY(dialog.message().contains(QStringLiteral("128")));  // the scenario's 16 x 8 GPUs
+    QVERIFY(dialog.message().contains(QStringLiteral("128"))); // the scenario's 16 x 8 GPUs
     dialog.resize(1100, 760);
     const QImage shot = dialog.grab().toImage();
     QVERIFY(!shot.isNull());
@@ -106,14 +106,14 @@ void TestCalibrationDialog::savesAnEntryTheCatalogAccepts()
     const QString path = dir.filePath(QStringLiteral("sub/catalog.json"));
     CalibrationDialog dialog(baseScenario(), engine::builtinCatalog());
     dialog.setCatalogPath(path);
-    QVERIFY(!dialog.saveToCatalog());  // nothing fitted yet
+    QVERIFY(!dialog.saveToCatalog()); // nothing fitted yet
     dialog.setCsvText(measurementsCsv());
     QVERIFY(dialog.fit());
     QVERIFY2(dialog.saveToCatalog(), qPrintable(dialog.message()));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const engine::CatalogLoad load = engine::overlayCatalog(engine::builtinCatalog(),
-                                                            file.readAll().toStdString());
+    const engine::CatalogLoad load
+        = engine::overlayCatalog(engine::builtinCatalog(), file.readAll().toStdString());
     QVERIFY(load.catalog.has_value());
     QVERIFY(load.catalog->findInstance("aws/p4d.24xlarge-calibrated") != nullptr);
 

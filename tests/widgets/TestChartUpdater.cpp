@@ -41,7 +41,7 @@ void TestChartUpdater::fastBuildsAnswerAtOnce()
     ChartUpdater updater(engine::builtinCatalog());
     QSignalSpy ready(&updater, &ChartUpdater::ready);
     updater.request(requestFor(8));
-    QCOMPARE(ready.count(), 1);  // synchronous: no event loop needed
+    QCOMPARE(ready.count(), 1); // synchronous: no event loop needed
     QVERIFY(!updater.lastBuildWasOffThread());
     QCOMPARE(ready.at(0).at(0).value<ChartData>().currentPoint.nodes, std::int64_t(8));
 }
@@ -53,11 +53,10 @@ void TestChartUpdater::slowBuildsMoveToAWorkerAndEndOnTheNewest()
     QSignalSpy ready(&updater, &ChartUpdater::ready);
     for (const std::int64_t nodes : {2, 4, 8, 16})
         updater.request(requestFor(nodes));
-    QCOMPARE(ready.count(), 0);  // nothing yet: the work runs on a worker
+    QCOMPARE(ready.count(), 0); // nothing yet: the work runs on a worker
     QVERIFY(updater.lastBuildWasOffThread());
-    QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty()
-                                 && ready.last().at(0).value<ChartData>().currentPoint.nodes == 16,
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !ready.isEmpty() && ready.last().at(0).value<ChartData>().currentPoint.nodes == 16, 10000);
     // At most the first request's result and the newest one were shown.
     QVERIFY(ready.count() <= 2);
 }

@@ -42,9 +42,9 @@ void TestComparisonModel::passesModelTester()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setCurrent(QStringLiteral("open"), withNodes(8));
     model.addScenario(QStringLiteral("a"), withNodes(16));
-    model.addScenario(QStringLiteral("b"), withNodes(3));  // invalid: 24 GPUs do not divide 512
+    model.addScenario(QStringLiteral("b"), withNodes(3)); // invalid: 24 GPUs do not divide 512
     model.removeScenario(1);
-    model.removeScenario(0);  // the open scenario stays
+    model.removeScenario(0); // the open scenario stays
     QCOMPARE(model.columnCount(), 2);
 }
 

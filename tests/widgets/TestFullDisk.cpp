@@ -161,7 +161,8 @@ void TestFullDisk::chartExportKeepsTheOldFile()
     ChartPanel panel;
     panel.resize(800, 600);
     QString error;
-    QVERIFY2(chartexport::savePng(panel, ChartPanel::Chart::CostTime, path, &error), qPrintable(error));
+    QVERIFY2(chartexport::savePng(panel, ChartPanel::Chart::CostTime, path, &error),
+             qPrintable(error));
     const QByteArray saved = contents(path);
     {
         const FileSizeLimit full(kFull);

@@ -158,9 +158,8 @@ void TestPlannerPanel::recomputeColumnSaysHowManyLayers()
     engine::Plan everyOther = selective;
     everyOther.selectivePolicy = engine::SelectivePolicy::EveryOtherMatmul;
     model.setPlans({every, some, none, selective, parts, everyOther});
-    auto text = [&](int row) {
-        return model.index(row, PlanTableModel::Recompute).data().toString();
-    };
+    auto text
+        = [&](int row) { return model.index(row, PlanTableModel::Recompute).data().toString(); };
     QCOMPARE(text(0), QStringLiteral("full"));
     QCOMPARE(text(1), QStringLiteral("full, 20 per chunk"));
     QCOMPARE(text(2), QStringLiteral("none"));

@@ -51,8 +51,7 @@ void TestRiskPanel::analysisMatchesEngine()
                                                engine::EstimateOptions{.riskTrials = kRiskTrials});
     QCOMPARE(a.simulation.p50TimeH, mc.risk.p50TimeH);
     QCOMPARE(a.simulation.p90CostUsd, mc.risk.p90CostUsd);
-    QCOMPARE(std::accumulate(a.histogram.counts.begin(), a.histogram.counts.end(), 0),
-             kRiskTrials);
+    QCOMPARE(std::accumulate(a.histogram.counts.begin(), a.histogram.counts.end(), 0), kRiskTrials);
     QCOMPARE(a.scan.points.size(), std::size_t(25));
 }
 
@@ -61,7 +60,7 @@ void TestRiskPanel::panelFollowsTheDocument()
     ScenarioDocument doc(engine::builtinCatalog());
     RiskPanel panel(&doc);
     QSignalSpy ready(&panel, &RiskPanel::analysisReady);
-    QVERIFY(!ready.wait(500));  // hidden: nothing simulated
+    QVERIFY(!ready.wait(500)); // hidden: nothing simulated
     panel.show();
     QVERIFY(ready.wait(20000));
     QVERIFY(panel.analysis().valid);
@@ -108,7 +107,7 @@ void TestRiskPanel::spotPolicyTableShowsBothPolicies()
 void TestRiskPanel::invalidScenarioSaysWhy()
 {
     engine::Scenario scenario = defaultScenario(engine::builtinCatalog());
-    scenario.parallel.tp = 3;  // does not divide the node's GPUs
+    scenario.parallel.tp = 3; // does not divide the node's GPUs
     const RiskAnalysis a = analyzeRisk(scenario, engine::builtinCatalog(), 1.0);
     QVERIFY(!a.valid);
     QVERIFY(!a.problem.isEmpty());
@@ -132,8 +131,8 @@ void TestRiskPanel::chartDataCarriesRiskBand()
 
 void TestRiskPanel::costTimeChartDrawsTheBand()
 {
-    ChartData data = buildChartData(defaultScenario(engine::builtinCatalog()),
-                                    engine::builtinCatalog(), 0, 0);
+    ChartData data
+        = buildChartData(defaultScenario(engine::builtinCatalog()), engine::builtinCatalog(), 0, 0);
     QVERIFY(data.valid);
     ChartPanel panel;
     panel.resize(1200, 800);

@@ -105,11 +105,11 @@ void TestScenarioDocument::malformedFileLeavesDocumentUntouched_data()
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("mentions");
     QTest::newRow("not json") << QByteArray("{\"format\": ") << QStringLiteral("JSON");
-    QTest::newRow("typo'd key")
-        << QByteArray(R"({"format": "scaleplan.scenario", "version": 1, "model": {"preset": "llama3-8b"},
+    QTest::newRow("typo'd key") << QByteArray(
+        R"({"format": "scaleplan.scenario", "version": 1, "model": {"preset": "llama3-8b"},
             "training": {"tokens": 1e9, "global_batch": 8}, "cluster": {"instance": "aws/p5.48xlarge", "nodes": 1},
             "parallel": {"tpp": 2}})")
-        << QStringLiteral("parallel.tpp");
+                                << QStringLiteral("parallel.tpp");
     QTest::newRow("missing file") << QByteArray() << QStringLiteral("cannot be read");
 }
 

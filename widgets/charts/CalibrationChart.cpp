@@ -65,10 +65,9 @@ CalibrationChart::CalibrationChart(QWidget *parent)
     d->fitted->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     d->measured = new QScatterSeries;
     d->measured->setName(tr("Measured"));
-    for (QAbstractSeries *series : {static_cast<QAbstractSeries *>(d->band),
-                                    static_cast<QAbstractSeries *>(d->prediction),
-                                    static_cast<QAbstractSeries *>(d->fitted),
-                                    static_cast<QAbstractSeries *>(d->measured)}) {
+    for (QAbstractSeries *series :
+         {static_cast<QAbstractSeries *>(d->band), static_cast<QAbstractSeries *>(d->prediction),
+          static_cast<QAbstractSeries *>(d->fitted), static_cast<QAbstractSeries *>(d->measured)}) {
         d->chart->addSeries(series);
         series->attachAxis(d->x);
         series->attachAxis(d->y);
@@ -90,7 +89,7 @@ CalibrationChart::CalibrationChart(QWidget *parent)
     d->fitted->setColor(style.readable(okabeIto::kBluishGreen));
     d->fitted->setMarkerSize(7);
 
-    d->view = new QChartView(d->chart, this);  // takes the chart over
+    d->view = new QChartView(d->chart, this); // takes the chart over
     d->view->setRenderHint(QPainter::Antialiasing);
     d->view->setMinimumHeight(240);
     auto *layout = new QVBoxLayout(this);
@@ -103,11 +102,10 @@ CalibrationChart::~CalibrationChart() = default;
 
 void CalibrationChart::clear()
 {
-    for (QXYSeries *series : {static_cast<QXYSeries *>(d->bandHigh),
-                              static_cast<QXYSeries *>(d->bandLow),
-                              static_cast<QXYSeries *>(d->prediction),
-                              static_cast<QXYSeries *>(d->measured),
-                              static_cast<QXYSeries *>(d->fitted)})
+    for (QXYSeries *series :
+         {static_cast<QXYSeries *>(d->bandHigh), static_cast<QXYSeries *>(d->bandLow),
+          static_cast<QXYSeries *>(d->prediction), static_cast<QXYSeries *>(d->measured),
+          static_cast<QXYSeries *>(d->fitted)})
         series->clear();
     d->x->setRange(1, 64);
     d->y->setRange(0.1, 10);
@@ -127,9 +125,8 @@ void CalibrationChart::setFit(const engine::CalibrationFit &fit,
         y0 = std::min(y0, y);
         y1 = std::max(y1, y);
     };
-    const auto usable = [](double x, double y) {
-        return x > 0 && y > 0 && std::isfinite(x) && std::isfinite(y);
-    };
+    const auto usable
+        = [](double x, double y) { return x > 0 && y > 0 && std::isfinite(x) && std::isfinite(y); };
     for (const engine::FittedPoint &p : fit.points) {
         const auto gpus = static_cast<double>(p.gpus);
         if (!usable(gpus, p.measuredS) || !usable(gpus, p.fittedS))

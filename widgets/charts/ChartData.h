@@ -15,9 +15,9 @@ namespace scaleplan {
 struct CostTimePoint
 {
     std::int64_t nodes = 0;
-    double hours = 0;    ///< expected wall-clock time
-    double costUsd = 0;  ///< expected total cost
-    double samplesPerS = 0;  ///< throughput, for the scaling chart
+    double hours = 0;       ///< expected wall-clock time
+    double costUsd = 0;     ///< expected total cost
+    double samplesPerS = 0; ///< throughput, for the scaling chart
     /// Risk band: p10 and p90 of time and cost from failures and spot reclaims (the
     /// closed-form percentiles of estimate(), docs/risk.md); 0 = none.
     double p10Hours = 0;
@@ -29,29 +29,29 @@ struct CostTimePoint
 /// One instance type across node counts.
 struct CostTimeSeries
 {
-    QString label;                      ///< e.g. "aws/p5.48xlarge"
-    bool current = false;               ///< the scenario's own instance type
-    bool compared = false;              ///< a compared scenario's own curve: always named
-    CostTimePoint plan;                 ///< a compared scenario's own node count (nodes 0: none)
-    std::vector<CostTimePoint> points;  ///< feasible node counts, ascending
+    QString label;                     ///< e.g. "aws/p5.48xlarge"
+    bool current = false;              ///< the scenario's own instance type
+    bool compared = false;             ///< a compared scenario's own curve: always named
+    CostTimePoint plan;                ///< a compared scenario's own node count (nodes 0: none)
+    std::vector<CostTimePoint> points; ///< feasible node counts, ascending
 };
 
 /// Speedup of the scenario's layout against its smallest feasible node count.
 struct ScalingPoint
 {
     std::int64_t nodes = 0;
-    double speedup = 0;     ///< step throughput relative to the smallest count
-    double efficiency = 0;  ///< speedup / (nodes / smallest nodes)
+    double speedup = 0;    ///< step throughput relative to the smallest count
+    double efficiency = 0; ///< speedup / (nodes / smallest nodes)
 };
 
 /// Everything the charts show, computed from the document.
 struct ChartData
 {
-    bool valid = false;                    ///< false when the scenario cannot be estimated
-    std::vector<CostTimeSeries> costTime;  ///< current instance first
+    bool valid = false;                   ///< false when the scenario cannot be estimated
+    std::vector<CostTimeSeries> costTime; ///< current instance first
     CostTimePoint currentPoint;
-    double budgetUsd = 0;   ///< 0 = no budget line
-    double deadlineH = 0;   ///< 0 = no deadline line
+    double budgetUsd = 0; ///< 0 = no budget line
+    double deadlineH = 0; ///< 0 = no deadline line
     engine::StepBreakdown breakdown;
     engine::MemoryBreakdown memory;
     std::vector<ScalingPoint> scaling;

@@ -19,8 +19,8 @@ namespace {
 
 bool saveBytes(const QByteArray &bytes, const QString &path, QString *error)
 {
-    const int failure = TextFile::replace(path, std::string_view(bytes.constData(),
-                                                                 static_cast<std::size_t>(bytes.size())));
+    const int failure = TextFile::replace(
+        path, std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (failure != 0) {
         *error = QCoreApplication::translate("ChartExport", "Cannot write %1: %2")
                      .arg(path, TextFile::systemError(failure));

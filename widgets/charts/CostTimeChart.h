@@ -122,7 +122,7 @@ private:
 
     chartstyle::Style m_style;
 
-    // -- planner frontier (issue 5) --
+    // -- planner frontier --
     QLineSeries *m_frontier = nullptr;
     std::vector<CostTimePoint> m_frontierPoints;
     ChartData m_lastData;

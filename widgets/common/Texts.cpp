@@ -602,9 +602,9 @@ QString translated(const Diagnostic &d)
                    "starts; change the global batch or the micro-batch, or use one virtual stage")
             .arg(number(d, 0), number(d, 1));
 
-    // -- codes of report (issue 4) --
+    // -- codes of report --
 
-    // -- codes of launch (issue 4) --
+    // -- codes of launch --
     case DiagCode::LaunchNeedsTransformer:
         return QCoreApplication::translate("Diagnostics",
                                            "%1 needs a transformer model (layers, hidden, heads); "
@@ -622,7 +622,7 @@ QString translated(const Diagnostic &d)
                                            "pipeline stages or the virtual stages")
             .arg(raw(d, 0), number(d, 1), number(d, 2));
 
-    // -- codes of planner (issue 5) --
+    // -- codes of planner --
     case DiagCode::PlanNoLayout:
         return QCoreApplication::translate(
                    "Diagnostics",
@@ -660,7 +660,7 @@ QString translated(const Diagnostic &d)
                    "feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)")
             .arg(number(d, 0), number(d, 3), raw(d, 1), number(d, 2), number(d, 4), number(d, 5));
 
-    // -- codes of risk and calibration (issue 5) --
+    // -- codes of risk and calibration --
     case DiagCode::CsvNoHeader:
         return QCoreApplication::translate(
             "Diagnostics", "the first line must name the columns, e.g. gpus,step_time_s");
@@ -695,7 +695,7 @@ QString translated(const Diagnostic &d)
             "take decimal commas; save it with commas between fields and points in numbers "
             "(e.g. 0.52)");
 
-    // -- codes of probe (issue 6) --
+    // -- codes of probe --
     case DiagCode::ProbeDriverMissing:
         return QCoreApplication::translate(
                    "Diagnostics",

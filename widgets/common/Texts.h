@@ -21,7 +21,7 @@ namespace scaleplan {
 namespace engine {
 struct Catalog;
 struct ResolvedParallel;
-}
+} // namespace engine
 
 /// The translated sentence for \p d, without the field (see fieldLabel()). Numbers among
 /// the arguments are formatted with the current locale; JSON paths become field labels.

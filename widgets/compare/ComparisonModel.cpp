@@ -33,16 +33,26 @@ enum Row {
 QString rowName(int row)
 {
     switch (row) {
-    case Instance: return ComparisonModel::tr("Cluster");
-    case Nodes: return ComparisonModel::tr("Nodes (GPUs)");
-    case Layout: return ComparisonModel::tr("Layout (tp × pp × dp, ZeRO)");
-    case TrainingTime: return ComparisonModel::tr("Training time (expected)");
-    case Cost: return ComparisonModel::tr("Cost (expected)");
-    case GpuHours: return ComparisonModel::tr("GPU-hours");
-    case Mfu: return ComparisonModel::tr("MFU");
-    case StepTime: return ComparisonModel::tr("Step time");
-    case Memory: return ComparisonModel::tr("Memory per GPU");
-    case Feasible: return ComparisonModel::tr("Fits and runs");
+    case Instance:
+        return ComparisonModel::tr("Cluster");
+    case Nodes:
+        return ComparisonModel::tr("Nodes (GPUs)");
+    case Layout:
+        return ComparisonModel::tr("Layout (tp × pp × dp, ZeRO)");
+    case TrainingTime:
+        return ComparisonModel::tr("Training time (expected)");
+    case Cost:
+        return ComparisonModel::tr("Cost (expected)");
+    case GpuHours:
+        return ComparisonModel::tr("GPU-hours");
+    case Mfu:
+        return ComparisonModel::tr("MFU");
+    case StepTime:
+        return ComparisonModel::tr("Step time");
+    case Memory:
+        return ComparisonModel::tr("Memory per GPU");
+    case Feasible:
+        return ComparisonModel::tr("Fits and runs");
     }
     return {};
 }
@@ -129,7 +139,8 @@ QString ComparisonModel::cell(const Entry &entry, int row) const
     const QLocale locale;
     switch (row) {
     case Instance:
-        return QString::fromStdString(s.cluster.instance.empty() ? s.cluster.gpu : s.cluster.instance);
+        return QString::fromStdString(s.cluster.instance.empty() ? s.cluster.gpu
+                                                                 : s.cluster.instance);
     case Nodes:
         return entry.valid ? tr("%1 (%2)").arg(locale.toString(qlonglong(s.cluster.nodes)),
                                                locale.toString(qlonglong(r.gpus)))
@@ -142,15 +153,22 @@ QString ComparisonModel::cell(const Entry &entry, int row) const
     if (!entry.valid)
         return QStringLiteral("—");
     switch (row) {
-    case Layout: return layoutText(r.parallel);
-    case TrainingTime: return formatHours(r.expectedTimeH);
-    case Cost: return formatUsd(r.costUsd.total);
-    case GpuHours: return locale.toString(r.gpuHours, 'f', 0);
-    case Mfu: return locale.toString(100.0 * r.mfu, 'f', 1) + QStringLiteral(" %");
-    case StepTime: return locale.toString(r.stepTimeS, 'f', 3) + tr(" s");
+    case Layout:
+        return layoutText(r.parallel);
+    case TrainingTime:
+        return formatHours(r.expectedTimeH);
+    case Cost:
+        return formatUsd(r.costUsd.total);
+    case GpuHours:
+        return locale.toString(r.gpuHours, 'f', 0);
+    case Mfu:
+        return locale.toString(100.0 * r.mfu, 'f', 1) + QStringLiteral(" %");
+    case StepTime:
+        return locale.toString(r.stepTimeS, 'f', 3) + tr(" s");
     case Memory:
-        return tr("%1 / %2 GB").arg(locale.toString(r.memoryGb.total, 'f', 1),
-                                    locale.toString(r.memoryGb.capacity, 'f', 0));
+        return tr("%1 / %2 GB")
+            .arg(locale.toString(r.memoryGb.total, 'f', 1),
+                 locale.toString(r.memoryGb.capacity, 'f', 0));
     default:
         return {};
     }
@@ -188,19 +206,43 @@ QString ComparisonModel::toCsv() const
 {
     // Stable English column names with units, numbers unformatted: the file is data for
     // spreadsheets and pandas, not the translated table.
-    engine::CsvWriter csv({"scenario", "cluster", "nodes", "gpus", "valid", "feasible", "tp", "pp",
-                           "dp", "cp", "ep", "zero", "micro_batches", "step_time_s", "tokens_per_s",
-                           "mfu", "memory_per_gpu_gb", "memory_capacity_gb", "training_time_h",
-                           "expected_time_h", "gpu_hours", "cost_usd", "energy_kwh",
-                           "checkpoint_interval_h", "p50_time_h", "p90_time_h", "p50_cost_usd",
-                           "p90_cost_usd", "reason"});
+    engine::CsvWriter csv({"scenario",
+                           "cluster",
+                           "nodes",
+                           "gpus",
+                           "valid",
+                           "feasible",
+                           "tp",
+                           "pp",
+                           "dp",
+                           "cp",
+                           "ep",
+                           "zero",
+                           "micro_batches",
+                           "step_time_s",
+                           "tokens_per_s",
+                           "mfu",
+                           "memory_per_gpu_gb",
+                           "memory_capacity_gb",
+                           "training_time_h",
+                           "expected_time_h",
+                           "gpu_hours",
+                           "cost_usd",
+                           "energy_kwh",
+                           "checkpoint_interval_h",
+                           "p50_time_h",
+                           "p90_time_h",
+                           "p50_cost_usd",
+                           "p90_cost_usd",
+                           "reason"});
     for (const Entry &entry : m_entries) {
         const engine::Scenario &s = entry.scenario;
         csv.text(entry.name.toStdString())
             .text(s.cluster.instance.empty() ? s.cluster.gpu : s.cluster.instance)
             .integer(s.cluster.nodes);
         if (!entry.valid) {
-            const std::optional<engine::Diagnostic> problem = engine::validateScenario(s, m_catalog);
+            const std::optional<engine::Diagnostic> problem
+                = engine::validateScenario(s, m_catalog);
             csv.empty().boolean(false).boolean(false);
             for (int i = 0; i < 22; ++i)
                 csv.empty();

@@ -29,7 +29,7 @@ public:
         QString name;
         engine::Scenario scenario;
         engine::Result result;
-        bool valid = false;  ///< false when the scenario breaks a layout rule
+        bool valid = false; ///< false when the scenario breaks a layout rule
         /// A compared scenario's cost-versus-time curve (comparedSeries()), built once
         /// when it is added; none for the open scenario, whose curve the charts build.
         std::optional<CostTimeSeries> curve;

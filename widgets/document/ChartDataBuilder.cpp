@@ -85,8 +85,8 @@ ChartData buildChartData(const engine::Scenario &scenario, const engine::Catalog
             alternative.cluster.instance = other.id;
             alternative.cluster.pricePerNodeHourUsd.reset();
             alternative.pricing.spotPricePerNodeHourUsd.reset();
-            CostTimeSeries series = seriesFor(alternative, catalog,
-                                              QString::fromStdString(other.id), false);
+            CostTimeSeries series
+                = seriesFor(alternative, catalog, QString::fromStdString(other.id), false);
             if (!series.points.empty())
                 data.costTime.push_back(std::move(series));
         }

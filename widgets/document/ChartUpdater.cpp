@@ -27,8 +27,8 @@ std::optional<CostTimeSeries> comparedSeries(const QString &name, const engine::
 
 ChartData composeChartData(const ChartRequest &request, const engine::Catalog &catalog)
 {
-    ChartData charts = buildChartData(request.scenario, catalog, request.goal.budgetUsd,
-                                      request.goal.deadlineH);
+    ChartData charts
+        = buildChartData(request.scenario, catalog, request.goal.budgetUsd, request.goal.deadlineH);
     // After the open scenario's own curve, when it has one, in the order they were added.
     auto at = charts.costTime.empty() ? std::size_t{0} : std::size_t{1};
     const auto insert = [&charts, &at](CostTimeSeries series) {
@@ -47,7 +47,8 @@ ChartData composeChartData(const ChartRequest &request, const engine::Catalog &c
 ChartUpdater::ChartUpdater(const engine::Catalog &catalog, QObject *parent)
     : QObject(parent)
     , m_catalog(catalog)
-{}
+{
+}
 
 ChartUpdater::~ChartUpdater()
 {
@@ -59,7 +60,7 @@ void ChartUpdater::request(ChartRequest request)
 {
     ++m_generation;
     if (m_running) {
-        m_pending = std::move(request);  // only the newest matters
+        m_pending = std::move(request); // only the newest matters
         return;
     }
     if (m_lastBuildMs > m_thresholdMs) {

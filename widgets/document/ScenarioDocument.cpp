@@ -30,7 +30,8 @@ public:
         , m_mergeId(mergeId)
         , m_before(std::move(before))
         , m_after(std::move(after))
-    {}
+    {
+    }
 
     int id() const override { return m_mergeId; }
     void undo() override { m_document->applyFromHistory(m_before); }
@@ -78,8 +79,8 @@ void ScenarioDocument::edit(const QString &text, Merge merge,
     change(after);
     if (after == m_scenario)
         return;
-    m_undo->push(new SetScenarioCommand(this, text, static_cast<int>(merge), m_scenario,
-                                        std::move(after)));
+    m_undo->push(
+        new SetScenarioCommand(this, text, static_cast<int>(merge), m_scenario, std::move(after)));
 }
 
 void ScenarioDocument::setGoal(const Goal &goal)
@@ -153,7 +154,7 @@ void ScenarioDocument::applyFromHistory(const engine::Scenario &scenario)
 
 void ScenarioDocument::replaceCatalog(engine::Catalog catalog)
 {
-    QThreadPool::globalInstance()->waitForDone();  // chart workers hold &m_catalog
+    QThreadPool::globalInstance()->waitForDone(); // chart workers hold &m_catalog
     m_catalog = std::move(catalog);
     emit catalogChanged();
     m_recompute->start();

@@ -90,7 +90,7 @@ private:
     void setScenarioInternal(const engine::Scenario &scenario);
     void recompute();
 
-    engine::Catalog m_catalog;  ///< a copy, so that replaceCatalog() can swap it
+    engine::Catalog m_catalog; ///< a copy, so that replaceCatalog() can swap it
     engine::Scenario m_scenario;
     Goal m_goal;
     engine::Result m_result;

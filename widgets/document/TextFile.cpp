@@ -16,7 +16,8 @@ bool TextFile::write(const QString &path, std::string_view text, QString *error)
 {
     const int failure = replace(path, text);
     if (failure != 0 && error != nullptr)
-        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), systemError(failure));
+        *error
+            = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), systemError(failure));
     return failure == 0;
 }
 

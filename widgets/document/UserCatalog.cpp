@@ -97,7 +97,8 @@ bool UserCatalog::mergeEntries(const QString &file, std::string_view entriesJson
         break;
     case Outcome::CannotLock:
     case Outcome::CannotWrite:
-        return fail(tr("Cannot write %1: %2").arg(native(file), TextFile::systemError(merge.systemError)));
+        return fail(
+            tr("Cannot write %1: %2").arg(native(file), TextFile::systemError(merge.systemError)));
     case Outcome::TooLarge:
     case Outcome::NotACatalog:
         return fail(tr("%1 is not a Scaleplan catalog (\"format\": \"scaleplan.catalog\"); "

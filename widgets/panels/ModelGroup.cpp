@@ -544,7 +544,7 @@ bool ModelGroup::importHuggingFaceFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         PlainMessageBox::warning(this, tr("Import Hugging Face config"),
-                             tr("%1 cannot be read: %2").arg(path, file.errorString()));
+                                 tr("%1 cannot be read: %2").arg(path, file.errorString()));
         return false;
     }
     const QByteArray bytes = TextFile::readBounded(file);
@@ -557,7 +557,7 @@ bool ModelGroup::importHuggingFaceFile(const QString &path)
                   ? diagnosticText(error)
                   : tr("%1: %2").arg(QString::fromStdString(error.field), diagnosticText(error));
         PlainMessageBox::warning(this, tr("Import Hugging Face config"),
-                             tr("%1 cannot be imported.\n\n%2").arg(path, where));
+                                 tr("%1 cannot be imported.\n\n%2").arg(path, where));
         return false;
     }
     const QString name = QFileInfo(path).fileName();
@@ -567,7 +567,7 @@ bool ModelGroup::importHuggingFaceFile(const QString &path)
         notes.append(tr("%1: %2").arg(QString::fromStdString(note.field), diagnosticText(note)));
     if (!notes.isEmpty())
         PlainMessageBox::information(this, tr("Import Hugging Face config"),
-                                 tr("%1 was imported.\n\n%2").arg(name, notes.join(u'\n')));
+                                     tr("%1 was imported.\n\n%2").arg(name, notes.join(u'\n')));
     return true;
 }
 

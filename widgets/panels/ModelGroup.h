@@ -91,17 +91,17 @@ private:
     QComboBox *m_preset = nullptr;
     QPushButton *m_import = nullptr;
     std::vector<ShapeField> m_shape;
-    QSpinBox *m_fullAttentionEvery = nullptr; ///< only with an attention window
-    QComboBox *m_windowKind = nullptr;        ///< sliding or chunks, only with a window
-    QSpinBox *m_sharedExpertFfn = nullptr;    ///< only with experts
-    QSpinBox *m_denseLayers = nullptr;        ///< only with experts
-    QSpinBox *m_expertLayerInterval = nullptr; ///< only with experts
-    QSpinBox *m_expertGroups = nullptr;        ///< only with experts
+    QSpinBox *m_fullAttentionEvery = nullptr;   ///< only with an attention window
+    QComboBox *m_windowKind = nullptr;          ///< sliding or chunks, only with a window
+    QSpinBox *m_sharedExpertFfn = nullptr;      ///< only with experts
+    QSpinBox *m_denseLayers = nullptr;          ///< only with experts
+    QSpinBox *m_expertLayerInterval = nullptr;  ///< only with experts
+    QSpinBox *m_expertGroups = nullptr;         ///< only with experts
     QSpinBox *m_expertGroupsPerToken = nullptr; ///< only with expert groups; 0 shows "all"
-    QSpinBox *m_denseFfnHidden = nullptr;     ///< only with dense layers
-    QSpinBox *m_kvLoraRank = nullptr;         ///< turns latent attention on
-    QSpinBox *m_qLoraRank = nullptr;          ///< only with latent attention
-    QWidget *m_latentHeadRow = nullptr;       ///< rotary and value head widths
+    QSpinBox *m_denseFfnHidden = nullptr;       ///< only with dense layers
+    QSpinBox *m_kvLoraRank = nullptr;           ///< turns latent attention on
+    QSpinBox *m_qLoraRank = nullptr;            ///< only with latent attention
+    QWidget *m_latentHeadRow = nullptr;         ///< rotary and value head widths
     QComboBox *m_mlp = nullptr;
     QWidget *m_expertsRow = nullptr;
     QSpinBox *m_experts = nullptr;

@@ -48,24 +48,31 @@ QString PlanTableModel::text(const engine::Plan &plan, int column) const
     case Instance:
         return QString::fromStdString(plan.cluster.instance.empty() ? plan.cluster.gpu
                                                                     : plan.cluster.instance);
-    case Nodes: return formatCount(static_cast<double>(plan.cluster.nodes));
-    case Tp: return QString::number(p.tp);
-    case Pp: return QString::number(p.pp);
-    case Dp: return QString::number(p.dp);
-    case Cp: return QString::number(p.cp);
+    case Nodes:
+        return formatCount(static_cast<double>(plan.cluster.nodes));
+    case Tp:
+        return QString::number(p.tp);
+    case Pp:
+        return QString::number(p.pp);
+    case Dp:
+        return QString::number(p.dp);
+    case Cp:
+        return QString::number(p.cp);
     case Ep:
         return p.expertTp > 0 && p.expertTp < p.tp
                    ? tr("%1, expert tp %2")
                          .arg(p.ep)
                          .arg(p.expertTp) // experts split over fewer GPUs than tp
                    : QString::number(p.ep);
-    case Zero: return QString::number(p.zero)
-                      + (p.zeroShardGroup > 0 ? tr(" (groups of %1)").arg(p.zeroShardGroup)
-                                              : QString());
-    case MicroBatch: return QString::number(plan.microBatch);
+    case Zero:
+        return QString::number(p.zero)
+               + (p.zeroShardGroup > 0 ? tr(" (groups of %1)").arg(p.zeroShardGroup) : QString());
+    case MicroBatch:
+        return QString::number(plan.microBatch);
     case Recompute:
         switch (plan.recompute) {
-        case engine::Recompute::None: return tr("none");
+        case engine::Recompute::None:
+            return tr("none");
         case engine::Recompute::Selective:
             if (plan.selectivePolicy != engine::SelectivePolicy::Parts)
                 return tr("selective: every other product");
@@ -78,16 +85,22 @@ QString PlanTableModel::text(const engine::Plan &plan, int column) const
                        : tr("full");
         }
         return {};
-    case VirtualStages: return QString::number(p.virtualStages);
-    case SequenceParallel: return p.sequenceParallel ? tr("yes") : tr("no");
+    case VirtualStages:
+        return QString::number(p.virtualStages);
+    case SequenceParallel:
+        return p.sequenceParallel ? tr("yes") : tr("no");
     case Overlap:
         if (plan.tpOverlap && plan.ppOverlap)
             return tr("TP, PP");
         return plan.tpOverlap ? tr("TP") : plan.ppOverlap ? tr("PP") : tr("no");
-    case Time: return formatHours(plan.result.expectedTimeH);
-    case Cost: return formatUsd(plan.result.costUsd.total);
-    case Mfu: return formatPercent(plan.result.mfu);
-    default: return {};
+    case Time:
+        return formatHours(plan.result.expectedTimeH);
+    case Cost:
+        return formatUsd(plan.result.costUsd.total);
+    case Mfu:
+        return formatPercent(plan.result.mfu);
+    default:
+        return {};
     }
 }
 
@@ -168,23 +181,40 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation == Qt::Vertical)
         return section + 1;
     switch (section) {
-    case Instance: return tr("Instance");
-    case Nodes: return tr("Nodes");
-    case Tp: return tr("TP");
-    case Pp: return tr("PP");
-    case Dp: return tr("DP");
-    case Cp: return tr("CP");
-    case Ep: return tr("EP");
-    case Zero: return tr("ZeRO");
-    case MicroBatch: return tr("Micro-batch");
-    case Recompute: return tr("Recompute");
-    case VirtualStages: return tr("Virtual stages");
-    case SequenceParallel: return tr("SP");
-    case Overlap: return tr("Overlap");
-    case Time: return tr("Time");
-    case Cost: return tr("Cost");
-    case Mfu: return tr("MFU");
-    default: return {};
+    case Instance:
+        return tr("Instance");
+    case Nodes:
+        return tr("Nodes");
+    case Tp:
+        return tr("TP");
+    case Pp:
+        return tr("PP");
+    case Dp:
+        return tr("DP");
+    case Cp:
+        return tr("CP");
+    case Ep:
+        return tr("EP");
+    case Zero:
+        return tr("ZeRO");
+    case MicroBatch:
+        return tr("Micro-batch");
+    case Recompute:
+        return tr("Recompute");
+    case VirtualStages:
+        return tr("Virtual stages");
+    case SequenceParallel:
+        return tr("SP");
+    case Overlap:
+        return tr("Overlap");
+    case Time:
+        return tr("Time");
+    case Cost:
+        return tr("Cost");
+    case Mfu:
+        return tr("MFU");
+    default:
+        return {};
     }
 }
 

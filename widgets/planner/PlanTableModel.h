@@ -19,8 +19,23 @@ class PlanTableModel : public QAbstractTableModel
 public:
     /// The figures a plan is ranked by come first, so a narrow dock shows them.
     enum Column {
-        Instance, Nodes, Time, Cost, Mfu, Tp, Pp, Dp, Cp, Ep, Zero, MicroBatch, Recompute,
-        VirtualStages, SequenceParallel, Overlap, ColumnCount
+        Instance,
+        Nodes,
+        Time,
+        Cost,
+        Mfu,
+        Tp,
+        Pp,
+        Dp,
+        Cp,
+        Ep,
+        Zero,
+        MicroBatch,
+        Recompute,
+        VirtualStages,
+        SequenceParallel,
+        Overlap,
+        ColumnCount
     };
 
     explicit PlanTableModel(QObject *parent = nullptr);

@@ -47,7 +47,7 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QWidg
     form->addRow(tr("Objective:"), m_objective);
     m_searchNodes = new QCheckBox(tr("Search node counts"), this);
     m_searchNodes->setToolTip(tr("Also try 1, 2, 3, 4, 6, 8 ... up to 1024 nodes"));
-    m_searchNodes->setChecked(true);  // a frontier needs more than one cluster size
+    m_searchNodes->setChecked(true); // a frontier needs more than one cluster size
     m_searchInstances = new QCheckBox(tr("Search every instance type"), this);
     m_searchInstances->setToolTip(tr("Also try every priced catalog instance"));
     m_keepSoftware = new QCheckBox(
@@ -178,7 +178,8 @@ void PlannerPanel::search()
         if (done % 16 != 0 && done != total)
             return;
         QMetaObject::invokeMethod(
-            self.data(), [self, done, total] {
+            self.data(),
+            [self, done, total] {
                 if (self)
                     self->showProgress(done, total);
             },
@@ -228,7 +229,8 @@ void PlannerPanel::finish(const engine::PlanResult &result)
         m_charts->setFrontier(frontier);
     QString status;
     if (result.cancelled)
-        status = tr("Cancelled after %1 configurations.").arg(formatCount(static_cast<double>(result.evaluated)));
+        status = tr("Cancelled after %1 configurations.")
+                     .arg(formatCount(static_cast<double>(result.evaluated)));
     else if (result.problem)
         status = diagnosticText(*result.problem);
     else
@@ -253,11 +255,12 @@ void PlannerPanel::applySelected()
     if (plan == nullptr)
         return;
     const engine::Plan chosen = *plan;
-    m_document->edit(tr("Apply plan: tp %1, pp %2, dp %3").arg(chosen.parallel.tp)
-                         .arg(chosen.parallel.pp).arg(chosen.parallel.dp),
-                     ScenarioDocument::Merge::None, [chosen](engine::Scenario &s) {
-                         s = engine::applyPlan(s, chosen);
-                     });
+    m_document->edit(tr("Apply plan: tp %1, pp %2, dp %3")
+                         .arg(chosen.parallel.tp)
+                         .arg(chosen.parallel.pp)
+                         .arg(chosen.parallel.dp),
+                     ScenarioDocument::Merge::None,
+                     [chosen](engine::Scenario &s) { s = engine::applyPlan(s, chosen); });
 }
 
 void PlannerPanel::updateButtons()

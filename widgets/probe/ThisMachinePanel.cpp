@@ -68,7 +68,7 @@ ThisMachinePanel::ThisMachinePanel(ScenarioDocument *document, engine::ProbeOpti
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addWidget(m_table, 1);
-    layout->addStretch(0);  // keeps the reason at the top while the table is hidden
+    layout->addStretch(0); // keeps the reason at the top while the table is hidden
     layout->addLayout(buttons);
     layout->addWidget(m_saved);
     showReport({});

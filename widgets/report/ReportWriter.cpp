@@ -2,15 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportWriter.h"
 
-#include "report/ReportContent.h"
 #include "document/TextFile.h"
+#include "report/ReportContent.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QBuffer>
 #include <QStyle>
 
 #include <algorithm>

@@ -28,7 +28,7 @@ class ScenarioDocument;
 struct RiskAnalysis
 {
     bool valid = false;
-    QString problem;                 ///< why there is nothing to show (when not valid)
+    QString problem; ///< why there is nothing to show (when not valid)
     std::uint64_t seed = 0;
     engine::RiskProcess process;
     engine::RiskSimulation simulation;
@@ -89,7 +89,7 @@ private:
     quint64 m_generation = 0;
     bool m_running = false;
     bool m_pending = false;
-    bool m_stale = false;  ///< the scenario changed while the panel was hidden
+    bool m_stale = false; ///< the scenario changed while the panel was hidden
 };
 
 } // namespace scaleplan

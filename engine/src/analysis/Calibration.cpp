@@ -34,8 +34,8 @@ constexpr double kNoiseFloor = 0.005;
 /// Standard normal quantile of 0.95: the band is the central 90%.
 constexpr double kZ95 = 1.6448536269514722;
 /// Bounds of every factor (a factor of 20 either way means the wrong hardware).
-constexpr double kLogLow = -2.995732273553991;  // ln(0.05)
-constexpr double kLogHigh = 2.995732273553991;  // ln(20)
+constexpr double kLogLow = -2.995732273553991; // ln(0.05)
+constexpr double kLogHigh = 2.995732273553991; // ln(20)
 constexpr int kMaxIterations = 60;
 
 // ---------------------------------------------------------------- CSV
@@ -148,8 +148,8 @@ BaseHardware baseHardware(const Scenario &base, const Catalog &catalog)
     BaseHardware hw;
     hw.gpu = system.gpu->id;
     hw.gpusPerNode = system.network.gpusPerNode;
-    hw.interNodeGbps = system.instance != nullptr ? system.instance->interNodeGbps
-                                                  : base.cluster.interNodeGbps;
+    hw.interNodeGbps
+        = system.instance != nullptr ? system.instance->interNodeGbps : base.cluster.interNodeGbps;
     hw.interNodeGbps = std::max(hw.interNodeGbps, 1.0);
     return hw;
 }
@@ -159,8 +159,8 @@ Scenario rowScenario(const Scenario &base, const BaseHardware &hw, const Measure
                      double inter)
 {
     Scenario s = base;
-    const std::int64_t nodes = m.nodes > 0 ? m.nodes
-                                           : (m.gpus + hw.gpusPerNode - 1) / hw.gpusPerNode;
+    const std::int64_t nodes
+        = m.nodes > 0 ? m.nodes : (m.gpus + hw.gpusPerNode - 1) / hw.gpusPerNode;
     s.cluster.instance.clear();
     s.cluster.gpu = hw.gpu;
     s.cluster.nodes = nodes;
@@ -214,12 +214,12 @@ void checkHeader(const std::vector<std::string> &header, int line, const Scenari
     for (const char *name : kMeasurementColumns)
         allowed += (allowed.empty() ? "" : ", ") + std::string(name);
     for (std::size_t i = 0; i < header.size(); ++i) {
-        const bool known = std::find(kMeasurementColumns.begin(), kMeasurementColumns.end(),
-                                     header[i])
-                           != kMeasurementColumns.end();
-        const bool repeated = std::find(header.begin(), header.begin() + static_cast<long>(i),
-                                        header[i])
-                              != header.begin() + static_cast<long>(i);
+        const bool known
+            = std::find(kMeasurementColumns.begin(), kMeasurementColumns.end(), header[i])
+              != kMeasurementColumns.end();
+        const bool repeated
+            = std::find(header.begin(), header.begin() + static_cast<long>(i), header[i])
+              != header.begin() + static_cast<long>(i);
         if (!known || repeated)
             csvFail(at(line, std::to_string(i + 1)), DiagCode::CsvUnknownColumn,
                     {header[i], allowed});
@@ -318,8 +318,8 @@ Eigen::VectorXd logResiduals(FactorModel &model, const std::vector<Measurement> 
     model.apply(theta);
     Eigen::VectorXd r(static_cast<Eigen::Index>(rows.size()));
     for (std::size_t i = 0; i < rows.size(); ++i)
-        r[static_cast<Eigen::Index>(i)] = std::log(std::max(model.stepTimeS(rows[i]), 1e-30)
-                                                   / rows[i].stepTimeS);
+        r[static_cast<Eigen::Index>(i)]
+            = std::log(std::max(model.stepTimeS(rows[i]), 1e-30) / rows[i].stepTimeS);
     return r;
 }
 
@@ -347,14 +347,15 @@ struct LmState
 /// Levenberg-Marquardt (Marquardt 1963 scaling) of
 ///   sum (r_i / sigma)^2 + sum (theta_k / kPriorSigma)^2
 /// within the factor bounds.
-LmState levenbergMarquardt(FactorModel &model, const std::vector<Measurement> &rows,
-                           Vector4 start, double sigma)
+LmState levenbergMarquardt(FactorModel &model, const std::vector<Measurement> &rows, Vector4 start,
+                           double sigma)
 {
     Vector4 upper = Vector4::Constant(kLogHigh);
     upper[0] = std::min(kLogHigh, model.maxLogGemm());
     const Vector4 lower = Vector4::Constant(kLogLow);
     auto cost = [&](const Eigen::VectorXd &r, const Vector4 &theta) {
-        return r.squaredNorm() / (sigma * sigma) + theta.squaredNorm() / (kPriorSigma * kPriorSigma);
+        return r.squaredNorm() / (sigma * sigma)
+               + theta.squaredNorm() / (kPriorSigma * kPriorSigma);
     };
     LmState state;
     state.theta = start.cwiseMax(lower).cwiseMin(upper);
@@ -389,7 +390,7 @@ LmState levenbergMarquardt(FactorModel &model, const std::vector<Measurement> &r
             }
         }
         if (!improved)
-            state.converged = true;  // no downhill step left: a (bounded) minimum
+            state.converged = true; // no downhill step left: a (bounded) minimum
         if (state.converged)
             break;
     }
@@ -400,8 +401,8 @@ LmState levenbergMarquardt(FactorModel &model, const std::vector<Measurement> &r
 /// Posterior covariance of ln(factors) at \p theta for measurement scatter \p sigma.
 Matrix4 covariance(const Eigen::MatrixXd &j, double sigma)
 {
-    const Matrix4 information = j.transpose() * j / (sigma * sigma)
-                                + Matrix4::Identity() / (kPriorSigma * kPriorSigma);
+    const Matrix4 information
+        = j.transpose() * j / (sigma * sigma) + Matrix4::Identity() / (kPriorSigma * kPriorSigma);
     return information.inverse();
 }
 
@@ -446,12 +447,11 @@ MeasurementLoad parseMeasurementsCsv(std::string_view text, const Scenario &base
         std::size_t start = 0;
         const BaseHardware hw = baseHardware(base, catalog);
         if (text.substr(0, 3) == "\xEF\xBB\xBF")
-            start = 3;  // UTF-8 byte-order mark (spreadsheet exports)
+            start = 3; // UTF-8 byte-order mark (spreadsheet exports)
         while (start <= text.size()) {
             const auto end = text.find('\n', start);
-            const std::string line = trim(text.substr(start, end == std::string_view::npos
-                                                                 ? std::string_view::npos
-                                                                 : end - start));
+            const std::string line = trim(text.substr(
+                start, end == std::string_view::npos ? std::string_view::npos : end - start));
             start = end == std::string_view::npos ? text.size() + 1 : end + 1;
             ++lineNumber;
             if (line.empty() || line.front() == '#')
@@ -482,7 +482,8 @@ MeasurementLoad parseMeasurementsCsv(std::string_view text, const Scenario &base
         if (header.empty())
             csvFail(at(std::max(lineNumber, 1)), DiagCode::CsvNoHeader);
         if (load.rows.size() < 2)
-            csvFail(at(headerLine), DiagCode::CsvTooFewRows, {std::to_string(load.rows.size()), "2"});
+            csvFail(at(headerLine), DiagCode::CsvTooFewRows,
+                    {std::to_string(load.rows.size()), "2"});
     } catch (const CsvError &error) {
         load.rows.clear();
         load.error = error.diagnostic;
@@ -509,13 +510,13 @@ CalibrationFit fitMeasurements(const Scenario &base, const Catalog &catalog,
     sigma = scatter(r, j, sigma);
     const Matrix4 c = covariance(j, sigma);
 
-    const std::array<double *, 4> factors = {&fit.factors.gemm, &fit.factors.memory,
-                                             &fit.factors.intra, &fit.factors.inter};
+    const std::array<double *, 4> factors
+        = {&fit.factors.gemm, &fit.factors.memory, &fit.factors.intra, &fit.factors.inter};
     for (int k = 0; k < 4; ++k) {
         *factors[static_cast<std::size_t>(k)] = std::exp(state.theta[k]);
         fit.logSigma[static_cast<std::size_t>(k)] = std::sqrt(std::max(c(k, k), 0.0));
-        fit.constrained[static_cast<std::size_t>(k)] = fit.logSigma[static_cast<std::size_t>(k)]
-                                                       < 0.5 * kPriorSigma;
+        fit.constrained[static_cast<std::size_t>(k)]
+            = fit.logSigma[static_cast<std::size_t>(k)] < 0.5 * kPriorSigma;
         for (int l = 0; l < 4; ++l)
             fit.logCovariance[static_cast<std::size_t>(k)][static_cast<std::size_t>(l)] = c(k, l);
     }
@@ -555,7 +556,7 @@ std::vector<Extrapolation> extrapolate(const Scenario &base, const Catalog &cata
         m.pp = base.parallel.pp;
         if (validateScenario(rowScenario(base, model.hardware(), m, 1.0), catalog))
             continue;
-        m.stepTimeS = 1.0;  // residual = ln(step time)
+        m.stepTimeS = 1.0; // residual = ln(step time)
         const std::vector<Measurement> probe{m};
         const Eigen::VectorXd r0 = logResiduals(model, probe, theta);
         const double t = std::exp(r0[0]);
@@ -588,10 +589,9 @@ CalibratedIds calibratedIds(const Scenario &base, const Catalog &catalog, const 
     const std::string tag = slug(name);
     CalibratedIds ids;
     ids.gpu = system.gpu->id + "-" + tag;
-    const std::string provider = system.instance != nullptr ? system.instance->provider
-                                                            : std::string("custom");
-    const std::string type = system.instance != nullptr ? system.instance->type
-                                                        : system.gpu->id;
+    const std::string provider
+        = system.instance != nullptr ? system.instance->provider : std::string("custom");
+    const std::string type = system.instance != nullptr ? system.instance->type : system.gpu->id;
     ids.instance = provider + "/" + type + "-" + tag;
     return ids;
 }
@@ -607,9 +607,9 @@ Catalog calibratedCatalog(const Scenario &base, const Catalog &catalog,
     gpu.name = system.gpu->name + " (" + name + ")";
     ScalableRates(*system.gpu, catalog).applyTo(gpu, factors.gemm, factors.memory, factors.intra);
     std::ostringstream how;
-    how << "calibrated from the user's measurements: factors on " << system.gpu->id
-        << " gemm x" << factors.gemm << ", memory x" << factors.memory << ", in-node link x"
-        << factors.intra << ", network x" << factors.inter << " (docs/calibration.md)";
+    how << "calibrated from the user's measurements: factors on " << system.gpu->id << " gemm x"
+        << factors.gemm << ", memory x" << factors.memory << ", in-node link x" << factors.intra
+        << ", network x" << factors.inter << " (docs/calibration.md)";
     gpu.sources = how.str();
     gpu.notes = "Fitted by scaleplan; not a datasheet.";
 

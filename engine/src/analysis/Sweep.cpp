@@ -35,8 +35,8 @@ std::string sweepToCsv(const std::vector<SweepRow> &rows)
 {
     // Column names are part of the command-line contract: keep them stable.
     CsvWriter csv({"nodes", "gpus", "feasible", "tp", "pp", "dp", "micro_batches", "step_time_s",
-                   "tokens_per_s", "mfu", "memory_per_gpu_gb", "training_time_h",
-                   "expected_time_h", "gpu_hours", "cost_usd", "energy_kwh", "reason"});
+                   "tokens_per_s", "mfu", "memory_per_gpu_gb", "training_time_h", "expected_time_h",
+                   "gpu_hours", "cost_usd", "energy_kwh", "reason"});
     for (const SweepRow &row : rows) {
         csv.integer(row.nodes);
         if (!row.result) {

@@ -288,9 +288,9 @@ std::string describe(const Diagnostic &d)
                + "), which Megatron-LM checks before it starts; change training.global_batch or "
                  "training.micro_batch, or set parallel.virtual_stages to 1";
 
-    // -- codes of report (issue 4) --
+    // -- codes of report --
 
-    // -- codes of launch (issue 4) --
+    // -- codes of launch --
     case DiagCode::LaunchNeedsTransformer:
         return arg(d, 0)
                + " needs a transformer model (layers, hidden, heads); choose a "
@@ -306,7 +306,7 @@ std::string describe(const Diagnostic &d)
                + " pipeline chunks; change parallel.pp or "
                  "parallel.virtual_stages";
 
-    // -- codes of planner (issue 5) --
+    // -- codes of planner --
     case DiagCode::PlanNoLayout:
         return "no parallel layout of the cluster's GPUs divides the global batch (" + arg(d, 0)
                + "); change cluster.nodes or training.global_batch";
@@ -330,7 +330,7 @@ std::string describe(const Diagnostic &d)
                + ": the cheapest feasible plan costs " + arg(d, 1) + " (" + arg(d, 2)
                + "x), the fastest takes " + arg(d, 4) + " h (" + arg(d, 5) + "x)";
 
-    // -- codes of risk and calibration (issue 5) --
+    // -- codes of risk and calibration --
     case DiagCode::CsvNoHeader:
         return "the first line must name the columns, e.g. gpus,step_time_s";
     case DiagCode::CsvMissingColumn:
@@ -352,7 +352,7 @@ std::string describe(const Diagnostic &d)
                "take decimal commas; save it with commas between fields and points in numbers "
                "(e.g. 0.52)";
 
-    // -- codes of probe (issue 6) --
+    // -- codes of probe --
     case DiagCode::ProbeDriverMissing:
         return "no NVIDIA driver: " + arg(d, 0) + " could not be loaded (" + arg(d, 1)
                + "); install the NVIDIA driver to probe this machine's GPUs";
@@ -552,9 +552,9 @@ const char *codeName(DiagCode code)
     case DiagCode::PrecisionUnsupported:
         return "precision_unsupported";
 
-    // -- codes of report (issue 4) --
+    // -- codes of report --
 
-    // -- codes of launch (issue 4) --
+    // -- codes of launch --
     case DiagCode::LaunchNeedsTransformer:
         return "launch_needs_transformer";
     case DiagCode::LaunchUnsupported:
@@ -562,7 +562,7 @@ const char *codeName(DiagCode code)
     case DiagCode::LaunchUnevenLayers:
         return "launch_uneven_layers";
 
-    // -- codes of planner (issue 5) --
+    // -- codes of planner --
     case DiagCode::PlanNoLayout:
         return "plan_no_layout";
     case DiagCode::PlanNothingFits:
@@ -576,7 +576,7 @@ const char *codeName(DiagCode code)
     case DiagCode::PlanOverBudgetAndPastDeadline:
         return "plan_over_budget_and_past_deadline";
 
-    // -- codes of risk and calibration (issue 5) --
+    // -- codes of risk and calibration --
     case DiagCode::CsvNoHeader:
         return "csv_no_header";
     case DiagCode::CsvMissingColumn:
@@ -594,7 +594,7 @@ const char *codeName(DiagCode code)
     case DiagCode::CsvSemicolons:
         return "csv_semicolons";
 
-    // -- codes of probe (issue 6) --
+    // -- codes of probe --
     case DiagCode::ProbeDriverMissing:
         return "driver_missing";
     case DiagCode::ProbeDriverTooOld:

@@ -63,10 +63,14 @@ std::string hex(const char *format, unsigned value)
 std::string escape(std::uint32_t c)
 {
     switch (c) {
-    case '\n': return "\\n";
-    case '\t': return "\\t";
-    case '\r': return "\\r";
-    default: break;
+    case '\n':
+        return "\\n";
+    case '\t':
+        return "\\t";
+    case '\r':
+        return "\\r";
+    default:
+        break;
     }
     return c <= 0xFF ? hex("\\x%02x", c) : hex("\\u%04x", c);
 }

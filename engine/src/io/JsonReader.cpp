@@ -414,8 +414,8 @@ std::string nearestKey(std::string_view typed, const std::vector<std::string_vie
     std::string close = soleCheapest(
         known,
         [&](std::string_view key) {
-            const std::size_t apart = typed.size() > key.size() ? typed.size() - key.size()
-                                                                : key.size() - typed.size();
+            const std::size_t apart
+                = typed.size() > key.size() ? typed.size() - key.size() : key.size() - typed.size();
             return apart > edits ? apart : editDistance(typed, key);
         },
         edits);

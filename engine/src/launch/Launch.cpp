@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Launch files: the plan's layout written as torchrun, DeepSpeed, Megatron-LM, Kubeflow and
 // Slurm input. docs/launch.md gives the origin of every field.
-#include "scaleplan/engine/InertText.h"
 #include "scaleplan/engine/Launch.h"
+#include "scaleplan/engine/InertText.h"
 
 #include "scaleplan/engine/ScenarioIo.h"
 

@@ -16,8 +16,8 @@ enum class Collective { AllReduce, ReduceScatter, AllGather, AllToAll };
 /// A group of ranks taking part in one collective.
 struct Group
 {
-    std::int64_t ranks = 1;         ///< group size n
-    std::int64_t ranksPerNode = 1;  ///< members of the group inside one node
+    std::int64_t ranks = 1;        ///< group size n
+    std::int64_t ranksPerNode = 1; ///< members of the group inside one node
 };
 
 /// Seconds for \p kind over \p group on \p network, where \p bytes is the full buffer

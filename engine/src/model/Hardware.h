@@ -29,7 +29,7 @@ struct Device
     double pace = 1;
     double memoryBytesPerS = 0; ///< achievable HBM bandwidth
     int smCount = 1;            ///< 1 where the catalog entry gives none (see knowsSmCount)
-    double bytesPerValue = 2; ///< activations and weights in the training precision
+    double bytesPerValue = 2;   ///< activations and weights in the training precision
     /// A GEMM output element: fp8 products write bf16 (Transformer Engine casts to fp8
     /// separately, docs/model.md 4.4), fp32 training fp32.
     double outputBytesPerValue = 2;

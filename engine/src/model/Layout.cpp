@@ -41,7 +41,8 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
     layout.etp = std::max<std::int64_t>(1, expertTensorParallel(parallel));
     layout.dp = std::max<std::int64_t>(1, gpus / (layout.tp * layout.pp * layout.cp));
     layout.virtualStages = layout.pp > 1 ? std::max<std::int64_t>(1, parallel.virtualStages) : 1;
-    const std::int64_t perStep = layout.dp * std::max<std::int64_t>(1, scenario.training.microBatch);
+    const std::int64_t perStep
+        = layout.dp * std::max<std::int64_t>(1, scenario.training.microBatch);
     layout.microBatches = std::max<std::int64_t>(1, scenario.training.globalBatch / perStep);
     layout.shardGroup = parallel.zeroShardGroup > 0
                             ? std::min(parallel.zeroShardGroup, layout.gradientRanks())

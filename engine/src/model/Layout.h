@@ -16,9 +16,9 @@ struct Layout
     std::int64_t gpus = 1;
     std::int64_t tp = 1;
     std::int64_t pp = 1;
-    std::int64_t dp = 1; ///< model replicas, each taking its share of the batch
-    std::int64_t cp = 1; ///< GPUs sharing each sequence (context parallelism)
-    std::int64_t ep = 1; ///< gradient ranks sharing each layer's routed experts
+    std::int64_t dp = 1;  ///< model replicas, each taking its share of the batch
+    std::int64_t cp = 1;  ///< GPUs sharing each sequence (context parallelism)
+    std::int64_t ep = 1;  ///< gradient ranks sharing each layer's routed experts
     std::int64_t etp = 1; ///< tensor-parallel split of the routed experts (tp by default)
     std::int64_t virtualStages = 1;
     std::int64_t microBatches = 1;     ///< per pipeline per step

@@ -3,9 +3,9 @@
 // Seeded Monte Carlo of failures and spot reclaims over checkpoint segments. docs/risk.md.
 #include "scaleplan/engine/Risk.h"
 
-#include "model/Hardware.h"
 #include "core/Random.h"
 #include "core/Threads.h"
+#include "model/Hardware.h"
 #include "model/Totals.h"
 
 #include "scaleplan/engine/ScenarioIo.h"
@@ -62,13 +62,12 @@ double usdPerHour(const RiskProcess &p, double nodes, double spotNodes)
 /// many whole segments as fit before it (O(1) per interruption, not per segment). The rates
 /// and the hourly price change only when a reclaimed spot node is given up, so each node
 /// count is one pass of the outer loop and its hours are priced once.
-Trial simulateTrial(const RiskProcess &p, const SimulationOptions &options,
-                    detail::Xoshiro256 &rng)
+Trial simulateTrial(const RiskProcess &p, const SimulationOptions &options, detail::Xoshiro256 &rng)
 {
     Trial trial;
     double nodes = p.nodes;
     double spotNodes = p.spotNodes;
-    double remaining = p.workH;  // work left, in hours of the full cluster
+    double remaining = p.workH; // work left, in hours of the full cluster
     const double done = 1e-12 * std::max(p.workH, 1.0);
     const double tau = std::max(p.intervalH, 1e-9);
     const double segmentWall = tau + p.writeH;
@@ -154,10 +153,10 @@ double quantile(const std::vector<double> &values, double q)
 
 std::uint64_t fnv1a(std::string_view text)
 {
-    std::uint64_t hash = 0xcbf29ce484222325ull;  // FNV-1a 64-bit offset basis
+    std::uint64_t hash = 0xcbf29ce484222325ull; // FNV-1a 64-bit offset basis
     for (const char c : text) {
         hash ^= static_cast<unsigned char>(c);
-        hash *= 0x100000001b3ull;  // FNV-1a 64-bit prime
+        hash *= 0x100000001b3ull; // FNV-1a 64-bit prime
     }
     return hash;
 }
@@ -292,7 +291,7 @@ IntervalScan scanCheckpointIntervals(const RiskProcess &process, int trials, std
     scan.dalyH = detail::dalyIntervalH(process.writeH, mtbi);
     SimulationOptions options;
     options.trials = trials;
-    options.seed = seed;  // the same seed at every interval: common random numbers
+    options.seed = seed; // the same seed at every interval: common random numbers
     options.keepFinishTimes = false;
     RiskProcess probe = process;
     auto meanAt = [&](double interval) {
@@ -316,8 +315,8 @@ IntervalScan scanCheckpointIntervals(const RiskProcess &process, int trials, std
     return scan;
 }
 
-SpotPolicyComparison compareSpotPolicies(const RiskProcess &process, int trials,
-                                         std::uint64_t seed, double replacementWaitH)
+SpotPolicyComparison compareSpotPolicies(const RiskProcess &process, int trials, std::uint64_t seed,
+                                         double replacementWaitH)
 {
     SimulationOptions options;
     options.trials = trials;

@@ -45,9 +45,9 @@ inline constexpr double kGradientBucketBytes = 25.0 * 1024 * 1024;
 /// can hide and what it cannot, plus compression work.
 struct DataParallelTime
 {
-    double overlappable = 0;  ///< communication that runs beside backward compute
-    double exposed = 0;       ///< communication that cannot overlap (or overlap is off)
-    double codec = 0;         ///< compression encode/decode on the GPU
+    double overlappable = 0; ///< communication that runs beside backward compute
+    double exposed = 0;      ///< communication that cannot overlap (or overlap is off)
+    double codec = 0;        ///< compression encode/decode on the GPU
     /// Of overlappable, seconds times the SMs its NCCL kernels hold (ncclSms): what the
     /// compute beside it loses while it runs.
     double smSeconds = 0;

@@ -74,8 +74,8 @@ RiskProcess riskProcessOf(const Scenario &scenario, const Catalog &catalog, cons
     process.nodeMtbfH = rel.nodeMtbfH.value_or(defaults.nodeMtbfH);
     process.spotReclaimsPerNodeH = rel.spotInterruptionsPerNodeHour.value_or(
         catalog.spotInterruptionsPerNodeHour(system.instance));
-    const double writeGbps = rel.checkpointWriteGbps.value_or(defaults.checkpointWriteGbpsPerNode
-                                                              * nodes);
+    const double writeGbps
+        = rel.checkpointWriteGbps.value_or(defaults.checkpointWriteGbpsPerNode * nodes);
     process.writeH = checkpointGb(scenario) * 8.0 / std::max(writeGbps, 1e-9) / 3600.0;
     process.restartH = rel.restartH.value_or(defaults.restartH);
     const double rate = process.failuresPerH() + process.reclaimsPerH();
@@ -100,7 +100,8 @@ void fillTotals(const Scenario &scenario, const Catalog &catalog, const System &
     const double step = std::max(result.stepTimeS, 1e-12);
     const bool generic = scenario.model.kind == ModelKind::Generic;
     const double sequencesPerStep = static_cast<double>(scenario.training.globalBatch);
-    const double tokensPerStep = generic ? 0.0 : sequencesPerStep * static_cast<double>(scenario.model.seqLen);
+    const double tokensPerStep
+        = generic ? 0.0 : sequencesPerStep * static_cast<double>(scenario.model.seqLen);
 
     result.steps = stepsToTrain(scenario);
     result.samplesPerS = sequencesPerStep / step;
@@ -127,7 +128,8 @@ void fillTotals(const Scenario &scenario, const Catalog &catalog, const System &
     double expected = result.trainingTimeH;
     if (progress < kMinimumProgress) {
         result.feasible = false;
-        result.issues.push_back({Severity::Error, DiagCode::NeverFinishes,
+        result.issues.push_back({Severity::Error,
+                                 DiagCode::NeverFinishes,
                                  "reliability.checkpoint_interval_h",
                                  {std::to_string(rate), std::to_string(lostPerInterruption)}});
         expected = result.trainingTimeH / kMinimumProgress;
@@ -139,8 +141,8 @@ void fillTotals(const Scenario &scenario, const Catalog &catalog, const System &
 
     // Cost: instance hours at the spot/on-demand blend, storage for the run, egress.
     const double spotShare = std::clamp(scenario.pricing.spotFraction, 0.0, 1.0);
-    const double nodeHourUsd = (1.0 - spotShare) * system.onDemandUsdPerNodeHour
-                               + spotShare * system.spotUsdPerNodeHour;
+    const double nodeHourUsd
+        = (1.0 - spotShare) * system.onDemandUsdPerNodeHour + spotShare * system.spotUsdPerNodeHour;
     const double storagePrice = scenario.pricing.storageUsdPerGbMonth.value_or(
         catalog.storageUsdPerGbMonth(system.provider));
     const double storedGb = kCheckpointsKept * checkpointGb(scenario) + scenario.pricing.datasetGb;
@@ -167,8 +169,7 @@ void fillTotals(const Scenario &scenario, const Catalog &catalog, const System &
                              risk.p50TimeH);
     if (progress < kMinimumProgress)
         risk.p10TimeH = risk.p50TimeH = risk.p90TimeH = result.expectedTimeH;
-    const double hourlyUsd = nodeHourUsd * nodes
-                             + storagePrice * storedGb / kHoursPerMonth;
+    const double hourlyUsd = nodeHourUsd * nodes + storagePrice * storedGb / kHoursPerMonth;
     risk.p10CostUsd = hourlyUsd * risk.p10TimeH + result.costUsd.network;
     risk.p50CostUsd = hourlyUsd * risk.p50TimeH + result.costUsd.network;
     risk.p90CostUsd = hourlyUsd * risk.p90TimeH + result.costUsd.network;

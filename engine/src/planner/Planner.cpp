@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scaleplan/engine/Planner.h"
 
+#include "core/Threads.h"
 #include "model/Hardware.h"
 #include "model/Layout.h"
 #include "model/Memory.h"
+#include "model/Totals.h"
 #include "model/Workload.h"
 #include "planner/PlannerSpace.h"
-#include "core/Threads.h"
-#include "model/Totals.h"
 
 #include "scaleplan/engine/Estimate.h"
 
@@ -146,7 +146,8 @@ class TopPlans
 {
 public:
     TopPlans(PlanObjective objective, std::size_t limit)
-        : m_plans(Order{objective}), m_limit(limit)
+        : m_plans(Order{objective})
+        , m_limit(limit)
     {
     }
 
@@ -183,10 +184,7 @@ private:
     struct Order
     {
         PlanObjective objective;
-        bool operator()(const Plan &a, const Plan &b) const
-        {
-            return ranksBefore(a, b, objective);
-        }
+        bool operator()(const Plan &a, const Plan &b) const { return ranksBefore(a, b, objective); }
     };
     std::set<Plan, Order> m_plans;
     std::size_t m_limit;
@@ -195,20 +193,23 @@ private:
 /// Best plans and frontier points one thread found, plus what the diagnostics need.
 struct Collector
 {
-    Collector(PlanObjective objective, std::size_t limit) : top(objective, limit) {}
+    Collector(PlanObjective objective, std::size_t limit)
+        : top(objective, limit)
+    {
+    }
 
     TopPlans top;
-    std::vector<Plan> frontier;  ///< mutually non-dominated
+    std::vector<Plan> frontier; ///< mutually non-dominated
     std::int64_t evaluated = 0;
     std::int64_t estimated = 0;
     std::int64_t feasible = 0;
     double minCost = kInf;
     double minTime = kInf;
     double minCostWithinDeadline = kInf;
-    double fitNeedGb = kInf;     ///< memory of the candidate closest to fitting
+    double fitNeedGb = kInf; ///< memory of the candidate closest to fitting
     double fitCapacityGb = 0;
-    std::optional<Diagnostic> cannotRun;  ///< first error of a plan that fits but cannot run
-    std::vector<Prediction> fresh; ///< new predictions kept since the last merge
+    std::optional<Diagnostic> cannotRun; ///< first error of a plan that fits but cannot run
+    std::vector<Prediction> fresh;       ///< new predictions kept since the last merge
 };
 
 void offerFrontier(std::vector<Plan> &frontier, const Plan &plan)
@@ -229,8 +230,8 @@ bool worthKeeping(const Collector &c, double time, double cost, PlanObjective ob
     if (c.top.size() < limit)
         return true;
     const Plan &worst = c.top.worst();
-    const double worstValue = objective == PlanObjective::Time ? expectedTime(worst)
-                                                               : totalCost(worst);
+    const double worstValue
+        = objective == PlanObjective::Time ? expectedTime(worst) : totalCost(worst);
     if (value <= worstValue)
         return true;
     for (const Plan &q : c.frontier) {
@@ -246,8 +247,8 @@ bool worthKeeping(const Collector &c, double time, double cost, PlanObjective ob
 struct SharedBounds
 {
     std::mutex mutex;
-    std::vector<Prediction> topValues;  ///< distinct, sorted, at most `limit`
-    std::vector<std::pair<double, double>> front;   ///< (time, cost)
+    std::vector<Prediction> topValues;            ///< distinct, sorted, at most `limit`
+    std::vector<std::pair<double, double>> front; ///< (time, cost)
 
     void merge(Collector &c, PlanObjective objective, std::size_t limit)
     {
@@ -260,9 +261,8 @@ struct SharedBounds
                 return q.first <= time && q.second <= cost;
             });
             if (!dominated) {
-                std::erase_if(front, [&](const auto &q) {
-                    return time <= q.first && cost <= q.second;
-                });
+                std::erase_if(front,
+                              [&](const auto &q) { return time <= q.first && cost <= q.second; });
                 front.emplace_back(time, cost);
             }
         }
@@ -315,10 +315,10 @@ ClusterInfo clusterInfo(const Scenario &scenario, const PlanCluster &planCluster
     const double stepLower = peak > 0 ? flopsPerStep / peak : 0.0;
     info.timeLowerH = std::max(0.0, detail::stepsToTrain(scenario) * stepLower / 3600.0);
     const double spot = std::clamp(scenario.pricing.spotFraction, 0.0, 1.0);
-    const double nodeHour = (1.0 - spot) * info.system.onDemandUsdPerNodeHour
-                            + spot * info.system.spotUsdPerNodeHour;
-    info.costLowerUsd = std::max(0.0, info.timeLowerH * nodeHour
-                                          * static_cast<double>(info.system.nodes));
+    const double nodeHour
+        = (1.0 - spot) * info.system.onDemandUsdPerNodeHour + spot * info.system.spotUsdPerNodeHour;
+    info.costLowerUsd
+        = std::max(0.0, info.timeLowerH * nodeHour * static_cast<double>(info.system.nodes));
     if (!std::isfinite(info.timeLowerH) || !std::isfinite(info.costLowerUsd))
         info.timeLowerH = info.costLowerUsd = 0;
     return info;
@@ -332,8 +332,8 @@ bool meetsConstraints(const PlanRequest &request, double time, double cost)
 
 /// Estimates every candidate of \p task into \p c.
 void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
-             const PlanRequest &request, std::size_t limit,
-             std::vector<PlanCandidate> &candidates, Collector &c)
+             const PlanRequest &request, std::size_t limit, std::vector<PlanCandidate> &candidates,
+             Collector &c)
 {
     candidates.clear();
     detail::appendLayouts(info.base, info.gpus, info.gpusPerNode, task.tp, task.pp, task.cp,
@@ -493,8 +493,8 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
     std::vector<Task> tasks;
     for (std::size_t i = 0; i < clusters.size(); ++i) {
         const ClusterInfo &info = clusters[i];
-        const double lower = request.objective == PlanObjective::Time ? info.timeLowerH
-                                                                      : info.costLowerUsd;
+        const double lower
+            = request.objective == PlanObjective::Time ? info.timeLowerH : info.costLowerUsd;
         for (const std::int64_t tp : detail::tensorDegrees(info.base, info.gpusPerNode)) {
             if (info.gpus % tp != 0)
                 continue;
@@ -512,8 +512,9 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
 
     const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
     const unsigned wanted = request.threads > 0 ? static_cast<unsigned>(request.threads) : hardware;
-    const unsigned threadCount = std::max(1u, std::min<unsigned>(wanted, static_cast<unsigned>(
-                                                                     std::max<std::size_t>(1, tasks.size()))));
+    const unsigned threadCount = std::max(
+        1u,
+        std::min<unsigned>(wanted, static_cast<unsigned>(std::max<std::size_t>(1, tasks.size()))));
     std::vector<Collector> collectors(threadCount, Collector(request.objective, limit));
     SharedBounds shared;
     std::atomic<std::size_t> next{0};

@@ -8,7 +8,6 @@
 
 #include <nlohmann/json.hpp>
 
-
 namespace scaleplan::engine {
 
 namespace {
@@ -17,8 +16,12 @@ using nlohmann::json;
 
 json parallelJson(const ParallelSpec &p)
 {
-    json j{{"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"zero", p.zero},
-           {"zero_shard_group", p.zeroShardGroup}, {"sequence_parallel", p.sequenceParallel},
+    json j{{"tp", p.tp},
+           {"pp", p.pp},
+           {"dp", p.dp},
+           {"zero", p.zero},
+           {"zero_shard_group", p.zeroShardGroup},
+           {"sequence_parallel", p.sequenceParallel},
            {"virtual_stages", p.virtualStages}};
     if (p.cp > 1) // as the scenario writes them: only where set
         j["cp"] = p.cp;
@@ -76,9 +79,14 @@ std::string planToJson(const PlanResult &result)
     json pareto = json::array();
     for (const Plan &plan : result.pareto)
         pareto.push_back(planJson(plan));
-    json j{{"format", "scaleplan.plan"}, {"version", 1},       {"evaluated", result.evaluated},
-           {"estimated", result.estimated}, {"feasible", result.feasible},
-           {"cancelled", result.cancelled}, {"plans", plans},  {"pareto", pareto}};
+    json j{{"format", "scaleplan.plan"},
+           {"version", 1},
+           {"evaluated", result.evaluated},
+           {"estimated", result.estimated},
+           {"feasible", result.feasible},
+           {"cancelled", result.cancelled},
+           {"plans", plans},
+           {"pareto", pareto}};
     if (result.problem)
         j["problem"] = {{"field", result.problem->field},
                         {"code", codeName(result.problem->code)},

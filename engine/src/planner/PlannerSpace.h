@@ -29,10 +29,10 @@ struct PlanCandidate
     ParallelSpec parallel;
     std::int64_t microBatch = 1;
     Recompute recompute = Recompute::None;
-    std::int64_t recomputeLayers = 0; ///< with Full: layers of each chunk (0 = all)
+    std::int64_t recomputeLayers = 0;  ///< with Full: layers of each chunk (0 = all)
     std::uint8_t recomputeModules = 0; ///< with Selective: the parts rebuilt (0 = default)
-    bool tpOverlap = false;           ///< communication.tp_overlap
-    bool ppOverlap = false;           ///< communication.pp_overlap
+    bool tpOverlap = false;            ///< communication.tp_overlap
+    bool ppOverlap = false;            ///< communication.pp_overlap
 };
 
 /// Node counts tried when cluster.nodes is open: 1, 2, 3, 4, 6, 8, 12 ... (powers of two

@@ -25,14 +25,14 @@ namespace scaleplan::engine {
 /// One measured row of the CSV. Unset optionals take the base scenario's value.
 struct Measurement
 {
-    int line = 0;                       ///< line in the CSV (1 = header)
+    int line = 0; ///< line in the CSV (1 = header)
     std::int64_t gpus = 1;
-    std::int64_t nodes = 0;             ///< 0 = as few nodes as the instance's size allows
+    std::int64_t nodes = 0; ///< 0 = as few nodes as the instance's size allows
     std::int64_t tp = 1;
     std::int64_t pp = 1;
     std::optional<std::int64_t> globalBatch;
     std::optional<std::int64_t> microBatch;
-    double stepTimeS = 0;               ///< measured, or derived from tokens_per_s
+    double stepTimeS = 0; ///< measured, or derived from tokens_per_s
 };
 
 /// Outcome of reading a measurement CSV: the rows or the first error (line and column).
@@ -43,8 +43,8 @@ struct MeasurementLoad
 };
 
 /// Columns the CSV may have: `gpus` and one of `step_time_s` / `tokens_per_s` are required.
-inline constexpr std::array<const char *, 8> kMeasurementColumns = {
-    "gpus", "nodes", "tp", "pp", "global_batch", "micro_batch", "step_time_s", "tokens_per_s"};
+inline constexpr std::array<const char *, 8> kMeasurementColumns
+    = {"gpus", "nodes", "tp", "pp", "global_batch", "micro_batch", "step_time_s", "tokens_per_s"};
 
 /// Parses a measurement CSV (header required; `#` comments and blank lines skipped).
 /// tokens_per_s is converted to a step time with the base scenario's sequence length and
@@ -56,10 +56,10 @@ MeasurementLoad parseMeasurementsCsv(std::string_view text, const Scenario &base
 /// Multipliers on the catalog's rates (1 = the catalog as it is).
 struct HardwareFactors
 {
-    double gemm = 1;      ///< measured matrix-product rate (MAMF)
-    double memory = 1;    ///< HBM bandwidth of memory-bound kernels
-    double intra = 1;     ///< in-node link (NVLink / PCIe) bandwidth
-    double inter = 1;     ///< node-to-node network bandwidth
+    double gemm = 1;   ///< measured matrix-product rate (MAMF)
+    double memory = 1; ///< HBM bandwidth of memory-bound kernels
+    double intra = 1;  ///< in-node link (NVLink / PCIe) bandwidth
+    double inter = 1;  ///< node-to-node network bandwidth
 
     std::array<double, 4> asArray() const { return {gemm, memory, intra, inter}; }
 };
@@ -74,16 +74,16 @@ struct FittedPoint
     std::int64_t gpus = 0;
     double measuredS = 0;
     double fittedS = 0;
-    double residual = 0;  ///< ln(fitted / measured): relative error
+    double residual = 0; ///< ln(fitted / measured): relative error
 };
 
 struct CalibrationFit
 {
     HardwareFactors factors;
-    std::array<double, 4> logSigma{};      ///< standard deviation of ln(factor)
-    std::array<bool, 4> constrained{};     ///< the data, not the prior, set the factor
+    std::array<double, 4> logSigma{};  ///< standard deviation of ln(factor)
+    std::array<bool, 4> constrained{}; ///< the data, not the prior, set the factor
     std::array<std::array<double, 4>, 4> logCovariance{};
-    double residualSigma = 0;              ///< relative scatter of the measurements
+    double residualSigma = 0; ///< relative scatter of the measurements
     double rmsResidual = 0;
     int iterations = 0;
     bool converged = false;
@@ -100,8 +100,8 @@ struct Extrapolation
 {
     std::int64_t gpus = 0;
     double stepTimeS = 0;
-    double lowS = 0;    ///< 5th percentile
-    double highS = 0;   ///< 95th percentile
+    double lowS = 0;  ///< 5th percentile
+    double highS = 0; ///< 95th percentile
 };
 
 /// The base scenario's step time on each node count in \p nodes, from the fitted system.

@@ -63,7 +63,7 @@ struct Gpu
     /// their ratio of the bf16 rate (random fp16 inputs switch more bits and draw more
     /// power; 0.95 on an H200, docs/probe.md).
     double measuredFp16Tflops = 0;
-    double measuredScaleUpGBsUnidir = 0;   ///< GPU-to-GPU copy, one direction, achieved
+    double measuredScaleUpGBsUnidir = 0; ///< GPU-to-GPU copy, one direction, achieved
     /// fp16 over bf16 product rate on the same random inputs, measured on this chip by the
     /// probe (a catalog fact; 0 = not measured). A probed entry's own two rates come first.
     double measuredFp16Share = 0;
@@ -73,7 +73,7 @@ struct Gpu
     double calibratedMatmul = 1;
     double calibratedMemory = 1;
     double calibratedLink = 1;
-    std::string sources;                   ///< citations, `|`-separated
+    std::string sources; ///< citations, `|`-separated
     std::string notes;
 
     /// Dense peak for \p precision in FLOP/s; falls back to the next wider format the

@@ -103,14 +103,14 @@ enum class DiagCode {
     PrecisionUnsupported,   ///< args: precision, GPU name, rate the estimate took, precision to
                             ///< choose (the GPU has no tensor cores for the precision)
 
-    // -- codes of report (issue 4) --
+    // -- codes of report --
 
-    // -- codes of launch (issue 4) --
+    // -- codes of launch --
     LaunchNeedsTransformer, ///< args: launch target (generic models have no layer shape)
     LaunchUnsupported,      ///< args: launch target, value, values the target accepts
     LaunchUnevenLayers,     ///< args: launch target, layers, pp * virtual stages
 
-    // -- codes of planner (issue 5) --
+    // -- codes of planner --
     PlanNoLayout,          ///< args: global batch (no tp x pp x dp of the GPUs divides it)
     PlanNothingFits,       ///< args: smallest need GB per GPU, capacity GB
     PlanOverBudget,        ///< args: budget USD, cheapest feasible cost ($), ratio
@@ -119,7 +119,7 @@ enum class DiagCode {
     PlanOverBudgetAndPastDeadline, ///< args: budget USD, cheapest cost ($), ratio, deadline h,
                                    ///< fastest time h, ratio (each limit alone unmet)
 
-    // -- codes of risk and calibration (issue 5) --
+    // -- codes of risk and calibration --
     CsvNoHeader,      ///< measurement CSV: the first line is not a header
     CsvMissingColumn, ///< args: the missing column(s)
     CsvUnknownColumn, ///< args: the column name, the allowed columns
@@ -129,7 +129,7 @@ enum class DiagCode {
     CsvRowInvalid,    ///< args: why the row's layout cannot run the scenario
     CsvSemicolons,    ///< measurement CSV: fields separated by semicolons
 
-    // -- codes of probe (issue 6) --
+    // -- codes of probe --
     ProbeDriverMissing,    ///< args: library name, loader message
     ProbeDriverTooOld,     ///< args: found CUDA version, lowest supported
     ProbeNoDevice,         ///< the driver sees no GPU

@@ -29,9 +29,9 @@ namespace scaleplan::engine {
 /// A scenario read for planning, with the parts it leaves open.
 struct PlanningScenario
 {
-    Scenario scenario;         ///< open parts hold placeholders (nodes 1, first instance)
-    bool clusterOpen = false;  ///< no cluster.instance or cluster.gpu: every catalog instance
-    bool nodesOpen = false;    ///< no cluster.nodes: node counts are searched
+    Scenario scenario;        ///< open parts hold placeholders (nodes 1, first instance)
+    bool clusterOpen = false; ///< no cluster.instance or cluster.gpu: every catalog instance
+    bool nodesOpen = false;   ///< no cluster.nodes: node counts are searched
 };
 
 /// What the planner reads, or the first error that stopped it.
@@ -58,12 +58,12 @@ enum class PlanObjective { Time, Cost };
 struct PlanRequest
 {
     PlanObjective objective = PlanObjective::Time;
-    std::optional<double> budgetUsd;   ///< plans costing more are dropped
-    std::optional<double> deadlineH;   ///< plans whose expected time is longer are dropped
-    int top = 10;                      ///< plans returned, best first
-    int threads = 0;                   ///< worker threads; 0 = all hardware threads
-    bool prune = true;                 ///< skip regions that cannot enter the answer
-    bool searchRecompute = true;       ///< false: keep the scenario's recompute mode
+    std::optional<double> budgetUsd; ///< plans costing more are dropped
+    std::optional<double> deadlineH; ///< plans whose expected time is longer are dropped
+    int top = 10;                    ///< plans returned, best first
+    int threads = 0;                 ///< worker threads; 0 = all hardware threads
+    bool prune = true;               ///< skip regions that cannot enter the answer
+    bool searchRecompute = true;     ///< false: keep the scenario's recompute mode
     /// false: keep the scenario's ZeRO stage and shard group (layouts whose dp the group
     /// does not divide are skipped)
     bool searchZero = true;
@@ -89,7 +89,7 @@ struct PlanRequest
 /// also chooses, and the estimate.
 struct Plan
 {
-    ParallelSpec parallel;          ///< dp written out
+    ParallelSpec parallel; ///< dp written out
     ClusterSpec cluster;
     std::int64_t microBatch = 1;
     Recompute recompute = Recompute::None;
@@ -108,12 +108,12 @@ struct Plan
 
 struct PlanResult
 {
-    std::int64_t evaluated = 0;  ///< configurations considered (estimated or ruled out)
-    std::int64_t estimated = 0;  ///< of those, full estimates run
-    std::int64_t feasible = 0;   ///< estimated, fit and can run
+    std::int64_t evaluated = 0; ///< configurations considered (estimated or ruled out)
+    std::int64_t estimated = 0; ///< of those, full estimates run
+    std::int64_t feasible = 0;  ///< estimated, fit and can run
     bool cancelled = false;
-    std::vector<Plan> plans;     ///< best first under the objective, at most `top`
-    std::vector<Plan> pareto;    ///< non-dominated in (cost, expected time), fastest first
+    std::vector<Plan> plans;  ///< best first under the objective, at most `top`
+    std::vector<Plan> pareto; ///< non-dominated in (cost, expected time), fastest first
     /// Set when no plan is returned: which constraint no plan meets and how far the
     /// nearest is, or why the scenario cannot run at all.
     std::optional<Diagnostic> problem;

@@ -92,11 +92,11 @@ struct BenchmarkPlan
     double copyBytes = 256.0 * 1024 * 1024; ///< per copy, capped at a quarter of free memory
     int fmaBlocksPerSm = 8;
     int fmaThreadsPerBlock = 256;
-    int fmaIterations = 1024;    ///< loop trips, 8 FMAs each per thread
-    int gemmSize = 8192;         ///< m = n = k
-    int repetitions = 5;         ///< timed samples after the warm-up; median kept
-    int runsPerSample = 10;      ///< runs between one pair of events (one launch is too short)
-    double warmupSeconds = 0.25; ///< untimed runs first, so the clocks leave idle
+    int fmaIterations = 1024;       ///< loop trips, 8 FMAs each per thread
+    int gemmSize = 8192;            ///< m = n = k
+    int repetitions = 5;            ///< timed samples after the warm-up; median kept
+    int runsPerSample = 10;         ///< runs between one pair of events (one launch is too short)
+    double warmupSeconds = 0.25;    ///< untimed runs first, so the clocks leave idle
     double gemmWarmupSeconds = 0.5; ///< untimed GEMMs first (cuBLAS picks its kernel)
     /// GPU time the timed GEMMs span in all (at least plan.repetitions samples); their rate
     /// is the mean, since a GPU at its power limit swings its clock over about a second.

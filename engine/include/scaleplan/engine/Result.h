@@ -18,17 +18,17 @@ namespace scaleplan::engine {
 /// Where the time of one optimizer step goes, seconds. The parts add up to the step time.
 struct StepBreakdown
 {
-    double compute = 0;        ///< forward and backward matrix products and memory-bound ops
-    double recompute = 0;      ///< forward passes repeated for activation recomputation
-    double tpComm = 0;         ///< tensor-parallel collectives (not overlapped)
-    double cpComm = 0;         ///< context-parallel key/value exchange not hidden by attention
-    double epComm = 0;         ///< expert-parallel all-to-all of routed tokens (not overlapped)
-    double ppComm = 0;         ///< pipeline sends between stages
-    double dpCommExposed = 0;  ///< data-parallel / ZeRO traffic not hidden behind compute
-    double bubble = 0;         ///< pipeline fill and drain
-    double optimizer = 0;      ///< optimizer step
-    double other = 0;          ///< gradient compression encode/decode, gradient copies
-    double hostWait = 0;       ///< the GPU waiting for the host to issue small layers' kernels
+    double compute = 0;       ///< forward and backward matrix products and memory-bound ops
+    double recompute = 0;     ///< forward passes repeated for activation recomputation
+    double tpComm = 0;        ///< tensor-parallel collectives (not overlapped)
+    double cpComm = 0;        ///< context-parallel key/value exchange not hidden by attention
+    double epComm = 0;        ///< expert-parallel all-to-all of routed tokens (not overlapped)
+    double ppComm = 0;        ///< pipeline sends between stages
+    double dpCommExposed = 0; ///< data-parallel / ZeRO traffic not hidden behind compute
+    double bubble = 0;        ///< pipeline fill and drain
+    double optimizer = 0;     ///< optimizer step
+    double other = 0;         ///< gradient compression encode/decode, gradient copies
+    double hostWait = 0;      ///< the GPU waiting for the host to issue small layers' kernels
 
     double total() const
     {
@@ -44,9 +44,9 @@ struct MemoryBreakdown
     double gradients = 0;
     double optimizer = 0;
     double activations = 0;
-    double other = 0;      ///< CUDA context, communication buffers, gathered ZeRO-3 layers
+    double other = 0; ///< CUDA context, communication buffers, gathered ZeRO-3 layers
     double total = 0;
-    double capacity = 0;   ///< the GPU's memory
+    double capacity = 0; ///< the GPU's memory
 };
 
 /// The layout the estimate used (dp and the micro-batch count derived).
@@ -59,15 +59,15 @@ struct ResolvedParallel
     std::int64_t ep = 1;
     std::int64_t expertTp = 0; ///< parallel.expert_tp where set (0: the experts split over tp)
     std::int64_t microBatch = 1;
-    std::int64_t microBatches = 1;  ///< per pipeline per step (gradient accumulation)
+    std::int64_t microBatches = 1; ///< per pipeline per step (gradient accumulation)
     int zero = 0;
 };
 
 struct CostBreakdown
 {
-    double compute = 0;  ///< instance hours at the on-demand / spot blend
-    double storage = 0;  ///< checkpoints and data set for the run's duration
-    double network = 0;  ///< egress
+    double compute = 0; ///< instance hours at the on-demand / spot blend
+    double storage = 0; ///< checkpoints and data set for the run's duration
+    double network = 0; ///< egress
     double total = 0;
 };
 
@@ -77,8 +77,8 @@ struct CostBreakdown
 struct RiskSummary
 {
     double checkpointIntervalH = 0;
-    double checkpointWriteS = 0;       ///< time to write one checkpoint
-    double interruptionsPerHour = 0;   ///< failures plus spot reclaims, whole cluster
+    double checkpointWriteS = 0;     ///< time to write one checkpoint
+    double interruptionsPerHour = 0; ///< failures plus spot reclaims, whole cluster
     double interruptionsExpected = 0;
     double p10TimeH = 0;
     double p50TimeH = 0;
@@ -86,7 +86,7 @@ struct RiskSummary
     double p10CostUsd = 0;
     double p50CostUsd = 0;
     double p90CostUsd = 0;
-    int trials = 0;                    ///< Monte Carlo trials behind the percentiles (0 = closed form)
+    int trials = 0; ///< Monte Carlo trials behind the percentiles (0 = closed form)
 };
 
 /// One estimate.
@@ -101,11 +101,11 @@ struct Result
     double tokensPerS = 0;
     double tokensPerSPerGpu = 0;
     double samplesPerS = 0;
-    double modelTflopsPerGpu = 0;  ///< model FLOPs (no recomputation) per GPU per second / 1e12
-    double mfu = 0;                ///< model FLOPs utilisation against the dense peak
+    double modelTflopsPerGpu = 0; ///< model FLOPs (no recomputation) per GPU per second / 1e12
+    double mfu = 0;               ///< model FLOPs utilisation against the dense peak
     MemoryBreakdown memoryGb;
-    double trainingTimeH = 0;      ///< failure-free
-    double expectedTimeH = 0;      ///< with checkpoints, failures, reclaims and restarts
+    double trainingTimeH = 0; ///< failure-free
+    double expectedTimeH = 0; ///< with checkpoints, failures, reclaims and restarts
     double gpuHours = 0;
     CostBreakdown costUsd;
     double energyKwh = 0;

@@ -23,18 +23,18 @@ namespace scaleplan::engine {
 /// The failure and checkpoint process of one scenario (times in hours, prices in USD).
 struct RiskProcess
 {
-    double workH = 0;               ///< failure-free training time on all nodes
-    double intervalH = 0;           ///< checkpoint interval: work between two checkpoints
-    double writeH = 0;              ///< time to write one checkpoint
-    double restartH = 0;            ///< detect, replace and reload after an interruption
+    double workH = 0;     ///< failure-free training time on all nodes
+    double intervalH = 0; ///< checkpoint interval: work between two checkpoints
+    double writeH = 0;    ///< time to write one checkpoint
+    double restartH = 0;  ///< detect, replace and reload after an interruption
     double nodes = 1;
-    double spotNodes = 0;           ///< nodes on spot capacity (nodes x spot_fraction)
-    double nodeMtbfH = 0;           ///< mean time between failures of one node (0 = none)
+    double spotNodes = 0; ///< nodes on spot capacity (nodes x spot_fraction)
+    double nodeMtbfH = 0; ///< mean time between failures of one node (0 = none)
     double spotReclaimsPerNodeH = 0;
     double onDemandUsdPerNodeH = 0;
     double spotUsdPerNodeH = 0;
-    double storageUsdPerH = 0;      ///< checkpoints and data set kept in storage
-    double fixedUsd = 0;            ///< egress, paid once
+    double storageUsdPerH = 0; ///< checkpoints and data set kept in storage
+    double fixedUsd = 0;       ///< egress, paid once
 
     /// Hardware failures per hour of the whole cluster.
     double failuresPerH() const;
@@ -50,8 +50,8 @@ RiskProcess riskProcess(const Scenario &scenario, const Catalog &catalog, const 
 
 /// What happens to the run when a spot node is reclaimed.
 enum class SpotPolicy {
-    WaitForReplacement,  ///< restart on a replacement node after `replacementWaitH`
-    ContinueOnFewer,     ///< restart at once on the remaining nodes, slower and cheaper
+    WaitForReplacement, ///< restart on a replacement node after `replacementWaitH`
+    ContinueOnFewer,    ///< restart at once on the remaining nodes, slower and cheaper
 };
 
 struct SimulationOptions
@@ -59,8 +59,8 @@ struct SimulationOptions
     int trials = 10000;
     std::uint64_t seed = 0;
     SpotPolicy policy = SpotPolicy::WaitForReplacement;
-    double replacementWaitH = 0;  ///< extra wait for a spot replacement, beyond the restart
-    bool keepFinishTimes = true;  ///< keep the sorted finish times (histogram)
+    double replacementWaitH = 0; ///< extra wait for a spot replacement, beyond the restart
+    bool keepFinishTimes = true; ///< keep the sorted finish times (histogram)
     /// Threads for a large simulation; 0: one per core. The figures do not depend on it: the
     /// trials run in fixed blocks, each with its own stream of the seed.
     int threads = 0;
@@ -79,7 +79,7 @@ struct RiskSimulation
     double p10CostUsd = 0;
     double p50CostUsd = 0;
     double p90CostUsd = 0;
-    std::vector<double> finishTimesH;  ///< sorted ascending (when kept)
+    std::vector<double> finishTimesH; ///< sorted ascending (when kept)
 };
 
 /// Simulates \p options.trials runs of \p process. Deterministic for a given seed.
@@ -112,10 +112,10 @@ struct IntervalPoint
 /// Young's and Daly's intervals against the best of a simulated grid around them.
 struct IntervalScan
 {
-    double youngH = 0;         ///< sqrt(2 delta M), Young 1974
-    double dalyH = 0;          ///< Daly 2006 higher-order optimum
-    double dalyMeanTimeH = 0;  ///< simulated mean time at Daly's interval
-    double bestH = 0;          ///< simulated optimum on the grid
+    double youngH = 0;        ///< sqrt(2 delta M), Young 1974
+    double dalyH = 0;         ///< Daly 2006 higher-order optimum
+    double dalyMeanTimeH = 0; ///< simulated mean time at Daly's interval
+    double bestH = 0;         ///< simulated optimum on the grid
     double bestMeanTimeH = 0;
     std::vector<IntervalPoint> points;
 };
@@ -130,7 +130,7 @@ struct SpotPolicyComparison
     RiskSimulation continueOnFewer;
 };
 
-SpotPolicyComparison compareSpotPolicies(const RiskProcess &process, int trials,
-                                         std::uint64_t seed, double replacementWaitH);
+SpotPolicyComparison compareSpotPolicies(const RiskProcess &process, int trials, std::uint64_t seed,
+                                         double replacementWaitH);
 
 } // namespace scaleplan::engine

@@ -455,8 +455,8 @@ struct CommunicationSpec
     /// (Megatron-Core's batch-level overlap, --overlap-moe-expert-parallel-comm, MCore 0.14;
     /// DeepSeek-V3's DualPipe pairs micro-batches the same way). Scaleplan addition.
     bool epOverlap = false;
-    PipelineEngine pipelineEngine = PipelineEngine::Megatron; ///< Scaleplan addition
-    GradientBuckets gradientBuckets = GradientBuckets::InPlace; ///< Scaleplan addition
+    PipelineEngine pipelineEngine = PipelineEngine::Megatron;       ///< Scaleplan addition
+    GradientBuckets gradientBuckets = GradientBuckets::InPlace;     ///< Scaleplan addition
     ExpertDispatcher expertDispatcher = ExpertDispatcher::AllToAll; ///< Scaleplan addition
 
     friend bool operator==(const CommunicationSpec &, const CommunicationSpec &) = default;

@@ -21,8 +21,8 @@ namespace scaleplan::engine {
 struct SweepRow
 {
     std::int64_t nodes = 0;
-    std::optional<Result> result;  ///< empty when the layout is invalid at this count
-    Diagnostic reason;             ///< why, when result is empty
+    std::optional<Result> result; ///< empty when the layout is invalid at this count
+    Diagnostic reason;            ///< why, when result is empty
 };
 
 /// Node counts first, first + step, ... up to last.

@@ -36,8 +36,8 @@ struct PublishedRun
 struct ValidationRow
 {
     PublishedRun run;
-    double predicted = 0;  ///< in the run's metric
-    double error = 0;      ///< predicted / measured - 1
+    double predicted = 0; ///< in the run's metric
+    double error = 0;     ///< predicted / measured - 1
 };
 
 struct ValidationReport
