@@ -131,7 +131,8 @@ void TestCliPlan::jsonFollowsTheSpec()
 
 void TestCliPlan::openClusterSearchesInstancesAndNodes()
 {
-    const CliRun r = run({"plan", "-", "--top", "3"}, kOpen);
+    // The whole search, however slow the machine (an instrumented build included).
+    const CliRun r = run({"plan", "-", "--top", "3", "--time-limit", "3600"}, kOpen);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
     QSet<QString> instances;
@@ -207,7 +208,8 @@ void TestCliPlan::csvHasUnitColumns()
 
 void TestCliPlan::costObjectiveRanksByCost()
 {
-    const CliRun r = run({"plan", "-", "--objective", "cost", "--top", "5"}, kOpen);
+    const CliRun r
+        = run({"plan", "-", "--objective", "cost", "--top", "5", "--time-limit", "3600"}, kOpen);
     QCOMPARE(r.exitCode, 0);
     double previous = 0;
     for (const QJsonValue &value :
