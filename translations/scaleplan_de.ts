@@ -45,7 +45,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1 (Vergleich)</translation>
     </message>
@@ -2588,7 +2588,7 @@
         <translation>Trainingsplan: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung nach dem Modell aus docs/model.md, keine Messung.</translation>
     </message>
@@ -3680,7 +3680,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -3735,7 +3735,7 @@
         <translation>Geöffnetes Szenario</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4561,7 +4561,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Open scenario</source>
         <comment>the edited scenario, as a column name</comment>
         <translation>Geöffnetes Szenario</translation>
@@ -6026,7 +6026,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+117"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+116"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>

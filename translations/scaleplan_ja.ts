@@ -45,7 +45,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1（比較）</translation>
     </message>
@@ -2588,7 +2588,7 @@
         <translation>学習計画：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は docs/model.md のモデルによる見積もりであり、実測値ではありません。</translation>
     </message>
@@ -3679,7 +3679,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
@@ -3734,7 +3734,7 @@
         <translation>開いているシナリオ</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4560,7 +4560,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Open scenario</source>
         <comment>the edited scenario, as a column name</comment>
         <translation>開いているシナリオ</translation>
@@ -6024,7 +6024,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+117"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+116"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>

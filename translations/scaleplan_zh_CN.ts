@@ -45,7 +45,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/document/ChartUpdater.cpp" line="+24"/>
+        <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1（对比）</translation>
     </message>
@@ -2588,7 +2588,7 @@
         <translation>训练计划：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数值均为基于 docs/model.md 中模型的估算，而非实测。</translation>
     </message>
@@ -3679,7 +3679,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -3734,7 +3734,7 @@
         <translation>当前场景</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4560,7 +4560,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Open scenario</source>
         <comment>the edited scenario, as a column name</comment>
         <translation>当前场景</translation>
@@ -6024,7 +6024,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+117"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+116"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>

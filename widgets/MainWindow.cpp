@@ -389,7 +389,13 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateCharts()
 {
-    ChartRequest request{m_document->scenario(), m_document->goal(), {}, {}};
+    // The document's analysis: the charts and the comparison's first column run no
+    // estimate of their own, and the kept scenarios' curves were built when they were kept.
+    const std::shared_ptr<const ScenarioAnalysis> analysis = m_document->analysis();
+    ChartRequest request;
+    request.scenario = m_document->scenario();
+    request.goal = m_document->goal();
+    request.analysis = analysis;
     const auto &entries = m_comparison->entries();
     for (std::size_t i = 1; i < entries.size(); ++i)
         if (entries[i].curve)
@@ -398,7 +404,7 @@ void MainWindow::updateCharts()
     const QString name = m_document->filePath().isEmpty()
                              ? tr("Open scenario", "the edited scenario, as a column name")
                              : QFileInfo(m_document->filePath()).fileName();
-    m_comparison->setCurrent(name, m_document->scenario());
+    m_comparison->setCurrent(name, *analysis);
 }
 
 void MainWindow::createComparisonDock()

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The document: undo merging of slider drags, atomic save and load round trip, and
-// unreadable or malformed files leaving the open scenario untouched.
+// unreadable or malformed files leaving the open scenario untouched. One analysis per edit:
+// the charts draw it, and a node step reuses its sweeps.
 #include "document/ChartDataBuilder.h"
 #include "document/ScenarioDocument.h"
 
@@ -28,6 +29,7 @@ private slots:
     void malformedFileLeavesDocumentUntouched_data();
     void malformedFileLeavesDocumentUntouched();
     void chartDataCoversOtherInstances();
+    void oneAnalysisPerEdit();
 };
 
 void TestScenarioDocument::startsOnTheDefaultScenario()
@@ -150,6 +152,43 @@ void TestScenarioDocument::chartDataCoversOtherInstances()
         QVERIFY(points[i].hours <= points[i - 1].hours * 1.0001);
     QVERIFY(!data.scaling.empty());
     QCOMPARE(data.scaling.front().speedup, 1.0);
+}
+
+void TestScenarioDocument::oneAnalysisPerEdit()
+{
+    engine::Catalog catalog = engine::builtinCatalog();
+    ScenarioDocument doc(catalog);
+    const std::shared_ptr<const ScenarioAnalysis> first = doc.analysis();
+    QVERIFY(first && first->sweeps && !first->problem);
+    QCOMPARE(first->result.expectedTimeH, doc.result().expectedTimeH);
+    // The charts drawn from the document's analysis are those of the scenario analysed
+    // afresh: the same curves, point for point.
+    const ChartData drawn = buildChartData(*first, Goal{});
+    const ChartData fresh = buildChartData(doc.scenario(), doc.catalog(), 0, 0);
+    QCOMPARE(drawn.costTime.size(), fresh.costTime.size());
+    for (std::size_t i = 0; i < drawn.costTime.size(); ++i) {
+        QCOMPARE(drawn.costTime[i].label, fresh.costTime[i].label);
+        QCOMPARE(drawn.costTime[i].points.size(), fresh.costTime[i].points.size());
+        for (std::size_t j = 0; j < drawn.costTime[i].points.size(); ++j)
+            QCOMPARE(drawn.costTime[i].points[j].costUsd, fresh.costTime[i].points[j].costUsd);
+    }
+    QCOMPARE(drawn.currentPoint.hours, fresh.currentPoint.hours);
+
+    // A node step: a new estimate, the same sweeps (they do not depend on the count).
+    doc.edit(QStringLiteral("nodes"), ScenarioDocument::Merge::Nodes,
+             [](engine::Scenario &s) { s.cluster.nodes = 16; });
+    QTRY_COMPARE(doc.analysis()->scenario.cluster.nodes, std::int64_t(16));
+    QCOMPARE(doc.analysis()->sweeps, first->sweeps);
+    QVERIFY(doc.result().expectedTimeH < 0.6 * first->result.expectedTimeH);
+    // Any other change sweeps again, and so do new prices.
+    doc.edit(QStringLiteral("tp"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.parallel.tp = 2; });
+    QTRY_COMPARE(doc.analysis()->scenario.parallel.tp, std::int64_t(2));
+    const std::shared_ptr<const std::vector<InstanceSweep>> tp2 = doc.analysis()->sweeps;
+    QVERIFY(tp2 && tp2 != first->sweeps);
+    catalog.instances.front().onDemandUsdPerHour *= 2;
+    doc.replaceCatalog(catalog);
+    QTRY_VERIFY(doc.analysis()->sweeps != tp2);
 }
 
 QTEST_MAIN(TestScenarioDocument)

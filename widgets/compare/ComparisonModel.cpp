@@ -7,7 +7,6 @@
 #include "document/ChartUpdater.h"
 
 #include "scaleplan/engine/Csv.h"
-#include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <QLocale>
@@ -66,20 +65,20 @@ ComparisonModel::ComparisonModel(const engine::Catalog &catalog, QObject *parent
     m_entries.push_back({tr("Open scenario"), {}, {}, false, std::nullopt});
 }
 
-ComparisonModel::Entry ComparisonModel::makeEntry(const QString &name,
-                                                  const engine::Scenario &scenario) const
+ComparisonModel::Entry ComparisonModel::entryOf(const QString &name,
+                                                const ScenarioAnalysis &analysis)
 {
-    Entry entry{name, scenario, {}, false, std::nullopt};
-    if (!engine::validateScenario(scenario, m_catalog)) {
-        entry.result = engine::estimate(scenario, m_catalog);
-        entry.valid = true;
-    }
-    return entry;
+    return {name, analysis.scenario, analysis.result, !analysis.problem, std::nullopt};
 }
 
 void ComparisonModel::setCurrent(const QString &name, const engine::Scenario &scenario)
 {
-    m_entries.front() = makeEntry(name, scenario);
+    setCurrent(name, analyzeScenario(scenario, m_catalog, SweepScope::None));
+}
+
+void ComparisonModel::setCurrent(const QString &name, const ScenarioAnalysis &analysis)
+{
+    m_entries.front() = entryOf(name, analysis);
     emit dataChanged(index(0, 0), index(RowCount - 1, 0));
     emit headerDataChanged(Qt::Horizontal, 0, 0);
 }
@@ -96,8 +95,10 @@ void ComparisonModel::addScenario(const QString &name, const engine::Scenario &s
 ComparisonModel::Entry ComparisonModel::makeComparedEntry(const QString &name,
                                                           const engine::Scenario &scenario) const
 {
-    Entry entry = makeEntry(name, scenario);
-    entry.curve = comparedSeries(name, scenario, m_catalog);
+    // One analysis: the column's figures and the curve's points.
+    const ScenarioAnalysis analysis = analyzeScenario(scenario, m_catalog, SweepScope::OwnInstance);
+    Entry entry = entryOf(name, analysis);
+    entry.curve = comparedSeries(name, analysis);
     return entry;
 }
 

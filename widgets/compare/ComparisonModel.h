@@ -3,6 +3,7 @@
 #pragma once
 
 #include "charts/ChartData.h"
+#include "document/ScenarioAnalysis.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Result.h"
@@ -37,9 +38,11 @@ public:
 
     explicit ComparisonModel(const engine::Catalog &catalog, QObject *parent = nullptr);
 
-    /// Sets the open scenario (column 0) and re-estimates it.
+    /// Sets the open scenario (column 0) and estimates it.
     void setCurrent(const QString &name, const engine::Scenario &scenario);
-    /// Adds a scenario as a new column.
+    /// Sets the open scenario (column 0) from its analysis (the document's): no estimate.
+    void setCurrent(const QString &name, const ScenarioAnalysis &analysis);
+    /// Adds a scenario as a new column, estimated and swept once, here.
     void addScenario(const QString &name, const engine::Scenario &scenario);
     /// Removes compared column \p column (column 0, the open scenario, stays).
     void removeScenario(int column);
@@ -58,8 +61,8 @@ public:
     QString toCsv() const;
 
 private:
-    Entry makeEntry(const QString &name, const engine::Scenario &scenario) const;
-    /// makeEntry() with the scenario's cost-versus-time curve.
+    static Entry entryOf(const QString &name, const ScenarioAnalysis &analysis);
+    /// The scenario estimated, with its cost-versus-time curve.
     Entry makeComparedEntry(const QString &name, const engine::Scenario &scenario) const;
     QString cell(const Entry &entry, int row) const;
 

@@ -2,94 +2,48 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/ChartDataBuilder.h"
 
-#include "scaleplan/engine/Estimate.h"
-#include "scaleplan/engine/ScenarioIo.h"
-
-#include <algorithm>
-
 namespace scaleplan {
 
 namespace {
 
-constexpr std::int64_t kMaxNodes = 1024;
-
-/// The scenario at \p nodes with dp derived, or nothing when no valid layout exists.
-std::optional<engine::Result> estimateAt(engine::Scenario scenario, std::int64_t nodes,
-                                         const engine::Catalog &catalog)
-{
-    scenario.cluster.nodes = nodes;
-    scenario.parallel.dp = 0;
-    if (engine::validateScenario(scenario, catalog))
-        return std::nullopt;
-    engine::Result result = engine::estimate(scenario, catalog);
-    if (!result.feasible)
-        return std::nullopt;
-    return result;
-}
-
-CostTimeSeries seriesFor(const engine::Scenario &scenario, const engine::Catalog &catalog,
-                         const QString &label, bool current)
+/// The feasible node counts of \p sweep as one curve.
+CostTimeSeries seriesOf(const InstanceSweep &sweep)
 {
     CostTimeSeries series;
-    series.label = label;
-    series.current = current;
-    for (const std::int64_t nodes : sampledNodeCounts(kMaxNodes)) {
-        if (const auto result = estimateAt(scenario, nodes, catalog))
-            series.points.push_back({nodes, result->expectedTimeH, result->costUsd.total,
-                                     result->samplesPerS, result->risk.p10TimeH,
-                                     result->risk.p10CostUsd, result->risk.p90TimeH,
-                                     result->risk.p90CostUsd});
+    series.label = QString::fromStdString(sweep.label);
+    series.current = sweep.own;
+    for (const engine::SweepRow &row : sweep.rows) {
+        if (!row.result || !row.result->feasible)
+            continue;
+        const engine::Result &result = *row.result;
+        series.points.push_back({row.nodes, result.expectedTimeH, result.costUsd.total,
+                                 result.samplesPerS, result.risk.p10TimeH, result.risk.p10CostUsd,
+                                 result.risk.p90TimeH, result.risk.p90CostUsd});
     }
     return series;
 }
 
 } // namespace
 
-std::vector<std::int64_t> sampledNodeCounts(std::int64_t maximum)
-{
-    std::vector<std::int64_t> counts;
-    for (std::int64_t power = 1; power <= maximum; power *= 2) {
-        counts.push_back(power);
-        if (power >= 2 && power + power / 2 <= maximum)
-            counts.push_back(power + power / 2);
-    }
-    std::sort(counts.begin(), counts.end());
-    counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
-    return counts;
-}
-
-ChartData buildChartData(const engine::Scenario &scenario, const engine::Catalog &catalog,
-                         double budgetUsd, double deadlineH)
+ChartData buildChartData(const ScenarioAnalysis &analysis, const Goal &goal)
 {
     ChartData data;
-    data.budgetUsd = budgetUsd;
-    data.deadlineH = deadlineH;
-    if (engine::validateScenario(scenario, catalog))
+    data.budgetUsd = goal.budgetUsd;
+    data.deadlineH = goal.deadlineH;
+    if (analysis.problem || !analysis.sweeps)
         return data;
-    const engine::Result result = engine::estimate(scenario, catalog);
+    const engine::Result &result = analysis.result;
     data.valid = true;
     data.breakdown = result.stepBreakdown;
     data.memory = result.memoryGb;
-    data.currentPoint = {scenario.cluster.nodes, result.expectedTimeH, result.costUsd.total};
+    data.currentPoint
+        = {analysis.scenario.cluster.nodes, result.expectedTimeH, result.costUsd.total};
 
-    data.costTime.push_back(seriesFor(scenario, catalog,
-                                      QString::fromStdString(scenario.cluster.instance.empty()
-                                                                 ? scenario.cluster.gpu
-                                                                 : scenario.cluster.instance),
-                                      true));
-    if (const engine::Instance *own = catalog.findInstance(scenario.cluster.instance)) {
-        for (const engine::Instance &other : catalog.instances) {
-            if (other.id == own->id || other.gpus != own->gpus || other.onDemandUsdPerHour <= 0)
-                continue;
-            engine::Scenario alternative = scenario;
-            alternative.cluster.instance = other.id;
-            alternative.cluster.pricePerNodeHourUsd.reset();
-            alternative.pricing.spotPricePerNodeHourUsd.reset();
-            CostTimeSeries series
-                = seriesFor(alternative, catalog, QString::fromStdString(other.id), false);
-            if (!series.points.empty())
-                data.costTime.push_back(std::move(series));
-        }
+    // The own instance's curve always, another instance's where some node count runs.
+    for (const InstanceSweep &sweep : *analysis.sweeps) {
+        CostTimeSeries series = seriesOf(sweep);
+        if (sweep.own || !series.points.empty())
+            data.costTime.push_back(std::move(series));
     }
 
     // Scaling: step throughput against the smallest feasible node count.
@@ -103,6 +57,12 @@ ChartData buildChartData(const engine::Scenario &scenario, const engine::Catalog
         }
     }
     return data;
+}
+
+ChartData buildChartData(const engine::Scenario &scenario, const engine::Catalog &catalog,
+                         double budgetUsd, double deadlineH)
+{
+    return buildChartData(analyzeScenario(scenario, catalog), Goal{budgetUsd, deadlineH});
 }
 
 } // namespace scaleplan

@@ -3,20 +3,23 @@
 #pragma once
 
 #include "charts/ChartData.h"
+#include "document/Goal.h"
+#include "document/ScenarioAnalysis.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Scenario.h"
 
 namespace scaleplan {
 
-/// Computes the charts' data for \p scenario: the cost-versus-time curve of its layout
-/// across node counts for its own instance type and for every other catalog instance
-/// with the same GPUs per node, its step and memory breakdowns and its scaling.
-/// Runs a few hundred estimates (well under a millisecond each).
+/// The charts' data for an analysed scenario: the cost-versus-time curve of its layout
+/// across node counts for its own instance type and for every other catalog instance with
+/// the same GPUs per node (the analysis's sweeps), its step and memory breakdowns and its
+/// scaling, with \p goal's budget and deadline lines. Runs no estimate.
+ChartData buildChartData(const ScenarioAnalysis &analysis, const Goal &goal);
+
+/// buildChartData() of analyzeScenario(\p scenario): a few hundred estimates, well under a
+/// millisecond each (the report, compared scenarios, tests).
 ChartData buildChartData(const engine::Scenario &scenario, const engine::Catalog &catalog,
                          double budgetUsd, double deadlineH);
-
-/// Node counts the curves sample: 1, 2, 3, 4, 6, 8, 12, ... up to \p maximum.
-std::vector<std::int64_t> sampledNodeCounts(std::int64_t maximum);
 
 } // namespace scaleplan

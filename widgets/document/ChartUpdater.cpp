@@ -14,7 +14,12 @@ namespace scaleplan {
 std::optional<CostTimeSeries> comparedSeries(const QString &name, const engine::Scenario &scenario,
                                              const engine::Catalog &catalog)
 {
-    ChartData other = buildChartData(scenario, catalog, 0, 0);
+    return comparedSeries(name, analyzeScenario(scenario, catalog, SweepScope::OwnInstance));
+}
+
+std::optional<CostTimeSeries> comparedSeries(const QString &name, const ScenarioAnalysis &analysis)
+{
+    ChartData other = buildChartData(analysis, Goal{});
     if (!other.valid || other.costTime.empty())
         return std::nullopt;
     CostTimeSeries series = std::move(other.costTime.front());
@@ -27,8 +32,9 @@ std::optional<CostTimeSeries> comparedSeries(const QString &name, const engine::
 
 ChartData composeChartData(const ChartRequest &request, const engine::Catalog &catalog)
 {
-    ChartData charts
-        = buildChartData(request.scenario, catalog, request.goal.budgetUsd, request.goal.deadlineH);
+    ChartData charts = request.analysis ? buildChartData(*request.analysis, request.goal)
+                                        : buildChartData(analyzeScenario(request.scenario, catalog),
+                                                         request.goal);
     // After the open scenario's own curve, when it has one, in the order they were added.
     auto at = charts.costTime.empty() ? std::size_t{0} : std::size_t{1};
     const auto insert = [&charts, &at](CostTimeSeries series) {

@@ -4,6 +4,7 @@
 
 #include "charts/ChartData.h"
 #include "document/Goal.h"
+#include "document/ScenarioAnalysis.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Scenario.h"
@@ -12,6 +13,7 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -20,8 +22,12 @@ namespace scaleplan {
 /// What the charts are computed from.
 struct ChartRequest
 {
+    /// The open scenario, analysed here when \a analysis is null.
     engine::Scenario scenario;
     Goal goal; ///< budget and deadline lines
+    /// The document's analysis of the open scenario (ScenarioDocument::analysis()): the
+    /// charts then draw its estimate and sweeps and run no estimate of their own.
+    std::shared_ptr<const ScenarioAnalysis> analysis;
     /// Compared scenarios, overlaid as further curves with these names.
     std::vector<std::pair<QString, engine::Scenario>> compared;
     /// Curves of compared scenarios built before (comparedSeries()), drawn after those of
@@ -31,7 +37,8 @@ struct ChartRequest
 };
 
 /// ChartData for \p request: the open scenario's data plus one curve per compared
-/// scenario. Pure: safe to call from any thread.
+/// scenario. Pure: safe to call from any thread. With the document's analysis and no
+/// `compared` scenarios to analyse it runs no estimate.
 ChartData composeChartData(const ChartRequest &request, const engine::Catalog &catalog);
 
 /// The curve a compared scenario named \p name adds to the cost-versus-time chart: its
@@ -39,10 +46,13 @@ ChartData composeChartData(const ChartRequest &request, const engine::Catalog &c
 /// estimated.
 std::optional<CostTimeSeries> comparedSeries(const QString &name, const engine::Scenario &scenario,
                                              const engine::Catalog &catalog);
+/// comparedSeries() of a scenario analysed with at least its own instance's sweep.
+std::optional<CostTimeSeries> comparedSeries(const QString &name, const ScenarioAnalysis &analysis);
 
 /// Keeps the charts following the inputs without stalling the window: builds chart data
 /// on the UI thread while that is fast, and on a worker thread once a build took longer
-/// than kOffThreadMs, keeping only the newest request while one is running.
+/// than kOffThreadMs, keeping only the newest request while one is running. (A request
+/// with the document's analysis only converts it, in well under a millisecond.)
 class ChartUpdater : public QObject
 {
     Q_OBJECT

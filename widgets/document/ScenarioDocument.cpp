@@ -4,7 +4,6 @@
 
 #include "document/TextFile.h"
 
-#include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <QFile>
@@ -156,6 +155,7 @@ void ScenarioDocument::replaceCatalog(engine::Catalog catalog)
 {
     QThreadPool::globalInstance()->waitForDone(); // chart workers hold &m_catalog
     m_catalog = std::move(catalog);
+    m_catalogReplaced = true;
     emit catalogChanged();
     m_recompute->start();
 }
@@ -169,9 +169,11 @@ void ScenarioDocument::setScenarioInternal(const engine::Scenario &scenario)
 
 void ScenarioDocument::recompute()
 {
-    m_problem = engine::validateScenario(m_scenario, m_catalog);
-    if (!m_problem)
-        m_result = engine::estimate(m_scenario, m_catalog);
+    // A node count or dp of its own changes the estimate, not the sweeps: they are reused.
+    const ScenarioAnalysis *previous = m_catalogReplaced ? nullptr : m_analysis.get();
+    m_analysis = std::make_shared<const ScenarioAnalysis>(
+        analyzeScenario(m_scenario, m_catalog, SweepScope::AllInstances, previous));
+    m_catalogReplaced = false;
     emit resultChanged();
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document/Goal.h"
+#include "document/ScenarioAnalysis.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Result.h"
@@ -12,6 +13,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QTimer;
@@ -38,9 +40,14 @@ public:
     const engine::Catalog &catalog() const { return m_catalog; }
     const engine::Scenario &scenario() const { return m_scenario; }
     /// The latest estimate; meaningful only while problem() is empty.
-    const engine::Result &result() const { return m_result; }
+    const engine::Result &result() const { return m_analysis->result; }
     /// Why the scenario cannot be estimated (a layout rule it breaks), if it cannot.
-    const std::optional<engine::Diagnostic> &problem() const { return m_problem; }
+    const std::optional<engine::Diagnostic> &problem() const { return m_analysis->problem; }
+    /// The latest analysis: the scenario it was made of, its problem or estimate and its
+    /// node sweeps on its own and comparable instance types. Made once per edit (with the
+    /// estimate; the sweeps only when more than the node count changed) and shared, so
+    /// that the charts and the comparison read it instead of estimating again.
+    std::shared_ptr<const ScenarioAnalysis> analysis() const { return m_analysis; }
     QUndoStack *undoStack() const { return m_undo; }
 
     /// The budget and deadline the run has to meet (the Targets tool bar). Kept when another
@@ -77,7 +84,7 @@ public:
 signals:
     /// The inputs changed (immediately, for the controls).
     void scenarioChanged();
-    /// A new estimate is available (throttled to one per event-loop pass).
+    /// A new estimate and analysis are available (throttled to one per event-loop pass).
     void resultChanged();
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
@@ -93,8 +100,8 @@ private:
     engine::Catalog m_catalog; ///< a copy, so that replaceCatalog() can swap it
     engine::Scenario m_scenario;
     Goal m_goal;
-    engine::Result m_result;
-    std::optional<engine::Diagnostic> m_problem;
+    std::shared_ptr<const ScenarioAnalysis> m_analysis;
+    bool m_catalogReplaced = false; ///< the analysis's sweeps priced the old catalog
     QUndoStack *m_undo = nullptr;
     QTimer *m_recompute = nullptr;
     QString m_filePath;

@@ -729,7 +729,9 @@ ReportContent buildReportContent(const ReportInput &input)
     if (!engine::validateScenario(scenario, catalog))
         content.result = engine::estimate(scenario, catalog, engine::EstimateOptions::monteCarlo());
     // As the window draws them: the compared scenarios' curves beside the open one's.
-    ChartRequest charts{scenario, input.goal, {}, {}};
+    ChartRequest charts;
+    charts.scenario = scenario;
+    charts.goal = input.goal;
     for (std::size_t i = 1; i < input.comparison.size(); ++i)
         charts.compared.emplace_back(input.comparison[i].name, input.comparison[i].scenario);
     content.charts = composeChartData(charts, catalog);
