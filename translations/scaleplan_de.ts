@@ -2735,7 +2735,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+178"/>
+        <location filename="../widgets/MainWindow.cpp" line="+176"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
     </message>
@@ -3483,7 +3483,7 @@
 <context>
     <name>scaleplan::ClusterGroup</name>
     <message>
-        <location filename="../widgets/panels/ClusterGroup.cpp" line="+31"/>
+        <location filename="../widgets/panels/ClusterGroup.cpp" line="+32"/>
         <source>Amazon Web Services</source>
         <translation>Amazon Web Services</translation>
     </message>
@@ -4330,7 +4330,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-115"/>
+        <location filename="../widgets/MainWindow.cpp" line="-113"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -4340,7 +4340,7 @@
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -4637,7 +4637,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+87"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+88"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -5001,7 +5001,7 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+43"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+44"/>
         <source>Parallel layout</source>
         <translation>Parallelisierung</translation>
     </message>
@@ -5918,7 +5918,7 @@ Knoten weiter</translation>
         <translation>Knotenzahl ändern</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>How the data-parallel gradient exchange is compressed: none, FP16 (half the bytes), INT8 and top-k (cannot be summed in flight, so they are all-gathered and the traffic grows with dp) or PowerSGD (low-rank factors). Encoding and decoding time is added to each step. The model and its sources are in docs/model.md, section 7.</source>
         <translation>Wie der datenparallele Gradientenaustausch komprimiert wird: keine, FP16 (halbe Bytes), INT8 und Top-k (lassen sich nicht unterwegs summieren, werden daher per All-Gather gesammelt, und der Datenverkehr wächst mit dp) oder PowerSGD (Faktoren niedrigen Rangs). Die Kodier- und Dekodierzeit kommt zu jedem Schritt hinzu. Modell und Quellen stehen in docs/model.md, Abschnitt 7.</translation>
     </message>
@@ -6026,7 +6026,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+116"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+123"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -6574,7 +6574,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+35"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
         <source>&amp;Probe Again</source>
         <translation>Erneut &amp;abfragen</translation>
     </message>
@@ -6655,12 +6655,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
     </message>
     <message>
         <location line="+24"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>This Machine</source>
         <translation>Diese Maschine</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-38"/>
         <source>This machine cannot be added: %1.</source>
         <translation>Diese Maschine kann nicht hinzugefügt werden: %1.</translation>
     </message>
@@ -6670,7 +6670,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Diese Maschine verwenden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Saved to your catalog %1: &quot;This machine&quot; stays available in later sessions.</source>
         <translation>In Ihrem Katalog %1 gespeichert: „Diese Maschine“ bleibt in späteren Sitzungen verfügbar.</translation>
     </message>

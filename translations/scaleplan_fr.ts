@@ -2735,7 +2735,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+178"/>
+        <location filename="../widgets/MainWindow.cpp" line="+176"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
     </message>
@@ -3483,7 +3483,7 @@
 <context>
     <name>scaleplan::ClusterGroup</name>
     <message>
-        <location filename="../widgets/panels/ClusterGroup.cpp" line="+31"/>
+        <location filename="../widgets/panels/ClusterGroup.cpp" line="+32"/>
         <source>Amazon Web Services</source>
         <translation>Amazon Web Services</translation>
     </message>
@@ -4330,7 +4330,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-115"/>
+        <location filename="../widgets/MainWindow.cpp" line="-113"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4340,7 +4340,7 @@
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -4637,7 +4637,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+87"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+88"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -5001,7 +5001,7 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+43"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+44"/>
         <source>Parallel layout</source>
         <translation>Parallélisme</translation>
     </message>
@@ -5918,7 +5918,7 @@ moins de nœuds</translation>
         <translation>la modification du nombre de nœuds</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>How the data-parallel gradient exchange is compressed: none, FP16 (half the bytes), INT8 and top-k (cannot be summed in flight, so they are all-gathered and the traffic grows with dp) or PowerSGD (low-rank factors). Encoding and decoding time is added to each step. The model and its sources are in docs/model.md, section 7.</source>
         <translation>Mode de compression de l&apos;échange de gradients du parallélisme de données&#xa0;: aucune, FP16 (moitié des octets), INT8 et top-k (non sommables en transit, donc collectés par all-gather, avec un trafic qui croît avec dp) ou PowerSGD (facteurs de rang faible). Le temps d&apos;encodage et de décodage s&apos;ajoute à chaque pas. Le modèle et ses sources figurent dans docs/model.md, section 7.</translation>
     </message>
@@ -6026,7 +6026,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+116"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+123"/>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -6574,7 +6574,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+35"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
         <source>&amp;Probe Again</source>
         <translation>&amp;Interroger à nouveau</translation>
     </message>
@@ -6655,12 +6655,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     </message>
     <message>
         <location line="+24"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>This Machine</source>
         <translation>Cette machine</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-38"/>
         <source>This machine cannot be added: %1.</source>
         <translation>Impossible d&apos;ajouter cette machine&#xa0;: %1.</translation>
     </message>
@@ -6670,7 +6670,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>l&apos;utilisation de cette machine</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Saved to your catalog %1: &quot;This machine&quot; stays available in later sessions.</source>
         <translation>Enregistré dans votre catalogue %1&#xa0;: «&#xa0;Cette machine&#xa0;» reste disponible lors des sessions suivantes.</translation>
     </message>

@@ -2735,7 +2735,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+178"/>
+        <location filename="../widgets/MainWindow.cpp" line="+176"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
     </message>
@@ -3482,7 +3482,7 @@
 <context>
     <name>scaleplan::ClusterGroup</name>
     <message>
-        <location filename="../widgets/panels/ClusterGroup.cpp" line="+31"/>
+        <location filename="../widgets/panels/ClusterGroup.cpp" line="+32"/>
         <source>Amazon Web Services</source>
         <translation>Amazon Web Services</translation>
     </message>
@@ -4329,7 +4329,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-115"/>
+        <location filename="../widgets/MainWindow.cpp" line="-113"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4339,7 +4339,7 @@
         <translation>グラフで %1 ノードを選択</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
@@ -4636,7 +4636,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+87"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+88"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -5000,7 +5000,7 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+43"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+44"/>
         <source>Parallel layout</source>
         <translation>並列構成</translation>
     </message>
@@ -5916,7 +5916,7 @@ fewer nodes</source>
         <translation>ノード数の変更</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>How the data-parallel gradient exchange is compressed: none, FP16 (half the bytes), INT8 and top-k (cannot be summed in flight, so they are all-gathered and the traffic grows with dp) or PowerSGD (low-rank factors). Encoding and decoding time is added to each step. The model and its sources are in docs/model.md, section 7.</source>
         <translation>データ並列の勾配交換の圧縮方式：なし、FP16（バイト数半分）、INT8 と top-k（転送中に合計できないため all-gather で集約され、通信量は dp とともに増加）、または PowerSGD（低ランク因子）。エンコードとデコードの時間が各ステップに加算されます。モデルと出典は docs/model.md の 7 節にあります。</translation>
     </message>
@@ -6024,7 +6024,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+116"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+123"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -6572,7 +6572,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+35"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
         <source>&amp;Probe Again</source>
         <translation>再プローブ(&amp;P)</translation>
     </message>
@@ -6653,12 +6653,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
     </message>
     <message>
         <location line="+24"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>This Machine</source>
         <translation>このマシン</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-38"/>
         <source>This machine cannot be added: %1.</source>
         <translation>このマシンを追加できません：%1。</translation>
     </message>
@@ -6668,7 +6668,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>このマシンを使用</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Saved to your catalog %1: &quot;This machine&quot; stays available in later sessions.</source>
         <translation>ユーザーカタログ %1 に保存しました。「このマシン」は以降のセッションでも使用できます。</translation>
     </message>

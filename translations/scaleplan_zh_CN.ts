@@ -2735,7 +2735,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+178"/>
+        <location filename="../widgets/MainWindow.cpp" line="+176"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
     </message>
@@ -3482,7 +3482,7 @@
 <context>
     <name>scaleplan::ClusterGroup</name>
     <message>
-        <location filename="../widgets/panels/ClusterGroup.cpp" line="+31"/>
+        <location filename="../widgets/panels/ClusterGroup.cpp" line="+32"/>
         <source>Amazon Web Services</source>
         <translation>Amazon Web Services</translation>
     </message>
@@ -4329,7 +4329,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-115"/>
+        <location filename="../widgets/MainWindow.cpp" line="-113"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -4339,7 +4339,7 @@
         <translation>从图表中选择 %1 个节点</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -4636,7 +4636,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+87"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+88"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -5000,7 +5000,7 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+43"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+44"/>
         <source>Parallel layout</source>
         <translation>并行布局</translation>
     </message>
@@ -5916,7 +5916,7 @@ fewer nodes</source>
         <translation>更改节点数</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>How the data-parallel gradient exchange is compressed: none, FP16 (half the bytes), INT8 and top-k (cannot be summed in flight, so they are all-gathered and the traffic grows with dp) or PowerSGD (low-rank factors). Encoding and decoding time is added to each step. The model and its sources are in docs/model.md, section 7.</source>
         <translation>数据并行梯度交换的压缩方式：无、FP16（字节数减半）、INT8 和 top-k（无法在传输中求和，因此改用 all-gather，通信量随 dp 增长）或 PowerSGD（低秩因子）。编码和解码时间会计入每一步。模型及其来源见 docs/model.md 第 7 节。</translation>
     </message>
@@ -6024,7 +6024,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+116"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+123"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -6572,7 +6572,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+35"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
         <source>&amp;Probe Again</source>
         <translation>重新探测(&amp;P)</translation>
     </message>
@@ -6653,12 +6653,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
     </message>
     <message>
         <location line="+24"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>This Machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-38"/>
         <source>This machine cannot be added: %1.</source>
         <translation>无法添加本机：%1。</translation>
     </message>
@@ -6668,7 +6668,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>使用本机</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Saved to your catalog %1: &quot;This machine&quot; stays available in later sessions.</source>
         <translation>已保存到您的目录 %1：“本机”在以后的会话中仍可使用。</translation>
     </message>

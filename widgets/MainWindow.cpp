@@ -99,9 +99,7 @@ MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_charts, &ChartPanel::nodeCountPicked, this, [this](qint64 nodes) {
-        m_document->edit(tr("Pick %1 nodes from the chart").arg(nodes),
-                         ScenarioDocument::Merge::Nodes,
-                         [nodes](engine::Scenario &s) { s.cluster.nodes = nodes; });
+        m_document->setNodes(nodes, tr("Pick %1 nodes from the chart").arg(nodes));
     });
     updateTitle();
     updateCharts();

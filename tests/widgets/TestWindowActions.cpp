@@ -3,7 +3,8 @@
 // The window's own actions. Files dropped on it: a scenario opens, several are compared, a
 // Hugging Face config.json replaces the model in one undo step, anything else is refused.
 // Keep for Comparison: the scenario as it is now stays beside the edited one. An export
-// says in the status bar where it wrote. The Targets bar edits the document's goal.
+// says in the status bar where it wrote. The Targets bar edits the document's goal. A node
+// count picked on the cost-versus-time chart derives dp again, as the node slider does.
 #include "MainWindow.h"
 #include "calibration/CalibrationDialog.h"
 #include "charts/ChartPanel.h"
@@ -185,6 +186,7 @@ private slots:
     void shortcutsAreListedAndUnique();
     void exportSaysWhereItWrote();
     void targetsBarEditsTheDocumentsGoal();
+    void pickedNodeCountDerivesDataParallel();
 
 private:
     QTemporaryDir m_dir;
@@ -529,6 +531,32 @@ void TestWindowActions::targetsBarEditsTheDocumentsGoal()
     // Not an edit of the scenario: nothing to undo, nothing unsaved.
     QCOMPARE(doc.undoStack()->count(), 0);
     QVERIFY(!doc.isModified());
+}
+
+void TestWindowActions::pickedNodeCountDerivesDataParallel()
+{
+    // The default scenario with its dp given: 8 nodes of 8 GPUs at tp 1, pp 1 is dp 64.
+    ScenarioDocument doc(engine::builtinCatalog());
+    engine::Scenario explicitDp = defaultScenario(doc.catalog());
+    explicitDp.parallel.dp = 64;
+    doc.reset(explicitDp, QString());
+    MainWindow window(&doc);
+    window.show();
+    QTRY_VERIFY(!doc.problem() && doc.result().parallel.dp == 64);
+    QVERIFY(window.chartPanel()->currentSeriesPointCount() > 0);
+    // Clicking the 16-node point of the own curve: what the chart's click emits.
+    emit window.chartPanel()->nodeCountPicked(16);
+    QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(16));
+    QCOMPARE(doc.scenario().parallel.dp, std::int64_t(0)); // derived again, not left at 64
+    QTRY_COMPARE(doc.analysis()->scenario.cluster.nodes, std::int64_t(16));
+    QVERIFY2(!doc.problem(),
+             doc.problem() ? qPrintable(QString::fromStdString(doc.problem()->field)) : "");
+    QCOMPARE(doc.result().parallel.dp, std::int64_t(128));
+    QTRY_VERIFY(window.chartPanel()->currentSeriesPointCount() > 0);
+    // One undo step brings the given dp back with the 8 nodes.
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Pick 16 nodes from the chart"));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().parallel.dp, std::int64_t(64));
 }
 
 QTEST_MAIN(TestWindowActions)

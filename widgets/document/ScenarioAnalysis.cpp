@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/ScenarioAnalysis.h"
 
+#include "document/ScenarioEdits.h"
+
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
@@ -14,8 +16,7 @@ namespace {
 /// \p scenario as the sweeps see it: the node count and dp are theirs to set.
 engine::Scenario sweptPart(engine::Scenario scenario)
 {
-    scenario.cluster.nodes = 0;
-    scenario.parallel.dp = 0;
+    withNodes(scenario, 0);
     return scenario;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/ScenarioDocument.h"
 
+#include "document/ScenarioEdits.h"
 #include "document/TextFile.h"
 
 #include "scaleplan/engine/ScenarioIo.h"
@@ -80,6 +81,11 @@ void ScenarioDocument::edit(const QString &text, Merge merge,
         return;
     m_undo->push(
         new SetScenarioCommand(this, text, static_cast<int>(merge), m_scenario, std::move(after)));
+}
+
+void ScenarioDocument::setNodes(std::int64_t nodes, const QString &text)
+{
+    edit(text, Merge::Nodes, [nodes](engine::Scenario &s) { withNodes(s, nodes); });
 }
 
 void ScenarioDocument::setGoal(const Goal &goal)

@@ -61,6 +61,11 @@ public:
     void edit(const QString &text, Merge merge,
               const std::function<void(engine::Scenario &)> &change);
 
+    /// Sets the node count as one undoable step named \p text, dp derived again
+    /// (withNodes()); node changes in a row merge (a slider drag). The node slider and box
+    /// and a point picked on the cost-versus-time chart go through here.
+    void setNodes(std::int64_t nodes, const QString &text);
+
     /// Replaces the scenario and clears the history (new document, open file).
     void reset(const engine::Scenario &scenario, const QString &filePath);
 

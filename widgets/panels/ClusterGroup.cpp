@@ -4,6 +4,7 @@
 
 #include "common/Format.h"
 #include "common/Texts.h"
+#include "document/ScenarioEdits.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>
@@ -159,7 +160,7 @@ void ClusterGroup::chooseMachine(int index)
             s.cluster.interNodeGbps = 0;
             s.cluster.pricePerNodeHourUsd.reset(); // overrides belonged to the old machine
             s.pricing.spotPricePerNodeHourUsd.reset();
-            s.parallel.dp = 0;
+            deriveDataParallel(s); // for the new machine's GPUs
         });
         return;
     }
@@ -175,7 +176,7 @@ void ClusterGroup::chooseMachine(int index)
         if (!s.cluster.pricePerNodeHourUsd && from->onDemandUsdPerHour > 0)
             s.cluster.pricePerNodeHourUsd = from->onDemandUsdPerHour;
         s.pricing.spotPricePerNodeHourUsd.reset();
-        s.parallel.dp = 0;
+        deriveDataParallel(s);
     });
 }
 
@@ -210,7 +211,7 @@ void ClusterGroup::createDescribedRows()
     connect(m_gpusPerNode, &QSpinBox::valueChanged, this, [this](int value) {
         edit(tr("Change GPUs per node"), Merge::None, [value](engine::Scenario &s) {
             s.cluster.gpusPerNode = value;
-            s.parallel.dp = 0;
+            deriveDataParallel(s);
         });
     });
 

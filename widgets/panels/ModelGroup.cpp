@@ -6,6 +6,7 @@
 
 #include "common/Format.h"
 #include "common/Texts.h"
+#include "document/ScenarioEdits.h"
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/HfConfig.h"
 
@@ -70,7 +71,7 @@ void replaceModel(engine::Scenario &s, const ModelSpec &model)
         s.parallel.pp = 1;
         s.parallel.virtualStages = 1;
         s.parallel.sequenceParallel = false;
-        s.parallel.dp = 0;
+        deriveDataParallel(s);
     } else if (wasGeneric && !generic) {
         if (t.tokens <= 0)
             t.tokens = t.samples * static_cast<double>(model.seqLen);

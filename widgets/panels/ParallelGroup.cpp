@@ -4,6 +4,7 @@
 
 #include "common/Format.h"
 #include "common/Texts.h"
+#include "document/ScenarioEdits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -59,7 +60,7 @@ QSpinBox *ParallelGroup::addDegree(const char *path, std::int64_t ParallelSpec::
     connect(box, &QSpinBox::valueChanged, this, [this, member, label](int value) {
         edit(tr("Change %1").arg(label), Merge::None, [member, value](engine::Scenario &s) {
             s.parallel.*member = value;
-            s.parallel.dp = 0; // derived from the new layout
+            deriveDataParallel(s); // from the new layout
         });
     });
     return box;

@@ -110,10 +110,7 @@ void ScaleGroup::createNodesRow()
 
 void ScaleGroup::setNodes(int nodes)
 {
-    edit(tr("Change node count"), Merge::Nodes, [nodes](engine::Scenario &s) {
-        s.cluster.nodes = nodes;
-        s.parallel.dp = 0; // derived again from the new GPU count
-    });
+    document()->setNodes(nodes, tr("Change node count"));
 }
 
 void ScaleGroup::createCompressionRows()

@@ -6,6 +6,7 @@
 #include "FeatureDock.h"
 #include "common/Texts.h"
 #include "document/ScenarioDocument.h"
+#include "document/ScenarioEdits.h"
 #include "document/UserCatalog.h"
 #include "probe/ThisMachineModel.h"
 
@@ -213,10 +214,9 @@ bool ThisMachinePanel::useInScenario()
                          s.cluster.gpu.clear();
                          s.cluster.gpusPerNode = 0;
                          s.cluster.interNodeGbps = 0;
-                         s.cluster.nodes = 1;
                          s.cluster.pricePerNodeHourUsd.reset();
                          s.pricing.spotPricePerNodeHourUsd.reset();
-                         s.parallel.dp = 0;
+                         withNodes(s, 1); // one machine, dp derived for its GPUs
                      });
     return true;
 }
