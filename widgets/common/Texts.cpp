@@ -12,6 +12,7 @@
 
 #include <cmath>
 #include <cstddef>
+#include <optional>
 
 namespace scaleplan {
 
@@ -19,6 +20,7 @@ namespace {
 
 using engine::DiagCode;
 using engine::Diagnostic;
+using engine::DiagTerm;
 
 struct FieldName
 {
@@ -138,23 +140,6 @@ constexpr FieldName kFieldNames[] = {
     {"reliability.restart_h", QT_TRANSLATE_NOOP("Fields", "Restart time")},
 };
 
-/// English phrases the engine passes as arguments, translated in "Diagnostics".
-constexpr FieldName kPhrases[] = {
-    {"the cluster's GPUs", QT_TRANSLATE_NOOP("Diagnostics", "the cluster's GPUs")},
-    {"activations", QT_TRANSLATE_NOOP("Diagnostics", "activations")},
-    {"model states", QT_TRANSLATE_NOOP("Diagnostics", "model states")},
-    {"a whole number", QT_TRANSLATE_NOOP("Diagnostics", "a whole number")},
-    {"a number", QT_TRANSLATE_NOOP("Diagnostics", "a number")},
-    {"a string", QT_TRANSLATE_NOOP("Diagnostics", "a string")},
-    {"a boolean", QT_TRANSLATE_NOOP("Diagnostics", "true or false")},
-    {"true or false", QT_TRANSLATE_NOOP("Diagnostics", "true or false")},
-    {"an object", QT_TRANSLATE_NOOP("Diagnostics", "an object")},
-    {"an array", QT_TRANSLATE_NOOP("Diagnostics", "an array")},
-    {"null", QT_TRANSLATE_NOOP("Diagnostics", "null")},
-    {"1 (generic models train data-parallel)",
-     QT_TRANSLATE_NOOP("Diagnostics", "1 (generic models train data-parallel only)")},
-};
-
 QString raw(const Diagnostic &d, std::size_t i)
 {
     return i < d.args.size() ? QString::fromStdString(d.args[i]) : QStringLiteral("?");
@@ -169,14 +154,56 @@ QString number(const Diagnostic &d, std::size_t i)
     return ok ? formatNumber(value) : text;
 }
 
-/// Argument \p i as words: a JSON path becomes its label, a known phrase is translated.
+/// The words for \p term that the engine passes as an argument by its name. A switch without
+/// default: a new term fails to build until it is worded here.
+QString termWords(DiagTerm term)
+{
+    switch (term) {
+    case DiagTerm::Number:
+        return QCoreApplication::translate("Diagnostics", "a number");
+    case DiagTerm::WholeNumber:
+        return QCoreApplication::translate("Diagnostics", "a whole number");
+    case DiagTerm::String:
+        return QCoreApplication::translate("Diagnostics", "a string");
+    case DiagTerm::Boolean:
+    case DiagTerm::TrueOrFalse:
+        return QCoreApplication::translate("Diagnostics", "true or false");
+    case DiagTerm::Object:
+        return QCoreApplication::translate("Diagnostics", "an object");
+    case DiagTerm::Array:
+        return QCoreApplication::translate("Diagnostics", "an array");
+    case DiagTerm::Null:
+        return QCoreApplication::translate("Diagnostics", "null");
+    case DiagTerm::Activations:
+        return QCoreApplication::translate("Diagnostics", "activations");
+    case DiagTerm::ModelStates:
+        return QCoreApplication::translate("Diagnostics", "model states");
+    case DiagTerm::ClusterGpus:
+        return QCoreApplication::translate("Diagnostics", "the cluster's GPUs");
+    case DiagTerm::DataParallelOnly:
+        return QCoreApplication::translate("Diagnostics",
+                                           "1 (generic models train data-parallel only)");
+    // Not translated yet: the engine's English words.
+    case DiagTerm::List:
+    case DiagTerm::ListOfStrings:
+    case DiagTerm::ListOfLayers:
+    case DiagTerm::ListOfModuleNames:
+    case DiagTerm::EmptyList:
+    case DiagTerm::MatmulShape:
+        return QString::fromUtf8(engine::termText(term));
+    }
+    return {};
+}
+
+/// Argument \p i as words: a term in the window's words, a JSON path as its label, anything
+/// else as a number.
 QString term(const Diagnostic &d, std::size_t i)
 {
-    const QString text = raw(d, i);
-    for (const FieldName &phrase : kPhrases) {
-        if (text == QLatin1String(phrase.path))
-            return QCoreApplication::translate("Diagnostics", phrase.label);
+    if (i < d.args.size()) {
+        if (const std::optional<DiagTerm> known = engine::termFromName(d.args[i]))
+            return termWords(*known);
     }
+    const QString text = raw(d, i);
     const QString label = fieldLabel(text);
     return label != text ? label : number(d, i);
 }
@@ -602,9 +629,6 @@ QString translated(const Diagnostic &d)
                    "starts; change the global batch or the micro-batch, or use one virtual stage")
             .arg(number(d, 0), number(d, 1));
 
-    // -- codes of report --
-
-    // -- codes of launch --
     case DiagCode::LaunchNeedsTransformer:
         return QCoreApplication::translate("Diagnostics",
                                            "%1 needs a transformer model (layers, hidden, heads); "
@@ -622,7 +646,6 @@ QString translated(const Diagnostic &d)
                                            "pipeline stages or the virtual stages")
             .arg(raw(d, 0), number(d, 1), number(d, 2));
 
-    // -- codes of planner --
     case DiagCode::PlanNoLayout:
         return QCoreApplication::translate(
                    "Diagnostics",
@@ -660,7 +683,6 @@ QString translated(const Diagnostic &d)
                    "feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)")
             .arg(number(d, 0), number(d, 3), raw(d, 1), number(d, 2), number(d, 4), number(d, 5));
 
-    // -- codes of risk and calibration --
     case DiagCode::CsvNoHeader:
         return QCoreApplication::translate(
             "Diagnostics", "the first line must name the columns, e.g. gpus,step_time_s");
@@ -695,7 +717,6 @@ QString translated(const Diagnostic &d)
             "take decimal commas; save it with commas between fields and points in numbers "
             "(e.g. 0.52)");
 
-    // -- codes of probe --
     case DiagCode::ProbeDriverMissing:
         return QCoreApplication::translate(
                    "Diagnostics",

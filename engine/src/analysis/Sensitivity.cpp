@@ -4,6 +4,7 @@
 
 #include "scaleplan/engine/Calibration.h"
 #include "scaleplan/engine/Csv.h"
+#include "scaleplan/engine/EnumNames.h"
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/Risk.h"
 
@@ -145,27 +146,23 @@ Sensitivity sensitivity(const Scenario &scenario, const Catalog &catalog, double
     return out;
 }
 
+/// The inputs by their names in the sensitivity CSV and JSON.
+template<> struct EnumTable<SensitivityInput>
+{
+    static constexpr EnumName<SensitivityInput> names[]
+        = {{SensitivityInput::MatmulRate, "matmul_rate"},
+           {SensitivityInput::MemoryBandwidth, "memory_bandwidth"},
+           {SensitivityInput::InNodeLink, "in_node_link"},
+           {SensitivityInput::Network, "network"},
+           {SensitivityInput::NodePrice, "node_price"},
+           {SensitivityInput::NodeMtbf, "node_mtbf"},
+           {SensitivityInput::SpotReclaims, "spot_reclaims"},
+           {SensitivityInput::CheckpointWrite, "checkpoint_write"}};
+};
+
 const char *sensitivityInputName(SensitivityInput input)
 {
-    switch (input) {
-    case SensitivityInput::MatmulRate:
-        return "matmul_rate";
-    case SensitivityInput::MemoryBandwidth:
-        return "memory_bandwidth";
-    case SensitivityInput::InNodeLink:
-        return "in_node_link";
-    case SensitivityInput::Network:
-        return "network";
-    case SensitivityInput::NodePrice:
-        return "node_price";
-    case SensitivityInput::NodeMtbf:
-        return "node_mtbf";
-    case SensitivityInput::SpotReclaims:
-        return "spot_reclaims";
-    case SensitivityInput::CheckpointWrite:
-        return "checkpoint_write";
-    }
-    return "unknown";
+    return enumName(input);
 }
 
 std::string sensitivityToJson(const Sensitivity &result)

@@ -1,11 +1,446 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/EnumNames.h"
 #include "scaleplan/engine/InertText.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <iterator>
+#include <string_view>
 
 namespace scaleplan::engine {
 
 namespace {
+
+/// What an argument of a code holds.
+enum class Arg : std::uint8_t {
+    Text,   ///< as it is: text from the input (a key, an id, a value), a name, a message
+    Number, ///< a number as the engine writes it (`40`, `0.5`, `1e+08`)
+    Share,  ///< a share of a whole with its percent sign (`94%`)
+    Money,  ///< US dollars as the planner writes them (`$12,345`)
+    Field,  ///< a JSON path (`model.heads`)
+    Term,   ///< a DiagTerm's name, written as its English words; anything else as it is
+};
+using enum Arg;
+
+/// The kinds of a code's arguments, in argument order.
+struct Args
+{
+    std::array<Arg, 6> kinds{};
+    std::size_t count = 0;
+
+    constexpr Args() = default;
+    constexpr Args(std::initializer_list<Arg> list)
+    {
+        for (const Arg kind : list)
+            kinds[count++] = kind; // past six arguments: not a constant expression
+    }
+};
+
+/// One code: its stable name, its English sentence with `{i}` where argument i goes, and the
+/// kinds of its arguments.
+struct Row
+{
+    DiagCode code;
+    const char *name;
+    Args args;
+    std::string_view text;
+    /// The sentence where the last argument is absent or empty (an optional argument), if
+    /// the code has one.
+    std::string_view withoutLast = {};
+};
+
+// clang-format off
+/// Every code, in DiagCode's order (checked below).
+constexpr Row kRows[] = {
+    // Reading a file.
+    {DiagCode::MalformedJson, "malformed_json", {Text},
+     "the file is not valid JSON ({0})"},
+    {DiagCode::NotAnObject, "not_an_object", {},
+     "the file must hold one JSON object ({ ... })"},
+    {DiagCode::UnknownKey, "unknown_key", {Text, Text},
+     "unknown key \"{0}\"; write \"{1}\" if that is what was meant",
+     "unknown key \"{0}\"; check its spelling against the scenario format"},
+    {DiagCode::WrongType, "wrong_type", {Term, Term},
+     "must be {0}, not {1}"},
+    {DiagCode::NotFinite, "not_finite", {},
+     "must be a finite number"},
+    {DiagCode::NotInteger, "not_integer", {Number},
+     "{0} must be a whole number"},
+    {DiagCode::OutOfRange, "out_of_range", {Number, Number, Term},
+     "{0} is out of range; use a value from {1} to {2}"},
+    {DiagCode::MustBePositive, "must_be_positive", {Number},
+     "{0} must be greater than zero"},
+    {DiagCode::UnknownValue, "unknown_value", {Text, Text},
+     "\"{0}\" is not one of {1}"},
+    {DiagCode::Missing, "missing", {},
+     "is required"},
+    {DiagCode::WrongFormat, "wrong_format", {Text, Text},
+     "is \"{0}\"; this file must have \"format\": \"{1}\""},
+    {DiagCode::UnsupportedVersion, "unsupported_version", {Number, Number},
+     "version {0} is not supported; this program reads version {1}"},
+    {DiagCode::UnknownPreset, "unknown_preset", {Text},
+     "unknown preset \"{0}\"; `scaleplan-cli catalog` lists the presets"},
+    {DiagCode::UnknownGpu, "unknown_gpu", {Text},
+     "unknown GPU \"{0}\"; `scaleplan-cli catalog` lists the GPU ids"},
+    {DiagCode::UnknownInstance, "unknown_instance", {Text},
+     "unknown instance \"{0}\"; `scaleplan-cli catalog` lists the instance ids"},
+
+    // Importing a Hugging Face config.
+    {DiagCode::UnsupportedArchitecture, "unsupported_architecture", {Text, Text},
+     "architecture \"{0}\" is not supported; supported: {1}"},
+    {DiagCode::AttentionLayerPattern, "attention_layer_pattern", {},
+     "mixes full and sliding-window layers in a pattern Scaleplan does not model; it models "
+     "every layer windowed, or one full-attention layer after every N - 1 windowed ones "
+     "(Gemma 2: N = 2, Gemma 3: N = 6)"},
+    {DiagCode::DenseLayersInMoe, "dense_layers_in_moe", {},
+     "makes layers of this mixture-of-experts model dense other than the leading ones; "
+     "Scaleplan models leading dense layers and experts in every layer after them"},
+    {DiagCode::HfTextModelOnly, "hf_text_model_only", {},
+     "only the language model was imported; the vision encoder is not part of the estimate"},
+    {DiagCode::HfPartialRotary, "hf_partial_rotary", {Number},
+     "rotary embeddings turn {0}% of each head; the estimate prices the rotary pass over all "
+     "of it"},
+    {DiagCode::HfPredictionModulesLeftOut, "hf_prediction_modules_left_out", {Number},
+     "the {0} multi-token prediction module(s) trained beside the model (a transformer block "
+     "each) are left out of the estimate"},
+    {DiagCode::HfLongestContext, "hf_longest_context", {Number},
+     "is the longest context the model takes ({0} tokens), usually reached by long-context "
+     "training after pre-training at a few thousand (DeepSeek-V3: 4,096; Llama 3.1: 8,192); "
+     "set model.seq_len to the length your run trains at"},
+
+    // The rules of a scenario.
+    {DiagCode::NotDivisible, "not_divisible", {Text, Term, Number},
+     "{0} does not divide {1} ({2})"},
+    {DiagCode::DpMismatch, "dp_mismatch", {Number, Number, Number, Number, Number, Number},
+     "{0} does not match GPUs / (tp * pp * cp) = {2} / ({3} * {4} * {5}) = {1}; leave dp out "
+     "to derive it"},
+    {DiagCode::ContextParallelNeedsFlash, "context_parallel_needs_flash", {},
+     "context parallelism passes keys and values between the blocks of a fused attention "
+     "kernel; set training.flash_attention to true or parallel.cp to 1"},
+    {DiagCode::ExpertParallelNeedsExperts, "expert_parallel_needs_experts", {},
+     "expert parallelism spreads the experts of a mixture-of-experts model and this model has "
+     "one MLP a layer; set model.experts above 1 or parallel.ep to 1"},
+    {DiagCode::ExpertParallelNeedsSequenceParallel, "expert_parallel_needs_sequence_parallel", {},
+     "Megatron-Core runs expert parallelism with tensor parallelism only under sequence "
+     "parallelism; set parallel.sequence_parallel to true, parallel.tp or parallel.ep to 1"},
+    {DiagCode::ExpertTpNeedsExperts, "expert_tp_needs_experts", {},
+     "expert tensor parallelism splits the routed experts of a mixture-of-experts model and "
+     "this model has none; set model.experts above 1 or remove parallel.expert_tp"},
+    {DiagCode::ExpertTpNeedsSequenceParallel, "expert_tp_needs_sequence_parallel", {},
+     "experts split over fewer ranks than tp take each rank's share of the tokens from "
+     "sequence parallelism; set parallel.sequence_parallel to true or parallel.expert_tp to tp"},
+    {DiagCode::BatchNotDivisible, "batch_not_divisible", {Number, Number, Number},
+     "{0} is not a multiple of dp * micro_batch = {1} * {2}"},
+    {DiagCode::TooManyStages, "too_many_stages", {Number, Number},
+     "pp * virtual_stages = {0} exceeds model.layers ({1})"},
+    {DiagCode::ClusterForm, "cluster_form", {},
+     "give either \"instance\" (a catalog instance) or \"gpu\" with \"gpus_per_node\" and "
+     "\"inter_node_gbps\" (a described cluster), not both"},
+    {DiagCode::RecomputeLayersNeedsFull, "recompute_layers_needs_full", {Text},
+     "counts the layers that full recomputation rebuilds, but training.recompute is \"{0}\"; "
+     "set training.recompute to \"full\" or remove this field"},
+    {DiagCode::RecomputeLayersOverChunk, "recompute_layers_over_chunk", {Number, Number},
+     "{0} layers are more than a pipeline chunk holds ({1} = model.layers / (parallel.pp x "
+     "parallel.virtual_stages)); use 1 to {1}, or remove the field to recompute every layer"},
+    {DiagCode::RecomputeModulesNeedSelective, "recompute_modules_need_selective", {Text},
+     "name what selective recomputation rebuilds, but training.recompute is \"{0}\"; set "
+     "training.recompute to \"selective\" or remove this field"},
+    {DiagCode::EveryOtherMatmulUnsupported, "every_other_matmul_unsupported", {Field},
+     "recomputes every other matrix product of a dense layer with ordinary attention "
+     "(torchtitan's op-level policy), which {0} is not; remove it or set "
+     "training.selective_policy to \"parts\""},
+    {DiagCode::TokensForGenericModel, "tokens_for_generic_model", {},
+     "counts tokens, but a generic model trains on samples; give training.samples (or "
+     "training.steps) instead"},
+    {DiagCode::DenseLayersNeedExperts, "dense_layers_need_experts", {},
+     "only a mixture of experts has dense layers beside its expert layers; set model.experts "
+     "above 1, or model.dense_layers to 0 and model.expert_layer_interval to 1"},
+    {DiagCode::DenseFfnNeedsDenseLayers, "dense_ffn_needs_dense_layers", {},
+     "is the width of a mixture of experts' dense layers and this model has none; set "
+     "model.dense_layers or model.expert_layer_interval, or remove model.dense_ffn_hidden"},
+    {DiagCode::GeluFormNeedsGelu, "gelu_form_needs_gelu", {},
+     "is the form of a GELU activation and this MLP is SwiGLU; set model.mlp to \"gelu\" or "
+     "remove model.gelu_form"},
+    {DiagCode::ChunkedNeedsWindow, "chunked_needs_window", {},
+     "makes the windowed layers attend within chunks of model.attention_window tokens and this "
+     "model has no window; set model.attention_window to the chunk length or remove "
+     "model.attention_chunked"},
+    {DiagCode::LatentNeedsKvLoraRank, "latent_needs_kv_lora_rank", {},
+     "belongs to multi-head latent attention, which model.kv_lora_rank turns on; set "
+     "model.kv_lora_rank or remove this field"},
+    {DiagCode::LatentKvHeads, "latent_kv_heads", {Number, Number},
+     "{0} key/value heads: latent attention gives each of the {1} heads its own key and value; "
+     "set model.kv_heads to model.heads"},
+    {DiagCode::EagerKernelsFp8, "eager_kernels_fp8", {},
+     "eager PyTorch modules do not train in fp8: fp8 products run in Transformer Engine's "
+     "modules, which fuse the element-wise work as well; set training.kernels to \"fused\" or "
+     "training.precision to bf16"},
+    {DiagCode::AutocastFp8, "autocast_fp8", {},
+     "PyTorch's autocast has no fp8: fp8 products run in Transformer Engine's fp8_autocast, "
+     "over 16-bit weights with an fp32 main copy; set training.mixed_precision to "
+     "\"main_copy\" or training.precision to bf16"},
+
+    // The findings of an estimate.
+    {DiagCode::OutOfMemory, "out_of_memory", {Number, Number, Term},
+     "needs {0} GB per GPU but CUDA can allocate {1} GB on the GPU; {2} dominate: change this "
+     "field to fit"},
+    {DiagCode::MemoryPressure, "memory_pressure", {Number, Number, Share},
+     "needs {0} of the {1} GB CUDA can allocate ({2}) while ZeRO-3 (FSDP) gathers and frees "
+     "parameters every layer: this full, PyTorch's caching allocator flushes its cache and "
+     "retries allocations, which stalls the GPU, and published FSDP runs ran 5-16% slower than "
+     "estimated; change this field to leave memory free"},
+    {DiagCode::NoPrice, "no_price", {},
+     "no price is known for this cluster, so the cost counts storage and transfer only, not "
+     "the nodes; set a price per node-hour"},
+    {DiagCode::PriceSnapshot, "price_snapshot", {Text},
+     "price from {0}"},
+    {DiagCode::HeldOutSlowerLayout, "held_out_slower_layout", {Number, Number, Number},
+     "held-out measurements of layouts like this one (tensor parallelism 2-4 with data "
+     "parallelism of 16 or more; vTrain, {0} layouts of GPT 3.6B-39B on A100s) took a median "
+     "{1}% and up to {2}% longer than estimated: read the time as optimistic"},
+    {DiagCode::HeldOutSlowerMoe, "held_out_slower_moe", {Number, Number, Number},
+     "published mixture-of-experts runs (Megatron-Bridge, {0} runs of GPT-OSS 120B, Qwen3 and "
+     "DeepSeek-V3 on H100 and B200) took {1} to {2} times the estimated time, more the smaller "
+     "the experts (host-side routing work is not modelled): read the time as optimistic"},
+    {DiagCode::HeldOutSlowerSharding, "held_out_slower_sharding", {Number, Number, Number, Number},
+     "the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: {0} runs of "
+     "GPT 175B and 530B on 48-280 nodes of A100s) took {1} to {2} times the estimated time; the "
+     "FSDP runs the estimate was checked against span at most {3} nodes: read the time as "
+     "optimistic, or shard over fewer nodes (parallel.zero_shard_group)"},
+    {DiagCode::SequenceParallelNoEffect, "sequence_parallel_no_effect", {},
+     "sequence parallelism has no effect with tp = 1"},
+    {DiagCode::TpOverlapNoEffect, "tp_overlap_no_effect", {Number},
+     "has no effect: Transformer Engine overlaps tensor-parallel communication only with "
+     "sequence parallelism and tp from 2 to the GPUs of one node ({0})"},
+    {DiagCode::TpOverlapNeedsFusedKernels, "tp_overlap_needs_fused_kernels", {},
+     "has no effect: Transformer Engine overlaps the tensor-parallel communication of its own "
+     "modules, and eager PyTorch modules (training.kernels) overlap none; set training.kernels "
+     "to \"fused\" or turn the overlap off"},
+    {DiagCode::PpOverlapNoEffect, "pp_overlap_no_effect", {},
+     "has no effect: Megatron-Core overlaps pipeline sends only in its interleaved schedule "
+     "(pp above 1, virtual_stages above 1, pipeline_engine megatron)"},
+    {DiagCode::EpOverlapNoEffect, "ep_overlap_no_effect", {},
+     "has no effect: it pairs one micro-batch's expert-parallel all-to-alls with another's "
+     "compute, so it needs parallel.ep above 1 and at least two micro-batches a step"},
+    {DiagCode::GradientBucketsNoEffect, "gradient_buckets_no_effect", {},
+     "has no effect: only a plain data-parallel all-reduce (parallel.zero 0) keeps PyTorch "
+     "DDP's bucket copies; ZeRO shards the gradients itself"},
+    {DiagCode::ExpertCapacityNoEffect, "expert_capacity_no_effect", {},
+     "has no effect: the model has no routed experts whose buffers a capacity pads; set "
+     "model.experts above 1 or remove the capacity factor"},
+    {DiagCode::ExpertDispatcherNoEffect, "expert_dispatcher_no_effect", {},
+     "has no effect: it dispatches routed tokens between expert-parallel ranks, so it needs "
+     "model.experts and parallel.ep above 1"},
+    {DiagCode::RecomputeModuleNoEffect, "recompute_module_no_effect", {Text},
+     "\"{0}\" has no effect: the model has no such part (mla_up_proj needs latent attention, "
+     "mlp dense layers, moe and moe_act experts, shared_experts shared experts); remove it from "
+     "the list"},
+    {DiagCode::CompressionNoEffect, "compression_no_effect", {Text},
+     "has no effect: {0} compresses the all-reduce of gradients, and this layout has none (no "
+     "data parallelism, or ZeRO over all of dp reduce-scatters them, which only fp16 "
+     "compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp"},
+    {DiagCode::CompressionNotAllReduce, "compression_not_all_reduce", {Text, Number},
+     "{0} gradients cannot be summed in flight, so they are all-gathered: the traffic grows "
+     "with dp ({1})"},
+    {DiagCode::AutocastNoEffect, "autocast_no_effect", {},
+     "has no effect in fp32 training: autocast casts fp32 weights to 16 bits for each matrix "
+     "product; set training.precision to bf16 or fp16, or training.mixed_precision to "
+     "\"main_copy\""},
+    {DiagCode::AutocastCopiesUnsharded, "autocast_copies_unsharded", {Number},
+     "autocast keeps the 16-bit copy of every layer's weights for the backward pass, {0} GB a "
+     "GPU that ZeRO-3 does not shard (FSDP frees its gathered fp32 weights, not their casts); "
+     "FSDP with a MixedPrecision policy gathers 16-bit weights: set training.mixed_precision "
+     "to \"main_copy\", or training.recompute to full"},
+    {DiagCode::PipelineUnderfilled, "pipeline_underfilled", {Number, Number},
+     "only {0} micro-batches for {1} pipeline stages; raise the global batch or lower pp"},
+    {DiagCode::InterleaveMicroBatches, "interleave_micro_batches", {Number, Number},
+     "the interleaved schedule needs the micro-batches per step ({0}) to be a multiple of pp "
+     "({1}), which Megatron-LM checks before it starts; change training.global_batch or "
+     "training.micro_batch, or set parallel.virtual_stages to 1"},
+    {DiagCode::UnevenStages, "uneven_stages", {Number, Number},
+     "{0} layers do not split evenly over {1} stages; the heaviest stage sets the pace"},
+    {DiagCode::BubbleLarge, "bubble_large", {Share},
+     "the pipeline bubble takes {0} of the step; more micro-batches or virtual stages shrink "
+     "it"},
+    {DiagCode::CommunicationBound, "communication_bound", {Share},
+     "communication that compute cannot hide takes {0} of the step"},
+    {DiagCode::HostBound, "host_bound", {Share},
+     "the GPU waits {0} of the step for the host to issue its kernels: each layer's work is "
+     "too small; a larger micro-batch or less tensor parallelism gives the GPU more per "
+     "kernel, and CUDA graphs (training.cuda_graphs) remove the wait"},
+    {DiagCode::NeverFinishes, "never_finishes", {Number, Number},
+     "interruptions ({0} per hour, {1} h lost each) leave almost no progress; use fewer spot "
+     "nodes, a shorter checkpoint interval or faster restarts"},
+    {DiagCode::NoPowerFigure, "no_power_figure", {Text},
+     "no published board power for {0}, so energy is reported as zero; add tdp_w in a user "
+     "catalog"},
+    {DiagCode::NoScaleUpFigure, "no_scale_up_figure", {Text},
+     "no GPU-to-GPU bandwidth for {0}, so GPUs in a node are taken to talk over PCIe Gen4 x16 "
+     "(31 GB/s); add scaleup_gbs_unidir in a user catalog"},
+    {DiagCode::NoSmCount, "no_sm_count", {Text},
+     "no SM count for {0}, so matrix products are not rounded to whole waves and the SMs that "
+     "overlapped communication holds are not charged; add sm_count in a user catalog"},
+    {DiagCode::AttentionKernelUnsupported, "attention_kernel_unsupported",
+     {Text, Number, Text, Number},
+     "{0} needs compute capability {1} or newer and {2} has {3}, so no run on this GPU can use "
+     "it; choose an attention kernel this GPU supports"},
+    {DiagCode::PrecisionUnsupported, "precision_unsupported", {Text, Text, Text, Text},
+     "{1} has no {0} tensor cores, so no run on this GPU can use {0} products; the estimate "
+     "runs them at its {2} rate; set training.precision to {3}"},
+
+    // Launch files.
+    {DiagCode::LaunchNeedsTransformer, "launch_needs_transformer", {Text},
+     "{0} needs a transformer model (layers, hidden, heads); choose a transformer preset or "
+     "another launch target"},
+    {DiagCode::LaunchUnsupported, "launch_unsupported", {Text, Text, Text},
+     "{0} cannot run the value {1}; use one of {2} or another launch target"},
+    {DiagCode::LaunchUnevenLayers, "launch_uneven_layers", {Text, Number, Number},
+     "{0} needs the {1} layers to split evenly over pp * virtual_stages = {2} pipeline chunks; "
+     "change parallel.pp or parallel.virtual_stages"},
+
+    // The planner.
+    {DiagCode::PlanNoLayout, "plan_no_layout", {Number},
+     "no parallel layout of the cluster's GPUs divides the global batch ({0}); change "
+     "cluster.nodes or training.global_batch"},
+    {DiagCode::PlanNothingFits, "plan_nothing_fits", {Number, Number},
+     "no layout fits in GPU memory: the closest needs {0} GB per GPU against the {1} GB CUDA "
+     "can allocate; add nodes, choose GPUs with more memory or a smaller model"},
+    {DiagCode::PlanOverBudget, "plan_over_budget", {Number, Money, Number},
+     "no plan meets --budget-usd {0}: the cheapest feasible plan costs {1} ({2}x)"},
+    {DiagCode::PlanPastDeadline, "plan_past_deadline", {Number, Number, Number},
+     "no plan meets --deadline-h {0}: the fastest feasible plan takes {1} h ({2}x)"},
+    {DiagCode::PlanBudgetAndDeadline, "plan_budget_and_deadline", {Number, Number, Money, Number},
+     "no plan meets both --budget-usd {0} and --deadline-h {1}: the cheapest plan within the "
+     "deadline costs {2} ({3}x the budget)"},
+    {DiagCode::PlanOverBudgetAndPastDeadline, "plan_over_budget_and_past_deadline",
+     {Number, Money, Number, Number, Number, Number},
+     "no plan meets --budget-usd {0} nor --deadline-h {3}: the cheapest feasible plan costs {1} "
+     "({2}x), the fastest takes {4} h ({5}x)"},
+
+    // A measurement CSV.
+    {DiagCode::CsvNoHeader, "csv_no_header", {},
+     "the first line must name the columns, e.g. gpus,step_time_s"},
+    {DiagCode::CsvMissingColumn, "csv_missing_column", {Text},
+     "the header has no column {0}; add it"},
+    {DiagCode::CsvUnknownColumn, "csv_unknown_column", {Text, Text},
+     "unknown column \"{0}\"; use one of {1}"},
+    {DiagCode::CsvFieldCount, "csv_field_count", {Number, Number},
+     "has {0} fields but the header names {1} columns; give one value per column, separated by "
+     "commas"},
+    {DiagCode::CsvNotANumber, "csv_not_a_number", {Text},
+     "\"{0}\" is not a number; write a plain number such as 1.25"},
+    {DiagCode::CsvTooFewRows, "csv_too_few_rows", {Number, Number},
+     "only {0} measurements; give at least {1} (e.g. 1, 2, 4 and 8 GPUs)"},
+    {DiagCode::CsvRowInvalid, "csv_row_invalid", {Text},
+     "this layout cannot run the scenario: {0}"},
+    {DiagCode::CsvSemicolons, "csv_semicolons", {},
+     "the fields are separated by semicolons, as spreadsheets save CSV where numbers take "
+     "decimal commas; save it with commas between fields and points in numbers (e.g. 0.52)"},
+
+    // Probing this machine's GPUs.
+    {DiagCode::ProbeDriverMissing, "driver_missing", {Text, Text},
+     "no NVIDIA driver: {0} could not be loaded ({1}); install the NVIDIA driver to probe this "
+     "machine's GPUs"},
+    {DiagCode::ProbeDriverTooOld, "driver_too_old", {Text, Text},
+     "the NVIDIA driver supports CUDA {0} but the probe needs CUDA {1} or newer; update the "
+     "driver"},
+    {DiagCode::ProbeNoDevice, "no_device", {},
+     "the NVIDIA driver is installed but sees no GPU; check CUDA_VISIBLE_DEVICES and that the "
+     "GPU is seated and powered"},
+    {DiagCode::ProbePermissionDenied, "permission_denied", {Text},
+     "access to the GPU was refused ({0}); add your user to the group that owns /dev/nvidia* "
+     "or ask the administrator"},
+    {DiagCode::ProbeMigSlice, "mig_slice", {Text},
+     "{0} is split into MIG instances: the figures are those of a slice, not of the whole GPU"},
+    {DiagCode::ProbeCallFailed, "call_failed", {Text, Text},
+     "{0} failed ({1})"},
+    {DiagCode::ProbeCublasMissing, "cublas_missing", {},
+     "cuBLAS (libcublas.so.13, .12 or .11) is not installed, so the matrix-multiply benchmark "
+     "was skipped; install the CUDA toolkit's cuBLAS to run it"},
+    {DiagCode::ProbeCancelled, "cancelled", {},
+     "the benchmarks were cancelled"},
+};
+// clang-format on
+
+/// True when every `{i}` in \p text names one of \p args and, where \p all, each of them
+/// appears. A `{` not followed by a digit and `}` is text.
+constexpr bool placesArgs(std::string_view text, const Args &args, bool all)
+{
+    std::array<bool, 6> used{};
+    for (std::size_t i = 0; i + 2 < text.size(); ++i) {
+        if (text[i] != '{' || text[i + 1] < '0' || text[i + 1] > '9' || text[i + 2] != '}')
+            continue;
+        const auto index = static_cast<std::size_t>(text[i + 1] - '0');
+        if (index >= args.count)
+            return false;
+        used[index] = true;
+    }
+    for (std::size_t i = 0; all && i < args.count; ++i) {
+        if (!used[i])
+            return false;
+    }
+    return true;
+}
+
+constexpr bool placesEveryArg()
+{
+    for (const Row &row : kRows) {
+        if (!placesArgs(row.text, row.args, true) || !placesArgs(row.withoutLast, row.args, false))
+            return false;
+    }
+    return true;
+}
+
+static_assert(detail::inEnumOrder<DiagCode>(kRows, [](const Row &row) { return row.code; }),
+              "kRows must have one row for every DiagCode, in the enumeration's order");
+static_assert(detail::namedApart(kRows, [](const Row &row) { return row.name; }),
+              "every DiagCode needs a name of its own");
+static_assert(placesEveryArg(), "a sentence must place each argument of its code, and no other");
+
+/// One DiagTerm: its stable name and its English words.
+struct TermRow
+{
+    DiagTerm term;
+    const char *name;
+    const char *text;
+};
+
+/// Every term, in DiagTerm's order (checked below).
+constexpr TermRow kTerms[] = {
+    {DiagTerm::Number, "number", "a number"},
+    {DiagTerm::WholeNumber, "whole_number", "a whole number"},
+    {DiagTerm::String, "string", "a string"},
+    {DiagTerm::Boolean, "boolean", "a boolean"},
+    {DiagTerm::TrueOrFalse, "true_or_false", "true or false"},
+    {DiagTerm::Object, "object", "an object"},
+    {DiagTerm::Array, "array", "an array"},
+    {DiagTerm::Null, "null", "null"},
+    {DiagTerm::List, "list", "a list"},
+    {DiagTerm::ListOfStrings, "list_of_strings", "a list of strings"},
+    {DiagTerm::ListOfLayers, "list_of_layers", "a list of layers"},
+    {DiagTerm::ListOfModuleNames, "list_of_module_names", "a list of at least one module name"},
+    {DiagTerm::EmptyList, "empty_list", "an empty list"},
+    {DiagTerm::MatmulShape, "matmul_shape", "an array of three sizes [M, N, K]"},
+    {DiagTerm::Activations, "activations", "activations"},
+    {DiagTerm::ModelStates, "model_states", "model states"},
+    {DiagTerm::ClusterGpus, "cluster_gpus", "the cluster's GPUs"},
+    {DiagTerm::DataParallelOnly, "data_parallel_only", "1 (generic models train data-parallel)"},
+};
+
+static_assert(detail::inEnumOrder<DiagTerm>(kTerms, [](const TermRow &row) { return row.term; }),
+              "kTerms must have one row for every DiagTerm, in the enumeration's order");
+static_assert(detail::namedApart(kTerms, [](const TermRow &row) { return row.name; }),
+              "every DiagTerm needs a name of its own");
+
+const Row *rowOf(DiagCode code)
+{
+    const auto index = static_cast<std::size_t>(code);
+    return index < std::size(kRows) ? &kRows[index] : nullptr;
+}
 
 /// Argument \p i of \p d on one line: arguments quote the input, which may hold controls.
 std::string arg(const Diagnostic &d, std::size_t i)
@@ -13,371 +448,60 @@ std::string arg(const Diagnostic &d, std::size_t i)
     return i < d.args.size() ? printableLine(d.args[i]) : std::string("?");
 }
 
+/// Argument \p i of \p d as \p row says to write it.
+std::string written(const Row &row, const Diagnostic &d, std::size_t i)
+{
+    if (row.args.kinds[i] == Term && i < d.args.size()) {
+        if (const std::optional<DiagTerm> term = termFromName(d.args[i]))
+            return termText(*term);
+    }
+    return arg(d, i);
+}
+
 } // namespace
+
+const char *termName(DiagTerm term)
+{
+    const auto index = static_cast<std::size_t>(term);
+    return index < std::size(kTerms) ? kTerms[index].name : "";
+}
+
+std::optional<DiagTerm> termFromName(std::string_view name)
+{
+    for (const TermRow &row : kTerms) {
+        if (name == row.name)
+            return row.term;
+    }
+    return std::nullopt;
+}
+
+const char *termText(DiagTerm term)
+{
+    const auto index = static_cast<std::size_t>(term);
+    return index < std::size(kTerms) ? kTerms[index].text : "";
+}
 
 std::string describe(const Diagnostic &d)
 {
-    switch (d.code) {
-    case DiagCode::MalformedJson:
-        return "the file is not valid JSON (" + arg(d, 0) + ")";
-    case DiagCode::NotAnObject:
-        return "the file must hold one JSON object ({ ... })";
-    case DiagCode::UnknownKey:
-        if (d.args.size() > 1 && !d.args[1].empty())
-            return "unknown key \"" + arg(d, 0) + "\"; write \"" + arg(d, 1)
-                   + "\" if that is what was meant";
-        return "unknown key \"" + arg(d, 0) + "\"; check its spelling against the scenario format";
-    case DiagCode::WrongType:
-        return "must be " + arg(d, 0) + ", not " + arg(d, 1);
-    case DiagCode::NotFinite:
-        return "must be a finite number";
-    case DiagCode::NotInteger:
-        return arg(d, 0) + " must be a whole number";
-    case DiagCode::OutOfRange:
-        return arg(d, 0) + " is out of range; use a value from " + arg(d, 1) + " to " + arg(d, 2);
-    case DiagCode::MustBePositive:
-        return arg(d, 0) + " must be greater than zero";
-    case DiagCode::UnknownValue:
-        return "\"" + arg(d, 0) + "\" is not one of " + arg(d, 1);
-    case DiagCode::Missing:
-        return "is required";
-    case DiagCode::WrongFormat:
-        return "is \"" + arg(d, 0) + "\"; this file must have \"format\": \"" + arg(d, 1) + "\"";
-    case DiagCode::UnsupportedVersion:
-        return "version " + arg(d, 0) + " is not supported; this program reads version "
-               + arg(d, 1);
-    case DiagCode::UnknownPreset:
-        return "unknown preset \"" + arg(d, 0) + "\"; `scaleplan-cli catalog` lists the presets";
-    case DiagCode::UnknownGpu:
-        return "unknown GPU \"" + arg(d, 0) + "\"; `scaleplan-cli catalog` lists the GPU ids";
-    case DiagCode::UnknownInstance:
-        return "unknown instance \"" + arg(d, 0)
-               + "\"; `scaleplan-cli catalog` lists the instance ids";
-    case DiagCode::UnsupportedArchitecture:
-        return "architecture \"" + arg(d, 0) + "\" is not supported; supported: " + arg(d, 1);
-    case DiagCode::AttentionLayerPattern:
-        return "mixes full and sliding-window layers in a pattern Scaleplan does not model; it "
-               "models every layer windowed, or one full-attention layer after every N - 1 "
-               "windowed ones (Gemma 2: N = 2, Gemma 3: N = 6)";
-    case DiagCode::DenseLayersInMoe:
-        return "makes layers of this mixture-of-experts model dense other than the leading "
-               "ones; Scaleplan models leading dense layers and experts in every layer after "
-               "them";
-    case DiagCode::HfTextModelOnly:
-        return "only the language model was imported; the vision encoder is not part of the "
-               "estimate";
-    case DiagCode::HfPartialRotary:
-        return "rotary embeddings turn " + arg(d, 0)
-               + "% of each head; the estimate prices the rotary pass over all of it";
-    case DiagCode::HfLongestContext:
-        return "is the longest context the model takes (" + arg(d, 0)
-               + " tokens), usually reached by long-context training after pre-training at a "
-                 "few thousand (DeepSeek-V3: 4,096; Llama 3.1: 8,192); set model.seq_len to "
-                 "the length your run trains at";
-    case DiagCode::HfPredictionModulesLeftOut:
-        return "the " + arg(d, 0)
-               + " multi-token prediction module(s) trained beside the model (a transformer "
-                 "block each) are left out of the estimate";
-    case DiagCode::NotDivisible:
-        return arg(d, 0) + " does not divide " + arg(d, 1) + " (" + arg(d, 2) + ")";
-    case DiagCode::DpMismatch:
-        return arg(d, 0) + " does not match GPUs / (tp * pp * cp) = " + arg(d, 2) + " / ("
-               + arg(d, 3) + " * " + arg(d, 4) + " * " + arg(d, 5) + ") = " + arg(d, 1)
-               + "; leave dp out to derive it";
-    case DiagCode::ContextParallelNeedsFlash:
-        return "context parallelism passes keys and values between the blocks of a fused "
-               "attention kernel; set training.flash_attention to true or parallel.cp to 1";
-    case DiagCode::ExpertParallelNeedsExperts:
-        return "expert parallelism spreads the experts of a mixture-of-experts model and this "
-               "model has one MLP a layer; set model.experts above 1 or parallel.ep to 1";
-    case DiagCode::ExpertParallelNeedsSequenceParallel:
-        return "Megatron-Core runs expert parallelism with tensor parallelism only under "
-               "sequence parallelism; set parallel.sequence_parallel to true, parallel.tp or "
-               "parallel.ep to 1";
-    case DiagCode::BatchNotDivisible:
-        return arg(d, 0) + " is not a multiple of dp * micro_batch = " + arg(d, 1) + " * "
-               + arg(d, 2);
-    case DiagCode::TooManyStages:
-        return "pp * virtual_stages = " + arg(d, 0) + " exceeds model.layers (" + arg(d, 1) + ")";
-    case DiagCode::RecomputeLayersNeedsFull:
-        return "counts the layers that full recomputation rebuilds, but training.recompute is \""
-               + arg(d, 0) + "\"; set training.recompute to \"full\" or remove this field";
-    case DiagCode::RecomputeModulesNeedSelective:
-        return "name what selective recomputation rebuilds, but training.recompute is \""
-               + arg(d, 0) + "\"; set training.recompute to \"selective\" or remove this field";
-    case DiagCode::EveryOtherMatmulUnsupported:
-        return "recomputes every other matrix product of a dense layer with ordinary attention "
-               "(torchtitan's op-level policy), which "
-               + arg(d, 0) + " is not; remove it or set training.selective_policy to \"parts\"";
-    case DiagCode::RecomputeLayersOverChunk:
-        return arg(d, 0) + " layers are more than a pipeline chunk holds (" + arg(d, 1)
-               + " = model.layers / (parallel.pp x parallel.virtual_stages)); use 1 to " + arg(d, 1)
-               + ", or remove the field to recompute every layer";
-    case DiagCode::TokensForGenericModel:
-        return "counts tokens, but a generic model trains on samples; give training.samples "
-               "(or training.steps) instead";
-    case DiagCode::ClusterForm:
-        return "give either \"instance\" (a catalog instance) or \"gpu\" with \"gpus_per_node\" "
-               "and \"inter_node_gbps\" (a described cluster), not both";
-    case DiagCode::OutOfMemory:
-        return "needs " + arg(d, 0) + " GB per GPU but CUDA can allocate " + arg(d, 1)
-               + " GB on the GPU; " + arg(d, 2) + " dominate: change this field to fit";
-    case DiagCode::NoPrice:
-        return "no price is known for this cluster, so the cost counts storage and transfer only, "
-               "not the nodes; set a price per node-hour";
-    case DiagCode::PriceSnapshot:
-        return "price from " + arg(d, 0);
-    case DiagCode::HeldOutSlowerLayout:
-        return "held-out measurements of layouts like this one (tensor parallelism 2-4 with data "
-               "parallelism of 16 or more; vTrain, "
-               + arg(d, 0) + " layouts of GPT 3.6B-39B on A100s) took a median " + arg(d, 1)
-               + "% and up to " + arg(d, 2)
-               + "% longer than estimated: read the time as optimistic";
-    case DiagCode::HeldOutSlowerMoe:
-        return "published mixture-of-experts runs (Megatron-Bridge, " + arg(d, 0)
-               + " runs of GPT-OSS 120B, Qwen3 and DeepSeek-V3 on H100 and B200) took " + arg(d, 1)
-               + " to " + arg(d, 2)
-               + " times the estimated time, more the smaller the experts (host-side routing "
-                 "work is not modelled): read the time as optimistic";
-    case DiagCode::HeldOutSlowerSharding:
-        return "the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: "
-               + arg(d, 0) + " runs of GPT 175B and 530B on 48-280 nodes of A100s) took "
-               + arg(d, 1) + " to " + arg(d, 2)
-               + " times the estimated time; the FSDP runs the estimate was checked against span "
-                 "at most "
-               + arg(d, 3)
-               + " nodes: read the time as optimistic, or shard over fewer nodes "
-                 "(parallel.zero_shard_group)";
-    case DiagCode::SequenceParallelNoEffect:
-        return "sequence parallelism has no effect with tp = 1";
-    case DiagCode::PpOverlapNoEffect:
-        return "has no effect: Megatron-Core overlaps pipeline sends only in its interleaved "
-               "schedule (pp above 1, virtual_stages above 1, pipeline_engine megatron)";
-    case DiagCode::EpOverlapNoEffect:
-        return "has no effect: it pairs one micro-batch's expert-parallel all-to-alls with "
-               "another's compute, so it needs parallel.ep above 1 and at least two "
-               "micro-batches a step";
-    case DiagCode::GradientBucketsNoEffect:
-        return "has no effect: only a plain data-parallel all-reduce (parallel.zero 0) keeps "
-               "PyTorch DDP's bucket copies; ZeRO shards the gradients itself";
-    case DiagCode::ExpertCapacityNoEffect:
-        return "has no effect: the model has no routed experts whose buffers a capacity "
-               "pads; set model.experts above 1 or remove the capacity factor";
-    case DiagCode::RecomputeModuleNoEffect:
-        return "\"" + arg(d, 0)
-               + "\" has no effect: the model has no such part (mla_up_proj needs latent "
-                 "attention, mlp dense layers, moe and moe_act experts, shared_experts shared "
-                 "experts); remove it from the list";
-    case DiagCode::ExpertDispatcherNoEffect:
-        return "has no effect: it dispatches routed tokens between expert-parallel ranks, so "
-               "it needs model.experts and parallel.ep above 1";
-    case DiagCode::TpOverlapNoEffect:
-        return "has no effect: Transformer Engine overlaps tensor-parallel communication only "
-               "with sequence parallelism and tp from 2 to the GPUs of one node ("
-               + arg(d, 0) + ")";
-    case DiagCode::PipelineUnderfilled:
-        return "only " + arg(d, 0) + " micro-batches for " + arg(d, 1)
-               + " pipeline stages; raise the global batch or lower pp";
-    case DiagCode::MemoryPressure:
-        return "needs " + arg(d, 0) + " of the " + arg(d, 1) + " GB CUDA can allocate (" + arg(d, 2)
-               + ") while ZeRO-3 (FSDP) gathers and frees parameters every layer: this full, "
-                 "PyTorch's caching allocator flushes its cache and retries allocations, which "
-                 "stalls the GPU, and published FSDP runs ran 5-16% slower than estimated; "
-                 "change this field to leave memory free";
-    case DiagCode::BubbleLarge:
-        return "the pipeline bubble takes " + arg(d, 0)
-               + " of the step; more micro-batches or virtual stages shrink it";
-    case DiagCode::CommunicationBound:
-        return "communication that compute cannot hide takes " + arg(d, 0) + " of the step";
-    case DiagCode::HostBound:
-        return "the GPU waits " + arg(d, 0)
-               + " of the step for the host to issue its kernels: each layer's work is too "
-                 "small; a larger micro-batch or less tensor parallelism gives the GPU more "
-                 "per kernel, and CUDA graphs (training.cuda_graphs) remove the wait";
-    case DiagCode::NeverFinishes:
-        return "interruptions (" + arg(d, 0) + " per hour, " + arg(d, 1)
-               + " h lost each) leave almost no progress; use fewer spot nodes, a shorter "
-                 "checkpoint interval or faster restarts";
-    case DiagCode::UnevenStages:
-        return arg(d, 0) + " layers do not split evenly over " + arg(d, 1)
-               + " stages; the heaviest stage sets the pace";
-    case DiagCode::CompressionNotAllReduce:
-        return arg(d, 0)
-               + " gradients cannot be summed in flight, so they are all-gathered: "
-                 "the traffic grows with dp ("
-               + arg(d, 1) + ")";
-    case DiagCode::ExpertTpNeedsExperts:
-        return "expert tensor parallelism splits the routed experts of a mixture-of-experts "
-               "model and this model has none; set model.experts above 1 or remove "
-               "parallel.expert_tp";
-    case DiagCode::DenseLayersNeedExperts:
-        return "only a mixture of experts has dense layers beside its expert layers; set "
-               "model.experts above 1, or model.dense_layers to 0 and "
-               "model.expert_layer_interval to 1";
-    case DiagCode::ChunkedNeedsWindow:
-        return "makes the windowed layers attend within chunks of model.attention_window tokens "
-               "and this model has no window; set model.attention_window to the chunk length "
-               "or remove model.attention_chunked";
-    case DiagCode::GeluFormNeedsGelu:
-        return "is the form of a GELU activation and this MLP is SwiGLU; set model.mlp to "
-               "\"gelu\" or remove model.gelu_form";
-    case DiagCode::DenseFfnNeedsDenseLayers:
-        return "is the width of a mixture of experts' dense layers and this model has none; "
-               "set model.dense_layers or model.expert_layer_interval, or remove "
-               "model.dense_ffn_hidden";
-    case DiagCode::LatentNeedsKvLoraRank:
-        return "belongs to multi-head latent attention, which model.kv_lora_rank turns on; set "
-               "model.kv_lora_rank or remove this field";
-    case DiagCode::TpOverlapNeedsFusedKernels:
-        return "has no effect: Transformer Engine overlaps the tensor-parallel communication of "
-               "its own modules, and eager PyTorch modules (training.kernels) overlap none; set "
-               "training.kernels to \"fused\" or turn the overlap off";
-    case DiagCode::EagerKernelsFp8:
-        return "eager PyTorch modules do not train in fp8: fp8 products run in Transformer "
-               "Engine's modules, which fuse the element-wise work as well; set "
-               "training.kernels to \"fused\" or training.precision to bf16";
-    case DiagCode::AutocastFp8:
-        return "PyTorch's autocast has no fp8: fp8 products run in Transformer Engine's "
-               "fp8_autocast, over 16-bit weights with an fp32 main copy; set "
-               "training.mixed_precision to \"main_copy\" or training.precision to bf16";
-    case DiagCode::AutocastNoEffect:
-        return "has no effect in fp32 training: autocast casts fp32 weights to 16 bits for "
-               "each matrix product; set training.precision to bf16 or fp16, or "
-               "training.mixed_precision to \"main_copy\"";
-    case DiagCode::AutocastCopiesUnsharded:
-        return "autocast keeps the 16-bit copy of every layer's weights for the backward pass, "
-               + arg(d, 0)
-               + " GB a GPU that ZeRO-3 does not shard (FSDP frees its gathered fp32 weights, "
-                 "not their casts); FSDP with a MixedPrecision policy gathers 16-bit weights: set "
-                 "training.mixed_precision to \"main_copy\", or training.recompute to full";
-    case DiagCode::LatentKvHeads:
-        return arg(d, 0) + " key/value heads: latent attention gives each of the " + arg(d, 1)
-               + " heads its own key and value; set model.kv_heads to model.heads";
-    case DiagCode::ExpertTpNeedsSequenceParallel:
-        return "experts split over fewer ranks than tp take each rank's share of the tokens "
-               "from sequence parallelism; set parallel.sequence_parallel to true or "
-               "parallel.expert_tp to tp";
-    case DiagCode::CompressionNoEffect:
-        return "has no effect: " + arg(d, 0)
-               + " compresses the all-reduce of gradients, and this layout has none (no data "
-                 "parallelism, or ZeRO over all of dp reduce-scatters them, which only fp16 "
-                 "compresses); use fp16, ZeRO 0 or a ZeRO shard group smaller than dp";
-    case DiagCode::NoPowerFigure:
-        return "no published board power for " + arg(d, 0)
-               + ", so energy is reported as zero; add tdp_w in a user catalog";
-    case DiagCode::NoScaleUpFigure:
-        return "no GPU-to-GPU bandwidth for " + arg(d, 0)
-               + ", so GPUs in a node are taken to talk over PCIe Gen4 x16 (31 GB/s); add "
-                 "scaleup_gbs_unidir in a user catalog";
-    case DiagCode::NoSmCount:
-        return "no SM count for " + arg(d, 0)
-               + ", so matrix products are not rounded to whole waves and the SMs that "
-                 "overlapped communication holds are not charged; add sm_count in a user "
-                 "catalog";
-    case DiagCode::AttentionKernelUnsupported:
-        return arg(d, 0) + " needs compute capability " + arg(d, 1) + " or newer and " + arg(d, 2)
-               + " has " + arg(d, 3)
-               + ", so no run on this GPU can use it; choose an attention kernel this GPU supports";
-    case DiagCode::PrecisionUnsupported:
-        return arg(d, 1) + " has no " + arg(d, 0) + " tensor cores, so no run on this GPU can use "
-               + arg(d, 0) + " products; the estimate runs them at its " + arg(d, 2)
-               + " rate; set training.precision to " + arg(d, 3);
-    case DiagCode::InterleaveMicroBatches:
-        return "the interleaved schedule needs the micro-batches per step (" + arg(d, 0)
-               + ") to be a multiple of pp (" + arg(d, 1)
-               + "), which Megatron-LM checks before it starts; change training.global_batch or "
-                 "training.micro_batch, or set parallel.virtual_stages to 1";
-
-    // -- codes of report --
-
-    // -- codes of launch --
-    case DiagCode::LaunchNeedsTransformer:
-        return arg(d, 0)
-               + " needs a transformer model (layers, hidden, heads); choose a "
-                 "transformer preset or another launch target";
-    case DiagCode::LaunchUnsupported:
-        return arg(d, 0) + " cannot run the value " + arg(d, 1) + "; use one of " + arg(d, 2)
-               + " or another launch target";
-    case DiagCode::LaunchUnevenLayers:
-        return arg(d, 0) + " needs the " + arg(d, 1)
-               + " layers to split evenly over pp * "
-                 "virtual_stages = "
-               + arg(d, 2)
-               + " pipeline chunks; change parallel.pp or "
-                 "parallel.virtual_stages";
-
-    // -- codes of planner --
-    case DiagCode::PlanNoLayout:
-        return "no parallel layout of the cluster's GPUs divides the global batch (" + arg(d, 0)
-               + "); change cluster.nodes or training.global_batch";
-    case DiagCode::PlanNothingFits:
-        return "no layout fits in GPU memory: the closest needs " + arg(d, 0)
-               + " GB per GPU against the " + arg(d, 1)
-               + " GB CUDA can allocate; add nodes, choose GPUs with more memory or a smaller "
-                 "model";
-    case DiagCode::PlanOverBudget:
-        return "no plan meets --budget-usd " + arg(d, 0) + ": the cheapest feasible plan costs "
-               + arg(d, 1) + " (" + arg(d, 2) + "x)";
-    case DiagCode::PlanPastDeadline:
-        return "no plan meets --deadline-h " + arg(d, 0) + ": the fastest feasible plan takes "
-               + arg(d, 1) + " h (" + arg(d, 2) + "x)";
-    case DiagCode::PlanBudgetAndDeadline:
-        return "no plan meets both --budget-usd " + arg(d, 0) + " and --deadline-h " + arg(d, 1)
-               + ": the cheapest plan within the deadline costs " + arg(d, 2) + " (" + arg(d, 3)
-               + "x the budget)";
-    case DiagCode::PlanOverBudgetAndPastDeadline:
-        return "no plan meets --budget-usd " + arg(d, 0) + " nor --deadline-h " + arg(d, 3)
-               + ": the cheapest feasible plan costs " + arg(d, 1) + " (" + arg(d, 2)
-               + "x), the fastest takes " + arg(d, 4) + " h (" + arg(d, 5) + "x)";
-
-    // -- codes of risk and calibration --
-    case DiagCode::CsvNoHeader:
-        return "the first line must name the columns, e.g. gpus,step_time_s";
-    case DiagCode::CsvMissingColumn:
-        return "the header has no column " + arg(d, 0) + "; add it";
-    case DiagCode::CsvUnknownColumn:
-        return "unknown column \"" + arg(d, 0) + "\"; use one of " + arg(d, 1);
-    case DiagCode::CsvFieldCount:
-        return "has " + arg(d, 0) + " fields but the header names " + arg(d, 1)
-               + " columns; give one value per column, separated by commas";
-    case DiagCode::CsvNotANumber:
-        return "\"" + arg(d, 0) + "\" is not a number; write a plain number such as 1.25";
-    case DiagCode::CsvTooFewRows:
-        return "only " + arg(d, 0) + " measurements; give at least " + arg(d, 1)
-               + " (e.g. 1, 2, 4 and 8 GPUs)";
-    case DiagCode::CsvRowInvalid:
-        return "this layout cannot run the scenario: " + arg(d, 0);
-    case DiagCode::CsvSemicolons:
-        return "the fields are separated by semicolons, as spreadsheets save CSV where numbers "
-               "take decimal commas; save it with commas between fields and points in numbers "
-               "(e.g. 0.52)";
-
-    // -- codes of probe --
-    case DiagCode::ProbeDriverMissing:
-        return "no NVIDIA driver: " + arg(d, 0) + " could not be loaded (" + arg(d, 1)
-               + "); install the NVIDIA driver to probe this machine's GPUs";
-    case DiagCode::ProbeDriverTooOld:
-        return "the NVIDIA driver supports CUDA " + arg(d, 0) + " but the probe needs CUDA "
-               + arg(d, 1) + " or newer; update the driver";
-    case DiagCode::ProbeNoDevice:
-        return "the NVIDIA driver is installed but sees no GPU; check CUDA_VISIBLE_DEVICES "
-               "and that the GPU is seated and powered";
-    case DiagCode::ProbePermissionDenied:
-        return "access to the GPU was refused (" + arg(d, 0)
-               + "); add your user to the group that owns /dev/nvidia* or ask the administrator";
-    case DiagCode::ProbeMigSlice:
-        return arg(d, 0)
-               + " is split into MIG instances: the figures are those of a slice, "
-                 "not of the whole GPU";
-    case DiagCode::ProbeCallFailed:
-        return arg(d, 0) + " failed (" + arg(d, 1) + ")";
-    case DiagCode::ProbeCublasMissing:
-        return "cuBLAS (libcublas.so.13, .12 or .11) is not installed, so the matrix-multiply "
-               "benchmark was skipped; install the CUDA toolkit's cuBLAS to run it";
-    case DiagCode::ProbeCancelled:
-        return "the benchmarks were cancelled";
+    const Row *row = rowOf(d.code);
+    if (row == nullptr)
+        return "unknown problem";
+    const bool lastGiven
+        = row->args.count == 0
+          || (d.args.size() >= row->args.count && !d.args[row->args.count - 1].empty());
+    const std::string_view text
+        = row->withoutLast.empty() || lastGiven ? row->text : row->withoutLast;
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '{' && i + 2 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9'
+            && text[i + 2] == '}') {
+            out += written(*row, d, static_cast<std::size_t>(text[i + 1] - '0'));
+            i += 2;
+        } else {
+            out += text[i];
+        }
     }
-    return "unknown problem";
+    return out;
 }
 
 std::string lastErrorLine(const std::vector<Diagnostic> &issues)
@@ -396,236 +520,13 @@ std::string formatLine(const Diagnostic &d)
 
 const char *codeName(DiagCode code)
 {
-    switch (code) {
-    case DiagCode::MalformedJson:
-        return "malformed_json";
-    case DiagCode::NotAnObject:
-        return "not_an_object";
-    case DiagCode::UnknownKey:
-        return "unknown_key";
-    case DiagCode::WrongType:
-        return "wrong_type";
-    case DiagCode::NotFinite:
-        return "not_finite";
-    case DiagCode::NotInteger:
-        return "not_integer";
-    case DiagCode::OutOfRange:
-        return "out_of_range";
-    case DiagCode::MustBePositive:
-        return "must_be_positive";
-    case DiagCode::UnknownValue:
-        return "unknown_value";
-    case DiagCode::Missing:
-        return "missing";
-    case DiagCode::WrongFormat:
-        return "wrong_format";
-    case DiagCode::UnsupportedVersion:
-        return "unsupported_version";
-    case DiagCode::UnknownPreset:
-        return "unknown_preset";
-    case DiagCode::UnknownGpu:
-        return "unknown_gpu";
-    case DiagCode::UnknownInstance:
-        return "unknown_instance";
-    case DiagCode::UnsupportedArchitecture:
-        return "unsupported_architecture";
-    case DiagCode::AttentionLayerPattern:
-        return "attention_layer_pattern";
-    case DiagCode::DenseLayersInMoe:
-        return "dense_layers_in_moe";
-    case DiagCode::HfTextModelOnly:
-        return "hf_text_model_only";
-    case DiagCode::HfPartialRotary:
-        return "hf_partial_rotary";
-    case DiagCode::HfPredictionModulesLeftOut:
-        return "hf_prediction_modules_left_out";
-    case DiagCode::HfLongestContext:
-        return "hf_longest_context";
-    case DiagCode::NotDivisible:
-        return "not_divisible";
-    case DiagCode::DpMismatch:
-        return "dp_mismatch";
-    case DiagCode::ContextParallelNeedsFlash:
-        return "context_parallel_needs_flash";
-    case DiagCode::ExpertParallelNeedsExperts:
-        return "expert_parallel_needs_experts";
-    case DiagCode::ExpertParallelNeedsSequenceParallel:
-        return "expert_parallel_needs_sequence_parallel";
-    case DiagCode::BatchNotDivisible:
-        return "batch_not_divisible";
-    case DiagCode::TooManyStages:
-        return "too_many_stages";
-    case DiagCode::RecomputeLayersNeedsFull:
-        return "recompute_layers_needs_full";
-    case DiagCode::RecomputeLayersOverChunk:
-        return "recompute_layers_over_chunk";
-    case DiagCode::RecomputeModulesNeedSelective:
-        return "recompute_modules_need_selective";
-    case DiagCode::EveryOtherMatmulUnsupported:
-        return "every_other_matmul_unsupported";
-    case DiagCode::TokensForGenericModel:
-        return "tokens_for_generic_model";
-    case DiagCode::ClusterForm:
-        return "cluster_form";
-    case DiagCode::OutOfMemory:
-        return "out_of_memory";
-    case DiagCode::NoPrice:
-        return "no_price";
-    case DiagCode::PriceSnapshot:
-        return "price_snapshot";
-    case DiagCode::HeldOutSlowerLayout:
-        return "held_out_slower_layout";
-    case DiagCode::HeldOutSlowerMoe:
-        return "held_out_slower_moe";
-    case DiagCode::HeldOutSlowerSharding:
-        return "held_out_slower_sharding";
-    case DiagCode::SequenceParallelNoEffect:
-        return "sequence_parallel_no_effect";
-    case DiagCode::TpOverlapNoEffect:
-        return "tp_overlap_no_effect";
-    case DiagCode::PpOverlapNoEffect:
-        return "pp_overlap_no_effect";
-    case DiagCode::EpOverlapNoEffect:
-        return "ep_overlap_no_effect";
-    case DiagCode::GradientBucketsNoEffect:
-        return "gradient_buckets_no_effect";
-    case DiagCode::ExpertCapacityNoEffect:
-        return "expert_capacity_no_effect";
-    case DiagCode::ExpertDispatcherNoEffect:
-        return "expert_dispatcher_no_effect";
-    case DiagCode::RecomputeModuleNoEffect:
-        return "recompute_module_no_effect";
-    case DiagCode::PipelineUnderfilled:
-        return "pipeline_underfilled";
-    case DiagCode::MemoryPressure:
-        return "memory_pressure";
-    case DiagCode::BubbleLarge:
-        return "bubble_large";
-    case DiagCode::CommunicationBound:
-        return "communication_bound";
-    case DiagCode::HostBound:
-        return "host_bound";
-    case DiagCode::NeverFinishes:
-        return "never_finishes";
-    case DiagCode::UnevenStages:
-        return "uneven_stages";
-    case DiagCode::CompressionNotAllReduce:
-        return "compression_not_all_reduce";
-    case DiagCode::CompressionNoEffect:
-        return "compression_no_effect";
-    case DiagCode::ExpertTpNeedsExperts:
-        return "expert_tp_needs_experts";
-    case DiagCode::ExpertTpNeedsSequenceParallel:
-        return "expert_tp_needs_sequence_parallel";
-    case DiagCode::DenseLayersNeedExperts:
-        return "dense_layers_need_experts";
-    case DiagCode::DenseFfnNeedsDenseLayers:
-        return "dense_ffn_needs_dense_layers";
-    case DiagCode::GeluFormNeedsGelu:
-        return "gelu_form_needs_gelu";
-    case DiagCode::ChunkedNeedsWindow:
-        return "chunked_needs_window";
-    case DiagCode::LatentNeedsKvLoraRank:
-        return "latent_needs_kv_lora_rank";
-    case DiagCode::EagerKernelsFp8:
-        return "eager_kernels_fp8";
-    case DiagCode::TpOverlapNeedsFusedKernels:
-        return "tp_overlap_needs_fused_kernels";
-    case DiagCode::AutocastFp8:
-        return "autocast_fp8";
-    case DiagCode::AutocastNoEffect:
-        return "autocast_no_effect";
-    case DiagCode::AutocastCopiesUnsharded:
-        return "autocast_copies_unsharded";
-    case DiagCode::LatentKvHeads:
-        return "latent_kv_heads";
-    case DiagCode::NoPowerFigure:
-        return "no_power_figure";
-    case DiagCode::NoScaleUpFigure:
-        return "no_scale_up_figure";
-    case DiagCode::NoSmCount:
-        return "no_sm_count";
-    case DiagCode::AttentionKernelUnsupported:
-        return "attention_kernel_unsupported";
-    case DiagCode::InterleaveMicroBatches:
-        return "interleave_micro_batches";
-    case DiagCode::PrecisionUnsupported:
-        return "precision_unsupported";
-
-    // -- codes of report --
-
-    // -- codes of launch --
-    case DiagCode::LaunchNeedsTransformer:
-        return "launch_needs_transformer";
-    case DiagCode::LaunchUnsupported:
-        return "launch_unsupported";
-    case DiagCode::LaunchUnevenLayers:
-        return "launch_uneven_layers";
-
-    // -- codes of planner --
-    case DiagCode::PlanNoLayout:
-        return "plan_no_layout";
-    case DiagCode::PlanNothingFits:
-        return "plan_nothing_fits";
-    case DiagCode::PlanOverBudget:
-        return "plan_over_budget";
-    case DiagCode::PlanPastDeadline:
-        return "plan_past_deadline";
-    case DiagCode::PlanBudgetAndDeadline:
-        return "plan_budget_and_deadline";
-    case DiagCode::PlanOverBudgetAndPastDeadline:
-        return "plan_over_budget_and_past_deadline";
-
-    // -- codes of risk and calibration --
-    case DiagCode::CsvNoHeader:
-        return "csv_no_header";
-    case DiagCode::CsvMissingColumn:
-        return "csv_missing_column";
-    case DiagCode::CsvUnknownColumn:
-        return "csv_unknown_column";
-    case DiagCode::CsvFieldCount:
-        return "csv_field_count";
-    case DiagCode::CsvNotANumber:
-        return "csv_not_a_number";
-    case DiagCode::CsvTooFewRows:
-        return "csv_too_few_rows";
-    case DiagCode::CsvRowInvalid:
-        return "csv_row_invalid";
-    case DiagCode::CsvSemicolons:
-        return "csv_semicolons";
-
-    // -- codes of probe --
-    case DiagCode::ProbeDriverMissing:
-        return "driver_missing";
-    case DiagCode::ProbeDriverTooOld:
-        return "driver_too_old";
-    case DiagCode::ProbeNoDevice:
-        return "no_device";
-    case DiagCode::ProbePermissionDenied:
-        return "permission_denied";
-    case DiagCode::ProbeMigSlice:
-        return "mig_slice";
-    case DiagCode::ProbeCallFailed:
-        return "call_failed";
-    case DiagCode::ProbeCublasMissing:
-        return "cublas_missing";
-    case DiagCode::ProbeCancelled:
-        return "cancelled";
-    }
-    return "unknown";
+    const Row *row = rowOf(code);
+    return row != nullptr ? row->name : "unknown";
 }
 
 const char *severityName(Severity severity)
 {
-    switch (severity) {
-    case Severity::Error:
-        return "error";
-    case Severity::Warning:
-        return "warning";
-    case Severity::Info:
-        return "info";
-    }
-    return "error";
+    return enumName(severity);
 }
 
 } // namespace scaleplan::engine

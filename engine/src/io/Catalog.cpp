@@ -5,6 +5,7 @@
 #include "core/EmbeddedData.h"
 #include "io/JsonReader.h"
 #include "io/ModelReader.h"
+#include "scaleplan/engine/EnumNames.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <algorithm>
@@ -29,12 +30,13 @@ std::array<double, 3> readShape(ObjectReader &in, std::string_view key)
     const nlohmann::json &array = in.raw(key);
     if (!array.is_array() || array.size() != 3)
         detail::fail(in.path(key), DiagCode::WrongType,
-                     {"an array of three sizes [M, N, K]", detail::typeName(array)});
+                     {termName(DiagTerm::MatmulShape), detail::typeName(array)});
     for (std::size_t i = 0; i < 3; ++i) {
         const nlohmann::json &size = array[i];
         const std::string at = in.path(key) + "[" + std::to_string(i) + "]";
         if (!size.is_number())
-            detail::fail(at, DiagCode::WrongType, {"a number", detail::typeName(size)});
+            detail::fail(at, DiagCode::WrongType,
+                         {termName(DiagTerm::Number), detail::typeName(size)});
         shape[i] = size.get<double>();
         if (!(shape[i] >= 1 && shape[i] <= 1e7))
             detail::fail(at, DiagCode::OutOfRange,
@@ -210,7 +212,8 @@ void readInto(std::string_view text, Catalog &catalog)
             continue;
         const nlohmann::json &array = in.raw(section);
         if (!array.is_array())
-            detail::fail(section, DiagCode::WrongType, {"an array", detail::typeName(array)});
+            detail::fail(section, DiagCode::WrongType,
+                         {termName(DiagTerm::Array), detail::typeName(array)});
         for (std::size_t i = 0; i < array.size(); ++i) {
             ObjectReader entry(array[i], std::string(section) + "[" + std::to_string(i) + "]");
             const std::string name = section;
@@ -371,12 +374,12 @@ nlohmann::json modelToJson(const ModelSpec &m)
 {
     nlohmann::json model;
     if (m.kind == ModelKind::Generic) {
-        model = {{"kind", "generic"},
+        model = {{"kind", enumName(m.kind)},
                  {"parameters", m.parameters},
                  {"training_flops_per_sample", m.trainingFlopsPerSample},
                  {"activation_gb_per_sample", m.activationGbPerSample}};
     } else {
-        model = {{"kind", "transformer"},
+        model = {{"kind", enumName(m.kind)},
                  {"layers", m.layers},
                  {"hidden", m.hidden},
                  {"heads", m.heads},
@@ -384,7 +387,7 @@ nlohmann::json modelToJson(const ModelSpec &m)
                  {"ffn_hidden", m.ffnHidden},
                  {"vocab", m.vocab},
                  {"seq_len", m.seqLen},
-                 {"mlp", m.mlp == MlpKind::SwiGlu ? "swiglu" : "gelu"},
+                 {"mlp", enumName(m.mlp)},
                  {"experts", m.experts},
                  {"experts_per_token", m.expertsPerToken},
                  {"tied_embeddings", m.tiedEmbeddings},

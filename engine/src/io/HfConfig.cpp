@@ -196,7 +196,8 @@ void readRobertaArchitecture(const nlohmann::json &config, ModelSpec &model)
     std::int64_t padding = 1;
     if (const nlohmann::json *pad = lookup(config, "pad_token_id")) {
         if (!pad->is_number_integer())
-            fail("pad_token_id", DiagCode::WrongType, {"a whole number", detail::typeName(*pad)});
+            fail("pad_token_id", DiagCode::WrongType,
+                 {termName(DiagTerm::WholeNumber), detail::typeName(*pad)});
         // Read as a double first: an unsigned value past 2^63 or 2^63 - 1 itself must not
         // wrap or overflow the sums below.
         const double value = pad->get<double>();
@@ -503,7 +504,7 @@ void readLlama4(const nlohmann::json &config, ModelSpec &model)
     if (const nlohmann::json *listed = lookup(config, "moe_layers")) {
         if (!listed->is_array() || listed->empty() || !(*listed)[0].is_number_integer())
             fail("moe_layers", DiagCode::WrongType,
-                 {"a list of layers", detail::typeName(*listed)});
+                 {termName(DiagTerm::ListOfLayers), detail::typeName(*listed)});
         // range(k - 1, layers, k) for some interval k; the first layer is checked against the
         // layer count before any sum, so no value near 2^63 overflows.
         const double first = (*listed)[0].get<double>();
@@ -828,7 +829,7 @@ const nlohmann::json *lookup(const nlohmann::json &config, const char *path)
 
 /// A positive number at \p key, 0 when absent (an error when \p required).
 double positiveNumber(const nlohmann::json &config, const char *key, bool required,
-                      const char *expected)
+                      DiagTerm expected)
 {
     const nlohmann::json *value = lookup(config, key);
     if (value == nullptr) {
@@ -837,7 +838,7 @@ double positiveNumber(const nlohmann::json &config, const char *key, bool requir
         return 0;
     }
     if (!value->is_number())
-        fail(key, DiagCode::WrongType, {expected, detail::typeName(*value)});
+        fail(key, DiagCode::WrongType, {termName(expected), detail::typeName(*value)});
     const double number = value->get<double>();
     if (number <= 0)
         fail(key, DiagCode::MustBePositive, {detail::formatNumber(number)});
@@ -846,7 +847,7 @@ double positiveNumber(const nlohmann::json &config, const char *key, bool requir
 
 std::int64_t positive(const nlohmann::json &config, const char *key, bool required)
 {
-    const double number = positiveNumber(config, key, required, "a whole number");
+    const double number = positiveNumber(config, key, required, DiagTerm::WholeNumber);
     if (number == 0)
         return 0;
     if (number > 1e9)
@@ -864,7 +865,7 @@ double probability(const nlohmann::json &config, const char *key, double fallbac
     if (value == nullptr)
         return fallback;
     if (!value->is_number())
-        fail(key, DiagCode::WrongType, {"a number", detail::typeName(*value)});
+        fail(key, DiagCode::WrongType, {termName(DiagTerm::Number), detail::typeName(*value)});
     const double p = value->get<double>();
     if (!(p >= 0.0 && p <= 0.9))
         fail(key, DiagCode::OutOfRange, {detail::formatNumber(p), "0", "0.9"});
@@ -877,7 +878,7 @@ bool flag(const nlohmann::json &config, const char *key, bool fallback)
     if (value == nullptr)
         return fallback;
     if (!value->is_boolean())
-        fail(key, DiagCode::WrongType, {"true or false", detail::typeName(*value)});
+        fail(key, DiagCode::WrongType, {termName(DiagTerm::TrueOrFalse), detail::typeName(*value)});
     return value->get<bool>();
 }
 
@@ -887,7 +888,8 @@ std::string activationName(const nlohmann::json &config, const Family &family)
     if (value == nullptr)
         return family.activationDefault;
     if (!value->is_string())
-        fail(family.activation, DiagCode::WrongType, {"a string", detail::typeName(*value)});
+        fail(family.activation, DiagCode::WrongType,
+             {termName(DiagTerm::String), detail::typeName(*value)});
     return value->get<std::string>();
 }
 
@@ -923,7 +925,8 @@ bool readLayerTypes(const nlohmann::json &config, ModelSpec &model)
     if (types == nullptr)
         return false;
     if (!types->is_array())
-        fail("layer_types", DiagCode::WrongType, {"a list", detail::typeName(*types)});
+        fail("layer_types", DiagCode::WrongType,
+             {termName(DiagTerm::List), detail::typeName(*types)});
     if (std::ssize(*types) != model.layers)
         fail("layer_types", DiagCode::AttentionLayerPattern);
     std::vector<bool> full;
@@ -961,7 +964,7 @@ void readQwenWindowLayers(const nlohmann::json &config, ModelSpec &model)
     if (const nlohmann::json *value = lookup(config, "max_window_layers")) {
         if (!value->is_number_integer())
             fail("max_window_layers", DiagCode::WrongType,
-                 {"a whole number", detail::typeName(*value)});
+                 {termName(DiagTerm::WholeNumber), detail::typeName(*value)});
         from = value->get<std::int64_t>();
         if (from < 0)
             fail("max_window_layers", DiagCode::OutOfRange,
@@ -983,7 +986,8 @@ void readWindow(const nlohmann::json &config, const Family &family, ModelSpec &m
     if (rule.gate != nullptr) {
         const nlohmann::json *gate = lookup(config, rule.gate);
         if (gate != nullptr && !gate->is_boolean())
-            fail(rule.gate, DiagCode::WrongType, {"true or false", detail::typeName(*gate)});
+            fail(rule.gate, DiagCode::WrongType,
+                 {termName(DiagTerm::TrueOrFalse), detail::typeName(*gate)});
         if (gate == nullptr || !gate->get<bool>())
             return;
     }
@@ -1014,7 +1018,8 @@ void readQwenDenseLayers(const nlohmann::json &config, ModelSpec &model)
 {
     const nlohmann::json *dense = lookup(config, "mlp_only_layers");
     if (dense != nullptr && !dense->is_array())
-        fail("mlp_only_layers", DiagCode::WrongType, {"a list", detail::typeName(*dense)});
+        fail("mlp_only_layers", DiagCode::WrongType,
+             {termName(DiagTerm::List), detail::typeName(*dense)});
     if (dense != nullptr && !dense->empty()) {
         for (std::size_t i = 0; i < dense->size(); ++i) {
             const nlohmann::json &layer = (*dense)[i];
@@ -1032,7 +1037,7 @@ void readQwenDenseLayers(const nlohmann::json &config, ModelSpec &model)
 /// (rotary_pct, partial_rotary_factor) or a channel count (rotary_dim), else its default.
 double rotaryShare(const nlohmann::json &config, const Family &family, const ModelSpec &model)
 {
-    const double value = positiveNumber(config, family.rotaryShare, false, "a number");
+    const double value = positiveNumber(config, family.rotaryShare, false, DiagTerm::Number);
     if (!family.rotaryShareIsWidth) {
         const double share = value > 0 ? value : family.rotaryShareDefault;
         if (share > 1.0)
@@ -1123,7 +1128,7 @@ HfImport readConfig(const nlohmann::json &input)
     model.ffnHidden = positive(config, family->ffn, false);
     if (model.ffnHidden == 0) {
         // MPT: int(d_model * expansion_ratio), as its MLP sizes itself.
-        const double ratio = positiveNumber(config, family->ffnRatio, false, "a number");
+        const double ratio = positiveNumber(config, family->ffnRatio, false, DiagTerm::Number);
         if (ratio > 1000)
             fail(family->ffnRatio, DiagCode::OutOfRange,
                  {detail::formatNumber(ratio), "0", "1000"});

@@ -196,17 +196,17 @@ std::string typeName(const nlohmann::json &value)
 {
     switch (value.type()) {
     case nlohmann::json::value_t::null:
-        return "null";
+        return termName(DiagTerm::Null);
     case nlohmann::json::value_t::boolean:
-        return "a boolean";
+        return termName(DiagTerm::Boolean);
     case nlohmann::json::value_t::string:
-        return "a string";
+        return termName(DiagTerm::String);
     case nlohmann::json::value_t::array:
-        return "an array";
+        return termName(DiagTerm::Array);
     case nlohmann::json::value_t::object:
-        return "an object";
+        return termName(DiagTerm::Object);
     default:
-        return "a number";
+        return termName(DiagTerm::Number);
     }
 }
 
@@ -217,7 +217,7 @@ ObjectReader::ObjectReader(const nlohmann::json &object, std::string path)
     if (!m_object.is_object()) {
         if (m_path.empty())
             fail({}, DiagCode::NotAnObject); // the document itself
-        fail(m_path, DiagCode::WrongType, {"an object", typeName(m_object)});
+        fail(m_path, DiagCode::WrongType, {termName(DiagTerm::Object), typeName(m_object)});
     }
 }
 
@@ -244,7 +244,7 @@ double ObjectReader::number(std::string_view key, double fallback, double lowest
         return fallback;
     const nlohmann::json &value = raw(key);
     if (!value.is_number())
-        fail(path(key), DiagCode::WrongType, {"a number", typeName(value)});
+        fail(path(key), DiagCode::WrongType, {termName(DiagTerm::Number), typeName(value)});
     const double number = value.get<double>();
     if (!std::isfinite(number))
         fail(path(key), DiagCode::NotFinite);
@@ -284,7 +284,7 @@ bool ObjectReader::boolean(std::string_view key, bool fallback)
         return fallback;
     const nlohmann::json &value = raw(key);
     if (!value.is_boolean())
-        fail(path(key), DiagCode::WrongType, {"true or false", typeName(value)});
+        fail(path(key), DiagCode::WrongType, {termName(DiagTerm::TrueOrFalse), typeName(value)});
     return value.get<bool>();
 }
 
@@ -295,7 +295,7 @@ std::string ObjectReader::string(std::string_view key, std::string fallback)
         return fallback;
     const nlohmann::json &value = raw(key);
     if (!value.is_string())
-        fail(path(key), DiagCode::WrongType, {"a string", typeName(value)});
+        fail(path(key), DiagCode::WrongType, {termName(DiagTerm::String), typeName(value)});
     return value.get<std::string>();
 }
 
@@ -307,11 +307,11 @@ std::vector<std::string> ObjectReader::strings(std::string_view key)
         return result;
     const nlohmann::json &value = raw(key);
     if (!value.is_array())
-        fail(path(key), DiagCode::WrongType, {"a list of strings", typeName(value)});
+        fail(path(key), DiagCode::WrongType, {termName(DiagTerm::ListOfStrings), typeName(value)});
     for (std::size_t i = 0; i < value.size(); ++i) {
         if (!value[i].is_string())
             fail(path(key) + "[" + std::to_string(i) + "]", DiagCode::WrongType,
-                 {"a string", typeName(value[i])});
+                 {termName(DiagTerm::String), typeName(value[i])});
         result.push_back(value[i].get<std::string>());
     }
     return result;

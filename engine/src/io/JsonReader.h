@@ -6,6 +6,7 @@
 // wrong type, non-finite or out-of-range value stops the read with a Diagnostic.
 
 #include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/EnumNames.h"
 
 #include <nlohmann/json.hpp>
 
@@ -34,7 +35,8 @@ nlohmann::json parseJson(std::string_view text);
 /// (`40`, `1536`), others in the shortest form (`0.5`, `3e+11`).
 std::string formatNumber(double value);
 
-/// Name of a JSON value's type for messages (`a string`, `a number` ...).
+/// The DiagTerm name of a JSON value's type (`string`, `number` ...): WrongType's second
+/// argument.
 std::string typeName(const nlohmann::json &value);
 
 /// Reads one JSON object; keys must be among those read or declared with allow().
@@ -59,22 +61,17 @@ public:
     std::vector<std::string> strings(std::string_view key);
     const nlohmann::json &raw(std::string_view key) const;
 
-    template<typename Enum>
-    Enum choice(std::string_view key, Enum fallback,
-                std::initializer_list<std::pair<const char *, Enum>> names)
+    /// The value of \p Enum named at \p key, by the enumeration's table (EnumNames.h).
+    template<typename Enum> Enum choice(std::string_view key, Enum fallback)
     {
         if (!has(key)) {
             m_read.emplace_back(key); // known, for rejectUnknownKeys' suggestions
             return fallback;
         }
         const std::string value = string(key);
-        std::string allowed;
-        for (const auto &[name, e] : names) {
-            if (value == name)
-                return e;
-            allowed += (allowed.empty() ? "" : ", ") + std::string(name);
-        }
-        fail(path(key), DiagCode::UnknownValue, {value, allowed});
+        if (const std::optional<Enum> known = enumFromName<Enum>(value))
+            return *known;
+        fail(path(key), DiagCode::UnknownValue, {value, enumNameList<Enum>()});
     }
 
     /// Fails on the first key that no read and no allow() named, suggesting the known key

@@ -40,9 +40,7 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
         model = preset->model;
         model.preset = id;
     }
-    model.kind
-        = in.choice("kind", model.kind,
-                    {{"transformer", ModelKind::Transformer}, {"generic", ModelKind::Generic}});
+    model.kind = in.choice("kind", model.kind);
     model.layers = in.integer("layers", model.layers, 1, 100'000);
     model.hidden = in.integer("hidden", model.hidden, 1, kMaxDim);
     model.heads = in.integer("heads", model.heads, 1, 1'000'000);
@@ -57,35 +55,16 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
     model.ffnHidden = in.integer("ffn_hidden", model.ffnHidden, 1, 100 * kMaxDim);
     model.vocab = in.integer("vocab", model.vocab, 1, 100'000'000);
     model.seqLen = in.integer("seq_len", model.seqLen, 1, 100'000'000);
-    model.mlp = in.choice("mlp", model.mlp, {{"gelu", MlpKind::Gelu}, {"swiglu", MlpKind::SwiGlu}});
-    model.geluForm
-        = in.choice("gelu_form", model.geluForm,
-                    {{"kernel", GeluForm::Kernel}, {"written_out", GeluForm::WrittenOut}});
+    model.mlp = in.choice("mlp", model.mlp);
+    model.geluForm = in.choice("gelu_form", model.geluForm);
     const bool biasesGiven = in.has("biases");
-    model.biases = in.choice("biases", model.biases,
-                             {{"all", LinearBiases::All},
-                              {"qkv", LinearBiases::Qkv},
-                              {"none", LinearBiases::None},
-                              {"norms", LinearBiases::NormsOnly},
-                              {"mlp", LinearBiases::Mlp}});
+    model.biases = in.choice("biases", model.biases);
     const bool normalizationGiven = in.has("normalization");
-    model.normalization
-        = in.choice("normalization", model.normalization,
-                    {{"layernorm", Normalization::LayerNorm}, {"rmsnorm", Normalization::RmsNorm}});
-    model.qkNorms = in.choice("qk_norms", model.qkNorms,
-                              {{"none", QkNorms::None},
-                               {"per_head", QkNorms::PerHead},
-                               {"whole", QkNorms::Whole},
-                               {"l2", QkNorms::L2}});
+    model.normalization = in.choice("normalization", model.normalization);
+    model.qkNorms = in.choice("qk_norms", model.qkNorms);
     const bool positionsGiven = in.has("position_encoding");
-    model.positions = in.choice("position_encoding", model.positions,
-                                {{"learned", PositionEncoding::Learned},
-                                 {"rope", PositionEncoding::Rope},
-                                 {"alibi", PositionEncoding::Alibi}});
-    model.block = in.choice("block", model.block,
-                            {{"sequential", TransformerBlock::Sequential},
-                             {"parallel", TransformerBlock::Parallel},
-                             {"parallel_two_norms", TransformerBlock::ParallelTwoNorms}});
+    model.positions = in.choice("position_encoding", model.positions);
+    model.block = in.choice("block", model.block);
     model.causal = in.boolean("causal", model.causal);
     model.experts = in.integer("experts", model.experts, 1, 100'000);
     model.expertsPerToken = in.integer("experts_per_token", model.expertsPerToken, 1, 100'000);

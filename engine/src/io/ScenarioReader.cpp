@@ -29,7 +29,7 @@ std::uint8_t readRecomputeModules(ObjectReader &in)
     const std::vector<std::string> names = in.strings("recompute_modules");
     if (in.has("recompute_modules") && names.empty())
         fail(in.path("recompute_modules"), DiagCode::WrongType,
-             {"a list of at least one module name", "an empty list"});
+             {termName(DiagTerm::ListOfModuleNames), termName(DiagTerm::EmptyList)});
     std::uint8_t modules = 0;
     for (std::size_t i = 0; i < names.size(); ++i) {
         const auto *const known = std::find_if(
@@ -55,38 +55,20 @@ TrainingSpec readTraining(ObjectReader in)
     t.steps = in.number("steps", 0, 1, 1e13);
     t.globalBatch = in.integer("global_batch", 0, 1, 1'000'000'000);
     t.microBatch = in.integer("micro_batch", 1, 1, 100'000'000);
-    t.precision = in.choice("precision", t.precision,
-                            {{"fp32", Precision::Fp32},
-                             {"fp16", Precision::Fp16},
-                             {"bf16", Precision::Bf16},
-                             {"fp8", Precision::Fp8}});
-    t.optimizer = in.choice("optimizer", t.optimizer,
-                            {{"adam", OptimizerKind::Adam}, {"sgd", OptimizerKind::Sgd}});
-    t.recompute = in.choice("recompute", t.recompute,
-                            {{"none", Recompute::None},
-                             {"selective", Recompute::Selective},
-                             {"full", Recompute::Full}});
+    t.precision = in.choice("precision", t.precision);
+    t.optimizer = in.choice("optimizer", t.optimizer);
+    t.recompute = in.choice("recompute", t.recompute);
     t.recomputeLayers = in.integer("recompute_layers", 0, 1, 100'000);
     t.recomputeModules = readRecomputeModules(in);
-    t.selectivePolicy = in.choice("selective_policy", t.selectivePolicy,
-                                  {{"parts", SelectivePolicy::Parts},
-                                   {"every_other_matmul", SelectivePolicy::EveryOtherMatmul}});
+    t.selectivePolicy = in.choice("selective_policy", t.selectivePolicy);
     t.flashAttention = in.boolean("flash_attention", t.flashAttention);
     if (in.has("tf32"))
         t.tf32 = in.boolean("tf32", false);
-    t.attentionKernel = in.choice("attention_kernel", t.attentionKernel,
-                                  {{"flash2", AttentionKernel::Flash2},
-                                   {"flash3", AttentionKernel::Flash3},
-                                   {"flash1", AttentionKernel::Flash1},
-                                   {"triton", AttentionKernel::Triton}});
-    t.kernels = in.choice("kernels", t.kernels,
-                          {{"fused", KernelStyle::Fused}, {"eager", KernelStyle::Eager}});
+    t.attentionKernel = in.choice("attention_kernel", t.attentionKernel);
+    t.kernels = in.choice("kernels", t.kernels);
     t.cudaGraphs = in.boolean("cuda_graphs", t.cudaGraphs);
-    t.mixedPrecision = in.choice(
-        "mixed_precision", t.mixedPrecision,
-        {{"main_copy", MixedPrecision::MainCopy}, {"autocast", MixedPrecision::Autocast}});
-    t.fp8Scaling = in.choice("fp8_scaling", t.fp8Scaling,
-                             {{"delayed", Fp8Scaling::Delayed}, {"current", Fp8Scaling::Current}});
+    t.mixedPrecision = in.choice("mixed_precision", t.mixedPrecision);
+    t.fp8Scaling = in.choice("fp8_scaling", t.fp8Scaling);
     // Below 1 even balanced routing would drop tokens, whose FLOPs the model still counts.
     t.expertCapacityFactor = in.optionalNumber("expert_capacity_factor", 1, 100);
     in.rejectUnknownKeys();
@@ -126,26 +108,15 @@ ParallelSpec readParallel(ObjectReader in)
 CommunicationSpec readCommunication(ObjectReader in)
 {
     CommunicationSpec c;
-    c.gradientCompression = in.choice("gradient_compression", c.gradientCompression,
-                                      {{"none", Compression::None},
-                                       {"fp16", Compression::Fp16},
-                                       {"int8", Compression::Int8},
-                                       {"powersgd", Compression::PowerSgd},
-                                       {"topk", Compression::TopK}});
+    c.gradientCompression = in.choice("gradient_compression", c.gradientCompression);
     c.compressionRatio = in.number("compression_ratio", 1.0, 1e-6, 1.0);
     c.overlapGradients = in.boolean("overlap_gradients", true);
     c.tpOverlap = in.boolean("tp_overlap", false);
     c.ppOverlap = in.boolean("pp_overlap", false);
     c.epOverlap = in.boolean("ep_overlap", false);
-    c.pipelineEngine = in.choice(
-        "pipeline_engine", c.pipelineEngine,
-        {{"megatron", PipelineEngine::Megatron}, {"deepspeed", PipelineEngine::DeepSpeed}});
-    c.gradientBuckets
-        = in.choice("gradient_buckets", c.gradientBuckets,
-                    {{"in_place", GradientBuckets::InPlace}, {"copied", GradientBuckets::Copied}});
-    c.expertDispatcher = in.choice(
-        "expert_dispatcher", c.expertDispatcher,
-        {{"all_to_all", ExpertDispatcher::AllToAll}, {"deepep", ExpertDispatcher::DeepEp}});
+    c.pipelineEngine = in.choice("pipeline_engine", c.pipelineEngine);
+    c.gradientBuckets = in.choice("gradient_buckets", c.gradientBuckets);
+    c.expertDispatcher = in.choice("expert_dispatcher", c.expertDispatcher);
     in.rejectUnknownKeys();
     return c;
 }

@@ -218,7 +218,7 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
                               : "parallel.tp",
                    DiagCode::NotDivisible,
                    {(p.cp > 1 ? "tp * pp * cp = " : "tp * pp = ") + str(modelParallel),
-                    "the cluster's GPUs", str(gpus)});
+                    termName(DiagTerm::ClusterGpus), str(gpus)});
     const std::int64_t dp = gpus / modelParallel;
     if (p.dp > 0 && p.dp != dp)
         return err("parallel.dp", DiagCode::DpMismatch,
@@ -284,7 +284,7 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
                                        : "parallel.ep";
         const std::int64_t value = p.tp > 1 ? p.tp : p.pp > 1 ? p.pp : p.cp > 1 ? p.cp : p.ep;
         return err(field, DiagCode::OutOfRange,
-                   {str(value), "1", "1 (generic models train data-parallel)"});
+                   {str(value), "1", termName(DiagTerm::DataParallelOnly)});
     } else if (p.expertTp > 0) {
         return err("parallel.expert_tp", DiagCode::ExpertTpNeedsExperts);
     }

@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Writing scenario and result files: the enumerations' file names, scenarioToJson(),
-// resultToJson() and resultToText().
+// Writing scenario and result files: the enumerations' file names (their tables are in
+// EnumNames.h), scenarioToJson(), resultToJson() and resultToText().
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include "io/ModelReader.h"
+
+#include "scaleplan/engine/EnumNames.h"
 
 #include <cmath>
 #include <cstdio>
@@ -18,160 +20,82 @@ using nlohmann::json;
 
 const char *precisionName(Precision v)
 {
-    switch (v) {
-    case Precision::Fp32:
-        return "fp32";
-    case Precision::Fp16:
-        return "fp16";
-    case Precision::Bf16:
-        return "bf16";
-    case Precision::Fp8:
-        return "fp8";
-    }
-    return "bf16";
+    return enumName(v);
 }
 
 const char *recomputeName(Recompute v)
 {
-    switch (v) {
-    case Recompute::None:
-        return "none";
-    case Recompute::Selective:
-        return "selective";
-    case Recompute::Full:
-        return "full";
-    }
-    return "none";
+    return enumName(v);
 }
 
 const char *attentionKernelName(AttentionKernel v)
 {
-    switch (v) {
-    case AttentionKernel::Flash2:
-        return "flash2";
-    case AttentionKernel::Flash3:
-        return "flash3";
-    case AttentionKernel::Flash1:
-        return "flash1";
-    case AttentionKernel::Triton:
-        return "triton";
-    }
-    return "flash2";
+    return enumName(v);
 }
 
 const char *kernelStyleName(KernelStyle v)
 {
-    return v == KernelStyle::Eager ? "eager" : "fused";
+    return enumName(v);
 }
 
 const char *geluFormName(GeluForm v)
 {
-    return v == GeluForm::WrittenOut ? "written_out" : "kernel";
+    return enumName(v);
 }
 
 const char *fp8ScalingName(Fp8Scaling v)
 {
-    return v == Fp8Scaling::Current ? "current" : "delayed";
+    return enumName(v);
 }
 
 const char *mixedPrecisionName(MixedPrecision v)
 {
-    return v == MixedPrecision::Autocast ? "autocast" : "main_copy";
+    return enumName(v);
 }
 
 const char *pipelineEngineName(PipelineEngine v)
 {
-    return v == PipelineEngine::DeepSpeed ? "deepspeed" : "megatron";
+    return enumName(v);
 }
 
 const char *compressionName(Compression v)
 {
-    switch (v) {
-    case Compression::None:
-        return "none";
-    case Compression::Fp16:
-        return "fp16";
-    case Compression::Int8:
-        return "int8";
-    case Compression::PowerSgd:
-        return "powersgd";
-    case Compression::TopK:
-        return "topk";
-    }
-    return "none";
+    return enumName(v);
 }
 
 const char *mlpName(MlpKind v)
 {
-    return v == MlpKind::SwiGlu ? "swiglu" : "gelu";
+    return enumName(v);
 }
 
 const char *biasesName(LinearBiases v)
 {
-    switch (v) {
-    case LinearBiases::All:
-        return "all";
-    case LinearBiases::Qkv:
-        return "qkv";
-    case LinearBiases::None:
-        return "none";
-    case LinearBiases::NormsOnly:
-        return "norms";
-    case LinearBiases::Mlp:
-        return "mlp";
-    }
-    return "all";
+    return enumName(v);
 }
 
 const char *qkNormsName(QkNorms v)
 {
-    switch (v) {
-    case QkNorms::None:
-        return "none";
-    case QkNorms::PerHead:
-        return "per_head";
-    case QkNorms::Whole:
-        return "whole";
-    case QkNorms::L2:
-        return "l2";
-    }
-    return "none";
+    return enumName(v);
 }
 
 const char *blockName(TransformerBlock v)
 {
-    switch (v) {
-    case TransformerBlock::Sequential:
-        return "sequential";
-    case TransformerBlock::Parallel:
-        return "parallel";
-    case TransformerBlock::ParallelTwoNorms:
-        return "parallel_two_norms";
-    }
-    return "sequential";
+    return enumName(v);
 }
 
 const char *normalizationName(Normalization v)
 {
-    return v == Normalization::RmsNorm ? "rmsnorm" : "layernorm";
+    return enumName(v);
 }
 
 const char *positionEncodingName(PositionEncoding v)
 {
-    switch (v) {
-    case PositionEncoding::Learned:
-        return "learned";
-    case PositionEncoding::Rope:
-        return "rope";
-    case PositionEncoding::Alibi:
-        return "alibi";
-    }
-    return "learned";
+    return enumName(v);
 }
 
 const char *optimizerName(OptimizerKind v)
 {
-    return v == OptimizerKind::Sgd ? "sgd" : "adam";
+    return enumName(v);
 }
 
 namespace {
@@ -184,7 +108,7 @@ json optionalJson(const std::optional<double> &value)
 json modelJson(const ModelSpec &m)
 {
     json j;
-    j["kind"] = m.kind == ModelKind::Generic ? "generic" : "transformer";
+    j["kind"] = enumName(m.kind);
     if (!m.preset.empty())
         j["preset"] = m.preset;
     if (m.kind == ModelKind::Generic) {
@@ -258,7 +182,7 @@ std::string scenarioToJson(const Scenario &s)
     if (s.training.recomputeModules != 0) // likewise
         training["recompute_modules"] = recomputeModuleNames(s.training.recomputeModules);
     if (s.training.selectivePolicy != SelectivePolicy::Parts) // likewise
-        training["selective_policy"] = "every_other_matmul";
+        training["selective_policy"] = enumName(s.training.selectivePolicy);
     training["flash_attention"] = s.training.flashAttention;
     if (s.training.attentionKernel != AttentionKernel::Flash2)
         training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);
@@ -311,9 +235,9 @@ std::string scenarioToJson(const Scenario &s)
     if (s.communication.pipelineEngine != PipelineEngine::Megatron)
         communication["pipeline_engine"] = pipelineEngineName(s.communication.pipelineEngine);
     if (s.communication.gradientBuckets == GradientBuckets::Copied)
-        communication["gradient_buckets"] = "copied";
+        communication["gradient_buckets"] = enumName(s.communication.gradientBuckets);
     if (s.communication.expertDispatcher == ExpertDispatcher::DeepEp)
-        communication["expert_dispatcher"] = "deepep";
+        communication["expert_dispatcher"] = enumName(s.communication.expertDispatcher);
     if (s.communication.tpOverlap)
         communication["tp_overlap"] = true;
     if (s.communication.ppOverlap)

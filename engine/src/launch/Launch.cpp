@@ -3,6 +3,7 @@
 // Launch files: the plan's layout written as torchrun, DeepSpeed, Megatron-LM, Kubeflow and
 // Slurm input. docs/launch.md gives the origin of every field.
 #include "scaleplan/engine/Launch.h"
+#include "scaleplan/engine/EnumNames.h"
 #include "scaleplan/engine/InertText.h"
 
 #include "scaleplan/engine/ScenarioIo.h"
@@ -22,46 +23,40 @@
 
 namespace scaleplan::engine {
 
+/// The targets by their names on the command line (`--target`), in the order they are offered.
+template<> struct EnumTable<LaunchTarget>
+{
+    static constexpr EnumName<LaunchTarget> names[] = {{LaunchTarget::Torchrun, "torchrun"},
+                                                       {LaunchTarget::DeepSpeed, "deepspeed"},
+                                                       {LaunchTarget::Megatron, "megatron"},
+                                                       {LaunchTarget::PyTorchJob, "pytorchjob"},
+                                                       {LaunchTarget::Slurm, "slurm"}};
+};
+
 const std::vector<LaunchTarget> &allLaunchTargets()
 {
-    static const std::vector<LaunchTarget> targets{LaunchTarget::Torchrun, LaunchTarget::DeepSpeed,
-                                                   LaunchTarget::Megatron, LaunchTarget::PyTorchJob,
-                                                   LaunchTarget::Slurm};
+    static const std::vector<LaunchTarget> targets = [] {
+        std::vector<LaunchTarget> all;
+        for (const EnumName<LaunchTarget> &entry : enumNames<LaunchTarget>())
+            all.push_back(entry.value);
+        return all;
+    }();
     return targets;
 }
 
 const char *launchTargetName(LaunchTarget target)
 {
-    switch (target) {
-    case LaunchTarget::Torchrun:
-        return "torchrun";
-    case LaunchTarget::DeepSpeed:
-        return "deepspeed";
-    case LaunchTarget::Megatron:
-        return "megatron";
-    case LaunchTarget::PyTorchJob:
-        return "pytorchjob";
-    case LaunchTarget::Slurm:
-        return "slurm";
-    }
-    return "torchrun";
+    return enumName(target);
 }
 
 std::optional<LaunchTarget> parseLaunchTarget(std::string_view name)
 {
-    for (LaunchTarget target : allLaunchTargets()) {
-        if (name == launchTargetName(target))
-            return target;
-    }
-    return std::nullopt;
+    return enumFromName<LaunchTarget>(name);
 }
 
 std::string launchTargetList()
 {
-    std::string list;
-    for (LaunchTarget target : allLaunchTargets())
-        list += (list.empty() ? "" : ", ") + std::string(launchTargetName(target));
-    return list;
+    return enumNameList<LaunchTarget>();
 }
 
 namespace {
@@ -220,7 +215,8 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
     // The estimate recomputed every other matrix product, as torchtitan's
     // activation_checkpoint.selective_ac_option = "op" does.
     if (recomputesEveryOtherMatmul(scenario.training))
-        environment.emplace_back("SCALEPLAN_SELECTIVE_POLICY", "every_other_matmul");
+        environment.emplace_back("SCALEPLAN_SELECTIVE_POLICY",
+                                 enumName(scenario.training.selectivePolicy));
     // The estimate took each fp8 tensor's scale from its own amax (torchao's tensorwise
     // dynamic float8, Transformer Engine's Float8CurrentScaling).
     if (scenario.training.precision == Precision::Fp8)
@@ -442,7 +438,8 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
         return Diagnostic{Severity::Error,
                           DiagCode::LaunchUnsupported,
                           "training.selective_policy",
-                          {"megatron", "every_other_matmul", "parts"}};
+                          {"megatron", enumName(scenario.training.selectivePolicy),
+                           enumName(SelectivePolicy::Parts)}};
     // Megatron-LM keeps 16-bit weights and an fp32 main copy (--bf16, --fp16); it has no
     // autocast over fp32 weights.
     if (detail::autocastApplies(scenario))

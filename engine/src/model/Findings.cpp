@@ -129,7 +129,8 @@ void addMemoryIssue(const Scenario &scenario, Result &result)
     }
     result.feasible = false;
     const double states = memory.weights + memory.gradients + memory.optimizer;
-    const char *dominant = memory.activations > states ? "activations" : "model states";
+    const char *dominant
+        = termName(memory.activations > states ? DiagTerm::Activations : DiagTerm::ModelStates);
     result.issues.push_back({Severity::Error,
                              DiagCode::OutOfMemory,
                              fieldToFreeMemory(scenario, memory),
@@ -251,11 +252,11 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const Sys
                                  {compressionName(method)}});
     if ((method == Compression::Int8 || method == Compression::TopK)
         && allReduceCompressionApplies(scenario, layout))
-        result.issues.push_back({Severity::Info,
-                                 DiagCode::CompressionNotAllReduce,
-                                 "communication.gradient_compression",
-                                 {method == Compression::Int8 ? "int8" : "topk",
-                                  std::to_string(layout.gradientRanks())}});
+        result.issues.push_back(
+            {Severity::Info,
+             DiagCode::CompressionNotAllReduce,
+             "communication.gradient_compression",
+             {compressionName(method), std::to_string(layout.gradientRanks())}});
 }
 
 void addKernelIssues(const Scenario &scenario, const System &system, Result &result)

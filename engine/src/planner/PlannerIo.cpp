@@ -4,6 +4,7 @@
 #include "scaleplan/engine/Planner.h"
 
 #include "scaleplan/engine/Csv.h"
+#include "scaleplan/engine/EnumNames.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <nlohmann/json.hpp>
@@ -56,7 +57,7 @@ json planJson(const Plan &plan)
     if (plan.recomputeModules != 0) // likewise: where selective names its parts
         training["recompute_modules"] = recomputeModuleNames(plan.recomputeModules);
     if (plan.selectivePolicy != SelectivePolicy::Parts) // or recomputes every other product
-        training["selective_policy"] = "every_other_matmul";
+        training["selective_policy"] = enumName(plan.selectivePolicy);
     return {{"parallel", parallelJson(plan.parallel)},
             {"cluster", clusterJson(plan.cluster)},
             {"training", training},

@@ -9,44 +9,55 @@
 /// explain it. `describe()` renders the English sentence used by the command line and the
 /// result file; the desktop program translates each code itself.
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scaleplan::engine {
 
 enum class Severity { Error, Warning, Info };
 
-/// Every kind of problem the engine can report. Arguments (`Diagnostic::args`) are listed
-/// per code; `describe()` is the reference for their meaning.
+/// Every kind of problem the engine can report, grouped by what it is about. Each code has
+/// one row in Diagnostic.cpp's table: its stable name (codeName()), its English sentence
+/// (describe()) and the kinds of its arguments (`Diagnostic::args`, listed per code here).
 enum class DiagCode {
-    // --- input errors (exit status 2) ---
-    MalformedJson,           ///< args: parser message
-    NotAnObject,             ///< the document or a section is not a JSON object
-    UnknownKey,              ///< args: key, the known key it likely misspells ("" if none)
-    WrongType,               ///< args: expected type, found type
-    NotFinite,               ///< NaN or infinity
-    NotInteger,              ///< args: value
-    OutOfRange,              ///< args: value, lowest allowed, highest allowed
-    MustBePositive,          ///< args: value
-    UnknownValue,            ///< args: value, allowed values
-    Missing,                 ///< required field absent
-    WrongFormat,             ///< args: found format, expected format
-    UnsupportedVersion,      ///< args: found version, supported version
-    UnknownPreset,           ///< args: id
-    UnknownGpu,              ///< args: id
-    UnknownInstance,         ///< args: id
-    UnsupportedArchitecture, ///< args: architecture name (Hugging Face import)
-    AttentionLayerPattern,   ///< full and windowed layers in a pattern not modelled (HF import)
-    DenseLayersInMoe,        ///< dense layers not all leading in a mixture of experts (HF import)
-    HfTextModelOnly,         ///< info: a multimodal config's language model alone was imported
-    HfPartialRotary,         ///< info: rotary embeddings turn part of each head; args: percent
+    // Reading a file: its syntax, its keys and the type and range of each value.
+    MalformedJson,      ///< args: parser message
+    NotAnObject,        ///< the document or a section is not a JSON object
+    UnknownKey,         ///< args: key, the known key it likely misspells ("" if none)
+    WrongType,          ///< args: expected type, found type (DiagTerm names)
+    NotFinite,          ///< NaN or infinity
+    NotInteger,         ///< args: value
+    OutOfRange,         ///< args: value, lowest allowed, highest allowed (or a DiagTerm name)
+    MustBePositive,     ///< args: value
+    UnknownValue,       ///< args: value, allowed values
+    Missing,            ///< required field absent
+    WrongFormat,        ///< args: found format, expected format
+    UnsupportedVersion, ///< args: found version, supported version
+    UnknownPreset,      ///< args: id
+    UnknownGpu,         ///< args: id
+    UnknownInstance,    ///< args: id
+
+    // Importing a Hugging Face config.
+    UnsupportedArchitecture,    ///< args: architecture name, the supported ones
+    AttentionLayerPattern,      ///< full and windowed layers in a pattern not modelled
+    DenseLayersInMoe,           ///< dense layers not all leading in a mixture of experts
+    HfTextModelOnly,            ///< info: a multimodal config's language model alone was imported
+    HfPartialRotary,            ///< info: rotary embeddings turn part of each head; args: percent
     HfPredictionModulesLeftOut, ///< info: multi-token prediction modules left out; args: count
     HfLongestContext, ///< info: seq_len is the config's longest context, over 8,192; args: tokens
-    NotDivisible,     ///< args: value, what it must divide, divisor name, divisor value
-    DpMismatch,       ///< args: given dp, derived dp, gpus, tp, pp, cp
+
+    // The rules of a scenario (validateScenario()): what must divide what, and settings
+    // that need others.
+    NotDivisible, ///< args: value, what it must divide (path or DiagTerm name), its value
+    DpMismatch,   ///< args: given dp, derived dp, gpus, tp, pp, cp
     ContextParallelNeedsFlash,           ///< parallel.cp above 1 without fused attention
     ExpertParallelNeedsExperts,          ///< parallel.ep above 1 for a dense model
     ExpertParallelNeedsSequenceParallel, ///< parallel.ep and parallel.tp above 1 without sp
+    ExpertTpNeedsExperts,                ///< parallel.expert_tp for a model without routed experts
+    ExpertTpNeedsSequenceParallel,       ///< experts split over fewer ranks than tp, no sequence
+                                         ///< parallelism
     BatchNotDivisible,                   ///< args: global batch, dp, micro batch
     TooManyStages,                       ///< args: pp * virtual stages, layers
     ClusterForm,                         ///< both or neither of cluster.instance and cluster.gpu
@@ -56,8 +67,18 @@ enum class DiagCode {
     EveryOtherMatmulUnsupported, ///< args: the field every-other-product recomputation cannot
                                  ///< price (recompute_modules, experts, latent attention)
     TokensForGenericModel,       ///< training.tokens for a generic model, which trains on samples
-    // --- plan findings (result issues) ---
-    OutOfMemory,              ///< args: needed GB, capacity GB, dominant part
+    DenseLayersNeedExperts,      ///< model.dense_layers for a model without routed experts
+    DenseFfnNeedsDenseLayers,    ///< model.dense_ffn_hidden without model.dense_layers
+    GeluFormNeedsGelu,           ///< model.gelu_form for an MLP that is not GELU
+    ChunkedNeedsWindow,          ///< model.attention_chunked without model.attention_window
+    LatentNeedsKvLoraRank,       ///< a latent-attention width without model.kv_lora_rank
+    LatentKvHeads,               ///< args: kv_heads, heads (latent attention: a key per head)
+    EagerKernelsFp8,             ///< eager PyTorch modules with fp8 precision
+    AutocastFp8,                 ///< PyTorch autocast with fp8 precision
+
+    // The findings of an estimate (Result::issues): memory, price, the held-out cautions,
+    // settings without effect, the schedule, gaps in the catalog, what the GPU lacks.
+    OutOfMemory,              ///< args: needed GB, capacity GB, dominant part (a DiagTerm name)
     MemoryPressure,           ///< args: needed GB, capacity GB, share (ZeRO-3 near capacity)
     NoPrice,                  ///< no price known for the cluster; cost is zero
     PriceSnapshot,            ///< args: price date (catalog prices are a snapshot)
@@ -66,51 +87,38 @@ enum class DiagCode {
     HeldOutSlowerSharding,    ///< args: runs, least and most times the estimate, nodes measured
     SequenceParallelNoEffect, ///< sequence parallelism with tp = 1
     TpOverlapNoEffect,        ///< args: GPUs per node (needs sequence parallelism, 2 <= tp <= them)
-    PpOverlapNoEffect,        ///< pipeline-send overlap without Megatron's interleaved schedule
-    EpOverlapNoEffect,        ///< all-to-all overlap without ep > 1 or a second micro-batch
-    GradientBucketsNoEffect,  ///< copied DDP buckets named with ZeRO 1 or above
-    ExpertCapacityNoEffect,   ///< an expert capacity factor for a model without routed experts
-    ExpertDispatcherNoEffect, ///< the DeepEP dispatcher without expert-parallel all-to-alls
-    RecomputeModuleNoEffect,  ///< args: a recompute module the model lacks
-    PipelineUnderfilled,      ///< args: micro-batches, stages
-    BubbleLarge,              ///< args: bubble share
-    CommunicationBound,       ///< args: exposed communication share
-    HostBound,                ///< args: share of the step the GPU waits for the host
-    NeverFinishes,            ///< args: interruptions per hour, work lost per interruption
-    UnevenStages,             ///< args: layers, stages
-    CompressionNotAllReduce,  ///< args: method, dp
-    CompressionNoEffect,    ///< args: method (int8, powersgd, topk) with no all-reduce to compress
-    ExpertTpNeedsExperts,   ///< parallel.expert_tp for a model without routed experts
-    DenseLayersNeedExperts, ///< model.dense_layers for a model without routed experts
-    DenseFfnNeedsDenseLayers,      ///< model.dense_ffn_hidden without model.dense_layers
-    GeluFormNeedsGelu,             ///< model.gelu_form for an MLP that is not GELU
-    ChunkedNeedsWindow,            ///< model.attention_chunked without model.attention_window
-    LatentNeedsKvLoraRank,         ///< a latent-attention width without model.kv_lora_rank
-    EagerKernelsFp8,               ///< eager PyTorch modules with fp8 precision
-    TpOverlapNeedsFusedKernels,    ///< tp_overlap with eager PyTorch modules
-    AutocastFp8,                   ///< PyTorch autocast with fp8 precision
-    AutocastNoEffect,              ///< PyTorch autocast with fp32 precision
-    AutocastCopiesUnsharded,       ///< args: GB of 16-bit weight copies autocast keeps under ZeRO-3
-    LatentKvHeads,                 ///< args: kv_heads, heads (latent attention: a key per head)
-    ExpertTpNeedsSequenceParallel, ///< experts split over fewer ranks than tp, no sequence
-                                   ///< parallelism
-    NoPowerFigure,                 ///< args: GPU name (no published board power: energy is zero)
-    NoScaleUpFigure, ///< args: GPU name (no GPU-to-GPU bandwidth: PCIe Gen4 x16 is taken)
-    NoSmCount,       ///< args: GPU name (no SM count: no wave rounding or SM share)
+    TpOverlapNeedsFusedKernels, ///< tp_overlap with eager PyTorch modules
+    PpOverlapNoEffect,          ///< pipeline-send overlap without Megatron's interleaved schedule
+    EpOverlapNoEffect,          ///< all-to-all overlap without ep > 1 or a second micro-batch
+    GradientBucketsNoEffect,    ///< copied DDP buckets named with ZeRO 1 or above
+    ExpertCapacityNoEffect,     ///< an expert capacity factor for a model without routed experts
+    ExpertDispatcherNoEffect,   ///< the DeepEP dispatcher without expert-parallel all-to-alls
+    RecomputeModuleNoEffect,    ///< args: a recompute module the model lacks
+    CompressionNoEffect,     ///< args: method (int8, powersgd, topk) with no all-reduce to compress
+    CompressionNotAllReduce, ///< args: method, dp
+    AutocastNoEffect,        ///< PyTorch autocast with fp32 precision
+    AutocastCopiesUnsharded, ///< args: GB of 16-bit weight copies autocast keeps under ZeRO-3
+    PipelineUnderfilled,     ///< args: micro-batches, stages
+    InterleaveMicroBatches,  ///< args: micro-batches per step, pp (interleaving needs m % pp == 0)
+    UnevenStages,            ///< args: layers, stages
+    BubbleLarge,             ///< args: bubble share
+    CommunicationBound,      ///< args: exposed communication share
+    HostBound,               ///< args: share of the step the GPU waits for the host
+    NeverFinishes,           ///< args: interruptions per hour, work lost per interruption
+    NoPowerFigure,           ///< args: GPU name (no published board power: energy is zero)
+    NoScaleUpFigure,         ///< args: GPU name (no GPU-to-GPU bandwidth: PCIe Gen4 x16 is taken)
+    NoSmCount,               ///< args: GPU name (no SM count: no wave rounding or SM share)
     AttentionKernelUnsupported, ///< args: kernel, compute capability it needs, GPU name, its
                                 ///< capability
-    InterleaveMicroBatches, ///< args: micro-batches per step, pp (interleaving needs m % pp == 0)
-    PrecisionUnsupported,   ///< args: precision, GPU name, rate the estimate took, precision to
-                            ///< choose (the GPU has no tensor cores for the precision)
+    PrecisionUnsupported,       ///< args: precision, GPU name, rate the estimate took, precision
+                                ///< to choose (the GPU has no tensor cores for the precision)
 
-    // -- codes of report --
-
-    // -- codes of launch --
+    // Launch files (launch()).
     LaunchNeedsTransformer, ///< args: launch target (generic models have no layer shape)
     LaunchUnsupported,      ///< args: launch target, value, values the target accepts
     LaunchUnevenLayers,     ///< args: launch target, layers, pp * virtual stages
 
-    // -- codes of planner --
+    // The planner (plan()): why no plan is returned.
     PlanNoLayout,          ///< args: global batch (no tp x pp x dp of the GPUs divides it)
     PlanNothingFits,       ///< args: smallest need GB per GPU, capacity GB
     PlanOverBudget,        ///< args: budget USD, cheapest feasible cost ($), ratio
@@ -119,17 +127,17 @@ enum class DiagCode {
     PlanOverBudgetAndPastDeadline, ///< args: budget USD, cheapest cost ($), ratio, deadline h,
                                    ///< fastest time h, ratio (each limit alone unmet)
 
-    // -- codes of risk and calibration --
-    CsvNoHeader,      ///< measurement CSV: the first line is not a header
+    // A measurement CSV (calibration).
+    CsvNoHeader,      ///< the first line is not a header
     CsvMissingColumn, ///< args: the missing column(s)
     CsvUnknownColumn, ///< args: the column name, the allowed columns
     CsvFieldCount,    ///< args: fields found, columns in the header
     CsvNotANumber,    ///< args: the text found
     CsvTooFewRows,    ///< args: rows found, rows needed
     CsvRowInvalid,    ///< args: why the row's layout cannot run the scenario
-    CsvSemicolons,    ///< measurement CSV: fields separated by semicolons
+    CsvSemicolons,    ///< fields separated by semicolons
 
-    // -- codes of probe --
+    // Probing this machine's GPUs.
     ProbeDriverMissing,    ///< args: library name, loader message
     ProbeDriverTooOld,     ///< args: found CUDA version, lowest supported
     ProbeNoDevice,         ///< the driver sees no GPU
@@ -138,8 +146,43 @@ enum class DiagCode {
     ProbeCallFailed,       ///< args: call, error name
     ProbeCublasMissing,    ///< no libcublas: the matrix-multiply benchmark is skipped
     ProbeCancelled,        ///< the user stopped the benchmarks
-
 };
+
+/// Words the engine passes as arguments, by a stable name (`whole_number`) rather than the
+/// words themselves: describe() writes each in English (termText()) and the window in its
+/// language, so nothing has to match a sentence. Table in Diagnostic.cpp.
+enum class DiagTerm {
+    // JSON types, as a value must have (WrongType's first argument) or had (its second).
+    Number,            ///< `number`: "a number"
+    WholeNumber,       ///< `whole_number`: "a whole number"
+    String,            ///< `string`: "a string"
+    Boolean,           ///< `boolean`: "a boolean" (the type a value had)
+    TrueOrFalse,       ///< `true_or_false`: "true or false" (what a switch must be)
+    Object,            ///< `object`: "an object"
+    Array,             ///< `array`: "an array"
+    Null,              ///< `null`: "null"
+    List,              ///< `list`: "a list"
+    ListOfStrings,     ///< `list_of_strings`: "a list of strings"
+    ListOfLayers,      ///< `list_of_layers`: "a list of layers"
+    ListOfModuleNames, ///< `list_of_module_names`: "a list of at least one module name"
+    EmptyList,         ///< `empty_list`: "an empty list"
+    MatmulShape,       ///< `matmul_shape`: "an array of three sizes [M, N, K]"
+    // What dominates the memory of a plan that does not fit (OutOfMemory).
+    Activations, ///< `activations`: "activations"
+    ModelStates, ///< `model_states`: "model states"
+    // What a layout must divide (NotDivisible) and the most a value may be (OutOfRange).
+    ClusterGpus,      ///< `cluster_gpus`: "the cluster's GPUs"
+    DataParallelOnly, ///< `data_parallel_only`: "1 (generic models train data-parallel)"
+};
+
+/// The stable name of \p term (`whole_number`), as a Diagnostic argument holds it.
+const char *termName(DiagTerm term);
+
+/// The term whose name is \p name, or nothing when \p name is none (a number, a JSON path).
+std::optional<DiagTerm> termFromName(std::string_view name);
+
+/// The English words for \p term, as describe() writes them ("a whole number").
+const char *termText(DiagTerm term);
 
 /// One problem: its severity, the JSON path to change and the values that explain it.
 struct Diagnostic
@@ -152,7 +195,9 @@ struct Diagnostic
     friend bool operator==(const Diagnostic &, const Diagnostic &) = default;
 };
 
-/// The English sentence for \p diagnostic, without the field prefix.
+/// The English sentence for \p diagnostic, without the field prefix: its code's template with
+/// each argument in place, made inert by printableLine() (a term in its English words); a
+/// missing argument reads `?`.
 std::string describe(const Diagnostic &diagnostic);
 
 /// `field: sentence` (or just the sentence when the field is empty): the one line the

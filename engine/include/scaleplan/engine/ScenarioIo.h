@@ -50,7 +50,8 @@ std::string resultToJson(const Result &result);
 /// A short human-readable summary of \p result for terminals.
 std::string resultToText(const Scenario &scenario, const Result &result);
 
-/// Stable file names of the enumerations (`bf16`, `selective`, `powersgd` ...).
+/// Stable file names of the enumerations (`bf16`, `selective`, `powersgd` ...): enumName()
+/// over their tables in EnumNames.h, which the readers take them back from.
 const char *precisionName(Precision value);
 const char *recomputeName(Recompute value);
 const char *attentionKernelName(AttentionKernel value);
