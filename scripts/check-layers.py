@@ -19,7 +19,7 @@ PUBLIC = {
     "Probe.h": "probe",
     "Estimate.h": "model", "Risk.h": "model", "Findings.h": "model",
     "Sweep.h": "analysis", "Sensitivity.h": "analysis", "Calibration.h": "analysis",
-    "Validation.h": "analysis",
+    "Validation.h": "analysis", "Comparison.h": "analysis",
     "Planner.h": "planner",
     "Launch.h": "launch",
 }

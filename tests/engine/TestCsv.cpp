@@ -4,7 +4,9 @@
 // infinity, and a sweep that a reader (ours and Python's csv module) parses back.
 #include "TestSupport.h"
 
+#include "scaleplan/engine/Comparison.h"
 #include "scaleplan/engine/Csv.h"
+#include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"
 #include "scaleplan/engine/Sweep.h"
 
@@ -46,6 +48,7 @@ private slots:
     void readerUndoesTheWriter();
     void sweepParsesBack();
     void pythonCsvModuleReadsTheSweep();
+    void comparisonParsesBack();
 };
 
 void TestCsv::fieldsAreQuotedOnlyWhenNeeded_data()
@@ -227,3 +230,66 @@ void TestCsv::pythonCsvModuleReadsTheSweep()
 
 QTEST_GUILESS_MAIN(TestCsv)
 #include "TestCsv.moc"
+
+void TestCsv::comparisonParsesBack()
+{
+    const Scenario open = scaleplan::test::scenarioFromJson(
+        scaleplan::test::testData("examples/llama3-8b-p5-spot.json"));
+    Scenario broken = open;
+    broken.cluster.nodes = 3; // 24 GPUs: no layout of the example divides them
+    const std::optional<Diagnostic> problem = validateScenario(broken, builtinCatalog());
+    QVERIFY(problem);
+    const Result result = estimate(open, builtinCatalog());
+    const std::string text = comparisonToCsv(
+        {{"open, with comma", open, result, {}}, {"=broken", broken, {}, problem}});
+    const auto records = parseCsv(text);
+    QCOMPARE(records.size(), std::size_t(3));
+    const std::vector<std::string> &header = records.front();
+    // The column names of the export contract, in order.
+    QCOMPARE(header, (std::vector<std::string>{"scenario",
+                                               "cluster",
+                                               "nodes",
+                                               "gpus",
+                                               "valid",
+                                               "feasible",
+                                               "tp",
+                                               "pp",
+                                               "dp",
+                                               "cp",
+                                               "ep",
+                                               "zero",
+                                               "micro_batches",
+                                               "step_time_s",
+                                               "tokens_per_s",
+                                               "mfu",
+                                               "memory_per_gpu_gb",
+                                               "memory_capacity_gb",
+                                               "training_time_h",
+                                               "expected_time_h",
+                                               "gpu_hours",
+                                               "cost_usd",
+                                               "energy_kwh",
+                                               "checkpoint_interval_h",
+                                               "p50_time_h",
+                                               "p90_time_h",
+                                               "p50_cost_usd",
+                                               "p90_cost_usd",
+                                               "reason"}));
+    for (const auto &record : records)
+        QCOMPARE(record.size(), header.size());
+    // The estimate's own doubles, unformatted.
+    const std::vector<std::string> &kept = records[1];
+    QCOMPARE(kept[0], std::string("open, with comma"));
+    QCOMPARE(kept[1], open.cluster.instance);
+    QCOMPARE(readDouble(kept[13]), result.stepTimeS);
+    QCOMPARE(readDouble(kept[21]), result.costUsd.total);
+    QCOMPARE(readDouble(kept[27]), result.risk.p90CostUsd);
+    // The scenario that cannot be estimated: no numbers, its reason, its name made inert.
+    const std::vector<std::string> &rejected = records[2];
+    QCOMPARE(rejected[0], std::string("'=broken"));
+    QCOMPARE(rejected[2], std::string("3"));
+    QCOMPARE(rejected[4], std::string("false"));
+    for (std::size_t i = 6; i + 1 < header.size(); ++i)
+        QVERIFY2(rejected[i].empty(), header[i].c_str());
+    QCOMPARE(rejected.back(), formatLine(*problem));
+}

@@ -6,7 +6,7 @@
 #include "common/Texts.h"
 #include "document/ChartUpdater.h"
 
-#include "scaleplan/engine/Csv.h"
+#include "scaleplan/engine/Comparison.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <QLocale>
@@ -205,82 +205,19 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
 
 QString ComparisonModel::toCsv() const
 {
-    // Stable English column names with units, numbers unformatted: the file is data for
-    // spreadsheets and pandas, not the translated table.
-    engine::CsvWriter csv({"scenario",
-                           "cluster",
-                           "nodes",
-                           "gpus",
-                           "valid",
-                           "feasible",
-                           "tp",
-                           "pp",
-                           "dp",
-                           "cp",
-                           "ep",
-                           "zero",
-                           "micro_batches",
-                           "step_time_s",
-                           "tokens_per_s",
-                           "mfu",
-                           "memory_per_gpu_gb",
-                           "memory_capacity_gb",
-                           "training_time_h",
-                           "expected_time_h",
-                           "gpu_hours",
-                           "cost_usd",
-                           "energy_kwh",
-                           "checkpoint_interval_h",
-                           "p50_time_h",
-                           "p90_time_h",
-                           "p50_cost_usd",
-                           "p90_cost_usd",
-                           "reason"});
+    // The file is data for spreadsheets and pandas, not the translated table: the engine
+    // writes it with stable column names and plain numbers.
+    std::vector<engine::ComparedScenario> compared;
+    compared.reserve(m_entries.size());
     for (const Entry &entry : m_entries) {
-        const engine::Scenario &s = entry.scenario;
-        csv.text(entry.name.toStdString())
-            .text(s.cluster.instance.empty() ? s.cluster.gpu : s.cluster.instance)
-            .integer(s.cluster.nodes);
-        if (!entry.valid) {
-            const std::optional<engine::Diagnostic> problem
-                = engine::validateScenario(s, m_catalog);
-            csv.empty().boolean(false).boolean(false);
-            for (int i = 0; i < 22; ++i)
-                csv.empty();
-            csv.text(problem ? engine::formatLine(*problem) : std::string());
-            csv.endRow();
-            continue;
-        }
-        const engine::Result &r = entry.result;
-        csv.integer(r.gpus)
-            .boolean(true)
-            .boolean(r.feasible)
-            .integer(r.parallel.tp)
-            .integer(r.parallel.pp)
-            .integer(r.parallel.dp)
-            .integer(r.parallel.cp)
-            .integer(r.parallel.ep)
-            .integer(r.parallel.zero)
-            .integer(r.parallel.microBatches)
-            .number(r.stepTimeS)
-            .number(r.tokensPerS)
-            .number(r.mfu)
-            .number(r.memoryGb.total)
-            .number(r.memoryGb.capacity)
-            .number(r.trainingTimeH)
-            .number(r.expectedTimeH)
-            .number(r.gpuHours)
-            .number(r.costUsd.total)
-            .number(r.energyKwh)
-            .number(r.risk.checkpointIntervalH)
-            .number(r.risk.p50TimeH)
-            .number(r.risk.p90TimeH)
-            .number(r.risk.p50CostUsd)
-            .number(r.risk.p90CostUsd)
-            .text(engine::lastErrorLine(r.issues));
-        csv.endRow();
+        engine::ComparedScenario row{entry.name.toStdString(), entry.scenario, {}, {}};
+        if (entry.valid)
+            row.result = entry.result;
+        else
+            row.problem = engine::validateScenario(entry.scenario, m_catalog);
+        compared.push_back(std::move(row));
     }
-    return QString::fromStdString(csv.str());
+    return QString::fromStdString(engine::comparisonToCsv(compared));
 }
 
 } // namespace scaleplan
