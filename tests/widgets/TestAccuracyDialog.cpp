@@ -7,6 +7,7 @@
 #include "accuracy/AccuracyDialog.h"
 #include "accuracy/AccuracyTexts.h"
 #include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "panels/PanelGroup.h"
 #include "panels/SummaryCards.h"
@@ -18,6 +19,7 @@
 #include <QAction>
 #include <QFile>
 #include <QLabel>
+#include <QPointer>
 #include <QStandardItemModel>
 #include <QTest>
 
@@ -61,6 +63,7 @@ private slots:
     void errorsReadAsSpeed();
     void timeCardSaysWhereToLook();
     void memoryCardTurnsAmberUnderPressure();
+    void findingsStayWhenAnEditKeepsThem();
     void helpMenuOpensIt();
 };
 
@@ -180,6 +183,39 @@ void TestAccuracyDialog::memoryCardTurnsAmberUnderPressure()
     doc.reset(scenario(16), QString());
     QTRY_VERIFY(doc.result().memoryGb.total < 0.8 * doc.result().memoryGb.capacity);
     QVERIFY2(!memoryStyle().contains(warningColor()), qPrintable(memoryStyle()));
+}
+
+void TestAccuracyDialog::findingsStayWhenAnEditKeepsThem()
+{
+    // The findings under the cards are word-wrapped rich-text labels: an edit that keeps
+    // them (the token count of a run that fits) keeps the same labels, so a slider step does
+    // not lay the window out again; an edit that changes them replaces them.
+    ScenarioDocument doc(engine::builtinCatalog());
+    SummaryCards cards(&doc);
+    const auto findings = [&] {
+        QList<QPointer<QLabel>> labels;
+        for (QLabel *label : cards.findChildren<QLabel *>()) {
+            if (label->textFormat() == Qt::RichText)
+                labels.append(label);
+        }
+        return labels;
+    };
+    engine::Scenario broken = doc.scenario();
+    broken.parallel.tp = 3; // divides neither the heads nor the GPUs: no estimate
+    doc.reset(broken, QString());
+    QTRY_VERIFY(doc.problem().has_value());
+    const QList<QPointer<QLabel>> before = findings();
+    QCOMPARE(before.size(), qsizetype(1));
+    QVERIFY(before.front()->text().contains(diagnosticLine(*doc.problem()).toHtmlEscaped()));
+    doc.edit(QStringLiteral("tokens"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.training.tokens *= 2; });
+    QTRY_COMPARE(doc.scenario().training.tokens, 2 * broken.training.tokens);
+    QCoreApplication::processEvents();
+    QCOMPARE(findings(), before);
+    QVERIFY(!before.front().isNull());
+    doc.reset(defaultScenario(), QString());
+    QTRY_VERIFY(!doc.problem());
+    QTRY_VERIFY(before.front().isNull()); // the problem's label is gone
 }
 
 void TestAccuracyDialog::helpMenuOpensIt()

@@ -39,11 +39,17 @@ FlowLegend::FlowLegend(QChart *chart)
 {
     chart->legend()->setVisible(false);
     setZValue(1000); // above the plot area background, never under series
-    connect(chart, &QGraphicsWidget::geometryChanged, this, &FlowLegend::relayout);
+    // A move alone (the chart's position in the view) leaves the entries where they are.
+    connect(chart, &QGraphicsWidget::geometryChanged, this, [this] {
+        if (m_chart->size() != m_laidOutFor)
+            relayout();
+    });
 }
 
 void FlowLegend::setEntries(QList<Entry> entries)
 {
+    if (entries == m_entries && m_laidOutFor.isValid())
+        return; // a slider step that keeps the legend's words lays nothing out again
     m_entries = std::move(entries);
     relayout();
 }
@@ -71,6 +77,7 @@ void FlowLegend::setRightOverhang(double pixels)
 
 void FlowLegend::relayout()
 {
+    m_laidOutFor = m_chart->size();
     const QFontMetricsF metrics(m_font);
     const double margin = std::round(8 * m_scale);
     const double width = std::max(50.0, m_chart->size().width() - 2 * margin);

@@ -31,6 +31,8 @@ public:
         QPen pen;
         QBrush brush;
         QString text;
+
+        bool operator==(const Entry &) const = default;
     };
 
     /// Hides \p chart's own legend and puts this one in its place.
@@ -60,6 +62,7 @@ private:
     QList<Entry> m_entries;
     QList<Placed> m_placed;
     QSizeF m_size;
+    QSizeF m_laidOutFor; ///< the chart size relayout() last placed the entries for
     QFont m_font;
     QColor m_text;
     double m_scale = 1;

@@ -129,7 +129,10 @@ SummaryCard::~SummaryCard() = default;
 void SummaryCard::setValue(const QString &value, const QString &color)
 {
     m_value->setText(value);
-    m_value->setStyleSheet(color.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(color));
+    // A style sheet set again re-polishes the label and lays the window out: only on change.
+    const QString sheet = color.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(color);
+    if (m_value->styleSheet() != sheet)
+        m_value->setStyleSheet(sheet);
 }
 
 void SummaryCard::setPresentationMode(bool on)
@@ -172,6 +175,11 @@ void SummaryCards::setPresentationMode(bool on)
     m_presentation = on;
     for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
         card->setPresentationMode(on);
+    m_shownIssues.clear(); // the labels take the new font
+    while (QLayoutItem *item = m_issues->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
     updateIssues();
 }
 
@@ -245,24 +253,33 @@ void SummaryCards::updateCards()
 
 void SummaryCards::updateIssues()
 {
+    QList<ShownIssue> issues;
+    if (const auto &problem = m_document->problem()) {
+        issues.append(
+            {tr("<b>Cannot estimate</b> — %1").arg(diagnosticLine(*problem).toHtmlEscaped()),
+             errorColor()});
+    } else {
+        for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
+            for (const engine::Diagnostic &issue : m_document->result().issues) {
+                if (issue.severity == severity)
+                    issues.append(
+                        {tr("<b>%1</b> — %2")
+                             .arg(severityWord(severity), diagnosticLine(issue).toHtmlEscaped()),
+                         severityColor(severity)});
+            }
+        }
+    }
+    // A slider step mostly keeps the findings: their word-wrapped labels stay as they are,
+    // and the window is not laid out again.
+    if (issues == m_shownIssues && m_issues->count() == issues.size())
+        return;
     while (QLayoutItem *item = m_issues->takeAt(0)) {
         delete item->widget();
         delete item;
     }
-    if (const auto &problem = m_document->problem()) {
-        addIssue(tr("<b>Cannot estimate</b> — %1").arg(diagnosticLine(*problem).toHtmlEscaped()),
-                 errorColor());
-        return;
-    }
-    for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
-        for (const engine::Diagnostic &issue : m_document->result().issues) {
-            if (issue.severity != severity)
-                continue;
-            addIssue(tr("<b>%1</b> — %2")
-                         .arg(severityWord(severity), diagnosticLine(issue).toHtmlEscaped()),
-                     severityColor(severity));
-        }
-    }
+    for (const ShownIssue &issue : std::as_const(issues))
+        addIssue(issue.html, issue.color);
+    m_shownIssues = std::move(issues);
 }
 
 void SummaryCards::addIssue(const QString &html, const QString &color)

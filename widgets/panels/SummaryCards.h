@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QFrame>
+#include <QList>
+#include <QString>
 #include <QWidget>
 
 class QLabel;
@@ -64,6 +66,14 @@ private:
     SummaryCard *m_mfu;
     SummaryCard *m_memory;
     QVBoxLayout *m_issues;
+    /// The findings m_issues shows, as rich text and colour.
+    struct ShownIssue
+    {
+        QString html;
+        QString color;
+        bool operator==(const ShownIssue &) const = default;
+    };
+    QList<ShownIssue> m_shownIssues;
     bool m_presentation = false;
     QString m_accuracy; ///< accuracyLine(), cached per catalog
 };
