@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Slider-to-chart latency of the workbench (targets on 2 cores: median <= 8 ms with the
-// open scenario alone, <= 12 ms with three scenarios kept). Cold start: scripts/bench-cold-start.sh.
+// open scenario alone, <= 12 ms with three scenarios kept).
 // Run: QT_QPA_PLATFORM=offscreen build/bench/bench_workbench -median 21
+// Cold start has its own script: scripts/bench-cold-start.sh.
 #include "MainWindow.h"
 #include "charts/ChartPanel.h"
 #include "document/ScenarioDocument.h"

@@ -27,7 +27,7 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
+        <location filename="../widgets/charts/ChartExport.cpp" line="+25"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -53,63 +53,62 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+143"/>
+        <location filename="../widgets/common/Texts.cpp" line="+182"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>model states</source>
         <translation>Modellzustände</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>1 (generic models train data-parallel only)</source>
         <translation>1 (generische Modelle trainieren nur datenparallel)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>the file is not valid JSON (%1)</source>
         <translation>die Datei ist kein gültiges JSON (%1)</translation>
     </message>
@@ -124,12 +123,7 @@
         <translation>unbekannter Schlüssel „%1“; schreiben Sie „%2“, wenn dieser gemeint ist</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>unknown key &quot;%1&quot;; check its spelling against the scenario format</source>
-        <translation>unbekannter Schlüssel „%1“; prüfen Sie die Schreibweise anhand des Szenarioformats</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>must be %1, not %2</source>
         <translation>muss %1 sein, nicht %2</translation>
     </message>
@@ -399,7 +393,12 @@
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="-58"/>
+        <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
+        <translation>unbekannter Schlüssel &quot;%1&quot;; diese Version von Scaleplan liest ihn nicht, prüfen Sie also die Schreibweise</translation>
+    </message>
+    <message>
+        <location line="+260"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>die GPU wartet %1 des Schritts darauf, dass der Host ihre Kernel startet: die Arbeit jeder Schicht ist zu klein; ein größerer Mikro-Batch oder weniger Tensor-Parallelität gibt der GPU mehr Arbeit je Kernel, und CUDA-Graphen beseitigen das Warten</translation>
     </message>
@@ -499,7 +498,7 @@
         <translation>der verschachtelte Zeitplan braucht eine Zahl von Mikro-Batches pro Schritt (%1), die ein Vielfaches der Pipeline-Stufen (%2) ist; Megatron-LM prüft das vor dem Start. Ändern Sie den globalen Batch oder den Mikro-Batch, oder verwenden Sie eine virtuelle Stufe</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 benötigt ein Transformer-Modell (Schichten, Hidden-Größe, Heads); wählen Sie eine Transformer-Vorlage oder ein anderes Ziel für die Startdateien</translation>
     </message>
@@ -514,7 +513,7 @@
         <translation>%1 verlangt, dass sich die %2 Schichten gleichmäßig auf pp × virtuelle Stufen = %3 Pipeline-Abschnitte verteilen; ändern Sie die Pipeline-Stufen oder die virtuellen Stufen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no parallel layout of the cluster&apos;s GPUs divides the global batch (%1); change the node count or the global batch</source>
         <translation>keine parallele Aufteilung der GPUs im Cluster teilt den globalen Batch (%1) auf; ändern Sie die Knotenzahl oder den globalen Batch</translation>
     </message>
@@ -544,7 +543,7 @@
         <translation>kein Plan hält das Budget von %1 USD oder die Frist von %2 h ein: der günstigste machbare Plan kostet %3 (%4x), der schnellste dauert %5 h (%6x)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>die erste Zeile muss die Spalten benennen, z. B. gpus,step_time_s</translation>
     </message>
@@ -584,7 +583,7 @@
         <translation>die Felder sind durch Semikolons getrennt, wie Tabellenkalkulationen CSV dort speichern, wo Zahlen Dezimalkommas haben; mit Kommas zwischen den Feldern und Punkten in Zahlen speichern (z. B. 0.52)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>kein NVIDIA-Treiber: %1 konnte nicht geladen werden (%2); installieren Sie den NVIDIA-Treiber, um die GPUs dieser Maschine abzufragen</translation>
     </message>
@@ -632,7 +631,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-987"/>
+        <location line="-1007"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1152,7 +1151,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+645"/>
+        <location line="+665"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -2601,7 +2600,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+118"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+119"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — Schätzungen, keine Messungen</translation>
     </message>
@@ -2611,8 +2610,7 @@
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location line="+273"/>
-        <location line="+5"/>
+        <location line="+278"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2703,7 +2701,7 @@
 <context>
     <name>TextFile</name>
     <message>
-        <location filename="../widgets/document/TextFile.cpp" line="+18"/>
+        <location filename="../widgets/document/TextFile.cpp" line="+20"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2734,13 +2732,13 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+176"/>
+        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
     </message>
     <message>
-        <location filename="../widgets/document/UserCatalog.cpp" line="+60"/>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+62"/>
         <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
         <translation>Ihr Katalog %1 kann nicht gelesen werden (%2); Scaleplan verwendet den eingebauten Katalog. Prüfen Sie die Zugriffsrechte der Datei.</translation>
     </message>
@@ -2755,22 +2753,17 @@
         <translation>Es ist kein Ordner für Ihren Katalog bekannt: Setzen Sie SCALEPLAN_CATALOG auf eine Datei.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); fix or remove it first.</source>
         <translation>%1 ist kein Scaleplan-Katalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); korrigieren oder entfernen Sie die Datei zuerst.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 was left as it was: with the new entry it would not load (%2). Fix or remove the file first.</source>
         <translation>%1 wurde nicht verändert: Mit dem neuen Eintrag ließe sich die Datei nicht laden (%2). Korrigieren oder entfernen Sie die Datei zuerst.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2829,6 +2822,29 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::Autosaver</name>
+    <message>
+        <location filename="../widgets/document/Autosaver.cpp" line="+96"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be recovered: %2</source>
+        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Unsaved work is not autosaved: no free autosave slot in %1.</source>
+        <translation>Ungesicherte Arbeit wird nicht automatisch gesichert: kein freier Platz für automatische Sicherungen in %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unsaved work could not be autosaved to %1: %2.</source>
+        <translation>Ungesicherte Arbeit konnte nicht automatisch in %1 gesichert werden: %2.</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::CalibrationChart</name>
     <message>
         <location filename="../widgets/charts/CalibrationChart.cpp" line="+43"/>
@@ -2869,7 +2885,7 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+52"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>Matrixprodukt-Rate (GEMM)</translation>
     </message>
@@ -3680,52 +3696,52 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nodes (GPUs)</source>
         <translation>Knoten (GPUs)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layout (tp × pp × dp, ZeRO)</source>
         <translation>Aufteilung (tp × pp × dp, ZeRO)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fits and runs</source>
         <translation>Passt und läuft</translation>
     </message>
@@ -3735,7 +3751,7 @@
         <translation>Geöffnetes Szenario</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3755,7 +3771,7 @@
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -4011,7 +4027,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+35"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
         <source>&amp;PDF Report…</source>
         <translation>&amp;PDF-Bericht…</translation>
     </message>
@@ -4212,7 +4228,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+40"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
         <source>torchrun command line</source>
         <translation>torchrun-Befehlszeile</translation>
     </message>
@@ -4297,12 +4313,12 @@
         <translation>Der Ordner %1 kann nicht angelegt werden; wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 cannot be written (%2); choose another folder.</source>
         <translation>%1 kann nicht geschrieben werden (%2); wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Launch files not saved</source>
         <translation>Startdateien nicht gespeichert</translation>
     </message>
@@ -4330,12 +4346,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-113"/>
+        <location filename="../widgets/MainWindow.cpp" line="-115"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
@@ -4370,12 +4386,12 @@
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -4385,12 +4401,12 @@
         <translation>Mit Szenario &amp;vergleichen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Compare with scenarios</source>
         <translation>Mit Szenarien vergleichen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Keep for Comparison</source>
         <translation>Für Vergleich &amp;behalten</translation>
     </message>
@@ -4588,17 +4604,17 @@
         <translation>Scaleplan wurde zuletzt beendet, ohne ein geändertes Szenario zu speichern. Wiederherstellen?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Cannot recover</source>
         <translation>Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Unsaved changes</source>
         <translation>Nicht gespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>Das Szenario enthält nicht gespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
@@ -4614,7 +4630,7 @@
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Cannot take these files</source>
         <translation>Diese Dateien können nicht übernommen werden</translation>
     </message>
@@ -4637,7 +4653,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+88"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+90"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -5226,12 +5242,12 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+63"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+69"/>
         <source> (groups of %1)</source>
         <translation> (Gruppen zu %1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -5251,7 +5267,7 @@
         <translation>vollständig</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -5267,7 +5283,7 @@
         <translation>TP, PP</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Erwartete Gesamtdauer: ausfallfrei %1 plus Checkpoints, Ausfälle und Neustarts (Schätzung des Modells)</translation>
     </message>
@@ -5287,28 +5303,28 @@
         <translation>Kommunikation neben der Rechnung: TP, die tensorparallelen Kollektive neben den Matrixprodukten (Transformer Engine); PP, die Pipeline-Sendungen neben dem nächsten Abschnitt (verschachtelter Zeitplan von Megatron-Core)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Instance</source>
         <translation>Instanz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-92"/>
+        <location line="+94"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-126"/>
         <source>%1, expert tp %2</source>
         <translation>%1, Experten-tp %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>selective: every other product</source>
         <translation>selektiv: jedes zweite Produkt</translation>
     </message>
@@ -5318,13 +5334,13 @@
         <translation>selektiv: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+88"/>
+        <location line="+15"/>
+        <location line="+96"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-77"/>
         <source>The same as plan 1.</source>
         <translation>Genauso wie Plan 1.</translation>
     </message>
@@ -5354,62 +5370,62 @@
         <translation>Expertenparallelität: datenparallele GPUs, die sich die gerouteten Experten jeder Schicht teilen und ihnen Tokens per All-to-all schicken. „Experten-tp“: die GPUs, die jeden gerouteten Experten aufteilen, wo es weniger als tp sind (1: Experten bleiben ganz)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Recompute</source>
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Virtual stages</source>
         <translation>Virtuelle Stufen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Overlap</source>
         <translation>Überlappung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Time</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -5417,7 +5433,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+42"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+43"/>
         <source>Shortest time</source>
         <translation>Kürzeste Dauer</translation>
     </message>
@@ -5512,7 +5528,7 @@
         <translation>Wie weit die Reihenfolge trägt: Unter 109 gemessenen Layouts von vier GPT-Modellen auf einem A100-Cluster (vTrain, nicht zum Bau des Modells verwendet) lief das als schnellstes eingestufte Layout höchstens 5 % langsamer als das schnellste gemessene. Tensorparallelität 2 wird bei 18-39B-Modellen zu gut bewertet (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Searching...</source>
         <translation>Suche läuft...</translation>
     </message>
@@ -5522,7 +5538,7 @@
         <translation>Nach %1 Konfigurationen abgebrochen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
         <translation>%1 Konfigurationen, %2 machbar; %3 Pläne auf der Kosten-Zeit-Front.</translation>
     </message>
@@ -5532,7 +5548,7 @@
         <translation>Plan übernehmen: tp %1, pp %2, dp %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>No plans to export: search first.</source>
         <translation>Keine Pläne zum Exportieren: zuerst suchen.</translation>
     </message>
@@ -5644,7 +5660,7 @@
 <context>
     <name>scaleplan::PricesDialog</name>
     <message>
-        <location filename="../widgets/prices/PricesDialog.cpp" line="+50"/>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+51"/>
         <source>/h</source>
         <translation>/h</translation>
     </message>
@@ -6026,7 +6042,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+123"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+124"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -6036,7 +6052,7 @@ Knoten weiter</translation>
         <translation>%1 ist kein gültiges Szenario: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1 could not be saved: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -6247,7 +6263,7 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
@@ -6272,7 +6288,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>Wie genau: Die geschätzten Schrittzeiten weichen über %2 veröffentlichte Läufe im Mittel um %1 ab (Hilfe &gt; Genauigkeit an veröffentlichten Läufen).</translation>
     </message>
@@ -6302,12 +6318,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>passt nicht</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;Keine Schätzung möglich&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
@@ -6574,7 +6590,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+37"/>
         <source>&amp;Probe Again</source>
         <translation>Erneut &amp;abfragen</translation>
     </message>

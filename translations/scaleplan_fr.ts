@@ -27,7 +27,7 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
+        <location filename="../widgets/charts/ChartExport.cpp" line="+25"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -53,63 +53,62 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+143"/>
+        <location filename="../widgets/common/Texts.cpp" line="+182"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>activations</source>
         <translation>les activations</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>model states</source>
         <translation>les états du modèle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>a string</source>
         <translation>une chaîne</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>an array</source>
         <translation>un tableau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>1 (generic models train data-parallel only)</source>
         <translation>1 (les modèles génériques s&apos;entraînent uniquement en parallélisme de données)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>the file is not valid JSON (%1)</source>
         <translation>le fichier n&apos;est pas du JSON valide (%1)</translation>
     </message>
@@ -124,12 +123,7 @@
         <translation>clé inconnue «&#xa0;%1&#xa0;»&#xa0;; écrivez «&#xa0;%2&#xa0;» si c&apos;est celle-ci qui était voulue</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>unknown key &quot;%1&quot;; check its spelling against the scenario format</source>
-        <translation>clé inconnue «&#xa0;%1&#xa0;»&#xa0;; vérifiez son orthographe par rapport au format de scénario</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>must be %1, not %2</source>
         <translation>doit être %1, et non %2</translation>
     </message>
@@ -399,7 +393,12 @@
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="-58"/>
+        <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
+        <translation>clé inconnue &quot;%1&quot; ; cette version de Scaleplan ne la lit pas, vérifiez donc son orthographe</translation>
+    </message>
+    <message>
+        <location line="+260"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>le GPU attend %1 du pas que l&apos;hôte lance ses noyaux&#xa0;: le travail de chaque couche est trop petit&#xa0;; un micro-batch plus grand ou moins de parallélisme tensoriel donne au GPU plus de travail par noyau, et les graphes CUDA suppriment l&apos;attente</translation>
     </message>
@@ -499,7 +498,7 @@
         <translation>le calendrier entrelacé exige que le nombre de micro-batches par pas (%1) soit un multiple du nombre d’étages de pipeline (%2), ce que Megatron-LM vérifie avant de démarrer&#xa0;; changez le batch global ou le micro-batch, ou utilisez un seul étage virtuel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 nécessite un modèle transformer (couches, dimension cachée, têtes) ; choisissez un préréglage transformer ou une autre cible de lancement</translation>
     </message>
@@ -514,7 +513,7 @@
         <translation>%1 exige que les %2 couches se répartissent uniformément sur pp × étages virtuels = %3 blocs de pipeline ; modifiez les étages de pipeline ou les étages virtuels</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no parallel layout of the cluster&apos;s GPUs divides the global batch (%1); change the node count or the global batch</source>
         <translation>aucune disposition parallèle des GPU du cluster ne divise le batch global (%1)&#xa0;; modifiez le nombre de nœuds ou le batch global</translation>
     </message>
@@ -544,7 +543,7 @@
         <translation>aucun plan ne respecte le budget de %1 USD ni l&apos;échéance de %2 h&#xa0;: le plan réalisable le moins cher coûte %3 (%4x), le plus rapide prend %5 h (%6x)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>la première ligne doit nommer les colonnes, p. ex. gpus,step_time_s</translation>
     </message>
@@ -584,7 +583,7 @@
         <translation>les champs sont séparés par des points-virgules, comme les tableurs enregistrent le CSV là où les nombres prennent une virgule décimale ; enregistrez-le avec des virgules entre les champs et des points dans les nombres (p. ex. 0.52)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>aucun pilote NVIDIA&#xa0;: %1 n&apos;a pas pu être chargé (%2)&#xa0;; installez le pilote NVIDIA pour interroger les GPU de cette machine</translation>
     </message>
@@ -632,7 +631,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-987"/>
+        <location line="-1007"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1152,7 +1151,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+645"/>
+        <location line="+665"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -2601,7 +2600,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+118"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+119"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — estimations, pas des mesures</translation>
     </message>
@@ -2611,8 +2610,7 @@
         <translation>Page %1</translation>
     </message>
     <message>
-        <location line="+273"/>
-        <location line="+5"/>
+        <location line="+278"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
@@ -2703,7 +2701,7 @@
 <context>
     <name>TextFile</name>
     <message>
-        <location filename="../widgets/document/TextFile.cpp" line="+18"/>
+        <location filename="../widgets/document/TextFile.cpp" line="+20"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -2734,13 +2732,13 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+176"/>
+        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
     </message>
     <message>
-        <location filename="../widgets/document/UserCatalog.cpp" line="+60"/>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+62"/>
         <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
         <translation>Impossible de lire votre catalogue %1 (%2)&#xa0;; Scaleplan utilise le catalogue intégré. Vérifiez les droits d&apos;accès du fichier.</translation>
     </message>
@@ -2755,22 +2753,17 @@
         <translation>Aucun dossier n&apos;est connu pour votre catalogue&#xa0;: définissez SCALEPLAN_CATALOG sur un fichier.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); fix or remove it first.</source>
         <translation>%1 n&apos;est pas un catalogue Scaleplan (&quot;format&quot;: &quot;scaleplan.catalog&quot;)&#xa0;; corrigez-le ou supprimez-le d&apos;abord.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 was left as it was: with the new entry it would not load (%2). Fix or remove the file first.</source>
         <translation>%1 n&apos;a pas été modifié&#xa0;: avec la nouvelle entrée, il ne se chargerait pas (%2). Corrigez ou supprimez d&apos;abord le fichier.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -2829,6 +2822,29 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::Autosaver</name>
+    <message>
+        <location filename="../widgets/document/Autosaver.cpp" line="+96"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be recovered: %2</source>
+        <translation>%1 ne peut pas être récupéré : %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Unsaved work is not autosaved: no free autosave slot in %1.</source>
+        <translation>Le travail non enregistré n’est pas sauvegardé automatiquement : aucun emplacement de sauvegarde automatique libre dans %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unsaved work could not be autosaved to %1: %2.</source>
+        <translation>Le travail non enregistré n’a pas pu être sauvegardé automatiquement dans %1 : %2.</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::CalibrationChart</name>
     <message>
         <location filename="../widgets/charts/CalibrationChart.cpp" line="+43"/>
@@ -2869,7 +2885,7 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+52"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>Débit des produits matriciels (GEMM)</translation>
     </message>
@@ -3680,52 +3696,52 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nodes (GPUs)</source>
         <translation>Nœuds (GPU)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layout (tp × pp × dp, ZeRO)</source>
         <translation>Disposition (tp × pp × dp, ZeRO)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fits and runs</source>
         <translation>Tient en mémoire et s&apos;exécute</translation>
     </message>
@@ -3735,7 +3751,7 @@
         <translation>Scénario ouvert</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3755,7 +3771,7 @@
         <translation>non</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -4011,7 +4027,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+35"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
         <source>&amp;PDF Report…</source>
         <translation>Rapport &amp;PDF…</translation>
     </message>
@@ -4212,7 +4228,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+40"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
         <source>torchrun command line</source>
         <translation>Ligne de commande torchrun</translation>
     </message>
@@ -4297,12 +4313,12 @@
         <translation>Impossible de créer le dossier %1 ; choisissez un autre dossier.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 cannot be written (%2); choose another folder.</source>
         <translation>Impossible d&apos;écrire %1 (%2) ; choisissez un autre dossier.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Launch files not saved</source>
         <translation>Fichiers de lancement non enregistrés</translation>
     </message>
@@ -4330,12 +4346,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-113"/>
+        <location filename="../widgets/MainWindow.cpp" line="-115"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
@@ -4370,12 +4386,12 @@
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
@@ -4385,12 +4401,12 @@
         <translation>&amp;Comparer avec un scénario…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Compare with scenarios</source>
         <translation>Comparer avec des scénarios</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Keep for Comparison</source>
         <translation>&amp;Garder pour la comparaison</translation>
     </message>
@@ -4588,17 +4604,17 @@
         <translation>Scaleplan s&apos;est arrêté la dernière fois sans enregistrer un scénario modifié. Le récupérer&#xa0;?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Cannot recover</source>
         <translation>Récupération impossible</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>Le scénario comporte des modifications non enregistrées. Les enregistrer d&apos;abord&#xa0;?</translation>
     </message>
@@ -4614,7 +4630,7 @@
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Cannot take these files</source>
         <translation>Impossible de prendre ces fichiers</translation>
     </message>
@@ -4637,7 +4653,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+88"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+90"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -5226,12 +5242,12 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+63"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+69"/>
         <source> (groups of %1)</source>
         <translation> (groupes de %1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -5251,7 +5267,7 @@
         <translation>complet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -5267,7 +5283,7 @@
         <translation>TP, PP</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Durée réelle prévue&#xa0;: %1 sans panne, plus checkpoints, pannes et redémarrages (estimation du moteur)</translation>
     </message>
@@ -5287,28 +5303,28 @@
         <translation>Communication menée en parallèle du calcul : TP, les collectives du parallélisme de tenseurs à côté des produits matriciels (Transformer Engine) ; PP, les envois du pipeline à côté du bloc suivant (ordonnancement entrelacé de Megatron-Core)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Instance</source>
         <translation>Instance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-92"/>
+        <location line="+94"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-126"/>
         <source>%1, expert tp %2</source>
         <translation>%1, tp des experts %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>selective: every other product</source>
         <translation>sélectif&#xa0;: un produit sur deux</translation>
     </message>
@@ -5318,13 +5334,13 @@
         <translation>sélectif&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+88"/>
+        <location line="+15"/>
+        <location line="+96"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-77"/>
         <source>The same as plan 1.</source>
         <translation>Identique au plan 1.</translation>
     </message>
@@ -5354,62 +5370,62 @@
         <translation>Parallélisme d’experts : GPU de parallélisme de données qui se partagent les experts routés de chaque couche et leur envoient les jetons par all-to-all. « tp des experts » : les GPU qui divisent chaque expert routé, quand ils sont moins nombreux que tp (1 : experts entiers)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Recompute</source>
         <translation>Recalcul</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Virtual stages</source>
         <translation>Étages virtuels</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Overlap</source>
         <translation>Recouvrement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Time</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -5417,7 +5433,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+42"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+43"/>
         <source>Shortest time</source>
         <translation>Durée la plus courte</translation>
     </message>
@@ -5512,7 +5528,7 @@
         <translation>Jusqu’où se fier à l’ordre : parmi 109 dispositions mesurées de quatre modèles GPT sur une grappe d’A100 (vTrain, non utilisé pour construire le modèle), la disposition classée la plus rapide a tourné à moins de 5 % de la plus rapide mesurée. Le parallélisme tensoriel de 2 est trop bien noté pour les modèles de 18 à 39 Md (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Searching...</source>
         <translation>Recherche en cours...</translation>
     </message>
@@ -5522,7 +5538,7 @@
         <translation>Annulé après %1 configurations.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
         <translation>%1 configurations, %2 réalisables&#xa0;; %3 plans sur le front coût-durée.</translation>
     </message>
@@ -5532,7 +5548,7 @@
         <translation>l&apos;application du plan&#xa0;: tp %1, pp %2, dp %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>No plans to export: search first.</source>
         <translation>Aucun plan à exporter&#xa0;: lancez d&apos;abord une recherche.</translation>
     </message>
@@ -5644,7 +5660,7 @@
 <context>
     <name>scaleplan::PricesDialog</name>
     <message>
-        <location filename="../widgets/prices/PricesDialog.cpp" line="+50"/>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+51"/>
         <source>/h</source>
         <translation>/h</translation>
     </message>
@@ -6026,7 +6042,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+123"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+124"/>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -6036,7 +6052,7 @@ moins de nœuds</translation>
         <translation>%1 n&apos;est pas un scénario valide&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1 could not be saved: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
@@ -6247,7 +6263,7 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
@@ -6272,7 +6288,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>Précision : les durées de pas estimées s&apos;écartent de %1 en moyenne sur %2 exécutions publiées (Aide &gt; Précision face aux exécutions publiées).</translation>
     </message>
@@ -6302,12 +6318,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>ne tient pas</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;Estimation impossible&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
@@ -6574,7 +6590,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+37"/>
         <source>&amp;Probe Again</source>
         <translation>&amp;Interroger à nouveau</translation>
     </message>

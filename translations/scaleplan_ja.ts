@@ -27,7 +27,7 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
+        <location filename="../widgets/charts/ChartExport.cpp" line="+25"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
@@ -53,63 +53,62 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+143"/>
+        <location filename="../widgets/common/Texts.cpp" line="+182"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>activations</source>
         <translation>アクティベーション</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>model states</source>
         <translation>モデル状態</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>a number</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>a string</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>true or false</source>
         <translation>true または false</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>an array</source>
         <translation>配列</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>1 (generic models train data-parallel only)</source>
         <translation>1（汎用モデルはデータ並列でのみ学習）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>the file is not valid JSON (%1)</source>
         <translation>ファイルが有効な JSON ではありません（%1）</translation>
     </message>
@@ -124,12 +123,7 @@
         <translation>不明なキー「%1」です。「%2」のつもりであれば、そう書いてください</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>unknown key &quot;%1&quot;; check its spelling against the scenario format</source>
-        <translation>不明なキー「%1」です。シナリオ形式と照らし合わせてスペルを確認してください</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>must be %1, not %2</source>
         <translation>%2ではなく%1である必要があります</translation>
     </message>
@@ -399,7 +393,12 @@
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="-58"/>
+        <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
+        <translation>不明なキー &quot;%1&quot;。このバージョンの Scaleplan はこのキーを読みません。綴りを確認してください</translation>
+    </message>
+    <message>
+        <location line="+260"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>GPU はステップの %1 の間、ホストがカーネルを起動するのを待っています。各層の仕事が小さすぎます。マイクロバッチを大きくするかテンソル並列を減らすとカーネルあたりの仕事が増え、CUDA グラフを使うと待ちがなくなります</translation>
     </message>
@@ -499,7 +498,7 @@
         <translation>インターリーブ スケジュールでは、ステップあたりのマイクロバッチ数 (%1) がパイプラインステージ数 (%2) の倍数である必要があり、Megatron-LM は開始前にこれを確認します。グローバルバッチかマイクロバッチを変更するか、仮想ステージを 1 にしてください</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 には Transformer モデル（層数、隠れ層の次元、ヘッド数）が必要です。Transformer のプリセットか、別の起動ターゲットを選択してください</translation>
     </message>
@@ -514,7 +513,7 @@
         <translation>%1 では %2 層を pp × 仮想ステージ数 = %3 個のパイプラインチャンクに均等に分割する必要があります。パイプラインステージ数か仮想ステージ数を変更してください</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no parallel layout of the cluster&apos;s GPUs divides the global batch (%1); change the node count or the global batch</source>
         <translation>クラスタの GPU 数ではグローバルバッチ（%1）を割り切れる並列構成がありません。ノード数かグローバルバッチを変更してください</translation>
     </message>
@@ -544,7 +543,7 @@
         <translation>%1 USD の予算も %2 時間の期限も満たすプランはありません。実行可能な最も安いプランのコストは %3（%4x）、最も速いプランでも %5 時間（%6x）かかります</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>1 行目には列名を指定する必要があります（例：gpus,step_time_s）</translation>
     </message>
@@ -584,7 +583,7 @@
         <translation>フィールドがセミコロンで区切られています (小数点にカンマを使うロケールで表計算ソフトが保存する CSV の形式)。フィールド間をカンマ、数値の小数点をピリオドにして保存してください (例: 0.52)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>NVIDIA ドライバがありません。%1 を読み込めませんでした（%2）。このマシンの GPU を調べるには NVIDIA ドライバをインストールしてください</translation>
     </message>
@@ -632,7 +631,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-987"/>
+        <location line="-1007"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1152,7 +1151,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+645"/>
+        <location line="+665"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -2601,7 +2600,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+118"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+119"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — 見積もりであり、実測値ではありません</translation>
     </message>
@@ -2611,8 +2610,7 @@
         <translation>%1 ページ</translation>
     </message>
     <message>
-        <location line="+273"/>
-        <location line="+5"/>
+        <location line="+278"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
@@ -2703,7 +2701,7 @@
 <context>
     <name>TextFile</name>
     <message>
-        <location filename="../widgets/document/TextFile.cpp" line="+18"/>
+        <location filename="../widgets/document/TextFile.cpp" line="+20"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
@@ -2734,13 +2732,13 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+176"/>
+        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
     </message>
     <message>
-        <location filename="../widgets/document/UserCatalog.cpp" line="+60"/>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+62"/>
         <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
         <translation>ユーザーカタログ %1 を読み込めません（%2）。Scaleplan は組み込みのカタログを使用します。ファイルのアクセス権を確認してください。</translation>
     </message>
@@ -2755,22 +2753,17 @@
         <translation>ユーザーカタログのフォルダが不明です。SCALEPLAN_CATALOG にファイルを指定してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 を読み込めません：%2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); fix or remove it first.</source>
         <translation>%1 は Scaleplan のカタログ（&quot;format&quot;: &quot;scaleplan.catalog&quot;）ではありません。先に修正するか削除してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 was left as it was: with the new entry it would not load (%2). Fix or remove the file first.</source>
         <translation>%1 は変更しませんでした。新しいエントリを加えると読み込めなくなります（%2）。先にファイルを修正するか削除してください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
@@ -2829,6 +2822,29 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::Autosaver</name>
+    <message>
+        <location filename="../widgets/document/Autosaver.cpp" line="+96"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be recovered: %2</source>
+        <translation>%1 を復元できません: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Unsaved work is not autosaved: no free autosave slot in %1.</source>
+        <translation>未保存の作業は自動保存されません: %1 に空いている自動保存スロットがありません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unsaved work could not be autosaved to %1: %2.</source>
+        <translation>未保存の作業を %1 に自動保存できませんでした: %2。</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::CalibrationChart</name>
     <message>
         <location filename="../widgets/charts/CalibrationChart.cpp" line="+43"/>
@@ -2869,7 +2885,7 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+52"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>行列積レート（GEMM）</translation>
     </message>
@@ -3679,52 +3695,52 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nodes (GPUs)</source>
         <translation>ノード数（GPU 数）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layout (tp × pp × dp, ZeRO)</source>
         <translation>構成（tp × pp × dp、ZeRO）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fits and runs</source>
         <translation>収まり実行可能</translation>
     </message>
@@ -3734,7 +3750,7 @@
         <translation>開いているシナリオ</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3754,7 +3770,7 @@
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -4010,7 +4026,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+35"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF レポート(&amp;P)…</translation>
     </message>
@@ -4211,7 +4227,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+40"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
         <source>torchrun command line</source>
         <translation>torchrun コマンドライン</translation>
     </message>
@@ -4296,12 +4312,12 @@
         <translation>フォルダ %1 を作成できません。別のフォルダを選択してください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 cannot be written (%2); choose another folder.</source>
         <translation>%1 に書き込めません（%2）。別のフォルダを選択してください。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Launch files not saved</source>
         <translation>起動ファイルは保存されていません</translation>
     </message>
@@ -4329,12 +4345,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-113"/>
+        <location filename="../widgets/MainWindow.cpp" line="-115"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>グラフで %1 ノードを選択</translation>
     </message>
@@ -4369,12 +4385,12 @@
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
@@ -4384,12 +4400,12 @@
         <translation>シナリオと比較(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Compare with scenarios</source>
         <translation>シナリオと比較</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Keep for Comparison</source>
         <translation>比較用に保持(&amp;K)</translation>
     </message>
@@ -4587,17 +4603,17 @@
         <translation>前回 Scaleplan は変更されたシナリオを保存せずに終了しました。復元しますか？</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Cannot recover</source>
         <translation>復元できません</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>シナリオに未保存の変更があります。先に保存しますか？</translation>
     </message>
@@ -4613,7 +4629,7 @@
         <translation>シナリオの保存</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Cannot take these files</source>
         <translation>これらのファイルは受け付けられません</translation>
     </message>
@@ -4636,7 +4652,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+88"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+90"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -5225,12 +5241,12 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+63"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+69"/>
         <source> (groups of %1)</source>
         <translation>（%1 ごとのグループ）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -5250,7 +5266,7 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -5266,7 +5282,7 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>予想される実時間：障害なしの %1 に、チェックポイント、障害、再起動を加えた値（エンジンの見積もり）</translation>
     </message>
@@ -5286,28 +5302,28 @@
         <translation>計算と並行して行う通信：TP は行列積と並行するテンソル並列の集団通信（Transformer Engine）、PP は次のチャンクと並行するパイプライン送信（Megatron-Core のインターリーブ・スケジュール）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Instance</source>
         <translation>インスタンス</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-92"/>
+        <location line="+94"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-126"/>
         <source>%1, expert tp %2</source>
         <translation>%1、エキスパート tp %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>selective: every other product</source>
         <translation>選択的: 行列積 1 つおき</translation>
     </message>
@@ -5317,13 +5333,13 @@
         <translation>選択的：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+88"/>
+        <location line="+15"/>
+        <location line="+96"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-77"/>
         <source>The same as plan 1.</source>
         <translation>プラン 1 と同じです。</translation>
     </message>
@@ -5353,62 +5369,62 @@
         <translation>エキスパート並列：各層のルーティングされるエキスパートを分担し、all-to-all でトークンを送るデータ並列 GPU。「エキスパート tp」：tp より少ない場合に各ルーティングエキスパートを分割する GPU の数（1：エキスパートを分割しない）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Recompute</source>
         <translation>再計算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Virtual stages</source>
         <translation>仮想ステージ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Overlap</source>
         <translation>オーバーラップ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Time</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -5416,7 +5432,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+42"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+43"/>
         <source>Shortest time</source>
         <translation>最短時間</translation>
     </message>
@@ -5511,7 +5527,7 @@
         <translation>順位の信頼度: 1 台の A100 クラスタ上の 4 つの GPT モデルの実測レイアウト 109 件（vTrain、モデル構築には不使用）では、最速と評価したレイアウトは実測最速の 5% 以内で動きました。18〜39B モデルではテンソル並列 2 を高く評価しすぎます（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>
@@ -5521,7 +5537,7 @@
         <translation>%1 個の構成を調べた後にキャンセルしました。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
         <translation>%1 個の構成、うち実行可能 %2 個。コストと時間のフロンティア上のプランは %3 個です。</translation>
     </message>
@@ -5531,7 +5547,7 @@
         <translation>プランの適用：tp %1、pp %2、dp %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>No plans to export: search first.</source>
         <translation>エクスポートするプランがありません。先に検索してください。</translation>
     </message>
@@ -5643,7 +5659,7 @@
 <context>
     <name>scaleplan::PricesDialog</name>
     <message>
-        <location filename="../widgets/prices/PricesDialog.cpp" line="+50"/>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+51"/>
         <source>/h</source>
         <translation>/時</translation>
     </message>
@@ -6024,7 +6040,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+123"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+124"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -6034,7 +6050,7 @@ fewer nodes</source>
         <translation>%1 は有効なシナリオではありません：%2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1 could not be saved: %2</source>
         <translation>%1 を保存できませんでした：%2</translation>
     </message>
@@ -6245,7 +6261,7 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
@@ -6270,7 +6286,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>精度: 推定ステップ時間の誤差は公開済み実行 %2 件で平均 %1 です ([ヘルプ] &gt; [公開済み実行に対する精度])。</translation>
     </message>
@@ -6300,12 +6316,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>収まりません</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;見積もりできません&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
@@ -6572,7 +6588,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+37"/>
         <source>&amp;Probe Again</source>
         <translation>再プローブ(&amp;P)</translation>
     </message>

@@ -27,7 +27,7 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../widgets/charts/ChartExport.cpp" line="+24"/>
+        <location filename="../widgets/charts/ChartExport.cpp" line="+25"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -53,63 +53,62 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+143"/>
+        <location filename="../widgets/common/Texts.cpp" line="+182"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>model states</source>
         <translation>模型状态</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>a number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>true or false</source>
         <translation>true 或 false</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>1 (generic models train data-parallel only)</source>
         <translation>1（通用模型仅支持数据并行训练）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>the file is not valid JSON (%1)</source>
         <translation>文件不是有效的 JSON（%1）</translation>
     </message>
@@ -124,12 +123,7 @@
         <translation>未知键“%1”；如果本意是“%2”，请照此书写</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>unknown key &quot;%1&quot;; check its spelling against the scenario format</source>
-        <translation>未知键“%1”；请对照场景格式检查拼写</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>must be %1, not %2</source>
         <translation>必须是%1，而不是%2</translation>
     </message>
@@ -399,7 +393,12 @@
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="-58"/>
+        <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
+        <translation>未知的键 &quot;%1&quot;；此版本的 Scaleplan 不读取它，请检查拼写</translation>
+    </message>
+    <message>
+        <location line="+260"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>GPU 在每步的 %1 中等待主机发出其内核：每层的工作量太小；更大的微批次或更少的张量并行可让 GPU 每个内核有更多工作，CUDA 图则可消除等待</translation>
     </message>
@@ -499,7 +498,7 @@
         <translation>交错调度要求每步的微批次数（%1）是流水线阶段数（%2）的倍数，Megatron-LM 会在启动前检查；请更改全局批次或微批次大小，或只使用一个虚拟阶段</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>%1 needs a transformer model (layers, hidden, heads); choose a transformer preset or another launch target</source>
         <translation>%1 需要 Transformer 模型（层数、隐藏层维度、头数）；请选择 Transformer 预设或其他启动目标</translation>
     </message>
@@ -514,7 +513,7 @@
         <translation>%1 要求 %2 层能均匀分配到 pp × 虚拟阶段数 = %3 个流水线块；请更改流水线阶段数或虚拟阶段数</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no parallel layout of the cluster&apos;s GPUs divides the global batch (%1); change the node count or the global batch</source>
         <translation>集群的 GPU 数没有任何一种并行布局能整除全局批次（%1）；请更改节点数或全局批次</translation>
     </message>
@@ -544,7 +543,7 @@
         <translation>没有方案能满足 %1 USD 的预算或 %2 小时的截止时间：最便宜的可行方案需要 %3（%4x），最快的方案需要 %5 小时（%6x）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>第一行必须列出列名，例如 gpus,step_time_s</translation>
     </message>
@@ -584,7 +583,7 @@
         <translation>字段以分号分隔（在数字使用小数逗号的区域设置下，电子表格会这样保存 CSV）；请以逗号分隔字段、数字使用小数点后保存（例如 0.52）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>没有 NVIDIA 驱动：无法加载 %1（%2）；请安装 NVIDIA 驱动以探测本机的 GPU</translation>
     </message>
@@ -632,7 +631,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-987"/>
+        <location line="-1007"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1152,7 +1151,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+645"/>
+        <location line="+665"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -2601,7 +2600,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+118"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+119"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — 估算值，非实测值</translation>
     </message>
@@ -2611,8 +2610,7 @@
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location line="+273"/>
-        <location line="+5"/>
+        <location line="+278"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -2703,7 +2701,7 @@
 <context>
     <name>TextFile</name>
     <message>
-        <location filename="../widgets/document/TextFile.cpp" line="+18"/>
+        <location filename="../widgets/document/TextFile.cpp" line="+20"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -2734,13 +2732,13 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+147"/>
-        <location filename="../widgets/MainWindow.cpp" line="+176"/>
+        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
     </message>
     <message>
-        <location filename="../widgets/document/UserCatalog.cpp" line="+60"/>
+        <location filename="../widgets/document/UserCatalog.cpp" line="+62"/>
         <source>Your catalog %1 cannot be read (%2); Scaleplan uses the built-in catalog. Check the file&apos;s permissions.</source>
         <translation>无法读取您的目录 %1（%2）；Scaleplan 将使用内置目录。请检查该文件的权限。</translation>
     </message>
@@ -2755,22 +2753,17 @@
         <translation>未知您的目录所在的文件夹：请将 SCALEPLAN_CATALOG 设置为一个文件。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>%1 is not a Scaleplan catalog (&quot;format&quot;: &quot;scaleplan.catalog&quot;); fix or remove it first.</source>
         <translation>%1 不是 Scaleplan 目录（&quot;format&quot;: &quot;scaleplan.catalog&quot;）；请先修复或删除它。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%1 was left as it was: with the new entry it would not load (%2). Fix or remove the file first.</source>
         <translation>%1 保持原样：加入新条目后它将无法加载（%2）。请先修复或删除该文件。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-7"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -2829,6 +2822,29 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::Autosaver</name>
+    <message>
+        <location filename="../widgets/document/Autosaver.cpp" line="+96"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 cannot be recovered: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Unsaved work is not autosaved: no free autosave slot in %1.</source>
+        <translation>未保存的工作不会自动保存：%1 中没有空闲的自动保存槽位。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unsaved work could not be autosaved to %1: %2.</source>
+        <translation>未保存的工作无法自动保存到 %1：%2。</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::CalibrationChart</name>
     <message>
         <location filename="../widgets/charts/CalibrationChart.cpp" line="+43"/>
@@ -2869,7 +2885,7 @@
 <context>
     <name>scaleplan::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+51"/>
+        <location filename="../widgets/calibration/CalibrationDialog.cpp" line="+52"/>
         <source>Matrix-product rate (GEMM)</source>
         <translation>矩阵乘法速率（GEMM）</translation>
     </message>
@@ -3679,52 +3695,52 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+35"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nodes (GPUs)</source>
         <translation>节点数（GPU 数）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layout (tp × pp × dp, ZeRO)</source>
         <translation>布局（tp × pp × dp，ZeRO）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fits and runs</source>
         <translation>可容纳并可运行</translation>
     </message>
@@ -3734,7 +3750,7 @@
         <translation>当前场景</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3754,7 +3770,7 @@
         <translation>否</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -4010,7 +4026,7 @@
 <context>
     <name>scaleplan::ExportActions</name>
     <message>
-        <location filename="../widgets/report/ExportActions.cpp" line="+35"/>
+        <location filename="../widgets/report/ExportActions.cpp" line="+36"/>
         <source>&amp;PDF Report…</source>
         <translation>PDF 报告(&amp;P)…</translation>
     </message>
@@ -4211,7 +4227,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+40"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
         <source>torchrun command line</source>
         <translation>torchrun 命令行</translation>
     </message>
@@ -4296,12 +4312,12 @@
         <translation>无法创建文件夹 %1；请选择其他文件夹。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 cannot be written (%2); choose another folder.</source>
         <translation>无法写入 %1（%2）；请选择其他文件夹。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Launch files not saved</source>
         <translation>启动文件未保存</translation>
     </message>
@@ -4329,12 +4345,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-113"/>
+        <location filename="../widgets/MainWindow.cpp" line="-115"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>从图表中选择 %1 个节点</translation>
     </message>
@@ -4369,12 +4385,12 @@
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Open scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -4384,12 +4400,12 @@
         <translation>与场景比较(&amp;C)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Compare with scenarios</source>
         <translation>与场景比较</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Keep for Comparison</source>
         <translation>保留以供比较(&amp;K)</translation>
     </message>
@@ -4587,17 +4603,17 @@
         <translation>Scaleplan 上次退出时未保存已修改的场景。是否恢复？</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Cannot recover</source>
         <translation>无法恢复</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>场景有未保存的更改。是否先保存？</translation>
     </message>
@@ -4613,7 +4629,7 @@
         <translation>保存场景</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Cannot take these files</source>
         <translation>无法接收这些文件</translation>
     </message>
@@ -4636,7 +4652,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+88"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+90"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -5225,12 +5241,12 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+63"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+69"/>
         <source> (groups of %1)</source>
         <translation>（每组 %1）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -5250,7 +5266,7 @@
         <translation>完全</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -5266,7 +5282,7 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>预期实际耗时：无故障时间 %1，加上检查点、故障和重启（引擎估算）</translation>
     </message>
@@ -5286,28 +5302,28 @@
         <translation>与计算并行的通信：TP 为与矩阵乘并行的张量并行集合通信（Transformer Engine）；PP 为与下一个块并行的流水线发送（Megatron-Core 的交错调度）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+87"/>
+        <location line="-92"/>
+        <location line="+94"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-126"/>
         <source>%1, expert tp %2</source>
         <translation>%1，专家 tp %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>selective: every other product</source>
         <translation>选择性：每隔一个乘积</translation>
     </message>
@@ -5317,13 +5333,13 @@
         <translation>选择性：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+88"/>
+        <location line="+15"/>
+        <location line="+96"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-77"/>
         <source>The same as plan 1.</source>
         <translation>与方案 1 相同。</translation>
     </message>
@@ -5353,62 +5369,62 @@
         <translation>专家并行：分担每层路由专家的数据并行 GPU，通过 all-to-all 向其发送 token。“专家 tp”：当少于 tp 时切分每个路由专家的 GPU 数（1：专家不切分）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Virtual stages</source>
         <translation>虚拟阶段</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Overlap</source>
         <translation>重叠</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -5416,7 +5432,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+42"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+43"/>
         <source>Shortest time</source>
         <translation>最短时间</translation>
     </message>
@@ -5511,7 +5527,7 @@
         <translation>排序的可信程度：在一个 A100 集群上四个 GPT 模型的 109 个实测布局中（vTrain，未用于构建模型），被评为最快的布局与实测最快者相差不超过 5%。对 18-39B 模型，张量并行度 2 的评价偏高（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>
@@ -5521,7 +5537,7 @@
         <translation>已在 %1 个配置后取消。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
         <translation>%1 个配置，其中 %2 个可行；成本-时间前沿上有 %3 个方案。</translation>
     </message>
@@ -5531,7 +5547,7 @@
         <translation>应用方案：tp %1，pp %2，dp %3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>No plans to export: search first.</source>
         <translation>没有可导出的方案：请先搜索。</translation>
     </message>
@@ -5643,7 +5659,7 @@
 <context>
     <name>scaleplan::PricesDialog</name>
     <message>
-        <location filename="../widgets/prices/PricesDialog.cpp" line="+50"/>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+51"/>
         <source>/h</source>
         <translation>/小时</translation>
     </message>
@@ -6024,7 +6040,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+123"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+124"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -6034,7 +6050,7 @@ fewer nodes</source>
         <translation>%1 不是有效的场景：%2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1 could not be saved: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -6245,7 +6261,7 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
@@ -6270,7 +6286,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>准确度：在 %2 个已发表运行上，估算的步长时间平均偏差 %1（帮助 &gt; 相对已发表运行的准确度）。</translation>
     </message>
@@ -6300,12 +6316,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>放不下</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;无法估算&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
@@ -6572,7 +6588,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
 <context>
     <name>scaleplan::ThisMachinePanel</name>
     <message>
-        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+36"/>
+        <location filename="../widgets/probe/ThisMachinePanel.cpp" line="+37"/>
         <source>&amp;Probe Again</source>
         <translation>重新探测(&amp;P)</translation>
     </message>

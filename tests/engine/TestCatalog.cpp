@@ -136,6 +136,15 @@ void TestCatalog::malformedUserCatalogNamesTheField()
     QVERIFY(!typo.catalog);
     QCOMPARE(typo.error.field, std::string("gpus[0].memory_bandwith_gbs"));
     QCOMPARE(typo.error.code, DiagCode::UnknownKey);
+    // A key nothing resembles: the message suits a catalog as well as a scenario.
+    const CatalogLoad stray = overlayCatalog(builtinCatalog(), R"({
+        "format": "scaleplan.catalog", "version": 1,
+        "instances": [{"id": "x/y", "gpu": "h100-sxm5-80gb", "gpus": 8,
+                       "warranty": "3 years"}]})");
+    QVERIFY(!stray.catalog);
+    QCOMPARE(formatLine(stray.error),
+             std::string("instances[0].warranty: unknown key \"warranty\"; this version of "
+                         "Scaleplan does not read it, so check its spelling"));
 
     // A GEMM shape is [M, N, K]; two sizes or a text size name the element to fix.
     const CatalogLoad shortShape = overlayCatalog(builtinCatalog(), R"({

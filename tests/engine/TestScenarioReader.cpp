@@ -541,8 +541,8 @@ void TestScenarioReader::typoNamesTheKeyMeant_data()
             .arg(QLatin1String(field), QLatin1String(typed), QLatin1String(key));
     };
     const auto unknown = [](const char *field, const char *typed) {
-        return QStringLiteral("%1: unknown key \"%2\"; check its spelling against the scenario "
-                              "format")
+        return QStringLiteral("%1: unknown key \"%2\"; this version of Scaleplan does not read "
+                              "it, so check its spelling")
             .arg(QLatin1String(field), QLatin1String(typed));
     };
     // One edit (a third of the length) away, transpositions and case included.

@@ -226,7 +226,8 @@ QString translated(const Diagnostic &d)
                 .arg(raw(d, 0), raw(d, 1));
         return QCoreApplication::translate(
                    "Diagnostics",
-                   "unknown key \"%1\"; check its spelling against the scenario format")
+                   "unknown key \"%1\"; this version of Scaleplan does not read it, so check "
+                   "its spelling")
             .arg(raw(d, 0));
     case DiagCode::WrongType:
         return QCoreApplication::translate("Diagnostics", "must be %1, not %2")

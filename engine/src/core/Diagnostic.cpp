@@ -63,7 +63,8 @@ constexpr Row kRows[] = {
      "the file must hold one JSON object ({ ... })"},
     {DiagCode::UnknownKey, "unknown_key", {Text, Text},
      "unknown key \"{0}\"; write \"{1}\" if that is what was meant",
-     "unknown key \"{0}\"; check its spelling against the scenario format"},
+     "unknown key \"{0}\"; this version of Scaleplan does not read it, so check its "
+     "spelling"},
     {DiagCode::WrongType, "wrong_type", {Term, Term},
      "must be {0}, not {1}"},
     {DiagCode::NotFinite, "not_finite", {},
