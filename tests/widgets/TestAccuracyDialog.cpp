@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "accuracy/AccuracyDialog.h"
 #include "accuracy/AccuracyTexts.h"
+#include "common/Controls.h"
 #include "common/Format.h"
 #include "common/Texts.h"
 #include "document/ScenarioDocument.h"

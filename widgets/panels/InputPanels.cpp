@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/InputPanels.h"
 
+#include "common/Controls.h"
 #include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "panels/ClusterGroup.h"

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/ModelGroup.h"
 #include "PlainMessageBox.h"
+#include "common/Controls.h"
 #include "document/TextFile.h"
 
 #include "common/Format.h"

@@ -74,32 +74,7 @@ private:
     std::map<std::string, QWidget *> m_rows;
 };
 
-/// Makes \p widget ignore the mouse wheel unless it has focus, so that scrolling the panel
-/// never changes a spin box, combo box or slider that happens to be under the pointer.
-void ignoreWheelUnlessFocused(QWidget *widget);
-
-/// The colours the panels use for diagnostics.
-QString errorColor();
-QString warningColor();
-
-/// A spin box for \p min .. \p max that reports only finished edits (Enter, focus loss,
-/// arrows), so typing "1024" is one edit and not four.
-/// With \p doubling the arrows double and halve the value (degrees that are usually powers of
-/// two); typing takes any value.
-QSpinBox *makeSpinBox(QWidget *parent, int min, int max, bool doubling = false);
-/// As makeSpinBox(); shows no trailing zeros ("1,000" rather than "1,000.000").
-QDoubleSpinBox *makeDoubleSpinBox(QWidget *parent, double min, double max, int decimals);
-QComboBox *makeComboBox(QWidget *parent);
-/// A word-wrapped label in the palette's muted colour, for notes and derived figures.
-QLabel *makeNote(QWidget *parent, const QString &text = QString());
-
-/// \p value clamped into an int spin box's range.
-int toSpinValue(std::int64_t value, const QSpinBox *box);
-
 /// GPUs in one node of \p scenario's cluster (0 when the cluster is incomplete).
 std::int64_t gpusPerNode(const engine::Scenario &scenario, const engine::Catalog &catalog);
-
-/// Sets the combo box entry whose user data is \p data (signals blocked).
-void selectData(QComboBox *combo, const QVariant &data);
 
 } // namespace scaleplan

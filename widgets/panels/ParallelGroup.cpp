@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/ParallelGroup.h"
 
+#include "common/Controls.h"
 #include "common/Format.h"
 #include "common/Texts.h"
 #include "document/ScenarioEdits.h"
