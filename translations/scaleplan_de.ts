@@ -583,7 +583,17 @@
         <translation>die Felder sind durch Semikolons getrennt, wie Tabellenkalkulationen CSV dort speichern, wo Zahlen Dezimalkommas haben; mit Kommas zwischen den Feldern und Punkten in Zahlen speichern (z. B. 0.52)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>the file lists no GPU instance in region %1; choose one of %2</source>
+        <translation>die Datei listet keine GPU-Instanz in der Region %1; wählen Sie eine von %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a name of an instance type or region; such names use letters, digits and &apos;.&apos;, &apos;_&apos;, &apos;-&apos;, &apos;+&apos;</source>
+        <translation>&quot;%1&quot; ist kein Name eines Instanztyps oder einer Region; solche Namen bestehen aus Buchstaben, Ziffern und &apos;.&apos;, &apos;_&apos;, &apos;-&apos;, &apos;+&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>kein NVIDIA-Treiber: %1 konnte nicht geladen werden (%2); installieren Sie den NVIDIA-Treiber, um die GPUs dieser Maschine abzufragen</translation>
     </message>
@@ -631,7 +641,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1007"/>
+        <location line="-1016"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1151,7 +1161,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+665"/>
+        <location line="+674"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -3499,7 +3509,7 @@
 <context>
     <name>scaleplan::ClusterGroup</name>
     <message>
-        <location filename="../widgets/panels/ClusterGroup.cpp" line="+32"/>
+        <location filename="../widgets/panels/ClusterGroup.cpp" line="+33"/>
         <source>Amazon Web Services</source>
         <translation>Amazon Web Services</translation>
     </message>
@@ -3784,7 +3794,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+78"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
         <source>Data and training</source>
         <translation>Daten und Training</translation>
     </message>
@@ -4653,7 +4663,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+90"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -5017,7 +5027,7 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+44"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+45"/>
         <source>Parallel layout</source>
         <translation>Parallelisierung</translation>
     </message>
@@ -5914,7 +5924,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+84"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+85"/>
         <source>Scale and risk</source>
         <translation>Umfang und Risiko</translation>
     </message>
@@ -6199,7 +6209,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>

@@ -583,7 +583,17 @@
         <translation>les champs sont séparés par des points-virgules, comme les tableurs enregistrent le CSV là où les nombres prennent une virgule décimale ; enregistrez-le avec des virgules entre les champs et des points dans les nombres (p. ex. 0.52)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>the file lists no GPU instance in region %1; choose one of %2</source>
+        <translation>le fichier ne liste aucune instance GPU dans la région %1 ; choisissez-en une parmi %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a name of an instance type or region; such names use letters, digits and &apos;.&apos;, &apos;_&apos;, &apos;-&apos;, &apos;+&apos;</source>
+        <translation>&quot;%1&quot; n’est pas un nom de type d’instance ou de région ; ces noms utilisent des lettres, des chiffres et &apos;.&apos;, &apos;_&apos;, &apos;-&apos;, &apos;+&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>aucun pilote NVIDIA&#xa0;: %1 n&apos;a pas pu être chargé (%2)&#xa0;; installez le pilote NVIDIA pour interroger les GPU de cette machine</translation>
     </message>
@@ -631,7 +641,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1007"/>
+        <location line="-1016"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1151,7 +1161,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+665"/>
+        <location line="+674"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -3499,7 +3509,7 @@
 <context>
     <name>scaleplan::ClusterGroup</name>
     <message>
-        <location filename="../widgets/panels/ClusterGroup.cpp" line="+32"/>
+        <location filename="../widgets/panels/ClusterGroup.cpp" line="+33"/>
         <source>Amazon Web Services</source>
         <translation>Amazon Web Services</translation>
     </message>
@@ -3784,7 +3794,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+78"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
         <source>Data and training</source>
         <translation>Données et entraînement</translation>
     </message>
@@ -4653,7 +4663,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+90"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -5017,7 +5027,7 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+44"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+45"/>
         <source>Parallel layout</source>
         <translation>Parallélisme</translation>
     </message>
@@ -5914,7 +5924,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+84"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+85"/>
         <source>Scale and risk</source>
         <translation>Échelle et risque</translation>
     </message>
@@ -6199,7 +6209,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>

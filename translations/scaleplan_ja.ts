@@ -583,7 +583,17 @@
         <translation>フィールドがセミコロンで区切られています (小数点にカンマを使うロケールで表計算ソフトが保存する CSV の形式)。フィールド間をカンマ、数値の小数点をピリオドにして保存してください (例: 0.52)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>the file lists no GPU instance in region %1; choose one of %2</source>
+        <translation>このファイルにはリージョン %1 の GPU インスタンスがありません。%2 のいずれかを選んでください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a name of an instance type or region; such names use letters, digits and &apos;.&apos;, &apos;_&apos;, &apos;-&apos;, &apos;+&apos;</source>
+        <translation>&quot;%1&quot; はインスタンスタイプまたはリージョンの名前ではありません。これらの名前には英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos;、&apos;+&apos; を使います</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>NVIDIA ドライバがありません。%1 を読み込めませんでした（%2）。このマシンの GPU を調べるには NVIDIA ドライバをインストールしてください</translation>
     </message>
@@ -631,7 +641,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1007"/>
+        <location line="-1016"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1151,7 +1161,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+665"/>
+        <location line="+674"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -3498,7 +3508,7 @@
 <context>
     <name>scaleplan::ClusterGroup</name>
     <message>
-        <location filename="../widgets/panels/ClusterGroup.cpp" line="+32"/>
+        <location filename="../widgets/panels/ClusterGroup.cpp" line="+33"/>
         <source>Amazon Web Services</source>
         <translation>Amazon Web Services</translation>
     </message>
@@ -3783,7 +3793,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+78"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
         <source>Data and training</source>
         <translation>データと学習</translation>
     </message>
@@ -4652,7 +4662,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+90"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -5016,7 +5026,7 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+44"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+45"/>
         <source>Parallel layout</source>
         <translation>並列構成</translation>
     </message>
@@ -5912,7 +5922,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+84"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+85"/>
         <source>Scale and risk</source>
         <translation>規模とリスク</translation>
     </message>
@@ -6197,7 +6207,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>

@@ -583,7 +583,17 @@
         <translation>字段以分号分隔（在数字使用小数逗号的区域设置下，电子表格会这样保存 CSV）；请以逗号分隔字段、数字使用小数点后保存（例如 0.52）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>the file lists no GPU instance in region %1; choose one of %2</source>
+        <translation>文件中没有区域 %1 的 GPU 实例；请从 %2 中选择一个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a name of an instance type or region; such names use letters, digits and &apos;.&apos;, &apos;_&apos;, &apos;-&apos;, &apos;+&apos;</source>
+        <translation>&quot;%1&quot; 不是实例类型或区域的名称；此类名称只使用字母、数字以及 &apos;.&apos;、&apos;_&apos;、&apos;-&apos;、&apos;+&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>no NVIDIA driver: %1 could not be loaded (%2); install the NVIDIA driver to probe this machine&apos;s GPUs</source>
         <translation>没有 NVIDIA 驱动：无法加载 %1（%2）；请安装 NVIDIA 驱动以探测本机的 GPU</translation>
     </message>
@@ -631,7 +641,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1007"/>
+        <location line="-1016"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1151,7 +1161,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+665"/>
+        <location line="+674"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -3498,7 +3508,7 @@
 <context>
     <name>scaleplan::ClusterGroup</name>
     <message>
-        <location filename="../widgets/panels/ClusterGroup.cpp" line="+32"/>
+        <location filename="../widgets/panels/ClusterGroup.cpp" line="+33"/>
         <source>Amazon Web Services</source>
         <translation>Amazon Web Services</translation>
     </message>
@@ -3783,7 +3793,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+78"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
         <source>Data and training</source>
         <translation>数据与训练</translation>
     </message>
@@ -4652,7 +4662,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+90"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -5016,7 +5026,7 @@
 <context>
     <name>scaleplan::ParallelGroup</name>
     <message>
-        <location filename="../widgets/panels/ParallelGroup.cpp" line="+44"/>
+        <location filename="../widgets/panels/ParallelGroup.cpp" line="+45"/>
         <source>Parallel layout</source>
         <translation>并行布局</translation>
     </message>
@@ -5912,7 +5922,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+84"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+85"/>
         <source>Scale and risk</source>
         <translation>规模与风险</translation>
     </message>
@@ -6197,7 +6207,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+56"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>

@@ -19,10 +19,11 @@ std::string usage()
     return std::string("usage: scaleplan-cli COMMAND [ARGS]\n"
                        "  estimate FILE [--format json|text]\n"
                        "  sweep FILE --nodes A:B[:STEP] [--format csv|json]\n"
-                       "  catalog [--format json|text]\n"
-                       "  validate [--format json|text] [--like FILE]\n"
-                       "      predictions against the bundled published runs; --like lists the\n"
-                       "      five most like the scenario FILE (errors still over every run)\n")
+                       "  catalog [--format json|text]\n")
+           + kCatalogImportUsage
+           + "  validate [--format json|text] [--like FILE]\n"
+             "      predictions against the bundled published runs; --like lists the\n"
+             "      five most like the scenario FILE (errors still over every run)\n"
            + kPlanUsage + kSensitivityUsage + kReportUsage + kLaunchUsage + kProbeUsage
            + kImportHfUsage
            + "Commands that read a scenario or the catalog take --catalog FILE to add or override\n"

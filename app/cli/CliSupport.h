@@ -69,6 +69,9 @@ int estimateCommand(const std::vector<std::string> &, std::istream &, std::ostre
 int sweepCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
 int catalogCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
                    std::ostream &);
+int catalogImportCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
+                         std::ostream &);
+extern const char *const kCatalogImportUsage;
 int validateCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
                     std::ostream &);
 

@@ -116,8 +116,10 @@ std::string catalogText(const Catalog &catalog)
 } // namespace
 
 int catalogCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
-                   std::ostream &)
+                   std::ostream &err)
 {
+    if (!words.empty() && words.front() == "import")
+        return catalogImportCommand({words.begin() + 1, words.end()}, in, out, err);
     const Arguments args = splitArguments(words, {"--format", "--catalog"});
     const std::string format = requireFormat(args, {"json", "text"});
     if (!args.positional.empty())

@@ -717,6 +717,15 @@ QString translated(const Diagnostic &d)
             "the fields are separated by semicolons, as spreadsheets save CSV where numbers "
             "take decimal commas; save it with commas between fields and points in numbers "
             "(e.g. 0.52)");
+    case DiagCode::SkyPilotNoRows:
+        return QCoreApplication::translate(
+                   "Diagnostics", "the file lists no GPU instance in region %1; choose one of %2")
+            .arg(raw(d, 0), raw(d, 1));
+    case DiagCode::SkyPilotBadName:
+        return QCoreApplication::translate(
+                   "Diagnostics", "\"%1\" is not a name of an instance type or region; such names "
+                                  "use letters, digits and '.', '_', '-', '+'")
+            .arg(raw(d, 0));
 
     case DiagCode::ProbeDriverMissing:
         return QCoreApplication::translate(

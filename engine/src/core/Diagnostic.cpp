@@ -341,6 +341,11 @@ constexpr Row kRows[] = {
     {DiagCode::CsvSemicolons, "csv_semicolons", {},
      "the fields are separated by semicolons, as spreadsheets save CSV where numbers take "
      "decimal commas; save it with commas between fields and points in numbers (e.g. 0.52)"},
+    {DiagCode::SkyPilotNoRows, "skypilot_no_rows", {Text, Text},
+     "the file lists no GPU instance in region {0}; choose one of {1}"},
+    {DiagCode::SkyPilotBadName, "skypilot_bad_name", {Text},
+     "\"{0}\" is not a name of an instance type or region; such names use letters, digits and "
+     "'.', '_', '-', '+'"},
 
     // Probing this machine's GPUs.
     {DiagCode::ProbeDriverMissing, "driver_missing", {Text, Text},

@@ -116,6 +116,7 @@ Instance readInstance(ObjectReader in)
     if (in.has("spot_interruption_band") && !in.raw("spot_interruption_band").is_null())
         inst.spotInterruptionBand = in.string("spot_interruption_band");
     inst.priceDate = in.string("price_date");
+    inst.priceSource = in.string("price_source");
     inst.sources = in.string("sources");
     inst.notes = in.string("notes");
     in.rejectUnknownKeys({"spot_interruption_band", "vcpus", "ram_gib"});
@@ -465,6 +466,7 @@ nlohmann::json instanceToJson(const Instance &i)
     putIfSet(instance, "spot_usd_per_hour", i.spotUsdPerHour);
     putIfSet(instance, "spot_usd_per_hour_max", i.spotUsdPerHourMax);
     putIfSet(instance, "spot_interruption_band", i.spotInterruptionBand);
+    putIfSet(instance, "price_source", i.priceSource);
     return instance;
 }
 

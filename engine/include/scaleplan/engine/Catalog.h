@@ -113,7 +113,10 @@ struct Instance
     std::optional<double> spotUsdPerHour; ///< cheapest zone at the snapshot
     std::optional<double> spotUsdPerHourMax;
     std::string spotInterruptionBand; ///< AWS Spot Advisor band, e.g. `<5%`, or empty
-    std::string priceDate;            ///< the price's date or its caveat
+    /// When the prices were taken: `YYYY-MM` or `YYYY-MM-DD` (priceAgeMonths() reads it);
+    /// older user catalogs may hold free text.
+    std::string priceDate;
+    std::string priceSource; ///< a short name a user recognises, e.g. `AWS price list`
     std::string sources;
     std::string notes;
 

@@ -136,6 +136,8 @@ enum class DiagCode {
     CsvTooFewRows,    ///< args: rows found, rows needed
     CsvRowInvalid,    ///< args: why the row's layout cannot run the scenario
     CsvSemicolons,    ///< fields separated by semicolons
+    SkyPilotNoRows,   ///< args: region, the regions the file has GPU instances in
+    SkyPilotBadName,  ///< args: the text that is no instance type or region name
 
     // Probing this machine's GPUs.
     ProbeDriverMissing,    ///< args: library name, loader message
