@@ -54,7 +54,8 @@ void BM_MonteCarlo10k(benchmark::State &state)
     s.pricing.spotFraction = 0.5;
     const Catalog &catalog = builtinCatalog();
     for (auto _ : state)
-        benchmark::DoNotOptimize(estimate(s, catalog, EstimateOptions{.riskTrials = 10000}));
+        benchmark::DoNotOptimize(
+            estimate(s, catalog, EstimateOptions{.riskTrials = 10000, .today = {}}));
 }
 BENCHMARK(BM_MonteCarlo10k)->Unit(benchmark::kMillisecond);
 

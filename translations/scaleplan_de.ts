@@ -293,12 +293,7 @@
         <translation>für diesen Cluster ist kein Preis bekannt, daher enthalten die Kosten nur Speicher und Übertragung, nicht die Knoten; legen Sie einen Preis pro Knotenstunde fest</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>price from %1</source>
-        <translation>Preisstand: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>zurückgehaltene Messungen von Layouts wie diesem (Tensor-Parallelität 2-4 mit Datenparallelität von 16 oder mehr; vTrain, %1 Layouts von GPT 3,6B-39B auf A100) brauchten im Median %2 % und bis zu %3 % länger als geschätzt: lesen Sie die Zeit als optimistisch</translation>
     </message>
@@ -388,7 +383,7 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-247"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
@@ -398,7 +393,17 @@
         <translation>unbekannter Schlüssel &quot;%1&quot;; diese Version von Scaleplan liest ihn nicht, prüfen Sie also die Schreibweise</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+177"/>
+        <source>price from %1, %2</source>
+        <translation>Preis: %1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the price dates from %1, %2 months ago, and prices change: update it under Tools &gt; Instance Prices</source>
+        <translation>der Preis stammt von %1, vor %2 Monaten, und Preise ändern sich: aktualisieren Sie ihn unter Extras &gt; Instanzpreise</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>die GPU wartet %1 des Schritts darauf, dass der Host ihre Kernel startet: die Arbeit jeder Schicht ist zu klein; ein größerer Mikro-Batch oder weniger Tensor-Parallelität gibt der GPU mehr Arbeit je Kernel, und CUDA-Graphen beseitigen das Warten</translation>
     </message>
@@ -641,7 +646,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1016"/>
+        <location line="-1021"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1161,7 +1166,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+674"/>
+        <location line="+679"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -2597,7 +2602,7 @@
         <translation>Trainingsplan: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung nach dem Modell aus docs/model.md, keine Messung.</translation>
     </message>
@@ -3550,9 +3555,19 @@
         <translation>kein Spot-Preis im Katalog</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Network between nodes: %3 Gbit/s. %4&lt;br&gt;On-demand %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Price date:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Netzwerk zwischen Knoten: %3 Gbit/s. %4&lt;br&gt;On-Demand %5, Spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Preisstand:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quellen:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</translation>
+        <location line="+6"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (spot %2)</source>
+        <translation>%1 (Spot %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Network between nodes: %3 Gbit/s. %4&lt;br&gt;On-demand %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prices:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Netzwerk zwischen Knoten: %3 Gbit/s. %4&lt;br&gt;On-Demand %5, Spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Preise:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quellen:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5612,7 +5627,12 @@
         <translation>keiner (On-Demand)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>What one node costs an hour on demand. Double-click to enter the price you pay; 0 means no price is known (costs are then zero).</source>
         <translation>Was ein Knoten pro Stunde on demand kostet. Doppelklicken, um den Preis einzugeben, den Sie zahlen; 0 heißt, dass kein Preis bekannt ist (die Kosten sind dann null).</translation>
     </message>
@@ -5622,12 +5642,22 @@
         <translation>Was ein Knoten pro Stunde als Spot-Kapazität kostet (Regler „Spot-Anteil“). Doppelklicken, um ihn einzugeben; 0 heißt keiner, und Spot-Knoten werden zum On-Demand-Preis berechnet.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>When the price was taken: %1</source>
-        <translation>Wann der Preis erhoben wurde: %1</translation>
+        <location line="+5"/>
+        <source>From %1: on demand %2, spot %3</source>
+        <translation>Von %1: On-Demand %2, Spot %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>From %1, %2</source>
+        <translation>Von %1, %2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>entered by the user</source>
+        <translation>vom Benutzer eingegeben</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>Sources: %1</source>
         <translation>Quellen: %1</translation>
     </message>
@@ -5657,12 +5687,7 @@
         <translation>Preisdatum</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>%1, entered by the user</source>
-        <translation>%1, vom Benutzer eingegeben</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+25"/>
         <source>price entered by the user on %1</source>
         <translation>Preis vom Benutzer am %1 eingegeben</translation>
     </message>
@@ -6209,7 +6234,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -6237,7 +6262,12 @@ Erwartete Unterbrechungen: %5; Checkpoint alle %6
 Schrittzeit: %7 s über %8 Schritte</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>Prices: %1, %2 (Tools &gt; Instance Prices to update them).</source>
+        <translation>Preise: %1, %2 (aktualisieren unter Extras &gt; Instanzpreise).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Compute: %1
 Storage (checkpoints and data set): %2
 Network (egress): %3

@@ -293,12 +293,7 @@
         <translation>aucun prix n&apos;est connu pour ce cluster, le coût ne compte donc que le stockage et le transfert, pas les nœuds&#xa0;; indiquez un prix par heure de nœud</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>price from %1</source>
-        <translation>origine du prix&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>des mesures réservées de dispositions comme celle-ci (parallélisme de tenseur 2-4 avec parallélisme de données de 16 ou plus&#xa0;; vTrain, %1 dispositions de GPT 3,6B-39B sur A100) ont pris en médiane %2&#xa0;% et jusqu&apos;à %3&#xa0;% de plus que l&apos;estimation&#xa0;: lisez le temps comme optimiste</translation>
     </message>
@@ -388,7 +383,7 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-247"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
@@ -398,7 +393,17 @@
         <translation>clé inconnue &quot;%1&quot; ; cette version de Scaleplan ne la lit pas, vérifiez donc son orthographe</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+177"/>
+        <source>price from %1, %2</source>
+        <translation>prix : %1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the price dates from %1, %2 months ago, and prices change: update it under Tools &gt; Instance Prices</source>
+        <translation>le prix date de %1, il y a %2 mois, et les prix changent : mettez-le à jour dans Outils &gt; Prix des instances</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>le GPU attend %1 du pas que l&apos;hôte lance ses noyaux&#xa0;: le travail de chaque couche est trop petit&#xa0;; un micro-batch plus grand ou moins de parallélisme tensoriel donne au GPU plus de travail par noyau, et les graphes CUDA suppriment l&apos;attente</translation>
     </message>
@@ -641,7 +646,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1016"/>
+        <location line="-1021"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1161,7 +1166,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+674"/>
+        <location line="+679"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -2597,7 +2602,7 @@
         <translation>Plan d&apos;entraînement : %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>Établi le %1 avec %2 à partir du scénario «&#xa0;%3&#xa0;». Chaque valeur est une estimation issue du modèle de docs/model.md, et non une mesure.</translation>
     </message>
@@ -3550,9 +3555,19 @@
         <translation>aucun prix spot dans le catalogue</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Network between nodes: %3 Gbit/s. %4&lt;br&gt;On-demand %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Price date:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Réseau entre nœuds&#xa0;: %3 Gbit/s. %4&lt;br&gt;À la demande %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Date des prix&#xa0;:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources&#xa0;:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</translation>
+        <location line="+6"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (spot %2)</source>
+        <translation>%1 (spot %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Network between nodes: %3 Gbit/s. %4&lt;br&gt;On-demand %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prices:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Réseau entre nœuds&#xa0;: %3 Gbit/s. %4&lt;br&gt;À la demande %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prix&#xa0;:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources&#xa0;:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5612,7 +5627,12 @@
         <translation>aucun (à la demande)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>What one node costs an hour on demand. Double-click to enter the price you pay; 0 means no price is known (costs are then zero).</source>
         <translation>Ce que coûte un nœud par heure à la demande. Double-cliquez pour saisir le prix que vous payez&#xa0;; 0 signifie qu&apos;aucun prix n&apos;est connu (les coûts sont alors nuls).</translation>
     </message>
@@ -5622,12 +5642,22 @@
         <translation>Ce que coûte un nœud par heure en capacité spot (curseur de part spot). Double-cliquez pour le saisir&#xa0;; 0 signifie aucun, et les nœuds spot sont facturés au prix à la demande.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>When the price was taken: %1</source>
-        <translation>Date du prix&#xa0;: %1</translation>
+        <location line="+5"/>
+        <source>From %1: on demand %2, spot %3</source>
+        <translation>Source %1 : à la demande %2, spot %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>From %1, %2</source>
+        <translation>Source %1, %2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>entered by the user</source>
+        <translation>saisi par l’utilisateur</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>Sources: %1</source>
         <translation>Sources&#xa0;: %1</translation>
     </message>
@@ -5657,12 +5687,7 @@
         <translation>Date du prix</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>%1, entered by the user</source>
-        <translation>%1, saisi par l&apos;utilisateur</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+25"/>
         <source>price entered by the user on %1</source>
         <translation>prix saisi par l&apos;utilisateur le %1</translation>
     </message>
@@ -6209,7 +6234,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -6237,7 +6262,12 @@ Interruptions prévues&#xa0;: %5&#xa0;; checkpoint toutes les %6
 Durée d&apos;un pas&#xa0;: %7 s sur %8 pas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>Prices: %1, %2 (Tools &gt; Instance Prices to update them).</source>
+        <translation>Prix : %1, %2 (mise à jour dans Outils &gt; Prix des instances).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Compute: %1
 Storage (checkpoints and data set): %2
 Network (egress): %3

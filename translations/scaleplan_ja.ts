@@ -293,12 +293,7 @@
         <translation>このクラスタの価格が不明なため、コストにはストレージと転送のみが含まれ、ノードの費用は含まれません。ノード時間あたりの価格を設定してください</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>price from %1</source>
-        <translation>価格の出典：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>このようなレイアウト（テンソル並列 2〜4、データ並列 16 以上）の検証用測定（vTrain、A100 上の GPT 3.6B〜39B の %1 レイアウト）では、見積もりより中央値で %2%、最大 %3% 長くかかりました。時間は楽観的な値として読んでください</translation>
     </message>
@@ -388,7 +383,7 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-247"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -398,7 +393,17 @@
         <translation>不明なキー &quot;%1&quot;。このバージョンの Scaleplan はこのキーを読みません。綴りを確認してください</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+177"/>
+        <source>price from %1, %2</source>
+        <translation>価格：%1、%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the price dates from %1, %2 months ago, and prices change: update it under Tools &gt; Instance Prices</source>
+        <translation>価格は %1（%2 か月前）のもので、価格は変わります。ツール &gt; インスタンス価格 で更新してください</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>GPU はステップの %1 の間、ホストがカーネルを起動するのを待っています。各層の仕事が小さすぎます。マイクロバッチを大きくするかテンソル並列を減らすとカーネルあたりの仕事が増え、CUDA グラフを使うと待ちがなくなります</translation>
     </message>
@@ -641,7 +646,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1016"/>
+        <location line="-1021"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1161,7 +1166,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+674"/>
+        <location line="+679"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -2597,7 +2602,7 @@
         <translation>学習計画：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は docs/model.md のモデルによる見積もりであり、実測値ではありません。</translation>
     </message>
@@ -3549,9 +3554,19 @@
         <translation>カタログにスポット価格なし</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Network between nodes: %3 Gbit/s. %4&lt;br&gt;On-demand %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Price date:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;ノード間ネットワーク：%3 Gbit/s。%4&lt;br&gt;オンデマンド %5、スポット %6。&lt;/p&gt;&lt;p&gt;&lt;b&gt;価格の日付：&lt;/b&gt;%7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;出典：&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</translation>
+        <location line="+6"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (spot %2)</source>
+        <translation>%1（スポット %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Network between nodes: %3 Gbit/s. %4&lt;br&gt;On-demand %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prices:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;ノード間ネットワーク：%3 Gbit/s。%4&lt;br&gt;オンデマンド %5、スポット %6。&lt;/p&gt;&lt;p&gt;&lt;b&gt;価格：&lt;/b&gt;%7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;出典：&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5611,7 +5626,12 @@
         <translation>なし（オンデマンド）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>What one node costs an hour on demand. Double-click to enter the price you pay; 0 means no price is known (costs are then zero).</source>
         <translation>1 ノードのオンデマンドでの 1 時間あたりの価格です。ダブルクリックして実際に支払う価格を入力します。0 は価格が不明であることを意味します（その場合コストはゼロになります）。</translation>
     </message>
@@ -5621,12 +5641,22 @@
         <translation>1 ノードのスポット容量での 1 時間あたりの価格です（スポット比率スライダー）。ダブルクリックして入力します。0 はなしを意味し、スポットノードにはオンデマンド価格が適用されます。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>When the price was taken: %1</source>
-        <translation>価格の取得時期：%1</translation>
+        <location line="+5"/>
+        <source>From %1: on demand %2, spot %3</source>
+        <translation>出典 %1：オンデマンド %2、スポット %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>From %1, %2</source>
+        <translation>出典 %1、%2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>entered by the user</source>
+        <translation>ユーザーが入力</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>Sources: %1</source>
         <translation>出典：%1</translation>
     </message>
@@ -5656,12 +5686,7 @@
         <translation>価格の日付</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>%1, entered by the user</source>
-        <translation>%1、ユーザーが入力</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+25"/>
         <source>price entered by the user on %1</source>
         <translation>%1 にユーザーが入力した価格</translation>
     </message>
@@ -6207,7 +6232,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -6235,7 +6260,12 @@ Step time: %7 s over %8 steps</source>
 ステップ時間：%7 秒 × %8 ステップ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>Prices: %1, %2 (Tools &gt; Instance Prices to update them).</source>
+        <translation>価格：%1、%2（ツール &gt; インスタンス価格 で更新）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Compute: %1
 Storage (checkpoints and data set): %2
 Network (egress): %3

@@ -293,12 +293,7 @@
         <translation>此集群没有已知价格，因此成本只计存储和传输，不计节点费用；请设置每节点小时的价格</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>price from %1</source>
-        <translation>价格来源：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>类似布局（张量并行 2-4，数据并行 16 或以上）的留出测量（vTrain，A100 上 GPT 3.6B-39B 的 %1 个布局）实际耗时比估算的中位数多 %2%，最多多 %3%：请将此时间视为乐观估计</translation>
     </message>
@@ -388,7 +383,7 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-247"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -398,7 +393,17 @@
         <translation>未知的键 &quot;%1&quot;；此版本的 Scaleplan 不读取它，请检查拼写</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+177"/>
+        <source>price from %1, %2</source>
+        <translation>价格：%1，%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the price dates from %1, %2 months ago, and prices change: update it under Tools &gt; Instance Prices</source>
+        <translation>价格来自 %1（%2 个月前），而价格会变化：请在 工具 &gt; 实例价格 中更新</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>GPU 在每步的 %1 中等待主机发出其内核：每层的工作量太小；更大的微批次或更少的张量并行可让 GPU 每个内核有更多工作，CUDA 图则可消除等待</translation>
     </message>
@@ -641,7 +646,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1016"/>
+        <location line="-1021"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1161,7 +1166,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+674"/>
+        <location line="+679"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -2597,7 +2602,7 @@
         <translation>训练计划：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数值均为基于 docs/model.md 中模型的估算，而非实测。</translation>
     </message>
@@ -3549,9 +3554,19 @@
         <translation>目录中无竞价价格</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Network between nodes: %3 Gbit/s. %4&lt;br&gt;On-demand %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Price date:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;节点间网络：%3 Gbit/s。%4&lt;br&gt;按需 %5，竞价 %6。&lt;/p&gt;&lt;p&gt;&lt;b&gt;价格日期：&lt;/b&gt;%7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;来源：&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</translation>
+        <location line="+6"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (spot %2)</source>
+        <translation>%1（竞价 %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Network between nodes: %3 Gbit/s. %4&lt;br&gt;On-demand %5, spot %6.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Prices:&lt;/b&gt; %7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sources:&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;节点间网络：%3 Gbit/s。%4&lt;br&gt;按需 %5，竞价 %6。&lt;/p&gt;&lt;p&gt;&lt;b&gt;价格：&lt;/b&gt;%7&lt;/p&gt;&lt;p&gt;%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;来源：&lt;/b&gt;&lt;br&gt;%9&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5611,7 +5626,12 @@
         <translation>无（按需）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>What one node costs an hour on demand. Double-click to enter the price you pay; 0 means no price is known (costs are then zero).</source>
         <translation>一个节点按需使用一小时的价格。双击输入您实际支付的价格；0 表示价格未知（此时成本为零）。</translation>
     </message>
@@ -5621,12 +5641,22 @@
         <translation>一个节点使用竞价容量一小时的价格（竞价比例滑块）。双击输入；0 表示没有，竞价节点按按需价格计费。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>When the price was taken: %1</source>
-        <translation>价格采集时间：%1</translation>
+        <location line="+5"/>
+        <source>From %1: on demand %2, spot %3</source>
+        <translation>来自 %1：按需 %2，竞价 %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>From %1, %2</source>
+        <translation>来自 %1，%2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>entered by the user</source>
+        <translation>由用户输入</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>Sources: %1</source>
         <translation>来源：%1</translation>
     </message>
@@ -5656,12 +5686,7 @@
         <translation>价格日期</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>%1, entered by the user</source>
-        <translation>%1，由用户输入</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+25"/>
         <source>price entered by the user on %1</source>
         <translation>用户于 %1 输入的价格</translation>
     </message>
@@ -6207,7 +6232,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+57"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -6235,7 +6260,12 @@ Step time: %7 s over %8 steps</source>
 单步时间：%7 秒，共 %8 步</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>Prices: %1, %2 (Tools &gt; Instance Prices to update them).</source>
+        <translation>价格：%1，%2（在 工具 &gt; 实例价格 中更新）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Compute: %1
 Storage (checkpoints and data set): %2
 Network (egress): %3

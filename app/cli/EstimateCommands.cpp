@@ -24,7 +24,9 @@ int estimateCommand(const std::vector<std::string> &words, std::istream &in, std
     const std::string format = requireFormat(args, {"json", "text"});
     const Catalog catalog = loadCatalog(args, in);
     const Scenario scenario = loadScenario(onlyFile(args, "estimate"), catalog, in);
-    const Result result = estimate(scenario, catalog, EstimateOptions::monteCarlo());
+    EstimateOptions options = EstimateOptions::monteCarlo();
+    options.today = currentYearMonth(); // a catalog price older than 6 months is flagged
+    const Result result = estimate(scenario, catalog, options);
     out << (format == "json" ? resultToJson(result) : resultToText(scenario, result));
     return Success;
 }

@@ -580,17 +580,17 @@ void TestCliCommands::catalogText()
     QVERIFY(text.contains(QStringLiteral("\n  llama4-maverick  Llama 4 Maverick (17B-128E)\n")));
     QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
     // Prices to the cent, and a dash where the catalog knows none (p5e sold only as Capacity
-    // Blocks has no on-demand price; Azure's H100 no spot offer): never a price of 0.00.
+    // Blocks has no on-demand price; Azure's A100 80GB no dated spot price): never 0.00.
     const auto lineOf = [&text](const char *id) {
         const qsizetype at = text.indexOf(QLatin1String(id));
         return at < 0 ? QString() : text.mid(at, text.indexOf(QLatin1Char('\n'), at) - at);
     };
-    QVERIFY2(lineOf("aws/p5.48xlarge").endsWith(QStringLiteral("98.32 / 20.99")),
+    QVERIFY2(lineOf("aws/p5.48xlarge").endsWith(QStringLiteral("55.04 / 13.22")),
              qPrintable(lineOf("aws/p5.48xlarge")));
     QVERIFY2(lineOf("aws/p5e.48xlarge").endsWith(QStringLiteral("- / 14.47")),
              qPrintable(lineOf("aws/p5e.48xlarge")));
-    QVERIFY2(lineOf("azure/Standard_ND96isr_H100_v5").endsWith(QStringLiteral("98.32 / -")),
-             qPrintable(lineOf("azure/Standard_ND96isr_H100_v5")));
+    QVERIFY2(lineOf("azure/Standard_ND96amsr_A100_v4").endsWith(QStringLiteral("32.77 / -")),
+             qPrintable(lineOf("azure/Standard_ND96amsr_A100_v4")));
     QVERIFY(!text.contains(QStringLiteral(" 0.00 ")));
 }
 

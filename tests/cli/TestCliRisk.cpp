@@ -65,7 +65,8 @@ void TestCliRisk::estimateRiskIsSeededMonteCarlo()
     const QJsonObject risk
         = QJsonDocument::fromJson(first).object().value(QStringLiteral("risk")).toObject();
     const Scenario scenario = scaleplan::test::scenarioFromJson(kSpot);
-    const Result mc = estimate(scenario, builtinCatalog(), EstimateOptions{.riskTrials = 10000});
+    const Result mc
+        = estimate(scenario, builtinCatalog(), EstimateOptions{.riskTrials = 10000, .today = {}});
     const Result fast = estimate(scenario, builtinCatalog());
     SCALEPLAN_FUZZY(risk.value(QStringLiteral("p50_time_h")).toDouble(), mc.risk.p50TimeH, 1e-12);
     SCALEPLAN_FUZZY(risk.value(QStringLiteral("p90_cost_usd")).toDouble(), mc.risk.p90CostUsd,

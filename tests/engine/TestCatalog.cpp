@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <regex>
 #include <set>
 
 using namespace scaleplan::engine;
@@ -65,7 +66,21 @@ void TestCatalog::requiredInstancesArePricedAndDated()
         QVERIFY2(inst->interNodeGbps > 0, id);
     }
     QVERIFY(!catalog.priceCaveat.empty());
-    QCOMPARE(catalog.findInstance("aws/p4d.24xlarge")->onDemandUsdPerHour, 32.7726);
+    // AWS's price list of 2026-07 (after the June-2025 cut of P4 and P5 prices).
+    QCOMPARE(catalog.findInstance("aws/p4d.24xlarge")->onDemandUsdPerHour, 21.957642);
+    QCOMPARE(catalog.findInstance("aws/p5.48xlarge")->onDemandUsdPerHour, 55.04);
+    // Every price has a month and a short source a user recognises; what a user reads of an
+    // instance (its source name, network note and notes) holds no research shorthand.
+    const std::regex shorthand(R"(\[[A-Z_0-9]+\]|commit|USAGEAI|shared catalog)");
+    for (const Instance &instance : catalog.instances) {
+        QVERIFY2(parseYearMonth(instance.priceDate), instance.id.c_str());
+        QVERIFY2(instance.spotPriceDate.empty() || parseYearMonth(instance.spotPriceDate),
+                 instance.id.c_str());
+        QVERIFY2(!instance.priceSource.empty(), instance.id.c_str());
+        for (const std::string *text :
+             {&instance.priceSource, &instance.interNodeNote, &instance.notes})
+            QVERIFY2(!std::regex_search(*text, shorthand), (instance.id + ": " + *text).c_str());
+    }
 }
 
 void TestCatalog::presetsArePresent()

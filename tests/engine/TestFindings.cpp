@@ -7,6 +7,7 @@
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Findings.h"
 
 #include <QTest>
 
@@ -27,6 +28,9 @@ private slots:
     void interleavingNeedsMicroBatchesInGroupsOfPp();
     void tooLargeLayoutIsInfeasibleWithField();
     void shardedPlansNearCapacityWarn();
+    void priceDatesReadAsMonths();
+    void costRestsOnTheCatalogPricesItUses();
+    void pricesOlderThanSixMonthsWarnOnce();
 };
 
 void TestFindings::unsupportedPrecisionNamesTheOneToChoose()
@@ -142,6 +146,86 @@ void TestFindings::shardedPlansNearCapacityWarn()
     QVERIFY(unsharded.feasible);
     QVERIFY(unsharded.memoryGb.total > 0.95 * unsharded.memoryGb.capacity);
     QVERIFY(pressure(unsharded) == unsharded.issues.end());
+}
+
+namespace {
+
+/// Llama 3 8B on 8 p5.48xlarge nodes (on demand 2026-07, spot 2025-11 in the catalog), with
+/// \p spot of the nodes on spot capacity.
+Scenario onP5(double spot)
+{
+    Scenario s = scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
+        "model": {"preset": "llama3-8b"}, "training": {"tokens": 1e11, "global_batch": 512},
+        "cluster": {"instance": "aws/p5.48xlarge", "nodes": 8}})");
+    s.pricing.spotFraction = spot;
+    return s;
+}
+
+long countOf(const Result &result, DiagCode code)
+{
+    return std::count_if(result.issues.begin(), result.issues.end(),
+                         [code](const Diagnostic &d) { return d.code == code; });
+}
+
+} // namespace
+
+void TestFindings::priceDatesReadAsMonths()
+{
+    QCOMPARE(parseYearMonth("2026-07"), std::optional<YearMonth>(YearMonth{2026, 7}));
+    // A date a user typed in Tools > Instance Prices before dates were months.
+    QCOMPARE(parseYearMonth("2026-11-27, entered by the user"),
+             std::optional<YearMonth>(YearMonth{2026, 11}));
+    for (const char *text :
+         {"", "undated SkyPilot catalog snapshot", "2026-13", "2026-7", "2026-071", "26-07"})
+        QVERIFY2(!parseYearMonth(text), text);
+    QCOMPARE(monthsBetween({2025, 11}, {2026, 12}), 13);
+    QCOMPARE(monthsBetween({2026, 7}, {2026, 12}), 5);
+    QCOMPARE(monthsBetween({2026, 12}, {2026, 7}), -5);
+}
+
+void TestFindings::costRestsOnTheCatalogPricesItUses()
+{
+    const Catalog &catalog = builtinCatalog();
+    // On demand only: the on-demand price's source and month.
+    const std::optional<CatalogPriceDate> onDemand = catalogPriceDate(onP5(0), catalog);
+    QVERIFY(onDemand);
+    QCOMPARE(onDemand->date, std::string("2026-07"));
+    QCOMPARE(onDemand->source, std::string("AWS price list; spot: Vantage"));
+    // With spot nodes, the older spot price dates the cost.
+    QCOMPARE(catalogPriceDate(onP5(0.5), catalog)->date, std::string("2025-11"));
+    // Prices the scenario sets itself rest on no catalog date.
+    Scenario own = onP5(0.5);
+    own.cluster.pricePerNodeHourUsd = 40.0;
+    own.pricing.spotPricePerNodeHourUsd = 12.0;
+    QVERIFY(!catalogPriceDate(own, catalog));
+    // The estimate says where the price is from.
+    const Result result = estimate(onP5(0), catalog);
+    const auto snapshot
+        = std::find_if(result.issues.begin(), result.issues.end(),
+                       [](const Diagnostic &d) { return d.code == DiagCode::PriceSnapshot; });
+    QVERIFY(snapshot != result.issues.end());
+    QCOMPARE(formatLine(*snapshot),
+             std::string("cluster.instance: price from AWS price list; spot: Vantage, 2026-07"));
+}
+
+void TestFindings::pricesOlderThanSixMonthsWarnOnce()
+{
+    const Catalog &catalog = builtinCatalog();
+    const YearMonth december2026{2026, 12};
+    // 2026-07 is five months before December 2026: no warning.
+    QVERIFY(!stalePriceFinding(onP5(0), catalog, december2026));
+    // The spot price of 2025-11 is thirteen months old.
+    const std::optional<Diagnostic> stale = stalePriceFinding(onP5(0.5), catalog, december2026);
+    QVERIFY(stale);
+    QCOMPARE(stale->severity, Severity::Warning);
+    QCOMPARE(stale->args, (std::vector<std::string>{"2025-11", "13"}));
+    // estimate() adds it once when it is told the month, and never otherwise, so the same
+    // inputs still give the same result.
+    EstimateOptions options;
+    options.today = december2026;
+    QCOMPARE(countOf(estimate(onP5(0.5), catalog, options), DiagCode::PriceStale), 1L);
+    QCOMPARE(countOf(estimate(onP5(0.5), catalog), DiagCode::PriceStale), 0L);
+    QCOMPARE(countOf(estimate(onP5(0), catalog, options), DiagCode::PriceStale), 0L);
 }
 
 QTEST_APPLESS_MAIN(TestFindings)

@@ -97,7 +97,7 @@ private slots:
 void TestRisk::sameScenarioSameFigures()
 {
     const Scenario scenario = scenarioFromJson(kGpt3);
-    const EstimateOptions mc{.riskTrials = 10000};
+    const EstimateOptions mc{.riskTrials = 10000, .today = {}};
     const Result a = estimate(scenario, builtinCatalog(), mc);
     const Result b = estimate(scenario, builtinCatalog(), mc);
     QCOMPARE(a.risk.p50TimeH, b.risk.p50TimeH);
@@ -243,7 +243,8 @@ void TestRisk::tenThousandTrialsInEstimate()
 {
     const Scenario scenario = scenarioFromJson(kGpt3);
     const Result fast = estimate(scenario, builtinCatalog());
-    const Result mc = estimate(scenario, builtinCatalog(), EstimateOptions{.riskTrials = 10000});
+    const Result mc
+        = estimate(scenario, builtinCatalog(), EstimateOptions{.riskTrials = 10000, .today = {}});
     QCOMPARE(fast.risk.trials, 0);
     QCOMPARE(mc.risk.trials, 10000);
     // Everything but the percentiles is the closed form.

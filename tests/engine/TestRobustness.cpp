@@ -530,7 +530,7 @@ void TestRobustness::mutatedScenariosNeverBreakTheEngine()
         QVERIFY2(scenarioToJson(*again.scenario) == written,
                  failure("a file that changes when read back").constData());
 
-        const EstimateOptions options{trial % 16 == 0 ? 200 : 0};
+        const EstimateOptions options{trial % 16 == 0 ? 200 : 0, {}};
         Result result;
         try {
             result = estimate(*load.scenario, builtinCatalog(), options);

@@ -27,13 +27,14 @@ private slots:
 void TestTotals::spotShareBlendsPrices()
 {
     // Half the nodes on spot: price per node-hour = (on-demand + spot) / 2
-    // (p4d.24xlarge: 32.7726 and 5.0933 USD/h in the catalog snapshot).
+    // (p4d.24xlarge: 21.957642 USD/h on demand in AWS's price list of 2026-07, 8.0468 spot
+    // in Vantage's snapshot of 2025-11).
     Scenario s = scenarioFromJson(scaleplan::test::testData("examples/gpt3-175b-p4d.json"));
     s.pricing.spotFraction = 0.5;
     s.reliability.spotInterruptionsPerNodeHour = 0.0;
     const Result r = estimate(s, builtinCatalog());
     const double perNodeHour = r.costUsd.compute / (128.0 * r.expectedTimeH);
-    SCALEPLAN_FUZZY(perNodeHour, (32.7726 + 5.0933) / 2.0, 1e-9);
+    SCALEPLAN_FUZZY(perNodeHour, (21.957642 + 8.0468) / 2.0, 1e-9);
 }
 
 void TestTotals::dalyIntervalMatchesYoungToFirstOrder()

@@ -148,11 +148,12 @@ void TestPricesDialog::tableListsEveryInstanceWithItsPrice()
     QCOMPARE(model->rowCount(), static_cast<int>(engine::builtinCatalog().instances.size()));
     const int p5 = rowOf(*model, kP5);
     QVERIFY(p5 >= 0);
-    // Catalog: 8 H100 SXM5 at $98.32 on demand, $20.9934 spot (SkyPilot snapshot).
+    // Catalog: 8 H100 SXM5 at $55.04 on demand (AWS price list, 2026-07), $13.2182 spot
+    // (Vantage, 2025-11).
     QCOMPARE(model->index(p5, PriceTableModel::OnDemand).data().toString(),
-             QStringLiteral("$98.32/h"));
-    QCOMPARE(model->index(p5, PriceTableModel::OnDemand).data(Qt::EditRole).toDouble(), 98.32);
-    QCOMPARE(model->index(p5, PriceTableModel::Spot).data(Qt::EditRole).toDouble(), 20.9934);
+             QStringLiteral("$55.04/h"));
+    QCOMPARE(model->index(p5, PriceTableModel::OnDemand).data(Qt::EditRole).toDouble(), 55.04);
+    QCOMPARE(model->index(p5, PriceTableModel::Spot).data(Qt::EditRole).toDouble(), 13.2182);
     QVERIFY(model->index(p5, PriceTableModel::Gpus)
                 .data()
                 .toString()
@@ -160,13 +161,13 @@ void TestPricesDialog::tableListsEveryInstanceWithItsPrice()
     QVERIFY(model->index(p5, PriceTableModel::PriceDate)
                 .data()
                 .toString()
-                .contains(QStringLiteral("SkyPilot")));
+                .contains(QStringLiteral("AWS price list")));
     QVERIFY(model->index(p5, PriceTableModel::Instance)
                 .data(Qt::ToolTipRole)
                 .toString()
                 .startsWith(QStringLiteral("Sources: ")));
-    // Azure's ND H100 v5 has no spot price: spot nodes are charged on demand.
-    const int nd = rowOf(*model, "azure/Standard_ND96isr_H100_v5");
+    // Azure's NDm A100 v4 has no dated spot price: spot nodes are charged on demand.
+    const int nd = rowOf(*model, "azure/Standard_ND96amsr_A100_v4");
     QVERIFY(nd >= 0);
     QCOMPARE(model->index(nd, PriceTableModel::Spot).data().toString(),
              QStringLiteral("none (on-demand)"));
@@ -198,13 +199,13 @@ void TestPricesDialog::editsAreCheckedAndDated()
 
     // A new price is dated today and names the user among its sources.
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-    QVERIFY(model.setData(onDemand, 55.04));
+    QVERIFY(model.setData(onDemand, 49.5));
     QCOMPARE(changed.count(), 1);
     QVERIFY(model.isChanged(p5));
     const engine::Instance &edited = model.instance(p5);
-    QCOMPARE(edited.onDemandUsdPerHour, 55.04);
-    QCOMPARE(QString::fromStdString(edited.priceDate),
-             QStringLiteral("2026-11-27, entered by the user"));
+    QCOMPARE(edited.onDemandUsdPerHour, 49.5);
+    QCOMPARE(QString::fromStdString(edited.priceDate), QStringLiteral("2026-11-27"));
+    QCOMPARE(QString::fromStdString(edited.priceSource), QStringLiteral("entered by the user"));
     QVERIFY(QString::fromStdString(edited.sources)
                 .endsWith(QStringLiteral("; price entered by the user on 2026-11-27")));
     QVERIFY(model.index(p5, PriceTableModel::Spot).data(Qt::FontRole).value<QFont>().bold());
@@ -245,7 +246,7 @@ void TestPricesDialog::saveWritesTheUserCatalogAndRepricesTheScenario()
     PricesDialog dialog(&document, nullptr, m_path);
     PriceTableModel *model = dialog.model();
     const int p5 = rowOf(*model, kP5);
-    QVERIFY(model->setData(model->index(p5, PriceTableModel::OnDemand), 98.32 / 2));
+    QVERIFY(model->setData(model->index(p5, PriceTableModel::OnDemand), 55.04 / 2));
     QSignalSpy recomputed(&document, &ScenarioDocument::resultChanged);
     QSignalSpy catalogChanged(&document, &ScenarioDocument::catalogChanged); // lists refill
     QVERIFY(dialog.save());
@@ -255,14 +256,14 @@ void TestPricesDialog::saveWritesTheUserCatalogAndRepricesTheScenario()
     QVERIFY(model->changedInstances().empty()); // saved: nothing left to save
 
     // The file loads over the built-in catalog with the new price and the old entry.
-    QCOMPARE(savedPrice(m_path, kP5), 98.32 / 2);
+    QCOMPARE(savedPrice(m_path, kP5), 55.04 / 2);
     QVERIFY(readAll(m_path).contains("\"contract\""));
     QVERIFY(readAll(m_path).contains("entered by the user"));
 
     // The open scenario is re-estimated at once: compute cost is node-hours at the price,
     // so it halves (no spot share in the default scenario).
     QVERIFY(recomputed.wait(5000));
-    QCOMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 98.32 / 2);
+    QCOMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 55.04 / 2);
     QVERIFY2(std::abs(document.result().costUsd.compute / costBefore - 0.5) < 1e-9,
              qPrintable(QString::number(document.result().costUsd.compute / costBefore)));
 }
@@ -323,7 +324,7 @@ void TestPricesDialog::catalogThatDoesNotLoadIsLeftAsItWas()
              qPrintable(dialog.message()));
     QCOMPARE(readAll(m_path), broken);
     // The window's catalog and the edit are both kept, to save once the file is fixed.
-    QCOMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 98.32);
+    QCOMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 55.04);
     QCOMPARE(model->changedInstances().size(), std::size_t(1));
     QVERIFY(writeAll(m_path, "{\"format\": \"scaleplan.catalog\", \"version\": 1}"));
     QVERIFY(dialog.save());
@@ -425,8 +426,8 @@ void TestPricesDialog::changesOnDiskReachTheWindow()
     // Another window saves a price (folder made, file renamed into place): the estimate and
     // the status bar follow. Compute cost is node-hours at the price: it halves.
     QString error;
-    QVERIFY2(UserCatalog::mergeEntries(m_path, p5Entry(98.32 / 2), &error), qPrintable(error));
-    QTRY_COMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 98.32 / 2);
+    QVERIFY2(UserCatalog::mergeEntries(m_path, p5Entry(55.04 / 2), &error), qPrintable(error));
+    QTRY_COMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 55.04 / 2);
     QTRY_VERIFY(std::abs(document.result().costUsd.compute / costBefore - 0.5) < 1e-9);
     QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("catalog.json")),
              qPrintable(window.statusBar()->currentMessage()));
@@ -459,7 +460,7 @@ void TestPricesDialog::changesOnDiskReachTheWindow()
 
     // The file removed: the built-in price is back.
     QVERIFY(QFile::remove(m_path));
-    QTRY_COMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 98.32);
+    QTRY_COMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 55.04);
 }
 
 void TestPricesDialog::entriesOnlyTheWindowHasStay()

@@ -47,8 +47,9 @@ void TestRiskPanel::analysisMatchesEngine()
     QCOMPARE(a.simulation.trials, kRiskTrials);
     QCOMPARE(a.seed, engine::riskSeed(scenario));
     // The same percentiles the command line prints (estimate with 10,000 trials).
-    const engine::Result mc = engine::estimate(scenario, engine::builtinCatalog(),
-                                               engine::EstimateOptions{.riskTrials = kRiskTrials});
+    const engine::Result mc
+        = engine::estimate(scenario, engine::builtinCatalog(),
+                           engine::EstimateOptions{.riskTrials = kRiskTrials, .today = {}});
     QCOMPARE(a.simulation.p50TimeH, mc.risk.p50TimeH);
     QCOMPARE(a.simulation.p90CostUsd, mc.risk.p90CostUsd);
     QCOMPARE(std::accumulate(a.histogram.counts.begin(), a.histogram.counts.end(), 0), kRiskTrials);

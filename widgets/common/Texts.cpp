@@ -400,9 +400,14 @@ QString translated(const Diagnostic &d)
             "Diagnostics", "no price is known for this cluster, so the cost counts storage and "
                            "transfer only, not the nodes; set a price per node-hour");
     case DiagCode::PriceSnapshot:
-        // %1: the instance's price_date, e.g. "undated SkyPilot catalog snapshot (...)" or
-        // "2026-11-27, entered by the user" (Tools > Instance Prices).
-        return QCoreApplication::translate("Diagnostics", "price from %1").arg(raw(d, 0));
+        // %1: a short source name ("AWS price list"), %2: its date ("2026-07").
+        return QCoreApplication::translate("Diagnostics", "price from %1, %2")
+            .arg(raw(d, 0), raw(d, 1));
+    case DiagCode::PriceStale:
+        return QCoreApplication::translate("Diagnostics",
+                                           "the price dates from %1, %2 months ago, and prices "
+                                           "change: update it under Tools > Instance Prices")
+            .arg(raw(d, 0), number(d, 1));
     case DiagCode::HeldOutSlowerLayout:
         return QCoreApplication::translate(
                    "Diagnostics",

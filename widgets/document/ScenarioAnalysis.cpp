@@ -86,8 +86,12 @@ ScenarioAnalysis analyzeScenario(const engine::Scenario &scenario, const engine:
     analysis.scenario = scenario;
     analysis.scope = scope;
     analysis.problem = engine::validateScenario(scenario, catalog);
-    if (!analysis.problem)
-        analysis.result = engine::estimate(scenario, catalog);
+    if (!analysis.problem) {
+        // Judged against this month, so a stale catalog price draws its warning.
+        engine::EstimateOptions options;
+        options.today = engine::currentYearMonth();
+        analysis.result = engine::estimate(scenario, catalog, options);
+    }
     if (previous && previous->sweeps && previous->scope == scope
         && sameSweeps(previous->scenario, scenario))
         analysis.sweeps = previous->sweeps;

@@ -64,8 +64,15 @@ QString instanceTooltip(const Catalog &catalog, const Instance &instance)
     QString spot = ClusterGroup::tr("no spot price in the catalog");
     if (instance.spotUsdPerHour)
         spot = ClusterGroup::tr("%1/h").arg(formatUsd(*instance.spotUsdPerHour));
+    // "AWS price list; spot: Vantage, 2026-07 (spot 2025-11)": where the prices are from, when.
+    QString dated = QString::fromStdString(instance.priceDate);
+    if (!instance.priceSource.empty())
+        dated = ClusterGroup::tr("%1, %2").arg(QString::fromStdString(instance.priceSource), dated);
+    if (!instance.spotPriceDate.empty())
+        dated = ClusterGroup::tr("%1 (spot %2)")
+                    .arg(dated, QString::fromStdString(instance.spotPriceDate));
     return ClusterGroup::tr("<p><b>%1</b> (%2)<br>Network between nodes: %3 Gbit/s. %4<br>"
-                            "On-demand %5, spot %6.</p><p><b>Price date:</b> %7</p>"
+                            "On-demand %5, spot %6.</p><p><b>Prices:</b> %7</p>"
                             "<p>%8</p><p><b>Sources:</b><br>%9</p>")
         .arg(QString::fromStdString(instance.id).toHtmlEscaped(),
              QString::fromStdString(instance.region).toHtmlEscaped(),
@@ -73,7 +80,7 @@ QString instanceTooltip(const Catalog &catalog, const Instance &instance)
              QString::fromStdString(instance.interNodeNote).toHtmlEscaped(),
              instance.onDemandUsdPerHour > 0 ? formatUsd(instance.onDemandUsdPerHour)
                                              : ClusterGroup::tr("unknown"),
-             spot, QString::fromStdString(instance.priceDate).toHtmlEscaped(),
+             spot, dated.toHtmlEscaped(),
              QString::fromStdString(catalog.priceCaveat).toHtmlEscaped(),
              sourceLines(instance.sources));
 }

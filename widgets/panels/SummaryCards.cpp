@@ -8,6 +8,7 @@
 #include "document/ScenarioDocument.h"
 #include "panels/PanelGroup.h"
 
+#include "scaleplan/engine/Findings.h"
 #include "scaleplan/engine/Validation.h"
 
 #include <QHBoxLayout>
@@ -83,13 +84,25 @@ QString timeTooltip(const Result &r)
              formatNumber(r.stepTimeS), formatCount(r.steps));
 }
 
-QString costTooltip(const Result &r, const std::string &caveat)
+/// Where the prices the cost rests on are from, and when; the catalog's caveat otherwise.
+QString priceOrigin(const engine::Scenario &scenario, const engine::Catalog &catalog)
+{
+    const std::optional<engine::CatalogPriceDate> dated
+        = engine::catalogPriceDate(scenario, catalog);
+    if (!dated)
+        return QString::fromStdString(catalog.priceCaveat);
+    return SummaryCards::tr("Prices: %1, %2 (Tools > Instance Prices to update them).")
+        .arg(QString::fromStdString(dated->source.empty() ? dated->instance : dated->source),
+             QString::fromStdString(dated->date));
+}
+
+QString costTooltip(const Result &r, const QString &origin)
 {
     return SummaryCards::tr("Compute: %1\nStorage (checkpoints and data set): %2\nNetwork "
                             "(egress): %3\nMedian / 90th percentile: %4 / %5\n\n%6")
         .arg(formatUsd(r.costUsd.compute), formatUsd(r.costUsd.storage),
              formatUsd(r.costUsd.network), formatUsd(r.risk.p50CostUsd),
-             formatUsd(r.risk.p90CostUsd), QString::fromStdString(caveat));
+             formatUsd(r.risk.p90CostUsd), origin);
 }
 
 QString memoryTooltip(const engine::MemoryBreakdown &m)
@@ -224,7 +237,7 @@ void SummaryCards::updateCards()
         timeTip += QStringLiteral("\n\n") + caution;
     m_time->setToolTip(timeTip);
     m_cost->setValue(formatUsd(r.costUsd.total));
-    m_cost->setToolTip(costTooltip(r, m_document->catalog().priceCaveat));
+    m_cost->setToolTip(costTooltip(r, priceOrigin(m_document->scenario(), m_document->catalog())));
     m_gpuHours->setValue(formatCount(r.gpuHours));
     m_gpuHours->setToolTip(tr("%1 GPUs × %2 expected; energy %3 kWh")
                                .arg(formatCount(static_cast<double>(r.gpus)),

@@ -75,7 +75,10 @@ QVariant PriceTableModel::data(const QModelIndex &index, int role) const
         case Spot:
             return i.spotUsdPerHour ? priceText(*i.spotUsdPerHour) : tr("none (on-demand)");
         case PriceDate:
-            return QString::fromStdString(i.priceDate);
+            // "AWS price list, 2026-07": where the price is from and when.
+            return i.priceSource.empty() ? QString::fromStdString(i.priceDate)
+                                         : tr("%1, %2").arg(QString::fromStdString(i.priceSource),
+                                                            QString::fromStdString(i.priceDate));
         default:
             return {};
         }
@@ -119,7 +122,12 @@ QString PriceTableModel::tooltip(int row, int column) const
                   "Double-click to enter it; 0 means none, and spot nodes are charged the "
                   "on-demand price.");
     case PriceDate:
-        return tr("When the price was taken: %1").arg(QString::fromStdString(i.priceDate));
+        if (!i.spotPriceDate.empty())
+            return tr("From %1: on demand %2, spot %3")
+                .arg(QString::fromStdString(i.priceSource), QString::fromStdString(i.priceDate),
+                     QString::fromStdString(i.spotPriceDate));
+        return tr("From %1, %2")
+            .arg(QString::fromStdString(i.priceSource), QString::fromStdString(i.priceDate));
     default:
         return tr("Sources: %1").arg(QString::fromStdString(i.sources));
     }
@@ -157,8 +165,11 @@ Qt::ItemFlags PriceTableModel::flags(const QModelIndex &index) const
 void PriceTableModel::datePriceEdit(engine::Instance &edited, const engine::Instance &saved) const
 {
     const QString today = m_today.toString(Qt::ISODate);
-    if (edited.priceDate == saved.priceDate)
-        edited.priceDate = tr("%1, entered by the user").arg(today).toStdString();
+    if (edited.priceDate == saved.priceDate) {
+        edited.priceDate = today.toStdString();
+        edited.priceSource = tr("entered by the user").toStdString();
+        edited.spotPriceDate.clear();
+    }
     // The catalog's sources name where its prices came from; this one came from the user.
     if (edited.sources == saved.sources) {
         const std::string note = tr("price entered by the user on %1").arg(today).toStdString();
@@ -242,6 +253,8 @@ bool PriceTableModel::resetToBuiltIn(int row)
     edited.spotUsdPerHour = builtin->spotUsdPerHour;
     edited.spotUsdPerHourMax = builtin->spotUsdPerHourMax;
     edited.priceDate = builtin->priceDate;
+    edited.priceSource = builtin->priceSource;
+    edited.spotPriceDate = builtin->spotPriceDate;
     edited.sources = builtin->sources;
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     return true;

@@ -726,8 +726,11 @@ ReportContent buildReportContent(const ReportInput &input)
     content.scenarioName = input.scenarioName;
     content.title = ReportTexts::tr("Training plan: %1").arg(input.scenarioName);
     content.dateText = displayLocale().toString(input.date, QLocale::LongFormat);
-    if (!engine::validateScenario(scenario, catalog))
-        content.result = engine::estimate(scenario, catalog, engine::EstimateOptions::monteCarlo());
+    if (!engine::validateScenario(scenario, catalog)) {
+        engine::EstimateOptions options = engine::EstimateOptions::monteCarlo();
+        options.today = engine::YearMonth{input.date.year(), input.date.month()};
+        content.result = engine::estimate(scenario, catalog, options);
+    }
     // As the window draws them: the compared scenarios' curves beside the open one's.
     ChartRequest charts;
     charts.scenario = scenario;

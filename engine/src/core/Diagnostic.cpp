@@ -197,8 +197,11 @@ constexpr Row kRows[] = {
     {DiagCode::NoPrice, "no_price", {},
      "no price is known for this cluster, so the cost counts storage and transfer only, not "
      "the nodes; set a price per node-hour"},
-    {DiagCode::PriceSnapshot, "price_snapshot", {Text},
-     "price from {0}"},
+    {DiagCode::PriceSnapshot, "price_snapshot", {Text, Text},
+     "price from {0}, {1}"},
+    {DiagCode::PriceStale, "price_stale", {Text, Number},
+     "the price dates from {0}, {1} months ago, and prices change: update it in a user catalog "
+     "(scaleplan-cli catalog import reads SkyPilot's catalog files)"},
     {DiagCode::HeldOutSlowerLayout, "held_out_slower_layout", {Number, Number, Number},
      "held-out measurements of layouts like this one (tensor parallelism 2-4 with data "
      "parallelism of 16 or more; vTrain, {0} layouts of GPT 3.6B-39B on A100s) took a median "

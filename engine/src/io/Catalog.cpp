@@ -9,6 +9,8 @@
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <algorithm>
+#include <cctype>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -117,6 +119,7 @@ Instance readInstance(ObjectReader in)
         inst.spotInterruptionBand = in.string("spot_interruption_band");
     inst.priceDate = in.string("price_date");
     inst.priceSource = in.string("price_source");
+    inst.spotPriceDate = in.string("spot_price_date");
     inst.sources = in.string("sources");
     inst.notes = in.string("notes");
     in.rejectUnknownKeys({"spot_interruption_band", "vcpus", "ram_gib"});
@@ -467,6 +470,7 @@ nlohmann::json instanceToJson(const Instance &i)
     putIfSet(instance, "spot_usd_per_hour_max", i.spotUsdPerHourMax);
     putIfSet(instance, "spot_interruption_band", i.spotInterruptionBand);
     putIfSet(instance, "price_source", i.priceSource);
+    putIfSet(instance, "spot_price_date", i.spotPriceDate);
     return instance;
 }
 
@@ -526,6 +530,39 @@ std::string catalogToJson(const Catalog &catalog)
                           {"defaults", defaults}}
                .dump(2)
            + "\n";
+}
+
+std::optional<YearMonth> parseYearMonth(std::string_view date)
+{
+    const auto digits = [&](std::size_t from, std::size_t count) {
+        int value = 0;
+        for (std::size_t i = from; i < from + count; ++i) {
+            if (date[i] < '0' || date[i] > '9')
+                return -1;
+            value = value * 10 + (date[i] - '0');
+        }
+        return value;
+    };
+    if (date.size() < 7 || date[4] != '-'
+        || (date.size() > 7 && std::isdigit(static_cast<unsigned char>(date[7]))))
+        return std::nullopt;
+    const int year = digits(0, 4);
+    const int month = digits(5, 2);
+    if (year < 1900 || month < 1 || month > 12)
+        return std::nullopt;
+    return YearMonth{year, month};
+}
+
+int monthsBetween(YearMonth from, YearMonth to)
+{
+    return (to.year - from.year) * 12 + (to.month - from.month);
+}
+
+YearMonth currentYearMonth()
+{
+    const std::chrono::year_month_day today{
+        std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now())};
+    return {static_cast<int>(today.year()), static_cast<int>(static_cast<unsigned>(today.month()))};
 }
 
 CatalogLoad parseCatalog(std::string_view jsonText)

@@ -9,6 +9,7 @@
 #include "model/StepTime.h"
 #include "model/Totals.h"
 #include "model/Workload.h"
+#include "scaleplan/engine/Findings.h"
 
 #include "scaleplan/engine/Risk.h"
 
@@ -80,7 +81,7 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     detail::addPrecisionIssues(scenario, system, result);
     detail::fillTotals(scenario, catalog, system, layout, result);
     detail::addCatalogGapIssues(system, result);
-    detail::addPriceIssues(catalog, system, result);
+    detail::addPriceIssues(scenario, catalog, system, result);
     detail::addHeldOutCautions(scenario, layout, system, result);
     sanitize(result);
     return result;
@@ -94,6 +95,10 @@ double modelParameters(const ModelSpec &model)
 Result estimate(const Scenario &scenario, const Catalog &catalog, const EstimateOptions &options)
 {
     Result result = estimate(scenario, catalog);
+    if (options.today) {
+        if (std::optional<Diagnostic> stale = stalePriceFinding(scenario, catalog, *options.today))
+            result.issues.push_back(std::move(*stale));
+    }
     const bool neverFinishes
         = std::any_of(result.issues.begin(), result.issues.end(), [](const Diagnostic &issue) {
               return issue.code == DiagCode::NeverFinishes;

@@ -46,6 +46,46 @@ std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const Resolve
     return std::nullopt;
 }
 
+std::optional<CatalogPriceDate> catalogPriceDate(const Scenario &scenario, const Catalog &catalog)
+{
+    const Instance *instance = catalog.findInstance(scenario.cluster.instance);
+    if (instance == nullptr)
+        return std::nullopt;
+    const bool catalogOnDemand = !scenario.cluster.pricePerNodeHourUsd.has_value();
+    const bool catalogSpot = scenario.pricing.spotFraction > 0
+                             && !scenario.pricing.spotPricePerNodeHourUsd.has_value()
+                             && instance->spotUsdPerHour.has_value();
+    if (!catalogOnDemand && !catalogSpot)
+        return std::nullopt;
+    std::string date = catalogOnDemand ? instance->priceDate : std::string();
+    if (catalogSpot) {
+        const std::string &spot
+            = instance->spotPriceDate.empty() ? instance->priceDate : instance->spotPriceDate;
+        const std::optional<YearMonth> spotMonth = parseYearMonth(spot);
+        const std::optional<YearMonth> month = parseYearMonth(date);
+        if (date.empty() || (spotMonth && month && *spotMonth < *month))
+            date = spot;
+    }
+    return CatalogPriceDate{instance->id, instance->priceSource, date};
+}
+
+std::optional<Diagnostic> stalePriceFinding(const Scenario &scenario, const Catalog &catalog,
+                                            YearMonth today)
+{
+    const std::optional<CatalogPriceDate> dated = catalogPriceDate(scenario, catalog);
+    if (!dated)
+        return std::nullopt;
+    const std::optional<YearMonth> month = parseYearMonth(dated->date);
+    if (!month || monthsBetween(*month, today) <= kStalePriceMonths)
+        return std::nullopt;
+    char when[16];
+    std::snprintf(when, sizeof when, "%04d-%02d", month->year, month->month);
+    return Diagnostic{Severity::Warning,
+                      DiagCode::PriceStale,
+                      "cluster.instance",
+                      {when, std::to_string(monthsBetween(*month, today))}};
+}
+
 } // namespace scaleplan::engine
 
 namespace scaleplan::engine::detail {
@@ -310,18 +350,21 @@ void addCatalogGapIssues(const System &system, Result &result)
         result.issues.push_back({Severity::Info, DiagCode::NoSmCount, field, {gpu.name}});
 }
 
-void addPriceIssues(const Catalog &catalog, const System &system, Result &result)
+void addPriceIssues(const Scenario &scenario, const Catalog &catalog, const System &system,
+                    Result &result)
 {
-    if (system.onDemandUsdPerNodeHour <= 0)
+    if (system.onDemandUsdPerNodeHour <= 0) {
         result.issues.push_back(
             {Severity::Warning, DiagCode::NoPrice, "cluster.price_per_node_hour_usd", {}});
-    else if (system.instance != nullptr)
-        result.issues.push_back(
-            {Severity::Info,
-             DiagCode::PriceSnapshot,
-             "cluster.instance",
-             {system.instance->priceDate.empty() ? catalog.priceCaveat
-                                                 : system.instance->priceDate}});
+        return;
+    }
+    if (const std::optional<CatalogPriceDate> dated = catalogPriceDate(scenario, catalog)) {
+        result.issues.push_back({Severity::Info,
+                                 DiagCode::PriceSnapshot,
+                                 "cluster.instance",
+                                 {dated->source.empty() ? dated->instance : dated->source,
+                                  dated->date.empty() ? catalog.priceCaveat : dated->date}});
+    }
 }
 
 void addHeldOutCautions(const Scenario &scenario, const Layout &layout, const System &system,

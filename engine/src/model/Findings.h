@@ -39,9 +39,11 @@ void addPrecisionIssues(const Scenario &scenario, const System &system, Result &
 /// Figures a (user's) catalog entry left out, and what the estimate took instead.
 void addCatalogGapIssues(const System &system, Result &result);
 
-/// A cluster without a price, or the date of an instance's catalog price (the catalog's
-/// caveat where it gives none).
-void addPriceIssues(const Catalog &catalog, const System &system, Result &result);
+/// A cluster without a price, or the source and date of the catalog prices the cost rests
+/// on (the on-demand price unless the scenario sets its own; the spot price when nodes run
+/// on spot and the scenario sets no spot price).
+void addPriceIssues(const Scenario &scenario, const Catalog &catalog, const System &system,
+                    Result &result);
 
 /// Where held-out measurements found estimates like this one optimistic, an info that says
 /// by how much (layoutCaution(), scaleplan/engine/Findings.h).

@@ -116,7 +116,8 @@ struct Instance
     /// When the prices were taken: `YYYY-MM` or `YYYY-MM-DD` (priceAgeMonths() reads it);
     /// older user catalogs may hold free text.
     std::string priceDate;
-    std::string priceSource; ///< a short name a user recognises, e.g. `AWS price list`
+    std::string priceSource;   ///< a short name a user recognises, e.g. `AWS price list`
+    std::string spotPriceDate; ///< the spot price's date where it differs from priceDate
     std::string sources;
     std::string notes;
 
@@ -203,6 +204,25 @@ struct Catalog
 
     friend bool operator==(const Catalog &, const Catalog &) = default;
 };
+
+/// A month of a year, as prices are dated.
+struct YearMonth
+{
+    int year = 0;
+    int month = 0; ///< 1 to 12
+
+    friend auto operator<=>(const YearMonth &, const YearMonth &) = default;
+};
+
+/// The month \p date starts with: `YYYY-MM` or `YYYY-MM-DD` (what follows is ignored, so
+/// "2026-11-27, entered by the user" reads too); nothing for any other text.
+std::optional<YearMonth> parseYearMonth(std::string_view date);
+
+/// Whole months from \p from to \p to (negative when \p to is earlier).
+int monthsBetween(YearMonth from, YearMonth to);
+
+/// This month on the machine's clock (UTC): what the programs compare price dates with.
+YearMonth currentYearMonth();
 
 /// Outcome of reading a catalog: the catalog or the error that stopped it.
 struct CatalogLoad

@@ -81,7 +81,8 @@ enum class DiagCode {
     OutOfMemory,              ///< args: needed GB, capacity GB, dominant part (a DiagTerm name)
     MemoryPressure,           ///< args: needed GB, capacity GB, share (ZeRO-3 near capacity)
     NoPrice,                  ///< no price known for the cluster; cost is zero
-    PriceSnapshot,            ///< args: price date (catalog prices are a snapshot)
+    PriceSnapshot,            ///< args: price source, price date (catalog prices are a snapshot)
+    PriceStale,               ///< args: price date, months since (older than kStalePriceMonths)
     HeldOutSlowerLayout,      ///< args: layouts, median % and most % longer (layoutCaution)
     HeldOutSlowerMoe,         ///< args: runs, least and most times the estimate (layoutCaution)
     HeldOutSlowerSharding,    ///< args: runs, least and most times the estimate, nodes measured

@@ -9,6 +9,8 @@
 #include "scaleplan/engine/Result.h"
 #include "scaleplan/engine/Scenario.h"
 
+#include <optional>
+
 namespace scaleplan::engine {
 
 /// Estimates step time, memory, totals and risk of \p scenario on \p catalog's hardware.
@@ -26,9 +28,14 @@ struct EstimateOptions
     /// the scenario (riskSeed()), so the same scenario always gives the same figures.
     int riskTrials = 0;
 
+    /// This month, when the prices' age should be judged (currentYearMonth()): a catalog
+    /// price older than kStalePriceMonths then draws the `price_stale` warning. Unset, the
+    /// estimate depends on its inputs alone.
+    std::optional<YearMonth> today;
+
     /// The full figures a user reads one scenario by: 10,000 Monte Carlo trials, as the
     /// command line's `estimate`, the report and the Risk dock show them.
-    static constexpr EstimateOptions monteCarlo() { return EstimateOptions{10000}; }
+    static EstimateOptions monteCarlo() { return EstimateOptions{10000, {}}; }
 };
 
 /// estimate() with the risk fields from a seeded Monte Carlo when options.riskTrials > 0

@@ -6,10 +6,13 @@
 /// \brief What held-out measurements say of estimates like one, which estimate() reports
 /// among its findings.
 
+#include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/Scenario.h"
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace scaleplan::engine {
 
@@ -58,5 +61,28 @@ inline constexpr std::int64_t kMeasuredShardNodes = 16;
 /// heldOutShardingCautionMatchesZero3Runs).
 std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const ResolvedParallel &parallel,
                                            std::int64_t shardNodes);
+
+/// The catalog prices an estimate's cost rests on: the instance's on-demand price unless
+/// the scenario sets its own, and its spot price when nodes run on spot at the catalog's
+/// price.
+struct CatalogPriceDate
+{
+    std::string instance; ///< the catalog instance id
+    std::string source;   ///< its price_source ("" in catalogs written before it existed)
+    std::string date;     ///< the older of the prices' dates, as the catalog spells it
+};
+
+/// The catalog prices \p scenario's cost rests on, or nothing when it rests on none (a
+/// described cluster, or prices the scenario sets itself).
+std::optional<CatalogPriceDate> catalogPriceDate(const Scenario &scenario, const Catalog &catalog);
+
+/// Prices older than this, in months, draw the `price_stale` warning.
+inline constexpr int kStalePriceMonths = 6;
+
+/// The `price_stale` warning when the catalog prices \p scenario's cost rests on are more
+/// than kStalePriceMonths older than \p today; estimate() adds it when its options name the
+/// month (EstimateOptions::today).
+std::optional<Diagnostic> stalePriceFinding(const Scenario &scenario, const Catalog &catalog,
+                                            YearMonth today);
 
 } // namespace scaleplan::engine
