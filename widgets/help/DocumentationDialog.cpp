@@ -72,10 +72,11 @@ QString titleOf(const QString &markdown, const QString &fallback)
 
 QStringList DocumentationDialog::documents()
 {
-    return {QStringLiteral("model.md"),  QStringLiteral("planner.md"),
-            QStringLiteral("risk.md"),   QStringLiteral("calibration.md"),
-            QStringLiteral("probe.md"),  QStringLiteral("report.md"),
-            QStringLiteral("launch.md"), QStringLiteral("scenario-format.md")};
+    return {QStringLiteral("model.md"),          QStringLiteral("planner.md"),
+            QStringLiteral("risk.md"),           QStringLiteral("prices.md"),
+            QStringLiteral("calibration.md"),    QStringLiteral("probe.md"),
+            QStringLiteral("report.md"),         QStringLiteral("launch.md"),
+            QStringLiteral("scenario-format.md")};
 }
 
 QString DocumentationDialog::title(const QString &document)
