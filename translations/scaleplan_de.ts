@@ -4029,7 +4029,7 @@
 <context>
     <name>scaleplan::DocumentationDialog</name>
     <message>
-        <location filename="../widgets/help/DocumentationDialog.cpp" line="+94"/>
+        <location filename="../widgets/help/DocumentationDialog.cpp" line="+95"/>
         <source>Model and Sources</source>
         <translation>Modell und Quellen</translation>
     </message>
@@ -5607,7 +5607,7 @@
 <context>
     <name>scaleplan::PriceTableModel</name>
     <message>
-        <location filename="../widgets/prices/PriceTableModel.cpp" line="+58"/>
+        <location filename="../widgets/prices/PriceTableModel.cpp" line="+67"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
@@ -5627,7 +5627,7 @@
         <translation>keiner (On-Demand)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -5695,7 +5695,7 @@
 <context>
     <name>scaleplan::PricesDialog</name>
     <message>
-        <location filename="../widgets/prices/PricesDialog.cpp" line="+51"/>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+60"/>
         <source>/h</source>
         <translation>/h</translation>
     </message>
@@ -5745,12 +5745,23 @@
         <translation>Setzt Preis und Datum der ausgewählten Zeilen auf die eingebauten Werte zurück</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+1"/>
+        <source>&amp;Import SkyPilot File…</source>
+        <translation>SkyPilot-Datei &amp;importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads current prices from a SkyPilot catalog file (catalogs/v7/&lt;cloud&gt;/vms.csv) into your catalog</source>
+        <translation>Liest aktuelle Preise aus einer SkyPilot-Katalogdatei (catalogs/v7/&lt;cloud&gt;/vms.csv) in Ihren Katalog</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+72"/>
         <source>Nothing was saved: %1</source>
         <translation>Nichts wurde gespeichert: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="-59"/>
         <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
         <translation>
             <numerusform>%n Preis nach %1 gespeichert; Schätzung und Diagramme verwenden ihn jetzt.</numerusform>
@@ -5763,7 +5774,61 @@
         <translation>Nicht eingebaut, daher unverändert: %1</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Save or reset the changed prices first, then import.</source>
+        <translation>Speichern oder verwerfen Sie zuerst die geänderten Preise, dann importieren Sie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing was imported from %1: %2</source>
+        <translation>Aus %1 wurde nichts importiert: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing was imported: no GPU instance type of %1 in %2 maps to a catalog GPU.</source>
+        <translation>Nichts wurde importiert: kein GPU-Instanztyp aus %1 in %2 entspricht einer Katalog-GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Imported %n price(s) of %1, dated %2, into %3.</source>
+        <translation>
+            <numerusform>%n Preis aus %1 mit Stand %2 in %3 importiert.</numerusform>
+            <numerusform>%n Preise aus %1 mit Stand %2 in %3 importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not imported (no catalog GPU by that name, or another GPU count): %1.</source>
+        <translation>Nicht importiert (keine Katalog-GPU dieses Namens oder eine andere GPU-Anzahl): %1.</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <location line="+6"/>
+        <source>Import SkyPilot Catalog File</source>
+        <translation>SkyPilot-Katalogdatei importieren</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>SkyPilot catalog (*.csv)</source>
+        <translation>SkyPilot-Katalog (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cloud:</source>
+        <translation>Cloud:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region:</source>
+        <translation>Region:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save the changed prices?</source>
         <translation>Die geänderten Preise speichern?</translation>
     </message>

@@ -4029,7 +4029,7 @@
 <context>
     <name>scaleplan::DocumentationDialog</name>
     <message>
-        <location filename="../widgets/help/DocumentationDialog.cpp" line="+94"/>
+        <location filename="../widgets/help/DocumentationDialog.cpp" line="+95"/>
         <source>Model and Sources</source>
         <translation>Modèle et sources</translation>
     </message>
@@ -5607,7 +5607,7 @@
 <context>
     <name>scaleplan::PriceTableModel</name>
     <message>
-        <location filename="../widgets/prices/PriceTableModel.cpp" line="+58"/>
+        <location filename="../widgets/prices/PriceTableModel.cpp" line="+67"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
@@ -5627,7 +5627,7 @@
         <translation>aucun (à la demande)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -5695,7 +5695,7 @@
 <context>
     <name>scaleplan::PricesDialog</name>
     <message>
-        <location filename="../widgets/prices/PricesDialog.cpp" line="+51"/>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+60"/>
         <source>/h</source>
         <translation>/h</translation>
     </message>
@@ -5745,12 +5745,23 @@
         <translation>Rétablit le prix et la date intégrés sur les lignes sélectionnées</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+1"/>
+        <source>&amp;Import SkyPilot File…</source>
+        <translation>&amp;Importer un fichier SkyPilot…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads current prices from a SkyPilot catalog file (catalogs/v7/&lt;cloud&gt;/vms.csv) into your catalog</source>
+        <translation>Lit les prix actuels d’un fichier de catalogue SkyPilot (catalogs/v7/&lt;cloud&gt;/vms.csv) dans votre catalogue</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+72"/>
         <source>Nothing was saved: %1</source>
         <translation>Rien n&apos;a été enregistré&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="-59"/>
         <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
         <translation>
             <numerusform>%n prix enregistré dans %1&#xa0;; l&apos;estimation et les graphiques l&apos;utilisent désormais.</numerusform>
@@ -5763,7 +5774,61 @@
         <translation>Non intégrés, donc laissés tels quels&#xa0;: %1</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Save or reset the changed prices first, then import.</source>
+        <translation>Enregistrez ou réinitialisez d’abord les prix modifiés, puis importez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing was imported from %1: %2</source>
+        <translation>Rien n’a été importé de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing was imported: no GPU instance type of %1 in %2 maps to a catalog GPU.</source>
+        <translation>Rien n’a été importé : aucun type d’instance GPU de %1 dans %2 ne correspond à un GPU du catalogue.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Imported %n price(s) of %1, dated %2, into %3.</source>
+        <translation>
+            <numerusform>%n prix de %1, daté du %2, importé dans %3.</numerusform>
+            <numerusform>%n prix de %1, datés du %2, importés dans %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not imported (no catalog GPU by that name, or another GPU count): %1.</source>
+        <translation>Non importés (aucun GPU du catalogue de ce nom, ou un autre nombre de GPU) : %1.</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <location line="+6"/>
+        <source>Import SkyPilot Catalog File</source>
+        <translation>Importer un fichier de catalogue SkyPilot</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>SkyPilot catalog (*.csv)</source>
+        <translation>Catalogue SkyPilot (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cloud:</source>
+        <translation>Cloud :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region:</source>
+        <translation>Région :</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save the changed prices?</source>
         <translation>Enregistrer les prix modifiés&#xa0;?</translation>
     </message>

@@ -4028,7 +4028,7 @@
 <context>
     <name>scaleplan::DocumentationDialog</name>
     <message>
-        <location filename="../widgets/help/DocumentationDialog.cpp" line="+94"/>
+        <location filename="../widgets/help/DocumentationDialog.cpp" line="+95"/>
         <source>Model and Sources</source>
         <translation>モデルと出典</translation>
     </message>
@@ -5606,7 +5606,7 @@
 <context>
     <name>scaleplan::PriceTableModel</name>
     <message>
-        <location filename="../widgets/prices/PriceTableModel.cpp" line="+58"/>
+        <location filename="../widgets/prices/PriceTableModel.cpp" line="+67"/>
         <source>%1/h</source>
         <translation>%1/時</translation>
     </message>
@@ -5626,7 +5626,7 @@
         <translation>なし（オンデマンド）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -5694,7 +5694,7 @@
 <context>
     <name>scaleplan::PricesDialog</name>
     <message>
-        <location filename="../widgets/prices/PricesDialog.cpp" line="+51"/>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+60"/>
         <source>/h</source>
         <translation>/時</translation>
     </message>
@@ -5744,12 +5744,23 @@
         <translation>選択した行の価格と日付を組み込みの値に戻します</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+1"/>
+        <source>&amp;Import SkyPilot File…</source>
+        <translation>SkyPilot ファイルをインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads current prices from a SkyPilot catalog file (catalogs/v7/&lt;cloud&gt;/vms.csv) into your catalog</source>
+        <translation>SkyPilot カタログファイル（catalogs/v7/&lt;cloud&gt;/vms.csv）から現在の価格をカタログに読み込みます</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+72"/>
         <source>Nothing was saved: %1</source>
         <translation>何も保存されませんでした：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="-59"/>
         <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
         <translation>
             <numerusform>%n 件の価格を %1 に保存しました。見積もりとグラフに反映されています。</numerusform>
@@ -5761,7 +5772,60 @@
         <translation>組み込みではないため、そのままにしました：%1</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Save or reset the changed prices first, then import.</source>
+        <translation>先に変更した価格を保存またはリセットしてから、インポートしてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing was imported from %1: %2</source>
+        <translation>%1 から何もインポートされませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing was imported: no GPU instance type of %1 in %2 maps to a catalog GPU.</source>
+        <translation>何もインポートされませんでした: %1 の %2 にある GPU インスタンスタイプはどれもカタログの GPU に対応しません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Imported %n price(s) of %1, dated %2, into %3.</source>
+        <translation>
+            <numerusform>%1 の %n 件の価格（%2 時点）を %3 にインポートしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not imported (no catalog GPU by that name, or another GPU count): %1.</source>
+        <translation>インポートされなかったもの（その名前のカタログ GPU がないか、GPU 数が異なる）: %1。</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <location line="+6"/>
+        <source>Import SkyPilot Catalog File</source>
+        <translation>SkyPilot カタログファイルのインポート</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>SkyPilot catalog (*.csv)</source>
+        <translation>SkyPilot カタログ (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cloud:</source>
+        <translation>クラウド:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region:</source>
+        <translation>リージョン:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save the changed prices?</source>
         <translation>変更した価格を保存しますか？</translation>
     </message>

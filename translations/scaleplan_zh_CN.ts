@@ -4028,7 +4028,7 @@
 <context>
     <name>scaleplan::DocumentationDialog</name>
     <message>
-        <location filename="../widgets/help/DocumentationDialog.cpp" line="+94"/>
+        <location filename="../widgets/help/DocumentationDialog.cpp" line="+95"/>
         <source>Model and Sources</source>
         <translation>模型与来源</translation>
     </message>
@@ -5606,7 +5606,7 @@
 <context>
     <name>scaleplan::PriceTableModel</name>
     <message>
-        <location filename="../widgets/prices/PriceTableModel.cpp" line="+58"/>
+        <location filename="../widgets/prices/PriceTableModel.cpp" line="+67"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
@@ -5626,7 +5626,7 @@
         <translation>无（按需）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -5694,7 +5694,7 @@
 <context>
     <name>scaleplan::PricesDialog</name>
     <message>
-        <location filename="../widgets/prices/PricesDialog.cpp" line="+51"/>
+        <location filename="../widgets/prices/PricesDialog.cpp" line="+60"/>
         <source>/h</source>
         <translation>/小时</translation>
     </message>
@@ -5744,12 +5744,23 @@
         <translation>将所选行的价格和日期恢复为内置值</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+1"/>
+        <source>&amp;Import SkyPilot File…</source>
+        <translation>导入 SkyPilot 文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads current prices from a SkyPilot catalog file (catalogs/v7/&lt;cloud&gt;/vms.csv) into your catalog</source>
+        <translation>从 SkyPilot 目录文件（catalogs/v7/&lt;cloud&gt;/vms.csv）读取当前价格到您的目录</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+72"/>
         <source>Nothing was saved: %1</source>
         <translation>未保存任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="-59"/>
         <source>Saved %n price(s) to %1; the estimate and the charts use them now.</source>
         <translation>
             <numerusform>已将 %n 个价格保存到 %1；估算和图表现已使用这些价格。</numerusform>
@@ -5761,7 +5772,60 @@
         <translation>非内置条目，保持不变：%1</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Save or reset the changed prices first, then import.</source>
+        <translation>请先保存或重置已更改的价格，然后再导入。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing was imported from %1: %2</source>
+        <translation>未从 %1 导入任何内容：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing was imported: no GPU instance type of %1 in %2 maps to a catalog GPU.</source>
+        <translation>未导入任何内容：%1 中 %2 区域的 GPU 实例类型均无法对应到目录中的 GPU。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Imported %n price(s) of %1, dated %2, into %3.</source>
+        <translation>
+            <numerusform>已将 %1 的 %n 个价格（日期 %2）导入 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not imported (no catalog GPU by that name, or another GPU count): %1.</source>
+        <translation>未导入（目录中没有该名称的 GPU，或 GPU 数量不同）：%1。</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <location line="+6"/>
+        <source>Import SkyPilot Catalog File</source>
+        <translation>导入 SkyPilot 目录文件</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>SkyPilot catalog (*.csv)</source>
+        <translation>SkyPilot 目录 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cloud:</source>
+        <translation>云：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region:</source>
+        <translation>区域：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save the changed prices?</source>
         <translation>保存更改的价格吗？</translation>
     </message>

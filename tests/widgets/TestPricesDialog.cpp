@@ -18,7 +18,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QDate>
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QFont>
 #include <QItemSelectionModel>
 #include <QMenu>
@@ -125,6 +128,8 @@ private slots:
     void closingWithUnsavedPricesAsks();
     void changesOnDiskReachTheWindow();
     void entriesOnlyTheWindowHasStay();
+    void skyPilotFileImportsAndApplies();
+    void malformedSkyPilotFileImportsNothing();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -489,6 +494,65 @@ void TestPricesDialog::entriesOnlyTheWindowHasStay()
     watcher.reload();
     QCOMPARE(reloaded.count(), 1);
     QCOMPARE(catalogChanged.count(), 1);
+}
+
+void TestPricesDialog::skyPilotFileImportsAndApplies()
+{
+    // The real excerpt (skypilot-org/skypilot-catalog, catalogs/v7/aws/vms.csv at commit
+    // 001367d2), in a folder named for its cloud, as SkyPilot keeps it.
+    QVERIFY(QDir().mkpath(m_dir->filePath(QStringLiteral("catalogs/aws"))));
+    const QString file = m_dir->filePath(QStringLiteral("catalogs/aws/vms.csv"));
+    QVERIFY(QFile::copy(QStringLiteral(SCALEPLAN_TEST_DATA_DIR "/skypilot/aws-vms-001367d2.csv"),
+                        file));
+    QFile stamped(file);
+    QVERIFY(stamped.open(QIODevice::ReadWrite));
+    QVERIFY(stamped.setFileTime(QDateTime(QDate(2026, 11, 30), QTime(9, 0), Qt::UTC),
+                                QFileDevice::FileModificationTime));
+    stamped.close();
+
+    ScenarioDocument document(engine::builtinCatalog());
+    PricesDialog dialog(&document, nullptr, m_path);
+    QSignalSpy catalogChanged(&document, &ScenarioDocument::catalogChanged);
+    QVERIFY2(dialog.importSkyPilot(file, QStringLiteral("aws"), QString()),
+             qPrintable(dialog.message()));
+    QCOMPARE(catalogChanged.count(), 1);
+    QVERIFY2(dialog.message().startsWith(QStringLiteral("Imported 3 price(s) of us-east-1, "
+                                                        "dated 2026-11-30")),
+             qPrintable(dialog.message()));
+    QVERIFY2(dialog.message().contains(QStringLiteral("dl1.24xlarge")),
+             qPrintable(dialog.message())); // listed, not guessed
+    // The window's catalog and the table have the import's prices: the median spot price
+    // of p5.48xlarge's six us-east-1 zones, (25.8774 + 27.6948) / 2.
+    const engine::Instance *p5 = document.catalog().findInstance(kP5);
+    QVERIFY(qFuzzyCompare(*p5->spotUsdPerHour, 26.7861));
+    QCOMPARE(p5->priceDate, std::string("2026-11-30"));
+    QCOMPARE(p5->priceSource, std::string("SkyPilot catalog"));
+    const int row = rowOf(*dialog.model(), kP5);
+    QVERIFY(qFuzzyCompare(
+        dialog.model()->index(row, PriceTableModel::Spot).data(Qt::EditRole).toDouble(), 26.7861));
+    QVERIFY(dialog.model()->changedInstances().empty()); // already saved
+    // And the user catalog holds them, for the command line too.
+    QCOMPARE(savedPrice(m_path, kP5), 98.32);
+}
+
+void TestPricesDialog::malformedSkyPilotFileImportsNothing()
+{
+    const QString file = m_dir->filePath(QStringLiteral("vms.csv"));
+    QVERIFY(writeAll(file, "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,"
+                           "GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
+                           "p5.48xlarge,H100,8.0,192.0,2048.0,,ninety,,us-east-1,use1-az1\n"));
+    ScenarioDocument document(engine::builtinCatalog());
+    PricesDialog dialog(&document, nullptr, m_path);
+    QVERIFY(!dialog.importSkyPilot(file, QStringLiteral("aws"), QString()));
+    QVERIFY2(dialog.message().contains(QStringLiteral("line 2, column 7 (Price)")),
+             qPrintable(dialog.message()));
+    QVERIFY(!QFile::exists(m_path));
+    QCOMPARE(document.catalog().findInstance(kP5)->onDemandUsdPerHour, 55.04);
+    // Not while prices are being edited: the import would overwrite them.
+    QVERIFY(dialog.model()->setData(
+        dialog.model()->index(rowOf(*dialog.model(), kP5), PriceTableModel::OnDemand), 50.0));
+    QVERIFY(!dialog.importSkyPilot(file, QStringLiteral("aws"), QString()));
+    QVERIFY(dialog.message().startsWith(QStringLiteral("Save or reset")));
 }
 
 QTEST_MAIN(TestPricesDialog)

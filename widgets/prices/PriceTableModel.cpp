@@ -43,6 +43,15 @@ PriceTableModel::PriceTableModel(const engine::Catalog &catalog, const engine::C
 
 PriceTableModel::~PriceTableModel() = default;
 
+void PriceTableModel::setCatalog(const engine::Catalog &catalog)
+{
+    beginResetModel();
+    m_catalog = catalog;
+    m_saved = catalog.instances;
+    m_rows = catalog.instances;
+    endResetModel();
+}
+
 int PriceTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());

@@ -53,6 +53,8 @@ public:
     bool resetToBuiltIn(int row);
     /// The edits were saved: they become what rows are compared with.
     void markSaved();
+    /// Shows \p catalog's instances as saved (after an import changed the catalog).
+    void setCatalog(const engine::Catalog &catalog);
 
 private:
     /// Dates a price edit and names the user among its sources, unless the date or the

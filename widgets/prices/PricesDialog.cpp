@@ -3,15 +3,24 @@
 #include "prices/PricesDialog.h"
 #include "PlainMessageBox.h"
 
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
+#include "document/TextFile.h"
 #include "document/UserCatalog.h"
 #include "prices/PriceTableModel.h"
 
+#include "scaleplan/engine/SkyPilot.h"
+
 #include <QAction>
+#include <QComboBox>
 #include <QDate>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -126,6 +135,10 @@ PricesDialog::PricesDialog(ScenarioDocument *document, QWidget *parent, const QS
                            .arg(QDir::toNativeSeparators(m_catalogPath)));
     m_reset = box->addButton(tr("&Reset to Built-in"), QDialogButtonBox::ResetRole);
     m_reset->setToolTip(tr("Puts the built-in price and date back on the selected rows"));
+    m_import = box->addButton(tr("&Import SkyPilot File…"), QDialogButtonBox::ActionRole);
+    m_import->setToolTip(tr("Reads current prices from a SkyPilot catalog file "
+                            "(catalogs/v7/<cloud>/vms.csv) into your catalog"));
+    connect(m_import, &QPushButton::clicked, this, &PricesDialog::askImport);
     connect(m_save, &QPushButton::clicked, this, &PricesDialog::save);
     connect(m_reset, &QPushButton::clicked, this, &PricesDialog::resetSelected);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -206,6 +219,104 @@ void PricesDialog::resetSelected()
         showMessage(tr("Not built in, so left as they are: %1").arg(own.join(QStringLiteral(", "))),
                     true);
     updateButtons();
+}
+
+bool PricesDialog::importSkyPilot(const QString &path, const QString &cloud, const QString &region)
+{
+    if (!m_model->changedInstances().empty()) {
+        showMessage(tr("Save or reset the changed prices first, then import."), true);
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showMessage(
+            tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString()),
+            true);
+        return false;
+    }
+    const QByteArray bytes = TextFile::readBounded(file);
+    const QString date = QFileInfo(path).lastModified().toUTC().date().toString(Qt::ISODate);
+    const engine::SkyPilotImport imported = engine::importSkyPilotCatalog(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+        m_document->catalog(),
+        {cloud.trimmed().toStdString(), region.trimmed().toStdString(), date.toStdString()});
+    if (imported.error) {
+        showMessage(tr("Nothing was imported from %1: %2")
+                        .arg(QDir::toNativeSeparators(path), diagnosticLine(*imported.error)),
+                    true);
+        return false;
+    }
+    if (imported.instances.empty()) {
+        showMessage(
+            tr("Nothing was imported: no GPU instance type of %1 in %2 maps to a "
+               "catalog GPU.")
+                .arg(QDir::toNativeSeparators(path), QString::fromStdString(imported.region)),
+            true);
+        return false;
+    }
+    QString error;
+    if (!UserCatalog::mergeEntries(m_catalogPath, engine::skyPilotCatalogJson(imported), &error)) {
+        showMessage(tr("Nothing was saved: %1").arg(error), true);
+        return false;
+    }
+    engine::Catalog catalog = m_document->catalog();
+    for (const engine::Instance &instance : imported.instances) {
+        const auto same
+            = std::find_if(catalog.instances.begin(), catalog.instances.end(),
+                           [&](const engine::Instance &i) { return i.id == instance.id; });
+        if (same != catalog.instances.end())
+            *same = instance;
+        else
+            catalog.instances.push_back(instance);
+    }
+    m_model->setCatalog(catalog);
+    m_document->replaceCatalog(std::move(catalog));
+    QStringList skipped;
+    for (const engine::SkyPilotSkipped &type : imported.skipped)
+        skipped << QString::fromStdString(type.instanceType);
+    QString text = tr("Imported %n price(s) of %1, dated %2, into %3.", nullptr,
+                      static_cast<int>(imported.instances.size()))
+                       .arg(QString::fromStdString(imported.region), date,
+                            QDir::toNativeSeparators(m_catalogPath));
+    if (!skipped.isEmpty())
+        text += QLatin1Char(' ')
+                + tr("Not imported (no catalog GPU by that name, or another GPU count): %1.")
+                      .arg(skipped.join(QStringLiteral(", ")));
+    showMessage(text, false);
+    updateButtons();
+    return true;
+}
+
+void PricesDialog::askImport()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import SkyPilot Catalog File"),
+                                                      QString(), tr("SkyPilot catalog (*.csv)"));
+    if (path.isEmpty())
+        return;
+    // SkyPilot keeps each cloud's file in a folder named for it: catalogs/v7/aws/vms.csv.
+    QDialog ask(this);
+    ask.setWindowTitle(tr("Import SkyPilot Catalog File"));
+    auto *form = new QFormLayout(&ask);
+    auto *cloud = new QComboBox(&ask);
+    cloud->setEditable(true);
+    cloud->addItems({QStringLiteral("aws"), QStringLiteral("gcp"), QStringLiteral("azure"),
+                     QStringLiteral("lambda")});
+    cloud->setCurrentText(QFileInfo(path).dir().dirName());
+    auto *region = new QLineEdit(&ask);
+    const auto defaultRegion = [cloud, region] {
+        region->setPlaceholderText(QString::fromStdString(
+            engine::skyPilotDefaultRegion(cloud->currentText().toStdString())));
+    };
+    connect(cloud, &QComboBox::currentTextChanged, &ask, defaultRegion);
+    defaultRegion();
+    form->addRow(tr("Cloud:"), cloud);
+    form->addRow(tr("Region:"), region);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &ask);
+    connect(buttons, &QDialogButtonBox::accepted, &ask, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &ask, &QDialog::reject);
+    form->addRow(buttons);
+    if (ask.exec() == QDialog::Accepted)
+        importSkyPilot(path, cloud->currentText(), region->text());
 }
 
 void PricesDialog::done(int result)

@@ -48,6 +48,13 @@ public slots:
     bool save();
     /// Puts the built-in prices back on the selected rows (saved with the next save).
     void resetSelected();
+    /// Merges the GPU instance prices of the SkyPilot catalog file \p path (for \p cloud's
+    /// \p region; empty: its default) into the user catalog, dated with the file's
+    /// modification date, and applies them at once. False, with a message naming the line
+    /// and column or the file, when nothing was imported; refused while prices are edited.
+    bool importSkyPilot(const QString &path, const QString &cloud, const QString &region);
+    /// Asks for a SkyPilot catalog file, its cloud and region, then imports it.
+    void askImport();
 
 protected:
     void done(int result) override;
@@ -65,6 +72,7 @@ private:
     QLabel *m_message = nullptr;
     QPushButton *m_save = nullptr;
     QPushButton *m_reset = nullptr;
+    QPushButton *m_import = nullptr;
 };
 
 /// Adds Tools > Instance Prices… to \p tools, opening the dialog on \p document.
