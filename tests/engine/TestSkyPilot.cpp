@@ -156,6 +156,11 @@ void TestSkyPilot::malformedFilesNameLineAndColumn_data()
     QTest::newRow("negative price")
         << QString::fromStdString(kHeader + "p5.48xlarge,H100,8.0,192.0,2048.0,,-98,,us-east-1,a\n")
         << "line 2, column 7 (Price)" << int(DiagCode::CsvNotANumber);
+    // A price no catalog takes (found by fuzz_skypilot: the merged file would not load).
+    QTest::newRow("price out of range")
+        << QString::fromStdString(kHeader
+                                  + "p5.48xlarge,H100,8.0,192.0,2048.0,,98,5.5e64,us-east-1,a\n")
+        << "line 2, column 8 (SpotPrice)" << int(DiagCode::OutOfRange);
     QTest::newRow("half a GPU") << QString::fromStdString(
         kHeader + "p5.48xlarge,H100,0.5,192.0,2048.0,,98,,us-east-1,a\n")
                                 << "line 2, column 3 (AcceleratorCount)"

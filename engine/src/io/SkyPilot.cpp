@@ -38,6 +38,10 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 15> kAcceler
     {"GH200", ""}, // a Grace Hopper superchip is not an H100 node: listed, not mapped
 }};
 
+/// The most a price (USD per node-hour) or a GPU count may be: what Tools > Instance Prices
+/// accepts, far above any node's price, so every imported entry loads as a catalog.
+constexpr double kMostPerRow = 1e6;
+
 const char *const kColumns[]
     = {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "SpotPrice", "Region"};
 
@@ -104,6 +108,8 @@ public:
         if (error != std::errc() || end != field.data() + field.size() || !std::isfinite(value)
             || value < 0)
             fail(where(row, column), DiagCode::CsvNotANumber, {field});
+        if (value > kMostPerRow)
+            fail(where(row, column), DiagCode::OutOfRange, {field, "0", csvNumber(kMostPerRow)});
         return value;
     }
 
