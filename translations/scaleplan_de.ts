@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+182"/>
+        <location filename="../widgets/common/Texts.cpp" line="+204"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -181,6 +181,11 @@
         <location line="+4"/>
         <source>unknown instance &quot;%1&quot;; choose one of the instances in the Cluster list</source>
         <translation>unbekannte Instanz „%1“; wählen Sie eine der Instanzen in der Liste „Cluster“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no price for %2 in the catalog; choose %3, or enter the price you pay per node-hour</source>
+        <translation>%1 hat im Katalog keinen Preis für %2; wählen Sie %3 oder geben Sie den Preis ein, den Sie pro Knotenstunde zahlen</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -388,12 +393,12 @@
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-63"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>unbekannter Schlüssel &quot;%1&quot;; diese Version von Scaleplan liest ihn nicht, prüfen Sie also die Schreibweise</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>price from %1, %2</source>
         <translation>Preis: %1, %2</translation>
     </message>
@@ -638,7 +643,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+296"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -646,7 +651,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1021"/>
+        <location line="-1042"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1116,6 +1121,11 @@
         <translation>Spot-Anteil</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Purchase</source>
+        <translation>Kaufart</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Spot price per node-hour</source>
         <translation>Spot-Preis pro Knotenstunde</translation>
@@ -1166,7 +1176,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+679"/>
+        <location line="+684"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1189,6 +1199,26 @@
         <location line="+2"/>
         <source>FlashAttention in Triton</source>
         <translation>FlashAttention in Triton</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1-year reservation</source>
+        <translation>1-Jahres-Reservierung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3-year reservation</source>
+        <translation>3-Jahres-Reservierung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity Block</source>
+        <translation>Capacity Block</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1518,7 +1548,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-239"/>
+        <location filename="../widgets/common/Texts.cpp" line="-254"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -6014,12 +6044,12 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+85"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+86"/>
         <source>Scale and risk</source>
         <translation>Umfang und Risiko</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of nodes (instances) in the cluster. It sets the GPU count and with it the data-parallel degree dp = GPUs / (tp × pp); the slider is logarithmic, the box takes any count. How step time, memory and cost follow is explained in docs/model.md, sections 4.3, 6 and 9.</source>
         <translation>Anzahl der Knoten (Instanzen) im Cluster. Sie bestimmt die GPU-Anzahl und damit den Grad der Datenparallelität dp = GPUs / (tp × pp); der Schieberegler ist logarithmisch, das Feld nimmt jede Anzahl an. Wie Schrittzeit, Speicher und Kosten davon abhängen, erklärt docs/model.md, Abschnitte 4.3, 6 und 9.</translation>
     </message>
@@ -6079,6 +6109,21 @@ Knoten weiter</translation>
         <translation>Spot-Anteil ändern</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>How the nodes not on spot are bought: at the on-demand list price, reserved for one or three years (AWS Savings Plans, Google committed use, Azure reservations), or as an AWS Capacity Block for ML. Each is priced by the instance&apos;s rate in the catalog, with its date (docs/prices.md).</source>
+        <translation>Wie die Knoten ohne Spot gekauft werden: zum On-Demand-Listenpreis, für ein oder drei Jahre reserviert (AWS Savings Plans, Google Committed Use, Azure-Reservierungen) oder als AWS Capacity Block for ML. Jede Art kostet den Satz der Instanz im Katalog, mit seinem Datum (docs/prices.md).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Purchase</source>
+        <translation>Kaufart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change purchase</source>
+        <translation>Kaufart ändern</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Time between checkpoints. At the far left the interval is automatic: Daly&apos;s optimum (after Young) from the checkpoint write time and the cluster&apos;s failure and reclaim rate. Shorter intervals lose less work per interruption but spend more time writing. docs/model.md, sections 9.2 and 9.3.</source>
         <translation>Zeit zwischen Checkpoints. Ganz links wird das Intervall automatisch gewählt: das Optimum nach Daly (nach Young) aus der Checkpoint-Schreibzeit und der Ausfall- und Rückforderungsrate des Clusters. Kürzere Intervalle verlieren pro Unterbrechung weniger Arbeit, verbringen aber mehr Zeit mit Schreiben. docs/model.md, Abschnitte 9.2 und 9.3.</translation>
@@ -6094,7 +6139,7 @@ Knoten weiter</translation>
         <translation>Checkpoint-Intervall ändern</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 of nodes on spot capacity</source>
         <translation>%1 der Knoten auf Spot-Kapazität</translation>
     </message>

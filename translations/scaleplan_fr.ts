@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+182"/>
+        <location filename="../widgets/common/Texts.cpp" line="+204"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -181,6 +181,11 @@
         <location line="+4"/>
         <source>unknown instance &quot;%1&quot;; choose one of the instances in the Cluster list</source>
         <translation>instance inconnue «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;une des instances de la liste Cluster</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no price for %2 in the catalog; choose %3, or enter the price you pay per node-hour</source>
+        <translation>%1 n’a pas de prix pour %2 dans le catalogue ; choisissez %3, ou saisissez le prix que vous payez par nœud-heure</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -388,12 +393,12 @@
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-63"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>clé inconnue &quot;%1&quot; ; cette version de Scaleplan ne la lit pas, vérifiez donc son orthographe</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>price from %1, %2</source>
         <translation>prix : %1, %2</translation>
     </message>
@@ -638,7 +643,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+296"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -646,7 +651,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1021"/>
+        <location line="-1042"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1116,6 +1121,11 @@
         <translation>Part spot</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Purchase</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Spot price per node-hour</source>
         <translation>Prix spot par heure de nœud</translation>
@@ -1166,7 +1176,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+679"/>
+        <location line="+684"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1189,6 +1199,26 @@
         <location line="+2"/>
         <source>FlashAttention in Triton</source>
         <translation>FlashAttention en Triton</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On demand</source>
+        <translation>À la demande</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1-year reservation</source>
+        <translation>Réservation 1 an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3-year reservation</source>
+        <translation>Réservation 3 ans</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity Block</source>
+        <translation>Capacity Block</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1518,7 +1548,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-239"/>
+        <location filename="../widgets/common/Texts.cpp" line="-254"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -6014,12 +6044,12 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+85"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+86"/>
         <source>Scale and risk</source>
         <translation>Échelle et risque</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of nodes (instances) in the cluster. It sets the GPU count and with it the data-parallel degree dp = GPUs / (tp × pp); the slider is logarithmic, the box takes any count. How step time, memory and cost follow is explained in docs/model.md, sections 4.3, 6 and 9.</source>
         <translation>Nombre de nœuds (instances) du cluster. Il fixe le nombre de GPU et donc le degré de parallélisme de données dp = GPU / (tp × pp)&#xa0;; le curseur est logarithmique, le champ accepte n&apos;importe quel nombre. docs/model.md, sections 4.3, 6 et 9, explique comment en découlent la durée d&apos;un pas, la mémoire et le coût.</translation>
     </message>
@@ -6079,6 +6109,21 @@ moins de nœuds</translation>
         <translation>la modification de la part spot</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>How the nodes not on spot are bought: at the on-demand list price, reserved for one or three years (AWS Savings Plans, Google committed use, Azure reservations), or as an AWS Capacity Block for ML. Each is priced by the instance&apos;s rate in the catalog, with its date (docs/prices.md).</source>
+        <translation>Comment les nœuds hors spot sont achetés : au prix catalogue à la demande, réservés pour un ou trois ans (AWS Savings Plans, engagements d’utilisation Google, réservations Azure) ou en AWS Capacity Block for ML. Chacun est facturé au tarif de l’instance dans le catalogue, avec sa date (docs/prices.md).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Purchase</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change purchase</source>
+        <translation>Changer le mode d’achat</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Time between checkpoints. At the far left the interval is automatic: Daly&apos;s optimum (after Young) from the checkpoint write time and the cluster&apos;s failure and reclaim rate. Shorter intervals lose less work per interruption but spend more time writing. docs/model.md, sections 9.2 and 9.3.</source>
         <translation>Temps entre deux checkpoints. Tout à gauche, l&apos;intervalle est automatique&#xa0;: l&apos;optimum de Daly (d&apos;après Young), calculé à partir du temps d&apos;écriture d&apos;un checkpoint et du taux de pannes et de reprises du cluster. Des intervalles plus courts perdent moins de travail par interruption mais passent plus de temps à écrire. docs/model.md, sections 9.2 et 9.3.</translation>
@@ -6094,7 +6139,7 @@ moins de nœuds</translation>
         <translation>la modification de l&apos;intervalle de checkpoint</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 of nodes on spot capacity</source>
         <translation>%1 des nœuds en capacité spot</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+182"/>
+        <location filename="../widgets/common/Texts.cpp" line="+204"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -181,6 +181,11 @@
         <location line="+4"/>
         <source>unknown instance &quot;%1&quot;; choose one of the instances in the Cluster list</source>
         <translation>不明なインスタンス「%1」です。「クラスタ」の一覧からインスタンスを選択してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no price for %2 in the catalog; choose %3, or enter the price you pay per node-hour</source>
+        <translation>%1 にはカタログに %2 の価格がありません。%3 を選ぶか、ノード時間あたりの支払額を入力してください</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -388,12 +393,12 @@
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-63"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>不明なキー &quot;%1&quot;。このバージョンの Scaleplan はこのキーを読みません。綴りを確認してください</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>price from %1, %2</source>
         <translation>価格：%1、%2</translation>
     </message>
@@ -638,7 +643,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+296"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -646,7 +651,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1021"/>
+        <location line="-1042"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1116,6 +1121,11 @@
         <translation>スポット比率</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Purchase</source>
+        <translation>購入方法</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Spot price per node-hour</source>
         <translation>ノード時間あたりのスポット価格</translation>
@@ -1166,7 +1176,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+679"/>
+        <location line="+684"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1189,6 +1199,26 @@
         <location line="+2"/>
         <source>FlashAttention in Triton</source>
         <translation>Triton 版 FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1-year reservation</source>
+        <translation>1 年予約</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3-year reservation</source>
+        <translation>3 年予約</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity Block</source>
+        <translation>Capacity Block</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1518,7 +1548,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-239"/>
+        <location filename="../widgets/common/Texts.cpp" line="-254"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -6011,12 +6041,12 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+85"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+86"/>
         <source>Scale and risk</source>
         <translation>規模とリスク</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of nodes (instances) in the cluster. It sets the GPU count and with it the data-parallel degree dp = GPUs / (tp × pp); the slider is logarithmic, the box takes any count. How step time, memory and cost follow is explained in docs/model.md, sections 4.3, 6 and 9.</source>
         <translation>クラスタ内のノード（インスタンス）数。GPU 数と、それに伴うデータ並列度 dp = GPU / (tp × pp) を決めます。スライダーは対数目盛で、入力欄には任意の数を指定できます。ステップ時間・メモリ・コストがどう変わるかは docs/model.md の 4.3、6、9 節で説明しています。</translation>
     </message>
@@ -6076,6 +6106,21 @@ fewer nodes</source>
         <translation>スポット比率の変更</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>How the nodes not on spot are bought: at the on-demand list price, reserved for one or three years (AWS Savings Plans, Google committed use, Azure reservations), or as an AWS Capacity Block for ML. Each is priced by the instance&apos;s rate in the catalog, with its date (docs/prices.md).</source>
+        <translation>スポット以外のノードの購入方法：オンデマンドの定価、1 年または 3 年の予約（AWS Savings Plans、Google の確約利用、Azure の予約）、または AWS Capacity Block for ML。いずれもカタログにあるインスタンスの料金とその日付で計算します（docs/prices.md）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Purchase</source>
+        <translation>購入方法</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change purchase</source>
+        <translation>購入方法を変更</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Time between checkpoints. At the far left the interval is automatic: Daly&apos;s optimum (after Young) from the checkpoint write time and the cluster&apos;s failure and reclaim rate. Shorter intervals lose less work per interruption but spend more time writing. docs/model.md, sections 9.2 and 9.3.</source>
         <translation>チェックポイントの間隔。左端では間隔が自動になり、チェックポイントの書き込み時間とクラスタの障害率・回収率から Daly の最適値（Young に基づく）を求めます。間隔を短くすると中断ごとに失う作業は減りますが、書き込みに費やす時間が増えます。docs/model.md の 9.2 節と 9.3 節を参照。</translation>
@@ -6091,7 +6136,7 @@ fewer nodes</source>
         <translation>チェックポイント間隔の変更</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 of nodes on spot capacity</source>
         <translation>ノードの %1 をスポット容量で使用</translation>
     </message>

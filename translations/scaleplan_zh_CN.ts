@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+182"/>
+        <location filename="../widgets/common/Texts.cpp" line="+204"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -181,6 +181,11 @@
         <location line="+4"/>
         <source>unknown instance &quot;%1&quot;; choose one of the instances in the Cluster list</source>
         <translation>未知实例“%1”；请从“集群”列表中选择一个实例</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no price for %2 in the catalog; choose %3, or enter the price you pay per node-hour</source>
+        <translation>%1 在目录中没有 %2 的价格；请选择 %3，或输入您每节点小时支付的价格</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -388,12 +393,12 @@
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-63"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>未知的键 &quot;%1&quot;；此版本的 Scaleplan 不读取它，请检查拼写</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>price from %1, %2</source>
         <translation>价格：%1，%2</translation>
     </message>
@@ -638,7 +643,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+296"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -646,7 +651,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1021"/>
+        <location line="-1042"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1116,6 +1121,11 @@
         <translation>竞价实例占比</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Purchase</source>
+        <translation>购买方式</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Spot price per node-hour</source>
         <translation>每节点小时竞价价格</translation>
@@ -1166,7 +1176,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+679"/>
+        <location line="+684"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1189,6 +1199,26 @@
         <location line="+2"/>
         <source>FlashAttention in Triton</source>
         <translation>Triton 版 FlashAttention</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1-year reservation</source>
+        <translation>1 年预留</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3-year reservation</source>
+        <translation>3 年预留</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity Block</source>
+        <translation>Capacity Block</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1518,7 +1548,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-239"/>
+        <location filename="../widgets/common/Texts.cpp" line="-254"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -6011,12 +6041,12 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScaleGroup</name>
     <message>
-        <location filename="../widgets/panels/ScaleGroup.cpp" line="+85"/>
+        <location filename="../widgets/panels/ScaleGroup.cpp" line="+86"/>
         <source>Scale and risk</source>
         <translation>规模与风险</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of nodes (instances) in the cluster. It sets the GPU count and with it the data-parallel degree dp = GPUs / (tp × pp); the slider is logarithmic, the box takes any count. How step time, memory and cost follow is explained in docs/model.md, sections 4.3, 6 and 9.</source>
         <translation>集群中的节点（实例）数。它决定 GPU 数量，进而决定数据并行度 dp = GPU / (tp × pp)；滑块为对数刻度，输入框可填任意数量。单步时间、内存和成本如何随之变化，见 docs/model.md 第 4.3、6 和 9 节。</translation>
     </message>
@@ -6076,6 +6106,21 @@ fewer nodes</source>
         <translation>更改竞价实例占比</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>How the nodes not on spot are bought: at the on-demand list price, reserved for one or three years (AWS Savings Plans, Google committed use, Azure reservations), or as an AWS Capacity Block for ML. Each is priced by the instance&apos;s rate in the catalog, with its date (docs/prices.md).</source>
+        <translation>非竞价节点的购买方式：按需目录价、预留一年或三年（AWS Savings Plans、Google 承诺使用折扣、Azure 预留），或 AWS Capacity Block for ML。每种方式按目录中该实例的费率及其日期计价（docs/prices.md）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Purchase</source>
+        <translation>购买方式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change purchase</source>
+        <translation>更改购买方式</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Time between checkpoints. At the far left the interval is automatic: Daly&apos;s optimum (after Young) from the checkpoint write time and the cluster&apos;s failure and reclaim rate. Shorter intervals lose less work per interruption but spend more time writing. docs/model.md, sections 9.2 and 9.3.</source>
         <translation>两次检查点之间的时间。滑块最左端为自动间隔：根据检查点写入时间以及集群的故障率和回收率计算的 Daly 最优值（基于 Young）。间隔越短，每次中断损失的工作越少，但写入耗时越多。见 docs/model.md 第 9.2 和 9.3 节。</translation>
@@ -6091,7 +6136,7 @@ fewer nodes</source>
         <translation>更改检查点间隔</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 of nodes on spot capacity</source>
         <translation>%1 的节点使用竞价容量</translation>
     </message>

@@ -179,6 +179,7 @@ private slots:
     void attentionKernelRoundTrips();
     void pipelineEngineRoundTrip();
     void gradientBucketsRoundTrip();
+    void commitmentRoundTrips();
     void cudaGraphsRoundTrip();
     void fp8ScalingRoundTrip();
     void modelAdditionsDefaultAndRoundTrip();
@@ -789,6 +790,22 @@ void TestScenarioReader::pipelineEngineRoundTrip()
     QCOMPARE(deepspeed->communication.pipelineEngine, PipelineEngine::DeepSpeed);
     QVERIFY(readWriteRead(withTraining(R"({"tokens": 1e12, "global_batch": 512})"),
                           "pipeline_engine", false));
+}
+
+void TestScenarioReader::commitmentRoundTrips()
+{
+    // Read, written only when not on demand, read back; an unknown one lists the names.
+    const auto reserved = readWriteRead(withExtra(R"(, "pricing": {"commitment": "reserved_3y"})"),
+                                        R"("commitment": "reserved_3y")");
+    QVERIFY(reserved);
+    QCOMPARE(reserved->pricing.commitment, Commitment::Reserved3y);
+    QVERIFY(readWriteRead(withExtra(R"(, "pricing": {"commitment": "on_demand"})"), "commitment",
+                          false));
+    const ScenarioLoad typo = parse(withExtra(R"(, "pricing": {"commitment": "reserved"})"));
+    QVERIFY(!typo.scenario);
+    QCOMPARE(typo.error.field, std::string("pricing.commitment"));
+    QVERIFY2(formatLine(typo.error).find("capacity_block") != std::string::npos,
+             formatLine(typo.error).c_str());
 }
 
 void TestScenarioReader::gradientBucketsRoundTrip()

@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Run time, reliability and cost (engine/src/model/Totals.cpp).
 #include "TestSupport.h"
+
 #include "model/Totals.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Findings.h"
+#include "scaleplan/engine/ScenarioIo.h"
 
 #include <QTest>
 
@@ -20,6 +23,7 @@ class TestTotals : public QObject
 
 private slots:
     void spotShareBlendsPrices();
+    void commitmentPricesTheOtherNodes();
     void dalyIntervalMatchesYoungToFirstOrder();
     void moreNodesFinishSooner();
 };
@@ -35,6 +39,42 @@ void TestTotals::spotShareBlendsPrices()
     const Result r = estimate(s, builtinCatalog());
     const double perNodeHour = r.costUsd.compute / (128.0 * r.expectedTimeH);
     SCALEPLAN_FUZZY(perNodeHour, (21.957642 + 8.0468) / 2.0, 1e-9);
+}
+
+void TestTotals::commitmentPricesTheOtherNodes()
+{
+    // p4d.24xlarge reserved for a year: $13.9211 a node-hour (AWS Reserved Instances in
+    // Vantage's snapshot of 2025-11) instead of $21.957642 on demand; half the nodes on spot
+    // ($8.0468) blend with the reserved half.
+    Scenario s = scenarioFromJson(scaleplan::test::testData("examples/gpt3-175b-p4d.json"));
+    s.pricing.spotFraction = 0.0;
+    s.pricing.commitment = Commitment::Reserved1y;
+    QVERIFY(!validateScenario(s, builtinCatalog()));
+    Result r = estimate(s, builtinCatalog());
+    SCALEPLAN_FUZZY(r.costUsd.compute / (128.0 * r.expectedTimeH), 13.9211, 1e-9);
+    s.pricing.spotFraction = 0.5;
+    s.reliability.spotInterruptionsPerNodeHour = 0.0;
+    r = estimate(s, builtinCatalog());
+    SCALEPLAN_FUZZY(r.costUsd.compute / (128.0 * r.expectedTimeH), (13.9211 + 8.0468) / 2.0, 1e-9);
+    // The price finding names the commitment's source and month.
+    s.pricing.spotFraction = 0.0;
+    const std::optional<CatalogPriceDate> dated = catalogPriceDate(s, builtinCatalog());
+    QCOMPARE(dated->source, std::string("AWS Reserved Instances; Capacity Blocks"));
+    QCOMPARE(dated->date, std::string("2025-11"));
+
+    // A commitment the catalog has no rate for names the field and what to choose instead,
+    // unless the scenario gives its own price.
+    s.cluster.instance = "gcp/a3-highgpu-8g";
+    s.pricing.commitment = Commitment::CapacityBlock;
+    const std::optional<Diagnostic> unpriced = validateScenario(s, builtinCatalog());
+    QVERIFY(unpriced);
+    QCOMPARE(unpriced->code, DiagCode::CommitmentUnpriced);
+    QCOMPARE(formatLine(*unpriced),
+             std::string("pricing.commitment: gcp/a3-highgpu-8g has no capacity_block price in "
+                         "the catalog; choose one of on_demand, reserved_1y, reserved_3y, or "
+                         "give the price as cluster.price_per_node_hour_usd"));
+    s.cluster.pricePerNodeHourUsd = 40.0;
+    QVERIFY(!validateScenario(s, builtinCatalog()));
 }
 
 void TestTotals::dalyIntervalMatchesYoungToFirstOrder()

@@ -18,8 +18,10 @@
 #include <QMenu>
 #include <QSpinBox>
 #include <QTest>
+
 #include <QToolButton>
 #include <QUndoStack>
+#include <cmath>
 
 #include <algorithm>
 
@@ -56,6 +58,7 @@ private slots:
     void mixedPrecisionIsOneUndoableStep();
     void fp8ScalingFollowsThePrecision();
     void writtenOutGeluIsAnMlpType();
+    void purchaseIsOneUndoableStep();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -964,6 +967,40 @@ void TestInputPanels::writtenOutGeluIsAnMlpType()
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().model.geluForm, engine::GeluForm::WrittenOut);
     QCOMPARE(mlp->currentData().toInt(), 1);
+}
+
+void TestInputPanels::purchaseIsOneUndoableStep()
+{
+    // The default scenario's p5.48xlarge nodes bought with a 1-year Savings Plan: one undoable
+    // step that lowers the compute cost by the catalog's rates ($34.6752 against $55.04 a
+    // node-hour, no spot share); Google's A3 has no Capacity Block, which the row then says.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *purchase = panels.findChild<QComboBox *>(QStringLiteral("commitment"));
+    QVERIFY(purchase != nullptr);
+    QCOMPARE(purchase->currentData().toInt(), static_cast<int>(engine::Commitment::OnDemand));
+    QTRY_VERIFY(doc.result().costUsd.compute > 0);
+    QCOMPARE(doc.scenario().cluster.instance, std::string("aws/p5.48xlarge"));
+    QCOMPARE(doc.scenario().pricing.spotFraction, 0.0);
+    const double onDemand = doc.result().costUsd.compute;
+    const int steps = doc.undoStack()->index();
+    emit purchase->activated(purchase->findData(static_cast<int>(engine::Commitment::Reserved1y)));
+    QCOMPARE(doc.scenario().pricing.commitment, engine::Commitment::Reserved1y);
+    QCOMPARE(doc.undoStack()->index(), steps + 1);
+    QTRY_VERIFY(doc.result().costUsd.compute < onDemand);
+    QVERIFY(std::abs(doc.result().costUsd.compute / onDemand - 34.6752 / 55.04) < 1e-9);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().pricing.commitment, engine::Commitment::OnDemand);
+    QCOMPARE(purchase->currentData().toInt(), static_cast<int>(engine::Commitment::OnDemand));
+
+    doc.edit(QStringLiteral("cluster"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.cluster.instance = "gcp/a3-highgpu-8g";
+        s.pricing.commitment = engine::Commitment::CapacityBlock;
+    });
+    QTRY_VERIFY(doc.problem().has_value());
+    QCOMPARE(doc.problem()->field, std::string("pricing.commitment"));
+    QVERIFY2(diagnosticLine(*doc.problem()).contains(QStringLiteral("1-year reservation")),
+             qPrintable(diagnosticLine(*doc.problem())));
 }
 
 QTEST_MAIN(TestInputPanels)

@@ -5,6 +5,7 @@
 #include "common/Format.h"
 
 #include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/EnumNames.h"
 #include "scaleplan/engine/Result.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,26 @@
 #include <optional>
 
 namespace scaleplan {
+
+namespace {
+
+/// The commitment a diagnostic argument names, as the panels say it.
+QString commitmentNameText(const std::string &name)
+{
+    const std::optional<engine::Commitment> value = engine::enumFromName<engine::Commitment>(name);
+    return value ? scaleplan::commitmentText(*value) : QString::fromStdString(name);
+}
+
+/// "on_demand, reserved_1y" as "On demand, 1-year reservation".
+QString commitmentList(const std::string &names)
+{
+    QStringList texts;
+    for (const QString &name : QString::fromStdString(names).split(QStringLiteral(", ")))
+        texts << commitmentNameText(name.toStdString());
+    return texts.join(QStringLiteral(", "));
+}
+
+} // namespace
 
 namespace {
 
@@ -125,6 +146,7 @@ constexpr FieldName kFieldNames[] = {
     {"communication.pipeline_engine", QT_TRANSLATE_NOOP("Fields", "Pipeline engine")},
     {"pricing", QT_TRANSLATE_NOOP("Fields", "Pricing")},
     {"pricing.spot_fraction", QT_TRANSLATE_NOOP("Fields", "Spot share")},
+    {"pricing.commitment", QT_TRANSLATE_NOOP("Fields", "Purchase")},
     {"pricing.spot_price_per_node_hour_usd",
      QT_TRANSLATE_NOOP("Fields", "Spot price per node-hour")},
     {"pricing.storage_usd_per_gb_month", QT_TRANSLATE_NOOP("Fields", "Storage price")},
@@ -271,6 +293,11 @@ QString translated(const Diagnostic &d)
                    "Diagnostics",
                    "unknown instance \"%1\"; choose one of the instances in the Cluster list")
             .arg(raw(d, 0));
+    case DiagCode::CommitmentUnpriced:
+        return QCoreApplication::translate("Diagnostics",
+                                           "%1 has no price for %2 in the catalog; choose %3, "
+                                           "or enter the price you pay per node-hour")
+            .arg(raw(d, 1), commitmentNameText(d.args.at(0)), commitmentList(d.args.at(2)));
     case DiagCode::UnsupportedArchitecture:
         return QCoreApplication::translate("Diagnostics",
                                            "architecture \"%1\" is not supported; supported: %2")
@@ -826,6 +853,21 @@ QString attentionText(const engine::TrainingSpec &training)
         return QCoreApplication::translate("Fields", "FlashAttention-1");
     case engine::AttentionKernel::Triton:
         return QCoreApplication::translate("Fields", "FlashAttention in Triton");
+    }
+    return {};
+}
+
+QString commitmentText(engine::Commitment value)
+{
+    switch (value) {
+    case engine::Commitment::OnDemand:
+        return QCoreApplication::translate("Fields", "On demand");
+    case engine::Commitment::Reserved1y:
+        return QCoreApplication::translate("Fields", "1-year reservation");
+    case engine::Commitment::Reserved3y:
+        return QCoreApplication::translate("Fields", "3-year reservation");
+    case engine::Commitment::CapacityBlock:
+        return QCoreApplication::translate("Fields", "Capacity Block");
     }
     return {};
 }

@@ -41,6 +41,8 @@ QString attentionText(const engine::TrainingSpec &training);
 /// "BF16 (mixed precision)", "Selective (parts of each layer)", "None (full gradients)"
 /// (translated in "Fields").
 QString precisionText(engine::Precision value);
+/// How nodes are bought, e.g. "1-year reservation" (translated in "Fields").
+QString commitmentText(engine::Commitment value);
 QString optimizerText(engine::OptimizerKind value);
 QString recomputeText(engine::Recompute value);
 QString recomputeModuleText(engine::RecomputeModule value);

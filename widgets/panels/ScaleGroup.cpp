@@ -6,6 +6,7 @@
 #include "common/Format.h"
 #include "common/Texts.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
@@ -88,6 +89,7 @@ ScaleGroup::ScaleGroup(ScenarioDocument *document, QWidget *parent)
     createNodesRow();
     createCompressionRows();
     createSpotRow();
+    createCommitmentRow();
     createCheckpointRow();
 }
 
@@ -162,6 +164,27 @@ void ScaleGroup::createSpotRow()
     });
 }
 
+void ScaleGroup::createCommitmentRow()
+{
+    m_commitment = makeComboBox(this);
+    m_commitment->setObjectName(QStringLiteral("commitment"));
+    for (const engine::Commitment value :
+         {engine::Commitment::OnDemand, engine::Commitment::Reserved1y,
+          engine::Commitment::Reserved3y, engine::Commitment::CapacityBlock})
+        m_commitment->addItem(commitmentText(value), static_cast<int>(value));
+    m_commitment->setToolTip(
+        tr("How the nodes not on spot are bought: at the on-demand list price, reserved for one "
+           "or three years (AWS Savings Plans, Google committed use, Azure reservations), or as "
+           "an AWS Capacity Block for ML. Each is priced by the instance's rate in the catalog, "
+           "with its date (docs/prices.md)."));
+    addRow(tr("Purchase"), m_commitment, {"pricing.commitment"});
+    connect(m_commitment, &QComboBox::activated, this, [this](int index) {
+        const auto value = static_cast<engine::Commitment>(m_commitment->itemData(index).toInt());
+        edit(tr("Change purchase"), Merge::None,
+             [value](engine::Scenario &s) { s.pricing.commitment = value; });
+    });
+}
+
 void ScaleGroup::createCheckpointRow()
 {
     m_checkpoint = makeSlider(this, kCheckpointSteps);
@@ -213,6 +236,7 @@ void ScaleGroup::updateFromScenario()
     m_ratio->setEnabled(usesRatio(method));
 
     m_spot->setValue(static_cast<int>(std::lround(s.pricing.spotFraction * 100)));
+    selectData(m_commitment, static_cast<int>(s.pricing.commitment));
     m_spotValue->setText(
         tr("%1 of nodes on spot capacity").arg(formatPercent(s.pricing.spotFraction, 0)));
 

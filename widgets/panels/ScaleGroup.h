@@ -6,6 +6,7 @@
 
 #include <vector>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSlider;
@@ -31,6 +32,7 @@ private:
     void createNodesRow();
     void createCompressionRows();
     void createSpotRow();
+    void createCommitmentRow();
     void createCheckpointRow();
     void setNodes(int nodes);
     void updateNodesLabel();
@@ -46,6 +48,7 @@ private:
     QDoubleSpinBox *m_ratio = nullptr;
     QSlider *m_spot = nullptr;
     QLabel *m_spotValue = nullptr;
+    QComboBox *m_commitment = nullptr;
     QSlider *m_checkpoint = nullptr;
     QLabel *m_checkpointValue = nullptr;
 };

@@ -89,6 +89,9 @@ constexpr Row kRows[] = {
      "unknown GPU \"{0}\"; `scaleplan-cli catalog` lists the GPU ids"},
     {DiagCode::UnknownInstance, "unknown_instance", {Text},
      "unknown instance \"{0}\"; `scaleplan-cli catalog` lists the instance ids"},
+    {DiagCode::CommitmentUnpriced, "commitment_unpriced", {Text, Text, Text},
+     "{1} has no {0} price in the catalog; choose one of {2}, or give the price as "
+     "cluster.price_per_node_hour_usd"},
 
     // Importing a Hugging Face config.
     {DiagCode::UnsupportedArchitecture, "unsupported_architecture", {Text, Text},

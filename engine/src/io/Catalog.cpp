@@ -120,6 +120,11 @@ Instance readInstance(ObjectReader in)
     inst.priceDate = in.string("price_date");
     inst.priceSource = in.string("price_source");
     inst.spotPriceDate = in.string("spot_price_date");
+    inst.reserved1yUsdPerHour = in.optionalNumber("reserved_1y_usd_per_hour", 0, kBig);
+    inst.reserved3yUsdPerHour = in.optionalNumber("reserved_3y_usd_per_hour", 0, kBig);
+    inst.capacityBlockUsdPerHour = in.optionalNumber("capacity_block_usd_per_hour", 0, kBig);
+    inst.commitmentPriceDate = in.string("commitment_price_date");
+    inst.commitmentPriceSource = in.string("commitment_price_source");
     inst.sources = in.string("sources");
     inst.notes = in.string("notes");
     in.rejectUnknownKeys({"spot_interruption_band", "vcpus", "ram_gib"});
@@ -471,6 +476,11 @@ nlohmann::json instanceToJson(const Instance &i)
     putIfSet(instance, "spot_interruption_band", i.spotInterruptionBand);
     putIfSet(instance, "price_source", i.priceSource);
     putIfSet(instance, "spot_price_date", i.spotPriceDate);
+    putIfSet(instance, "reserved_1y_usd_per_hour", i.reserved1yUsdPerHour);
+    putIfSet(instance, "reserved_3y_usd_per_hour", i.reserved3yUsdPerHour);
+    putIfSet(instance, "capacity_block_usd_per_hour", i.capacityBlockUsdPerHour);
+    putIfSet(instance, "commitment_price_date", i.commitmentPriceDate);
+    putIfSet(instance, "commitment_price_source", i.commitmentPriceSource);
     return instance;
 }
 
@@ -530,6 +540,21 @@ std::string catalogToJson(const Catalog &catalog)
                           {"defaults", defaults}}
                .dump(2)
            + "\n";
+}
+
+std::optional<double> Instance::usdPerHour(Commitment commitment) const
+{
+    switch (commitment) {
+    case Commitment::OnDemand:
+        return onDemandUsdPerHour > 0 ? std::optional<double>(onDemandUsdPerHour) : std::nullopt;
+    case Commitment::Reserved1y:
+        return reserved1yUsdPerHour;
+    case Commitment::Reserved3y:
+        return reserved3yUsdPerHour;
+    case Commitment::CapacityBlock:
+        return capacityBlockUsdPerHour;
+    }
+    return std::nullopt;
 }
 
 std::optional<YearMonth> parseYearMonth(std::string_view date)

@@ -125,6 +125,7 @@ PricingSpec readPricing(ObjectReader in)
 {
     PricingSpec p;
     p.spotFraction = in.number("spot_fraction", 0, 0, 1);
+    p.commitment = in.choice("commitment", Commitment::OnDemand);
     p.spotPricePerNodeHourUsd = in.optionalNumber("spot_price_per_node_hour_usd", 0, 1e7);
     p.storageUsdPerGbMonth = in.optionalNumber("storage_usd_per_gb_month", 0, 1e6);
     p.datasetGb = in.number("dataset_gb", 0, 0, kHuge);

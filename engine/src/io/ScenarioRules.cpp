@@ -155,6 +155,31 @@ std::optional<Diagnostic> checkExpertParallel(const Scenario &s, std::int64_t dp
 
 } // namespace
 
+namespace {
+
+/// A commitment the catalog has no rate for, where the scenario gives no price of its own.
+std::optional<Diagnostic> unpricedCommitment(const Scenario &s, const Catalog &catalog)
+{
+    const Commitment commitment = s.pricing.commitment;
+    if (commitment == Commitment::OnDemand || s.cluster.pricePerNodeHourUsd)
+        return std::nullopt;
+    const Instance *instance = catalog.findInstance(s.cluster.instance);
+    if (instance != nullptr && instance->usdPerHour(commitment))
+        return std::nullopt;
+    std::string offered;
+    for (const EnumName<Commitment> &known : EnumTable<Commitment>::names) {
+        if (instance != nullptr && instance->usdPerHour(known.value))
+            offered += (offered.empty() ? "" : ", ") + std::string(known.name);
+    }
+    return Diagnostic{Severity::Error,
+                      DiagCode::CommitmentUnpriced,
+                      "pricing.commitment",
+                      {enumName(commitment), instance != nullptr ? instance->id : s.cluster.gpu,
+                       offered.empty() ? std::string(enumName(Commitment::OnDemand)) : offered}};
+}
+
+} // namespace
+
 std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &catalog)
 {
     auto err = [](std::string field, DiagCode code, std::vector<std::string> args = {}) {
@@ -208,6 +233,8 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
     }
     if (c.nodes <= 0)
         return err("cluster.nodes", DiagCode::Missing);
+    if (const std::optional<Diagnostic> unpriced = unpricedCommitment(s, catalog))
+        return unpriced;
 
     const ParallelSpec &p = s.parallel;
     const std::int64_t gpus = c.nodes * gpusPerNode;

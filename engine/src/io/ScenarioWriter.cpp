@@ -248,6 +248,8 @@ std::string scenarioToJson(const Scenario &s)
     json pricing{{"spot_fraction", s.pricing.spotFraction},
                  {"dataset_gb", s.pricing.datasetGb},
                  {"egress_gb", s.pricing.egressGb}};
+    if (s.pricing.commitment != Commitment::OnDemand)
+        pricing["commitment"] = enumName(s.pricing.commitment);
     if (s.pricing.spotPricePerNodeHourUsd)
         pricing["spot_price_per_node_hour_usd"] = *s.pricing.spotPricePerNodeHourUsd;
     if (s.pricing.storageUsdPerGbMonth)

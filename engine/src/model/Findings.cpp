@@ -57,7 +57,13 @@ std::optional<CatalogPriceDate> catalogPriceDate(const Scenario &scenario, const
                              && instance->spotUsdPerHour.has_value();
     if (!catalogOnDemand && !catalogSpot)
         return std::nullopt;
-    std::string date = catalogOnDemand ? instance->priceDate : std::string();
+    // The non-spot nodes are bought on demand or with a commitment, each dated on its own.
+    const bool committed = scenario.pricing.commitment != Commitment::OnDemand;
+    std::string date = !catalogOnDemand ? std::string()
+                       : committed      ? instance->commitmentPriceDate
+                                        : instance->priceDate;
+    std::string source
+        = committed && catalogOnDemand ? instance->commitmentPriceSource : instance->priceSource;
     if (catalogSpot) {
         const std::string &spot
             = instance->spotPriceDate.empty() ? instance->priceDate : instance->spotPriceDate;
@@ -66,7 +72,7 @@ std::optional<CatalogPriceDate> catalogPriceDate(const Scenario &scenario, const
         if (date.empty() || (spotMonth && month && *spotMonth < *month))
             date = spot;
     }
-    return CatalogPriceDate{instance->id, instance->priceSource, date};
+    return CatalogPriceDate{instance->id, source, date};
 }
 
 std::optional<Diagnostic> stalePriceFinding(const Scenario &scenario, const Catalog &catalog,

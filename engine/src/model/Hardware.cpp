@@ -274,7 +274,10 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
         system.gpu = catalog.findGpu(system.instance->gpu);
         nicGbps = system.instance->interNodeGbps;
         gpusPerNode = system.instance->gpus;
-        system.onDemandUsdPerNodeHour = system.instance->onDemandUsdPerHour;
+        // The non-spot nodes at the rate of how they are bought (validateScenario() checked
+        // the catalog has it).
+        system.onDemandUsdPerNodeHour
+            = system.instance->usdPerHour(scenario.pricing.commitment).value_or(0.0);
         system.spotUsdPerNodeHour = system.instance->spotUsdPerHour.value_or(0.0);
         system.provider = system.instance->provider;
     } else {

@@ -118,6 +118,16 @@ struct Instance
     std::string priceDate;
     std::string priceSource;   ///< a short name a user recognises, e.g. `AWS price list`
     std::string spotPriceDate; ///< the spot price's date where it differs from priceDate
+    /// USD per node-hour bought with a commitment (PricingSpec::commitment), where known.
+    std::optional<double> reserved1yUsdPerHour;
+    std::optional<double> reserved3yUsdPerHour;
+    std::optional<double> capacityBlockUsdPerHour;
+    std::string commitmentPriceDate;   ///< the oldest month of those rates
+    std::string commitmentPriceSource; ///< a short name, e.g. `AWS Savings Plans`
+
+    /// The rate for \p commitment: the on-demand price for Commitment::OnDemand, nothing
+    /// where the catalog knows none.
+    std::optional<double> usdPerHour(Commitment commitment) const;
     std::string sources;
     std::string notes;
 

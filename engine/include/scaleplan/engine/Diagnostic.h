@@ -38,6 +38,7 @@ enum class DiagCode {
     UnknownPreset,      ///< args: id
     UnknownGpu,         ///< args: id
     UnknownInstance,    ///< args: id
+    CommitmentUnpriced, ///< args: commitment, instance id, the commitments it is priced for
 
     // Importing a Hugging Face config.
     UnsupportedArchitecture,    ///< args: architecture name, the supported ones

@@ -157,6 +157,14 @@ template<> struct EnumTable<PipelineEngine>
         = {{PipelineEngine::Megatron, "megatron"}, {PipelineEngine::DeepSpeed, "deepspeed"}};
 };
 
+template<> struct EnumTable<Commitment>
+{
+    static constexpr EnumName<Commitment> names[] = {{Commitment::OnDemand, "on_demand"},
+                                                     {Commitment::Reserved1y, "reserved_1y"},
+                                                     {Commitment::Reserved3y, "reserved_3y"},
+                                                     {Commitment::CapacityBlock, "capacity_block"}};
+};
+
 template<> struct EnumTable<ExpertDispatcher>
 {
     static constexpr EnumName<ExpertDispatcher> names[]

@@ -462,9 +462,16 @@ struct CommunicationSpec
     friend bool operator==(const CommunicationSpec &, const CommunicationSpec &) = default;
 };
 
+/// How the on-demand part of the nodes is bought (Scaleplan addition): at the list price,
+/// reserved for one or three years (AWS Savings Plans and Reserved Instances, GCP committed
+/// use, Azure reservations), or as an AWS EC2 Capacity Block for ML. Priced by the catalog
+/// instance's rate for it (docs/prices.md).
+enum class Commitment { OnDemand, Reserved1y, Reserved3y, CapacityBlock };
+
 struct PricingSpec
 {
     double spotFraction = 0;                       ///< share of nodes on spot capacity
+    Commitment commitment = Commitment::OnDemand;  ///< how the other nodes are bought
     std::optional<double> spotPricePerNodeHourUsd; ///< overrides the catalog spot price
     std::optional<double> storageUsdPerGbMonth;    ///< overrides the catalog storage price
     double datasetGb = 0;
