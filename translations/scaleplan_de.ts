@@ -184,6 +184,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>the catalog has no prices of %2 in region %1; choose one of %3, or enter the price you pay per node-hour</source>
+        <translation>der Katalog hat keine Preise von %2 in der Region %1; wählen Sie eine von %3 oder geben Sie den Preis ein, den Sie pro Knotenstunde zahlen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 has no price for %2 in the catalog; choose %3, or enter the price you pay per node-hour</source>
         <translation>%1 hat im Katalog keinen Preis für %2; wählen Sie %3 oder geben Sie den Preis ein, den Sie pro Knotenstunde zahlen</translation>
     </message>
@@ -393,12 +398,12 @@
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-68"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>unbekannter Schlüssel &quot;%1&quot;; diese Version von Scaleplan liest ihn nicht, prüfen Sie also die Schreibweise</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>price from %1, %2</source>
         <translation>Preis: %1, %2</translation>
     </message>
@@ -651,7 +656,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1042"/>
+        <location line="-1047"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1176,7 +1181,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+684"/>
+        <location line="+689"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

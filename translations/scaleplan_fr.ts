@@ -184,6 +184,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>the catalog has no prices of %2 in region %1; choose one of %3, or enter the price you pay per node-hour</source>
+        <translation>le catalogue n’a pas de prix de %2 dans la région %1 ; choisissez-en une parmi %3, ou saisissez le prix que vous payez par nœud-heure</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 has no price for %2 in the catalog; choose %3, or enter the price you pay per node-hour</source>
         <translation>%1 n’a pas de prix pour %2 dans le catalogue ; choisissez %3, ou saisissez le prix que vous payez par nœud-heure</translation>
     </message>
@@ -393,12 +398,12 @@
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-68"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>clé inconnue &quot;%1&quot; ; cette version de Scaleplan ne la lit pas, vérifiez donc son orthographe</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>price from %1, %2</source>
         <translation>prix : %1, %2</translation>
     </message>
@@ -651,7 +656,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1042"/>
+        <location line="-1047"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1176,7 +1181,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+684"/>
+        <location line="+689"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

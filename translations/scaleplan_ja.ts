@@ -184,6 +184,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>the catalog has no prices of %2 in region %1; choose one of %3, or enter the price you pay per node-hour</source>
+        <translation>カタログにはリージョン %1 の %2 の価格がありません。%3 のいずれかを選ぶか、ノード時間あたりの支払額を入力してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 has no price for %2 in the catalog; choose %3, or enter the price you pay per node-hour</source>
         <translation>%1 にはカタログに %2 の価格がありません。%3 を選ぶか、ノード時間あたりの支払額を入力してください</translation>
     </message>
@@ -393,12 +398,12 @@
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-68"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>不明なキー &quot;%1&quot;。このバージョンの Scaleplan はこのキーを読みません。綴りを確認してください</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>price from %1, %2</source>
         <translation>価格：%1、%2</translation>
     </message>
@@ -651,7 +656,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1042"/>
+        <location line="-1047"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1176,7 +1181,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+684"/>
+        <location line="+689"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

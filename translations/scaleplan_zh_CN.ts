@@ -184,6 +184,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>the catalog has no prices of %2 in region %1; choose one of %3, or enter the price you pay per node-hour</source>
+        <translation>目录中没有 %2 在区域 %1 的价格；请从 %3 中选择一个，或输入您每节点小时支付的价格</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 has no price for %2 in the catalog; choose %3, or enter the price you pay per node-hour</source>
         <translation>%1 在目录中没有 %2 的价格；请选择 %3，或输入您每节点小时支付的价格</translation>
     </message>
@@ -393,12 +398,12 @@
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-68"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>未知的键 &quot;%1&quot;；此版本的 Scaleplan 不读取它，请检查拼写</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>price from %1, %2</source>
         <translation>价格：%1，%2</translation>
     </message>
@@ -651,7 +656,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1042"/>
+        <location line="-1047"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1176,7 +1181,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+684"/>
+        <location line="+689"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

@@ -801,6 +801,11 @@ void TestScenarioReader::commitmentRoundTrips()
     QCOMPARE(reserved->pricing.commitment, Commitment::Reserved3y);
     QVERIFY(readWriteRead(withExtra(R"(, "pricing": {"commitment": "on_demand"})"), "commitment",
                           false));
+    const auto london = readWriteRead(
+        withCluster(R"({"instance": "aws/p5.48xlarge", "nodes": 2, "region": "eu-west-2"})"),
+        R"("region": "eu-west-2")");
+    QVERIFY(london);
+    QCOMPARE(london->cluster.region, std::string("eu-west-2"));
     const ScenarioLoad typo = parse(withExtra(R"(, "pricing": {"commitment": "reserved"})"));
     QVERIFY(!typo.scenario);
     QCOMPARE(typo.error.field, std::string("pricing.commitment"));

@@ -24,6 +24,7 @@ class TestTotals : public QObject
 private slots:
     void spotShareBlendsPrices();
     void commitmentPricesTheOtherNodes();
+    void regionTakesItsOwnPrices();
     void dalyIntervalMatchesYoungToFirstOrder();
     void moreNodesFinishSooner();
 };
@@ -75,6 +76,45 @@ void TestTotals::commitmentPricesTheOtherNodes()
                          "give the price as cluster.price_per_node_hour_usd"));
     s.cluster.pricePerNodeHourUsd = 40.0;
     QVERIFY(!validateScenario(s, builtinCatalog()));
+}
+
+void TestTotals::regionTakesItsOwnPrices()
+{
+    // p5.48xlarge in London (eu-west-2): $71.552 on demand and $13.2734 spot a node-hour
+    // (Vantage's snapshot of 2025-11), against $55.04 in us-east-1.
+    Scenario s = scenarioFromJson(scaleplan::test::testData("examples/llama3-8b-p5-spot.json"));
+    s.pricing.spotFraction = 0.0;
+    s.cluster.region = "eu-west-2";
+    QVERIFY(!validateScenario(s, builtinCatalog()));
+    const double nodes = static_cast<double>(s.cluster.nodes);
+    Result r = estimate(s, builtinCatalog());
+    SCALEPLAN_FUZZY(r.costUsd.compute / (nodes * r.expectedTimeH), 71.552, 1e-9);
+    s.pricing.spotFraction = 0.5;
+    s.reliability.spotInterruptionsPerNodeHour = 0.0;
+    r = estimate(s, builtinCatalog());
+    SCALEPLAN_FUZZY(r.costUsd.compute / (nodes * r.expectedTimeH), (71.552 + 13.2734) / 2.0, 1e-9);
+    const std::optional<CatalogPriceDate> dated = catalogPriceDate(s, builtinCatalog());
+    QCOMPARE(dated->source, std::string("Vantage"));
+    QCOMPARE(dated->date, std::string("2025-11"));
+    // The instance's own region is the default, named or not.
+    s.cluster.region = "us-east-1";
+    s.pricing.spotFraction = 0.0;
+    r = estimate(s, builtinCatalog());
+    SCALEPLAN_FUZZY(r.costUsd.compute / (nodes * r.expectedTimeH), 55.04, 1e-9);
+    // A region the catalog has no prices for names the ones it has.
+    s.cluster.region = "mars-north-1";
+    const std::optional<Diagnostic> unknown = validateScenario(s, builtinCatalog());
+    QVERIFY(unknown);
+    QCOMPARE(unknown->field, std::string("cluster.region"));
+    QCOMPARE(unknown->args.back(),
+             std::string("us-east-1, us-east-2, us-west-2, eu-west-2, eu-north-1, ap-northeast-1"));
+    // Commitments are priced in the instance's own region only.
+    s.cluster.region = "eu-west-2";
+    s.pricing.commitment = Commitment::Reserved1y;
+    const std::optional<Diagnostic> unpriced = validateScenario(s, builtinCatalog());
+    QVERIFY(unpriced);
+    QCOMPARE(unpriced->code, DiagCode::CommitmentUnpriced);
+    QCOMPARE(unpriced->args.at(1), std::string("aws/p5.48xlarge in eu-west-2"));
 }
 
 void TestTotals::dalyIntervalMatchesYoungToFirstOrder()

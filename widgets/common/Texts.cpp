@@ -293,6 +293,11 @@ QString translated(const Diagnostic &d)
                    "Diagnostics",
                    "unknown instance \"%1\"; choose one of the instances in the Cluster list")
             .arg(raw(d, 0));
+    case DiagCode::UnknownRegion:
+        return QCoreApplication::translate(
+                   "Diagnostics", "the catalog has no prices of %2 in region %1; choose one of %3, "
+                                  "or enter the price you pay per node-hour")
+            .arg(raw(d, 0), raw(d, 1), raw(d, 2));
     case DiagCode::CommitmentUnpriced:
         return QCoreApplication::translate("Diagnostics",
                                            "%1 has no price for %2 in the catalog; choose %3, "

@@ -92,6 +92,9 @@ constexpr Row kRows[] = {
     {DiagCode::CommitmentUnpriced, "commitment_unpriced", {Text, Text, Text},
      "{1} has no {0} price in the catalog; choose one of {2}, or give the price as "
      "cluster.price_per_node_hour_usd"},
+    {DiagCode::UnknownRegion, "unknown_region", {Text, Text, Text},
+     "the catalog has no prices of {1} in region {0}; choose one of {2}, or give the price as "
+     "cluster.price_per_node_hour_usd"},
 
     // Importing a Hugging Face config.
     {DiagCode::UnsupportedArchitecture, "unsupported_architecture", {Text, Text},

@@ -125,9 +125,29 @@ Instance readInstance(ObjectReader in)
     inst.capacityBlockUsdPerHour = in.optionalNumber("capacity_block_usd_per_hour", 0, kBig);
     inst.commitmentPriceDate = in.string("commitment_price_date");
     inst.commitmentPriceSource = in.string("commitment_price_source");
+    if (in.has("regions")) {
+        const nlohmann::json &regions = in.raw("regions");
+        if (!regions.is_array())
+            detail::fail(in.path("regions"), DiagCode::WrongType,
+                         {termName(DiagTerm::Array), detail::typeName(regions)});
+        for (std::size_t i = 0; i < regions.size(); ++i) {
+            ObjectReader region(regions[i], in.path("regions") + "[" + std::to_string(i) + "]");
+            RegionPrice price;
+            price.region = region.string("region");
+            price.onDemandUsdPerHour
+                = region.optionalNumber("on_demand_usd_per_hour", 0, kBig).value_or(0);
+            price.spotUsdPerHour = region.optionalNumber("spot_usd_per_hour", 0, kBig);
+            price.priceDate = region.string("price_date");
+            price.priceSource = region.string("price_source");
+            region.rejectUnknownKeys();
+            if (price.region.empty())
+                detail::fail(region.path("region"), DiagCode::Missing);
+            inst.regionPrices.push_back(std::move(price));
+        }
+    }
     inst.sources = in.string("sources");
     inst.notes = in.string("notes");
-    in.rejectUnknownKeys({"spot_interruption_band", "vcpus", "ram_gib"});
+    in.rejectUnknownKeys({"spot_interruption_band", "vcpus", "ram_gib", "regions"});
     if (inst.id.empty())
         detail::fail(in.path("id"), DiagCode::Missing);
     return inst;
@@ -481,6 +501,17 @@ nlohmann::json instanceToJson(const Instance &i)
     putIfSet(instance, "capacity_block_usd_per_hour", i.capacityBlockUsdPerHour);
     putIfSet(instance, "commitment_price_date", i.commitmentPriceDate);
     putIfSet(instance, "commitment_price_source", i.commitmentPriceSource);
+    if (!i.regionPrices.empty()) {
+        nlohmann::json regions = nlohmann::json::array();
+        for (const RegionPrice &p : i.regionPrices) {
+            nlohmann::json region{
+                {"region", p.region}, {"price_date", p.priceDate}, {"price_source", p.priceSource}};
+            putIfSet(region, "on_demand_usd_per_hour", p.onDemandUsdPerHour);
+            putIfSet(region, "spot_usd_per_hour", p.spotUsdPerHour);
+            regions.push_back(std::move(region));
+        }
+        instance["regions"] = std::move(regions);
+    }
     return instance;
 }
 
@@ -553,6 +584,17 @@ std::optional<double> Instance::usdPerHour(Commitment commitment) const
         return reserved3yUsdPerHour;
     case Commitment::CapacityBlock:
         return capacityBlockUsdPerHour;
+    }
+    return std::nullopt;
+}
+
+std::optional<RegionPrice> Instance::pricesIn(std::string_view where) const
+{
+    if (where.empty() || where == region)
+        return RegionPrice{region, onDemandUsdPerHour, spotUsdPerHour, priceDate, priceSource};
+    for (const RegionPrice &price : regionPrices) {
+        if (price.region == where)
+            return price;
     }
     return std::nullopt;
 }

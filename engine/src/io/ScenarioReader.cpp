@@ -84,6 +84,7 @@ ClusterSpec readCluster(ObjectReader in)
     c.interNodeGbps = in.number("inter_node_gbps", 0, 1e-3, 1e7);
     c.nodes = in.integer("nodes", 0, 1, 10'000'000);
     c.pricePerNodeHourUsd = in.optionalNumber("price_per_node_hour_usd", 0, 1e7);
+    c.region = in.string("region");
     in.rejectUnknownKeys();
     return c;
 }

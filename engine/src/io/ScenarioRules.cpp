@@ -164,18 +164,24 @@ std::optional<Diagnostic> unpricedCommitment(const Scenario &s, const Catalog &c
     if (commitment == Commitment::OnDemand || s.cluster.pricePerNodeHourUsd)
         return std::nullopt;
     const Instance *instance = catalog.findInstance(s.cluster.instance);
-    if (instance != nullptr && instance->usdPerHour(commitment))
+    // Commitments are priced in the instance's own region.
+    const bool ownRegion
+        = instance != nullptr && (s.cluster.region.empty() || s.cluster.region == instance->region);
+    if (ownRegion && instance->usdPerHour(commitment))
         return std::nullopt;
     std::string offered;
     for (const EnumName<Commitment> &known : EnumTable<Commitment>::names) {
-        if (instance != nullptr && instance->usdPerHour(known.value))
+        if (known.value == Commitment::OnDemand || (ownRegion && instance->usdPerHour(known.value)))
             offered += (offered.empty() ? "" : ", ") + std::string(known.name);
     }
     return Diagnostic{Severity::Error,
                       DiagCode::CommitmentUnpriced,
                       "pricing.commitment",
-                      {enumName(commitment), instance != nullptr ? instance->id : s.cluster.gpu,
-                       offered.empty() ? std::string(enumName(Commitment::OnDemand)) : offered}};
+                      {enumName(commitment),
+                       instance == nullptr ? s.cluster.gpu
+                       : ownRegion         ? instance->id
+                                           : instance->id + " in " + s.cluster.region,
+                       offered}};
 }
 
 } // namespace
@@ -223,6 +229,12 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
             return err(c.gpusPerNode > 0 ? "cluster.gpus_per_node" : "cluster.inter_node_gbps",
                        DiagCode::ClusterForm);
         gpusPerNode = found->gpus;
+        if (!c.pricePerNodeHourUsd && !found->pricesIn(c.region)) {
+            std::string known = found->region;
+            for (const RegionPrice &price : found->regionPrices)
+                known += ", " + price.region;
+            return err("cluster.region", DiagCode::UnknownRegion, {c.region, c.instance, known});
+        }
     } else {
         if (catalog.findGpu(c.gpu) == nullptr)
             return err("cluster.gpu", DiagCode::UnknownGpu, {c.gpu});

@@ -210,6 +210,8 @@ std::string scenarioToJson(const Scenario &s)
     cluster["nodes"] = s.cluster.nodes;
     if (s.cluster.pricePerNodeHourUsd)
         cluster["price_per_node_hour_usd"] = *s.cluster.pricePerNodeHourUsd;
+    if (!s.cluster.region.empty())
+        cluster["region"] = s.cluster.region;
     j["cluster"] = cluster;
     json parallel{{"tp", s.parallel.tp},
                   {"pp", s.parallel.pp},

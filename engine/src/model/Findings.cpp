@@ -51,22 +51,28 @@ std::optional<CatalogPriceDate> catalogPriceDate(const Scenario &scenario, const
     const Instance *instance = catalog.findInstance(scenario.cluster.instance);
     if (instance == nullptr)
         return std::nullopt;
+    const std::optional<RegionPrice> regional = instance->pricesIn(scenario.cluster.region);
+    if (!regional)
+        return std::nullopt;
     const bool catalogOnDemand = !scenario.cluster.pricePerNodeHourUsd.has_value();
     const bool catalogSpot = scenario.pricing.spotFraction > 0
                              && !scenario.pricing.spotPricePerNodeHourUsd.has_value()
-                             && instance->spotUsdPerHour.has_value();
+                             && regional->spotUsdPerHour.has_value();
     if (!catalogOnDemand && !catalogSpot)
         return std::nullopt;
     // The non-spot nodes are bought on demand or with a commitment, each dated on its own.
     const bool committed = scenario.pricing.commitment != Commitment::OnDemand;
     std::string date = !catalogOnDemand ? std::string()
                        : committed      ? instance->commitmentPriceDate
-                                        : instance->priceDate;
+                                        : regional->priceDate;
     std::string source
-        = committed && catalogOnDemand ? instance->commitmentPriceSource : instance->priceSource;
+        = committed && catalogOnDemand ? instance->commitmentPriceSource : regional->priceSource;
     if (catalogSpot) {
+        // The instance's own region may date its spot price apart from the on-demand one.
         const std::string &spot
-            = instance->spotPriceDate.empty() ? instance->priceDate : instance->spotPriceDate;
+            = regional->region == instance->region && !instance->spotPriceDate.empty()
+                  ? instance->spotPriceDate
+                  : regional->priceDate;
         const std::optional<YearMonth> spotMonth = parseYearMonth(spot);
         const std::optional<YearMonth> month = parseYearMonth(date);
         if (date.empty() || (spotMonth && month && *spotMonth < *month))

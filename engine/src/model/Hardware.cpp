@@ -274,11 +274,16 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
         system.gpu = catalog.findGpu(system.instance->gpu);
         nicGbps = system.instance->interNodeGbps;
         gpusPerNode = system.instance->gpus;
-        // The non-spot nodes at the rate of how they are bought (validateScenario() checked
-        // the catalog has it).
+        // The region's prices, the non-spot nodes at the rate of how they are bought
+        // (validateScenario() checked the catalog has both; commitments are priced in the
+        // instance's own region only).
+        const RegionPrice prices
+            = system.instance->pricesIn(cluster.region).value_or(RegionPrice{});
         system.onDemandUsdPerNodeHour
-            = system.instance->usdPerHour(scenario.pricing.commitment).value_or(0.0);
-        system.spotUsdPerNodeHour = system.instance->spotUsdPerHour.value_or(0.0);
+            = scenario.pricing.commitment == Commitment::OnDemand
+                  ? prices.onDemandUsdPerHour
+                  : system.instance->usdPerHour(scenario.pricing.commitment).value_or(0.0);
+        system.spotUsdPerNodeHour = prices.spotUsdPerHour.value_or(0.0);
         system.provider = system.instance->provider;
     } else {
         system.gpu = catalog.findGpu(cluster.gpu);

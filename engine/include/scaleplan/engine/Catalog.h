@@ -98,6 +98,18 @@ inline constexpr double kInBandEccShare = 15.0 / 16.0;
 double usableMemoryGb(const Gpu &gpu);
 
 /// One rentable machine type.
+/// An instance's prices in a region other than its own (Instance::region).
+struct RegionPrice
+{
+    std::string region;
+    double onDemandUsdPerHour = 0; ///< 0 = no price known
+    std::optional<double> spotUsdPerHour;
+    std::string priceDate;   ///< `YYYY-MM`
+    std::string priceSource; ///< a short name a user recognises
+
+    friend bool operator==(const RegionPrice &, const RegionPrice &) = default;
+};
+
 struct Instance
 {
     std::string id;       ///< `provider/type`, e.g. `aws/p4d.24xlarge`
@@ -125,9 +137,14 @@ struct Instance
     std::string commitmentPriceDate;   ///< the oldest month of those rates
     std::string commitmentPriceSource; ///< a short name, e.g. `AWS Savings Plans`
 
+    /// Its prices in other regions, where known (the fields above are region's).
+    std::vector<RegionPrice> regionPrices;
+
     /// The rate for \p commitment: the on-demand price for Commitment::OnDemand, nothing
     /// where the catalog knows none.
     std::optional<double> usdPerHour(Commitment commitment) const;
+    /// The prices in \p region (empty: its own region), or nothing where none are known.
+    std::optional<RegionPrice> pricesIn(std::string_view region) const;
     std::string sources;
     std::string notes;
 

@@ -39,6 +39,7 @@ enum class DiagCode {
     UnknownGpu,         ///< args: id
     UnknownInstance,    ///< args: id
     CommitmentUnpriced, ///< args: commitment, instance id, the commitments it is priced for
+    UnknownRegion,      ///< args: region, instance id, the regions the catalog prices it in
 
     // Importing a Hugging Face config.
     UnsupportedArchitecture,    ///< args: architecture name, the supported ones

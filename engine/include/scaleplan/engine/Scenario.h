@@ -410,6 +410,9 @@ struct ClusterSpec
     double interNodeGbps = 0;     ///< described system: all NICs of one node together
     std::int64_t nodes = 1;
     std::optional<double> pricePerNodeHourUsd; ///< overrides the catalog on-demand price
+    /// The instance's region, whose prices the catalog holds (Scaleplan addition); empty:
+    /// the region of the catalog instance's own prices.
+    std::string region;
 
     friend bool operator==(const ClusterSpec &, const ClusterSpec &) = default;
 };
