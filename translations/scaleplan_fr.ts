@@ -1622,44 +1622,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+419"/>
+        <location line="+442"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-488"/>
-        <location line="+419"/>
+        <location line="-511"/>
+        <location line="+442"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-478"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+455"/>
+        <location line="+478"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-454"/>
-        <location line="+368"/>
+        <location line="-477"/>
+        <location line="+391"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-368"/>
-        <location line="+496"/>
+        <location line="-391"/>
+        <location line="+519"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-495"/>
+        <location line="-518"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1681,13 +1681,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+408"/>
+        <location line="+431"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-564"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1885,11 +1885,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+147"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-144"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
@@ -1935,12 +1936,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+352"/>
+        <location line="+375"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-374"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -1951,18 +1952,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+220"/>
+        <location line="+243"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-213"/>
-        <location line="+335"/>
+        <location line="-236"/>
+        <location line="+358"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-357"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -1993,12 +1994,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+278"/>
+        <location line="+301"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-300"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -2009,13 +2010,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+236"/>
+        <location line="+259"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-294"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -2135,19 +2136,19 @@
         <translation>[%1]</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+4"/>
+        <location line="+8"/>
+        <location line="+14"/>
         <source>On-demand</source>
         <translation>À la demande</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
@@ -2304,14 +2305,14 @@
         <translation>Recalcul</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+132"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Tensor-parallel communication</source>
         <translation>Communication du parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+136"/>
+        <location line="-152"/>
+        <location line="+159"/>
         <source>Pipeline sends</source>
         <translation>Envois du pipeline</translation>
     </message>

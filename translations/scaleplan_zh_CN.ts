@@ -1622,44 +1622,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+419"/>
+        <location line="+442"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-488"/>
-        <location line="+419"/>
+        <location line="-511"/>
+        <location line="+442"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-455"/>
+        <location line="-478"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+455"/>
+        <location line="+478"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-454"/>
-        <location line="+368"/>
+        <location line="-477"/>
+        <location line="+391"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-368"/>
-        <location line="+496"/>
+        <location line="-391"/>
+        <location line="+519"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-495"/>
+        <location line="-518"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1681,13 +1681,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+408"/>
+        <location line="+431"/>
         <location line="+134"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-564"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1885,11 +1885,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+147"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-144"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
@@ -1935,12 +1936,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+352"/>
+        <location line="+375"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-374"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -1951,18 +1952,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+220"/>
+        <location line="+243"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-213"/>
-        <location line="+335"/>
+        <location line="-236"/>
+        <location line="+358"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-357"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -1993,12 +1994,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+278"/>
+        <location line="+301"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-300"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -2009,13 +2010,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+236"/>
+        <location line="+259"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-294"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -2135,19 +2136,19 @@
         <translation>[%1]</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+4"/>
+        <location line="+8"/>
+        <location line="+14"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+4"/>
+        <location line="+10"/>
+        <location line="+5"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
@@ -2304,14 +2305,14 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+132"/>
+        <location line="-154"/>
+        <location line="+155"/>
         <source>Tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+136"/>
+        <location line="-152"/>
+        <location line="+159"/>
         <source>Pipeline sends</source>
         <translation>流水线发送</translation>
     </message>

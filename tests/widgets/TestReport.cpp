@@ -69,6 +69,7 @@ private slots:
     void paperSizes_data();
     void paperSizes();
     void textCarriesTheFigures();
+    void pricesFollowRegionAndPurchase();
     void comparisonOnlyWithTwoScenarios();
     void invalidScenarioSaysWhy();
     void unscalableLayoutHasNoEmptyChart();
@@ -134,6 +135,25 @@ void TestReport::paperSizes()
     const QString images
         = test::runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path});
     QCOMPARE(images.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2); // header only
+}
+
+void TestReport::pricesFollowRegionAndPurchase()
+{
+    // p4d.24xlarge in Frankfurt: $27.43298 a node-hour (Vantage, 2025-11); then reserved for
+    // three years in its own region: $9.3742 (AWS Reserved Instances).
+    ReportInput input = gptInput();
+    input.scenario.cluster.region = "eu-central-1";
+    QString text = test::pdfText(
+        write(buildReportContent(input), QPageSize::A4, QStringLiteral("frankfurt.pdf")));
+    QVERIFY2(text.contains(formatUsd(27.43298)), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Vantage, 2025-11")));
+    input.scenario.cluster.region.clear();
+    input.scenario.pricing.commitment = engine::Commitment::Reserved3y;
+    text = test::pdfText(
+        write(buildReportContent(input), QPageSize::A4, QStringLiteral("reserved.pdf")));
+    QVERIFY(text.contains(QStringLiteral("3-year reservation")));
+    QVERIFY(text.contains(formatUsd(9.3742)));
+    QVERIFY(text.contains(QStringLiteral("AWS Reserved Instances; Capacity Blocks, 2025-11")));
 }
 
 void TestReport::textCarriesTheFigures()

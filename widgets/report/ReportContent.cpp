@@ -351,24 +351,47 @@ void addPriceAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
             sources.append(text);
         return ReportTexts::tr("[%1]").arg(sources.indexOf(text) + 1);
     };
+    // "AWS price list, 2026-07": where a catalog price is from, and its month.
+    const auto dated = [](const std::string &from, const std::string &month) {
+        return from.empty() ? fromStd(month)
+                            : ReportTexts::tr("%1, %2").arg(fromStd(from), fromStd(month));
+    };
     if (s.cluster.pricePerNodeHourUsd) {
         rows.append({ReportTexts::tr("On-demand"),
                      perNodeHour.arg(formatUsd(*s.cluster.pricePerNodeHourUsd)), inScenario,
                      QString()});
     } else if (instance) {
-        rows.append({ReportTexts::tr("On-demand"),
-                     perNodeHour.arg(formatUsd(instance->onDemandUsdPerHour)),
-                     fromStd(instance->priceDate), source(instance->sources)});
+        // The region's price, or the commitment's rate, each with its source and month.
+        const engine::RegionPrice regional
+            = instance->pricesIn(s.cluster.region).value_or(engine::RegionPrice{});
+        if (s.pricing.commitment != engine::Commitment::OnDemand) {
+            rows.append(
+                {commitmentText(s.pricing.commitment),
+                 perNodeHour.arg(formatUsd(instance->usdPerHour(s.pricing.commitment).value_or(0))),
+                 dated(instance->commitmentPriceSource, instance->commitmentPriceDate),
+                 source(instance->sources)});
+        } else {
+            rows.append({ReportTexts::tr("On-demand"),
+                         perNodeHour.arg(formatUsd(regional.onDemandUsdPerHour)),
+                         dated(regional.priceSource, regional.priceDate),
+                         source(instance->sources)});
+        }
     }
     if (s.pricing.spotFraction > 0) {
+        const std::optional<engine::RegionPrice> regional
+            = instance ? instance->pricesIn(s.cluster.region) : std::nullopt;
         if (s.pricing.spotPricePerNodeHourUsd) {
             rows.append({ReportTexts::tr("Spot"),
                          perNodeHour.arg(formatUsd(*s.pricing.spotPricePerNodeHourUsd)), inScenario,
                          QString()});
-        } else if (instance && instance->spotUsdPerHour) {
+        } else if (regional && regional->spotUsdPerHour) {
+            const bool own = regional->region == instance->region;
             rows.append({ReportTexts::tr("Spot"),
-                         perNodeHour.arg(formatUsd(*instance->spotUsdPerHour)),
-                         fromStd(instance->priceDate), source(instance->sources)});
+                         perNodeHour.arg(formatUsd(*regional->spotUsdPerHour)),
+                         dated(regional->priceSource, own && !instance->spotPriceDate.empty()
+                                                          ? instance->spotPriceDate
+                                                          : regional->priceDate),
+                         source(instance->sources)});
         }
         rows.append({ReportTexts::tr("Share of nodes on spot"),
                      formatPercent(s.pricing.spotFraction, 0), inScenario, QString()});
