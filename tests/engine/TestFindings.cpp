@@ -178,6 +178,11 @@ void TestFindings::priceDatesReadAsMonths()
     for (const char *text :
          {"", "undated SkyPilot catalog snapshot", "2026-13", "2026-7", "2026-071", "26-07"})
         QVERIFY2(!parseYearMonth(text), text);
+    // Tests fix this month (SCALEPLAN_TODAY, as scaleplan_add_test sets it).
+    const QByteArray fixed = qgetenv("SCALEPLAN_TODAY");
+    qputenv("SCALEPLAN_TODAY", "2031-04");
+    QCOMPARE(currentYearMonth(), (YearMonth{2031, 4}));
+    qputenv("SCALEPLAN_TODAY", fixed);
     QCOMPARE(monthsBetween({2025, 11}, {2026, 12}), 13);
     QCOMPARE(monthsBetween({2026, 7}, {2026, 12}), 5);
     QCOMPARE(monthsBetween({2026, 12}, {2026, 7}), -5);

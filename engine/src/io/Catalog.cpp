@@ -627,6 +627,11 @@ int monthsBetween(YearMonth from, YearMonth to)
 
 YearMonth currentYearMonth()
 {
+    // Tests fix the month (scaleplan_add_test sets it), so prices ageing never changes them.
+    if (const char *fixed = std::getenv("SCALEPLAN_TODAY")) {
+        if (const std::optional<YearMonth> month = parseYearMonth(fixed))
+            return *month;
+    }
     const std::chrono::year_month_day today{
         std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now())};
     return {static_cast<int>(today.year()), static_cast<int>(static_cast<unsigned>(today.month()))};
