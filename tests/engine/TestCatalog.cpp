@@ -81,6 +81,10 @@ void TestCatalog::requiredInstancesArePricedAndDated()
              {&instance.priceSource, &instance.interNodeNote, &instance.notes})
             QVERIFY2(!std::regex_search(*text, shorthand), (instance.id + ": " + *text).c_str());
     }
+    // Nor does any source the report and the tooltips cite: no research-tool ids or keys.
+    const std::string all = catalogToJson(catalog);
+    for (const char *note : {"search-tool", "file id", "USAGEAI", "SPOTADV", "MLE_LESSONS"})
+        QVERIFY2(all.find(note) == std::string::npos, note);
 }
 
 void TestCatalog::presetsArePresent()
