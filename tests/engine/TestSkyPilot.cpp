@@ -88,6 +88,13 @@ void TestSkyPilot::otherRegionsHaveTheirOwnPrices()
     // Four zones: 30.5798, 30.9762, 31.737, 33.2399: (30.9762 + 31.737) / 2 = 31.3566.
     QVERIFY(qFuzzyCompare(*p5->spotUsdPerHour, 31.3566));
     QCOMPARE(*find(imported, "aws/p4d.24xlarge")->spotUsdPerHour, 11.3278);
+    // Both prices are the file's, dated alike; the catalog's rates for us-east-1 (its
+    // reservations, its other regions) are not carried to us-west-2.
+    QVERIFY(p5->spotPriceDate.empty());
+    QVERIFY(!p5->reserved1yUsdPerHour && !p5->capacityBlockUsdPerHour);
+    QVERIFY(p5->regionPrices.empty());
+    // Imported for its own region, an instance keeps its commitment rates.
+    QVERIFY(find(importExcerpt(""), "aws/p5.48xlarge")->reserved1yUsdPerHour);
 }
 
 void TestSkyPilot::unknownAcceleratorsAreListedNotGuessed()

@@ -155,10 +155,21 @@ Instance makeInstance(const std::string &id, const std::string &type, const Type
                       const std::string &region)
 {
     Instance instance;
-    if (const Instance *known = catalog.findInstance(id))
-        instance = *known; // its network figures and sources stay
-    else
+    if (const Instance *known = catalog.findInstance(id)) {
+        instance = *known; // its network figures stay
+        // Commitment rates and other regions' prices belong to the catalog's own region:
+        // they stay only where the import prices that region.
+        if (known->region != region) {
+            instance.reserved1yUsdPerHour.reset();
+            instance.reserved3yUsdPerHour.reset();
+            instance.capacityBlockUsdPerHour.reset();
+            instance.commitmentPriceDate.clear();
+            instance.commitmentPriceSource.clear();
+            instance.regionPrices.clear();
+        }
+    } else {
         instance.interNodeNote = "not known: the SkyPilot catalog has no network figures";
+    }
     instance.id = id;
     instance.provider = request.cloud;
     instance.type = type;
@@ -172,7 +183,8 @@ Instance makeInstance(const std::string &id, const std::string &type, const Type
         instance.spotUsdPerHour = median(rows.spot);
         instance.spotUsdPerHourMax = *std::max_element(rows.spot.begin(), rows.spot.end());
     }
-    instance.priceDate = request.date;
+    instance.priceDate = request.date; // both prices are the file's
+    instance.spotPriceDate.clear();
     instance.priceSource = "SkyPilot catalog";
     instance.sources = "SkyPilot catalog file (vms.csv), " + region
                        + ": on-demand Price, median SpotPrice over the region's zones";
