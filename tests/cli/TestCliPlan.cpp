@@ -81,7 +81,8 @@ CliRun TestCliPlan::run(const QStringList &args, const QByteArray &input)
         return result;
     process.write(input);
     process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
+    // Two minutes a search, scaled as ctest's limit is for the slower sanitizer build.
+    if (!process.waitForFinished(120000 * SCALEPLAN_TEST_TIMEOUT_SCALE)) {
         process.kill();
         process.waitForFinished();
         return result;
