@@ -422,9 +422,9 @@ void TestLaunch::megatronGroupedQueryAndFullRecompute()
     QVERIFY(!arrayOptions(onlyFile(filesFor(noRing, LaunchTarget::Megatron), "megatron.sh").content,
                           "MEGATRON_ARGS")
                  .contains("--context-parallel-size"));
-    // 16 x 8 H100 = 128 GPUs, tp 2: dp 64; 512 / (64 * 2) = 4 micro-batches.
+    // 16 x 8 H100 = 128 GPUs, tp 2: dp 64; micro-batch 1: 512 / (64 * 1) = 8 micro-batches.
     QCOMPARE(llama.result.parallel.dp, std::int64_t{64});
-    QCOMPARE(args.at("--micro-batch-size"), std::string("2"));
+    QCOMPARE(args.at("--micro-batch-size"), std::string("1"));
     QCOMPARE(args.at("--global-batch-size"), std::string("512"));
 }
 
@@ -693,9 +693,9 @@ void TestLaunch::torchrunAndSlurmMatchPlan()
     QVERIFY(contains(torchrun.content, "--nproc_per_node=8 \\\n"));
     QVERIFY(contains(torchrun.content, "--rdzv_backend=c10d"));
     QVERIFY(contains(torchrun.content, "--rdzv_endpoint=\"${MASTER_ADDR}:${MASTER_PORT}\""));
-    // dp 128, 512 / (128 * 2) = 2 micro-batches.
+    // dp 128, micro-batch 1: 512 / (128 * 1) = 4 micro-batches.
     QVERIFY(contains(torchrun.content, "export SCALEPLAN_DP=128\n"));
-    QVERIFY(contains(torchrun.content, "export SCALEPLAN_GRAD_ACCUM=2\n"));
+    QVERIFY(contains(torchrun.content, "export SCALEPLAN_GRAD_ACCUM=4\n"));
     QVERIFY(contains(torchrun.content, "export SCALEPLAN_ZERO=3\n"));
     char stepTime[64];
     std::snprintf(stepTime, sizeof stepTime, "# Predicted step time: %.4g s",
