@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+204"/>
+        <location filename="../widgets/common/Texts.cpp" line="+205"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -656,7 +656,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1047"/>
+        <location line="-1048"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1024,6 +1024,11 @@
         <location line="+1"/>
         <source>Price per node-hour</source>
         <translation>Preis pro Knotenstunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <translation>Region</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3616,7 +3621,7 @@
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>Die Preise sind Momentaufnahmen aus dem Katalog, keine aktuellen Angebote: Zeigen Sie auf eine Maschine, um Preisstand und Quellen zu sehen.</translation>
     </message>
@@ -3641,12 +3646,12 @@
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Describe the cluster</source>
         <translation>Cluster beschreiben</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s</source>
         <translation>%1 GB, %2 GB/s, %3 dichte 16-Bit-TFLOP/s</translation>
     </message>
@@ -3692,6 +3697,21 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>The region the nodes run in: prices differ between regions. The catalog&apos;s default region is listed first; reservations are priced in it only (docs/prices.md).</source>
+        <translation>Die Region, in der die Knoten laufen: Preise unterscheiden sich zwischen Regionen. Die Standardregion des Katalogs steht zuerst; Reservierungen sind nur für sie bepreist (docs/prices.md).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Change region</source>
+        <translation>Region ändern</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (catalog default)</source>
+        <translation>%1 (Katalog-Standard)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
@@ -3701,7 +3721,7 @@
         <translation>Preis pro Knotenstunde ändern</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>catalog: %1 per node-hour</source>
         <translation>Katalog: %1 pro Knotenstunde</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+204"/>
+        <location filename="../widgets/common/Texts.cpp" line="+205"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -656,7 +656,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1047"/>
+        <location line="-1048"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1024,6 +1024,11 @@
         <location line="+1"/>
         <source>Price per node-hour</source>
         <translation>Prix par heure de nœud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <translation>Région</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3616,7 +3621,7 @@
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>Les prix sont des instantanés du catalogue, pas des tarifs en direct&#xa0;: survolez une machine pour voir la date des prix et les sources.</translation>
     </message>
@@ -3641,12 +3646,12 @@
         <translation>le choix de %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Describe the cluster</source>
         <translation>la description du cluster</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s</source>
         <translation>%1 GB, %2 GB/s, %3 TFLOP/s denses en 16 bits</translation>
     </message>
@@ -3692,6 +3697,21 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>The region the nodes run in: prices differ between regions. The catalog&apos;s default region is listed first; reservations are priced in it only (docs/prices.md).</source>
+        <translation>La région où tournent les nœuds : les prix diffèrent d’une région à l’autre. La région par défaut du catalogue vient en premier ; les réservations n’y sont tarifées que là (docs/prices.md).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Change region</source>
+        <translation>Changer de région</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (catalog default)</source>
+        <translation>%1 (par défaut du catalogue)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source> per node-hour</source>
         <translation> par heure de nœud</translation>
     </message>
@@ -3701,7 +3721,7 @@
         <translation>la modification du prix par heure de nœud</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>catalog: %1 per node-hour</source>
         <translation>catalogue&#xa0;: %1 par heure de nœud</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+204"/>
+        <location filename="../widgets/common/Texts.cpp" line="+205"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -656,7 +656,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1047"/>
+        <location line="-1048"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1024,6 +1024,11 @@
         <location line="+1"/>
         <source>Price per node-hour</source>
         <translation>ノード時間あたりの価格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <translation>リージョン</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3615,7 +3620,7 @@
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>価格はカタログのスナップショットで、リアルタイムの見積もりではありません。マシンにマウスを重ねると価格の日付と出典が表示されます。</translation>
     </message>
@@ -3640,12 +3645,12 @@
         <translation>%1 の選択</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Describe the cluster</source>
         <translation>クラスタの定義</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s</source>
         <translation>%1 GB、%2 GB/s、%3 TFLOP/s（16 ビット、密）</translation>
     </message>
@@ -3691,6 +3696,21 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>The region the nodes run in: prices differ between regions. The catalog&apos;s default region is listed first; reservations are priced in it only (docs/prices.md).</source>
+        <translation>ノードが動くリージョン：価格はリージョンごとに異なります。カタログの既定リージョンが最初に並び、予約はそのリージョンでのみ価格があります（docs/prices.md）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Change region</source>
+        <translation>リージョンを変更</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (catalog default)</source>
+        <translation>%1（カタログの既定）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source> per node-hour</source>
         <translation> /ノード時間</translation>
     </message>
@@ -3700,7 +3720,7 @@
         <translation>ノード時間あたりの価格の変更</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>catalog: %1 per node-hour</source>
         <translation>カタログ：ノード時間あたり %1</translation>
     </message>

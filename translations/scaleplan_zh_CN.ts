@@ -53,7 +53,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+204"/>
+        <location filename="../widgets/common/Texts.cpp" line="+205"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -656,7 +656,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1047"/>
+        <location line="-1048"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1024,6 +1024,11 @@
         <location line="+1"/>
         <source>Price per node-hour</source>
         <translation>每节点小时价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <translation>区域</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3615,7 +3620,7 @@
         <translation>集群</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>价格为目录快照，并非实时报价：将鼠标悬停在机器上可查看价格日期和来源。</translation>
     </message>
@@ -3640,12 +3645,12 @@
         <translation>选择 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Describe the cluster</source>
         <translation>自定义集群</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 GB, %2 GB/s, %3 dense 16-bit TFLOP/s</source>
         <translation>%1 GB，%2 GB/s，%3 TFLOP/s（16 位稠密）</translation>
     </message>
@@ -3691,6 +3696,21 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>The region the nodes run in: prices differ between regions. The catalog&apos;s default region is listed first; reservations are priced in it only (docs/prices.md).</source>
+        <translation>节点运行的区域：不同区域价格不同。目录的默认区域排在最前；预留仅在该区域有价格（docs/prices.md）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Change region</source>
+        <translation>更改区域</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (catalog default)</source>
+        <translation>%1（目录默认）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source> per node-hour</source>
         <translation> 每节点小时</translation>
     </message>
@@ -3700,7 +3720,7 @@
         <translation>更改每节点小时价格</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>catalog: %1 per node-hour</source>
         <translation>目录价：每节点小时 %1</translation>
     </message>

@@ -59,6 +59,7 @@ private slots:
     void fp8ScalingFollowsThePrecision();
     void writtenOutGeluIsAnMlpType();
     void purchaseIsOneUndoableStep();
+    void regionIsOneUndoableStep();
 };
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
@@ -1001,6 +1002,34 @@ void TestInputPanels::purchaseIsOneUndoableStep()
     QCOMPARE(doc.problem()->field, std::string("pricing.commitment"));
     QVERIFY2(diagnosticLine(*doc.problem()).contains(QStringLiteral("1-year reservation")),
              qPrintable(diagnosticLine(*doc.problem())));
+}
+
+void TestInputPanels::regionIsOneUndoableStep()
+{
+    // The default scenario's p5.48xlarge nodes in London: $71.552 a node-hour against
+    // $55.04 in the catalog's default us-east-1, one undoable step.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *region = panels.findChild<QComboBox *>(QStringLiteral("region"));
+    QVERIFY(region != nullptr);
+    QCOMPARE(region->itemText(0), QStringLiteral("us-east-1 (catalog default)"));
+    QVERIFY(region->findData(QStringLiteral("eu-west-2")) > 0);
+    QTRY_VERIFY(doc.result().costUsd.compute > 0);
+    const double home = doc.result().costUsd.compute;
+    const int steps = doc.undoStack()->index();
+    emit region->activated(region->findData(QStringLiteral("eu-west-2")));
+    QCOMPARE(doc.scenario().cluster.region, std::string("eu-west-2"));
+    QCOMPARE(doc.undoStack()->index(), steps + 1);
+    QTRY_VERIFY(doc.result().costUsd.compute > home);
+    QVERIFY(std::abs(doc.result().costUsd.compute / home - 71.552 / 55.04) < 1e-9);
+    doc.undoStack()->undo();
+    QVERIFY(doc.scenario().cluster.region.empty());
+    QCOMPARE(region->currentIndex(), 0);
+
+    // An instance the scenario names elsewhere lists its own regions.
+    doc.edit(QStringLiteral("instance"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.cluster.instance = "aws/p4d.24xlarge"; });
+    QTRY_VERIFY(region->findData(QStringLiteral("eu-central-1")) > 0);
 }
 
 QTEST_MAIN(TestInputPanels)

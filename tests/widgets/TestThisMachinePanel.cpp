@@ -192,6 +192,9 @@ private slots:
         const auto items = [&cluster] {
             QStringList texts;
             for (const QComboBox *box : cluster.findChildren<QComboBox *>()) {
+                // The machine and GPU lists; the region list follows the chosen instance.
+                if (box->objectName() == QStringLiteral("region"))
+                    continue;
                 for (int i = 0; i < box->count(); ++i)
                     texts << box->itemText(i);
             }

@@ -126,6 +126,7 @@ constexpr FieldName kFieldNames[] = {
     {"cluster.inter_node_gbps", QT_TRANSLATE_NOOP("Fields", "Inter-node bandwidth")},
     {"cluster.nodes", QT_TRANSLATE_NOOP("Fields", "Nodes")},
     {"cluster.price_per_node_hour_usd", QT_TRANSLATE_NOOP("Fields", "Price per node-hour")},
+    {"cluster.region", QT_TRANSLATE_NOOP("Fields", "Region")},
     {"parallel", QT_TRANSLATE_NOOP("Fields", "Parallel layout")},
     {"parallel.tp", QT_TRANSLATE_NOOP("Fields", "Tensor parallel (tp)")},
     {"parallel.pp", QT_TRANSLATE_NOOP("Fields", "Pipeline parallel (pp)")},

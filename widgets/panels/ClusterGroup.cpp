@@ -102,6 +102,7 @@ ClusterGroup::ClusterGroup(ScenarioDocument *document, QWidget *parent)
 {
     createMachineRows();
     createDescribedRows();
+    createRegionRow();
     createPriceRow();
     connect(document, &ScenarioDocument::catalogChanged, this, &ClusterGroup::refillCatalog);
 }
@@ -168,7 +169,8 @@ void ClusterGroup::chooseMachine(int index)
             s.cluster.interNodeGbps = 0;
             s.cluster.pricePerNodeHourUsd.reset(); // overrides belonged to the old machine
             s.pricing.spotPricePerNodeHourUsd.reset();
-            deriveDataParallel(s); // for the new machine's GPUs
+            s.cluster.region.clear(); // so did its regions
+            deriveDataParallel(s);    // for the new machine's GPUs
         });
         return;
     }
@@ -184,6 +186,7 @@ void ClusterGroup::chooseMachine(int index)
         if (!s.cluster.pricePerNodeHourUsd && from->onDemandUsdPerHour > 0)
             s.cluster.pricePerNodeHourUsd = from->onDemandUsdPerHour;
         s.pricing.spotPricePerNodeHourUsd.reset();
+        s.cluster.region.clear();
         deriveDataParallel(s);
     });
 }
@@ -235,6 +238,38 @@ void ClusterGroup::createDescribedRows()
     });
 }
 
+void ClusterGroup::createRegionRow()
+{
+    m_region = makeComboBox(this);
+    m_region->setObjectName(QStringLiteral("region"));
+    m_region->setToolTip(tr("The region the nodes run in: prices differ between regions. The "
+                            "catalog's default region is listed first; reservations are priced "
+                            "in it only (docs/prices.md)."));
+    addRow(fieldLabel(std::string("cluster.region")), m_region, {"cluster.region"});
+    connect(m_region, &QComboBox::activated, this, [this](int index) {
+        const std::string region = m_region->itemData(index).toString().toStdString();
+        edit(tr("Change region"), Merge::None,
+             [region](engine::Scenario &s) { s.cluster.region = region; });
+    });
+}
+
+void ClusterGroup::fillRegions(const engine::Scenario &s)
+{
+    const QSignalBlocker blocker(m_region);
+    m_region->clear();
+    const Instance *instance = document()->catalog().findInstance(s.cluster.instance);
+    if (instance == nullptr)
+        return;
+    // The default region has no name in the scenario: its data is "".
+    m_region->addItem(tr("%1 (catalog default)").arg(QString::fromStdString(instance->region)),
+                      QString());
+    for (const engine::RegionPrice &price : instance->regionPrices)
+        m_region->addItem(QString::fromStdString(price.region),
+                          QString::fromStdString(price.region));
+    const int at = m_region->findData(QString::fromStdString(s.cluster.region));
+    m_region->setCurrentIndex(at >= 0 ? at : 0);
+}
+
 void ClusterGroup::createPriceRow()
 {
     m_price = makeDoubleSpinBox(this, 0, 1e7, 2);
@@ -270,6 +305,8 @@ void ClusterGroup::updateFromScenario()
                          static_cast<QWidget *>(m_interNode)})
         setRowVisible(row, described);
     setRowVisible(m_machineNote, !described);
+    fillRegions(s);
+    setRowVisible(m_region, !described);
     updatePrice(s);
 }
 
@@ -277,9 +314,12 @@ void ClusterGroup::updatePrice(const engine::Scenario &s)
 {
     const QSignalBlocker blocker(m_price);
     const Instance *instance = document()->catalog().findInstance(s.cluster.instance);
-    if (instance != nullptr && instance->onDemandUsdPerHour > 0)
-        m_price->setSpecialValueText(
-            tr("catalog: %1 per node-hour").arg(formatUsd(instance->onDemandUsdPerHour)));
+    const double catalogPrice = instance != nullptr ? instance->pricesIn(s.cluster.region)
+                                                          .value_or(engine::RegionPrice{})
+                                                          .onDemandUsdPerHour
+                                                    : 0.0;
+    if (catalogPrice > 0)
+        m_price->setSpecialValueText(tr("catalog: %1 per node-hour").arg(formatUsd(catalogPrice)));
     else
         m_price->setSpecialValueText(tr("none (costs show as zero)"));
     m_price->setValue(s.cluster.pricePerNodeHourUsd.value_or(0));

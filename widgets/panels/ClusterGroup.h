@@ -31,6 +31,9 @@ private:
     void fillGpus();
     void createMachineRows();
     void createDescribedRows();
+    void createRegionRow();
+    /// The regions the catalog prices the scenario's instance in, its own first.
+    void fillRegions(const engine::Scenario &s);
     void createPriceRow();
     void fillInstances();
     void chooseMachine(int index);
@@ -43,6 +46,7 @@ private:
     QSpinBox *m_gpusPerNode = nullptr;
     QDoubleSpinBox *m_interNode = nullptr;
     QDoubleSpinBox *m_price = nullptr;
+    QComboBox *m_region = nullptr;
 };
 
 } // namespace scaleplan
