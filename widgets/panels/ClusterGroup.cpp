@@ -113,6 +113,7 @@ void ClusterGroup::refillCatalog()
     fillInstances();
     m_gpu->clear();
     fillGpus();
+    m_regionsFor.clear(); // the new catalog may price other regions
     updateFromScenario();
 }
 
@@ -256,16 +257,20 @@ void ClusterGroup::createRegionRow()
 void ClusterGroup::fillRegions(const engine::Scenario &s)
 {
     const QSignalBlocker blocker(m_region);
-    m_region->clear();
-    const Instance *instance = document()->catalog().findInstance(s.cluster.instance);
-    if (instance == nullptr)
-        return;
-    // The default region has no name in the scenario: its data is "".
-    m_region->addItem(tr("%1 (catalog default)").arg(QString::fromStdString(instance->region)),
-                      QString());
-    for (const engine::RegionPrice &price : instance->regionPrices)
-        m_region->addItem(QString::fromStdString(price.region),
-                          QString::fromStdString(price.region));
+    // Refilled only when the instance changes: a slider step keeps the list.
+    if (m_regionsFor != s.cluster.instance) {
+        m_regionsFor = s.cluster.instance;
+        m_region->clear();
+        if (const Instance *instance = document()->catalog().findInstance(s.cluster.instance)) {
+            // The default region has no name in the scenario: its data is "".
+            m_region->addItem(
+                tr("%1 (catalog default)").arg(QString::fromStdString(instance->region)),
+                QString());
+            for (const engine::RegionPrice &price : instance->regionPrices)
+                m_region->addItem(QString::fromStdString(price.region),
+                                  QString::fromStdString(price.region));
+        }
+    }
     const int at = m_region->findData(QString::fromStdString(s.cluster.region));
     m_region->setCurrentIndex(at >= 0 ? at : 0);
 }

@@ -4,6 +4,8 @@
 
 #include "panels/PanelGroup.h"
 
+#include <string>
+
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -47,6 +49,7 @@ private:
     QDoubleSpinBox *m_interNode = nullptr;
     QDoubleSpinBox *m_price = nullptr;
     QComboBox *m_region = nullptr;
+    std::string m_regionsFor; ///< the instance m_region lists the regions of
 };
 
 } // namespace scaleplan

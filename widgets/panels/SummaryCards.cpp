@@ -189,11 +189,7 @@ void SummaryCards::setPresentationMode(bool on)
     m_presentation = on;
     for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
         card->setPresentationMode(on);
-    m_shownIssues.clear(); // the labels take the new font
-    while (QLayoutItem *item = m_issues->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
+    m_shownIssues.clear(); // so the labels are made again, in the new font
     updateIssues();
 }
 
