@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
@@ -134,6 +135,40 @@ QLabel *makeNote(QWidget *parent, const QString &text)
 int toSpinValue(std::int64_t value, const QSpinBox *box)
 {
     return static_cast<int>(std::clamp<std::int64_t>(value, box->minimum(), box->maximum()));
+}
+
+void setTextInPlace(QLabel *label, const QString &text)
+{
+    // A label that may size itself to its text asks the whole window for a new layout on
+    // every change, and everything the layout moves is painted again; a fixed-size label
+    // repaints itself only.
+    const QFontMetrics metrics = label->fontMetrics();
+    const int em = std::max(1, metrics.horizontalAdvance(QLatin1Char('M')));
+    const QMargins margins = label->contentsMargins();
+    const int needed = metrics.horizontalAdvance(text) + 1 + margins.left() + margins.right();
+    const int height = metrics.height() + margins.top() + margins.bottom();
+    // A text a few ems shorter keeps the width it had: figures that step back and forth
+    // across a digit do not move the layout.
+    const int kept = label->minimumWidth();
+    const bool keep = label->minimumHeight() == height && needed <= kept && needed > kept - 4 * em;
+    label->setFixedSize(keep ? kept : (needed + em - 1) / em * em, height);
+    label->setText(text);
+}
+
+void setValueInPlace(QSpinBox *box, int value)
+{
+    if (box->value() != std::clamp(value, box->minimum(), box->maximum()))
+        box->setValue(value);
+}
+
+void setValueInPlace(QDoubleSpinBox *box, double value)
+{
+    // QDoubleSpinBox keeps its value rounded to the decimals it shows.
+    const double shown
+        = QString::number(std::clamp(value, box->minimum(), box->maximum()), 'f', box->decimals())
+              .toDouble();
+    if (box->value() != shown)
+        box->setValue(value);
 }
 
 } // namespace scaleplan

@@ -36,6 +36,29 @@ QDoubleSpinBox *makeDoubleSpinBox(QWidget *parent, double min, double max, int d
 QComboBox *makeComboBox(QWidget *parent);
 /// A word-wrapped label in the palette's muted colour, for notes and derived figures.
 QLabel *makeNote(QWidget *parent, const QString &text = QString());
+/// Sets a one-line label's text without laying the window out again: the label takes the
+/// fixed size of \p text rounded up to whole ems and kept while texts are up to 4 ems
+/// shorter, so a new text of about the same length (a slider step's figures) only repaints
+/// the label. Call it again after a font change.
+void setTextInPlace(QLabel *label, const QString &text);
+
+/// Sets a spin box's suffix, or its text for the special value, only when it changes: a spin
+/// box lays the window out again on every call, even with the same text.
+template<typename SpinBox> void setSuffixInPlace(SpinBox *box, const QString &suffix)
+{
+    if (box->suffix() != suffix)
+        box->setSuffix(suffix);
+}
+template<typename SpinBox> void setSpecialValueTextInPlace(SpinBox *box, const QString &text)
+{
+    if (box->specialValueText() != text)
+        box->setSpecialValueText(text);
+}
+
+/// Sets a spin box's value only when the shown value changes: a spin box repaints on every
+/// setValue(), even with the value it has.
+void setValueInPlace(QSpinBox *box, int value);
+void setValueInPlace(QDoubleSpinBox *box, double value);
 
 /// \p value clamped into an int spin box's range.
 int toSpinValue(std::int64_t value, const QSpinBox *box);

@@ -304,8 +304,8 @@ void ClusterGroup::updateFromScenario()
     const QSignalBlocker blockGpus(m_gpusPerNode);
     const QSignalBlocker blockNetwork(m_interNode);
     selectData(m_gpu, QString::fromStdString(s.cluster.gpu));
-    m_gpusPerNode->setValue(toSpinValue(s.cluster.gpusPerNode, m_gpusPerNode));
-    m_interNode->setValue(s.cluster.interNodeGbps);
+    setValueInPlace(m_gpusPerNode, toSpinValue(s.cluster.gpusPerNode, m_gpusPerNode));
+    setValueInPlace(m_interNode, s.cluster.interNodeGbps);
     for (QWidget *row : {static_cast<QWidget *>(m_gpu), static_cast<QWidget *>(m_gpusPerNode),
                          static_cast<QWidget *>(m_interNode)})
         setRowVisible(row, described);
@@ -324,10 +324,11 @@ void ClusterGroup::updatePrice(const engine::Scenario &s)
                                                           .onDemandUsdPerHour
                                                     : 0.0;
     if (catalogPrice > 0)
-        m_price->setSpecialValueText(tr("catalog: %1 per node-hour").arg(formatUsd(catalogPrice)));
+        setSpecialValueTextInPlace(m_price,
+                                   tr("catalog: %1 per node-hour").arg(formatUsd(catalogPrice)));
     else
-        m_price->setSpecialValueText(tr("none (costs show as zero)"));
-    m_price->setValue(s.cluster.pricePerNodeHourUsd.value_or(0));
+        setSpecialValueTextInPlace(m_price, tr("none (costs show as zero)"));
+    setValueInPlace(m_price, s.cluster.pricePerNodeHourUsd.value_or(0));
     m_price->setToolTip(instance != nullptr
                             ? tr("Overrides the catalog's on-demand price for this instance. "
                                  "Set it to zero to use the catalog price again.")

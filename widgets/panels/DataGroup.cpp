@@ -442,20 +442,20 @@ void DataGroup::updateFromScenario()
     const bool generic = isGeneric(s);
     {
         const QSignalBlocker blocker(m_amount);
-        m_amount->setSuffix(generic ? tr(" million samples") : tr(" billion tokens"));
+        setSuffixInPlace(m_amount, generic ? tr(" million samples") : tr(" billion tokens"));
         // A transformer's file may count sequences (`samples`): shown as their tokens.
         const double tokens
             = t.tokens > 0 ? t.tokens : t.samples * static_cast<double>(s.model.seqLen);
-        m_amount->setValue(generic ? t.samples / kMillion : tokens / kBillion);
+        setValueInPlace(m_amount, generic ? t.samples / kMillion : tokens / kBillion);
     }
     setRowLabel(m_amount, generic ? tr("Training samples") : tr("Training tokens"));
     m_amount->setToolTip(generic ? tr("Samples to train, e.g. epochs × data set size.")
                                  : tr("Tokens to train over the whole run."));
     const QSignalBlocker blockGlobal(m_globalBatch);
     const QSignalBlocker blockMicro(m_microBatch);
-    m_globalBatch->setValue(toSpinValue(t.globalBatch, m_globalBatch));
+    setValueInPlace(m_globalBatch, toSpinValue(t.globalBatch, m_globalBatch));
     m_globalBatch->setSingleStep(batchStep(s, document()->catalog()));
-    m_microBatch->setValue(toSpinValue(t.microBatch, m_microBatch));
+    setValueInPlace(m_microBatch, toSpinValue(t.microBatch, m_microBatch));
     selectData(m_precision, static_cast<int>(t.precision));
     selectData(m_tf32, t.tf32 ? (*t.tf32 ? 1 : 0) : -1);
     // Enabled for fp32 training, or to clear a setting that has no effect.
@@ -468,11 +468,11 @@ void DataGroup::updateFromScenario()
             = engine::layersPerChunk(s.model.layers, s.parallel.pp, s.parallel.virtualStages);
         m_recomputeLayers->setMaximum(
             static_cast<int>(std::max<std::int64_t>({chunkLayers, t.recomputeLayers, 1})));
-        m_recomputeLayers->setValue(toSpinValue(t.recomputeLayers, m_recomputeLayers));
+        setValueInPlace(m_recomputeLayers, toSpinValue(t.recomputeLayers, m_recomputeLayers));
         const bool full = t.recompute == engine::Recompute::Full;
         m_recomputeLayers->setEnabled(!generic && full);
-        m_recomputeLayers->setSpecialValueText(full ? tr("every layer")
-                                                    : tr("only with full recomputation"));
+        setSpecialValueTextInPlace(m_recomputeLayers,
+                                   full ? tr("every layer") : tr("only with full recomputation"));
     }
     {
         const bool selective = t.recompute == engine::Recompute::Selective;
@@ -511,7 +511,7 @@ void DataGroup::updateFromScenario()
     m_recompute->setEnabled(!generic);
     {
         const QSignalBlocker blocker(m_capacity);
-        m_capacity->setValue(t.expertCapacityFactor.value_or(0.0));
+        setValueInPlace(m_capacity, t.expertCapacityFactor.value_or(0.0));
         // Enabled for a model with routed experts, or to clear a factor that has no effect.
         m_capacity->setEnabled(s.model.experts > 1 || t.expertCapacityFactor.has_value());
     }

@@ -84,8 +84,6 @@ void InputPanels::updateFromResult()
 
 void InputPanels::showDiagnostics()
 {
-    for (PanelGroup *group : m_groups)
-        group->clearDiagnostic();
     m_unplaced->hide();
     std::vector<PanelGroup *> used;
     for (const engine::Diagnostic &d : inlineDiagnostics(*m_document)) {
@@ -102,6 +100,10 @@ void InputPanels::showDiagnostics()
             continue; // one message per group: the first (most severe) wins
         owner->showDiagnostic(d);
         used.push_back(owner);
+    }
+    for (PanelGroup *group : m_groups) {
+        if (std::find(used.begin(), used.end(), group) == used.end())
+            group->clearDiagnostic();
     }
 }
 

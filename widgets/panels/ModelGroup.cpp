@@ -584,7 +584,7 @@ void ModelGroup::updateFromScenario()
     for (const ShapeField &field : m_shape)
         field.box->setEnabled(!generic);
     m_fullAttentionEvery->setEnabled(!generic && model.attentionWindow > 0);
-    m_fullAttentionEvery->setSuffix(layersSuffix(m_fullAttentionEvery->value()));
+    setSuffixInPlace(m_fullAttentionEvery, layersSuffix(m_fullAttentionEvery->value()));
     m_sharedExpertFfn->setEnabled(!generic && (model.experts > 1 || model.sharedExpertFfn > 0));
     m_denseLayers->setEnabled(!generic && (model.experts > 1 || model.denseLayers > 0));
     m_expertGroups->setEnabled(!generic && (model.experts > 1 || model.expertGroups > 1));
@@ -592,7 +592,7 @@ void ModelGroup::updateFromScenario()
         !generic && (model.expertGroups > 1 || model.expertGroupsPerToken > 0));
     m_expertLayerInterval->setEnabled(!generic
                                       && (model.experts > 1 || model.expertLayerInterval > 1));
-    m_expertLayerInterval->setSuffix(layersSuffix(m_expertLayerInterval->value()));
+    setSuffixInPlace(m_expertLayerInterval, layersSuffix(m_expertLayerInterval->value()));
     m_windowKind->setEnabled(!generic && (model.attentionWindow > 0 || model.attentionChunked));
     const bool latent = engine::latentAttention(model);
     m_qLoraRank->setEnabled(!generic && (latent || model.qLoraRank > 0));
@@ -629,9 +629,9 @@ void ModelGroup::updateShape(const ModelSpec &model)
         const QSignalBlocker blocker(field.box);
         if (field.box->minimum() == 0) { // 0 means "not given"
             const QString unset = field.unsetText.isEmpty() ? tr("required") : field.unsetText;
-            field.box->setSpecialValueText(generic ? tr("n/a") : unset);
+            setSpecialValueTextInPlace(field.box, generic ? tr("n/a") : unset);
         }
-        field.box->setValue(toSpinValue(model.*field.member, field.box));
+        setValueInPlace(field.box, toSpinValue(model.*field.member, field.box));
     }
     selectData(m_mlp, mlpChoiceIndex(model));
     selectData(m_biases, static_cast<int>(model.biases));
@@ -644,7 +644,7 @@ void ModelGroup::updateShape(const ModelSpec &model)
     for (const auto &[box, value] : {std::pair{m_attentionDropout, model.attentionDropout},
                                      std::pair{m_hiddenDropout, model.hiddenDropout}}) {
         const QSignalBlocker blocker(box);
-        box->setValue(value);
+        setValueInPlace(box, value);
     }
 }
 

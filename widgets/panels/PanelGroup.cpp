@@ -53,15 +53,24 @@ bool PanelGroup::hasField(const std::string &field) const
 
 void PanelGroup::showDiagnostic(const engine::Diagnostic &d)
 {
-    clearDiagnostic();
     const auto found = m_rows.find(d.field);
-    if (found == m_rows.end())
+    if (found == m_rows.end()) {
+        clearDiagnostic();
         return;
-    m_flaggedRow = found->second;
+    }
     const QString color = d.severity == engine::Severity::Error ? errorColor() : warningColor();
+    const QString sheet = QStringLiteral("color: %1;").arg(color);
+    const QString text = diagnosticText(d);
+    // The same message under the same row (most edits keep it) stays as it is: moving it
+    // would lay the window out again.
+    if (m_flaggedRow == found->second && m_message->isVisibleTo(this) && m_message->text() == text
+        && m_message->styleSheet() == sheet)
+        return;
+    clearDiagnostic();
+    m_flaggedRow = found->second;
     moveMessageUnder(m_flaggedRow);
-    m_message->setStyleSheet(QStringLiteral("color: %1;").arg(color));
-    m_message->setText(diagnosticText(d));
+    m_message->setStyleSheet(sheet);
+    m_message->setText(text);
     m_message->show();
     if (QWidget *label = m_form->labelForField(m_flaggedRow))
         label->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(color));
@@ -69,6 +78,8 @@ void PanelGroup::showDiagnostic(const engine::Diagnostic &d)
 
 void PanelGroup::clearDiagnostic()
 {
+    if (m_flaggedRow == nullptr && m_message->isHidden())
+        return;
     m_message->hide();
     m_message->clear();
     if (m_flaggedRow != nullptr) {

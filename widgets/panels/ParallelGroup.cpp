@@ -259,18 +259,18 @@ void ParallelGroup::updateFromScenario()
     for (auto [box, value] :
          {std::pair{m_tp, p.tp}, {m_pp, p.pp}, {m_virtualStages, p.virtualStages}, {m_cp, p.cp}}) {
         const QSignalBlocker blocker(box);
-        box->setValue(toSpinValue(value, box));
+        setValueInPlace(box, toSpinValue(value, box));
         box->setEnabled(transformer); // generic networks train data-parallel only
     }
     {
         const QSignalBlocker blocker(m_ep);
-        m_ep->setValue(toSpinValue(p.ep, m_ep));
+        setValueInPlace(m_ep, toSpinValue(p.ep, m_ep));
         // Only a mixture-of-experts model has experts to spread (or a set ep to undo).
         m_ep->setEnabled(transformer && (s.model.experts > 1 || p.ep > 1));
     }
     {
         const QSignalBlocker blocker(m_expertTp);
-        m_expertTp->setValue(toSpinValue(p.expertTp, m_expertTp));
+        setValueInPlace(m_expertTp, toSpinValue(p.expertTp, m_expertTp));
         m_expertTp->setEnabled(transformer && (s.model.experts > 1 || p.expertTp > 0));
     }
     const QSignalBlocker blockGroup(m_shardGroup);
@@ -279,7 +279,7 @@ void ParallelGroup::updateFromScenario()
     const QSignalBlocker blockPpOverlap(m_ppOverlap);
     const QSignalBlocker blockEpOverlap(m_epOverlap);
     selectData(m_zero, p.zero);
-    m_shardGroup->setValue(toSpinValue(p.zeroShardGroup, m_shardGroup));
+    setValueInPlace(m_shardGroup, toSpinValue(p.zeroShardGroup, m_shardGroup));
     m_sequenceParallel->setChecked(p.sequenceParallel);
     m_sequenceParallel->setEnabled(transformer);
     m_tpOverlap->setChecked(s.communication.tpOverlap);

@@ -225,14 +225,14 @@ void ScaleGroup::updateFromScenario()
     const QSignalBlocker blockCheckpoint(m_checkpoint);
 
     m_nodes->setValue(nodePosition(s.cluster.nodes));
-    m_nodeCount->setValue(toSpinValue(s.cluster.nodes, m_nodeCount));
+    setValueInPlace(m_nodeCount, toSpinValue(s.cluster.nodes, m_nodeCount));
     updateNodesLabel();
 
     const Compression method = s.communication.gradientCompression;
     const auto *found = std::find(std::begin(kCompressions), std::end(kCompressions), method);
     m_compression->setValue(static_cast<int>(found - std::begin(kCompressions)));
     m_compressionValue->setText(compressionText(method));
-    m_ratio->setValue(s.communication.compressionRatio);
+    setValueInPlace(m_ratio, s.communication.compressionRatio);
     m_ratio->setEnabled(usesRatio(method));
 
     m_spot->setValue(static_cast<int>(std::lround(s.pricing.spotFraction * 100)));
@@ -264,23 +264,23 @@ void ScaleGroup::updateNodesLabel()
               : tr("%1 nodes").arg(formatCount(static_cast<double>(s.cluster.nodes)));
     const QString total
         = gpus == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(formatCount(static_cast<double>(gpus)));
-    m_nodesValue->setText(tr("%1 (%2)").arg(nodes, total));
+    setTextInPlace(m_nodesValue, tr("%1 (%2)").arg(nodes, total));
 }
 
 void ScaleGroup::updateCheckpointLabel()
 {
     const std::optional<double> &interval = scenario().reliability.checkpointIntervalH;
     if (interval) {
-        m_checkpointValue->setText(tr("every %1").arg(formatHours(*interval)));
+        setTextInPlace(m_checkpointValue, tr("every %1").arg(formatHours(*interval)));
         return;
     }
     if (document()->problem()) {
-        m_checkpointValue->setText(tr("automatic (Young/Daly optimum)"));
+        setTextInPlace(m_checkpointValue, tr("automatic (Young/Daly optimum)"));
         return;
     }
-    m_checkpointValue->setText(
-        tr("automatic (Young/Daly optimum): every %1")
-            .arg(formatHours(document()->result().risk.checkpointIntervalH)));
+    setTextInPlace(m_checkpointValue,
+                   tr("automatic (Young/Daly optimum): every %1")
+                       .arg(formatHours(document()->result().risk.checkpointIntervalH)));
 }
 
 } // namespace scaleplan

@@ -142,7 +142,7 @@ SummaryCard::~SummaryCard() = default;
 
 void SummaryCard::setValue(const QString &value, const QString &color)
 {
-    m_value->setText(value);
+    setTextInPlace(m_value, value);
     // A style sheet set again re-polishes the label and lays the window out: only on change.
     const QString sheet = color.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(color);
     if (m_value->styleSheet() != sheet)
@@ -153,6 +153,7 @@ void SummaryCard::setPresentationMode(bool on)
 {
     m_value->setFont(scaledFont(font(), on ? kPresentationScale : kValueScale, true));
     m_caption->setFont(scaledFont(font(), on ? kCaptionPresentationScale : 1.0, false));
+    setTextInPlace(m_value, m_value->text());
 }
 
 QString SummaryCard::value() const
