@@ -234,6 +234,7 @@ private slots:
     void unknownCommand();
     void importHfConfig();
     void noCommand();
+    void unknownInstanceNamesTheNearest();
     void planRunsOnExample();
     void malformedUserCatalog();
     void malformedCatalogFromEnvironment();
@@ -819,6 +820,21 @@ void TestCliCommands::noCommand()
     const CliRun help = run({QStringLiteral("--help")});
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.out.startsWith("usage: scaleplan-cli"));
+}
+
+void TestCliCommands::unknownInstanceNamesTheNearest()
+{
+    // An instance id without its cloud: the line names the catalog id meant.
+    QByteArray scenario = readFile(example(QStringLiteral("llama3-8b-p5-spot.json")));
+    QVERIFY(scenario.contains("\"aws/p5.48xlarge\""));
+    scenario.replace("\"aws/p5.48xlarge\"", "\"p5.48xlarge\"");
+    const CliRun r = run({QStringLiteral("estimate"), QStringLiteral("-")}, scenario);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(isOneLine(r.err), r.err.constData());
+    QCOMPARE(r.err, QByteArray("cluster.instance: unknown instance \"p5.48xlarge\" (nearest in "
+                               "the catalog: aws/p5.48xlarge); `scaleplan-cli catalog` lists the "
+                               "instance ids\n"));
 }
 
 void TestCliCommands::planRunsOnExample()
