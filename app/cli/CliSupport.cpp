@@ -31,6 +31,23 @@ std::string usage()
              "~/.config/scaleplan/catalog.json when present). FILE may be -.\n";
 }
 
+bool asksForHelp(const std::vector<std::string> &words)
+{
+    for (const std::string &word : words) {
+        if (word == "--help" || word == "-h")
+            return true;
+    }
+    return false;
+}
+
+std::string commandHelp(const char *lines)
+{
+    return std::string(lines)
+           + "  --catalog FILE          add or override catalog entries (default: the user "
+             "catalog)\n"
+             "  -h, --help              print this help and exit\n";
+}
+
 std::string Arguments::option(const std::string &name, const std::string &fallback) const
 {
     const auto it = options.find(name);
