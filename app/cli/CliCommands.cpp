@@ -19,6 +19,10 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         (args.empty() ? err : out) << usage();
         return args.empty() ? InvalidInput : Success;
     }
+    if (args.front() == "--version") {
+        out << "scaleplan-cli " << SCALEPLAN_VERSION << '\n';
+        return Success;
+    }
     struct Command
     {
         CommandFunction function;

@@ -28,7 +28,9 @@ std::string usage()
            + kImportHfUsage
            + "Commands that read a scenario or the catalog take --catalog FILE to add or override\n"
              "catalog entries (also read from $SCALEPLAN_CATALOG, else\n"
-             "~/.config/scaleplan/catalog.json when present). FILE may be -.\n";
+             "~/.config/scaleplan/catalog.json when present). FILE may be -.\n"
+             "scaleplan-cli COMMAND --help explains a command's arguments; scaleplan-cli "
+             "--version prints the version.\n";
 }
 
 bool asksForHelp(const std::vector<std::string> &words)

@@ -236,6 +236,7 @@ private slots:
     void unknownCommand();
     void importHfConfig();
     void noCommand();
+    void versionNamesTheProgram();
     void everyCommandExplainsItself_data();
     void everyCommandExplainsItself();
     void unknownInstanceNamesTheNearest();
@@ -824,6 +825,16 @@ void TestCliCommands::noCommand()
     const CliRun help = run({QStringLiteral("--help")});
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.out.startsWith("usage: scaleplan-cli"));
+}
+
+void TestCliCommands::versionNamesTheProgram()
+{
+    const CliRun r = run({QStringLiteral("--version")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QByteArray("scaleplan-cli " SCALEPLAN_VERSION "\n"));
+    QVERIFY(r.err.isEmpty());
+    // The usage says where to find it and each command's help.
+    QVERIFY(run({QStringLiteral("--help")}).out.contains("--version"));
 }
 
 void TestCliCommands::everyCommandExplainsItself_data()
