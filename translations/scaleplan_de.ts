@@ -178,7 +178,12 @@
         <translation>unbekannte GPU „%1“; wählen Sie eine der GPUs in der Liste „Cluster“</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>unknown instance &quot;%1&quot; (nearest in the catalog: %2); choose one of the instances in the Cluster list</source>
+        <translation>unbekannte Instanz „%1“ (nächstliegende im Katalog: %2); wählen Sie eine der Instanzen in der Liste „Cluster“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>unknown instance &quot;%1&quot;; choose one of the instances in the Cluster list</source>
         <translation>unbekannte Instanz „%1“; wählen Sie eine der Instanzen in der Liste „Cluster“</translation>
     </message>
@@ -398,12 +403,12 @@
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-74"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>unbekannter Schlüssel &quot;%1&quot;; diese Version von Scaleplan liest ihn nicht, prüfen Sie also die Schreibweise</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+193"/>
         <source>price from %1, %2</source>
         <translation>Preis: %1, %2</translation>
     </message>
@@ -656,7 +661,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1048"/>
+        <location line="-1054"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1186,7 +1191,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+689"/>
+        <location line="+695"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -3621,7 +3626,7 @@
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>Die Preise sind Momentaufnahmen aus dem Katalog, keine aktuellen Angebote: Zeigen Sie auf eine Maschine, um Preisstand und Quellen zu sehen.</translation>
     </message>
@@ -3706,12 +3711,12 @@
         <translation>Region ändern</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 (catalog default)</source>
         <translation>%1 (Katalog-Standard)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
@@ -6464,7 +6469,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>Wie genau: Die geschätzten Schrittzeiten weichen über %2 veröffentlichte Läufe im Mittel um %1 ab (Hilfe &gt; Genauigkeit an veröffentlichten Läufen).</translation>
     </message>

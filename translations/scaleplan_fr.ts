@@ -178,7 +178,12 @@
         <translation>GPU inconnu «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;un des GPU de la liste Cluster</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>unknown instance &quot;%1&quot; (nearest in the catalog: %2); choose one of the instances in the Cluster list</source>
+        <translation>instance inconnue «&#xa0;%1&#xa0;» (les plus proches dans le catalogue&#xa0;: %2)&#xa0;; choisissez l&apos;une des instances de la liste Cluster</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>unknown instance &quot;%1&quot;; choose one of the instances in the Cluster list</source>
         <translation>instance inconnue «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;une des instances de la liste Cluster</translation>
     </message>
@@ -398,12 +403,12 @@
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-74"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>clé inconnue &quot;%1&quot; ; cette version de Scaleplan ne la lit pas, vérifiez donc son orthographe</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+193"/>
         <source>price from %1, %2</source>
         <translation>prix : %1, %2</translation>
     </message>
@@ -656,7 +661,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1048"/>
+        <location line="-1054"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1186,7 +1191,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+689"/>
+        <location line="+695"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -3621,7 +3626,7 @@
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>Les prix sont des instantanés du catalogue, pas des tarifs en direct&#xa0;: survolez une machine pour voir la date des prix et les sources.</translation>
     </message>
@@ -3706,12 +3711,12 @@
         <translation>Changer de région</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 (catalog default)</source>
         <translation>%1 (par défaut du catalogue)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> per node-hour</source>
         <translation> par heure de nœud</translation>
     </message>
@@ -6464,7 +6469,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>Précision : les durées de pas estimées s&apos;écartent de %1 en moyenne sur %2 exécutions publiées (Aide &gt; Précision face aux exécutions publiées).</translation>
     </message>

@@ -178,7 +178,12 @@
         <translation>不明な GPU「%1」です。「クラスタ」の一覧から GPU を選択してください</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>unknown instance &quot;%1&quot; (nearest in the catalog: %2); choose one of the instances in the Cluster list</source>
+        <translation>不明なインスタンス「%1」です（カタログ内で最も近いもの: %2）。「クラスタ」の一覧からインスタンスを選択してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>unknown instance &quot;%1&quot;; choose one of the instances in the Cluster list</source>
         <translation>不明なインスタンス「%1」です。「クラスタ」の一覧からインスタンスを選択してください</translation>
     </message>
@@ -398,12 +403,12 @@
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-74"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>不明なキー &quot;%1&quot;。このバージョンの Scaleplan はこのキーを読みません。綴りを確認してください</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+193"/>
         <source>price from %1, %2</source>
         <translation>価格：%1、%2</translation>
     </message>
@@ -656,7 +661,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1048"/>
+        <location line="-1054"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1186,7 +1191,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+689"/>
+        <location line="+695"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -3620,7 +3625,7 @@
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>価格はカタログのスナップショットで、リアルタイムの見積もりではありません。マシンにマウスを重ねると価格の日付と出典が表示されます。</translation>
     </message>
@@ -3705,12 +3710,12 @@
         <translation>リージョンを変更</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 (catalog default)</source>
         <translation>%1（カタログの既定）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> per node-hour</source>
         <translation> /ノード時間</translation>
     </message>
@@ -6461,7 +6466,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>精度: 推定ステップ時間の誤差は公開済み実行 %2 件で平均 %1 です ([ヘルプ] &gt; [公開済み実行に対する精度])。</translation>
     </message>

@@ -178,7 +178,12 @@
         <translation>未知 GPU“%1”；请从“集群”列表中选择一个 GPU</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>unknown instance &quot;%1&quot; (nearest in the catalog: %2); choose one of the instances in the Cluster list</source>
+        <translation>未知实例“%1”（目录中最接近的：%2）；请从“集群”列表中选择一个实例</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>unknown instance &quot;%1&quot;; choose one of the instances in the Cluster list</source>
         <translation>未知实例“%1”；请从“集群”列表中选择一个实例</translation>
     </message>
@@ -398,12 +403,12 @@
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-74"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>未知的键 &quot;%1&quot;；此版本的 Scaleplan 不读取它，请检查拼写</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+193"/>
         <source>price from %1, %2</source>
         <translation>价格：%1，%2</translation>
     </message>
@@ -656,7 +661,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1048"/>
+        <location line="-1054"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1186,7 +1191,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+689"/>
+        <location line="+695"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -3620,7 +3625,7 @@
         <translation>集群</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>价格为目录快照，并非实时报价：将鼠标悬停在机器上可查看价格日期和来源。</translation>
     </message>
@@ -3705,12 +3710,12 @@
         <translation>更改区域</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 (catalog default)</source>
         <translation>%1（目录默认）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> per node-hour</source>
         <translation> 每节点小时</translation>
     </message>
@@ -6461,7 +6466,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>准确度：在 %2 个已发表运行上，估算的步长时间平均偏差 %1（帮助 &gt; 相对已发表运行的准确度）。</translation>
     </message>

@@ -26,6 +26,19 @@ const char *const kCatalogImportUsage
       "      spot price over its zones, dated with the file's modification date unless --date\n"
       "      says otherwise; the types it cannot map to a catalog GPU are listed\n";
 
+const char *const kCatalogImportHelp
+    = "usage: scaleplan-cli catalog import FILE --from skypilot --cloud CLOUD [--region REGION]\n"
+      "           [--date YYYY-MM-DD] --catalog-out OUT [--catalog FILE]\n"
+      "Merges the GPU instance prices of a SkyPilot catalog file into the user catalog OUT.\n"
+      "\n"
+      "  FILE                    SkyPilot's catalogs/v*/CLOUD/vms.csv; - reads standard input\n"
+      "  --from skypilot         the file's format (the only one read so far); required\n"
+      "  --cloud CLOUD           the cloud the file is for: aws, gcp, azure, lambda ...; required\n"
+      "  --region REGION         the region priced (default us-east-1, us-central1 on gcp, eastus "
+      "on azure)\n"
+      "  --date YYYY-MM-DD       the date of the prices (default: the file's modification date)\n"
+      "  --catalog-out OUT       the user catalog file the prices are merged into; required\n";
+
 namespace {
 
 /// The modification date of \p path as YYYY-MM-DD (UTC), "" when it cannot be read.

@@ -19,16 +19,37 @@ int run(const std::vector<std::string> &args, std::istream &in, std::ostream &ou
         (args.empty() ? err : out) << usage();
         return args.empty() ? InvalidInput : Success;
     }
-    const std::map<std::string, CommandFunction> commands{
-        {"estimate", estimateCommand},      {"sweep", sweepCommand}, {"catalog", catalogCommand},
-        {"validate", validateCommand},      {"plan", planCommand},   {"report", reportCommand},
-        {"launch", launchCommand},          {"probe", probeCommand}, {"import-hf", importHfCommand},
-        {"sensitivity", sensitivityCommand}};
+    if (args.front() == "--version") {
+        out << "scaleplan-cli " << SCALEPLAN_VERSION << '\n';
+        return Success;
+    }
+    struct Command
+    {
+        CommandFunction function;
+        const char *help; ///< for commandHelp()
+    };
+    const std::map<std::string, Command> commands{
+        {"estimate", {estimateCommand, kEstimateHelp}},
+        {"sweep", {sweepCommand, kSweepHelp}},
+        {"catalog", {catalogCommand, kCatalogHelp}},
+        {"validate", {validateCommand, kValidateHelp}},
+        {"plan", {planCommand, kPlanHelp}},
+        {"report", {reportCommand, kReportHelp}},
+        {"launch", {launchCommand, kLaunchHelp}},
+        {"probe", {probeCommand, kProbeHelp}},
+        {"import-hf", {importHfCommand, kImportHfHelp}},
+        {"sensitivity", {sensitivityCommand, kSensitivityHelp}}};
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     try {
         const auto it = commands.find(args.front());
+        if (it != commands.end() && asksForHelp(rest)) {
+            // Answered here, so `report --help` needs neither Qt nor scaleplan-report.
+            const bool import = args.front() == "catalog" && rest.front() == "import";
+            out << commandHelp(import ? kCatalogImportHelp : it->second.help);
+            return Success;
+        }
         if (it != commands.end())
-            return it->second(rest, in, out, err);
+            return it->second.function(rest, in, out, err);
         err << "scaleplan-cli: unknown command '" << engine::printableLine(args.front()) << "'\n"
             << usage();
         return InvalidInput;

@@ -28,7 +28,26 @@ std::string usage()
            + kImportHfUsage
            + "Commands that read a scenario or the catalog take --catalog FILE to add or override\n"
              "catalog entries (also read from $SCALEPLAN_CATALOG, else\n"
-             "~/.config/scaleplan/catalog.json when present). FILE may be -.\n";
+             "~/.config/scaleplan/catalog.json when present). FILE may be -.\n"
+             "scaleplan-cli COMMAND --help explains a command's arguments; scaleplan-cli "
+             "--version prints the version.\n";
+}
+
+bool asksForHelp(const std::vector<std::string> &words)
+{
+    for (const std::string &word : words) {
+        if (word == "--help" || word == "-h")
+            return true;
+    }
+    return false;
+}
+
+std::string commandHelp(const char *lines)
+{
+    return std::string(lines)
+           + "  --catalog FILE          add or override catalog entries (default: the user "
+             "catalog)\n"
+             "  -h, --help              print this help and exit\n";
 }
 
 std::string Arguments::option(const std::string &name, const std::string &fallback) const

@@ -42,6 +42,14 @@ using CommandFunction = int (*)(const std::vector<std::string> &words, std::istr
 /// The usage text of every command.
 std::string usage();
 
+/// Whether \p words, a command's words, ask for its help: -h or --help among them.
+bool asksForHelp(const std::vector<std::string> &words);
+
+/// What `scaleplan-cli COMMAND --help` prints: \p lines (the usage line, a sentence on what
+/// the command does and a line per argument and option) and the lines of the options every
+/// command takes (--catalog, --help).
+std::string commandHelp(const char *lines);
+
 /// Splits WORDS; options not in KNOWN are a UsageError. Options in FLAGS take no value
 /// and are stored with the value "1".
 Arguments splitArguments(const std::vector<std::string> &words,
@@ -64,35 +72,48 @@ std::string requireFormat(const Arguments &args, std::initializer_list<const cha
 const std::string &onlyFile(const Arguments &args, const char *command);
 
 // The commands, one file each (EstimateCommands.cpp holds estimate, sweep, catalog, validate).
+// A command's k...Usage lines go into usage(); its k...Help lines, for commandHelp(), are
+// what `COMMAND --help` prints.
 int estimateCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
                     std::ostream &);
+extern const char *const kEstimateHelp;
 int sweepCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
+extern const char *const kSweepHelp;
 int catalogCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
                    std::ostream &);
+extern const char *const kCatalogHelp;
 int catalogImportCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
                          std::ostream &);
 extern const char *const kCatalogImportUsage;
+extern const char *const kCatalogImportHelp;
 int validateCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
                     std::ostream &);
+extern const char *const kValidateHelp;
 
 int sensitivityCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
                        std::ostream &);
 extern const char *const kSensitivityUsage;
+extern const char *const kSensitivityHelp;
 
 int planCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
 extern const char *const kPlanUsage;
+extern const char *const kPlanHelp;
 
 int reportCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
 extern const char *const kReportUsage;
+extern const char *const kReportHelp;
 
 int launchCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
 extern const char *const kLaunchUsage;
+extern const char *const kLaunchHelp;
 
 int importHfCommand(const std::vector<std::string> &, std::istream &, std::ostream &,
                     std::ostream &);
 extern const char *const kImportHfUsage;
+extern const char *const kImportHfHelp;
 
 int probeCommand(const std::vector<std::string> &, std::istream &, std::ostream &, std::ostream &);
 extern const char *const kProbeUsage;
+extern const char *const kProbeHelp;
 
 } // namespace scaleplan::cli

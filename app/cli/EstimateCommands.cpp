@@ -17,6 +17,35 @@ namespace scaleplan::cli {
 
 using namespace scaleplan::engine;
 
+const char *const kEstimateHelp
+    = "usage: scaleplan-cli estimate FILE [--format json|text] [--catalog FILE]\n"
+      "Estimates the training time, cost, memory and risk of the scenario FILE.\n"
+      "\n"
+      "  FILE                    the scenario (docs/scenario-format.md); - reads standard input\n"
+      "  --format json|text      json (default): the result file; text: a summary to read\n";
+
+const char *const kSweepHelp
+    = "usage: scaleplan-cli sweep FILE --nodes A:B[:STEP] [--format csv|json] [--catalog FILE]\n"
+      "Estimates the scenario FILE at each node count from A to B.\n"
+      "\n"
+      "  FILE                    the scenario; - reads standard input\n"
+      "  --nodes A:B[:STEP]      node counts from A to B, STEP apart (default 1); required\n"
+      "  --format csv|json       csv (default) or json, one row per node count\n";
+
+const char *const kCatalogHelp
+    = "usage: scaleplan-cli catalog [--format json|text] [--catalog FILE]\n"
+      "       scaleplan-cli catalog import FILE ... (scaleplan-cli catalog import --help)\n"
+      "Prints the catalog: GPUs, instances with their prices, and model presets.\n"
+      "\n"
+      "  --format json|text      json (default): the catalog file; text: tables to read\n";
+
+const char *const kValidateHelp
+    = "usage: scaleplan-cli validate [--format json|text] [--like FILE] [--catalog FILE]\n"
+      "Compares predictions with the bundled published training runs.\n"
+      "\n"
+      "  --format json|text      json (default) or text: every run, measured and estimated\n"
+      "  --like FILE             only the five runs most like the scenario FILE (errors: all)\n";
+
 int estimateCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
                     std::ostream &)
 {

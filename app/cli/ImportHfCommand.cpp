@@ -16,6 +16,14 @@ const char *const kImportHfUsage
       "      the scenario FILE with its model read from a Hugging Face config.json (on\n"
       "      standard output; what the import leaves out is noted on standard error)\n";
 
+const char *const kImportHfHelp
+    = "usage: scaleplan-cli import-hf CONFIG --scenario FILE [--catalog FILE]\n"
+      "Prints the scenario FILE with its model read from a Hugging Face config.json; what the\n"
+      "import leaves out is noted on standard error.\n"
+      "\n"
+      "  CONFIG                  the Hugging Face config.json; - reads standard input\n"
+      "  --scenario FILE         the scenario whose model is replaced; required\n";
+
 int importHfCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
                     std::ostream &err)
 {

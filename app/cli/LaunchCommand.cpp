@@ -21,6 +21,15 @@ const char *const kLaunchUsage
       "      megatron.sh, pytorchjob.yaml or train.sbatch. Without --out a one-file target\n"
       "      is printed; with --out they are written into DIR (created if needed).\n";
 
+const char *const kLaunchHelp
+    = "usage: scaleplan-cli launch FILE --target TARGET [--out DIR] [--catalog FILE]\n"
+      "Writes the files that start the scenario's plan (docs/launch.md).\n"
+      "\n"
+      "  FILE                    the scenario; - reads standard input\n"
+      "  --target TARGET         torchrun, deepspeed, megatron, pytorchjob or slurm; required\n"
+      "  --out DIR               write the files into DIR (created if needed); without it a\n"
+      "                          one-file target is printed\n";
+
 namespace {
 
 LaunchTarget requireTarget(const Arguments &args)

@@ -30,6 +30,26 @@ const char *const kPlanUsage
       "               overlap]\n"
       "      stops after --time-limit seconds (default 60) with the best plans found so far\n";
 
+const char *const kPlanHelp
+    = "usage: scaleplan-cli plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X]\n"
+      "           [--top N] [--format json|csv] [--threads N] [--time-limit SECONDS]\n"
+      "           [--keep LIST] [--catalog FILE]\n"
+      "Searches layouts, and the node counts and instances the scenario leaves open, for the\n"
+      "best plans.\n"
+      "\n"
+      "  FILE                    the scenario, which may leave out parallel, cluster.nodes or "
+      "cluster\n"
+      "  --objective time|cost   rank plans by training time (default) or by cost\n"
+      "  --budget-usd X          drop plans that cost more than X US dollars\n"
+      "  --deadline-h X          drop plans whose expected time is longer than X hours\n"
+      "  --top N                 the number of plans printed, best first (default 10)\n"
+      "  --format json|csv       json (default): plans and Pareto frontier; csv: a row per plan\n"
+      "  --threads N             worker threads (default: one per hardware thread)\n"
+      "  --time-limit SECONDS    stop with the best plans found so far (default 60)\n"
+      "  --keep LIST             hold these settings at the scenario's values, comma-separated:\n"
+      "                          recompute, zero, sequence_parallel, context_parallel,\n"
+      "                          expert_parallel, overlap\n";
+
 namespace {
 
 /// Seconds an open search runs before it stops with what it found (--time-limit).

@@ -19,6 +19,15 @@ const char *const kProbeUsage
       "      the local NVIDIA GPUs (exit 0 with or without one); --benchmark also measures\n"
       "      them, --catalog-out merges the \"This machine\" entry into a user catalog file\n";
 
+const char *const kProbeHelp
+    = "usage: scaleplan-cli probe [--format json|text] [--benchmark] [--catalog-out FILE]\n"
+      "           [--catalog FILE]\n"
+      "Reports the local NVIDIA GPUs (exit status 0 with or without one; docs/probe.md).\n"
+      "\n"
+      "  --format json|text      json (default) or text\n"
+      "  --benchmark             also measure the GPUs with micro-benchmarks\n"
+      "  --catalog-out FILE      merge the \"This machine\" catalog entry into the catalog FILE\n";
+
 int probeCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
                  std::ostream &err)
 {

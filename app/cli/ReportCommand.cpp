@@ -26,6 +26,7 @@
 namespace scaleplan::cli {
 
 const char *const kReportUsage = kReportUsageText;
+const char *const kReportHelp = kReportHelpText;
 
 namespace {
 

@@ -17,6 +17,7 @@
 namespace scaleplan::cli {
 
 const char *const kReportUsage = kReportUsageText;
+const char *const kReportHelp = kReportHelpText;
 
 #ifdef SCALEPLAN_HAVE_WIDGETS
 namespace {

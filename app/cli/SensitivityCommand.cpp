@@ -20,6 +20,16 @@ const char *const kSensitivityUsage
       "      expected time and cost with each hardware rate, price and reliability\n"
       "      input X lower and higher (0.01 to 0.5; 0.1 if not given)\n";
 
+const char *const kSensitivityHelp
+    = "usage: scaleplan-cli sensitivity FILE [--step X] [--format text|json|csv] "
+      "[--catalog FILE]\n"
+      "The expected time and cost with each hardware rate, price and reliability input\n"
+      "lower and higher.\n"
+      "\n"
+      "  FILE                    the scenario; - reads standard input\n"
+      "  --step X                the relative step, from 0.01 to 0.5 (default 0.1, 10%)\n"
+      "  --format text|json|csv  text (default), json or csv\n";
+
 namespace {
 
 double stepOption(const Arguments &args)

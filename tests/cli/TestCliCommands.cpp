@@ -12,10 +12,12 @@
 #include <QJsonValue>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -234,6 +236,10 @@ private slots:
     void unknownCommand();
     void importHfConfig();
     void noCommand();
+    void versionNamesTheProgram();
+    void everyCommandExplainsItself_data();
+    void everyCommandExplainsItself();
+    void unknownInstanceNamesTheNearest();
     void planRunsOnExample();
     void malformedUserCatalog();
     void malformedCatalogFromEnvironment();
@@ -819,6 +825,82 @@ void TestCliCommands::noCommand()
     const CliRun help = run({QStringLiteral("--help")});
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.out.startsWith("usage: scaleplan-cli"));
+}
+
+void TestCliCommands::versionNamesTheProgram()
+{
+    const CliRun r = run({QStringLiteral("--version")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QByteArray("scaleplan-cli " SCALEPLAN_VERSION "\n"));
+    QVERIFY(r.err.isEmpty());
+    // The usage says where to find it and each command's help.
+    QVERIFY(run({QStringLiteral("--help")}).out.contains("--version"));
+}
+
+void TestCliCommands::everyCommandExplainsItself_data()
+{
+    QTest::addColumn<QStringList>("command");
+    for (const char *name : {"estimate", "sweep", "catalog", "validate", "plan", "sensitivity",
+                             "report", "launch", "probe", "import-hf"})
+        QTest::newRow(name) << QStringList{QString::fromLatin1(name)};
+    QTest::newRow("catalog import")
+        << QStringList{QStringLiteral("catalog"), QStringLiteral("import")};
+}
+
+void TestCliCommands::everyCommandExplainsItself()
+{
+    QFETCH(QStringList, command);
+    const CliRun help = run(command + QStringList{QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(help.err.isEmpty(), help.err.constData());
+    const QString text = QString::fromUtf8(help.out);
+    QVERIFY2(text.startsWith(QStringLiteral("usage: scaleplan-cli ") + command.join(u' ')
+                             + QLatin1Char(' ')),
+             qPrintable(text));
+    // -h says the same, and so does --help after other words (nothing is read or run).
+    QCOMPARE(run(command + QStringList{QStringLiteral("-h")}).out, help.out);
+    const CliRun late
+        = run(command
+              + QStringList{QStringLiteral("missing.json"), QStringLiteral("--format"),
+                            QStringLiteral("nope"), QStringLiteral("--help")});
+    QCOMPARE(late.exitCode, 0);
+    QCOMPARE(late.out, help.out);
+
+    // Every option of the usage lines (up to the first empty line) has a line of its own
+    // that explains it.
+    const qsizetype blank = text.indexOf(QStringLiteral("\n\n"));
+    QVERIFY2(blank > 0, qPrintable(text));
+    const QStringList lines = text.mid(blank + 2).split(u'\n', Qt::SkipEmptyParts);
+    static const QRegularExpression optionName(QStringLiteral("--[a-z-]+"));
+    auto options = optionName.globalMatch(text.left(blank));
+    QVERIFY(options.hasNext());
+    while (options.hasNext()) {
+        const QString option = options.next().captured();
+        if (command.size() == 1 && command.front() == QLatin1String("catalog")
+            && option == QLatin1String("--help"))
+            continue; // `catalog import --help`, named in catalog's usage
+        const bool explained = std::any_of(lines.begin(), lines.end(), [&](const QString &line) {
+            return line.startsWith(QStringLiteral("  ") + option + QLatin1Char(' '))
+                   && line.size() > 26 && !line.mid(26).trimmed().isEmpty();
+        });
+        QVERIFY2(explained, qPrintable(option + QStringLiteral(" in\n") + text));
+    }
+    QVERIFY(lines.contains(QStringLiteral("  -h, --help              print this help and exit")));
+}
+
+void TestCliCommands::unknownInstanceNamesTheNearest()
+{
+    // An instance id without its cloud: the line names the catalog id meant.
+    QByteArray scenario = readFile(example(QStringLiteral("llama3-8b-p5-spot.json")));
+    QVERIFY(scenario.contains("\"aws/p5.48xlarge\""));
+    scenario.replace("\"aws/p5.48xlarge\"", "\"p5.48xlarge\"");
+    const CliRun r = run({QStringLiteral("estimate"), QStringLiteral("-")}, scenario);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(isOneLine(r.err), r.err.constData());
+    QCOMPARE(r.err, QByteArray("cluster.instance: unknown instance \"p5.48xlarge\" (nearest in "
+                               "the catalog: aws/p5.48xlarge); `scaleplan-cli catalog` lists the "
+                               "instance ids\n"));
 }
 
 void TestCliCommands::planRunsOnExample()

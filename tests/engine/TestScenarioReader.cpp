@@ -166,6 +166,8 @@ private slots:
     void tpNotDividingHeadsLine();
     void typoNamesTheKeyMeant_data();
     void typoNamesTheKeyMeant();
+    void unknownInstanceNamesTheNearest_data();
+    void unknownInstanceNamesTheNearest();
     void messagesWriteNumbersAsGiven();
     void wrongFormatLine();
     void infinityNamesField_data();
@@ -572,6 +574,40 @@ void TestScenarioReader::typoNamesTheKeyMeant()
     const ScenarioLoad load = parse(json);
     QVERIFY(!load.scenario);
     QCOMPARE(load.error.code, DiagCode::UnknownKey);
+    QCOMPARE(QString::fromStdString(formatLine(load.error)), line);
+}
+
+void TestScenarioReader::unknownInstanceNamesTheNearest_data()
+{
+    QTest::addColumn<QByteArray>("instance");
+    QTest::addColumn<QString>("nearest"); // the suggestion argument, "" for none
+    QTest::addColumn<QString>("line");
+    const auto line = [](const char *typed, const char *nearest) {
+        return QStringLiteral("cluster.instance: unknown instance \"%1\"%2; `scaleplan-cli "
+                              "catalog` lists the instance ids")
+            .arg(QLatin1String(typed), QLatin1String(nearest));
+    };
+    QTest::newRow("no cloud") << QByteArray("p5.48xlarge") << QStringLiteral("aws/p5.48xlarge")
+                              << line("p5.48xlarge", " (nearest in the catalog: aws/p5.48xlarge)");
+    QTest::newRow("letter left out")
+        << QByteArray("aws/p5.48xlarg")
+        << QStringLiteral("aws/p5.48xlarge, aws/p5e.48xlarge, aws/g5.48xlarge")
+        << line("aws/p5.48xlarg", " (nearest in the catalog: aws/p5.48xlarge, aws/p5e.48xlarge, "
+                                  "aws/g5.48xlarge)");
+    QTest::newRow("nothing near") << QByteArray("tpu-v5p-8") << QString() << line("tpu-v5p-8", "");
+}
+
+void TestScenarioReader::unknownInstanceNamesTheNearest()
+{
+    QFETCH(QByteArray, instance);
+    QFETCH(QString, nearest);
+    QFETCH(QString, line);
+    const ScenarioLoad load
+        = parse(withCluster(R"({"instance": ")" + instance + R"(", "nodes": 2})"));
+    QVERIFY(!load.scenario);
+    QCOMPARE(load.error.code, DiagCode::UnknownInstance);
+    QCOMPARE(load.error.args.size(), std::size_t(2));
+    QCOMPARE(QString::fromStdString(load.error.args[1]), nearest);
     QCOMPARE(QString::fromStdString(formatLine(load.error)), line);
 }
 

@@ -177,9 +177,24 @@ void TestTranslations::embeddedCatalogueTranslates()
                             QStringLiteral(":/i18n")));
     QCOMPARE(translator.translate("scaleplan::MainWindow", "&File"), file);
 
+    // An engine code with its arguments: an unknown instance and the catalog id near it.
+    const engine::Diagnostic unknown{engine::Severity::Error,
+                                     engine::DiagCode::UnknownInstance,
+                                     "cluster.instance",
+                                     {"p5.48xlarge", "aws/p5.48xlarge"}};
+    const QString english = diagnosticText(unknown);
+    QCOMPARE(english, QStringLiteral("unknown instance \"p5.48xlarge\" (nearest in the catalog: "
+                                     "aws/p5.48xlarge); choose one of the instances in the "
+                                     "Cluster list"));
+
     QVERIFY(QCoreApplication::installTranslator(&translator));
     QCOMPARE(fieldLabel(QStringLiteral("parallel.tp")), field); // QT_TRANSLATE_NOOP text
     QCOMPARE(MainWindow::tr("&File"), file);
+    const QString translated = diagnosticText(unknown);
+    // The typed id and the suggestion, in a sentence of the language.
+    QVERIFY2(translated != english && translated.count(QLatin1String("p5.48xlarge")) == 2
+                 && translated.contains(QLatin1String("aws/p5.48xlarge")),
+             qPrintable(translated));
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(MainWindow::tr("&File"), QStringLiteral("&File"));
 }

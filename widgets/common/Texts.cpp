@@ -290,6 +290,12 @@ QString translated(const Diagnostic &d)
                    "Diagnostics", "unknown GPU \"%1\"; choose one of the GPUs in the Cluster list")
             .arg(raw(d, 0));
     case DiagCode::UnknownInstance:
+        if (d.args.size() > 1 && !d.args[1].empty())
+            return QCoreApplication::translate("Diagnostics",
+                                               "unknown instance \"%1\" (nearest in the catalog: "
+                                               "%2); choose one of the instances in the Cluster "
+                                               "list")
+                .arg(raw(d, 0), raw(d, 1));
         return QCoreApplication::translate(
                    "Diagnostics",
                    "unknown instance \"%1\"; choose one of the instances in the Cluster list")

@@ -87,7 +87,9 @@ constexpr Row kRows[] = {
      "unknown preset \"{0}\"; `scaleplan-cli catalog` lists the presets"},
     {DiagCode::UnknownGpu, "unknown_gpu", {Text},
      "unknown GPU \"{0}\"; `scaleplan-cli catalog` lists the GPU ids"},
-    {DiagCode::UnknownInstance, "unknown_instance", {Text},
+    {DiagCode::UnknownInstance, "unknown_instance", {Text, Text},
+     "unknown instance \"{0}\" (nearest in the catalog: {1}); `scaleplan-cli catalog` lists the "
+     "instance ids",
      "unknown instance \"{0}\"; `scaleplan-cli catalog` lists the instance ids"},
     {DiagCode::CommitmentUnpriced, "commitment_unpriced", {Text, Text, Text},
      "{1} has no {0} price in the catalog; choose one of {2}, or give the price as "

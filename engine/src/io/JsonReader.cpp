@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/JsonReader.h"
 
+#include "core/Spelling.h"
 #include "scaleplan/engine/InputLimits.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdio>
-#include <limits>
 #include <set>
 
 namespace scaleplan::engine::detail {
@@ -331,99 +330,6 @@ void ObjectReader::rejectUnknownKeys(std::initializer_list<std::string_view> als
         if (std::find(known.begin(), known.end(), key) == known.end())
             fail(path(key), DiagCode::UnknownKey, {key, nearestKey(key, known)});
     }
-}
-
-namespace {
-
-/// The one key of \p known with the lowest \p cost, if that is at most \p limit; "" when
-/// none is or two share it.
-template<class Cost>
-std::string soleCheapest(const std::vector<std::string_view> &known, Cost cost, std::size_t limit)
-{
-    std::string_view best;
-    std::size_t bestCost = limit + 1;
-    bool tie = false;
-    for (std::string_view candidate : known) {
-        const std::size_t c = cost(candidate);
-        if (c < bestCost) {
-            best = candidate;
-            bestCost = c;
-            tie = false;
-        } else if (c == bestCost && candidate != best) {
-            tie = true;
-        }
-    }
-    return tie ? std::string() : std::string(best);
-}
-
-/// Case and '-'/'_' do not tell keys apart: "Heads" is "heads", "micro-batch" "micro_batch".
-char fold(char c)
-{
-    return c == '-' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-}
-
-/// Keys longer than this get no spelling suggestion (the longest the formats name has 38).
-constexpr std::size_t kLongestSuggestedKey = 128;
-
-/// Optimal string alignment distance: Levenshtein's edits plus swapping two neighbours
-/// ("modle" is 1 from "model").
-std::size_t editDistance(std::string_view a, std::string_view b)
-{
-    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
-    for (std::size_t i = 0; i <= a.size(); ++i)
-        d[i][0] = i;
-    for (std::size_t j = 0; j <= b.size(); ++j)
-        d[0][j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t cost = fold(a[i - 1]) == fold(b[j - 1]) ? 0 : 1;
-            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
-            if (i > 1 && j > 1 && fold(a[i - 1]) == fold(b[j - 2])
-                && fold(a[i - 2]) == fold(b[j - 1]))
-                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.size()][b.size()];
-}
-
-/// Letters \p b adds to or leaves out of \p a where one begins the other and the shorter
-/// has at least four ("norm" and "normalization": 9), else the largest size_t.
-std::size_t nestedDifference(std::string_view a, std::string_view b)
-{
-    const std::size_t shorter = std::min(a.size(), b.size());
-    if (shorter < 4)
-        return std::numeric_limits<std::size_t>::max();
-    for (std::size_t i = 0; i < shorter; ++i) {
-        if (fold(a[i]) != fold(b[i]))
-            return std::numeric_limits<std::size_t>::max();
-    }
-    return std::max(a.size(), b.size()) - shorter;
-}
-
-} // namespace
-
-std::string nearestKey(std::string_view typed, const std::vector<std::string_view> &known)
-{
-    // The one key within a third of the typed length in edits (at least one); else the one
-    // nearest in length of those that begin the typed key or that it begins.
-    // A key longer than any the format names is no misspelling of one: bounded work for a
-    // hostile file holding a key of megabytes.
-    if (typed.size() > kLongestSuggestedKey)
-        return {};
-    const std::size_t edits = std::max<std::size_t>(1, typed.size() / 3);
-    std::string close = soleCheapest(
-        known,
-        [&](std::string_view key) {
-            const std::size_t apart
-                = typed.size() > key.size() ? typed.size() - key.size() : key.size() - typed.size();
-            return apart > edits ? apart : editDistance(typed, key);
-        },
-        edits);
-    if (!close.empty())
-        return close;
-    return soleCheapest(
-        known, [&](std::string_view key) { return nestedDifference(typed, key); },
-        std::numeric_limits<std::size_t>::max() - 1);
 }
 
 } // namespace scaleplan::engine::detail

@@ -75,7 +75,7 @@ public:
     }
 
     /// Fails on the first key that no read and no allow() named, suggesting the known key
-    /// nearest to it (nearestKey()) where there is one.
+    /// nearest to it (nearestKey(), core/Spelling.h) where there is one.
     void rejectUnknownKeys(std::initializer_list<std::string_view> alsoAllowed = {}) const;
 
 private:
@@ -83,8 +83,5 @@ private:
     std::string m_path;
     std::vector<std::string> m_read;
 };
-
-/// The key of \p known that \p typed most likely misspells, or "" when none stands out.
-std::string nearestKey(std::string_view typed, const std::vector<std::string_view> &known);
 
 } // namespace scaleplan::engine::detail

@@ -4,12 +4,14 @@
 // what, the cluster against the catalog and the layout against the model.
 #include "scaleplan/engine/ScenarioIo.h"
 
+#include "core/Spelling.h"
 #include "io/JsonReader.h"
 
 #include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -20,6 +22,23 @@ namespace {
 std::string str(std::int64_t v)
 {
     return std::to_string(v);
+}
+
+/// The most catalog ids an unknown instance's message suggests.
+constexpr std::size_t kSuggestedInstances = 3;
+
+/// The catalog's instance ids nearest to \p typed (detail::nearestNames()), comma-separated,
+/// or "" when none is close.
+std::string nearestInstances(const Catalog &catalog, std::string_view typed)
+{
+    std::vector<std::string_view> ids;
+    ids.reserve(catalog.instances.size());
+    for (const Instance &instance : catalog.instances)
+        ids.emplace_back(instance.id);
+    std::string list;
+    for (const std::string &id : detail::nearestNames(typed, ids, kSuggestedInstances))
+        list += (list.empty() ? "" : ", ") + id;
+    return list;
 }
 
 /// The first rule group-limited routing breaks: the groups split the experts evenly
@@ -224,7 +243,8 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
     if (instance) {
         const Instance *found = catalog.findInstance(c.instance);
         if (found == nullptr)
-            return err("cluster.instance", DiagCode::UnknownInstance, {c.instance});
+            return err("cluster.instance", DiagCode::UnknownInstance,
+                       {c.instance, nearestInstances(catalog, c.instance)});
         if (c.gpusPerNode > 0 || c.interNodeGbps > 0)
             return err(c.gpusPerNode > 0 ? "cluster.gpus_per_node" : "cluster.inter_node_gbps",
                        DiagCode::ClusterForm);

@@ -37,7 +37,7 @@ enum class DiagCode {
     UnsupportedVersion, ///< args: found version, supported version
     UnknownPreset,      ///< args: id
     UnknownGpu,         ///< args: id
-    UnknownInstance,    ///< args: id
+    UnknownInstance,    ///< args: id, the nearest catalog ids, comma-separated ("" if none)
     CommitmentUnpriced, ///< args: commitment, instance id, the commitments it is priced for
     UnknownRegion,      ///< args: region, instance id, the regions the catalog prices it in
 
