@@ -36,7 +36,6 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
@@ -280,51 +279,6 @@ void MainWindow::createActions()
                 .arg(QApplication::applicationVersion()));
     });
 
-    createTargetsBar();
-}
-
-void MainWindow::createTargetsBar()
-{
-    // The document's goal: the spin boxes write it and follow it.
-    auto *bar = addToolBar(tr("Targets"));
-    bar->setObjectName(QStringLiteral("targets"));
-    bar->addWidget(new QLabel(tr("Budget:"), bar));
-    auto *budget = new QDoubleSpinBox(bar);
-    budget->setRange(0, 1e9);
-    budget->setDecimals(0);
-    budget->setSingleStep(10000);
-    budget->setPrefix(QStringLiteral("$"));
-    budget->setSpecialValueText(tr("none"));
-    budget->setToolTip(tr("Budget line on the cost-versus-time chart (not saved in the scenario)"));
-    bar->addWidget(budget);
-    bar->addWidget(new QLabel(tr("  Deadline:"), bar));
-    auto *deadline = new QDoubleSpinBox(bar);
-    deadline->setRange(0, 1e6);
-    deadline->setDecimals(0);
-    deadline->setSingleStep(24);
-    deadline->setSuffix(tr(" h"));
-    deadline->setSpecialValueText(tr("none"));
-    deadline->setToolTip(
-        tr("Deadline line on the cost-versus-time chart (not saved in the scenario)"));
-    bar->addWidget(deadline);
-    const auto show = [this, budget, deadline] {
-        const QSignalBlocker budgetBlocker(budget);
-        const QSignalBlocker deadlineBlocker(deadline);
-        budget->setValue(m_document->goal().budgetUsd);
-        deadline->setValue(m_document->goal().deadlineH);
-    };
-    show();
-    connect(m_document, &ScenarioDocument::goalChanged, bar, show);
-    connect(budget, &QDoubleSpinBox::valueChanged, this, [this](double usd) {
-        Goal goal = m_document->goal();
-        goal.budgetUsd = usd;
-        m_document->setGoal(goal);
-    });
-    connect(deadline, &QDoubleSpinBox::valueChanged, this, [this](double hours) {
-        Goal goal = m_document->goal();
-        goal.deadlineH = hours;
-        m_document->setGoal(goal);
-    });
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -71,7 +71,6 @@ private:
     void createActions();
     void createLayout();
     void createComparisonDock();
-    void createTargetsBar();
     void installFeatures();
     void createLanguageMenu(QMenu *view);
     void updateTitle();

@@ -6,6 +6,9 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QTest>
 
@@ -23,6 +26,8 @@ private slots:
     void bertLargeMatchesNvidiaPhaseOne_data();
     void bertLargeMatchesNvidiaPhaseOne();
     void breakdownAddsUpAndIsFinite();
+    void goalComparesExpectedTimeAndCost();
+    void goalIsReadWrittenAndReported();
 };
 
 void TestEstimate::bertLargeMatchesNvidiaPhaseOne_data()
@@ -90,6 +95,71 @@ void TestEstimate::breakdownAddsUpAndIsFinite()
                         1e-12);
         QVERIFY2(r.risk.p90TimeH >= r.risk.p50TimeH, file);
     }
+}
+
+void TestEstimate::goalComparesExpectedTimeAndCost()
+{
+    // Hand-derived: 41 days (984 h) and $1.8M against $2.0M and 1,440 h leave $0.2M and
+    // 456 h; against $1.5M and 900 h both bounds are missed by $0.3M and 84 h.
+    GoalSpec goal;
+    QVERIFY(!compareWithGoal(goal, 984, 1.8e6).has_value());
+    goal.budgetUsd = 2.0e6;
+    goal.deadlineH = 1440;
+    const std::optional<GoalResult> met = compareWithGoal(goal, 984, 1.8e6);
+    QVERIFY(met.has_value());
+    QVERIFY(met->meetsBudget && met->meetsDeadline);
+    SCALEPLAN_FUZZY(*met->budgetMarginUsd, 0.2e6, 1e-12);
+    SCALEPLAN_FUZZY(*met->deadlineMarginH, 456.0, 1e-12);
+    goal.budgetUsd = 1.5e6;
+    goal.deadlineH = 900;
+    const std::optional<GoalResult> missed = compareWithGoal(goal, 984, 1.8e6);
+    QVERIFY(!missed->meetsBudget && !missed->meetsDeadline);
+    SCALEPLAN_FUZZY(*missed->budgetMarginUsd, -0.3e6, 1e-12);
+    SCALEPLAN_FUZZY(*missed->deadlineMarginH, -84.0, 1e-12);
+    // A bound not given is left out.
+    goal.budgetUsd.reset();
+    const std::optional<GoalResult> deadlineOnly = compareWithGoal(goal, 984, 1.8e6);
+    QVERIFY(!deadlineOnly->budgetUsd && !deadlineOnly->budgetMarginUsd);
+    QVERIFY(deadlineOnly->meetsBudget);
+}
+
+void TestEstimate::goalIsReadWrittenAndReported()
+{
+    // The optional goal section survives a save and a read, and the result JSON carries
+    // the comparison with only the bounds given.
+    std::string json = scaleplan::test::testData("examples/llama3-8b-p5-spot.json");
+    json.insert(json.rfind('}'), R"(, "goal": {"budget_usd": 50000, "capacity": "spot"})");
+    const Scenario s = scenarioFromJson(json);
+    QCOMPARE(*s.goal.budgetUsd, 50000.0);
+    QVERIFY(!s.goal.deadlineH);
+    QCOMPARE(s.goal.capacity, Capacity::Spot);
+    const ScenarioLoad again = parseScenario(scenarioToJson(s), builtinCatalog());
+    QVERIFY(again.scenario.has_value());
+    QVERIFY(again.scenario->goal == s.goal);
+
+    const Result r = estimate(s, builtinCatalog());
+    QVERIFY(r.goal.has_value());
+    const nlohmann::json out = nlohmann::json::parse(resultToJson(r));
+    QVERIFY(out.contains("goal"));
+    QCOMPARE(out["goal"]["budget_usd"].get<double>(), 50000.0);
+    QCOMPARE(out["goal"]["meets_budget"].get<bool>(), r.costUsd.total <= 50000.0);
+    SCALEPLAN_FUZZY(out["goal"]["budget_margin_usd"].get<double>(), 50000.0 - r.costUsd.total,
+                    1e-9);
+    QVERIFY(!out["goal"].contains("deadline_h"));
+    QVERIFY(!out["goal"].contains("meets_deadline"));
+
+    // A scenario without a goal writes none, and a bad bound names its field.
+    Scenario plain = s;
+    plain.goal = {};
+    QVERIFY(scenarioToJson(plain).find("\"goal\"") == std::string::npos);
+    std::string bad = scaleplan::test::testData("examples/llama3-8b-p5-spot.json");
+    bad.insert(bad.rfind('}'), R"(, "goal": {"deadline_h": -5})");
+    const ScenarioLoad refused = parseScenario(bad, builtinCatalog());
+    QVERIFY(!refused.scenario);
+    QCOMPARE(refused.error.field, std::string("goal.deadline_h"));
+    std::string typo = scaleplan::test::testData("examples/llama3-8b-p5-spot.json");
+    typo.insert(typo.rfind('}'), R"(, "goal": {"budget": 5})");
+    QCOMPARE(parseScenario(typo, builtinCatalog()).error.field, std::string("goal.budget"));
 }
 
 QTEST_APPLESS_MAIN(TestEstimate)

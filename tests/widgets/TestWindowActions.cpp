@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "calibration/CalibrationDialog.h"
 #include "charts/ChartPanel.h"
+#include "common/QuantityEdit.h"
 #include "compare/ComparisonDock.h"
 #include "compare/ComparisonModel.h"
 #include "document/DroppedFiles.h"
@@ -185,7 +186,7 @@ private slots:
     void comparedColumnsCanBeTakenOrRemoved();
     void shortcutsAreListedAndUnique();
     void exportSaysWhereItWrote();
-    void targetsBarEditsTheDocumentsGoal();
+    void goalGroupEditsTheScenariosGoal();
     void pickedNodeCountDerivesDataParallel();
 
 private:
@@ -509,28 +510,42 @@ void TestWindowActions::exportSaysWhereItWrote()
     QCOMPARE(suggested, QStringLiteral("four-nodes-sweep.csv"));
 }
 
-void TestWindowActions::targetsBarEditsTheDocumentsGoal()
+void TestWindowActions::goalGroupEditsTheScenariosGoal()
 {
+    // The Goal group's fields read what a manager types, write the scenario's goal as one
+    // undo step each, are saved with the file and follow an undo.
+    QTemporaryDir dir;
     ScenarioDocument doc(engine::builtinCatalog());
     MainWindow window(&doc);
-    auto *bar = window.findChild<QToolBar *>(QStringLiteral("targets"));
-    QVERIFY(bar);
-    const QList<QDoubleSpinBox *> boxes = bar->findChildren<QDoubleSpinBox *>();
-    QCOMPARE(boxes.size(), 2); // budget, deadline
+    auto *budget = window.findChild<QuantityEdit *>(QStringLiteral("budget"));
+    auto *deadline = window.findChild<QuantityEdit *>(QStringLiteral("deadline"));
+    QVERIFY(budget && deadline);
     QSignalSpy changed(&doc, &ScenarioDocument::goalChanged);
-    boxes[0]->setValue(250000);
-    boxes[1]->setValue(720);
+    budget->setText(QStringLiteral("2M"));
+    emit budget->editingFinished();
+    deadline->setText(QStringLiteral("60 d"));
+    emit deadline->editingFinished();
     QCOMPARE(changed.count(), 2);
-    QCOMPARE(doc.goal(), (Goal{250000, 720}));
-    // The document's goal set elsewhere shows in the bar; opening a scenario keeps it.
-    doc.setGoal({90000, 0});
-    QCOMPARE(boxes[0]->value(), 90000.0);
-    QCOMPARE(boxes[1]->value(), 0.0);
-    doc.reset(defaultScenario(doc.catalog()), QString());
-    QCOMPARE(doc.goal(), (Goal{90000, 0}));
-    // Not an edit of the scenario: nothing to undo, nothing unsaved.
-    QCOMPARE(doc.undoStack()->count(), 0);
-    QVERIFY(!doc.isModified());
+    QCOMPARE(doc.goal(), (Goal{2e6, 1440}));
+    QCOMPARE(*doc.scenario().goal.budgetUsd, 2e6);
+    QCOMPARE(doc.undoStack()->count(), 2);
+    QCOMPARE(deadline->text(), QStringLiteral("60 d"));
+    // Text it cannot read is refused, and the goal stays.
+    budget->setText(QStringLiteral("two million"));
+    emit budget->editingFinished();
+    QVERIFY(budget->isRefused());
+    QCOMPARE(doc.goal().budgetUsd, 2e6);
+    // Saved with the scenario and read back.
+    const QString file = dir.filePath(QStringLiteral("goal.scaleplan.json"));
+    QString error;
+    QVERIFY2(doc.save(file, &error), qPrintable(error));
+    ScenarioDocument again(engine::builtinCatalog());
+    QVERIFY2(again.load(file, &error), qPrintable(error));
+    QCOMPARE(again.goal(), (Goal{2e6, 1440}));
+    // Undo takes the deadline back, and the field follows.
+    doc.undoStack()->undo();
+    QCOMPARE(doc.goal(), (Goal{2e6, 0}));
+    QVERIFY(deadline->text().isEmpty());
 }
 
 void TestWindowActions::pickedNodeCountDerivesDataParallel()

@@ -7,13 +7,11 @@
 
 namespace scaleplan {
 
-/// The targets of the open scenario, set in the window's Targets tool bar. The
-/// cost-versus-time chart draws them as lines, the planner drops plans that miss them and
-/// the report's chart shows them. ScenarioDocument owns the goal beside the scenario
-/// (ScenarioDocument::goal(), setGoal(), goalChanged()); it is not in the scenario file
-/// and not in the undo history yet. Saving it with the scenario means reading and writing
-/// these two fields where the file is read and written (ScenarioDocument::load() and
-/// save()); nothing that uses the goal changes.
+/// The targets of the open scenario: its `goal` section (engine::GoalSpec) as the charts
+/// use it. The Goal group edits them (ScenarioDocument::setBudget(), setDeadline()), they
+/// are saved with the scenario, the cost-versus-time chart draws them as lines, the
+/// summary's verdict and cards compare the estimate with them and the planner searches
+/// within them.
 struct Goal
 {
     double budgetUsd = 0; ///< expected total cost at most this (US dollars); 0 = none

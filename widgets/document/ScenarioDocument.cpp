@@ -88,12 +88,31 @@ void ScenarioDocument::setNodes(std::int64_t nodes, const QString &text)
     edit(text, Merge::Nodes, [nodes](engine::Scenario &s) { withNodes(s, nodes); });
 }
 
+Goal ScenarioDocument::goal() const
+{
+    return {m_scenario.goal.budgetUsd.value_or(0), m_scenario.goal.deadlineH.value_or(0)};
+}
+
+void ScenarioDocument::setBudget(std::optional<double> usd)
+{
+    if (usd && !(*usd > 0))
+        usd.reset();
+    edit(tr("Change budget"), Merge::Budget,
+         [usd](engine::Scenario &s) { s.goal.budgetUsd = usd; });
+}
+
+void ScenarioDocument::setDeadline(std::optional<double> hours)
+{
+    if (hours && !(*hours > 0))
+        hours.reset();
+    edit(tr("Change deadline"), Merge::Deadline,
+         [hours](engine::Scenario &s) { s.goal.deadlineH = hours; });
+}
+
 void ScenarioDocument::setGoal(const Goal &goal)
 {
-    if (goal == m_goal)
-        return;
-    m_goal = goal;
-    emit goalChanged();
+    setBudget(goal.budgetUsd);
+    setDeadline(goal.deadlineH);
 }
 
 void ScenarioDocument::reset(const engine::Scenario &scenario, const QString &filePath)
@@ -168,8 +187,11 @@ void ScenarioDocument::replaceCatalog(engine::Catalog catalog)
 
 void ScenarioDocument::setScenarioInternal(const engine::Scenario &scenario)
 {
+    const bool goalChanges = !(scenario.goal == m_scenario.goal);
     m_scenario = scenario;
     emit scenarioChanged();
+    if (goalChanges)
+        emit goalChanged();
     m_recompute->start();
 }
 

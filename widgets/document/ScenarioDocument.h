@@ -32,7 +32,15 @@ class ScenarioDocument : public QObject
 public:
     /// Identifies a kind of edit; consecutive edits of the same kind merge into one undo
     /// step (a slider drag). Merge::None never merges.
-    enum class Merge { None = -1, Nodes = 1, Spot, Compression, CheckpointInterval, Budget };
+    enum class Merge {
+        None = -1,
+        Nodes = 1,
+        Spot,
+        Compression,
+        CheckpointInterval,
+        Budget,
+        Deadline
+    };
 
     explicit ScenarioDocument(const engine::Catalog &catalog, QObject *parent = nullptr);
     ~ScenarioDocument() override;
@@ -50,10 +58,15 @@ public:
     std::shared_ptr<const ScenarioAnalysis> analysis() const { return m_analysis; }
     QUndoStack *undoStack() const { return m_undo; }
 
-    /// The budget and deadline the run has to meet (the Targets tool bar). Kept when another
-    /// scenario opens; not saved in the scenario file.
-    const Goal &goal() const { return m_goal; }
-    /// Sets the goal; emits goalChanged() when it differs.
+    /// The budget and deadline the run has to meet: the scenario's `goal` (Goal group),
+    /// saved with it; 0 where none is given.
+    Goal goal() const;
+    /// Sets the budget (nothing or not above 0: none) as an undoable step; budget edits in
+    /// a row merge. goalChanged() follows when it changes.
+    void setBudget(std::optional<double> usd);
+    /// As setBudget(), for the deadline in hours.
+    void setDeadline(std::optional<double> hours);
+    /// Sets both bounds (0: none), each its own undo step.
     void setGoal(const Goal &goal);
 
     /// Applies \p change to a copy of the scenario as one undoable step named \p text.
@@ -104,7 +117,6 @@ private:
 
     engine::Catalog m_catalog; ///< a copy, so that replaceCatalog() can swap it
     engine::Scenario m_scenario;
-    Goal m_goal;
     std::shared_ptr<const ScenarioAnalysis> m_analysis;
     bool m_catalogReplaced = false; ///< the analysis's sweeps priced the old catalog
     QUndoStack *m_undo = nullptr;

@@ -7,6 +7,7 @@
 #include "document/ScenarioDocument.h"
 #include "panels/ClusterGroup.h"
 #include "panels/DataGroup.h"
+#include "panels/GoalGroup.h"
 #include "panels/ModelGroup.h"
 #include "panels/PanelGroup.h"
 #include "panels/ParallelGroup.h"
@@ -50,8 +51,12 @@ InputPanels::InputPanels(ScenarioDocument *document, QWidget *parent)
     m_unplaced->hide();
     layout->addWidget(m_unplaced);
     m_model = new ModelGroup(document, this);
-    m_groups = {new ScaleGroup(document, this), m_model, new DataGroup(document, this),
-                new ClusterGroup(document, this), new ParallelGroup(document, this)};
+    m_groups = {new GoalGroup(document, this),
+                new ScaleGroup(document, this),
+                m_model,
+                new DataGroup(document, this),
+                new ClusterGroup(document, this),
+                new ParallelGroup(document, this)};
     for (PanelGroup *group : m_groups)
         layout->addWidget(group);
     layout->addStretch(1);

@@ -13,6 +13,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QStringList>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -161,6 +162,16 @@ QString SummaryCard::value() const
     return m_value->text();
 }
 
+void SummaryCard::setCaption(const QString &caption)
+{
+    m_caption->setText(caption);
+}
+
+QString SummaryCard::caption() const
+{
+    return m_caption->text();
+}
+
 SummaryCards::SummaryCards(ScenarioDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
@@ -169,9 +180,15 @@ SummaryCards::SummaryCards(ScenarioDocument *document, QWidget *parent)
     , m_gpuHours(new SummaryCard(tr("GPU-hours"), this))
     , m_mfu(new SummaryCard(tr("MFU (model FLOPs utilisation)"), this))
     , m_memory(new SummaryCard(tr("Memory per GPU"), this))
+    , m_verdict(new QLabel(this))
     , m_issues(new QVBoxLayout)
 {
     auto *layout = new QVBoxLayout(this);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_verdict);
     auto *cards = new QHBoxLayout;
     for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
         cards->addWidget(card, 1);
@@ -200,7 +217,52 @@ void SummaryCards::updateFromResult()
         clearCards();
     else
         updateCards();
+    updateVerdict();
     updateIssues();
+}
+
+void SummaryCards::updateVerdict()
+{
+    QString html;
+    if (const auto &problem = m_document->problem()) {
+        html = tr("<b>No answer yet:</b> %1").arg(diagnosticLine(*problem).toHtmlEscaped());
+    } else {
+        const Result &r = m_document->result();
+        const QString time = formatHours(r.expectedTimeH);
+        const QString cost = formatUsd(r.costUsd.total);
+        if (!r.feasible) {
+            html
+                = tr("<b style=\"color: %1\">Does not fit:</b> this layout needs %2 of GPU "
+                     "memory where %3 can be allocated. Lower the micro-batch, or raise tp, "
+                     "pp or the ZeRO stage (Parallelism).")
+                      .arg(errorColor(), formatGb(r.memoryGb.total), formatGb(r.memoryGb.capacity));
+        } else if (!r.goal) {
+            html = tr("<b>Estimate:</b> %1 and %2. Set a budget or a deadline under Goal for a "
+                      "verdict.")
+                       .arg(time, cost);
+        } else {
+            const engine::GoalResult &g = *r.goal;
+            QStringList parts;
+            if (g.budgetMarginUsd)
+                parts << (g.meetsBudget ? tr("%1 under budget").arg(formatUsd(*g.budgetMarginUsd))
+                                        : tr("%1 over budget").arg(formatUsd(-*g.budgetMarginUsd)));
+            if (g.deadlineMarginH)
+                parts << (g.meetsDeadline
+                              ? tr("%1 before the deadline").arg(formatHours(*g.deadlineMarginH))
+                              : tr("%1 past the deadline").arg(formatHours(-*g.deadlineMarginH)));
+            const QString margins = parts.join(tr(" and "));
+            if (g.meetsBudget && g.meetsDeadline)
+                html = tr("<b style=\"color: %1\">Fits:</b> %2 and %3, %4.")
+                           .arg(fitColor(), time, cost, margins);
+            else
+                html = tr("<b style=\"color: %1\">Does not fit:</b> %2 and %3, %4. Change the "
+                          "nodes, the instance type or the layout, or let the Planner "
+                          "(Ctrl+Shift+P) find the nearest plans.")
+                           .arg(errorColor(), time, cost, margins);
+        }
+    }
+    if (m_verdict->text() != html)
+        m_verdict->setText(html);
 }
 
 QString SummaryCards::accuracyLine()
@@ -223,23 +285,50 @@ void SummaryCards::clearCards()
         card->setValue(QStringLiteral("—"));
         card->setToolTip(why);
     }
+    setCaptions(false);
+}
+
+void SummaryCards::setCaptions(bool doesNotFit)
+{
+    // A layout that does not fit in memory has no time or cost: its figures are greyed and
+    // each card says why.
+    const QString suffix = doesNotFit ? tr(" (does not fit in memory)") : QString();
+    m_time->setCaption(tr("Training time (expected)") + suffix);
+    m_cost->setCaption(tr("Cost (expected)") + suffix);
+    m_gpuHours->setCaption(tr("GPU-hours") + suffix);
+    m_mfu->setCaption(tr("MFU (model FLOPs utilisation)") + suffix);
+}
+
+QString SummaryCards::goalColor(bool meets) const
+{
+    return meets ? fitColor() : errorColor();
 }
 
 void SummaryCards::updateCards()
 {
     const Result &r = m_document->result();
-    m_time->setValue(formatHours(r.expectedTimeH));
+    setCaptions(!r.feasible);
+    // Green or red against the goal; grey when the layout does not run at all.
+    const QString muted = noteColor();
+    const engine::GoalResult *goal = r.goal ? &*r.goal : nullptr;
+    const QString timeColor = !r.feasible                     ? muted
+                              : goal && goal->deadlineMarginH ? goalColor(goal->meetsDeadline)
+                                                              : QString();
+    const QString costColor = !r.feasible                     ? muted
+                              : goal && goal->budgetMarginUsd ? goalColor(goal->meetsBudget)
+                                                              : QString();
+    m_time->setValue(formatHours(r.expectedTimeH), timeColor);
     QString timeTip = timeTooltip(r) + QStringLiteral("\n\n") + accuracyLine();
     if (const QString caution = heldOutCautionText(r.issues); !caution.isEmpty())
         timeTip += QStringLiteral("\n\n") + caution;
     m_time->setToolTip(timeTip);
-    m_cost->setValue(formatUsd(r.costUsd.total));
+    m_cost->setValue(formatUsd(r.costUsd.total), costColor);
     m_cost->setToolTip(costTooltip(r, priceOrigin(m_document->scenario(), m_document->catalog())));
-    m_gpuHours->setValue(formatCount(r.gpuHours));
+    m_gpuHours->setValue(formatCount(r.gpuHours), r.feasible ? QString() : muted);
     m_gpuHours->setToolTip(tr("%1 GPUs × %2 expected; energy %3 kWh")
                                .arg(formatCount(static_cast<double>(r.gpus)),
                                     formatHours(r.expectedTimeH), formatCount(r.energyKwh)));
-    m_mfu->setValue(formatPercent(r.mfu));
+    m_mfu->setValue(formatPercent(r.mfu), r.feasible ? QString() : muted);
     m_mfu->setToolTip(tr("Model FLOPs (without recomputation) per GPU per second over the "
                          "GPU's dense peak for the training precision: %1 TFLOP/s per GPU, "
                          "%2 tokens/s per GPU. Attention scores count in full, as Megatron-LM "

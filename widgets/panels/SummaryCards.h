@@ -29,6 +29,9 @@ public:
     void setPresentationMode(bool on);
 
     QString value() const;
+    /// Shows \p caption under the value (the card's name, or why its value does not hold).
+    void setCaption(const QString &caption);
+    QString caption() const;
 
 private:
     QLabel *m_value;
@@ -54,6 +57,12 @@ private:
     void updateFromResult();
     void updateCards();
     void clearCards();
+    /// The one sentence above the cards: the estimate against the goal.
+    void updateVerdict();
+    /// The cards' names, each marked when the layout does not fit in memory.
+    void setCaptions(bool doesNotFit);
+    /// The colour of a figure that meets its bound of the goal, or misses it.
+    QString goalColor(bool meets) const;
     void updateIssues();
     void addIssue(const QString &html, const QString &color);
     /// One line on how far the estimates were off over the bundled published runs.
@@ -65,6 +74,7 @@ private:
     SummaryCard *m_gpuHours;
     SummaryCard *m_mfu;
     SummaryCard *m_memory;
+    QLabel *m_verdict;
     QVBoxLayout *m_issues;
     /// The findings m_issues shows, as rich text and colour.
     struct ShownIssue

@@ -147,6 +147,17 @@ ReliabilitySpec readReliability(ObjectReader in)
     return r;
 }
 
+GoalSpec readGoal(ObjectReader in)
+{
+    GoalSpec g;
+    // A cent to the world's yearly product; a second to a million years.
+    g.budgetUsd = in.optionalNumber("budget_usd", 0.01, 1e15);
+    g.deadlineH = in.optionalNumber("deadline_h", 1.0 / 3600, 1e10);
+    g.capacity = in.choice("capacity", Capacity::Either);
+    in.rejectUnknownKeys();
+    return g;
+}
+
 } // namespace
 
 namespace detail {
@@ -176,6 +187,7 @@ Scenario readScenario(const json &document, const Catalog &catalog)
     s.communication = readCommunication(in.object("communication"));
     s.pricing = readPricing(in.object("pricing"));
     s.reliability = readReliability(in.object("reliability"));
+    s.goal = readGoal(in.object("goal"));
     in.rejectUnknownKeys();
     return s;
 }

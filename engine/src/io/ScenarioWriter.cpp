@@ -263,6 +263,17 @@ std::string scenarioToJson(const Scenario &s)
                         {"checkpoint_interval_h", optionalJson(s.reliability.checkpointIntervalH)},
                         {"checkpoint_write_gbps", optionalJson(s.reliability.checkpointWriteGbps)},
                         {"restart_h", optionalJson(s.reliability.restartH)}};
+    // Optional in the format: written only when the scenario has a goal.
+    if (s.goal.any()) {
+        json goal = json::object();
+        if (s.goal.budgetUsd)
+            goal["budget_usd"] = *s.goal.budgetUsd;
+        if (s.goal.deadlineH)
+            goal["deadline_h"] = *s.goal.deadlineH;
+        if (s.goal.capacity != Capacity::Either)
+            goal["capacity"] = enumName(s.goal.capacity);
+        j["goal"] = goal;
+    }
     return j.dump(2) + "\n";
 }
 
@@ -340,6 +351,20 @@ std::string resultToJson(const Result &r)
                  {"p50_cost_usd", finite(k.p50CostUsd)},
                  {"p90_cost_usd", finite(k.p90CostUsd)},
                  {"trials", k.trials}};
+    if (r.goal) {
+        json goal = json::object();
+        if (r.goal->budgetUsd) {
+            goal["budget_usd"] = finite(*r.goal->budgetUsd);
+            goal["meets_budget"] = r.goal->meetsBudget;
+            goal["budget_margin_usd"] = finite(r.goal->budgetMarginUsd.value_or(0));
+        }
+        if (r.goal->deadlineH) {
+            goal["deadline_h"] = finite(*r.goal->deadlineH);
+            goal["meets_deadline"] = r.goal->meetsDeadline;
+            goal["deadline_margin_h"] = finite(r.goal->deadlineMarginH.value_or(0));
+        }
+        j["goal"] = goal;
+    }
     return j.dump(2) + "\n";
 }
 
@@ -394,6 +419,15 @@ std::string resultToText(const Scenario &s, const Result &r)
     line("cost", r.costUsd.total, "USD", 0);
     line("energy", r.energyKwh, "kWh", 0);
     line("checkpoint interval", r.risk.checkpointIntervalH, "h", 2);
+    if (r.goal && r.goal->budgetUsd)
+        out << "  budget: " << (r.goal->meetsBudget ? "met" : "missed") << ", margin "
+            << static_cast<long long>(std::llround(finite(*r.goal->budgetMarginUsd))) << " USD\n";
+    if (r.goal && r.goal->deadlineH) {
+        char margin[64];
+        std::snprintf(margin, sizeof margin, "%.1f", finite(*r.goal->deadlineMarginH));
+        out << "  deadline: " << (r.goal->meetsDeadline ? "met" : "missed") << ", margin " << margin
+            << " h\n";
+    }
     for (const Diagnostic &d : r.issues)
         out << "  " << severityName(d.severity) << ": " << formatLine(d) << '\n';
     return out.str();

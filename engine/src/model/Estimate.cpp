@@ -84,7 +84,27 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     detail::addPriceIssues(scenario, catalog, system, result);
     detail::addHeldOutCautions(scenario, layout, system, result);
     sanitize(result);
+    result.goal = compareWithGoal(scenario.goal, result.expectedTimeH, result.costUsd.total);
     return result;
+}
+
+std::optional<GoalResult> compareWithGoal(const GoalSpec &goal, double expectedTimeH,
+                                          double costUsd)
+{
+    if (!goal.budgetUsd && !goal.deadlineH)
+        return std::nullopt;
+    GoalResult g;
+    if (goal.budgetUsd) {
+        g.budgetUsd = goal.budgetUsd;
+        g.budgetMarginUsd = *goal.budgetUsd - costUsd;
+        g.meetsBudget = costUsd <= *goal.budgetUsd;
+    }
+    if (goal.deadlineH) {
+        g.deadlineH = goal.deadlineH;
+        g.deadlineMarginH = *goal.deadlineH - expectedTimeH;
+        g.meetsDeadline = expectedTimeH <= *goal.deadlineH;
+    }
+    return g;
 }
 
 double modelParameters(const ModelSpec &model)

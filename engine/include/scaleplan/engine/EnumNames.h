@@ -157,6 +157,12 @@ template<> struct EnumTable<PipelineEngine>
         = {{PipelineEngine::Megatron, "megatron"}, {PipelineEngine::DeepSpeed, "deepspeed"}};
 };
 
+template<> struct EnumTable<Capacity>
+{
+    static constexpr EnumName<Capacity> names[] = {
+        {Capacity::Either, "either"}, {Capacity::OnDemand, "on_demand"}, {Capacity::Spot, "spot"}};
+};
+
 template<> struct EnumTable<Commitment>
 {
     static constexpr EnumName<Commitment> names[] = {{Commitment::OnDemand, "on_demand"},

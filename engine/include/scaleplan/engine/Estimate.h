@@ -38,6 +38,11 @@ struct EstimateOptions
     static EstimateOptions monteCarlo() { return EstimateOptions{10000, {}}; }
 };
 
+/// \p expectedTimeH hours and \p costUsd dollars against \p goal's bounds; nothing when the
+/// goal gives neither a budget nor a deadline. estimate() fills Result::goal with it.
+std::optional<GoalResult> compareWithGoal(const GoalSpec &goal, double expectedTimeH,
+                                          double costUsd);
+
 /// estimate() with the risk fields from a seeded Monte Carlo when options.riskTrials > 0
 /// (Risk.h; 10,000 trials take milliseconds). expected_time_h stays the closed-form mean.
 Result estimate(const Scenario &scenario, const Catalog &catalog, const EstimateOptions &options);

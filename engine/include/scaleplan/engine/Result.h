@@ -11,6 +11,7 @@
 #include "scaleplan/engine/Diagnostic.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace scaleplan::engine {
@@ -90,6 +91,17 @@ struct RiskSummary
 };
 
 /// One estimate.
+/// The result against the scenario's goal; a bound the goal does not give is left out.
+struct GoalResult
+{
+    std::optional<double> budgetUsd;
+    std::optional<double> deadlineH;
+    bool meetsBudget = true;   ///< expected cost at most the budget (true without one)
+    bool meetsDeadline = true; ///< expected time at most the deadline (true without one)
+    std::optional<double> budgetMarginUsd; ///< budget - expected cost; negative: over budget
+    std::optional<double> deadlineMarginH; ///< deadline - expected time; negative: late
+};
+
 struct Result
 {
     bool feasible = true;
@@ -111,6 +123,7 @@ struct Result
     double energyKwh = 0;
     RiskSummary risk;
     std::int64_t gpus = 0;
+    std::optional<GoalResult> goal; ///< only when the scenario has a budget or a deadline
 };
 
 } // namespace scaleplan::engine

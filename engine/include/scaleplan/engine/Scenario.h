@@ -483,6 +483,22 @@ struct PricingSpec
     friend bool operator==(const PricingSpec &, const PricingSpec &) = default;
 };
 
+/// Which capacity a plan may buy: the planner's choice. An estimate prices the share of
+/// spot capacity the scenario sets (pricing.spot_fraction).
+enum class Capacity { Either, OnDemand, Spot };
+
+/// What the run has to meet (`goal` in the file). Each bound is optional; a result is
+/// compared with the bounds given (Result::goal).
+struct GoalSpec
+{
+    std::optional<double> budgetUsd; ///< expected total cost at most this (US dollars)
+    std::optional<double> deadlineH; ///< expected wall-clock time at most this (hours)
+    Capacity capacity = Capacity::Either;
+
+    bool any() const { return budgetUsd || deadlineH || capacity != Capacity::Either; }
+    friend bool operator==(const GoalSpec &, const GoalSpec &) = default;
+};
+
 struct ReliabilitySpec
 {
     std::optional<double> nodeMtbfH;
@@ -505,6 +521,7 @@ struct Scenario
     CommunicationSpec communication;
     PricingSpec pricing;
     ReliabilitySpec reliability;
+    GoalSpec goal;
 
     friend bool operator==(const Scenario &, const Scenario &) = default;
 };

@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The summary above the charts (widgets/panels/SummaryCards): the verdict against the
+// scenario's goal and cards that never make a missed goal or a layout that does not fit look
+// like a valid answer.
+#include "common/Controls.h"
+#include "common/Format.h"
+#include "document/ScenarioDocument.h"
+#include "panels/SummaryCards.h"
+
+#include "scaleplan/engine/Catalog.h"
+
+#include <QLabel>
+#include <QTest>
+
+using namespace scaleplan;
+
+class TestSummaryCards : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void verdictSaysFitsWithTheMargins();
+    void verdictSaysWhatIsMissed();
+    void layoutThatDoesNotFitIsGreyed();
+};
+
+namespace {
+
+QString verdict(const SummaryCards &cards)
+{
+    return cards.findChild<QLabel *>(QStringLiteral("verdict"))->text();
+}
+
+/// The colour style of \p card's value label.
+QString valueStyle(const SummaryCard *card)
+{
+    for (const QLabel *label : card->findChildren<QLabel *>()) {
+        if (label->text() == card->value())
+            return label->styleSheet();
+    }
+    return QString();
+}
+
+} // namespace
+
+void TestSummaryCards::verdictSaysFitsWithTheMargins()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    SummaryCards cards(&doc);
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    QVERIFY(verdict(cards).contains(QStringLiteral("Set a budget or a deadline")));
+    const double cost = doc.result().costUsd.total;
+    const double time = doc.result().expectedTimeH;
+    // Twice the cost and the time: fits, by the cost and the time again.
+    doc.setGoal({2 * cost, 2 * time});
+    QTRY_VERIFY(doc.result().goal.has_value());
+    QCoreApplication::processEvents();
+    const QString text = verdict(cards);
+    QVERIFY2(text.contains(QStringLiteral("Fits:")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("%1 under budget").arg(formatUsd(cost))),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("before the deadline")), qPrintable(text));
+    const QList<SummaryCard *> all = cards.findChildren<SummaryCard *>();
+    QVERIFY(!valueStyle(all[0]).contains(errorColor())); // time
+    QVERIFY(!valueStyle(all[1]).contains(errorColor())); // cost
+    QVERIFY(!valueStyle(all[1]).isEmpty());              // coloured as meeting the budget
+}
+
+void TestSummaryCards::verdictSaysWhatIsMissed()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    SummaryCards cards(&doc);
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    const double cost = doc.result().costUsd.total;
+    // Half the cost, no deadline: over budget by the other half, and nothing on a deadline.
+    doc.setBudget(cost / 2);
+    QTRY_VERIFY(doc.result().goal.has_value());
+    QCoreApplication::processEvents();
+    const QString text = verdict(cards);
+    QVERIFY2(text.contains(QStringLiteral("Does not fit:")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("%1 over budget").arg(formatUsd(cost / 2))),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("deadline")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Planner")), qPrintable(text));
+    const QList<SummaryCard *> all = cards.findChildren<SummaryCard *>();
+    QVERIFY(valueStyle(all[1]).contains(errorColor()));  // cost in red
+    QVERIFY(!valueStyle(all[0]).contains(errorColor())); // time has no bound
+}
+
+void TestSummaryCards::layoutThatDoesNotFitIsGreyed()
+{
+    // Llama 3 8B at micro-batch 64 on one node: far beyond 80 GB. The verdict names memory,
+    // and no card shows its figure as an answer.
+    ScenarioDocument doc(engine::builtinCatalog());
+    SummaryCards cards(&doc);
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    doc.edit(QStringLiteral("micro-batch"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.training.microBatch = 64;
+        s.training.globalBatch = 64 * s.cluster.nodes * 8;
+    });
+    QTRY_VERIFY(!doc.result().feasible);
+    QCoreApplication::processEvents();
+    QVERIFY2(verdict(cards).contains(QStringLiteral("Does not fit:")), qPrintable(verdict(cards)));
+    QVERIFY2(verdict(cards).contains(QStringLiteral("GPU memory")), qPrintable(verdict(cards)));
+    const QList<SummaryCard *> all = cards.findChildren<SummaryCard *>();
+    for (int i = 0; i < 4; ++i) {
+        QVERIFY2(all[i]->caption().contains(QStringLiteral("does not fit in memory")),
+                 qPrintable(all[i]->caption()));
+        QVERIFY2(!valueStyle(all[i]).isEmpty(), qPrintable(all[i]->caption()));
+    }
+}
+
+QTEST_MAIN(TestSummaryCards)
+#include "TestSummaryCards.moc"
