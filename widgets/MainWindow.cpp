@@ -278,7 +278,6 @@ void MainWindow::createActions()
                "<p>Licensed under the GNU GPL version 3 or later.</p>")
                 .arg(QApplication::applicationVersion()));
     });
-
 }
 
 bool MainWindow::openFile(const QString &path)
