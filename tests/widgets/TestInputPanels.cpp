@@ -3,6 +3,7 @@
 // The input panels edit the document through undoable steps: the pipeline engine, the
 // model's dropout and architecture choices, the recomputed layers, context and expert parallelism
 // and the pipeline overlap.
+#include "common/QuantityEdit.h"
 #include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "panels/InputPanels.h"
@@ -761,7 +762,7 @@ void TestInputPanels::sequencesShowAsTokens()
     // tokens, not "required"; editing the amount makes tokens the one amount.
     ScenarioDocument doc(engine::builtinCatalog());
     InputPanels panels(&doc);
-    auto *amount = panels.findChild<QDoubleSpinBox *>(QStringLiteral("trainingAmount"));
+    auto *amount = panels.findChild<QuantityEdit *>(QStringLiteral("trainingAmount"));
     QVERIFY(amount != nullptr);
     doc.edit(QStringLiteral("samples"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
         s.model.preset.clear();
@@ -769,10 +770,15 @@ void TestInputPanels::sequencesShowAsTokens()
         s.training.tokens = 0;
         s.training.samples = 1e8;
     });
-    QCOMPARE(amount->value(), 12.8);
-    amount->setValue(20.0);
+    QCOMPARE(amount->value(), std::optional<double>(12.8e9));
+    amount->setText(QStringLiteral("20B"));
+    emit amount->editingFinished();
     QCOMPARE(doc.scenario().training.tokens, 20e9);
     QCOMPARE(doc.scenario().training.samples, 0.0);
+    // "15T" is fifteen trillion tokens, not fifteen billion.
+    amount->setText(QStringLiteral("15T"));
+    emit amount->editingFinished();
+    QCOMPARE(doc.scenario().training.tokens, 15e12);
 }
 
 void TestInputPanels::cudaGraphsRemoveTheHostsWait()

@@ -4,6 +4,7 @@
 
 #include "common/Controls.h"
 #include "common/Format.h"
+#include "common/QuantityEdit.h"
 #include "common/Texts.h"
 
 #include <QComboBox>
@@ -24,9 +25,6 @@ namespace {
 
 using engine::ModelKind;
 using Merge = ScenarioDocument::Merge;
-
-constexpr double kBillion = 1e9; // transformers: tokens shown in billions
-constexpr double kMillion = 1e6; // generic models: samples shown in millions
 
 /// The attention choices of the combo box: the default, then the others fastest first.
 engine::TrainingSpec attentionChoice(bool flash, engine::AttentionKernel kernel)
@@ -87,19 +85,22 @@ DataGroup::~DataGroup() = default;
 
 void DataGroup::createAmountRows()
 {
-    m_amount = makeDoubleSpinBox(this, 0, 1e11, 3);
-    m_amount->setSpecialValueText(tr("required"));
+    // Typed as people write amounts: 15T, 300B, 1.5e12 (a plain spin box in billions read
+    // "15T" as 15 billion).
+    m_amount = new QuantityEdit(QuantityKind::Count, this);
+    m_amount->setEmptyAllowed(false);
+    m_amount->setPlaceholderText(tr("required"));
     m_amount->setObjectName(QStringLiteral("trainingAmount"));
     addRow(tr("Training tokens"), m_amount, {"training.tokens", "training.samples"});
-    connect(m_amount, &QDoubleSpinBox::valueChanged, this, &DataGroup::setAmount);
+    connect(m_amount, &QuantityEdit::valueEdited, this,
+            [this](std::optional<double> amount) { setAmount(amount.value_or(0)); });
     m_steps = makeNote(this);
     addRow(QString(), m_steps, {"training.steps"});
 }
 
-void DataGroup::setAmount(double shown)
+void DataGroup::setAmount(double amount)
 {
     const bool generic = isGeneric(scenario());
-    const double amount = shown * (generic ? kMillion : kBillion);
     edit(generic ? tr("Change training samples") : tr("Change training tokens"), Merge::None,
          [generic, amount](engine::Scenario &s) {
              (generic ? s.training.samples : s.training.tokens) = amount;
@@ -442,15 +443,18 @@ void DataGroup::updateFromScenario()
     const bool generic = isGeneric(s);
     {
         const QSignalBlocker blocker(m_amount);
-        setSuffixInPlace(m_amount, generic ? tr(" million samples") : tr(" billion tokens"));
         // A transformer's file may count sequences (`samples`): shown as their tokens.
         const double tokens
             = t.tokens > 0 ? t.tokens : t.samples * static_cast<double>(s.model.seqLen);
-        setValueInPlace(m_amount, generic ? t.samples / kMillion : tokens / kBillion);
+        const double amount = generic ? t.samples : tokens;
+        if (m_amount->value().value_or(0) != amount)
+            m_amount->setValue(amount > 0 ? std::optional<double>(amount) : std::nullopt);
     }
     setRowLabel(m_amount, generic ? tr("Training samples") : tr("Training tokens"));
-    m_amount->setToolTip(generic ? tr("Samples to train, e.g. epochs × data set size.")
-                                 : tr("Tokens to train over the whole run."));
+    m_amount->setToolTip(generic ? tr("Samples to train, e.g. epochs × data set size: 1.2M, "
+                                      "90M or 1.2e6.")
+                                 : tr("Tokens to train over the whole run: 15T, 300B or "
+                                      "1.5e12."));
     const QSignalBlocker blockGlobal(m_globalBatch);
     const QSignalBlocker blockMicro(m_microBatch);
     setValueInPlace(m_globalBatch, toSpinValue(t.globalBatch, m_globalBatch));

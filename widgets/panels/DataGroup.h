@@ -12,6 +12,8 @@ class QToolButton;
 
 namespace scaleplan {
 
+class QuantityEdit;
+
 /// How much to train and how: tokens (or samples), batch sizes, precision, recomputation,
 /// the attention kernel and the optimizer.
 class DataGroup final : public PanelGroup
@@ -40,13 +42,14 @@ private:
     void createFp8ScalingRow();
     void createCapacityRow();
     void createTf32Row();
-    void setAmount(double shown);
+    /// Sets the tokens (samples for a generic network) to train, 0 for none.
+    void setAmount(double amount);
     /// Adds a combo box row whose entries carry the enum values of \p member.
     template<typename Enum>
     QComboBox *addEnumRow(const char *path, Enum engine::TrainingSpec::*member,
                           std::initializer_list<std::pair<QString, Enum>> entries);
 
-    QDoubleSpinBox *m_amount = nullptr;
+    QuantityEdit *m_amount = nullptr;
     QLabel *m_steps = nullptr;
     QSpinBox *m_globalBatch = nullptr;
     QSpinBox *m_microBatch = nullptr;

@@ -120,6 +120,48 @@ QString memoryTooltip(const engine::MemoryBreakdown &m)
              formatGb(m.activations), formatGb(m.other), formatGb(m.total), formatGb(m.capacity));
 }
 
+/// Holds a word-wrapped label outside any layout: a new text lays out the label alone, and
+/// the window only when the text needs another number of lines. (A label in a layout asks the
+/// whole window for a new layout on every change, as the verdict does on every slider step.)
+class LabelHolder : public QWidget
+{
+public:
+    LabelHolder(QLabel *label, QWidget *parent)
+        : QWidget(parent)
+        , m_label(label)
+    {
+        label->setParent(this);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        fitHeight();
+    }
+
+    void setText(const QString &text)
+    {
+        if (m_label->text() == text)
+            return;
+        m_label->setText(text);
+        fitHeight();
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *) override
+    {
+        m_label->setGeometry(rect());
+        fitHeight();
+    }
+
+private:
+    void fitHeight()
+    {
+        const int height = std::max(m_label->fontMetrics().height(),
+                                    m_label->heightForWidth(std::max(1, width())));
+        if (height != this->height() || minimumHeight() != height)
+            setFixedHeight(height);
+    }
+
+    QLabel *m_label;
+};
+
 } // namespace
 
 SummaryCard::SummaryCard(const QString &caption, QWidget *parent)
@@ -188,7 +230,8 @@ SummaryCards::SummaryCards(ScenarioDocument *document, QWidget *parent)
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::RichText);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_verdict);
+    m_verdictHolder = new LabelHolder(m_verdict, this);
+    layout->addWidget(m_verdictHolder);
     auto *cards = new QHBoxLayout;
     for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
         cards->addWidget(card, 1);
@@ -261,8 +304,7 @@ void SummaryCards::updateVerdict()
                            .arg(errorColor(), time, cost, margins);
         }
     }
-    if (m_verdict->text() != html)
-        m_verdict->setText(html);
+    static_cast<LabelHolder *>(m_verdictHolder)->setText(html);
 }
 
 QString SummaryCards::accuracyLine()

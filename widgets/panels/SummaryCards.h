@@ -75,6 +75,7 @@ private:
     SummaryCard *m_mfu;
     SummaryCard *m_memory;
     QLabel *m_verdict;
+    QWidget *m_verdictHolder = nullptr; ///< keeps m_verdict's changes out of the layout
     QVBoxLayout *m_issues;
     /// The findings m_issues shows, as rich text and colour.
     struct ShownIssue
