@@ -23,10 +23,16 @@ const char *kOpen = R"({"format": "scaleplan.scenario", "version": 1,
   "model": {"preset": "llama3-8b"},
   "training": {"tokens": 1e12, "global_batch": 1024}})";
 
-void runPlanner(benchmark::State &state, const char *json)
+/// The goal a manager brings: Llama 3 70B on 15T tokens (Llama 3's 4M-token batch of 512
+/// sequences of 8,192) within $2M and 60 days, on any instance and node count. No plan
+/// meets both; the answer is the nearest plans and the best per instance and capacity.
+const char *kGoal70b = R"({"format": "scaleplan.scenario", "version": 1,
+  "model": {"preset": "llama3-70b"},
+  "training": {"tokens": 15e12, "global_batch": 512}})";
+
+void runPlanner(benchmark::State &state, const char *json, PlanRequest request = {})
 {
     const PlanningScenario planning = *parseScenarioForPlanning(json, builtinCatalog()).planning;
-    PlanRequest request;
     request.threads = static_cast<int>(state.range(0));
     std::int64_t evaluated = 0;
     for (auto _ : state) {
@@ -48,6 +54,15 @@ void BM_PlannerOpenCluster(benchmark::State &state)
     runPlanner(state, kOpen);
 }
 BENCHMARK(BM_PlannerOpenCluster)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_PlannerGoal70b(benchmark::State &state)
+{
+    PlanRequest goal;
+    goal.budgetUsd = 2e6;
+    goal.deadlineH = 1440;
+    runPlanner(state, kGoal70b, goal);
+}
+BENCHMARK(BM_PlannerGoal70b)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace
 

@@ -25,10 +25,12 @@ using namespace scaleplan::engine;
 
 const char *const kPlanUsage
     = "  plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X] [--top N]\n"
-      "       [--format json|csv] [--threads N] [--time-limit SECONDS]\n"
+      "       [--format json|csv|text] [--threads N] [--time-limit SECONDS]\n"
       "       [--keep recompute,zero,sequence_parallel,context_parallel,expert_parallel,\n"
       "               overlap]\n"
-      "      stops after --time-limit seconds (default 60) with the best plans found so far\n";
+      "      stops after --time-limit seconds (default 60) with the best plans found so far;\n"
+      "      where no plan meets the limits, says so on stderr and exits 0 with the nearest\n"
+      "      plans and the best per instance type\n";
 
 const char *const kPlanHelp
     = "usage: scaleplan-cli plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X]\n"
@@ -163,6 +165,23 @@ private:
     std::thread m_thread;
 };
 
+/// Whether \p problem says only that no plan meets the limits: the answer then holds the
+/// nearest plans and the summary by instance, and the command succeeds.
+bool limitsOutOfReach(const Diagnostic &problem)
+{
+    switch (problem.code) {
+    case DiagCode::PlanOverBudget:
+    case DiagCode::PlanPastDeadline:
+    case DiagCode::PlanBudgetAndDeadline:
+    case DiagCode::PlanOverBudgetAndPastDeadline:
+    case DiagCode::PlanFastestWithinBudget:
+    case DiagCode::PlanNearestBothSides:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /// Progress on a terminal: the share of regions searched, in steps of a tenth.
 std::function<void(std::int64_t, std::int64_t)> terminalProgress(std::ostream &err)
 {
@@ -187,7 +206,7 @@ int planCommand(const std::vector<std::string> &words, std::istream &in, std::os
     const Arguments args
         = splitArguments(words, {"--format", "--catalog", "--objective", "--budget-usd",
                                  "--deadline-h", "--top", "--threads", "--keep", "--time-limit"});
-    const std::string format = requireFormat(args, {"json", "csv"});
+    const std::string format = requireFormat(args, {"json", "csv", "text"});
     PlanRequest request = requestFrom(args);
     const double timeLimit
         = args.has("--time-limit") ? positiveNumber(args, "--time-limit") : kDefaultTimeLimitS;
@@ -206,9 +225,16 @@ int planCommand(const std::vector<std::string> &words, std::istream &in, std::os
         err << "plan: stopped at the time limit of " << timeLimit << " s after " << result.evaluated
             << " configurations; the plans are the best found so far (raise --time-limit, or "
                "fix nodes or the instance type in the scenario, to search further)\n";
-    if (result.problem)
+    if (result.problem && !limitsOutOfReach(*result.problem))
         throw UsageError{formatLine(*result.problem)};
-    out << (format == "json" ? planToJson(result) : planToCsv(result));
+    if (result.problem)
+        err << formatLine(*result.problem) << '\n';
+    if (format == "json")
+        out << planToJson(result);
+    else if (format == "csv")
+        out << planToCsv(result);
+    else
+        out << planToText(result);
     return Success;
 }
 

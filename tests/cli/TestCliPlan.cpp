@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstring>
+
 namespace {
 
 struct CliRun
@@ -48,6 +50,9 @@ private slots:
     void costObjectiveRanksByCost();
     void impossibleBudgetNamesTheCheapestPlan();
     void impossibleDeadlineNamesTheFastestPlan();
+    void unreachableLimitsAnswerWithTheNearestPlans();
+    void byInstanceListsEachCapacity();
+    void textFormatPrintsTables();
     void scenarioThatCannotRunSaysWhy();
     void badOptionsNameTheOption_data();
     void badOptionsNameTheOption();
@@ -243,33 +248,153 @@ void TestCliPlan::impossibleBudgetNamesTheCheapestPlan()
                             .toObject()
                             .value("total")
                             .toDouble();
+    // No plan within the budget is an answer, not an input error: exit 0, the line on
+    // standard error, and the nearest plan (the cheapest) in the JSON.
     const CliRun r = run({"plan", "-", "--budget-usd", "1000"}, kFixed);
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.exitCode, 0);
     QVERIFY(isOneLine(r.err));
     QVERIFY2(
         r.err.startsWith("no plan meets --budget-usd 1000: the cheapest feasible plan costs $"),
         r.err.constData());
     const QByteArray ratio = QByteArray::number(cost / 1000, 'f', 1) + "x)";
     QVERIFY2(r.err.contains(ratio), r.err.constData());
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(doc.value("plans").toArray().isEmpty());
+    QCOMPARE(doc.value("problem").toObject().value("code").toString(), QString("plan_over_budget"));
+    const QJsonObject nearest = doc.value("nearest").toObject();
+    QVERIFY(nearest.value("within_budget").isNull());
+    QCOMPARE(nearest.value("within_deadline")
+                 .toObject()
+                 .value("result")
+                 .toObject()
+                 .value("cost_usd")
+                 .toObject()
+                 .value("total")
+                 .toDouble(),
+             cost);
 }
 
 void TestCliPlan::impossibleDeadlineNamesTheFastestPlan()
 {
     const CliRun r = run({"plan", "-", "--deadline-h", "1"}, kFixed);
-    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.exitCode, 0);
     QVERIFY(isOneLine(r.err));
     QVERIFY2(r.err.startsWith("no plan meets --deadline-h 1: the fastest feasible plan takes "),
              r.err.constData());
+    const QJsonObject nearest = QJsonDocument::fromJson(r.out).object().value("nearest").toObject();
+    QVERIFY(nearest.value("within_deadline").isNull());
+    QVERIFY(nearest.value("within_budget").isObject());
 
-    // Both limits out of reach on their own: one line names both.
+    // Both limits out of reach on their own: one line names both; no plan is on either
+    // side, but the summary by instance still says what each capacity can do.
     const CliRun both = run({"plan", "-", "--budget-usd", "1000", "--deadline-h", "1"}, kFixed);
-    QCOMPARE(both.exitCode, 2);
+    QCOMPARE(both.exitCode, 0);
     QVERIFY(isOneLine(both.err));
     QVERIFY2(both.err.startsWith("no plan meets --budget-usd 1000 nor --deadline-h 1: the "
                                  "cheapest feasible plan costs $"),
              both.err.constData());
     QVERIFY2(both.err.contains("h ("), both.err.constData());
+    const QJsonObject doc = QJsonDocument::fromJson(both.out).object();
+    QVERIFY(doc.value("nearest").toObject().value("within_deadline").isNull());
+    QVERIFY(doc.value("nearest").toObject().value("within_budget").isNull());
+    QCOMPARE(doc.value("by_instance").toArray().size(), 2);
+}
+
+void TestCliPlan::unreachableLimitsAnswerWithTheNearestPlans()
+{
+    // Each limit can be met alone, not both: the cheapest plan and the fastest plan of the
+    // scenario bound a budget and a deadline that no plan meets together.
+    const auto figure = [](const QByteArray &out, const char *key) {
+        const QJsonObject result = QJsonDocument::fromJson(out)
+                                       .object()
+                                       .value("plans")
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value("result")
+                                       .toObject();
+        return std::strcmp(key, "cost") == 0
+                   ? result.value("cost_usd").toObject().value("total").toDouble()
+                   : result.value("expected_time_h").toDouble();
+    };
+    // On one cluster the fastest plan is also the cheapest (cost is its node-hours): the
+    // open scenario trades one against the other across instance types and node counts.
+    const CliRun cheap
+        = run({"plan", "-", "--objective", "cost", "--top", "1", "--time-limit", "3600"}, kOpen);
+    const CliRun fast = run({"plan", "-", "--top", "1", "--time-limit", "3600"}, kOpen);
+    const double cheapest = figure(cheap.out, "cost");
+    const double slowest = figure(cheap.out, "time");
+    const double fastest = figure(fast.out, "time");
+    QVERIFY(fastest < slowest);
+    const QString budget = QString::number(cheapest * 1.0001, 'f', 2);
+    const QString deadline = QString::number(fastest * 1.0001, 'f', 4);
+    const CliRun r = run(
+        {"plan", "-", "--budget-usd", budget, "--deadline-h", deadline, "--time-limit", "3600"},
+        kOpen);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(isOneLine(r.err));
+    QVERIFY2(r.err.contains("the cheapest plan within the deadline costs $"), r.err.constData());
+    QVERIFY2(r.err.contains("the fastest within the budget takes "), r.err.constData());
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(doc.value("problem").toObject().value("code").toString(),
+             QString("plan_nearest_both_sides"));
+    const QJsonObject nearest = doc.value("nearest").toObject();
+    for (const char *side : {"within_deadline", "within_budget"}) {
+        const QJsonObject plan = nearest.value(side).toObject();
+        // The same shape as the ranked plans.
+        for (const char *key :
+             {"parallel", "cluster", "training", "communication", "pricing", "result"})
+            QVERIFY2(plan.contains(key), key);
+    }
+    const QJsonObject inTime
+        = nearest.value("within_deadline").toObject().value("result").toObject();
+    const QJsonObject inBudget
+        = nearest.value("within_budget").toObject().value("result").toObject();
+    QVERIFY(inTime.value("expected_time_h").toDouble() <= deadline.toDouble());
+    QVERIFY(inTime.value("cost_usd").toObject().value("total").toDouble() > budget.toDouble());
+    QVERIFY(inBudget.value("cost_usd").toObject().value("total").toDouble() <= budget.toDouble());
+    QVERIFY(inBudget.value("expected_time_h").toDouble() > deadline.toDouble());
+}
+
+void TestCliPlan::byInstanceListsEachCapacity()
+{
+    // p4d.24xlarge has an on-demand and a spot price: one row each.
+    const CliRun r = run({"plan", "-", "--top", "2"}, kFixed);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray rows = QJsonDocument::fromJson(r.out).object().value("by_instance").toArray();
+    QCOMPARE(rows.size(), 2);
+    QSet<QString> capacities;
+    for (const QJsonValue &value : rows) {
+        const QJsonObject row = value.toObject();
+        QCOMPARE(row.value("instance").toString(), QString("aws/p4d.24xlarge"));
+        QVERIFY(row.value("meets_budget").toBool() && row.value("meets_deadline").toBool());
+        capacities.insert(row.value("capacity").toString());
+        const QJsonObject plan = row.value("plan").toObject();
+        QCOMPARE(plan.value("pricing").toObject().value("spot_fraction").toDouble(),
+                 row.value("capacity").toString() == "spot" ? 1.0 : 0.0);
+        QCOMPARE(plan.value("cluster").toObject().value("nodes").toInt(), 4);
+        QCOMPARE(plan.value("result").toObject().value("format").toString(),
+                 QString("scaleplan.result"));
+    }
+    QCOMPARE(capacities, (QSet<QString>{"on_demand", "spot"}));
+}
+
+void TestCliPlan::textFormatPrintsTables()
+{
+    const CliRun r = run({"plan", "-", "--top", "3", "--format", "text"}, kFixed);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.isEmpty());
+    QVERIFY2(r.out.contains("\nBest plans\n"), r.out.constData());
+    QVERIFY(r.out.contains("\nBest plan per instance type and capacity"));
+    QVERIFY(r.out.contains("\n   1  aws/p4d.24xlarge"));
+    QVERIFY(!r.out.contains("{")); // not JSON
+
+    // Over the budget: the nearest plans, and still exit 0.
+    const CliRun over = run({"plan", "-", "--budget-usd", "1000", "--format", "text"}, kFixed);
+    QCOMPARE(over.exitCode, 0);
+    QVERIFY(isOneLine(over.err));
+    QVERIFY(over.out.contains("\nNearest plans"));
+    QVERIFY(over.out.contains("cheapest within the deadline  aws/p4d.24xlarge"));
 }
 
 void TestCliPlan::scenarioThatCannotRunSaysWhy()
@@ -293,7 +418,7 @@ void TestCliPlan::badOptionsNameTheOption_data()
     QTest::newRow("deadline nan") << QStringList{"--deadline-h", "nan"} << "--deadline-h";
     QTest::newRow("top zero") << QStringList{"--top", "0"} << "--top";
     QTest::newRow("top text") << QStringList{"--top", "3x"} << "--top";
-    QTest::newRow("format") << QStringList{"--format", "text"} << "--format";
+    QTest::newRow("format") << QStringList{"--format", "yaml"} << "--format";
     QTest::newRow("keep item") << QStringList{"--keep", "zero,speed"} << "--keep";
     QTest::newRow("keep empty") << QStringList{"--keep", ""} << "--keep";
     QTest::newRow("keep trailing comma") << QStringList{"--keep", "zero,"} << "--keep";

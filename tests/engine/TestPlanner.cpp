@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstdio>
+#include <limits>
 #include <map>
 #include <set>
 #include <tuple>
@@ -81,6 +83,16 @@ std::string layoutText(const Plan &plan)
                                        : std::string())
            + (plan.recomputeModules != 0 ? " (" + partsText(plan) + ")" : std::string())
            + (plan.tpOverlap ? " tp-overlap" : "") + (plan.ppOverlap ? " pp-overlap" : "");
+}
+
+double expectedTime(const Plan &plan)
+{
+    return plan.result.expectedTimeH;
+}
+
+double totalCost(const Plan &plan)
+{
+    return plan.result.costUsd.total;
 }
 
 double relativeGap(double a, double b)
@@ -168,6 +180,11 @@ private slots:
     void rankingFollowsTheObjective();
     void budgetAndDeadlineFilter();
     void impossibleConstraintsNameTheNearestPlan();
+    void nearestPlansFlankTheGap();
+    void byInstanceHoldsTheBestPerInstanceAndCapacity();
+    void byInstanceIsShownWhenNothingMeetsTheLimits();
+    void textListsPlansNearestAndSummary();
+    void bestSoFarStreamsEachImprovement();
     void scenarioThatCannotRunSaysWhy();
     void cancelStopsEarly();
     void keepFlagsHoldTheScenariosSettings();
@@ -319,23 +336,54 @@ void TestPlanner::paretoFrontierIsExact()
 
 void TestPlanner::pruningKeepsTheAnswer()
 {
+    // Without limits, and with limits no plan meets together (a budget between the cheapest
+    // and the fastest plan's cost, a deadline below the cheapest's time), so the nearest
+    // plans and the summary rows are bounded too; the instances with a spot price add spot
+    // rows. The whole answer is the same as the exhaustive search's, to the last bit.
     const PlanningScenario p = planning(kLlamaOpen);
-    for (const PlanObjective objective : {PlanObjective::Time, PlanObjective::Cost}) {
-        PlanRequest pruned;
-        pruned.top = 5;
-        pruned.objective = objective;
-        PlanRequest full = pruned;
-        full.prune = false;
-        const PlanResult a = planScenario(p, builtinCatalog(), pruned);
-        const PlanResult b = planScenario(p, builtinCatalog(), full);
-        QCOMPARE(a.evaluated, b.evaluated);
-        QVERIFY(a.estimated < b.estimated); // the bound did skip work
-        QCOMPARE(a.plans.size(), b.plans.size());
-        for (std::size_t i = 0; i < a.plans.size(); ++i)
-            QVERIFY(sameConfiguration(a.plans[i], b.plans[i]));
-        QCOMPARE(a.pareto.size(), b.pareto.size());
-        for (std::size_t i = 0; i < a.pareto.size(); ++i)
-            QVERIFY(sameConfiguration(a.pareto[i], b.pareto[i]));
+    const PlanResult free = planScenario(p, builtinCatalog(), PlanRequest{});
+    QVERIFY(free.pareto.size() >= 3);
+    const Plan &fastest = free.pareto.front();
+    const Plan &cheapest = free.pareto.back();
+    for (const bool limited : {false, true}) {
+        for (const PlanObjective objective : {PlanObjective::Time, PlanObjective::Cost}) {
+            PlanRequest pruned;
+            pruned.top = 5;
+            pruned.objective = objective;
+            if (limited) {
+                pruned.budgetUsd = (totalCost(cheapest) + totalCost(fastest)) / 2;
+                pruned.deadlineH = expectedTime(fastest);
+            }
+            PlanRequest full = pruned;
+            full.prune = false;
+            const PlanResult a = planScenario(p, builtinCatalog(), pruned);
+            const PlanResult b = planScenario(p, builtinCatalog(), full);
+            QCOMPARE(a.evaluated, b.evaluated);
+            QVERIFY(a.estimated < b.estimated); // the bound did skip work
+            QCOMPARE(a.plans.size(), b.plans.size());
+            for (std::size_t i = 0; i < a.plans.size(); ++i)
+                QVERIFY(sameConfiguration(a.plans[i], b.plans[i]));
+            QCOMPARE(a.pareto.size(), b.pareto.size());
+            for (std::size_t i = 0; i < a.pareto.size(); ++i)
+                QVERIFY(sameConfiguration(a.pareto[i], b.pareto[i]));
+            QCOMPARE(a.byInstance.size(), b.byInstance.size());
+            QVERIFY(a.byInstance.size() > 20);
+            for (std::size_t i = 0; i < a.byInstance.size(); ++i) {
+                QCOMPARE(a.byInstance[i].instance, b.byInstance[i].instance);
+                QCOMPARE(a.byInstance[i].spot, b.byInstance[i].spot);
+                QVERIFY(sameConfiguration(a.byInstance[i].plan, b.byInstance[i].plan));
+            }
+            QCOMPARE(a.nearest.withinDeadline.has_value(), limited);
+            QCOMPARE(a.nearest.withinBudget.has_value(), limited);
+            QCOMPARE(b.nearest.withinDeadline.has_value(), limited);
+            QCOMPARE(b.nearest.withinBudget.has_value(), limited);
+            // The JSON (every figure of every plan) is the same but for the work counts.
+            PlanResult sameA = a;
+            PlanResult sameB = b;
+            sameA.estimated = sameB.estimated = 0;
+            sameA.feasible = sameB.feasible = 0;
+            QCOMPARE(planToJson(sameA), planToJson(sameB));
+        }
     }
 }
 
@@ -466,8 +514,42 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     both.deadlineH = quickest.result.expectedTimeH * 1.001;
     const PlanResult squeezed = planScenario(open, builtinCatalog(), both);
     QVERIFY(squeezed.plans.empty());
-    QCOMPARE(squeezed.problem->code, DiagCode::PlanBudgetAndDeadline);
+    QCOMPARE(squeezed.problem->code, DiagCode::PlanNearestBothSides);
     QVERIFY(std::stod(squeezed.problem->args.at(3)) > 1.0); // over the budget by that much
+    QVERIFY(std::stod(squeezed.problem->args.at(5)) > 1.0); // past the deadline by that much
+
+    // A deadline none of the plans within the budget meets, where some plans meet it: the
+    // message quotes the cheapest plan within the deadline, not the cheapest plan (which is
+    // too slow), and there is no plan within the budget to quote.
+    PlanRequest tight;
+    tight.budgetUsd = thriftiest.result.costUsd.total / 2;
+    tight.deadlineH = quickest.result.expectedTimeH * 1.001;
+    const PlanResult overBudgetInTime = planScenario(open, builtinCatalog(), tight);
+    QVERIFY(overBudgetInTime.plans.empty());
+    QCOMPARE(overBudgetInTime.problem->code, DiagCode::PlanBudgetAndDeadline);
+    QVERIFY(overBudgetInTime.nearest.withinDeadline);
+    QVERIFY(!overBudgetInTime.nearest.withinBudget);
+    QVERIFY(overBudgetInTime.nearest.withinDeadline->result.expectedTimeH <= *tight.deadlineH);
+    char quoted[160];
+    std::snprintf(quoted, sizeof quoted, "%.1f",
+                  overBudgetInTime.nearest.withinDeadline->result.costUsd.total / *tight.budgetUsd);
+    QCOMPARE(overBudgetInTime.problem->args.at(3), std::string(quoted));
+    QVERIFY(overBudgetInTime.nearest.withinDeadline->result.costUsd.total
+            > thriftiest.result.costUsd.total);
+
+    // And the other way round: plans within the budget, none of them in time.
+    PlanRequest slow;
+    slow.budgetUsd = thriftiest.result.costUsd.total * 1.001;
+    slow.deadlineH = quickest.result.expectedTimeH / 2;
+    const PlanResult inBudgetTooLate = planScenario(open, builtinCatalog(), slow);
+    QVERIFY(inBudgetTooLate.plans.empty());
+    QCOMPARE(inBudgetTooLate.problem->code, DiagCode::PlanFastestWithinBudget);
+    QVERIFY(!inBudgetTooLate.nearest.withinDeadline);
+    QVERIFY(inBudgetTooLate.nearest.withinBudget);
+    QVERIFY(inBudgetTooLate.nearest.withinBudget->result.costUsd.total <= *slow.budgetUsd);
+    const std::string tooLate = describe(*inBudgetTooLate.problem);
+    QVERIFY2(tooLate.find("the fastest plan within the budget takes ") != std::string::npos,
+             tooLate.c_str());
 
     // Neither limit can be met alone: the message names both and how far each is.
     PlanRequest neither;
@@ -475,6 +557,8 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     neither.deadlineH = fastest / 2;
     const PlanResult hopeless = planScenario(p, builtinCatalog(), neither);
     QVERIFY(hopeless.plans.empty());
+    QVERIFY(!hopeless.nearest.withinDeadline && !hopeless.nearest.withinBudget);
+    QVERIFY(!hopeless.byInstance.empty()); // the summary still says what each capacity does
     QCOMPARE(hopeless.problem->code, DiagCode::PlanOverBudgetAndPastDeadline);
     QCOMPARE(hopeless.problem->args.at(2), std::string(expected));
     QCOMPARE(hopeless.problem->args.at(5), std::string("2.0"));
@@ -482,6 +566,238 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     QVERIFY2(line2.rfind("no plan meets --budget-usd 1000 nor --deadline-h ", 0) == 0,
              line2.c_str());
     QVERIFY2(line2.find("x), the fastest takes ") != std::string::npos, line2.c_str());
+}
+
+void TestPlanner::nearestPlansFlankTheGap()
+{
+    // Llama 2 7B on p4d nodes, every plan listed. Take two neighbours on the cost-time
+    // frontier, the faster A and the cheaper B, as the deadline (A's time) and the budget
+    // (B's cost): a plan meeting both would be at least as fast as A and cheaper, so it would
+    // dominate A; none exists. By the same argument the cheapest plan within the deadline is
+    // A and the fastest within the budget is B, which a brute force over every plan confirms.
+    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"preset": "llama2-7b"}, "training": {"tokens": 1e10, "global_batch": 64},
+      "cluster": {"instance": "aws/p4d.24xlarge"}})");
+    PlanRequest everything;
+    everything.top = 1'000'000;
+    everything.prune = false;
+    const PlanResult all = planScenario(p, builtinCatalog(), everything);
+    QVERIFY(all.pareto.size() >= 3);
+    const std::size_t k = all.pareto.size() / 2 - 1;
+    const Plan &faster = all.pareto[k];
+    const Plan &cheaper = all.pareto[k + 1];
+
+    PlanRequest limits;
+    limits.budgetUsd = totalCost(cheaper);
+    limits.deadlineH = expectedTime(faster);
+    const PlanResult result = planScenario(p, builtinCatalog(), limits);
+    QVERIFY(result.plans.empty());
+    QVERIFY(result.pareto.empty());
+    QVERIFY(result.nearest.withinDeadline);
+    QVERIFY(result.nearest.withinBudget);
+    QVERIFY(sameConfiguration(*result.nearest.withinDeadline, faster));
+    QVERIFY(sameConfiguration(*result.nearest.withinBudget, cheaper));
+
+    double cheapestInTime = std::numeric_limits<double>::infinity();
+    double fastestInBudget = std::numeric_limits<double>::infinity();
+    for (const Plan &plan : all.plans) {
+        QVERIFY(expectedTime(plan) > *limits.deadlineH || totalCost(plan) > *limits.budgetUsd);
+        if (expectedTime(plan) <= *limits.deadlineH)
+            cheapestInTime = std::min(cheapestInTime, totalCost(plan));
+        if (totalCost(plan) <= *limits.budgetUsd)
+            fastestInBudget = std::min(fastestInBudget, expectedTime(plan));
+    }
+    QCOMPARE(totalCost(*result.nearest.withinDeadline), cheapestInTime);
+    QCOMPARE(expectedTime(*result.nearest.withinBudget), fastestInBudget);
+
+    // The message quotes both, with how far each misses the other limit.
+    QVERIFY(result.problem);
+    QCOMPARE(result.problem->code, DiagCode::PlanNearestBothSides);
+    char over[64];
+    std::snprintf(over, sizeof over, "%.1f", cheapestInTime / *limits.budgetUsd);
+    QCOMPARE(result.problem->args.at(3), std::string(over));
+    char late[64];
+    std::snprintf(late, sizeof late, "%.1f", fastestInBudget);
+    QCOMPARE(result.problem->args.at(4), std::string(late));
+    const std::string line = describe(*result.problem);
+    QVERIFY2(line.rfind("no plan meets both --budget-usd ", 0) == 0, line.c_str());
+    QVERIFY2(line.find("the cheapest plan within the deadline costs $") != std::string::npos,
+             line.c_str());
+    QVERIFY2(line.find("the fastest within the budget takes ") != std::string::npos, line.c_str());
+
+    // Where plans meet the limits, no nearest plan is named.
+    PlanRequest met;
+    met.budgetUsd = totalCost(faster);
+    met.deadlineH = expectedTime(faster);
+    const PlanResult fine = planScenario(p, builtinCatalog(), met);
+    QVERIFY(!fine.plans.empty());
+    QVERIFY(!fine.nearest.withinDeadline && !fine.nearest.withinBudget);
+    QVERIFY(!fine.problem);
+}
+
+void TestPlanner::byInstanceHoldsTheBestPerInstanceAndCapacity()
+{
+    // Every catalog instance at 16 nodes. Each priced instance has a row bought on demand
+    // and, where the catalog has a spot price, a row on spot; each row's plan is what the
+    // planner finds on that instance alone at that capacity.
+    const Catalog &catalog = builtinCatalog();
+    const PlanningScenario p = planning(kLlamaOpen);
+    const PlanResult result = planScenario(p, catalog, PlanRequest{});
+    std::set<std::pair<std::string, bool>> rows;
+    std::map<std::string, const InstancePlan *> onDemand;
+    std::map<std::string, const InstancePlan *> spot;
+    for (std::size_t i = 0; i < result.byInstance.size(); ++i) {
+        const InstancePlan &row = result.byInstance[i];
+        QVERIFY(rows.insert({row.instance, row.spot}).second);
+        QVERIFY(row.meetsBudget && row.meetsDeadline); // no limits
+        QCOMPARE(row.commitment, Commitment::OnDemand);
+        QCOMPARE(row.plan.spotFraction, row.spot ? 1.0 : 0.0);
+        QCOMPARE(row.plan.cluster.instance, row.instance);
+        if (i > 0) // fastest first, as the objective ranks
+            QVERIFY(expectedTime(row.plan) >= expectedTime(result.byInstance[i - 1].plan));
+        (row.spot ? spot : onDemand)[row.instance] = &row;
+
+        PlanningScenario alone = p;
+        alone.clusterOpen = false;
+        alone.scenario.cluster.instance = row.instance;
+        alone.scenario.pricing.spotFraction = row.spot ? 1.0 : 0.0;
+        PlanRequest first;
+        first.top = 1;
+        const PlanResult best = planScenario(alone, catalog, first);
+        QVERIFY(!best.plans.empty());
+        QVERIFY2(sameConfiguration(best.plans.front(), row.plan), row.instance.c_str());
+        QCOMPARE(expectedTime(best.plans.front()), expectedTime(row.plan));
+        QCOMPARE(totalCost(best.plans.front()), totalCost(row.plan));
+        // The plan applied (spot share included) estimates the same.
+        const Result again = estimate(applyPlan(p.scenario, row.plan), catalog);
+        QCOMPARE(again.costUsd.total, totalCost(row.plan));
+    }
+    for (const Instance &instance : catalog.instances) {
+        if (catalog.findGpu(instance.gpu) == nullptr || instance.onDemandUsdPerHour <= 0)
+            continue;
+        QVERIFY2(onDemand.count(instance.id) == 1, instance.id.c_str());
+        QCOMPARE(spot.count(instance.id) == 1,
+                 instance.spotUsdPerHour.has_value() && *instance.spotUsdPerHour > 0);
+    }
+
+    // Spot is priced at the spot price and weighted by its reclaims (the estimate's
+    // expected time counts them): on p5.48xlarge the spot row's plan costs less and is
+    // interrupted more often than the same plan on demand.
+    const InstancePlan &p5 = *spot.at("aws/p5.48xlarge");
+    Plan sameOnDemand = p5.plan;
+    sameOnDemand.spotFraction = 0;
+    const Result demand = estimate(applyPlan(p.scenario, sameOnDemand), catalog);
+    QVERIFY(p5.plan.result.risk.interruptionsPerHour > demand.risk.interruptionsPerHour);
+    QVERIFY(expectedTime(p5.plan) > demand.expectedTimeH);
+    QVERIFY(totalCost(p5.plan) < demand.costUsd.total);
+}
+
+void TestPlanner::byInstanceIsShownWhenNothingMeetsTheLimits()
+{
+    const PlanningScenario p = planning(kLlamaOpen);
+    // Neither limit within reach: each row is its capacity's fastest plan.
+    PlanRequest hopeless;
+    hopeless.budgetUsd = 1;
+    hopeless.deadlineH = 1e-3;
+    const PlanResult none = planScenario(p, builtinCatalog(), hopeless);
+    QVERIFY(none.plans.empty());
+    QCOMPARE(none.problem->code, DiagCode::PlanOverBudgetAndPastDeadline);
+    QVERIFY(none.byInstance.size() > 20);
+    for (std::size_t i = 0; i < none.byInstance.size(); ++i) {
+        QVERIFY(!none.byInstance[i].meetsBudget && !none.byInstance[i].meetsDeadline);
+        if (i > 0)
+            QVERIFY(expectedTime(none.byInstance[i].plan)
+                    >= expectedTime(none.byInstance[i - 1].plan));
+    }
+
+    // Over the budget only: each row is its capacity's cheapest plan, cheapest first, and the
+    // cheapest on demand is the nearest plan within the (absent) deadline.
+    PlanRequest poor;
+    poor.budgetUsd = 1;
+    const PlanResult over = planScenario(p, builtinCatalog(), poor);
+    QVERIFY(over.plans.empty());
+    QCOMPARE(over.problem->code, DiagCode::PlanOverBudget);
+    QVERIFY(over.nearest.withinDeadline);
+    QVERIFY(!over.nearest.withinBudget);
+    double cheapestOnDemand = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < over.byInstance.size(); ++i) {
+        const InstancePlan &row = over.byInstance[i];
+        QVERIFY(!row.meetsBudget && row.meetsDeadline);
+        if (i > 0)
+            QVERIFY(totalCost(row.plan) >= totalCost(over.byInstance[i - 1].plan));
+        if (!row.spot)
+            cheapestOnDemand = std::min(cheapestOnDemand, totalCost(row.plan));
+    }
+    QCOMPARE(totalCost(*over.nearest.withinDeadline), cheapestOnDemand);
+    QVERIFY(over.byInstance.front().spot); // spot nodes cost less
+}
+
+void TestPlanner::textListsPlansNearestAndSummary()
+{
+    const PlanningScenario p = planning(kGpt13bFixed);
+    PlanRequest three;
+    three.top = 3;
+    const PlanResult result = planScenario(p, builtinCatalog(), three);
+    const std::string text = planToText(result);
+    QVERIFY2(text.find("\nBest plans\n") != std::string::npos, text.c_str());
+    QVERIFY(text.find("Nearest plans") == std::string::npos);
+    QVERIFY(text.find("\nBest plan per instance type and capacity") != std::string::npos);
+    // Three ranked rows and two summary rows (on demand and spot), each naming the instance.
+    std::size_t rows = 0;
+    for (std::size_t at = text.find("aws/p4d.24xlarge"); at != std::string::npos;
+         at = text.find("aws/p4d.24xlarge", at + 1))
+        ++rows;
+    QCOMPARE(rows, std::size_t(5));
+    QVERIFY(text.find("  on_demand  both ") != std::string::npos);
+    QVERIFY(text.find("  spot       both ") != std::string::npos);
+    // The cost as the message writes money, the time in hours and days.
+    const Plan &best = result.plans.front();
+    char days[64];
+    std::snprintf(days, sizeof days, " %.1f d  ", best.result.expectedTimeH / 24);
+    QVERIFY2(text.find(days) != std::string::npos, text.c_str());
+
+    // Nothing within the budget: the message, then the nearest plan on each side.
+    PlanRequest poor;
+    poor.budgetUsd = 1000;
+    const std::string over = planToText(planScenario(p, builtinCatalog(), poor));
+    QVERIFY2(over.find("\nno plan meets --budget-usd 1000: the cheapest feasible plan costs $")
+                 != std::string::npos,
+             over.c_str());
+    QVERIFY(over.find("\nBest plans\n") == std::string::npos);
+    QVERIFY(over.find("\nNearest plans") != std::string::npos);
+    QVERIFY(over.find("cheapest within the deadline  aws/p4d.24xlarge") != std::string::npos);
+    QVERIFY(over.find("fastest within the budget     none\n") != std::string::npos);
+    QVERIFY(over.find("  on_demand  deadline ") != std::string::npos);
+}
+
+void TestPlanner::bestSoFarStreamsEachImprovement()
+{
+    const PlanningScenario p = planning(kLlamaOpen);
+    for (const int threads : {1, 2}) {
+        for (const PlanObjective objective : {PlanObjective::Time, PlanObjective::Cost}) {
+            PlanRequest request;
+            request.threads = threads;
+            request.top = 3;
+            request.objective = objective;
+            request.deadlineH = 5000;
+            std::vector<Plan> reported;
+            request.bestSoFar = [&](const Plan &plan) { reported.push_back(plan); };
+            const PlanResult result = planScenario(p, builtinCatalog(), request);
+            QVERIFY(!result.plans.empty());
+            QVERIFY(!reported.empty());
+            const auto figure = [&](const Plan &plan) {
+                return objective == PlanObjective::Time ? expectedTime(plan) : totalCost(plan);
+            };
+            for (std::size_t i = 0; i < reported.size(); ++i) {
+                QVERIFY(expectedTime(reported[i]) <= *request.deadlineH);
+                if (i > 0)
+                    QVERIFY(figure(reported[i]) <= figure(reported[i - 1]));
+            }
+            // The last report is the answer's best plan.
+            QVERIFY(sameConfiguration(reported.back(), result.plans.front()));
+            QCOMPARE(figure(reported.back()), figure(result.plans.front()));
+        }
+    }
 }
 
 void TestPlanner::scenarioThatCannotRunSaysWhy()

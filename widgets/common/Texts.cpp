@@ -727,6 +727,19 @@ QString translated(const Diagnostic &d)
                    "no plan meets the budget of %1 USD nor the deadline of %2 h: the cheapest "
                    "feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)")
             .arg(number(d, 0), number(d, 3), raw(d, 1), number(d, 2), number(d, 4), number(d, 5));
+    case DiagCode::PlanFastestWithinBudget:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no plan meets both the budget of %1 USD and the deadline of %2 h: the "
+                   "fastest plan within the budget takes %3 h (%4x the deadline)")
+            .arg(number(d, 0), number(d, 1), number(d, 2), number(d, 3));
+    case DiagCode::PlanNearestBothSides:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "no plan meets both the budget of %1 USD and the deadline of %2 h: the "
+                   "cheapest plan within the deadline costs %3 (%4x the budget), the fastest "
+                   "within the budget takes %5 h (%6x the deadline)")
+            .arg(number(d, 0), number(d, 1), raw(d, 2), number(d, 3), number(d, 4), number(d, 5));
 
     case DiagCode::CsvNoHeader:
         return QCoreApplication::translate(

@@ -332,6 +332,14 @@ constexpr Row kRows[] = {
      {Number, Money, Number, Number, Number, Number},
      "no plan meets --budget-usd {0} nor --deadline-h {3}: the cheapest feasible plan costs {1} "
      "({2}x), the fastest takes {4} h ({5}x)"},
+    {DiagCode::PlanFastestWithinBudget, "plan_fastest_within_budget", {Number, Number, Number, Number},
+     "no plan meets both --budget-usd {0} and --deadline-h {1}: the fastest plan within the "
+     "budget takes {2} h ({3}x the deadline)"},
+    {DiagCode::PlanNearestBothSides, "plan_nearest_both_sides",
+     {Number, Number, Money, Number, Number, Number},
+     "no plan meets both --budget-usd {0} and --deadline-h {1}: the cheapest plan within the "
+     "deadline costs {2} ({3}x the budget), the fastest within the budget takes {4} h ({5}x the "
+     "deadline)"},
 
     // A measurement CSV.
     {DiagCode::CsvNoHeader, "csv_no_header", {},

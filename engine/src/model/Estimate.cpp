@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scaleplan/engine/Estimate.h"
 
+#include "model/Estimate.h"
 #include "model/Findings.h"
 #include "model/Hardware.h"
 #include "model/Layout.h"
@@ -54,13 +55,39 @@ void sanitize(Result &result)
 
 } // namespace
 
-Result estimate(const Scenario &scenario, const Catalog &catalog)
+namespace detail {
+
+ClusterFacts clusterFacts(const Scenario &scenario, const Catalog &catalog)
+{
+    ClusterFacts facts{resolveSystem(scenario, catalog), {}};
+    Result issues;
+    addCatalogGapIssues(facts.system, issues);
+    addPriceIssues(scenario, catalog, facts.system, issues);
+    facts.catalogIssues = std::move(issues.issues);
+    return facts;
+}
+
+EstimateCore layoutAndMemory(const Scenario &scenario, const ClusterFacts &facts)
+{
+    const System &system = facts.system;
+    EstimateCore core;
+    core.layout = deriveLayout(scenario, system.nodes * system.network.gpusPerNode);
+    core.memory = memoryPerGpu(scenario, core.layout, usableMemoryGb(*system.gpu));
+    return core;
+}
+
+void timeStep(const Scenario &scenario, const ClusterFacts &facts, EstimateCore &core)
+{
+    core.step = stepBreakdown(scenario, core.layout, facts.system);
+}
+
+Result finishEstimate(const Scenario &scenario, const Catalog &catalog, const ClusterFacts &facts,
+                      const EstimateCore &core)
 {
     Result result;
-    const detail::System system = detail::resolveSystem(scenario, catalog);
-    const std::int64_t gpus = system.nodes * system.network.gpusPerNode;
-    const Layout layout = detail::deriveLayout(scenario, gpus);
-    result.gpus = gpus;
+    const System &system = facts.system;
+    const Layout &layout = core.layout;
+    result.gpus = layout.gpus;
     result.parallel.tp = layout.tp;
     result.parallel.pp = layout.pp;
     result.parallel.dp = layout.dp;
@@ -71,21 +98,31 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     result.parallel.microBatches = layout.microBatches;
     result.parallel.zero = scenario.parallel.zero;
 
-    result.memoryGb = detail::memoryPerGpu(scenario, layout, usableMemoryGb(*system.gpu));
-    detail::addMemoryIssue(scenario, result);
+    result.memoryGb = core.memory;
+    addMemoryIssue(scenario, result);
 
-    result.stepBreakdown = detail::stepBreakdown(scenario, layout, system);
+    result.stepBreakdown = core.step;
     result.stepTimeS = result.stepBreakdown.total();
-    detail::addScheduleIssues(scenario, layout, system, result);
-    detail::addKernelIssues(scenario, system, result);
-    detail::addPrecisionIssues(scenario, system, result);
-    detail::fillTotals(scenario, catalog, system, layout, result);
-    detail::addCatalogGapIssues(system, result);
-    detail::addPriceIssues(scenario, catalog, system, result);
-    detail::addHeldOutCautions(scenario, layout, system, result);
+    addScheduleIssues(scenario, layout, system, result);
+    addKernelIssues(scenario, system, result);
+    addPrecisionIssues(scenario, system, result);
+    fillTotals(scenario, catalog, system, layout, result);
+    result.issues.insert(result.issues.end(), facts.catalogIssues.begin(),
+                         facts.catalogIssues.end());
+    addHeldOutCautions(scenario, layout, system, result);
     sanitize(result);
     result.goal = compareWithGoal(scenario.goal, result.expectedTimeH, result.costUsd.total);
     return result;
+}
+
+} // namespace detail
+
+Result estimate(const Scenario &scenario, const Catalog &catalog)
+{
+    const detail::ClusterFacts facts = detail::clusterFacts(scenario, catalog);
+    detail::EstimateCore core = detail::layoutAndMemory(scenario, facts);
+    detail::timeStep(scenario, facts, core);
+    return detail::finishEstimate(scenario, catalog, facts, core);
 }
 
 std::optional<GoalResult> compareWithGoal(const GoalSpec &goal, double expectedTimeH,

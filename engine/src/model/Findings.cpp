@@ -12,6 +12,7 @@
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <iterator>
@@ -128,7 +129,14 @@ std::vector<std::string> modulesWithoutEffect(const Scenario &scenario)
 std::string number(double value, int decimals = 1)
 {
     const double scale = std::pow(10.0, decimals);
-    std::string text = std::to_string(std::round(value * scale) / scale);
+    // std::to_string's "%f" (six decimals) by std::to_chars, which writes the same digits
+    // ([charconv.to.chars]: as printf in the C locale) without the locale machinery: an
+    // estimate may format several of these, and the planner makes millions of estimates.
+    char digits[400]; // "%f" of the largest double: 309 digits, the point and six decimals
+    const double rounded = std::round(value * scale) / scale;
+    const auto [end, error]
+        = std::to_chars(digits, digits + sizeof digits, rounded, std::chars_format::fixed, 6);
+    std::string text = error == std::errc{} ? std::string(digits, end) : std::to_string(rounded);
     if (const auto dot = text.find('.'); dot != std::string::npos)
         text.erase(decimals > 0 ? dot + 1 + static_cast<std::size_t>(decimals) : dot);
     return text;
@@ -387,9 +395,11 @@ void addHeldOutCautions(const Scenario &scenario, const Layout &layout, const Sy
     if (!caution)
         return;
     auto fixed = [](double value, int decimals) {
-        char text[32];
-        std::snprintf(text, sizeof text, "%.*f", decimals, value);
-        return std::string(text);
+        // As "%.*f" writes it ([charconv.to.chars]), without the locale machinery.
+        char text[400];
+        const auto [end, error]
+            = std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, decimals);
+        return error == std::errc{} ? std::string(text, end) : std::string();
     };
     if (caution->kind == LayoutCaution::Kind::MixtureOfExperts)
         result.issues.push_back(

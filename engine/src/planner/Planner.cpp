@@ -3,6 +3,7 @@
 #include "scaleplan/engine/Planner.h"
 
 #include "core/Threads.h"
+#include "model/Estimate.h"
 #include "model/Hardware.h"
 #include "model/Layout.h"
 #include "model/Memory.h"
@@ -13,10 +14,12 @@
 #include "scaleplan/engine/Estimate.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -31,6 +34,11 @@ using detail::PlanCluster;
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
+/// The prices a candidate is estimated at: the scenario's own (the ranked plans, the
+/// frontier and the nearest plans), and for the summary by instance every node bought as
+/// the scenario's commitment says or every node on spot capacity.
+enum Pricing : std::size_t { Asked, Committed, Spot, kPricings };
+
 /// A cluster ready to search: its base scenario, hardware and lower bounds.
 struct ClusterInfo
 {
@@ -38,8 +46,14 @@ struct ClusterInfo
     detail::System system;
     std::int64_t gpus = 1;
     std::int64_t gpusPerNode = 1;
-    double timeLowerH = 0;   ///< no layout on this cluster finishes sooner
-    double costLowerUsd = 0; ///< ... or costs less
+    double timeLowerH = 0; ///< no layout on this cluster finishes sooner
+    /// ... or costs less, per Pricing: the node-hours of timeLowerH at its price (storage
+    /// and egress cost >= 0)
+    std::array<double, kPricings> costLowerUsd{};
+    std::array<double, kPricings> spotFraction{};      ///< pricing.spot_fraction per Pricing
+    std::array<detail::ClusterFacts, kPricings> facts; ///< what every estimate on it shares
+    std::size_t group = 0;    ///< its instance type's summary rows: 2 group and 2 group + 1
+    bool spotOffered = false; ///< the instance has a spot price (or the scenario gives one)
 };
 
 /// One unit of work: the layouts with one (tp, pp) on one cluster.
@@ -190,22 +204,107 @@ private:
     std::size_t m_limit;
 };
 
+/// The limits of a request, and where a plan stands against them.
+struct Limits
+{
+    PlanObjective objective = PlanObjective::Time;
+    std::optional<double> budgetUsd;
+    std::optional<double> deadlineH;
+
+    bool any() const { return budgetUsd || deadlineH; }
+    bool meetsBudget(double cost) const { return !budgetUsd || cost <= *budgetUsd; }
+    bool meetsDeadline(double time) const { return !deadlineH || time <= *deadlineH; }
+};
+
+/// What ranks the plans of a summary row's \p tier (RowKey).
+PlanObjective rowObjective(PlanObjective objective, int tier)
+{
+    return tier == 1 ? PlanObjective::Cost : tier == 2 ? PlanObjective::Time : objective;
+}
+
+/// Where a plan stands in the order of a summary row (InstancePlan): its tier (0: meets
+/// both limits, 1: the deadline only, 2: the budget only, 3: neither) and the figure that
+/// tier ranks by (the objective, cost, time, the objective); lower is better. Monotone in
+/// time and cost, so the key of a region's lower bounds is a lower bound of its plans' keys.
+struct RowKey
+{
+    int tier = 4; ///< 4: no plan yet
+    double value = kInf;
+
+    auto operator<=>(const RowKey &) const = default;
+};
+
+RowKey rowKey(const Limits &limits, double time, double cost)
+{
+    const bool deadline = limits.meetsDeadline(time);
+    const bool budget = limits.meetsBudget(cost);
+    const int tier = deadline && budget ? 0 : deadline ? 1 : budget ? 2 : 3;
+    return {tier, rowObjective(limits.objective, tier) == PlanObjective::Time ? time : cost};
+}
+
+/// True when \p a ranks before \p b in a summary row: the lower key, then ranksBefore()
+/// under the tier's figure.
+bool rowBefore(const Limits &limits, const Plan &a, const Plan &b)
+{
+    const RowKey ka = rowKey(limits, expectedTime(a), totalCost(a));
+    const RowKey kb = rowKey(limits, expectedTime(b), totalCost(b));
+    if (ka.tier != kb.tier)
+        return ka.tier < kb.tier;
+    return ranksBefore(a, b, rowObjective(limits.objective, ka.tier));
+}
+
+/// Keeps \p plan in \p slot when it ranks before the plan there under \p before.
+template<typename Before>
+void keepBetter(std::optional<Plan> &slot, const Plan &plan, Before before)
+{
+    if (!slot || before(plan, *slot))
+        slot = plan;
+}
+
+/// What the nearest plans and the diagnostics need, as far as one thread (or all) found:
+/// plain figures, so the threads can share them cheaply to bound the search.
+struct NearFigures
+{
+    bool meetsBoth = false;           ///< some plan meets both limits
+    double withinDeadlineCost = kInf; ///< cheapest plan meeting the deadline
+    double withinBudgetTime = kInf;   ///< fastest plan within the budget
+    double minCost = kInf;            ///< cheapest feasible plan
+    double minTime = kInf;            ///< fastest feasible plan
+    std::vector<RowKey> rows;         ///< best key per summary row
+
+    void takeBest(const NearFigures &other)
+    {
+        meetsBoth = meetsBoth || other.meetsBoth;
+        withinDeadlineCost = std::min(withinDeadlineCost, other.withinDeadlineCost);
+        withinBudgetTime = std::min(withinBudgetTime, other.withinBudgetTime);
+        minCost = std::min(minCost, other.minCost);
+        minTime = std::min(minTime, other.minTime);
+        for (std::size_t g = 0; g < rows.size() && g < other.rows.size(); ++g)
+            rows[g] = std::min(rows[g], other.rows[g]);
+    }
+};
+
 /// Best plans and frontier points one thread found, plus what the diagnostics need.
 struct Collector
 {
-    Collector(PlanObjective objective, std::size_t limit)
+    Collector(PlanObjective objective, std::size_t limit, std::size_t rowCount)
         : top(objective, limit)
+        , rows(rowCount)
     {
+        figures.rows.resize(rowCount);
     }
 
     TopPlans top;
     std::vector<Plan> frontier; ///< mutually non-dominated
+    std::optional<Plan> withinDeadline;
+    std::optional<Plan> withinBudget;
+    std::vector<std::optional<Plan>> rows; ///< best plan per summary row
+    /// What every thread had found at the last merge and this thread since: bounds a
+    /// candidate before its estimate is finished
+    NearFigures figures;
     std::int64_t evaluated = 0;
     std::int64_t estimated = 0;
     std::int64_t feasible = 0;
-    double minCost = kInf;
-    double minTime = kInf;
-    double minCostWithinDeadline = kInf;
     double fitNeedGb = kInf; ///< memory of the candidate closest to fitting
     double fitCapacityGb = 0;
     std::optional<Diagnostic> cannotRun; ///< first error of a plan that fits but cannot run
@@ -242,14 +341,23 @@ bool worthKeeping(const Collector &c, double time, double cost, PlanObjective ob
     return true;
 }
 
+/// The pricings a region is estimated at: none where no answer can take one of its plans.
+using PricingNeeds = std::array<bool, kPricings>;
+
 /// What every thread shares to prune: objective values of the best constraint-meeting
-/// plans and the frontier points found so far.
+/// plans, the frontier points, the nearest plans' figures and the summary rows' keys found
+/// so far. Every bound compares strictly, so a region that could tie a found plan (and win
+/// on the tie-breaks) is searched: the answer does not depend on the order regions finish.
 struct SharedBounds
 {
+    explicit SharedBounds(std::size_t rowCount) { figures.rows.resize(rowCount); }
+
     std::mutex mutex;
     std::vector<Prediction> topValues;            ///< distinct, sorted, at most `limit`
     std::vector<std::pair<double, double>> front; ///< (time, cost)
+    NearFigures figures;
 
+    /// Takes what \p c found since the last merge, and gives it every thread's row keys.
     void merge(Collector &c, PlanObjective objective, std::size_t limit)
     {
         const std::lock_guard lock(mutex);
@@ -272,21 +380,99 @@ struct SharedBounds
         topValues.erase(std::unique(topValues.begin(), topValues.end()), topValues.end());
         if (topValues.size() > limit)
             topValues.resize(limit);
+        figures.takeBest(c.figures);
+        c.figures = figures;
     }
 
-    /// A region whose every plan takes at least \p timeH and costs at least \p costUsd
-    /// cannot enter the answer when `limit` plans already beat its objective bound and a
-    /// found plan is strictly faster and cheaper than the whole region.
-    bool excludes(double timeH, double costUsd, double objectiveLower, std::size_t limit)
+    /// Which pricings \p info's region with \p timeH and \p costUsd (per pricing) as lower
+    /// bounds and \p objectiveLower as the objective's must be estimated at:
+    /// - the asked pricing where its plans could meet the limits and enter the ranked list
+    ///   or the frontier (a region whose every plan takes at least the time and costs at
+    ///   least the cost cannot, when `limit` plans already beat its objective bound and a
+    ///   found plan is strictly faster and cheaper than the whole region), or, while no plan
+    ///   meets both limits, beat the nearest plans or the extremes the diagnostic quotes;
+    /// - a summary row's pricing where its best plan so far is not strictly ahead of the
+    ///   region's lower bound.
+    PricingNeeds needs(const ClusterInfo &info, double objectiveLower, const Limits &limits,
+                       std::size_t limit)
     {
+        const double timeH = info.timeLowerH;
+        const std::array<double, kPricings> &costUsd = info.costLowerUsd;
         const std::lock_guard lock(mutex);
-        if (topValues.size() < limit || !(topValues.back().objective < objectiveLower))
-            return false;
-        return std::any_of(front.begin(), front.end(), [&](const auto &point) {
-            return point.first < timeH && point.second < costUsd;
+        PricingNeeds needed{};
+        const bool canMeet = limits.meetsDeadline(timeH) && limits.meetsBudget(costUsd[Asked]);
+        const bool listFull
+            = topValues.size() >= limit && topValues.back().objective < objectiveLower;
+        const bool behindFront = std::any_of(front.begin(), front.end(), [&](const auto &point) {
+            return point.first < timeH && point.second < costUsd[Asked];
         });
+        needed[Asked] = canMeet && !(listFull && behindFront);
+        if (limits.any() && !figures.meetsBoth) {
+            const bool nearDeadline
+                = limits.meetsDeadline(timeH) && !(figures.withinDeadlineCost < costUsd[Asked]);
+            const bool nearBudget
+                = limits.meetsBudget(costUsd[Asked]) && !(figures.withinBudgetTime < timeH);
+            // The extremes matter while no plan meets either limit (the message quotes them).
+            const bool extremes
+                = figures.withinDeadlineCost == kInf && figures.withinBudgetTime == kInf
+                  && (!(figures.minCost < costUsd[Asked]) || !(figures.minTime < timeH));
+            needed[Asked] = needed[Asked] || nearDeadline || nearBudget || extremes;
+        }
+        needed[Committed]
+            = !(figures.rows[2 * info.group] < rowKey(limits, timeH, costUsd[Committed]));
+        needed[Spot]
+            = info.spotOffered
+              && !(figures.rows[2 * info.group + 1] < rowKey(limits, timeH, costUsd[Spot]));
+        return needed;
     }
 };
+
+/// Reports each plan that ranks before every plan reported before it, one call at a time.
+class BestSoFar
+{
+public:
+    BestSoFar(const PlanRequest &request)
+        : m_report(request.bestSoFar)
+        , m_objective(request.objective)
+    {
+    }
+
+    void offer(const Plan &plan)
+    {
+        if (!m_report)
+            return;
+        const std::lock_guard lock(m_mutex);
+        if (m_best && !ranksBefore(plan, *m_best, m_objective))
+            return;
+        m_best = plan;
+        m_report(plan);
+    }
+
+private:
+    const std::function<void(const Plan &)> &m_report;
+    PlanObjective m_objective;
+    std::mutex m_mutex;
+    std::optional<Plan> m_best;
+};
+
+/// USD per node-hour at \p spotFraction of the nodes on spot, as fillTotals() prices them.
+double nodeHourUsd(const detail::System &system, double spotFraction)
+{
+    return (1.0 - spotFraction) * system.onDemandUsdPerNodeHour
+           + spotFraction * system.spotUsdPerNodeHour;
+}
+
+/// Whether spot capacity of \p scenario's cluster has a price: the catalog's for the
+/// instance in its region, or the scenario's own.
+bool spotPriced(const Scenario &scenario, const detail::System &system)
+{
+    if (scenario.pricing.spotPricePerNodeHourUsd)
+        return true;
+    if (system.instance == nullptr)
+        return false;
+    const std::optional<RegionPrice> prices = system.instance->pricesIn(scenario.cluster.region);
+    return prices && prices->spotUsdPerHour && *prices->spotUsdPerHour > 0;
+}
 
 ClusterInfo clusterInfo(const Scenario &scenario, const PlanCluster &planCluster,
                         const Catalog &catalog)
@@ -307,6 +493,13 @@ ClusterInfo clusterInfo(const Scenario &scenario, const PlanCluster &planCluster
     info.system = detail::resolveSystem(info.base, catalog);
     info.gpusPerNode = planCluster.gpusPerNode;
     info.gpus = planCluster.cluster.nodes * planCluster.gpusPerNode;
+    info.spotOffered = spotPriced(info.base, info.system);
+    info.spotFraction = {std::clamp(scenario.pricing.spotFraction, 0.0, 1.0), 0.0, 1.0};
+    for (std::size_t p = 0; p < kPricings; ++p) {
+        Scenario priced = info.base;
+        priced.pricing.spotFraction = info.spotFraction[p];
+        info.facts[p] = detail::clusterFacts(priced, catalog);
+    }
     // Lower bounds: every layout does at least the model FLOPs at no more than the dense
     // peak (MFU <= 1), and expected time >= failure-free time; cost >= instance hours.
     const double flopsPerStep = detail::modelFlopsPerSequence(scenario.model)
@@ -314,33 +507,139 @@ ClusterInfo clusterInfo(const Scenario &scenario, const PlanCluster &planCluster
     const double peak = info.system.device.peakFlops * static_cast<double>(info.gpus);
     const double stepLower = peak > 0 ? flopsPerStep / peak : 0.0;
     info.timeLowerH = std::max(0.0, detail::stepsToTrain(scenario) * stepLower / 3600.0);
-    const double spot = std::clamp(scenario.pricing.spotFraction, 0.0, 1.0);
-    const double nodeHour
-        = (1.0 - spot) * info.system.onDemandUsdPerNodeHour + spot * info.system.spotUsdPerNodeHour;
-    info.costLowerUsd
-        = std::max(0.0, info.timeLowerH * nodeHour * static_cast<double>(info.system.nodes));
-    if (!std::isfinite(info.timeLowerH) || !std::isfinite(info.costLowerUsd))
-        info.timeLowerH = info.costLowerUsd = 0;
+    if (!std::isfinite(info.timeLowerH))
+        info.timeLowerH = 0;
+    for (std::size_t p = 0; p < kPricings; ++p) {
+        // In fillTotals()' order of operations, so the bound rounds as the costs do.
+        const double cost = nodeHourUsd(info.system, info.spotFraction[p])
+                            * static_cast<double>(info.system.nodes) * info.timeLowerH;
+        info.costLowerUsd[p] = std::isfinite(cost) ? std::max(0.0, cost) : 0.0;
+    }
     return info;
 }
 
-bool meetsConstraints(const PlanRequest &request, double time, double cost)
+/// Everything runTask() reads that stays the same across tasks.
+struct SearchContext
 {
-    return (!request.budgetUsd || cost <= *request.budgetUsd)
-           && (!request.deadlineH || time <= *request.deadlineH);
+    const Catalog &catalog;
+    const PlanRequest &request;
+    Limits limits;
+    std::size_t limit = 1;
+    BestSoFar &bestSoFar;
+};
+
+Plan makePlan(const PlanCandidate &candidate, const ClusterInfo &info, double spotFraction,
+              const Result &result)
+{
+    const SelectivePolicy policy = candidate.recompute == Recompute::Selective
+                                       ? info.base.training.selectivePolicy
+                                       : SelectivePolicy::Parts;
+    return Plan{candidate.parallel,
+                info.base.cluster,
+                candidate.microBatch,
+                candidate.recompute,
+                candidate.recomputeLayers,
+                candidate.recomputeModules,
+                policy,
+                candidate.tpOverlap,
+                candidate.ppOverlap,
+                spotFraction,
+                result};
 }
 
-/// Estimates every candidate of \p task into \p c.
-void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
-             const PlanRequest &request, std::size_t limit, std::vector<PlanCandidate> &candidates,
-             Collector &c)
+/// Offers a feasible estimate at the asked pricing to the ranked list, the frontier, the
+/// nearest plans and the figures the diagnostics quote.
+void offerAsked(const SearchContext &context, const PlanCandidate &candidate,
+                const ClusterInfo &info, const Result &result, Collector &c)
 {
+    const Limits &limits = context.limits;
+    const double time = result.expectedTimeH;
+    const double cost = result.costUsd.total;
+    NearFigures &figures = c.figures;
+    figures.minCost = std::min(figures.minCost, cost);
+    figures.minTime = std::min(figures.minTime, time);
+    const bool deadline = limits.meetsDeadline(time);
+    const bool budget = limits.meetsBudget(cost);
+    const double spot = info.spotFraction[Asked];
+    if (limits.any() && deadline && cost <= figures.withinDeadlineCost) {
+        keepBetter(
+            c.withinDeadline, makePlan(candidate, info, spot, result),
+            [](const Plan &a, const Plan &b) { return ranksBefore(a, b, PlanObjective::Cost); });
+        figures.withinDeadlineCost = std::min(figures.withinDeadlineCost, cost);
+    }
+    if (limits.any() && budget && time <= figures.withinBudgetTime) {
+        keepBetter(
+            c.withinBudget, makePlan(candidate, info, spot, result),
+            [](const Plan &a, const Plan &b) { return ranksBefore(a, b, PlanObjective::Time); });
+        figures.withinBudgetTime = std::min(figures.withinBudgetTime, time);
+    }
+    if (!deadline || !budget)
+        return;
+    figures.meetsBoth = true;
+    if (!worthKeeping(c, time, cost, limits.objective, context.limit))
+        return;
+    const Plan plan = makePlan(candidate, info, spot, result);
+    c.top.offer(plan);
+    offerFrontier(c.frontier, plan);
+    if (context.request.prune) {
+        const bool byTime = limits.objective == PlanObjective::Time;
+        c.fresh.push_back({byTime ? time : cost, byTime ? cost : time, planMemoryGb(plan)});
+    }
+    if (configKey(*c.top.begin()) == configKey(plan))
+        context.bestSoFar.offer(plan);
+}
+
+/// Offers a feasible estimate at a summary row's pricing to row \p row.
+void offerRow(const SearchContext &context, const PlanCandidate &candidate, const ClusterInfo &info,
+              std::size_t pricing, const Result &result, Collector &c)
+{
+    const std::size_t row = 2 * info.group + (pricing == Spot ? 1 : 0);
+    const RowKey key = rowKey(context.limits, result.expectedTimeH, result.costUsd.total);
+    if (c.figures.rows[row] < key)
+        return; // a found plan (of any thread) ranks before it
+    keepBetter(c.rows[row], makePlan(candidate, info, info.spotFraction[pricing], result),
+               [&](const Plan &a, const Plan &b) { return rowBefore(context.limits, a, b); });
+    c.figures.rows[row] = std::min(c.figures.rows[row], key);
+}
+
+/// Whether a plan at the asked pricing that takes at least \p timeH and costs at least
+/// \p costUsd could enter the thread's answer: the ranked list, the frontier, the nearest
+/// plans or the extremes the diagnostic quotes (the bounds of SharedBounds::needs(), with
+/// what this thread knows).
+bool askedCouldTake(const SearchContext &context, const Collector &c, double timeH, double costUsd)
+{
+    const Limits &limits = context.limits;
+    if (limits.meetsDeadline(timeH) && limits.meetsBudget(costUsd)
+        && worthKeeping(c, timeH, costUsd, limits.objective, context.limit))
+        return true;
+    const NearFigures &figures = c.figures;
+    if (!limits.any() || figures.meetsBoth)
+        return false;
+    if (limits.meetsDeadline(timeH) && !(figures.withinDeadlineCost < costUsd))
+        return true;
+    if (limits.meetsBudget(costUsd) && !(figures.withinBudgetTime < timeH))
+        return true;
+    return figures.withinDeadlineCost == kInf && figures.withinBudgetTime == kInf
+           && (!(figures.minCost < costUsd) || !(figures.minTime < timeH));
+}
+
+/// Estimates the candidates of \p task at the pricings \p needed into \p c. Each candidate's
+/// memory comes first (most do not fit), then its step; the failure-free time that follows
+/// (the same at every price) bounds its expected time and cost from below, and only where
+/// those bounds could enter an answer is the estimate finished, once per spot share.
+void runTask(const SearchContext &context, const Task &task, const ClusterInfo &info,
+             const PricingNeeds &needed, std::vector<PlanCandidate> &candidates, Collector &c)
+{
+    const PlanRequest &request = context.request;
     candidates.clear();
     detail::appendLayouts(info.base, info.gpus, info.gpusPerNode, task.tp, task.pp, task.cp,
                           request, candidates);
     c.evaluated += static_cast<std::int64_t>(candidates.size());
     Scenario s = info.base;
     const double capacity = usableMemoryGb(*info.system.gpu);
+    const double nodes = static_cast<double>(info.system.nodes);
+    const double steps = detail::stepsToTrain(s);
+    std::array<Result, kPricings> results;
     for (const PlanCandidate &candidate : candidates) {
         s.parallel = candidate.parallel;
         s.training.microBatch = candidate.microBatch;
@@ -349,8 +648,8 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
         s.training.recomputeModules = candidate.recomputeModules; // the base's policy stays
         s.communication.tpOverlap = candidate.tpOverlap;
         s.communication.ppOverlap = candidate.ppOverlap;
-        const detail::Layout layout = detail::deriveLayout(s, info.gpus);
-        const double needGb = detail::memoryPerGpu(s, layout, capacity).total;
+        detail::EstimateCore core = detail::layoutAndMemory(s, info.facts[Asked]);
+        const double needGb = core.memory.total;
         if (needGb > capacity) {
             if (needGb / capacity < c.fitNeedGb / std::max(c.fitCapacityGb, 1e-9)) {
                 c.fitNeedGb = needGb;
@@ -358,48 +657,55 @@ void runTask(const Task &task, const ClusterInfo &info, const Catalog &catalog,
             }
             continue;
         }
-        Result result = estimate(s, catalog);
-        ++c.estimated;
-        if (!result.feasible) {
-            if (!c.cannotRun) {
-                for (const Diagnostic &d : result.issues) {
-                    if (d.severity == Severity::Error) {
-                        c.cannotRun = d;
-                        break;
+        detail::timeStep(s, info.facts[Asked], core);
+        // fillTotals()' failure-free time: expected time is at least that (progress <= 1),
+        // cost at least its node-hours (storage and egress >= 0). 0 bounds nothing.
+        double failureFreeH = steps * std::max(core.step.total(), 1e-12) / 3600.0;
+        if (!std::isfinite(failureFreeH) || !request.prune)
+            failureFreeH = 0;
+        std::array<const Result *, kPricings> at{};
+        bool feasible = false;
+        for (std::size_t p = 0; p < kPricings; ++p) {
+            if (!needed[p])
+                continue;
+            for (std::size_t q = 0; q < p && at[p] == nullptr; ++q) {
+                if (at[q] != nullptr && info.spotFraction[q] == info.spotFraction[p])
+                    at[p] = at[q];
+            }
+            if (at[p] == nullptr) {
+                const double costLower
+                    = nodeHourUsd(info.system, info.spotFraction[p]) * nodes * failureFreeH;
+                const bool couldTake = p == Asked
+                                           ? askedCouldTake(context, c, failureFreeH, costLower)
+                                           : !(c.figures.rows[2 * info.group + (p == Spot ? 1 : 0)]
+                                               < rowKey(context.limits, failureFreeH, costLower));
+                if (!couldTake)
+                    continue;
+                s.pricing.spotFraction = info.spotFraction[p];
+                results[p] = detail::finishEstimate(s, context.catalog, info.facts[p], core);
+                ++c.estimated;
+                at[p] = &results[p];
+            }
+            const Result &result = *at[p];
+            if (!result.feasible) {
+                if (!c.cannotRun) {
+                    for (const Diagnostic &d : result.issues) {
+                        if (d.severity == Severity::Error) {
+                            c.cannotRun = d;
+                            break;
+                        }
                     }
                 }
+                continue;
             }
-            continue;
+            feasible = true;
+            if (p == Asked)
+                offerAsked(context, candidate, info, result, c);
+            else
+                offerRow(context, candidate, info, p, result, c);
         }
-        ++c.feasible;
-        const double time = result.expectedTimeH;
-        const double cost = result.costUsd.total;
-        c.minCost = std::min(c.minCost, cost);
-        c.minTime = std::min(c.minTime, time);
-        if (!request.deadlineH || time <= *request.deadlineH)
-            c.minCostWithinDeadline = std::min(c.minCostWithinDeadline, cost);
-        if (!meetsConstraints(request, time, cost)
-            || !worthKeeping(c, time, cost, request.objective, limit))
-            continue;
-        const SelectivePolicy policy = candidate.recompute == Recompute::Selective
-                                           ? info.base.training.selectivePolicy
-                                           : SelectivePolicy::Parts;
-        Plan plan{candidate.parallel,
-                  info.base.cluster,
-                  candidate.microBatch,
-                  candidate.recompute,
-                  candidate.recomputeLayers,
-                  candidate.recomputeModules,
-                  policy,
-                  candidate.tpOverlap,
-                  candidate.ppOverlap,
-                  std::move(result)};
-        c.top.offer(plan);
-        offerFrontier(c.frontier, plan);
-        if (request.prune) {
-            const bool byTime = request.objective == PlanObjective::Time;
-            c.fresh.push_back({byTime ? time : cost, byTime ? cost : time, planMemoryGb(plan)});
-        }
+        if (feasible)
+            ++c.feasible;
     }
 }
 
@@ -431,7 +737,8 @@ std::string given(double value)
     return text;
 }
 
-/// Why no plan is returned, or nothing when some are.
+/// Why no plan is returned, or nothing when some are. Where limits are out of reach the
+/// message quotes the nearest plans (NearestPlans), not plans that miss the other limit.
 std::optional<Diagnostic> noPlanReason(const PlanRequest &request, const Collector &all,
                                        const Scenario &scenario)
 {
@@ -447,32 +754,62 @@ std::optional<Diagnostic> noPlanReason(const PlanRequest &request, const Collect
         return make("cluster", DiagCode::PlanNothingFits,
                     {plain(all.fitNeedGb, 1), plain(all.fitCapacityGb, 0)});
     }
-    const bool overBudget = request.budgetUsd && all.minCost > *request.budgetUsd;
-    const bool pastDeadline = request.deadlineH && all.minTime > *request.deadlineH;
-    auto budgetArgs = [&] {
-        return std::vector<std::string>{given(*request.budgetUsd), money(all.minCost),
-                                        plain(all.minCost / std::max(*request.budgetUsd, 1e-9), 1)};
+    if (!request.budgetUsd && !request.deadlineH)
+        return std::nullopt;
+    const auto costArgs = [&](double cost) {
+        return std::vector<std::string>{money(cost),
+                                        plain(cost / std::max(*request.budgetUsd, 1e-9), 1)};
     };
-    auto deadlineArgs = [&] {
-        return std::vector<std::string>{given(*request.deadlineH), plain(all.minTime, 1),
-                                        plain(all.minTime / std::max(*request.deadlineH, 1e-9), 1)};
+    const auto timeArgs = [&](double time) {
+        return std::vector<std::string>{plain(time, 1),
+                                        plain(time / std::max(*request.deadlineH, 1e-9), 1)};
     };
-    if (overBudget && pastDeadline) {
-        std::vector<std::string> args = budgetArgs();
-        for (std::string &arg : deadlineArgs())
-            args.push_back(std::move(arg));
-        return make("", DiagCode::PlanOverBudgetAndPastDeadline, std::move(args));
-    }
-    if (overBudget)
-        return make("", DiagCode::PlanOverBudget, budgetArgs());
-    if (pastDeadline)
-        return make("", DiagCode::PlanPastDeadline, deadlineArgs());
-    if (request.budgetUsd && request.deadlineH)
+    const auto join = [](std::vector<std::string> a, const std::vector<std::string> &b) {
+        a.insert(a.end(), b.begin(), b.end());
+        return a;
+    };
+    const std::optional<Plan> &inTime = all.withinDeadline;
+    const std::optional<Plan> &inBudget = all.withinBudget;
+    if (!request.deadlineH) // every plan meets the deadline: the cheapest is over the budget
+        return make("", DiagCode::PlanOverBudget,
+                    join({given(*request.budgetUsd)}, costArgs(totalCost(*inTime))));
+    if (!request.budgetUsd) // every plan is within the budget: the fastest is too late
+        return make("", DiagCode::PlanPastDeadline,
+                    join({given(*request.deadlineH)}, timeArgs(expectedTime(*inBudget))));
+    const std::vector<std::string> limits{given(*request.budgetUsd), given(*request.deadlineH)};
+    if (inTime && inBudget)
+        return make(
+            "", DiagCode::PlanNearestBothSides,
+            join(join(limits, costArgs(totalCost(*inTime))), timeArgs(expectedTime(*inBudget))));
+    if (inTime)
         return make("", DiagCode::PlanBudgetAndDeadline,
-                    {given(*request.budgetUsd), given(*request.deadlineH),
-                     money(all.minCostWithinDeadline),
-                     plain(all.minCostWithinDeadline / std::max(*request.budgetUsd, 1e-9), 1)});
-    return std::nullopt;
+                    join(limits, costArgs(totalCost(*inTime))));
+    if (inBudget)
+        return make("", DiagCode::PlanFastestWithinBudget,
+                    join(limits, timeArgs(expectedTime(*inBudget))));
+    std::vector<std::string> args
+        = join({given(*request.budgetUsd)}, costArgs(all.figures.minCost));
+    return make("", DiagCode::PlanOverBudgetAndPastDeadline,
+                join(join(args, {given(*request.deadlineH)}), timeArgs(all.figures.minTime)));
+}
+
+/// The summary rows, one per instance type and capacity with a plan, best first.
+std::vector<InstancePlan> instanceRows(const Limits &limits, const Collector &all,
+                                       const std::vector<std::string> &names, Commitment commitment)
+{
+    std::vector<InstancePlan> rows;
+    for (std::size_t row = 0; row < all.rows.size(); ++row) {
+        if (!all.rows[row])
+            continue;
+        const Plan &plan = *all.rows[row];
+        rows.push_back({names[row / 2], row % 2 == 1, commitment,
+                        limits.meetsBudget(totalCost(plan)),
+                        limits.meetsDeadline(expectedTime(plan)), plan});
+    }
+    std::stable_sort(rows.begin(), rows.end(), [&](const InstancePlan &a, const InstancePlan &b) {
+        return rowBefore(limits, a.plan, b.plan);
+    });
+    return rows;
 }
 
 } // namespace
@@ -487,14 +824,24 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
         return invalid;
     }
     std::vector<ClusterInfo> clusters;
-    for (const PlanCluster &planCluster : detail::planClusters(planning, catalog))
+    std::vector<std::string> names; // per instance type (or described GPU), in catalog order
+    std::map<std::string, std::size_t> groups;
+    for (const PlanCluster &planCluster : detail::planClusters(planning, catalog)) {
         clusters.push_back(clusterInfo(planning.scenario, planCluster, catalog));
+        const ClusterSpec &cluster = planCluster.cluster;
+        const std::string name = cluster.instance.empty() ? cluster.gpu : cluster.instance;
+        const auto [at, added] = groups.emplace(name, names.size());
+        if (added)
+            names.push_back(name);
+        clusters.back().group = at->second;
+    }
+    const std::size_t rowCount = 2 * names.size();
 
     std::vector<Task> tasks;
     for (std::size_t i = 0; i < clusters.size(); ++i) {
         const ClusterInfo &info = clusters[i];
         const double lower
-            = request.objective == PlanObjective::Time ? info.timeLowerH : info.costLowerUsd;
+            = request.objective == PlanObjective::Time ? info.timeLowerH : info.costLowerUsd[Asked];
         for (const std::int64_t tp : detail::tensorDegrees(info.base, info.gpusPerNode)) {
             if (info.gpus % tp != 0)
                 continue;
@@ -515,14 +862,21 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
     const unsigned threadCount = std::max(
         1u,
         std::min<unsigned>(wanted, static_cast<unsigned>(std::max<std::size_t>(1, tasks.size()))));
-    std::vector<Collector> collectors(threadCount, Collector(request.objective, limit));
-    SharedBounds shared;
+    std::vector<Collector> collectors(threadCount, Collector(request.objective, limit, rowCount));
+    SharedBounds shared(rowCount);
+    BestSoFar bestSoFar(request);
+    const SearchContext context{catalog, request,
+                                Limits{request.objective, request.budgetUsd, request.deadlineH},
+                                limit, bestSoFar};
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> done{0};
     std::atomic<bool> stopped{false};
 
     auto worker = [&](Collector &c) {
         std::vector<PlanCandidate> candidates;
+        // Layouts of a skipped region, counted once per shape: they depend on the GPUs, not
+        // on the instance type.
+        std::map<std::array<std::int64_t, 5>, std::int64_t> counts;
         for (;;) {
             if (request.cancel != nullptr && request.cancel->load(std::memory_order_relaxed)) {
                 stopped = true;
@@ -533,15 +887,19 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
                 return;
             const Task &task = tasks[index];
             const ClusterInfo &info = clusters[task.cluster];
-            if (request.prune
-                && shared.excludes(info.timeLowerH, info.costLowerUsd, task.objectiveLower,
-                                   limit)) {
-                candidates.clear();
-                detail::appendLayouts(info.base, info.gpus, info.gpusPerNode, task.tp, task.pp,
-                                      task.cp, request, candidates);
-                c.evaluated += static_cast<std::int64_t>(candidates.size());
+            PricingNeeds needed{true, true, info.spotOffered};
+            if (request.prune)
+                needed = shared.needs(info, task.objectiveLower, context.limits, limit);
+            if (std::none_of(needed.begin(), needed.end(), [](bool b) { return b; })) {
+                const std::array<std::int64_t, 5> shape{info.gpus, info.gpusPerNode, task.tp,
+                                                        task.pp, task.cp};
+                auto [at, added] = counts.emplace(shape, 0);
+                if (added)
+                    at->second = detail::countLayouts(info.base, info.gpus, info.gpusPerNode,
+                                                      task.tp, task.pp, task.cp, request);
+                c.evaluated += at->second;
             } else {
-                runTask(task, info, catalog, request, limit, candidates, c);
+                runTask(context, task, info, needed, candidates, c);
                 shared.merge(c, request.objective, limit);
             }
             const std::size_t finished = done.fetch_add(1) + 1;
@@ -552,14 +910,12 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
     };
     detail::runOnThreads(threadCount, [&](std::size_t t) { worker(collectors[t]); });
 
-    Collector all(request.objective, limit);
+    Collector all(request.objective, limit, rowCount);
     for (Collector &c : collectors) {
         all.evaluated += c.evaluated;
         all.estimated += c.estimated;
         all.feasible += c.feasible;
-        all.minCost = std::min(all.minCost, c.minCost);
-        all.minTime = std::min(all.minTime, c.minTime);
-        all.minCostWithinDeadline = std::min(all.minCostWithinDeadline, c.minCostWithinDeadline);
+        all.figures.takeBest(c.figures);
         if (c.fitNeedGb / std::max(c.fitCapacityGb, 1e-9)
             < all.fitNeedGb / std::max(all.fitCapacityGb, 1e-9)) {
             all.fitNeedGb = c.fitNeedGb;
@@ -571,6 +927,20 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
             all.top.offer(p);
         for (const Plan &p : c.frontier)
             offerFrontier(all.frontier, p);
+        if (c.withinDeadline)
+            keepBetter(all.withinDeadline, *c.withinDeadline, [](const Plan &a, const Plan &b) {
+                return ranksBefore(a, b, PlanObjective::Cost);
+            });
+        if (c.withinBudget)
+            keepBetter(all.withinBudget, *c.withinBudget, [](const Plan &a, const Plan &b) {
+                return ranksBefore(a, b, PlanObjective::Time);
+            });
+        for (std::size_t row = 0; row < rowCount; ++row) {
+            if (c.rows[row])
+                keepBetter(all.rows[row], *c.rows[row], [&](const Plan &a, const Plan &b) {
+                    return rowBefore(context.limits, a, b);
+                });
+        }
     }
     std::sort(all.frontier.begin(), all.frontier.end(),
               [](const Plan &a, const Plan &b) { return ranksBefore(a, b, PlanObjective::Time); });
@@ -582,6 +952,10 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
     result.cancelled = stopped.load();
     result.plans = all.top.take();
     result.pareto = std::move(all.frontier);
+    if (result.plans.empty() && context.limits.any())
+        result.nearest = {all.withinDeadline, all.withinBudget};
+    result.byInstance
+        = instanceRows(context.limits, all, names, planning.scenario.pricing.commitment);
     if (result.plans.empty() && !result.cancelled)
         result.problem = noPlanReason(request, all, planning.scenario);
     return result;
@@ -599,6 +973,7 @@ Scenario applyPlan(const Scenario &base, const Plan &plan)
     s.training.selectivePolicy = plan.selectivePolicy;
     s.communication.tpOverlap = plan.tpOverlap;
     s.communication.ppOverlap = plan.ppOverlap;
+    s.pricing.spotFraction = plan.spotFraction;
     return s;
 }
 

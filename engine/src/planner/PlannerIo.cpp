@@ -9,6 +9,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
 namespace scaleplan::engine {
 
 namespace {
@@ -62,7 +68,19 @@ json planJson(const Plan &plan)
             {"cluster", clusterJson(plan.cluster)},
             {"training", training},
             {"communication", {{"tp_overlap", plan.tpOverlap}, {"pp_overlap", plan.ppOverlap}}},
+            {"pricing", {{"spot_fraction", plan.spotFraction}}},
             {"result", json::parse(resultToJson(plan.result))}};
+}
+
+json optionalPlanJson(const std::optional<Plan> &plan)
+{
+    return plan ? planJson(*plan) : json(nullptr);
+}
+
+/// How a summary row's nodes are bought: `spot`, or the commitment's name.
+std::string capacityName(const InstancePlan &row)
+{
+    return row.spot ? std::string("spot") : std::string(enumName(row.commitment));
 }
 
 std::string clusterName(const ClusterSpec &c)
@@ -70,7 +88,193 @@ std::string clusterName(const ClusterSpec &c)
     return c.instance.empty() ? c.gpu : c.instance;
 }
 
+/// Columns of text, each as wide as its widest cell: numbers to the right, words to the
+/// left, two spaces between.
+class TextTable
+{
+public:
+    explicit TextTable(std::vector<std::string> header)
+        : m_rows{std::move(header)}
+    {
+    }
+
+    void add(std::vector<std::string> row) { m_rows.push_back(std::move(row)); }
+
+    std::string str(const std::vector<bool> &rightAligned) const
+    {
+        std::vector<std::size_t> widths;
+        for (const auto &row : m_rows) {
+            widths.resize(std::max(widths.size(), row.size()));
+            for (std::size_t i = 0; i < row.size(); ++i)
+                widths[i] = std::max(widths[i], row[i].size());
+        }
+        std::string out;
+        for (const auto &row : m_rows) {
+            std::string line(1, ' ');
+            for (std::size_t i = 0; i < row.size(); ++i) {
+                const std::size_t pad = widths[i] - row[i].size();
+                const bool right = i < rightAligned.size() && rightAligned[i];
+                line.append(2 + (right ? pad : 0), ' ');
+                line.append(row[i]);
+                line.append(right ? 0 : pad, ' ');
+            }
+            line.erase(line.find_last_not_of(' ') + 1);
+            out += line + "\n";
+        }
+        return out;
+    }
+
+private:
+    std::vector<std::vector<std::string>> m_rows;
+};
+
+/// \p value rounded to a whole number, thousands separated by commas.
+std::string grouped(double value)
+{
+    char digits[64];
+    std::snprintf(digits, sizeof digits, "%.0f", std::round(std::abs(value)));
+    const std::string text = digits;
+    std::string out = value < 0 && text != "0" ? "-" : "";
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (i > 0 && (text.size() - i) % 3 == 0)
+            out += ',';
+        out += text[i];
+    }
+    return out;
+}
+
+/// US dollars as the planner writes them (`$12,345`).
+std::string dollars(double usd)
+{
+    std::string text(1, '$');
+    text += grouped(usd);
+    return text;
+}
+
+std::string fixed(double value, int decimals)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+/// The layout and training knobs of \p plan in one short line.
+std::string layoutText(const Plan &plan)
+{
+    const ParallelSpec &p = plan.parallel;
+    std::string text = "tp " + std::to_string(p.tp) + " pp " + std::to_string(p.pp) + " dp "
+                       + std::to_string(p.dp);
+    if (p.cp > 1)
+        text += " cp " + std::to_string(p.cp);
+    if (p.ep > 1)
+        text += " ep " + std::to_string(p.ep);
+    if (p.expertTp > 0)
+        text += " etp " + std::to_string(p.expertTp);
+    text += " zero " + std::to_string(p.zero);
+    if (p.zeroShardGroup > 0)
+        text += "/" + std::to_string(p.zeroShardGroup);
+    if (p.virtualStages > 1)
+        text += " v " + std::to_string(p.virtualStages);
+    if (p.sequenceParallel)
+        text += " sp";
+    text += " mb " + std::to_string(plan.microBatch) + " " + recomputeName(plan.recompute);
+    if (plan.recomputeLayers > 0)
+        text += " " + std::to_string(plan.recomputeLayers);
+    if (plan.tpOverlap)
+        text += " tp-overlap";
+    if (plan.ppOverlap)
+        text += " pp-overlap";
+    return text;
+}
+
+/// The cells every table shares: cluster, layout, time and cost.
+std::vector<std::string> planCells(const Plan &plan)
+{
+    const Result &r = plan.result;
+    return {clusterName(plan.cluster),
+            std::to_string(plan.cluster.nodes),
+            std::to_string(r.gpus),
+            layoutText(plan),
+            fixed(r.mfu * 100, 1) + "%",
+            grouped(r.expectedTimeH) + " h",
+            fixed(r.expectedTimeH / 24, 1) + " d",
+            dollars(r.costUsd.total)};
+}
+
+const std::vector<std::string> kPlanColumns{"instance", "nodes", "GPUs", "layout",
+                                            "MFU",      "time",  "",     "cost"};
+const std::vector<bool> kPlanRight{false, true, true, false, true, true, true, true};
+
 } // namespace
+
+std::string planToText(const PlanResult &result)
+{
+    std::string out = grouped(static_cast<double>(result.evaluated)) + " configurations, "
+                      + grouped(static_cast<double>(result.estimated)) + " estimated, "
+                      + grouped(static_cast<double>(result.feasible)) + " feasible"
+                      + (result.cancelled ? "; stopped early, the best found so far" : "") + "\n";
+    if (result.problem)
+        out += "\n" + describe(*result.problem) + "\n";
+
+    if (!result.plans.empty()) {
+        std::vector<std::string> header{"#"};
+        header.insert(header.end(), kPlanColumns.begin(), kPlanColumns.end());
+        TextTable table(header);
+        int rank = 0;
+        for (const Plan &plan : result.plans) {
+            std::vector<std::string> row{std::to_string(++rank)};
+            const std::vector<std::string> cells = planCells(plan);
+            row.insert(row.end(), cells.begin(), cells.end());
+            table.add(row);
+        }
+        std::vector<bool> right{true};
+        right.insert(right.end(), kPlanRight.begin(), kPlanRight.end());
+        out += "\nBest plans\n" + table.str(right);
+    }
+
+    const NearestPlans &nearest = result.nearest;
+    if (nearest.withinDeadline || nearest.withinBudget) {
+        std::vector<std::string> header{"nearest"};
+        header.insert(header.end(), kPlanColumns.begin(), kPlanColumns.end());
+        TextTable table(header);
+        const auto add = [&](const char *side, const std::optional<Plan> &plan) {
+            std::vector<std::string> row{side};
+            if (plan) {
+                const std::vector<std::string> cells = planCells(*plan);
+                row.insert(row.end(), cells.begin(), cells.end());
+            } else {
+                row.push_back("none");
+            }
+            table.add(row);
+        };
+        add("cheapest within the deadline", nearest.withinDeadline);
+        add("fastest within the budget", nearest.withinBudget);
+        std::vector<bool> right{false};
+        right.insert(right.end(), kPlanRight.begin(), kPlanRight.end());
+        out += "\nNearest plans (no plan meets both limits)\n" + table.str(right);
+    }
+
+    if (!result.byInstance.empty()) {
+        std::vector<std::string> header{"instance", "capacity", "meets"};
+        header.insert(header.end(), kPlanColumns.begin() + 1, kPlanColumns.end());
+        TextTable table(header);
+        for (const InstancePlan &row : result.byInstance) {
+            const char *meets = row.meetsBudget && row.meetsDeadline ? "both"
+                                : row.meetsDeadline                  ? "deadline"
+                                : row.meetsBudget                    ? "budget"
+                                                                     : "neither";
+            std::vector<std::string> cells = planCells(row.plan);
+            std::vector<std::string> line{cells[0], capacityName(row), meets};
+            line.insert(line.end(), cells.begin() + 1, cells.end());
+            table.add(line);
+        }
+        std::vector<bool> right{false, false};
+        right.insert(right.end(), kPlanRight.begin(), kPlanRight.end());
+        out += "\nBest plan per instance type and capacity (meets: the limits it meets)\n"
+               + table.str(right);
+    }
+    return out;
+}
 
 std::string planToJson(const PlanResult &result)
 {
@@ -80,6 +284,13 @@ std::string planToJson(const PlanResult &result)
     json pareto = json::array();
     for (const Plan &plan : result.pareto)
         pareto.push_back(planJson(plan));
+    json byInstance = json::array();
+    for (const InstancePlan &row : result.byInstance)
+        byInstance.push_back({{"instance", row.instance},
+                              {"capacity", capacityName(row)},
+                              {"meets_budget", row.meetsBudget},
+                              {"meets_deadline", row.meetsDeadline},
+                              {"plan", planJson(row.plan)}});
     json j{{"format", "scaleplan.plan"},
            {"version", 1},
            {"evaluated", result.evaluated},
@@ -87,7 +298,11 @@ std::string planToJson(const PlanResult &result)
            {"feasible", result.feasible},
            {"cancelled", result.cancelled},
            {"plans", plans},
-           {"pareto", pareto}};
+           {"pareto", pareto},
+           {"nearest",
+            {{"within_deadline", optionalPlanJson(result.nearest.withinDeadline)},
+             {"within_budget", optionalPlanJson(result.nearest.withinBudget)}}},
+           {"by_instance", byInstance}};
     if (result.problem)
         j["problem"] = {{"field", result.problem->field},
                         {"code", codeName(result.problem->code)},

@@ -118,12 +118,12 @@ std::vector<bool> ppOverlapOptions(const Scenario &scenario, const ParallelSpec 
     return {false, true};
 }
 
-/// Appends \p candidate once for each expert split, expert-parallel degree and overlap
-/// setting that fits its layout.
-void appendCommunicationVariants(const Scenario &scenario, std::int64_t gpusPerNode,
-                                 const std::vector<ExpertSplit> &expertSplits,
-                                 const PlanRequest &request, PlanCandidate candidate,
-                                 std::vector<PlanCandidate> &out)
+/// Gives \p sink \p candidate once for each expert split, expert-parallel degree and
+/// overlap setting that fits its layout.
+template<typename Sink>
+void communicationVariants(const Scenario &scenario, std::int64_t gpusPerNode,
+                           const std::vector<ExpertSplit> &expertSplits, const PlanRequest &request,
+                           PlanCandidate candidate, Sink &sink)
 {
     const ParallelSpec &parallel = candidate.parallel;
     for (const ExpertSplit &split : expertSplits) {
@@ -141,7 +141,7 @@ void appendCommunicationVariants(const Scenario &scenario, std::int64_t gpusPerN
                 candidate.tpOverlap = tpOverlap;
                 for (const bool ppOverlap : ppOverlapOptions(scenario, parallel, request)) {
                     candidate.ppOverlap = ppOverlap;
-                    out.push_back(candidate);
+                    sink(candidate);
                 }
             }
         }
@@ -361,11 +361,11 @@ std::vector<std::int64_t> recomputeLayerCounts(const Scenario &scenario, Recompu
     return counts;
 }
 
-} // namespace
-
-void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
-                   std::int64_t tp, std::int64_t pp, std::int64_t cp, const PlanRequest &request,
-                   std::vector<PlanCandidate> &out)
+/// Gives \p sink every valid layout with \p tp, \p pp and \p cp (appendLayouts()).
+template<typename Sink>
+void eachLayout(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
+                std::int64_t tp, std::int64_t pp, std::int64_t cp, const PlanRequest &request,
+                Sink &sink)
 {
     if (cp < 1 || gpus % (tp * pp * cp) != 0)
         return;
@@ -408,14 +408,34 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
                         candidate.recomputeLayers = layers;
                         for (const bool sp : sequenceOptions) {
                             candidate.parallel.sequenceParallel = sp;
-                            appendCommunicationVariants(scenario, gpusPerNode, splits, request,
-                                                        candidate, out);
+                            communicationVariants(scenario, gpusPerNode, splits, request, candidate,
+                                                  sink);
                         }
                     }
                 }
             }
         }
     }
+}
+
+} // namespace
+
+void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
+                   std::int64_t tp, std::int64_t pp, std::int64_t cp, const PlanRequest &request,
+                   std::vector<PlanCandidate> &out)
+{
+    auto append = [&out](const PlanCandidate &candidate) { out.push_back(candidate); };
+    eachLayout(scenario, gpus, gpusPerNode, tp, pp, cp, request, append);
+}
+
+std::int64_t countLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
+                          std::int64_t tp, std::int64_t pp, std::int64_t cp,
+                          const PlanRequest &request)
+{
+    std::int64_t count = 0;
+    auto tally = [&count](const PlanCandidate &) { ++count; };
+    eachLayout(scenario, gpus, gpusPerNode, tp, pp, cp, request, tally);
+    return count;
 }
 
 } // namespace scaleplan::engine::detail

@@ -94,4 +94,9 @@ void appendLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpu
                    std::int64_t tp, std::int64_t pp, std::int64_t cp, const PlanRequest &request,
                    std::vector<PlanCandidate> &out);
 
+/// How many layouts appendLayouts() would append: what a region the search skips counts.
+std::int64_t countLayouts(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPerNode,
+                          std::int64_t tp, std::int64_t pp, std::int64_t cp,
+                          const PlanRequest &request);
+
 } // namespace scaleplan::engine::detail

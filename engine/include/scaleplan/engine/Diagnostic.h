@@ -129,6 +129,9 @@ enum class DiagCode {
     PlanBudgetAndDeadline, ///< args: budget USD, deadline h, cheapest within deadline ($), ratio
     PlanOverBudgetAndPastDeadline, ///< args: budget USD, cheapest cost ($), ratio, deadline h,
                                    ///< fastest time h, ratio (each limit alone unmet)
+    PlanFastestWithinBudget, ///< args: budget USD, deadline h, fastest within budget (h), ratio
+    PlanNearestBothSides,    ///< args: budget USD, deadline h, cheapest within deadline ($),
+                             ///< ratio, fastest within budget (h), ratio
 
     // A measurement CSV (calibration).
     CsvNoHeader,      ///< the first line is not a header

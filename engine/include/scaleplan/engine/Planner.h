@@ -55,6 +55,8 @@ std::optional<Diagnostic> checkPlanningScenario(const PlanningScenario &planning
 /// What the ranking minimises.
 enum class PlanObjective { Time, Cost };
 
+struct Plan;
+
 struct PlanRequest
 {
     PlanObjective objective = PlanObjective::Time;
@@ -82,6 +84,10 @@ struct PlanRequest
     /// Called from worker threads, possibly at the same time, with (regions done, regions
     /// in all) after each region (one cluster, tp, pp and cp); may be empty.
     std::function<void(std::int64_t, std::int64_t)> progress;
+    /// Called from worker threads, one call at a time, with the best plan found so far
+    /// whenever a plan meeting the limits ranks before every plan reported before it; may be
+    /// empty. The last call of a search that ran to the end reports `plans.front()`.
+    std::function<void(const Plan &)> bestSoFar;
     const std::atomic<bool> *cancel = nullptr; ///< set to stop the search early
 };
 
@@ -103,7 +109,34 @@ struct Plan
     SelectivePolicy selectivePolicy = SelectivePolicy::Parts;
     bool tpOverlap = false; ///< as `communication.tp_overlap`
     bool ppOverlap = false; ///< as `communication.pp_overlap`
+    /// Share of the nodes on spot capacity the plan is priced at, as `pricing.spot_fraction`:
+    /// the scenario's for the ranked plans, 0 or 1 in the summary by instance.
+    double spotFraction = 0;
     Result result;
+};
+
+/// The nearest plans on each side of limits that no plan meets together (docs/planner.md,
+/// "Impossible limits"); each is absent where no plan is on that side.
+struct NearestPlans
+{
+    std::optional<Plan> withinDeadline; ///< the cheapest plan that meets the deadline
+    std::optional<Plan> withinBudget;   ///< the fastest plan that costs no more than the budget
+};
+
+/// The best plan of one instance type (or described system) bought one way: what a reader
+/// compares first. Best means, in this order: the best under the objective among the plans
+/// meeting both limits; else the cheapest meeting the deadline; else the fastest within the
+/// budget; else the best under the objective.
+struct InstancePlan
+{
+    std::string instance; ///< catalog instance id, or the GPU of a described cluster
+    /// Every node on spot capacity (priced and its reclaims counted as `pricing.spot_fraction`
+    /// 1 prices them); false: every node bought as `pricing.commitment` says.
+    bool spot = false;
+    Commitment commitment = Commitment::OnDemand; ///< how the nodes are bought when not spot
+    bool meetsBudget = true;   ///< costs no more than the budget (or none is set)
+    bool meetsDeadline = true; ///< takes no longer than the deadline (or none is set)
+    Plan plan;
 };
 
 struct PlanResult
@@ -114,6 +147,12 @@ struct PlanResult
     bool cancelled = false;
     std::vector<Plan> plans;  ///< best first under the objective, at most `top`
     std::vector<Plan> pareto; ///< non-dominated in (cost, expected time), fastest first
+    /// Set when no plan meets the limits (`plans` is empty) and a budget or a deadline is set.
+    NearestPlans nearest;
+    /// The best plan per instance type and capacity (the scenario's commitment, spot where
+    /// the instance has a spot price), best first in the order InstancePlan describes;
+    /// filled whenever some plan can run, even when none meets the limits.
+    std::vector<InstancePlan> byInstance;
     /// Set when no plan is returned: which constraint no plan meets and how far the
     /// nearest is, or why the scenario cannot run at all.
     std::optional<Diagnostic> problem;
@@ -124,12 +163,18 @@ struct PlanResult
 PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog,
                         const PlanRequest &request);
 
-/// \p base with \p plan's layout, cluster, micro-batch, recompute mode and overlaps applied.
+/// \p base with \p plan's layout, cluster, micro-batch, recompute mode, overlaps and spot
+/// share applied.
 Scenario applyPlan(const Scenario &base, const Plan &plan);
 
 /// `{"format": "scaleplan.plan", "version": 1, "evaluated": N, "plans": [...],
-/// "pareto": [...]}`; each plan has `parallel`, `cluster`, `training` and `result`.
+/// "pareto": [...], "nearest": {"within_deadline", "within_budget"}, "by_instance": [...]}`;
+/// each plan has `parallel`, `cluster`, `training`, `communication`, `pricing` and `result`.
 std::string planToJson(const PlanResult &result);
+
+/// The answer as tables a person reads: the best plans, the nearest plans where none meets
+/// the limits, and the best plan per instance type and capacity.
+std::string planToText(const PlanResult &result);
 
 /// The plans (or, with \p pareto, the frontier) as RFC 4180 CSV with unit-carrying
 /// column names.
