@@ -563,7 +563,17 @@
         <translation>kein Plan hält das Budget von %1 USD oder die Frist von %2 h ein: der günstigste machbare Plan kostet %3 (%4x), der schnellste dauert %5 h (%6x)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline)</source>
+        <translation>kein Plan hält zugleich das Budget von %1 USD und die Frist von %2 h ein: der schnellste Plan im Budget braucht %3 h (%4-mal die Frist)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), the fastest within the budget takes %5 h (%6x the deadline)</source>
+        <translation>kein Plan hält zugleich das Budget von %1 USD und die Frist von %2 h ein: der günstigste Plan in der Frist kostet %3 (%4-mal das Budget), der schnellste im Budget braucht %5 h (%6-mal die Frist)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>die erste Zeile muss die Spalten benennen, z. B. gpus,step_time_s</translation>
     </message>
@@ -661,7 +671,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1054"/>
+        <location line="-1067"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1191,7 +1201,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+695"/>
+        <location line="+708"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -2794,7 +2804,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../widgets/MainWindow.cpp" line="+179"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
     </message>
@@ -3148,7 +3158,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+41"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+43"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Keine Schätzung: Problem im Eingabebereich beheben</translation>
     </message>
@@ -3159,7 +3169,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+31"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+42"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1: %2 s pro Schritt (%3 des Schritts)</translation>
     </message>
@@ -3170,12 +3180,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-196"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -3292,12 +3302,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+142"/>
+        <location line="+152"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-151"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -3402,7 +3412,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
@@ -3726,7 +3736,7 @@
         <translation>Preis pro Knotenstunde ändern</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>catalog: %1 per node-hour</source>
         <translation>Katalog: %1 pro Knotenstunde</translation>
     </message>
@@ -3870,23 +3880,23 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+77"/>
         <source>Data and training</source>
         <translation>Daten und Training</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>required</source>
         <translation>erforderlich</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+358"/>
+        <location line="+359"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-349"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -3957,12 +3967,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+241"/>
+        <location line="+245"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-243"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -4037,32 +4047,22 @@
         <translation>Expertenkapazität ändern</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source> million samples</source>
-        <translation> Mio. Samples</translation>
+        <location line="+22"/>
+        <source>Samples to train, e.g. epochs × data set size: 1.2M, 90M or 1.2e6.</source>
+        <translation>Zu trainierende Samples, z. B. Epochen × Datensatzgröße: 1,2 Mio., 90M oder 1.2e6.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source> billion tokens</source>
-        <translation> Mrd. Tokens</translation>
+        <location line="+2"/>
+        <source>Tokens to train over the whole run: 15T, 300B or 1.5e12.</source>
+        <translation>Tokens über den ganzen Lauf: 15T, 300 Mrd. oder 1.5e12.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>Training samples</source>
         <translation>Trainings-Samples</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Samples to train, e.g. epochs × data set size.</source>
-        <translation>Zu trainierende Samples, z. B. Epochen × Datensatzgröße.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tokens to train over the whole run.</source>
-        <translation>Über den gesamten Lauf zu trainierende Tokens.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>only with full recomputation</source>
         <translation>nur bei voller Neuberechnung</translation>
     </message>
@@ -4309,6 +4309,64 @@
         <location line="+0"/>
         <source>p50 (median)</source>
         <translation>p50 (Median)</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::GoalGroup</name>
+    <message>
+        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
+        <translation>Was der Lauf höchstens kosten darf, in US-Dollar: 2 Mio., 750k oder 2.000.000 $. Die Zusammenfassung sagt, ob die erwarteten Kosten darunter bleiben, das Diagramm Kosten über Zeit zeichnet es als Linie, und der Planer sucht darin. Leer: kein Budget.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
+        <translation>Bis wann der Lauf fertig sein muss, ab seinem Start: 60 Tage, 8 Wochen oder 1440 h (eine Zahl allein sind Stunden). Verglichen mit der erwarteten Gesamtdauer einschließlich Ausfällen und Neustarts. Leer: keine Frist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On-demand or spot</source>
+        <translation>On-Demand oder Spot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand only</source>
+        <translation>Nur On-Demand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot only</source>
+        <translation>Nur Spot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
+        <translation>Welche Kapazität der Planer kaufen darf. Die Schätzung selbst rechnet mit dem Spot-Anteil unter Umfang und Risiko.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change capacity</source>
+        <translation>Kapazität ändern</translation>
     </message>
 </context>
 <context>
@@ -4592,43 +4650,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plant Zeit, Speicher und Kosten verteilten Trainings anhand von FLOPs, Bytes, Bandbreiten und veröffentlichten Messungen. Hilfe &gt; Modell und Quellen (docs/model.md) nennt jede Formel und Konstante mit ihrer Quelle.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU GPL Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Targets</source>
-        <translation>Ziele</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Budget:</source>
-        <translation>Budget:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+9"/>
-        <source>none</source>
-        <translation>ohne</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Budget line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation>Budgetlinie im Diagramm „Kosten über Zeit“ (wird nicht im Szenario gespeichert)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>  Deadline:</source>
-        <translation>  Frist:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> h</source>
-        <translation> h</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation>Fristlinie im Diagramm „Kosten über Zeit“ (wird nicht im Szenario gespeichert)</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+13"/>
         <source>Cannot open scenario</source>
         <translation>Szenario kann nicht geöffnet werden</translation>
     </message>
@@ -5905,6 +5927,47 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::QuantityEdit</name>
+    <message>
+        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+46"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
+        <translation>„%1“ ist nicht lesbar: %2 Der Wert bleibt %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
+        <translation>Geben Sie einen Betrag in US-Dollar ein, etwa 2 Mio., 750k oder 2.000.000 $.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
+        <translation>Geben Sie eine Dauer ein, etwa 60 Tage, 8 Wochen oder 1440 h (eine Zahl allein sind Stunden).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>type a number, for example 15T, 300B or 1.5e12.</source>
+        <translation>Geben Sie eine Zahl ein, etwa 15T, 300 Mrd. oder 1.5e12.</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6218,7 +6281,17 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+124"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+100"/>
+        <source>Change budget</source>
+        <translation>Budget ändern</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change deadline</source>
+        <translation>Frist ändern</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -6375,7 +6448,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -6444,32 +6517,86 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+109"/>
+        <location line="+118"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
+        <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Noch keine Antwort:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; diese Aufteilung braucht %2 GPU-Speicher, belegbar sind %3. Senken Sie den Micro-Batch oder erhöhen Sie tp, pp oder die ZeRO-Stufe (Parallelisierung).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
+        <translation>&lt;b&gt;Schätzung:&lt;/b&gt; %1 und %2. Setzen Sie unter Ziel ein Budget oder eine Frist für ein Urteil.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 under budget</source>
+        <translation>%1 unter dem Budget</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 over budget</source>
+        <translation>%1 über dem Budget</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 before the deadline</source>
+        <translation>%1 vor der Frist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 past the deadline</source>
+        <translation>%1 nach der Frist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt:&lt;/b&gt; %2 und %3, %4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; %2 und %3, %4. Ändern Sie Knoten, Instanztyp oder Aufteilung, oder lassen Sie den Planer (Strg+Umschalt+P) die nächsten Pläne finden.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>Wie genau: Die geschätzten Schrittzeiten weichen über %2 veröffentlichte Läufe im Mittel um %1 ab (Hilfe &gt; Genauigkeit an veröffentlichten Läufen).</translation>
     </message>
@@ -6479,7 +6606,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Keine Schätzung: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source> (does not fit in memory)</source>
+        <translation> (passt nicht in den Speicher)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPUs × %2 erwartet; Energie %3 kWh</translation>
     </message>

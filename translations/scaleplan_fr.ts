@@ -563,7 +563,17 @@
         <translation>aucun plan ne respecte le budget de %1 USD ni l&apos;échéance de %2 h&#xa0;: le plan réalisable le moins cher coûte %3 (%4x), le plus rapide prend %5 h (%6x)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline)</source>
+        <translation>aucun plan ne respecte à la fois le budget de %1 USD et l'échéance de %2 h : le plus rapide dans le budget prend %3 h (%4 fois l'échéance)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), the fastest within the budget takes %5 h (%6x the deadline)</source>
+        <translation>aucun plan ne respecte à la fois le budget de %1 USD et l'échéance de %2 h : le moins cher dans l'échéance coûte %3 (%4 fois le budget), le plus rapide dans le budget prend %5 h (%6 fois l'échéance)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>la première ligne doit nommer les colonnes, p. ex. gpus,step_time_s</translation>
     </message>
@@ -661,7 +671,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1054"/>
+        <location line="-1067"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1191,7 +1201,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+695"/>
+        <location line="+708"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -2794,7 +2804,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../widgets/MainWindow.cpp" line="+179"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
     </message>
@@ -3148,7 +3158,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+41"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+43"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Aucune estimation&#xa0;: corrigez le problème du panneau</translation>
     </message>
@@ -3159,7 +3169,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+31"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+42"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1&#xa0;: %2 s par pas (%3 du pas)</translation>
     </message>
@@ -3170,12 +3180,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-196"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -3292,12 +3302,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+142"/>
+        <location line="+152"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-151"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -3402,7 +3412,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
@@ -3726,7 +3736,7 @@
         <translation>la modification du prix par heure de nœud</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>catalog: %1 per node-hour</source>
         <translation>catalogue&#xa0;: %1 par heure de nœud</translation>
     </message>
@@ -3870,23 +3880,23 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+77"/>
         <source>Data and training</source>
         <translation>Données et entraînement</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>required</source>
         <translation>obligatoire</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+358"/>
+        <location line="+359"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-349"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -3957,12 +3967,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+241"/>
+        <location line="+245"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-243"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -4037,32 +4047,22 @@
         <translation>Modifier la capacité des experts</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source> million samples</source>
-        <translation> millions d&apos;échantillons</translation>
+        <location line="+22"/>
+        <source>Samples to train, e.g. epochs × data set size: 1.2M, 90M or 1.2e6.</source>
+        <translation>Échantillons à entraîner, p. ex. époques × taille du jeu de données : 1,2M, 90M ou 1.2e6.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source> billion tokens</source>
-        <translation> milliards de tokens</translation>
+        <location line="+2"/>
+        <source>Tokens to train over the whole run: 15T, 300B or 1.5e12.</source>
+        <translation>Jetons à entraîner sur tout le run : 15T, 300B ou 1.5e12.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>Training samples</source>
         <translation>Échantillons d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Samples to train, e.g. epochs × data set size.</source>
-        <translation>Échantillons à traiter, p. ex. époques × taille du jeu de données.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tokens to train over the whole run.</source>
-        <translation>Tokens à traiter sur l&apos;ensemble de l&apos;entraînement.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>only with full recomputation</source>
         <translation>seulement avec le recalcul complet</translation>
     </message>
@@ -4309,6 +4309,64 @@
         <location line="+0"/>
         <source>p50 (median)</source>
         <translation>p50 (médiane)</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::GoalGroup</name>
+    <message>
+        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
+        <source>Goal</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
+        <translation>Le coût maximal du run, en dollars US : 2M, 750k ou 2 000 000 $. Le résumé dit si le coût attendu y reste, le graphique coût-durée le trace en ligne et le planificateur cherche dedans. Vide : pas de budget.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
+        <translation>Quand le run doit être terminé, depuis son début : 60 j, 8 semaines ou 1440 h (un nombre seul est en heures). Comparé à la durée attendue, pannes et redémarrages compris. Vide : pas d'échéance.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadline</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On-demand or spot</source>
+        <translation>À la demande ou spot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand only</source>
+        <translation>À la demande uniquement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot only</source>
+        <translation>Spot uniquement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
+        <translation>Quelle capacité le planificateur peut acheter. L'estimation elle-même tarife la part spot réglée sous Échelle et risque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change capacity</source>
+        <translation>Modifier la capacité</translation>
     </message>
 </context>
 <context>
@@ -4592,43 +4650,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Planifie la durée, la mémoire et le coût d&apos;un entraînement distribué à partir des FLOPs, des octets, des bandes passantes et de mesures publiées. Aide &gt; Modèle et sources (docs/model.md) donne chaque formule et chaque constante avec sa source.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU GPL version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Targets</source>
-        <translation>Objectifs</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Budget:</source>
-        <translation>Budget&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+9"/>
-        <source>none</source>
-        <translation>sans</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Budget line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation>Ligne de budget sur le graphique coût en fonction du temps (non enregistrée dans le scénario)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>  Deadline:</source>
-        <translation>  Échéance&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> h</source>
-        <translation> h</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation>Ligne d&apos;échéance sur le graphique coût en fonction du temps (non enregistrée dans le scénario)</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+13"/>
         <source>Cannot open scenario</source>
         <translation>Impossible d&apos;ouvrir le scénario</translation>
     </message>
@@ -5905,6 +5927,47 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::QuantityEdit</name>
+    <message>
+        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation>%1 j</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+46"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
+        <translation>Impossible de lire « %1 » : %2 La valeur reste %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
+        <translation>saisissez un montant en dollars US, par exemple 2M, 750k ou 2 000 000 $.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
+        <translation>saisissez une durée, par exemple 60 j, 8 semaines ou 1440 h (un nombre seul est en heures).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>type a number, for example 15T, 300B or 1.5e12.</source>
+        <translation>saisissez un nombre, par exemple 15T, 300B ou 1.5e12.</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6218,7 +6281,17 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+124"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+100"/>
+        <source>Change budget</source>
+        <translation>Modifier le budget</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change deadline</source>
+        <translation>Modifier l'échéance</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -6375,7 +6448,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -6444,32 +6517,86 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+109"/>
+        <location line="+118"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
+        <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Pas encore de réponse :&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; cette répartition demande %2 de mémoire GPU là où %3 peuvent être alloués. Réduisez le micro-batch, ou augmentez tp, pp ou le niveau ZeRO (Parallélisme).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
+        <translation>&lt;b&gt;Estimation :&lt;/b&gt; %1 et %2. Fixez un budget ou une échéance sous Objectif pour un verdict.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 under budget</source>
+        <translation>%1 sous le budget</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 over budget</source>
+        <translation>%1 au-dessus du budget</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 before the deadline</source>
+        <translation>%1 avant l'échéance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 past the deadline</source>
+        <translation>%1 après l'échéance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Tient :&lt;/b&gt; %2 et %3, %4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d'instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>Précision : les durées de pas estimées s&apos;écartent de %1 en moyenne sur %2 exécutions publiées (Aide &gt; Précision face aux exécutions publiées).</translation>
     </message>
@@ -6479,7 +6606,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Aucune estimation&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source> (does not fit in memory)</source>
+        <translation> (ne tient pas en mémoire)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × %2 prévues&#xa0;; énergie %3 kWh</translation>
     </message>

@@ -563,7 +563,17 @@
         <translation>%1 USD の予算も %2 時間の期限も満たすプランはありません。実行可能な最も安いプランのコストは %3（%4x）、最も速いプランでも %5 時間（%6x）かかります</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline)</source>
+        <translation>予算 %1 USD と期限 %2 h の両方を満たすプランはありません: 予算内で最速のプランは %3 h かかります (期限の %4 倍)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), the fastest within the budget takes %5 h (%6x the deadline)</source>
+        <translation>予算 %1 USD と期限 %2 h の両方を満たすプランはありません: 期限内で最安のプランは %3 (予算の %4 倍)、予算内で最速のプランは %5 h (期限の %6 倍) です</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>1 行目には列名を指定する必要があります（例：gpus,step_time_s）</translation>
     </message>
@@ -661,7 +671,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1054"/>
+        <location line="-1067"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1191,7 +1201,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+695"/>
+        <location line="+708"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -2794,7 +2804,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../widgets/MainWindow.cpp" line="+179"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
     </message>
@@ -3147,7 +3157,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+41"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+43"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>見積もりできません：パネルに表示された問題を修正してください</translation>
     </message>
@@ -3158,7 +3168,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+31"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+42"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：1 ステップあたり %2 秒（ステップの %3）</translation>
     </message>
@@ -3169,12 +3179,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-196"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3291,12 +3301,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+142"/>
+        <location line="+152"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-151"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
@@ -3401,7 +3411,7 @@
         <translation>%1 時間</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
@@ -3725,7 +3735,7 @@
         <translation>ノード時間あたりの価格の変更</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>catalog: %1 per node-hour</source>
         <translation>カタログ：ノード時間あたり %1</translation>
     </message>
@@ -3869,23 +3879,23 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+77"/>
         <source>Data and training</source>
         <translation>データと学習</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>required</source>
         <translation>必須</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+358"/>
+        <location line="+359"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-349"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -3956,12 +3966,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+241"/>
+        <location line="+245"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-243"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -4036,32 +4046,22 @@
         <translation>エキスパート容量の変更</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source> million samples</source>
-        <translation> 百万サンプル</translation>
+        <location line="+22"/>
+        <source>Samples to train, e.g. epochs × data set size: 1.2M, 90M or 1.2e6.</source>
+        <translation>学習するサンプル数 (例: エポック数 × データセットの大きさ): 1.2M、90M、1.2e6 など。</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source> billion tokens</source>
-        <translation> 十億トークン</translation>
+        <location line="+2"/>
+        <source>Tokens to train over the whole run: 15T, 300B or 1.5e12.</source>
+        <translation>実行全体で学習するトークン数: 15T、300B、1.5e12 など。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>Training samples</source>
         <translation>学習サンプル数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Samples to train, e.g. epochs × data set size.</source>
-        <translation>学習するサンプル数（例：エポック数 × データセットサイズ）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tokens to train over the whole run.</source>
-        <translation>学習全体で処理するトークン数。</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>only with full recomputation</source>
         <translation>完全再計算のときのみ</translation>
     </message>
@@ -4308,6 +4308,64 @@
         <location line="+0"/>
         <source>p50 (median)</source>
         <translation>p50（中央値）</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::GoalGroup</name>
+    <message>
+        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
+        <source>Goal</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
+        <translation>実行にかけられる上限額 (米ドル): 2M、750k、$2,000,000 など。概要は期待コストがその範囲に収まるかを示し、コスト対時間グラフは線で描き、プランナーはその範囲で探索します。空欄: 予算なし。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
+        <translation>開始から完了までの期限: 60 日、8 週、1440 h など (数字だけなら時間)。障害と再起動を含む期待所要時間と比べます。空欄: 期限なし。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On-demand or spot</source>
+        <translation>オンデマンドまたはスポット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand only</source>
+        <translation>オンデマンドのみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot only</source>
+        <translation>スポットのみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
+        <translation>プランナーが購入できる容量。見積もり自体は「規模とリスク」で設定したスポット比率で価格を計算します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change capacity</source>
+        <translation>容量を変更</translation>
     </message>
 </context>
 <context>
@@ -4591,43 +4649,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;FLOPs、バイト数、帯域幅、公開された測定値から、分散学習の時間・メモリ・コストを見積もります。すべての数式と定数とその出典は ヘルプ &gt; モデルと出典 (docs/model.md) に記載されています。&lt;/p&gt;&lt;p&gt;GNU GPL バージョン 3 以降のもとでライセンスされています。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Targets</source>
-        <translation>目標</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Budget:</source>
-        <translation>予算：</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+9"/>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Budget line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation>コストと時間のグラフに表示する予算線（シナリオには保存されません）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>  Deadline:</source>
-        <translation>  期限：</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> h</source>
-        <translation> 時間</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation>コストと時間のグラフに表示する期限線（シナリオには保存されません）</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+13"/>
         <source>Cannot open scenario</source>
         <translation>シナリオを開けません</translation>
     </message>
@@ -5902,6 +5924,47 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::QuantityEdit</name>
+    <message>
+        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+46"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
+        <translation>「%1」を読み取れません: %2 値は %3 のままです。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
+        <translation>米ドルの金額を入力してください (例: 2M、750k、$2,000,000)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
+        <translation>期間を入力してください (例: 60 日、8 週、1440 h。数字だけなら時間)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>type a number, for example 15T, 300B or 1.5e12.</source>
+        <translation>数値を入力してください (例: 15T、300B、1.5e12)。</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6215,7 +6278,17 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+124"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+100"/>
+        <source>Change budget</source>
+        <translation>予算を変更</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change deadline</source>
+        <translation>期限を変更</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -6372,7 +6445,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -6441,32 +6514,86 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+109"/>
+        <location line="+118"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
+        <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;まだ答えられません:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; この構成は GPU メモリを %2 必要としますが、確保できるのは %3 です。マイクロバッチを下げるか、tp、pp、ZeRO ステージを上げてください (並列化)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
+        <translation>&lt;b&gt;見積もり:&lt;/b&gt; %1、%2。判定には「目標」で予算か期限を設定してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 under budget</source>
+        <translation>予算より %1 少ない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 over budget</source>
+        <translation>予算を %1 超過</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 before the deadline</source>
+        <translation>期限の %1 前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 past the deadline</source>
+        <translation>期限を %1 超過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> and </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;収まります:&lt;/b&gt; %2、%3、%4。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; %2、%3、%4。ノード数、インスタンスタイプ、構成を変えるか、プランナー (Ctrl+Shift+P) で最も近いプランを探してください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>精度: 推定ステップ時間の誤差は公開済み実行 %2 件で平均 %1 です ([ヘルプ] &gt; [公開済み実行に対する精度])。</translation>
     </message>
@@ -6476,7 +6603,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>見積もりできません：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source> (does not fit in memory)</source>
+        <translation> (メモリに収まりません)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × 予想 %2、エネルギー %3 kWh</translation>
     </message>

@@ -563,7 +563,17 @@
         <translation>没有方案能满足 %1 USD 的预算或 %2 小时的截止时间：最便宜的可行方案需要 %3（%4x），最快的方案需要 %5 小时（%6x）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline)</source>
+        <translation>没有方案同时满足 %1 USD 的预算和 %2 h 的期限：预算内最快的方案需要 %3 h（期限的 %4 倍）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), the fastest within the budget takes %5 h (%6x the deadline)</source>
+        <translation>没有方案同时满足 %1 USD 的预算和 %2 h 的期限：期限内最便宜的方案花费 %3（预算的 %4 倍），预算内最快的方案需要 %5 h（期限的 %6 倍）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the first line must name the columns, e.g. gpus,step_time_s</source>
         <translation>第一行必须列出列名，例如 gpus,step_time_s</translation>
     </message>
@@ -661,7 +671,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1054"/>
+        <location line="-1067"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1191,7 +1201,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+695"/>
+        <location line="+708"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -2794,7 +2804,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../widgets/MainWindow.cpp" line="+179"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
     </message>
@@ -3147,7 +3157,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+41"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+43"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>无法估算：请修复面板中显示的问题</translation>
     </message>
@@ -3158,7 +3168,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+31"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+42"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：每步 %2 秒（占每步的 %3）</translation>
     </message>
@@ -3169,12 +3179,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+187"/>
+        <location line="+197"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-196"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3291,12 +3301,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+142"/>
+        <location line="+152"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-151"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -3401,7 +3411,7 @@
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+67"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
@@ -3725,7 +3735,7 @@
         <translation>更改每节点小时价格</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>catalog: %1 per node-hour</source>
         <translation>目录价：每节点小时 %1</translation>
     </message>
@@ -3869,23 +3879,23 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+77"/>
         <source>Data and training</source>
         <translation>数据与训练</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+358"/>
+        <location line="+359"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-349"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -3956,12 +3966,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+241"/>
+        <location line="+245"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-243"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -4036,32 +4046,22 @@
         <translation>更改专家容量</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source> million samples</source>
-        <translation> 百万样本</translation>
+        <location line="+22"/>
+        <source>Samples to train, e.g. epochs × data set size: 1.2M, 90M or 1.2e6.</source>
+        <translation>要训练的样本数，例如轮数 × 数据集大小：1.2M、90M 或 1.2e6。</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source> billion tokens</source>
-        <translation> 十亿 token</translation>
+        <location line="+2"/>
+        <source>Tokens to train over the whole run: 15T, 300B or 1.5e12.</source>
+        <translation>整个训练要处理的词元数：15T、300B 或 1.5e12。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>Training samples</source>
         <translation>训练样本数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Samples to train, e.g. epochs × data set size.</source>
-        <translation>要训练的样本数，例如轮数 × 数据集大小。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tokens to train over the whole run.</source>
-        <translation>整个训练过程要处理的 token 数。</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>only with full recomputation</source>
         <translation>仅用于完全重计算</translation>
     </message>
@@ -4308,6 +4308,64 @@
         <location line="+0"/>
         <source>p50 (median)</source>
         <translation>p50（中位数）</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::GoalGroup</name>
+    <message>
+        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
+        <translation>训练最多可花费的金额（美元）：2M、750k 或 $2,000,000。摘要会说明预期成本是否在其内，成本-时间图将其画成一条线，规划器在其内搜索。留空：无预算。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
+        <translation>从开始起训练必须完成的时间：60 天、8 周或 1440 h（只写数字表示小时）。与包含故障和重启的预期耗时比较。留空：无期限。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On-demand or spot</source>
+        <translation>按需或竞价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand only</source>
+        <translation>仅按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot only</source>
+        <translation>仅竞价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
+        <translation>规划器可以购买哪种容量。估算本身按“规模与风险”中设置的竞价比例计价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change capacity</source>
+        <translation>更改容量</translation>
     </message>
 </context>
 <context>
@@ -4591,43 +4649,7 @@
         <translation>&lt;p&gt;&lt;b&gt;Scaleplan&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;根据 FLOPs、字节数、带宽和已发表的测量数据，规划分布式训练的时间、内存和成本。帮助 &gt; 模型与来源（docs/model.md）列出了每个公式和常数及其来源。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Targets</source>
-        <translation>目标</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Budget:</source>
-        <translation>预算：</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+9"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>Budget line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation>成本与时间图表中的预算线（不保存到场景中）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>  Deadline:</source>
-        <translation>  截止时间：</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> h</source>
-        <translation> 小时</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deadline line on the cost-versus-time chart (not saved in the scenario)</source>
-        <translation>成本与时间图表中的截止时间线（不保存到场景中）</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+13"/>
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
@@ -5902,6 +5924,47 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::QuantityEdit</name>
+    <message>
+        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+46"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
+        <translation>无法读取“%1”：%2 数值保持为 %3。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
+        <translation>请输入美元金额，例如 2M、750k 或 $2,000,000。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
+        <translation>请输入时长，例如 60 天、8 周或 1440 h（只写数字表示小时）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>type a number, for example 15T, 300B or 1.5e12.</source>
+        <translation>请输入数字，例如 15T、300B 或 1.5e12。</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6215,7 +6278,17 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+124"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+100"/>
+        <source>Change budget</source>
+        <translation>更改预算</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change deadline</source>
+        <translation>更改期限</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -6372,7 +6445,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -6441,32 +6514,86 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+109"/>
+        <location line="+118"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
+        <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;暂无结论：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;放不下：&lt;/b&gt;此布局需要 %2 的 GPU 显存，而可分配的只有 %3。请降低微批次，或提高 tp、pp 或 ZeRO 阶段（并行）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
+        <translation>&lt;b&gt;估算：&lt;/b&gt;%1，%2。在“目标”中设置预算或期限即可得到结论。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 under budget</source>
+        <translation>低于预算 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 over budget</source>
+        <translation>超出预算 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 before the deadline</source>
+        <translation>比期限早 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 past the deadline</source>
+        <translation>比期限晚 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> and </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;满足：&lt;/b&gt;%2，%3，%4。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;不满足：&lt;/b&gt;%2，%3，%4。请更改节点数、实例类型或布局，或让规划器（Ctrl+Shift+P）找出最接近的方案。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
         <translation>准确度：在 %2 个已发表运行上，估算的步长时间平均偏差 %1（帮助 &gt; 相对已发表运行的准确度）。</translation>
     </message>
@@ -6476,7 +6603,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>无法估算：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source> (does not fit in memory)</source>
+        <translation>（显存放不下）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 个 GPU × 预期 %2；能耗 %3 kWh</translation>
     </message>

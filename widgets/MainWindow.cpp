@@ -97,6 +97,7 @@ MainWindow::MainWindow(ScenarioDocument *document, QWidget *parent)
     connect(m_document, &ScenarioDocument::catalogChanged, m_comparison, &ComparisonModel::refresh);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &MainWindow::updateTitle);
     connect(m_charts, &ChartPanel::nodeCountPicked, this, [this](qint64 nodes) {
         m_document->setNodes(nodes, tr("Pick %1 nodes from the chart").arg(nodes));
     });
@@ -331,10 +332,7 @@ void MainWindow::createLanguageMenu(QMenu *view)
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_document->filePath().isEmpty()
-                             ? tr("Untitled")
-                             : QFileInfo(m_document->filePath()).fileName();
-    setWindowTitle(tr("%1[*] — Scaleplan").arg(name));
+    setWindowTitle(tr("%1[*] — Scaleplan").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
 }
 

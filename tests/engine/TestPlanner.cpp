@@ -181,6 +181,7 @@ private slots:
     void budgetAndDeadlineFilter();
     void impossibleConstraintsNameTheNearestPlan();
     void nearestPlansFlankTheGap();
+    void scenarioGoalGivesTheLimits();
     void byInstanceHoldsTheBestPerInstanceAndCapacity();
     void byInstanceIsShownWhenNothingMeetsTheLimits();
     void textListsPlansNearestAndSummary();
@@ -1165,6 +1166,44 @@ void TestPlanner::bestPlanMatchesPublishedRuns()
     }
     QVERIFY2(outside.empty(), ("outside 25%: " + outside).c_str());
     QCOMPARE(within, 31);
+}
+
+void TestPlanner::scenarioGoalGivesTheLimits()
+{
+    // A goal saved with the scenario limits the search as --budget-usd and --deadline-h do,
+    // and its capacity prices every plan at it.
+    const char *text = R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"preset": "llama2-7b"}, "training": {"tokens": 1e10, "global_batch": 64},
+      "cluster": {"instance": "aws/p4d.24xlarge"}})";
+    PlanningScenario p = planning(text);
+    PlanRequest everything;
+    everything.top = 1'000'000;
+    const PlanResult all = planScenario(p, builtinCatalog(), everything);
+    QVERIFY(all.pareto.size() >= 3);
+    const Plan &middle = all.pareto[all.pareto.size() / 2];
+
+    PlanRequest asked;
+    asked.top = 1'000'000;
+    asked.budgetUsd = totalCost(middle);
+    const PlanResult byRequest = planScenario(p, builtinCatalog(), asked);
+    p.scenario.goal.budgetUsd = totalCost(middle);
+    const PlanResult byGoal = planScenario(p, builtinCatalog(), everything);
+    QVERIFY(!byGoal.plans.empty());
+    QCOMPARE(byGoal.plans.size(), byRequest.plans.size());
+    for (const Plan &plan : byGoal.plans)
+        QVERIFY(totalCost(plan) <= totalCost(middle));
+    // A request's own limit wins over the goal's.
+    PlanRequest wider = everything;
+    wider.budgetUsd = 1e12;
+    QCOMPARE(planScenario(p, builtinCatalog(), wider).plans.size(), all.plans.size());
+
+    // Capacity spot: every plan priced with all nodes on spot.
+    p.scenario.goal = {};
+    p.scenario.goal.capacity = Capacity::Spot;
+    const PlanResult spot = planScenario(p, builtinCatalog(), everything);
+    QVERIFY(!spot.plans.empty());
+    for (const Plan &plan : spot.plans)
+        QCOMPARE(plan.spotFraction, 1.0);
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)

@@ -38,6 +38,7 @@ private slots:
     void expertColumnNamesExpertTensorParallelism();
     void timeAndCostCompareWithTheFirstPlan();
     void unreachableLimitsAreNamedWithTheNearestPlans();
+    void nearestPlansAreRowsToApply();
     void exportWritesTheListedPlansAsCsv();
     void heldOutCautionMarksOptimisticLayouts();
 };
@@ -257,6 +258,39 @@ void TestPlannerPanel::unreachableLimitsAreNamedWithTheNearestPlans()
              qPrintable(status));
     QVERIFY2(status.contains(QStringLiteral(", the fastest takes ")), qPrintable(status));
     QVERIFY2(!status.contains(QLatin1Char('%')), qPrintable(status)); // every placeholder filled
+}
+
+void TestPlannerPanel::nearestPlansAreRowsToApply()
+{
+    // The manager's case: two neighbours on the cost-time frontier, the faster A and the
+    // cheaper B, give the deadline (A's time) and the budget (B's cost). No plan meets both;
+    // the table lists A as the cheapest within the deadline and B as the fastest within the
+    // budget, named, and either applies in one step.
+    ScenarioDocument document(engine::builtinCatalog());
+    document.reset(defaultScenario(engine::builtinCatalog()), {});
+    PlannerPanel panel(&document, nullptr);
+    QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
+    panel.search();
+    QVERIFY(finished.wait(60000));
+    const std::vector<engine::Plan> frontier = panel.lastResult().pareto;
+    QVERIFY(frontier.size() >= 2);
+    const engine::Plan faster = frontier[frontier.size() / 2 - 1];
+    const engine::Plan cheaper = frontier[frontier.size() / 2];
+    document.setGoal({cheaper.result.costUsd.total, faster.result.expectedTimeH});
+    panel.search();
+    QVERIFY(finished.wait(60000));
+    const engine::PlanResult &result = panel.lastResult();
+    QVERIFY(result.plans.empty());
+    QCOMPARE(panel.model()->rowCount(), 2);
+    QCOMPARE(panel.model()->headerData(0, Qt::Vertical).toString(),
+             QStringLiteral("Cheapest within the deadline"));
+    QCOMPARE(panel.model()->headerData(1, Qt::Vertical).toString(),
+             QStringLiteral("Fastest within the budget"));
+    const PlanTableModel *model = panel.model();
+    QCOMPARE(model->plan(0)->result.costUsd.total, faster.result.costUsd.total);
+    QCOMPARE(model->plan(1)->result.expectedTimeH, cheaper.result.expectedTimeH);
+    panel.applySelected(); // the first row is selected
+    QCOMPARE(document.scenario().cluster.nodes, faster.cluster.nodes);
 }
 
 void TestPlannerPanel::exportWritesTheListedPlansAsCsv()

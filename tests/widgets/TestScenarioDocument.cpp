@@ -22,6 +22,7 @@ class TestScenarioDocument : public QObject
 
 private slots:
     void startsOnTheDefaultScenario();
+    void derivedNameFollowsThePlan();
     void sliderDragIsOneUndoStep();
     void dragBackToStartLeavesNoStep();
     void differentKindsDoNotMerge();
@@ -39,6 +40,24 @@ void TestScenarioDocument::startsOnTheDefaultScenario()
     QVERIFY(!doc.problem());
     QVERIFY(doc.result().stepTimeS > 0);
     QVERIFY(!doc.isModified());
+}
+
+void TestScenarioDocument::derivedNameFollowsThePlan()
+{
+    // The default scenario's name says what it is; after 8 -> 128 nodes it says 128, in the
+    // document's name (window title, report, file names) and in the scenario (launch
+    // scripts). A name someone typed stays.
+    ScenarioDocument doc(engine::builtinCatalog());
+    QCOMPARE(doc.displayName(), QStringLiteral("Llama 3 8B, 1T tokens on 8 x p5.48xlarge"));
+    doc.setNodes(128, QStringLiteral("nodes"));
+    QCOMPARE(doc.scenario().name, std::string("Llama 3 8B, 1T tokens on 128 x p5.48xlarge"));
+    QCOMPARE(doc.displayName(), QStringLiteral("Llama 3 8B, 1T tokens on 128 x p5.48xlarge"));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().name, std::string("Llama 3 8B, 1T tokens on 8 x p5.48xlarge"));
+    doc.edit(QStringLiteral("name"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.name = "Budget option A"; });
+    doc.setNodes(64, QStringLiteral("nodes"));
+    QCOMPARE(doc.scenario().name, std::string("Budget option A"));
 }
 
 void TestScenarioDocument::sliderDragIsOneUndoStep()

@@ -32,6 +32,9 @@ constexpr std::size_t kCharts = 4;
 /// Pixels: a chart's title, a three-row legend, an axis with its labels and title, and a
 /// plot fit (the memory chart's axis read "..." at 200).
 constexpr int kMinimumChartHeight = 260;
+/// Below this width a chart elides its axis titles and wraps its legend into many rows
+/// (measured on the cost-versus-time chart in English and German).
+constexpr int kComfortableChartWidth = 400;
 
 std::size_t indexOf(ChartPanel::Chart chart)
 {
@@ -64,6 +67,9 @@ struct ChartPanel::Private
     ScalingChart *scaling = nullptr;
     std::array<QChartView *, kCharts> views{};
     std::array<QLabel *, kCharts> overlays{};
+    std::array<QWidget *, kCharts> cells{}; ///< a view with its overlay
+    QGridLayout *grid = nullptr;
+    int columns = 0; ///< placeCharts()
     Style style;
     ChartData data; ///< the latest, to redraw after a locale or palette change
     bool presentation = false;
@@ -155,6 +161,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     d->scaling = new ScalingChart(this);
 
     auto *grid = new QGridLayout(this);
+    d->grid = grid;
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(6);
     const std::array<QChart *, kCharts> charts
@@ -180,13 +187,35 @@ ChartPanel::ChartPanel(QWidget *parent)
         stack->addWidget(overlay, 0, 0); // added last: on top
         d->views[i] = view;
         d->overlays[i] = overlay;
-        grid->addWidget(cell, static_cast<int>(i / 2), static_cast<int>(i % 2));
+        d->cells[i] = cell;
     }
-    grid->setRowStretch(0, 1);
-    grid->setRowStretch(1, 1);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
+    placeCharts(2);
     applyStyle();
+}
+
+void ChartPanel::placeCharts(int columns)
+{
+    if (columns == d->columns)
+        return;
+    d->columns = columns;
+    for (QWidget *cell : d->cells)
+        d->grid->removeWidget(cell);
+    const int rows = (static_cast<int>(kCharts) + columns - 1) / columns;
+    for (std::size_t i = 0; i < kCharts; ++i)
+        d->grid->addWidget(d->cells[i], static_cast<int>(i) / columns,
+                           static_cast<int>(i) % columns);
+    for (int r = 0; r < static_cast<int>(kCharts); ++r)
+        d->grid->setRowStretch(r, r < rows ? 1 : 0);
+    for (int c = 0; c < 2; ++c)
+        d->grid->setColumnStretch(c, c < columns ? 1 : 0);
+}
+
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    // Two charts side by side need room for their axis titles and legends; narrower (a
+    // laptop with the inputs beside, a projector) they stack, and the results scroll down.
+    placeCharts(width() >= 2 * kComfortableChartWidth ? 2 : 1);
+    QWidget::resizeEvent(event);
 }
 
 ChartPanel::~ChartPanel() = default;

@@ -75,9 +75,12 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void applyStyle();
+    /// Puts the charts in \p columns columns (1 or 2).
+    void placeCharts(int columns);
 
     struct Private;
     std::unique_ptr<Private> d;

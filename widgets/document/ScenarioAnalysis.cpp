@@ -19,6 +19,7 @@ engine::Scenario sweptPart(engine::Scenario scenario)
 {
     withNodes(scenario, 0);
     scenario.goal = {};
+    scenario.name.clear(); // a derived name follows the node count
     return scenario;
 }
 

@@ -6,8 +6,10 @@
 #include "document/TextFile.h"
 
 #include "scaleplan/engine/ScenarioIo.h"
+#include "scaleplan/engine/ScenarioName.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QThreadPool>
 #include <QTimer>
 #include <QUndoCommand>
@@ -79,6 +81,10 @@ void ScenarioDocument::edit(const QString &text, Merge merge,
     change(after);
     if (after == m_scenario)
         return;
+    // A name nobody typed says what the scenario is, so it follows the change (window
+    // title, report, file names, launch scripts).
+    if (after.name == m_scenario.name && engine::hasDerivedName(m_scenario, m_catalog))
+        after.name = engine::derivedScenarioName(after, m_catalog);
     m_undo->push(
         new SetScenarioCommand(this, text, static_cast<int>(merge), m_scenario, std::move(after)));
 }
@@ -86,6 +92,15 @@ void ScenarioDocument::edit(const QString &text, Merge merge,
 void ScenarioDocument::setNodes(std::int64_t nodes, const QString &text)
 {
     edit(text, Merge::Nodes, [nodes](engine::Scenario &s) { withNodes(s, nodes); });
+}
+
+QString ScenarioDocument::displayName() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    return QString::fromStdString(m_scenario.name.empty()
+                                      ? engine::derivedScenarioName(m_scenario, m_catalog)
+                                      : m_scenario.name);
 }
 
 Goal ScenarioDocument::goal() const

@@ -83,6 +83,9 @@ public:
     void reset(const engine::Scenario &scenario, const QString &filePath);
 
     QString filePath() const { return m_filePath; }
+    /// What the document is called: its file's name once saved, else the scenario's name
+    /// (derived from the scenario when nobody typed one, engine::derivedScenarioName()).
+    QString displayName() const;
     /// Marks the document as holding unsaved changes (recovered work).
     void markUnsaved();
     bool isModified() const;

@@ -11,7 +11,7 @@
 #include "scaleplan/engine/Findings.h"
 #include "scaleplan/engine/Validation.h"
 
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QStringList>
 #include <QVBoxLayout>
@@ -25,6 +25,7 @@ namespace {
 using engine::Result;
 using engine::Severity;
 
+constexpr int kCardCount = 5;
 constexpr double kValueScale = 1.8;        ///< value font over the default font
 constexpr double kPresentationScale = 3.6; ///< value font in presentation mode
 constexpr double kCaptionPresentationScale = 1.5;
@@ -178,6 +179,7 @@ SummaryCard::SummaryCard(const QString &caption, QWidget *parent)
     layout->addWidget(m_caption);
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_caption->setForegroundRole(QPalette::PlaceholderText); // muted caption
+    m_caption->setWordWrap(true); // a long caption (German, French) wraps, not the row
     setPresentationMode(false);
 }
 
@@ -232,10 +234,9 @@ SummaryCards::SummaryCards(ScenarioDocument *document, QWidget *parent)
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_verdictHolder = new LabelHolder(m_verdict, this);
     layout->addWidget(m_verdictHolder);
-    auto *cards = new QHBoxLayout;
-    for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
-        cards->addWidget(card, 1);
-    layout->addLayout(cards);
+    m_cardGrid = new QGridLayout;
+    placeCards(kCardCount);
+    layout->addLayout(m_cardGrid);
     m_issues->setSpacing(2);
     layout->addLayout(m_issues);
     connect(document, &ScenarioDocument::resultChanged, this, &SummaryCards::updateFromResult);
@@ -244,6 +245,38 @@ SummaryCards::SummaryCards(ScenarioDocument *document, QWidget *parent)
 }
 
 SummaryCards::~SummaryCards() = default;
+
+void SummaryCards::placeCards(int columns)
+{
+    if (columns == m_cardColumns)
+        return;
+    m_cardColumns = columns;
+    SummaryCard *const cards[] = {m_time, m_cost, m_gpuHours, m_mfu, m_memory};
+    for (SummaryCard *card : cards)
+        m_cardGrid->removeWidget(card);
+    for (int i = 0; i < kCardCount; ++i)
+        m_cardGrid->addWidget(cards[i], i / columns, i % columns);
+    for (int c = 0; c < kCardCount; ++c)
+        m_cardGrid->setColumnStretch(c, c < columns ? 1 : 0);
+}
+
+void SummaryCards::resizeEvent(QResizeEvent *event)
+{
+    // The cards share a row while their figures fit; a narrower window (1280 pixels with
+    // the inputs beside, a projector, German captions) puts them on two rows instead of
+    // scrolling sideways.
+    int widest = 0;
+    for (const SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
+        widest = std::max(widest, card->minimumSizeHint().width());
+    const int spacing = std::max(0, m_cardGrid->spacing());
+    const int available = contentsRect().width() - layout()->contentsMargins().left()
+                          - layout()->contentsMargins().right();
+    int columns = kCardCount;
+    while (columns > 1 && columns * widest + (columns - 1) * spacing > available)
+        --columns;
+    placeCards(columns == kCardCount ? kCardCount : std::max(columns, (kCardCount + 1) / 2));
+    QWidget::resizeEvent(event);
+}
 
 void SummaryCards::setPresentationMode(bool on)
 {

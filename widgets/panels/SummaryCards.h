@@ -7,6 +7,7 @@
 #include <QString>
 #include <QWidget>
 
+class QGridLayout;
 class QLabel;
 class QVBoxLayout;
 
@@ -53,12 +54,17 @@ public:
     /// Large values and captions for a projector.
     void setPresentationMode(bool on);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void updateFromResult();
     void updateCards();
     void clearCards();
     /// The one sentence above the cards: the estimate against the goal.
     void updateVerdict();
+    /// Puts the cards in \p columns columns (rows as needed).
+    void placeCards(int columns);
     /// The cards' names, each marked when the layout does not fit in memory.
     void setCaptions(bool doesNotFit);
     /// The colour of a figure that meets its bound of the goal, or misses it.
@@ -74,6 +80,8 @@ private:
     SummaryCard *m_gpuHours;
     SummaryCard *m_mfu;
     SummaryCard *m_memory;
+    QGridLayout *m_cardGrid = nullptr;
+    int m_cardColumns = 0;
     QLabel *m_verdict;
     QWidget *m_verdictHolder = nullptr; ///< keeps m_verdict's changes out of the layout
     QVBoxLayout *m_issues;

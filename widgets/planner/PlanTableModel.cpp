@@ -17,10 +17,11 @@ PlanTableModel::PlanTableModel(QObject *parent)
 {
 }
 
-void PlanTableModel::setPlans(std::vector<engine::Plan> plans)
+void PlanTableModel::setPlans(std::vector<engine::Plan> plans, QStringList labels)
 {
     beginResetModel();
     m_plans = std::move(plans);
+    m_labels = std::move(labels);
     endResetModel();
 }
 
@@ -179,7 +180,7 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Vertical)
-        return section + 1;
+        return section < m_labels.size() ? QVariant(m_labels[section]) : QVariant(section + 1);
     switch (section) {
     case Instance:
         return tr("Instance");

@@ -5,6 +5,7 @@
 #include "scaleplan/engine/Planner.h"
 
 #include <QAbstractTableModel>
+#include <QStringList>
 
 #include <vector>
 
@@ -43,7 +44,8 @@ public:
     /// Shows \p plans; those whose estimate carries a held-out caution (estimates like it were
     /// measured optimistic, engine::layoutCaution()) show an information icon on their time
     /// and say so in its tooltip.
-    void setPlans(std::vector<engine::Plan> plans);
+    /// \p labels, where given, name the rows instead of their ranks (the nearest plans).
+    void setPlans(std::vector<engine::Plan> plans, QStringList labels = {});
     const std::vector<engine::Plan> &plans() const { return m_plans; }
     /// The plan of \p row, or null when out of range.
     const engine::Plan *plan(int row) const;
@@ -65,6 +67,7 @@ private:
     QString comparedWithFirst(int row, double value, double first) const;
 
     std::vector<engine::Plan> m_plans;
+    QStringList m_labels; ///< row names; empty: ranks
 };
 
 } // namespace scaleplan

@@ -220,7 +220,23 @@ void PlannerPanel::finish(const engine::PlanResult &result)
     m_result = result;
     m_progress->setRange(0, 1);
     m_progress->setValue(result.cancelled ? 0 : 1);
-    m_model->setPlans(result.plans);
+    // No plan meets both limits: the nearest on each side are the rows, named, so the manager
+    // sees what meeting one bound costs in the other and can apply either.
+    if (result.plans.empty() && (result.nearest.withinDeadline || result.nearest.withinBudget)) {
+        std::vector<engine::Plan> nearest;
+        QStringList labels;
+        if (result.nearest.withinDeadline) {
+            nearest.push_back(*result.nearest.withinDeadline);
+            labels << tr("Cheapest within the deadline");
+        }
+        if (result.nearest.withinBudget) {
+            nearest.push_back(*result.nearest.withinBudget);
+            labels << tr("Fastest within the budget");
+        }
+        m_model->setPlans(std::move(nearest), labels);
+    } else {
+        m_model->setPlans(result.plans);
+    }
     std::vector<CostTimePoint> frontier;
     for (const engine::Plan &plan : result.pareto)
         frontier.push_back({plan.cluster.nodes, plan.result.expectedTimeH,
@@ -239,7 +255,7 @@ void PlannerPanel::finish(const engine::PlanResult &result)
                           formatCount(static_cast<double>(result.feasible)),
                           formatCount(static_cast<double>(result.pareto.size())));
     m_status->setText(status);
-    if (!result.plans.empty())
+    if (m_model->rowCount() > 0)
         m_table->selectRow(0);
     updateButtons();
     emit searchFinished();

@@ -54,11 +54,7 @@ ExportActions::ExportActions(ScenarioDocument *document, ChartPanel *charts,
 
 QString ExportActions::documentName() const
 {
-    if (!m_document->filePath().isEmpty())
-        return QFileInfo(m_document->filePath()).fileName();
-    if (!m_document->scenario().name.empty())
-        return QString::fromStdString(m_document->scenario().name);
-    return tr("Untitled");
+    return m_document->displayName();
 }
 
 QString ExportActions::fileStem() const

@@ -814,9 +814,21 @@ std::vector<InstancePlan> instanceRows(const Limits &limits, const Collector &al
 
 } // namespace
 
-PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog,
-                        const PlanRequest &request)
+PlanResult planScenario(const PlanningScenario &given, const Catalog &catalog,
+                        const PlanRequest &asked)
 {
+    // The scenario's goal fills the limits the request leaves open, and a capacity of its
+    // own prices every plan at it (either: the scenario's spot share).
+    PlanRequest request = asked;
+    if (!request.budgetUsd)
+        request.budgetUsd = given.scenario.goal.budgetUsd;
+    if (!request.deadlineH)
+        request.deadlineH = given.scenario.goal.deadlineH;
+    PlanningScenario planning = given;
+    if (given.scenario.goal.capacity == Capacity::OnDemand)
+        planning.scenario.pricing.spotFraction = 0;
+    else if (given.scenario.goal.capacity == Capacity::Spot)
+        planning.scenario.pricing.spotFraction = 1;
     const std::size_t limit = static_cast<std::size_t>(std::max(1, request.top));
     if (std::optional<Diagnostic> problem = checkPlanningScenario(planning, catalog)) {
         PlanResult invalid;

@@ -159,7 +159,9 @@ struct PlanResult
 };
 
 /// Searches the plans of \p planning on \p catalog. Deterministic apart from `evaluated`
-/// after a cancel: the same inputs give the same plans and frontier.
+/// after a cancel: the same inputs give the same plans and frontier. The scenario's `goal`
+/// gives the budget and deadline \p request leaves unset, and its capacity `on_demand` or
+/// `spot` prices every plan at that capacity (`either` keeps `pricing.spot_fraction`).
 PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog,
                         const PlanRequest &request);
 
