@@ -50,6 +50,7 @@ void sanitize(Result &result)
                       &r.interruptionsExpected, &r.p10TimeH, &r.p50TimeH, &r.p90TimeH,
                       &r.p10CostUsd, &r.p50CostUsd, &r.p90CostUsd})
         fix(*v);
+    fix(result.accuracy.bandPct);
 }
 
 } // namespace
@@ -83,6 +84,7 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
     detail::addCatalogGapIssues(system, result);
     detail::addPriceIssues(scenario, catalog, system, result);
     detail::addHeldOutCautions(scenario, layout, system, result);
+    detail::addAccuracy(scenario, layout, system, result);
     sanitize(result);
     return result;
 }
