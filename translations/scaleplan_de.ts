@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+28"/>
         <source>%1 s a step</source>
         <translation>%1 s pro Schritt</translation>
     </message>
@@ -14,12 +14,72 @@
         <translation>%1 Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
+        <translation>Geprüft an %1 veröffentlichten Trainingsläufen, die dem Programm beiliegen. Jeder wurde auch mit den gewählten Konstanten des Modells geschätzt, neu angepasst allein an den Läufen der anderen Quellen (zurückgehalten): Diese Schätzungen weichen im Mittel um %2 und höchstens um %3 ab, der Fehler, der für einen Lauf wie sie zu erwarten ist. Mit den ausgelieferten Konstanten, gewählt mit diesen Läufen vor Augen, sind es %4 und %5 (docs/model.md, Abschnitt 11.1).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>Geprüft an %1 veröffentlichten Trainingsläufen, die dem Programm beiliegen: Die geschätzten Schrittzeiten (Durchsätze, wo ein Lauf diese angibt) weichen im Mittel um %2 und höchstens um %3 ab (docs/model.md, Abschnitt 11).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Megatron-style across nodes</source>
+        <translation>Megatron-artig über Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ZeRO-3 or FSDP across nodes</source>
+        <translation>ZeRO-3 oder FSDP über Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixture of experts</source>
+        <translation>Mixture of Experts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one node</source>
+        <translation>ein Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>networks other than transformers</source>
+        <translation>Netze außer Transformern</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no bundled run</source>
+        <translation>%1: kein beiliegender Lauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 on average, four in five within %3 (%4 runs)</source>
+        <translation>%1: im Mittel %2, vier von fünf innerhalb von %3 (%4 Läufe)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Held out, by kind of run: %1.</source>
+        <translation>Zurückgehalten, nach Art des Laufs: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Vier von fünf der %1 veröffentlichten Läufe wie dieser (%2, dieselbe GPU-Generation und Größenordnung) wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Vier von fünf der %1 veröffentlichten Läufe dieser Art (%2) auf dieser GPU-Generation, in anderen Größenordnungen, wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>Kein veröffentlichter Lauf dieser Art (%1) auf dieser GPU-Generation wurde geprüft: Rechnen Sie mit Fehlern von %2 oder mehr, dem größten zurückgehaltenen Fehler.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Keiner der beiliegenden Läufe nutzte eine GPU der Generation dieses Szenarios (%1); sie belegen die Physik des Modells, nicht seine Raten auf dieser GPU. docs/model.md, Abschnitt 11, nennt die H100- und B200-Läufe, an denen es zusätzlich geprüft wurde.</translation>
     </message>
@@ -1687,12 +1747,12 @@
     <message>
         <location line="+1"/>
         <location line="+431"/>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-568"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -2573,12 +2633,17 @@
         <translation>Kosten, Eingang %1 höher</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>This scenario: %1</source>
+        <translation>Dieses Szenario: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
         <translation>Die veröffentlichten Läufe, die diesem Szenario am ähnlichsten sind (dieselbe GPU, dann die nächste Modellgröße und GPU-Anzahl)</translation>
     </message>
@@ -2827,7 +2892,7 @@
 <context>
     <name>scaleplan::AccuracyDialog</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+46"/>
         <source>Source: %1, %2</source>
         <translation>Quelle: %1, %2</translation>
     </message>
@@ -2837,7 +2902,12 @@
         <translation>Genauigkeit an veröffentlichten Läufen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+11"/>
+        <source>This scenario: %1</source>
+        <translation>Dieses Szenario: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -2867,12 +2937,22 @@
         <translation>Durchsatz, Schätzung ggü. Messung</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Held out</source>
+        <translation>Zurückgehalten</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
         <translation>Wie viel schneller (+) oder langsamer (−) das geschätzte Training läuft als gemessen; bei Läufen mit Schrittzeiten ist deren Fehler in Durchsatz umgerechnet.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="+4"/>
+        <source>The same, estimated with the model&apos;s chosen constants refit on the runs of the other sources only: the error to expect for a run the constants were not chosen with.</source>
+        <translation>Dasselbe, geschätzt mit den gewählten Konstanten des Modells, neu angepasst nur an den Läufen der anderen Quellen: der Fehler, der für einen Lauf zu erwarten ist, mit dem die Konstanten nicht gewählt wurden.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>Die fett gedruckten, zuerst aufgeführten Läufe sind diesem Szenario am ähnlichsten (dieselbe GPU, dann die nächste Modellgröße und GPU-Anzahl); für die Quelle mit der Maus auf einen Lauf zeigen.</translation>
     </message>
@@ -3621,7 +3701,7 @@
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>Die Preise sind Momentaufnahmen aus dem Katalog, keine aktuellen Angebote: Zeigen Sie auf eine Maschine, um Preisstand und Quellen zu sehen.</translation>
     </message>
@@ -3706,12 +3786,12 @@
         <translation>Region ändern</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 (catalog default)</source>
         <translation>%1 (Katalog-Standard)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
@@ -6370,7 +6450,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -6464,12 +6544,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
-        <translation>Wie genau: Die geschätzten Schrittzeiten weichen über %2 veröffentlichte Läufe im Mittel um %1 ab (Hilfe &gt; Genauigkeit an veröffentlichten Läufen).</translation>
+        <location line="+36"/>
+        <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
+        <translation>Wie genau: %1 (Hilfe &gt; Genauigkeit an veröffentlichten Läufen)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No estimate: %1</source>
         <translation>Keine Schätzung: %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+28"/>
         <source>%1 s a step</source>
         <translation>%1 s par pas</translation>
     </message>
@@ -14,12 +14,72 @@
         <translation>%1 jetons/s par GPU</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
+        <translation>Vérifié sur %1 exécutions d&apos;entraînement publiées fournies avec le programme. Chacune a aussi été estimée avec les constantes choisies du modèle réajustées sur les seules exécutions des autres sources (mises à l&apos;écart) : ces estimations s&apos;écartent de %2 en moyenne et de %3 au plus, l&apos;erreur à attendre pour une exécution comme elles. Avec les constantes livrées, choisies en ayant ces exécutions sous les yeux, l&apos;écart est de %4 et %5 (docs/model.md, section 11.1).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>Vérifié sur %1 exécutions d&apos;entraînement publiées fournies avec le programme : les durées de pas estimées (les débits, quand une exécution les rapporte) s&apos;écartent de %2 en moyenne et de %3 au plus (docs/model.md, section 11).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Megatron-style across nodes</source>
+        <translation>de type Megatron sur plusieurs nœuds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ZeRO-3 or FSDP across nodes</source>
+        <translation>ZeRO-3 ou FSDP sur plusieurs nœuds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixture of experts</source>
+        <translation>mélange d&apos;experts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one node</source>
+        <translation>un nœud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>networks other than transformers</source>
+        <translation>réseaux autres que les transformers</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no bundled run</source>
+        <translation>%1 : aucune exécution fournie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 on average, four in five within %3 (%4 runs)</source>
+        <translation>%1 : %2 en moyenne, quatre sur cinq à moins de %3 (%4 exécutions)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Held out, by kind of run: %1.</source>
+        <translation>Mises à l&apos;écart, par type d&apos;exécution : %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Quatre sur cinq des %1 exécutions publiées semblables à celle-ci (%2, même génération de GPU et même échelle) ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Quatre sur cinq des %1 exécutions publiées de ce type (%2) sur cette génération de GPU, à d&apos;autres échelles, ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>Aucune exécution publiée de ce type (%1) sur cette génération de GPU n&apos;a été vérifiée : attendez-vous à des erreurs de %2 ou plus, la plus grande erreur mise à l&apos;écart.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Aucune des exécutions fournies n&apos;a utilisé un GPU de la génération de ce scénario (%1) : elles valident la physique du modèle, pas ses débits sur ce GPU ; docs/model.md, section 11, liste les exécutions H100 et B200 sur lesquelles il a aussi été vérifié.</translation>
     </message>
@@ -1687,12 +1747,12 @@
     <message>
         <location line="+1"/>
         <location line="+431"/>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-568"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -2573,12 +2633,17 @@
         <translation>Coût, entrée %1 plus haute</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Accuracy</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>This scenario: %1</source>
+        <translation>Ce scénario : %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
         <translation>Les exécutions publiées les plus proches de ce scénario (le même GPU, puis la taille de modèle et le nombre de GPU les plus proches)</translation>
     </message>
@@ -2827,7 +2892,7 @@
 <context>
     <name>scaleplan::AccuracyDialog</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+46"/>
         <source>Source: %1, %2</source>
         <translation>Source : %1, %2</translation>
     </message>
@@ -2837,7 +2902,12 @@
         <translation>Précision face aux exécutions publiées</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+11"/>
+        <source>This scenario: %1</source>
+        <translation>Ce scénario : %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
@@ -2867,12 +2937,22 @@
         <translation>Débit, estimation vs mesure</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Held out</source>
+        <translation>Mise à l&apos;écart</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
         <translation>De combien l&apos;entraînement estimé est plus rapide (+) ou plus lent (−) que la mesure ; pour une exécution qui rapporte des durées de pas, l&apos;écart de durée converti en débit.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="+4"/>
+        <source>The same, estimated with the model&apos;s chosen constants refit on the runs of the other sources only: the error to expect for a run the constants were not chosen with.</source>
+        <translation>La même chose, estimée avec les constantes choisies du modèle réajustées sur les seules exécutions des autres sources : l&apos;erreur à attendre pour une exécution qui n&apos;a pas servi à choisir les constantes.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>Les exécutions en gras, listées en premier, sont les plus proches de ce scénario (le même GPU, puis la taille de modèle et le nombre de GPU les plus proches) ; survolez une exécution pour voir sa source.</translation>
     </message>
@@ -3621,7 +3701,7 @@
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>Les prix sont des instantanés du catalogue, pas des tarifs en direct&#xa0;: survolez une machine pour voir la date des prix et les sources.</translation>
     </message>
@@ -3706,12 +3786,12 @@
         <translation>Changer de région</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 (catalog default)</source>
         <translation>%1 (par défaut du catalogue)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> per node-hour</source>
         <translation> par heure de nœud</translation>
     </message>
@@ -6370,7 +6450,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -6464,12 +6544,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
-        <translation>Précision : les durées de pas estimées s&apos;écartent de %1 en moyenne sur %2 exécutions publiées (Aide &gt; Précision face aux exécutions publiées).</translation>
+        <location line="+36"/>
+        <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
+        <translation>Précision : %1 (Aide &gt; Précision face aux exécutions publiées)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No estimate: %1</source>
         <translation>Aucune estimation&#xa0;: %1</translation>
     </message>

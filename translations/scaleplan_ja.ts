@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+28"/>
         <source>%1 s a step</source>
         <translation>1 ステップ %1 秒</translation>
     </message>
@@ -14,12 +14,72 @@
         <translation>GPU あたり %1 トークン/秒</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
+        <translation>プログラムに同梱の公開済み学習実行 %1 件で検証済み。各実行は、モデルが選んだ定数をほかのソースの実行だけで再適合して (ホールドアウト) も推定しました: その推定の誤差は平均 %2、最大 %3 で、同様の実行で見込むべき誤差です。これらの実行を見ながら選んだ出荷時の定数では %4 と %5 です (docs/model.md 第 11.1 節)。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>プログラムに同梱の公開済み学習実行 %1 件で検証済み: 推定ステップ時間 (実行がスループットを報告している場合はスループット) の誤差は平均 %2、最大 %3 です (docs/model.md 第 11 節)。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Megatron-style across nodes</source>
+        <translation>複数ノードの Megatron 方式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ZeRO-3 or FSDP across nodes</source>
+        <translation>複数ノードの ZeRO-3 または FSDP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixture of experts</source>
+        <translation>Mixture of Experts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one node</source>
+        <translation>単一ノード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>networks other than transformers</source>
+        <translation>Transformer 以外のネットワーク</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no bundled run</source>
+        <translation>%1: 同梱の実行なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 on average, four in five within %3 (%4 runs)</source>
+        <translation>%1: 平均 %2、5 件中 4 件が %3 以内 (%4 件)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Held out, by kind of run: %1.</source>
+        <translation>ホールドアウト、実行の種類別: %1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>これと同様の公開済み実行 %1 件 (%2、同じ GPU 世代と規模) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>この GPU 世代でのこの種類 (%2) の公開済み実行 %1 件 (規模は異なる) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>この GPU 世代でこの種類 (%1) の公開済み実行は検証されていません: 誤差は %2 以上 (ホールドアウト誤差の最大値) と見込んでください。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>同梱の実行はいずれもこのシナリオの世代の GPU (%1) を使っていないため、モデルの物理は裏付けますが、この GPU での速度は裏付けません。docs/model.md 第 11 節に、追加で検証した H100 と B200 の実行を記載しています。</translation>
     </message>
@@ -1687,12 +1747,12 @@
     <message>
         <location line="+1"/>
         <location line="+431"/>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-568"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -2573,12 +2633,17 @@
         <translation>コスト（入力 %1 高）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Accuracy</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>This scenario: %1</source>
+        <translation>このシナリオ: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
         <translation>このシナリオに最も近い公開済みの学習実行 (同じ GPU、次にモデルサイズと GPU 数が最も近いもの)</translation>
     </message>
@@ -2827,7 +2892,7 @@
 <context>
     <name>scaleplan::AccuracyDialog</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+46"/>
         <source>Source: %1, %2</source>
         <translation>出典: %1、%2</translation>
     </message>
@@ -2837,7 +2902,12 @@
         <translation>公開済み実行に対する精度</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+11"/>
+        <source>This scenario: %1</source>
+        <translation>このシナリオ: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
@@ -2867,12 +2937,22 @@
         <translation>スループット (推定 / 実測)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Held out</source>
+        <translation>ホールドアウト</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
         <translation>推定した学習が実測よりどれだけ速い (+) か遅い (−) か。ステップ時間を報告する実行では、その誤差をスループットに換算しています。</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="+4"/>
+        <source>The same, estimated with the model&apos;s chosen constants refit on the runs of the other sources only: the error to expect for a run the constants were not chosen with.</source>
+        <translation>同じ値を、モデルが選んだ定数をほかのソースの実行だけで再適合して推定したもの: 定数の選定に使われなかった実行で見込むべき誤差です。</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>太字で先頭に並ぶ実行がこのシナリオに最も近いものです (同じ GPU、次にモデルサイズと GPU 数が最も近いもの)。実行にカーソルを合わせると出典が表示されます。</translation>
     </message>
@@ -3620,7 +3700,7 @@
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>価格はカタログのスナップショットで、リアルタイムの見積もりではありません。マシンにマウスを重ねると価格の日付と出典が表示されます。</translation>
     </message>
@@ -3705,12 +3785,12 @@
         <translation>リージョンを変更</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 (catalog default)</source>
         <translation>%1（カタログの既定）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> per node-hour</source>
         <translation> /ノード時間</translation>
     </message>
@@ -6367,7 +6447,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -6461,12 +6541,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
-        <translation>精度: 推定ステップ時間の誤差は公開済み実行 %2 件で平均 %1 です ([ヘルプ] &gt; [公開済み実行に対する精度])。</translation>
+        <location line="+36"/>
+        <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
+        <translation>精度: %1 ([ヘルプ] &gt; [公開済み実行に対する精度])</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No estimate: %1</source>
         <translation>見積もりできません：%1</translation>
     </message>

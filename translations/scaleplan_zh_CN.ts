@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+28"/>
         <source>%1 s a step</source>
         <translation>每步 %1 秒</translation>
     </message>
@@ -14,12 +14,72 @@
         <translation>每 GPU %1 词元/秒</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
+        <translation>已用程序附带的 %1 个已发表训练运行核验。每个运行还用仅以其他来源的运行重新拟合的模型选定常数进行了估算（留出）：这些估算平均偏差 %2，最大偏差 %3，即类似运行应预期的误差。使用随程序发布、参照这些运行选定的常数时，偏差为 %4 和 %5（docs/model.md 第 11.1 节）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>已用程序附带的 %1 个已发表训练运行核验：估算的步长时间（运行报告吞吐量时为吞吐量）平均偏差 %2，最大偏差 %3（docs/model.md 第 11 节）。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Megatron-style across nodes</source>
+        <translation>跨节点的 Megatron 式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ZeRO-3 or FSDP across nodes</source>
+        <translation>跨节点的 ZeRO-3 或 FSDP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixture of experts</source>
+        <translation>混合专家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one node</source>
+        <translation>单节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>networks other than transformers</source>
+        <translation>Transformer 以外的网络</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no bundled run</source>
+        <translation>%1：无附带运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 on average, four in five within %3 (%4 runs)</source>
+        <translation>%1：平均 %2，五分之四在 %3 以内（%4 个运行）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Held out, by kind of run: %1.</source>
+        <translation>留出，按运行类型：%1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>与此类似的 %1 个已发表运行（%2，相同 GPU 代际和规模）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>此 GPU 代际上此类（%2）的 %1 个已发表运行（规模不同）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>此 GPU 代际上没有此类（%1）已发表运行经过核验：预期误差为 %2 或更大，即最大的留出误差。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>附带的运行均未使用此场景这一代的 GPU（%1），因此它们验证的是模型的物理，而非其在该 GPU 上的速率；docs/model.md 第 11 节列出了另外核验过的 H100 和 B200 运行。</translation>
     </message>
@@ -1687,12 +1747,12 @@
     <message>
         <location line="+1"/>
         <location line="+431"/>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-568"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -2573,12 +2633,17 @@
         <translation>成本（输入高 %1）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Accuracy</source>
         <translation>准确度</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>This scenario: %1</source>
+        <translation>此场景：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
         <translation>与此场景最相近的已发表训练运行（相同 GPU，其次是最接近的模型规模和 GPU 数量）</translation>
     </message>
@@ -2827,7 +2892,7 @@
 <context>
     <name>scaleplan::AccuracyDialog</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+46"/>
         <source>Source: %1, %2</source>
         <translation>来源：%1，%2</translation>
     </message>
@@ -2837,7 +2902,12 @@
         <translation>相对已发表运行的准确度</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+11"/>
+        <source>This scenario: %1</source>
+        <translation>此场景：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -2867,12 +2937,22 @@
         <translation>吞吐量，估算相对实测</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Held out</source>
+        <translation>留出</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
         <translation>估算的训练比实测快（+）或慢（−）多少；对报告步长时间的运行，其误差已换算为吞吐量。</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="+4"/>
+        <source>The same, estimated with the model&apos;s chosen constants refit on the runs of the other sources only: the error to expect for a run the constants were not chosen with.</source>
+        <translation>同上，但使用仅以其他来源的运行重新拟合的模型选定常数估算：即对未参与选定常数的运行应预期的误差。</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>以粗体列在最前的运行与此场景最相近（相同 GPU，其次是最接近的模型规模和 GPU 数量）；将鼠标悬停在运行上可查看其来源。</translation>
     </message>
@@ -3620,7 +3700,7 @@
         <translation>集群</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Prices are catalog snapshots, not live quotes: hover over a machine for the price date and sources.</source>
         <translation>价格为目录快照，并非实时报价：将鼠标悬停在机器上可查看价格日期和来源。</translation>
     </message>
@@ -3705,12 +3785,12 @@
         <translation>更改区域</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 (catalog default)</source>
         <translation>%1（目录默认）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source> per node-hour</source>
         <translation> 每节点小时</translation>
     </message>
@@ -6367,7 +6447,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -6461,12 +6541,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
-        <translation>准确度：在 %2 个已发表运行上，估算的步长时间平均偏差 %1（帮助 &gt; 相对已发表运行的准确度）。</translation>
+        <location line="+36"/>
+        <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
+        <translation>准确度：%1（帮助 &gt; 相对已发表运行的准确度）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No estimate: %1</source>
         <translation>无法估算：%1</translation>
     </message>
