@@ -14,8 +14,8 @@ import sys
 RANK = {"core": 0, "io": 1, "probe": 2, "model": 3, "analysis": 4, "planner": 5, "launch": 6}
 PUBLIC = {
     "Diagnostic.h": "core", "Scenario.h": "core", "Result.h": "core", "EnumNames.h": "core", "InertText.h": "core",
-    "InputLimits.h": "core",
-    "AtomicFile.h": "io", "Catalog.h": "io", "CatalogFile.h": "io", "ScenarioIo.h": "io", "HfConfig.h": "io", "Csv.h": "io", "SkyPilot.h": "io",
+    "InputLimits.h": "core", "ModelTraits.h": "core",
+    "AtomicFile.h": "io", "Catalog.h": "io", "CatalogFile.h": "io", "ScenarioIo.h": "io", "HfConfig.h": "io", "Csv.h": "io", "SkyPilot.h": "io", "ScenarioName.h": "io",
     "Probe.h": "probe",
     "Estimate.h": "model", "Risk.h": "model", "Findings.h": "model",
     "Sweep.h": "analysis", "Sensitivity.h": "analysis", "Calibration.h": "analysis",

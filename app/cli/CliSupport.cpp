@@ -21,9 +21,12 @@ std::string usage()
                        "  sweep FILE --nodes A:B[:STEP] [--format csv|json]\n"
                        "  catalog [--format json|text]\n")
            + kCatalogImportUsage
-           + "  validate [--format json|text] [--like FILE]\n"
-             "      predictions against the bundled published runs; --like lists the\n"
-             "      five most like the scenario FILE (errors still over every run)\n"
+           + "  validate [--format json|text] [--like FILE] [--held-out-table]\n"
+             "      predictions against the bundled published runs, in sample and held out\n"
+             "      (each source's runs with the model's traits refit without them), by\n"
+             "      family; --like lists the five most like the scenario FILE (errors\n"
+             "      still over every run); --held-out-table writes the table estimates\n"
+             "      take their accuracy band from (resources/validation/held-out.json)\n"
            + kPlanUsage + kSensitivityUsage + kReportUsage + kLaunchUsage + kProbeUsage
            + kImportHfUsage
            + "Commands that read a scenario or the catalog take --catalog FILE to add or override\n"

@@ -163,13 +163,20 @@ int catalogCommand(const std::vector<std::string> &words, std::istream &in, std:
 int validateCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
                     std::ostream &)
 {
-    const Arguments args = splitArguments(words, {"--format", "--catalog", "--like"});
+    const Arguments args
+        = splitArguments(words, {"--format", "--catalog", "--like"}, {"--held-out-table"});
     const std::string format = requireFormat(args, {"json", "text"});
     if (!args.positional.empty())
         throw UsageError{"validate takes no FILE (--like FILE lists the runs most like it)\n"
                          + usage()};
     const Catalog catalog = loadCatalog(args, in);
-    ValidationReport report = validate(catalog);
+    // Each source's runs also predicted with the model's traits refit without them.
+    ValidationReport report = heldOutValidation(catalog);
+    if (args.options.count("--held-out-table") > 0) {
+        // resources/validation/held-out.json, which estimates take their accuracy from.
+        out << heldOutRunsToJson(heldOutRuns(report, catalog));
+        return Success;
+    }
     if (const auto like = args.options.find("--like"); like != args.options.end()) {
         // The five runs most like the scenario, the way the window and the report list them.
         const Scenario scenario = loadScenario(like->second, catalog, in);

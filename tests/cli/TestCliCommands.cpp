@@ -192,6 +192,16 @@ void checkResult(const QJsonObject &r)
                     QStringLiteral("interruptions_expected"), QStringLiteral("p50_time_h"),
                     QStringLiteral("p90_time_h"), QStringLiteral("p50_cost_usd"),
                     QStringLiteral("p90_cost_usd")});
+    // How far estimates like this one were off, held out: a band over the runs it names.
+    const QJsonObject accuracy = requireObject(QStringLiteral("accuracy"));
+    requireNumbers(accuracy, QStringLiteral("accuracy."),
+                   {QStringLiteral("band_pct"), QStringLiteral("similar_runs")});
+    QVERIFY(accuracy.value(QLatin1String("band_pct")).toDouble() > 0);
+    QCOMPARE(accuracy.value(QLatin1String("basis")).toArray().size(),
+             accuracy.value(QLatin1String("similar_runs")).toInt());
+    QVERIFY(QStringList({QStringLiteral("similar_runs"), QStringLiteral("family"),
+                         QStringLiteral("unvalidated")})
+                .contains(accuracy.value(QLatin1String("scope")).toString()));
     if (QTest::currentTestFailed())
         return;
 
@@ -367,6 +377,7 @@ void TestCliCommands::estimateText()
              qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("step time")));
     QVERIFY(text.contains(QStringLiteral("tp 8, pp 16, dp 8")));
+    QVERIFY(text.contains(QStringLiteral("accuracy: +/-")));
     QVERIFY(QJsonDocument::fromJson(r.out).isNull());
     QVERIFY(!text.contains(QStringLiteral("nan"), Qt::CaseInsensitive));
     QVERIFY(!text.contains(QStringLiteral("inf "), Qt::CaseInsensitive));
@@ -611,6 +622,25 @@ void TestCliCommands::validateJson()
     QVERIFY(std::isfinite(mean.toDouble()) && mean.toDouble() >= 0);
     QString where;
     QVERIFY2(allFinite(report, {}, &where), qPrintable(where));
+    // Beside the in-sample errors, the held-out ones, overall and by family.
+    QVERIFY(report.value(QLatin1String("held_out_mean_abs_error")).isDouble());
+    QVERIFY(report.value(QLatin1String("held_out_max_abs_error")).isDouble());
+    QStringList families;
+    for (const QJsonValue &value : report.value(QLatin1String("families")).toArray())
+        families << value.toObject().value(QLatin1String("family")).toString();
+    QCOMPARE(families, QStringList({QStringLiteral("megatron"), QStringLiteral("zero3"),
+                                    QStringLiteral("moe"), QStringLiteral("single_node"),
+                                    QStringLiteral("generic")}));
+    for (const QJsonValue &value : report.value(QLatin1String("runs")).toArray())
+        QVERIFY(value.toObject().value(QLatin1String("held_out_error")).isDouble());
+
+    // The table estimates take their bands from, as resources/validation/held-out.json.
+    const CliRun table = run({QStringLiteral("validate"), QStringLiteral("--held-out-table")});
+    QVERIFY2(table.exitCode == 0, table.err.constData());
+    const QJsonObject held = parseObject(table.out);
+    QCOMPARE(held.value(QLatin1String("format")).toString(), QStringLiteral("scaleplan.held-out"));
+    QCOMPARE(held.value(QLatin1String("runs")).toArray().size(),
+             report.value(QLatin1String("runs")).toArray().size());
 }
 
 void TestCliCommands::validateText()
@@ -620,6 +650,8 @@ void TestCliCommands::validateText()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY(!r.out.isEmpty());
     QVERIFY(QJsonDocument::fromJson(r.out).isNull());
+    for (const char *words : {"mean absolute error", "held out", "in-sample mean", "megatron"})
+        QVERIFY2(r.out.contains(words), words);
 }
 
 void TestCliCommands::validateLikeAScenario()

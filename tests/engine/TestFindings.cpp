@@ -1,14 +1,18 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The issues an estimate reports (engine/src/model/Findings.cpp): each names its code, its
-// severity and the field to change.
+// severity and the field to change; and its accuracy band from the held-out runs.
 #include "TestSupport.h"
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/Findings.h"
+#include "scaleplan/engine/ScenarioIo.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <algorithm>
@@ -31,6 +35,12 @@ private slots:
     void priceDatesReadAsMonths();
     void costRestsOnTheCatalogPricesItUses();
     void pricesOlderThanSixMonthsWarnOnce();
+    void scaleBucketsSpanEightfold();
+    void quantileIsLinearBetweenOrderStatistics();
+    void runFamilyTakesExpertsThenNodesThenSharding();
+    void accuracyBandFromHandDerivedErrors();
+    void heldOutTableReadsBack();
+    void everyEstimateCarriesItsAccuracy();
 };
 
 void TestFindings::unsupportedPrecisionNamesTheOneToChoose()
@@ -231,6 +241,183 @@ void TestFindings::pricesOlderThanSixMonthsWarnOnce()
     QCOMPARE(countOf(estimate(onP5(0.5), catalog, options), DiagCode::PriceStale), 1L);
     QCOMPARE(countOf(estimate(onP5(0.5), catalog), DiagCode::PriceStale), 0L);
     QCOMPARE(countOf(estimate(onP5(0), catalog, options), DiagCode::PriceStale), 0L);
+}
+
+void TestFindings::scaleBucketsSpanEightfold()
+{
+    QCOMPARE(scaleBucket(1), 1);
+    QCOMPARE(scaleBucket(8), 1);
+    QCOMPARE(scaleBucket(9), 2);
+    QCOMPARE(scaleBucket(64), 2);
+    QCOMPARE(scaleBucket(65), 3);
+    QCOMPARE(scaleBucket(512), 3);
+    QCOMPARE(scaleBucket(513), 4);
+    QCOMPARE(scaleBucket(4096), 4);
+    QCOMPARE(scaleBucket(0), 1);
+}
+
+void TestFindings::quantileIsLinearBetweenOrderStatistics()
+{
+    // Sorted 1, 2, 3: the 0.8 quantile sits at 2 x 0.8 = 1.6, 0.6 of the way from 2 to 3.
+    SCALEPLAN_FUZZY(quantile({3, 1, 2}, 0.8), 2.6, 1e-12);
+    QCOMPARE(quantile({5}, 0.8), 5.0);
+    QCOMPARE(quantile({}, 0.8), 0.0);
+    QCOMPARE(quantile({1, 4}, 1.0), 4.0);
+    QCOMPARE(quantile({1, 4}, 0.0), 1.0);
+}
+
+void TestFindings::runFamilyTakesExpertsThenNodesThenSharding()
+{
+    const auto on = [](const char *model, int nodes, int zero) {
+        return scenarioFromJson(std::string(R"({"format": "scaleplan.scenario", "version": 1,
+            "model": {"preset": ")")
+                                + model + R"("}, "training": {"tokens": 1e9,
+            "global_batch": 512}, "cluster": {"gpu": "a100-sxm4-80gb", "gpus_per_node": 8,
+            "inter_node_gbps": 1600, "nodes": )"
+                                + std::to_string(nodes) + R"(}, "parallel": {"zero": )"
+                                + std::to_string(zero) + "}}");
+    };
+    QCOMPARE(runFamily(on("llama2-7b", 4, 1)), RunFamily::Megatron);
+    QCOMPARE(runFamily(on("llama2-7b", 4, 3)), RunFamily::Zero3);
+    QCOMPARE(runFamily(on("llama2-7b", 1, 3)), RunFamily::SingleNode);
+    QCOMPARE(runFamily(on("mixtral-8x7b", 1, 1)), RunFamily::MixtureOfExperts);
+    Scenario resnet = on("llama2-7b", 4, 0);
+    resnet.model = builtinCatalog().findPreset("resnet50")->model;
+    QCOMPARE(runFamily(resnet), RunFamily::Generic);
+}
+
+void TestFindings::accuracyBandFromHandDerivedErrors()
+{
+    const auto run
+        = [](const char *id, RunFamily family, double cc, std::int64_t gpus, double error) {
+              return HeldOutPrediction{id, "s", family, cc, gpus, error};
+          };
+    const std::vector<HeldOutPrediction> runs{run("M1", RunFamily::Megatron, 8.0, 32, -0.02),
+                                              run("M2", RunFamily::Megatron, 8.0, 64, 0.05),
+                                              run("M3", RunFamily::Megatron, 8.0, 48, -0.10),
+                                              run("M4", RunFamily::Megatron, 8.0, 40, 0.08),
+                                              run("M5", RunFamily::Megatron, 8.0, 1024, -0.30),
+                                              run("Z1", RunFamily::Zero3, 8.0, 16, 0.12),
+                                              run("Z2", RunFamily::Zero3, 8.0, 128, 0.04)};
+    // Megatron-style on 50 A100s: M1-M4 share its scale (9-64 GPUs). Their absolute errors
+    // sorted, 0.02 0.05 0.08 0.10: the 0.8 quantile at 3 x 0.8 = 2.4, 0.08 + 0.4 x 0.02.
+    const Accuracy similar = accuracyBand(runs, RunFamily::Megatron, 8.0, 50);
+    QCOMPARE(similar.scope, AccuracyScope::SimilarRuns);
+    SCALEPLAN_FUZZY(similar.bandPct, 8.8, 1e-12);
+    QCOMPARE(similar.similarRuns, 4);
+    QCOMPARE(similar.basisIds(), (std::vector<std::string>{"M1", "M2", "M3", "M4"}));
+    QCOMPARE(similar.family, RunFamily::Megatron);
+    // On 512 GPUs no run shares the scale: the family on the generation, M1-M5, 0.02 0.05
+    // 0.08 0.10 0.30 at 4 x 0.8 = 3.2: 0.10 + 0.2 x 0.20.
+    const Accuracy family = accuracyBand(runs, RunFamily::Megatron, 8.0, 512);
+    QCOMPARE(family.scope, AccuracyScope::Family);
+    SCALEPLAN_FUZZY(family.bandPct, 14.0, 1e-12);
+    QCOMPARE(family.similarRuns, 5);
+    // ZeRO-3 has one run at 16 GPUs and two in all: too few for a band of their own. Outside
+    // what was validated, the band is the largest held-out error of any run, 30%, on no runs.
+    const Accuracy zero3 = accuracyBand(runs, RunFamily::Zero3, 8.0, 16);
+    QCOMPARE(zero3.scope, AccuracyScope::Unvalidated);
+    SCALEPLAN_FUZZY(zero3.bandPct, 30.0, 1e-12);
+    QCOMPARE(zero3.similarRuns, 0);
+    QVERIFY(zero3.basisIds().empty());
+    QCOMPARE(zero3.family, RunFamily::Zero3);
+    // Another GPU generation, or one not known, matches nothing.
+    QCOMPARE(accuracyBand(runs, RunFamily::Megatron, 9.0, 50).scope, AccuracyScope::Unvalidated);
+    QCOMPARE(accuracyBand(runs, RunFamily::Megatron, 0.0, 50).scope, AccuracyScope::Unvalidated);
+    QCOMPARE(accuracyBand({}, RunFamily::Megatron, 8.0, 50).bandPct, 0.0);
+}
+
+void TestFindings::heldOutTableReadsBack()
+{
+    const std::vector<HeldOutPrediction> &bundled = bundledHeldOutRuns();
+    QVERIFY(bundled.size() >= 31);
+    const std::vector<HeldOutPrediction> again = parseHeldOutRuns(heldOutRunsToJson(bundled));
+    QCOMPARE(again.size(), bundled.size());
+    for (std::size_t i = 0; i < again.size(); ++i) {
+        QCOMPARE(again[i].id, bundled[i].id);
+        QCOMPARE(again[i].family, bundled[i].family);
+        QCOMPARE(again[i].gpus, bundled[i].gpus);
+        QCOMPARE(again[i].error, bundled[i].error);
+    }
+    QVERIFY_THROWS_EXCEPTION(std::exception, parseHeldOutRuns(R"({"format": "other"})"));
+    QVERIFY_THROWS_EXCEPTION(std::exception, parseHeldOutRuns("not json"));
+}
+
+void TestFindings::everyEstimateCarriesItsAccuracy()
+{
+    const Catalog &catalog = builtinCatalog();
+    const auto gpt3On
+        = [](const std::string &cluster) {
+              return scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
+            "model": {"preset": "gpt3-175b"}, "training": {"tokens": 3e11, "global_batch": 768},
+            "cluster": )" + cluster + R"(, "parallel": {"tp": 8, "pp": 16}})");
+          };
+    // GPT-3 175B on 1,024 A100s: Megatron-style runs on A100s at 513-4,096 GPUs.
+    const Result a100
+        = estimate(gpt3On(R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 1600,
+                   "nodes": 128})"),
+                   catalog);
+    const Accuracy expected
+        = accuracyBand(bundledHeldOutRuns(), RunFamily::Megatron, 8.0, a100.gpus);
+    QCOMPARE(a100.accuracy.scope, AccuracyScope::SimilarRuns);
+    QCOMPARE(a100.accuracy.bandPct, expected.bandPct);
+    QCOMPARE(a100.accuracy.basisIds(), expected.basisIds());
+    const std::vector<std::string> basis = a100.accuracy.basisIds();
+    QVERIFY(std::find(basis.begin(), basis.end(), "R031") != basis.end());
+    QVERIFY(a100.accuracy.bandPct > 0 && a100.accuracy.bandPct < 15);
+    // In the result file: band, count, ids, scope and family.
+    const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(resultToJson(a100)))
+                                 .object()
+                                 .value(QLatin1String("accuracy"))
+                                 .toObject();
+    QCOMPARE(json.value(QLatin1String("band_pct")).toDouble(), a100.accuracy.bandPct);
+    QCOMPARE(json.value(QLatin1String("similar_runs")).toInt(), a100.accuracy.similarRuns);
+    QCOMPARE(json.value(QLatin1String("basis")).toArray().size(),
+             qsizetype(a100.accuracy.similarRuns));
+    QCOMPARE(json.value(QLatin1String("scope")).toString(), QStringLiteral("similar_runs"));
+    QCOMPARE(json.value(QLatin1String("family")).toString(), QStringLiteral("megatron"));
+    QVERIFY(resultToText(Scenario{}, a100).find("accuracy: +/-") != std::string::npos);
+
+    // Every scale and family takes the band accuracyBand() gives over the bundled table.
+    for (const int zero : {0, 3}) {
+        for (const int nodes : {1, 2, 8, 9, 16, 64, 65, 512, 513}) {
+            const Scenario s
+                = scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
+                "model": {"preset": "llama2-7b"}, "training": {"tokens": 1e9,
+                "global_batch": )" + std::to_string(4 * nodes)
+                                   + R"(}, "cluster": {"gpu": "a100-sxm4-40gb", "gpus_per_node": 1,
+                "inter_node_gbps": 400, "nodes": )"
+                                   + std::to_string(nodes) + R"(}, "parallel": {"zero": )"
+                                   + std::to_string(zero) + "}}");
+            const Accuracy got = estimate(s, catalog).accuracy;
+            const Accuracy want = accuracyBand(bundledHeldOutRuns(), runFamily(s), 8.0, nodes);
+            QCOMPARE(got.scope, want.scope);
+            QCOMPARE(got.bandPct, want.bandPct);
+            QCOMPARE(got.basisIds(), want.basisIds());
+        }
+    }
+
+    // On H100s nothing bundled ran: unvalidated, with the largest held-out error of any run.
+    double worst = 0;
+    for (const HeldOutPrediction &run : bundledHeldOutRuns())
+        worst = std::max(worst, 100 * std::abs(run.error));
+    const Result h100
+        = estimate(gpt3On(R"({"instance": "aws/p5.48xlarge", "nodes": 128})"), catalog);
+    QCOMPARE(h100.accuracy.scope, AccuracyScope::Unvalidated);
+    QCOMPARE(h100.accuracy.bandPct, worst);
+    QCOMPARE(h100.accuracy.similarRuns, 0);
+    QVERIFY(resultToJson(h100).find(R"("scope": "unvalidated")") != std::string::npos);
+    QVERIFY(resultToText(Scenario{}, h100).find("unvalidated") != std::string::npos);
+    // A mixture of experts: held-out runs took up to 3.42 times the estimate, and its band
+    // says so.
+    const Result moe = estimate(scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
+            "model": {"preset": "mixtral-8x7b"}, "training": {"tokens": 1e10,
+            "global_batch": 256}, "cluster": {"instance": "aws/p5.48xlarge", "nodes": 4},
+            "parallel": {"tp": 1, "pp": 1, "ep": 8}})"),
+                                catalog);
+    QCOMPARE(moe.accuracy.family, RunFamily::MixtureOfExperts);
+    QCOMPARE(moe.accuracy.scope, AccuracyScope::Unvalidated);
+    SCALEPLAN_FUZZY(moe.accuracy.bandPct, 242.0, 1e-12);
 }
 
 QTEST_APPLESS_MAIN(TestFindings)

@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The rates a GPU runs at (engine/src/model/Hardware.cpp): measured and catalog fp16 shares
-// and TF32.
+// The rates a GPU runs at (engine/src/model/Hardware.cpp): measured and catalog fp16 shares,
+// TF32 and the catalog's traits.
 #include "TestSupport.h"
 #include "model/Hardware.h"
+#include "model/Kernels.h"
 #include "model/StepTime.h"
 
 #include "scaleplan/engine/Catalog.h"
@@ -24,6 +25,7 @@ private slots:
     void probedFp16RunsAtItsMeasuredShare();
     void catalogFp16ShareFollowsMeasuredChips();
     void tf32RunsFp32ProductsOnTensorCores();
+    void catalogTraitsReplaceTheSourcedPoints();
 };
 
 void TestHardware::probedFp16RunsAtItsMeasuredShare()
@@ -134,6 +136,63 @@ void TestHardware::tf32RunsFp32ProductsOnTensorCores()
     Scenario mixed = one;
     mixed.training.precision = Precision::Bf16;
     QVERIFY(!usesTf32(mixed));
+}
+
+void TestHardware::catalogTraitsReplaceTheSourcedPoints()
+{
+    // The points ModelTraits picks inside measured ranges reach the rates through the
+    // catalog: at their sourced values the built-in catalog is unchanged, and a copy with
+    // other values (what the held-out validation refits) changes exactly those rates.
+    const Catalog &builtin = builtinCatalog();
+    QVERIFY(builtin.traits == ModelTraits{});
+    const Scenario two = scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
+        "model": {"preset": "llama2-7b"}, "training": {"tokens": 1e9, "global_batch": 64,
+        "precision": "fp16"}, "cluster": {"gpu": "a100-sxm4-80gb", "gpus_per_node": 8,
+        "inter_node_gbps": 1600, "nodes": 2}})");
+    const detail::System sourced = detail::resolveSystem(two, builtin);
+    // A100 80GB: 2,039 GB/s at 0.85; NVLink 3: 300 GB/s at 0.80; 1,600 Gbit/s over 8 GPUs
+    // at 0.90, 80 us a step.
+    SCALEPLAN_FUZZY(sourced.device.memoryBytesPerS, 2039e9 * 0.85, 1e-12);
+    SCALEPLAN_FUZZY(sourced.network.intra.bytesPerS, 300e9 * 0.80, 1e-12);
+    SCALEPLAN_FUZZY(sourced.network.linkBytesPerS, 300e9, 1e-12);
+    SCALEPLAN_FUZZY(sourced.network.inter.bytesPerS, 25e9 * 0.90, 1e-12);
+    QCOMPARE(sourced.network.inter.latencyS, 80e-6);
+
+    Catalog refit = builtin;
+    refit.traits.hbmEfficiency = 0.874;
+    refit.traits.linkEfficiency = 0.72;
+    refit.traits.nicEfficiency = 0.955;
+    refit.traits.interLatencyS = 14e-6;
+    refit.traits.fp16ShareUnmeasured = 0.961;
+    const detail::System moved = detail::resolveSystem(two, refit);
+    SCALEPLAN_FUZZY(moved.device.memoryBytesPerS, 2039e9 * 0.874, 1e-12);
+    SCALEPLAN_FUZZY(moved.network.intra.bytesPerS, 300e9 * 0.72, 1e-12);
+    SCALEPLAN_FUZZY(moved.network.linkBytesPerS, 300e9, 1e-12); // rings keep the link's rate
+    SCALEPLAN_FUZZY(moved.network.inter.bytesPerS, 25e9 * 0.955, 1e-12);
+    QCOMPARE(moved.network.inter.latencyS, 14e-6);
+    const Gpu &a100 = *builtin.findGpu("a100-sxm4-80gb");
+    SCALEPLAN_FUZZY(detail::fp16Share(a100, refit, Precision::Fp16), 0.961, 1e-12);
+    // Measured chips keep their own share and copy rate; a vendor with no measured chip
+    // keeps fp16 = bf16.
+    const Gpu &h200 = *builtin.findGpu("h200-sxm-141gb");
+    QCOMPARE(detail::fp16Share(h200, refit, Precision::Fp16), 0.955);
+    QCOMPARE(detail::deviceFor(h200, refit, Precision::Bf16, 1.0).memoryBytesPerS,
+             detail::deviceFor(h200, builtin, Precision::Bf16, 1.0).memoryBytesPerS);
+    QCOMPARE(detail::fp16Share(*builtin.findGpu("mi300x"), refit, Precision::Fp16), 1.0);
+    // FlashAttention before Hopper takes the traits' rates, Hopper its published tables.
+    refit.traits.flash2AmpereForward = 0.6;
+    refit.traits.flash2AmpereBackward = 0.5;
+    refit.traits.flash2OverTriton = 2.5;
+    const detail::AttentionRates triton
+        = detail::attentionRates(AttentionKernel::Triton, 8.0, 2048, true, refit.traits);
+    SCALEPLAN_FUZZY(triton.forward, 0.6 / 2.5, 1e-12);
+    SCALEPLAN_FUZZY(triton.backward, 0.5 / 2.5, 1e-12);
+    QCOMPARE(detail::attentionRates(AttentionKernel::Flash2, 9.0, 2048, true, refit.traits).forward,
+             detail::attentionRates(AttentionKernel::Flash2, 9.0, 2048).forward);
+    // Catalog files neither carry the traits nor change them.
+    const CatalogLoad reread = parseCatalog(catalogToJson(refit));
+    QVERIFY(reread.catalog);
+    QVERIFY(reread.catalog->traits == ModelTraits{});
 }
 
 QTEST_APPLESS_MAIN(TestHardware)

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Help > Accuracy Against Published Runs: every bundled run with its measurement, the
-// estimate and their difference, the runs most like the open scenario first, and what the
-// bundled runs cannot vouch for.
+// estimate and their difference in sample and held out, the runs most like the open scenario
+// first, and what the bundled runs cannot vouch for.
 #include "MainWindow.h"
 #include "accuracy/AccuracyDialog.h"
 #include "accuracy/AccuracyTexts.h"
@@ -14,6 +14,7 @@
 #include "panels/SummaryCards.h"
 
 #include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/ScenarioIo.h"
 #include "scaleplan/engine/Validation.h"
 
@@ -70,13 +71,37 @@ private slots:
 
 void TestAccuracyDialog::listsEveryRunWithItsError()
 {
-    const engine::ValidationReport report = engine::validate(engine::builtinCatalog());
+    const engine::ValidationReport report = engine::heldOutValidation(engine::builtinCatalog());
     AccuracyDialog dialog(defaultScenario(), engine::builtinCatalog());
     QCOMPARE(dialog.model()->rowCount(), int(report.rows.size()));
-    // The summary quotes the same figures the command line's `validate` prints.
+    // The summary quotes the same figures the command line's `validate` prints: held out
+    // first, overall and by kind of run, then in sample.
     const QString summary = summaryOf(dialog);
-    QVERIFY2(summary.contains(formatPercent(report.meanAbsError)), qPrintable(summary));
-    QVERIFY2(summary.contains(formatPercent(report.maxAbsError)), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("held out")), qPrintable(summary));
+    QVERIFY(summary.indexOf(formatPercent(report.heldOutMeanAbsError))
+            < summary.indexOf(formatPercent(report.meanAbsError)));
+    for (const double figure : {report.heldOutMeanAbsError, report.heldOutMaxAbsError,
+                                report.meanAbsError, report.maxAbsError})
+        QVERIFY2(summary.contains(formatPercent(figure)), qPrintable(summary));
+    for (const engine::FamilyAccuracy &family : report.families) {
+        QVERIFY2(summary.contains(familyText(family.family)), qPrintable(summary));
+        if (family.runs > 0)
+            QVERIFY2(summary.contains(formatPercent(family.heldOutQuantileAbsError)),
+                     qPrintable(summary));
+    }
+    // The held-out column reads as the in-sample one does.
+    for (int row = 0; row < dialog.model()->rowCount(); ++row) {
+        const engine::ValidationRow &run = report.rows[std::size_t(row)];
+        const QString id = QString::fromStdString(run.run.id);
+        for (int at = 0; at < dialog.model()->rowCount(); ++at) {
+            if (dialog.model()->item(at, AccuracyDialog::Run)->text() == id)
+                QCOMPARE(dialog.model()->item(at, AccuracyDialog::HeldOut)->text(),
+                         runErrorText(run.run.metric, run.heldOutError));
+        }
+    }
+    // The default scenario's own band: H100s, which no bundled run used.
+    QVERIFY2(summary.contains(QStringLiteral("This scenario: No published run")),
+             qPrintable(summary));
     // The default scenario runs on H100s, which no bundled run used: the dialog says so.
     QVERIFY2(summary.contains(QStringLiteral("H100")), qPrintable(summary));
     for (int row = 0; row < dialog.model()->rowCount(); ++row) {
@@ -102,8 +127,12 @@ void TestAccuracyDialog::runsLikeTheScenarioComeFirst()
     for (int row = 0; row < 5; ++row)
         QVERIFY(dialog.model()->item(row, AccuracyDialog::Name)->font().bold());
     QVERIFY(!dialog.model()->item(5, AccuracyDialog::Name)->font().bold());
-    // Bundled runs used this GPU: no caveat.
+    // Bundled runs used this GPU: no caveat, and the scenario's band rests on runs like it.
     QVERIFY(!summaryOf(dialog).contains(QStringLiteral("None of the bundled runs")));
+    const engine::Result result = engine::estimate(gpt3OnA100(), engine::builtinCatalog());
+    QCOMPARE(result.accuracy.scope, engine::AccuracyScope::SimilarRuns);
+    QVERIFY2(summaryOf(dialog).contains(accuracyBandText(result.accuracy)),
+             qPrintable(summaryOf(dialog)));
 }
 
 void TestAccuracyDialog::errorsReadAsSpeed()
@@ -121,23 +150,24 @@ void TestAccuracyDialog::errorsReadAsSpeed()
 
 void TestAccuracyDialog::timeCardSaysWhereToLook()
 {
-    // The training-time card's tooltip ends with the validation's mean error and where the
-    // runs are listed.
+    // The training-time card's tooltip ends with the estimate's held-out band and where the
+    // runs are listed: the default scenario runs on H100s, outside what was validated.
     ScenarioDocument doc(engine::builtinCatalog());
     SummaryCards cards(&doc);
     QTRY_VERIFY(doc.result().stepTimeS > 0);
     const QList<SummaryCard *> all = cards.findChildren<SummaryCard *>();
     QVERIFY(!all.isEmpty());
     const QString tip = all.front()->toolTip();
-    const engine::ValidationReport report = engine::validate(engine::builtinCatalog());
-    QVERIFY2(tip.contains(formatPercent(report.meanAbsError)), qPrintable(tip));
+    QCOMPARE(doc.result().accuracy.scope, engine::AccuracyScope::Unvalidated);
+    QVERIFY2(tip.contains(accuracyBandText(doc.result().accuracy)), qPrintable(tip));
+    QVERIFY2(tip.contains(formatPercent(doc.result().accuracy.bandPct / 100)), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("Help > Accuracy Against Published Runs")),
              qPrintable(tip));
 
     // Llama 3 8B at tp 1: no held-out caution. At tp 2 (dp 32 on the 64 GPUs) the layout is
     // of the kind vTrain measured slower than estimated, and the card says by how much.
     QCOMPARE(doc.result().parallel.tp, std::int64_t(1));
-    QVERIFY(!tip.contains(QStringLiteral("held-out")));
+    QVERIFY(!tip.contains(QStringLiteral("longer than estimated")));
     engine::Scenario split = doc.scenario();
     split.parallel.tp = 2;
     doc.reset(split, {});

@@ -386,14 +386,18 @@ void TestReport::expertParallelLayoutIsNamed()
 
 void TestReport::accuracyComparesTheRunsMostAlike()
 {
-    // GPT-3 175B on A100s: the section quotes the validation figures and lists the bundled
-    // 175B A100 runs; a scenario on H100s, which no bundled run used, also says so.
-    const engine::ValidationReport report = engine::validate(engine::builtinCatalog());
+    // GPT-3 175B on A100s: the section quotes the validation figures, held out and in
+    // sample, and the scenario's own band, and lists the bundled 175B A100 runs; a scenario
+    // on H100s, which no bundled run used, also says so.
+    const engine::ValidationReport report = engine::heldOutValidation(engine::builtinCatalog());
     const QString gpt = test::pdfText(
         write(buildReportContent(gptInput()), QPageSize::A4, QStringLiteral("accuracy.pdf")));
     QVERIFY(gpt.contains(QStringLiteral("Accuracy")));
     QVERIFY(gpt.contains(QStringLiteral("Checked against %1 published").arg(report.rows.size())));
+    QVERIFY(gpt.contains(formatPercent(report.heldOutMeanAbsError)));
     QVERIFY(gpt.contains(formatPercent(report.meanAbsError)));
+    QVERIFY2(gpt.simplified().contains(QStringLiteral("This scenario: Four in five")),
+             qPrintable(gpt.simplified().left(3000)));
     QVERIFY(gpt.contains(QStringLiteral("GPT-3 175B")));
     QVERIFY(!gpt.contains(QStringLiteral("None of the bundled runs")));
     // tp 8 (dp 8): no held-out caution; tp 4 pp 8 (dp 32) is of the kind vTrain measured

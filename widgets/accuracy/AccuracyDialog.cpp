@@ -5,6 +5,8 @@
 #include "accuracy/AccuracyTexts.h"
 #include "common/Format.h"
 
+#include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/ScenarioIo.h"
 #include "scaleplan/engine/Validation.h"
 
 #include <QDialogButtonBox>
@@ -58,16 +60,22 @@ AccuracyDialog::AccuracyDialog(const engine::Scenario &scenario, const engine::C
     , m_model(new QStandardItemModel(0, ColumnCount, this))
 {
     setWindowTitle(tr("Accuracy Against Published Runs"));
-    const engine::ValidationReport report = engine::validate(catalog);
+    // Each source's runs also estimated with the chosen constants refit without them.
+    const engine::ValidationReport report = engine::heldOutValidation(catalog);
     const std::vector<std::size_t> near
         = engine::comparableRuns(scenario, catalog, report, kComparable);
     fillModel(report, near, catalog);
 
     auto *layout = new QVBoxLayout(this);
-    QString intro = accuracySummary(report) + QLatin1Char(' ')
-                    + tr("The runs in bold, listed first, are the most like this scenario (the "
-                         "same GPU, then the nearest model size and GPU count); hover over a "
-                         "run for its source.");
+    QString intro = accuracySummary(report) + QLatin1Char(' ') + familyAccuracyText(report);
+    if (!engine::validateScenario(scenario, catalog))
+        intro += QStringLiteral("\n\n")
+                 + tr("This scenario: %1")
+                       .arg(accuracyBandText(engine::estimate(scenario, catalog).accuracy));
+    intro += QStringLiteral("\n\n")
+             + tr("The runs in bold, listed first, are the most like this scenario (the "
+                  "same GPU, then the nearest model size and GPU count); hover over a "
+                  "run for its source.");
     if (const QString caveat = untestedGpuCaveat(scenario, catalog, report); !caveat.isEmpty())
         intro += QStringLiteral("\n\n") + caveat;
     auto *summary = new QLabel(intro, this);
@@ -97,11 +105,16 @@ void AccuracyDialog::fillModel(const engine::ValidationReport &report,
                                const std::vector<std::size_t> &near, const engine::Catalog &catalog)
 {
     m_model->setHorizontalHeaderLabels({tr("Run"), tr("Published run"), tr("GPUs"), tr("Measured"),
-                                        tr("Estimated"), tr("Throughput, estimate vs. measured")});
+                                        tr("Estimated"), tr("Throughput, estimate vs. measured"),
+                                        tr("Held out")});
     m_model->horizontalHeaderItem(Error)->setToolTip(
         tr("How much faster (+) or slower (−) the estimated training runs than the "
            "measurement; for a run that reports step times, the step-time error turned into "
            "throughput."));
+    m_model->horizontalHeaderItem(HeldOut)->setToolTip(
+        tr("The same, estimated with the model's chosen constants refit on the runs of the "
+           "other sources only: the error to expect for a run the constants were not chosen "
+           "with."));
     m_model->setSortRole(kSortRole);
     // The runs most alike first, then the others in the file's order.
     std::vector<std::size_t> order = near;
@@ -119,7 +132,9 @@ void AccuracyDialog::fillModel(const engine::ValidationReport &report,
             cell(formatCount(gpus), gpus, true),
             cell(runFigureText(run.metric, run.measured), run.measured, true),
             cell(runFigureText(run.metric, row.predicted), row.predicted, true),
-            cell(runErrorText(run.metric, row.error), speedError(run.metric, row.error), true)};
+            cell(runErrorText(run.metric, row.error), speedError(run.metric, row.error), true),
+            cell(runErrorText(run.metric, row.heldOutError),
+                 speedError(run.metric, row.heldOutError), true)};
         const bool alike = std::find(near.begin(), near.end(), i) != near.end();
         const QString tooltip = runTooltip(run);
         for (QStandardItem *item : items) {

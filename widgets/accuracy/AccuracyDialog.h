@@ -16,8 +16,10 @@ class QStandardItemModel;
 namespace scaleplan {
 
 /// Help > Accuracy Against Published Runs: every bundled published run with what it
-/// measured, what the engine estimates for it and the difference; the runs most like the
-/// open scenario first and in bold, each run's source in its tooltip.
+/// measured, what the engine estimates for it and the difference, in sample and held out
+/// (the model's chosen constants refit without the run's source); the held-out errors by
+/// kind of run and the band of the open scenario; the runs most like it first and in bold,
+/// each run's source in its tooltip.
 class AccuracyDialog final : public QDialog
 {
     Q_OBJECT
@@ -25,7 +27,7 @@ class AccuracyDialog final : public QDialog
 
 public:
     /// Columns of the table.
-    enum Column { Run, Name, Gpus, Measured, Estimated, Error, ColumnCount };
+    enum Column { Run, Name, Gpus, Measured, Estimated, Error, HeldOut, ColumnCount };
 
     AccuracyDialog(const engine::Scenario &scenario, const engine::Catalog &catalog,
                    QWidget *parent = nullptr);

@@ -5,6 +5,7 @@
 #include "common/Format.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -45,12 +46,82 @@ QString runErrorText(engine::RunMetric metric, double error)
 
 QString accuracySummary(const engine::ValidationReport &report)
 {
+    if (report.heldOut)
+        return AccuracyTexts::tr(
+                   "Checked against %1 published training runs bundled with the program. Each "
+                   "was also estimated with the model's chosen constants refit on the other "
+                   "sources' runs alone (held out): those estimates are %2 off on average and %3 "
+                   "at most, the error to expect for a run like them. With the constants as "
+                   "shipped, chosen with these runs in view, they are %4 and %5 off "
+                   "(docs/model.md, section 11.1).")
+            .arg(report.rows.size())
+            .arg(formatPercent(report.heldOutMeanAbsError),
+                 formatPercent(report.heldOutMaxAbsError), formatPercent(report.meanAbsError),
+                 formatPercent(report.maxAbsError));
     return AccuracyTexts::tr(
                "Checked against %1 published training runs bundled with the program: the "
                "estimated step times (throughputs, where a run reports those) are %2 off on "
                "average and %3 at most (docs/model.md, section 11).")
         .arg(report.rows.size())
         .arg(formatPercent(report.meanAbsError), formatPercent(report.maxAbsError));
+}
+
+QString familyText(engine::RunFamily family)
+{
+    switch (family) {
+    case engine::RunFamily::Megatron:
+        return AccuracyTexts::tr("Megatron-style across nodes");
+    case engine::RunFamily::Zero3:
+        return AccuracyTexts::tr("ZeRO-3 or FSDP across nodes");
+    case engine::RunFamily::MixtureOfExperts:
+        return AccuracyTexts::tr("mixture of experts");
+    case engine::RunFamily::SingleNode:
+        return AccuracyTexts::tr("one node");
+    case engine::RunFamily::Generic:
+        return AccuracyTexts::tr("networks other than transformers");
+    }
+    return {};
+}
+
+QString familyAccuracyText(const engine::ValidationReport &report)
+{
+    if (!report.heldOut)
+        return {};
+    QStringList parts;
+    for (const engine::FamilyAccuracy &family : report.families) {
+        if (family.runs == 0)
+            parts << AccuracyTexts::tr("%1: no bundled run").arg(familyText(family.family));
+        else
+            parts << AccuracyTexts::tr("%1: %2 on average, four in five within %3 (%4 runs)")
+                         .arg(familyText(family.family), formatPercent(family.heldOutMeanAbsError),
+                              formatPercent(family.heldOutQuantileAbsError))
+                         .arg(family.runs);
+    }
+    return AccuracyTexts::tr("Held out, by kind of run: %1.").arg(parts.join(QStringLiteral("; ")));
+}
+
+QString accuracyBandText(const engine::Accuracy &accuracy)
+{
+    const QString band = formatPercent(accuracy.bandPct / 100.0);
+    switch (accuracy.scope) {
+    case engine::AccuracyScope::SimilarRuns:
+        return AccuracyTexts::tr("Four in five of the %1 published runs like this one (%2, the "
+                                 "same GPU generation and scale) were estimated within %3, each "
+                                 "with the model's chosen constants refit without its source.")
+            .arg(accuracy.similarRuns)
+            .arg(familyText(accuracy.family), band);
+    case engine::AccuracyScope::Family:
+        return AccuracyTexts::tr("Four in five of the %1 published runs of this kind (%2) on this "
+                                 "GPU generation, at other scales, were estimated within %3, each "
+                                 "with the model's chosen constants refit without its source.")
+            .arg(accuracy.similarRuns)
+            .arg(familyText(accuracy.family), band);
+    case engine::AccuracyScope::Unvalidated:
+        break;
+    }
+    return AccuracyTexts::tr("No published run of this kind (%1) on this GPU generation was "
+                             "checked: expect errors of %2 or more, the largest held-out error.")
+        .arg(familyText(accuracy.family), band);
 }
 
 QString untestedGpuCaveat(const engine::Scenario &scenario, const engine::Catalog &catalog,

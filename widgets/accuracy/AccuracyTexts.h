@@ -3,6 +3,7 @@
 #pragma once
 
 #include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/Result.h"
 #include "scaleplan/engine/Scenario.h"
 #include "scaleplan/engine/Validation.h"
 
@@ -21,8 +22,20 @@ double speedError(engine::RunMetric metric, double error);
 QString runErrorText(engine::RunMetric metric, double error);
 
 /// "Checked against N published training runs: ... on average, ... at most", in each run's
-/// own metric, as the command line's `validate` and docs/model.md state it.
+/// own metric, as the command line's `validate` and docs/model.md state it: held out first
+/// where \p report has the held-out errors (engine::heldOutValidation()), then in sample.
 QString accuracySummary(const engine::ValidationReport &report);
+
+/// A kind of run in words: "Megatron-style across nodes", "one node" ...
+QString familyText(engine::RunFamily family);
+
+/// The held-out errors of \p report (from engine::heldOutValidation()) by kind of run, one
+/// sentence; empty without them.
+QString familyAccuracyText(const engine::ValidationReport &report);
+
+/// How far estimates like one were off, held out (engine::Result::accuracy): the band and
+/// the runs it rests on, or that no run of its kind on its GPU generation was checked.
+QString accuracyBandText(const engine::Accuracy &accuracy);
 
 /// What the bundled runs cannot say about \p scenario: empty when one of them ran on a GPU
 /// of its generation, else a sentence naming the GPU and where further checks are written

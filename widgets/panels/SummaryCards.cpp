@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/SummaryCards.h"
 
+#include "accuracy/AccuracyTexts.h"
 #include "common/Controls.h"
 #include "common/Format.h"
 #include "common/Texts.h"
@@ -240,7 +241,6 @@ SummaryCards::SummaryCards(ScenarioDocument *document, QWidget *parent)
     m_issues->setSpacing(2);
     layout->addLayout(m_issues);
     connect(document, &ScenarioDocument::resultChanged, this, &SummaryCards::updateFromResult);
-    connect(document, &ScenarioDocument::catalogChanged, this, [this] { m_accuracy.clear(); });
     updateFromResult();
 }
 
@@ -340,17 +340,10 @@ void SummaryCards::updateVerdict()
     static_cast<LabelHolder *>(m_verdictHolder)->setText(html);
 }
 
-QString SummaryCards::accuracyLine()
+QString SummaryCards::accuracyLine(const Result &result)
 {
-    // 31 estimates: once per catalog, not per edit.
-    if (m_accuracy.isEmpty()) {
-        const engine::ValidationReport report = engine::validate(m_document->catalog());
-        m_accuracy = tr("How accurate: estimated step times are %1 off on average over %2 "
-                        "published runs (Help > Accuracy Against Published Runs).")
-                         .arg(formatPercent(report.meanAbsError))
-                         .arg(report.rows.size());
-    }
-    return m_accuracy;
+    return tr("How accurate: %1 (Help > Accuracy Against Published Runs)")
+        .arg(accuracyBandText(result.accuracy));
 }
 
 void SummaryCards::clearCards()
@@ -393,7 +386,7 @@ void SummaryCards::updateCards()
                               : goal && goal->budgetMarginUsd ? goalColor(goal->meetsBudget)
                                                               : QString();
     m_time->setValue(formatHours(r.expectedTimeH), timeColor);
-    QString timeTip = timeTooltip(r) + QStringLiteral("\n\n") + accuracyLine();
+    QString timeTip = timeTooltip(r) + QStringLiteral("\n\n") + accuracyLine(r);
     if (const QString caution = heldOutCautionText(r.issues); !caution.isEmpty())
         timeTip += QStringLiteral("\n\n") + caution;
     m_time->setToolTip(timeTip);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scaleplan/engine/Result.h"
+
 #include <QFrame>
 #include <QList>
 #include <QString>
@@ -71,8 +73,8 @@ private:
     QString goalColor(bool meets) const;
     void updateIssues();
     void addIssue(const QString &html, const QString &color);
-    /// One line on how far the estimates were off over the bundled published runs.
-    QString accuracyLine();
+    /// How far estimates like \p result were off, held out, and where the runs are listed.
+    static QString accuracyLine(const engine::Result &result);
 
     ScenarioDocument *m_document;
     SummaryCard *m_time;
@@ -94,7 +96,6 @@ private:
     };
     QList<ShownIssue> m_shownIssues;
     bool m_presentation = false;
-    QString m_accuracy; ///< accuracyLine(), cached per catalog
 };
 
 } // namespace scaleplan

@@ -660,11 +660,15 @@ void addSensitivity(Builder &out, const engine::Sensitivity &moved)
               rows, {1, 2, 3, 4});
 }
 
-void addAccuracy(Builder &out, const Scenario &scenario, const Catalog &catalog)
+void addAccuracy(Builder &out, const Scenario &scenario, const Catalog &catalog,
+                 const std::optional<engine::Result> &result)
 {
-    const engine::ValidationReport report = engine::validate(catalog);
+    // Held out: each source's runs estimated with the chosen constants refit without them.
+    const engine::ValidationReport report = engine::heldOutValidation(catalog);
     out.heading(ReportTexts::tr("Accuracy"));
-    out.paragraph(accuracySummary(report));
+    out.paragraph(accuracySummary(report) + QLatin1Char(' ') + familyAccuracyText(report));
+    if (result)
+        out.paragraph(ReportTexts::tr("This scenario: %1").arg(accuracyBandText(result->accuracy)));
     QList<QStringList> rows;
     for (const std::size_t i : engine::comparableRuns(scenario, catalog, report, kReportRuns)) {
         const engine::ValidationRow &row = report.rows[i];
@@ -792,7 +796,7 @@ ReportContent buildReportContent(const ReportInput &input)
         addRisk(out, *content.result);
         addSensitivity(out, engine::sensitivity(scenario, catalog));
     }
-    addAccuracy(out, scenario, catalog);
+    addAccuracy(out, scenario, catalog, content.result);
     addMethodNotes(out);
     return content;
 }

@@ -14,4 +14,7 @@ std::string_view builtinCatalogJson();
 /// resources/validation/published-runs.json
 std::string_view publishedRunsJson();
 
+/// resources/validation/held-out.json
+std::string_view heldOutRunsJson();
+
 } // namespace scaleplan::engine::detail

@@ -156,6 +156,29 @@ double finite(double v)
     return std::isfinite(v) ? v : 0.0;
 }
 
+/// The accuracy band in words, for the text summary (docs/model.md 11.1).
+std::string accuracyLine(const Accuracy &a)
+{
+    char text[256];
+    const char *family = enumName(a.family);
+    if (a.scope == AccuracyScope::Unvalidated) {
+        std::snprintf(text, sizeof text,
+                      "accuracy: unvalidated, no published %s run on this GPU generation was "
+                      "checked; take +/-%.0f%% at least (the largest held-out error)",
+                      family, finite(a.bandPct));
+        return text;
+    }
+    std::string runs;
+    for (const std::string &id : a.basisIds())
+        runs += (runs.empty() ? "" : ", ") + id;
+    std::snprintf(text, sizeof text,
+                  "accuracy: +/-%.1f%% (4 in 5 of %d published %s runs %s, held out: ",
+                  finite(a.bandPct), a.similarRuns, family,
+                  a.scope == AccuracyScope::SimilarRuns ? "like this one"
+                                                        : "on this GPU generation, other scales");
+    return text + runs + ")";
+}
+
 } // namespace
 
 std::string scenarioToJson(const Scenario &s)
@@ -365,6 +388,13 @@ std::string resultToJson(const Result &r)
         }
         j["goal"] = goal;
     }
+    // A Scaleplan addition: how far estimates like this one were off, held out.
+    const Accuracy &a = r.accuracy;
+    j["accuracy"] = {{"band_pct", finite(a.bandPct)},
+                     {"similar_runs", a.similarRuns},
+                     {"basis", a.basisIds()},
+                     {"scope", enumName(a.scope)},
+                     {"family", enumName(a.family)}};
     return j.dump(2) + "\n";
 }
 
@@ -428,6 +458,7 @@ std::string resultToText(const Scenario &s, const Result &r)
         out << "  deadline: " << (r.goal->meetsDeadline ? "met" : "missed") << ", margin " << margin
             << " h\n";
     }
+    out << "  " << accuracyLine(r.accuracy) << '\n';
     for (const Diagnostic &d : r.issues)
         out << "  " << severityName(d.severity) << ": " << formatLine(d) << '\n';
     return out.str();

@@ -51,6 +51,7 @@ void sanitize(Result &result)
                       &r.interruptionsExpected, &r.p10TimeH, &r.p50TimeH, &r.p90TimeH,
                       &r.p10CostUsd, &r.p50CostUsd, &r.p90CostUsd})
         fix(*v);
+    fix(result.accuracy.bandPct);
 }
 
 } // namespace
@@ -110,6 +111,7 @@ Result finishEstimate(const Scenario &scenario, const Catalog &catalog, const Cl
     result.issues.insert(result.issues.end(), facts.catalogIssues.begin(),
                          facts.catalogIssues.end());
     addHeldOutCautions(scenario, layout, system, result);
+    addAccuracy(scenario, layout, system, result);
     sanitize(result);
     result.goal = compareWithGoal(scenario.goal, result.expectedTimeH, result.costUsd.total);
     return result;

@@ -8,8 +8,13 @@
 #include "model/StepTime.h"
 #include "model/TpOverlap.h"
 
+#include "core/EmbeddedData.h"
+
+#include "scaleplan/engine/EnumNames.h"
 #include "scaleplan/engine/Findings.h"
 #include "scaleplan/engine/ScenarioIo.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <charconv>
@@ -98,6 +103,193 @@ std::optional<Diagnostic> stalePriceFinding(const Scenario &scenario, const Cata
                       "cluster.instance",
                       {when, std::to_string(monthsBetween(*month, today))}};
 }
+
+RunFamily runFamily(const Scenario &scenario)
+{
+    if (scenario.model.kind != ModelKind::Transformer)
+        return RunFamily::Generic;
+    if (scenario.model.experts > 1)
+        return RunFamily::MixtureOfExperts;
+    if (scenario.cluster.nodes <= 1)
+        return RunFamily::SingleNode;
+    return scenario.parallel.zero >= 3 ? RunFamily::Zero3 : RunFamily::Megatron;
+}
+
+int scaleBucket(std::int64_t gpus)
+{
+    int bucket = 1;
+    for (std::int64_t top = 8; gpus > top && bucket < 20; top *= 8)
+        ++bucket;
+    return bucket;
+}
+
+double quantile(std::vector<double> values, double q)
+{
+    if (values.empty())
+        return 0.0;
+    std::sort(values.begin(), values.end());
+    const double at = std::clamp(q, 0.0, 1.0) * static_cast<double>(values.size() - 1);
+    const std::size_t below = static_cast<std::size_t>(at);
+    if (below + 1 >= values.size())
+        return values.back();
+    return values[below] + (at - static_cast<double>(below)) * (values[below + 1] - values[below]);
+}
+
+Accuracy accuracyBand(const std::vector<HeldOutPrediction> &runs, RunFamily family,
+                      double computeCapability, std::int64_t gpus)
+{
+    Accuracy accuracy;
+    accuracy.family = family;
+    const auto sameKind = [&](const HeldOutPrediction &run) {
+        return run.family == family && computeCapability > 0
+               && run.computeCapability == computeCapability;
+    };
+    const int bucket = scaleBucket(gpus);
+    const auto similar = [&](const HeldOutPrediction &run) {
+        return sameKind(run) && scaleBucket(run.gpus) == bucket;
+    };
+    const auto band = [&](auto &&within, AccuracyScope scope) {
+        std::vector<double> errors;
+        std::vector<std::string> ids;
+        for (const HeldOutPrediction &run : runs) {
+            if (within(run)) {
+                errors.push_back(std::abs(run.error));
+                ids.push_back(run.id);
+            }
+        }
+        if (errors.size() < kMinSimilarRuns)
+            return false;
+        accuracy.bandPct = 100.0 * quantile(std::move(errors), kAccuracyQuantile);
+        accuracy.similarRuns = static_cast<int>(ids.size());
+        accuracy.basis = std::make_shared<const std::vector<std::string>>(std::move(ids));
+        accuracy.scope = scope;
+        return true;
+    };
+    if (band(similar, AccuracyScope::SimilarRuns) || band(sameKind, AccuracyScope::Family))
+        return accuracy;
+    accuracy.scope = AccuracyScope::Unvalidated;
+    for (const HeldOutPrediction &run : runs)
+        accuracy.bandPct = std::max(accuracy.bandPct, 100.0 * std::abs(run.error));
+    return accuracy;
+}
+
+std::vector<HeldOutPrediction> parseHeldOutRuns(std::string_view json)
+{
+    const nlohmann::json document = nlohmann::json::parse(json);
+    if (document.at("format").get<std::string>() != "scaleplan.held-out")
+        throw std::runtime_error("not a scaleplan.held-out table");
+    std::vector<HeldOutPrediction> runs;
+    for (const nlohmann::json &item : document.at("runs")) {
+        HeldOutPrediction run;
+        run.id = item.at("id").get<std::string>();
+        run.source = item.at("source").get<std::string>();
+        const std::optional<RunFamily> family
+            = enumFromName<RunFamily>(item.at("family").get<std::string>());
+        if (!family)
+            throw std::runtime_error("held-out run " + run.id + ": unknown family");
+        run.family = *family;
+        run.computeCapability = item.at("compute_capability").get<double>();
+        run.gpus = item.at("gpus").get<std::int64_t>();
+        run.error = item.at("held_out_error").get<double>();
+        runs.push_back(std::move(run));
+    }
+    return runs;
+}
+
+std::string heldOutRunsToJson(const std::vector<HeldOutPrediction> &runs)
+{
+    nlohmann::json items = nlohmann::json::array();
+    for (const HeldOutPrediction &run : runs)
+        items.push_back({{"id", run.id},
+                         {"source", run.source},
+                         {"family", enumName(run.family)},
+                         {"compute_capability", run.computeCapability},
+                         {"gpus", run.gpus},
+                         {"held_out_error", std::isfinite(run.error) ? run.error : 0.0}});
+    nlohmann::json document{
+        {"format", "scaleplan.held-out"},
+        {"version", 1},
+        {"about",
+         "Each bundled published run (published-runs.json) predicted with the model's traits "
+         "(engine ModelTraits.h) refit on the runs of every other source: held_out_error = "
+         "predicted / measured - 1 in the run's own metric. Written by `scaleplan-cli validate "
+         "--held-out-table`; estimates take their accuracy band from it (docs/model.md 11.1)."},
+        {"runs", items}};
+    return document.dump(2) + "\n";
+}
+
+const std::vector<HeldOutPrediction> &bundledHeldOutRuns()
+{
+    static const std::vector<HeldOutPrediction> runs = parseHeldOutRuns(detail::heldOutRunsJson());
+    return runs;
+}
+
+namespace {
+
+/// accuracyBand() over bundledHeldOutRuns() for every kind and scale one of them has, made
+/// once: an estimate looks its band up instead of sorting errors and listing ids.
+class BundledBands
+{
+public:
+    BundledBands()
+    {
+        const std::vector<HeldOutPrediction> &runs = bundledHeldOutRuns();
+        for (const HeldOutPrediction &run : runs) {
+            for (int bucket = 1; bucket <= kBuckets; ++bucket) {
+                const Key key{run.family, run.computeCapability, bucket};
+                if (find(key) == nullptr)
+                    m_bands.emplace_back(
+                        key, accuracyBand(runs, run.family, run.computeCapability, gpusIn(bucket)));
+            }
+        }
+        m_unvalidated = accuracyBand(runs, RunFamily::Generic, 0.0, 1);
+    }
+
+    Accuracy band(RunFamily family, double computeCapability, std::int64_t gpus) const
+    {
+        const int bucket = std::min(scaleBucket(gpus), kBuckets);
+        if (const Accuracy *found = find({family, computeCapability, bucket}))
+            return *found;
+        Accuracy accuracy = m_unvalidated;
+        accuracy.family = family;
+        return accuracy;
+    }
+
+private:
+    /// Buckets up to 8^8 = 16.8 million GPUs; larger runs share the last one.
+    static constexpr int kBuckets = 8;
+
+    struct Key
+    {
+        RunFamily family;
+        double computeCapability;
+        int bucket;
+        bool operator==(const Key &) const = default;
+    };
+
+    /// The fewest GPUs of \p bucket: 1, 9, 65, 513 ...
+    static std::int64_t gpusIn(int bucket)
+    {
+        std::int64_t below = 1;
+        for (int i = 1; i < bucket; ++i)
+            below *= 8;
+        return bucket == 1 ? 1 : below + 1;
+    }
+
+    const Accuracy *find(const Key &key) const
+    {
+        for (const auto &[k, accuracy] : m_bands) {
+            if (k == key)
+                return &accuracy;
+        }
+        return nullptr;
+    }
+
+    std::vector<std::pair<Key, Accuracy>> m_bands;
+    Accuracy m_unvalidated;
+};
+
+} // namespace
 
 } // namespace scaleplan::engine
 
@@ -422,6 +614,22 @@ void addHeldOutCautions(const Scenario &scenario, const Layout &layout, const Sy
              "parallel.tp",
              {std::to_string(caution->measured), fixed(100 * caution->medianSlower, 0),
               fixed(100 * caution->mostSlower, 0)}});
+}
+
+void addAccuracy(const Scenario &scenario, const Layout &layout, const System &system,
+                 Result &result)
+{
+    static const BundledBands bands;
+    result.accuracy
+        = bands.band(runFamily(scenario),
+                     system.gpu != nullptr ? system.gpu->computeCapability : 0.0, result.gpus);
+    if (result.accuracy.scope != AccuracyScope::Unvalidated)
+        return;
+    // Outside what the bundled runs checked, held-out measurements of estimates like this
+    // one (the cautions above) may say the model was further off still.
+    if (const std::optional<LayoutCaution> caution
+        = layoutCaution(scenario.model, result.parallel, shardGroupNodes(layout, system)))
+        result.accuracy.bandPct = std::max(result.accuracy.bandPct, 100.0 * caution->mostSlower);
 }
 
 } // namespace scaleplan::engine::detail

@@ -50,4 +50,10 @@ void addPriceIssues(const Scenario &scenario, const Catalog &catalog, const Syst
 void addHeldOutCautions(const Scenario &scenario, const Layout &layout, const System &system,
                         Result &result);
 
+/// The accuracy band of the estimate (accuracyBand() over bundledHeldOutRuns(),
+/// scaleplan/engine/Findings.h); where it is unvalidated, at least the largest excess a
+/// held-out caution for it measured.
+void addAccuracy(const Scenario &scenario, const Layout &layout, const System &system,
+                 Result &result);
+
 } // namespace scaleplan::engine::detail

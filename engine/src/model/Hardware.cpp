@@ -42,11 +42,13 @@ GemmMeasurement sixteenBitMeasurement(const Gpu &gpu)
     return burstMeasurement(gpu);
 }
 
-double hbmBytesPerS(const Gpu &gpu)
+/// \p gpu's achievable HBM rate, the datasheet's at \p efficiency (ModelTraits::hbmEfficiency)
+/// where no copy rate was measured.
+double hbmBytesPerS(const Gpu &gpu, double efficiency)
 {
     // A measured copy rate is already achieved bandwidth: no efficiency factor on top.
     return gpu.measuredMemoryBandwidthGBs > 0 ? gpu.measuredMemoryBandwidthGBs * 1e9
-                                              : gpu.memoryBandwidthGBs * 1e9 * kHbmEfficiency;
+                                              : gpu.memoryBandwidthGBs * 1e9 * efficiency;
 }
 
 double measuredFraction(const Gpu &gpu)
@@ -57,9 +59,11 @@ double measuredFraction(const Gpu &gpu)
 }
 
 /// Main-loop rate / \p peak that makes the model's gemmTime() reproduce \p measurement
-/// on \p gpu: the measured time less the exposed output write, at the shape's wave
-/// efficiency. Without a shape the measured rate is taken as the main-loop rate.
-double tileFractionOf(const Gpu &gpu, const GemmMeasurement &measurement, double peak)
+/// on \p gpu: the measured time less the exposed output write (at HBM \p efficiency), at
+/// the shape's wave efficiency. Without a shape the measured rate is taken as the main-loop
+/// rate.
+double tileFractionOf(const Gpu &gpu, const GemmMeasurement &measurement, double peak,
+                      double efficiency)
 {
     if (measurement.tflops <= 0 || peak <= 0)
         return 0.0;
@@ -68,7 +72,7 @@ double tileFractionOf(const Gpu &gpu, const GemmMeasurement &measurement, double
         return std::min(1.0, measured / peak);
     const Gemm gemm{measurement.shape[0], measurement.shape[1], measurement.shape[2]};
     const double seconds = gemm.flops() / measured;
-    const double writeBack = gemm.m * gemm.n * kMeasuredOutputBytes / hbmBytesPerS(gpu);
+    const double writeBack = gemm.m * gemm.n * kMeasuredOutputBytes / hbmBytesPerS(gpu, efficiency);
     // A write longer than half the measured time would mean the shape or bandwidth is
     // wrong; keep the measured rate then.
     const double mainLoop = writeBack < 0.5 * seconds ? seconds - writeBack : seconds;
@@ -80,17 +84,18 @@ double tileFractionOf(const Gpu &gpu, const GemmMeasurement &measurement, double
     return std::min(1.0, rate / peak);
 }
 
-double tileFractionOf(const Gpu &gpu)
+double tileFractionOf(const Gpu &gpu, double efficiency)
 {
-    return tileFractionOf(gpu, sixteenBitMeasurement(gpu), gpu.peakFlops(Precision::Bf16));
+    return tileFractionOf(gpu, sixteenBitMeasurement(gpu), gpu.peakFlops(Precision::Bf16),
+                          efficiency);
 }
 
 /// Sustained / burst GEMM rate measured on \p gpu itself (0 = not measured): the sustained
 /// rate over the tile rate of the published burst (MAMF), not of the probe's figure.
-double sustainedFraction(const Gpu &gpu)
+double sustainedFraction(const Gpu &gpu, double efficiency)
 {
     const double peak = gpu.peakFlops(Precision::Bf16);
-    const double tile = tileFractionOf(gpu, burstMeasurement(gpu), peak) * peak;
+    const double tile = tileFractionOf(gpu, burstMeasurement(gpu), peak, efficiency) * peak;
     return gpu.measuredSustainedMatmulTflops > 0 && tile > 0
                ? std::min(1.0, gpu.measuredSustainedMatmulTflops * 1e12 / tile)
                : 0.0;
@@ -103,7 +108,7 @@ bool sameChip(const Gpu &a, const Gpu &b)
 }
 
 /// \p own of \p gpu, else of a catalog GPU with the same chip; 0 when neither has one.
-double ownOrSameChip(const Gpu &gpu, const Catalog &catalog, double (*own)(const Gpu &))
+template<typename Own> double ownOrSameChip(const Gpu &gpu, const Catalog &catalog, Own own)
 {
     if (const double value = own(gpu); value > 0)
         return value;
@@ -132,8 +137,8 @@ const Gpu *fp8Measured(const Gpu &gpu, const Catalog &catalog, Precision precisi
 
 /// ownOrSameChip(), else the mean over the measured GPUs of the same vendor, else
 /// \p unmeasured (0.8 for the product rates: an assumption).
-double fromMeasurements(const Gpu &gpu, const Catalog &catalog, double (*own)(const Gpu &),
-                        double unmeasured = 0.8)
+template<typename Own>
+double fromMeasurements(const Gpu &gpu, const Catalog &catalog, Own own, double unmeasured = 0.8)
 {
     if (const double value = ownOrSameChip(gpu, catalog, own); value > 0)
         return value;
@@ -201,8 +206,10 @@ double tileFraction(const Gpu &gpu, const Catalog &catalog, Precision precision)
     if (const Gpu *measured = fp8Measured(gpu, catalog, precision))
         return tileFractionOf(*measured,
                               {measured->measuredMatmulFp8Tflops, measured->measuredMatmulFp8Shape},
-                              measured->peakFlops(Precision::Fp8));
-    return fromMeasurements(gpu, catalog, tileFractionOf);
+                              measured->peakFlops(Precision::Fp8), catalog.traits.hbmEfficiency);
+    return fromMeasurements(gpu, catalog, [&](const Gpu &other) {
+        return tileFractionOf(other, catalog.traits.hbmEfficiency);
+    });
 }
 
 double sustainedFactor(const Gpu &gpu, const Catalog &catalog, Precision precision)
@@ -211,7 +218,9 @@ double sustainedFactor(const Gpu &gpu, const Catalog &catalog, Precision precisi
     // 16-bit one.
     if (gpu.measuredBf16Tflops > 0 && fp8Measured(gpu, catalog, precision) == nullptr)
         return 1.0;
-    const double factor = ownOrSameChip(gpu, catalog, sustainedFraction);
+    const double factor = ownOrSameChip(gpu, catalog, [&](const Gpu &other) {
+        return sustainedFraction(other, catalog.traits.hbmEfficiency);
+    });
     return factor > 0 ? factor : 1.0;
 }
 
@@ -222,7 +231,14 @@ double fp16Share(const Gpu &gpu, const Catalog &catalog, Precision precision)
         return 1.0;
     if (gpu.measuredFp16Tflops > 0 && gpu.measuredBf16Tflops > 0)
         return gpu.measuredFp16Tflops / gpu.measuredBf16Tflops;
-    return fromMeasurements(gpu, catalog, measuredFp16Share, 1.0);
+    if (const double own = ownOrSameChip(gpu, catalog, measuredFp16Share); own > 0)
+        return own;
+    // An unmeasured chip of a vendor with measured ones: their mean, unless the catalog's
+    // traits set the share (ModelTraits::fp16ShareUnmeasured).
+    const double vendorMean = fromMeasurements(gpu, catalog, measuredFp16Share, 0.0);
+    if (vendorMean <= 0)
+        return 1.0;
+    return catalog.traits.fp16ShareUnmeasured > 0 ? catalog.traits.fp16ShareUnmeasured : vendorMean;
 }
 
 double slowestGpuPace(std::int64_t gpus, double sigma)
@@ -255,7 +271,7 @@ Device deviceFor(const Gpu &gpu, const Catalog &catalog, Precision precision, do
     device.tileFlops = device.peakFlops
                        * std::min(1.0, tileFraction(gpu, catalog, precision) * sustained * fitted);
     device.persistentKernels = gpu.computeCapability >= kPersistentGemmCapability;
-    device.memoryBytesPerS = hbmBytesPerS(gpu) * gpu.calibratedMemory;
+    device.memoryBytesPerS = hbmBytesPerS(gpu, catalog.traits.hbmEfficiency) * gpu.calibratedMemory;
     device.smCount = std::max(1, gpu.smCount);
     device.bytesPerValue = bytesPerValue(precision);
     device.outputBytesPerValue = precision == Precision::Fp32 ? 4.0 : kMeasuredOutputBytes;
@@ -296,6 +312,8 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
         system.spotUsdPerNodeHour = system.onDemandUsdPerNodeHour;
 
     const Gpu &gpu = *system.gpu;
+    const ModelTraits &traits = catalog.traits;
+    system.traits = traits;
     system.nodes = std::max<std::int64_t>(1, cluster.nodes);
     system.network.gpusPerNode = std::max<std::int64_t>(1, gpusPerNode);
     const double pace
@@ -309,18 +327,18 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
     // A measured GPU-to-GPU copy rate is already achieved: no efficiency factor on top.
     const double intraBytesPerS
         = (gpu.measuredScaleUpGBsUnidir > 0 ? gpu.measuredScaleUpGBsUnidir * 1e9
-                                            : linkGBs * 1e9 * kLinkEfficiency)
+                                            : linkGBs * 1e9 * traits.linkEfficiency)
           * gpu.calibratedLink;
     system.network.intra = {intraBytesPerS, kIntraLatencyS};
     // NCCL's rings cross NVLink at its own rate (docs/model.md 5.2, measured on NVSwitch);
     // over PCIe or another vendor's fabric, whose rings no measurement here covers, their
     // bytes take the copy rate.
     const bool nvlink = gpu.scaleUpLink.rfind("NVLink", 0) == 0;
-    system.network.linkBytesPerS = nvlink ? intraBytesPerS / kLinkEfficiency : intraBytesPerS;
+    system.network.linkBytesPerS = nvlink ? intraBytesPerS / traits.linkEfficiency : intraBytesPerS;
     system.network.memoryBytesPerS = system.device.memoryBytesPerS;
     const double nicBytesPerGpu
         = std::max(nicGbps, 1.0) / 8.0 * 1e9 / static_cast<double>(system.network.gpusPerNode);
-    system.network.inter = {nicBytesPerGpu * kNicEfficiency, kInterLatencyS};
+    system.network.inter = {nicBytesPerGpu * traits.nicEfficiency, traits.interLatencyS};
     return system;
 }
 

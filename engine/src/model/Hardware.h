@@ -6,6 +6,7 @@
 // achievable rates, the two network tiers, and the prices.
 
 #include "scaleplan/engine/Catalog.h"
+#include "scaleplan/engine/ModelTraits.h"
 
 #include <cstdint>
 #include <string>
@@ -80,17 +81,16 @@ struct System
     double onDemandUsdPerNodeHour = 0; ///< 0 when unknown
     double spotUsdPerNodeHour = 0;     ///< 0 when unknown
     std::string provider;              ///< for storage and egress prices
+    /// The catalog's traits (ModelTraits.h): what the kernels rated relative to others use.
+    ModelTraits traits;
 };
 
-/// Measured fraction of datasheet NVLink bandwidth that copies between two GPUs reach
-/// (point-to-point sends, the all-to-all): nccl-tests all_reduce busbw of 8 GPUs 0.78 on
-/// A100, 0.82 on H200, 0.76 on B200, and A100 peer copies 0.72-0.87 (docs/model.md 5.4).
-/// NCCL's rings inside a node take the link's own rate and their own-memory term instead
-/// (kRingOwnMemoryBytesPerPass, docs/model.md 5.2).
-inline constexpr double kLinkEfficiency = 0.80;
-/// Measured fraction of a node's NIC line rate that NCCL's rings across nodes reach
-/// (all_reduce busbw: 0.955 on 4 p6-b200, 0.912 on 4 p5en, ~0.85 on p4d; docs/model.md 5.4).
-inline constexpr double kNicEfficiency = 0.90;
+/// The sourced values of the traits the held-out validation refits (ModelTraits.h, where
+/// their sources are cited): what the model uses unless a catalog's traits say otherwise.
+inline constexpr double kLinkEfficiency = ModelTraits{}.linkEfficiency;
+inline constexpr double kNicEfficiency = ModelTraits{}.nicEfficiency;
+inline constexpr double kInterLatencyS = ModelTraits{}.interLatencyS;
+inline constexpr double kHbmEfficiency = ModelTraits{}.hbmEfficiency;
 /// Per-step latency of a ring step inside a node (NVLink), seconds.
 inline constexpr double kIntraLatencyS = 5e-6;
 /// Bytes of its own HBM a rank of NCCL's ring inside a node reads and writes per byte of
@@ -108,20 +108,6 @@ inline constexpr double kRingOwnMemoryBytesPerPass = 1.6;
 /// size; 45 us taken (docs/model.md 5.2). A ring of 8 pays its 14 steps of
 /// kIntraLatencyS instead.
 inline constexpr double kIntraCollectiveFloorS = 45e-6;
-/// Per-step latency of a step between nodes (NIC, switch, NCCL proxy), seconds. Fitted to
-/// the latency-bound 4-node p6-b200 all-reduce points (1 MiB: 378 us, 16 MiB: 505 us,
-/// ml-engineering network/README.md), both run by NCCL's tree: after the intra-node steps
-/// (2 x 7 x 5 us) and the tree's bandwidth term (6 and 101 us) they leave 302 and 333 us
-/// for 2 x ceil(log2 4) = 4 tree steps, i.e. 76 and 83 us; 80 us taken.
-/// No EFA or InfiniBand small-message latency is published (catalog gap).
-inline constexpr double kInterLatencyS = 80e-6;
-/// Achievable fraction of datasheet HBM bandwidth for streaming kernels, as device-to-device
-/// copies (read + written, the mix of element-wise training kernels) measure it: 0.846 on a
-/// DGX A100 40GB (GPUInspector.jl's memory_bandwidth example: 1,225 of a theoretical
-/// 1,448 GiB/s) and 0.874 on an H200 (this project's probe, 2026-11-26: 4,193 of 4,800
-/// GB/s, docs/probe.md); the A100's 0.85 is taken. A machine's own probe replaces it
-/// (hbmBytesPerS).
-inline constexpr double kHbmEfficiency = 0.85;
 /// Compute capability from which GEMM kernels are persistent (Hopper, 9.0).
 inline constexpr double kPersistentGemmCapability = 9.0;
 /// Compute capability from which GPUs have the asynchronous tensor-core instructions

@@ -51,11 +51,12 @@ AttentionRates hopperRates(const AttentionTable &table, double length, bool caus
 } // namespace
 
 AttentionRates attentionRates(AttentionKernel kernel, double computeCapability, double keyLength,
-                              bool causal)
+                              bool causal, const ModelTraits &traits)
 {
     const bool hopper = computeCapability >= kAsyncTensorCoreCapability;
     const AttentionRates flash2
-        = hopper ? hopperRates(kFlash2HopperTable, keyLength, causal) : kFlash2Ampere;
+        = hopper ? hopperRates(kFlash2HopperTable, keyLength, causal)
+                 : AttentionRates{traits.flash2AmpereForward, traits.flash2AmpereBackward};
     const auto slower = [&](double factor) {
         return AttentionRates{flash2.forward / factor, flash2.backward / factor};
     };
@@ -67,7 +68,7 @@ AttentionRates attentionRates(AttentionKernel kernel, double computeCapability, 
     case AttentionKernel::Flash1:
         return slower(kFlash2OverFlash1);
     case AttentionKernel::Triton:
-        return slower(kFlash2OverTriton);
+        return slower(traits.flash2OverTriton);
     }
     return flash2;
 }

@@ -27,11 +27,10 @@ struct AttentionRates
     double backward = 0;
 };
 
-/// FlashAttention-2 on Ampere and Ada. Dao 2023 reports 50-73% of A100 peak across head
-/// sizes and sequence lengths, the backward pass lower than the forward (Fig. 4-6). Taking
-/// the middle of that range for the forward (about 65% of peak) and 56% for the backward,
-/// against 87% for cuBLAS GEMM (MAMF), gives 0.75 and 0.65 of the GEMM rate.
-inline constexpr AttentionRates kFlash2Ampere{0.75, 0.65};
+/// FlashAttention-2 on Ampere and Ada: the sourced rates of ModelTraits (Dao 2023, 50-73% of
+/// A100 peak; ModelTraits.h), which a catalog's traits may replace.
+inline constexpr AttentionRates kFlash2Ampere{ModelTraits{}.flash2AmpereForward,
+                                              ModelTraits{}.flash2AmpereBackward};
 
 /// Shah et al. 2024 (FlashAttention-3, arXiv:2407.08608, Fig. 5): forward TFLOP/s on an
 /// H100 SXM5, bf16, head dimension 128, with the causal mask every decoder trains with, at
@@ -66,9 +65,11 @@ inline constexpr double kH100MamfTflops = 794.5;
 
 /// How much slower the older kernels run than FlashAttention-2: "FlashAttention-2 is
 /// 1.7-3.0x faster than FlashAttention, 1.3-2.5x faster than FlashAttention in Triton"
-/// (Dao 2023, Sec. 4.1, on A100); the middle of each range.
+/// (Dao 2023, Sec. 4.1, on A100); the middle of each range. Triton's is a trait
+/// (ModelTraits::flash2OverTriton); no bundled run uses FlashAttention 1, so the held-out
+/// validation has nothing to refit that one on.
 inline constexpr double kFlash2OverFlash1 = (1.7 + 3.0) / 2.0;
-inline constexpr double kFlash2OverTriton = (1.3 + 2.5) / 2.0;
+inline constexpr double kFlash2OverTriton = ModelTraits{}.flash2OverTriton;
 
 /// Rates of \p kernel on a GPU of \p computeCapability for attention over \p keyLength
 /// tokens (the sequence, twice the keys a query sees in a causal window, or one
@@ -76,7 +77,8 @@ inline constexpr double kFlash2OverTriton = (1.3 + 2.5) / 2.0;
 /// the published lengths, interpolated in log2 of the length and held at 512 and 16k;
 /// before Hopper one rate serves every length and both masks. FlashAttention-3 on a GPU
 /// before Hopper cannot run; it is rated as FlashAttention-2 there (and the estimate warns).
+/// Before Hopper the rates are \p traits' (ModelTraits.h).
 AttentionRates attentionRates(AttentionKernel kernel, double computeCapability, double keyLength,
-                              bool causal = true);
+                              bool causal = true, const ModelTraits &traits = {});
 
 } // namespace scaleplan::engine::detail

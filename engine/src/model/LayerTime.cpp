@@ -287,9 +287,9 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
         // causal keys a query sees), one context-parallel rank's share of it per ring step.
         const double keyLength
             = (causal ? 2.0 : 1.0) * keys / toD(std::max<std::int64_t>(1, parallel.cp));
-        const AttentionRates rates
-            = attentionRates(scenario.training.attentionKernel,
-                             system.gpu ? system.gpu->computeCapability : 0.0, keyLength, causal);
+        const AttentionRates rates = attentionRates(
+            scenario.training.attentionKernel, system.gpu ? system.gpu->computeCapability : 0.0,
+            keyLength, causal, system.traits);
         attentionForward = flops / (scores.matmulFlops() * rates.forward);
         attentionBackward = 2.5 * flops / (scores.matmulFlops() * rates.backward);
     } else {

@@ -10,6 +10,7 @@
 /// sources and, for prices, the date (or the caveat that the snapshot is undated).
 
 #include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/ModelTraits.h"
 #include "scaleplan/engine/Scenario.h"
 
 #include <array>
@@ -219,6 +220,10 @@ struct Catalog
     std::vector<EgressPrice> egress;
     std::vector<Preset> presets;
     CatalogDefaults defaults;
+    /// The points the model takes inside measured ranges (ModelTraits.h). Not part of the
+    /// catalog file: always the sourced values, except on the copies the held-out validation
+    /// refits them on.
+    ModelTraits traits;
 
     const Gpu *findGpu(std::string_view id) const;
     const Instance *findInstance(std::string_view id) const;

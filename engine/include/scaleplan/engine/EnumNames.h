@@ -12,6 +12,7 @@
 /// value, lists one out of order or names two alike fails to build where it is used.
 
 #include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/Result.h"
 #include "scaleplan/engine/Scenario.h"
 
 #include <cstddef>
@@ -187,6 +188,23 @@ template<> struct EnumTable<Severity>
 {
     static constexpr EnumName<Severity> names[]
         = {{Severity::Error, "error"}, {Severity::Warning, "warning"}, {Severity::Info, "info"}};
+};
+
+template<> struct EnumTable<RunFamily>
+{
+    static constexpr EnumName<RunFamily> names[] = {{RunFamily::Megatron, "megatron"},
+                                                    {RunFamily::Zero3, "zero3"},
+                                                    {RunFamily::MixtureOfExperts, "moe"},
+                                                    {RunFamily::SingleNode, "single_node"},
+                                                    {RunFamily::Generic, "generic"}};
+};
+
+template<> struct EnumTable<AccuracyScope>
+{
+    static constexpr EnumName<AccuracyScope> names[]
+        = {{AccuracyScope::SimilarRuns, "similar_runs"},
+           {AccuracyScope::Family, "family"},
+           {AccuracyScope::Unvalidated, "unvalidated"}};
 };
 
 namespace detail {

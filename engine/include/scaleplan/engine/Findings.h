@@ -4,15 +4,19 @@
 
 /// \file Findings.h
 /// \brief What held-out measurements say of estimates like one, which estimate() reports
-/// among its findings.
+/// among its findings and in its accuracy band.
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/Result.h"
 #include "scaleplan/engine/Scenario.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace scaleplan::engine {
 
@@ -61,6 +65,57 @@ inline constexpr std::int64_t kMeasuredShardNodes = 16;
 /// heldOutShardingCautionMatchesZero3Runs).
 std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const ResolvedParallel &parallel,
                                            std::int64_t shardNodes);
+
+/// One bundled published run as the accuracy bands see it: its kind, GPU generation and
+/// size, and how far off its held-out prediction was (the model's traits refit on the other
+/// sources' runs, Validation.h heldOutValidation()).
+struct HeldOutPrediction
+{
+    std::string id;
+    std::string source; ///< the source left out to predict it (Validation.h sourceKey())
+    RunFamily family = RunFamily::Megatron;
+    double computeCapability = 0; ///< of its GPU: the generation
+    std::int64_t gpus = 0;
+    double error = 0; ///< held-out predicted / measured - 1, in the run's own metric
+};
+
+/// The share of similar runs whose held-out error an accuracy band covers: four in five.
+inline constexpr double kAccuracyQuantile = 0.8;
+
+/// Fewer similar runs than this say too little for a band of their own: the band widens to
+/// the family on the GPU generation, then to the unvalidated default.
+inline constexpr std::size_t kMinSimilarRuns = 3;
+
+/// \p scenario's kind (Result.h RunFamily): experts first, then one node, then ZeRO-3.
+RunFamily runFamily(const Scenario &scenario);
+
+/// Which scale \p gpus falls in: 1 for 1-8 GPUs, 2 for 9-64, 3 for 65-512, 4 for 513-4,096 ...
+/// (runs within one factor of 8, one node's GPUs, of each other share one).
+int scaleBucket(std::int64_t gpus);
+
+/// The \p q quantile of \p values, linear between the order statistics: the sorted value at
+/// (n - 1) q (numpy's default); 0 for no values.
+double quantile(std::vector<double> values, double q);
+
+/// The accuracy band of an estimate of \p family on a GPU of \p computeCapability with
+/// \p gpus GPUs, from \p runs: the kAccuracyQuantile of the absolute held-out errors of the
+/// runs of the same family, GPU generation and scale bucket when there are kMinSimilarRuns,
+/// else of the family on that generation at any scale, else unvalidated, with the largest
+/// absolute held-out error of all \p runs and no basis. A computeCapability of 0 (unknown)
+/// matches no run.
+Accuracy accuracyBand(const std::vector<HeldOutPrediction> &runs, RunFamily family,
+                      double computeCapability, std::int64_t gpus);
+
+/// The held-out errors of the bundled runs (resources/validation/held-out.json, written by
+/// `scaleplan-cli validate --held-out-table`; TestValidation checks it against a fresh
+/// refit), parsed once.
+const std::vector<HeldOutPrediction> &bundledHeldOutRuns();
+
+/// Reads the held-out table format; throws std::exception on text that is not one.
+std::vector<HeldOutPrediction> parseHeldOutRuns(std::string_view json);
+
+/// \p runs in the held-out table format (`"format": "scaleplan.held-out"`).
+std::string heldOutRunsToJson(const std::vector<HeldOutPrediction> &runs);
 
 /// The catalog prices an estimate's cost rests on: the instance's on-demand price unless
 /// the scenario sets its own, and its spot price when nodes run on spot at the catalog's

@@ -12,6 +12,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <memory>
+#include <string>
 #include <vector>
 
 namespace scaleplan::engine {
@@ -90,6 +92,46 @@ struct RiskSummary
     int trials = 0; ///< Monte Carlo trials behind the percentiles (0 = closed form)
 };
 
+/// What kind of training run a scenario (or a published run) is, as its accuracy is judged:
+/// runs of one kind share the parts of the model that dominate their error.
+enum class RunFamily {
+    Megatron,         ///< dense transformer across nodes, tensor/pipeline parallel, ZeRO 0-2
+    Zero3,            ///< dense transformer across nodes with parameters sharded (ZeRO-3, FSDP)
+    MixtureOfExperts, ///< a transformer with experts, on any number of nodes
+    SingleNode,       ///< a dense transformer on one node, whatever its layout
+    Generic,          ///< a network that is not a transformer (no published run is one)
+};
+
+/// Which published runs an estimate's accuracy band comes from.
+enum class AccuracyScope {
+    SimilarRuns, ///< runs of its family on its GPU generation at its scale (GPUs within 8x)
+    Family,      ///< runs of its family on its GPU generation, at other scales
+    Unvalidated, ///< too few runs of its family on its GPU generation: outside what was checked
+};
+
+/// How far estimates like this one were off: the held-out error of the bundled published
+/// runs most like it, each predicted with the model's traits refit without its own source
+/// (docs/model.md 11.1).
+struct Accuracy
+{
+    /// Percent: the kAccuracyQuantile of the absolute held-out errors of the basis runs;
+    /// where unvalidated, the largest held-out error of any bundled run, or more where
+    /// held-out measurements of estimates like this one say so (layoutCaution()).
+    double bandPct = 0;
+    int similarRuns = 0; ///< runs in basis
+    /// Their ids in resources/validation/published-runs.json (null: none). Shared and never
+    /// changed: the estimates of one kind point at one list, so an estimate costs no copy.
+    std::shared_ptr<const std::vector<std::string>> basis;
+    AccuracyScope scope = AccuracyScope::Unvalidated;
+    RunFamily family = RunFamily::Megatron;
+
+    /// The ids in basis, empty when there are none.
+    std::vector<std::string> basisIds() const
+    {
+        return basis ? *basis : std::vector<std::string>{};
+    }
+};
+
 /// One estimate.
 /// The result against the scenario's goal; a bound the goal does not give is left out.
 struct GoalResult
@@ -124,6 +166,7 @@ struct Result
     RiskSummary risk;
     std::int64_t gpus = 0;
     std::optional<GoalResult> goal; ///< only when the scenario has a budget or a deadline
+    Accuracy accuracy;
 };
 
 } // namespace scaleplan::engine

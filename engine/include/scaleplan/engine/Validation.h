@@ -7,6 +7,8 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Findings.h"
+#include "scaleplan/engine/ModelTraits.h"
+#include "scaleplan/engine/Result.h"
 #include "scaleplan/engine/Scenario.h"
 
 #include <cstddef>
@@ -36,8 +38,34 @@ struct PublishedRun
 struct ValidationRow
 {
     PublishedRun run;
-    double predicted = 0; ///< in the run's metric
-    double error = 0;     ///< predicted / measured - 1
+    double predicted = 0;  ///< in the run's metric
+    double error = 0;      ///< predicted / measured - 1
+    std::string sourceKey; ///< sourceKey() of the run's citation
+    RunFamily family = RunFamily::Megatron;
+    /// With the traits refit without the run's source (heldOutValidation(); else 0).
+    double heldOutPredicted = 0;
+    double heldOutError = 0;
+};
+
+/// The traits refit without one source's runs (heldOutValidation()).
+struct SourceFit
+{
+    std::string source;               ///< the sourceKey() left out
+    std::vector<std::string> heldOut; ///< the ids of its runs
+    ModelTraits traits;               ///< refit on every other source's runs
+    double trainingError = 0;         ///< mean absolute log error on those runs, refit
+};
+
+/// One family's errors, in sample (the traits as shipped) and held out.
+struct FamilyAccuracy
+{
+    RunFamily family = RunFamily::Megatron;
+    std::size_t runs = 0; ///< none: no bundled run is of the family, the figures are 0
+    double meanAbsError = 0;
+    double maxAbsError = 0;
+    double heldOutMeanAbsError = 0;
+    double heldOutMaxAbsError = 0;
+    double heldOutQuantileAbsError = 0; ///< kAccuracyQuantile of the absolute held-out errors
 };
 
 struct ValidationReport
@@ -46,6 +74,12 @@ struct ValidationReport
     double meanAbsError = 0; ///< over every run checked, also when rows holds a selection
     double maxAbsError = 0;
     std::size_t runsChecked = 0; ///< the runs the two errors are taken over
+    /// Filled by heldOutValidation(), over every run checked like the two errors above.
+    bool heldOut = false;
+    double heldOutMeanAbsError = 0;
+    double heldOutMaxAbsError = 0;
+    std::vector<FamilyAccuracy> families; ///< every RunFamily, in its order
+    std::vector<SourceFit> fits;          ///< one a source, in the order of the runs
 };
 
 /// The bundled runs (resources/validation/published-runs.json), parsed against \p catalog.
@@ -53,6 +87,29 @@ std::vector<PublishedRun> publishedRuns(const Catalog &catalog);
 
 /// Every bundled run estimated and compared.
 ValidationReport validate(const Catalog &catalog);
+
+/// \p runs estimated on \p catalog and compared.
+ValidationReport validate(std::vector<PublishedRun> runs, const Catalog &catalog);
+
+/// The paper, report or repository a run's \p citation names: its arXiv identifier
+/// ("arXiv:2104.04473") where it gives one, else its first word (a repository path such as
+/// "github.com/mosaicml/llm-foundry"). The runs of one key are held out together.
+std::string sourceKey(const std::string &citation);
+
+/// The model's traits (ModelTraits.h) that fit \p runs best on \p catalog: each inside its
+/// kTraitRanges range, by coordinate descent from the middle of every range (a 9-point grid,
+/// then a golden-section search around the best point, at most 3 sweeps), minimising the
+/// mean over the runs of |ln(predicted / measured)|. A trait none of \p runs depends on stays
+/// at the middle of its range. Deterministic.
+ModelTraits fitTraits(const std::vector<PublishedRun> &runs, const Catalog &catalog);
+
+/// validate() with each source's runs also predicted by traits refit (fitTraits()) on the
+/// runs of every other source, and the in-sample and held-out errors of each family.
+ValidationReport heldOutValidation(const Catalog &catalog);
+ValidationReport heldOutValidation(std::vector<PublishedRun> runs, const Catalog &catalog);
+
+/// The rows of \p report (from heldOutValidation()) as the accuracy bands read them.
+std::vector<HeldOutPrediction> heldOutRuns(const ValidationReport &report, const Catalog &catalog);
 
 /// Indices into \p report's rows of the runs most like \p scenario, most alike first, at
 /// most \p count: the same GPU model (sameGpuModel()) before the same generation and any
@@ -73,7 +130,7 @@ bool sameGpuModel(const Catalog &catalog, const std::string &a, const std::strin
 bool sameGpuGeneration(const Catalog &catalog, const std::string &a, const std::string &b);
 
 /// \p report with only the rows comparableRuns() picks for \p scenario, most alike first;
-/// the errors and runsChecked stay those of every run.
+/// the errors, runsChecked and the held-out summaries stay those of every run.
 ValidationReport comparableReport(const Scenario &scenario, const Catalog &catalog,
                                   const ValidationReport &report, std::size_t count);
 
