@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+28"/>
         <source>%1 s a step</source>
         <translation>%1 s pro Schritt</translation>
     </message>
@@ -14,12 +14,72 @@
         <translation>%1 Tokens/s pro GPU</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
+        <translation>Geprüft an %1 veröffentlichten Trainingsläufen, die dem Programm beiliegen. Jeder wurde auch mit den gewählten Konstanten des Modells geschätzt, neu angepasst allein an den Läufen der anderen Quellen (zurückgehalten): Diese Schätzungen weichen im Mittel um %2 und höchstens um %3 ab, der Fehler, der für einen Lauf wie sie zu erwarten ist. Mit den ausgelieferten Konstanten, gewählt mit diesen Läufen vor Augen, sind es %4 und %5 (docs/model.md, Abschnitt 11.1).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>Geprüft an %1 veröffentlichten Trainingsläufen, die dem Programm beiliegen: Die geschätzten Schrittzeiten (Durchsätze, wo ein Lauf diese angibt) weichen im Mittel um %2 und höchstens um %3 ab (docs/model.md, Abschnitt 11).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Megatron-style across nodes</source>
+        <translation>Megatron-artig über Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ZeRO-3 or FSDP across nodes</source>
+        <translation>ZeRO-3 oder FSDP über Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixture of experts</source>
+        <translation>Mixture of Experts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one node</source>
+        <translation>ein Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>networks other than transformers</source>
+        <translation>Netze außer Transformern</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no bundled run</source>
+        <translation>%1: kein beiliegender Lauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 on average, four in five within %3 (%4 runs)</source>
+        <translation>%1: im Mittel %2, vier von fünf innerhalb von %3 (%4 Läufe)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Held out, by kind of run: %1.</source>
+        <translation>Zurückgehalten, nach Art des Laufs: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Vier von fünf der %1 veröffentlichten Läufe wie dieser (%2, dieselbe GPU-Generation und Größenordnung) wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Vier von fünf der %1 veröffentlichten Läufe dieser Art (%2) auf dieser GPU-Generation, in anderen Größenordnungen, wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>Kein veröffentlichter Lauf dieser Art (%1) auf dieser GPU-Generation wurde geprüft: Rechnen Sie mit Fehlern von %2 oder mehr, dem größten zurückgehaltenen Fehler.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Keiner der beiliegenden Läufe nutzte eine GPU der Generation dieses Szenarios (%1); sie belegen die Physik des Modells, nicht seine Raten auf dieser GPU. docs/model.md, Abschnitt 11, nennt die H100- und B200-Läufe, an denen es zusätzlich geprüft wurde.</translation>
     </message>
@@ -1702,12 +1762,12 @@
     <message>
         <location line="+1"/>
         <location line="+431"/>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-568"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -2588,12 +2648,17 @@
         <translation>Kosten, Eingang %1 höher</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>This scenario: %1</source>
+        <translation>Dieses Szenario: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
         <translation>Die veröffentlichten Läufe, die diesem Szenario am ähnlichsten sind (dieselbe GPU, dann die nächste Modellgröße und GPU-Anzahl)</translation>
     </message>
@@ -2804,7 +2869,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+179"/>
+        <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
     </message>
@@ -2842,7 +2907,7 @@
 <context>
     <name>scaleplan::AccuracyDialog</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+46"/>
         <source>Source: %1, %2</source>
         <translation>Quelle: %1, %2</translation>
     </message>
@@ -2852,7 +2917,12 @@
         <translation>Genauigkeit an veröffentlichten Läufen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+11"/>
+        <source>This scenario: %1</source>
+        <translation>Dieses Szenario: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -2882,12 +2952,22 @@
         <translation>Durchsatz, Schätzung ggü. Messung</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Held out</source>
+        <translation>Zurückgehalten</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
         <translation>Wie viel schneller (+) oder langsamer (−) das geschätzte Training läuft als gemessen; bei Läufen mit Schrittzeiten ist deren Fehler in Durchsatz umgerechnet.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="+4"/>
+        <source>The same, estimated with the model&apos;s chosen constants refit on the runs of the other sources only: the error to expect for a run the constants were not chosen with.</source>
+        <translation>Dasselbe, geschätzt mit den gewählten Konstanten des Modells, neu angepasst nur an den Läufen der anderen Quellen: der Fehler, der für einen Lauf zu erwarten ist, mit dem die Konstanten nicht gewählt wurden.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>Die fett gedruckten, zuerst aufgeführten Läufe sind diesem Szenario am ähnlichsten (dieselbe GPU, dann die nächste Modellgröße und GPU-Anzahl); für die Quelle mit der Maus auf einen Lauf zeigen.</translation>
     </message>
@@ -3158,7 +3238,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+43"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Keine Schätzung: Problem im Eingabebereich beheben</translation>
     </message>
@@ -3169,7 +3249,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+42"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1: %2 s pro Schritt (%3 des Schritts)</translation>
     </message>
@@ -3180,12 +3260,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+197"/>
+        <location line="+220"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-219"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -3302,12 +3382,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+152"/>
+        <location line="+175"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-174"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -3352,7 +3432,7 @@
         <translation>Von CUDA belegbar</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+79"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>Von CUDA belegbar %1 GB</translation>
     </message>
@@ -3367,7 +3447,7 @@
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-134"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Vorwärts- und Rückwärtsdurchlauf: Matrixprodukte mit der gemessenen Rate der GPU für ihre Formen, Attention mit der gemessenen Rate ihres Kernels, elementweise Arbeit mit der gemessenen Speicherbandbreite (model.md 3, 4).</translation>
     </message>
@@ -3377,7 +3457,7 @@
         <translation>CUDA-Kontext und Laufzeit, die gesammelten Schichten von ZeRO-3, die 16-Bit-Gewichtskopien von Autocast, die Fehlerrückführung der Kompression, der Speicherpool der CUDA-Graphen und der unbrauchbare Anteil des Caching-Allocators (model.md 8.5).</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+81"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB pro GPU (Spitze %1 GB)</translation>
     </message>
@@ -4153,12 +4233,7 @@
         <translation>Erwartete Dauer und Kosten mit jeder Eingangsgröße 10 % niedriger und höher, wie Ansicht &gt; Sensitivität und scaleplan-cli sensitivity sie liefern</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+67"/>
         <source>No estimate: %1</source>
         <translation>Keine Schätzung: %1</translation>
     </message>
@@ -4490,12 +4565,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-115"/>
+        <location filename="../widgets/MainWindow.cpp" line="-116"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>%1 Knoten aus dem Diagramm übernehmen</translation>
     </message>
@@ -4675,12 +4750,7 @@
         <translation>Die neue Sprache gilt ab dem nächsten Start von Scaleplan.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>%1[*] — Scaleplan</source>
         <translation>%1[*] — Scaleplan</translation>
     </message>
@@ -5350,7 +5420,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+69"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
         <source> (groups of %1)</source>
         <translation> (Gruppen zu %1)</translation>
     </message>
@@ -5641,7 +5711,17 @@
         <translation>Suche läuft...</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
+        <source>Cheapest within the deadline</source>
+        <translation>Günstigster in der Frist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fastest within the budget</source>
+        <translation>Schnellster im Budget</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cancelled after %1 configurations.</source>
         <translation>Nach %1 Konfigurationen abgebrochen.</translation>
     </message>
@@ -6281,7 +6361,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+100"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+115"/>
         <source>Change budget</source>
         <translation>Budget ändern</translation>
     </message>
@@ -6448,7 +6528,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -6517,36 +6597,51 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+109"/>
-        <location line="+118"/>
+        <location line="+110"/>
+        <location line="+167"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-166"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+87"/>
+        <source> No published run like this one was measured: read the figures as ±%1.</source>
+        <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als ±%1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
+        <translation> Es passt noch, wenn der Lauf bis zu %1 langsamer ist als geschätzt; Schätzungen wie diese lagen bei veröffentlichten Läufen um bis zu %2 daneben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> But estimates like it were off by up to %1 on published runs, and a run %2 slower than estimated misses the goal.</source>
+        <translation> Aber Schätzungen wie diese lagen bei veröffentlichten Läufen um bis zu %1 daneben, und ein Lauf, der %2 langsamer ist als geschätzt, verfehlt das Ziel.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Noch keine Antwort:&lt;/b&gt; %1</translation>
     </message>
@@ -6591,17 +6686,17 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt:&lt;/b&gt; %2 und %3, %4.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; %2 und %3, %4. Ändern Sie Knoten, Instanztyp oder Aufteilung, oder lassen Sie den Planer (Strg+Umschalt+P) die nächsten Pläne finden.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
-        <translation>Wie genau: Die geschätzten Schrittzeiten weichen über %2 veröffentlichte Läufe im Mittel um %1 ab (Hilfe &gt; Genauigkeit an veröffentlichten Läufen).</translation>
+        <location line="+11"/>
+        <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
+        <translation>Wie genau: %1 (Hilfe &gt; Genauigkeit an veröffentlichten Läufen)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No estimate: %1</source>
         <translation>Keine Schätzung: %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+28"/>
         <source>%1 s a step</source>
         <translation>%1 s par pas</translation>
     </message>
@@ -14,12 +14,72 @@
         <translation>%1 jetons/s par GPU</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
+        <translation>Vérifié sur %1 exécutions d&apos;entraînement publiées fournies avec le programme. Chacune a aussi été estimée avec les constantes choisies du modèle réajustées sur les seules exécutions des autres sources (mises à l&apos;écart) : ces estimations s&apos;écartent de %2 en moyenne et de %3 au plus, l&apos;erreur à attendre pour une exécution comme elles. Avec les constantes livrées, choisies en ayant ces exécutions sous les yeux, l&apos;écart est de %4 et %5 (docs/model.md, section 11.1).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>Vérifié sur %1 exécutions d&apos;entraînement publiées fournies avec le programme : les durées de pas estimées (les débits, quand une exécution les rapporte) s&apos;écartent de %2 en moyenne et de %3 au plus (docs/model.md, section 11).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Megatron-style across nodes</source>
+        <translation>de type Megatron sur plusieurs nœuds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ZeRO-3 or FSDP across nodes</source>
+        <translation>ZeRO-3 ou FSDP sur plusieurs nœuds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixture of experts</source>
+        <translation>mélange d&apos;experts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one node</source>
+        <translation>un nœud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>networks other than transformers</source>
+        <translation>réseaux autres que les transformers</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no bundled run</source>
+        <translation>%1 : aucune exécution fournie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 on average, four in five within %3 (%4 runs)</source>
+        <translation>%1 : %2 en moyenne, quatre sur cinq à moins de %3 (%4 exécutions)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Held out, by kind of run: %1.</source>
+        <translation>Mises à l&apos;écart, par type d&apos;exécution : %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Quatre sur cinq des %1 exécutions publiées semblables à celle-ci (%2, même génération de GPU et même échelle) ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Quatre sur cinq des %1 exécutions publiées de ce type (%2) sur cette génération de GPU, à d&apos;autres échelles, ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>Aucune exécution publiée de ce type (%1) sur cette génération de GPU n&apos;a été vérifiée : attendez-vous à des erreurs de %2 ou plus, la plus grande erreur mise à l&apos;écart.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Aucune des exécutions fournies n&apos;a utilisé un GPU de la génération de ce scénario (%1) : elles valident la physique du modèle, pas ses débits sur ce GPU ; docs/model.md, section 11, liste les exécutions H100 et B200 sur lesquelles il a aussi été vérifié.</translation>
     </message>
@@ -565,12 +625,12 @@
     <message>
         <location line="+6"/>
         <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline)</source>
-        <translation>aucun plan ne respecte à la fois le budget de %1 USD et l'échéance de %2 h : le plus rapide dans le budget prend %3 h (%4 fois l'échéance)</translation>
+        <translation>aucun plan ne respecte à la fois le budget de %1 USD et l&apos;échéance de %2 h : le plus rapide dans le budget prend %3 h (%4 fois l&apos;échéance)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), the fastest within the budget takes %5 h (%6x the deadline)</source>
-        <translation>aucun plan ne respecte à la fois le budget de %1 USD et l'échéance de %2 h : le moins cher dans l'échéance coûte %3 (%4 fois le budget), le plus rapide dans le budget prend %5 h (%6 fois l'échéance)</translation>
+        <translation>aucun plan ne respecte à la fois le budget de %1 USD et l&apos;échéance de %2 h : le moins cher dans l&apos;échéance coûte %3 (%4 fois le budget), le plus rapide dans le budget prend %5 h (%6 fois l&apos;échéance)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1702,12 +1762,12 @@
     <message>
         <location line="+1"/>
         <location line="+431"/>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-568"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -2588,12 +2648,17 @@
         <translation>Coût, entrée %1 plus haute</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Accuracy</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>This scenario: %1</source>
+        <translation>Ce scénario : %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
         <translation>Les exécutions publiées les plus proches de ce scénario (le même GPU, puis la taille de modèle et le nombre de GPU les plus proches)</translation>
     </message>
@@ -2804,7 +2869,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+179"/>
+        <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
     </message>
@@ -2842,7 +2907,7 @@
 <context>
     <name>scaleplan::AccuracyDialog</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+46"/>
         <source>Source: %1, %2</source>
         <translation>Source : %1, %2</translation>
     </message>
@@ -2852,7 +2917,12 @@
         <translation>Précision face aux exécutions publiées</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+11"/>
+        <source>This scenario: %1</source>
+        <translation>Ce scénario : %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
@@ -2882,12 +2952,22 @@
         <translation>Débit, estimation vs mesure</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Held out</source>
+        <translation>Mise à l&apos;écart</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
         <translation>De combien l&apos;entraînement estimé est plus rapide (+) ou plus lent (−) que la mesure ; pour une exécution qui rapporte des durées de pas, l&apos;écart de durée converti en débit.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="+4"/>
+        <source>The same, estimated with the model&apos;s chosen constants refit on the runs of the other sources only: the error to expect for a run the constants were not chosen with.</source>
+        <translation>La même chose, estimée avec les constantes choisies du modèle réajustées sur les seules exécutions des autres sources : l&apos;erreur à attendre pour une exécution qui n&apos;a pas servi à choisir les constantes.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>Les exécutions en gras, listées en premier, sont les plus proches de ce scénario (le même GPU, puis la taille de modèle et le nombre de GPU les plus proches) ; survolez une exécution pour voir sa source.</translation>
     </message>
@@ -3158,7 +3238,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+43"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Aucune estimation&#xa0;: corrigez le problème du panneau</translation>
     </message>
@@ -3169,7 +3249,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+42"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1&#xa0;: %2 s par pas (%3 du pas)</translation>
     </message>
@@ -3180,12 +3260,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+197"/>
+        <location line="+220"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-219"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -3302,12 +3382,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+152"/>
+        <location line="+175"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-174"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -3352,7 +3432,7 @@
         <translation>Allouable par CUDA</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+79"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>Allouable par CUDA %1 GB</translation>
     </message>
@@ -3367,7 +3447,7 @@
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-134"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Les passes avant et arrière : produits matriciels au débit mesuré du GPU pour leurs formes, attention au débit mesuré de son noyau, travail élément par élément à la bande passante mémoire mesurée (model.md 3, 4).</translation>
     </message>
@@ -3377,7 +3457,7 @@
         <translation>Le contexte et l&apos;environnement d&apos;exécution CUDA, les couches rassemblées par ZeRO-3, les copies 16 bits des poids par autocast, le retour d&apos;erreur de la compression, le pool mémoire des graphes CUDA et la part inutilisable de l&apos;allocateur à cache (model.md 8.5).</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+81"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB par GPU (pic %1 GB)</translation>
     </message>
@@ -4153,12 +4233,7 @@
         <translation>Durée prévue et coût avec chaque entrée 10&#xa0;% plus basse et plus haute, comme les donnent Affichage &gt; Sensibilité et scaleplan-cli sensitivity</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+67"/>
         <source>No estimate: %1</source>
         <translation>Pas d&apos;estimation&#xa0;: %1</translation>
     </message>
@@ -4331,7 +4406,7 @@
     <message>
         <location line="+2"/>
         <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
-        <translation>Quand le run doit être terminé, depuis son début : 60 j, 8 semaines ou 1440 h (un nombre seul est en heures). Comparé à la durée attendue, pannes et redémarrages compris. Vide : pas d'échéance.</translation>
+        <translation>Quand le run doit être terminé, depuis son début : 60 j, 8 semaines ou 1440 h (un nombre seul est en heures). Comparé à la durée attendue, pannes et redémarrages compris. Vide : pas d&apos;échéance.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4356,7 +4431,7 @@
     <message>
         <location line="+1"/>
         <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
-        <translation>Quelle capacité le planificateur peut acheter. L'estimation elle-même tarife la part spot réglée sous Échelle et risque.</translation>
+        <translation>Quelle capacité le planificateur peut acheter. L&apos;estimation elle-même tarife la part spot réglée sous Échelle et risque.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4490,12 +4565,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-115"/>
+        <location filename="../widgets/MainWindow.cpp" line="-116"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>le choix de %1 nœuds dans le graphique</translation>
     </message>
@@ -4675,12 +4750,7 @@
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Scaleplan.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>%1[*] — Scaleplan</source>
         <translation>%1[*] — Scaleplan</translation>
     </message>
@@ -5350,7 +5420,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+69"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
         <source> (groups of %1)</source>
         <translation> (groupes de %1)</translation>
     </message>
@@ -5641,7 +5711,17 @@
         <translation>Recherche en cours...</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
+        <source>Cheapest within the deadline</source>
+        <translation>Le moins cher dans l&apos;échéance</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fastest within the budget</source>
+        <translation>Le plus rapide dans le budget</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cancelled after %1 configurations.</source>
         <translation>Annulé après %1 configurations.</translation>
     </message>
@@ -6281,14 +6361,14 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+100"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+115"/>
         <source>Change budget</source>
         <translation>Modifier le budget</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Change deadline</source>
-        <translation>Modifier l'échéance</translation>
+        <translation>Modifier l&apos;échéance</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -6448,7 +6528,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -6517,36 +6597,51 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+109"/>
-        <location line="+118"/>
+        <location line="+110"/>
+        <location line="+167"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-166"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+87"/>
+        <source> No published run like this one was measured: read the figures as ±%1.</source>
+        <translation> Aucun run publié comparable n'a été mesuré : lisez les chiffres à ±%1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
+        <translation> Cela tient encore si le run est jusqu'à %1 plus lent qu'estimé ; des estimations comparables se sont écartées de jusqu'à %2 sur des runs publiés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> But estimates like it were off by up to %1 on published runs, and a run %2 slower than estimated misses the goal.</source>
+        <translation> Mais des estimations comparables se sont écartées de jusqu'à %1 sur des runs publiés, et un run %2 plus lent qu'estimé manque l'objectif.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Pas encore de réponse :&lt;/b&gt; %1</translation>
     </message>
@@ -6573,12 +6668,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     <message>
         <location line="+3"/>
         <source>%1 before the deadline</source>
-        <translation>%1 avant l'échéance</translation>
+        <translation>%1 avant l&apos;échéance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 past the deadline</source>
-        <translation>%1 après l'échéance</translation>
+        <translation>%1 après l&apos;échéance</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6591,17 +6686,17 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Tient :&lt;/b&gt; %2 et %3, %4.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d'instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d&apos;instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
-        <translation>Précision : les durées de pas estimées s&apos;écartent de %1 en moyenne sur %2 exécutions publiées (Aide &gt; Précision face aux exécutions publiées).</translation>
+        <location line="+11"/>
+        <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
+        <translation>Précision : %1 (Aide &gt; Précision face aux exécutions publiées)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No estimate: %1</source>
         <translation>Aucune estimation&#xa0;: %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+28"/>
         <source>%1 s a step</source>
         <translation>1 ステップ %1 秒</translation>
     </message>
@@ -14,12 +14,72 @@
         <translation>GPU あたり %1 トークン/秒</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
+        <translation>プログラムに同梱の公開済み学習実行 %1 件で検証済み。各実行は、モデルが選んだ定数をほかのソースの実行だけで再適合して (ホールドアウト) も推定しました: その推定の誤差は平均 %2、最大 %3 で、同様の実行で見込むべき誤差です。これらの実行を見ながら選んだ出荷時の定数では %4 と %5 です (docs/model.md 第 11.1 節)。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>プログラムに同梱の公開済み学習実行 %1 件で検証済み: 推定ステップ時間 (実行がスループットを報告している場合はスループット) の誤差は平均 %2、最大 %3 です (docs/model.md 第 11 節)。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Megatron-style across nodes</source>
+        <translation>複数ノードの Megatron 方式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ZeRO-3 or FSDP across nodes</source>
+        <translation>複数ノードの ZeRO-3 または FSDP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixture of experts</source>
+        <translation>Mixture of Experts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one node</source>
+        <translation>単一ノード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>networks other than transformers</source>
+        <translation>Transformer 以外のネットワーク</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no bundled run</source>
+        <translation>%1: 同梱の実行なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 on average, four in five within %3 (%4 runs)</source>
+        <translation>%1: 平均 %2、5 件中 4 件が %3 以内 (%4 件)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Held out, by kind of run: %1.</source>
+        <translation>ホールドアウト、実行の種類別: %1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>これと同様の公開済み実行 %1 件 (%2、同じ GPU 世代と規模) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>この GPU 世代でのこの種類 (%2) の公開済み実行 %1 件 (規模は異なる) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>この GPU 世代でこの種類 (%1) の公開済み実行は検証されていません: 誤差は %2 以上 (ホールドアウト誤差の最大値) と見込んでください。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>同梱の実行はいずれもこのシナリオの世代の GPU (%1) を使っていないため、モデルの物理は裏付けますが、この GPU での速度は裏付けません。docs/model.md 第 11 節に、追加で検証した H100 と B200 の実行を記載しています。</translation>
     </message>
@@ -1702,12 +1762,12 @@
     <message>
         <location line="+1"/>
         <location line="+431"/>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-568"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -2588,12 +2648,17 @@
         <translation>コスト（入力 %1 高）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Accuracy</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>This scenario: %1</source>
+        <translation>このシナリオ: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
         <translation>このシナリオに最も近い公開済みの学習実行 (同じ GPU、次にモデルサイズと GPU 数が最も近いもの)</translation>
     </message>
@@ -2804,7 +2869,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+179"/>
+        <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
     </message>
@@ -2842,7 +2907,7 @@
 <context>
     <name>scaleplan::AccuracyDialog</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+46"/>
         <source>Source: %1, %2</source>
         <translation>出典: %1、%2</translation>
     </message>
@@ -2852,7 +2917,12 @@
         <translation>公開済み実行に対する精度</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+11"/>
+        <source>This scenario: %1</source>
+        <translation>このシナリオ: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
@@ -2882,12 +2952,22 @@
         <translation>スループット (推定 / 実測)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Held out</source>
+        <translation>ホールドアウト</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
         <translation>推定した学習が実測よりどれだけ速い (+) か遅い (−) か。ステップ時間を報告する実行では、その誤差をスループットに換算しています。</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="+4"/>
+        <source>The same, estimated with the model&apos;s chosen constants refit on the runs of the other sources only: the error to expect for a run the constants were not chosen with.</source>
+        <translation>同じ値を、モデルが選んだ定数をほかのソースの実行だけで再適合して推定したもの: 定数の選定に使われなかった実行で見込むべき誤差です。</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>太字で先頭に並ぶ実行がこのシナリオに最も近いものです (同じ GPU、次にモデルサイズと GPU 数が最も近いもの)。実行にカーソルを合わせると出典が表示されます。</translation>
     </message>
@@ -3157,7 +3237,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+43"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>見積もりできません：パネルに表示された問題を修正してください</translation>
     </message>
@@ -3168,7 +3248,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+42"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：1 ステップあたり %2 秒（ステップの %3）</translation>
     </message>
@@ -3179,12 +3259,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+197"/>
+        <location line="+220"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-219"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3301,12 +3381,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+152"/>
+        <location line="+175"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-174"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
@@ -3351,7 +3431,7 @@
         <translation>CUDA が確保可能</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+79"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>CUDA が確保可能 %1 GB</translation>
     </message>
@@ -3366,7 +3446,7 @@
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-134"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>順伝播と逆伝播: 行列積はその形状での GPU の実測レート、アテンションはカーネルの実測レート、要素ごとの処理は実測メモリ帯域幅で計算します (model.md 3, 4)。</translation>
     </message>
@@ -3376,7 +3456,7 @@
         <translation>CUDA コンテキストとランタイム、ZeRO-3 が集めた層、autocast の 16 ビット重みコピー、圧縮の誤差フィードバック、CUDA グラフのメモリプール、キャッシュアロケータの使えない分です (model.md 8.5)。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+81"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GPU あたりの GB（ピーク %1 GB）</translation>
     </message>
@@ -4152,12 +4232,7 @@
         <translation>各入力を 10% 低く、または高くしたときの予想時間とコスト（表示 &gt; 感度 および scaleplan-cli sensitivity と同じ）</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Untitled</source>
-        <translation>無題</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+67"/>
         <source>No estimate: %1</source>
         <translation>見積もりできません：%1</translation>
     </message>
@@ -4489,12 +4564,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-115"/>
+        <location filename="../widgets/MainWindow.cpp" line="-116"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>グラフで %1 ノードを選択</translation>
     </message>
@@ -4674,12 +4749,7 @@
         <translation>新しい言語は次回 Scaleplan を起動したときに適用されます。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Untitled</source>
-        <translation>無題</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>%1[*] — Scaleplan</source>
         <translation>%1[*] — Scaleplan</translation>
     </message>
@@ -5349,7 +5419,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+69"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
         <source> (groups of %1)</source>
         <translation>（%1 ごとのグループ）</translation>
     </message>
@@ -5640,7 +5710,17 @@
         <translation>探索中...</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
+        <source>Cheapest within the deadline</source>
+        <translation>期限内で最安</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fastest within the budget</source>
+        <translation>予算内で最速</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cancelled after %1 configurations.</source>
         <translation>%1 個の構成を調べた後にキャンセルしました。</translation>
     </message>
@@ -6278,7 +6358,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+100"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+115"/>
         <source>Change budget</source>
         <translation>予算を変更</translation>
     </message>
@@ -6445,7 +6525,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -6514,36 +6594,51 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+109"/>
-        <location line="+118"/>
+        <location line="+110"/>
+        <location line="+167"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-166"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+87"/>
+        <source> No published run like this one was measured: read the figures as ±%1.</source>
+        <translation> これに似た公開済みの実行は測定されていません: 数値は ±%1 と読んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
+        <translation> 実行が見積もりより最大 %1 遅くても収まります。同様の見積もりは公開済みの実行で最大 %2 ずれました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> But estimates like it were off by up to %1 on published runs, and a run %2 slower than estimated misses the goal.</source>
+        <translation> ただし同様の見積もりは公開済みの実行で最大 %1 ずれており、見積もりより %2 遅い実行は目標を外します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;まだ答えられません:&lt;/b&gt; %1</translation>
     </message>
@@ -6588,17 +6683,17 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まります:&lt;/b&gt; %2、%3、%4。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; %2、%3、%4。ノード数、インスタンスタイプ、構成を変えるか、プランナー (Ctrl+Shift+P) で最も近いプランを探してください。</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
-        <translation>精度: 推定ステップ時間の誤差は公開済み実行 %2 件で平均 %1 です ([ヘルプ] &gt; [公開済み実行に対する精度])。</translation>
+        <location line="+11"/>
+        <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
+        <translation>精度: %1 ([ヘルプ] &gt; [公開済み実行に対する精度])</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No estimate: %1</source>
         <translation>見積もりできません：%1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AccuracyTexts</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+27"/>
+        <location filename="../widgets/accuracy/AccuracyTexts.cpp" line="+28"/>
         <source>%1 s a step</source>
         <translation>每步 %1 秒</translation>
     </message>
@@ -14,12 +14,72 @@
         <translation>每 GPU %1 词元/秒</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
+        <translation>已用程序附带的 %1 个已发表训练运行核验。每个运行还用仅以其他来源的运行重新拟合的模型选定常数进行了估算（留出）：这些估算平均偏差 %2，最大偏差 %3，即类似运行应预期的误差。使用随程序发布、参照这些运行选定的常数时，偏差为 %4 和 %5（docs/model.md 第 11.1 节）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
         <translation>已用程序附带的 %1 个已发表训练运行核验：估算的步长时间（运行报告吞吐量时为吞吐量）平均偏差 %2，最大偏差 %3（docs/model.md 第 11 节）。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Megatron-style across nodes</source>
+        <translation>跨节点的 Megatron 式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ZeRO-3 or FSDP across nodes</source>
+        <translation>跨节点的 ZeRO-3 或 FSDP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixture of experts</source>
+        <translation>混合专家</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one node</source>
+        <translation>单节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>networks other than transformers</source>
+        <translation>Transformer 以外的网络</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no bundled run</source>
+        <translation>%1：无附带运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 on average, four in five within %3 (%4 runs)</source>
+        <translation>%1：平均 %2，五分之四在 %3 以内（%4 个运行）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Held out, by kind of run: %1.</source>
+        <translation>留出，按运行类型：%1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>与此类似的 %1 个已发表运行（%2，相同 GPU 代际和规模）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>此 GPU 代际上此类（%2）的 %1 个已发表运行（规模不同）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>此 GPU 代际上没有此类（%1）已发表运行经过核验：预期误差为 %2 或更大，即最大的留出误差。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>附带的运行均未使用此场景这一代的 GPU（%1），因此它们验证的是模型的物理，而非其在该 GPU 上的速率；docs/model.md 第 11 节列出了另外核验过的 H100 和 B200 运行。</translation>
     </message>
@@ -1702,12 +1762,12 @@
     <message>
         <location line="+1"/>
         <location line="+431"/>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-568"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -2588,12 +2648,17 @@
         <translation>成本（输入高 %1）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Accuracy</source>
         <translation>准确度</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>This scenario: %1</source>
+        <translation>此场景：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The published runs most like this scenario (the same GPU, then the nearest model size and GPU count)</source>
         <translation>与此场景最相近的已发表训练运行（相同 GPU，其次是最接近的模型规模和 GPU 数量）</translation>
     </message>
@@ -2804,7 +2869,7 @@
     <name>UserCatalog</name>
     <message>
         <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+179"/>
+        <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
     </message>
@@ -2842,7 +2907,7 @@
 <context>
     <name>scaleplan::AccuracyDialog</name>
     <message>
-        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+44"/>
+        <location filename="../widgets/accuracy/AccuracyDialog.cpp" line="+46"/>
         <source>Source: %1, %2</source>
         <translation>来源：%1，%2</translation>
     </message>
@@ -2852,7 +2917,12 @@
         <translation>相对已发表运行的准确度</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+11"/>
+        <source>This scenario: %1</source>
+        <translation>此场景：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -2882,12 +2952,22 @@
         <translation>吞吐量，估算相对实测</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Held out</source>
+        <translation>留出</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>How much faster (+) or slower (−) the estimated training runs than the measurement; for a run that reports step times, the step-time error turned into throughput.</source>
         <translation>估算的训练比实测快（+）或慢（−）多少；对报告步长时间的运行，其误差已换算为吞吐量。</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="+4"/>
+        <source>The same, estimated with the model&apos;s chosen constants refit on the runs of the other sources only: the error to expect for a run the constants were not chosen with.</source>
+        <translation>同上，但使用仅以其他来源的运行重新拟合的模型选定常数估算：即对未参与选定常数的运行应预期的误差。</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>The runs in bold, listed first, are the most like this scenario (the same GPU, then the nearest model size and GPU count); hover over a run for its source.</source>
         <translation>以粗体列在最前的运行与此场景最相近（相同 GPU，其次是最接近的模型规模和 GPU 数量）；将鼠标悬停在运行上可查看其来源。</translation>
     </message>
@@ -3157,7 +3237,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+43"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>无法估算：请修复面板中显示的问题</translation>
     </message>
@@ -3168,7 +3248,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+42"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：每步 %2 秒（占每步的 %3）</translation>
     </message>
@@ -3179,12 +3259,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+197"/>
+        <location line="+220"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-219"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3301,12 +3381,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+152"/>
+        <location line="+175"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-174"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -3351,7 +3431,7 @@
         <translation>CUDA 可分配</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+79"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>CUDA 可分配 %1 GB</translation>
     </message>
@@ -3366,7 +3446,7 @@
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-134"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>前向和反向计算：矩阵乘法按 GPU 在该形状下的实测速率，注意力按其内核的实测速率，逐元素运算按实测内存带宽计算（model.md 3、4）。</translation>
     </message>
@@ -3376,7 +3456,7 @@
         <translation>CUDA 上下文和运行时、ZeRO-3 收集的层、autocast 的 16 位权重副本、压缩的误差反馈、CUDA 图的内存池，以及缓存分配器中无法使用的部分（model.md 8.5）。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+81"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>每 GPU GB 数（峰值 %1 GB）</translation>
     </message>
@@ -4152,12 +4232,7 @@
         <translation>每个输入降低和提高 10% 时的预期时间和成本，与 视图 &gt; 敏感度 及 scaleplan-cli sensitivity 给出的相同</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Untitled</source>
-        <translation>未命名</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+67"/>
         <source>No estimate: %1</source>
         <translation>无法估算：%1</translation>
     </message>
@@ -4489,12 +4564,12 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-115"/>
+        <location filename="../widgets/MainWindow.cpp" line="-116"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Pick %1 nodes from the chart</source>
         <translation>从图表中选择 %1 个节点</translation>
     </message>
@@ -4674,12 +4749,7 @@
         <translation>新语言将在下次启动 Scaleplan 时生效。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Untitled</source>
-        <translation>未命名</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>%1[*] — Scaleplan</source>
         <translation>%1[*] — Scaleplan</translation>
     </message>
@@ -5349,7 +5419,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+69"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
         <source> (groups of %1)</source>
         <translation>（每组 %1）</translation>
     </message>
@@ -5640,7 +5710,17 @@
         <translation>正在搜索...</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
+        <source>Cheapest within the deadline</source>
+        <translation>期限内最便宜</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fastest within the budget</source>
+        <translation>预算内最快</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cancelled after %1 configurations.</source>
         <translation>已在 %1 个配置后取消。</translation>
     </message>
@@ -6278,7 +6358,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+100"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+115"/>
         <source>Change budget</source>
         <translation>更改预算</translation>
     </message>
@@ -6445,7 +6525,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -6514,36 +6594,51 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+109"/>
-        <location line="+118"/>
+        <location line="+110"/>
+        <location line="+167"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-166"/>
+        <location line="+167"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-166"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+87"/>
+        <source> No published run like this one was measured: read the figures as ±%1.</source>
+        <translation>没有测量过与此类似的已发表运行：请按 ±%1 理解这些数字。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
+        <translation>即使运行比估算慢 %1 也仍满足；类似的估算在已发表的运行上最多偏差 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> But estimates like it were off by up to %1 on published runs, and a run %2 slower than estimated misses the goal.</source>
+        <translation>但类似的估算在已发表的运行上最多偏差 %1，比估算慢 %2 的运行就会达不到目标。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;暂无结论：&lt;/b&gt;%1</translation>
     </message>
@@ -6588,17 +6683,17 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;满足：&lt;/b&gt;%2，%3，%4。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;不满足：&lt;/b&gt;%2，%3，%4。请更改节点数、实例类型或布局，或让规划器（Ctrl+Shift+P）找出最接近的方案。</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>How accurate: estimated step times are %1 off on average over %2 published runs (Help &gt; Accuracy Against Published Runs).</source>
-        <translation>准确度：在 %2 个已发表运行上，估算的步长时间平均偏差 %1（帮助 &gt; 相对已发表运行的准确度）。</translation>
+        <location line="+11"/>
+        <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
+        <translation>准确度：%1（帮助 &gt; 相对已发表运行的准确度）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No estimate: %1</source>
         <translation>无法估算：%1</translation>
     </message>

@@ -18,6 +18,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace scaleplan {
 
@@ -297,6 +299,31 @@ void SummaryCards::updateFromResult()
     updateIssues();
 }
 
+QString SummaryCards::uncertaintySentence(const Result &r)
+{
+    // How much slower (or dearer) than estimated the run may be before it misses the goal,
+    // against how far estimates like it were off on published runs, held out.
+    const engine::GoalResult &g = *r.goal;
+    double slack = std::numeric_limits<double>::infinity();
+    if (g.budgetMarginUsd && r.costUsd.total > 0)
+        slack = std::min(slack, *g.budgetMarginUsd / r.costUsd.total);
+    if (g.deadlineMarginH && r.expectedTimeH > 0)
+        slack = std::min(slack, *g.deadlineMarginH / r.expectedTimeH);
+    const double band = r.accuracy.bandPct / 100;
+    if (!std::isfinite(slack) || !(band > 0))
+        return {};
+    if (r.accuracy.scope == engine::AccuracyScope::Unvalidated)
+        return tr(" No published run like this one was measured: read the figures as ±%1.")
+            .arg(formatPercent(band, 0));
+    if (slack > band)
+        return tr(" It still fits if the run is up to %1 slower than estimated; estimates like "
+                  "it were off by up to %2 on published runs.")
+            .arg(formatPercent(slack, 0), formatPercent(band, 0));
+    return tr(" But estimates like it were off by up to %1 on published runs, and a run %2 "
+              "slower than estimated misses the goal.")
+        .arg(formatPercent(band, 0), formatPercent(slack, 0));
+}
+
 void SummaryCards::updateVerdict()
 {
     QString html;
@@ -329,7 +356,8 @@ void SummaryCards::updateVerdict()
             const QString margins = parts.join(tr(" and "));
             if (g.meetsBudget && g.meetsDeadline)
                 html = tr("<b style=\"color: %1\">Fits:</b> %2 and %3, %4.")
-                           .arg(fitColor(), time, cost, margins);
+                           .arg(fitColor(), time, cost, margins)
+                       + uncertaintySentence(r);
             else
                 html = tr("<b style=\"color: %1\">Does not fit:</b> %2 and %3, %4. Change the "
                           "nodes, the instance type or the layout, or let the Planner "

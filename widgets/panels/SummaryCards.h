@@ -65,6 +65,9 @@ private:
     void clearCards();
     /// The one sentence above the cards: the estimate against the goal.
     void updateVerdict();
+    /// How much worse than estimated a run that meets its goal may turn out before it
+    /// misses it, against the held-out error of estimates like it (Result::accuracy).
+    static QString uncertaintySentence(const engine::Result &r);
     /// Puts the cards in \p columns columns (rows as needed).
     void placeCards(int columns);
     /// The cards' names, each marked when the layout does not fit in memory.

@@ -11,8 +11,8 @@
 #include "scaleplan/engine/Diagnostic.h"
 
 #include <cstdint>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -132,7 +132,6 @@ struct Accuracy
     }
 };
 
-/// One estimate.
 /// The result against the scenario's goal; a bound the goal does not give is left out.
 struct GoalResult
 {
@@ -144,6 +143,7 @@ struct GoalResult
     std::optional<double> deadlineMarginH; ///< deadline - expected time; negative: late
 };
 
+/// One estimate.
 struct Result
 {
     bool feasible = true;
