@@ -79,7 +79,8 @@ void TestSummaryCards::verdictSaysFitsWithTheMargins()
     doc.setGoal({2 * a100Cost, 0});
     QTRY_VERIFY(doc.result().goal && *doc.result().goal->budgetUsd == 2 * a100Cost);
     QCoreApplication::processEvents();
-    QVERIFY2(verdict(cards).contains(QStringLiteral("It still fits if the run is up to %1 slower").arg(formatPercent(1.0, 0))),
+    QVERIFY2(verdict(cards).contains(QStringLiteral("It still fits if the run is up to %1 slower")
+                                         .arg(formatPercent(1.0, 0))),
              qPrintable(verdict(cards)));
     QVERIFY(doc.result().accuracy.bandPct > 1);
     doc.setGoal({1.01 * a100Cost, 0});
