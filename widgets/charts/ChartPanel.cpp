@@ -11,7 +11,6 @@
 
 #include <QEvent>
 #include <QGraphicsLayout>
-#include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QGridLayout>
 #include <QLabel>
@@ -44,17 +43,6 @@ std::size_t indexOf(ChartPanel::Chart chart)
 QString noEstimateText()
 {
     return ChartPanel::tr("No estimate: fix the problem shown in the panel");
-}
-
-/// Axis and grid lines are long antialiased lines, the larger part of painting a chart. With
-/// \p mode DeviceCoordinateCache a view keeps each as a pixmap and draws it again only when it
-/// moves, so a step that changes one series repaints the rest cheaply.
-void cacheLines(QGraphicsScene *scene, QGraphicsItem::CacheMode mode)
-{
-    for (QGraphicsItem *item : scene->items()) {
-        if (item->type() == QGraphicsLineItem::Type)
-            item->setCacheMode(mode);
-    }
 }
 
 } // namespace
@@ -259,7 +247,6 @@ void ChartPanel::setData(const ChartData &chartData)
     for (QChartView *view : d->views) {
         if (QGraphicsLayout *layout = view->chart()->layout(); layout && !layout->isActivated())
             layout->activate();
-        cacheLines(view->scene(), QGraphicsItem::DeviceCoordinateCache);
     }
 }
 
@@ -287,10 +274,7 @@ void ChartPanel::paintChart(Chart which, QPainter *painter, const QRectF &target
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
     painter->fillRect(target, d->style.background);
-    // A report or an image gets the lines themselves, not the screen's pixmaps of them.
-    cacheLines(chart->scene(), QGraphicsItem::NoCache);
     chart->scene()->render(painter, target, QRectF(chart->pos(), size), Qt::IgnoreAspectRatio);
-    cacheLines(chart->scene(), QGraphicsItem::DeviceCoordinateCache);
     if (!d->data.valid) {
         painter->setPen(d->style.text);
         QFont font = d->style.font;
