@@ -14,11 +14,11 @@
 #include "report/ReportWriter.h"
 
 #include "scaleplan/engine/AtomicFile.h"
+#include "scaleplan/engine/ScenarioName.h"
 #include "scaleplan/engine/Sweep.h"
 
 #include <QApplication>
 #include <QBuffer>
-#include <QFileInfo>
 
 #include <cstdio>
 #include <memory>
@@ -106,9 +106,9 @@ int reportCommand(const std::vector<std::string> &words, std::istream &in, std::
     ReportInput input;
     input.catalog = &catalog;
     input.scenario = scenario;
-    input.scenarioName = !scenario.name.empty() ? fromStd(scenario.name)
-                         : file == "-"          ? QStringLiteral("stdin")
-                                                : QFileInfo(fromStd(file)).fileName();
+    // A scenario nobody named is called what it is ("Llama 3 8B, 1T tokens on 8 x ...").
+    input.scenarioName = fromStd(
+        scenario.name.empty() ? engine::derivedScenarioName(scenario, catalog) : scenario.name);
     input.date = QDate::currentDate();
     const ReportContent content = buildReportContent(input);
 

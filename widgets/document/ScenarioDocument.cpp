@@ -134,7 +134,11 @@ void ScenarioDocument::reset(const engine::Scenario &scenario, const QString &fi
 {
     m_undo->clear();
     m_filePath = filePath;
-    setScenarioInternal(scenario);
+    // A scenario without a name gets the one derived from it, which then follows its edits.
+    engine::Scenario named = scenario;
+    if (named.name.empty())
+        named.name = engine::derivedScenarioName(named, m_catalog);
+    setScenarioInternal(named);
     m_undo->setClean();
     emit filePathChanged(m_filePath);
     emit modifiedChanged(false);
@@ -227,8 +231,11 @@ engine::Scenario defaultScenario(const engine::Catalog &catalog)
         const QByteArray bytes = file.readAll();
         const engine::ScenarioLoad loaded = engine::parseScenario(
             std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), catalog);
-        if (loaded.scenario)
-            return *loaded.scenario;
+        if (loaded.scenario) {
+            engine::Scenario scenario = *loaded.scenario;
+            scenario.name = engine::derivedScenarioName(scenario, catalog); // follows edits
+            return scenario;
+        }
     }
     return {};
 }
