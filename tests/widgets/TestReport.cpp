@@ -69,6 +69,7 @@ private slots:
     void paperSizes_data();
     void paperSizes();
     void textCarriesTheFigures();
+    void pageOneOpensWithTheVerdict();
     void pricesFollowRegionAndPurchase();
     void comparisonOnlyWithTwoScenarios();
     void invalidScenarioSaysWhy();
@@ -236,6 +237,23 @@ void TestReport::textCarriesTheFigures()
     for (const char *source : {"Korthikanti et al. 2022", "Narayanan et al. 2021",
                                "Rajbhandari et al. 2020", "NCCL", "Young (1974)"})
         QVERIFY2(text.contains(QLatin1String(source)), source);
+}
+
+void TestReport::pageOneOpensWithTheVerdict()
+{
+    // GPT-3 175B on 128 p4d nodes against half its cost: page 1 says it does not fit and by
+    // how much, before the summary table, as the window says it above its cards.
+    ReportInput input = gptInput();
+    const double cost = buildReportContent(input).result->costUsd.total;
+    input.scenario.goal.budgetUsd = cost / 2;
+    const ReportContent content = buildReportContent(input);
+    const QString text
+        = test::pdfText(write(content, QPageSize::A4, QStringLiteral("verdict.pdf"))).simplified();
+    const qsizetype verdict = text.indexOf(QStringLiteral("Does not fit:"));
+    QVERIFY2(verdict >= 0, qPrintable(text.left(600)));
+    QVERIFY(text.indexOf(QStringLiteral("over budget")) > verdict);
+    QVERIFY(verdict < text.indexOf(QStringLiteral("Summary")));
+    QVERIFY(!text.contains(QStringLiteral("<b")));
 }
 
 void TestReport::comparisonOnlyWithTwoScenarios()

@@ -324,13 +324,12 @@ QString SummaryCards::uncertaintySentence(const Result &r)
         .arg(formatPercent(band, 0), formatPercent(slack, 0));
 }
 
-void SummaryCards::updateVerdict()
+QString SummaryCards::verdict(const std::optional<engine::Diagnostic> &problem, const Result &r)
 {
     QString html;
-    if (const auto &problem = m_document->problem()) {
+    if (problem) {
         html = tr("<b>No answer yet:</b> %1").arg(diagnosticLine(*problem).toHtmlEscaped());
     } else {
-        const Result &r = m_document->result();
         const QString time = formatHours(r.expectedTimeH);
         const QString cost = formatUsd(r.costUsd.total);
         if (!r.feasible) {
@@ -365,6 +364,12 @@ void SummaryCards::updateVerdict()
                            .arg(errorColor(), time, cost, margins);
         }
     }
+    return html;
+}
+
+void SummaryCards::updateVerdict()
+{
+    const QString html = verdict(m_document->problem(), m_document->result());
     static_cast<LabelHolder *>(m_verdictHolder)->setText(html);
 }
 

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <optional>
+
 class QGridLayout;
 class QLabel;
 class QVBoxLayout;
@@ -55,6 +57,12 @@ public:
 
     /// Large values and captions for a projector.
     void setPresentationMode(bool on);
+
+    /// The verdict above the cards, as rich text: why there is no estimate (\p problem), or
+    /// \p r against its goal with the margins and the held-out uncertainty. The report's
+    /// summary opens with it too.
+    static QString verdict(const std::optional<engine::Diagnostic> &problem,
+                           const engine::Result &r);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -8,11 +8,14 @@
 #include "common/Texts.h"
 #include "document/ChartDataBuilder.h"
 #include "document/ChartUpdater.h"
+#include "panels/SummaryCards.h"
 #include "sensitivity/SensitivityTexts.h"
 
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/Planner.h"
 #include "scaleplan/engine/ScenarioIo.h"
+
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -777,6 +780,11 @@ ReportContent buildReportContent(const ReportInput &input)
             .arg(
                 content.dateText, reportProgramName(),
                 fromStd(scenario.name.empty() ? input.scenarioName.toStdString() : scenario.name)));
+    // The verdict the window shows above its cards, first on page 1.
+    if (content.result) {
+        static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+        out.paragraph(SummaryCards::verdict(std::nullopt, *content.result).remove(tags));
+    }
     addSummary(out, content, input);
     out.heading(ReportTexts::tr("Assumptions"));
     addModelAssumptions(out, scenario, catalog);
