@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// scaleplan [FILE] [--lang CODE] [--screenshot OUT.png]
+// scaleplan [FILE] [--lang CODE] [--screenshot OUT.png [--size WxH]]
 #include "MainWindow.h"
 #include "PlainMessageBox.h"
 #include "Theme.h"
@@ -15,6 +15,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTimer>
 #include <QTranslator>
@@ -105,9 +106,14 @@ int main(int argc, char **argv)
         QStringLiteral("theme"),
         QStringLiteral("Colour theme for this run: system, light or dark."),
         QStringLiteral("NAME"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QStringLiteral("Window size for --screenshot, e.g. 1280x720 (checks of small screens)."),
+        QStringLiteral("WxH"));
     parser.addOption(theme);
     parser.addOption(lang);
     parser.addOption(screenshot);
+    parser.addOption(size);
     parser.addPositionalArgument(
         QStringLiteral("FILE"),
         QStringLiteral("Scenario to open (default: the built-in scenario)."));
@@ -138,6 +144,18 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 2;
         }
+    }
+    if (parser.isSet(size)) {
+        static const QRegularExpression form(QStringLiteral("^([0-9]{3,5})x([0-9]{3,5})$"));
+        const QRegularExpressionMatch match = form.match(parser.value(size));
+        if (!match.hasMatch()) {
+            std::fprintf(stderr,
+                         "scaleplan: --size: \"%s\" is not WIDTHxHEIGHT in pixels, "
+                         "e.g. 1280x720\n",
+                         qPrintable(parser.value(size)));
+            return 2;
+        }
+        window.resize(match.captured(1).toInt(), match.captured(2).toInt());
     }
     window.show();
     // Work a crash left unsaved is offered before a file argument is opened: opening it

@@ -146,7 +146,17 @@ void setTextInPlace(QLabel *label, const QString &text)
     const int em = std::max(1, metrics.horizontalAdvance(QLatin1Char('M')));
     const QMargins margins = label->contentsMargins();
     const int needed = metrics.horizontalAdvance(text) + 1 + margins.left() + margins.right();
-    const int height = metrics.height() + margins.top() + margins.bottom();
+    // Glyphs from a fallback font (Chinese, Japanese) can stand taller than the label's own;
+    // measuring the laid-out text costs more than a slider step can spare, so only then.
+    const bool beyondLatin
+        = std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() > 0x2FF; });
+    const int textHeight
+        = beyondLatin ? std::max(
+              metrics.height(),
+              metrics.boundingRect(QRect(0, 0, 1 << 20, 1 << 12), Qt::TextSingleLine, text)
+                  .height())
+                      : metrics.height();
+    const int height = textHeight + margins.top() + margins.bottom();
     // A text a few ems shorter keeps the width it had: figures that step back and forth
     // across a digit do not move the layout.
     const int kept = label->minimumWidth();

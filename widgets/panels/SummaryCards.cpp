@@ -135,6 +135,7 @@ public:
         , m_label(label)
     {
         label->setParent(this);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         fitHeight();
     }
@@ -145,6 +146,7 @@ public:
             return;
         m_label->setText(text);
         fitHeight();
+        m_label->setGeometry(rect());
     }
 
 protected:
