@@ -7,6 +7,7 @@
 #include "charts/CostTimeChart.h"
 #include "charts/ScalingChart.h"
 #include "charts/StackedBarChart.h"
+#include "common/Controls.h"
 #include "common/Format.h"
 
 #include <QEvent>
@@ -186,16 +187,10 @@ void ChartPanel::placeCharts(int columns)
     if (columns == d->columns)
         return;
     d->columns = columns;
-    for (QWidget *cell : d->cells)
-        d->grid->removeWidget(cell);
+    placeInColumns(d->grid, {d->cells.begin(), d->cells.end()}, columns);
     const int rows = (static_cast<int>(kCharts) + columns - 1) / columns;
-    for (std::size_t i = 0; i < kCharts; ++i)
-        d->grid->addWidget(d->cells[i], static_cast<int>(i) / columns,
-                           static_cast<int>(i) % columns);
     for (int r = 0; r < static_cast<int>(kCharts); ++r)
-        d->grid->setRowStretch(r, r < rows ? 1 : 0);
-    for (int c = 0; c < 2; ++c)
-        d->grid->setColumnStretch(c, c < columns ? 1 : 0);
+        d->grid->setRowStretch(r, r < rows ? 1 : 0); // the charts share the height
 }
 
 void ChartPanel::resizeEvent(QResizeEvent *event)

@@ -6,6 +6,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFontMetrics>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
@@ -179,6 +180,16 @@ void setValueInPlace(QDoubleSpinBox *box, double value)
               .toDouble();
     if (box->value() != shown)
         box->setValue(value);
+}
+
+void placeInColumns(QGridLayout *grid, const QList<QWidget *> &widgets, int columns)
+{
+    for (QWidget *widget : widgets)
+        grid->removeWidget(widget);
+    for (qsizetype i = 0; i < widgets.size(); ++i)
+        grid->addWidget(widgets[i], static_cast<int>(i) / columns, static_cast<int>(i) % columns);
+    for (qsizetype c = 0; c < widgets.size(); ++c)
+        grid->setColumnStretch(static_cast<int>(c), c < columns ? 1 : 0);
 }
 
 } // namespace scaleplan

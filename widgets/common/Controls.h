@@ -5,12 +5,14 @@
 /// \file Controls.h
 /// \brief The input controls every panel makes the same way, and the colours of findings.
 
+#include <QList>
 #include <QString>
 
 #include <cstdint>
 
 class QComboBox;
 class QDoubleSpinBox;
+class QGridLayout;
 class QLabel;
 class QSpinBox;
 class QVariant;
@@ -59,6 +61,11 @@ template<typename SpinBox> void setSpecialValueTextInPlace(SpinBox *box, const Q
 /// setValue(), even with the value it has.
 void setValueInPlace(QSpinBox *box, int value);
 void setValueInPlace(QDoubleSpinBox *box, double value);
+
+/// Lays \p widgets out in \p columns columns of \p grid, row by row, the columns in use
+/// sharing the width: a panel that reflows for a narrow window (the summary cards, the
+/// charts) calls it again with fewer columns.
+void placeInColumns(QGridLayout *grid, const QList<QWidget *> &widgets, int columns);
 
 /// \p value clamped into an int spin box's range.
 int toSpinValue(std::int64_t value, const QSpinBox *box);

@@ -224,10 +224,10 @@ QString SummaryCard::caption() const
 SummaryCards::SummaryCards(ScenarioDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
-    , m_time(new SummaryCard(tr("Training time (expected)"), this))
-    , m_cost(new SummaryCard(tr("Cost (expected)"), this))
-    , m_gpuHours(new SummaryCard(tr("GPU-hours"), this))
-    , m_mfu(new SummaryCard(tr("MFU (model FLOPs utilisation)"), this))
+    , m_time(new SummaryCard(QString(), this)) // the captions: setCaptions()
+    , m_cost(new SummaryCard(QString(), this))
+    , m_gpuHours(new SummaryCard(QString(), this))
+    , m_mfu(new SummaryCard(QString(), this))
     , m_memory(new SummaryCard(tr("Memory per GPU"), this))
     , m_verdict(new QLabel(this))
     , m_issues(new QVBoxLayout)
@@ -240,6 +240,7 @@ SummaryCards::SummaryCards(ScenarioDocument *document, QWidget *parent)
     m_verdictHolder = new LabelHolder(m_verdict, this);
     layout->addWidget(m_verdictHolder);
     m_cardGrid = new QGridLayout;
+    setCaptions(false);
     placeCards(kCardCount);
     layout->addLayout(m_cardGrid);
     m_issues->setSpacing(2);
@@ -255,13 +256,7 @@ void SummaryCards::placeCards(int columns)
     if (columns == m_cardColumns)
         return;
     m_cardColumns = columns;
-    SummaryCard *const cards[] = {m_time, m_cost, m_gpuHours, m_mfu, m_memory};
-    for (SummaryCard *card : cards)
-        m_cardGrid->removeWidget(card);
-    for (int i = 0; i < kCardCount; ++i)
-        m_cardGrid->addWidget(cards[i], i / columns, i % columns);
-    for (int c = 0; c < kCardCount; ++c)
-        m_cardGrid->setColumnStretch(c, c < columns ? 1 : 0);
+    placeInColumns(m_cardGrid, {m_time, m_cost, m_gpuHours, m_mfu, m_memory}, columns);
 }
 
 void SummaryCards::resizeEvent(QResizeEvent *event)
@@ -402,11 +397,6 @@ void SummaryCards::setCaptions(bool doesNotFit)
     m_mfu->setCaption(tr("MFU (model FLOPs utilisation)") + suffix);
 }
 
-QString SummaryCards::goalColor(bool meets) const
-{
-    return meets ? fitColor() : errorColor();
-}
-
 void SummaryCards::updateCards()
 {
     const Result &r = m_document->result();
@@ -414,12 +404,14 @@ void SummaryCards::updateCards()
     // Green or red against the goal; grey when the layout does not run at all.
     const QString muted = noteColor();
     const engine::GoalResult *goal = r.goal ? &*r.goal : nullptr;
-    const QString timeColor = !r.feasible                     ? muted
-                              : goal && goal->deadlineMarginH ? goalColor(goal->meetsDeadline)
-                                                              : QString();
-    const QString costColor = !r.feasible                     ? muted
-                              : goal && goal->budgetMarginUsd ? goalColor(goal->meetsBudget)
-                                                              : QString();
+    const QString timeColor = !r.feasible ? muted
+                              : goal && goal->deadlineMarginH
+                                  ? (goal->meetsDeadline ? fitColor() : errorColor())
+                                  : QString();
+    const QString costColor = !r.feasible ? muted
+                              : goal && goal->budgetMarginUsd
+                                  ? (goal->meetsBudget ? fitColor() : errorColor())
+                                  : QString();
     m_time->setValue(formatHours(r.expectedTimeH), timeColor);
     QString timeTip = timeTooltip(r) + QStringLiteral("\n\n") + accuracyLine(r);
     if (const QString caution = heldOutCautionText(r.issues); !caution.isEmpty())

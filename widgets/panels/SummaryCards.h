@@ -80,8 +80,6 @@ private:
     void placeCards(int columns);
     /// The cards' names, each marked when the layout does not fit in memory.
     void setCaptions(bool doesNotFit);
-    /// The colour of a figure that meets its bound of the goal, or misses it.
-    QString goalColor(bool meets) const;
     void updateIssues();
     void addIssue(const QString &html, const QString &color);
     /// How far estimates like \p result were off, held out, and where the runs are listed.
