@@ -15,7 +15,9 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLayout>
 #include <QMenu>
 #include <QSpinBox>
 #include <QTest>
@@ -33,6 +35,8 @@ class TestInputPanels : public QObject
     Q_OBJECT
 
 private slots:
+    void inputsComeInAManagersOrder();
+    void modelDetailsOpenForADiagnosticOrACustomShape();
     void pipelineEngineIsOneUndoableStep();
     void gradientBucketsOnlyWithoutZero();
     void dropoutIsOneUndoableStep();
@@ -62,6 +66,81 @@ private slots:
     void purchaseIsOneUndoableStep();
     void regionIsOneUndoableStep();
 };
+
+void TestInputPanels::inputsComeInAManagersOrder()
+{
+    // The goal, then what is trained on how much data, on which machines, how many and how
+    // bought, then the layout; the model's shape and the training software's choices wait
+    // under their details toggles.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    panels.show();
+    QStringList titles;
+    for (int i = 0; i < panels.layout()->count(); ++i) { // top to bottom
+        if (const auto *group = qobject_cast<QGroupBox *>(panels.layout()->itemAt(i)->widget()))
+            titles << group->title();
+    }
+    QCOMPARE(titles,
+             (QStringList{QStringLiteral("Goal"), QStringLiteral("Model"),
+                          QStringLiteral("Data and training"), QStringLiteral("Cluster"),
+                          QStringLiteral("Scale and risk"), QStringLiteral("Parallel layout")}));
+    const auto shown = [&panels](const char *name) {
+        const QWidget *widget = panels.findChild<QWidget *>(QString::fromLatin1(name));
+        return widget != nullptr && widget->isVisibleTo(&panels);
+    };
+    QVERIFY(shown("trainingAmount"));
+    QVERIFY(!shown("experts"));      // a model detail
+    QVERIFY(!shown("linearBiases")); // a model detail
+    QVERIFY(!shown("recompute"));    // a training detail
+    auto *details = panels.findChild<QToolButton *>(QStringLiteral("modelDetails"));
+    QVERIFY(details != nullptr);
+    QVERIFY(!details->isChecked());
+    details->click();
+    QVERIFY(shown("experts"));
+    QVERIFY(shown("linearBiases"));
+    QVERIFY(!shown("recompute")); // each group's details open on their own
+    panels.findChild<QToolButton *>(QStringLiteral("trainingDetails"))->click();
+    QVERIFY(shown("recompute"));
+    details->click();
+    QVERIFY(!shown("experts"));
+}
+
+void TestInputPanels::modelDetailsOpenForADiagnosticOrACustomShape()
+{
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    panels.show();
+    auto *details = panels.findChild<QToolButton *>(QStringLiteral("modelDetails"));
+    auto *experts = panels.findChild<QSpinBox *>(QStringLiteral("experts"));
+    QVERIFY(details != nullptr && experts != nullptr);
+    // More experts a token than experts, which no model has: the message names a model
+    // detail, so the details open and show it under its row.
+    doc.edit(QStringLiteral("experts"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model.preset.clear();
+        s.model.experts = 2;
+        s.model.expertsPerToken = 3;
+    });
+    QTRY_VERIFY(doc.problem().has_value());
+    QTRY_VERIFY(details->isChecked());
+    QVERIFY(experts->isVisibleTo(&panels));
+    doc.undoStack()->undo();
+    QTRY_VERIFY(!doc.problem().has_value());
+
+    // Closed again, then Custom shape: a shape of one's own is typed in the details.
+    details->click();
+    QVERIFY(!details->isChecked());
+    QComboBox *preset = nullptr;
+    for (QComboBox *combo : panels.findChildren<QComboBox *>()) {
+        if (combo->findText(QStringLiteral("Custom shape")) >= 0)
+            preset = combo;
+    }
+    QVERIFY(preset != nullptr);
+    const int custom = preset->findText(QStringLiteral("Custom shape"));
+    preset->setCurrentIndex(custom);
+    emit preset->activated(custom);
+    QVERIFY(details->isChecked());
+    QVERIFY(doc.scenario().model.preset.empty());
+}
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()
 {

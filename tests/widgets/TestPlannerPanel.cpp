@@ -4,6 +4,7 @@
 // QAbstractItemModelTester, the frontier on the chart, Apply as one undo step, cancel.
 #include "charts/ChartPanel.h"
 #include "document/ScenarioDocument.h"
+#include "planner/InstanceSummaryModel.h"
 #include "planner/PlanTableModel.h"
 #include "planner/PlannerPanel.h"
 
@@ -18,9 +19,13 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <algorithm>
 
 using namespace scaleplan;
 
@@ -41,6 +46,7 @@ private slots:
     void nearestPlansAreRowsToApply();
     void exportWritesTheListedPlansAsCsv();
     void heldOutCautionMarksOptimisticLayouts();
+    void summaryListsTheBestPlanPerInstanceType();
 };
 
 void TestPlannerPanel::searchFillsTableAndFrontier()
@@ -366,6 +372,61 @@ void TestPlannerPanel::heldOutCautionMarksOptimisticLayouts()
     QVERIFY(!model.index(0, PlanTableModel::Cost).data(Qt::DecorationRole).isValid());
     QVERIFY(!tip(1).contains(QStringLiteral("held-out")));
     QVERIFY(!icon(1).isValid());
+}
+
+void TestPlannerPanel::summaryListsTheBestPlanPerInstanceType()
+{
+    // The manager's first read: a search over every instance type opens on the best plan of
+    // each type and purchase, marked against the goal (a budget of $300,000: the default
+    // Llama 3 8B on 1T tokens costs about $221,000 on 8 p5.48xlarge), streaming the best
+    // plan so far while it runs; a row applies as one step, with its instance and purchase.
+    ScenarioDocument document(engine::builtinCatalog());
+    document.reset(defaultScenario(engine::builtinCatalog()), {});
+    document.setGoal({300'000, 0});
+    PlannerPanel panel(&document, nullptr);
+    QAbstractItemModelTester tester(panel.summaryModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.findChild<QCheckBox *>(QStringLiteral("searchInstances"))->setChecked(true);
+    QSignalSpy finished(&panel, &PlannerPanel::searchFinished);
+    QSignalSpy streamed(&panel, &PlannerPanel::bestSoFarShown);
+    panel.search();
+    QVERIFY(finished.wait(120000));
+    QVERIFY(!streamed.isEmpty());
+    QVERIFY(streamed.last().at(0).toString().contains(QStringLiteral("best so far")));
+
+    const std::vector<engine::InstancePlan> &rows = panel.lastResult().byInstance;
+    const InstanceSummaryModel *summary = panel.summaryModel();
+    QCOMPARE(panel.tabs()->currentIndex(), 0);
+    QCOMPARE(summary->rowCount(), static_cast<int>(rows.size()));
+    QVERIFY(rows.size() >= 4);
+    int spot = 0;
+    int missed = 0;
+    for (int r = 0; r < summary->rowCount(); ++r) {
+        const engine::InstancePlan &row = rows[static_cast<std::size_t>(r)];
+        QCOMPARE(summary->index(r, InstanceSummaryModel::Instance).data().toString(),
+                 QString::fromStdString(row.instance));
+        // Meets the budget exactly when its cost is within $300,000.
+        QCOMPARE(row.meetsBudget, row.plan.result.costUsd.total <= 300'000);
+        const QString goal = summary->index(r, InstanceSummaryModel::Goal).data().toString();
+        QCOMPARE(goal, row.meetsBudget ? QStringLiteral("Meets the goal")
+                                       : QStringLiteral("Over budget"));
+        spot += row.spot ? 1 : 0;
+        missed += row.meetsBudget ? 0 : 1;
+    }
+    QVERIFY(spot > 0);   // spot capacity where the catalog prices it
+    QVERIFY(missed > 0); // shown even when over budget
+
+    // Apply the first spot row: its instance and all nodes on spot, one undo step.
+    const auto first = std::find_if(rows.begin(), rows.end(),
+                                    [](const engine::InstancePlan &row) { return row.spot; });
+    const int index = static_cast<int>(first - rows.begin());
+    panel.findChild<QTableView *>(QStringLiteral("instanceSummary"))->selectRow(index);
+    const int steps = document.undoStack()->count();
+    panel.applySelected();
+    QCOMPARE(document.undoStack()->count(), steps + 1);
+    QCOMPARE(document.scenario().cluster.instance, first->plan.cluster.instance);
+    QCOMPARE(document.scenario().cluster.nodes, first->plan.cluster.nodes);
+    QCOMPARE(document.scenario().pricing.spotFraction, 1.0);
 }
 
 QTEST_MAIN(TestPlannerPanel)

@@ -15,6 +15,7 @@
 #include <QAbstractSeries>
 #include <QChart>
 #include <QLabel>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
@@ -67,6 +68,7 @@ void TestRiskPanel::panelFollowsTheDocument()
     QVERIFY(panel.analysis().valid);
     const double before = panel.analysis().simulation.p50TimeH;
     QVERIFY(panel.summaryLabel()->text().contains(QStringLiteral("p10 / p50 / p90")));
+    QVERIFY(panel.policyNote()->isHidden()); // on demand: nothing is reclaimed
     QVERIFY(panel.finishTimeChart()->binCount() > 0);
 
     // Twice the nodes: the run gets shorter, and the panel follows without a call.
@@ -103,6 +105,13 @@ void TestRiskPanel::spotPolicyTableShowsBothPolicies()
     // Continuing on fewer nodes never waits, so it is never slower than the wait's extra.
     QVERIFY(a.policies.continueOnFewer.meanTimeH > 0);
     QVERIFY(a.policies.waitForReplacement.meanTimeH >= a.simulation.meanTimeH * 0.99);
+    // The table's "wait for replacement" adds the wait the p50 above leaves out: the note
+    // under it says so, naming the wait (1 h by default) and the runs behind the means.
+    QVERIFY(a.policies.waitForReplacement.meanTimeH > a.simulation.p50TimeH);
+    QVERIFY(!panel.policyNote()->isHidden());
+    QVERIFY(panel.policyNote()->text().contains(QStringLiteral("replacement wait (1.0 h)")));
+    QVERIFY(panel.policyNote()->text().contains(
+        QLocale().toString(a.policies.waitForReplacement.trials)));
 }
 
 void TestRiskPanel::invalidScenarioSaysWhy()

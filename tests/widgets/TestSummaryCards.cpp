@@ -6,12 +6,14 @@
 #include "common/Controls.h"
 #include "common/Format.h"
 #include "document/ScenarioDocument.h"
+#include "panels/ModelGroup.h"
 #include "panels/SummaryCards.h"
 
 #include "scaleplan/engine/Catalog.h"
 
 #include <QLabel>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace scaleplan;
 
@@ -23,6 +25,7 @@ private slots:
     void verdictSaysFitsWithTheMargins();
     void verdictSaysWhatIsMissed();
     void layoutThatDoesNotFitIsGreyed();
+    void genericModelWithoutActivationsIsNoGreenLight();
 };
 
 namespace {
@@ -133,6 +136,35 @@ void TestSummaryCards::layoutThatDoesNotFitIsGreyed()
                  qPrintable(all[i]->caption()));
         QVERIFY2(!valueStyle(all[i]).isEmpty(), qPrintable(all[i]->caption()));
     }
+}
+
+void TestSummaryCards::genericModelWithoutActivationsIsNoGreenLight()
+{
+    // ResNet-50 is given by its totals; the catalog states no activation memory per sample,
+    // so the memory total leaves the activations out and must not read as "fits".
+    ScenarioDocument doc(engine::builtinCatalog());
+    SummaryCards cards(&doc);
+    SummaryCard *memory = cards.findChildren<SummaryCard *>().at(4);
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    QCOMPARE(memory->caption(), QStringLiteral("Memory per GPU"));
+    QCOMPARE(valueStyle(memory), QStringLiteral("color: %1;").arg(fitColor()));
+
+    const engine::Preset *resnet = doc.catalog().findPreset("resnet50");
+    QVERIFY(resnet != nullptr);
+    QCOMPARE(resnet->model.activationGbPerSample, 0.0);
+    doc.edit(QStringLiteral("model"), ScenarioDocument::Merge::None,
+             [resnet](engine::Scenario &s) { replaceModel(s, resnet->model); });
+    QTRY_VERIFY(doc.scenario().model.kind == engine::ModelKind::Generic);
+    QTRY_VERIFY(doc.result().memoryGb.total > 0);
+    QCoreApplication::processEvents();
+    QVERIFY2(memory->caption().contains(QStringLiteral("activations not modelled")),
+             qPrintable(memory->caption()));
+    QVERIFY(valueStyle(memory).isEmpty() || !valueStyle(memory).contains(fitColor()));
+    QVERIFY(memory->toolTip().contains(QStringLiteral("model.activation_gb_per_sample")));
+
+    // Back to Llama 3 8B: the caption and the green return.
+    doc.undoStack()->undo();
+    QTRY_COMPARE(memory->caption(), QStringLiteral("Memory per GPU"));
 }
 
 QTEST_MAIN(TestSummaryCards)

@@ -89,6 +89,11 @@ QString warningColor()
     return QStringLiteral("#a15c00");
 }
 
+QString fitColor()
+{
+    return QStringLiteral("#2e7d32");
+}
+
 void ignoreWheelUnlessFocused(QWidget *widget)
 {
     widget->setFocusPolicy(Qt::StrongFocus);

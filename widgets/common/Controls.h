@@ -24,9 +24,10 @@ namespace scaleplan {
 /// never changes a spin box, combo box or slider that happens to be under the pointer.
 void ignoreWheelUnlessFocused(QWidget *widget);
 
-/// The colours the panels use for diagnostics.
+/// The colours the panels use for diagnostics, and for a figure that meets its goal.
 QString errorColor();
 QString warningColor();
+QString fitColor();
 
 /// A spin box for \p min .. \p max that reports only finished edits (Enter, focus loss,
 /// arrows), so typing "1024" is one edit and not four.

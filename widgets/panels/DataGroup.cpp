@@ -78,6 +78,10 @@ DataGroup::DataGroup(ScenarioDocument *document, QWidget *parent)
 {
     createAmountRows();
     createBatchRows();
+    beginDetails(tr("Training details"),
+                 tr("Precision, recomputation, attention kernel and the other choices of the "
+                    "training software."),
+                 QStringLiteral("trainingDetails"));
     createMethodRows();
 }
 

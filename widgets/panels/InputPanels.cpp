@@ -51,12 +51,11 @@ InputPanels::InputPanels(ScenarioDocument *document, QWidget *parent)
     m_unplaced->hide();
     layout->addWidget(m_unplaced);
     m_model = new ModelGroup(document, this);
-    m_groups = {new GoalGroup(document, this),
-                new ScaleGroup(document, this),
-                m_model,
-                new DataGroup(document, this),
-                new ClusterGroup(document, this),
-                new ParallelGroup(document, this)};
+    // A manager's order: the goal, what is trained and on how much data, on what and how
+    // many machines bought how, then the layout.
+    m_groups = {new GoalGroup(document, this),  m_model,
+                new DataGroup(document, this),  new ClusterGroup(document, this),
+                new ScaleGroup(document, this), new ParallelGroup(document, this)};
     for (PanelGroup *group : m_groups)
         layout->addWidget(group);
     layout->addStretch(1);

@@ -91,10 +91,15 @@ ModelGroup::ModelGroup(ScenarioDocument *document, QWidget *parent)
     : PanelGroup(tr("Model"), document, parent)
 {
     createPresetRows();
+    createTotalsRows();
+    // A preset fills the shape: about thirty fields a manager never needs to see.
+    beginDetails(tr("Model details"),
+                 tr("The architecture's shape and choices: filled by the preset or the Hugging "
+                    "Face config, to edit for a model of your own."),
+                 QStringLiteral("modelDetails"));
     createShapeRows();
     createDropoutRow();
     createArchitectureRows();
-    createTotalsRows();
 }
 
 ModelGroup::~ModelGroup() = default;
@@ -525,6 +530,7 @@ void ModelGroup::choosePreset(int index)
     model.kind = ModelKind::Transformer;
     model.preset.clear();
     applyModel(tr("Choose custom model shape"), model);
+    setDetailsExpanded(true); // a shape of one's own is typed in the details
 }
 
 void ModelGroup::applyModel(const QString &text, const ModelSpec &model)

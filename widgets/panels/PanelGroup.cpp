@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -58,6 +59,8 @@ void PanelGroup::showDiagnostic(const engine::Diagnostic &d)
         clearDiagnostic();
         return;
     }
+    if (m_detailRows.count(found->second) > 0)
+        setDetailsExpanded(true); // a message under a hidden row would say nothing
     const QString color = d.severity == engine::Severity::Error ? errorColor() : warningColor();
     const QString sheet = QStringLiteral("color: %1;").arg(color);
     const QString text = diagnosticText(d);
@@ -99,20 +102,67 @@ void PanelGroup::addRow(const QString &label, QWidget *field,
                         std::initializer_list<const char *> paths)
 {
     m_form->addRow(label, field);
-    for (const char *path : paths)
-        m_rows[path] = field;
+    remember(field, paths);
 }
 
 void PanelGroup::addWideRow(QWidget *widget, std::initializer_list<const char *> paths)
 {
     m_form->addRow(widget);
+    remember(widget, paths);
+}
+
+void PanelGroup::remember(QWidget *field, std::initializer_list<const char *> paths)
+{
     for (const char *path : paths)
-        m_rows[path] = widget;
+        m_rows[path] = field;
+    if (m_detailsToggle != nullptr) {
+        m_detailRows.insert(field);
+        applyRowVisibility(field);
+    }
+}
+
+void PanelGroup::beginDetails(const QString &text, const QString &toolTip,
+                              const QString &objectName)
+{
+    m_detailsToggle = new QToolButton(this);
+    m_detailsToggle->setObjectName(objectName);
+    m_detailsToggle->setText(text);
+    m_detailsToggle->setToolTip(toolTip);
+    m_detailsToggle->setCheckable(true);
+    m_detailsToggle->setAutoRaise(true);
+    m_detailsToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_detailsToggle->setArrowType(Qt::RightArrow);
+    m_form->addRow(m_detailsToggle);
+    connect(m_detailsToggle, &QToolButton::toggled, this, &PanelGroup::setDetailsExpanded);
+}
+
+void PanelGroup::setDetailsExpanded(bool expanded)
+{
+    if (m_detailsToggle == nullptr || expanded == m_detailsExpanded)
+        return;
+    m_detailsExpanded = expanded;
+    {
+        const QSignalBlocker blocker(m_detailsToggle);
+        m_detailsToggle->setChecked(expanded);
+    }
+    m_detailsToggle->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
+    for (QWidget *row : m_detailRows)
+        applyRowVisibility(row);
 }
 
 void PanelGroup::setRowVisible(QWidget *field, bool visible)
 {
-    m_form->setRowVisible(field, visible);
+    if (visible)
+        m_hiddenRows.erase(field);
+    else
+        m_hiddenRows.insert(field);
+    applyRowVisibility(field);
+}
+
+void PanelGroup::applyRowVisibility(QWidget *field)
+{
+    const bool detailShown = m_detailsExpanded || m_detailRows.count(field) == 0;
+    m_form->setRowVisible(field, detailShown && m_hiddenRows.count(field) == 0);
 }
 
 void PanelGroup::setRowLabel(QWidget *field, const QString &label)

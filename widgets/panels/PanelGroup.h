@@ -14,6 +14,7 @@
 #include <functional>
 #include <initializer_list>
 #include <map>
+#include <set>
 #include <string>
 
 class QComboBox;
@@ -21,6 +22,7 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QSpinBox;
+class QToolButton;
 
 namespace scaleplan {
 
@@ -44,9 +46,15 @@ public:
 
     /// Whether a row of this group edits \p field.
     bool hasField(const std::string &field) const;
-    /// Shows \p d under the row that edits its field (red for errors, amber otherwise).
+    /// Shows \p d under the row that edits its field (red for errors, amber otherwise),
+    /// opening the group's details when that row is one of them.
     void showDiagnostic(const engine::Diagnostic &d);
     void clearDiagnostic();
+
+    /// Whether the rows under the group's details toggle show (see beginDetails()).
+    bool detailsExpanded() const { return m_detailsExpanded; }
+    /// Shows or hides the rows under the details toggle; nothing when there are none.
+    void setDetailsExpanded(bool expanded);
 
 protected:
     ScenarioDocument *document() const { return m_document; }
@@ -61,17 +69,28 @@ protected:
     void addRow(const QString &label, QWidget *field, std::initializer_list<const char *> paths);
     /// Adds a row spanning both columns; diagnostics on any of \p paths appear under it.
     void addWideRow(QWidget *widget, std::initializer_list<const char *> paths = {});
+    /// Shows or hides a row; a detail row shows only while the details are expanded.
     void setRowVisible(QWidget *field, bool visible);
     void setRowLabel(QWidget *field, const QString &label);
+    /// Rows added after this call are the group's details: they hide under a toggle named
+    /// \p text (\p objectName for tests), collapsed until the user opens it or a
+    /// diagnostic names one of them.
+    void beginDetails(const QString &text, const QString &toolTip, const QString &objectName);
 
 private:
     void moveMessageUnder(QWidget *row);
+    void applyRowVisibility(QWidget *field);
+    void remember(QWidget *field, std::initializer_list<const char *> paths);
 
     ScenarioDocument *m_document;
     QFormLayout *m_form;
     QLabel *m_message;
     QWidget *m_flaggedRow = nullptr;
     std::map<std::string, QWidget *> m_rows;
+    QToolButton *m_detailsToggle = nullptr;
+    bool m_detailsExpanded = false;
+    std::set<QWidget *> m_detailRows;
+    std::set<QWidget *> m_hiddenRows; ///< rows hidden for what they edit, details aside
 };
 
 /// GPUs in one node of \p scenario's cluster (0 when the cluster is incomplete).

@@ -86,10 +86,11 @@ ScaleGroup::ScaleGroup(ScenarioDocument *document, QWidget *parent)
     : PanelGroup(tr("Scale and risk"), document, parent)
     , m_nodeSteps(nodeSteps())
 {
+    // What a budget turns on first: how many nodes and how they are bought.
     createNodesRow();
-    createCompressionRows();
     createSpotRow();
     createCommitmentRow();
+    createCompressionRows();
     createCheckpointRow();
 }
 

@@ -33,11 +33,6 @@ constexpr double kValueScale = 1.8;        ///< value font over the default font
 constexpr double kPresentationScale = 3.6; ///< value font in presentation mode
 constexpr double kCaptionPresentationScale = 1.5;
 
-QString fitColor()
-{
-    return QStringLiteral("#2e7d32");
-}
-
 QString noteColor()
 {
     return QStringLiteral("#616161");
@@ -436,14 +431,30 @@ void SummaryCards::updateCards()
         = std::any_of(r.issues.begin(), r.issues.end(), [](const engine::Diagnostic &d) {
               return d.code == engine::DiagCode::MemoryPressure;
           });
+    // A generic model given by its totals without activation memory: the total leaves the
+    // activations out, so it is no green light.
+    const engine::ModelSpec &model = m_document->scenario().model;
+    const bool activationsUnknown
+        = model.kind == engine::ModelKind::Generic && model.activationGbPerSample <= 0;
+    m_memory->setCaption(activationsUnknown ? tr("Memory per GPU (activations not modelled)")
+                                            : tr("Memory per GPU"));
     if (m.total <= m.capacity)
         m_memory->setValue(
             tr("%1 / %2 GB")
                 .arg(displayLocale().toString(m.total, 'f', 1), formatNumber(m.capacity)),
-            pressed ? warningColor() : fitColor());
+            activationsUnknown ? QString()
+            : pressed          ? warningColor()
+                               : fitColor());
     else
         m_memory->setValue(tr("does not fit"), errorColor());
-    m_memory->setToolTip(memoryTooltip(m));
+    m_memory->setToolTip(
+        activationsUnknown
+            ? tr("The model is given by its totals without its activation memory per sample, "
+                 "so this total leaves the activations out: weights, gradients and optimizer "
+                 "states only. Give the model's activation memory per sample in the scenario "
+                 "file (model.activation_gb_per_sample) to check that it fits.")
+                  + QStringLiteral("\n\n") + memoryTooltip(m)
+            : memoryTooltip(m));
 }
 
 void SummaryCards::updateIssues()

@@ -10,6 +10,7 @@
 #include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "document/TextFile.h"
+#include "planner/InstanceSummaryModel.h"
 #include "planner/PlanTableModel.h"
 
 #include <QCheckBox>
@@ -26,9 +27,13 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QThread>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <optional>
 
 namespace scaleplan {
 
@@ -42,13 +47,14 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QWidg
     m_objective = new QComboBox(this);
     m_objective->addItem(tr("Shortest time"));
     m_objective->addItem(tr("Lowest cost"));
-    m_objective->setToolTip(tr("What ranks the plans; the budget and deadline of the toolbar "
+    m_objective->setToolTip(tr("What ranks the plans; the budget and deadline of the Goal "
                                "drop plans that miss them"));
     form->addRow(tr("Objective:"), m_objective);
     m_searchNodes = new QCheckBox(tr("Search node counts"), this);
     m_searchNodes->setToolTip(tr("Also try 1, 2, 3, 4, 6, 8 ... up to 1024 nodes"));
     m_searchNodes->setChecked(true); // a frontier needs more than one cluster size
     m_searchInstances = new QCheckBox(tr("Search every instance type"), this);
+    m_searchInstances->setObjectName(QStringLiteral("searchInstances"));
     m_searchInstances->setToolTip(tr("Also try every priced catalog instance"));
     m_keepSoftware = new QCheckBox(
         tr("Keep the scenario's ZeRO stage, recomputation, sequence and context parallelism"),
@@ -100,19 +106,37 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QWidg
            "well for 18-39B models (docs/planner.md)."));
     layout->addWidget(m_status);
 
+    // What a manager reads first: the best way per instance type and purchase, then the
+    // ranked layouts.
+    const auto makeTable = [this](QAbstractItemModel *model) {
+        auto *table = new QTableView(this);
+        table->setModel(model);
+        table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        table->setSelectionMode(QAbstractItemView::SingleSelection);
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        connect(table, &QTableView::doubleClicked, this, &PlannerPanel::applySelected);
+        return table;
+    };
+    m_summary = new InstanceSummaryModel(this);
+    m_summaryTable = makeTable(m_summary);
+    m_summaryTable->setObjectName(QStringLiteral("instanceSummary"));
     m_model = new PlanTableModel(this);
-    m_table = new QTableView(this);
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    layout->addWidget(m_table, 1);
+    m_table = makeTable(m_model);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_summaryTable, tr("Best per instance type"));
+    m_tabs->setTabToolTip(0, tr("The best plan of each instance type on demand, on spot and "
+                                "reserved where the catalog has a price for it, whether or "
+                                "not it meets the goal"));
+    m_tabs->addTab(m_table, tr("Plans"));
+    m_tabs->setTabToolTip(1, tr("The best layouts found, ranked by the objective"));
+    m_tabs->setCurrentIndex(1);
+    layout->addWidget(m_tabs, 1);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &PlannerPanel::updateButtons);
 
     connect(m_searchButton, &QPushButton::clicked, this, &PlannerPanel::search);
     connect(m_cancelButton, &QPushButton::clicked, this, &PlannerPanel::cancel);
     connect(m_exportButton, &QPushButton::clicked, this, &PlannerPanel::askExportCsv);
     connect(m_applyButton, &QPushButton::clicked, this, &PlannerPanel::applySelected);
-    connect(m_table, &QTableView::doubleClicked, this, &PlannerPanel::applySelected);
     updateButtons();
 }
 
@@ -185,6 +209,16 @@ void PlannerPanel::search()
             },
             Qt::QueuedConnection);
     };
+    request.bestSoFar = [self](const engine::Plan &plan) {
+        // Worker thread, one call at a time: the panel shows it on its own thread.
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, plan] {
+                if (self)
+                    self->showBestSoFar(plan);
+            },
+            Qt::QueuedConnection);
+    };
     const engine::Catalog &catalog = m_document->catalog();
     auto result = std::make_shared<engine::PlanResult>();
     m_worker = QThread::create([planning, request, &catalog, result] {
@@ -215,6 +249,20 @@ void PlannerPanel::showProgress(qint64 done, qint64 total)
     m_progress->setValue(static_cast<int>(std::min(done, total)));
 }
 
+void PlannerPanel::showBestSoFar(const engine::Plan &plan)
+{
+    if (m_worker == nullptr)
+        return; // the search ended before this report arrived
+    const QString instance = QString::fromStdString(
+        plan.cluster.instance.empty() ? plan.cluster.gpu : plan.cluster.instance);
+    const QString text
+        = tr("Searching... best so far: %1 × %2 nodes, %3, %4")
+              .arg(instance, formatCount(static_cast<double>(plan.cluster.nodes)),
+                   formatHours(plan.result.expectedTimeH), formatUsd(plan.result.costUsd.total));
+    m_status->setText(text);
+    emit bestSoFarShown(text);
+}
+
 void PlannerPanel::finish(const engine::PlanResult &result)
 {
     m_result = result;
@@ -237,6 +285,14 @@ void PlannerPanel::finish(const engine::PlanResult &result)
     } else {
         m_model->setPlans(result.plans);
     }
+    m_summary->setRows(result.byInstance);
+    // A search over instance types: the summary is the answer to read first.
+    const bool severalTypes
+        = std::any_of(result.byInstance.begin(), result.byInstance.end(),
+                      [&result](const engine::InstancePlan &row) {
+                          return row.instance != result.byInstance.front().instance;
+                      });
+    m_tabs->setCurrentIndex(severalTypes ? 0 : 1);
     std::vector<CostTimePoint> frontier;
     for (const engine::Plan &plan : result.pareto)
         frontier.push_back({plan.cluster.nodes, plan.result.expectedTimeH,
@@ -257,26 +313,46 @@ void PlannerPanel::finish(const engine::PlanResult &result)
     m_status->setText(status);
     if (m_model->rowCount() > 0)
         m_table->selectRow(0);
+    if (m_summary->rowCount() > 0)
+        m_summaryTable->selectRow(0);
     updateButtons();
     emit searchFinished();
 }
 
-void PlannerPanel::applySelected()
+const engine::Plan *PlannerPanel::chosenPlan() const
 {
+    const bool summary = m_tabs->currentIndex() == 0;
+    const QTableView *table = summary ? m_summaryTable : m_table;
     int row = 0;
-    if (const QItemSelectionModel *selection = m_table->selectionModel();
+    if (const QItemSelectionModel *selection = table->selectionModel();
         selection != nullptr && !selection->selectedRows().isEmpty())
         row = selection->selectedRows().first().row();
-    const engine::Plan *plan = m_model->plan(row);
+    return summary ? m_summary->plan(row) : m_model->plan(row);
+}
+
+void PlannerPanel::applySelected()
+{
+    const engine::Plan *plan = chosenPlan();
     if (plan == nullptr)
         return;
     const engine::Plan chosen = *plan;
+    // A summary row bought otherwise than the scenario (reserved, say) brings its purchase.
+    std::optional<engine::Commitment> commitment;
+    if (m_tabs->currentIndex() == 0) {
+        for (const engine::InstancePlan &row : m_summary->rows()) {
+            if (&row.plan == plan && !row.spot)
+                commitment = row.commitment;
+        }
+    }
     m_document->edit(tr("Apply plan: tp %1, pp %2, dp %3")
                          .arg(chosen.parallel.tp)
                          .arg(chosen.parallel.pp)
                          .arg(chosen.parallel.dp),
-                     ScenarioDocument::Merge::None,
-                     [chosen](engine::Scenario &s) { s = engine::applyPlan(s, chosen); });
+                     ScenarioDocument::Merge::None, [chosen, commitment](engine::Scenario &s) {
+                         s = engine::applyPlan(s, chosen);
+                         if (commitment)
+                             s.pricing.commitment = *commitment;
+                     });
 }
 
 void PlannerPanel::updateButtons()
@@ -284,7 +360,7 @@ void PlannerPanel::updateButtons()
     const bool busy = m_worker != nullptr;
     m_searchButton->setEnabled(!busy);
     m_cancelButton->setEnabled(busy);
-    m_applyButton->setEnabled(!busy && m_model->rowCount() > 0);
+    m_applyButton->setEnabled(!busy && chosenPlan() != nullptr);
     m_exportButton->setEnabled(!busy && m_model->rowCount() > 0);
 }
 

@@ -17,12 +17,14 @@ class QMenu;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTableView;
 class QThread;
 
 namespace scaleplan {
 
 class ChartPanel;
+class InstanceSummaryModel;
 class PlanTableModel;
 class ScenarioDocument;
 
@@ -41,6 +43,9 @@ public:
     ~PlannerPanel() override;
 
     PlanTableModel *model() const { return m_model; }
+    /// The best plan per instance type and way of buying it (its own tab, first).
+    InstanceSummaryModel *summaryModel() const { return m_summary; }
+    QTabWidget *tabs() const { return m_tabs; }
     bool isSearching() const;
     /// What the last search found (empty before the first).
     const engine::PlanResult &lastResult() const { return m_result; }
@@ -48,7 +53,7 @@ public:
 public slots:
     void search();
     void cancel();
-    /// Applies the selected plan (the best one when none is selected).
+    /// Applies the plan selected in the tab shown (its first row when none is selected).
     void applySelected();
     /// Asks for a file and writes the listed plans to it as CSV.
     void askExportCsv();
@@ -61,11 +66,16 @@ public:
 
 signals:
     void searchFinished();
+    /// The status line names a better plan found while the search still runs.
+    void bestSoFarShown(const QString &text);
 
 private:
     engine::PlanRequest request() const;
     void finish(const engine::PlanResult &result);
     void showProgress(qint64 done, qint64 total);
+    void showBestSoFar(const engine::Plan &plan);
+    /// The plan the Apply button takes: the selected row of the tab shown, else its first.
+    const engine::Plan *chosenPlan() const;
     void updateButtons();
 
     ScenarioDocument *m_document;
@@ -81,6 +91,9 @@ private:
     QPushButton *m_exportButton = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QTableView *m_summaryTable = nullptr;
+    InstanceSummaryModel *m_summary = nullptr;
     QTableView *m_table = nullptr;
     PlanTableModel *m_model = nullptr;
     QThread *m_worker = nullptr;

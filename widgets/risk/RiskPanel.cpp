@@ -136,6 +136,10 @@ RiskPanel::RiskPanel(ScenarioDocument *document, QWidget *parent)
     m_policies->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_policies->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_policies);
+    m_policyNote = new QLabel(this);
+    m_policyNote->setWordWrap(true);
+    m_policyNote->setObjectName(QStringLiteral("policyNote"));
+    layout->addWidget(m_policyNote);
 
     m_chart = new FinishTimeChart(this);
     layout->addWidget(m_chart, 1);
@@ -266,6 +270,15 @@ void RiskPanel::fill()
     for (int r = 0; r < m_policies->rowCount(); ++r)
         height += m_policies->rowHeight(r);
     m_policies->setFixedHeight(height);
+    // The two sets of figures answer different questions; say how, so a mean with waits is
+    // not read as a contradiction of the median without them.
+    m_policyNote->setText(
+        tr("The percentiles above bring a reclaimed spot node back within the restart; the "
+           "table adds the replacement wait (%1) to every reclaim and gives the mean and p90 "
+           "of %L2 runs, so \"Wait for replacement\" takes longer than the p50 above.")
+            .arg(formatHours(a.replacementWaitH))
+            .arg(a.policies.waitForReplacement.trials));
+    m_policyNote->setVisible(a.process.reclaimsPerH() > 0);
     m_chart->setHistogram(a.histogram, s.p10TimeH, s.p50TimeH, s.p90TimeH);
 }
 

@@ -63,6 +63,8 @@ public:
 
     QLabel *summaryLabel() const { return m_summary; }
     QTableWidget *policyTable() const { return m_policies; }
+    /// Says how the policy table's figures differ from the percentiles above it.
+    QLabel *policyNote() const { return m_policyNote; }
     FinishTimeChart *finishTimeChart() const { return m_chart; }
 
 signals:
@@ -84,6 +86,7 @@ private:
     QLabel *m_summary = nullptr;
     QDoubleSpinBox *m_wait = nullptr;
     QTableWidget *m_policies = nullptr;
+    QLabel *m_policyNote = nullptr;
     FinishTimeChart *m_chart = nullptr;
     RiskAnalysis m_analysis;
     quint64 m_generation = 0;
