@@ -3629,7 +3629,7 @@
         <location line="+1"/>
         <location line="+8"/>
         <source>Scaling efficiency</source>
-        <translation>Efficacité de mise à l&apos;échelle</translation>
+        <translation>Rendement d&apos;échelle</translation>
     </message>
     <message>
         <location line="-2"/>

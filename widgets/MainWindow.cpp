@@ -244,6 +244,7 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_presentation = view->addAction(tr("&Presentation Mode"));
     m_presentation->setCheckable(true);
+    m_presentation->setObjectName(QStringLiteral("presentationAction"));
     setStandardShortcut(m_presentation, QKeySequence::FullScreen, Qt::Key_F11);
     connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
     view->addMenu(createThemeMenu(this));

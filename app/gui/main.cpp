@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Scaleplan developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// scaleplan [FILE] [--lang CODE] [--screenshot OUT.png [--size WxH]]
+// scaleplan [FILE] [--lang CODE] [--presentation] [--screenshot OUT.png [--size WxH]]
 #include "MainWindow.h"
 #include "PlainMessageBox.h"
 #include "Theme.h"
@@ -9,6 +9,7 @@
 
 #include "scaleplan/engine/Catalog.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
@@ -16,6 +17,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QSize>
 #include <QSettings>
 #include <QTimer>
 #include <QTranslator>
@@ -110,10 +112,14 @@ int main(int argc, char **argv)
         QStringLiteral("size"),
         QStringLiteral("Window size for --screenshot, e.g. 1280x720 (checks of small screens)."),
         QStringLiteral("WxH"));
+    const QCommandLineOption presentation(
+        QStringLiteral("presentation"),
+        QStringLiteral("Start in presentation mode (View > Presentation Mode)."));
     parser.addOption(theme);
     parser.addOption(lang);
     parser.addOption(screenshot);
     parser.addOption(size);
+    parser.addOption(presentation);
     parser.addPositionalArgument(
         QStringLiteral("FILE"),
         QStringLiteral("Scenario to open (default: the built-in scenario)."));
@@ -145,6 +151,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    QSize requested;
     if (parser.isSet(size)) {
         static const QRegularExpression form(QStringLiteral("^([0-9]{3,5})x([0-9]{3,5})$"));
         const QRegularExpressionMatch match = form.match(parser.value(size));
@@ -155,9 +162,19 @@ int main(int argc, char **argv)
                          qPrintable(parser.value(size)));
             return 2;
         }
-        window.resize(match.captured(1).toInt(), match.captured(2).toInt());
+        requested = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+        window.resize(requested);
     }
     window.show();
+    if (parser.isSet(presentation)) {
+        if (auto *action = window.findChild<QAction *>(QStringLiteral("presentationAction")))
+            action->setChecked(true);
+        // Full screen takes the screen's size; --size stands for a screen of that size.
+        if (parser.isSet(size) && parser.isSet(screenshot)) {
+            window.showNormal();
+            window.resize(requested);
+        }
+    }
     // Work a crash left unsaved is offered before a file argument is opened: opening it
     // first would make the window's own autosave replace it.
     if (!parser.isSet(screenshot)) {

@@ -359,9 +359,15 @@ void ChartPanel::applyStyle()
     d->breakdown->applyStyle(d->style);
     d->memory->applyStyle(d->style);
     d->scaling->applyStyle(d->style);
+    // Larger text needs taller charts: axes, legends and titles keep their room and the
+    // results scroll instead of cutting axis titles short.
+    const int minimumHeight = static_cast<int>(kMinimumChartHeight * d->style.scale);
     for (QChartView *view : d->views) {
-        if (view)
-            view->setBackgroundBrush(d->style.background);
+        if (!view)
+            continue;
+        view->setBackgroundBrush(d->style.background);
+        if (view->minimumHeight() != minimumHeight)
+            view->setMinimumHeight(minimumHeight);
     }
     QFont overlayFont = d->style.font;
     overlayFont.setBold(true);

@@ -1,0 +1,168 @@
+// SPDX-FileCopyrightText: 2026 Scaleplan developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window at the sizes of a laptop, a projector and a desktop (1280x720, 1500x950,
+// 1920x1080), in every language it ships, in normal and presentation mode: no sideways
+// scrollbar in the results, no card whose text runs past its edge, no chart axis label cut
+// to "...". $SCALEPLAN_SHOTS keeps a PNG of each for a person to look at.
+#include "MainWindow.h"
+#include "document/ScenarioDocument.h"
+#include "panels/SummaryCards.h"
+
+#include "scaleplan/engine/Catalog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QChartView>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSize>
+#include <QTest>
+#include <QTranslator>
+
+#include <memory>
+
+using namespace scaleplan;
+
+class TestWindowFits : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everySizeLanguageAndMode_data();
+    void everySizeLanguageAndMode();
+};
+
+namespace {
+
+/// Text in a chart's scene that Qt Charts shortened because it had no room.
+QStringList elidedChartTexts(const QWidget &window)
+{
+    QStringList elided;
+    const auto cut = [](const QString &text) {
+        return text.contains(QStringLiteral("...")) || text.contains(QChar(0x2026));
+    };
+    for (const QChartView *view : window.findChildren<QChartView *>()) {
+        if (!view->isVisible() || view->scene() == nullptr)
+            continue;
+        for (const QGraphicsItem *item : view->scene()->items()) {
+            if (!item->isVisible())
+                continue;
+            QString text;
+            if (const auto *rich = dynamic_cast<const QGraphicsTextItem *>(item))
+                text = rich->toPlainText();
+            else if (const auto *plain = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
+                text = plain->text();
+            if (cut(text))
+                elided << text;
+        }
+    }
+    return elided;
+}
+
+/// The visible one-line labels of the summary cards whose text is wider than the card.
+QStringList overflowingCardTexts(const SummaryCards &cards)
+{
+    QStringList overflowing;
+    for (const SummaryCard *card : cards.findChildren<SummaryCard *>()) {
+        if (!card->isVisible())
+            continue;
+        const int room = card->contentsRect().width();
+        for (const QLabel *label : card->findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->wordWrap() || label->text().isEmpty())
+                continue;
+            const int needed = label->fontMetrics().horizontalAdvance(label->text());
+            if (needed > room || label->geometry().right() > card->contentsRect().right() + 1)
+                overflowing << QStringLiteral("%1 (%2 px in %3)")
+                                   .arg(label->text())
+                                   .arg(needed)
+                                   .arg(room);
+        }
+    }
+    return overflowing;
+}
+
+} // namespace
+
+void TestWindowFits::everySizeLanguageAndMode_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("presentation");
+    for (const char *language : {"en", "de", "fr", "ja", "zh_CN"}) {
+        for (const QSize size : {QSize(1280, 720), QSize(1500, 950), QSize(1920, 1080)}) {
+            for (const bool presentation : {false, true}) {
+                const QString name = QStringLiteral("%1 %2x%3%4")
+                                         .arg(QLatin1String(language))
+                                         .arg(size.width())
+                                         .arg(size.height())
+                                         .arg(presentation ? QStringLiteral(" presentation")
+                                                           : QString());
+                QTest::newRow(qPrintable(name))
+                    << QString::fromLatin1(language) << size << presentation;
+            }
+        }
+    }
+}
+
+void TestWindowFits::everySizeLanguageAndMode()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QFETCH(bool, presentation);
+
+    // The window's texts are translated when it is built: the translator comes first.
+    QLocale::setDefault(QLocale(language));
+    auto translator = std::make_unique<QTranslator>();
+    if (language != QStringLiteral("en")) {
+        QVERIFY(translator->load(QLocale(language), QStringLiteral("scaleplan"),
+                                 QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QApplication::installTranslator(translator.get());
+    }
+
+    ScenarioDocument document(engine::builtinCatalog());
+    MainWindow window(&document);
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    if (presentation) {
+        auto *action = window.findChild<QAction *>(QStringLiteral("presentationAction"));
+        QVERIFY(action != nullptr);
+        action->setChecked(true);
+        // Full screen is the screen's size; the offscreen screen has its own, so the window
+        // takes the size of the screen it stands for.
+        window.showNormal();
+        window.resize(size);
+    }
+    QTRY_VERIFY(document.result().stepTimeS > 0);
+    // The document recomputes, then the charts and cards lay themselves out.
+    QTest::qWait(150);
+    QApplication::processEvents();
+
+    const auto *results = window.findChild<QScrollArea *>(QStringLiteral("centralScroll"));
+    QVERIFY(results != nullptr);
+    QVERIFY2(!results->horizontalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("a sideways scrollbar: the results need %1 px in %2")
+                            .arg(results->widget()->minimumSizeHint().width())
+                            .arg(results->viewport()->width())));
+    const auto *cards = window.findChild<SummaryCards *>();
+    QVERIFY(cards != nullptr);
+    const QStringList overflowing = overflowingCardTexts(*cards);
+    QVERIFY2(overflowing.isEmpty(), qPrintable(overflowing.join(QStringLiteral("; "))));
+    const QStringList elided = elidedChartTexts(window);
+    QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QStringLiteral("; "))));
+
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS"))
+        window.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS") + QLatin1Char('/')
+                           + QString::fromLatin1(QTest::currentDataTag())
+                                 .replace(QLatin1Char(' '), QLatin1Char('-'))
+                           + QStringLiteral(".png"));
+    QApplication::removeTranslator(translator.get());
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+QTEST_MAIN(TestWindowFits)
+#include "TestWindowFits.moc"
