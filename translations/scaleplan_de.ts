@@ -614,8 +614,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget)</source>
-        <translation>kein Plan hält sowohl das Budget von %1 USD als auch die Frist von %2 h ein: der günstigste Plan innerhalb der Frist kostet %3 (das %4-Fache des Budgets)</translation>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), and no plan stays within the budget</source>
+        <translation>kein Plan hält sowohl das Budget von %1 USD als auch die Frist von %2 h ein: der günstigste Plan innerhalb der Frist kostet %3 (das %4-Fache des Budgets); kein Plan bleibt im Budget</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -624,8 +624,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline)</source>
-        <translation>kein Plan hält zugleich das Budget von %1 USD und die Frist von %2 h ein: der schnellste Plan im Budget braucht %3 h (%4-mal die Frist)</translation>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline), and no plan meets the deadline</source>
+        <translation>kein Plan hält zugleich das Budget von %1 USD und die Frist von %2 h ein: der schnellste Plan im Budget braucht %3 h (%4-mal die Frist); kein Plan hält die Frist ein</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -614,8 +614,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget)</source>
-        <translation>aucun plan ne respecte à la fois le budget de %1 USD et l&apos;échéance de %2 h&#xa0;: le plan le moins cher qui tient l&apos;échéance coûte %3 (%4x le budget)</translation>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), and no plan stays within the budget</source>
+        <translation>aucun plan ne respecte à la fois le budget de %1 USD et l&apos;échéance de %2 h&#xa0;: le plan le moins cher qui tient l&apos;échéance coûte %3 (%4x le budget), et aucun plan ne reste dans le budget</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -624,8 +624,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline)</source>
-        <translation>aucun plan ne respecte à la fois le budget de %1 USD et l&apos;échéance de %2 h : le plus rapide dans le budget prend %3 h (%4 fois l&apos;échéance)</translation>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline), and no plan meets the deadline</source>
+        <translation>aucun plan ne respecte à la fois le budget de %1 USD et l&apos;échéance de %2 h : le plus rapide dans le budget prend %3 h (%4 fois l&apos;échéance), et aucun plan ne respecte le délai</translation>
     </message>
     <message>
         <location line="+6"/>

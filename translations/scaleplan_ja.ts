@@ -614,8 +614,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget)</source>
-        <translation>%1 USD の予算と %2 時間の期限を両方満たすプランはありません。期限内で最も安いプランのコストは %3（予算の %4x）です</translation>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), and no plan stays within the budget</source>
+        <translation>%1 USD の予算と %2 時間の期限を両方満たすプランはありません。期限内で最も安いプランのコストは %3（予算の %4x）です。予算内に収まるプランはありません</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -624,8 +624,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline)</source>
-        <translation>予算 %1 USD と期限 %2 h の両方を満たすプランはありません: 予算内で最速のプランは %3 h かかります (期限の %4 倍)</translation>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline), and no plan meets the deadline</source>
+        <translation>予算 %1 USD と期限 %2 h の両方を満たすプランはありません: 予算内で最速のプランは %3 h かかります (期限の %4 倍)。期限を守れるプランはありません</translation>
     </message>
     <message>
         <location line="+6"/>

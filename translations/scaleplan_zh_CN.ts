@@ -614,8 +614,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget)</source>
-        <translation>没有方案能同时满足 %1 USD 的预算和 %2 小时的截止时间：截止时间内最便宜的方案需要 %3（预算的 %4x）</translation>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), and no plan stays within the budget</source>
+        <translation>没有方案能同时满足 %1 USD 的预算和 %2 小时的截止时间：截止时间内最便宜的方案需要 %3（预算的 %4x），且没有方案在预算之内</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -624,8 +624,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline)</source>
-        <translation>没有方案同时满足 %1 USD 的预算和 %2 h 的期限：预算内最快的方案需要 %3 h（期限的 %4 倍）</translation>
+        <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the fastest plan within the budget takes %3 h (%4x the deadline), and no plan meets the deadline</source>
+        <translation>没有方案同时满足 %1 USD 的预算和 %2 h 的期限：预算内最快的方案需要 %3 h（期限的 %4 倍），且没有方案能赶上期限</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -76,10 +76,8 @@ QStringList overflowingCardTexts(const SummaryCards &cards)
                 continue;
             const int needed = label->fontMetrics().horizontalAdvance(label->text());
             if (needed > room || label->geometry().right() > card->contentsRect().right() + 1)
-                overflowing << QStringLiteral("%1 (%2 px in %3)")
-                                   .arg(label->text())
-                                   .arg(needed)
-                                   .arg(room);
+                overflowing
+                    << QStringLiteral("%1 (%2 px in %3)").arg(label->text()).arg(needed).arg(room);
         }
     }
     return overflowing;
@@ -95,12 +93,12 @@ void TestWindowFits::everySizeLanguageAndMode_data()
     for (const char *language : {"en", "de", "fr", "ja", "zh_CN"}) {
         for (const QSize size : {QSize(1280, 720), QSize(1500, 950), QSize(1920, 1080)}) {
             for (const bool presentation : {false, true}) {
-                const QString name = QStringLiteral("%1 %2x%3%4")
-                                         .arg(QLatin1String(language))
-                                         .arg(size.width())
-                                         .arg(size.height())
-                                         .arg(presentation ? QStringLiteral(" presentation")
-                                                           : QString());
+                const QString name
+                    = QStringLiteral("%1 %2x%3%4")
+                          .arg(QLatin1String(language))
+                          .arg(size.width())
+                          .arg(size.height())
+                          .arg(presentation ? QStringLiteral(" presentation") : QString());
                 QTest::newRow(qPrintable(name))
                     << QString::fromLatin1(language) << size << presentation;
             }

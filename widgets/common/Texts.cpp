@@ -719,7 +719,8 @@ QString translated(const Diagnostic &d)
         return QCoreApplication::translate(
                    "Diagnostics",
                    "no plan meets both the budget of %1 USD and the deadline of %2 h: the "
-                   "cheapest plan within the deadline costs %3 (%4x the budget)")
+                   "cheapest plan within the deadline costs %3 (%4x the budget), and no plan stays "
+                   "within the budget")
             .arg(number(d, 0), number(d, 1), raw(d, 2), number(d, 3));
     case DiagCode::PlanOverBudgetAndPastDeadline:
         return QCoreApplication::translate(
@@ -731,7 +732,9 @@ QString translated(const Diagnostic &d)
         return QCoreApplication::translate(
                    "Diagnostics",
                    "no plan meets both the budget of %1 USD and the deadline of %2 h: the "
-                   "fastest plan within the budget takes %3 h (%4x the deadline)")
+                   "fastest plan within the budget takes %3 h (%4x the deadline), and no plan "
+                   "meets "
+                   "the deadline")
             .arg(number(d, 0), number(d, 1), number(d, 2), number(d, 3));
     case DiagCode::PlanNearestBothSides:
         return QCoreApplication::translate(

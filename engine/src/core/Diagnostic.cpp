@@ -327,14 +327,14 @@ constexpr Row kRows[] = {
      "no plan meets --deadline-h {0}: the fastest feasible plan takes {1} h ({2}x)"},
     {DiagCode::PlanBudgetAndDeadline, "plan_budget_and_deadline", {Number, Number, Money, Number},
      "no plan meets both --budget-usd {0} and --deadline-h {1}: the cheapest plan within the "
-     "deadline costs {2} ({3}x the budget)"},
+     "deadline costs {2} ({3}x the budget), and no plan stays within the budget"},
     {DiagCode::PlanOverBudgetAndPastDeadline, "plan_over_budget_and_past_deadline",
      {Number, Money, Number, Number, Number, Number},
      "no plan meets --budget-usd {0} nor --deadline-h {3}: the cheapest feasible plan costs {1} "
      "({2}x), the fastest takes {4} h ({5}x)"},
     {DiagCode::PlanFastestWithinBudget, "plan_fastest_within_budget", {Number, Number, Number, Number},
      "no plan meets both --budget-usd {0} and --deadline-h {1}: the fastest plan within the "
-     "budget takes {2} h ({3}x the deadline)"},
+     "budget takes {2} h ({3}x the deadline), and no plan meets the deadline"},
     {DiagCode::PlanNearestBothSides, "plan_nearest_both_sides",
      {Number, Number, Money, Number, Number, Number},
      "no plan meets both --budget-usd {0} and --deadline-h {1}: the cheapest plan within the "
