@@ -17,8 +17,8 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QRegularExpression>
-#include <QSize>
 #include <QSettings>
+#include <QSize>
 #include <QTimer>
 #include <QTranslator>
 
