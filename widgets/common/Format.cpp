@@ -71,6 +71,15 @@ QString formatHours(double hours)
         .arg(locale.toString(hours, 'f', 0), locale.toString(hours / 24, 'f', 1));
 }
 
+QString formatDuration(double hours)
+{
+    if (hours < 48)
+        return formatHours(hours);
+    const double days = hours / 24;
+    return QCoreApplication::translate("Format", "%1 days")
+        .arg(displayLocale().toString(days, 'f', days < 100 ? 1 : 0));
+}
+
 QString formatGb(double gb)
 {
     return QCoreApplication::translate("Format", "%1 GB").arg(displayLocale().toString(gb, 'f', 1));

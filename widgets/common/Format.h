@@ -29,6 +29,9 @@ QString formatUsd(double value);
 
 /// A duration: "42 min", "5.2 h" or "341 h (14.2 days)".
 QString formatHours(double hours);
+/// A duration as a figure card shows it: "36.5 h" under two days, else "20.9 days" (whole
+/// days from 100 on); formatHours() gives the hours beside it.
+QString formatDuration(double hours);
 
 /// Gigabytes to one decimal ("47.5 GB").
 QString formatGb(double gb);

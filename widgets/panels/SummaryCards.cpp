@@ -206,6 +206,11 @@ QString SummaryCard::value() const
     return m_value->text();
 }
 
+int SummaryCard::valueWidth() const
+{
+    return m_value->minimumWidth();
+}
+
 void SummaryCard::setCaption(const QString &caption)
 {
     m_caption->setText(caption);
@@ -256,9 +261,16 @@ void SummaryCards::placeCards(int columns)
 
 void SummaryCards::resizeEvent(QResizeEvent *event)
 {
+    reflowCards();
+    QWidget::resizeEvent(event);
+}
+
+void SummaryCards::reflowCards()
+{
     // The cards share a row while their figures fit; a narrower window (1280 pixels with
-    // the inputs beside, a projector, German captions) puts them on two rows instead of
-    // scrolling sideways.
+    // the inputs beside, a projector, German captions) or a wider figure (eight-digit
+    // costs) puts them on two or three rows instead of cutting a figure or scrolling
+    // sideways.
     int widest = 0;
     for (const SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
         widest = std::max(widest, card->minimumSizeHint().width());
@@ -268,8 +280,8 @@ void SummaryCards::resizeEvent(QResizeEvent *event)
     int columns = kCardCount;
     while (columns > 1 && columns * widest + (columns - 1) * spacing > available)
         --columns;
-    placeCards(columns == kCardCount ? kCardCount : std::max(columns, (kCardCount + 1) / 2));
-    QWidget::resizeEvent(event);
+    // Five cards: all on one row, else three or two a row (never four and one).
+    placeCards(columns >= kCardCount ? kCardCount : columns >= 3 ? 3 : std::max(columns, 1));
 }
 
 void SummaryCards::setPresentationMode(bool on)
@@ -287,6 +299,14 @@ void SummaryCards::updateFromResult()
         clearCards();
     else
         updateCards();
+    // A figure that grew (or shrank) past its card's width: only then lay the cards again.
+    int widest = 0;
+    for (const SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
+        widest = std::max(widest, card->valueWidth());
+    if (widest != m_widestValue) {
+        m_widestValue = widest;
+        reflowCards();
+    }
     updateVerdict();
     updateIssues();
 }
@@ -407,7 +427,7 @@ void SummaryCards::updateCards()
                               : goal && goal->budgetMarginUsd
                                   ? (goal->meetsBudget ? fitColor() : errorColor())
                                   : QString();
-    m_time->setValue(formatHours(r.expectedTimeH), timeColor);
+    m_time->setValue(formatDuration(r.expectedTimeH), timeColor);
     QString timeTip = timeTooltip(r) + QStringLiteral("\n\n") + accuracyLine(r);
     if (const QString caution = heldOutCautionText(r.issues); !caution.isEmpty())
         timeTip += QStringLiteral("\n\n") + caution;

@@ -34,6 +34,8 @@ public:
     void setPresentationMode(bool on);
 
     QString value() const;
+    /// The pixels the value takes (its label's fixed width).
+    int valueWidth() const;
     /// Shows \p caption under the value (the card's name, or why its value does not hold).
     void setCaption(const QString &caption);
     QString caption() const;
@@ -78,6 +80,8 @@ private:
     static QString uncertaintySentence(const engine::Result &r);
     /// Puts the cards in \p columns columns (rows as needed).
     void placeCards(int columns);
+    /// Chooses the cards' columns from the widest card and the width there is.
+    void reflowCards();
     /// The cards' names, each marked when the layout does not fit in memory.
     void setCaptions(bool doesNotFit);
     void updateIssues();
@@ -93,6 +97,7 @@ private:
     SummaryCard *m_memory;
     QGridLayout *m_cardGrid = nullptr;
     int m_cardColumns = 0;
+    int m_widestValue = 0; ///< the widest card figure when the cards were last placed
     QLabel *m_verdict;
     QWidget *m_verdictHolder = nullptr; ///< keeps m_verdict's changes out of the layout
     QVBoxLayout *m_issues;
