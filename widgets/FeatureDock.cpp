@@ -7,6 +7,8 @@
 #include <QMainWindow>
 #include <QMenu>
 
+#include <algorithm>
+
 namespace scaleplan {
 
 QDockWidget *addFeatureDock(QMainWindow *window, QMenu *view, const QString &title,
@@ -17,6 +19,23 @@ QDockWidget *addFeatureDock(QMainWindow *window, QMenu *view, const QString &tit
     dock->setWidget(panel);
     window->addDockWidget(Qt::RightDockWidgetArea, dock);
     dock->hide();
+    // Beside the inputs on a laptop screen a dock would squeeze the results to a sliver
+    // (cards in one column, charts cut): there it shares the inputs' place as a tab.
+    QObject::connect(dock, &QDockWidget::visibilityChanged, window, [window, dock](bool visible) {
+        constexpr int kResultsMinimumWidth = 800;
+        auto *inputs = window->findChild<QDockWidget *>(QStringLiteral("inputs"));
+        if (!visible || dock->isFloating() || inputs == nullptr || !inputs->isVisible()
+            || window->dockWidgetArea(dock) != Qt::RightDockWidgetArea
+            || window->dockWidgetArea(inputs) == Qt::RightDockWidgetArea)
+            return;
+        const QWidget *content = dock->widget();
+        const int needed = std::max(content->minimumWidth(), content->minimumSizeHint().width());
+        const int results = window->width() - inputs->width() - needed;
+        if (results >= kResultsMinimumWidth)
+            return;
+        window->tabifyDockWidget(inputs, dock);
+        dock->raise();
+    });
     QAction *toggle = dock->toggleViewAction();
     toggle->setText(action.text);
     toggle->setShortcut(action.keys);

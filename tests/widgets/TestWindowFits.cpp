@@ -7,18 +7,21 @@
 #include "MainWindow.h"
 #include "document/ScenarioDocument.h"
 #include "panels/SummaryCards.h"
+#include "risk/RiskPanel.h"
 
 #include "scaleplan/engine/Catalog.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QChartView>
+#include <QDockWidget>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QSize>
 #include <QTest>
 #include <QTranslator>
@@ -34,9 +37,23 @@ class TestWindowFits : public QObject
 private slots:
     void everySizeLanguageAndMode_data();
     void everySizeLanguageAndMode();
+    void riskDockKeepsItsLabels_data();
+    void riskDockKeepsItsLabels();
 };
 
 namespace {
+
+/// Installs the translator of \p language (none for English) and its number formats.
+std::unique_ptr<QTranslator> useLanguage(const QString &language)
+{
+    QLocale::setDefault(QLocale(language));
+    auto translator = std::make_unique<QTranslator>();
+    if (language != QStringLiteral("en")
+        && translator->load(QLocale(language), QStringLiteral("scaleplan"), QStringLiteral("_"),
+                            QStringLiteral(":/i18n")))
+        QApplication::installTranslator(translator.get());
+    return translator;
+}
 
 /// Text in a chart's scene that Qt Charts shortened because it had no room.
 QStringList elidedChartTexts(const QWidget &window)
@@ -122,14 +139,8 @@ void TestWindowFits::everySizeLanguageAndMode()
     QFETCH(bool, large);
 
     // The window's texts are translated when it is built: the translator comes first.
-    QLocale::setDefault(QLocale(language));
-    auto translator = std::make_unique<QTranslator>();
-    if (language != QStringLiteral("en")) {
-        QVERIFY(translator->load(QLocale(language), QStringLiteral("scaleplan"),
-                                 QStringLiteral("_"), QStringLiteral(":/i18n")));
-        QApplication::installTranslator(translator.get());
-    }
-
+    const std::unique_ptr<QTranslator> translator = useLanguage(language);
+    QVERIFY(language == QStringLiteral("en") || !translator->isEmpty());
     ScenarioDocument document(engine::builtinCatalog());
     if (large) {
         // Llama 3 70B on 15T tokens on 16 nodes against a goal it misses: $57,157,093 and
@@ -181,6 +192,43 @@ void TestWindowFits::everySizeLanguageAndMode()
                            + QString::fromLatin1(QTest::currentDataTag())
                                  .replace(QLatin1Char(' '), QLatin1Char('-'))
                            + QStringLiteral(".png"));
+    QApplication::removeTranslator(translator.get());
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestWindowFits::riskDockKeepsItsLabels_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "de", "fr", "ja", "zh_CN"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+void TestWindowFits::riskDockKeepsItsLabels()
+{
+    // The Risk dock beside the inputs on a 1280x720 screen: its finish-time histogram keeps
+    // whole axis labels (they were cut to "..." in a narrow dock).
+    QFETCH(QString, language);
+    const std::unique_ptr<QTranslator> translator = useLanguage(language);
+    ScenarioDocument document(engine::builtinCatalog());
+    document.edit(QStringLiteral("spot"), ScenarioDocument::Merge::None,
+                  [](engine::Scenario &s) { s.pricing.spotFraction = 1.0; });
+    MainWindow window(&document);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("risk"));
+    auto *panel = window.findChild<RiskPanel *>();
+    QVERIFY(dock != nullptr && panel != nullptr);
+    QSignalSpy ready(panel, &RiskPanel::analysisReady);
+    dock->show();
+    QVERIFY(ready.wait(30000));
+    QTest::qWait(100);
+    QApplication::processEvents();
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS"))
+        window.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS") + QStringLiteral("/risk-")
+                           + language + QStringLiteral(".png"));
+    const QStringList elided = elidedChartTexts(*dock);
+    QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QStringLiteral("; "))));
     QApplication::removeTranslator(translator.get());
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }

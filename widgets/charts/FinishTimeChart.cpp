@@ -72,7 +72,7 @@ FinishTimeChart::FinishTimeChart(QWidget *parent)
     d->chart->legend()->setAlignment(Qt::AlignBottom); // a narrow dock has no room beside
     d->view = new QChartView(d->chart, this);          // takes the chart over
     d->view->setRenderHint(QPainter::Antialiasing);
-    d->view->setMinimumHeight(200);
+    d->view->setMinimumHeight(280); // room for the axes' labels and titles and the legend
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(d->view);

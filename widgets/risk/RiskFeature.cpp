@@ -9,6 +9,7 @@
 
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
 
 namespace scaleplan {
 
@@ -17,7 +18,13 @@ void installRiskAndCalibration(QMainWindow *window, ScenarioDocument *document, 
 {
     auto *panel = new RiskPanel(document);
     panel->setMinimumWidth(360); // the policy table and the histogram stay legible
-    addFeatureDock(window, view, RiskPanel::tr("Risk"), QStringLiteral("risk"), panel,
+    // The histogram keeps the height its axis labels need; a short screen scrolls the dock.
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(440);
+    addFeatureDock(window, view, RiskPanel::tr("Risk"), QStringLiteral("risk"), scroll,
                    {RiskPanel::tr("&Risk"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
                     RiskPanel::tr("Failures, spot reclaims and checkpoints: simulated finish "
                                   "times and costs")});
