@@ -1097,6 +1097,7 @@ ReportContent buildReportContent(const ReportInput &input)
                                        SummaryCards::VerdictReader::Report)
                      .remove(tags));
         addAtAGlance(out, *content.result, scenario, catalog, prices, planned);
+        out.pageBreak(); // page 1 is the reader's; the details start on a page of their own
     }
     addSummary(out, content, input);
     out.heading(ReportTexts::tr("Assumptions"));
