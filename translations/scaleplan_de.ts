@@ -2943,7 +2943,7 @@
         <translation>Trainingsplan: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
@@ -3886,12 +3886,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>no price in the catalog</source>
         <translation>kein Preis im Katalog</translation>
     </message>
@@ -3901,7 +3901,7 @@
         <translation>%1 — %2 × %3 — %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>no spot price in the catalog</source>
         <translation>kein Spot-Preis im Katalog</translation>
     </message>
@@ -3926,7 +3926,12 @@
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>listed in the catalog file and in the appendix of the PDF report</source>
+        <translation>in der Katalogdatei und im Anhang des PDF-Berichts aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -4413,12 +4418,7 @@
         <translation>&amp;PDF-Bericht…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
-        <translation>Annahmen, Zusammenfassung, Diagramme, Aufschlüsselungen, Variation der Knotenzahl, Vergleich, Risiko und Hinweise zur Methode auf A4 oder US Letter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Sweep CSV…</source>
         <translation>&amp;Knotenzahl-Variation als CSV…</translation>
     </message>
@@ -4498,7 +4498,12 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-114"/>
+        <source>Page 1: the verdict, time and cost with their range, the cost breakdown and the planner&apos;s best alternative; then assumptions, charts, breakdowns, node sweep, comparison, risk, method notes and sources, on A4 or US Letter</source>
+        <translation>Seite 1: das Urteil, Zeit und Kosten mit ihrem Bereich, die Kostenaufteilung und die beste Alternative des Planers; danach Annahmen, Diagramme, Aufschlüsselungen, Variation der Knotenzahl, Vergleich, Risiko, Hinweise zur Methode und Quellen, auf A4 oder US Letter</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Cannot export the sweep</source>
         <translation>Die Knotenzahl-Variation kann nicht exportiert werden</translation>
     </message>
@@ -4988,7 +4993,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+102"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>

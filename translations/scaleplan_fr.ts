@@ -2943,7 +2943,7 @@
         <translation>Plan d&apos;entraînement : %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Assumptions</source>
         <translation>Hypothèses</translation>
     </message>
@@ -3886,12 +3886,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>no price in the catalog</source>
         <translation>aucun prix dans le catalogue</translation>
     </message>
@@ -3901,7 +3901,7 @@
         <translation>%1 — %2 × %3 — %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>no spot price in the catalog</source>
         <translation>aucun prix spot dans le catalogue</translation>
     </message>
@@ -3926,7 +3926,12 @@
         <translation>inconnu</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>listed in the catalog file and in the appendix of the PDF report</source>
+        <translation>listées dans le fichier du catalogue et dans l&apos;annexe du rapport PDF</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -4413,12 +4418,7 @@
         <translation>Rapport &amp;PDF…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
-        <translation>Hypothèses, synthèse, graphiques, répartitions, balayage du nombre de nœuds, comparaison, risque et notes de méthode, au format A4 ou US Letter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Sweep CSV…</source>
         <translation>&amp;Balayage des nœuds en CSV…</translation>
     </message>
@@ -4498,7 +4498,12 @@
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-114"/>
+        <source>Page 1: the verdict, time and cost with their range, the cost breakdown and the planner&apos;s best alternative; then assumptions, charts, breakdowns, node sweep, comparison, risk, method notes and sources, on A4 or US Letter</source>
+        <translation>Page 1 : le verdict, la durée et le coût avec leur fourchette, la répartition du coût et la meilleure alternative du planificateur ; puis hypothèses, graphiques, décompositions, balayage du nombre de nœuds, comparaison, risque, notes de méthode et sources, en A4 ou US Letter</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Cannot export the sweep</source>
         <translation>Impossible d&apos;exporter le balayage</translation>
     </message>
@@ -4988,7 +4993,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+102"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>

@@ -2943,7 +2943,7 @@
         <translation>学習計画：%1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Assumptions</source>
         <translation>前提条件</translation>
     </message>
@@ -3885,12 +3885,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1/h</source>
         <translation>%1/時間</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>no price in the catalog</source>
         <translation>カタログに価格なし</translation>
     </message>
@@ -3900,7 +3900,7 @@
         <translation>%1 — %2 × %3 — %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>no spot price in the catalog</source>
         <translation>カタログにスポット価格なし</translation>
     </message>
@@ -3925,7 +3925,12 @@
         <translation>不明</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>listed in the catalog file and in the appendix of the PDF report</source>
+        <translation>カタログファイルと PDF レポートの付録に記載</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
@@ -4412,12 +4417,7 @@
         <translation>PDF レポート(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
-        <translation>前提条件、概要、グラフ、内訳、ノード数のスイープ、比較、リスク、手法に関する注記を A4 または US Letter で出力</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Sweep CSV…</source>
         <translation>スイープ CSV(&amp;S)…</translation>
     </message>
@@ -4497,7 +4497,12 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-114"/>
+        <source>Page 1: the verdict, time and cost with their range, the cost breakdown and the planner&apos;s best alternative; then assumptions, charts, breakdowns, node sweep, comparison, risk, method notes and sources, on A4 or US Letter</source>
+        <translation>1 ページ目: 判定、時間とコストとその範囲、コストの内訳、プランナーの最良の代替案。続いて前提、グラフ、内訳、ノード数のスイープ、比較、リスク、手法に関する注記、出典（A4 または US レター）</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Cannot export the sweep</source>
         <translation>スイープをエクスポートできません</translation>
     </message>
@@ -4987,7 +4992,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+102"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>

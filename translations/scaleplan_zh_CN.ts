@@ -2943,7 +2943,7 @@
         <translation>训练计划：%1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -3885,12 +3885,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>no price in the catalog</source>
         <translation>目录中无价格</translation>
     </message>
@@ -3900,7 +3900,7 @@
         <translation>%1 — %2 × %3 — %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>no spot price in the catalog</source>
         <translation>目录中无竞价价格</translation>
     </message>
@@ -3925,7 +3925,12 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>listed in the catalog file and in the appendix of the PDF report</source>
+        <translation>列于目录文件和 PDF 报告的附录中</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -4412,12 +4417,7 @@
         <translation>PDF 报告(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
-        <translation>假设、摘要、图表、分解、节点扫描、比较、风险和方法说明，A4 或 US Letter 纸张</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Sweep CSV…</source>
         <translation>扫描 CSV(&amp;S)…</translation>
     </message>
@@ -4497,7 +4497,12 @@
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-114"/>
+        <source>Page 1: the verdict, time and cost with their range, the cost breakdown and the planner&apos;s best alternative; then assumptions, charts, breakdowns, node sweep, comparison, risk, method notes and sources, on A4 or US Letter</source>
+        <translation>第 1 页：结论、时间和成本及其范围、成本构成以及规划器的最佳替代方案；随后是假设、图表、分解、节点数扫描、比较、风险、方法说明和来源，A4 或 US Letter 纸张</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Cannot export the sweep</source>
         <translation>无法导出扫描结果</translation>
     </message>
@@ -4987,7 +4992,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+102"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
