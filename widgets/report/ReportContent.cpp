@@ -372,13 +372,17 @@ void addAtAGlance(Builder &out, const Result &r, const Scenario &s, const Catalo
 {
     if (r.feasible) {
         const engine::RiskSummary &k = r.risk;
+        // "1.6 h", not "1.6 h to 1.6 h", where the range is narrower than the figures show.
+        const auto range = [](const QString &low, const QString &high) {
+            return low == high ? low : ReportTexts::tr("%1 to %2").arg(low, high);
+        };
         out.table(
             ReportTexts::tr("Time and cost"),
             {QString(), ReportTexts::tr("Expected"), ReportTexts::tr("Likely range (p10 to p90)")},
             {{ReportTexts::tr("Training time"), formatHours(r.expectedTimeH),
-              ReportTexts::tr("%1 to %2").arg(formatHours(k.p10TimeH), formatHours(k.p90TimeH))},
+              range(formatHours(k.p10TimeH), formatHours(k.p90TimeH))},
              {ReportTexts::tr("Cost"), formatUsd(r.costUsd.total),
-              ReportTexts::tr("%1 to %2").arg(formatUsd(k.p10CostUsd), formatUsd(k.p90CostUsd))}},
+              range(formatUsd(k.p10CostUsd), formatUsd(k.p90CostUsd))}},
             {1, 2});
         out.note(k.trials > 0
                      ? ReportTexts::tr("Eight in ten of %1 simulated runs, with node failures, "
