@@ -1661,7 +1661,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+263"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
@@ -1681,7 +1681,7 @@
         <translation>%1 von %2: passt nicht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+164"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -1702,50 +1702,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+381"/>
         <location line="+37"/>
-        <location line="+33"/>
+        <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+442"/>
+        <location line="-442"/>
+        <location line="+381"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-417"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+478"/>
+        <location line="+417"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-477"/>
-        <location line="+391"/>
+        <location line="-416"/>
+        <location line="+330"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-391"/>
-        <location line="+519"/>
+        <location line="-330"/>
+        <location line="+450"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-518"/>
-        <location line="+124"/>
+        <location line="-449"/>
+        <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-135"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -1761,13 +1761,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
-        <location line="+138"/>
+        <location line="+370"/>
+        <location line="+132"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-501"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1783,18 +1783,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+144"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+132"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-142"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -1809,14 +1809,14 @@
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+9"/>
-        <location line="+122"/>
+        <location line="+8"/>
+        <location line="+2"/>
+        <location line="+134"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
@@ -1836,15 +1836,16 @@
         <translation>Attention-Heads (Key/Value-Heads)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1964,13 +1965,200 @@
         <translation>Dropout (Attention, Hidden)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+147"/>
+        <location line="-450"/>
+        <location line="+451"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-490"/>
+        <source>undated</source>
+        <translation>undatiert</translation>
+    </message>
+    <message>
+        <location line="+224"/>
+        <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
+        <translation>tp × pp × dp %1, Mikro-Batch %2, Aktivierungs-Neuberechnung: %3; Dauer %4, Kosten %5</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A layout on the same cluster fits in memory: %1.</source>
+        <translation>Eine Aufteilung auf demselben Cluster passt in den Speicher: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A layout on the same cluster is %1 cheaper (%2 less): %3.</source>
+        <translation>Eine Aufteilung auf demselben Cluster ist %1 günstiger (%2 weniger): %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It meets the goal.</source>
+        <translation>Sie erreicht das Ziel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A layout on the same cluster meets the goal: %1.</source>
+        <translation>Eine Aufteilung auf demselben Cluster erreicht das Ziel: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layout on the same cluster is cheaper than this one: the planner searched %1 layouts.</source>
+        <translation>Keine Aufteilung auf demselben Cluster ist günstiger als diese: Der Planer hat %1 Aufteilungen durchsucht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the cheapest that meets the deadline: %1</source>
+        <translation>die günstigste, die die Frist einhält: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cheapest: %1</source>
+        <translation>die günstigste: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the fastest within the budget: %1</source>
+        <translation>die schnellste im Budget: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the fastest: %1</source>
+        <translation>die schnellste: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No layout on the same cluster meets both the budget and the deadline.</source>
+        <translation>Keine Aufteilung auf demselben Cluster hält Budget und Frist zugleich ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layout on the same cluster meets the budget.</source>
+        <translation>Keine Aufteilung auf demselben Cluster hält das Budget ein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No layout on the same cluster meets the deadline.</source>
+        <translation>Keine Aufteilung auf demselben Cluster hält die Frist ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The nearest: %1.</source>
+        <translation>Am nächsten: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The planner found no layout on the same cluster that runs.</source>
+        <translation>Der Planer fand keine lauffähige Aufteilung auf demselben Cluster.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Time and cost</source>
+        <translation>Zeit und Kosten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Likely range (p10 to p90)</source>
+        <translation>Wahrscheinlicher Bereich (p10 bis p90)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+46"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
+        <translation>Acht von zehn der %1 simulierten Läufe mit Knotenausfällen, Spot-Rücknahmen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Eight in ten runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
+        <translation>Acht von zehn Läufen mit Knotenausfällen, Spot-Rücknahmen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Compute, on-demand</source>
+        <translation>Rechenzeit, On-Demand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute, %1</source>
+        <translation>Rechenzeit, %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compute, spot (%1 of the nodes)</source>
+        <translation>Rechenzeit, Spot (%1 der Knoten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage (checkpoints and data set)</source>
+        <translation>Speicherplatz (Checkpoints und Datensatz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network (egress)</source>
+        <translation>Netzwerk (ausgehender Datenverkehr)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total (expected)</source>
+        <translation>Gesamt (erwartet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the cost is made of</source>
+        <translation>Woraus sich die Kosten zusammensetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price (source, date)</source>
+        <translation>Preis (Quelle, Datum)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best alternative found by the planner: %1</source>
+        <translation>Beste Alternative des Planers: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prices of %1 as of %2 (%3), in US dollars; where every price and figure comes from: Appendix: sources.</source>
+        <translation>Preise von %1 mit Stand %2 (%3), in US-Dollar; woher jeder Preis und jede Zahl stammt: Anhang: Quellen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node prices as set in the scenario, in US dollars; where every other figure comes from: Appendix: sources.</source>
+        <translation>Knotenpreise wie im Szenario festgelegt, in US-Dollar; woher jede andere Zahl stammt: Anhang: Quellen.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the price dates from %1, %2 months ago, and prices change: check it against a current quote</source>
+        <translation>der Preis stammt von %1, vor %2 Monaten, und Preise ändern sich: Prüfen Sie ihn an einem aktuellen Angebot</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: sources %2 in the appendix.</source>
+        <translation>%1: Quellen %2 im Anhang.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
@@ -1995,7 +2183,7 @@
         <translation>Modell</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Shape of the preset %1</source>
         <translation>Form der Vorlage %1</translation>
     </message>
@@ -2016,12 +2204,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+375"/>
+        <location line="+294"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-293"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -2032,18 +2220,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+243"/>
+        <location line="+170"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <location line="+358"/>
+        <location line="-163"/>
+        <location line="+277"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-276"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -2073,13 +2261,13 @@
         <translation>Daten und Training</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+301"/>
+        <location line="+10"/>
+        <location line="+227"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-226"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -2090,13 +2278,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+259"/>
+        <location line="+185"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-220"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -2201,75 +2389,81 @@
         <translation>Kennzahlen der %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+388"/>
+        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
+        <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
+    </message>
+    <message>
+        <location line="-935"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+565"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-651"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+14"/>
+        <location line="+90"/>
         <source>On-demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+536"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-516"/>
         <source>%1 per GB-month</source>
         <translation>%1 pro GB-Monat</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source>Storage</source>
         <translation>Speicherplatz</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Storage (%1)</source>
         <translation>Speicherplatz (%1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>catalog default</source>
         <translation>Katalog-Standardwert</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+499"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-498"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+499"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>Item</source>
         <translation>Posten</translation>
     </message>
@@ -2289,17 +2483,12 @@
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>[%1] %2</source>
-        <translation>[%1] %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+300"/>
         <source>Catalog of %1. %2</source>
         <translation>Katalog vom %1. %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-294"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -2344,7 +2533,7 @@
         <translation>läuft nicht</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Breakdowns</source>
         <translation>Aufschlüsselungen</translation>
     </message>
@@ -2370,7 +2559,8 @@
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-365"/>
+        <location line="+365"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
@@ -2385,14 +2575,14 @@
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-80"/>
+        <location line="+81"/>
         <source>Tensor-parallel communication</source>
         <translation>Tensor-parallele Kommunikation</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+159"/>
+        <location line="-78"/>
+        <location line="+85"/>
         <source>Pipeline sends</source>
         <translation>Pipeline-Sendungen</translation>
     </message>
@@ -2479,26 +2669,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+69"/>
+        <location line="+61"/>
         <source>Layout</source>
         <translation>Aufteilung</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-60"/>
         <location line="+37"/>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Time (expected)</source>
         <translation>Dauer (erwartet)</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-60"/>
         <location line="+37"/>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-61"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -2548,17 +2738,22 @@
         <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-596"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1 (%2 layers a chunk)</source>
         <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+413"/>
+        <source>Prices of %1</source>
+        <translation>Preise von %1</translation>
+    </message>
+    <message>
+        <location line="+194"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
@@ -2589,6 +2784,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Time, 10th percentile (p10)</source>
+        <translation>Dauer, 10. Perzentil (p10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Time, median (p50)</source>
         <translation>Dauer, Median (p50)</translation>
     </message>
@@ -2596,6 +2796,11 @@
         <location line="+1"/>
         <source>Time, 90th percentile (p90)</source>
         <translation>Dauer, 90. Perzentil (p90)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, 10th percentile (p10)</source>
+        <translation>Kosten, 10. Perzentil (p10)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2718,17 +2923,27 @@
         <translation>docs/model.md nennt jede Formel und Konstante mit ihrer Quelle; docs/report.md erklärt, woher jede Zahl dieses Berichts stammt.</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Appendix: sources</source>
+        <translation>Anhang: Quellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the catalog&apos;s figures come from, as the catalog records them; the tables above cite them by number.</source>
+        <translation>Woher die Zahlen des Katalogs stammen, wie der Katalog sie festhält; die Tabellen oben verweisen mit Nummern darauf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[%1] %2: %3</source>
+        <translation>[%1] %2: %3</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>Training plan: %1</source>
         <translation>Trainingsplan: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
-        <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung nach dem Modell aus docs/model.md, keine Messung.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+47"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
@@ -2736,7 +2951,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+119"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+129"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — Schätzungen, keine Messungen</translation>
     </message>
@@ -2868,7 +3083,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
@@ -3249,7 +3464,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1: %2 s pro Schritt (%3 des Schritts)</translation>
     </message>
@@ -3260,12 +3475,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -3382,12 +3597,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -3432,7 +3647,7 @@
         <translation>Von CUDA belegbar</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>Von CUDA belegbar %1 GB</translation>
     </message>
@@ -3447,7 +3662,7 @@
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Vorwärts- und Rückwärtsdurchlauf: Matrixprodukte mit der gemessenen Rate der GPU für ihre Formen, Attention mit der gemessenen Rate ihres Kernels, elementweise Arbeit mit der gemessenen Speicherbandbreite (model.md 3, 4).</translation>
     </message>
@@ -3457,7 +3672,7 @@
         <translation>CUDA-Kontext und Laufzeit, die gesammelten Schichten von ZeRO-3, die 16-Bit-Gewichtskopien von Autocast, die Fehlerrückführung der Kompression, der Speicherpool der CUDA-Graphen und der unbrauchbare Anteil des Caching-Allocators (model.md 8.5).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB pro GPU (Spitze %1 GB)</translation>
     </message>
@@ -3492,7 +3707,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
@@ -3671,12 +3886,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>no price in the catalog</source>
         <translation>kein Preis im Katalog</translation>
     </message>
@@ -3686,7 +3901,7 @@
         <translation>%1 — %2 × %3 — %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>no spot price in the catalog</source>
         <translation>kein Spot-Preis im Katalog</translation>
     </message>
@@ -3711,7 +3926,12 @@
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>listed in the catalog file and in the appendix of the PDF report</source>
+        <translation>in der Katalogdatei und im Anhang des PDF-Berichts aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -4198,12 +4418,7 @@
         <translation>&amp;PDF-Bericht…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
-        <translation>Annahmen, Zusammenfassung, Diagramme, Aufschlüsselungen, Variation der Knotenzahl, Vergleich, Risiko und Hinweise zur Methode auf A4 oder US Letter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Sweep CSV…</source>
         <translation>&amp;Knotenzahl-Variation als CSV…</translation>
     </message>
@@ -4283,7 +4498,12 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-114"/>
+        <source>Page 1: the verdict, time and cost with their range, the cost breakdown and the planner&apos;s best alternative; then assumptions, charts, breakdowns, node sweep, comparison, risk, method notes and sources, on A4 or US Letter</source>
+        <translation>Seite 1: das Urteil, Zeit und Kosten mit ihrem Bereich, die Kostenaufteilung und die beste Alternative des Planers; danach Annahmen, Diagramme, Aufschlüsselungen, Variation der Knotenzahl, Vergleich, Risiko, Hinweise zur Methode und Quellen, auf A4 oder US Letter</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Cannot export the sweep</source>
         <translation>Die Knotenzahl-Variation kann nicht exportiert werden</translation>
     </message>
@@ -4384,64 +4604,6 @@
         <location line="+0"/>
         <source>p50 (median)</source>
         <translation>p50 (Median)</translation>
-    </message>
-</context>
-<context>
-    <name>scaleplan::GoalGroup</name>
-    <message>
-        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
-        <source>Goal</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
-        <translation>Was der Lauf höchstens kosten darf, in US-Dollar: 2 Mio., 750k oder 2.000.000 $. Die Zusammenfassung sagt, ob die erwarteten Kosten darunter bleiben, das Diagramm Kosten über Zeit zeichnet es als Linie, und der Planer sucht darin. Leer: kein Budget.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Budget</source>
-        <translation>Budget</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
-        <translation>Bis wann der Lauf fertig sein muss, ab seinem Start: 60 Tage, 8 Wochen oder 1440 h (eine Zahl allein sind Stunden). Verglichen mit der erwarteten Gesamtdauer einschließlich Ausfällen und Neustarts. Leer: keine Frist.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deadline</source>
-        <translation>Frist</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On-demand or spot</source>
-        <translation>On-Demand oder Spot</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>On-demand only</source>
-        <translation>Nur On-Demand</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spot only</source>
-        <translation>Nur Spot</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
-        <translation>Welche Kapazität der Planer kaufen darf. Die Schätzung selbst rechnet mit dem Spot-Anteil unter Umfang und Risiko.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Capacity</source>
-        <translation>Kapazität</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Change capacity</source>
-        <translation>Kapazität ändern</translation>
     </message>
 </context>
 <context>
@@ -4831,7 +4993,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+102"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -6007,47 +6169,6 @@
     </message>
 </context>
 <context>
-    <name>scaleplan::QuantityEdit</name>
-    <message>
-        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
-        <source>%1 d</source>
-        <comment>days</comment>
-        <translation>%1 Tage</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 h</source>
-        <comment>hours</comment>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+46"/>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
-        <translation>„%1“ ist nicht lesbar: %2 Der Wert bleibt %3.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
-        <translation>Geben Sie einen Betrag in US-Dollar ein, etwa 2 Mio., 750k oder 2.000.000 $.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
-        <translation>Geben Sie eine Dauer ein, etwa 60 Tage, 8 Wochen oder 1440 h (eine Zahl allein sind Stunden).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>type a number, for example 15T, 300B or 1.5e12.</source>
-        <translation>Geben Sie eine Zahl ein, etwa 15T, 300 Mrd. oder 1.5e12.</translation>
-    </message>
-</context>
-<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6371,7 +6492,7 @@ Knoten weiter</translation>
         <translation>Frist ändern</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -6597,36 +6718,32 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+289"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-176"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als ±%1.</translation>
     </message>
@@ -6641,19 +6758,29 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation> Aber Schätzungen wie diese lagen bei veröffentlichten Läufen um bis zu %1 daneben, und ein Lauf, der %2 langsamer ist als geschätzt, verfehlt das Ziel.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Noch keine Antwort:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; diese Aufteilung braucht %2 GPU-Speicher, belegbar sind %3. Senken Sie den Micro-Batch oder erhöhen Sie tp, pp oder die ZeRO-Stufe (Parallelisierung).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated, so it cannot run as planned.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; diese Aufteilung braucht %2 GPU-Speicher, belegbar sind %3; so läuft sie nicht wie geplant.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
         <translation>&lt;b&gt;Schätzung:&lt;/b&gt; %1 und %2. Setzen Sie unter Ziel ein Budget oder eine Frist für ein Urteil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. No budget or deadline was set, so there is no verdict against a goal.</source>
+        <translation>&lt;b&gt;Schätzung:&lt;/b&gt; %1 und %2. Weder Budget noch Frist sind gesetzt, daher gibt es kein Urteil gegen ein Ziel.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6691,7 +6818,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; %2 und %3, %4. Ändern Sie Knoten, Instanztyp oder Aufteilung, oder lassen Sie den Planer (Strg+Umschalt+P) die nächsten Pläne finden.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; %2 und %3, %4.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Wie genau: %1 (Hilfe &gt; Genauigkeit an veröffentlichten Läufen)</translation>
     </message>
@@ -6706,7 +6838,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation> (passt nicht in den Speicher)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPUs × %2 erwartet; Energie %3 kWh</translation>
     </message>

@@ -1661,7 +1661,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+263"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
@@ -1681,7 +1681,7 @@
         <translation>%1 sur %2 : ne tient pas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+164"/>
         <source>Summary</source>
         <translation>Synthèse</translation>
     </message>
@@ -1702,50 +1702,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+381"/>
         <location line="+37"/>
-        <location line="+33"/>
+        <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+442"/>
+        <location line="-442"/>
+        <location line="+381"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-417"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+478"/>
+        <location line="+417"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-477"/>
-        <location line="+391"/>
+        <location line="-416"/>
+        <location line="+330"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-391"/>
-        <location line="+519"/>
+        <location line="-330"/>
+        <location line="+450"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-518"/>
-        <location line="+124"/>
+        <location line="-449"/>
+        <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-135"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -1761,13 +1761,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
-        <location line="+138"/>
+        <location line="+370"/>
+        <location line="+132"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-501"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1783,18 +1783,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+144"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+132"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-142"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -1809,14 +1809,14 @@
         <translation>Remarque</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+9"/>
-        <location line="+122"/>
+        <location line="+8"/>
+        <location line="+2"/>
+        <location line="+134"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
@@ -1836,15 +1836,16 @@
         <translation>Têtes d&apos;attention (têtes clé/valeur)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1964,13 +1965,200 @@
         <translation>Dropout (attention, caché)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+147"/>
+        <location line="-450"/>
+        <location line="+451"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-490"/>
+        <source>undated</source>
+        <translation>non daté</translation>
+    </message>
+    <message>
+        <location line="+224"/>
+        <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
+        <translation>tp × pp × dp %1, micro-batch %2, recalcul des activations : %3 ; durée %4, coût %5</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A layout on the same cluster fits in memory: %1.</source>
+        <translation>Une répartition sur le même cluster tient en mémoire : %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A layout on the same cluster is %1 cheaper (%2 less): %3.</source>
+        <translation>Une répartition sur le même cluster coûte %1 de moins (%2 d&apos;économie) : %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It meets the goal.</source>
+        <translation>Elle atteint l&apos;objectif.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A layout on the same cluster meets the goal: %1.</source>
+        <translation>Une répartition sur le même cluster atteint l&apos;objectif : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layout on the same cluster is cheaper than this one: the planner searched %1 layouts.</source>
+        <translation>Aucune répartition sur le même cluster ne coûte moins que celle-ci : le planificateur en a examiné %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the cheapest that meets the deadline: %1</source>
+        <translation>la moins chère qui respecte l&apos;échéance : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cheapest: %1</source>
+        <translation>la moins chère : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the fastest within the budget: %1</source>
+        <translation>la plus rapide dans le budget : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the fastest: %1</source>
+        <translation>la plus rapide : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No layout on the same cluster meets both the budget and the deadline.</source>
+        <translation>Aucune répartition sur le même cluster ne respecte à la fois le budget et l&apos;échéance.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layout on the same cluster meets the budget.</source>
+        <translation>Aucune répartition sur le même cluster ne respecte le budget.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No layout on the same cluster meets the deadline.</source>
+        <translation>Aucune répartition sur le même cluster ne respecte l&apos;échéance.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The nearest: %1.</source>
+        <translation>Les plus proches : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The planner found no layout on the same cluster that runs.</source>
+        <translation>Le planificateur n&apos;a trouvé aucune répartition exécutable sur le même cluster.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Time and cost</source>
+        <translation>Durée et coût</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected</source>
+        <translation>Prévu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Likely range (p10 to p90)</source>
+        <translation>Fourchette probable (p10 à p90)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time</source>
+        <translation>Durée d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+46"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
+        <translation>Huit sur dix des %1 exécutions simulées, avec pannes de nœuds, reprises spot et redémarrages, se terminent dans cette fourchette. De combien le modèle lui-même peut se tromper : section Précision.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Eight in ten runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
+        <translation>Huit exécutions sur dix, avec pannes de nœuds, reprises spot et redémarrages, se terminent dans cette fourchette. De combien le modèle lui-même peut se tromper : section Précision.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Compute, on-demand</source>
+        <translation>Calcul, à la demande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute, %1</source>
+        <translation>Calcul, %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compute, spot (%1 of the nodes)</source>
+        <translation>Calcul, spot (%1 des nœuds)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage (checkpoints and data set)</source>
+        <translation>Stockage (checkpoints et jeu de données)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network (egress)</source>
+        <translation>Réseau (trafic sortant)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total (expected)</source>
+        <translation>Total (prévu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the cost is made of</source>
+        <translation>De quoi se compose le coût</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price (source, date)</source>
+        <translation>Prix (source, date)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best alternative found by the planner: %1</source>
+        <translation>Meilleure alternative trouvée par le planificateur : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prices of %1 as of %2 (%3), in US dollars; where every price and figure comes from: Appendix: sources.</source>
+        <translation>Prix de %1 au %2 (%3), en dollars US ; d&apos;où vient chaque prix et chaque chiffre : Annexe : sources.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node prices as set in the scenario, in US dollars; where every other figure comes from: Appendix: sources.</source>
+        <translation>Prix des nœuds tels que définis dans le scénario, en dollars US ; d&apos;où vient chaque autre chiffre : Annexe : sources.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the price dates from %1, %2 months ago, and prices change: check it against a current quote</source>
+        <translation>le prix date de %1, il y a %2 mois, et les prix changent : vérifiez-le avec un devis actuel</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: sources %2 in the appendix.</source>
+        <translation>%1 : sources %2 en annexe.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
@@ -1995,7 +2183,7 @@
         <translation>Modèle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Shape of the preset %1</source>
         <translation>Forme du préréglage %1</translation>
     </message>
@@ -2016,12 +2204,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+375"/>
+        <location line="+294"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-293"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -2032,18 +2220,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+243"/>
+        <location line="+170"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <location line="+358"/>
+        <location line="-163"/>
+        <location line="+277"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-276"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -2073,13 +2261,13 @@
         <translation>Données et entraînement</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+301"/>
+        <location line="+10"/>
+        <location line="+227"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-226"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -2090,13 +2278,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+259"/>
+        <location line="+185"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-220"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -2201,75 +2389,81 @@
         <translation>Caractéristiques de la %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+388"/>
+        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
+        <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
+    </message>
+    <message>
+        <location line="-935"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+565"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-651"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+14"/>
+        <location line="+90"/>
         <source>On-demand</source>
         <translation>À la demande</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+536"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-516"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source>Storage</source>
         <translation>Stockage</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Storage (%1)</source>
         <translation>Stockage (%1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>catalog default</source>
         <translation>valeur par défaut du catalogue</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+499"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-498"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+499"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>Item</source>
         <translation>Poste</translation>
     </message>
@@ -2289,17 +2483,12 @@
         <translation>Source</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>[%1] %2</source>
-        <translation>[%1] %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+300"/>
         <source>Catalog of %1. %2</source>
         <translation>Catalogue du %1. %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-294"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
@@ -2344,7 +2533,7 @@
         <translation>ne s&apos;exécute pas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Breakdowns</source>
         <translation>Répartitions</translation>
     </message>
@@ -2370,7 +2559,8 @@
         <translation>Secondes par pas</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-365"/>
+        <location line="+365"/>
         <source>Share</source>
         <translation>Part</translation>
     </message>
@@ -2385,14 +2575,14 @@
         <translation>Recalcul</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-80"/>
+        <location line="+81"/>
         <source>Tensor-parallel communication</source>
         <translation>Communication du parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+159"/>
+        <location line="-78"/>
+        <location line="+85"/>
         <source>Pipeline sends</source>
         <translation>Envois du pipeline</translation>
     </message>
@@ -2479,26 +2669,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+69"/>
+        <location line="+61"/>
         <source>Layout</source>
         <translation>Disposition</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-60"/>
         <location line="+37"/>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Time (expected)</source>
         <translation>Durée (prévue)</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-60"/>
         <location line="+37"/>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-61"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -2548,17 +2738,22 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-596"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1 (%2 layers a chunk)</source>
         <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+413"/>
+        <source>Prices of %1</source>
+        <translation>Prix de %1</translation>
+    </message>
+    <message>
+        <location line="+194"/>
         <source>Risk</source>
         <translation>Risque</translation>
     </message>
@@ -2589,6 +2784,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Time, 10th percentile (p10)</source>
+        <translation>Durée, 10e centile (p10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Time, median (p50)</source>
         <translation>Durée, médiane (p50)</translation>
     </message>
@@ -2596,6 +2796,11 @@
         <location line="+1"/>
         <source>Time, 90th percentile (p90)</source>
         <translation>Durée, 90e centile (p90)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, 10th percentile (p10)</source>
+        <translation>Coût, 10e centile (p10)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2718,17 +2923,27 @@
         <translation>docs/model.md donne chaque formule et chaque constante avec sa source ; docs/report.md indique d&apos;où vient chaque nombre de ce rapport.</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Appendix: sources</source>
+        <translation>Annexe : sources</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the catalog&apos;s figures come from, as the catalog records them; the tables above cite them by number.</source>
+        <translation>D&apos;où viennent les chiffres du catalogue, tels que le catalogue les consigne ; les tableaux ci-dessus les citent par leur numéro.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[%1] %2: %3</source>
+        <translation>[%1] %2 : %3</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>Training plan: %1</source>
         <translation>Plan d&apos;entraînement : %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
-        <translation>Établi le %1 avec %2 à partir du scénario «&#xa0;%3&#xa0;». Chaque valeur est une estimation issue du modèle de docs/model.md, et non une mesure.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+47"/>
         <source>Assumptions</source>
         <translation>Hypothèses</translation>
     </message>
@@ -2736,7 +2951,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+119"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+129"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — estimations, pas des mesures</translation>
     </message>
@@ -2868,7 +3083,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
@@ -3249,7 +3464,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1&#xa0;: %2 s par pas (%3 du pas)</translation>
     </message>
@@ -3260,12 +3475,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -3382,12 +3597,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -3432,7 +3647,7 @@
         <translation>Allouable par CUDA</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>Allouable par CUDA %1 GB</translation>
     </message>
@@ -3447,7 +3662,7 @@
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Les passes avant et arrière : produits matriciels au débit mesuré du GPU pour leurs formes, attention au débit mesuré de son noyau, travail élément par élément à la bande passante mémoire mesurée (model.md 3, 4).</translation>
     </message>
@@ -3457,7 +3672,7 @@
         <translation>Le contexte et l&apos;environnement d&apos;exécution CUDA, les couches rassemblées par ZeRO-3, les copies 16 bits des poids par autocast, le retour d&apos;erreur de la compression, le pool mémoire des graphes CUDA et la part inutilisable de l&apos;allocateur à cache (model.md 8.5).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB par GPU (pic %1 GB)</translation>
     </message>
@@ -3492,7 +3707,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
@@ -3671,12 +3886,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>no price in the catalog</source>
         <translation>aucun prix dans le catalogue</translation>
     </message>
@@ -3686,7 +3901,7 @@
         <translation>%1 — %2 × %3 — %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>no spot price in the catalog</source>
         <translation>aucun prix spot dans le catalogue</translation>
     </message>
@@ -3711,7 +3926,12 @@
         <translation>inconnu</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>listed in the catalog file and in the appendix of the PDF report</source>
+        <translation>listées dans le fichier du catalogue et dans l&apos;annexe du rapport PDF</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -4198,12 +4418,7 @@
         <translation>Rapport &amp;PDF…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
-        <translation>Hypothèses, synthèse, graphiques, répartitions, balayage du nombre de nœuds, comparaison, risque et notes de méthode, au format A4 ou US Letter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Sweep CSV…</source>
         <translation>&amp;Balayage des nœuds en CSV…</translation>
     </message>
@@ -4283,7 +4498,12 @@
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-114"/>
+        <source>Page 1: the verdict, time and cost with their range, the cost breakdown and the planner&apos;s best alternative; then assumptions, charts, breakdowns, node sweep, comparison, risk, method notes and sources, on A4 or US Letter</source>
+        <translation>Page 1 : le verdict, la durée et le coût avec leur fourchette, la répartition du coût et la meilleure alternative du planificateur ; puis hypothèses, graphiques, décompositions, balayage du nombre de nœuds, comparaison, risque, notes de méthode et sources, en A4 ou US Letter</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Cannot export the sweep</source>
         <translation>Impossible d&apos;exporter le balayage</translation>
     </message>
@@ -4384,64 +4604,6 @@
         <location line="+0"/>
         <source>p50 (median)</source>
         <translation>p50 (médiane)</translation>
-    </message>
-</context>
-<context>
-    <name>scaleplan::GoalGroup</name>
-    <message>
-        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
-        <source>Goal</source>
-        <translation>Objectif</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
-        <translation>Le coût maximal du run, en dollars US : 2M, 750k ou 2 000 000 $. Le résumé dit si le coût attendu y reste, le graphique coût-durée le trace en ligne et le planificateur cherche dedans. Vide : pas de budget.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Budget</source>
-        <translation>Budget</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
-        <translation>Quand le run doit être terminé, depuis son début : 60 j, 8 semaines ou 1440 h (un nombre seul est en heures). Comparé à la durée attendue, pannes et redémarrages compris. Vide : pas d&apos;échéance.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deadline</source>
-        <translation>Échéance</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On-demand or spot</source>
-        <translation>À la demande ou spot</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>On-demand only</source>
-        <translation>À la demande uniquement</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spot only</source>
-        <translation>Spot uniquement</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
-        <translation>Quelle capacité le planificateur peut acheter. L&apos;estimation elle-même tarife la part spot réglée sous Échelle et risque.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Capacity</source>
-        <translation>Capacité</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Change capacity</source>
-        <translation>Modifier la capacité</translation>
     </message>
 </context>
 <context>
@@ -4831,7 +4993,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+102"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -6007,47 +6169,6 @@
     </message>
 </context>
 <context>
-    <name>scaleplan::QuantityEdit</name>
-    <message>
-        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
-        <source>%1 d</source>
-        <comment>days</comment>
-        <translation>%1 j</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 h</source>
-        <comment>hours</comment>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+46"/>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
-        <translation>Impossible de lire « %1 » : %2 La valeur reste %3.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
-        <translation>saisissez un montant en dollars US, par exemple 2M, 750k ou 2 000 000 $.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
-        <translation>saisissez une durée, par exemple 60 j, 8 semaines ou 1440 h (un nombre seul est en heures).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>type a number, for example 15T, 300B or 1.5e12.</source>
-        <translation>saisissez un nombre, par exemple 15T, 300B ou 1.5e12.</translation>
-    </message>
-</context>
-<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6371,7 +6492,7 @@ moins de nœuds</translation>
         <translation>Modifier l&apos;échéance</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -6597,63 +6718,69 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+289"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-176"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
-        <translation> Aucun run publié comparable n'a été mesuré : lisez les chiffres à ±%1.</translation>
+        <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres à ±%1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
-        <translation> Cela tient encore si le run est jusqu'à %1 plus lent qu'estimé ; des estimations comparables se sont écartées de jusqu'à %2 sur des runs publiés.</translation>
+        <translation> Cela tient encore si le run est jusqu&apos;à %1 plus lent qu&apos;estimé ; des estimations comparables se sont écartées de jusqu&apos;à %2 sur des runs publiés.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> But estimates like it were off by up to %1 on published runs, and a run %2 slower than estimated misses the goal.</source>
-        <translation> Mais des estimations comparables se sont écartées de jusqu'à %1 sur des runs publiés, et un run %2 plus lent qu'estimé manque l'objectif.</translation>
+        <translation> Mais des estimations comparables se sont écartées de jusqu&apos;à %1 sur des runs publiés, et un run %2 plus lent qu&apos;estimé manque l&apos;objectif.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Pas encore de réponse :&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; cette répartition demande %2 de mémoire GPU là où %3 peuvent être alloués. Réduisez le micro-batch, ou augmentez tp, pp ou le niveau ZeRO (Parallélisme).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated, so it cannot run as planned.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; cette répartition demande %2 de mémoire GPU là où %3 peuvent être alloués ; elle ne peut donc pas tourner comme prévu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
         <translation>&lt;b&gt;Estimation :&lt;/b&gt; %1 et %2. Fixez un budget ou une échéance sous Objectif pour un verdict.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. No budget or deadline was set, so there is no verdict against a goal.</source>
+        <translation>&lt;b&gt;Estimation :&lt;/b&gt; %1 et %2. Aucun budget ni échéance n&apos;a été fixé : pas de verdict par rapport à un objectif.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6691,7 +6818,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d&apos;instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; %2 et %3, %4.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Précision : %1 (Aide &gt; Précision face aux exécutions publiées)</translation>
     </message>
@@ -6706,7 +6838,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> (ne tient pas en mémoire)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × %2 prévues&#xa0;; énergie %3 kWh</translation>
     </message>

@@ -1661,7 +1661,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+263"/>
         <source>Figure</source>
         <translation>項目</translation>
     </message>
@@ -1681,7 +1681,7 @@
         <translation>%1 / %2：収まりません</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+164"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -1702,50 +1702,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+381"/>
         <location line="+37"/>
-        <location line="+33"/>
+        <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+442"/>
+        <location line="-442"/>
+        <location line="+381"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-417"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+478"/>
+        <location line="+417"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-477"/>
-        <location line="+391"/>
+        <location line="-416"/>
+        <location line="+330"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-391"/>
-        <location line="+519"/>
+        <location line="-330"/>
+        <location line="+450"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-518"/>
-        <location line="+124"/>
+        <location line="-449"/>
+        <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-135"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -1761,13 +1761,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
-        <location line="+138"/>
+        <location line="+370"/>
+        <location line="+132"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-501"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1783,18 +1783,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+144"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+132"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-142"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -1809,14 +1809,14 @@
         <translation>注記</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+9"/>
-        <location line="+122"/>
+        <location line="+8"/>
+        <location line="+2"/>
+        <location line="+134"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
@@ -1836,15 +1836,16 @@
         <translation>アテンションヘッド数（キー/バリューヘッド数）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1964,13 +1965,200 @@
         <translation>Dropout（アテンション、隠れ層）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+147"/>
+        <location line="-450"/>
+        <location line="+451"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-490"/>
+        <source>undated</source>
+        <translation>日付なし</translation>
+    </message>
+    <message>
+        <location line="+224"/>
+        <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
+        <translation>tp × pp × dp %1、マイクロバッチ %2、アクティベーション再計算: %3。所要時間 %4、コスト %5</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A layout on the same cluster fits in memory: %1.</source>
+        <translation>同じクラスタでメモリに収まる構成: %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A layout on the same cluster is %1 cheaper (%2 less): %3.</source>
+        <translation>同じクラスタで %1 安い構成があります（%2 の節約）: %3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It meets the goal.</source>
+        <translation>目標を満たします。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A layout on the same cluster meets the goal: %1.</source>
+        <translation>同じクラスタで目標を満たす構成: %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layout on the same cluster is cheaper than this one: the planner searched %1 layouts.</source>
+        <translation>同じクラスタでこれより安い構成はありません（プランナーが %1 通りの構成を調べました）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the cheapest that meets the deadline: %1</source>
+        <translation>期限内で最も安い構成: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cheapest: %1</source>
+        <translation>最も安い構成: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the fastest within the budget: %1</source>
+        <translation>予算内で最も速い構成: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the fastest: %1</source>
+        <translation>最も速い構成: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No layout on the same cluster meets both the budget and the deadline.</source>
+        <translation>同じクラスタで予算と期限の両方を満たす構成はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layout on the same cluster meets the budget.</source>
+        <translation>同じクラスタで予算を満たす構成はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No layout on the same cluster meets the deadline.</source>
+        <translation>同じクラスタで期限を満たす構成はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The nearest: %1.</source>
+        <translation>最も近い構成 — %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The planner found no layout on the same cluster that runs.</source>
+        <translation>プランナーは同じクラスタで実行できる構成を見つけられませんでした。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Time and cost</source>
+        <translation>時間とコスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected</source>
+        <translation>予想</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Likely range (p10 to p90)</source>
+        <translation>想定範囲（p10〜p90）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time</source>
+        <translation>学習時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 to %2</source>
+        <translation>%1〜%2</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+46"/>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
+        <translation>ノード障害、スポットの回収、再起動を含む %1 回のシミュレーションのうち、10 回に 8 回がこの範囲で終わります。モデル自体の誤差の大きさ: 「精度」の節。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Eight in ten runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
+        <translation>ノード障害、スポットの回収、再起動を含む実行の 10 回に 8 回がこの範囲で終わります。モデル自体の誤差の大きさ: 「精度」の節。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Compute, on-demand</source>
+        <translation>計算、オンデマンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute, %1</source>
+        <translation>計算、%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compute, spot (%1 of the nodes)</source>
+        <translation>計算、スポット（ノードの %1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage (checkpoints and data set)</source>
+        <translation>ストレージ（チェックポイントとデータセット）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network (egress)</source>
+        <translation>ネットワーク（下りトラフィック）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total (expected)</source>
+        <translation>合計（予想）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the cost is made of</source>
+        <translation>コストの内訳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price (source, date)</source>
+        <translation>価格（出典、日付）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best alternative found by the planner: %1</source>
+        <translation>プランナーが見つけた最良の代替案: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prices of %1 as of %2 (%3), in US dollars; where every price and figure comes from: Appendix: sources.</source>
+        <translation>%1 の価格は %2 時点（%3）、米ドル建て。各価格と数値の出典: 付録：出典。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node prices as set in the scenario, in US dollars; where every other figure comes from: Appendix: sources.</source>
+        <translation>ノード価格はシナリオでの設定、米ドル建て。その他の数値の出典: 付録：出典。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the price dates from %1, %2 months ago, and prices change: check it against a current quote</source>
+        <translation>価格は %1（%2 か月前）のもので、価格は変わります。最新の見積もりと照合してください</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: sources %2 in the appendix.</source>
+        <translation>%1: 出典は付録の %2。</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Parameters</source>
         <translation>パラメータ数</translation>
     </message>
@@ -1995,7 +2183,7 @@
         <translation>モデル</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Shape of the preset %1</source>
         <translation>プリセット %1 の形状</translation>
     </message>
@@ -2016,12 +2204,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+375"/>
+        <location line="+294"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-293"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2032,18 +2220,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+243"/>
+        <location line="+170"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <location line="+358"/>
+        <location line="-163"/>
+        <location line="+277"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-276"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -2073,13 +2261,13 @@
         <translation>データと学習</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+301"/>
+        <location line="+10"/>
+        <location line="+227"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-226"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -2090,13 +2278,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+259"/>
+        <location line="+185"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-220"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -2201,75 +2389,81 @@
         <translation>%1 の諸元</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+388"/>
+        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
+        <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
+    </message>
+    <message>
+        <location line="-935"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+565"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-651"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+14"/>
+        <location line="+90"/>
         <source>On-demand</source>
         <translation>オンデマンド</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>Spot</source>
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+536"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-516"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source>Storage</source>
         <translation>ストレージ</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Storage (%1)</source>
         <translation>ストレージ（%1）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>catalog default</source>
         <translation>カタログの既定値</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+499"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-498"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+499"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -2289,17 +2483,12 @@
         <translation>出典</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>[%1] %2</source>
-        <translation>[%1] %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+300"/>
         <source>Catalog of %1. %2</source>
         <translation>カタログの日付：%1。%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-294"/>
         <source>Charts</source>
         <translation>グラフ</translation>
     </message>
@@ -2344,7 +2533,7 @@
         <translation>実行不可</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Breakdowns</source>
         <translation>内訳</translation>
     </message>
@@ -2370,7 +2559,8 @@
         <translation>1 ステップあたりの秒数</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-365"/>
+        <location line="+365"/>
         <source>Share</source>
         <translation>割合</translation>
     </message>
@@ -2385,14 +2575,14 @@
         <translation>再計算</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-80"/>
+        <location line="+81"/>
         <source>Tensor-parallel communication</source>
         <translation>テンソル並列の通信</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+159"/>
+        <location line="-78"/>
+        <location line="+85"/>
         <source>Pipeline sends</source>
         <translation>パイプライン送信</translation>
     </message>
@@ -2479,26 +2669,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+69"/>
+        <location line="+61"/>
         <source>Layout</source>
         <translation>構成</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-60"/>
         <location line="+37"/>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Time (expected)</source>
         <translation>時間（予想）</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-60"/>
         <location line="+37"/>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-61"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
@@ -2548,17 +2738,22 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-596"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1 (%2 layers a chunk)</source>
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+413"/>
+        <source>Prices of %1</source>
+        <translation>%1 の価格</translation>
+    </message>
+    <message>
+        <location line="+194"/>
         <source>Risk</source>
         <translation>リスク</translation>
     </message>
@@ -2589,6 +2784,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Time, 10th percentile (p10)</source>
+        <translation>時間、10 パーセンタイル（p10）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Time, median (p50)</source>
         <translation>時間、中央値（p50）</translation>
     </message>
@@ -2596,6 +2796,11 @@
         <location line="+1"/>
         <source>Time, 90th percentile (p90)</source>
         <translation>時間、90 パーセンタイル（p90）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, 10th percentile (p10)</source>
+        <translation>コスト、10 パーセンタイル（p10）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2718,17 +2923,27 @@
         <translation>すべての数式と定数とその出典は docs/model.md に記載されています。このレポートの各数値の出所は docs/report.md で説明しています。</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Appendix: sources</source>
+        <translation>付録：出典</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the catalog&apos;s figures come from, as the catalog records them; the tables above cite them by number.</source>
+        <translation>カタログの数値の出典（カタログの記載どおり）。上の表は番号で参照しています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[%1] %2: %3</source>
+        <translation>[%1] %2: %3</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>Training plan: %1</source>
         <translation>学習計画：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
-        <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は docs/model.md のモデルによる見積もりであり、実測値ではありません。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+47"/>
         <source>Assumptions</source>
         <translation>前提条件</translation>
     </message>
@@ -2736,7 +2951,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+119"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+129"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — 見積もりであり、実測値ではありません</translation>
     </message>
@@ -2868,7 +3083,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
@@ -3248,7 +3463,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：1 ステップあたり %2 秒（ステップの %3）</translation>
     </message>
@@ -3259,12 +3474,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3381,12 +3596,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
@@ -3431,7 +3646,7 @@
         <translation>CUDA が確保可能</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>CUDA が確保可能 %1 GB</translation>
     </message>
@@ -3446,7 +3661,7 @@
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>順伝播と逆伝播: 行列積はその形状での GPU の実測レート、アテンションはカーネルの実測レート、要素ごとの処理は実測メモリ帯域幅で計算します (model.md 3, 4)。</translation>
     </message>
@@ -3456,7 +3671,7 @@
         <translation>CUDA コンテキストとランタイム、ZeRO-3 が集めた層、autocast の 16 ビット重みコピー、圧縮の誤差フィードバック、CUDA グラフのメモリプール、キャッシュアロケータの使えない分です (model.md 8.5)。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GPU あたりの GB（ピーク %1 GB）</translation>
     </message>
@@ -3491,7 +3706,7 @@
         <translation>%1 時間</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
@@ -3670,12 +3885,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1/h</source>
         <translation>%1/時間</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>no price in the catalog</source>
         <translation>カタログに価格なし</translation>
     </message>
@@ -3685,7 +3900,7 @@
         <translation>%1 — %2 × %3 — %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>no spot price in the catalog</source>
         <translation>カタログにスポット価格なし</translation>
     </message>
@@ -3710,7 +3925,12 @@
         <translation>不明</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>listed in the catalog file and in the appendix of the PDF report</source>
+        <translation>カタログファイルと PDF レポートの付録に記載</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
@@ -4197,12 +4417,7 @@
         <translation>PDF レポート(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
-        <translation>前提条件、概要、グラフ、内訳、ノード数のスイープ、比較、リスク、手法に関する注記を A4 または US Letter で出力</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Sweep CSV…</source>
         <translation>スイープ CSV(&amp;S)…</translation>
     </message>
@@ -4282,7 +4497,12 @@
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-114"/>
+        <source>Page 1: the verdict, time and cost with their range, the cost breakdown and the planner&apos;s best alternative; then assumptions, charts, breakdowns, node sweep, comparison, risk, method notes and sources, on A4 or US Letter</source>
+        <translation>1 ページ目: 判定、時間とコストとその範囲、コストの内訳、プランナーの最良の代替案。続いて前提、グラフ、内訳、ノード数のスイープ、比較、リスク、手法に関する注記、出典（A4 または US レター）</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Cannot export the sweep</source>
         <translation>スイープをエクスポートできません</translation>
     </message>
@@ -4383,64 +4603,6 @@
         <location line="+0"/>
         <source>p50 (median)</source>
         <translation>p50（中央値）</translation>
-    </message>
-</context>
-<context>
-    <name>scaleplan::GoalGroup</name>
-    <message>
-        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
-        <source>Goal</source>
-        <translation>目標</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
-        <translation>実行にかけられる上限額 (米ドル): 2M、750k、$2,000,000 など。概要は期待コストがその範囲に収まるかを示し、コスト対時間グラフは線で描き、プランナーはその範囲で探索します。空欄: 予算なし。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Budget</source>
-        <translation>予算</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
-        <translation>開始から完了までの期限: 60 日、8 週、1440 h など (数字だけなら時間)。障害と再起動を含む期待所要時間と比べます。空欄: 期限なし。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deadline</source>
-        <translation>期限</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On-demand or spot</source>
-        <translation>オンデマンドまたはスポット</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>On-demand only</source>
-        <translation>オンデマンドのみ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spot only</source>
-        <translation>スポットのみ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
-        <translation>プランナーが購入できる容量。見積もり自体は「規模とリスク」で設定したスポット比率で価格を計算します。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Capacity</source>
-        <translation>容量</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Change capacity</source>
-        <translation>容量を変更</translation>
     </message>
 </context>
 <context>
@@ -4830,7 +4992,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+102"/>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -6004,47 +6166,6 @@
     </message>
 </context>
 <context>
-    <name>scaleplan::QuantityEdit</name>
-    <message>
-        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
-        <source>%1 d</source>
-        <comment>days</comment>
-        <translation>%1 日</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 h</source>
-        <comment>hours</comment>
-        <translation>%1 時間</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+46"/>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
-        <translation>「%1」を読み取れません: %2 値は %3 のままです。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
-        <translation>米ドルの金額を入力してください (例: 2M、750k、$2,000,000)。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
-        <translation>期間を入力してください (例: 60 日、8 週、1440 h。数字だけなら時間)。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>type a number, for example 15T, 300B or 1.5e12.</source>
-        <translation>数値を入力してください (例: 15T、300B、1.5e12)。</translation>
-    </message>
-</context>
-<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6368,7 +6489,7 @@ fewer nodes</source>
         <translation>期限を変更</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -6594,36 +6715,32 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+289"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-176"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は ±%1 と読んでください。</translation>
     </message>
@@ -6638,19 +6755,29 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation> ただし同様の見積もりは公開済みの実行で最大 %1 ずれており、見積もりより %2 遅い実行は目標を外します。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;まだ答えられません:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; この構成は GPU メモリを %2 必要としますが、確保できるのは %3 です。マイクロバッチを下げるか、tp、pp、ZeRO ステージを上げてください (並列化)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated, so it cannot run as planned.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; この構成は GPU メモリを %2 必要としますが、確保できるのは %3 です。このままでは計画どおりに実行できません。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
         <translation>&lt;b&gt;見積もり:&lt;/b&gt; %1、%2。判定には「目標」で予算か期限を設定してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. No budget or deadline was set, so there is no verdict against a goal.</source>
+        <translation>&lt;b&gt;見積もり:&lt;/b&gt; %1、%2。予算も期限も設定されていないため、目標に対する判定はありません。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6688,7 +6815,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; %2、%3、%4。ノード数、インスタンスタイプ、構成を変えるか、プランナー (Ctrl+Shift+P) で最も近いプランを探してください。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; %2、%3、%4。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>精度: %1 ([ヘルプ] &gt; [公開済み実行に対する精度])</translation>
     </message>
@@ -6703,7 +6835,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation> (メモリに収まりません)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × 予想 %2、エネルギー %3 kWh</translation>
     </message>

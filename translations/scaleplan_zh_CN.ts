@@ -1661,7 +1661,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+263"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
@@ -1681,7 +1681,7 @@
         <translation>%1 / %2：放不下</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+164"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
@@ -1702,50 +1702,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+381"/>
         <location line="+37"/>
-        <location line="+33"/>
+        <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+442"/>
+        <location line="-442"/>
+        <location line="+381"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-417"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+478"/>
+        <location line="+417"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-477"/>
-        <location line="+391"/>
+        <location line="-416"/>
+        <location line="+330"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-391"/>
-        <location line="+519"/>
+        <location line="-330"/>
+        <location line="+450"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-518"/>
-        <location line="+124"/>
+        <location line="-449"/>
+        <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-135"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -1761,13 +1761,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
-        <location line="+138"/>
+        <location line="+370"/>
+        <location line="+132"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-501"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1783,18 +1783,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+144"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+132"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-142"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1809,14 +1809,14 @@
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+9"/>
-        <location line="+122"/>
+        <location line="+8"/>
+        <location line="+2"/>
+        <location line="+134"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
@@ -1836,15 +1836,16 @@
         <translation>注意力头数（键/值头数）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1964,13 +1965,200 @@
         <translation>Dropout（注意力，隐藏层）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+147"/>
+        <location line="-450"/>
+        <location line="+451"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-490"/>
+        <source>undated</source>
+        <translation>未注明日期</translation>
+    </message>
+    <message>
+        <location line="+224"/>
+        <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
+        <translation>tp × pp × dp %1，微批次 %2，激活重计算：%3；耗时 %4，成本 %5</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A layout on the same cluster fits in memory: %1.</source>
+        <translation>同一集群上有一种能放进显存的布局：%1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A layout on the same cluster is %1 cheaper (%2 less): %3.</source>
+        <translation>同一集群上有一种布局便宜 %1（节省 %2）：%3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It meets the goal.</source>
+        <translation>它满足目标。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A layout on the same cluster meets the goal: %1.</source>
+        <translation>同一集群上有一种满足目标的布局：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layout on the same cluster is cheaper than this one: the planner searched %1 layouts.</source>
+        <translation>同一集群上没有比这更便宜的布局：规划器搜索了 %1 种布局。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the cheapest that meets the deadline: %1</source>
+        <translation>满足期限的最便宜布局：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cheapest: %1</source>
+        <translation>最便宜的布局：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the fastest within the budget: %1</source>
+        <translation>预算内最快的布局：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the fastest: %1</source>
+        <translation>最快的布局：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No layout on the same cluster meets both the budget and the deadline.</source>
+        <translation>同一集群上没有同时满足预算和期限的布局。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layout on the same cluster meets the budget.</source>
+        <translation>同一集群上没有满足预算的布局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No layout on the same cluster meets the deadline.</source>
+        <translation>同一集群上没有满足期限的布局。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The nearest: %1.</source>
+        <translation>最接近的：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The planner found no layout on the same cluster that runs.</source>
+        <translation>规划器在同一集群上没有找到可运行的布局。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Time and cost</source>
+        <translation>时间与成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Likely range (p10 to p90)</source>
+        <translation>可能范围（p10 至 p90）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+46"/>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
+        <translation>在 %1 次模拟运行中（含节点故障、竞价实例回收和重启），十次中有八次落在此范围内。模型本身可能的偏差：“准确度”一节。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Eight in ten runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
+        <translation>含节点故障、竞价实例回收和重启的运行中，十次有八次落在此范围内。模型本身可能的偏差：“准确度”一节。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Compute, on-demand</source>
+        <translation>计算，按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute, %1</source>
+        <translation>计算，%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compute, spot (%1 of the nodes)</source>
+        <translation>计算，竞价（%1 的节点）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage (checkpoints and data set)</source>
+        <translation>存储（检查点和数据集）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network (egress)</source>
+        <translation>网络（出站流量）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total (expected)</source>
+        <translation>合计（预期）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the cost is made of</source>
+        <translation>成本构成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price (source, date)</source>
+        <translation>价格（来源，日期）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best alternative found by the planner: %1</source>
+        <translation>规划器找到的最佳替代方案：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prices of %1 as of %2 (%3), in US dollars; where every price and figure comes from: Appendix: sources.</source>
+        <translation>%1 的价格截至 %2（%3），以美元计；每个价格和数字的来源：附录：来源。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node prices as set in the scenario, in US dollars; where every other figure comes from: Appendix: sources.</source>
+        <translation>节点价格按场景设置，以美元计；其他数字的来源：附录：来源。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the price dates from %1, %2 months ago, and prices change: check it against a current quote</source>
+        <translation>该价格来自 %1（%2 个月前），价格会变动：请与当前报价核对</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: sources %2 in the appendix.</source>
+        <translation>%1：来源见附录 %2。</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
@@ -1995,7 +2183,7 @@
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Shape of the preset %1</source>
         <translation>预设 %1 的结构</translation>
     </message>
@@ -2016,12 +2204,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+375"/>
+        <location line="+294"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-293"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2032,18 +2220,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+243"/>
+        <location line="+170"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-236"/>
-        <location line="+358"/>
+        <location line="-163"/>
+        <location line="+277"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-276"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -2073,13 +2261,13 @@
         <translation>数据与训练</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+301"/>
+        <location line="+10"/>
+        <location line="+227"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-226"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -2090,13 +2278,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+259"/>
+        <location line="+185"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-220"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -2201,75 +2389,81 @@
         <translation>%1 的参数</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+388"/>
+        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
+        <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
+    </message>
+    <message>
+        <location line="-935"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+565"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-651"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+14"/>
+        <location line="+90"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+536"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-516"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Storage (%1)</source>
         <translation>存储（%1）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>catalog default</source>
         <translation>目录默认值</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+499"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-498"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+499"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -2289,17 +2483,12 @@
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>[%1] %2</source>
-        <translation>[%1] %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+300"/>
         <source>Catalog of %1. %2</source>
         <translation>目录日期：%1。%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-294"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -2344,7 +2533,7 @@
         <translation>无法运行</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Breakdowns</source>
         <translation>分解</translation>
     </message>
@@ -2370,7 +2559,8 @@
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-365"/>
+        <location line="+365"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
@@ -2385,14 +2575,14 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+155"/>
+        <location line="-80"/>
+        <location line="+81"/>
         <source>Tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+159"/>
+        <location line="-78"/>
+        <location line="+85"/>
         <source>Pipeline sends</source>
         <translation>流水线发送</translation>
     </message>
@@ -2479,26 +2669,26 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+69"/>
+        <location line="+61"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-60"/>
         <location line="+37"/>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>Time (expected)</source>
         <translation>时间（预期）</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-60"/>
         <location line="+37"/>
-        <location line="+32"/>
+        <location line="+24"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-61"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -2548,17 +2738,22 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-596"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1 (%2 layers a chunk)</source>
         <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+413"/>
+        <source>Prices of %1</source>
+        <translation>%1 的价格</translation>
+    </message>
+    <message>
+        <location line="+194"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
@@ -2589,6 +2784,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Time, 10th percentile (p10)</source>
+        <translation>时间，第 10 百分位（p10）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Time, median (p50)</source>
         <translation>时间，中位数（p50）</translation>
     </message>
@@ -2596,6 +2796,11 @@
         <location line="+1"/>
         <source>Time, 90th percentile (p90)</source>
         <translation>时间，第 90 百分位（p90）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost, 10th percentile (p10)</source>
+        <translation>成本，第 10 百分位（p10）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2718,17 +2923,27 @@
         <translation>docs/model.md 列出了每个公式和常数及其来源；docs/report.md 说明了本报告中每个数字的出处。</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Appendix: sources</source>
+        <translation>附录：来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the catalog&apos;s figures come from, as the catalog records them; the tables above cite them by number.</source>
+        <translation>目录中各数字的来源，按目录记录；上文表格按编号引用。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[%1] %2: %3</source>
+        <translation>[%1] %2：%3</translation>
+    </message>
+    <message>
         <location line="+33"/>
         <source>Training plan: %1</source>
         <translation>训练计划：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate from the model of docs/model.md, not a measurement.</source>
-        <translation>于 %1 使用 %2 根据场景“%3”生成。所有数值均为基于 docs/model.md 中模型的估算，而非实测。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+47"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -2736,7 +2951,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+119"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+129"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — 估算值，非实测值</translation>
     </message>
@@ -2868,7 +3083,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
@@ -3248,7 +3463,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：每步 %2 秒（占每步的 %3）</translation>
     </message>
@@ -3259,12 +3474,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3381,12 +3596,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -3431,7 +3646,7 @@
         <translation>CUDA 可分配</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>CUDA 可分配 %1 GB</translation>
     </message>
@@ -3446,7 +3661,7 @@
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>前向和反向计算：矩阵乘法按 GPU 在该形状下的实测速率，注意力按其内核的实测速率，逐元素运算按实测内存带宽计算（model.md 3、4）。</translation>
     </message>
@@ -3456,7 +3671,7 @@
         <translation>CUDA 上下文和运行时、ZeRO-3 收集的层、autocast 的 16 位权重副本、压缩的误差反馈、CUDA 图的内存池，以及缓存分配器中无法使用的部分（model.md 8.5）。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>每 GPU GB 数（峰值 %1 GB）</translation>
     </message>
@@ -3491,7 +3706,7 @@
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
@@ -3670,12 +3885,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-10"/>
         <source>no price in the catalog</source>
         <translation>目录中无价格</translation>
     </message>
@@ -3685,7 +3900,7 @@
         <translation>%1 — %2 × %3 — %4</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>no spot price in the catalog</source>
         <translation>目录中无竞价价格</translation>
     </message>
@@ -3710,7 +3925,12 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>listed in the catalog file and in the appendix of the PDF report</source>
+        <translation>列于目录文件和 PDF 报告的附录中</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -4197,12 +4417,7 @@
         <translation>PDF 报告(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Assumptions, summary, charts, breakdowns, node sweep, comparison, risk and method notes on A4 or US Letter</source>
-        <translation>假设、摘要、图表、分解、节点扫描、比较、风险和方法说明，A4 或 US Letter 纸张</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Sweep CSV…</source>
         <translation>扫描 CSV(&amp;S)…</translation>
     </message>
@@ -4282,7 +4497,12 @@
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-114"/>
+        <source>Page 1: the verdict, time and cost with their range, the cost breakdown and the planner&apos;s best alternative; then assumptions, charts, breakdowns, node sweep, comparison, risk, method notes and sources, on A4 or US Letter</source>
+        <translation>第 1 页：结论、时间和成本及其范围、成本构成以及规划器的最佳替代方案；随后是假设、图表、分解、节点数扫描、比较、风险、方法说明和来源，A4 或 US Letter 纸张</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>Cannot export the sweep</source>
         <translation>无法导出扫描结果</translation>
     </message>
@@ -4383,64 +4603,6 @@
         <location line="+0"/>
         <source>p50 (median)</source>
         <translation>p50（中位数）</translation>
-    </message>
-</context>
-<context>
-    <name>scaleplan::GoalGroup</name>
-    <message>
-        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
-        <source>Goal</source>
-        <translation>目标</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
-        <translation>训练最多可花费的金额（美元）：2M、750k 或 $2,000,000。摘要会说明预期成本是否在其内，成本-时间图将其画成一条线，规划器在其内搜索。留空：无预算。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
-        <translation>从开始起训练必须完成的时间：60 天、8 周或 1440 h（只写数字表示小时）。与包含故障和重启的预期耗时比较。留空：无期限。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deadline</source>
-        <translation>期限</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On-demand or spot</source>
-        <translation>按需或竞价</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>On-demand only</source>
-        <translation>仅按需</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spot only</source>
-        <translation>仅竞价</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
-        <translation>规划器可以购买哪种容量。估算本身按“规模与风险”中设置的竞价比例计价。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Capacity</source>
-        <translation>容量</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Change capacity</source>
-        <translation>更改容量</translation>
     </message>
 </context>
 <context>
@@ -4830,7 +4992,7 @@
 <context>
     <name>scaleplan::ModelGroup</name>
     <message>
-        <location filename="../widgets/panels/ModelGroup.cpp" line="+91"/>
+        <location filename="../widgets/panels/ModelGroup.cpp" line="+102"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -6004,47 +6166,6 @@
     </message>
 </context>
 <context>
-    <name>scaleplan::QuantityEdit</name>
-    <message>
-        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
-        <source>%1 d</source>
-        <comment>days</comment>
-        <translation>%1 天</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 h</source>
-        <comment>hours</comment>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+46"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
-        <translation>无法读取“%1”：%2 数值保持为 %3。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
-        <translation>请输入美元金额，例如 2M、750k 或 $2,000,000。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
-        <translation>请输入时长，例如 60 天、8 周或 1440 h（只写数字表示小时）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>type a number, for example 15T, 300B or 1.5e12.</source>
-        <translation>请输入数字，例如 15T、300B 或 1.5e12。</translation>
-    </message>
-</context>
-<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6368,7 +6489,7 @@ fewer nodes</source>
         <translation>更改期限</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -6594,36 +6715,32 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+289"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-176"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按 ±%1 理解这些数字。</translation>
     </message>
@@ -6638,19 +6755,29 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>但类似的估算在已发表的运行上最多偏差 %1，比估算慢 %2 的运行就会达不到目标。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&lt;b&gt;No answer yet:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;暂无结论：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;放不下：&lt;/b&gt;此布局需要 %2 的 GPU 显存，而可分配的只有 %3。请降低微批次，或提高 tp、pp 或 ZeRO 阶段（并行）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated, so it cannot run as planned.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;放不下：&lt;/b&gt;此布局需要 %2 的 GPU 显存，而可分配的只有 %3，因此无法按计划运行。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
         <translation>&lt;b&gt;估算：&lt;/b&gt;%1，%2。在“目标”中设置预算或期限即可得到结论。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. No budget or deadline was set, so there is no verdict against a goal.</source>
+        <translation>&lt;b&gt;估算：&lt;/b&gt;%1，%2。未设置预算或期限，因此没有针对目标的结论。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -6688,7 +6815,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;不满足：&lt;/b&gt;%2，%3，%4。请更改节点数、实例类型或布局，或让规划器（Ctrl+Shift+P）找出最接近的方案。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;不满足：&lt;/b&gt;%2，%3，%4。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>准确度：%1（帮助 &gt; 相对已发表运行的准确度）</translation>
     </message>
@@ -6703,7 +6835,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>（显存放不下）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 个 GPU × 预期 %2；能耗 %3 kWh</translation>
     </message>

@@ -19,6 +19,7 @@
 
 #include <QApplication>
 #include <QBuffer>
+#include <QTranslator>
 
 #include <cstdio>
 #include <memory>
@@ -52,6 +53,28 @@ QPageSize::PageSizeId paperOption(const Arguments &args)
     if (paper == "letter")
         return QPageSize::Letter;
     throw UsageError{"--paper: \"" + paper + "\" must be a4 or letter"};
+}
+
+/// The report's language (--lang): its translations and its number and date formats.
+/// Without --lang the words are English and the formats the system's, as before.
+std::unique_ptr<QTranslator> installLanguage(const Arguments &args)
+{
+    if (!args.has("--lang"))
+        return nullptr;
+    const std::string code = args.option("--lang", "");
+    if (code != "en" && code != "de" && code != "fr" && code != "ja" && code != "zh_CN")
+        throw UsageError{"--lang: \"" + code + "\" must be en, de, fr, ja or zh_CN"};
+    const QLocale locale
+        = code == "en" ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(fromStd(code));
+    QLocale::setDefault(locale);
+    if (code == "en")
+        return nullptr;
+    auto translator = std::make_unique<QTranslator>();
+    if (!translator->load(locale, QStringLiteral("scaleplan"), QStringLiteral("_"),
+                          QStringLiteral(":/i18n")))
+        throw std::runtime_error("--lang: the " + code + " translation is missing from this build");
+    QCoreApplication::installTranslator(translator.get());
+    return translator;
 }
 
 /// Qt's own notes (the offscreen platform's XDG_RUNTIME_DIR warning) are not the
@@ -91,7 +114,8 @@ void writeOrFail(const std::string &path, std::string_view bytes)
 int reportCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &,
                   std::ostream &)
 {
-    const Arguments args = splitArguments(words, {"--pdf", "--csv", "--paper", "--catalog"});
+    const Arguments args
+        = splitArguments(words, {"--pdf", "--csv", "--paper", "--lang", "--catalog"});
     if (!args.has("--pdf"))
         throw UsageError{"--pdf: report needs --pdf OUT.pdf"};
     const std::string pdfPath = requireValue(args, "--pdf", "OUT.pdf");
@@ -103,6 +127,7 @@ int reportCommand(const std::vector<std::string> &words, std::istream &in, std::
     const engine::Scenario scenario = loadScenario(file, catalog, in);
 
     const std::unique_ptr<QApplication> app = ensureApplication();
+    const std::unique_ptr<QTranslator> translator = installLanguage(args);
     ReportInput input;
     input.catalog = &catalog;
     input.scenario = scenario;

@@ -62,6 +62,7 @@ private slots:
     void init();
     void writesPdfAndCsv();
     void letterPaper();
+    void otherLanguage();
     void badArguments_data();
     void badArguments();
     void invalidScenarioWritesNothing();
@@ -123,8 +124,10 @@ void TestReportCommand::writesPdfAndCsv()
     const QString text = scaleplan::test::pdfText(pdf);
     QVERIFY(text.contains(
         QStringLiteral("Training plan: Llama 3 8B on 16 x p5.48xlarge, half on spot")));
-    for (const char *section : {"Summary", "Assumptions", "Prices", "Charts", "Node-count sweep",
-                                "Risk", "Method notes", "Korthikanti", "aws/p5.48xlarge"})
+    for (const char *section :
+         {"Summary", "Assumptions", "Prices", "Charts", "Node-count sweep", "Risk", "Method notes",
+          "Korthikanti", "aws/p5.48xlarge", "Time and cost", "What the cost is made of",
+          "Best alternative found by the planner", "Appendix: sources"})
         QVERIFY2(text.contains(QLatin1String(section)), section);
     // One scenario: no comparison section.
     QVERIFY(!text.contains(QStringLiteral("Comparison")));
@@ -139,6 +142,22 @@ void TestReportCommand::letterPaper()
                           QStringLiteral("--paper"), QStringLiteral("letter")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QCOMPARE(scaleplan::test::pdfPageSize(pdf), QStringLiteral("612 x 792 pts (letter)"));
+}
+
+void TestReportCommand::otherLanguage()
+{
+    // --lang de: German words, and German number and date formats.
+    if (!scaleplan::test::havePoppler())
+        QSKIP("poppler-utils (pdftotext) are not installed");
+    const QString pdf = m_dir.filePath(QStringLiteral("de.pdf"));
+    const CliRun r = run({QStringLiteral("report"), m_scenario, QStringLiteral("--pdf"), pdf,
+                          QStringLiteral("--lang"), QStringLiteral("de")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString text = scaleplan::test::pdfText(pdf);
+    for (const char *german : {"Trainingsplan: Llama 3 8B", "Zusammenfassung", "Zeit und Kosten",
+                               "Anhang: Quellen", "pro Knotenstunde", "55,04 $"})
+        QVERIFY2(text.contains(QString::fromUtf8(german)), german);
+    QVERIFY(!text.contains(QStringLiteral("Time and cost")));
 }
 
 void TestReportCommand::badArguments_data()
@@ -158,6 +177,9 @@ void TestReportCommand::badArguments_data()
                                              QStringLiteral("--paper"),
                                              QStringLiteral("a3")}
                               << "--paper";
+    QTest::newRow("lang xx")
+        << QStringList{report, m_scenario, pdf, out, QStringLiteral("--lang"), QStringLiteral("xx")}
+        << "--lang";
     QTest::newRow("unknown option") << QStringList{report,
                                                    m_scenario,
                                                    pdf,

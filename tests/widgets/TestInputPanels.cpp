@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTest>
 
@@ -65,6 +66,7 @@ private slots:
     void writtenOutGeluIsAnMlpType();
     void purchaseIsOneUndoableStep();
     void regionIsOneUndoableStep();
+    void tooltipsCarryNoCatalogSources();
 };
 
 void TestInputPanels::inputsComeInAManagersOrder()
@@ -140,6 +142,33 @@ void TestInputPanels::modelDetailsOpenForADiagnosticOrACustomShape()
     emit preset->activated(custom);
     QVERIFY(details->isChecked());
     QVERIFY(doc.scenario().model.preset.empty());
+}
+
+void TestInputPanels::tooltipsCarryNoCatalogSources()
+{
+    // The catalog's source lists (addresses, commits, notes) stay in the catalog file and the
+    // report's appendix: the preset items name their paper, the instance items say where the
+    // sources are.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    const QRegularExpression internal(QStringLiteral("https?://|github|\\b[0-9a-f]{40}\\b"));
+    int presets = 0;
+    int instances = 0;
+    for (const QComboBox *combo : panels.findChildren<QComboBox *>()) {
+        for (int i = 0; i < combo->count(); ++i) {
+            const QString tip = combo->itemData(i, Qt::ToolTipRole).toString();
+            QVERIFY2(!internal.match(tip).hasMatch(), qPrintable(tip));
+            if (tip.startsWith(QStringLiteral("Sources: ")))
+                ++presets;
+            if (tip.contains(QStringLiteral("listed in the catalog file and in the appendix")))
+                ++instances;
+            if (combo->itemText(i) == QStringLiteral("Llama 3 8B"))
+                QCOMPARE(tip, QStringLiteral("Sources: Dubey et al., 'The Llama 3 Herd of Models', "
+                                             "arXiv:2407.21783, Table 3"));
+        }
+    }
+    QCOMPARE(presets, int(engine::builtinCatalog().presets.size()));
+    QVERIFY(instances >= 10);
 }
 
 void TestInputPanels::pipelineEngineIsOneUndoableStep()

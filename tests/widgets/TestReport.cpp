@@ -48,6 +48,37 @@ ReportInput gptInput()
     return input;
 }
 
+/// Page \p page of the PDF at \p path as pdfText() reads the whole.
+QString pageText(const QString &path, int page)
+{
+    QString text = test::runTool(QStringLiteral("pdftotext"),
+                                 {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                                  QString::number(page), path, QStringLiteral("-")});
+    text.replace(QChar(0xFB01), QStringLiteral("fi"));
+    text.replace(QChar(0xFB02), QStringLiteral("fl"));
+    return text.simplified();
+}
+
+/// The report's table captioned \p caption, or nullptr.
+const ReportBlock *tableNamed(const ReportContent &content, const QString &caption)
+{
+    for (const ReportBlock &block : content.blocks) {
+        if (block.kind == ReportBlock::Kind::Table && block.text == caption)
+            return &block;
+    }
+    return nullptr;
+}
+
+/// "$1,646,374" as dollars.
+double dollars(const QString &text)
+{
+    QString digits = text;
+    digits.remove(QLatin1Char('$')).remove(QLatin1Char(','));
+    bool ok = false;
+    const double value = digits.trimmed().toDouble(&ok);
+    return ok ? value : -1;
+}
+
 ComparisonModel::Entry entryFor(const QString &name, const engine::Scenario &scenario)
 {
     ComparisonModel::Entry entry{name, scenario, {}, false, std::nullopt};
@@ -70,6 +101,8 @@ private slots:
     void paperSizes();
     void textCarriesTheFigures();
     void pageOneOpensWithTheVerdict();
+    void pageOneHasRangeBreakdownAndAlternative();
+    void sourcesComeLast();
     void pricesFollowRegionAndPurchase();
     void comparisonOnlyWithTwoScenarios();
     void invalidScenarioSaysWhy();
@@ -254,6 +287,137 @@ void TestReport::pageOneOpensWithTheVerdict()
     QVERIFY(text.indexOf(QStringLiteral("over budget")) > verdict);
     QVERIFY(verdict < text.indexOf(QStringLiteral("Summary")));
     QVERIFY(!text.contains(QStringLiteral("<b")));
+    // Worded for paper: no window shortcut, panel or menu.
+    const QString page1 = pageText(m_dir.filePath(QStringLiteral("verdict.pdf")), 1);
+    for (const char *window : {"Ctrl+", "Planner (", "(Parallelism)", "under Goal", "Tools >"})
+        QVERIFY2(!page1.contains(QLatin1String(window)), window);
+    // No layout on the same 128 nodes costs half: the planner's cheapest is named instead,
+    // 15% cheaper (tp 8 x pp 16, micro-batch 2), still over the budget.
+    engine::PlanRequest request;
+    request.top = 5;
+    const engine::PlanResult planned
+        = engine::planScenario({input.scenario, false, false}, engine::builtinCatalog(), request);
+    QVERIFY(planned.plans.empty() && planned.nearest.withinDeadline);
+    const double nearest = planned.nearest.withinDeadline->result.costUsd.total;
+    QVERIFY(nearest > cost / 2 && nearest < 0.9 * cost);
+    const QString named = QStringLiteral("No layout on the same cluster meets the budget. The "
+                                         "nearest: the cheapest: tp × pp × dp ");
+    QVERIFY2(page1.contains(named), qPrintable(page1));
+    QVERIFY(page1.contains(QStringLiteral("costs %1.").arg(formatUsd(nearest))));
+}
+
+void TestReport::pageOneHasRangeBreakdownAndAlternative()
+{
+    // Llama 3 8B on 16 p5.48xlarge nodes, half of them on spot, no goal.
+    ReportInput input = gptInput();
+    input.scenario = example("llama3-8b-p5-spot.json");
+    input.scenarioName = QStringLiteral("llama3-8b-p5-spot.json");
+    const engine::Catalog &catalog = engine::builtinCatalog();
+    const ReportContent content = buildReportContent(input);
+    QVERIFY(content.result && content.result->feasible);
+    const engine::Result &r = *content.result;
+    const QString path = write(content, QPageSize::A4, QStringLiteral("finance.pdf"));
+    const QString page1 = pageText(path, 1);
+
+    // The verdict for paper: the figures, and no window instructions.
+    QVERIFY2(page1.contains(QStringLiteral("Estimate: %1 and %2. No budget or deadline was set")
+                                .arg(formatHours(r.expectedTimeH), formatUsd(r.costUsd.total))),
+             qPrintable(page1.left(800)));
+    QVERIFY(!page1.contains(QStringLiteral("under Goal")));
+
+    // Time and cost with their p10-p90 range, as the seeded Monte Carlo of
+    // `scaleplan-cli estimate` (and the Risk section) has them.
+    const engine::Result risk
+        = engine::estimate(input.scenario, catalog, engine::EstimateOptions::monteCarlo());
+    QCOMPARE(r.risk.p10TimeH, risk.risk.p10TimeH);
+    QCOMPARE(r.risk.p90CostUsd, risk.risk.p90CostUsd);
+    QVERIFY(risk.risk.p10TimeH <= risk.risk.p90TimeH
+            && risk.risk.p10CostUsd < risk.risk.p90CostUsd);
+    for (const QString &range :
+         {QStringLiteral("Training time %1 %2 to %3")
+              .arg(formatHours(r.expectedTimeH), formatHours(risk.risk.p10TimeH),
+                   formatHours(risk.risk.p90TimeH)),
+          QStringLiteral("Cost %1 %2 to %3")
+              .arg(formatUsd(r.costUsd.total), formatUsd(risk.risk.p10CostUsd),
+                   formatUsd(risk.risk.p90CostUsd))})
+        QVERIFY2(page1.contains(range), qPrintable(range));
+
+    // The cost split: 8 nodes at the on-demand $55.04 a node-hour and 8 at the spot $13.2182
+    // (the catalog's us-east-1 prices), for the expected 258 h: about $113,700 and $27,300;
+    // storage and egress; the rows add up to the total within their rounding to dollars.
+    const ReportBlock *breakdown = tableNamed(content, QStringLiteral("What the cost is made of"));
+    QVERIFY(breakdown);
+    QCOMPARE(breakdown->rows.size(), 5);
+    const engine::Instance *p5 = catalog.findInstance("aws/p5.48xlarge");
+    QVERIFY(p5 && p5->spotUsdPerHour);
+    QCOMPARE(p5->onDemandUsdPerHour, 55.04);
+    QCOMPARE(*p5->spotUsdPerHour, 13.2182);
+    const double hours = r.expectedTimeH;
+    QVERIFY(hours > 250 && hours < 265);
+    QVERIFY(breakdown->rows[0][0].contains(QStringLiteral("on-demand")));
+    QVERIFY(breakdown->rows[0][1].contains(QStringLiteral("$55.04 per node-hour")));
+    QVERIFY(qAbs(dollars(breakdown->rows[0][2]) - 55.04 * 8 * hours) <= 1.0);
+    QVERIFY(breakdown->rows[1][0].contains(QStringLiteral("spot")));
+    QVERIFY(breakdown->rows[1][1].contains(QStringLiteral("$13.22 per node-hour")));
+    QVERIFY(qAbs(dollars(breakdown->rows[1][2]) - 13.2182 * 8 * hours) <= 1.0);
+    QVERIFY(qAbs(dollars(breakdown->rows[2][2]) - r.costUsd.storage) <= 0.01);
+    QVERIFY(qAbs(dollars(breakdown->rows[3][2]) - r.costUsd.network) <= 0.01);
+    double sum = 0;
+    for (int row = 0; row < 4; ++row)
+        sum += dollars(breakdown->rows[row][2]);
+    QCOMPARE(breakdown->rows[4][2], formatUsd(r.costUsd.total));
+    QVERIFY2(qAbs(sum - r.costUsd.total) <= 2.0, qPrintable(QString::number(sum)));
+    // Each price with its short source and its date, none with the catalog's notes.
+    QVERIFY(page1.contains(QStringLiteral("(AWS price list, 2026-07)")));
+    QVERIFY(page1.contains(QStringLiteral("(Vantage, 2025-11)")));
+    QVERIFY(page1.contains(QStringLiteral("$0.023 per GB-month (S3 Standard, undated)")));
+    QVERIFY(page1.contains(QStringLiteral("Prices of aws/p5.48xlarge as of 2025-11")));
+
+    // The planner's cheapest layout on the same 16 nodes and what it saves.
+    engine::PlanRequest request;
+    request.top = 5;
+    const engine::PlanResult planned
+        = engine::planScenario({input.scenario, false, false}, catalog, request);
+    QVERIFY(!planned.pareto.empty());
+    const engine::Result &cheapest = planned.pareto.back().result;
+    const double saving = 1.0 - cheapest.costUsd.total / r.costUsd.total;
+    QVERIFY(saving > 0.01);
+    const QString alternative
+        = QStringLiteral("Best alternative found by the planner: A layout on the same cluster "
+                         "is %1 cheaper (%2 less)")
+              .arg(formatPercent(saving, 0), formatUsd(r.costUsd.total - cheapest.costUsd.total));
+    QVERIFY2(page1.contains(alternative), qPrintable(alternative));
+    QVERIFY(page1.contains(QStringLiteral("costs %1").arg(formatUsd(cheapest.costUsd.total))));
+
+    // Nothing of the long provenance on page 1.
+    for (const char *internal : {"http", "github", "usage.ai", "not stated", "docs/"})
+        QVERIFY2(!page1.contains(QLatin1String(internal)), internal);
+}
+
+void TestReport::sourcesComeLast()
+{
+    // The catalog's source lists (addresses with commits) only in the appendix at the end;
+    // the tables cite them by number.
+    const ReportContent content = buildReportContent(gptInput());
+    const auto last
+        = std::find_if(content.blocks.rbegin(), content.blocks.rend(),
+                       [](const ReportBlock &b) { return b.kind == ReportBlock::Kind::Heading; });
+    QVERIFY(last != content.blocks.rend());
+    QCOMPARE(last->text, QStringLiteral("Appendix: sources"));
+    const QString path = write(content, QPageSize::A4, QStringLiteral("sources.pdf"));
+    const QString text = test::pdfText(path);
+    const qsizetype appendix = text.lastIndexOf(QStringLiteral("Appendix: sources"));
+    QVERIFY(appendix > text.indexOf(QStringLiteral("Method notes")));
+    QVERIFY(text.indexOf(QStringLiteral("http")) > appendix);
+    QVERIFY(text.contains(QStringLiteral("Shape of the preset GPT-3 175B: sources [1] in the "
+                                         "appendix.")));
+    QVERIFY(text.indexOf(QStringLiteral("[1] Shape of the preset GPT-3 175B: ")) > appendix);
+    // The appendix starts a page of its own.
+    const int pages = test::pdfPages(path);
+    bool found = false;
+    for (int page = 2; page <= pages && !found; ++page)
+        found = pageText(path, page).contains(QStringLiteral("Appendix: sources Where the "));
+    QVERIFY(found);
 }
 
 void TestReport::comparisonOnlyWithTwoScenarios()

@@ -50,15 +50,6 @@ QString instanceText(const Catalog &catalog, const Instance &instance)
              shortGpuName(catalog, instance.gpu), price);
 }
 
-/// Sources are `|`-separated citations; one per line reads better in a tooltip.
-QString sourceLines(const std::string &sources)
-{
-    QStringList lines = QString::fromStdString(sources).split(QLatin1Char('|'));
-    for (QString &line : lines)
-        line = QStringLiteral("• ") + line.trimmed().toHtmlEscaped();
-    return lines.join(QStringLiteral("<br>"));
-}
-
 QString instanceTooltip(const Catalog &catalog, const Instance &instance)
 {
     QString spot = ClusterGroup::tr("no spot price in the catalog");
@@ -82,7 +73,10 @@ QString instanceTooltip(const Catalog &catalog, const Instance &instance)
                                              : ClusterGroup::tr("unknown"),
              spot, dated.toHtmlEscaped(),
              QString::fromStdString(catalog.priceCaveat).toHtmlEscaped(),
-             sourceLines(instance.sources));
+             // The catalog's source list (addresses, commits, notes) stays in the catalog
+             // file and the written report's appendix.
+             ClusterGroup::tr("listed in the catalog file and in the appendix of the PDF "
+                              "report"));
 }
 
 QStandardItem *headerItem(const QString &text)

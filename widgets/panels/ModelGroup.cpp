@@ -56,6 +56,17 @@ int mlpChoiceIndex(const ModelSpec &model)
     return model.mlp == engine::MlpKind::SwiGlu ? 2 : 0;
 }
 
+/// The paper or file a preset's shape comes from ("Dubey et al., 'The Llama 3 Herd of
+/// Models', arXiv:2407.21783, Table 3"): the first of its catalog sources without its notes.
+/// The whole list, with addresses and notes, is in the catalog and the report's appendix.
+QString presetCitation(const std::string &sources)
+{
+    QString first = QString::fromStdString(sources).section(QLatin1Char('|'), 0, 0).trimmed();
+    if (const qsizetype notes = first.indexOf(QStringLiteral(" (")); notes > 0)
+        first.truncate(notes);
+    return first;
+}
+
 } // namespace
 
 void replaceModel(engine::Scenario &s, const ModelSpec &model)
@@ -110,7 +121,7 @@ void ModelGroup::createPresetRows()
     for (const engine::Preset &preset : document()->catalog().presets) {
         m_preset->addItem(QString::fromStdString(preset.name), QString::fromStdString(preset.id));
         m_preset->setItemData(m_preset->count() - 1,
-                              tr("Sources: %1").arg(QString::fromStdString(preset.sources)),
+                              tr("Sources: %1").arg(presetCitation(preset.sources)),
                               Qt::ToolTipRole);
     }
     m_preset->addItem(tr("Custom shape"), QString());

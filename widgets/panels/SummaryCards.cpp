@@ -336,8 +336,10 @@ QString SummaryCards::uncertaintySentence(const Result &r)
         .arg(formatPercent(band, 0), formatPercent(slack, 0));
 }
 
-QString SummaryCards::verdict(const std::optional<engine::Diagnostic> &problem, const Result &r)
+QString SummaryCards::verdict(const std::optional<engine::Diagnostic> &problem, const Result &r,
+                              VerdictReader reader)
 {
+    const bool window = reader == VerdictReader::Window;
     QString html;
     if (problem) {
         html = tr("<b>No answer yet:</b> %1").arg(diagnosticLine(*problem).toHtmlEscaped());
@@ -346,13 +348,18 @@ QString SummaryCards::verdict(const std::optional<engine::Diagnostic> &problem, 
         const QString cost = formatUsd(r.costUsd.total);
         if (!r.feasible) {
             html
-                = tr("<b style=\"color: %1\">Does not fit:</b> this layout needs %2 of GPU "
-                     "memory where %3 can be allocated. Lower the micro-batch, or raise tp, "
-                     "pp or the ZeRO stage (Parallelism).")
+                = (window ? tr("<b style=\"color: %1\">Does not fit:</b> this layout needs %2 of "
+                               "GPU memory where %3 can be allocated. Lower the micro-batch, or "
+                               "raise tp, pp or the ZeRO stage (Parallelism).")
+                          : tr("<b style=\"color: %1\">Does not fit:</b> this layout needs %2 of "
+                               "GPU memory where %3 can be allocated, so it cannot run as "
+                               "planned."))
                       .arg(errorColor(), formatGb(r.memoryGb.total), formatGb(r.memoryGb.capacity));
         } else if (!r.goal) {
-            html = tr("<b>Estimate:</b> %1 and %2. Set a budget or a deadline under Goal for a "
-                      "verdict.")
+            html = (window ? tr("<b>Estimate:</b> %1 and %2. Set a budget or a deadline under "
+                                "Goal for a verdict.")
+                           : tr("<b>Estimate:</b> %1 and %2. No budget or deadline was set, so "
+                                "there is no verdict against a goal."))
                        .arg(time, cost);
         } else {
             const engine::GoalResult &g = *r.goal;
@@ -369,10 +376,13 @@ QString SummaryCards::verdict(const std::optional<engine::Diagnostic> &problem, 
                 html = tr("<b style=\"color: %1\">Fits:</b> %2 and %3, %4.")
                            .arg(fitColor(), time, cost, margins)
                        + uncertaintySentence(r);
-            else
+            else if (window)
                 html = tr("<b style=\"color: %1\">Does not fit:</b> %2 and %3, %4. Change the "
                           "nodes, the instance type or the layout, or let the Planner "
                           "(Ctrl+Shift+P) find the nearest plans.")
+                           .arg(errorColor(), time, cost, margins);
+            else // the report names the planner's nearest plan after the verdict
+                html = tr("<b style=\"color: %1\">Does not fit:</b> %2 and %3, %4.")
                            .arg(errorColor(), time, cost, margins);
         }
     }

@@ -60,11 +60,15 @@ public:
     /// Large values and captions for a projector.
     void setPresentationMode(bool on);
 
+    /// Who reads the verdict: the window, whose sentences may point at its panels and
+    /// shortcuts, or the written report, which names none.
+    enum class VerdictReader { Window, Report };
+
     /// The verdict above the cards, as rich text: why there is no estimate (\p problem), or
     /// \p r against its goal with the margins and the held-out uncertainty. The report's
-    /// summary opens with it too.
+    /// page 1 opens with it too, worded for paper (VerdictReader::Report).
     static QString verdict(const std::optional<engine::Diagnostic> &problem,
-                           const engine::Result &r);
+                           const engine::Result &r, VerdictReader reader = VerdictReader::Window);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -35,8 +35,10 @@ ExportActions::ExportActions(ScenarioDocument *document, ChartPanel *charts,
 {
     QAction *report = exportMenu->addAction(tr("&PDF Report…"), this, &ExportActions::askReport);
     report->setShortcut(QKeySequence::Print);
-    report->setToolTip(tr("Assumptions, summary, charts, breakdowns, node sweep, comparison, "
-                          "risk and method notes on A4 or US Letter"));
+    report->setToolTip(tr("Page 1: the verdict, time and cost with their range, the cost "
+                          "breakdown and the planner's best alternative; then assumptions, "
+                          "charts, breakdowns, node sweep, comparison, risk, method notes and "
+                          "sources, on A4 or US Letter"));
     exportMenu->addAction(tr("&Sweep CSV…"), this, &ExportActions::askSweepCsv)
         ->setToolTip(tr("The scenario at other node counts, one row each, as in the report"));
     exportMenu->addAction(tr("&Comparison CSV…"), this, &ExportActions::askComparisonCsv)

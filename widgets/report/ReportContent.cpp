@@ -12,6 +12,7 @@
 #include "sensitivity/SensitivityTexts.h"
 
 #include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Findings.h"
 #include "scaleplan/engine/Planner.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
@@ -42,6 +43,193 @@ QString sourcesText(const std::string &sources)
     return parts.join(QStringLiteral("; "));
 }
 
+QString share(double part, double whole)
+{
+    return whole > 0 ? formatPercent(part / whole) : QString();
+}
+
+/// The report's appendix of sources: each distinct source list once, numbered in the order
+/// the report first cites it. The tables cite them by number, so that the long provenance
+/// (addresses, commits) stays out of the pages a reader reads first.
+class SourceList
+{
+public:
+    /// "[n]" for the catalog source list \p sources of \p what, or "" when it is empty.
+    QString cite(const QString &what, const std::string &sources)
+    {
+        const QString text = sourcesText(sources);
+        if (text.isEmpty())
+            return QString();
+        qsizetype at = 0;
+        while (at < m_entries.size() && m_entries.at(at).second != text)
+            ++at;
+        if (at == m_entries.size())
+            m_entries.append({what, text});
+        return ReportTexts::tr("[%1]").arg(at + 1);
+    }
+
+    const QList<QPair<QString, QString>> &entries() const { return m_entries; }
+
+private:
+    QList<QPair<QString, QString>> m_entries; ///< what, sources
+};
+
+/// A catalog price's date as a month or a day ("2025-11", "2022-12-30"), found in the
+/// catalog's date field (which may carry notes), or "undated".
+QString priceDateText(const std::string &date)
+{
+    static const QRegularExpression dated(QStringLiteral("\\b\\d{4}-\\d{2}(?:-\\d{2})?\\b"));
+    const QRegularExpressionMatch match = dated.match(fromStd(date));
+    return match.hasMatch() ? match.captured(0) : ReportTexts::tr("undated");
+}
+
+/// The short name of where a node price comes from: a catalog `price_source` may name the
+/// on-demand and the spot source apart ("AWS price list; spot: Vantage").
+QString priceSourceText(const std::string &source, bool spot)
+{
+    const QString text = fromStd(source).trimmed();
+    const QString marker = QStringLiteral("; spot: ");
+    const qsizetype at = text.indexOf(marker);
+    if (at < 0)
+        return text;
+    return spot ? text.mid(at + marker.size()).trimmed() : text.left(at).trimmed();
+}
+
+/// A unit price: "$55.04", and below a dollar to a tenth of a cent ("$0.023"), where
+/// formatUsd() would round a storage price to "$0.02".
+QString formatRate(double usd)
+{
+    if (usd >= 1.0 || usd <= 0.0)
+        return formatUsd(usd);
+    return displayLocale().toCurrencyString(usd, QStringLiteral("$"), 3);
+}
+
+/// "AWS" for "aws": the provider as its customers write it.
+QString providerText(const std::string &provider)
+{
+    if (provider == "aws")
+        return QStringLiteral("AWS");
+    if (provider == "gcp")
+        return QStringLiteral("Google Cloud");
+    if (provider == "azure")
+        return QStringLiteral("Azure");
+    return fromStd(provider);
+}
+
+/// "Vantage, 2025-11": a short source name and the price's date.
+QString datedText(const QString &source, const QString &date)
+{
+    return source.isEmpty() ? date : ReportTexts::tr("%1, %2").arg(source, date);
+}
+
+/// One price the cost rests on.
+struct PriceItem
+{
+    QString item;        ///< "On-demand", "Storage (S3 Standard)"
+    QString price;       ///< "$55.04 per node-hour"
+    QString dated;       ///< "AWS price list, 2026-07", or "set in the scenario"
+    std::string sources; ///< the catalog's long source list, for the appendix
+    bool known = false;  ///< false: no such price (no spot share, no egress)
+};
+
+/// The prices of a scenario as estimate() applies them (engine Hardware.cpp, Totals.cpp):
+/// the non-spot nodes at the region's on-demand price or the commitment's rate, the spot
+/// nodes at the region's spot price (the on-demand one where there is none), the scenario's
+/// own prices over the catalog's.
+struct ReportPrices
+{
+    PriceItem nodes;
+    PriceItem spot;
+    PriceItem storage;
+    PriceItem egress;
+    double nodeUsdPerHour = 0;
+    double spotUsdPerHour = 0;
+};
+
+ReportPrices reportPrices(const Scenario &s, const Catalog &catalog)
+{
+    ReportPrices p;
+    const engine::Instance *instance = catalog.findInstance(s.cluster.instance);
+    const QString perNodeHour = ReportTexts::tr("%1 per node-hour");
+    const QString inScenario = ReportTexts::tr("set in the scenario");
+    const std::optional<engine::RegionPrice> regional
+        = instance ? instance->pricesIn(s.cluster.region) : std::nullopt;
+    p.nodes.item = s.pricing.commitment == engine::Commitment::OnDemand
+                       ? ReportTexts::tr("On-demand")
+                       : commitmentText(s.pricing.commitment);
+    if (s.cluster.pricePerNodeHourUsd) {
+        p.nodeUsdPerHour = *s.cluster.pricePerNodeHourUsd;
+        p.nodes.dated = inScenario;
+        p.nodes.known = true;
+    } else if (instance) {
+        if (s.pricing.commitment != engine::Commitment::OnDemand) {
+            p.nodeUsdPerHour = instance->usdPerHour(s.pricing.commitment).value_or(0);
+            p.nodes.dated = datedText(fromStd(instance->commitmentPriceSource),
+                                      priceDateText(instance->commitmentPriceDate));
+        } else {
+            p.nodeUsdPerHour = regional ? regional->onDemandUsdPerHour : 0;
+            p.nodes.dated = regional ? datedText(priceSourceText(regional->priceSource, false),
+                                                 priceDateText(regional->priceDate))
+                                     : QString();
+        }
+        p.nodes.sources = instance->sources;
+        p.nodes.known = true;
+    }
+    p.nodes.price = perNodeHour.arg(formatRate(p.nodeUsdPerHour));
+    p.spotUsdPerHour = p.nodeUsdPerHour;
+    if (s.pricing.spotFraction > 0) {
+        p.spot.item = ReportTexts::tr("Spot");
+        if (s.pricing.spotPricePerNodeHourUsd) {
+            p.spotUsdPerHour = *s.pricing.spotPricePerNodeHourUsd;
+            p.spot.dated = inScenario;
+            p.spot.known = true;
+        } else if (regional && regional->spotUsdPerHour) {
+            const bool own = regional->region == instance->region;
+            p.spotUsdPerHour = *regional->spotUsdPerHour;
+            p.spot.dated = datedText(priceSourceText(regional->priceSource, true),
+                                     priceDateText(own && !instance->spotPriceDate.empty()
+                                                       ? instance->spotPriceDate
+                                                       : regional->priceDate));
+            p.spot.sources = instance->sources;
+            p.spot.known = true;
+        }
+        if (p.spotUsdPerHour <= 0)
+            p.spotUsdPerHour = p.nodeUsdPerHour;
+        p.spot.price = perNodeHour.arg(formatRate(p.spotUsdPerHour));
+    }
+    const std::string provider = instance ? instance->provider : std::string();
+    const QString perGbMonth = ReportTexts::tr("%1 per GB-month");
+    const auto storage
+        = std::find_if(catalog.storage.begin(), catalog.storage.end(),
+                       [&](const engine::StoragePrice &sp) { return sp.provider == provider; });
+    p.storage.known = true;
+    if (s.pricing.storageUsdPerGbMonth) {
+        p.storage.item = ReportTexts::tr("Storage");
+        p.storage.price = perGbMonth.arg(formatRate(*s.pricing.storageUsdPerGbMonth));
+        p.storage.dated = inScenario;
+    } else if (storage != catalog.storage.end()) {
+        p.storage.item = ReportTexts::tr("Storage (%1)").arg(fromStd(storage->service));
+        p.storage.price = perGbMonth.arg(formatRate(storage->usdPerGbMonth));
+        p.storage.dated = datedText(fromStd(storage->service), priceDateText(storage->date));
+        p.storage.sources = storage->sources;
+    } else {
+        p.storage.item = ReportTexts::tr("Storage");
+        p.storage.price = perGbMonth.arg(formatRate(catalog.storageUsdPerGbMonth(provider)));
+        p.storage.dated = ReportTexts::tr("catalog default");
+    }
+    const auto egress
+        = std::find_if(catalog.egress.begin(), catalog.egress.end(),
+                       [&](const engine::EgressPrice &e) { return e.provider == provider; });
+    if (egress != catalog.egress.end() && s.pricing.egressGb > 0) {
+        p.egress.item = ReportTexts::tr("Egress");
+        p.egress.price = ReportTexts::tr("%1 per GB").arg(formatRate(egress->usdPerGb));
+        p.egress.dated = datedText(providerText(provider), priceDateText(egress->date));
+        p.egress.sources = egress->sources;
+        p.egress.known = true;
+    }
+    return p;
+}
+
 class Builder
 {
 public:
@@ -56,6 +244,8 @@ public:
         m_blocks.append({Kind::Paragraph, text, {}, {}, {}, {}});
     }
     void note(const QString &text) { m_blocks.append({Kind::Note, text, {}, {}, {}, {}}); }
+    void lead(const QString &text) { m_blocks.append({Kind::Lead, text, {}, {}, {}, {}}); }
+    void pageBreak() { m_blocks.append({Kind::PageBreak, {}, {}, {}, {}, {}}); }
     void chart(ChartPanel::Chart which, const QString &caption)
     {
         ReportBlock block{Kind::Chart, caption, {}, {}, {}, {}};
@@ -90,6 +280,169 @@ QString memoryFitText(const engine::MemoryBreakdown &m)
     return ReportTexts::tr("%1 of %2: does not fit").arg(formatGb(m.total), formatGb(m.capacity));
 }
 
+/// A plan's layout as the planner's table names it: with the hybrid-shard group, which
+/// would otherwise make rows look alike.
+QString planLayoutText(const engine::Plan &plan)
+{
+    QString layout = layoutText(plan.result.parallel);
+    if (plan.parallel.zeroShardGroup > 0)
+        layout = ReportTexts::tr("%1, sharded in groups of %2")
+                     .arg(layout, formatCount(double(plan.parallel.zeroShardGroup)));
+    return layout;
+}
+
+QString planRecomputeText(const engine::Plan &plan)
+{
+    QString recompute = recomputeText(plan.recompute);
+    if (plan.recomputeLayers > 0)
+        recompute = ReportTexts::tr("%1 (%2 layers a chunk)")
+                        .arg(recompute, formatCount(double(plan.recomputeLayers)));
+    return recompute;
+}
+
+/// "tp × pp × dp 4 × 8 × 4, ZeRO 1, micro-batch 2, ...; it takes 120 h (5.0 days) and
+/// costs $76,000": a plan as one phrase.
+QString planText(const engine::Plan &plan)
+{
+    return ReportTexts::tr("tp × pp × dp %1, micro-batch %2, activation recomputation: %3; "
+                           "it takes %4 and costs %5")
+        .arg(planLayoutText(plan), formatCount(double(plan.microBatch)), planRecomputeText(plan),
+             formatHours(plan.result.expectedTimeH), formatUsd(plan.result.costUsd.total));
+}
+
+/// What the planner found on the same cluster (instance, node count, pricing), against the
+/// scenario's own layout: the cheapest layout that meets the goal and how much it saves, or
+/// the nearest layouts when none meets the goal.
+QString alternativeText(const engine::PlanResult &planned, const Result &r)
+{
+    if (!planned.plans.empty()) {
+        // The frontier runs fastest first: its last plan is the cheapest meeting the goal.
+        const engine::Plan &cheapest
+            = planned.pareto.empty() ? planned.plans.front() : planned.pareto.back();
+        const double cost = cheapest.result.costUsd.total;
+        if (!r.feasible)
+            return ReportTexts::tr("A layout on the same cluster fits in memory: %1.")
+                .arg(planText(cheapest));
+        const bool missesGoal = r.goal && !(r.goal->meetsBudget && r.goal->meetsDeadline);
+        const double saving = r.costUsd.total > 0 ? 1.0 - cost / r.costUsd.total : 0.0;
+        if (saving >= 0.005) {
+            const QString text
+                = ReportTexts::tr("A layout on the same cluster is %1 cheaper (%2 less): %3.")
+                      .arg(formatPercent(saving, 0), formatUsd(r.costUsd.total - cost),
+                           planText(cheapest));
+            return missesGoal ? text + QLatin1Char(' ') + ReportTexts::tr("It meets the goal.")
+                              : text;
+        }
+        if (missesGoal)
+            return ReportTexts::tr("A layout on the same cluster meets the goal: %1.")
+                .arg(planText(cheapest));
+        return ReportTexts::tr("No layout on the same cluster is cheaper than this one: the "
+                               "planner searched %1 layouts.")
+            .arg(formatCount(double(planned.evaluated)));
+    }
+    const engine::NearestPlans &nearest = planned.nearest;
+    const bool budget = r.goal && r.goal->budgetMarginUsd;
+    const bool deadline = r.goal && r.goal->deadlineMarginH;
+    QStringList parts;
+    if (nearest.withinDeadline)
+        parts << (deadline ? ReportTexts::tr("the cheapest that meets the deadline: %1")
+                           : ReportTexts::tr("the cheapest: %1"))
+                     .arg(planText(*nearest.withinDeadline));
+    if (nearest.withinBudget)
+        parts << (budget ? ReportTexts::tr("the fastest within the budget: %1")
+                         : ReportTexts::tr("the fastest: %1"))
+                     .arg(planText(*nearest.withinBudget));
+    if (!parts.isEmpty()) {
+        const QString missed
+            = budget && deadline
+                  ? ReportTexts::tr("No layout on the same cluster meets both the budget and "
+                                    "the deadline.")
+              : budget ? ReportTexts::tr("No layout on the same cluster meets the budget.")
+                       : ReportTexts::tr("No layout on the same cluster meets the deadline.");
+        return missed + QLatin1Char(' ')
+               + ReportTexts::tr("The nearest: %1.").arg(parts.join(QStringLiteral("; ")));
+    }
+    return ReportTexts::tr("The planner found no layout on the same cluster that runs.");
+}
+
+/// Page 1 after the verdict: time and cost with their likely range, what the cost is made
+/// of at which prices, the planner's best alternative, and the prices' date.
+void addAtAGlance(Builder &out, const Result &r, const Scenario &s, const Catalog &catalog,
+                  const ReportPrices &prices, const engine::PlanResult &planned)
+{
+    if (r.feasible) {
+        const engine::RiskSummary &k = r.risk;
+        // "1.6 h", not "1.6 h to 1.6 h", where the range is narrower than the figures show.
+        const auto range = [](const QString &low, const QString &high) {
+            return low == high ? low : ReportTexts::tr("%1 to %2").arg(low, high);
+        };
+        out.table(
+            ReportTexts::tr("Time and cost"),
+            {QString(), ReportTexts::tr("Expected"), ReportTexts::tr("Likely range (p10 to p90)")},
+            {{ReportTexts::tr("Training time"), formatHours(r.expectedTimeH),
+              range(formatHours(k.p10TimeH), formatHours(k.p90TimeH))},
+             {ReportTexts::tr("Cost"), formatUsd(r.costUsd.total),
+              range(formatUsd(k.p10CostUsd), formatUsd(k.p90CostUsd))}},
+            {1, 2});
+        out.note(k.trials > 0
+                     ? ReportTexts::tr("Eight in ten of %1 simulated runs, with node failures, "
+                                       "spot reclaims and restarts, end in this range. How far "
+                                       "the model itself may be off: section Accuracy.")
+                           .arg(formatCount(double(k.trials)))
+                     : ReportTexts::tr("Eight in ten runs, with node failures, spot reclaims and "
+                                       "restarts, end in this range. How far the model itself "
+                                       "may be off: section Accuracy."));
+
+        // The compute cost split as estimate() blends it: the non-spot nodes at their price,
+        // the spot share at the spot price.
+        const double spotShare = std::clamp(s.pricing.spotFraction, 0.0, 1.0);
+        const double blended
+            = (1.0 - spotShare) * prices.nodeUsdPerHour + spotShare * prices.spotUsdPerHour;
+        const double compute = r.costUsd.compute;
+        const double nodeCost = blended > 0
+                                    ? compute * (1.0 - spotShare) * prices.nodeUsdPerHour / blended
+                                    : compute * (1.0 - spotShare);
+        const double total = r.costUsd.total;
+        const auto priced = [](const PriceItem &item) {
+            if (item.price.isEmpty() || !item.known)
+                return item.price;
+            return item.dated.isEmpty() ? item.price
+                                        : ReportTexts::tr("%1 (%2)").arg(item.price, item.dated);
+        };
+        QList<QStringList> rows;
+        const auto row = [&](const QString &what, const QString &price, double usd) {
+            rows.append({what, price, formatUsd(usd), share(usd, total)});
+        };
+        if (spotShare < 1.0)
+            row(s.pricing.commitment == engine::Commitment::OnDemand
+                    ? ReportTexts::tr("Compute, on-demand")
+                    : ReportTexts::tr("Compute, %1").arg(commitmentText(s.pricing.commitment)),
+                priced(prices.nodes), nodeCost);
+        if (spotShare > 0.0)
+            row(ReportTexts::tr("Compute, spot (%1 of the nodes)").arg(formatPercent(spotShare, 0)),
+                priced(prices.spot), compute - nodeCost);
+        row(ReportTexts::tr("Storage (checkpoints and data set)"), priced(prices.storage),
+            r.costUsd.storage);
+        row(ReportTexts::tr("Network (egress)"), priced(prices.egress), r.costUsd.network);
+        row(ReportTexts::tr("Total (expected)"), QString(), total);
+        out.table(ReportTexts::tr("What the cost is made of"),
+                  {ReportTexts::tr("Item"), ReportTexts::tr("Price (source, date)"),
+                   ReportTexts::tr("Cost"), ReportTexts::tr("Share")},
+                  rows, {2, 3});
+    }
+    out.paragraph(ReportTexts::tr("Best alternative found by the planner: %1")
+                      .arg(alternativeText(planned, r)));
+    if (const auto dated = engine::catalogPriceDate(s, catalog))
+        out.note(ReportTexts::tr("Prices of %1 as of %2 (%3), in US dollars; where every "
+                                 "price and figure comes from: Appendix: sources.")
+                     .arg(fromStd(dated->instance), priceDateText(dated->date),
+                          s.pricing.spotFraction > 0 ? fromStd(dated->source)
+                                                     : priceSourceText(dated->source, false)));
+    else
+        out.note(ReportTexts::tr("Node prices as set in the scenario, in US dollars; where "
+                                 "every other figure comes from: Appendix: sources."));
+}
+
 void addSummary(Builder &out, const ReportContent &content, const ReportInput &input)
 {
     out.heading(ReportTexts::tr("Summary"));
@@ -122,19 +475,30 @@ void addSummary(Builder &out, const ReportContent &content, const ReportInput &i
         const QString kind = d.severity == engine::Severity::Error     ? ReportTexts::tr("Error")
                              : d.severity == engine::Severity::Warning ? ReportTexts::tr("Warning")
                                                                        : ReportTexts::tr("Note");
-        out.note(ReportTexts::tr("%1: %2").arg(kind, diagnosticLine(d)));
+        // The window's wording points at its price dialog; paper says what to do.
+        QString line = diagnosticLine(d);
+        if (d.code == engine::DiagCode::PriceStale && d.args.size() >= 2) {
+            line = ReportTexts::tr("the price dates from %1, %2 months ago, and prices change: "
+                                   "check it against a current quote")
+                       .arg(fromStd(d.args[0]), fromStd(d.args[1]));
+            if (!d.field.empty())
+                line = ReportTexts::tr("%1: %2").arg(fieldLabel(d.field), line);
+        }
+        out.note(ReportTexts::tr("%1: %2").arg(kind, line));
     }
 }
 
-/// Where the catalog's figures for \p what come from, under the table that uses them.
-void addSourceNote(Builder &out, const QString &what, const std::string &sources)
+/// Where the catalog's figures for \p what come from: under the table that uses them its
+/// number in the appendix, in the appendix the sources themselves.
+void addSourceNote(Builder &out, SourceList &sources, const QString &what, const std::string &list)
 {
-    const QString text = sourcesText(sources);
-    if (!text.isEmpty())
-        out.note(ReportTexts::tr("%1: %2").arg(what, text));
+    const QString cited = sources.cite(what, list);
+    if (!cited.isEmpty())
+        out.note(ReportTexts::tr("%1: sources %2 in the appendix.").arg(what, cited));
 }
 
-void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog)
+void addModelAssumptions(Builder &out, SourceList &sources, const Scenario &s,
+                         const Catalog &catalog)
 {
     const engine::ModelSpec &m = s.model;
     const engine::Preset *preset = m.preset.empty() ? nullptr : catalog.findPreset(m.preset);
@@ -224,7 +588,8 @@ void addModelAssumptions(Builder &out, const Scenario &s, const Catalog &catalog
     }
     out.figures(ReportTexts::tr("Model"), rows);
     if (preset)
-        addSourceNote(out, ReportTexts::tr("Shape of the preset %1").arg(fromStd(preset->name)),
+        addSourceNote(out, sources,
+                      ReportTexts::tr("Shape of the preset %1").arg(fromStd(preset->name)),
                       preset->sources);
 }
 
@@ -275,7 +640,8 @@ void addDataAssumptions(Builder &out, const Scenario &s)
     out.figures(ReportTexts::tr("Data and training"), rows);
 }
 
-void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catalog)
+void addClusterAssumptions(Builder &out, SourceList &sources, const Scenario &s,
+                           const Catalog &catalog)
 {
     const engine::ClusterSpec &c = s.cluster;
     const engine::Instance *instance = catalog.findInstance(c.instance);
@@ -335,103 +701,34 @@ void addClusterAssumptions(Builder &out, const Scenario &s, const Catalog &catal
                      ReportTexts::tr("overlapped with the next chunk (interleaved schedule)")});
     out.figures(ReportTexts::tr("Cluster and layout"), rows);
     if (gpu)
-        addSourceNote(out, ReportTexts::tr("Figures of the %1").arg(fromStd(gpu->name)),
+        addSourceNote(out, sources, ReportTexts::tr("Figures of the %1").arg(fromStd(gpu->name)),
                       gpu->sources);
 }
 
-void addPriceAssumptions(Builder &out, const Scenario &s, const Catalog &catalog)
+void addPriceAssumptions(Builder &out, SourceList &sources, const Scenario &s,
+                         const ReportPrices &prices)
 {
-    const engine::Instance *instance = catalog.findInstance(s.cluster.instance);
-    const QString perNodeHour = ReportTexts::tr("%1 per node-hour");
-    const QString inScenario = ReportTexts::tr("set in the scenario");
     QList<QStringList> rows;
-    QStringList sources; // one note per distinct source list
-    const auto source = [&](const std::string &list) {
-        const QString text = sourcesText(list);
-        if (text.isEmpty())
-            return QString();
-        if (!sources.contains(text))
-            sources.append(text);
-        return ReportTexts::tr("[%1]").arg(sources.indexOf(text) + 1);
+    const auto row = [&](const PriceItem &item, const QString &what) {
+        rows.append({item.item, item.price, item.dated, sources.cite(what, item.sources)});
     };
-    // "AWS price list, 2026-07": where a catalog price is from, and its month.
-    const auto dated = [](const std::string &from, const std::string &month) {
-        return from.empty() ? fromStd(month)
-                            : ReportTexts::tr("%1, %2").arg(fromStd(from), fromStd(month));
-    };
-    if (s.cluster.pricePerNodeHourUsd) {
-        rows.append({ReportTexts::tr("On-demand"),
-                     perNodeHour.arg(formatUsd(*s.cluster.pricePerNodeHourUsd)), inScenario,
-                     QString()});
-    } else if (instance) {
-        // The region's price, or the commitment's rate, each with its source and month.
-        const engine::RegionPrice regional
-            = instance->pricesIn(s.cluster.region).value_or(engine::RegionPrice{});
-        if (s.pricing.commitment != engine::Commitment::OnDemand) {
-            rows.append(
-                {commitmentText(s.pricing.commitment),
-                 perNodeHour.arg(formatUsd(instance->usdPerHour(s.pricing.commitment).value_or(0))),
-                 dated(instance->commitmentPriceSource, instance->commitmentPriceDate),
-                 source(instance->sources)});
-        } else {
-            rows.append({ReportTexts::tr("On-demand"),
-                         perNodeHour.arg(formatUsd(regional.onDemandUsdPerHour)),
-                         dated(regional.priceSource, regional.priceDate),
-                         source(instance->sources)});
-        }
-    }
+    const QString nodePrices = ReportTexts::tr("Prices of %1").arg(fromStd(s.cluster.instance));
+    if (prices.nodes.known)
+        row(prices.nodes, nodePrices);
     if (s.pricing.spotFraction > 0) {
-        const std::optional<engine::RegionPrice> regional
-            = instance ? instance->pricesIn(s.cluster.region) : std::nullopt;
-        if (s.pricing.spotPricePerNodeHourUsd) {
-            rows.append({ReportTexts::tr("Spot"),
-                         perNodeHour.arg(formatUsd(*s.pricing.spotPricePerNodeHourUsd)), inScenario,
-                         QString()});
-        } else if (regional && regional->spotUsdPerHour) {
-            const bool own = regional->region == instance->region;
-            rows.append({ReportTexts::tr("Spot"),
-                         perNodeHour.arg(formatUsd(*regional->spotUsdPerHour)),
-                         dated(regional->priceSource, own && !instance->spotPriceDate.empty()
-                                                          ? instance->spotPriceDate
-                                                          : regional->priceDate),
-                         source(instance->sources)});
-        }
+        if (prices.spot.known)
+            row(prices.spot, nodePrices);
         rows.append({ReportTexts::tr("Share of nodes on spot"),
-                     formatPercent(s.pricing.spotFraction, 0), inScenario, QString()});
+                     formatPercent(s.pricing.spotFraction, 0),
+                     ReportTexts::tr("set in the scenario"), QString()});
     }
-    const std::string provider = instance ? instance->provider : std::string();
-    const QString perGbMonth = ReportTexts::tr("%1 per GB-month");
-    const auto storage
-        = std::find_if(catalog.storage.begin(), catalog.storage.end(),
-                       [&](const engine::StoragePrice &p) { return p.provider == provider; });
-    if (s.pricing.storageUsdPerGbMonth) {
-        rows.append({ReportTexts::tr("Storage"),
-                     perGbMonth.arg(formatUsd(*s.pricing.storageUsdPerGbMonth)), inScenario,
-                     QString()});
-    } else if (storage != catalog.storage.end()) {
-        rows.append({ReportTexts::tr("Storage (%1)").arg(fromStd(storage->service)),
-                     perGbMonth.arg(formatUsd(storage->usdPerGbMonth)), fromStd(storage->date),
-                     source(storage->sources)});
-    } else {
-        rows.append({ReportTexts::tr("Storage"),
-                     perGbMonth.arg(formatUsd(catalog.storageUsdPerGbMonth(provider))),
-                     ReportTexts::tr("catalog default"), QString()});
-    }
-    const auto egress
-        = std::find_if(catalog.egress.begin(), catalog.egress.end(),
-                       [&](const engine::EgressPrice &p) { return p.provider == provider; });
-    if (egress != catalog.egress.end() && s.pricing.egressGb > 0)
-        rows.append({ReportTexts::tr("Egress"),
-                     ReportTexts::tr("%1 per GB").arg(formatUsd(egress->usdPerGb)),
-                     fromStd(egress->date), source(egress->sources)});
+    row(prices.storage, prices.storage.item);
+    if (prices.egress.known)
+        row(prices.egress, ReportTexts::tr("Egress"));
     out.table(ReportTexts::tr("Prices"),
               {ReportTexts::tr("Item"), ReportTexts::tr("Price"), ReportTexts::tr("Date"),
                ReportTexts::tr("Source")},
               rows);
-    for (qsizetype i = 0; i < sources.size(); ++i)
-        out.note(ReportTexts::tr("[%1] %2").arg(i + 1).arg(sources.at(i)));
-    out.note(ReportTexts::tr("Catalog of %1. %2")
-                 .arg(fromStd(catalog.generated), fromStd(catalog.priceCaveat)));
 }
 
 void addCharts(Builder &out, const ChartData &charts)
@@ -465,11 +762,6 @@ QString statusText(const Result &r)
             return ReportTexts::tr("stopped by %1").arg(fieldLabel(d.field));
     }
     return ReportTexts::tr("does not run");
-}
-
-QString share(double part, double whole)
-{
-    return whole > 0 ? formatPercent(part / whole) : QString();
 }
 
 void addBreakdowns(Builder &out, const Result &r)
@@ -601,17 +893,9 @@ void addPlans(Builder &out, const std::vector<engine::Plan> &plans)
     QList<QStringList> rows;
     for (const engine::Plan &plan : plans) {
         const Result &r = plan.result;
-        QString layout = layoutText(r.parallel);
-        if (plan.parallel.zeroShardGroup > 0) // hybrid sharding: say so, or rows look alike
-            layout = ReportTexts::tr("%1, sharded in groups of %2")
-                         .arg(layout, formatCount(double(plan.parallel.zeroShardGroup)));
-        QString recompute = recomputeText(plan.recompute);
-        if (plan.recomputeLayers > 0)
-            recompute = ReportTexts::tr("%1 (%2 layers a chunk)")
-                            .arg(recompute, formatCount(double(plan.recomputeLayers)));
-        rows.append({layout, formatCount(double(plan.microBatch)), recompute,
-                     formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),
-                     formatPercent(r.mfu)});
+        rows.append({planLayoutText(plan), formatCount(double(plan.microBatch)),
+                     planRecomputeText(plan), formatHours(r.expectedTimeH),
+                     formatUsd(r.costUsd.total), formatPercent(r.mfu)});
     }
     out.table(QString(),
               {ReportTexts::tr("Layout"), ReportTexts::tr("Micro-batch"),
@@ -632,8 +916,10 @@ void addRisk(Builder &out, const Result &r)
                   formatNumber(k.interruptionsPerHour)},
                  {ReportTexts::tr("Interruptions expected"), formatNumber(k.interruptionsExpected)},
                  {ReportTexts::tr("Expected time"), formatHours(r.expectedTimeH)},
+                 {ReportTexts::tr("Time, 10th percentile (p10)"), formatHours(k.p10TimeH)},
                  {ReportTexts::tr("Time, median (p50)"), formatHours(k.p50TimeH)},
                  {ReportTexts::tr("Time, 90th percentile (p90)"), formatHours(k.p90TimeH)},
+                 {ReportTexts::tr("Cost, 10th percentile (p10)"), formatUsd(k.p10CostUsd)},
                  {ReportTexts::tr("Cost, median (p50)"), formatUsd(k.p50CostUsd)},
                  {ReportTexts::tr("Cost, 90th percentile (p90)"), formatUsd(k.p90CostUsd)}});
     out.note(ReportTexts::tr(
@@ -728,6 +1014,23 @@ void addMethodNotes(Builder &out)
     out.paragraph(notes.join(QStringLiteral("\n\n"))); // one block: the notes stay together
 }
 
+/// The last section: every source list the report cites, by its number, and the catalog's
+/// date and caveat.
+void addSourcesAppendix(Builder &out, const SourceList &sources, const Catalog &catalog)
+{
+    out.pageBreak();
+    out.heading(ReportTexts::tr("Appendix: sources"));
+    out.paragraph(ReportTexts::tr("Where the catalog's figures come from, as the catalog "
+                                  "records them; the tables above cite them by number."));
+    const QList<QPair<QString, QString>> &entries = sources.entries();
+    for (qsizetype i = 0; i < entries.size(); ++i)
+        out.note(ReportTexts::tr("[%1] %2: %3")
+                     .arg(i + 1)
+                     .arg(entries.at(i).first, entries.at(i).second));
+    out.note(ReportTexts::tr("Catalog of %1. %2")
+                 .arg(fromStd(catalog.generated), fromStd(catalog.priceCaveat)));
+}
+
 } // namespace
 
 QString reportProgramName()
@@ -773,24 +1076,39 @@ ReportContent buildReportContent(const ReportInput &input)
         content.sweep.insert(content.sweep.end(), rows.begin(), rows.end());
     }
 
+    // The planner on the same cluster: its best alternative on page 1, its fastest layouts
+    // later. One search serves both (the frontier holds the cheapest plan).
+    engine::PlanResult planned;
+    if (content.result) {
+        engine::PlanRequest request;
+        request.top = kReportPlans;
+        planned = engine::planScenario({scenario, false, false}, catalog, request);
+    }
+    const ReportPrices prices = reportPrices(scenario, catalog);
+    SourceList sources;
+
     Builder out(content.blocks);
     out.paragraph(
-        ReportTexts::tr("Prepared on %1 with %2 from the scenario \"%3\". Every figure is "
-                        "an estimate from the model of docs/model.md, not a measurement.")
+        ReportTexts::tr("Prepared on %1 with %2 from the scenario \"%3\". Every figure is an "
+                        "estimate, not a measurement: the method notes say how it is made.")
             .arg(
                 content.dateText, reportProgramName(),
                 fromStd(scenario.name.empty() ? input.scenarioName.toStdString() : scenario.name)));
-    // The verdict the window shows above its cards, first on page 1.
+    // The verdict the window shows above its cards, worded for paper, first on page 1.
     if (content.result) {
         static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
-        out.paragraph(SummaryCards::verdict(std::nullopt, *content.result).remove(tags));
+        out.lead(SummaryCards::verdict(std::nullopt, *content.result,
+                                       SummaryCards::VerdictReader::Report)
+                     .remove(tags));
+        addAtAGlance(out, *content.result, scenario, catalog, prices, planned);
+        out.pageBreak(); // page 1 is the reader's; the details start on a page of their own
     }
     addSummary(out, content, input);
     out.heading(ReportTexts::tr("Assumptions"));
-    addModelAssumptions(out, scenario, catalog);
+    addModelAssumptions(out, sources, scenario, catalog);
     addDataAssumptions(out, scenario);
-    addClusterAssumptions(out, scenario, catalog);
-    addPriceAssumptions(out, scenario, catalog);
+    addClusterAssumptions(out, sources, scenario, catalog);
+    addPriceAssumptions(out, sources, scenario, prices);
     if (content.result) {
         addCharts(out, content.charts);
         addBreakdowns(out, *content.result);
@@ -798,14 +1116,13 @@ ReportContent buildReportContent(const ReportInput &input)
     addSweep(out, content.sweep, scenario.cluster.nodes);
     addComparison(out, input.comparison);
     if (content.result) {
-        engine::PlanRequest request;
-        request.top = kReportPlans;
-        addPlans(out, engine::planScenario({scenario, false, false}, catalog, request).plans);
+        addPlans(out, planned.plans);
         addRisk(out, *content.result);
         addSensitivity(out, engine::sensitivity(scenario, catalog));
     }
     addAccuracy(out, scenario, catalog, content.result);
     addMethodNotes(out);
+    addSourcesAppendix(out, sources, catalog);
     return content;
 }
 

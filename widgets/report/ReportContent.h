@@ -31,7 +31,8 @@ namespace scaleplan {
 /// One piece of the report, in reading order.
 struct ReportBlock
 {
-    enum class Kind { Heading, Paragraph, Note, Table, Chart };
+    /// Lead: the verdict, larger than a paragraph; PageBreak: what follows starts a page.
+    enum class Kind { Heading, Paragraph, Note, Table, Chart, Lead, PageBreak };
     Kind kind = Kind::Paragraph;
     QString text;             ///< heading, paragraph, note, or the table's / chart's caption
     QStringList header;       ///< table column names

@@ -75,6 +75,16 @@ public:
         case ReportBlock::Kind::Chart:
             chart(b);
             break;
+        case ReportBlock::Kind::Lead: {
+            QFont font = m_base;
+            font.setPointSizeF(11);
+            text(b.text, font, Qt::black, pt(8));
+            break;
+        }
+        case ReportBlock::Kind::PageBreak:
+            if (m_y > pt(24) + 1)
+                newPage();
+            break;
         }
     }
 
