@@ -5,12 +5,17 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <cstring>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -141,14 +146,18 @@ void TestCliPlan::openClusterSearchesInstancesAndNodes()
     const CliRun r = run({"plan", "-", "--top", "3", "--time-limit", "3600"}, kOpen);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
-    QSet<QString> instances;
+    // The frontier trades node counts (on the built-in catalog its fastest and cheapest
+    // plans can share an instance type); the summary has a plan on each instance type.
     QSet<int> nodes;
-    for (const QJsonValue &value : doc.value("pareto").toArray()) {
-        instances.insert(value.toObject().value("cluster").toObject().value("instance").toString());
+    for (const QJsonValue &value : doc.value("pareto").toArray())
         nodes.insert(value.toObject().value("cluster").toObject().value("nodes").toInt());
-    }
-    QVERIFY(instances.size() >= 2);
     QVERIFY(nodes.size() >= 3);
+    QSet<QString> instances;
+    for (const QJsonValue &value : doc.value("by_instance").toArray())
+        instances.insert(value.toObject().value("instance").toString());
+    QVERIFY(instances.contains("aws/p5.48xlarge"));
+    QVERIFY(instances.contains("nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb"));
+    QVERIFY(instances.size() >= 10);
 }
 
 void TestCliPlan::csvHasUnitColumns()
@@ -297,7 +306,7 @@ void TestCliPlan::impossibleDeadlineNamesTheFastestPlan()
     const QJsonObject doc = QJsonDocument::fromJson(both.out).object();
     QVERIFY(doc.value("nearest").toObject().value("within_deadline").isNull());
     QVERIFY(doc.value("nearest").toObject().value("within_budget").isNull());
-    QCOMPARE(doc.value("by_instance").toArray().size(), 2);
+    QCOMPARE(doc.value("by_instance").toArray().size(), 5); // on demand, 3 commitments, spot
 }
 
 void TestCliPlan::unreachableLimitsAnswerWithTheNearestPlans()
@@ -358,25 +367,46 @@ void TestCliPlan::unreachableLimitsAnswerWithTheNearestPlans()
 
 void TestCliPlan::byInstanceListsEachCapacity()
 {
-    // p4d.24xlarge has an on-demand and a spot price: one row each.
+    // p4d.24xlarge has an on-demand price, three commitment rates and a spot price: one row
+    // each.
     const CliRun r = run({"plan", "-", "--top", "2"}, kFixed);
     QCOMPARE(r.exitCode, 0);
     const QJsonArray rows = QJsonDocument::fromJson(r.out).object().value("by_instance").toArray();
-    QCOMPARE(rows.size(), 2);
-    QSet<QString> capacities;
+    QCOMPARE(rows.size(), 5);
+    QMap<QString, QJsonObject> byCapacity;
     for (const QJsonValue &value : rows) {
         const QJsonObject row = value.toObject();
         QCOMPARE(row.value("instance").toString(), QString("aws/p4d.24xlarge"));
         QVERIFY(row.value("meets_budget").toBool() && row.value("meets_deadline").toBool());
-        capacities.insert(row.value("capacity").toString());
+        const QString capacity = row.value("capacity").toString();
+        QVERIFY(!byCapacity.contains(capacity));
         const QJsonObject plan = row.value("plan").toObject();
+        byCapacity.insert(capacity, plan);
         QCOMPARE(plan.value("pricing").toObject().value("spot_fraction").toDouble(),
-                 row.value("capacity").toString() == "spot" ? 1.0 : 0.0);
+                 capacity == "spot" ? 1.0 : 0.0);
         QCOMPARE(plan.value("cluster").toObject().value("nodes").toInt(), 4);
         QCOMPARE(plan.value("result").toObject().value("format").toString(),
                  QString("scaleplan.result"));
     }
-    QCOMPARE(capacities, (QSet<QString>{"on_demand", "spot"}));
+    QCOMPARE(QSet<QString>(byCapacity.keyBegin(), byCapacity.keyEnd()),
+             (QSet<QString>{"on_demand", "reserved_1y", "reserved_3y", "capacity_block", "spot"}));
+
+    // A commitment prices the same plan's instance hours at its rate: the catalog's
+    // $13.9211 (1 year), $9.3742 (3 years) and $11.80 (Capacity Block) per node-hour against
+    // $21.957642 on demand. Time objective: each committed row holds the on-demand plan.
+    const QJsonObject onDemand = byCapacity.value("on_demand").value("result").toObject();
+    const double hours = onDemand.value("expected_time_h").toDouble();
+    const double compute = onDemand.value("cost_usd").toObject().value("compute").toDouble();
+    QVERIFY(std::abs(compute - 21.957642 * 4 * hours) <= 1e-9 * compute);
+    for (const auto &[capacity, rate] : std::vector<std::pair<QString, double>>{
+             {"reserved_1y", 13.9211}, {"reserved_3y", 9.3742}, {"capacity_block", 11.8}}) {
+        const QJsonObject result = byCapacity.value(capacity).value("result").toObject();
+        QCOMPARE(result.value("expected_time_h").toDouble(), hours);
+        const QJsonObject cost = result.value("cost_usd").toObject();
+        QVERIFY2(std::abs(cost.value("compute").toDouble() - compute * rate / 21.957642)
+                     <= 1e-9 * compute,
+                 qPrintable(capacity));
+    }
 }
 
 void TestCliPlan::textFormatPrintsTables()

@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <regex>
 #include <set>
 
@@ -25,6 +26,7 @@ class TestCatalog : public QObject
 private slots:
     void requiredGpusArePresentAndSourced();
     void requiredInstancesArePricedAndDated();
+    void gpuCloudNodesMatchTheirSources();
     void presetsArePresent();
     void userCatalogOverridesById();
     void malformedUserCatalogNamesTheField();
@@ -85,6 +87,52 @@ void TestCatalog::requiredInstancesArePricedAndDated()
     const std::string all = catalogToJson(catalog);
     for (const char *note : {"search-tool", "file id", "USAGEAI", "SPOTADV", "MLE_LESSONS"})
         QVERIFY2(all.find(note) == std::string::npos, note);
+}
+
+void TestCatalog::gpuCloudNodesMatchTheirSources()
+{
+    // Nebius's 8-GPU nodes: the price list of 2026-10 quotes USD per GPU-hour (H100 4.50,
+    // H200 5.40, B200 8.50 from 2026-10-01), a node is 8 GPUs; Nebius's GPU cluster
+    // documentation gives each GPU a 400 Gb/s InfiniBand NIC, 3.2 Tb/s per node.
+    struct Expected
+    {
+        const char *id;
+        const char *gpu;
+        const char *region;
+        double usdPerGpuHour;
+        const char *link;
+    };
+    const Catalog &catalog = builtinCatalog();
+    for (const Expected &e : {Expected{"nebius/gpu-h100-sxm_8gpu-128vcpu-1600gb", "h100-sxm5-80gb",
+                                       "eu-north1", 4.50, "NVLink 4 / NVSwitch"},
+                              Expected{"nebius/gpu-h200-sxm_8gpu-128vcpu-1600gb", "h200-sxm-141gb",
+                                       "eu-north1", 5.40, "NVLink 4 / NVSwitch"},
+                              Expected{"nebius/gpu-b200-sxm_8gpu-160vcpu-1792gb", "b200",
+                                       "us-central1", 8.50, "NVLink 5 / NVSwitch"}}) {
+        const Instance *inst = catalog.findInstance(e.id);
+        QVERIFY2(inst != nullptr, e.id);
+        QCOMPARE(inst->provider, std::string("nebius"));
+        QCOMPARE(inst->gpu, std::string(e.gpu));
+        QVERIFY(catalog.findGpu(inst->gpu) != nullptr);
+        QCOMPARE(inst->gpus, 8);
+        QCOMPARE(inst->region, std::string(e.region));
+        QVERIFY(std::abs(inst->onDemandUsdPerHour - 8 * e.usdPerGpuHour) < 1e-9);
+        QCOMPARE(inst->interNodeGbps, 8 * 400.0);
+        QCOMPARE(inst->intraNodeLink, std::string(e.link));
+        QCOMPARE(inst->priceDate, std::string("2026-10"));
+        QCOMPARE(inst->priceSource, std::string("Nebius prices page"));
+        QVERIFY(inst->sources.find("https://nebius.com/prices") != std::string::npos);
+        QVERIFY(inst->sources.find("https://docs.nebius.com/compute/clusters/gpu")
+                != std::string::npos);
+        // No dated spot price and no published reservation rate: none is made up.
+        QVERIFY(!inst->spotUsdPerHour);
+        for (const Commitment c :
+             {Commitment::Reserved1y, Commitment::Reserved3y, Commitment::CapacityBlock})
+            QVERIFY(!inst->usdPerHour(c));
+    }
+    // The GPUs the nodes hold are the catalog's: Nebius's B200 has 180 GB, its H200 141 GB.
+    QCOMPARE(catalog.findGpu("b200")->memoryGb, 180.0);
+    QCOMPARE(catalog.findGpu("h200-sxm-141gb")->memoryGb, 141.0);
 }
 
 void TestCatalog::presetsArePresent()

@@ -35,6 +35,19 @@ const char *kLlamaOpen = R"({"format": "scaleplan.scenario", "version": 1,
   "model": {"preset": "llama3-8b"},
   "training": {"tokens": 1e11, "global_batch": 512}, "cluster": {"nodes": 16}})";
 
+/// The built-in catalog without the GPU clouds' nodes. On kLlamaOpen the Nebius B200 node is
+/// both the fastest and the cheapest plan, so the built-in catalog's frontier holds that one
+/// instance; the tests of the time-cost trade-off search the hyperscalers' instances.
+const Catalog &hyperscalers()
+{
+    static const Catalog catalog = [] {
+        Catalog c = builtinCatalog();
+        std::erase_if(c.instances, [](const Instance &i) { return i.provider == "nebius"; });
+        return c;
+    }();
+    return catalog;
+}
+
 PlanningScenario planning(const char *json)
 {
     const PlanningLoad load = parseScenarioForPlanning(json, builtinCatalog());
@@ -342,7 +355,7 @@ void TestPlanner::pruningKeepsTheAnswer()
     // plans and the summary rows are bounded too; the instances with a spot price add spot
     // rows. The whole answer is the same as the exhaustive search's, to the last bit.
     const PlanningScenario p = planning(kLlamaOpen);
-    const PlanResult free = planScenario(p, builtinCatalog(), PlanRequest{});
+    const PlanResult free = planScenario(p, hyperscalers(), PlanRequest{});
     QVERIFY(free.pareto.size() >= 3);
     const Plan &fastest = free.pareto.front();
     const Plan &cheapest = free.pareto.back();
@@ -357,8 +370,8 @@ void TestPlanner::pruningKeepsTheAnswer()
             }
             PlanRequest full = pruned;
             full.prune = false;
-            const PlanResult a = planScenario(p, builtinCatalog(), pruned);
-            const PlanResult b = planScenario(p, builtinCatalog(), full);
+            const PlanResult a = planScenario(p, hyperscalers(), pruned);
+            const PlanResult b = planScenario(p, hyperscalers(), full);
             QCOMPARE(a.evaluated, b.evaluated);
             QVERIFY(a.estimated < b.estimated); // the bound did skip work
             QCOMPARE(a.plans.size(), b.plans.size());
@@ -372,6 +385,7 @@ void TestPlanner::pruningKeepsTheAnswer()
             for (std::size_t i = 0; i < a.byInstance.size(); ++i) {
                 QCOMPARE(a.byInstance[i].instance, b.byInstance[i].instance);
                 QCOMPARE(a.byInstance[i].spot, b.byInstance[i].spot);
+                QCOMPARE(a.byInstance[i].commitment, b.byInstance[i].commitment);
                 QVERIFY(sameConfiguration(a.byInstance[i].plan, b.byInstance[i].plan));
             }
             QCOMPARE(a.nearest.withinDeadline.has_value(), limited);
@@ -429,8 +443,8 @@ void TestPlanner::rankingFollowsTheObjective()
     byTime.top = 20;
     PlanRequest byCost = byTime;
     byCost.objective = PlanObjective::Cost;
-    const PlanResult fast = planScenario(p, builtinCatalog(), byTime);
-    const PlanResult cheap = planScenario(p, builtinCatalog(), byCost);
+    const PlanResult fast = planScenario(p, hyperscalers(), byTime);
+    const PlanResult cheap = planScenario(p, hyperscalers(), byCost);
     QCOMPARE(fast.plans.size(), std::size_t(20));
     for (std::size_t i = 1; i < fast.plans.size(); ++i) {
         QVERIFY(fast.plans[i].result.expectedTimeH >= fast.plans[i - 1].result.expectedTimeH);
@@ -446,14 +460,14 @@ void TestPlanner::rankingFollowsTheObjective()
 void TestPlanner::budgetAndDeadlineFilter()
 {
     const PlanningScenario p = planning(kLlamaOpen);
-    const PlanResult free = planScenario(p, builtinCatalog(), PlanRequest{});
+    const PlanResult free = planScenario(p, hyperscalers(), PlanRequest{});
     QVERIFY(free.pareto.size() >= 2);
     const Plan &middle = free.pareto[free.pareto.size() / 2];
     PlanRequest request;
     request.top = 50;
     request.budgetUsd = middle.result.costUsd.total;
     request.deadlineH = middle.result.expectedTimeH;
-    const PlanResult limited = planScenario(p, builtinCatalog(), request);
+    const PlanResult limited = planScenario(p, hyperscalers(), request);
     QVERIFY(!limited.plans.empty());
     QVERIFY(!limited.problem);
     for (const Plan &plan : limited.plans) {
@@ -473,15 +487,15 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     const PlanningScenario p = planning(kGpt13bFixed);
     PlanRequest cheapFirst;
     cheapFirst.objective = PlanObjective::Cost;
-    const PlanResult free = planScenario(p, builtinCatalog(), cheapFirst);
+    const PlanResult free = planScenario(p, hyperscalers(), cheapFirst);
     const double cheapest = free.plans.front().result.costUsd.total;
     PlanRequest fastFirst;
     const double fastest
-        = planScenario(p, builtinCatalog(), fastFirst).plans.front().result.expectedTimeH;
+        = planScenario(p, hyperscalers(), fastFirst).plans.front().result.expectedTimeH;
 
     PlanRequest budget;
     budget.budgetUsd = 1000;
-    const PlanResult overBudget = planScenario(p, builtinCatalog(), budget);
+    const PlanResult overBudget = planScenario(p, hyperscalers(), budget);
     QVERIFY(overBudget.plans.empty());
     QVERIFY(overBudget.problem);
     QCOMPARE(overBudget.problem->code, DiagCode::PlanOverBudget);
@@ -496,7 +510,7 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
 
     PlanRequest deadline;
     deadline.deadlineH = fastest / 2;
-    const PlanResult late = planScenario(p, builtinCatalog(), deadline);
+    const PlanResult late = planScenario(p, hyperscalers(), deadline);
     QVERIFY(late.plans.empty());
     QCOMPARE(late.problem->code, DiagCode::PlanPastDeadline);
     QCOMPARE(late.problem->args.at(2), std::string("2.0"));
@@ -505,7 +519,7 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     // cheapest plan is not the fastest (checked first), so no plan is both within 0.1% of
     // the cheapest cost and within 0.1% of the fastest time.
     const PlanningScenario open = planning(kLlamaOpen);
-    const PlanResult frontier = planScenario(open, builtinCatalog(), PlanRequest{});
+    const PlanResult frontier = planScenario(open, hyperscalers(), PlanRequest{});
     const Plan &quickest = frontier.pareto.front();
     const Plan &thriftiest = frontier.pareto.back();
     QVERIFY2(thriftiest.result.expectedTimeH > quickest.result.expectedTimeH * 1.01,
@@ -513,7 +527,7 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     PlanRequest both;
     both.budgetUsd = thriftiest.result.costUsd.total * 1.001;
     both.deadlineH = quickest.result.expectedTimeH * 1.001;
-    const PlanResult squeezed = planScenario(open, builtinCatalog(), both);
+    const PlanResult squeezed = planScenario(open, hyperscalers(), both);
     QVERIFY(squeezed.plans.empty());
     QCOMPARE(squeezed.problem->code, DiagCode::PlanNearestBothSides);
     QVERIFY(std::stod(squeezed.problem->args.at(3)) > 1.0); // over the budget by that much
@@ -525,7 +539,7 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     PlanRequest tight;
     tight.budgetUsd = thriftiest.result.costUsd.total / 2;
     tight.deadlineH = quickest.result.expectedTimeH * 1.001;
-    const PlanResult overBudgetInTime = planScenario(open, builtinCatalog(), tight);
+    const PlanResult overBudgetInTime = planScenario(open, hyperscalers(), tight);
     QVERIFY(overBudgetInTime.plans.empty());
     QCOMPARE(overBudgetInTime.problem->code, DiagCode::PlanBudgetAndDeadline);
     QVERIFY(overBudgetInTime.nearest.withinDeadline);
@@ -542,7 +556,7 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     PlanRequest slow;
     slow.budgetUsd = thriftiest.result.costUsd.total * 1.001;
     slow.deadlineH = quickest.result.expectedTimeH / 2;
-    const PlanResult inBudgetTooLate = planScenario(open, builtinCatalog(), slow);
+    const PlanResult inBudgetTooLate = planScenario(open, hyperscalers(), slow);
     QVERIFY(inBudgetTooLate.plans.empty());
     QCOMPARE(inBudgetTooLate.problem->code, DiagCode::PlanFastestWithinBudget);
     QVERIFY(!inBudgetTooLate.nearest.withinDeadline);
@@ -556,7 +570,7 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     PlanRequest neither;
     neither.budgetUsd = 1000;
     neither.deadlineH = fastest / 2;
-    const PlanResult hopeless = planScenario(p, builtinCatalog(), neither);
+    const PlanResult hopeless = planScenario(p, hyperscalers(), neither);
     QVERIFY(hopeless.plans.empty());
     QVERIFY(!hopeless.nearest.withinDeadline && !hopeless.nearest.withinBudget);
     QVERIFY(!hopeless.byInstance.empty()); // the summary still says what each capacity does
@@ -638,30 +652,39 @@ void TestPlanner::nearestPlansFlankTheGap()
 
 void TestPlanner::byInstanceHoldsTheBestPerInstanceAndCapacity()
 {
-    // Every catalog instance at 16 nodes. Each priced instance has a row bought on demand
-    // and, where the catalog has a spot price, a row on spot; each row's plan is what the
-    // planner finds on that instance alone at that capacity.
+    // Every catalog instance at 16 nodes. Each priced instance has a row bought on demand,
+    // one per commitment the catalog rates for it and, where the catalog has a spot price,
+    // a row on spot; each row's plan is what the planner finds on that instance alone
+    // bought that way.
     const Catalog &catalog = builtinCatalog();
     const PlanningScenario p = planning(kLlamaOpen);
     const PlanResult result = planScenario(p, catalog, PlanRequest{});
-    std::set<std::pair<std::string, bool>> rows;
+    std::set<std::tuple<std::string, bool, Commitment>> rows;
     std::map<std::string, const InstancePlan *> onDemand;
     std::map<std::string, const InstancePlan *> spot;
+    std::map<std::pair<std::string, Commitment>, const InstancePlan *> committed;
     for (std::size_t i = 0; i < result.byInstance.size(); ++i) {
         const InstancePlan &row = result.byInstance[i];
-        QVERIFY(rows.insert({row.instance, row.spot}).second);
+        QVERIFY(rows.insert({row.instance, row.spot, row.commitment}).second);
         QVERIFY(row.meetsBudget && row.meetsDeadline); // no limits
-        QCOMPARE(row.commitment, Commitment::OnDemand);
+        if (row.spot)
+            QCOMPARE(row.commitment, Commitment::OnDemand); // the scenario's
         QCOMPARE(row.plan.spotFraction, row.spot ? 1.0 : 0.0);
         QCOMPARE(row.plan.cluster.instance, row.instance);
         if (i > 0) // fastest first, as the objective ranks
             QVERIFY(expectedTime(row.plan) >= expectedTime(result.byInstance[i - 1].plan));
-        (row.spot ? spot : onDemand)[row.instance] = &row;
+        if (row.spot)
+            spot[row.instance] = &row;
+        else if (row.commitment == Commitment::OnDemand)
+            onDemand[row.instance] = &row;
+        else
+            committed[{row.instance, row.commitment}] = &row;
 
         PlanningScenario alone = p;
         alone.clusterOpen = false;
         alone.scenario.cluster.instance = row.instance;
         alone.scenario.pricing.spotFraction = row.spot ? 1.0 : 0.0;
+        alone.scenario.pricing.commitment = row.commitment;
         PlanRequest first;
         first.top = 1;
         const PlanResult best = planScenario(alone, catalog, first);
@@ -670,7 +693,7 @@ void TestPlanner::byInstanceHoldsTheBestPerInstanceAndCapacity()
         QCOMPARE(expectedTime(best.plans.front()), expectedTime(row.plan));
         QCOMPARE(totalCost(best.plans.front()), totalCost(row.plan));
         // The plan applied (spot share included) estimates the same.
-        const Result again = estimate(applyPlan(p.scenario, row.plan), catalog);
+        const Result again = estimate(applyPlan(alone.scenario, row.plan), catalog);
         QCOMPARE(again.costUsd.total, totalCost(row.plan));
     }
     for (const Instance &instance : catalog.instances) {
@@ -679,6 +702,29 @@ void TestPlanner::byInstanceHoldsTheBestPerInstanceAndCapacity()
         QVERIFY2(onDemand.count(instance.id) == 1, instance.id.c_str());
         QCOMPARE(spot.count(instance.id) == 1,
                  instance.spotUsdPerHour.has_value() && *instance.spotUsdPerHour > 0);
+        for (const Commitment c :
+             {Commitment::Reserved1y, Commitment::Reserved3y, Commitment::CapacityBlock})
+            QCOMPARE(committed.count({instance.id, c}) == 1, instance.usdPerHour(c).has_value());
+    }
+
+    // A commitment changes the price, not the time: on p5.48xlarge each committed row holds
+    // the on-demand row's plan, its instance hours at the commitment's rate (AWS Savings
+    // Plans 1 year $34.6752 and 3 years $23.7773, Capacity Blocks $41.528, against $55.04 on
+    // demand), storage and egress unchanged.
+    const InstancePlan &p5OnDemand = *onDemand.at("aws/p5.48xlarge");
+    const CostBreakdown &od = p5OnDemand.plan.result.costUsd;
+    for (const auto &[commitment, rate] :
+         std::vector<std::pair<Commitment, double>>{{Commitment::Reserved1y, 34.6752},
+                                                    {Commitment::Reserved3y, 23.7773},
+                                                    {Commitment::CapacityBlock, 41.528}}) {
+        const InstancePlan &row = *committed.at({"aws/p5.48xlarge", commitment});
+        QVERIFY(sameConfiguration(row.plan, p5OnDemand.plan));
+        QCOMPARE(expectedTime(row.plan), expectedTime(p5OnDemand.plan));
+        const CostBreakdown &cost = row.plan.result.costUsd;
+        QVERIFY(std::abs(cost.compute - od.compute * rate / 55.04) <= 1e-9 * od.compute);
+        QCOMPARE(cost.storage, od.storage);
+        QCOMPARE(cost.network, od.network);
+        QVERIFY(cost.total < od.total);
     }
 
     // Spot is priced at the spot price and weighted by its reclaims (the estimate's
@@ -726,7 +772,7 @@ void TestPlanner::byInstanceIsShownWhenNothingMeetsTheLimits()
         QVERIFY(!row.meetsBudget && row.meetsDeadline);
         if (i > 0)
             QVERIFY(totalCost(row.plan) >= totalCost(over.byInstance[i - 1].plan));
-        if (!row.spot)
+        if (!row.spot && row.commitment == Commitment::OnDemand)
             cheapestOnDemand = std::min(cheapestOnDemand, totalCost(row.plan));
     }
     QCOMPARE(totalCost(*over.nearest.withinDeadline), cheapestOnDemand);
@@ -743,14 +789,17 @@ void TestPlanner::textListsPlansNearestAndSummary()
     QVERIFY2(text.find("\nBest plans\n") != std::string::npos, text.c_str());
     QVERIFY(text.find("Nearest plans") == std::string::npos);
     QVERIFY(text.find("\nBest plan per instance type and capacity") != std::string::npos);
-    // Three ranked rows and two summary rows (on demand and spot), each naming the instance.
+    // Three ranked rows and five summary rows (on demand, the catalog's three commitments
+    // for p4d.24xlarge, spot), each naming the instance.
     std::size_t rows = 0;
     for (std::size_t at = text.find("aws/p4d.24xlarge"); at != std::string::npos;
          at = text.find("aws/p4d.24xlarge", at + 1))
         ++rows;
-    QCOMPARE(rows, std::size_t(5));
-    QVERIFY(text.find("  on_demand  both ") != std::string::npos);
-    QVERIFY(text.find("  spot       both ") != std::string::npos);
+    QCOMPARE(rows, std::size_t(8));
+    for (const char *capacity :
+         {"  on_demand       both ", "  reserved_1y     both ", "  reserved_3y     both ",
+          "  capacity_block  both ", "  spot            both "})
+        QVERIFY2(text.find(capacity) != std::string::npos, text.c_str());
     // The cost as the message writes money, the time in hours and days.
     const Plan &best = result.plans.front();
     char days[64];
@@ -768,7 +817,7 @@ void TestPlanner::textListsPlansNearestAndSummary()
     QVERIFY(over.find("\nNearest plans") != std::string::npos);
     QVERIFY(over.find("cheapest within the deadline  aws/p4d.24xlarge") != std::string::npos);
     QVERIFY(over.find("fastest within the budget     none\n") != std::string::npos);
-    QVERIFY(over.find("  on_demand  deadline ") != std::string::npos);
+    QVERIFY(over.find("  on_demand       deadline ") != std::string::npos);
 }
 
 void TestPlanner::bestSoFarStreamsEachImprovement()

@@ -35,6 +35,8 @@ QString providerName(const std::string &provider)
         return ClusterGroup::tr("Google Cloud");
     if (provider == "azure")
         return ClusterGroup::tr("Microsoft Azure");
+    if (provider == "nebius")
+        return ClusterGroup::tr("Nebius");
     if (provider == "local")
         return ClusterGroup::tr("This machine (measured)");
     return QString::fromStdString(provider).toUpper();

@@ -35,9 +35,37 @@ using detail::PlanCluster;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
 /// The prices a candidate is estimated at: the scenario's own (the ranked plans, the
-/// frontier and the nearest plans), and for the summary by instance every node bought as
-/// the scenario's commitment says or every node on spot capacity.
-enum Pricing : std::size_t { Asked, Committed, Spot, kPricings };
+/// frontier and the nearest plans), and for the summary by instance every node bought on
+/// demand, with each commitment, or on spot capacity.
+enum Pricing : std::size_t {
+    Asked,
+    OnDemandRow,
+    Reserved1yRow,
+    Reserved3yRow,
+    CapacityBlockRow,
+    SpotRow,
+    kPricings
+};
+
+/// Summary rows per instance type: one per pricing but the asked one.
+constexpr std::size_t kRowKinds = kPricings - 1;
+
+/// How the nodes of a summary row's pricing \p p are bought when not on spot.
+Commitment rowCommitment(std::size_t p, Commitment asked)
+{
+    switch (p) {
+    case OnDemandRow:
+        return Commitment::OnDemand;
+    case Reserved1yRow:
+        return Commitment::Reserved1y;
+    case Reserved3yRow:
+        return Commitment::Reserved3y;
+    case CapacityBlockRow:
+        return Commitment::CapacityBlock;
+    default:
+        return asked;
+    }
+}
 
 /// A cluster ready to search: its base scenario, hardware and lower bounds.
 struct ClusterInfo
@@ -51,9 +79,15 @@ struct ClusterInfo
     /// and egress cost >= 0)
     std::array<double, kPricings> costLowerUsd{};
     std::array<double, kPricings> spotFraction{};      ///< pricing.spot_fraction per Pricing
+    std::array<Commitment, kPricings> commitment{};    ///< pricing.commitment per Pricing
     std::array<detail::ClusterFacts, kPricings> facts; ///< what every estimate on it shares
-    std::size_t group = 0;    ///< its instance type's summary rows: 2 group and 2 group + 1
-    bool spotOffered = false; ///< the instance has a spot price (or the scenario gives one)
+    /// Its instance type's summary rows are kRowKinds group + (pricing - 1).
+    std::size_t group = 0;
+    /// The pricings it has a price for: the asked one, on demand, the commitments the
+    /// catalog rates for the instance in its own region, spot where priced.
+    std::array<bool, kPricings> offered{};
+
+    std::size_t row(std::size_t pricing) const { return kRowKinds * group + pricing - 1; }
 };
 
 /// One unit of work: the layouts with one (tp, pp) on one cluster.
@@ -418,11 +452,9 @@ struct SharedBounds
                   && (!(figures.minCost < costUsd[Asked]) || !(figures.minTime < timeH));
             needed[Asked] = needed[Asked] || nearDeadline || nearBudget || extremes;
         }
-        needed[Committed]
-            = !(figures.rows[2 * info.group] < rowKey(limits, timeH, costUsd[Committed]));
-        needed[Spot]
-            = info.spotOffered
-              && !(figures.rows[2 * info.group + 1] < rowKey(limits, timeH, costUsd[Spot]));
+        for (std::size_t p = Asked + 1; p < kPricings; ++p)
+            needed[p] = info.offered[p]
+                        && !(figures.rows[info.row(p)] < rowKey(limits, timeH, costUsd[p]));
         return needed;
     }
 };
@@ -474,6 +506,22 @@ bool spotPriced(const Scenario &scenario, const detail::System &system)
     return prices && prices->spotUsdPerHour && *prices->spotUsdPerHour > 0;
 }
 
+/// Whether the nodes of \p scenario's cluster can be bought with \p commitment: on demand
+/// always; a commitment where the catalog rates it for the instance in its own region
+/// (validateScenario()'s rule). A price of the scenario's own is for its commitment only.
+bool commitmentPriced(const Scenario &scenario, const detail::System &system, Commitment commitment)
+{
+    if (commitment == scenario.pricing.commitment)
+        return true;
+    if (scenario.cluster.pricePerNodeHourUsd || system.instance == nullptr)
+        return false;
+    if (commitment == Commitment::OnDemand)
+        return true;
+    const bool ownRegion
+        = scenario.cluster.region.empty() || scenario.cluster.region == system.instance->region;
+    return ownRegion && system.instance->usdPerHour(commitment).has_value();
+}
+
 ClusterInfo clusterInfo(const Scenario &scenario, const PlanCluster &planCluster,
                         const Catalog &catalog)
 {
@@ -493,11 +541,20 @@ ClusterInfo clusterInfo(const Scenario &scenario, const PlanCluster &planCluster
     info.system = detail::resolveSystem(info.base, catalog);
     info.gpusPerNode = planCluster.gpusPerNode;
     info.gpus = planCluster.cluster.nodes * planCluster.gpusPerNode;
-    info.spotOffered = spotPriced(info.base, info.system);
-    info.spotFraction = {std::clamp(scenario.pricing.spotFraction, 0.0, 1.0), 0.0, 1.0};
     for (std::size_t p = 0; p < kPricings; ++p) {
+        info.spotFraction[p] = p == Asked     ? std::clamp(scenario.pricing.spotFraction, 0.0, 1.0)
+                               : p == SpotRow ? 1.0
+                                              : 0.0;
+        info.commitment[p] = rowCommitment(p, scenario.pricing.commitment);
+        info.offered[p] = p == Asked ? true
+                          : p == SpotRow
+                              ? spotPriced(info.base, info.system)
+                              : commitmentPriced(info.base, info.system, info.commitment[p]);
+        if (!info.offered[p])
+            continue;
         Scenario priced = info.base;
         priced.pricing.spotFraction = info.spotFraction[p];
+        priced.pricing.commitment = info.commitment[p];
         info.facts[p] = detail::clusterFacts(priced, catalog);
     }
     // Lower bounds: every layout does at least the model FLOPs at no more than the dense
@@ -511,7 +568,7 @@ ClusterInfo clusterInfo(const Scenario &scenario, const PlanCluster &planCluster
         info.timeLowerH = 0;
     for (std::size_t p = 0; p < kPricings; ++p) {
         // In fillTotals()' order of operations, so the bound rounds as the costs do.
-        const double cost = nodeHourUsd(info.system, info.spotFraction[p])
+        const double cost = nodeHourUsd(info.facts[p].system, info.spotFraction[p])
                             * static_cast<double>(info.system.nodes) * info.timeLowerH;
         info.costLowerUsd[p] = std::isfinite(cost) ? std::max(0.0, cost) : 0.0;
     }
@@ -593,7 +650,7 @@ void offerAsked(const SearchContext &context, const PlanCandidate &candidate,
 void offerRow(const SearchContext &context, const PlanCandidate &candidate, const ClusterInfo &info,
               std::size_t pricing, const Result &result, Collector &c)
 {
-    const std::size_t row = 2 * info.group + (pricing == Spot ? 1 : 0);
+    const std::size_t row = info.row(pricing);
     const RowKey key = rowKey(context.limits, result.expectedTimeH, result.costUsd.total);
     if (c.figures.rows[row] < key)
         return; // a found plan (of any thread) ranks before it
@@ -668,20 +725,23 @@ void runTask(const SearchContext &context, const Task &task, const ClusterInfo &
         for (std::size_t p = 0; p < kPricings; ++p) {
             if (!needed[p])
                 continue;
+            // Pricings with the same spot share and commitment estimate the same.
             for (std::size_t q = 0; q < p && at[p] == nullptr; ++q) {
-                if (at[q] != nullptr && info.spotFraction[q] == info.spotFraction[p])
+                if (at[q] != nullptr && info.spotFraction[q] == info.spotFraction[p]
+                    && info.commitment[q] == info.commitment[p])
                     at[p] = at[q];
             }
             if (at[p] == nullptr) {
-                const double costLower
-                    = nodeHourUsd(info.system, info.spotFraction[p]) * nodes * failureFreeH;
+                const double costLower = nodeHourUsd(info.facts[p].system, info.spotFraction[p])
+                                         * nodes * failureFreeH;
                 const bool couldTake = p == Asked
                                            ? askedCouldTake(context, c, failureFreeH, costLower)
-                                           : !(c.figures.rows[2 * info.group + (p == Spot ? 1 : 0)]
+                                           : !(c.figures.rows[info.row(p)]
                                                < rowKey(context.limits, failureFreeH, costLower));
                 if (!couldTake)
                     continue;
                 s.pricing.spotFraction = info.spotFraction[p];
+                s.pricing.commitment = info.commitment[p];
                 results[p] = detail::finishEstimate(s, context.catalog, info.facts[p], core);
                 ++c.estimated;
                 at[p] = &results[p];
@@ -793,7 +853,8 @@ std::optional<Diagnostic> noPlanReason(const PlanRequest &request, const Collect
                 join(join(args, {given(*request.deadlineH)}), timeArgs(all.figures.minTime)));
 }
 
-/// The summary rows, one per instance type and capacity with a plan, best first.
+/// The summary rows, one per instance type and capacity with a plan, best first (ties in
+/// catalog order, then on demand, each commitment, spot).
 std::vector<InstancePlan> instanceRows(const Limits &limits, const Collector &all,
                                        const std::vector<std::string> &names, Commitment commitment)
 {
@@ -802,8 +863,9 @@ std::vector<InstancePlan> instanceRows(const Limits &limits, const Collector &al
         if (!all.rows[row])
             continue;
         const Plan &plan = *all.rows[row];
-        rows.push_back({names[row / 2], row % 2 == 1, commitment,
-                        limits.meetsBudget(totalCost(plan)),
+        const std::size_t pricing = row % kRowKinds + 1;
+        rows.push_back({names[row / kRowKinds], pricing == SpotRow,
+                        rowCommitment(pricing, commitment), limits.meetsBudget(totalCost(plan)),
                         limits.meetsDeadline(expectedTime(plan)), plan});
     }
     std::stable_sort(rows.begin(), rows.end(), [&](const InstancePlan &a, const InstancePlan &b) {
@@ -847,7 +909,7 @@ PlanResult planScenario(const PlanningScenario &given, const Catalog &catalog,
             names.push_back(name);
         clusters.back().group = at->second;
     }
-    const std::size_t rowCount = 2 * names.size();
+    const std::size_t rowCount = kRowKinds * names.size();
 
     std::vector<Task> tasks;
     for (std::size_t i = 0; i < clusters.size(); ++i) {
@@ -899,7 +961,7 @@ PlanResult planScenario(const PlanningScenario &given, const Catalog &catalog,
                 return;
             const Task &task = tasks[index];
             const ClusterInfo &info = clusters[task.cluster];
-            PricingNeeds needed{true, true, info.spotOffered};
+            PricingNeeds needed = info.offered;
             if (request.prune)
                 needed = shared.needs(info, task.objectiveLower, context.limits, limit);
             if (std::none_of(needed.begin(), needed.end(), [](bool b) { return b; })) {

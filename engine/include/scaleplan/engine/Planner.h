@@ -131,9 +131,11 @@ struct InstancePlan
 {
     std::string instance; ///< catalog instance id, or the GPU of a described cluster
     /// Every node on spot capacity (priced and its reclaims counted as `pricing.spot_fraction`
-    /// 1 prices them); false: every node bought as `pricing.commitment` says.
+    /// 1 prices them); false: every node bought as `commitment` says.
     bool spot = false;
-    Commitment commitment = Commitment::OnDemand; ///< how the nodes are bought when not spot
+    /// How the nodes are bought when not spot: on demand or a commitment the catalog rates
+    /// for the instance (the scenario's `pricing.commitment` on a spot row).
+    Commitment commitment = Commitment::OnDemand;
     bool meetsBudget = true;   ///< costs no more than the budget (or none is set)
     bool meetsDeadline = true; ///< takes no longer than the deadline (or none is set)
     Plan plan;
@@ -149,8 +151,9 @@ struct PlanResult
     std::vector<Plan> pareto; ///< non-dominated in (cost, expected time), fastest first
     /// Set when no plan meets the limits (`plans` is empty) and a budget or a deadline is set.
     NearestPlans nearest;
-    /// The best plan per instance type and capacity (the scenario's commitment, spot where
-    /// the instance has a spot price), best first in the order InstancePlan describes;
+    /// The best plan per instance type and capacity (on demand, each commitment the catalog
+    /// rates for the instance, spot where the instance has a spot price; a scenario's own
+    /// price: its commitment and spot), best first in the order InstancePlan describes;
     /// filled whenever some plan can run, even when none meets the limits.
     std::vector<InstancePlan> byInstance;
     /// Set when no plan is returned: which constraint no plan meets and how far the
