@@ -3,6 +3,12 @@
 #include "scaleplan/engine/Comparison.h"
 
 #include "scaleplan/engine/Csv.h"
+#include "scaleplan/engine/ScenarioIo.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <map>
 
 namespace scaleplan::engine {
 
@@ -42,6 +48,66 @@ const std::vector<std::string> kColumns = {"scenario",
 // scenario, cluster, nodes, gpus, valid and feasible come before the estimate's columns.
 constexpr std::size_t kLeadingColumns = 6;
 
+using nlohmann::json;
+
+/// The scenario file's sections in the order the format lists them.
+const std::vector<std::string> kSections = {"model",         "training", "cluster",     "parallel",
+                                            "communication", "pricing",  "reliability", "goal"};
+
+/// Top-level keys that are not inputs: the file's kind and version, the scenario's name.
+bool isInput(const std::string &key)
+{
+    return key != "format" && key != "version" && key != "name";
+}
+
+/// Where \p key comes among the file's sections (unknown ones last, alphabetically).
+std::size_t sectionRank(const std::string &key)
+{
+    return static_cast<std::size_t>(std::find(kSections.begin(), kSections.end(), key)
+                                    - kSections.begin());
+}
+
+/// Every leaf under \p node as path -> value; an array is one leaf.
+void flatten(const json &node, const std::string &path, std::map<std::string, json> &leaves)
+{
+    if (!node.is_object()) {
+        leaves[path] = node;
+        return;
+    }
+    for (const auto &[key, value] : node.items())
+        flatten(value, path.empty() ? key : path + "." + key, leaves);
+}
+
+InputValue inputValue(const json *leaf)
+{
+    InputValue value;
+    if (!leaf)
+        return value;
+    if (leaf->is_null()) {
+        value.kind = InputValue::Kind::Null;
+    } else if (leaf->is_boolean()) {
+        value.kind = InputValue::Kind::Boolean;
+        value.text = leaf->get<bool>() ? "true" : "false";
+    } else if (leaf->is_number()) {
+        value.kind = InputValue::Kind::Number;
+        value.number = leaf->get<double>();
+        value.text = leaf->dump();
+    } else if (leaf->is_string()) {
+        value.kind = InputValue::Kind::Text;
+        value.text = leaf->get<std::string>();
+    } else {
+        value.kind = InputValue::Kind::List;
+        value.text = leaf->dump();
+    }
+    return value;
+}
+
+/// Inputs the leading columns already hold (the cluster and its node count).
+bool inLeadingColumns(const std::string &path)
+{
+    return path == "cluster.instance" || path == "cluster.gpu" || path == "cluster.nodes";
+}
+
 void writeResult(CsvWriter &csv, const Result &r)
 {
     csv.integer(r.gpus)
@@ -74,10 +140,59 @@ void writeResult(CsvWriter &csv, const Result &r)
 
 } // namespace
 
+std::vector<DifferingInput> differingInputs(const std::vector<Scenario> &scenarios)
+{
+    if (scenarios.size() < 2)
+        return {};
+    // Each scenario's file, leaf by leaf, and every path any of them has.
+    std::vector<std::map<std::string, json>> files(scenarios.size());
+    std::vector<std::string> paths;
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        const json file = json::parse(scenarioToJson(scenarios[i]));
+        for (const auto &[key, value] : file.items()) {
+            if (isInput(key))
+                flatten(value, key, files[i]);
+        }
+        for (const auto &leaf : files[i])
+            paths.push_back(leaf.first);
+    }
+    // Sections in the file's order, paths within one alphabetically.
+    const auto order = [](const std::string &path) {
+        return std::make_pair(sectionRank(path.substr(0, path.find('.'))), path);
+    };
+    std::sort(paths.begin(), paths.end(),
+              [&order](const auto &a, const auto &b) { return order(a) < order(b); });
+    paths.erase(std::unique(paths.begin(), paths.end()), paths.end());
+
+    std::vector<DifferingInput> differing;
+    for (const std::string &path : paths) {
+        DifferingInput input{path, {}};
+        for (const auto &leaves : files) {
+            const auto at = leaves.find(path);
+            input.values.push_back(inputValue(at == leaves.end() ? nullptr : &at->second));
+        }
+        const InputValue &first = input.values.front();
+        if (!std::all_of(input.values.begin(), input.values.end(),
+                         [&first](const InputValue &v) { return v == first; }))
+            differing.push_back(std::move(input));
+    }
+    return differing;
+}
+
 std::string comparisonToCsv(const std::vector<ComparedScenario> &scenarios)
 {
-    CsvWriter csv(kColumns);
-    for (const ComparedScenario &entry : scenarios) {
+    std::vector<Scenario> inputs;
+    for (const ComparedScenario &entry : scenarios)
+        inputs.push_back(entry.scenario);
+    std::vector<DifferingInput> differing = differingInputs(inputs);
+    std::erase_if(differing, [](const DifferingInput &d) { return inLeadingColumns(d.path); });
+    std::vector<std::string> columns = kColumns;
+    for (const DifferingInput &d : differing)
+        columns.push_back(d.path);
+
+    CsvWriter csv(columns);
+    for (std::size_t row = 0; row < scenarios.size(); ++row) {
+        const ComparedScenario &entry = scenarios[row];
         const Scenario &s = entry.scenario;
         csv.text(entry.name)
             .text(s.cluster.instance.empty() ? s.cluster.gpu : s.cluster.instance)
@@ -90,6 +205,23 @@ std::string comparisonToCsv(const std::vector<ComparedScenario> &scenarios)
             for (std::size_t i = kLeadingColumns; i + 1 < kColumns.size(); ++i)
                 csv.empty();
             csv.text(entry.problem ? formatLine(*entry.problem) : std::string());
+        }
+        for (const DifferingInput &d : differing) {
+            const InputValue &value = d.values[row];
+            switch (value.kind) {
+            case InputValue::Kind::Absent:
+            case InputValue::Kind::Null:
+                csv.empty();
+                break;
+            case InputValue::Kind::Number:
+                csv.number(value.number);
+                break;
+            case InputValue::Kind::Boolean:
+            case InputValue::Kind::Text:
+            case InputValue::Kind::List:
+                csv.text(value.text);
+                break;
+            }
         }
         csv.endRow();
     }
