@@ -124,7 +124,7 @@ void TestComparison::absentAndAutomaticValuesDiffer()
 void TestComparison::sameScenariosDifferInNothing()
 {
     const Scenario s = llama();
-    QVERIFY(differingInputs({}).empty());
+    QVERIFY(differingInputs(std::vector<Scenario>{}).empty());
     QVERIFY(differingInputs({s}).empty());
     Scenario renamed = s;
     renamed.name = "a copy";

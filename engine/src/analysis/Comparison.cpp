@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <map>
+#include <string_view>
 
 namespace scaleplan::engine {
 
@@ -51,8 +52,8 @@ constexpr std::size_t kLeadingColumns = 6;
 using nlohmann::json;
 
 /// The scenario file's sections in the order the format lists them.
-const std::vector<std::string> kSections = {"model",         "training", "cluster",     "parallel",
-                                            "communication", "pricing",  "reliability", "goal"};
+constexpr std::string_view kSections[] = {"model",         "training", "cluster",     "parallel",
+                                          "communication", "pricing",  "reliability", "goal"};
 
 /// Top-level keys that are not inputs: the file's kind and version, the scenario's name.
 bool isInput(const std::string &key)
@@ -60,11 +61,20 @@ bool isInput(const std::string &key)
     return key != "format" && key != "version" && key != "name";
 }
 
-/// Where \p key comes among the file's sections (unknown ones last, alphabetically).
-std::size_t sectionRank(const std::string &key)
+/// Where the section of input \p path comes in the file (unknown ones last).
+std::size_t sectionRank(std::string_view path)
 {
-    return static_cast<std::size_t>(std::find(kSections.begin(), kSections.end(), key)
-                                    - kSections.begin());
+    const std::string_view section = path.substr(0, path.find('.'));
+    return static_cast<std::size_t>(std::find(std::begin(kSections), std::end(kSections), section)
+                                    - std::begin(kSections));
+}
+
+/// Whether input \p a comes before \p b: by the section, then alphabetically.
+bool comesBefore(const std::string &a, const std::string &b)
+{
+    const std::size_t rankA = sectionRank(a);
+    const std::size_t rankB = sectionRank(b);
+    return rankA != rankB ? rankA < rankB : a < b;
 }
 
 /// Every leaf under \p node as path -> value; an array is one leaf.
@@ -78,26 +88,24 @@ void flatten(const json &node, const std::string &path, std::map<std::string, js
         flatten(value, path.empty() ? key : path + "." + key, leaves);
 }
 
-InputValue inputValue(const json *leaf)
+InputValue inputValue(const json &leaf)
 {
     InputValue value;
-    if (!leaf)
-        return value;
-    if (leaf->is_null()) {
+    if (leaf.is_null()) {
         value.kind = InputValue::Kind::Null;
-    } else if (leaf->is_boolean()) {
+    } else if (leaf.is_boolean()) {
         value.kind = InputValue::Kind::Boolean;
-        value.text = leaf->get<bool>() ? "true" : "false";
-    } else if (leaf->is_number()) {
+        value.text = leaf.get<bool>() ? "true" : "false";
+    } else if (leaf.is_number()) {
         value.kind = InputValue::Kind::Number;
-        value.number = leaf->get<double>();
-        value.text = leaf->dump();
-    } else if (leaf->is_string()) {
+        value.number = leaf.get<double>();
+        value.text = leaf.dump();
+    } else if (leaf.is_string()) {
         value.kind = InputValue::Kind::Text;
-        value.text = leaf->get<std::string>();
+        value.text = leaf.get<std::string>();
     } else {
         value.kind = InputValue::Kind::List;
-        value.text = leaf->dump();
+        value.text = leaf.dump();
     }
     return value;
 }
@@ -140,36 +148,46 @@ void writeResult(CsvWriter &csv, const Result &r)
 
 } // namespace
 
-std::vector<DifferingInput> differingInputs(const std::vector<Scenario> &scenarios)
+ScenarioInputs scenarioInputs(const Scenario &scenario)
+{
+    std::map<std::string, json> leaves;
+    const json file = json::parse(scenarioToJson(scenario));
+    for (const auto &[key, value] : file.items()) {
+        if (isInput(key))
+            flatten(value, key, leaves);
+    }
+    ScenarioInputs inputs;
+    inputs.leaves.reserve(leaves.size());
+    for (const auto &[path, value] : leaves)
+        inputs.leaves.emplace_back(path, inputValue(value));
+    std::sort(inputs.leaves.begin(), inputs.leaves.end(),
+              [](const auto &a, const auto &b) { return comesBefore(a.first, b.first); });
+    return inputs;
+}
+
+std::vector<DifferingInput> differingInputs(const std::vector<ScenarioInputs> &scenarios)
 {
     if (scenarios.size() < 2)
         return {};
-    // Each scenario's file, leaf by leaf, and every path any of them has.
-    std::vector<std::map<std::string, json>> files(scenarios.size());
+    // Every path any of them has, in order.
     std::vector<std::string> paths;
-    for (std::size_t i = 0; i < scenarios.size(); ++i) {
-        const json file = json::parse(scenarioToJson(scenarios[i]));
-        for (const auto &[key, value] : file.items()) {
-            if (isInput(key))
-                flatten(value, key, files[i]);
-        }
-        for (const auto &leaf : files[i])
+    for (const ScenarioInputs &inputs : scenarios) {
+        for (const auto &leaf : inputs.leaves)
             paths.push_back(leaf.first);
     }
-    // Sections in the file's order, paths within one alphabetically.
-    const auto order = [](const std::string &path) {
-        return std::make_pair(sectionRank(path.substr(0, path.find('.'))), path);
-    };
-    std::sort(paths.begin(), paths.end(),
-              [&order](const auto &a, const auto &b) { return order(a) < order(b); });
+    std::sort(paths.begin(), paths.end(), comesBefore);
     paths.erase(std::unique(paths.begin(), paths.end()), paths.end());
 
     std::vector<DifferingInput> differing;
     for (const std::string &path : paths) {
         DifferingInput input{path, {}};
-        for (const auto &leaves : files) {
-            const auto at = leaves.find(path);
-            input.values.push_back(inputValue(at == leaves.end() ? nullptr : &at->second));
+        input.values.reserve(scenarios.size());
+        for (const ScenarioInputs &inputs : scenarios) {
+            const auto at = std::lower_bound(
+                inputs.leaves.begin(), inputs.leaves.end(), path,
+                [](const auto &leaf, const std::string &p) { return comesBefore(leaf.first, p); });
+            input.values.push_back(at != inputs.leaves.end() && at->first == path ? at->second
+                                                                                  : InputValue{});
         }
         const InputValue &first = input.values.front();
         if (!std::all_of(input.values.begin(), input.values.end(),
@@ -177,6 +195,15 @@ std::vector<DifferingInput> differingInputs(const std::vector<Scenario> &scenari
             differing.push_back(std::move(input));
     }
     return differing;
+}
+
+std::vector<DifferingInput> differingInputs(const std::vector<Scenario> &scenarios)
+{
+    std::vector<ScenarioInputs> inputs;
+    inputs.reserve(scenarios.size());
+    for (const Scenario &scenario : scenarios)
+        inputs.push_back(scenarioInputs(scenario));
+    return differingInputs(inputs);
 }
 
 std::string comparisonToCsv(const std::vector<ComparedScenario> &scenarios)

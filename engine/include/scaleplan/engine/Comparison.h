@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace scaleplan::engine {
@@ -50,12 +51,25 @@ struct DifferingInput
     std::vector<InputValue> values;
 };
 
-/// Every input whose value differs between \p scenarios, found by comparing the files they
-/// would be saved as (scenarioToJson()), leaf by leaf: objects are walked, an array is one
-/// value. The scenario's name and the file's format and version are not inputs. Sections come
-/// in the file's order (model, training, cluster, parallel, communication, pricing,
-/// reliability, goal), keys within one alphabetically. Fewer than two scenarios differ in
+/// Every input of a scenario as its file (scenarioToJson()) writes it, leaf by leaf: objects
+/// are walked, an array is one value. The scenario's name and the file's format and version
+/// are not inputs. In differingInputs()' order: sections as the file lists them (model,
+/// training, cluster, parallel, communication, pricing, reliability, goal), paths within one
+/// alphabetically.
+struct ScenarioInputs
+{
+    std::vector<std::pair<std::string, InputValue>> leaves;
+};
+
+/// \p scenario's inputs, to compare with others' (a scenario that stays the same is read once).
+ScenarioInputs scenarioInputs(const Scenario &scenario);
+
+/// Every input whose value is not the same in all of \p scenarios (a key one file has and
+/// another lacks differs), in ScenarioInputs' order. Fewer than two scenarios differ in
 /// nothing.
+std::vector<DifferingInput> differingInputs(const std::vector<ScenarioInputs> &scenarios);
+
+/// differingInputs() of the scenarios' inputs.
 std::vector<DifferingInput> differingInputs(const std::vector<Scenario> &scenarios);
 
 /// The scenarios as RFC 4180 CSV (engine::CsvWriter), one record per scenario in order, with
