@@ -105,6 +105,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+354"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1 (Vergleich)</translation>
@@ -1661,7 +1662,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
@@ -2728,7 +2729,7 @@
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung nach dem Modell aus docs/model.md, keine Messung.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
@@ -2868,8 +2869,8 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
+        <location filename="../widgets/MainWindow.cpp" line="+186"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
     </message>
@@ -3249,7 +3250,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1: %2 s pro Schritt (%3 des Schritts)</translation>
     </message>
@@ -3260,12 +3261,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -3382,12 +3383,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -3432,7 +3433,7 @@
         <translation>Von CUDA belegbar</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>Von CUDA belegbar %1 GB</translation>
     </message>
@@ -3447,7 +3448,7 @@
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Vorwärts- und Rückwärtsdurchlauf: Matrixprodukte mit der gemessenen Rate der GPU für ihre Formen, Attention mit der gemessenen Rate ihres Kernels, elementweise Arbeit mit der gemessenen Speicherbandbreite (model.md 3, 4).</translation>
     </message>
@@ -3457,7 +3458,7 @@
         <translation>CUDA-Kontext und Laufzeit, die gesammelten Schichten von ZeRO-3, die 16-Bit-Gewichtskopien von Autocast, die Fehlerrückführung der Kompression, der Speicherpool der CUDA-Graphen und der unbrauchbare Anteil des Caching-Allocators (model.md 8.5).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB pro GPU (Spitze %1 GB)</translation>
     </message>
@@ -3492,7 +3493,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
@@ -3837,6 +3838,20 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ComparisonCards</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonCards.cpp" line="+180"/>
+        <source>Coloured: better or worse than the first card</source>
+        <translation>Farbig: besser oder schlechter als die erste Karte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <comment>an input&apos;s value (its difference from the first)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ComparisonDock</name>
     <message>
         <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
@@ -3845,16 +3860,16 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
-        <translation>Rechtsklick auf eine verglichene Spalte macht sie zum offenen Szenario oder entfernt sie; Entf entfernt die ausgewählten Spalten</translation>
+        <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>Auf jedes verglichene Szenario folgt sein Unterschied zur ersten Spalte. Rechtsklick auf eine verglichene Spalte macht sie zum offenen Szenario oder entfernt sie; Entf entfernt die ausgewählten Spalten</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Remove From Comparison</source>
         <translation>Aus dem Vergleich entfernen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Make &quot;%1&quot; the Open Scenario</source>
         <translation>„%1“ zum offenen Szenario machen</translation>
     </message>
@@ -3872,7 +3887,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-296"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -3908,6 +3923,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
@@ -3922,12 +3942,38 @@
         <translation>Passt und läuft</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Open scenario</source>
-        <translation>Geöffnetes Szenario</translation>
+        <location line="+476"/>
+        <source>%1 points</source>
+        <comment>percentage points</comment>
+        <translation>%1 Prozentpunkte</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+60"/>
+        <source>Better than &quot;%1&quot;: %2</source>
+        <translation>Besser als „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worse than &quot;%1&quot;: %2</source>
+        <translation>Schlechter als „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Difference from &quot;%1&quot;: %2</source>
+        <translation>Unterschied zu „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>&quot;%1&quot; minus &quot;%2&quot; (the first column)</source>
+        <translation>„%1“ minus „%2“ (die erste Spalte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <location line="-206"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3937,22 +3983,58 @@
         <translation>ungültige Aufteilung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-318"/>
+        <location line="+318"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-320"/>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+318"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-303"/>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <location line="+204"/>
+        <source>%1 %2</source>
+        <comment>an input that tells alike scenarios apart: its label and value, e.g. Global batch 1,024</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (%2)</source>
+        <comment>a scenario&apos;s name (what tells it apart)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <location line="+70"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+73"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-71"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -4565,7 +4647,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-121"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -4580,7 +4662,7 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
@@ -4640,7 +4722,7 @@
         <translation>Vergleich leeren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -4685,7 +4767,7 @@
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
@@ -4755,19 +4837,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Open scenario</source>
-        <comment>the edited scenario, as a column name</comment>
-        <translation>Geöffnetes Szenario</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Kept %1: %2 × %3</source>
-        <comment>comparison column: count, nodes, instance or GPU</comment>
-        <translation>Behalten %1: %2 × %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Cannot compare scenario</source>
         <translation>Szenario kann nicht verglichen werden</translation>
     </message>
@@ -4808,7 +4878,7 @@
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cannot take these files</source>
         <translation>Diese Dateien können nicht übernommen werden</translation>
     </message>
@@ -6371,7 +6441,7 @@ Knoten weiter</translation>
         <translation>Frist ändern</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -6597,26 +6667,22 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
@@ -6626,7 +6692,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als ±%1.</translation>
     </message>
@@ -6646,7 +6712,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>&lt;b&gt;Noch keine Antwort:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; diese Aufteilung braucht %2 GPU-Speicher, belegbar sind %3. Senken Sie den Micro-Batch oder erhöhen Sie tp, pp oder die ZeRO-Stufe (Parallelisierung).</translation>
     </message>
@@ -6691,7 +6757,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; %2 und %3, %4. Ändern Sie Knoten, Instanztyp oder Aufteilung, oder lassen Sie den Planer (Strg+Umschalt+P) die nächsten Pläne finden.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Wie genau: %1 (Hilfe &gt; Genauigkeit an veröffentlichten Läufen)</translation>
     </message>
@@ -6706,7 +6772,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation> (passt nicht in den Speicher)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPUs × %2 erwartet; Energie %3 kWh</translation>
     </message>

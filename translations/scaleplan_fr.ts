@@ -105,6 +105,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+354"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1 (comparé)</translation>
@@ -1661,7 +1662,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
@@ -2728,7 +2729,7 @@
         <translation>Établi le %1 avec %2 à partir du scénario «&#xa0;%3&#xa0;». Chaque valeur est une estimation issue du modèle de docs/model.md, et non une mesure.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>Hypothèses</translation>
     </message>
@@ -2868,8 +2869,8 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
+        <location filename="../widgets/MainWindow.cpp" line="+186"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
     </message>
@@ -3249,7 +3250,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1&#xa0;: %2 s par pas (%3 du pas)</translation>
     </message>
@@ -3260,12 +3261,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -3382,12 +3383,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -3432,7 +3433,7 @@
         <translation>Allouable par CUDA</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>Allouable par CUDA %1 GB</translation>
     </message>
@@ -3447,7 +3448,7 @@
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Les passes avant et arrière : produits matriciels au débit mesuré du GPU pour leurs formes, attention au débit mesuré de son noyau, travail élément par élément à la bande passante mémoire mesurée (model.md 3, 4).</translation>
     </message>
@@ -3457,7 +3458,7 @@
         <translation>Le contexte et l&apos;environnement d&apos;exécution CUDA, les couches rassemblées par ZeRO-3, les copies 16 bits des poids par autocast, le retour d&apos;erreur de la compression, le pool mémoire des graphes CUDA et la part inutilisable de l&apos;allocateur à cache (model.md 8.5).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB par GPU (pic %1 GB)</translation>
     </message>
@@ -3492,7 +3493,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
@@ -3837,6 +3838,20 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ComparisonCards</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonCards.cpp" line="+180"/>
+        <source>Coloured: better or worse than the first card</source>
+        <translation>En couleur&#xa0;: meilleur ou moins bon que la première carte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <comment>an input&apos;s value (its difference from the first)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ComparisonDock</name>
     <message>
         <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
@@ -3845,16 +3860,16 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
-        <translation>Clic droit sur une colonne comparée pour en faire le scénario ouvert ou la retirer&#xa0;; Suppr retire les colonnes sélectionnées</translation>
+        <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>Chaque scénario comparé est suivi de son écart par rapport à la première colonne. Clic droit sur une colonne comparée pour en faire le scénario ouvert ou la retirer&#xa0;; Suppr retire les colonnes sélectionnées</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Remove From Comparison</source>
         <translation>Retirer de la comparaison</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Make &quot;%1&quot; the Open Scenario</source>
         <translation>Faire de «&#xa0;%1&#xa0;» le scénario ouvert</translation>
     </message>
@@ -3872,7 +3887,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-296"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -3908,6 +3923,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
@@ -3922,12 +3942,38 @@
         <translation>Tient en mémoire et s&apos;exécute</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Open scenario</source>
-        <translation>Scénario ouvert</translation>
+        <location line="+476"/>
+        <source>%1 points</source>
+        <comment>percentage points</comment>
+        <translation>%1 points</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+60"/>
+        <source>Better than &quot;%1&quot;: %2</source>
+        <translation>Meilleur que «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worse than &quot;%1&quot;: %2</source>
+        <translation>Moins bon que «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Difference from &quot;%1&quot;: %2</source>
+        <translation>Écart par rapport à «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>&quot;%1&quot; minus &quot;%2&quot; (the first column)</source>
+        <translation>«&#xa0;%1&#xa0;» moins «&#xa0;%2&#xa0;» (la première colonne)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difference</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="-206"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3937,22 +3983,58 @@
         <translation>disposition invalide</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-318"/>
+        <location line="+318"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-320"/>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+318"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-303"/>
+        <source>same</source>
+        <translation>identique</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <location line="+204"/>
+        <source>%1 %2</source>
+        <comment>an input that tells alike scenarios apart: its label and value, e.g. Global batch 1,024</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (%2)</source>
+        <comment>a scenario&apos;s name (what tells it apart)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <location line="+70"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 jetons/s</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+73"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-71"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -4565,7 +4647,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-121"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4580,7 +4662,7 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
@@ -4640,7 +4722,7 @@
         <translation>Effacer la comparaison</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -4685,7 +4767,7 @@
         <translation>Mode &amp;présentation</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
@@ -4755,19 +4837,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Open scenario</source>
-        <comment>the edited scenario, as a column name</comment>
-        <translation>Scénario ouvert</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Kept %1: %2 × %3</source>
-        <comment>comparison column: count, nodes, instance or GPU</comment>
-        <translation>Gardé %1&#xa0;: %2 × %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Cannot compare scenario</source>
         <translation>Impossible de comparer le scénario</translation>
     </message>
@@ -4808,7 +4878,7 @@
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cannot take these files</source>
         <translation>Impossible de prendre ces fichiers</translation>
     </message>
@@ -6371,7 +6441,7 @@ moins de nœuds</translation>
         <translation>Modifier l&apos;échéance</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -6597,26 +6667,22 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
@@ -6626,19 +6692,19 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
-        <translation> Aucun run publié comparable n'a été mesuré : lisez les chiffres à ±%1.</translation>
+        <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres à ±%1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
-        <translation> Cela tient encore si le run est jusqu'à %1 plus lent qu'estimé ; des estimations comparables se sont écartées de jusqu'à %2 sur des runs publiés.</translation>
+        <translation> Cela tient encore si le run est jusqu&apos;à %1 plus lent qu&apos;estimé ; des estimations comparables se sont écartées de jusqu&apos;à %2 sur des runs publiés.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> But estimates like it were off by up to %1 on published runs, and a run %2 slower than estimated misses the goal.</source>
-        <translation> Mais des estimations comparables se sont écartées de jusqu'à %1 sur des runs publiés, et un run %2 plus lent qu'estimé manque l'objectif.</translation>
+        <translation> Mais des estimations comparables se sont écartées de jusqu&apos;à %1 sur des runs publiés, et un run %2 plus lent qu&apos;estimé manque l&apos;objectif.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6646,7 +6712,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>&lt;b&gt;Pas encore de réponse :&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; cette répartition demande %2 de mémoire GPU là où %3 peuvent être alloués. Réduisez le micro-batch, ou augmentez tp, pp ou le niveau ZeRO (Parallélisme).</translation>
     </message>
@@ -6691,7 +6757,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d&apos;instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Précision : %1 (Aide &gt; Précision face aux exécutions publiées)</translation>
     </message>
@@ -6706,7 +6772,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> (ne tient pas en mémoire)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × %2 prévues&#xa0;; énergie %3 kWh</translation>
     </message>

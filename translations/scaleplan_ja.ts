@@ -105,6 +105,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+354"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1（比較）</translation>
@@ -1661,7 +1662,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>項目</translation>
     </message>
@@ -2728,7 +2729,7 @@
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は docs/model.md のモデルによる見積もりであり、実測値ではありません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>前提条件</translation>
     </message>
@@ -2868,8 +2869,8 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
+        <location filename="../widgets/MainWindow.cpp" line="+186"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
     </message>
@@ -3248,7 +3249,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：1 ステップあたり %2 秒（ステップの %3）</translation>
     </message>
@@ -3259,12 +3260,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3381,12 +3382,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
@@ -3431,7 +3432,7 @@
         <translation>CUDA が確保可能</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>CUDA が確保可能 %1 GB</translation>
     </message>
@@ -3446,7 +3447,7 @@
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>順伝播と逆伝播: 行列積はその形状での GPU の実測レート、アテンションはカーネルの実測レート、要素ごとの処理は実測メモリ帯域幅で計算します (model.md 3, 4)。</translation>
     </message>
@@ -3456,7 +3457,7 @@
         <translation>CUDA コンテキストとランタイム、ZeRO-3 が集めた層、autocast の 16 ビット重みコピー、圧縮の誤差フィードバック、CUDA グラフのメモリプール、キャッシュアロケータの使えない分です (model.md 8.5)。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GPU あたりの GB（ピーク %1 GB）</translation>
     </message>
@@ -3491,7 +3492,7 @@
         <translation>%1 時間</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
@@ -3836,6 +3837,20 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ComparisonCards</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonCards.cpp" line="+180"/>
+        <source>Coloured: better or worse than the first card</source>
+        <translation>色付き：最初のカードより良いか悪いか</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <comment>an input&apos;s value (its difference from the first)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ComparisonDock</name>
     <message>
         <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
@@ -3844,16 +3859,16 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
-        <translation>比較中の列を右クリックすると、その列を開いているシナリオにするか削除できます。Delete キーで選択した列を削除します</translation>
+        <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>比較する各シナリオの右に、最初の列との差が続きます。比較中の列を右クリックすると、その列を開いているシナリオにするか削除できます。Delete キーで選択した列を削除します</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Remove From Comparison</source>
         <translation>比較から削除</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Make &quot;%1&quot; the Open Scenario</source>
         <translation>「%1」を開いているシナリオにする</translation>
     </message>
@@ -3871,7 +3886,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-296"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
@@ -3907,6 +3922,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
@@ -3921,12 +3941,38 @@
         <translation>収まり実行可能</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Open scenario</source>
-        <translation>開いているシナリオ</translation>
+        <location line="+476"/>
+        <source>%1 points</source>
+        <comment>percentage points</comment>
+        <translation>%1 ポイント</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+60"/>
+        <source>Better than &quot;%1&quot;: %2</source>
+        <translation>「%1」より良い：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worse than &quot;%1&quot;: %2</source>
+        <translation>「%1」より悪い：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Difference from &quot;%1&quot;: %2</source>
+        <translation>「%1」との差：%2</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>&quot;%1&quot; minus &quot;%2&quot; (the first column)</source>
+        <translation>「%1」から「%2」（最初の列）を引いた値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <location line="-206"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3936,22 +3982,58 @@
         <translation>無効な構成</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-318"/>
+        <location line="+318"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-320"/>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+318"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-303"/>
+        <source>same</source>
+        <translation>同じ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <location line="+204"/>
+        <source>%1 %2</source>
+        <comment>an input that tells alike scenarios apart: its label and value, e.g. Global batch 1,024</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (%2)</source>
+        <comment>a scenario&apos;s name (what tells it apart)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <location line="+70"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 トークン/秒</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+73"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-71"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -4564,7 +4646,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-121"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4579,7 +4661,7 @@
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
@@ -4639,7 +4721,7 @@
         <translation>比較をクリア</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -4684,7 +4766,7 @@
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
@@ -4754,19 +4836,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Open scenario</source>
-        <comment>the edited scenario, as a column name</comment>
-        <translation>開いているシナリオ</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Kept %1: %2 × %3</source>
-        <comment>comparison column: count, nodes, instance or GPU</comment>
-        <translation>保持 %1: %2 × %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Cannot compare scenario</source>
         <translation>シナリオを比較できません</translation>
     </message>
@@ -4807,7 +4877,7 @@
         <translation>シナリオの保存</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cannot take these files</source>
         <translation>これらのファイルは受け付けられません</translation>
     </message>
@@ -6368,7 +6438,7 @@ fewer nodes</source>
         <translation>期限を変更</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -6594,26 +6664,22 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
@@ -6623,7 +6689,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は ±%1 と読んでください。</translation>
     </message>
@@ -6643,7 +6709,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>&lt;b&gt;まだ答えられません:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; この構成は GPU メモリを %2 必要としますが、確保できるのは %3 です。マイクロバッチを下げるか、tp、pp、ZeRO ステージを上げてください (並列化)。</translation>
     </message>
@@ -6688,7 +6754,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; %2、%3、%4。ノード数、インスタンスタイプ、構成を変えるか、プランナー (Ctrl+Shift+P) で最も近いプランを探してください。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>精度: %1 ([ヘルプ] &gt; [公開済み実行に対する精度])</translation>
     </message>
@@ -6703,7 +6769,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation> (メモリに収まりません)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × 予想 %2、エネルギー %3 kWh</translation>
     </message>

@@ -105,6 +105,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+354"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1（对比）</translation>
@@ -1661,7 +1662,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
@@ -2728,7 +2729,7 @@
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数值均为基于 docs/model.md 中模型的估算，而非实测。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -2868,8 +2869,8 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
+        <location filename="../widgets/MainWindow.cpp" line="+186"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
     </message>
@@ -3248,7 +3249,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：每步 %2 秒（占每步的 %3）</translation>
     </message>
@@ -3259,12 +3260,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3381,12 +3382,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -3431,7 +3432,7 @@
         <translation>CUDA 可分配</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>CUDA 可分配 %1 GB</translation>
     </message>
@@ -3446,7 +3447,7 @@
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>前向和反向计算：矩阵乘法按 GPU 在该形状下的实测速率，注意力按其内核的实测速率，逐元素运算按实测内存带宽计算（model.md 3、4）。</translation>
     </message>
@@ -3456,7 +3457,7 @@
         <translation>CUDA 上下文和运行时、ZeRO-3 收集的层、autocast 的 16 位权重副本、压缩的误差反馈、CUDA 图的内存池，以及缓存分配器中无法使用的部分（model.md 8.5）。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>每 GPU GB 数（峰值 %1 GB）</translation>
     </message>
@@ -3491,7 +3492,7 @@
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
@@ -3836,6 +3837,20 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ComparisonCards</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonCards.cpp" line="+180"/>
+        <source>Coloured: better or worse than the first card</source>
+        <translation>着色：优于或劣于第一张卡片</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <comment>an input&apos;s value (its difference from the first)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ComparisonDock</name>
     <message>
         <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
@@ -3844,16 +3859,16 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
-        <translation>右键单击比较中的列，可将其设为打开的场景或将其移除；按 Delete 移除所选列</translation>
+        <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>每个比较的场景之后是它与第一列的差异。右键单击比较中的列，可将其设为打开的场景或将其移除；按 Delete 移除所选列</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Remove From Comparison</source>
         <translation>从比较中移除</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Make &quot;%1&quot; the Open Scenario</source>
         <translation>将“%1”设为打开的场景</translation>
     </message>
@@ -3871,7 +3886,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-296"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -3907,6 +3922,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
@@ -3921,12 +3941,38 @@
         <translation>可容纳并可运行</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Open scenario</source>
-        <translation>当前场景</translation>
+        <location line="+476"/>
+        <source>%1 points</source>
+        <comment>percentage points</comment>
+        <translation>%1 个百分点</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+60"/>
+        <source>Better than &quot;%1&quot;: %2</source>
+        <translation>优于“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worse than &quot;%1&quot;: %2</source>
+        <translation>劣于“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Difference from &quot;%1&quot;: %2</source>
+        <translation>与“%1”的差异：%2</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>&quot;%1&quot; minus &quot;%2&quot; (the first column)</source>
+        <translation>“%1”减去“%2”（第一列）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difference</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <location line="-206"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3936,22 +3982,58 @@
         <translation>布局无效</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-318"/>
+        <location line="+318"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-320"/>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+318"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-303"/>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location line="+204"/>
+        <source>%1 %2</source>
+        <comment>an input that tells alike scenarios apart: its label and value, e.g. Global batch 1,024</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (%2)</source>
+        <comment>a scenario&apos;s name (what tells it apart)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <location line="+70"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 词元/秒</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+73"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-71"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -4564,7 +4646,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-121"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -4579,7 +4661,7 @@
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
@@ -4639,7 +4721,7 @@
         <translation>清除比较</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -4684,7 +4766,7 @@
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
@@ -4754,19 +4836,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Open scenario</source>
-        <comment>the edited scenario, as a column name</comment>
-        <translation>当前场景</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Kept %1: %2 × %3</source>
-        <comment>comparison column: count, nodes, instance or GPU</comment>
-        <translation>保留 %1：%2 × %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Cannot compare scenario</source>
         <translation>无法比较场景</translation>
     </message>
@@ -4807,7 +4877,7 @@
         <translation>保存场景</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cannot take these files</source>
         <translation>无法接收这些文件</translation>
     </message>
@@ -6368,7 +6438,7 @@ fewer nodes</source>
         <translation>更改期限</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -6594,26 +6664,22 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
@@ -6623,7 +6689,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按 ±%1 理解这些数字。</translation>
     </message>
@@ -6643,7 +6709,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>&lt;b&gt;暂无结论：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;放不下：&lt;/b&gt;此布局需要 %2 的 GPU 显存，而可分配的只有 %3。请降低微批次，或提高 tp、pp 或 ZeRO 阶段（并行）。</translation>
     </message>
@@ -6688,7 +6754,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;不满足：&lt;/b&gt;%2，%3，%4。请更改节点数、实例类型或布局，或让规划器（Ctrl+Shift+P）找出最接近的方案。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>准确度：%1（帮助 &gt; 相对已发表运行的准确度）</translation>
     </message>
@@ -6703,7 +6769,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>（显存放不下）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 个 GPU × 预期 %2；能耗 %3 kWh</translation>
     </message>
