@@ -10,6 +10,7 @@
 #include "calibration/CalibrationDialog.h"
 #include "charts/ChartPanel.h"
 #include "common/Texts.h"
+#include "compare/ComparisonCards.h"
 #include "compare/ComparisonDock.h"
 #include "compare/ComparisonModel.h"
 #include "document/Autosaver.h"
@@ -149,7 +150,12 @@ void MainWindow::createLayout()
     auto *layout = new QVBoxLayout(central);
     m_summary = new SummaryCards(m_document, central);
     m_charts = new ChartPanel(central);
+    // Presenting with scenarios to compare, their cards side by side take the summary's place.
+    m_comparisonCards = new ComparisonCards(m_comparison, central);
+    connect(m_comparisonCards, &ComparisonCards::shownChanged, m_summary,
+            [this](bool shown) { m_summary->setVisible(!shown); });
     layout->addWidget(m_summary);
+    layout->addWidget(m_comparisonCards);
     layout->addWidget(m_charts, 1);
     centralScroll->setWidget(central);
     setCentralWidget(centralScroll);
@@ -218,8 +224,7 @@ void MainWindow::createActions()
                         "a curve on the cost-versus-time chart, to compare your next "
                         "changes with it"));
     file->addAction(tr("Clear Comparison"), this, [this] {
-        while (m_comparison->columnCount() > 1)
-            m_comparison->removeScenario(m_comparison->columnCount() - 1);
+        m_comparison->clearCompared();
         m_comparisonDock->hide();
     });
     file->addSeparator();
@@ -341,7 +346,9 @@ void MainWindow::updateCharts()
 {
     // The document's analysis: the charts and the comparison's first column run no
     // estimate of their own, and the kept scenarios' curves were built when they were kept.
+    // The comparison first: it names the kept curves apart from the open scenario.
     const std::shared_ptr<const ScenarioAnalysis> analysis = m_document->analysis();
+    m_comparison->setCurrent(m_document->displayName(), *analysis);
     ChartRequest request;
     request.scenario = m_document->scenario();
     request.goal = m_document->goal();
@@ -351,10 +358,6 @@ void MainWindow::updateCharts()
         if (entries[i].curve)
             request.comparedCurves.push_back(*entries[i].curve);
     m_chartUpdater->request(std::move(request));
-    const QString name = m_document->filePath().isEmpty()
-                             ? tr("Open scenario", "the edited scenario, as a column name")
-                             : QFileInfo(m_document->filePath()).fileName();
-    m_comparison->setCurrent(name, *analysis);
 }
 
 void MainWindow::createComparisonDock()
@@ -364,27 +367,16 @@ void MainWindow::createComparisonDock()
     m_comparisonDock->hide();
     connect(m_comparison, &QAbstractItemModel::columnsInserted, this, &MainWindow::updateCharts);
     connect(m_comparison, &QAbstractItemModel::columnsRemoved, this, [this] {
-        if (m_comparison->columnCount() <= 1) {
+        if (m_comparison->scenarioCount() <= 1)
             m_comparisonDock->hide();
-            m_kept = 0; // the next kept scenario is "Kept 1" again
-        }
         updateCharts();
     });
 }
 
 void MainWindow::keepForComparison()
 {
-    const engine::Scenario &scenario = m_document->scenario();
-    const QString cluster = scenario.cluster.instance.empty()
-                                ? shortGpuName(m_document->catalog(), scenario.cluster.gpu)
-                                : QString::fromStdString(scenario.cluster.instance);
-    ++m_kept;
-    m_comparison->addScenario(
-        tr("Kept %1: %2 × %3", "comparison column: count, nodes, instance or GPU")
-            .arg(m_kept)
-            .arg(scenario.cluster.nodes)
-            .arg(cluster),
-        scenario);
+    // Named as the window names it; the comparison tells alike names apart by their inputs.
+    m_comparison->addScenario(m_document->displayName(), m_document->scenario());
     m_comparisonDock->show();
 }
 
@@ -509,6 +501,7 @@ void MainWindow::setPresentationMode(bool on)
     }
     m_charts->setPresentationMode(on);
     m_summary->setPresentationMode(on);
+    m_comparisonCards->setPresenting(on);
     if (on)
         showFullScreen();
     else

@@ -91,7 +91,7 @@ private:
     QList<QPointer<QWidget>> m_hiddenForPresentation;
     ComparisonModel *m_comparison = nullptr;
     QDockWidget *m_comparisonDock = nullptr;
-    int m_kept = 0; ///< scenarios kept for comparison so far, to number them
+    class ComparisonCards *m_comparisonCards = nullptr; ///< the comparison when presenting
     Autosaver *m_autosaver = nullptr;
     ChartUpdater *m_chartUpdater = nullptr;
     QMenu *m_exportMenu = nullptr; ///< File > Export

@@ -2,18 +2,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's own actions. Files dropped on it: a scenario opens, several are compared, a
 // Hugging Face config.json replaces the model in one undo step, anything else is refused.
-// Keep for Comparison: the scenario as it is now stays beside the edited one. An export
+// Keep for Comparison: the scenario as it is now stays beside the edited one, named as the
+// window names it, with its differences; presentation mode shows the compared scenarios' cards
+// side by side. An export
 // says in the status bar where it wrote. The Targets bar edits the document's goal. A node
 // count picked on the cost-versus-time chart derives dp again, as the node slider does.
 #include "MainWindow.h"
 #include "calibration/CalibrationDialog.h"
 #include "charts/ChartPanel.h"
+#include "common/Format.h"
 #include "common/QuantityEdit.h"
+#include "compare/ComparisonCards.h"
 #include "compare/ComparisonDock.h"
 #include "compare/ComparisonModel.h"
 #include "document/DroppedFiles.h"
 #include "document/ScenarioDocument.h"
 #include "help/ShortcutsDialog.h"
+#include "panels/SummaryCards.h"
 
 #include "scaleplan/engine/Calibration.h"
 #include "scaleplan/engine/Catalog.h"
@@ -25,6 +30,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -184,6 +190,7 @@ private slots:
     void droppedMeasurementsOpenTheCalibration();
     void keptScenarioStaysAsItWas();
     void comparedColumnsCanBeTakenOrRemoved();
+    void keptBatchesAreComparedForAMeeting();
     void shortcutsAreListedAndUnique();
     void exportSaysWhereItWrote();
     void goalGroupEditsTheScenariosGoal();
@@ -254,8 +261,10 @@ void TestWindowActions::severalScenariosAreCompared()
     QVERIFY(drop(window, {path("sixteen.scaleplan.json"), path("four.scaleplan.json")}).isEmpty());
     // The open scenario stays; both dropped ones become columns beside it.
     QVERIFY(doc.filePath().isEmpty());
-    QCOMPARE(window.comparison()->columnCount(), 3);
+    QCOMPARE(window.comparison()->scenarioCount(), 3);
     QCOMPARE(window.comparison()->entries()[2].scenario.cluster.nodes, std::int64_t(4));
+    // Each named by its file.
+    QCOMPARE(window.comparison()->entries()[2].name, QStringLiteral("four.scaleplan.json"));
 }
 
 void TestWindowActions::droppedConfigReplacesTheModel()
@@ -288,7 +297,7 @@ void TestWindowActions::configAmongOtherFilesIsRefused()
              qPrintable(messages.front()));
     QCOMPARE(doc.scenario().model.hidden, std::int64_t(12288));
     QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(8));
-    QCOMPARE(window.comparison()->columnCount(), 1);
+    QCOMPARE(window.comparison()->scenarioCount(), 1);
 }
 
 void TestWindowActions::droppedMeasurementsOpenTheCalibration()
@@ -341,13 +350,15 @@ void TestWindowActions::keptScenarioStaysAsItWas()
              [](engine::Scenario &s) { s.cluster.nodes = 32; });
     QCoreApplication::processEvents();
     const ComparisonModel &comparison = *window.comparison();
-    QCOMPARE(comparison.columnCount(), 3);
+    QCOMPARE(comparison.scenarioCount(), 3);
     const auto &entries = comparison.entries();
     QCOMPARE(entries[0].scenario.cluster.nodes, std::int64_t(32)); // the open one follows
     QCOMPARE(entries[1].scenario.cluster.nodes, std::int64_t(8));
     QCOMPARE(entries[2].scenario.cluster.nodes, std::int64_t(16));
-    QCOMPARE(entries[1].name, QStringLiteral("Kept 1: 8 × aws/p5.48xlarge"));
-    QCOMPARE(entries[2].name, QStringLiteral("Kept 2: 16 × aws/p5.48xlarge"));
+    // Named as the window names them: what each is.
+    QCOMPARE(entries[0].name, QStringLiteral("Llama 3 8B, 1T tokens on 32 x p5.48xlarge"));
+    QCOMPARE(entries[1].name, QStringLiteral("Llama 3 8B, 1T tokens on 8 x p5.48xlarge"));
+    QCOMPARE(entries[2].name, QStringLiteral("Llama 3 8B, 1T tokens on 16 x p5.48xlarge"));
     // Twice the nodes of a data-parallel plan: about half the time, as estimated.
     QVERIFY(entries[2].valid && entries[1].valid);
     QVERIFY(entries[2].result.expectedTimeH < 0.6 * entries[1].result.expectedTimeH);
@@ -356,8 +367,8 @@ void TestWindowActions::keptScenarioStaysAsItWas()
     window.resize(1400, 900);
     QTRY_VERIFY(window.chartPanel()->namedCostTimeCurves().size() >= 3);
     const QStringList named = window.chartPanel()->namedCostTimeCurves();
-    QCOMPARE(named.at(0), QStringLiteral("Kept 1: 8 × aws/p5.48xlarge (compared)"));
-    QCOMPARE(named.at(1), QStringLiteral("Kept 2: 16 × aws/p5.48xlarge (compared)"));
+    QCOMPARE(named.at(0), QStringLiteral("Llama 3 8B, 1T tokens on 8 x p5.48xlarge (compared)"));
+    QCOMPARE(named.at(1), QStringLiteral("Llama 3 8B, 1T tokens on 16 x p5.48xlarge (compared)"));
     if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) {
         window.resize(1400, 900);
         window.show();
@@ -384,34 +395,138 @@ void TestWindowActions::comparedColumnsCanBeTakenOrRemoved()
     QVERIFY(dock && dock->isVisible());
     QCOMPARE(dock->columnMenu(0), nullptr); // the open scenario has no such menu
 
-    // Make "Kept 1" the open scenario: one undo step, which brings 32 nodes back.
+    // Make the one kept on 8 nodes the open scenario: one undo step, which brings 32 nodes
+    // back.
     std::unique_ptr<QMenu> menu(dock->columnMenu(1));
     QVERIFY(menu);
     QCOMPARE(menu->actions().size(), 2);
     QCOMPARE(menu->actions()[0]->text(),
-             QStringLiteral("Make \"Kept 1: 8 × aws/p5.48xlarge\" the Open Scenario"));
+             QStringLiteral("Make \"Llama 3 8B, 1T tokens on 8 x p5.48xlarge\" the Open "
+                            "Scenario"));
     menu->actions()[0]->trigger();
     QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(8));
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(32));
 
-    // Remove "Kept 2" from its menu, then "Kept 1" by selecting it and pressing Delete.
-    menu.reset(dock->columnMenu(2));
+    // Remove the one on 16 nodes from its difference column's menu, then the one on 8 by
+    // selecting its column and pressing Delete.
+    menu.reset(dock->columnMenu(ComparisonModel::columnOfScenario(2) + 1));
+    QVERIFY(menu->actions()[1]->text().contains(QStringLiteral("on 16 x")));
     menu->actions()[1]->trigger();
-    QCOMPARE(window.comparison()->columnCount(), 2);
+    QCOMPARE(window.comparison()->scenarioCount(), 2);
     QCOMPARE(window.comparison()->entries()[1].scenario.cluster.nodes, std::int64_t(8));
     dock->table()->selectColumn(1);
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     dock->table()->setFocus();
     QTest::keyClick(dock->table(), Qt::Key_Delete);
-    QCOMPARE(window.comparison()->columnCount(), 1);
+    QCOMPARE(window.comparison()->scenarioCount(), 1);
     QVERIFY(!dock->isVisible()); // nothing left to compare
     QCOMPARE(doc.scenario().cluster.nodes, std::int64_t(32));
-    // With the comparison empty, numbering starts again.
+    // Kept as it is, the scenario is a copy of the open one, numbered.
     keep->trigger();
     QCOMPARE(window.comparison()->entries()[1].name,
-             QStringLiteral("Kept 1: 32 × aws/p5.48xlarge"));
+             QStringLiteral("Llama 3 8B, 1T tokens on 32 x p5.48xlarge (2)"));
+}
+
+void TestWindowActions::keptBatchesAreComparedForAMeeting()
+{
+    // Keep the default plan (global batch 512), double the batch and keep that too.
+    ScenarioDocument doc(engine::builtinCatalog());
+    MainWindow window(&doc);
+    auto *keep = window.findChild<QAction *>(QStringLiteral("keepForComparisonAction"));
+    keep->trigger();
+    doc.edit(QStringLiteral("batch"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.training.globalBatch = 1024; });
+    keep->trigger();
+    QCoreApplication::processEvents();
+    const ComparisonModel &comparison = *window.comparison();
+    QCOMPARE(comparison.scenarioCount(), 3);
+    // Named by the scenario, told apart by the batch; never "Open scenario".
+    const QString name = QStringLiteral("Llama 3 8B, 1T tokens on 8 x p5.48xlarge");
+    QCOMPARE(comparison.entries()[0].name, name + QStringLiteral(" (Global batch 1,024)"));
+    QCOMPARE(comparison.entries()[1].name, name + QStringLiteral(" (Global batch 512)"));
+    QCOMPARE(comparison.headerData(1, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             name + QStringLiteral(" (Global batch 512)"));
+    QCOMPARE(comparison.headerData(2, Qt::Horizontal).toString(), QStringLiteral("Difference"));
+    // The batch has its row, with the difference from the first column.
+    int batch = -1;
+    int cost = -1;
+    int time = -1;
+    for (int row = 0; row < comparison.rowCount(); ++row) {
+        const QString label = comparison.headerData(row, Qt::Vertical).toString();
+        if (label == QStringLiteral("Global batch"))
+            batch = row;
+        else if (label == QStringLiteral("Cost (expected)"))
+            cost = row;
+        else if (label == QStringLiteral("Training time (expected)"))
+            time = row;
+    }
+    QVERIFY(batch >= 0 && cost >= 0 && time >= 0);
+    const auto at = [&comparison](int row, int column) {
+        return comparison.data(comparison.index(row, column)).toString();
+    };
+    QCOMPARE(at(batch, 0), QStringLiteral("1,024"));
+    QCOMPARE(at(batch, 1), QStringLiteral("512"));
+    QCOMPARE(at(batch, 2), QStringLiteral("\u2212512"));
+    // Half the batch: twice the optimizer steps and gradient exchanges, so a longer and
+    // dearer run; the difference is the kept one's estimate minus the open one's.
+    const engine::Result &open = comparison.entries()[0].result;
+    const engine::Result &kept = comparison.entries()[1].result;
+    const double more = kept.costUsd.total - open.costUsd.total;
+    QVERIFY(more > 0);
+    const double share = more / open.costUsd.total;
+    QCOMPARE(at(cost, 2), QStringLiteral("+%1 (+%2)")
+                              .arg(formatUsd(more), formatPercent(share, share < 0.1 ? 1 : 0)));
+    QVERIFY(at(time, 2).startsWith(u'+'));
+    QVERIFY(comparison.data(comparison.index(cost, 2), Qt::ToolTipRole)
+                .toString()
+                .startsWith(QStringLiteral("Worse than")));
+    // The second kept one is the open one as it is: its difference is nothing.
+    QCOMPARE(at(cost, 4), QStringLiteral("same"));
+
+    // Presentation mode shows the cards side by side in the summary's place, the open plan
+    // and the one with the other batch (the copy of the open one once).
+    auto *cards = window.findChild<ComparisonCards *>();
+    QVERIFY(cards);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(!cards->isVisible());
+    auto *present = window.findChild<QAction *>(QStringLiteral("presentationAction"));
+    QVERIFY(present);
+    present->trigger();
+    QVERIFY(cards->isShown());
+    QTRY_VERIFY(cards->isVisible());
+    QVERIFY(!window.findChild<SummaryCards *>()->isVisible());
+    QCOMPARE(cards->shownScenarios(), (QList<int>{0, 1}));
+    QStringList texts;
+    for (const QLabel *label : cards->findChildren<QLabel *>())
+        texts.append(label->text());
+    QVERIFY2(texts.contains(name + QStringLiteral(" (Global batch 512)")),
+             qPrintable(texts.join(u'|')));
+    QVERIFY(texts.contains(QStringLiteral("512 (\u2212512)")));
+    QVERIFY(texts.contains(at(cost, 2)));
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) {
+        // A screen of each size: the offscreen one is smaller than both.
+        window.setWindowState(Qt::WindowNoState);
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            window.resize(size);
+            QTest::qWait(1500); // the charts are drawn off the GUI thread
+            window.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS")
+                               + QStringLiteral("/present-%1.png").arg(size.width()));
+        }
+    }
+    // Leaving presentation mode gives the summary back.
+    present->trigger();
+    QVERIFY(!cards->isShown());
+    QVERIFY(!cards->isVisible());
+    QVERIFY(window.findChild<SummaryCards *>()->isVisible());
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) {
+        window.resize(1280, 720);
+        QTest::qWait(1500);
+        window.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS")
+                           + QStringLiteral("/compare-1280.png"));
+    }
 }
 
 void TestWindowActions::shortcutsAreListedAndUnique()

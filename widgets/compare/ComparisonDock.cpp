@@ -24,8 +24,9 @@ ComparisonDock::ComparisonDock(ComparisonModel *model, ScenarioDocument *documen
     m_table->setModel(model);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSelectionBehavior(QAbstractItemView::SelectColumns);
-    m_table->setToolTip(tr("Right-click a compared column to make it the open scenario or to "
-                           "remove it; Delete removes the selected columns"));
+    m_table->setToolTip(tr("Each compared scenario is followed by its difference from the "
+                           "first column. Right-click a compared column to make it the open "
+                           "scenario or to remove it; Delete removes the selected columns"));
     setWidget(m_table);
 
     const auto popUp = [this](QWidget *on, const QPoint &at, int column) {
@@ -56,32 +57,37 @@ QMenu *ComparisonDock::columnMenu(int column)
 {
     if (column <= 0 || column >= m_model->columnCount())
         return nullptr;
-    const QString name = m_model->entries()[static_cast<std::size_t>(column)].name;
+    // A compared scenario's values or its difference from the first: the same scenario.
+    const int scenario = ComparisonModel::scenarioOfColumn(column);
+    const QString name = m_model->entries()[static_cast<std::size_t>(scenario)].name;
     auto *menu = new QMenu(this);
     menu->addAction(tr("Make \"%1\" the Open Scenario").arg(name), this,
-                    [this, column] { useScenario(column); });
+                    [this, scenario] { useScenario(scenario); });
     menu->addAction(tr("Remove \"%1\" From Comparison").arg(name), this,
-                    [this, column] { m_model->removeScenario(column); });
+                    [this, scenario] { m_model->removeScenario(scenario); });
     return menu;
 }
 
-void ComparisonDock::useScenario(int column)
+void ComparisonDock::useScenario(int scenario)
 {
-    const ComparisonModel::Entry &entry = m_model->entries()[static_cast<std::size_t>(column)];
-    const engine::Scenario scenario = entry.scenario;
+    const ComparisonModel::Entry &entry = m_model->entries()[static_cast<std::size_t>(scenario)];
+    const engine::Scenario taken = entry.scenario;
     m_document->edit(tr("Use %1").arg(entry.name), ScenarioDocument::Merge::None,
-                     [scenario](engine::Scenario &s) { s = scenario; });
+                     [taken](engine::Scenario &s) { s = taken; });
 }
 
 void ComparisonDock::removeSelectedColumns()
 {
-    QList<int> columns;
-    for (const QModelIndex &index : m_table->selectionModel()->selectedColumns())
-        columns.append(index.column());
-    // From the right, so that the columns left of one removed keep their numbers.
-    std::sort(columns.begin(), columns.end(), std::greater<>());
-    for (const int column : columns)
-        m_model->removeScenario(column);
+    QList<int> scenarios;
+    for (const QModelIndex &index : m_table->selectionModel()->selectedColumns()) {
+        const int scenario = ComparisonModel::scenarioOfColumn(index.column());
+        if (!scenarios.contains(scenario))
+            scenarios.append(scenario);
+    }
+    // From the right, so that the scenarios left of one removed keep their numbers.
+    std::sort(scenarios.begin(), scenarios.end(), std::greater<>());
+    for (const int scenario : scenarios)
+        m_model->removeScenario(scenario);
 }
 
 } // namespace scaleplan

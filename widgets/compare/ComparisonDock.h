@@ -12,9 +12,10 @@ namespace scaleplan {
 class ComparisonModel;
 class ScenarioDocument;
 
-/// The comparison table in a dock: one column per scenario, the open one first. A compared
-/// column's menu (right click on it or its header) takes it as the open scenario (one undo
-/// step) or removes it; Delete removes the selected columns.
+/// The comparison table in a dock: one column per scenario, the open one first, each compared
+/// one followed by its difference from the first. A compared column's menu (right click on it or
+/// its header) takes it as the open scenario (one undo step) or removes it; Delete removes the
+/// selected columns.
 class ComparisonDock : public QDockWidget
 {
     Q_OBJECT
@@ -25,11 +26,12 @@ public:
     ~ComparisonDock() override;
 
     QTableView *table() const { return m_table; }
-    /// The menu of compared column \p column (tests); nullptr for the open scenario's.
+    /// The menu of table column \p column (a compared scenario's values or difference;
+    /// tests); nullptr for the open scenario's.
     QMenu *columnMenu(int column);
 
 private:
-    void useScenario(int column);
+    void useScenario(int scenario);
     void removeSelectedColumns();
 
     ComparisonModel *m_model;
