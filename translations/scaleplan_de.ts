@@ -105,6 +105,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+355"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1 (Vergleich)</translation>
@@ -618,7 +619,7 @@
         <translation>kein Plan hält sowohl das Budget von %1 USD als auch die Frist von %2 h ein: der günstigste Plan innerhalb der Frist kostet %3 (das %4-Fache des Budgets); kein Plan bleibt im Budget</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no plan meets the budget of %1 USD nor the deadline of %2 h: the cheapest feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)</source>
         <translation>kein Plan hält das Budget von %1 USD oder die Frist von %2 h ein: der günstigste machbare Plan kostet %3 (%4x), der schnellste dauert %5 h (%6x)</translation>
     </message>
@@ -628,7 +629,7 @@
         <translation>kein Plan hält zugleich das Budget von %1 USD und die Frist von %2 h ein: der schnellste Plan im Budget braucht %3 h (%4-mal die Frist); kein Plan hält die Frist ein</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), the fastest within the budget takes %5 h (%6x the deadline)</source>
         <translation>kein Plan hält zugleich das Budget von %1 USD und die Frist von %2 h ein: der günstigste Plan in der Frist kostet %3 (%4-mal das Budget), der schnellste im Budget braucht %5 h (%6-mal die Frist)</translation>
     </message>
@@ -731,7 +732,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1067"/>
+        <location line="-1070"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1261,7 +1262,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+708"/>
+        <location line="+711"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1605,6 +1606,11 @@
         <translation>%1 h (%2 Tage)</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
@@ -1681,7 +1687,7 @@
         <translation>%1 von %2: passt nicht</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -1965,13 +1971,13 @@
         <translation>Dropout (Attention, Hidden)</translation>
     </message>
     <message>
-        <location line="-450"/>
-        <location line="+451"/>
+        <location line="-454"/>
+        <location line="+455"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-494"/>
         <source>undated</source>
         <translation>undatiert</translation>
     </message>
@@ -2051,7 +2057,7 @@
         <translation>Der Planer fand keine lauffähige Aufteilung auf demselben Cluster.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Time and cost</source>
         <translation>Zeit und Kosten</translation>
     </message>
@@ -2071,13 +2077,12 @@
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+7"/>
         <location line="+46"/>
         <source>Cost</source>
         <translation>Kosten</translation>
@@ -2394,18 +2399,18 @@
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-935"/>
+        <location line="-939"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+565"/>
+        <location line="+569"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-655"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2420,12 +2425,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+536"/>
+        <location line="+540"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-520"/>
         <source>%1 per GB-month</source>
         <translation>%1 pro GB-Monat</translation>
     </message>
@@ -2447,17 +2452,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+499"/>
+        <location line="+503"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-502"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
     <message>
-        <location line="+499"/>
+        <location line="+503"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
@@ -2738,7 +2743,7 @@
         <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
-        <location line="-596"/>
+        <location line="-600"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
@@ -2748,7 +2753,7 @@
         <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+417"/>
         <source>Prices of %1</source>
         <translation>Preise von %1</translation>
     </message>
@@ -3083,8 +3088,8 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+171"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../app/gui/main.cpp" line="+188"/>
+        <location filename="../widgets/MainWindow.cpp" line="+186"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
     </message>
@@ -3445,7 +3450,7 @@
         <translation>Instanz %1 (GPU %2) in %3 gespeichert. Sie steht jetzt in der Instanzliste des Clusters.</translation>
     </message>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="+25"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+32"/>
         <source>&amp;Calibrate from Measurements…</source>
         <translation>Aus Messungen &amp;kalibrieren…</translation>
     </message>
@@ -3881,6 +3886,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Nebius</source>
+        <translation>Nebius</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This machine (measured)</source>
         <translation>Diese Maschine (gemessen)</translation>
     </message>
@@ -4057,6 +4067,20 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ComparisonCards</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonCards.cpp" line="+179"/>
+        <source>Coloured: better or worse than the first card</source>
+        <translation>Farbig: besser oder schlechter als die erste Karte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <comment>an input&apos;s value (its difference from the first)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ComparisonDock</name>
     <message>
         <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
@@ -4065,16 +4089,16 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
-        <translation>Rechtsklick auf eine verglichene Spalte macht sie zum offenen Szenario oder entfernt sie; Entf entfernt die ausgewählten Spalten</translation>
+        <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>Auf jedes verglichene Szenario folgt sein Unterschied zur ersten Spalte. Rechtsklick auf eine verglichene Spalte macht sie zum offenen Szenario oder entfernt sie; Entf entfernt die ausgewählten Spalten</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Remove From Comparison</source>
         <translation>Aus dem Vergleich entfernen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Make &quot;%1&quot; the Open Scenario</source>
         <translation>„%1“ zum offenen Szenario machen</translation>
     </message>
@@ -4092,7 +4116,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-297"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -4128,6 +4152,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
@@ -4142,12 +4171,38 @@
         <translation>Passt und läuft</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Open scenario</source>
-        <translation>Geöffnetes Szenario</translation>
+        <location line="+477"/>
+        <source>%1 points</source>
+        <comment>percentage points</comment>
+        <translation>%1 Prozentpunkte</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+60"/>
+        <source>Better than &quot;%1&quot;: %2</source>
+        <translation>Besser als „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worse than &quot;%1&quot;: %2</source>
+        <translation>Schlechter als „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Difference from &quot;%1&quot;: %2</source>
+        <translation>Unterschied zu „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>&quot;%1&quot; minus &quot;%2&quot; (the first column)</source>
+        <translation>„%1“ minus „%2“ (die erste Spalte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <location line="-205"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4157,22 +4212,58 @@
         <translation>ungültige Aufteilung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-318"/>
+        <location line="+318"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-320"/>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+318"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-303"/>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>%1 %2</source>
+        <comment>an input that tells alike scenarios apart: its label and value, e.g. Global batch 1,024</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (%2)</source>
+        <comment>a scenario&apos;s name (what tells it apart)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <location line="+70"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+73"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-71"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -4185,7 +4276,17 @@
         <translation>Daten und Training</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>Training details</source>
+        <translation>Trainingsdetails</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision, recomputation, attention kernel and the other choices of the training software.</source>
+        <translation>Genauigkeit, Neuberechnung, Attention-Kernel und die übrigen Einstellungen der Trainingssoftware.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>required</source>
         <translation>erforderlich</translation>
     </message>
@@ -4607,6 +4708,132 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::GoalGroup</name>
+    <message>
+        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
+        <translation>Was der Lauf höchstens kosten darf, in US-Dollar: 2 Mio., 750k oder 2.000.000 $. Die Zusammenfassung sagt, ob die erwarteten Kosten darunter bleiben, das Diagramm Kosten über Zeit zeichnet es als Linie, und der Planer sucht darin. Leer: kein Budget.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
+        <translation>Bis wann der Lauf fertig sein muss, ab seinem Start: 60 Tage, 8 Wochen oder 1440 h (eine Zahl allein sind Stunden). Verglichen mit der erwarteten Gesamtdauer einschließlich Ausfällen und Neustarts. Leer: keine Frist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On-demand or spot</source>
+        <translation>On-Demand oder Spot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand only</source>
+        <translation>Nur On-Demand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot only</source>
+        <translation>Nur Spot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
+        <translation>Welche Kapazität der Planer kaufen darf. Die Schätzung selbst rechnet mit dem Spot-Anteil unter Umfang und Risiko.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change capacity</source>
+        <translation>Kapazität ändern</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::InstanceSummaryModel</name>
+    <message>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+45"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Meets the goal</source>
+        <translation>Erfüllt das Ziel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Over budget and past the deadline</source>
+        <translation>Über Budget und nach der Frist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past the deadline</source>
+        <translation>Nach der Frist</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Over budget</source>
+        <translation>Über Budget</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Every node on spot capacity, priced at the spot price; the expected time and cost include the reclaims the spot band predicts, each losing the work since the last checkpoint.</source>
+        <translation>Alle Knoten als Spot-Kapazität zum Spot-Preis; erwartete Dauer und Kosten enthalten die Rücknahmen, die das Spot-Band vorhersagt, jede mit dem Verlust der Arbeit seit dem letzten Checkpoint.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every node bought as %1, at the catalog&apos;s price for it; select the row and apply it to see the whole estimate.</source>
+        <translation>Alle Knoten gekauft als %1, zum Katalogpreis dafür; wählen Sie die Zeile und übernehmen Sie sie, um die ganze Schätzung zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Instance</source>
+        <translation>Instanz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bought as</source>
+        <translation>Gekauft als</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
         <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
@@ -4727,7 +4954,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-121"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -4742,7 +4969,7 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
@@ -4802,7 +5029,7 @@
         <translation>Vergleich leeren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -4847,7 +5074,7 @@
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
@@ -4917,19 +5144,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Open scenario</source>
-        <comment>the edited scenario, as a column name</comment>
-        <translation>Geöffnetes Szenario</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Kept %1: %2 × %3</source>
-        <comment>comparison column: count, nodes, instance or GPU</comment>
-        <translation>Behalten %1: %2 × %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Cannot compare scenario</source>
         <translation>Szenario kann nicht verglichen werden</translation>
     </message>
@@ -4970,7 +5185,7 @@
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cannot take these files</source>
         <translation>Diese Dateien können nicht übernommen werden</translation>
     </message>
@@ -4998,7 +5213,7 @@
         <translation>Modell</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Sources: %1</source>
         <translation>Quellen: %1</translation>
     </message>
@@ -5064,7 +5279,7 @@
         <translation>keine Schicht (alle mit Fenster)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-115"/>
         <source> layers</source>
         <translation> Schichten</translation>
     </message>
@@ -5074,7 +5289,7 @@
         <translation> Schicht</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+136"/>
         <source>Tokens per training sequence.</source>
         <translation>Tokens pro Trainingssequenz.</translation>
     </message>
@@ -5147,7 +5362,17 @@
         <translation>Kopfbreite</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-199"/>
+        <source>Model details</source>
+        <translation>Modelldetails</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The architecture&apos;s shape and choices: filled by the preset or the Hugging Face config, to edit for a model of your own.</source>
+        <translation>Form und Entscheidungen der Architektur: von der Vorlage oder der Hugging-Face-Konfiguration ausgefüllt, für ein eigenes Modell zu bearbeiten.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Mit Fenster: eine von so vielen Schichten richtet die Attention auf die ganze Sequenz (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; --window-attn-skip-freq von Megatron-LM).</translation>
     </message>
@@ -5277,7 +5502,7 @@
         <translation>Eigene Modellabmessungen wählen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+10"/>
         <location line="+13"/>
         <location line="+10"/>
@@ -5773,7 +5998,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+43"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
         <source>Shortest time</source>
         <translation>Kürzeste Dauer</translation>
     </message>
@@ -5784,8 +6009,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>What ranks the plans; the budget and deadline of the toolbar drop plans that miss them</source>
-        <translation>Wonach die Pläne sortiert werden; Budget und Frist der Werkzeugleiste schließen Pläne aus, die sie verfehlen</translation>
+        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them</source>
+        <translation>Wonach die Pläne geordnet werden; Budget und Frist des Ziels verwerfen Pläne, die sie verfehlen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5808,7 +6033,7 @@
         <translation>Alle Instanztypen durchsuchen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Also try every priced catalog instance</source>
         <translation>Auch jede Katalog-Instanz mit Preis ausprobieren</translation>
     </message>
@@ -5868,12 +6093,37 @@
         <translation>Wie weit die Reihenfolge trägt: Unter 109 gemessenen Layouts von vier GPT-Modellen auf einem A100-Cluster (vTrain, nicht zum Bau des Modells verwendet) lief das als schnellstes eingestufte Layout höchstens 5 % langsamer als das schnellste gemessene. Tensorparallelität 2 wird bei 18-39B-Modellen zu gut bewertet (docs/planner.md).</translation>
     </message>
     <message>
+        <location line="+23"/>
+        <source>Best per instance type</source>
+        <translation>Bester je Instanztyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best plan of each instance type on demand, on spot and reserved where the catalog has a price for it, whether or not it meets the goal</source>
+        <translation>Der beste Plan jedes Instanztyps on demand, als Spot und reserviert, wo der Katalog einen Preis dafür hat, ob er das Ziel erfüllt oder nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plans</source>
+        <translation>Pläne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best layouts found, ranked by the objective</source>
+        <translation>Die besten gefundenen Aufteilungen, nach dem Ziel der Suche geordnet</translation>
+    </message>
+    <message>
         <location line="+101"/>
         <source>Searching...</source>
         <translation>Suche läuft...</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
+        <source>Searching... best so far: %1 × %2 nodes, %3, %4</source>
+        <translation>Suche läuft … bisher bester: %1 × %2 Knoten, %3, %4</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Cheapest within the deadline</source>
         <translation>Günstigster in der Frist</translation>
     </message>
@@ -5883,7 +6133,7 @@
         <translation>Schnellster im Budget</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Cancelled after %1 configurations.</source>
         <translation>Nach %1 Konfigurationen abgebrochen.</translation>
     </message>
@@ -5893,12 +6143,12 @@
         <translation>%1 Konfigurationen, %2 machbar; %3 Pläne auf der Kosten-Zeit-Front.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>Plan übernehmen: tp %1, pp %2, dp %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>No plans to export: search first.</source>
         <translation>Keine Pläne zum Exportieren: zuerst suchen.</translation>
     </message>
@@ -6169,6 +6419,47 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::QuantityEdit</name>
+    <message>
+        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+46"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
+        <translation>„%1“ ist nicht lesbar: %2 Der Wert bleibt %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
+        <translation>Geben Sie einen Betrag in US-Dollar ein, etwa 2 Mio., 750k oder 2.000.000 $.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
+        <translation>Geben Sie eine Dauer ein, etwa 60 Tage, 8 Wochen oder 1440 h (eine Zahl allein sind Stunden).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>type a number, for example 15T, 300B or 1.5e12.</source>
+        <translation>Geben Sie eine Zahl ein, etwa 15T, 300 Mrd. oder 1.5e12.</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6266,7 +6557,7 @@ Knoten weiter</translation>
         <translation>Wenn Spot-Knoten zurückgefordert werden: auf Ersatz warten oder sofort auf den verbleibenden Knoten neu starten (Durchsatz und Preis skalieren mit den verbleibenden Knoten).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>Simulating %L1 runs…</source>
         <translation>%L1 Läufe werden simuliert…</translation>
     </message>
@@ -6335,6 +6626,11 @@ Knoten weiter</translation>
         <source>Cost p10 / p50 / p90</source>
         <translation>Kosten p10 / p50 / p90</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>The percentiles above bring a reclaimed spot node back within the restart; the table adds the replacement wait (%1) to every reclaim and gives the mean and p90 of %L2 runs, so &quot;Wait for replacement&quot; takes longer than the p50 above.</source>
+        <translation>Die Perzentile oben bringen einen zurückgenommenen Spot-Knoten während des Neustarts zurück; die Tabelle addiert die Wartezeit auf Ersatz (%1) zu jeder Rücknahme und zeigt Mittelwert und p90 von %L2 Läufen, daher dauert „Auf Ersatz warten“ länger als das p50 oben.</translation>
+    </message>
 </context>
 <context>
     <name>scaleplan::ScaleGroup</name>
@@ -6344,7 +6640,7 @@ Knoten weiter</translation>
         <translation>Umfang und Risiko</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Number of nodes (instances) in the cluster. It sets the GPU count and with it the data-parallel degree dp = GPUs / (tp × pp); the slider is logarithmic, the box takes any count. How step time, memory and cost follow is explained in docs/model.md, sections 4.3, 6 and 9.</source>
         <translation>Anzahl der Knoten (Instanzen) im Cluster. Sie bestimmt die GPU-Anzahl und damit den Grad der Datenparallelität dp = GPUs / (tp × pp); der Schieberegler ist logarithmisch, das Feld nimmt jede Anzahl an. Wie Schrittzeit, Speicher und Kosten davon abhängen, erklärt docs/model.md, Abschnitte 4.3, 6 und 9.</translation>
     </message>
@@ -6649,7 +6945,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -6718,7 +7014,7 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+309"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
@@ -6738,12 +7034,13 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-191"/>
+        <location line="+239"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-142"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als ±%1.</translation>
     </message>
@@ -6848,17 +7145,27 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Modell-FLOPs (ohne Neuberechnung) pro GPU und Sekunde, bezogen auf die dichte Spitzenleistung der GPU in der Trainingsgenauigkeit: %1 TFLOP/s pro GPU, %2 Tokens/s pro GPU. Attention-Scores zählen vollständig, wie Megatron-LM und PaLM sie zählen, obwohl kausale Kernels nur die Hälfte berechnen: bei langen Sequenzen kann die MFU den tatsächlich genutzten Anteil der Spitzenleistung übersteigen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>Memory per GPU (activations not modelled)</source>
+        <translation>Speicher pro GPU (Aktivierungen nicht modelliert)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>does not fit</source>
         <translation>passt nicht</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>The model is given by its totals without its activation memory per sample, so this total leaves the activations out: weights, gradients and optimizer states only. Give the model&apos;s activation memory per sample in the scenario file (model.activation_gb_per_sample) to check that it fits.</source>
+        <translation>Das Modell ist über seine Gesamtwerte ohne Aktivierungsspeicher pro Beispiel angegeben, daher fehlen in dieser Summe die Aktivierungen: nur Gewichte, Gradienten und Optimiererzustände. Geben Sie den Aktivierungsspeicher pro Beispiel in der Szenariodatei an (model.activation_gb_per_sample), um zu prüfen, ob es passt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;Keine Schätzung möglich&lt;/b&gt; — %1</translation>
     </message>

@@ -105,6 +105,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+355"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1 (comparé)</translation>
@@ -618,7 +619,7 @@
         <translation>aucun plan ne respecte à la fois le budget de %1 USD et l&apos;échéance de %2 h&#xa0;: le plan le moins cher qui tient l&apos;échéance coûte %3 (%4x le budget), et aucun plan ne reste dans le budget</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no plan meets the budget of %1 USD nor the deadline of %2 h: the cheapest feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)</source>
         <translation>aucun plan ne respecte le budget de %1 USD ni l&apos;échéance de %2 h&#xa0;: le plan réalisable le moins cher coûte %3 (%4x), le plus rapide prend %5 h (%6x)</translation>
     </message>
@@ -628,7 +629,7 @@
         <translation>aucun plan ne respecte à la fois le budget de %1 USD et l&apos;échéance de %2 h : le plus rapide dans le budget prend %3 h (%4 fois l&apos;échéance), et aucun plan ne respecte le délai</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), the fastest within the budget takes %5 h (%6x the deadline)</source>
         <translation>aucun plan ne respecte à la fois le budget de %1 USD et l&apos;échéance de %2 h : le moins cher dans l&apos;échéance coûte %3 (%4 fois le budget), le plus rapide dans le budget prend %5 h (%6 fois l&apos;échéance)</translation>
     </message>
@@ -731,7 +732,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1067"/>
+        <location line="-1070"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1261,7 +1262,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+708"/>
+        <location line="+711"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1605,6 +1606,11 @@
         <translation>%1 h (%2 jours)</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
@@ -1681,7 +1687,7 @@
         <translation>%1 sur %2 : ne tient pas</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Summary</source>
         <translation>Synthèse</translation>
     </message>
@@ -1965,13 +1971,13 @@
         <translation>Dropout (attention, caché)</translation>
     </message>
     <message>
-        <location line="-450"/>
-        <location line="+451"/>
+        <location line="-454"/>
+        <location line="+455"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-494"/>
         <source>undated</source>
         <translation>non daté</translation>
     </message>
@@ -2051,7 +2057,7 @@
         <translation>Le planificateur n&apos;a trouvé aucune répartition exécutable sur le même cluster.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Time and cost</source>
         <translation>Durée et coût</translation>
     </message>
@@ -2071,13 +2077,12 @@
         <translation>Durée d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+7"/>
         <location line="+46"/>
         <source>Cost</source>
         <translation>Coût</translation>
@@ -2394,18 +2399,18 @@
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-935"/>
+        <location line="-939"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+565"/>
+        <location line="+569"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-655"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2420,12 +2425,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+536"/>
+        <location line="+540"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-520"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
@@ -2447,17 +2452,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+499"/>
+        <location line="+503"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-502"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+499"/>
+        <location line="+503"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
@@ -2738,7 +2743,7 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-596"/>
+        <location line="-600"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
@@ -2748,7 +2753,7 @@
         <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+417"/>
         <source>Prices of %1</source>
         <translation>Prix de %1</translation>
     </message>
@@ -3083,8 +3088,8 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+171"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../app/gui/main.cpp" line="+188"/>
+        <location filename="../widgets/MainWindow.cpp" line="+186"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
     </message>
@@ -3445,7 +3450,7 @@
         <translation>Instance %1 (GPU %2) enregistrée dans %3. Elle figure désormais dans la liste des instances du cluster.</translation>
     </message>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="+25"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+32"/>
         <source>&amp;Calibrate from Measurements…</source>
         <translation>&amp;Calibrer à partir de mesures…</translation>
     </message>
@@ -3881,6 +3886,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Nebius</source>
+        <translation>Nebius</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This machine (measured)</source>
         <translation>Cette machine (mesurée)</translation>
     </message>
@@ -4057,6 +4067,20 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ComparisonCards</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonCards.cpp" line="+179"/>
+        <source>Coloured: better or worse than the first card</source>
+        <translation>En couleur : meilleur ou moins bon que la première carte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <comment>an input&apos;s value (its difference from the first)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ComparisonDock</name>
     <message>
         <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
@@ -4065,16 +4089,16 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
-        <translation>Clic droit sur une colonne comparée pour en faire le scénario ouvert ou la retirer&#xa0;; Suppr retire les colonnes sélectionnées</translation>
+        <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>Chaque scénario comparé est suivi de son écart par rapport à la première colonne. Clic droit sur une colonne comparée pour en faire le scénario ouvert ou la retirer ; Suppr retire les colonnes sélectionnées</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Remove From Comparison</source>
         <translation>Retirer de la comparaison</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Make &quot;%1&quot; the Open Scenario</source>
         <translation>Faire de «&#xa0;%1&#xa0;» le scénario ouvert</translation>
     </message>
@@ -4092,7 +4116,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-297"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -4128,6 +4152,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
@@ -4142,12 +4171,38 @@
         <translation>Tient en mémoire et s&apos;exécute</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Open scenario</source>
-        <translation>Scénario ouvert</translation>
+        <location line="+477"/>
+        <source>%1 points</source>
+        <comment>percentage points</comment>
+        <translation>%1 points</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+60"/>
+        <source>Better than &quot;%1&quot;: %2</source>
+        <translation>Meilleur que « %1 » : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worse than &quot;%1&quot;: %2</source>
+        <translation>Moins bon que « %1 » : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Difference from &quot;%1&quot;: %2</source>
+        <translation>Écart par rapport à « %1 » : %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>&quot;%1&quot; minus &quot;%2&quot; (the first column)</source>
+        <translation>« %1 » moins « %2 » (la première colonne)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difference</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="-205"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4157,22 +4212,58 @@
         <translation>disposition invalide</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-318"/>
+        <location line="+318"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-320"/>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+318"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-303"/>
+        <source>same</source>
+        <translation>identique</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>%1 %2</source>
+        <comment>an input that tells alike scenarios apart: its label and value, e.g. Global batch 1,024</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (%2)</source>
+        <comment>a scenario&apos;s name (what tells it apart)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <location line="+70"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 jetons/s</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+73"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-71"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -4185,7 +4276,17 @@
         <translation>Données et entraînement</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>Training details</source>
+        <translation>Détails de l'entraînement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision, recomputation, attention kernel and the other choices of the training software.</source>
+        <translation>Précision, recalcul, noyau d'attention et les autres choix du logiciel d'entraînement.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>required</source>
         <translation>obligatoire</translation>
     </message>
@@ -4607,6 +4708,132 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::GoalGroup</name>
+    <message>
+        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
+        <source>Goal</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
+        <translation>Le coût maximal du run, en dollars US : 2M, 750k ou 2 000 000 $. Le résumé dit si le coût attendu y reste, le graphique coût-durée le trace en ligne et le planificateur cherche dedans. Vide : pas de budget.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
+        <translation>Quand le run doit être terminé, depuis son début : 60 j, 8 semaines ou 1440 h (un nombre seul est en heures). Comparé à la durée attendue, pannes et redémarrages compris. Vide : pas d'échéance.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadline</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On-demand or spot</source>
+        <translation>À la demande ou spot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand only</source>
+        <translation>À la demande uniquement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot only</source>
+        <translation>Spot uniquement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
+        <translation>Quelle capacité le planificateur peut acheter. L'estimation elle-même tarife la part spot réglée sous Échelle et risque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change capacity</source>
+        <translation>Modifier la capacité</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::InstanceSummaryModel</name>
+    <message>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+45"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Meets the goal</source>
+        <translation>Atteint l'objectif</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Over budget and past the deadline</source>
+        <translation>Hors budget et après l’échéance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past the deadline</source>
+        <translation>Après l’échéance</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Over budget</source>
+        <translation>Hors budget</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Every node on spot capacity, priced at the spot price; the expected time and cost include the reclaims the spot band predicts, each losing the work since the last checkpoint.</source>
+        <translation>Tous les nœuds en capacité spot, au prix spot ; la durée et le coût prévus incluent les reprises que prévoit la tranche spot, chacune perdant le travail depuis le dernier checkpoint.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every node bought as %1, at the catalog&apos;s price for it; select the row and apply it to see the whole estimate.</source>
+        <translation>Tous les nœuds achetés en %1, au prix du catalogue ; sélectionnez la ligne et appliquez-la pour voir l'estimation complète.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Instance</source>
+        <translation>Instance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bought as</source>
+        <translation>Acheté en</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal</source>
+        <translation>Objectif</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
         <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
@@ -4727,7 +4954,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-121"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -4742,7 +4969,7 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
@@ -4802,7 +5029,7 @@
         <translation>Effacer la comparaison</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -4847,7 +5074,7 @@
         <translation>Mode &amp;présentation</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
@@ -4917,19 +5144,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Open scenario</source>
-        <comment>the edited scenario, as a column name</comment>
-        <translation>Scénario ouvert</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Kept %1: %2 × %3</source>
-        <comment>comparison column: count, nodes, instance or GPU</comment>
-        <translation>Gardé %1&#xa0;: %2 × %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Cannot compare scenario</source>
         <translation>Impossible de comparer le scénario</translation>
     </message>
@@ -4970,7 +5185,7 @@
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cannot take these files</source>
         <translation>Impossible de prendre ces fichiers</translation>
     </message>
@@ -4998,7 +5213,7 @@
         <translation>Modèle</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Sources: %1</source>
         <translation>Sources&#xa0;: %1</translation>
     </message>
@@ -5064,7 +5279,7 @@
         <translation>aucune couche (toutes fenêtrées)</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-115"/>
         <source> layers</source>
         <translation> couches</translation>
     </message>
@@ -5074,7 +5289,7 @@
         <translation> couche</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+136"/>
         <source>Tokens per training sequence.</source>
         <translation>Tokens par séquence d&apos;entraînement.</translation>
     </message>
@@ -5147,7 +5362,17 @@
         <translation>largeur de tête</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-199"/>
+        <source>Model details</source>
+        <translation>Détails du modèle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The architecture&apos;s shape and choices: filled by the preset or the Hugging Face config, to edit for a model of your own.</source>
+        <translation>La forme et les choix de l'architecture : remplis par le préréglage ou la configuration Hugging Face, à modifier pour un modèle à vous.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>Avec une fenêtre&#xa0;: une couche sur ce nombre porte l&apos;attention sur toute la séquence (Gemma 2&#xa0;: 2, Gemma 3&#xa0;: 6, Llama 4&#xa0;: 4&#xa0;; --window-attn-skip-freq de Megatron-LM).</translation>
     </message>
@@ -5277,7 +5502,7 @@
         <translation>le choix de dimensions de modèle personnalisées</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+10"/>
         <location line="+13"/>
         <location line="+10"/>
@@ -5773,7 +5998,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+43"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
         <source>Shortest time</source>
         <translation>Durée la plus courte</translation>
     </message>
@@ -5784,8 +6009,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>What ranks the plans; the budget and deadline of the toolbar drop plans that miss them</source>
-        <translation>Critère de classement des plans&#xa0;; le budget et l&apos;échéance de la barre d&apos;outils écartent les plans qui ne les respectent pas</translation>
+        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them</source>
+        <translation>Ce qui classe les plans ; le budget et l'échéance de l'Objectif écartent les plans qui les manquent</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5808,7 +6033,7 @@
         <translation>Explorer tous les types d&apos;instance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Also try every priced catalog instance</source>
         <translation>Essayer aussi chaque instance du catalogue ayant un prix</translation>
     </message>
@@ -5868,12 +6093,37 @@
         <translation>Jusqu’où se fier à l’ordre : parmi 109 dispositions mesurées de quatre modèles GPT sur une grappe d’A100 (vTrain, non utilisé pour construire le modèle), la disposition classée la plus rapide a tourné à moins de 5 % de la plus rapide mesurée. Le parallélisme tensoriel de 2 est trop bien noté pour les modèles de 18 à 39 Md (docs/planner.md).</translation>
     </message>
     <message>
+        <location line="+23"/>
+        <source>Best per instance type</source>
+        <translation>Meilleur par type d'instance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best plan of each instance type on demand, on spot and reserved where the catalog has a price for it, whether or not it meets the goal</source>
+        <translation>Le meilleur plan de chaque type d'instance à la demande, en spot et réservé lorsque le catalogue en donne le prix, qu'il atteigne l'objectif ou non</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plans</source>
+        <translation>Plans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best layouts found, ranked by the objective</source>
+        <translation>Les meilleures répartitions trouvées, classées selon l'objectif</translation>
+    </message>
+    <message>
         <location line="+101"/>
         <source>Searching...</source>
         <translation>Recherche en cours...</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
+        <source>Searching... best so far: %1 × %2 nodes, %3, %4</source>
+        <translation>Recherche… meilleur à ce stade : %1 × %2 nœuds, %3, %4</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Cheapest within the deadline</source>
         <translation>Le moins cher dans l&apos;échéance</translation>
     </message>
@@ -5883,7 +6133,7 @@
         <translation>Le plus rapide dans le budget</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Cancelled after %1 configurations.</source>
         <translation>Annulé après %1 configurations.</translation>
     </message>
@@ -5893,12 +6143,12 @@
         <translation>%1 configurations, %2 réalisables&#xa0;; %3 plans sur le front coût-durée.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>l&apos;application du plan&#xa0;: tp %1, pp %2, dp %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>No plans to export: search first.</source>
         <translation>Aucun plan à exporter&#xa0;: lancez d&apos;abord une recherche.</translation>
     </message>
@@ -6169,6 +6419,47 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::QuantityEdit</name>
+    <message>
+        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation>%1 j</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+46"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
+        <translation>Impossible de lire « %1 » : %2 La valeur reste %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
+        <translation>saisissez un montant en dollars US, par exemple 2M, 750k ou 2 000 000 $.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
+        <translation>saisissez une durée, par exemple 60 j, 8 semaines ou 1440 h (un nombre seul est en heures).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>type a number, for example 15T, 300B or 1.5e12.</source>
+        <translation>saisissez un nombre, par exemple 15T, 300B ou 1.5e12.</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6266,7 +6557,7 @@ moins de nœuds</translation>
         <translation>Lorsque des nœuds spot sont repris&#xa0;: attendre leur remplacement, ou redémarrer aussitôt sur les nœuds restants (le débit et le prix suivent le nombre de nœuds restants).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>Simulating %L1 runs…</source>
         <translation>Simulation de %L1 exécutions…</translation>
     </message>
@@ -6335,6 +6626,11 @@ moins de nœuds</translation>
         <source>Cost p10 / p50 / p90</source>
         <translation>Coût p10 / p50 / p90</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>The percentiles above bring a reclaimed spot node back within the restart; the table adds the replacement wait (%1) to every reclaim and gives the mean and p90 of %L2 runs, so &quot;Wait for replacement&quot; takes longer than the p50 above.</source>
+        <translation>Les centiles ci-dessus rendent un nœud spot repris pendant le redémarrage ; le tableau ajoute l'attente de remplacement (%1) à chaque reprise et donne la moyenne et le p90 de %L2 exécutions : « Attendre le remplacement » dure donc plus que le p50 ci-dessus.</translation>
+    </message>
 </context>
 <context>
     <name>scaleplan::ScaleGroup</name>
@@ -6344,7 +6640,7 @@ moins de nœuds</translation>
         <translation>Échelle et risque</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Number of nodes (instances) in the cluster. It sets the GPU count and with it the data-parallel degree dp = GPUs / (tp × pp); the slider is logarithmic, the box takes any count. How step time, memory and cost follow is explained in docs/model.md, sections 4.3, 6 and 9.</source>
         <translation>Nombre de nœuds (instances) du cluster. Il fixe le nombre de GPU et donc le degré de parallélisme de données dp = GPU / (tp × pp)&#xa0;; le curseur est logarithmique, le champ accepte n&apos;importe quel nombre. docs/model.md, sections 4.3, 6 et 9, explique comment en découlent la durée d&apos;un pas, la mémoire et le coût.</translation>
     </message>
@@ -6649,7 +6945,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -6718,7 +7014,7 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+309"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
@@ -6738,12 +7034,13 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-191"/>
+        <location line="+239"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-142"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres à ±%1.</translation>
     </message>
@@ -6848,17 +7145,27 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>FLOPs du modèle (hors recalcul) par GPU et par seconde, rapportés au débit crête dense du GPU pour la précision d&apos;entraînement&#xa0;: %1 TFLOP/s par GPU, %2 tokens/s par GPU. Les scores d&apos;attention comptent en entier, comme les comptent Megatron-LM et PaLM, bien que les noyaux causaux n&apos;en calculent que la moitié&#xa0;: pour de longues séquences, la MFU peut dépasser la part de la crête réellement utilisée.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>Memory per GPU (activations not modelled)</source>
+        <translation>Mémoire par GPU (activations non modélisées)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>does not fit</source>
         <translation>ne tient pas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>The model is given by its totals without its activation memory per sample, so this total leaves the activations out: weights, gradients and optimizer states only. Give the model&apos;s activation memory per sample in the scenario file (model.activation_gb_per_sample) to check that it fits.</source>
+        <translation>Le modèle est donné par ses totaux sans sa mémoire d'activations par échantillon : ce total omet donc les activations (poids, gradients et états de l'optimiseur seulement). Indiquez la mémoire d'activations par échantillon dans le fichier de scénario (model.activation_gb_per_sample) pour vérifier qu'il tient.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;Estimation impossible&lt;/b&gt; — %1</translation>
     </message>

@@ -105,6 +105,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+355"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1（比較）</translation>
@@ -618,7 +619,7 @@
         <translation>%1 USD の予算と %2 時間の期限を両方満たすプランはありません。期限内で最も安いプランのコストは %3（予算の %4x）です。予算内に収まるプランはありません</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no plan meets the budget of %1 USD nor the deadline of %2 h: the cheapest feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)</source>
         <translation>%1 USD の予算も %2 時間の期限も満たすプランはありません。実行可能な最も安いプランのコストは %3（%4x）、最も速いプランでも %5 時間（%6x）かかります</translation>
     </message>
@@ -628,7 +629,7 @@
         <translation>予算 %1 USD と期限 %2 h の両方を満たすプランはありません: 予算内で最速のプランは %3 h かかります (期限の %4 倍)。期限を守れるプランはありません</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), the fastest within the budget takes %5 h (%6x the deadline)</source>
         <translation>予算 %1 USD と期限 %2 h の両方を満たすプランはありません: 期限内で最安のプランは %3 (予算の %4 倍)、予算内で最速のプランは %5 h (期限の %6 倍) です</translation>
     </message>
@@ -731,7 +732,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1067"/>
+        <location line="-1070"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1261,7 +1262,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+708"/>
+        <location line="+711"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1605,6 +1606,11 @@
         <translation>%1 時間（%2 日）</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
@@ -1681,7 +1687,7 @@
         <translation>%1 / %2：収まりません</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -1965,13 +1971,13 @@
         <translation>Dropout（アテンション、隠れ層）</translation>
     </message>
     <message>
-        <location line="-450"/>
-        <location line="+451"/>
+        <location line="-454"/>
+        <location line="+455"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-494"/>
         <source>undated</source>
         <translation>日付なし</translation>
     </message>
@@ -2051,7 +2057,7 @@
         <translation>プランナーは同じクラスタで実行できる構成を見つけられませんでした。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Time and cost</source>
         <translation>時間とコスト</translation>
     </message>
@@ -2071,13 +2077,12 @@
         <translation>学習時間</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>%1 to %2</source>
         <translation>%1〜%2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+7"/>
         <location line="+46"/>
         <source>Cost</source>
         <translation>コスト</translation>
@@ -2394,18 +2399,18 @@
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-935"/>
+        <location line="-939"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+565"/>
+        <location line="+569"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-655"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2420,12 +2425,12 @@
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+536"/>
+        <location line="+540"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-520"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
@@ -2447,17 +2452,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+499"/>
+        <location line="+503"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-502"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+499"/>
+        <location line="+503"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
@@ -2738,7 +2743,7 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-596"/>
+        <location line="-600"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
@@ -2748,7 +2753,7 @@
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+417"/>
         <source>Prices of %1</source>
         <translation>%1 の価格</translation>
     </message>
@@ -3083,8 +3088,8 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+171"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../app/gui/main.cpp" line="+188"/>
+        <location filename="../widgets/MainWindow.cpp" line="+186"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
     </message>
@@ -3444,7 +3449,7 @@
         <translation>インスタンス %1（GPU %2）を %3 に保存しました。クラスタのインスタンス一覧に追加されています。</translation>
     </message>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="+25"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+32"/>
         <source>&amp;Calibrate from Measurements…</source>
         <translation>測定値からキャリブレーション(&amp;C)…</translation>
     </message>
@@ -3880,6 +3885,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Nebius</source>
+        <translation>Nebius</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This machine (measured)</source>
         <translation>このマシン（実測）</translation>
     </message>
@@ -4056,6 +4066,20 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ComparisonCards</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonCards.cpp" line="+179"/>
+        <source>Coloured: better or worse than the first card</source>
+        <translation>色付き：最初のカードより良いか悪いか</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <comment>an input&apos;s value (its difference from the first)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ComparisonDock</name>
     <message>
         <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
@@ -4064,16 +4088,16 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
-        <translation>比較中の列を右クリックすると、その列を開いているシナリオにするか削除できます。Delete キーで選択した列を削除します</translation>
+        <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>比較する各シナリオの右に、最初の列との差が続きます。比較中の列を右クリックすると、その列を開いているシナリオにするか削除できます。Delete キーで選択した列を削除します</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Remove From Comparison</source>
         <translation>比較から削除</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Make &quot;%1&quot; the Open Scenario</source>
         <translation>「%1」を開いているシナリオにする</translation>
     </message>
@@ -4091,7 +4115,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-297"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
@@ -4127,6 +4151,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
@@ -4141,12 +4170,38 @@
         <translation>収まり実行可能</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Open scenario</source>
-        <translation>開いているシナリオ</translation>
+        <location line="+477"/>
+        <source>%1 points</source>
+        <comment>percentage points</comment>
+        <translation>%1 ポイント</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+60"/>
+        <source>Better than &quot;%1&quot;: %2</source>
+        <translation>「%1」より良い：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worse than &quot;%1&quot;: %2</source>
+        <translation>「%1」より悪い：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Difference from &quot;%1&quot;: %2</source>
+        <translation>「%1」との差：%2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>&quot;%1&quot; minus &quot;%2&quot; (the first column)</source>
+        <translation>「%1」から「%2」（最初の列）を引いた値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <location line="-205"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4156,22 +4211,58 @@
         <translation>無効な構成</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-318"/>
+        <location line="+318"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-320"/>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+318"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-303"/>
+        <source>same</source>
+        <translation>同じ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>%1 %2</source>
+        <comment>an input that tells alike scenarios apart: its label and value, e.g. Global batch 1,024</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (%2)</source>
+        <comment>a scenario&apos;s name (what tells it apart)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <location line="+70"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 トークン/秒</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+73"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-71"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -4184,7 +4275,17 @@
         <translation>データと学習</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>Training details</source>
+        <translation>学習の詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision, recomputation, attention kernel and the other choices of the training software.</source>
+        <translation>精度、再計算、アテンションカーネルなど、学習ソフトウェアのその他の選択。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>required</source>
         <translation>必須</translation>
     </message>
@@ -4606,6 +4707,132 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::GoalGroup</name>
+    <message>
+        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
+        <source>Goal</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
+        <translation>実行にかけられる上限額 (米ドル): 2M、750k、$2,000,000 など。概要は期待コストがその範囲に収まるかを示し、コスト対時間グラフは線で描き、プランナーはその範囲で探索します。空欄: 予算なし。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
+        <translation>開始から完了までの期限: 60 日、8 週、1440 h など (数字だけなら時間)。障害と再起動を含む期待所要時間と比べます。空欄: 期限なし。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On-demand or spot</source>
+        <translation>オンデマンドまたはスポット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand only</source>
+        <translation>オンデマンドのみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot only</source>
+        <translation>スポットのみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
+        <translation>プランナーが購入できる容量。見積もり自体は「規模とリスク」で設定したスポット比率で価格を計算します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change capacity</source>
+        <translation>容量を変更</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::InstanceSummaryModel</name>
+    <message>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+45"/>
+        <source>Spot</source>
+        <translation>スポット</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Meets the goal</source>
+        <translation>目標を満たす</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Over budget and past the deadline</source>
+        <translation>予算超過かつ期限超過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past the deadline</source>
+        <translation>期限超過</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Over budget</source>
+        <translation>予算超過</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Every node on spot capacity, priced at the spot price; the expected time and cost include the reclaims the spot band predicts, each losing the work since the last checkpoint.</source>
+        <translation>すべてのノードをスポット容量でスポット価格により計上。予想時間とコストには、スポット帯が予測する回収を含み、その都度最後のチェックポイント以降の作業が失われます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every node bought as %1, at the catalog&apos;s price for it; select the row and apply it to see the whole estimate.</source>
+        <translation>すべてのノードを %1 で購入し、カタログ価格で計上。行を選んで適用すると見積もり全体が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Instance</source>
+        <translation>インスタンス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bought as</source>
+        <translation>購入方法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal</source>
+        <translation>目標</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
         <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
@@ -4726,7 +4953,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-121"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -4741,7 +4968,7 @@
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Inputs</source>
         <translation>入力</translation>
     </message>
@@ -4801,7 +5028,7 @@
         <translation>比較をクリア</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -4846,7 +5073,7 @@
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
@@ -4916,19 +5143,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Open scenario</source>
-        <comment>the edited scenario, as a column name</comment>
-        <translation>開いているシナリオ</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Kept %1: %2 × %3</source>
-        <comment>comparison column: count, nodes, instance or GPU</comment>
-        <translation>保持 %1: %2 × %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Cannot compare scenario</source>
         <translation>シナリオを比較できません</translation>
     </message>
@@ -4969,7 +5184,7 @@
         <translation>シナリオの保存</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cannot take these files</source>
         <translation>これらのファイルは受け付けられません</translation>
     </message>
@@ -4997,7 +5212,7 @@
         <translation>モデル</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Sources: %1</source>
         <translation>出典：%1</translation>
     </message>
@@ -5063,7 +5278,7 @@
         <translation>なし（全層ウィンドウ）</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-115"/>
         <source> layers</source>
         <translation> 層</translation>
     </message>
@@ -5073,7 +5288,7 @@
         <translation> 層</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+136"/>
         <source>Tokens per training sequence.</source>
         <translation>学習シーケンスあたりのトークン数。</translation>
     </message>
@@ -5146,7 +5361,17 @@
         <translation>ヘッド幅</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-199"/>
+        <source>Model details</source>
+        <translation>モデルの詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The architecture&apos;s shape and choices: filled by the preset or the Hugging Face config, to edit for a model of your own.</source>
+        <translation>アーキテクチャの形状と選択。プリセットまたは Hugging Face の設定で入力され、独自のモデルでは編集します。</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>ウィンドウ使用時：この数の層ごとに 1 層がシーケンス全体にアテンションします（Gemma 2：2、Gemma 3：6、Llama 4：4。Megatron-LM の --window-attn-skip-freq）。</translation>
     </message>
@@ -5276,7 +5501,7 @@
         <translation>カスタムモデル構成の選択</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+10"/>
         <location line="+13"/>
         <location line="+10"/>
@@ -5772,7 +5997,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+43"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
         <source>Shortest time</source>
         <translation>最短時間</translation>
     </message>
@@ -5783,8 +6008,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>What ranks the plans; the budget and deadline of the toolbar drop plans that miss them</source>
-        <translation>プランの順位付けの基準。ツールバーの予算と期限を満たさないプランは除外されます</translation>
+        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them</source>
+        <translation>プランの順位付けの基準。「目標」の予算と期限を満たさないプランは除外されます</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5807,7 +6032,7 @@
         <translation>すべてのインスタンスタイプを探索</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Also try every priced catalog instance</source>
         <translation>価格のあるカタログのインスタンスをすべて試します</translation>
     </message>
@@ -5867,12 +6092,37 @@
         <translation>順位の信頼度: 1 台の A100 クラスタ上の 4 つの GPT モデルの実測レイアウト 109 件（vTrain、モデル構築には不使用）では、最速と評価したレイアウトは実測最速の 5% 以内で動きました。18〜39B モデルではテンソル並列 2 を高く評価しすぎます（docs/planner.md）。</translation>
     </message>
     <message>
+        <location line="+23"/>
+        <source>Best per instance type</source>
+        <translation>インスタンスタイプ別の最良</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best plan of each instance type on demand, on spot and reserved where the catalog has a price for it, whether or not it meets the goal</source>
+        <translation>各インスタンスタイプのオンデマンド、スポット、予約（カタログに価格がある場合）での最良プラン。目標を満たすかどうかにかかわらず表示</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plans</source>
+        <translation>プラン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best layouts found, ranked by the objective</source>
+        <translation>見つかった最良のレイアウト（目的で順位付け）</translation>
+    </message>
+    <message>
         <location line="+101"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
+        <source>Searching... best so far: %1 × %2 nodes, %3, %4</source>
+        <translation>検索中… これまでの最良：%1 × %2 ノード、%3、%4</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Cheapest within the deadline</source>
         <translation>期限内で最安</translation>
     </message>
@@ -5882,7 +6132,7 @@
         <translation>予算内で最速</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Cancelled after %1 configurations.</source>
         <translation>%1 個の構成を調べた後にキャンセルしました。</translation>
     </message>
@@ -5892,12 +6142,12 @@
         <translation>%1 個の構成、うち実行可能 %2 個。コストと時間のフロンティア上のプランは %3 個です。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>プランの適用：tp %1、pp %2、dp %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>No plans to export: search first.</source>
         <translation>エクスポートするプランがありません。先に検索してください。</translation>
     </message>
@@ -6166,6 +6416,47 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::QuantityEdit</name>
+    <message>
+        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+46"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
+        <translation>「%1」を読み取れません: %2 値は %3 のままです。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
+        <translation>米ドルの金額を入力してください (例: 2M、750k、$2,000,000)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
+        <translation>期間を入力してください (例: 60 日、8 週、1440 h。数字だけなら時間)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>type a number, for example 15T, 300B or 1.5e12.</source>
+        <translation>数値を入力してください (例: 15T、300B、1.5e12)。</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6263,7 +6554,7 @@ fewer nodes</source>
         <translation>スポットノードが回収されたとき：交換を待つか、残りのノードですぐに再起動します（スループットと価格は残りのノード数に比例します）。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>Simulating %L1 runs…</source>
         <translation>%L1 回の実行をシミュレーション中…</translation>
     </message>
@@ -6332,6 +6623,11 @@ fewer nodes</source>
         <source>Cost p10 / p50 / p90</source>
         <translation>コスト p10 / p50 / p90</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>The percentiles above bring a reclaimed spot node back within the restart; the table adds the replacement wait (%1) to every reclaim and gives the mean and p90 of %L2 runs, so &quot;Wait for replacement&quot; takes longer than the p50 above.</source>
+        <translation>上の百分位数では、回収されたスポットノードは再起動の間に戻ります。表は回収ごとに交換待ち時間（%1）を加え、%L2 回の実行の平均と p90 を示すため、「交換を待つ」は上の p50 より長くなります。</translation>
+    </message>
 </context>
 <context>
     <name>scaleplan::ScaleGroup</name>
@@ -6341,7 +6637,7 @@ fewer nodes</source>
         <translation>規模とリスク</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Number of nodes (instances) in the cluster. It sets the GPU count and with it the data-parallel degree dp = GPUs / (tp × pp); the slider is logarithmic, the box takes any count. How step time, memory and cost follow is explained in docs/model.md, sections 4.3, 6 and 9.</source>
         <translation>クラスタ内のノード（インスタンス）数。GPU 数と、それに伴うデータ並列度 dp = GPU / (tp × pp) を決めます。スライダーは対数目盛で、入力欄には任意の数を指定できます。ステップ時間・メモリ・コストがどう変わるかは docs/model.md の 4.3、6、9 節で説明しています。</translation>
     </message>
@@ -6646,7 +6942,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -6715,7 +7011,7 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+309"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
@@ -6735,12 +7031,13 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-191"/>
+        <location line="+239"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-142"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は ±%1 と読んでください。</translation>
     </message>
@@ -6845,17 +7142,27 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>GPU 1 基・1 秒あたりのモデル FLOPs（再計算を除く）を、学習精度における GPU の密なピーク性能で割った値：GPU あたり %1 TFLOP/s、GPU あたり %2 トークン/s。アテンションスコアは Megatron-LM や PaLM と同様に全体を数えますが、因果的カーネルが計算するのはその半分です。長いシーケンスでは MFU が GPU の実際のピーク利用率を上回ることがあります。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>Memory per GPU (activations not modelled)</source>
+        <translation>GPU あたりのメモリ（アクティベーションは未モデル化）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>does not fit</source>
         <translation>収まりません</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>The model is given by its totals without its activation memory per sample, so this total leaves the activations out: weights, gradients and optimizer states only. Give the model&apos;s activation memory per sample in the scenario file (model.activation_gb_per_sample) to check that it fits.</source>
+        <translation>このモデルはサンプルあたりのアクティベーションメモリを含まない合計値で与えられているため、この合計にはアクティベーションが含まれません（重み、勾配、オプティマイザ状態のみ）。収まるか確認するには、シナリオファイルにサンプルあたりのアクティベーションメモリ（model.activation_gb_per_sample）を指定してください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;見積もりできません&lt;/b&gt; — %1</translation>
     </message>

@@ -105,6 +105,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+355"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1（对比）</translation>
@@ -618,7 +619,7 @@
         <translation>没有方案能同时满足 %1 USD 的预算和 %2 小时的截止时间：截止时间内最便宜的方案需要 %3（预算的 %4x），且没有方案在预算之内</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>no plan meets the budget of %1 USD nor the deadline of %2 h: the cheapest feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)</source>
         <translation>没有方案能满足 %1 USD 的预算或 %2 小时的截止时间：最便宜的可行方案需要 %3（%4x），最快的方案需要 %5 小时（%6x）</translation>
     </message>
@@ -628,7 +629,7 @@
         <translation>没有方案同时满足 %1 USD 的预算和 %2 h 的期限：预算内最快的方案需要 %3 h（期限的 %4 倍），且没有方案能赶上期限</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>no plan meets both the budget of %1 USD and the deadline of %2 h: the cheapest plan within the deadline costs %3 (%4x the budget), the fastest within the budget takes %5 h (%6x the deadline)</source>
         <translation>没有方案同时满足 %1 USD 的预算和 %2 h 的期限：期限内最便宜的方案花费 %3（预算的 %4 倍），预算内最快的方案需要 %5 h（期限的 %6 倍）</translation>
     </message>
@@ -731,7 +732,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1067"/>
+        <location line="-1070"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1261,7 +1262,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+708"/>
+        <location line="+711"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1605,6 +1606,11 @@
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
@@ -1681,7 +1687,7 @@
         <translation>%1 / %2：放不下</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
@@ -1965,13 +1971,13 @@
         <translation>Dropout（注意力，隐藏层）</translation>
     </message>
     <message>
-        <location line="-450"/>
-        <location line="+451"/>
+        <location line="-454"/>
+        <location line="+455"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-494"/>
         <source>undated</source>
         <translation>未注明日期</translation>
     </message>
@@ -2051,7 +2057,7 @@
         <translation>规划器在同一集群上没有找到可运行的布局。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Time and cost</source>
         <translation>时间与成本</translation>
     </message>
@@ -2071,13 +2077,12 @@
         <translation>训练时间</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+7"/>
         <location line="+46"/>
         <source>Cost</source>
         <translation>成本</translation>
@@ -2394,18 +2399,18 @@
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-935"/>
+        <location line="-939"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+565"/>
+        <location line="+569"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-655"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2420,12 +2425,12 @@
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+536"/>
+        <location line="+540"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-520"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
@@ -2447,17 +2452,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+499"/>
+        <location line="+503"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-502"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+499"/>
+        <location line="+503"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -2738,7 +2743,7 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-596"/>
+        <location line="-600"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
@@ -2748,7 +2753,7 @@
         <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+417"/>
         <source>Prices of %1</source>
         <translation>%1 的价格</translation>
     </message>
@@ -3083,8 +3088,8 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+171"/>
-        <location filename="../widgets/MainWindow.cpp" line="+180"/>
+        <location filename="../app/gui/main.cpp" line="+188"/>
+        <location filename="../widgets/MainWindow.cpp" line="+186"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
     </message>
@@ -3444,7 +3449,7 @@
         <translation>已将实例 %1（GPU %2）保存到 %3。它现已出现在集群的实例列表中。</translation>
     </message>
     <message>
-        <location filename="../widgets/risk/RiskFeature.cpp" line="+25"/>
+        <location filename="../widgets/risk/RiskFeature.cpp" line="+32"/>
         <source>&amp;Calibrate from Measurements…</source>
         <translation>根据测量值校准(&amp;C)…</translation>
     </message>
@@ -3880,6 +3885,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Nebius</source>
+        <translation>Nebius</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This machine (measured)</source>
         <translation>本机（实测）</translation>
     </message>
@@ -4056,6 +4066,20 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::ComparisonCards</name>
+    <message>
+        <location filename="../widgets/compare/ComparisonCards.cpp" line="+179"/>
+        <source>Coloured: better or worse than the first card</source>
+        <translation>着色：优于或劣于第一张卡片</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <comment>an input&apos;s value (its difference from the first)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::ComparisonDock</name>
     <message>
         <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
@@ -4064,16 +4088,16 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
-        <translation>右键单击比较中的列，可将其设为打开的场景或将其移除；按 Delete 移除所选列</translation>
+        <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
+        <translation>每个比较的场景之后是它与第一列的差异。右键单击比较中的列，可将其设为打开的场景或将其移除；按 Delete 移除所选列</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Remove From Comparison</source>
         <translation>从比较中移除</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Make &quot;%1&quot; the Open Scenario</source>
         <translation>将“%1”设为打开的场景</translation>
     </message>
@@ -4091,7 +4115,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+36"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-297"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -4127,6 +4151,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
@@ -4141,12 +4170,38 @@
         <translation>可容纳并可运行</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Open scenario</source>
-        <translation>当前场景</translation>
+        <location line="+477"/>
+        <source>%1 points</source>
+        <comment>percentage points</comment>
+        <translation>%1 个百分点</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+60"/>
+        <source>Better than &quot;%1&quot;: %2</source>
+        <translation>优于“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worse than &quot;%1&quot;: %2</source>
+        <translation>劣于“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Difference from &quot;%1&quot;: %2</source>
+        <translation>与“%1”的差异：%2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>&quot;%1&quot; minus &quot;%2&quot; (the first column)</source>
+        <translation>“%1”减去“%2”（第一列）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Difference</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <location line="-205"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -4156,22 +4211,58 @@
         <translation>布局无效</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-318"/>
+        <location line="+318"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-320"/>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+318"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-303"/>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>%1 %2</source>
+        <comment>an input that tells alike scenarios apart: its label and value, e.g. Global batch 1,024</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (%2)</source>
+        <comment>a scenario&apos;s name (what tells it apart)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <location line="+70"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 词元/秒</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+73"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-71"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
@@ -4184,7 +4275,17 @@
         <translation>数据与训练</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+4"/>
+        <source>Training details</source>
+        <translation>训练细节</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision, recomputation, attention kernel and the other choices of the training software.</source>
+        <translation>精度、重计算、注意力内核以及训练软件的其他选项。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>required</source>
         <translation>必填</translation>
     </message>
@@ -4606,6 +4707,132 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::GoalGroup</name>
+    <message>
+        <location filename="../widgets/panels/GoalGroup.cpp" line="+14"/>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The most the run may cost, in US dollars: 2M, 750k or $2,000,000. The summary says whether the expected cost stays within it, the cost-versus-time chart draws it as a line and the planner searches within it. Empty: no budget.</source>
+        <translation>训练最多可花费的金额（美元）：2M、750k 或 $2,000,000。摘要会说明预期成本是否在其内，成本-时间图将其画成一条线，规划器在其内搜索。留空：无预算。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
+        <translation>从开始起训练必须完成的时间：60 天、8 周或 1440 h（只写数字表示小时）。与包含故障和重启的预期耗时比较。留空：无期限。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On-demand or spot</source>
+        <translation>按需或竞价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand only</source>
+        <translation>仅按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot only</source>
+        <translation>仅竞价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
+        <translation>规划器可以购买哪种容量。估算本身按“规模与风险”中设置的竞价比例计价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Change capacity</source>
+        <translation>更改容量</translation>
+    </message>
+</context>
+<context>
+    <name>scaleplan::InstanceSummaryModel</name>
+    <message>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+45"/>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Meets the goal</source>
+        <translation>达成目标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Over budget and past the deadline</source>
+        <translation>超出预算且超过期限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Past the deadline</source>
+        <translation>超过期限</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Every node on spot capacity, priced at the spot price; the expected time and cost include the reclaims the spot band predicts, each losing the work since the last checkpoint.</source>
+        <translation>所有节点均使用竞价容量并按竞价价格计费；预期时间和成本包含竞价区间预测的回收，每次回收都会丢失自上一个检查点以来的工作。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every node bought as %1, at the catalog&apos;s price for it; select the row and apply it to see the whole estimate.</source>
+        <translation>所有节点按 %1 购买，采用目录价格；选中该行并应用即可查看完整估算。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bought as</source>
+        <translation>购买方式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
         <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
@@ -4726,7 +4953,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-116"/>
+        <location filename="../widgets/MainWindow.cpp" line="-121"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -4741,7 +4968,7 @@
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
@@ -4801,7 +5028,7 @@
         <translation>清除比较</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -4846,7 +5073,7 @@
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
@@ -4916,19 +5143,7 @@
         <translation>%1[*] — Scaleplan</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Open scenario</source>
-        <comment>the edited scenario, as a column name</comment>
-        <translation>当前场景</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Kept %1: %2 × %3</source>
-        <comment>comparison column: count, nodes, instance or GPU</comment>
-        <translation>保留 %1：%2 × %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+47"/>
         <source>Cannot compare scenario</source>
         <translation>无法比较场景</translation>
     </message>
@@ -4969,7 +5184,7 @@
         <translation>保存场景</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Cannot take these files</source>
         <translation>无法接收这些文件</translation>
     </message>
@@ -4997,7 +5212,7 @@
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Sources: %1</source>
         <translation>来源：%1</translation>
     </message>
@@ -5063,7 +5278,7 @@
         <translation>无（全部带窗口）</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-115"/>
         <source> layers</source>
         <translation> 层</translation>
     </message>
@@ -5073,7 +5288,7 @@
         <translation> 层</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+136"/>
         <source>Tokens per training sequence.</source>
         <translation>每条训练序列的 token 数。</translation>
     </message>
@@ -5146,7 +5361,17 @@
         <translation>头宽度</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-199"/>
+        <source>Model details</source>
+        <translation>模型细节</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The architecture&apos;s shape and choices: filled by the preset or the Hugging Face config, to edit for a model of your own.</source>
+        <translation>架构的形状与选项：由预设或 Hugging Face 配置填写，自定义模型时可编辑。</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>With a window: one layer in this many attends to the whole sequence (Gemma 2: 2, Gemma 3: 6, Llama 4: 4; Megatron-LM&apos;s --window-attn-skip-freq).</source>
         <translation>使用窗口时：每这么多层中有一层对整个序列计算注意力（Gemma 2：2，Gemma 3：6，Llama 4：4；Megatron-LM 的 --window-attn-skip-freq）。</translation>
     </message>
@@ -5276,7 +5501,7 @@
         <translation>选择自定义模型结构</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location line="+10"/>
         <location line="+13"/>
         <location line="+10"/>
@@ -5772,7 +5997,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+43"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
         <source>Shortest time</source>
         <translation>最短时间</translation>
     </message>
@@ -5783,8 +6008,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>What ranks the plans; the budget and deadline of the toolbar drop plans that miss them</source>
-        <translation>方案的排序依据；工具栏中的预算和截止时间会剔除不满足要求的方案</translation>
+        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them</source>
+        <translation>方案排序的依据；“目标”中的预算和期限会剔除未满足它们的方案</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5807,7 +6032,7 @@
         <translation>搜索所有实例类型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Also try every priced catalog instance</source>
         <translation>同时尝试目录中所有有价格的实例</translation>
     </message>
@@ -5867,12 +6092,37 @@
         <translation>排序的可信程度：在一个 A100 集群上四个 GPT 模型的 109 个实测布局中（vTrain，未用于构建模型），被评为最快的布局与实测最快者相差不超过 5%。对 18-39B 模型，张量并行度 2 的评价偏高（docs/planner.md）。</translation>
     </message>
     <message>
+        <location line="+23"/>
+        <source>Best per instance type</source>
+        <translation>各实例类型最佳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best plan of each instance type on demand, on spot and reserved where the catalog has a price for it, whether or not it meets the goal</source>
+        <translation>每种实例类型在按需、竞价以及预留（目录有价格时）下的最佳方案，无论是否达成目标</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best layouts found, ranked by the objective</source>
+        <translation>找到的最佳布局，按优化目标排序</translation>
+    </message>
+    <message>
         <location line="+101"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
+        <source>Searching... best so far: %1 × %2 nodes, %3, %4</source>
+        <translation>正在搜索… 目前最佳：%1 × %2 个节点，%3，%4</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Cheapest within the deadline</source>
         <translation>期限内最便宜</translation>
     </message>
@@ -5882,7 +6132,7 @@
         <translation>预算内最快</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Cancelled after %1 configurations.</source>
         <translation>已在 %1 个配置后取消。</translation>
     </message>
@@ -5892,12 +6142,12 @@
         <translation>%1 个配置，其中 %2 个可行；成本-时间前沿上有 %3 个方案。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>应用方案：tp %1，pp %2，dp %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>No plans to export: search first.</source>
         <translation>没有可导出的方案：请先搜索。</translation>
     </message>
@@ -6166,6 +6416,47 @@
     </message>
 </context>
 <context>
+    <name>scaleplan::QuantityEdit</name>
+    <message>
+        <location filename="../widgets/common/QuantityEdit.cpp" line="+130"/>
+        <source>%1 d</source>
+        <comment>days</comment>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+46"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Cannot read &quot;%1&quot;: %2 The value stays %3.</source>
+        <translation>无法读取“%1”：%2 数值保持为 %3。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>type an amount in US dollars, for example 2M, 750k or $2,000,000.</source>
+        <translation>请输入美元金额，例如 2M、750k 或 $2,000,000。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>type a duration, for example 60 d, 8 w or 1440 h (a number alone is hours).</source>
+        <translation>请输入时长，例如 60 天、8 周或 1440 h（只写数字表示小时）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>type a number, for example 15T, 300B or 1.5e12.</source>
+        <translation>请输入数字，例如 15T、300B 或 1.5e12。</translation>
+    </message>
+</context>
+<context>
     <name>scaleplan::RiskPanel</name>
     <message>
         <location filename="../widgets/risk/RiskFeature.cpp" line="-5"/>
@@ -6263,7 +6554,7 @@ fewer nodes</source>
         <translation>竞价节点被回收时：等待替换，或立即在剩余节点上重启（吞吐量和价格随剩余节点数按比例变化）。</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>Simulating %L1 runs…</source>
         <translation>正在模拟 %L1 次运行…</translation>
     </message>
@@ -6332,6 +6623,11 @@ fewer nodes</source>
         <source>Cost p10 / p50 / p90</source>
         <translation>成本 p10 / p50 / p90</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>The percentiles above bring a reclaimed spot node back within the restart; the table adds the replacement wait (%1) to every reclaim and gives the mean and p90 of %L2 runs, so &quot;Wait for replacement&quot; takes longer than the p50 above.</source>
+        <translation>上方的百分位数假设被回收的竞价节点在重启期间即可恢复；下表在每次回收上加上替换等待时间（%1），并给出 %L2 次运行的平均值和 p90，因此“等待替换”比上方的 p50 更长。</translation>
+    </message>
 </context>
 <context>
     <name>scaleplan::ScaleGroup</name>
@@ -6341,7 +6637,7 @@ fewer nodes</source>
         <translation>规模与风险</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Number of nodes (instances) in the cluster. It sets the GPU count and with it the data-parallel degree dp = GPUs / (tp × pp); the slider is logarithmic, the box takes any count. How step time, memory and cost follow is explained in docs/model.md, sections 4.3, 6 and 9.</source>
         <translation>集群中的节点（实例）数。它决定 GPU 数量，进而决定数据并行度 dp = GPU / (tp × pp)；滑块为对数刻度，输入框可填任意数量。单步时间、内存和成本如何随之变化，见 docs/model.md 第 4.3、6 和 9 节。</translation>
     </message>
@@ -6646,7 +6942,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -6715,7 +7011,7 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+309"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
@@ -6735,12 +7031,13 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-191"/>
+        <location line="+239"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-142"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按 ±%1 理解这些数字。</translation>
     </message>
@@ -6845,17 +7142,27 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>每个 GPU 每秒的模型 FLOPs（不含重计算）与该 GPU 在训练精度下的稠密峰值之比：每 GPU %1 TFLOP/s，每 GPU %2 token/s。注意力分数按完整矩阵计数（与 Megatron-LM 和 PaLM 相同），而因果内核只计算一半：在长序列下，MFU 可能高于 GPU 实际达到的峰值占比。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>Memory per GPU (activations not modelled)</source>
+        <translation>每 GPU 显存（未建模激活）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 / %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>The model is given by its totals without its activation memory per sample, so this total leaves the activations out: weights, gradients and optimizer states only. Give the model&apos;s activation memory per sample in the scenario file (model.activation_gb_per_sample) to check that it fits.</source>
+        <translation>该模型以总量给出，未包含每个样本的激活显存，因此此总量不含激活：仅包括权重、梯度和优化器状态。请在场景文件中给出每个样本的激活显存（model.activation_gb_per_sample）以检查是否放得下。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;无法估算&lt;/b&gt; — %1</translation>
     </message>
