@@ -130,6 +130,43 @@ void TestCatalog::gpuCloudNodesMatchTheirSources()
              {Commitment::Reserved1y, Commitment::Reserved3y, Commitment::CapacityBlock})
             QVERIFY(!inst->usdPerHour(c));
     }
+    // CoreWeave's 8-GPU nodes: its pricing page of 2026-10 quotes USD per node-hour in North
+    // America, on demand and spot; the fabric is Quantum-2 (NDR, 400 Gb/s a port), one NIC a
+    // GPU, 3.2 Tb/s a node (derived, and said so in the note).
+    struct Priced
+    {
+        const char *id;
+        const char *gpu;
+        double onDemand;
+        double spot;
+        const char *link;
+    };
+    for (const Priced &e :
+         {Priced{"coreweave/gd-8xh100ib-i128", "h100-sxm5-80gb", 49.24, 19.71,
+                 "NVLink 4 / NVSwitch"},
+          Priced{"coreweave/gd-8xh200ib-i128", "h200-sxm-141gb", 50.44, 20.93,
+                 "NVLink 4 / NVSwitch"},
+          Priced{"coreweave/b200-8x", "b200", 68.80, 34.11, "NVLink 5 / NVSwitch"}}) {
+        const Instance *inst = catalog.findInstance(e.id);
+        QVERIFY2(inst != nullptr, e.id);
+        QCOMPARE(inst->provider, std::string("coreweave"));
+        QCOMPARE(inst->gpu, std::string(e.gpu));
+        QVERIFY(catalog.findGpu(inst->gpu) != nullptr);
+        QCOMPARE(inst->gpus, 8);
+        QCOMPARE(inst->onDemandUsdPerHour, e.onDemand);
+        QVERIFY(inst->spotUsdPerHour.has_value());
+        QCOMPARE(*inst->spotUsdPerHour, e.spot);
+        QCOMPARE(inst->interNodeGbps, 8 * 400.0);
+        QVERIFY(inst->interNodeNote.find("derived") != std::string::npos);
+        QCOMPARE(inst->intraNodeLink, std::string(e.link));
+        QCOMPARE(inst->priceDate, std::string("2026-10"));
+        QCOMPARE(inst->priceSource, std::string("CoreWeave pricing page"));
+        QVERIFY(inst->sources.find("https://www.coreweave.com/pricing") != std::string::npos);
+        QVERIFY(inst->sources.find("docs.coreweave.com") != std::string::npos);
+        for (const Commitment c :
+             {Commitment::Reserved1y, Commitment::Reserved3y, Commitment::CapacityBlock})
+            QVERIFY(!inst->usdPerHour(c));
+    }
     // The GPUs the nodes hold are the catalog's: Nebius's B200 has 180 GB, its H200 141 GB.
     QCOMPARE(catalog.findGpu("b200")->memoryGb, 180.0);
     QCOMPARE(catalog.findGpu("h200-sxm-141gb")->memoryGb, 141.0);

@@ -35,14 +35,16 @@ const char *kLlamaOpen = R"({"format": "scaleplan.scenario", "version": 1,
   "model": {"preset": "llama3-8b"},
   "training": {"tokens": 1e11, "global_batch": 512}, "cluster": {"nodes": 16}})";
 
-/// The built-in catalog without the GPU clouds' nodes. On kLlamaOpen the Nebius B200 node is
+/// The built-in catalog without the GPU clouds' nodes. On kLlamaOpen a GPU cloud's B200 node is
 /// both the fastest and the cheapest plan, so the built-in catalog's frontier holds that one
 /// instance; the tests of the time-cost trade-off search the hyperscalers' instances.
 const Catalog &hyperscalers()
 {
     static const Catalog catalog = [] {
         Catalog c = builtinCatalog();
-        std::erase_if(c.instances, [](const Instance &i) { return i.provider == "nebius"; });
+        std::erase_if(c.instances, [](const Instance &i) {
+            return i.provider == "nebius" || i.provider == "coreweave";
+        });
         return c;
     }();
     return catalog;

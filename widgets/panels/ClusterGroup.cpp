@@ -37,6 +37,8 @@ QString providerName(const std::string &provider)
         return ClusterGroup::tr("Microsoft Azure");
     if (provider == "nebius")
         return ClusterGroup::tr("Nebius");
+    if (provider == "coreweave")
+        return ClusterGroup::tr("CoreWeave");
     if (provider == "local")
         return ClusterGroup::tr("This machine (measured)");
     return QString::fromStdString(provider).toUpper();
