@@ -1659,9 +1659,37 @@
     </message>
 </context>
 <context>
+    <name>LayoutFixes</name>
+    <message>
+        <location filename="../widgets/document/LayoutFixes.cpp" line="+17"/>
+        <source>Derive dp from the GPUs (%1)</source>
+        <translation>dp aus den GPUs ableiten (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use micro-batch %1</source>
+        <translation>Mikro-Batch %1 verwenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use global batch %1</source>
+        <translation>Globalen Batch %1 verwenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use tp %1</source>
+        <translation>tp %1 verwenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use pp %1</source>
+        <translation>pp %1 verwenden</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
@@ -2728,7 +2756,7 @@
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung nach dem Modell aus docs/model.md, keine Messung.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
@@ -2868,7 +2896,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
@@ -3238,7 +3266,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Keine Schätzung: Problem im Eingabebereich beheben</translation>
     </message>
@@ -3249,7 +3277,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1: %2 s pro Schritt (%3 des Schritts)</translation>
     </message>
@@ -3432,22 +3460,27 @@
         <translation>Von CUDA belegbar</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>Von CUDA belegbar %1 GB</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>No node count of any instance type with as many GPUs per node runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name.</source>
+        <translation>Keine Knotenzahl eines Instanztyps mit ebenso vielen GPUs pro Knoten führt dieses Layout aus: es passt nicht in den GPU-Speicher oder der Batch ist nicht teilbar. Ändern Sie, was die Meldungen oben nennen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
         <translation>Keine Knotenzahl führt dieses Layout aus: es passt nicht in den GPU-Speicher oder der Batch ist nicht teilbar. Ändern Sie, was die Meldungen oben nennen, um die Skalierung zu sehen.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-31"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Vorwärts- und Rückwärtsdurchlauf: Matrixprodukte mit der gemessenen Rate der GPU für ihre Formen, Attention mit der gemessenen Rate ihres Kernels, elementweise Arbeit mit der gemessenen Speicherbandbreite (model.md 3, 4).</translation>
     </message>
@@ -3457,7 +3490,7 @@
         <translation>CUDA-Kontext und Laufzeit, die gesammelten Schichten von ZeRO-3, die 16-Bit-Gewichtskopien von Autocast, die Fehlerrückführung der Kompression, der Speicherpool der CUDA-Graphen und der unbrauchbare Anteil des Caching-Allocators (model.md 8.5).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB pro GPU (Spitze %1 GB)</translation>
     </message>
@@ -3492,8 +3525,8 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+83"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+125"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
     </message>
@@ -3519,7 +3552,7 @@
         <translation>Gesamtkosten</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
@@ -3530,12 +3563,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+509"/>
+        <location line="+683"/>
         <source>Planner frontier</source>
         <translation>Front des Planers</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-673"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front des Planers: Kein gefundener Plan ist zugleich schneller und günstiger als diese Linie
@@ -3552,7 +3585,7 @@
         <translation>Zwischen dem 10. und 90. Perzentil von Dauer und Kosten: Hardwareausfälle (Rate aus Llama 3) und Spot-Rückforderungen, die jeweils die Arbeit seit dem letzten Checkpoint plus einen Neustart kosten (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+639"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (dieses Szenario)</translation>
     </message>
@@ -3565,6 +3598,16 @@
         <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>Dieser Plan (Knoten: %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This plan (nodes: %1) cannot run: see the message beside the inputs</source>
+        <translation>Dieser Plan (Knoten: %1) läuft nicht: siehe die Meldung bei den Eingaben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off the chart: costs above %1</source>
+        <translation>Außerhalb des Diagramms: Kosten über %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3583,18 +3626,25 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+30"/>
         <source>%1, nodes: %2</source>
         <translation>%1, Knoten: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
         <source>Click to use this node count</source>
         <translation>Klicken, um diese Knotenzahl zu übernehmen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Off the chart: costs more than the axis shows</source>
+        <translation>Außerhalb des Diagramms: teurer, als die Achse zeigt</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
@@ -3637,7 +3687,7 @@
         <translation>Ideale Beschleunigung</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+148"/>
         <source>Nodes: %1</source>
         <translation>Knoten: %1</translation>
     </message>
@@ -6371,7 +6421,7 @@ Knoten weiter</translation>
         <translation>Frist ändern</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -6528,7 +6578,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+64"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -6597,26 +6647,22 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
@@ -6626,7 +6672,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als ±%1.</translation>
     </message>
@@ -6646,7 +6692,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>&lt;b&gt;Noch keine Antwort:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; diese Aufteilung braucht %2 GPU-Speicher, belegbar sind %3. Senken Sie den Micro-Batch oder erhöhen Sie tp, pp oder die ZeRO-Stufe (Parallelisierung).</translation>
     </message>
@@ -6691,7 +6737,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; %2 und %3, %4. Ändern Sie Knoten, Instanztyp oder Aufteilung, oder lassen Sie den Planer (Strg+Umschalt+P) die nächsten Pläne finden.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Wie genau: %1 (Hilfe &gt; Genauigkeit an veröffentlichten Läufen)</translation>
     </message>
@@ -6706,7 +6752,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation> (passt nicht in den Speicher)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPUs × %2 erwartet; Energie %3 kWh</translation>
     </message>
@@ -6726,12 +6772,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>passt nicht</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;Keine Schätzung möglich&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

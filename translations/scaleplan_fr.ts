@@ -1659,9 +1659,37 @@
     </message>
 </context>
 <context>
+    <name>LayoutFixes</name>
+    <message>
+        <location filename="../widgets/document/LayoutFixes.cpp" line="+17"/>
+        <source>Derive dp from the GPUs (%1)</source>
+        <translation>Déduire dp des GPU (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use micro-batch %1</source>
+        <translation>Utiliser le micro-batch %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use global batch %1</source>
+        <translation>Utiliser le batch global %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use tp %1</source>
+        <translation>Utiliser tp %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use pp %1</source>
+        <translation>Utiliser pp %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
@@ -2728,7 +2756,7 @@
         <translation>Établi le %1 avec %2 à partir du scénario «&#xa0;%3&#xa0;». Chaque valeur est une estimation issue du modèle de docs/model.md, et non une mesure.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>Hypothèses</translation>
     </message>
@@ -2868,7 +2896,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
@@ -3238,7 +3266,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Aucune estimation&#xa0;: corrigez le problème du panneau</translation>
     </message>
@@ -3249,7 +3277,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1&#xa0;: %2 s par pas (%3 du pas)</translation>
     </message>
@@ -3432,22 +3460,27 @@
         <translation>Allouable par CUDA</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>Allouable par CUDA %1 GB</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>No node count of any instance type with as many GPUs per node runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name.</source>
+        <translation>Aucun nombre de nœuds d’aucun type d’instance ayant autant de GPU par nœud n’exécute cette répartition : elle ne tient pas dans la mémoire GPU ou le lot ne se divise pas. Modifiez ce que nomment les messages ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
         <translation>Aucun nombre de nœuds n’exécute cette répartition : elle ne tient pas dans la mémoire GPU ou le lot ne se divise pas. Modifiez ce que nomment les messages ci-dessus pour voir le passage à l’échelle.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-31"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Les passes avant et arrière : produits matriciels au débit mesuré du GPU pour leurs formes, attention au débit mesuré de son noyau, travail élément par élément à la bande passante mémoire mesurée (model.md 3, 4).</translation>
     </message>
@@ -3457,7 +3490,7 @@
         <translation>Le contexte et l&apos;environnement d&apos;exécution CUDA, les couches rassemblées par ZeRO-3, les copies 16 bits des poids par autocast, le retour d&apos;erreur de la compression, le pool mémoire des graphes CUDA et la part inutilisable de l&apos;allocateur à cache (model.md 8.5).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB par GPU (pic %1 GB)</translation>
     </message>
@@ -3492,8 +3525,8 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+83"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+125"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
     </message>
@@ -3519,7 +3552,7 @@
         <translation>Coût total</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
@@ -3530,12 +3563,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+509"/>
+        <location line="+683"/>
         <source>Planner frontier</source>
         <translation>Front du planificateur</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-673"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front du planificateur&#xa0;: aucun plan trouvé n&apos;est à la fois plus rapide et moins cher que cette ligne
@@ -3552,7 +3585,7 @@
         <translation>Entre le 10e et le 90e centile de la durée et du coût&#xa0;: pannes matérielles (taux de Llama 3) et reprises spot, chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+639"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
@@ -3565,6 +3598,16 @@
         <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>Ce plan (nœuds&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This plan (nodes: %1) cannot run: see the message beside the inputs</source>
+        <translation>Ce plan (nœuds&#xa0;: %1) ne peut pas s’exécuter&#xa0;: voir le message à côté des entrées</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off the chart: costs above %1</source>
+        <translation>Hors du graphique&#xa0;: coûts au-dessus de %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3583,18 +3626,25 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+30"/>
         <source>%1, nodes: %2</source>
         <translation>%1, nœuds&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
         <source>Click to use this node count</source>
         <translation>Cliquez pour utiliser ce nombre de nœuds</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Off the chart: costs more than the axis shows</source>
+        <translation>Hors du graphique&#xa0;: coûte plus que ce que l’axe affiche</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
@@ -3637,7 +3687,7 @@
         <translation>Accélération idéale</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+148"/>
         <source>Nodes: %1</source>
         <translation>Nœuds&#xa0;: %1</translation>
     </message>
@@ -6371,7 +6421,7 @@ moins de nœuds</translation>
         <translation>Modifier l&apos;échéance</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -6528,7 +6578,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+64"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -6597,26 +6647,22 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
@@ -6626,19 +6672,19 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
-        <translation> Aucun run publié comparable n'a été mesuré : lisez les chiffres à ±%1.</translation>
+        <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres à ±%1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
-        <translation> Cela tient encore si le run est jusqu'à %1 plus lent qu'estimé ; des estimations comparables se sont écartées de jusqu'à %2 sur des runs publiés.</translation>
+        <translation> Cela tient encore si le run est jusqu&apos;à %1 plus lent qu&apos;estimé ; des estimations comparables se sont écartées de jusqu&apos;à %2 sur des runs publiés.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> But estimates like it were off by up to %1 on published runs, and a run %2 slower than estimated misses the goal.</source>
-        <translation> Mais des estimations comparables se sont écartées de jusqu'à %1 sur des runs publiés, et un run %2 plus lent qu'estimé manque l'objectif.</translation>
+        <translation> Mais des estimations comparables se sont écartées de jusqu&apos;à %1 sur des runs publiés, et un run %2 plus lent qu&apos;estimé manque l&apos;objectif.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6646,7 +6692,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>&lt;b&gt;Pas encore de réponse :&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; cette répartition demande %2 de mémoire GPU là où %3 peuvent être alloués. Réduisez le micro-batch, ou augmentez tp, pp ou le niveau ZeRO (Parallélisme).</translation>
     </message>
@@ -6691,7 +6737,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d&apos;instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Précision : %1 (Aide &gt; Précision face aux exécutions publiées)</translation>
     </message>
@@ -6706,7 +6752,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> (ne tient pas en mémoire)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × %2 prévues&#xa0;; énergie %3 kWh</translation>
     </message>
@@ -6726,12 +6772,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>ne tient pas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;Estimation impossible&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

@@ -1659,9 +1659,37 @@
     </message>
 </context>
 <context>
+    <name>LayoutFixes</name>
+    <message>
+        <location filename="../widgets/document/LayoutFixes.cpp" line="+17"/>
+        <source>Derive dp from the GPUs (%1)</source>
+        <translation>dp を GPU 数から導く（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use micro-batch %1</source>
+        <translation>マイクロバッチを %1 にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use global batch %1</source>
+        <translation>グローバルバッチを %1 にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use tp %1</source>
+        <translation>tp を %1 にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use pp %1</source>
+        <translation>pp を %1 にする</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>項目</translation>
     </message>
@@ -2728,7 +2756,7 @@
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は docs/model.md のモデルによる見積もりであり、実測値ではありません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>前提条件</translation>
     </message>
@@ -2868,7 +2896,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
@@ -3237,7 +3265,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>見積もりできません：パネルに表示された問題を修正してください</translation>
     </message>
@@ -3248,7 +3276,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：1 ステップあたり %2 秒（ステップの %3）</translation>
     </message>
@@ -3431,22 +3459,27 @@
         <translation>CUDA が確保可能</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>CUDA が確保可能 %1 GB</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>No node count of any instance type with as many GPUs per node runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name.</source>
+        <translation>ノードあたり同じ GPU 数のどのインスタンスタイプでも、どのノード数でもこのレイアウトは実行できません。GPU メモリに収まらないか、バッチが割り切れません。上のメッセージが示す項目を変更してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
         <translation>どのノード数でもこのレイアウトは実行できません。GPU メモリに収まらないか、バッチが割り切れません。スケーリングを見るには、上のメッセージが示す項目を変更してください。</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-31"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>順伝播と逆伝播: 行列積はその形状での GPU の実測レート、アテンションはカーネルの実測レート、要素ごとの処理は実測メモリ帯域幅で計算します (model.md 3, 4)。</translation>
     </message>
@@ -3456,7 +3489,7 @@
         <translation>CUDA コンテキストとランタイム、ZeRO-3 が集めた層、autocast の 16 ビット重みコピー、圧縮の誤差フィードバック、CUDA グラフのメモリプール、キャッシュアロケータの使えない分です (model.md 8.5)。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GPU あたりの GB（ピーク %1 GB）</translation>
     </message>
@@ -3491,8 +3524,8 @@
         <translation>%1 時間</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+83"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+125"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
     </message>
@@ -3518,7 +3551,7 @@
         <translation>総コスト</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Budget</source>
         <translation>予算</translation>
     </message>
@@ -3529,12 +3562,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+509"/>
+        <location line="+683"/>
         <source>Planner frontier</source>
         <translation>プランナーのフロンティア</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-673"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>プランナーのフロンティア：この線より速くて安いプランは見つかりませんでした
@@ -3551,7 +3584,7 @@
         <translation>時間とコストの 10～90 パーセンタイルの範囲：ハードウェア障害（Llama 3 の発生率）とスポット回収。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+639"/>
         <source>%1 (this scenario)</source>
         <translation>%1（このシナリオ）</translation>
     </message>
@@ -3564,6 +3597,16 @@
         <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>このプラン（ノード数：%1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This plan (nodes: %1) cannot run: see the message beside the inputs</source>
+        <translation>このプラン（ノード数：%1）は実行できません：入力欄のメッセージを参照してください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off the chart: costs above %1</source>
+        <translation>グラフ外：%1 を超えるコスト</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3582,18 +3625,25 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+30"/>
         <source>%1, nodes: %2</source>
         <translation>%1、ノード数：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
         <source>Click to use this node count</source>
         <translation>クリックするとこのノード数を使用します</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Off the chart: costs more than the axis shows</source>
+        <translation>グラフ外：軸の表示範囲を超えるコスト</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
@@ -3636,7 +3686,7 @@
         <translation>理想的な高速化率</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+148"/>
         <source>Nodes: %1</source>
         <translation>ノード数：%1</translation>
     </message>
@@ -6368,7 +6418,7 @@ fewer nodes</source>
         <translation>期限を変更</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -6525,7 +6575,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+64"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -6594,26 +6644,22 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
@@ -6623,7 +6669,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は ±%1 と読んでください。</translation>
     </message>
@@ -6643,7 +6689,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>&lt;b&gt;まだ答えられません:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; この構成は GPU メモリを %2 必要としますが、確保できるのは %3 です。マイクロバッチを下げるか、tp、pp、ZeRO ステージを上げてください (並列化)。</translation>
     </message>
@@ -6688,7 +6734,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; %2、%3、%4。ノード数、インスタンスタイプ、構成を変えるか、プランナー (Ctrl+Shift+P) で最も近いプランを探してください。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>精度: %1 ([ヘルプ] &gt; [公開済み実行に対する精度])</translation>
     </message>
@@ -6703,7 +6749,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation> (メモリに収まりません)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × 予想 %2、エネルギー %3 kWh</translation>
     </message>
@@ -6723,12 +6769,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>収まりません</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;見積もりできません&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

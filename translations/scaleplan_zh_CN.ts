@@ -1659,9 +1659,37 @@
     </message>
 </context>
 <context>
+    <name>LayoutFixes</name>
+    <message>
+        <location filename="../widgets/document/LayoutFixes.cpp" line="+17"/>
+        <source>Derive dp from the GPUs (%1)</source>
+        <translation>由 GPU 数推导 dp（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use micro-batch %1</source>
+        <translation>使用微批次 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use global batch %1</source>
+        <translation>使用全局批次 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use tp %1</source>
+        <translation>使用 tp %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use pp %1</source>
+        <translation>使用 pp %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
@@ -2728,7 +2756,7 @@
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数值均为基于 docs/model.md 中模型的估算，而非实测。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -2868,7 +2896,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
@@ -3237,7 +3265,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>无法估算：请修复面板中显示的问题</translation>
     </message>
@@ -3248,7 +3276,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：每步 %2 秒（占每步的 %3）</translation>
     </message>
@@ -3431,22 +3459,27 @@
         <translation>CUDA 可分配</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>CUDA 可分配 %1 GB</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>No node count of any instance type with as many GPUs per node runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name.</source>
+        <translation>每节点 GPU 数相同的任何实例类型，在任何节点数下都无法运行该布局：放不进 GPU 显存，或批量无法整除。请修改上方消息指出的项。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
         <translation>没有任何节点数能运行该布局：放不进 GPU 显存，或批量无法整除。请修改上方消息指出的项，以查看扩展情况。</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-31"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>前向和反向计算：矩阵乘法按 GPU 在该形状下的实测速率，注意力按其内核的实测速率，逐元素运算按实测内存带宽计算（model.md 3、4）。</translation>
     </message>
@@ -3456,7 +3489,7 @@
         <translation>CUDA 上下文和运行时、ZeRO-3 收集的层、autocast 的 16 位权重副本、压缩的误差反馈、CUDA 图的内存池，以及缓存分配器中无法使用的部分（model.md 8.5）。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>每 GPU GB 数（峰值 %1 GB）</translation>
     </message>
@@ -3491,8 +3524,8 @@
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+83"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+125"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
     </message>
@@ -3518,7 +3551,7 @@
         <translation>总成本</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
@@ -3529,12 +3562,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+509"/>
+        <location line="+683"/>
         <source>Planner frontier</source>
         <translation>规划器前沿</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-673"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>规划器前沿：找不到比这条线上的方案更快且更便宜的方案
@@ -3551,7 +3584,7 @@
         <translation>时间和成本的第 10 至第 90 百分位之间：硬件故障（Llama 3 故障率）和竞价回收，每次都会损失自上一个检查点以来的工作并需要重启（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+639"/>
         <source>%1 (this scenario)</source>
         <translation>%1（本场景）</translation>
     </message>
@@ -3564,6 +3597,16 @@
         <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>当前方案（节点数：%1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This plan (nodes: %1) cannot run: see the message beside the inputs</source>
+        <translation>当前方案（节点数：%1）无法运行：请查看输入项旁的消息</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off the chart: costs above %1</source>
+        <translation>超出图表：成本高于 %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3582,18 +3625,25 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+30"/>
         <source>%1, nodes: %2</source>
         <translation>%1，节点数：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
         <source>Click to use this node count</source>
         <translation>点击以使用此节点数</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Off the chart: costs more than the axis shows</source>
+        <translation>超出图表：成本高于坐标轴显示的范围</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
@@ -3636,7 +3686,7 @@
         <translation>理想加速比</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+148"/>
         <source>Nodes: %1</source>
         <translation>节点数：%1</translation>
     </message>
@@ -6368,7 +6418,7 @@ fewer nodes</source>
         <translation>更改期限</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -6525,7 +6575,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+64"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -6594,26 +6644,22 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
@@ -6623,7 +6669,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按 ±%1 理解这些数字。</translation>
     </message>
@@ -6643,7 +6689,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>&lt;b&gt;暂无结论：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;放不下：&lt;/b&gt;此布局需要 %2 的 GPU 显存，而可分配的只有 %3。请降低微批次，或提高 tp、pp 或 ZeRO 阶段（并行）。</translation>
     </message>
@@ -6688,7 +6734,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;不满足：&lt;/b&gt;%2，%3，%4。请更改节点数、实例类型或布局，或让规划器（Ctrl+Shift+P）找出最接近的方案。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>准确度：%1（帮助 &gt; 相对已发表运行的准确度）</translation>
     </message>
@@ -6703,7 +6749,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>（显存放不下）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 个 GPU × 预期 %2；能耗 %3 kWh</translation>
     </message>
@@ -6723,12 +6769,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>放不下</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;无法估算&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

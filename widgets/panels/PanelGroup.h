@@ -44,9 +44,14 @@ public:
 
     /// Whether a row of this group edits \p field.
     bool hasField(const std::string &field) const;
-    /// Shows \p d under the row that edits its field (red for errors, amber otherwise).
-    void showDiagnostic(const engine::Diagnostic &d);
+    /// Shows \p d under the row that edits its field (red for errors, amber otherwise),
+    /// followed by \p fix as a link when one is given: clicking it emits fixRequested().
+    void showDiagnostic(const engine::Diagnostic &d, const QString &fix = {});
     void clearDiagnostic();
+
+signals:
+    /// The link of the change that makes the layout run was clicked (showDiagnostic()).
+    void fixRequested();
 
 protected:
     ScenarioDocument *document() const { return m_document; }

@@ -67,8 +67,8 @@ std::optional<LayoutFix> tryValue(const Scenario &base, const Catalog &catalog, 
 }
 
 /// The first of \p values (nearest first) at which \p knob makes \p base run.
-std::optional<LayoutFix> firstRunning(const Scenario &base, const Catalog &catalog,
-                                      LayoutKnob knob, const std::vector<std::int64_t> &values)
+std::optional<LayoutFix> firstRunning(const Scenario &base, const Catalog &catalog, LayoutKnob knob,
+                                      const std::vector<std::int64_t> &values)
 {
     const std::int64_t from = valueOf(base, knob);
     for (const std::int64_t value : values) {
@@ -163,8 +163,8 @@ std::optional<LayoutFix> nearestValidLayout(const Scenario &scenario, const Cata
         if (!validateScenario(derived, catalog)) {
             Result result = estimate(derived, catalog);
             const std::int64_t gpus = clusterGpus(derived, catalog);
-            const std::int64_t split = derived.parallel.tp * derived.parallel.pp
-                                       * derived.parallel.cp;
+            const std::int64_t split
+                = derived.parallel.tp * derived.parallel.pp * derived.parallel.cp;
             if (result.feasible && split > 0 && gpus / split != scenario.parallel.dp)
                 fixes.push_back({LayoutKnob::DataParallel, scenario.parallel.dp, gpus / split,
                                  derived, std::move(result)});
@@ -190,10 +190,9 @@ std::optional<LayoutFix> nearestValidLayout(const Scenario &scenario, const Cata
     const auto effect = [time](const LayoutFix &fix) {
         return time > 0 ? std::abs(fix.result.expectedTimeH / time - 1) : 0.0;
     };
-    return *std::min_element(fixes.begin(), fixes.end(),
-                             [&effect](const LayoutFix &a, const LayoutFix &b) {
-                                 return effect(a) < effect(b);
-                             });
+    return *std::min_element(
+        fixes.begin(), fixes.end(),
+        [&effect](const LayoutFix &a, const LayoutFix &b) { return effect(a) < effect(b); });
 }
 
 } // namespace scaleplan::engine
