@@ -140,6 +140,23 @@ void TestLayoutFix::oneClickMakesItRun()
     QCoreApplication::processEvents();
     QVERIFY(!doc.problem());
     QCOMPARE(doc.scenario().training.microBatch, std::int64_t(1));
+
+    // Valid but too big: Llama 3 8B's 16 bytes a parameter of model states (128 GB) on one
+    // node without ZeRO. The offer splits the model; one click and it fits.
+    doc.setNodes(1, QStringLiteral("nodes"));
+    doc.edit(QStringLiteral("zero"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.parallel.zero = 0; });
+    QCoreApplication::processEvents();
+    QVERIFY(!doc.problem());
+    QVERIFY(!doc.result().feasible);
+    const QString split = inputs->layoutFixText();
+    QVERIFY2(split.startsWith(QStringLiteral("Use tp "))
+                 || split.startsWith(QStringLiteral("Use pp ")),
+             qPrintable(split));
+    QTRY_VERIFY(fixLink(window) != nullptr);
+    emit fixLink(window)->linkActivated(QStringLiteral("fix"));
+    QTRY_VERIFY(doc.result().feasible);
+    QVERIFY(doc.scenario().parallel.tp * doc.scenario().parallel.pp >= 2);
 }
 
 void TestLayoutFix::screenshots()
