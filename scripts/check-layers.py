@@ -18,7 +18,7 @@ PUBLIC = {
     "AtomicFile.h": "io", "Catalog.h": "io", "CatalogFile.h": "io", "ScenarioIo.h": "io", "HfConfig.h": "io", "Csv.h": "io", "SkyPilot.h": "io", "ScenarioName.h": "io",
     "Probe.h": "probe",
     "Estimate.h": "model", "Risk.h": "model", "Findings.h": "model",
-    "Sweep.h": "analysis", "Sensitivity.h": "analysis", "Calibration.h": "analysis",
+    "Sweep.h": "analysis", "NearestValid.h": "analysis", "Sensitivity.h": "analysis", "Calibration.h": "analysis",
     "Validation.h": "analysis", "Comparison.h": "analysis",
     "Planner.h": "planner",
     "Launch.h": "launch",

@@ -47,11 +47,17 @@ struct ScalingPoint
 /// Everything the charts show, computed from the document.
 struct ChartData
 {
-    bool valid = false;                   ///< false when the scenario cannot be estimated
+    /// The scenario's own layout was estimated: breakdown, memory and currentPoint hold its
+    /// figures. False when it breaks a layout rule; costTime may still hold the node counts
+    /// and instance types where its layout is valid.
+    bool valid = false;
+    /// The scenario's own layout runs at its node count: false when it breaks a rule or does
+    /// not fit in memory. The cost chart then marks no plan on the curves, only says so.
+    bool layoutRuns = true;
     std::vector<CostTimeSeries> costTime; ///< current instance first
-    CostTimePoint currentPoint;
-    double budgetUsd = 0; ///< 0 = no budget line
-    double deadlineH = 0; ///< 0 = no deadline line
+    CostTimePoint currentPoint;           ///< hours and cost 0 where the layout was not estimated
+    double budgetUsd = 0;                 ///< 0 = no budget line
+    double deadlineH = 0;                 ///< 0 = no deadline line
     engine::StepBreakdown breakdown;
     engine::MemoryBreakdown memory;
     std::vector<ScalingPoint> scaling;

@@ -19,6 +19,7 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -224,19 +225,29 @@ void ChartPanel::setData(const ChartData &chartData)
         d->breakdown->clear();
         d->memory->clear();
     }
+    // The step and memory need the plan's own estimate; the curves and the scaling stay
+    // while other node counts and instance types run the layout.
     for (QLabel *overlay : d->overlays) {
         overlay->setText(noEstimateText());
         overlay->setVisible(!chartData.valid);
     }
-    // An estimate whose layout no node count of this instance runs (it does not fit in
-    // memory, or the batch does not divide) has nothing to scale from.
-    if (chartData.valid && chartData.scaling.empty()) {
-        QLabel *overlay = d->overlays[static_cast<std::size_t>(Chart::Scaling)];
-        overlay->setText(tr("No node count runs this layout: it does not fit in GPU memory or "
+    // An estimate whose layout no node count runs (it does not fit in memory, or the
+    // batch does not divide) has no curve to draw and nothing to scale from.
+    const bool anyPoint
+        = std::any_of(chartData.costTime.begin(), chartData.costTime.end(),
+                      [](const CostTimeSeries &series) { return !series.points.empty(); });
+    QLabel *costTime = d->overlays[indexOf(Chart::CostTime)];
+    costTime->setVisible(!anyPoint);
+    if (chartData.valid && !anyPoint)
+        costTime->setText(tr("No node count of any instance type with as many GPUs per node runs "
+                             "this layout: it does not fit in GPU memory or the batch does not "
+                             "divide. Change what the messages above name."));
+    QLabel *scaling = d->overlays[indexOf(Chart::Scaling)];
+    scaling->setVisible(chartData.scaling.empty());
+    if (chartData.valid && chartData.scaling.empty())
+        scaling->setText(tr("No node count runs this layout: it does not fit in GPU memory or "
                             "the batch does not divide. Change what the messages above name "
                             "to see how it scales."));
-        overlay->setVisible(true);
-    }
     // New ranges and titles lay a chart out on a later event, after the view may already
     // have painted the new series: lay out now, so each view paints once per step.
     for (QChartView *view : d->views) {
@@ -270,12 +281,12 @@ void ChartPanel::paintChart(Chart which, QPainter *painter, const QRectF &target
     painter->setRenderHint(QPainter::TextAntialiasing);
     painter->fillRect(target, d->style.background);
     chart->scene()->render(painter, target, QRectF(chart->pos(), size), Qt::IgnoreAspectRatio);
-    if (!d->data.valid) {
+    if (const QLabel *overlay = d->overlays[indexOf(which)]; !overlay->isHidden()) {
         painter->setPen(d->style.text);
         QFont font = d->style.font;
         font.setBold(true); // as the overlay label
         painter->setFont(font);
-        painter->drawText(target, Qt::AlignCenter | Qt::TextWordWrap, noEstimateText());
+        painter->drawText(target, Qt::AlignCenter | Qt::TextWordWrap, overlay->text());
     }
     painter->restore();
     chart->resize(oldSize);
@@ -305,6 +316,26 @@ QString ChartPanel::chartTitle(Chart which)
 int ChartPanel::currentSeriesPointCount() const
 {
     return d->costTime->currentPointCount();
+}
+
+QStringList ChartPanel::costTimeLegend() const
+{
+    return d->costTime->legendTexts();
+}
+
+QStringList ChartPanel::costTimeNodeLabels() const
+{
+    return d->costTime->nodeLabels();
+}
+
+QStringList ChartPanel::clippedCostTimeCurves() const
+{
+    return d->costTime->clippedCurves();
+}
+
+double ChartPanel::costTimeAxisMax() const
+{
+    return d->costTime->costAxisMax();
 }
 
 QStringList ChartPanel::namedCostTimeCurves() const

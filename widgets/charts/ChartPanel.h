@@ -59,6 +59,14 @@ public:
     int currentSeriesPointCount() const;
     /// The cost-time chart's other curves named in its legend, in order (tests).
     QStringList namedCostTimeCurves() const;
+    /// The cost-time chart's legend, as it reads (tests).
+    QStringList costTimeLegend() const;
+    /// The node counts written beside the own curve's points (tests).
+    QStringList costTimeNodeLabels() const;
+    /// The cost-time curves with points above the cost axis (tests).
+    QStringList clippedCostTimeCurves() const;
+    /// The top of the cost-time chart's cost axis in dollars (tests).
+    double costTimeAxisMax() const;
     /// The planner's Pareto frontier on the cost-versus-time chart (empty hides it).
     void setFrontier(const std::vector<CostTimePoint> &points);
     int frontierPointCount() const;

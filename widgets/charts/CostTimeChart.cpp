@@ -8,6 +8,8 @@
 
 #include <QCursor>
 #include <QFontMetricsF>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QPen>
 #include <QToolTip>
 #include <QtCharts/QAreaSeries>
@@ -32,8 +34,7 @@ namespace {
 QColor otherColor(int rank, int named, const Style &style)
 {
     static const std::array<QColor, CostTimeChart::kNamedOthers> colors
-        = {okabeIto::kSkyBlue,       okabeIto::kBluishGreen, okabeIto::kOrange,
-           okabeIto::kReddishPurple, okabeIto::kBlue,        okabeIto::kYellow};
+        = {okabeIto::kSkyBlue, okabeIto::kBluishGreen, okabeIto::kOrange, okabeIto::kReddishPurple};
     if (rank >= 0 && rank < named)
         return style.readable(colors[static_cast<std::size_t>(rank)]);
     return okabeIto::kGrey;
@@ -56,6 +57,42 @@ double lowestCost(const std::vector<CostTimePoint> &points)
     for (const CostTimePoint &point : points)
         lowest = std::min(lowest, point.costUsd);
     return lowest;
+}
+
+double lowestHours(const std::vector<CostTimePoint> &points)
+{
+    double lowest = std::numeric_limits<double>::infinity();
+    for (const CostTimePoint &point : points) {
+        if (point.hours > 0)
+            lowest = std::min(lowest, point.hours);
+    }
+    return lowest;
+}
+
+/// The \p q quantile of sorted \p values (linear between neighbours).
+double quantile(const std::vector<double> &values, double q)
+{
+    const double at = q * static_cast<double>(values.size() - 1);
+    const auto below = static_cast<std::size_t>(std::floor(at));
+    const std::size_t above = std::min(below + 1, values.size() - 1);
+    return values[below] + (at - static_cast<double>(below)) * (values[above] - values[below]);
+}
+
+/// The highest cost the cost axis shows of \p costs (every point of every curve): all of
+/// them, unless some lie far above the rest, so that one curve's dear end cannot flatten
+/// the others. Far is above Tukey's fence for far-out values, the upper quartile plus
+/// three times the interquartile range, and above twice the upper quartile (points up to
+/// that leave the others half the height at least); never under \p mustShow (the plan and
+/// the budget). Infinity when nothing is that far, or with fewer than 8 points to judge.
+double costCeiling(std::vector<double> costs, double mustShow)
+{
+    if (costs.size() < 8)
+        return std::numeric_limits<double>::infinity();
+    std::sort(costs.begin(), costs.end());
+    const double q1 = quantile(costs, 0.25);
+    const double q3 = quantile(costs, 0.75);
+    const double fence = std::max({q3 + 3 * (q3 - q1), 2 * q3, mustShow});
+    return costs.back() > fence ? fence : std::numeric_limits<double>::infinity();
 }
 
 /// The largest 1, 2 or 5 times a power of ten at most \p value (value > 0).
@@ -112,8 +149,10 @@ CostTimeChart::CostTimeChart(QObject *parent)
     connect(m_chart, &QChart::plotAreaChanged, this, [this](const QRectF &area) {
         const bool width = !m_logX && std::abs(area.width() - m_tickedWidth) > 32.0;
         const bool height = std::abs(area.height() - m_tickedHeight) > 16.0;
-        if (m_lastData.valid && (width || height))
+        if (!m_lastData.costTime.empty() && (width || height))
             setData(ChartData(m_lastData));
+        else
+            placeNodeLabels(); // the points moved with the plot
     });
 
     // Reference lines first: drawn under the curves.
@@ -192,14 +231,20 @@ void CostTimeChart::createCurve(Curve &curve, int index)
     curve.markers->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     curve.mark = new QScatterSeries;
     curve.mark->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    curve.clipped = new QScatterSeries;
+    curve.clipped->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     addToChart(curve.line);
     addToChart(curve.markers);
     addToChart(curve.mark);
+    addToChart(curve.clipped);
     const auto tip
         = [this, index](const QPointF &value, bool state) { showTip(index, value, state); };
     connect(curve.line, &QLineSeries::hovered, this, tip);
     connect(curve.markers, &QScatterSeries::hovered, this, tip);
     connect(curve.mark, &QScatterSeries::hovered, this, tip);
+    connect(
+        curve.clipped, &QScatterSeries::hovered, this,
+        [this, index](const QPointF &value, bool state) { showClippedTip(index, value, state); });
     styleCurve(curve, true);
 }
 
@@ -207,7 +252,7 @@ void CostTimeChart::raiseCurrent()
 {
     // Series drawn later are drawn on top: put the own instance back last, then the
     // compared scenarios' own points, which may sit on its curve, then its plan.
-    QList<QAbstractSeries *> raised{m_current.line, m_current.markers};
+    QList<QAbstractSeries *> raised{m_current.line, m_current.markers, m_current.clipped};
     for (const Curve &curve : m_others)
         raised.append(curve.mark);
     raised.append(m_plan);
@@ -276,6 +321,10 @@ void CostTimeChart::styleCurve(Curve &curve, bool force)
     curve.mark->setMarkerSize(16 * s);
     curve.mark->setColor(color.rgb());
     curve.mark->setPen(QPen(m_style.text, 1.2 * s));
+    // Off the chart: a triangle at the top in the curve's colour, outlined to stand out.
+    curve.clipped->setMarkerSize((curve.rank < 0 ? 13 : 10) * s);
+    curve.clipped->setColor(color.rgb());
+    curve.clipped->setPen(QPen(m_style.text, 1.0 * s));
     if (curve.rank < 0)
         curve.markers->setPen(QPen(m_style.background, 1.5 * s));
     else
@@ -305,6 +354,16 @@ void CostTimeChart::applyStyle(const Style &style)
     m_band->setBrush(withAlpha(currentColor(), 0.18));
     m_band->setPen(QPen(withAlpha(currentColor(), 0.35), 1.0 * s));
     m_legend->setLook(style.labelFont(), style.text, style.scale);
+    QFont labelFont = style.labelFont();
+    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
+    for (QGraphicsSimpleTextItem *label : m_nodeLabels) {
+        label->setFont(labelFont);
+        label->setBrush(style.text);
+        auto *plate = static_cast<QGraphicsRectItem *>(label->parentItem());
+        plate->setBrush(withAlpha(style.background, 0.8));
+        plate->setRect(label->boundingRect());
+    }
+    placeNodeLabels();
 }
 
 int CostTimeChart::namedOthers() const
@@ -370,6 +429,129 @@ int CostTimeChart::bandPointCount() const
     return static_cast<int>(m_bandUpper->count());
 }
 
+QStringList CostTimeChart::nodeLabels() const
+{
+    QStringList texts;
+    for (const QGraphicsSimpleTextItem *label : m_nodeLabels) {
+        if (label->isVisible())
+            texts.append(label->text());
+    }
+    return texts;
+}
+
+QStringList CostTimeChart::clippedCurves() const
+{
+    QStringList labels;
+    if (m_current.clipped->count() > 0)
+        labels.append(m_current.label);
+    for (const Curve &curve : m_others) {
+        if (curve.clipped->count() > 0)
+            labels.append(curve.label);
+    }
+    return labels;
+}
+
+QStringList CostTimeChart::legendTexts() const
+{
+    QStringList texts;
+    for (const FlowLegend::Entry &entry : m_legend->entries())
+        texts.append(entry.text);
+    return texts;
+}
+
+double CostTimeChart::costAxisMax() const
+{
+    return m_y->max();
+}
+
+void CostTimeChart::showCurve(Curve &curve)
+{
+    QList<QPointF> line;
+    QList<QPointF> under;
+    QList<QPointF> over;
+    for (const CostTimePoint &point : curve.points) {
+        if (!(point.hours > 0) || !std::isfinite(point.hours) || !std::isfinite(point.costUsd))
+            continue;
+        line.append(QPointF(point.hours, point.costUsd));
+        if (point.costUsd > m_costCeiling)
+            over.append(QPointF(point.hours, m_clippedAt));
+        else
+            under.append(QPointF(point.hours, point.costUsd));
+    }
+    curve.line->replace(line);
+    curve.markers->replace(under);
+    // Most steps clip nothing: an empty series stays as it is.
+    if (over != curve.shownClipped) {
+        curve.clipped->replace(over);
+        curve.shownClipped = over;
+    }
+}
+
+void CostTimeChart::placeNodeLabels()
+{
+    // The node count beside each point of the own curve on the chart: the plan's first,
+    // then from the fewest nodes up, each where it overlaps no label placed before it
+    // (above right of its point, else below left), else left out.
+    std::vector<const CostTimePoint *> shown;
+    const QRectF area = m_chart->plotArea();
+    if (!m_current.points.empty() && area.width() > 0) {
+        for (const CostTimePoint &point : m_current.points) {
+            if (point.hours > 0 && std::isfinite(point.hours) && point.costUsd <= m_costCeiling)
+                shown.push_back(&point);
+        }
+        std::stable_partition(shown.begin(), shown.end(), [this](const CostTimePoint *point) {
+            return point->nodes == m_planPoint.nodes;
+        });
+    }
+    while (m_nodeLabels.size() < shown.size()) {
+        // On a plate of the background's colour, readable over the curves it crosses.
+        auto *plate = new QGraphicsRectItem(m_chart);
+        plate->setPen(Qt::NoPen);
+        plate->setBrush(withAlpha(m_style.background, 0.8));
+        plate->setZValue(50); // over the series
+        plate->setAcceptedMouseButtons(Qt::NoButton);
+        auto *label = new QGraphicsSimpleTextItem(plate);
+        QFont font = m_style.labelFont();
+        font.setPointSizeF(font.pointSizeF() * 0.9);
+        label->setFont(font);
+        label->setBrush(m_style.text);
+        label->setAcceptedMouseButtons(Qt::NoButton);
+        m_nodeLabels.push_back(label);
+    }
+    const double gap = 4 * m_style.scale;
+    QList<QRectF> taken;
+    for (std::size_t i = 0; i < m_nodeLabels.size(); ++i) {
+        QGraphicsSimpleTextItem *label = m_nodeLabels[i];
+        auto *plate = static_cast<QGraphicsRectItem *>(label->parentItem());
+        if (i >= shown.size()) {
+            plate->setVisible(false);
+            continue;
+        }
+        const QString text = m_style.locale.toString(shown[i]->nodes);
+        if (label->text() != text) {
+            label->setText(text);
+            plate->setRect(label->boundingRect());
+        }
+        const QSizeF size = label->boundingRect().size();
+        const QPointF at
+            = m_chart->mapToPosition(QPointF(shown[i]->hours, shown[i]->costUsd), m_current.line);
+        bool placed = false;
+        for (const QPointF &corner : {QPointF(at.x() + gap, at.y() - gap - size.height()),
+                                      QPointF(at.x() - gap - size.width(), at.y() + gap)}) {
+            const QRectF box(corner, size);
+            const bool free = std::none_of(taken.begin(), taken.end(),
+                                           [&box](const QRectF &r) { return r.intersects(box); });
+            if (free && area.contains(box)) {
+                plate->setPos(corner);
+                taken.append(box.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2));
+                placed = true;
+                break;
+            }
+        }
+        plate->setVisible(placed);
+    }
+}
+
 QList<QPointF> CostTimeChart::pointsOf(const std::vector<CostTimePoint> &points) const
 {
     QList<QPointF> list;
@@ -392,6 +574,16 @@ void CostTimeChart::clear()
         curve.mark->clear();
         curve.points.clear();
     }
+    m_current.clipped->clear();
+    m_current.shownClipped.clear();
+    for (Curve &curve : m_others) {
+        curve.clipped->clear();
+        curve.shownClipped.clear();
+    }
+    m_costCeiling = std::numeric_limits<double>::infinity();
+    m_planRuns = true;
+    for (QGraphicsSimpleTextItem *label : m_nodeLabels)
+        label->parentItem()->setVisible(false);
     m_plan->clear();
     m_bandUpper->clear();
     m_bandLower->clear();
@@ -419,12 +611,23 @@ void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xH
     double x1 = 0;
     double y0 = std::numeric_limits<double>::infinity();
     double y1 = 0;
+    // The cost axis stops short of points far above the rest (costCeiling()).
+    std::vector<double> costs;
+    for (const CostTimeSeries &series : data.costTime) {
+        for (const CostTimePoint &point : series.points) {
+            if (point.hours > 0 && point.costUsd > 0 && std::isfinite(point.costUsd))
+                costs.push_back(point.costUsd);
+        }
+    }
+    const bool planShown = data.layoutRuns && data.currentPoint.hours > 0;
+    const double mustShow = std::max(data.budgetUsd, planShown ? data.currentPoint.costUsd : 0.0);
+    m_costCeiling = costCeiling(std::move(costs), mustShow);
     const auto include = [&](double h, double usd) {
         if (h > 0 && std::isfinite(h)) {
             x0 = std::min(x0, h);
             x1 = std::max(x1, h);
         }
-        if (usd > 0 && std::isfinite(usd)) {
+        if (usd > 0 && std::isfinite(usd) && usd <= m_costCeiling) {
             y0 = std::min(y0, usd);
             y1 = std::max(y1, usd);
         }
@@ -438,7 +641,8 @@ void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xH
             }
         }
     }
-    include(data.currentPoint.hours, data.currentPoint.costUsd);
+    if (planShown)
+        include(data.currentPoint.hours, data.currentPoint.costUsd);
     include(data.deadlineH, data.budgetUsd);
     for (const CostTimePoint &point : m_frontierPoints)
         include(point.hours, point.costUsd);
@@ -486,13 +690,18 @@ void CostTimeChart::updateRanges(const ChartData &data, double &xLow, double &xH
     setTicks(m_y, ticks.low, ticks.high, ticks.step, [this, unit, decimals](double usd) {
         return formatUsd(m_style.locale, usd, unit, decimals);
     });
+    // Points off the chart sit just under its top edge, where their triangles show whole;
+    // those the rounded-up axis still holds are on it.
+    if (std::isfinite(m_costCeiling))
+        m_costCeiling = std::max(m_costCeiling, ticks.high);
+    m_clippedAt = ticks.high - (ticks.high - ticks.low) * 0.03;
 }
 
 void CostTimeChart::setFrontier(const std::vector<CostTimePoint> &points)
 {
     m_frontierPoints = points;
     m_frontier->replace(pointsOf(m_frontierPoints));
-    if (m_lastData.valid)
+    if (!m_lastData.costTime.empty())
         setData(ChartData(m_lastData));
 }
 
@@ -504,7 +713,9 @@ int CostTimeChart::frontierPointCount() const
 void CostTimeChart::setData(const ChartData &data)
 {
     m_lastData = data;
-    if (!data.valid) {
+    // A layout that breaks a rule at its node count still has the curves of the counts and
+    // instance types where it is valid.
+    if (data.costTime.empty()) {
         clear();
         return;
     }
@@ -538,6 +749,19 @@ void CostTimeChart::setData(const ChartData &data)
             return others[a]->compared;
         return !others[a]->compared && lowest[a] < lowest[b];
     });
+    // After the cheapest instance type, the fastest: the two a reader weighs the own
+    // instance against.
+    const auto first = static_cast<std::ptrdiff_t>(
+        std::count_if(others.begin(), others.end(),
+                      [](const CostTimeSeries *series) { return series->compared; }));
+    if (order.size() > static_cast<std::size_t>(first) + 1) {
+        const auto hours = [&](std::size_t i) { return lowestHours(others[i]->points); };
+        const auto fastest
+            = std::min_element(order.begin() + first + 1, order.end(),
+                               [&](std::size_t a, std::size_t b) { return hours(a) < hours(b); });
+        if (hours(*fastest) < hours(order[static_cast<std::size_t>(first)]))
+            std::rotate(order.begin() + first + 1, fastest, fastest + 1);
+    }
 
     double xLow = 0;
     double xHigh = 0;
@@ -552,9 +776,7 @@ void CostTimeChart::setData(const ChartData &data)
         m_current.label.clear();
         m_current.points.clear();
     }
-    const QList<QPointF> own = pointsOf(m_current.points);
-    m_current.line->replace(own);
-    m_current.markers->replace(own);
+    showCurve(m_current);
     updateBand();
 
     for (std::size_t r = 0; r < order.size(); ++r) {
@@ -564,9 +786,7 @@ void CostTimeChart::setData(const ChartData &data)
         curve.label = series.label;
         curve.points = series.points;
         styleCurve(curve);
-        const QList<QPointF> list = pointsOf(curve.points);
-        curve.line->replace(list);
-        curve.markers->replace(list);
+        showCurve(curve);
         if (series.compared && series.plan.nodes > 0 && series.plan.hours > 0)
             curve.mark->replace(QList<QPointF>{QPointF(series.plan.hours, series.plan.costUsd)});
         else
@@ -577,6 +797,8 @@ void CostTimeChart::setData(const ChartData &data)
         m_others[i].line->clear();
         m_others[i].markers->clear();
         m_others[i].mark->clear();
+        m_others[i].clipped->clear();
+        m_others[i].shownClipped.clear();
     }
 
     m_rankedLabels.clear();
@@ -587,7 +809,8 @@ void CostTimeChart::setData(const ChartData &data)
     }
 
     m_planPoint = data.currentPoint;
-    if (m_planPoint.nodes > 0 && m_planPoint.hours > 0)
+    m_planRuns = data.layoutRuns;
+    if (m_planRuns && m_planPoint.nodes > 0 && m_planPoint.hours > 0)
         m_plan->replace(QList<QPointF>{QPointF(m_planPoint.hours, m_planPoint.costUsd)});
     else
         m_plan->clear();
@@ -606,6 +829,7 @@ void CostTimeChart::setData(const ChartData &data)
         m_deadline->clear();
     }
     updateLegend();
+    placeNodeLabels();
 }
 
 void CostTimeChart::updateLegend()
@@ -640,6 +864,18 @@ void CostTimeChart::updateLegend()
         entries.append({Kind::Star, QPen(currentColor(), 1.5 * s), QBrush(m_style.text),
                         ChartPanel::tr("This plan (nodes: %1)")
                             .arg(m_style.locale.toString(m_planPoint.nodes))});
+    } else if (!m_planRuns && m_planPoint.nodes > 0) {
+        entries.append({Kind::Cross,
+                        QPen(currentColor(), 2.5 * s),
+                        {},
+                        ChartPanel::tr("This plan (nodes: %1) cannot run: see the message "
+                                       "beside the inputs")
+                            .arg(m_style.locale.toString(m_planPoint.nodes))});
+    }
+    if (!clippedCurves().isEmpty()) {
+        entries.append({Kind::Triangle, QPen(m_style.text, 1.0 * s), QBrush(okabeIto::kGrey),
+                        ChartPanel::tr("Off the chart: costs above %1")
+                            .arg(formatUsd(m_style.locale, m_y->max()))});
     }
     if (m_budgetUsd > 0) {
         entries.append({Kind::Line,
@@ -714,6 +950,35 @@ void CostTimeChart::showTip(int curveIndex, const QPointF &value, bool state)
                                            formatUsd(m_style.locale, point->costUsd));
     if (curveIndex == 0)
         text += QLatin1Char('\n') + ChartPanel::tr("Click to use this node count");
+    QToolTip::showText(QCursor::pos(), text);
+}
+
+void CostTimeChart::showClippedTip(int curveIndex, const QPointF &value, bool state)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    const Curve &curve
+        = curveIndex == 0 ? m_current : m_others[static_cast<std::size_t>(curveIndex - 1)];
+    // The point off the chart whose time is nearest the triangle's.
+    const CostTimePoint *best = nullptr;
+    for (const CostTimePoint &point : curve.points) {
+        if (point.costUsd <= m_costCeiling || !(point.hours > 0))
+            continue;
+        if (!best
+            || std::abs(std::log(point.hours / value.x()))
+                   < std::abs(std::log(best->hours / value.x())))
+            best = &point;
+    }
+    if (!best || !(value.x() > 0))
+        return;
+    QString text
+        = ChartPanel::tr("%1, nodes: %2").arg(curve.label, m_style.locale.toString(best->nodes));
+    text += QLatin1Char('\n')
+            + ChartPanel::tr("%1, %2").arg(formatHours(m_style.locale, best->hours),
+                                           formatUsd(m_style.locale, best->costUsd));
+    text += QLatin1Char('\n') + ChartPanel::tr("Off the chart: costs more than the axis shows");
     QToolTip::showText(QCursor::pos(), text);
 }
 

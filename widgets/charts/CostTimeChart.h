@@ -18,6 +18,7 @@ class QAbstractSeries;
 class QAreaSeries;
 class QCategoryAxis;
 class QChart;
+class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
@@ -38,9 +39,11 @@ class CostTimeChart : public QObject
     Q_DISABLE_COPY_MOVE(CostTimeChart)
 
 public:
-    /// Legend entries for other instances: the cheapest few, the rest are drawn unnamed
-    /// (grey, named in their tooltips). Fewer on narrow charts and in presentation mode.
-    static constexpr int kNamedOthers = 6;
+    /// Legend entries for other instances: the most relevant few (the cheapest, then the
+    /// fastest, then the next cheapest), the rest drawn unnamed (grey, counted as "other"
+    /// in the legend, named in their tooltips). Fewer on narrow charts and in
+    /// presentation mode.
+    static constexpr int kNamedOthers = 4;
     static constexpr int kMinNamedOthers = 3;
 
     explicit CostTimeChart(QObject *parent = nullptr);
@@ -59,6 +62,14 @@ public:
     int frontierPointCount() const;
     /// Points of the own instance's p10-p90 band (tests).
     int bandPointCount() const;
+    /// The node counts written beside the own curve's points, as shown (tests).
+    QStringList nodeLabels() const;
+    /// The curves with points above the cost axis, drawn as markers at its top (tests).
+    QStringList clippedCurves() const;
+    /// The legend's texts, in order (tests).
+    QStringList legendTexts() const;
+    /// The top of the cost axis in dollars (tests).
+    double costAxisMax() const;
 
 signals:
     void nodeCountPicked(qint64 nodes);
@@ -68,7 +79,9 @@ private:
     {
         QLineSeries *line = nullptr;
         QScatterSeries *markers = nullptr;
-        QScatterSeries *mark = nullptr; ///< a compared scenario's own point (others: empty)
+        QScatterSeries *mark = nullptr;    ///< a compared scenario's own point (others: empty)
+        QScatterSeries *clipped = nullptr; ///< points above the cost axis, at its top
+        QList<QPointF> shownClipped;       ///< what clipped holds (replaced when it changes)
         QString label;
         std::vector<CostTimePoint> points;
         int rank = -1;       ///< among the other instances by lowest cost; -1 = current
@@ -92,6 +105,11 @@ private:
     QList<QPointF> pointsOf(const std::vector<CostTimePoint> &points) const;
     const CostTimePoint *nearest(const Curve &curve, const QPointF &value) const;
     void showTip(int curveIndex, const QPointF &value, bool state);
+    void showClippedTip(int curveIndex, const QPointF &value, bool state);
+    /// Shows \p curve's points: the line through all, markers on those under the cost
+    /// ceiling, a triangle at the axis top for each above it.
+    void showCurve(Curve &curve);
+    void placeNodeLabels();
     void pick(const QPointF &value);
     void clear();
 
@@ -102,6 +120,9 @@ private:
     bool m_logX = false;
     double m_tickedWidth = 0;  ///< plot width the linear time ticks were spaced for
     double m_tickedHeight = 0; ///< plot height the cost ticks were spaced for
+    /// Costs above this are off the chart (infinity: none is); see costCeiling().
+    double m_costCeiling = 0;
+    double m_clippedAt = 0; ///< the cost the clipped points' triangles are drawn at
 
     FlowLegend *m_legend = nullptr;
     QLineSeries *m_budget = nullptr;
@@ -114,6 +135,9 @@ private:
     QLineSeries *m_bandUpper = nullptr;
     QLineSeries *m_bandLower = nullptr;
     CostTimePoint m_planPoint;
+    bool m_planRuns = true; ///< the plan's layout runs (else the legend says it does not)
+    /// Node counts beside the own curve's points: made as needed, then moved and hidden.
+    std::vector<QGraphicsSimpleTextItem *> m_nodeLabels;
     std::vector<QString> m_rankedLabels; ///< compared scenarios, then instances cheapest first
     std::size_t m_comparedCount = 0;     ///< the compared scenarios among m_rankedLabels
     int m_named = kNamedOthers;          ///< how many of them the legend names

@@ -199,6 +199,26 @@ void FlowLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
             painter->drawPolygon(star(square));
             break;
         }
+        case Entry::Kind::Triangle: {
+            const QPointF c = box.center();
+            const double r = box.height() * 0.45;
+            painter->setPen(entry.pen);
+            painter->setBrush(entry.brush);
+            painter->drawPolygon(QPolygonF{QPointF(c.x(), c.y() - r),
+                                           QPointF(c.x() + r, c.y() + r * 0.8),
+                                           QPointF(c.x() - r, c.y() + r * 0.8)});
+            break;
+        }
+        case Entry::Kind::Cross: {
+            const QPointF c = box.center();
+            const double r = box.height() * 0.38;
+            QPen pen = entry.pen;
+            pen.setCapStyle(Qt::RoundCap);
+            painter->setPen(pen);
+            painter->drawLine(QPointF(c.x() - r, c.y() - r), QPointF(c.x() + r, c.y() + r));
+            painter->drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r));
+            break;
+        }
         }
         painter->setPen(m_text);
         painter->drawText(placed.textAt, placed.text);

@@ -26,7 +26,8 @@ class FlowLegend : public QGraphicsObject
 public:
     struct Entry
     {
-        enum class Kind { Line, LineDiamond, Box, Star };
+        /// Triangle: a point above the chart's range; Cross: a plan that cannot run.
+        enum class Kind { Line, LineDiamond, Box, Star, Triangle, Cross };
         Kind kind = Kind::Line;
         QPen pen;
         QBrush brush;
@@ -39,6 +40,7 @@ public:
     explicit FlowLegend(QChart *chart);
 
     void setEntries(QList<Entry> entries);
+    const QList<Entry> &entries() const { return m_entries; }
     void setLook(const QFont &font, const QColor &text, double scale);
     /// Room the chart needs right of the plot (the last bottom-axis label, centred on the
     /// axis end, overhangs by half its width); the right margin is at least this.

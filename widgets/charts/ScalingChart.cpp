@@ -141,10 +141,7 @@ void ScalingChart::clear()
 
 void ScalingChart::setData(const ChartData &data)
 {
-    if (!data.valid) {
-        clear();
-        return;
-    }
+    // The own curve's node counts, also while the layout breaks a rule at its own count.
     m_points.clear();
     for (const ScalingPoint &point : data.scaling) {
         if (point.nodes > 0 && point.speedup > 0 && std::isfinite(point.speedup)

@@ -30,20 +30,31 @@ ChartData buildChartData(const ScenarioAnalysis &analysis, const Goal &goal)
     ChartData data;
     data.budgetUsd = goal.budgetUsd;
     data.deadlineH = goal.deadlineH;
-    if (analysis.problem || !analysis.sweeps)
+    if (!analysis.sweeps)
         return data;
     const engine::Result &result = analysis.result;
-    data.valid = true;
-    data.breakdown = result.stepBreakdown;
-    data.memory = result.memoryGb;
-    data.currentPoint
-        = {analysis.scenario.cluster.nodes, result.expectedTimeH, result.costUsd.total};
+    data.valid = !analysis.problem;
+    data.layoutRuns = !analysis.problem && result.feasible;
+    data.currentPoint.nodes = analysis.scenario.cluster.nodes;
+    if (data.valid) {
+        data.breakdown = result.stepBreakdown;
+        data.memory = result.memoryGb;
+        data.currentPoint.hours = result.expectedTimeH;
+        data.currentPoint.costUsd = result.costUsd.total;
+    }
 
-    // The own instance's curve always, another instance's where some node count runs.
+    // The own instance's curve always, another instance's where some node count runs. A
+    // layout that breaks a rule at its own node count may be valid at others: those stay.
+    bool anyPoint = false;
     for (const InstanceSweep &sweep : *analysis.sweeps) {
         CostTimeSeries series = seriesOf(sweep);
+        anyPoint = anyPoint || !series.points.empty();
         if (sweep.own || !series.points.empty())
             data.costTime.push_back(std::move(series));
+    }
+    if (!data.valid && !anyPoint) {
+        data.costTime.clear(); // nothing to draw
+        return data;
     }
 
     // Scaling: step throughput against the smallest feasible node count.

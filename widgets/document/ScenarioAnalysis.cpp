@@ -95,10 +95,12 @@ ScenarioAnalysis analyzeScenario(const engine::Scenario &scenario, const engine:
         options.today = engine::currentYearMonth();
         analysis.result = engine::estimate(scenario, catalog, options);
     }
+    if (analysis.problem || !analysis.result.feasible)
+        analysis.fix = engine::nearestValidLayout(scenario, catalog);
     if (previous && previous->sweeps && previous->scope == scope
         && sameSweeps(previous->scenario, scenario))
         analysis.sweeps = previous->sweeps;
-    else if (!analysis.problem && scope != SweepScope::None)
+    else if (scope != SweepScope::None)
         analysis.sweeps = std::make_shared<const std::vector<InstanceSweep>>(
             sweepInstances(scenario, catalog, scope));
     return analysis;

@@ -8,6 +8,7 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Diagnostic.h"
+#include "scaleplan/engine/NearestValid.h"
 #include "scaleplan/engine/Result.h"
 #include "scaleplan/engine/Scenario.h"
 #include "scaleplan/engine/Sweep.h"
@@ -45,10 +46,14 @@ struct ScenarioAnalysis
     /// The layout rule the scenario breaks, if it breaks one (then there is no estimate).
     std::optional<engine::Diagnostic> problem;
     engine::Result result; ///< engine::estimate(), meaningful only while problem is empty
+    /// The nearest change of one layout setting that makes the scenario run, while it
+    /// breaks a layout rule or does not fit in memory (engine::nearestValidLayout()).
+    std::optional<engine::LayoutFix> fix;
     SweepScope scope = SweepScope::AllInstances;
     /// The own instance first, then (AllInstances) every other priced catalog instance with
     /// as many GPUs a node. Shared with the analyses of the same scenario at other node
-    /// counts; null while the scenario has a problem and none of those had sweeps.
+    /// counts. Made while the scenario breaks a rule too: the node counts and instance
+    /// types where its layout is valid still run. Null for SweepScope::None.
     std::shared_ptr<const std::vector<InstanceSweep>> sweeps;
 };
 

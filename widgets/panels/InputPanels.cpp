@@ -4,6 +4,7 @@
 
 #include "common/Controls.h"
 #include "common/Texts.h"
+#include "document/LayoutFixes.h"
 #include "document/ScenarioDocument.h"
 #include "panels/ClusterGroup.h"
 #include "panels/DataGroup.h"
@@ -47,6 +48,8 @@ InputPanels::InputPanels(ScenarioDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     m_unplaced = new QLabel(this);
     m_unplaced->setWordWrap(true);
+    m_unplaced->setTextFormat(Qt::RichText);
+    m_unplaced->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_unplaced->setStyleSheet(QStringLiteral("color: %1;").arg(errorColor()));
     m_unplaced->hide();
     layout->addWidget(m_unplaced);
@@ -56,8 +59,11 @@ InputPanels::InputPanels(ScenarioDocument *document, QWidget *parent)
     m_groups = {new GoalGroup(document, this),  m_model,
                 new DataGroup(document, this),  new ClusterGroup(document, this),
                 new ScaleGroup(document, this), new ParallelGroup(document, this)};
-    for (PanelGroup *group : m_groups)
+    for (PanelGroup *group : m_groups) {
         layout->addWidget(group);
+        connect(group, &PanelGroup::fixRequested, this, &InputPanels::applyLayoutFix);
+    }
+    connect(m_unplaced, &QLabel::linkActivated, this, &InputPanels::applyLayoutFix);
     layout->addStretch(1);
 
     connect(document, &ScenarioDocument::scenarioChanged, this, &InputPanels::updateFromScenario);
@@ -86,9 +92,22 @@ void InputPanels::updateFromResult()
     showDiagnostics();
 }
 
+QString InputPanels::layoutFixText() const
+{
+    const auto &fix = m_document->analysis()->fix;
+    return fix ? scaleplan::layoutFixText(*fix) : QString();
+}
+
+bool InputPanels::applyLayoutFix()
+{
+    return scaleplan::applyLayoutFix(*m_document);
+}
+
 void InputPanels::showDiagnostics()
 {
-    m_unplaced->hide();
+    // The change that makes the layout run goes with the first error shown, as a link.
+    QString fix = layoutFixText();
+    QString unplaced;
     std::vector<PanelGroup *> used;
     for (const engine::Diagnostic &d : inlineDiagnostics(*m_document)) {
         PanelGroup *owner = nullptr;
@@ -96,14 +115,30 @@ void InputPanels::showDiagnostics()
             if (group->hasField(d.field))
                 owner = group;
         }
-        if (owner == nullptr && m_document->problem()) {
-            m_unplaced->setText(diagnosticLine(d));
-            m_unplaced->show();
-        }
+        const bool withFix = !fix.isEmpty() && d.severity == engine::Severity::Error;
+        if (owner == nullptr && m_document->problem())
+            unplaced = withFix ? fixMessageHtml(diagnosticLine(d), fix)
+                               : diagnosticLine(d).toHtmlEscaped();
         if (owner == nullptr || std::find(used.begin(), used.end(), owner) != used.end())
             continue; // one message per group: the first (most severe) wins
-        owner->showDiagnostic(d);
+        owner->showDiagnostic(d, withFix ? fix : QString());
+        if (withFix)
+            fix.clear();
         used.push_back(owner);
+    }
+    // A fix whose message no row holds goes above the inputs.
+    if (unplaced.isEmpty() && !fix.isEmpty()) {
+        if (const auto &problem = m_document->problem())
+            unplaced = fixMessageHtml(diagnosticLine(*problem), fix);
+        else
+            unplaced = QStringLiteral("<a href=\"fix\"><b>%1</b></a>").arg(fix.toHtmlEscaped());
+    }
+    if (unplaced.isEmpty()) {
+        m_unplaced->hide();
+    } else {
+        if (m_unplaced->text() != unplaced)
+            m_unplaced->setText(unplaced);
+        m_unplaced->show();
     }
     for (PanelGroup *group : m_groups) {
         if (std::find(used.begin(), used.end(), group) == used.end())

@@ -33,6 +33,12 @@ public:
     /// button takes it (ModelGroup::importHuggingFaceFile).
     bool importHuggingFace(const QString &path);
 
+    /// The change that makes the layout run, as its link reads ("Use micro-batch 2"), while
+    /// the layout breaks a rule or does not fit; empty otherwise.
+    QString layoutFixText() const;
+    /// Applies that change as one undo step; false when there is none.
+    bool applyLayoutFix();
+
 private:
     void updateFromScenario();
     void updateFromResult();

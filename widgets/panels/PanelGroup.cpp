@@ -4,6 +4,7 @@
 
 #include "common/Controls.h"
 #include "common/Texts.h"
+#include "document/LayoutFixes.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -43,6 +44,7 @@ PanelGroup::PanelGroup(const QString &title, ScenarioDocument *document, QWidget
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->hide();
+    connect(m_message, &QLabel::linkActivated, this, &PanelGroup::fixRequested);
 }
 
 PanelGroup::~PanelGroup() = default;
@@ -52,7 +54,7 @@ bool PanelGroup::hasField(const std::string &field) const
     return m_rows.count(field) > 0;
 }
 
-void PanelGroup::showDiagnostic(const engine::Diagnostic &d)
+void PanelGroup::showDiagnostic(const engine::Diagnostic &d, const QString &fix)
 {
     const auto found = m_rows.find(d.field);
     if (found == m_rows.end()) {
@@ -63,7 +65,8 @@ void PanelGroup::showDiagnostic(const engine::Diagnostic &d)
         setDetailsExpanded(true); // a message under a hidden row would say nothing
     const QString color = d.severity == engine::Severity::Error ? errorColor() : warningColor();
     const QString sheet = QStringLiteral("color: %1;").arg(color);
-    const QString text = diagnosticText(d);
+    // The message is plain text; with a fix it becomes rich text, escaped, and the fix a link.
+    const QString text = fix.isEmpty() ? diagnosticText(d) : fixMessageHtml(diagnosticText(d), fix);
     // The same message under the same row (most edits keep it) stays as it is: moving it
     // would lay the window out again.
     if (m_flaggedRow == found->second && m_message->isVisibleTo(this) && m_message->text() == text
@@ -73,6 +76,9 @@ void PanelGroup::showDiagnostic(const engine::Diagnostic &d)
     m_flaggedRow = found->second;
     moveMessageUnder(m_flaggedRow);
     m_message->setStyleSheet(sheet);
+    m_message->setTextFormat(fix.isEmpty() ? Qt::PlainText : Qt::RichText);
+    m_message->setTextInteractionFlags(fix.isEmpty() ? Qt::TextSelectableByMouse
+                                                     : Qt::TextBrowserInteraction);
     m_message->setText(text);
     m_message->show();
     if (QWidget *label = m_form->labelForField(m_flaggedRow))

@@ -47,14 +47,19 @@ public:
     /// Whether a row of this group edits \p field.
     bool hasField(const std::string &field) const;
     /// Shows \p d under the row that edits its field (red for errors, amber otherwise),
-    /// opening the group's details when that row is one of them.
-    void showDiagnostic(const engine::Diagnostic &d);
+    /// opening the group's details when that row is one of them, followed by \p fix as a
+    /// link when one is given: clicking it emits fixRequested().
+    void showDiagnostic(const engine::Diagnostic &d, const QString &fix = {});
     void clearDiagnostic();
 
     /// Whether the rows under the group's details toggle show (see beginDetails()).
     bool detailsExpanded() const { return m_detailsExpanded; }
     /// Shows or hides the rows under the details toggle; nothing when there are none.
     void setDetailsExpanded(bool expanded);
+
+signals:
+    /// The link of the change that makes the layout run was clicked (showDiagnostic()).
+    void fixRequested();
 
 protected:
     ScenarioDocument *document() const { return m_document; }

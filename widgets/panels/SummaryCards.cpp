@@ -6,6 +6,7 @@
 #include "common/Controls.h"
 #include "common/Format.h"
 #include "common/Texts.h"
+#include "document/LayoutFixes.h"
 #include "document/ScenarioDocument.h"
 #include "panels/PanelGroup.h"
 
@@ -490,18 +491,28 @@ void SummaryCards::updateCards()
 void SummaryCards::updateIssues()
 {
     QList<ShownIssue> issues;
+    // The change that makes the layout run follows the first error, as a link.
+    const auto &fix = m_document->analysis()->fix;
+    QString fixLink = fix ? QStringLiteral(" <a href=\"fix\"><b>%1</b></a>")
+                                .arg(layoutFixText(*fix).toHtmlEscaped())
+                          : QString();
     if (const auto &problem = m_document->problem()) {
         issues.append(
-            {tr("<b>Cannot estimate</b> — %1").arg(diagnosticLine(*problem).toHtmlEscaped()),
+            {tr("<b>Cannot estimate</b> — %1").arg(diagnosticLine(*problem).toHtmlEscaped())
+                 + fixLink,
              errorColor()});
     } else {
         for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
             for (const engine::Diagnostic &issue : m_document->result().issues) {
-                if (issue.severity == severity)
-                    issues.append(
-                        {tr("<b>%1</b> — %2")
-                             .arg(severityWord(severity), diagnosticLine(issue).toHtmlEscaped()),
-                         severityColor(severity)});
+                if (issue.severity != severity)
+                    continue;
+                issues.append(
+                    {tr("<b>%1</b> — %2")
+                             .arg(severityWord(severity), diagnosticLine(issue).toHtmlEscaped())
+                         + (severity == Severity::Error ? fixLink : QString()),
+                     severityColor(severity)});
+                if (severity == Severity::Error)
+                    fixLink.clear();
             }
         }
     }
@@ -524,6 +535,13 @@ void SummaryCards::addIssue(const QString &html, const QString &color)
     label->setTextFormat(Qt::RichText);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    if (html.contains(QStringLiteral("href=\"fix\""))) {
+        label->setTextInteractionFlags(Qt::TextBrowserInteraction);
+        // Queued: the edit replaces these labels, this one among them.
+        connect(
+            label, &QLabel::linkActivated, this, [this] { applyLayoutFix(*m_document); },
+            Qt::QueuedConnection);
+    }
     label->setStyleSheet(QStringLiteral("color: %1;").arg(color));
     if (m_presentation)
         label->setFont(scaledFont(font(), kCaptionPresentationScale, false));
