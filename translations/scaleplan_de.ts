@@ -113,7 +113,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+205"/>
+        <location filename="../widgets/common/Texts.cpp" line="+209"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -731,7 +731,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1067"/>
+        <location line="-1071"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1029,6 +1029,21 @@
         <location line="+1"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>Optimiererzustände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master weights</source>
+        <translation>Master-Gewichte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distributed saved activations</source>
+        <translation>Verteilte gespeicherte Aktivierungen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1661,7 +1676,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
@@ -1702,44 +1717,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+453"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+442"/>
+        <location line="-522"/>
+        <location line="+453"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-489"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+478"/>
+        <location line="+489"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-477"/>
-        <location line="+391"/>
+        <location line="-488"/>
+        <location line="+402"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-391"/>
-        <location line="+519"/>
+        <location line="-402"/>
+        <location line="+530"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-529"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1761,13 +1776,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
+        <location line="+442"/>
         <location line="+138"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-579"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1784,11 +1799,12 @@
     <message>
         <location line="+1"/>
         <location line="+132"/>
+        <location line="+12"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-144"/>
         <location line="+132"/>
         <source>no</source>
         <translation>nein</translation>
@@ -1811,12 +1827,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+122"/>
+        <location line="+133"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-123"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
@@ -1839,12 +1855,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+97"/>
+        <location line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-146"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -1965,12 +1981,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+158"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-155"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
@@ -2016,12 +2032,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+375"/>
+        <location line="+386"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-385"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -2032,12 +2048,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+243"/>
+        <location line="+254"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-247"/>
+        <source>16-bit remainders (2 bytes a parameter)</source>
+        <translation>16-Bit-Reste (2 Bytes je Parameter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (16-bit weights updated in place)</source>
+        <translation>keine (16-Bit-Gewichte direkt aktualisiert)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+358"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
@@ -2728,7 +2754,7 @@
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung nach dem Modell aus docs/model.md, keine Messung.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
@@ -2868,7 +2894,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>Ihr Katalog</translation>
@@ -3249,7 +3275,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1: %2 s pro Schritt (%3 des Schritts)</translation>
     </message>
@@ -3260,12 +3286,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -3382,12 +3408,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -3432,7 +3458,7 @@
         <translation>Von CUDA belegbar</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>Von CUDA belegbar %1 GB</translation>
     </message>
@@ -3447,7 +3473,7 @@
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Vorwärts- und Rückwärtsdurchlauf: Matrixprodukte mit der gemessenen Rate der GPU für ihre Formen, Attention mit der gemessenen Rate ihres Kernels, elementweise Arbeit mit der gemessenen Speicherbandbreite (model.md 3, 4).</translation>
     </message>
@@ -3457,7 +3483,7 @@
         <translation>CUDA-Kontext und Laufzeit, die gesammelten Schichten von ZeRO-3, die 16-Bit-Gewichtskopien von Autocast, die Fehlerrückführung der Kompression, der Speicherpool der CUDA-Graphen und der unbrauchbare Anteil des Caching-Allocators (model.md 8.5).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB pro GPU (Spitze %1 GB)</translation>
     </message>
@@ -3492,7 +3518,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
@@ -3971,12 +3997,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+359"/>
+        <location line="+405"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-395"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -4007,21 +4033,22 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
         <location line="+41"/>
+        <location line="+63"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-268"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen. Auf GPUs mit bf16 laufen fp16-Produkte mit etwa 0,95 der bf16-Rate: Am Leistungslimit schalten mehr Mantissenbits (gemessen auf einer H100 und H200s).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch-Standard (nur Faltungen)</translation>
     </message>
@@ -4047,12 +4074,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+245"/>
+        <location line="+290"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-288"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -4107,7 +4134,57 @@
         <translation>Wo ein Training in bf16 oder fp16 seine Gewichte hält. 16-Bit-Gewichte mit einer fp32-Hauptkopie im Optimierer: Megatron-LM, DeepSpeed, FSDPs MixedPrecision. PyTorch-Autocast: Gewichte, Gradienten und Residualstrom in fp32, die Eingaben jedes Produkts in 16 Bit umgewandelt, wie Hugging Faces Trainer (bf16=True) und Lightnings bf16-mixed es ausführen; dann wird jedes Gewicht in jedem Vorwärtsdurchlauf umgewandelt und sein Gradient zurück, Gradienten werden in fp32 übertragen und jedes Produkt behält seine 16-Bit-Kopie des Gewichts für den Rückwärtsdurchlauf (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>fp32 (4 bytes a moment)</source>
+        <translation>fp32 (4 Bytes je Moment)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 (2 bytes a moment)</source>
+        <translation>bf16 (2 Bytes je Moment)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Precision of the optimizer&apos;s moments (Adam&apos;s m and v, SGD&apos;s momentum). bf16 halves their memory and their traffic in the optimizer step, as Megatron-Core&apos;s precision-aware optimizer (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) and NeMo&apos;s distributed Adam with dtype bf16 keep them (docs/model.md 8.1).</source>
+        <translation>Genauigkeit der Momente des Optimierers (m und v bei Adam, Momentum bei SGD). bf16 halbiert ihren Speicher und ihren Datenverkehr im Optimiererschritt, wie sie der präzisionsbewusste Optimierer von Megatron-Core (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) und NeMos verteilter Adam mit dtype bf16 halten (docs/model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fp32 copy (4 bytes)</source>
+        <translation>fp32-Kopie (4 Bytes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders beside bf16 weights (2 bytes)</source>
+        <translation>Reste neben bf16-Gewichten (2 Bytes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: 16-bit weights updated in place</source>
+        <translation>Keine: 16-Bit-Gewichte direkt aktualisiert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How mixed precision keeps the fp32 main copy of its 16-bit weights: whole; as the 16 low bits that complete a bf16 weight to fp32 (store_param_remainders of Transformer Engine&apos;s and Apex&apos;s Adam, on in Megatron-Core&apos;s precision-aware optimizer); or not at all (NeMo&apos;s distributed Adam with dtype bf16, metaseq&apos;s --memory-efficient-fp16). fp16 weights keep a whole copy; fp32 and autocast training have none (docs/model.md 8.1).</source>
+        <translation>Wie gemischte Genauigkeit die fp32-Hauptkopie ihrer 16-Bit-Gewichte hält: ganz; als die 16 unteren Bits, die ein bf16-Gewicht zu fp32 ergänzen (store_param_remainders von Transformer Engines und Apex&apos; Adam, eingeschaltet im präzisionsbewussten Optimierer von Megatron-Core); oder gar nicht (NeMos verteilter Adam mit dtype bf16, metaseqs --memory-efficient-fp16). fp16-Gewichte behalten eine ganze Kopie; fp32- und Autocast-Training haben keine (docs/model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No: every tensor-parallel rank keeps it whole</source>
+        <translation>Nein: jeder Tensor-Parallel-Rang hält sie ganz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: each rank keeps 1/tp, gathered to rebuild</source>
+        <translation>Ja: jeder Rang hält 1/tp, zum Neuberechnen gesammelt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation and tensor parallelism without sequence parallelism: each rank keeps 1/tp of a layer&apos;s saved input and all-gathers it before the layer is rebuilt (Megatron-LM&apos;s --distribute-saved-activations, DeepSpeed&apos;s partition_activations; docs/model.md 8.2).</source>
+        <translation>Bei vollständiger Neuberechnung und Tensor-Parallelität ohne Sequenz-Parallelität: jeder Rang hält 1/tp der gespeicherten Eingabe einer Schicht und sammelt sie per All-Gather, bevor die Schicht neu berechnet wird (Megatron-LMs --distribute-saved-activations, DeepSpeeds partition_activations; docs/model.md 8.2).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6-8% to a Llama 3 8B layer&apos;s fp8 products on H200s and an H100 (docs/model.md 4.4).</source>
         <translation>Woher FP8-Training die Skalierung jedes Tensors nimmt. Verzögert: aus dem amax früherer Schritte, sodass eine Norm direkt FP8 schreibt (DelayedScaling von Transformer Engine, Standard in Megatron-LM). Aktuell: aus dem eigenen amax des Tensors, in einem eigenen Durchlauf vor jeder Umwandlung gelesen (--fp8-recipe tensorwise in Megatron-LM, float8 von torchao in torchtitan). Dieses Lesen verlängerte die FP8-Produkte einer Llama-3-8B-Schicht auf H200 und H100 um 6–8 % (docs/model.md 4.4).</translation>
     </message>
@@ -4157,7 +4234,7 @@
         <translation>nur bei selektiver Neuberechnung</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Die Datei legt %1 Optimiererschritte fest, die die Menge oben überschreiben; eine Änderung der Menge ersetzt sie.</translation>
     </message>
@@ -6371,7 +6448,7 @@ Knoten weiter</translation>
         <translation>Frist ändern</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -6597,26 +6674,22 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
@@ -6626,7 +6699,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als ±%1.</translation>
     </message>
@@ -6646,7 +6719,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>&lt;b&gt;Noch keine Antwort:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; diese Aufteilung braucht %2 GPU-Speicher, belegbar sind %3. Senken Sie den Micro-Batch oder erhöhen Sie tp, pp oder die ZeRO-Stufe (Parallelisierung).</translation>
     </message>
@@ -6691,7 +6764,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; %2 und %3, %4. Ändern Sie Knoten, Instanztyp oder Aufteilung, oder lassen Sie den Planer (Strg+Umschalt+P) die nächsten Pläne finden.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Wie genau: %1 (Hilfe &gt; Genauigkeit an veröffentlichten Läufen)</translation>
     </message>
@@ -6706,7 +6779,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation> (passt nicht in den Speicher)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPUs × %2 erwartet; Energie %3 kWh</translation>
     </message>

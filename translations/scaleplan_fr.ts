@@ -113,7 +113,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+205"/>
+        <location filename="../widgets/common/Texts.cpp" line="+209"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -731,7 +731,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1067"/>
+        <location line="-1071"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1029,6 +1029,21 @@
         <location line="+1"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>États de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master weights</source>
+        <translation>Poids maîtres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distributed saved activations</source>
+        <translation>Activations sauvegardées réparties</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1661,7 +1676,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
@@ -1702,44 +1717,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+453"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+442"/>
+        <location line="-522"/>
+        <location line="+453"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-489"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+478"/>
+        <location line="+489"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-477"/>
-        <location line="+391"/>
+        <location line="-488"/>
+        <location line="+402"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-391"/>
-        <location line="+519"/>
+        <location line="-402"/>
+        <location line="+530"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-529"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1761,13 +1776,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
+        <location line="+442"/>
         <location line="+138"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-579"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1784,11 +1799,12 @@
     <message>
         <location line="+1"/>
         <location line="+132"/>
+        <location line="+12"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-144"/>
         <location line="+132"/>
         <source>no</source>
         <translation>non</translation>
@@ -1811,12 +1827,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+122"/>
+        <location line="+133"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-123"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
@@ -1839,12 +1855,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+97"/>
+        <location line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-146"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -1965,12 +1981,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+158"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-155"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
@@ -2016,12 +2032,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+375"/>
+        <location line="+386"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-385"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -2032,12 +2048,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+243"/>
+        <location line="+254"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-247"/>
+        <source>16-bit remainders (2 bytes a parameter)</source>
+        <translation>Restes de 16 bits (2 octets par paramètre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (16-bit weights updated in place)</source>
+        <translation>aucune (poids 16 bits mis à jour sur place)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+358"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
@@ -2728,7 +2754,7 @@
         <translation>Établi le %1 avec %2 à partir du scénario «&#xa0;%3&#xa0;». Chaque valeur est une estimation issue du modèle de docs/model.md, et non une mesure.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>Hypothèses</translation>
     </message>
@@ -2868,7 +2894,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>Votre catalogue</translation>
@@ -3249,7 +3275,7 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1&#xa0;: %2 s par pas (%3 du pas)</translation>
     </message>
@@ -3260,12 +3286,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -3382,12 +3408,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -3432,7 +3458,7 @@
         <translation>Allouable par CUDA</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>Allouable par CUDA %1 GB</translation>
     </message>
@@ -3447,7 +3473,7 @@
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Les passes avant et arrière : produits matriciels au débit mesuré du GPU pour leurs formes, attention au débit mesuré de son noyau, travail élément par élément à la bande passante mémoire mesurée (model.md 3, 4).</translation>
     </message>
@@ -3457,7 +3483,7 @@
         <translation>Le contexte et l&apos;environnement d&apos;exécution CUDA, les couches rassemblées par ZeRO-3, les copies 16 bits des poids par autocast, le retour d&apos;erreur de la compression, le pool mémoire des graphes CUDA et la part inutilisable de l&apos;allocateur à cache (model.md 8.5).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GB par GPU (pic %1 GB)</translation>
     </message>
@@ -3492,7 +3518,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
@@ -3971,12 +3997,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+359"/>
+        <location line="+405"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-395"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -4007,21 +4033,22 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
         <location line="+41"/>
+        <location line="+63"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-268"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations. Sur les GPU dotés du bf16, les produits fp16 tournent à environ 0,95 du débit bf16&#xa0;: davantage de bits de mantisse commutent à la limite de puissance (mesuré sur un H100 et des H200).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>Défaut de PyTorch (convolutions seulement)</translation>
     </message>
@@ -4047,12 +4074,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+245"/>
+        <location line="+290"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-288"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -4107,7 +4134,57 @@
         <translation>Où un entraînement bf16 ou fp16 garde ses poids. Poids 16 bits avec une copie principale fp32 dans l&apos;optimiseur&#xa0;: Megatron-LM, DeepSpeed, MixedPrecision de FSDP. Autocast PyTorch&#xa0;: poids, gradients et flux résiduel en fp32, les entrées de chaque produit converties en 16 bits, comme le Trainer de Hugging Face (bf16=True) et le bf16-mixed de Lightning l&apos;exécutent&#xa0;; chaque poids est alors converti à chaque passe avant et son gradient en retour, les gradients circulent en fp32 et chaque produit garde la copie 16 bits de son poids pour la passe arrière (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>fp32 (4 bytes a moment)</source>
+        <translation>fp32 (4 octets par moment)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 (2 bytes a moment)</source>
+        <translation>bf16 (2 octets par moment)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Precision of the optimizer&apos;s moments (Adam&apos;s m and v, SGD&apos;s momentum). bf16 halves their memory and their traffic in the optimizer step, as Megatron-Core&apos;s precision-aware optimizer (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) and NeMo&apos;s distributed Adam with dtype bf16 keep them (docs/model.md 8.1).</source>
+        <translation>Précision des moments de l&apos;optimiseur (m et v d&apos;Adam, momentum de SGD). bf16 divise par deux leur mémoire et leur trafic lors du pas de l&apos;optimiseur, comme les conservent l&apos;optimiseur sensible à la précision de Megatron-Core (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) et l&apos;Adam distribué de NeMo avec dtype bf16 (docs/model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fp32 copy (4 bytes)</source>
+        <translation>Copie fp32 (4 octets)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders beside bf16 weights (2 bytes)</source>
+        <translation>Restes à côté des poids bf16 (2 octets)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: 16-bit weights updated in place</source>
+        <translation>Aucune : poids 16 bits mis à jour sur place</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How mixed precision keeps the fp32 main copy of its 16-bit weights: whole; as the 16 low bits that complete a bf16 weight to fp32 (store_param_remainders of Transformer Engine&apos;s and Apex&apos;s Adam, on in Megatron-Core&apos;s precision-aware optimizer); or not at all (NeMo&apos;s distributed Adam with dtype bf16, metaseq&apos;s --memory-efficient-fp16). fp16 weights keep a whole copy; fp32 and autocast training have none (docs/model.md 8.1).</source>
+        <translation>Comment la précision mixte conserve la copie principale fp32 de ses poids 16 bits : entière ; sous forme des 16 bits de poids faible qui complètent un poids bf16 en fp32 (store_param_remainders de l&apos;Adam de Transformer Engine et d&apos;Apex, activé dans l&apos;optimiseur sensible à la précision de Megatron-Core) ; ou pas du tout (Adam distribué de NeMo avec dtype bf16, --memory-efficient-fp16 de metaseq). Les poids fp16 gardent une copie entière ; l&apos;entraînement fp32 et autocast n&apos;en ont pas (docs/model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No: every tensor-parallel rank keeps it whole</source>
+        <translation>Non : chaque rang du parallélisme de tenseurs la garde entière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: each rank keeps 1/tp, gathered to rebuild</source>
+        <translation>Oui : chaque rang garde 1/tp, rassemblé pour le recalcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation and tensor parallelism without sequence parallelism: each rank keeps 1/tp of a layer&apos;s saved input and all-gathers it before the layer is rebuilt (Megatron-LM&apos;s --distribute-saved-activations, DeepSpeed&apos;s partition_activations; docs/model.md 8.2).</source>
+        <translation>Avec recalcul complet et parallélisme de tenseurs sans parallélisme de séquence : chaque rang garde 1/tp de l&apos;entrée sauvegardée d&apos;une couche et la rassemble (all-gather) avant que la couche soit recalculée (--distribute-saved-activations de Megatron-LM, partition_activations de DeepSpeed ; docs/model.md 8.2).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6-8% to a Llama 3 8B layer&apos;s fp8 products on H200s and an H100 (docs/model.md 4.4).</source>
         <translation>D’où l’entraînement FP8 tire l’échelle de chaque tenseur. Différée&#xa0;: de l’amax des pas précédents, si bien qu’une normalisation écrit directement en FP8 (DelayedScaling de Transformer Engine, défaut de Megatron-LM). Courante&#xa0;: de l’amax propre du tenseur, lu dans une passe dédiée avant chaque conversion (--fp8-recipe tensorwise de Megatron-LM, float8 de torchao dans torchtitan). Cette lecture a allongé de 6 à 8&#xa0;% les produits FP8 d’une couche Llama 3 8B sur des H200 et un H100 (docs/model.md 4.4).</translation>
     </message>
@@ -4157,7 +4234,7 @@
         <translation>seulement avec le recalcul sélectif</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>
@@ -6371,7 +6448,7 @@ moins de nœuds</translation>
         <translation>Modifier l&apos;échéance</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -6597,26 +6674,22 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
@@ -6626,19 +6699,19 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
-        <translation> Aucun run publié comparable n'a été mesuré : lisez les chiffres à ±%1.</translation>
+        <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres à ±%1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
-        <translation> Cela tient encore si le run est jusqu'à %1 plus lent qu'estimé ; des estimations comparables se sont écartées de jusqu'à %2 sur des runs publiés.</translation>
+        <translation> Cela tient encore si le run est jusqu&apos;à %1 plus lent qu&apos;estimé ; des estimations comparables se sont écartées de jusqu&apos;à %2 sur des runs publiés.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> But estimates like it were off by up to %1 on published runs, and a run %2 slower than estimated misses the goal.</source>
-        <translation> Mais des estimations comparables se sont écartées de jusqu'à %1 sur des runs publiés, et un run %2 plus lent qu'estimé manque l'objectif.</translation>
+        <translation> Mais des estimations comparables se sont écartées de jusqu&apos;à %1 sur des runs publiés, et un run %2 plus lent qu&apos;estimé manque l&apos;objectif.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6646,7 +6719,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>&lt;b&gt;Pas encore de réponse :&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; cette répartition demande %2 de mémoire GPU là où %3 peuvent être alloués. Réduisez le micro-batch, ou augmentez tp, pp ou le niveau ZeRO (Parallélisme).</translation>
     </message>
@@ -6691,7 +6764,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d&apos;instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Précision : %1 (Aide &gt; Précision face aux exécutions publiées)</translation>
     </message>
@@ -6706,7 +6779,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> (ne tient pas en mémoire)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × %2 prévues&#xa0;; énergie %3 kWh</translation>
     </message>

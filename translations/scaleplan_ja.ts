@@ -113,7 +113,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+205"/>
+        <location filename="../widgets/common/Texts.cpp" line="+209"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -731,7 +731,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1067"/>
+        <location line="-1071"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1029,6 +1029,21 @@
         <location line="+1"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>オプティマイザ状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master weights</source>
+        <translation>マスター重み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distributed saved activations</source>
+        <translation>保存アクティベーションの分散</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1661,7 +1676,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>項目</translation>
     </message>
@@ -1702,44 +1717,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+453"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+442"/>
+        <location line="-522"/>
+        <location line="+453"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-489"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+478"/>
+        <location line="+489"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-477"/>
-        <location line="+391"/>
+        <location line="-488"/>
+        <location line="+402"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-391"/>
-        <location line="+519"/>
+        <location line="-402"/>
+        <location line="+530"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-529"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1761,13 +1776,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
+        <location line="+442"/>
         <location line="+138"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-579"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1784,11 +1799,12 @@
     <message>
         <location line="+1"/>
         <location line="+132"/>
+        <location line="+12"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-144"/>
         <location line="+132"/>
         <source>no</source>
         <translation>いいえ</translation>
@@ -1811,12 +1827,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+122"/>
+        <location line="+133"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-123"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
@@ -1839,12 +1855,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+97"/>
+        <location line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-146"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -1965,12 +1981,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+158"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-155"/>
         <source>Parameters</source>
         <translation>パラメータ数</translation>
     </message>
@@ -2016,12 +2032,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+375"/>
+        <location line="+386"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-385"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2032,12 +2048,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+243"/>
+        <location line="+254"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-247"/>
+        <source>16-bit remainders (2 bytes a parameter)</source>
+        <translation>16ビットの下位ビット（パラメータあたり2バイト）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (16-bit weights updated in place)</source>
+        <translation>なし（16ビット重みをその場で更新）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+358"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
@@ -2728,7 +2754,7 @@
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は docs/model.md のモデルによる見積もりであり、実測値ではありません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>前提条件</translation>
     </message>
@@ -2868,7 +2894,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>ユーザーカタログ</translation>
@@ -3248,7 +3274,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：1 ステップあたり %2 秒（ステップの %3）</translation>
     </message>
@@ -3259,12 +3285,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3381,12 +3407,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
@@ -3431,7 +3457,7 @@
         <translation>CUDA が確保可能</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>CUDA が確保可能 %1 GB</translation>
     </message>
@@ -3446,7 +3472,7 @@
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>順伝播と逆伝播: 行列積はその形状での GPU の実測レート、アテンションはカーネルの実測レート、要素ごとの処理は実測メモリ帯域幅で計算します (model.md 3, 4)。</translation>
     </message>
@@ -3456,7 +3482,7 @@
         <translation>CUDA コンテキストとランタイム、ZeRO-3 が集めた層、autocast の 16 ビット重みコピー、圧縮の誤差フィードバック、CUDA グラフのメモリプール、キャッシュアロケータの使えない分です (model.md 8.5)。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>GPU あたりの GB（ピーク %1 GB）</translation>
     </message>
@@ -3491,7 +3517,7 @@
         <translation>%1 時間</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
@@ -3970,12 +3996,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+359"/>
+        <location line="+405"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-395"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -4006,21 +4032,22 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
         <location line="+41"/>
+        <location line="+63"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-268"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。bf16 を持つ GPU では、fp16 の行列積は bf16 の約 0.95 倍の速度で動きます。電力上限で切り替わる仮数ビットが多いためです（H100 1 台と H200 数台で測定）。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch の既定（畳み込みのみ）</translation>
     </message>
@@ -4046,12 +4073,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+245"/>
+        <location line="+290"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-288"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -4106,7 +4133,57 @@
         <translation>bf16 または fp16 の学習が重みをどこに保持するか。オプティマイザに fp32 メインコピーを持つ 16 ビットの重み: Megatron-LM、DeepSpeed、FSDP の MixedPrecision。PyTorch autocast: 重み、勾配、残差ストリームは fp32 で、各積の入力を 16 ビットに変換します（Hugging Face の Trainer (bf16=True) や Lightning の bf16-mixed と同じ）。このとき各重みは順伝播のたびに変換され、その勾配は逆に変換され、勾配は fp32 で転送され、各積は逆伝播のために重みの 16 ビットコピーを保持します (docs/model.md 4.4)。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>fp32 (4 bytes a moment)</source>
+        <translation>fp32（モーメントあたり4バイト）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 (2 bytes a moment)</source>
+        <translation>bf16（モーメントあたり2バイト）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Precision of the optimizer&apos;s moments (Adam&apos;s m and v, SGD&apos;s momentum). bf16 halves their memory and their traffic in the optimizer step, as Megatron-Core&apos;s precision-aware optimizer (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) and NeMo&apos;s distributed Adam with dtype bf16 keep them (docs/model.md 8.1).</source>
+        <translation>オプティマイザのモーメント（Adam の m と v、SGD のモメンタム）の精度。bf16 にするとそのメモリとオプティマイザステップでの転送量が半分になります。Megatron-Core の精度対応オプティマイザ（--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16）や dtype bf16 の NeMo 分散 Adam がこの形で保持します（docs/model.md 8.1）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fp32 copy (4 bytes)</source>
+        <translation>fp32 コピー（4バイト）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders beside bf16 weights (2 bytes)</source>
+        <translation>bf16 重みに添えた下位ビット（2バイト）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: 16-bit weights updated in place</source>
+        <translation>なし：16ビット重みをその場で更新</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How mixed precision keeps the fp32 main copy of its 16-bit weights: whole; as the 16 low bits that complete a bf16 weight to fp32 (store_param_remainders of Transformer Engine&apos;s and Apex&apos;s Adam, on in Megatron-Core&apos;s precision-aware optimizer); or not at all (NeMo&apos;s distributed Adam with dtype bf16, metaseq&apos;s --memory-efficient-fp16). fp16 weights keep a whole copy; fp32 and autocast training have none (docs/model.md 8.1).</source>
+        <translation>混合精度が 16 ビット重みの fp32 メインコピーをどう保持するか：そのまま、bf16 重みを fp32 に補う下位 16 ビットとして（Transformer Engine と Apex の Adam の store_param_remainders。Megatron-Core の精度対応オプティマイザで有効）、または保持しない（dtype bf16 の NeMo 分散 Adam、metaseq の --memory-efficient-fp16）。fp16 重みはコピー全体を保持し、fp32 と autocast の学習にはコピーがありません（docs/model.md 8.1）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No: every tensor-parallel rank keeps it whole</source>
+        <translation>いいえ：各テンソル並列ランクが全体を保持</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: each rank keeps 1/tp, gathered to rebuild</source>
+        <translation>はい：各ランクが 1/tp を保持し、再計算時に集約</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation and tensor parallelism without sequence parallelism: each rank keeps 1/tp of a layer&apos;s saved input and all-gathers it before the layer is rebuilt (Megatron-LM&apos;s --distribute-saved-activations, DeepSpeed&apos;s partition_activations; docs/model.md 8.2).</source>
+        <translation>完全な再計算とシーケンス並列なしのテンソル並列のとき：各ランクは層の保存入力の 1/tp を保持し、層を再計算する前に all-gather で集めます（Megatron-LM の --distribute-saved-activations、DeepSpeed の partition_activations。docs/model.md 8.2）。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6-8% to a Llama 3 8B layer&apos;s fp8 products on H200s and an H100 (docs/model.md 4.4).</source>
         <translation>FP8 学習が各テンソルのスケールをどこから得るか。遅延: 以前のステップの amax から得るため、正規化は FP8 を直接書き込みます (Transformer Engine の DelayedScaling、Megatron-LM の既定)。カレント: テンソル自身の amax から得て、各変換の前に専用のパスで読み取ります (Megatron-LM の --fp8-recipe tensorwise、torchtitan の torchao float8)。この読み取りは H200 と H100 で Llama 3 8B 層の FP8 行列積を 6〜8% 長くしました (docs/model.md 4.4)。</translation>
     </message>
@@ -4156,7 +4233,7 @@
         <translation>選択的再計算のときのみ</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>
@@ -6368,7 +6445,7 @@ fewer nodes</source>
         <translation>期限を変更</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -6594,26 +6671,22 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
@@ -6623,7 +6696,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は ±%1 と読んでください。</translation>
     </message>
@@ -6643,7 +6716,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>&lt;b&gt;まだ答えられません:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; この構成は GPU メモリを %2 必要としますが、確保できるのは %3 です。マイクロバッチを下げるか、tp、pp、ZeRO ステージを上げてください (並列化)。</translation>
     </message>
@@ -6688,7 +6761,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; %2、%3、%4。ノード数、インスタンスタイプ、構成を変えるか、プランナー (Ctrl+Shift+P) で最も近いプランを探してください。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>精度: %1 ([ヘルプ] &gt; [公開済み実行に対する精度])</translation>
     </message>
@@ -6703,7 +6776,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation> (メモリに収まりません)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × 予想 %2、エネルギー %3 kWh</translation>
     </message>

@@ -113,7 +113,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+205"/>
+        <location filename="../widgets/common/Texts.cpp" line="+209"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -731,7 +731,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1067"/>
+        <location line="-1071"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1029,6 +1029,21 @@
         <location line="+1"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master weights</source>
+        <translation>主权重</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distributed saved activations</source>
+        <translation>分布式保存的激活</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1661,7 +1676,7 @@
 <context>
     <name>ReportTexts</name>
     <message>
-        <location filename="../widgets/report/ReportContent.cpp" line="+70"/>
+        <location filename="../widgets/report/ReportContent.cpp" line="+73"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
@@ -1702,44 +1717,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+453"/>
         <location line="+37"/>
         <location line="+33"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-511"/>
-        <location line="+442"/>
+        <location line="-522"/>
+        <location line="+453"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-489"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+478"/>
+        <location line="+489"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-477"/>
-        <location line="+391"/>
+        <location line="-488"/>
+        <location line="+402"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-391"/>
-        <location line="+519"/>
+        <location line="-402"/>
+        <location line="+530"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-529"/>
         <location line="+124"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1761,13 +1776,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
+        <location line="+442"/>
         <location line="+138"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-579"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1784,11 +1799,12 @@
     <message>
         <location line="+1"/>
         <location line="+132"/>
+        <location line="+12"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-144"/>
         <location line="+132"/>
         <source>no</source>
         <translation>否</translation>
@@ -1811,12 +1827,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+122"/>
+        <location line="+133"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-123"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
@@ -1839,12 +1855,12 @@
         <location line="+1"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+97"/>
+        <location line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-146"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -1965,12 +1981,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+147"/>
+        <location line="+158"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-155"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
@@ -2016,12 +2032,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+375"/>
+        <location line="+386"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-385"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2032,12 +2048,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+243"/>
+        <location line="+254"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-247"/>
+        <source>16-bit remainders (2 bytes a parameter)</source>
+        <translation>16 位余位（每个参数 2 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (16-bit weights updated in place)</source>
+        <translation>无（原地更新 16 位权重）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+358"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
@@ -2728,7 +2754,7 @@
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数值均为基于 docs/model.md 中模型的估算，而非实测。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -2868,7 +2894,7 @@
 <context>
     <name>UserCatalog</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+153"/>
+        <location filename="../app/gui/main.cpp" line="+171"/>
         <location filename="../widgets/MainWindow.cpp" line="+180"/>
         <source>Your Catalog</source>
         <translation>您的目录</translation>
@@ -3248,7 +3274,7 @@
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+45"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+34"/>
         <source>%1: %2 s per step (%3 of the step)</source>
         <translation>%1：每步 %2 秒（占每步的 %3）</translation>
     </message>
@@ -3259,12 +3285,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+210"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-209"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3381,12 +3407,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+165"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-164"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -3431,7 +3457,7 @@
         <translation>CUDA 可分配</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>CUDA can allocate %1 GB</source>
         <translation>CUDA 可分配 %1 GB</translation>
     </message>
@@ -3446,7 +3472,7 @@
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-128"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>前向和反向计算：矩阵乘法按 GPU 在该形状下的实测速率，注意力按其内核的实测速率，逐元素运算按实测内存带宽计算（model.md 3、4）。</translation>
     </message>
@@ -3456,7 +3482,7 @@
         <translation>CUDA 上下文和运行时、ZeRO-3 收集的层、autocast 的 16 位权重副本、压缩的误差反馈、CUDA 图的内存池，以及缓存分配器中无法使用的部分（model.md 8.5）。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>GB per GPU (peak %1 GB)</source>
         <translation>每 GPU GB 数（峰值 %1 GB）</translation>
     </message>
@@ -3491,7 +3517,7 @@
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+77"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
@@ -3970,12 +3996,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+359"/>
+        <location line="+405"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-395"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -4006,21 +4032,22 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
         <location line="+41"/>
+        <location line="+63"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-268"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。在支持 bf16 的 GPU 上，fp16 矩阵乘法的速度约为 bf16 的 0.95 倍：在功耗上限下翻转的尾数位更多（在一块 H100 和多块 H200 上测得）。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch 默认（仅卷积）</translation>
     </message>
@@ -4046,12 +4073,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+245"/>
+        <location line="+290"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-288"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -4106,7 +4133,57 @@
         <translation>bf16 或 fp16 训练将权重保存在哪里。16 位权重加优化器中的 fp32 主副本：Megatron-LM、DeepSpeed、FSDP 的 MixedPrecision。PyTorch autocast：权重、梯度和残差流为 fp32，每个乘积的输入转换为 16 位，如 Hugging Face 的 Trainer (bf16=True) 和 Lightning 的 bf16-mixed 所做；此时每个权重在每次前向传播中被转换，其梯度再转换回来，梯度以 fp32 传输，每个乘积为反向传播保留其权重的 16 位副本 (docs/model.md 4.4)。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>fp32 (4 bytes a moment)</source>
+        <translation>fp32（每个矩 4 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 (2 bytes a moment)</source>
+        <translation>bf16（每个矩 2 字节）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Precision of the optimizer&apos;s moments (Adam&apos;s m and v, SGD&apos;s momentum). bf16 halves their memory and their traffic in the optimizer step, as Megatron-Core&apos;s precision-aware optimizer (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) and NeMo&apos;s distributed Adam with dtype bf16 keep them (docs/model.md 8.1).</source>
+        <translation>优化器矩（Adam 的 m 和 v、SGD 的动量）的精度。bf16 使其显存和优化器步骤中的数据传输减半，Megatron-Core 的精度感知优化器（--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16）和 dtype 为 bf16 的 NeMo 分布式 Adam 即如此保存（docs/model.md 8.1）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fp32 copy (4 bytes)</source>
+        <translation>fp32 副本（4 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders beside bf16 weights (2 bytes)</source>
+        <translation>bf16 权重旁的余位（2 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: 16-bit weights updated in place</source>
+        <translation>无：原地更新 16 位权重</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How mixed precision keeps the fp32 main copy of its 16-bit weights: whole; as the 16 low bits that complete a bf16 weight to fp32 (store_param_remainders of Transformer Engine&apos;s and Apex&apos;s Adam, on in Megatron-Core&apos;s precision-aware optimizer); or not at all (NeMo&apos;s distributed Adam with dtype bf16, metaseq&apos;s --memory-efficient-fp16). fp16 weights keep a whole copy; fp32 and autocast training have none (docs/model.md 8.1).</source>
+        <translation>混合精度如何保存其 16 位权重的 fp32 主副本：完整保存；保存为把 bf16 权重补全为 fp32 的低 16 位（Transformer Engine 和 Apex 的 Adam 的 store_param_remainders，在 Megatron-Core 的精度感知优化器中开启）；或完全不保存（dtype 为 bf16 的 NeMo 分布式 Adam、metaseq 的 --memory-efficient-fp16）。fp16 权重保留完整副本；fp32 和 autocast 训练没有副本（docs/model.md 8.1）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No: every tensor-parallel rank keeps it whole</source>
+        <translation>否：每个张量并行 rank 保存完整输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: each rank keeps 1/tp, gathered to rebuild</source>
+        <translation>是：每个 rank 保存 1/tp，重算时收集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation and tensor parallelism without sequence parallelism: each rank keeps 1/tp of a layer&apos;s saved input and all-gathers it before the layer is rebuilt (Megatron-LM&apos;s --distribute-saved-activations, DeepSpeed&apos;s partition_activations; docs/model.md 8.2).</source>
+        <translation>在完全重算且使用张量并行而未使用序列并行时：每个 rank 保存一层已保存输入的 1/tp，并在重算该层之前通过 all-gather 收集（Megatron-LM 的 --distribute-saved-activations、DeepSpeed 的 partition_activations；docs/model.md 8.2）。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6-8% to a Llama 3 8B layer&apos;s fp8 products on H200s and an H100 (docs/model.md 4.4).</source>
         <translation>FP8 训练从何处获取每个张量的缩放因子。延迟：取自先前步骤的 amax，因此归一化可直接写出 FP8（Transformer Engine 的 DelayedScaling，Megatron-LM 的默认值）。当前：取自张量自身的 amax，在每次转换前用单独一遍读取（Megatron-LM 的 --fp8-recipe tensorwise，torchtitan 中 torchao 的 float8）。在 H200 和 H100 上，该读取使 Llama 3 8B 层的 FP8 矩阵乘法延长 6–8%（docs/model.md 4.4）。</translation>
     </message>
@@ -4156,7 +4233,7 @@
         <translation>仅在选择性重计算时</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>
@@ -6368,7 +6445,7 @@ fewer nodes</source>
         <translation>更改期限</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -6594,26 +6671,22 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+167"/>
+        <location line="+279"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-166"/>
-        <location line="+167"/>
+        <location line="+1"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
@@ -6623,7 +6696,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+82"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按 ±%1 理解这些数字。</translation>
     </message>
@@ -6643,7 +6716,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>&lt;b&gt;暂无结论：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;放不下：&lt;/b&gt;此布局需要 %2 的 GPU 显存，而可分配的只有 %3。请降低微批次，或提高 tp、pp 或 ZeRO 阶段（并行）。</translation>
     </message>
@@ -6688,7 +6761,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;不满足：&lt;/b&gt;%2，%3，%4。请更改节点数、实例类型或布局，或让规划器（Ctrl+Shift+P）找出最接近的方案。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>准确度：%1（帮助 &gt; 相对已发表运行的准确度）</translation>
     </message>
@@ -6703,7 +6776,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>（显存放不下）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 个 GPU × 预期 %2；能耗 %3 kWh</translation>
     </message>
