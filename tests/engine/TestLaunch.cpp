@@ -112,6 +112,7 @@ private slots:
     void megatronArgumentsMatchGpt3Plan();
     void megatronGroupedQueryAndFullRecompute();
     void fp8ScalingReachesTheLaunch();
+    void optimizerStatesReachMegatron();
     void megatronRefusesWhatItCannotRun();
     void megatronShardsAsThePlanSays();
     void hybridShardingReachesEveryTarget();
@@ -259,6 +260,41 @@ void TestLaunch::fp8ScalingReachesTheLaunch()
         onlyFile(filesFor(example("llama3-8b-p5-spot.json"), LaunchTarget::Torchrun), "torchrun.sh")
             .content,
         "SCALEPLAN_FP8_SCALING"));
+}
+
+void TestLaunch::optimizerStatesReachMegatron()
+{
+    const auto launch = [](const std::function<void(nlohmann::json &)> &training) {
+        const Planned p = exampleWith("llama3-8b-p5-spot.json", [&](nlohmann::json &j) {
+            j["parallel"] = {{"tp", 2}, {"pp", 1}, {"zero", 1}, {"sequence_parallel", false}};
+            j["training"]["recompute"] = "full";
+            training(j["training"]);
+        });
+        return filesFor(p, LaunchTarget::Megatron);
+    };
+    // Defaults: no precision-aware optimizer, the layer input kept whole.
+    const LaunchFiles plain = launch([](nlohmann::json &) {});
+    QVERIFY(!plain.error);
+    const auto plainArgs = arrayOptions(onlyFile(plain, "megatron.sh").content, "MEGATRON_ARGS");
+    QVERIFY(!plainArgs.count("--use-precision-aware-optimizer"));
+    QVERIFY(!plainArgs.count("--distribute-saved-activations"));
+    // bf16 moments, remainders and the distributed layer input: Megatron-Core's flags.
+    const LaunchFiles set = launch([](nlohmann::json &t) {
+        t["optimizer_state_precision"] = "bf16";
+        t["master_weights"] = "remainders";
+        t["distribute_saved_activations"] = true;
+    });
+    QVERIFY(!set.error);
+    const auto args = arrayOptions(onlyFile(set, "megatron.sh").content, "MEGATRON_ARGS");
+    QVERIFY(args.count("--use-precision-aware-optimizer"));
+    QCOMPARE(args.at("--exp-avg-dtype"), std::string("bf16"));
+    QCOMPARE(args.at("--exp-avg-sq-dtype"), std::string("bf16"));
+    QVERIFY(args.count("--distribute-saved-activations"));
+    // Megatron-Core always keeps a main copy.
+    const LaunchFiles none = launch([](nlohmann::json &t) { t["master_weights"] = "none"; });
+    QVERIFY(none.error);
+    QCOMPARE(none.error->field, std::string("training.master_weights"));
+    QCOMPARE(none.error->code, DiagCode::LaunchUnsupported);
 }
 
 void TestLaunch::megatronGroupedQueryAndFullRecompute()

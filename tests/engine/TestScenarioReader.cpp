@@ -184,6 +184,7 @@ private slots:
     void commitmentRoundTrips();
     void cudaGraphsRoundTrip();
     void fp8ScalingRoundTrip();
+    void optimizerMemoryFieldsRoundTrip();
     void modelAdditionsDefaultAndRoundTrip();
     void recomputeLayersRoundTrip();
     void headDimRoundTrip();
@@ -892,6 +893,54 @@ void TestScenarioReader::fp8ScalingRoundTrip()
         "fp8_scaling", false);
     QVERIFY(delayed);
     QCOMPARE(delayed->training.fp8Scaling, Fp8Scaling::Delayed);
+}
+
+void TestScenarioReader::optimizerMemoryFieldsRoundTrip()
+{
+    const auto set
+        = readWriteRead(withTraining(R"({"tokens": 1e12, "global_batch": 512, "recompute": "full",
+                         "optimizer_state_precision": "bf16", "master_weights": "remainders",
+                         "distribute_saved_activations": true})"),
+                        R"("optimizer_state_precision": "bf16")");
+    QVERIFY(set);
+    QCOMPARE(set->training.optimizerStatePrecision, OptimizerStatePrecision::Bf16);
+    QCOMPARE(set->training.masterWeights, MasterWeights::Remainders);
+    QVERIFY(set->training.distributeSavedActivations);
+    const std::string written = scenarioToJson(*set);
+    QVERIFY(written.find(R"("master_weights": "remainders")") != std::string::npos);
+    QVERIFY(written.find(R"("distribute_saved_activations": true)") != std::string::npos);
+    const auto none = readWriteRead(
+        withTraining(R"({"tokens": 1e12, "global_batch": 512, "master_weights": "none"})"),
+        R"("master_weights": "none")");
+    QVERIFY(none);
+    QCOMPARE(none->training.masterWeights, MasterWeights::None);
+    // The defaults are not written.
+    const auto plain = readWriteRead(
+        withTraining(R"({"tokens": 1e12, "global_batch": 512, "optimizer_state_precision": "fp32",
+                         "master_weights": "fp32", "distribute_saved_activations": false})"),
+        "optimizer_state_precision", false);
+    QVERIFY(plain);
+    QCOMPARE(plain->training.optimizerStatePrecision, OptimizerStatePrecision::Fp32);
+    QCOMPARE(plain->training.masterWeights, MasterWeights::Fp32);
+    QVERIFY(!plain->training.distributeSavedActivations);
+    const std::string plainText = scenarioToJson(*plain);
+    QVERIFY(plainText.find("master_weights") == std::string::npos);
+    QVERIFY(plainText.find("distribute_saved_activations") == std::string::npos);
+
+    // A misspelt value names the field and lists the values it takes.
+    const ScenarioLoad typo = parse(withTraining(
+        R"({"tokens": 1e12, "global_batch": 512, "optimizer_state_precision": "bfloat16"})"));
+    QVERIFY(!typo.scenario);
+    QCOMPARE(typo.error.code, DiagCode::UnknownValue);
+    QCOMPARE(typo.error.field, std::string("training.optimizer_state_precision"));
+    QVERIFY2(formatLine(typo.error).find("fp32, bf16") != std::string::npos,
+             formatLine(typo.error).c_str());
+    const ScenarioLoad master = parse(
+        withTraining(R"({"tokens": 1e12, "global_batch": 512, "master_weights": "remainder"})"));
+    QVERIFY(!master.scenario);
+    QCOMPARE(master.error.field, std::string("training.master_weights"));
+    QVERIFY2(formatLine(master.error).find("fp32, remainders, none") != std::string::npos,
+             formatLine(master.error).c_str());
 }
 
 void TestScenarioReader::modelAdditionsDefaultAndRoundTrip()

@@ -178,6 +178,7 @@ void DataGroup::createMethodRows()
         = addEnumRow<OptimizerKind>("training.optimizer", &engine::TrainingSpec::optimizer,
                                     {{optimizerText(OptimizerKind::Adam), OptimizerKind::Adam},
                                      {optimizerText(OptimizerKind::Sgd), OptimizerKind::Sgd}});
+    createOptimizerStateRows();
 
     createAttentionRow();
     createKernelsRow();
@@ -392,6 +393,51 @@ void DataGroup::createMixedPrecisionRow()
            "backward pass (docs/model.md 4.4)."));
 }
 
+void DataGroup::createOptimizerStateRows()
+{
+    using engine::MasterWeights;
+    using engine::OptimizerStatePrecision;
+    m_optimizerStates = addEnumRow<OptimizerStatePrecision>(
+        "training.optimizer_state_precision", &engine::TrainingSpec::optimizerStatePrecision,
+        {{tr("fp32 (4 bytes a moment)"), OptimizerStatePrecision::Fp32},
+         {tr("bf16 (2 bytes a moment)"), OptimizerStatePrecision::Bf16}});
+    m_optimizerStates->setObjectName(QStringLiteral("optimizerStates"));
+    m_optimizerStates->setToolTip(
+        tr("Precision of the optimizer's moments (Adam's m and v, SGD's momentum). bf16 halves "
+           "their memory and their traffic in the optimizer step, as Megatron-Core's "
+           "precision-aware optimizer (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) and "
+           "NeMo's distributed Adam with dtype bf16 keep them (docs/model.md 8.1)."));
+    m_masterWeights = addEnumRow<MasterWeights>(
+        "training.master_weights", &engine::TrainingSpec::masterWeights,
+        {{tr("fp32 copy (4 bytes)"), MasterWeights::Fp32},
+         {tr("Remainders beside bf16 weights (2 bytes)"), MasterWeights::Remainders},
+         {tr("None: 16-bit weights updated in place"), MasterWeights::None}});
+    m_masterWeights->setObjectName(QStringLiteral("masterWeights"));
+    m_masterWeights->setToolTip(
+        tr("How mixed precision keeps the fp32 main copy of its 16-bit weights: whole; as the "
+           "16 low bits that complete a bf16 weight to fp32 (store_param_remainders of "
+           "Transformer Engine's and Apex's Adam, on in Megatron-Core's precision-aware "
+           "optimizer); or not at all (NeMo's distributed Adam with dtype bf16, metaseq's "
+           "--memory-efficient-fp16). fp16 weights keep a whole copy; fp32 and autocast "
+           "training have none (docs/model.md 8.1)."));
+    m_distributeSaved = makeComboBox(this);
+    m_distributeSaved->setObjectName(QStringLiteral("distributeSavedActivations"));
+    m_distributeSaved->addItem(tr("No: every tensor-parallel rank keeps it whole"), false);
+    m_distributeSaved->addItem(tr("Yes: each rank keeps 1/tp, gathered to rebuild"), true);
+    m_distributeSaved->setToolTip(
+        tr("With full recomputation and tensor parallelism without sequence parallelism: "
+           "each rank keeps 1/tp of a layer's saved input and all-gathers it before the "
+           "layer is rebuilt (Megatron-LM's --distribute-saved-activations, DeepSpeed's "
+           "partition_activations; docs/model.md 8.2)."));
+    const QString label = fieldLabel(std::string("training.distribute_saved_activations"));
+    addRow(label, m_distributeSaved, {"training.distribute_saved_activations"});
+    connect(m_distributeSaved, &QComboBox::activated, this, [this, label](int index) {
+        const bool value = m_distributeSaved->itemData(index).toBool();
+        edit(tr("Change %1").arg(label), Merge::None,
+             [value](engine::Scenario &s) { s.training.distributeSavedActivations = value; });
+    });
+}
+
 void DataGroup::createFp8ScalingRow()
 {
     using engine::Fp8Scaling;
@@ -501,6 +547,16 @@ void DataGroup::updateFromScenario()
         }
     }
     selectData(m_optimizer, static_cast<int>(t.optimizer));
+    selectData(m_optimizerStates, static_cast<int>(t.optimizerStatePrecision));
+    selectData(m_masterWeights, static_cast<int>(t.masterWeights));
+    // Only a main copy beside 16-bit weights can shrink; enabled elsewhere to clear a choice.
+    const bool mainCopy = t.precision != engine::Precision::Fp32
+                          && t.mixedPrecision == engine::MixedPrecision::MainCopy;
+    m_masterWeights->setEnabled(mainCopy || t.masterWeights != engine::MasterWeights::Fp32);
+    selectData(m_distributeSaved, t.distributeSavedActivations);
+    const bool distributable = t.recompute == engine::Recompute::Full && s.parallel.tp > 1
+                               && !s.parallel.sequenceParallel;
+    m_distributeSaved->setEnabled(distributable || t.distributeSavedActivations);
     selectData(m_attention, attentionIndex(t));
     m_attention->setEnabled(!generic);
     selectData(m_kernels, static_cast<int>(t.kernels));

@@ -42,6 +42,7 @@ private:
     void createFp8ScalingRow();
     void createCapacityRow();
     void createTf32Row();
+    void createOptimizerStateRows();
     /// Sets the tokens (samples for a generic network) to train, 0 for none.
     void setAmount(double amount);
     /// Adds a combo box row whose entries carry the enum values of \p member.
@@ -60,6 +61,9 @@ private:
     QComboBox *m_selectivePolicy = nullptr;
     QToolButton *m_recomputeModules = nullptr; ///< a menu of checkable RecomputeModule actions
     QComboBox *m_optimizer = nullptr;
+    QComboBox *m_optimizerStates = nullptr;
+    QComboBox *m_masterWeights = nullptr;
+    QComboBox *m_distributeSaved = nullptr; ///< item data: the flag
     QComboBox *m_attention = nullptr;
     QComboBox *m_kernels = nullptr;
     QComboBox *m_cudaGraphs = nullptr;

@@ -616,6 +616,17 @@ void addDataAssumptions(Builder &out, const Scenario &s)
         rows.append({ReportTexts::tr("TF32 tensor cores"),
                      engine::usesTf32(s) ? ReportTexts::tr("yes") : ReportTexts::tr("no")});
     rows.append({ReportTexts::tr("Optimizer"), optimizerText(t.optimizer)});
+    if (t.optimizerStatePrecision == engine::OptimizerStatePrecision::Bf16)
+        rows.append({fieldLabel(std::string("training.optimizer_state_precision")),
+                     QStringLiteral("bf16")});
+    if (t.masterWeights != engine::MasterWeights::Fp32)
+        rows.append({fieldLabel(std::string("training.master_weights")),
+                     t.masterWeights == engine::MasterWeights::Remainders
+                         ? ReportTexts::tr("16-bit remainders (2 bytes a parameter)")
+                         : ReportTexts::tr("none (16-bit weights updated in place)")});
+    if (t.distributeSavedActivations)
+        rows.append({fieldLabel(std::string("training.distribute_saved_activations")),
+                     ReportTexts::tr("yes")});
     QString recompute = recomputeText(t.recompute);
     if (t.recompute == engine::Recompute::Selective)
         recompute = ReportTexts::tr("%1: %2").arg(

@@ -57,8 +57,12 @@ TrainingSpec readTraining(ObjectReader in)
     t.microBatch = in.integer("micro_batch", 1, 1, 100'000'000);
     t.precision = in.choice("precision", t.precision);
     t.optimizer = in.choice("optimizer", t.optimizer);
+    t.optimizerStatePrecision = in.choice("optimizer_state_precision", t.optimizerStatePrecision);
+    t.masterWeights = in.choice("master_weights", t.masterWeights);
     t.recompute = in.choice("recompute", t.recompute);
     t.recomputeLayers = in.integer("recompute_layers", 0, 1, 100'000);
+    t.distributeSavedActivations
+        = in.boolean("distribute_saved_activations", t.distributeSavedActivations);
     t.recomputeModules = readRecomputeModules(in);
     t.selectivePolicy = in.choice("selective_policy", t.selectivePolicy);
     t.flashAttention = in.boolean("flash_attention", t.flashAttention);

@@ -98,6 +98,11 @@ const char *optimizerName(OptimizerKind v)
     return enumName(v);
 }
 
+const char *optimizerStatePrecisionName(OptimizerStatePrecision v)
+{
+    return enumName(v);
+}
+
 namespace {
 
 json optionalJson(const std::optional<double> &value)
@@ -199,9 +204,17 @@ std::string scenarioToJson(const Scenario &s)
     training["micro_batch"] = s.training.microBatch;
     training["precision"] = precisionName(s.training.precision);
     training["optimizer"] = optimizerName(s.training.optimizer);
+    // Scaleplan additions, written only when set.
+    if (s.training.optimizerStatePrecision != OptimizerStatePrecision::Fp32)
+        training["optimizer_state_precision"]
+            = optimizerStatePrecisionName(s.training.optimizerStatePrecision);
+    if (s.training.masterWeights != MasterWeights::Fp32)
+        training["master_weights"] = enumName(s.training.masterWeights);
     training["recompute"] = recomputeName(s.training.recompute);
     if (s.training.recomputeLayers > 0) // a Scaleplan addition: written only when set
         training["recompute_layers"] = s.training.recomputeLayers;
+    if (s.training.distributeSavedActivations) // likewise
+        training["distribute_saved_activations"] = true;
     if (s.training.recomputeModules != 0) // likewise
         training["recompute_modules"] = recomputeModuleNames(s.training.recomputeModules);
     if (s.training.selectivePolicy != SelectivePolicy::Parts) // likewise

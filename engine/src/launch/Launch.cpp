@@ -9,6 +9,7 @@
 #include "scaleplan/engine/ScenarioIo.h"
 
 #include "io/JsonReader.h"
+#include "model/Activations.h"
 #include "model/Layout.h"
 #include "model/TpOverlap.h"
 #include "model/Workload.h"
@@ -398,6 +399,15 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
     if (scenario.model.kind != ModelKind::Transformer)
         return Diagnostic{
             Severity::Error, DiagCode::LaunchNeedsTransformer, "model.kind", {"megatron"}};
+    // Megatron-Core's precision-aware optimizer keeps an fp32 or fp16 main copy
+    // (--main-params-dtype), whole or as remainders, but always keeps one.
+    if (scenario.training.masterWeights == MasterWeights::None
+        && scenario.training.precision != Precision::Fp32
+        && scenario.training.mixedPrecision == MixedPrecision::MainCopy)
+        return Diagnostic{Severity::Error,
+                          DiagCode::LaunchUnsupported,
+                          "training.master_weights",
+                          {"megatron", "none", "fp32, remainders"}};
     // Megatron-LM's position_embedding_type is learned_absolute, rope or none (ALiBi lived
     // in BigScience's Megatron-DeepSpeed fork only).
     if (scenario.model.positions == PositionEncoding::Alibi)
@@ -688,6 +698,20 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     case Precision::Fp32:
         break;
     }
+    // Moments in bf16 and the main copy as remainders: Megatron-Core's precision-aware
+    // optimizer hands Transformer Engine's FusedAdam store_param_remainders from Transformer
+    // Engine 2.1 on, so with bf16 moments it keeps remainders even where the scenario keeps
+    // a whole fp32 copy (less memory than estimated, never more).
+    const TrainingSpec &training = scenario.training;
+    const bool bf16Moments = training.optimizerStatePrecision == OptimizerStatePrecision::Bf16;
+    if (bf16Moments || training.masterWeights == MasterWeights::Remainders)
+        args.push_back("--use-precision-aware-optimizer");
+    if (bf16Moments) {
+        args.push_back("--exp-avg-dtype bf16");
+        args.push_back("--exp-avg-sq-dtype bf16");
+    }
+    if (detail::distributesSavedActivations(scenario))
+        args.push_back("--distribute-saved-activations");
     switch (scenario.training.recompute) {
     case Recompute::None:
         break;

@@ -48,6 +48,14 @@ double recomputedShare(const Scenario &scenario)
     return std::min(1.0, toD(training.recomputeLayers) / chunkLayers);
 }
 
+bool distributesSavedActivations(const Scenario &scenario)
+{
+    const ParallelSpec &parallel = scenario.parallel;
+    return scenario.training.distributeSavedActivations
+           && scenario.training.recompute == Recompute::Full && parallel.tp > 1
+           && !parallel.sequenceParallel;
+}
+
 double activationBytesPerLayer(const Scenario &scenario)
 {
     const Recompute mode = scenario.training.recompute;
@@ -109,8 +117,8 @@ double activationBytesPerLayer(const Scenario &scenario, Recompute recompute)
     const double split = parallel.sequenceParallel ? t : 1.0;
 
     const double r = residualBytesPerValue(scenario);
-    if (recompute == Recompute::Full)
-        return r * sbh / split; // only the layer input survives
+    if (recompute == Recompute::Full) // only the layer input survives, split over the ranks
+        return r * sbh / (distributesSavedActivations(scenario) ? t : split);
     if (recompute == Recompute::Selective && recomputesEveryOtherMatmul(scenario.training))
         return everyOtherMatmulBytes(scenario);
     // What selective recomputation rebuilds is not kept (Megatron-Core's recompute modules).

@@ -48,6 +48,14 @@ double eagerWrittenOutGeluBytes(double b);
 /// `training.recompute_layers` names fewer than the chunk holds; 0 without full recomputation.
 double recomputedShare(const Scenario &scenario);
 
+/// True when each tensor-parallel rank keeps only 1/tp of a fully recomputed layer's input
+/// and gathers it back before the rebuild (`training.distribute_saved_activations` with full
+/// recomputation, tp above 1 and no sequence parallelism, which splits the input anyway):
+/// Megatron-LM's `--distribute-saved-activations` (CheckpointFunction splits its first
+/// argument into 1/tp chunks and all-gathers it in the backward pass), DeepSpeed's
+/// `partition_activations`, metaseq's `--distribute-checkpointed-activations`.
+bool distributesSavedActivations(const Scenario &scenario);
+
 /// Bytes one layer keeps for the backward pass per micro-batch on one GPU
 /// (Korthikanti et al. 2022 Table 2, generalised to GQA, SwiGLU, MoE and FlashAttention);
 /// the average over a chunk when full recomputation rebuilds only some of its layers.

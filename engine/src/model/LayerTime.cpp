@@ -447,6 +447,9 @@ LayerTime layerTime(const Scenario &scenario, const System &system)
     }
     tpForwardPasses = std::max(tpForwardPasses, forwardPasses);
     time.tpComm = parallel.tp > 1 ? tpForwardPasses * comm.forward + comm.backward : 0.0;
+    // Checkpointed inputs kept as 1/tp on each rank are gathered back before each rebuild.
+    if (distributesSavedActivations(scenario))
+        time.tpComm += recomputedShare(scenario) * gather();
     // A rebuilt MLP exchanges its hidden state (or routed copies) once more.
     if (mlpPasses > forwardPasses)
         time.tpComm += mlpCollective(Collective::AllReduce);

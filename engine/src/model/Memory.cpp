@@ -43,13 +43,13 @@ struct StateBytes
 StateBytes bytesPerParam(const Scenario &scenario)
 {
     const TrainingSpec &training = scenario.training;
-    const bool adam = training.optimizer == OptimizerKind::Adam;
     const bool copied = copiesGradientBuckets(scenario);
     const double gradients = (copied ? 2.0 : 1.0) * gradientBytesPerValue(scenario);
+    const double moments = optimizerMomentBytes(training);
     if (training.precision == Precision::Fp32 || autocastApplies(scenario))
-        return {4.0, gradients, adam ? 8.0 : 4.0};
+        return {4.0, gradients, moments};
     const double mainGradient = copied || training.precision == Precision::Fp16 ? 4.0 : 0.0;
-    return {2.0, gradients, adam ? 12.0 : 8.0, mainGradient};
+    return {2.0, gradients, masterWeightBytes(training) + moments, mainGradient};
 }
 
 /// Memory of one pipeline stage at its peak: during the backward pass with every
@@ -142,6 +142,28 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout,
 }
 
 } // namespace
+
+double optimizerMomentBytes(const TrainingSpec &training)
+{
+    const double value
+        = training.optimizerStatePrecision == OptimizerStatePrecision::Bf16 ? 2.0 : 4.0;
+    return (training.optimizer == OptimizerKind::Adam ? 2.0 : 1.0) * value;
+}
+
+double masterWeightBytes(const TrainingSpec &training)
+{
+    switch (training.masterWeights) {
+    case MasterWeights::Fp32:
+        break;
+    case MasterWeights::Remainders:
+        // The low 16 bits of each fp32 value complete a bf16 weight (its high 16 bits);
+        // fp16 shares no bits with fp32, so its main copy stays whole.
+        return training.precision == Precision::Fp16 ? 4.0 : 2.0;
+    case MasterWeights::None:
+        return 0.0;
+    }
+    return 4.0;
+}
 
 double lossBytesPerLogit(const Scenario &scenario)
 {

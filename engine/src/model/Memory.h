@@ -26,6 +26,17 @@ inline constexpr double kAllocatorReserveShare = 0.04;
 /// "increases the memory usage of activations by ~20%", 15 GB on a GPT-3 20B run.
 inline constexpr double kCudaGraphActivationShare = 0.2;
 
+/// Bytes of the optimizer's moments per parameter before sharding: Adam's m and v, SGD's
+/// momentum, 4 bytes each, 2 with `training.optimizer_state_precision` "bf16" (Megatron-Core's
+/// `--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16`; docs/model.md 8.1).
+double optimizerMomentBytes(const TrainingSpec &training);
+
+/// Bytes per parameter of mixed precision's main copy of the weights before sharding: 4 for
+/// an fp32 copy, 2 for the 16-bit remainders that complete bf16 (or fp8 training's bf16)
+/// weights to fp32, 0 where the optimizer updates the 16-bit weights in place
+/// (`training.master_weights`; docs/model.md 8.1). Unused where the weights are fp32.
+double masterWeightBytes(const TrainingSpec &training);
+
 /// Bytes per logit the loss holds at its peak on the last stage: Megatron-LM's fused
 /// vocab-parallel cross entropy keeps the fp32 logits (4, `theoretical_memory_usage.py`);
 /// eager PyTorch's `cross_entropy(logits.float(), ...)` holds, during its backward pass, the

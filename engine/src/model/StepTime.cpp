@@ -6,6 +6,7 @@
 #include "model/ExpertParallel.h"
 #include "model/Kernels.h"
 #include "model/LayerTime.h"
+#include "model/Memory.h"
 #include "model/Workload.h"
 
 #include <algorithm>
@@ -196,22 +197,29 @@ double ownedParams(const Layout &layout, bool sharded)
            + experts / (sharded ? toD(layout.expertShardGroup()) : 1.0);
 }
 
-/// The optimizer step is memory-bound. Per parameter it owns, with g bytes per gradient,
-/// mixed-precision Adam moves: unscale and inf-check of the gradient (g), norm for
-/// clipping (g), the update (read fp32 weight, gradient, m, v: 12 + g; write weight, m,
-/// v: 12), the copy to 16-bit weights (read 4, write 2) and zeroing the gradient
-/// buffers (g + 2): 4g + 32 bytes, 48 for bf16. SGD with momentum moves 8 bytes less.
-/// fp32 training has no unscale and no copy: 2g + 28 (Adam), 2g + 20 (SGD). Under autocast
-/// the optimizer updates the fp32 weights in place, as in fp32 training, after
+/// The optimizer step is memory-bound. Per parameter it owns, with g bytes per gradient
+/// and K bytes of moments (Adam's m and v, SGD's momentum: optimizerMomentBytes()),
+/// mixed-precision training moves: unscale and inf-check of the gradient (g), norm for
+/// clipping (g), the update (read fp32 weight, gradient and moments: 4 + g + K; write
+/// weight and moments: 4 + K), the copy to 16-bit weights (read 4, write 2) and zeroing the
+/// gradient buffers (g + 2): 4g + 16 + 2K bytes, 48 for bf16 Adam. With remainders the
+/// update reads and writes the 16-bit weight and its remainder (4 each) and no copy follows:
+/// 4g + 10 + 2K; without a main copy it updates the 16-bit weight in place: 4g + 6 + 2K.
+/// fp32 training has no unscale and no copy: 2g + 12 + 2K (2g + 28 for Adam). Under
+/// autocast the optimizer updates the fp32 weights in place, as in fp32 training, after
 /// GradScaler's unscale and inf-check (g) in fp16.
 double optimizerTime(const Scenario &scenario, const Layout &layout, const System &system)
 {
-    const bool adam = scenario.training.optimizer == OptimizerKind::Adam;
     const bool autocast = autocastApplies(scenario);
     const bool fp32 = scenario.training.precision == Precision::Fp32 || autocast;
     const double g = gradientBytesPerValue(scenario);
     const double unscale = autocast && scenario.training.precision == Precision::Fp16 ? g : 0.0;
-    const double bytes = (fp32 ? 2.0 * g + 28.0 + unscale : 4.0 * g + 32.0) - (adam ? 0.0 : 8.0);
+    const double moments = 2.0 * optimizerMomentBytes(scenario.training);
+    double bytes = 2.0 * g + 12.0 + moments + unscale;
+    if (!fp32) {
+        const double master = masterWeightBytes(scenario.training);
+        bytes = 4.0 * g + moments + (master >= 4.0 ? 16.0 : master > 0.0 ? 10.0 : 6.0);
+    }
     return memoryTime(ownedParams(layout, scenario.parallel.zero >= 1) * bytes, system.device);
 }
 

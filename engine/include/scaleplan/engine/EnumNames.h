@@ -104,6 +104,19 @@ template<> struct EnumTable<OptimizerKind>
         = {{OptimizerKind::Adam, "adam"}, {OptimizerKind::Sgd, "sgd"}};
 };
 
+template<> struct EnumTable<OptimizerStatePrecision>
+{
+    static constexpr EnumName<OptimizerStatePrecision> names[]
+        = {{OptimizerStatePrecision::Fp32, "fp32"}, {OptimizerStatePrecision::Bf16, "bf16"}};
+};
+
+template<> struct EnumTable<MasterWeights>
+{
+    static constexpr EnumName<MasterWeights> names[] = {{MasterWeights::Fp32, "fp32"},
+                                                        {MasterWeights::Remainders, "remainders"},
+                                                        {MasterWeights::None, "none"}};
+};
+
 template<> struct EnumTable<Recompute>
 {
     static constexpr EnumName<Recompute> names[] = {

@@ -64,6 +64,23 @@ enum class Precision { Fp32, Fp16, Bf16, Fp8 };
 
 enum class OptimizerKind { Adam, Sgd };
 
+/// Precision of the optimizer's moments (Scaleplan addition
+/// `training.optimizer_state_precision`): fp32, or bf16 as Megatron-Core's precision-aware
+/// optimizer keeps them with `--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16` (Transformer
+/// Engine's FusedAdam) and NeMo's distributed Adam with its state dtype set to bf16. The
+/// fp32 main copy of the weights stays fp32 either way. See docs/model.md 8.1.
+enum class OptimizerStatePrecision { Fp32, Bf16 };
+
+/// How mixed precision keeps the fp32 main copy of its 16-bit weights (Scaleplan addition
+/// `training.master_weights`): whole (4 bytes a parameter); as the 16 low bits the bf16
+/// weight lacks (2 bytes), rebuilt exactly from weight and remainder at each step
+/// (Transformer Engine's FusedAdam and Apex's DistributedFusedAdam with
+/// `store_param_remainders`: Megatron-Core's precision-aware optimizer from Transformer
+/// Engine 2.1, NeMo's distributed Adam in bf16); or not at all, the optimizer updating the
+/// 16-bit weights in place (NeMo's distributed Adam with its state dtype bf16, which then
+/// sets `store_params` off). See docs/model.md 8.1.
+enum class MasterWeights { Fp32, Remainders, None };
+
 /// Activation recomputation: none, the attention core only (Korthikanti et al. 2022), or
 /// every layer from its input.
 enum class Recompute { None, Selective, Full };
@@ -328,11 +345,19 @@ struct TrainingSpec
     std::int64_t microBatch = 1;  ///< sequences per forward/backward on one pipeline
     Precision precision = Precision::Bf16;
     OptimizerKind optimizer = OptimizerKind::Adam;
+    OptimizerStatePrecision optimizerStatePrecision = OptimizerStatePrecision::Fp32;
+    MasterWeights masterWeights = MasterWeights::Fp32;
     Recompute recompute = Recompute::None;
     /// With full recomputation: the layers of each pipeline chunk (model.layers / (pp x
     /// virtual stages)) rebuilt from their input, Megatron-LM's `--recompute-method block`;
     /// the chunk's other layers keep all their activations. 0: every layer.
     std::int64_t recomputeLayers = 0;
+    /// With full recomputation and tensor parallelism: each rank keeps 1/tp of a
+    /// checkpointed layer's input, gathered again before the layer is rebuilt (Megatron-LM's
+    /// `--distribute-saved-activations`, DeepSpeed's `partition_activations`, metaseq's
+    /// `--distribute-checkpointed-activations`). Scaleplan addition
+    /// `training.distribute_saved_activations`; sequence parallelism splits it anyway.
+    bool distributeSavedActivations = false;
     /// With selective recomputation: the RecomputeModule bits rebuilt in the backward pass;
     /// 0 is Megatron-Core's default, core attention alone. See recomputes().
     std::uint8_t recomputeModules = 0;

@@ -68,5 +68,6 @@ const char *positionEncodingName(PositionEncoding value);
 const char *blockName(TransformerBlock value);
 const char *qkNormsName(QkNorms value);
 const char *optimizerName(OptimizerKind value);
+const char *optimizerStatePrecisionName(OptimizerStatePrecision value);
 
 } // namespace scaleplan::engine
