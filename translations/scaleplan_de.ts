@@ -114,7 +114,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+205"/>
+        <location filename="../widgets/common/Texts.cpp" line="+209"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -732,7 +732,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1070"/>
+        <location line="-1074"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1030,6 +1030,21 @@
         <location line="+1"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>Optimiererzustände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master weights</source>
+        <translation>Master-Gewichte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distributed saved activations</source>
+        <translation>Verteilte gespeicherte Aktivierungen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1665,6 +1680,34 @@
     </message>
 </context>
 <context>
+    <name>LayoutFixes</name>
+    <message>
+        <location filename="../widgets/document/LayoutFixes.cpp" line="+17"/>
+        <source>Derive dp from the GPUs (%1)</source>
+        <translation>dp aus den GPUs ableiten (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use micro-batch %1</source>
+        <translation>Mikro-Batch %1 verwenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use global batch %1</source>
+        <translation>Globalen Batch %1 verwenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use tp %1</source>
+        <translation>tp %1 verwenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use pp %1</source>
+        <translation>pp %1 verwenden</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <location filename="../widgets/report/ReportContent.cpp" line="+263"/>
@@ -1708,44 +1751,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+392"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-442"/>
-        <location line="+381"/>
+        <location line="-453"/>
+        <location line="+392"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-428"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+417"/>
+        <location line="+428"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+330"/>
+        <location line="-427"/>
+        <location line="+341"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+450"/>
+        <location line="-341"/>
+        <location line="+461"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-460"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1767,13 +1810,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+370"/>
+        <location line="+381"/>
         <location line="+132"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="-512"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1790,11 +1833,12 @@
     <message>
         <location line="+1"/>
         <location line="+144"/>
+        <location line="+12"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-156"/>
         <location line="+144"/>
         <source>no</source>
         <translation>nein</translation>
@@ -1817,12 +1861,12 @@
     <message>
         <location line="+8"/>
         <location line="+2"/>
-        <location line="+134"/>
+        <location line="+145"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-124"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
@@ -1846,12 +1890,12 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-148"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -2209,12 +2253,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+294"/>
+        <location line="+305"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-304"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -2225,12 +2269,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+170"/>
+        <location line="+181"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-174"/>
+        <source>16-bit remainders (2 bytes a parameter)</source>
+        <translation>16-Bit-Reste (2 Bytes je Parameter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (16-bit weights updated in place)</source>
+        <translation>keine (16-Bit-Gewichte direkt aktualisiert)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+277"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
@@ -2399,18 +2453,18 @@
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-939"/>
+        <location line="-950"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+569"/>
+        <location line="+580"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="-655"/>
+        <location line="-666"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2425,12 +2479,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+540"/>
+        <location line="+551"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
     <message>
-        <location line="-520"/>
+        <location line="-531"/>
         <source>%1 per GB-month</source>
         <translation>%1 pro GB-Monat</translation>
     </message>
@@ -2452,23 +2506,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+503"/>
+        <location line="+514"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="-502"/>
+        <location line="-513"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
     <message>
-        <location line="+503"/>
+        <location line="+514"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>Item</source>
         <translation>Posten</translation>
     </message>
@@ -2564,8 +2618,8 @@
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location line="-365"/>
-        <location line="+365"/>
+        <location line="-376"/>
+        <location line="+376"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
@@ -2743,7 +2797,7 @@
         <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
-        <location line="-600"/>
+        <location line="-611"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
@@ -2753,7 +2807,7 @@
         <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+428"/>
         <source>Prices of %1</source>
         <translation>Preise von %1</translation>
     </message>
@@ -3458,7 +3512,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Keine Schätzung: Problem im Eingabebereich beheben</translation>
     </message>
@@ -3480,12 +3534,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+210"/>
+        <location line="+220"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-219"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -3602,12 +3656,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+165"/>
+        <location line="+175"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-174"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -3657,12 +3711,17 @@
         <translation>Von CUDA belegbar %1 GB</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>No node count of any instance type with as many GPUs per node runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name.</source>
+        <translation>Keine Knotenzahl eines Instanztyps mit ebenso vielen GPUs pro Knoten führt dieses Layout aus: es passt nicht in den GPU-Speicher oder der Batch ist nicht teilbar. Ändern Sie, was die Meldungen oben nennen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
         <translation>Keine Knotenzahl führt dieses Layout aus: es passt nicht in den GPU-Speicher oder der Batch ist nicht teilbar. Ändern Sie, was die Meldungen oben nennen, um die Skalierung zu sehen.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-31"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
@@ -3712,8 +3771,8 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+83"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+126"/>
         <source>Cost versus time</source>
         <translation>Kosten über Zeit</translation>
     </message>
@@ -3739,7 +3798,7 @@
         <translation>Gesamtkosten</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
@@ -3750,12 +3809,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+509"/>
+        <location line="+694"/>
         <source>Planner frontier</source>
         <translation>Front des Planers</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-684"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front des Planers: Kein gefundener Plan ist zugleich schneller und günstiger als diese Linie
@@ -3772,7 +3831,7 @@
         <translation>Zwischen dem 10. und 90. Perzentil von Dauer und Kosten: Hardwareausfälle (Rate aus Llama 3) und Spot-Rückforderungen, die jeweils die Arbeit seit dem letzten Checkpoint plus einen Neustart kosten (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+650"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (dieses Szenario)</translation>
     </message>
@@ -3785,6 +3844,16 @@
         <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>Dieser Plan (Knoten: %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This plan (nodes: %1) cannot run: see the message beside the inputs</source>
+        <translation>Dieser Plan (Knoten: %1) läuft nicht: siehe die Meldung bei den Eingaben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off the chart: costs above %1</source>
+        <translation>Außerhalb des Diagramms: Kosten über %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3803,18 +3872,25 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+30"/>
         <source>%1, nodes: %2</source>
         <translation>%1, Knoten: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
         <source>Click to use this node count</source>
         <translation>Klicken, um diese Knotenzahl zu übernehmen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Off the chart: costs more than the axis shows</source>
+        <translation>Außerhalb des Diagramms: teurer, als die Achse zeigt</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
@@ -3857,7 +3933,7 @@
         <translation>Ideale Beschleunigung</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+148"/>
         <source>Nodes: %1</source>
         <translation>Knoten: %1</translation>
     </message>
@@ -3888,6 +3964,11 @@
         <location line="+2"/>
         <source>Nebius</source>
         <translation>Nebius</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CoreWeave</source>
+        <translation>CoreWeave</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4292,12 +4373,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+359"/>
+        <location line="+405"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-395"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -4328,21 +4409,22 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
         <location line="+41"/>
+        <location line="+63"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-268"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen. Auf GPUs mit bf16 laufen fp16-Produkte mit etwa 0,95 der bf16-Rate: Am Leistungslimit schalten mehr Mantissenbits (gemessen auf einer H100 und H200s).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch-Standard (nur Faltungen)</translation>
     </message>
@@ -4368,12 +4450,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+245"/>
+        <location line="+290"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-288"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -4428,7 +4510,57 @@
         <translation>Wo ein Training in bf16 oder fp16 seine Gewichte hält. 16-Bit-Gewichte mit einer fp32-Hauptkopie im Optimierer: Megatron-LM, DeepSpeed, FSDPs MixedPrecision. PyTorch-Autocast: Gewichte, Gradienten und Residualstrom in fp32, die Eingaben jedes Produkts in 16 Bit umgewandelt, wie Hugging Faces Trainer (bf16=True) und Lightnings bf16-mixed es ausführen; dann wird jedes Gewicht in jedem Vorwärtsdurchlauf umgewandelt und sein Gradient zurück, Gradienten werden in fp32 übertragen und jedes Produkt behält seine 16-Bit-Kopie des Gewichts für den Rückwärtsdurchlauf (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>fp32 (4 bytes a moment)</source>
+        <translation>fp32 (4 Bytes je Moment)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 (2 bytes a moment)</source>
+        <translation>bf16 (2 Bytes je Moment)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Precision of the optimizer&apos;s moments (Adam&apos;s m and v, SGD&apos;s momentum). bf16 halves their memory and their traffic in the optimizer step, as Megatron-Core&apos;s precision-aware optimizer (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) and NeMo&apos;s distributed Adam with dtype bf16 keep them (docs/model.md 8.1).</source>
+        <translation>Genauigkeit der Momente des Optimierers (m und v bei Adam, Momentum bei SGD). bf16 halbiert ihren Speicher und ihren Datenverkehr im Optimiererschritt, wie sie der präzisionsbewusste Optimierer von Megatron-Core (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) und NeMos verteilter Adam mit dtype bf16 halten (docs/model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fp32 copy (4 bytes)</source>
+        <translation>fp32-Kopie (4 Bytes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders beside bf16 weights (2 bytes)</source>
+        <translation>Reste neben bf16-Gewichten (2 Bytes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: 16-bit weights updated in place</source>
+        <translation>Keine: 16-Bit-Gewichte direkt aktualisiert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How mixed precision keeps the fp32 main copy of its 16-bit weights: whole; as the 16 low bits that complete a bf16 weight to fp32 (store_param_remainders of Transformer Engine&apos;s and Apex&apos;s Adam, on in Megatron-Core&apos;s precision-aware optimizer); or not at all (NeMo&apos;s distributed Adam with dtype bf16, metaseq&apos;s --memory-efficient-fp16). fp16 weights keep a whole copy; fp32 and autocast training have none (docs/model.md 8.1).</source>
+        <translation>Wie gemischte Genauigkeit die fp32-Hauptkopie ihrer 16-Bit-Gewichte hält: ganz; als die 16 unteren Bits, die ein bf16-Gewicht zu fp32 ergänzen (store_param_remainders von Transformer Engines und Apex' Adam, eingeschaltet im präzisionsbewussten Optimierer von Megatron-Core); oder gar nicht (NeMos verteilter Adam mit dtype bf16, metaseqs --memory-efficient-fp16). fp16-Gewichte behalten eine ganze Kopie; fp32- und Autocast-Training haben keine (docs/model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No: every tensor-parallel rank keeps it whole</source>
+        <translation>Nein: jeder Tensor-Parallel-Rang hält sie ganz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: each rank keeps 1/tp, gathered to rebuild</source>
+        <translation>Ja: jeder Rang hält 1/tp, zum Neuberechnen gesammelt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation and tensor parallelism without sequence parallelism: each rank keeps 1/tp of a layer&apos;s saved input and all-gathers it before the layer is rebuilt (Megatron-LM&apos;s --distribute-saved-activations, DeepSpeed&apos;s partition_activations; docs/model.md 8.2).</source>
+        <translation>Bei vollständiger Neuberechnung und Tensor-Parallelität ohne Sequenz-Parallelität: jeder Rang hält 1/tp der gespeicherten Eingabe einer Schicht und sammelt sie per All-Gather, bevor die Schicht neu berechnet wird (Megatron-LMs --distribute-saved-activations, DeepSpeeds partition_activations; docs/model.md 8.2).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6-8% to a Llama 3 8B layer&apos;s fp8 products on H200s and an H100 (docs/model.md 4.4).</source>
         <translation>Woher FP8-Training die Skalierung jedes Tensors nimmt. Verzögert: aus dem amax früherer Schritte, sodass eine Norm direkt FP8 schreibt (DelayedScaling von Transformer Engine, Standard in Megatron-LM). Aktuell: aus dem eigenen amax des Tensors, in einem eigenen Durchlauf vor jeder Umwandlung gelesen (--fp8-recipe tensorwise in Megatron-LM, float8 von torchao in torchtitan). Dieses Lesen verlängerte die FP8-Produkte einer Llama-3-8B-Schicht auf H200 und H100 um 6–8 % (docs/model.md 4.4).</translation>
     </message>
@@ -4478,7 +4610,7 @@
         <translation>nur bei selektiver Neuberechnung</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Die Datei legt %1 Optimiererschritte fest, die die Menge oben überschreiben; eine Änderung der Menge ersetzt sie.</translation>
     </message>
@@ -6945,7 +7077,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -7165,12 +7297,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Das Modell ist über seine Gesamtwerte ohne Aktivierungsspeicher pro Beispiel angegeben, daher fehlen in dieser Summe die Aktivierungen: nur Gewichte, Gradienten und Optimiererzustände. Geben Sie den Aktivierungsspeicher pro Beispiel in der Szenariodatei an (model.activation_gb_per_sample), um zu prüfen, ob es passt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;Keine Schätzung möglich&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

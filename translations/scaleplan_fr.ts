@@ -114,7 +114,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+205"/>
+        <location filename="../widgets/common/Texts.cpp" line="+209"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -732,7 +732,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1070"/>
+        <location line="-1074"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1030,6 +1030,21 @@
         <location line="+1"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>États de l'optimiseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master weights</source>
+        <translation>Poids maîtres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distributed saved activations</source>
+        <translation>Activations sauvegardées réparties</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1665,6 +1680,34 @@
     </message>
 </context>
 <context>
+    <name>LayoutFixes</name>
+    <message>
+        <location filename="../widgets/document/LayoutFixes.cpp" line="+17"/>
+        <source>Derive dp from the GPUs (%1)</source>
+        <translation>Déduire dp des GPU (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use micro-batch %1</source>
+        <translation>Utiliser le micro-batch %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use global batch %1</source>
+        <translation>Utiliser le batch global %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use tp %1</source>
+        <translation>Utiliser tp %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use pp %1</source>
+        <translation>Utiliser pp %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <location filename="../widgets/report/ReportContent.cpp" line="+263"/>
@@ -1708,44 +1751,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+392"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-442"/>
-        <location line="+381"/>
+        <location line="-453"/>
+        <location line="+392"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-428"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+417"/>
+        <location line="+428"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+330"/>
+        <location line="-427"/>
+        <location line="+341"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+450"/>
+        <location line="-341"/>
+        <location line="+461"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-460"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1767,13 +1810,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+370"/>
+        <location line="+381"/>
         <location line="+132"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="-512"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1790,11 +1833,12 @@
     <message>
         <location line="+1"/>
         <location line="+144"/>
+        <location line="+12"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-156"/>
         <location line="+144"/>
         <source>no</source>
         <translation>non</translation>
@@ -1817,12 +1861,12 @@
     <message>
         <location line="+8"/>
         <location line="+2"/>
-        <location line="+134"/>
+        <location line="+145"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-124"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
@@ -1846,12 +1890,12 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-148"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -2209,12 +2253,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+294"/>
+        <location line="+305"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-304"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -2225,12 +2269,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+170"/>
+        <location line="+181"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-174"/>
+        <source>16-bit remainders (2 bytes a parameter)</source>
+        <translation>Restes de 16 bits (2 octets par paramètre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (16-bit weights updated in place)</source>
+        <translation>aucune (poids 16 bits mis à jour sur place)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+277"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
@@ -2399,18 +2453,18 @@
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-939"/>
+        <location line="-950"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+569"/>
+        <location line="+580"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-655"/>
+        <location line="-666"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2425,12 +2479,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+540"/>
+        <location line="+551"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="-520"/>
+        <location line="-531"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
@@ -2452,23 +2506,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+503"/>
+        <location line="+514"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="-502"/>
+        <location line="-513"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+503"/>
+        <location line="+514"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>Item</source>
         <translation>Poste</translation>
     </message>
@@ -2564,8 +2618,8 @@
         <translation>Secondes par pas</translation>
     </message>
     <message>
-        <location line="-365"/>
-        <location line="+365"/>
+        <location line="-376"/>
+        <location line="+376"/>
         <source>Share</source>
         <translation>Part</translation>
     </message>
@@ -2743,7 +2797,7 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-600"/>
+        <location line="-611"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
@@ -2753,7 +2807,7 @@
         <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+428"/>
         <source>Prices of %1</source>
         <translation>Prix de %1</translation>
     </message>
@@ -3458,7 +3512,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Aucune estimation&#xa0;: corrigez le problème du panneau</translation>
     </message>
@@ -3480,12 +3534,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+210"/>
+        <location line="+220"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-219"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -3602,12 +3656,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+165"/>
+        <location line="+175"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-174"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -3657,12 +3711,17 @@
         <translation>Allouable par CUDA %1 GB</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>No node count of any instance type with as many GPUs per node runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name.</source>
+        <translation>Aucun nombre de nœuds d’aucun type d’instance ayant autant de GPU par nœud n’exécute cette répartition : elle ne tient pas dans la mémoire GPU ou le lot ne se divise pas. Modifiez ce que nomment les messages ci-dessus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
         <translation>Aucun nombre de nœuds n’exécute cette répartition : elle ne tient pas dans la mémoire GPU ou le lot ne se divise pas. Modifiez ce que nomment les messages ci-dessus pour voir le passage à l’échelle.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-31"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
@@ -3712,8 +3771,8 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+83"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+126"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
     </message>
@@ -3739,7 +3798,7 @@
         <translation>Coût total</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
@@ -3750,12 +3809,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+509"/>
+        <location line="+694"/>
         <source>Planner frontier</source>
         <translation>Front du planificateur</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-684"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front du planificateur&#xa0;: aucun plan trouvé n&apos;est à la fois plus rapide et moins cher que cette ligne
@@ -3772,7 +3831,7 @@
         <translation>Entre le 10e et le 90e centile de la durée et du coût&#xa0;: pannes matérielles (taux de Llama 3) et reprises spot, chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+650"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
@@ -3785,6 +3844,16 @@
         <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>Ce plan (nœuds&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This plan (nodes: %1) cannot run: see the message beside the inputs</source>
+        <translation>Ce plan (nœuds : %1) ne peut pas s’exécuter : voir le message à côté des entrées</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off the chart: costs above %1</source>
+        <translation>Hors du graphique : coûts au-dessus de %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3803,18 +3872,25 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+30"/>
         <source>%1, nodes: %2</source>
         <translation>%1, nœuds&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
         <source>Click to use this node count</source>
         <translation>Cliquez pour utiliser ce nombre de nœuds</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Off the chart: costs more than the axis shows</source>
+        <translation>Hors du graphique : coûte plus que ce que l’axe affiche</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
@@ -3857,7 +3933,7 @@
         <translation>Accélération idéale</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+148"/>
         <source>Nodes: %1</source>
         <translation>Nœuds&#xa0;: %1</translation>
     </message>
@@ -3888,6 +3964,11 @@
         <location line="+2"/>
         <source>Nebius</source>
         <translation>Nebius</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CoreWeave</source>
+        <translation>CoreWeave</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4071,7 +4152,7 @@
     <message>
         <location filename="../widgets/compare/ComparisonCards.cpp" line="+179"/>
         <source>Coloured: better or worse than the first card</source>
-        <translation>En couleur : meilleur ou moins bon que la première carte</translation>
+        <translation>En couleur&#xa0;: meilleur ou moins bon que la première carte</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4090,7 +4171,7 @@
     <message>
         <location line="+9"/>
         <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
-        <translation>Chaque scénario comparé est suivi de son écart par rapport à la première colonne. Clic droit sur une colonne comparée pour en faire le scénario ouvert ou la retirer ; Suppr retire les colonnes sélectionnées</translation>
+        <translation>Chaque scénario comparé est suivi de son écart par rapport à la première colonne. Clic droit sur une colonne comparée pour en faire le scénario ouvert ou la retirer&#xa0;; Suppr retire les colonnes sélectionnées</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4179,22 +4260,22 @@
     <message>
         <location line="+60"/>
         <source>Better than &quot;%1&quot;: %2</source>
-        <translation>Meilleur que « %1 » : %2</translation>
+        <translation>Meilleur que «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Worse than &quot;%1&quot;: %2</source>
-        <translation>Moins bon que « %1 » : %2</translation>
+        <translation>Moins bon que «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Difference from &quot;%1&quot;: %2</source>
-        <translation>Écart par rapport à « %1 » : %2</translation>
+        <translation>Écart par rapport à «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>&quot;%1&quot; minus &quot;%2&quot; (the first column)</source>
-        <translation>« %1 » moins « %2 » (la première colonne)</translation>
+        <translation>«&#xa0;%1&#xa0;» moins «&#xa0;%2&#xa0;» (la première colonne)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4278,12 +4359,12 @@
     <message>
         <location line="+4"/>
         <source>Training details</source>
-        <translation>Détails de l'entraînement</translation>
+        <translation>Détails de l&apos;entraînement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision, recomputation, attention kernel and the other choices of the training software.</source>
-        <translation>Précision, recalcul, noyau d'attention et les autres choix du logiciel d'entraînement.</translation>
+        <translation>Précision, recalcul, noyau d&apos;attention et les autres choix du logiciel d&apos;entraînement.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4292,12 +4373,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+359"/>
+        <location line="+405"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-395"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -4328,21 +4409,22 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
         <location line="+41"/>
+        <location line="+63"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-268"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations. Sur les GPU dotés du bf16, les produits fp16 tournent à environ 0,95 du débit bf16&#xa0;: davantage de bits de mantisse commutent à la limite de puissance (mesuré sur un H100 et des H200).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>Défaut de PyTorch (convolutions seulement)</translation>
     </message>
@@ -4368,12 +4450,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+245"/>
+        <location line="+290"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-288"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -4428,7 +4510,57 @@
         <translation>Où un entraînement bf16 ou fp16 garde ses poids. Poids 16 bits avec une copie principale fp32 dans l&apos;optimiseur&#xa0;: Megatron-LM, DeepSpeed, MixedPrecision de FSDP. Autocast PyTorch&#xa0;: poids, gradients et flux résiduel en fp32, les entrées de chaque produit converties en 16 bits, comme le Trainer de Hugging Face (bf16=True) et le bf16-mixed de Lightning l&apos;exécutent&#xa0;; chaque poids est alors converti à chaque passe avant et son gradient en retour, les gradients circulent en fp32 et chaque produit garde la copie 16 bits de son poids pour la passe arrière (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>fp32 (4 bytes a moment)</source>
+        <translation>fp32 (4 octets par moment)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 (2 bytes a moment)</source>
+        <translation>bf16 (2 octets par moment)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Precision of the optimizer&apos;s moments (Adam&apos;s m and v, SGD&apos;s momentum). bf16 halves their memory and their traffic in the optimizer step, as Megatron-Core&apos;s precision-aware optimizer (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) and NeMo&apos;s distributed Adam with dtype bf16 keep them (docs/model.md 8.1).</source>
+        <translation>Précision des moments de l'optimiseur (m et v d'Adam, momentum de SGD). bf16 divise par deux leur mémoire et leur trafic lors du pas de l'optimiseur, comme les conservent l'optimiseur sensible à la précision de Megatron-Core (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) et l'Adam distribué de NeMo avec dtype bf16 (docs/model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fp32 copy (4 bytes)</source>
+        <translation>Copie fp32 (4 octets)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders beside bf16 weights (2 bytes)</source>
+        <translation>Restes à côté des poids bf16 (2 octets)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: 16-bit weights updated in place</source>
+        <translation>Aucune : poids 16 bits mis à jour sur place</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How mixed precision keeps the fp32 main copy of its 16-bit weights: whole; as the 16 low bits that complete a bf16 weight to fp32 (store_param_remainders of Transformer Engine&apos;s and Apex&apos;s Adam, on in Megatron-Core&apos;s precision-aware optimizer); or not at all (NeMo&apos;s distributed Adam with dtype bf16, metaseq&apos;s --memory-efficient-fp16). fp16 weights keep a whole copy; fp32 and autocast training have none (docs/model.md 8.1).</source>
+        <translation>Comment la précision mixte conserve la copie principale fp32 de ses poids 16 bits : entière ; sous forme des 16 bits de poids faible qui complètent un poids bf16 en fp32 (store_param_remainders de l'Adam de Transformer Engine et d'Apex, activé dans l'optimiseur sensible à la précision de Megatron-Core) ; ou pas du tout (Adam distribué de NeMo avec dtype bf16, --memory-efficient-fp16 de metaseq). Les poids fp16 gardent une copie entière ; l'entraînement fp32 et autocast n'en ont pas (docs/model.md 8.1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No: every tensor-parallel rank keeps it whole</source>
+        <translation>Non : chaque rang du parallélisme de tenseurs la garde entière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: each rank keeps 1/tp, gathered to rebuild</source>
+        <translation>Oui : chaque rang garde 1/tp, rassemblé pour le recalcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation and tensor parallelism without sequence parallelism: each rank keeps 1/tp of a layer&apos;s saved input and all-gathers it before the layer is rebuilt (Megatron-LM&apos;s --distribute-saved-activations, DeepSpeed&apos;s partition_activations; docs/model.md 8.2).</source>
+        <translation>Avec recalcul complet et parallélisme de tenseurs sans parallélisme de séquence : chaque rang garde 1/tp de l'entrée sauvegardée d'une couche et la rassemble (all-gather) avant que la couche soit recalculée (--distribute-saved-activations de Megatron-LM, partition_activations de DeepSpeed ; docs/model.md 8.2).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6-8% to a Llama 3 8B layer&apos;s fp8 products on H200s and an H100 (docs/model.md 4.4).</source>
         <translation>D’où l’entraînement FP8 tire l’échelle de chaque tenseur. Différée&#xa0;: de l’amax des pas précédents, si bien qu’une normalisation écrit directement en FP8 (DelayedScaling de Transformer Engine, défaut de Megatron-LM). Courante&#xa0;: de l’amax propre du tenseur, lu dans une passe dédiée avant chaque conversion (--fp8-recipe tensorwise de Megatron-LM, float8 de torchao dans torchtitan). Cette lecture a allongé de 6 à 8&#xa0;% les produits FP8 d’une couche Llama 3 8B sur des H200 et un H100 (docs/model.md 4.4).</translation>
     </message>
@@ -4478,7 +4610,7 @@
         <translation>seulement avec le recalcul sélectif</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>
@@ -4727,7 +4859,7 @@
     <message>
         <location line="+2"/>
         <source>When the run has to be done, from its start: 60 d, 8 w or 1440 h (a number alone is hours). Compared with the expected wall-clock time, failures and restarts included. Empty: no deadline.</source>
-        <translation>Quand le run doit être terminé, depuis son début : 60 j, 8 semaines ou 1440 h (un nombre seul est en heures). Comparé à la durée attendue, pannes et redémarrages compris. Vide : pas d'échéance.</translation>
+        <translation>Quand le run doit être terminé, depuis son début : 60 j, 8 semaines ou 1440 h (un nombre seul est en heures). Comparé à la durée attendue, pannes et redémarrages compris. Vide : pas d&apos;échéance.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4752,7 +4884,7 @@
     <message>
         <location line="+1"/>
         <source>Which capacity the planner may buy. The estimate itself prices the spot share set under Scale and risk.</source>
-        <translation>Quelle capacité le planificateur peut acheter. L'estimation elle-même tarife la part spot réglée sous Échelle et risque.</translation>
+        <translation>Quelle capacité le planificateur peut acheter. L&apos;estimation elle-même tarife la part spot réglée sous Échelle et risque.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4775,7 +4907,7 @@
     <message>
         <location line="+6"/>
         <source>Meets the goal</source>
-        <translation>Atteint l'objectif</translation>
+        <translation>Atteint l&apos;objectif</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4800,7 +4932,7 @@
     <message>
         <location line="+3"/>
         <source>Every node bought as %1, at the catalog&apos;s price for it; select the row and apply it to see the whole estimate.</source>
-        <translation>Tous les nœuds achetés en %1, au prix du catalogue ; sélectionnez la ligne et appliquez-la pour voir l'estimation complète.</translation>
+        <translation>Tous les nœuds achetés en %1, au prix du catalogue ; sélectionnez la ligne et appliquez-la pour voir l&apos;estimation complète.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -5369,7 +5501,7 @@
     <message>
         <location line="+1"/>
         <source>The architecture&apos;s shape and choices: filled by the preset or the Hugging Face config, to edit for a model of your own.</source>
-        <translation>La forme et les choix de l'architecture : remplis par le préréglage ou la configuration Hugging Face, à modifier pour un modèle à vous.</translation>
+        <translation>La forme et les choix de l&apos;architecture : remplis par le préréglage ou la configuration Hugging Face, à modifier pour un modèle à vous.</translation>
     </message>
     <message>
         <location line="+109"/>
@@ -6010,7 +6142,7 @@
     <message>
         <location line="+1"/>
         <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them</source>
-        <translation>Ce qui classe les plans ; le budget et l'échéance de l'Objectif écartent les plans qui les manquent</translation>
+        <translation>Ce qui classe les plans ; le budget et l&apos;échéance de l&apos;Objectif écartent les plans qui les manquent</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6095,12 +6227,12 @@
     <message>
         <location line="+23"/>
         <source>Best per instance type</source>
-        <translation>Meilleur par type d'instance</translation>
+        <translation>Meilleur par type d&apos;instance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The best plan of each instance type on demand, on spot and reserved where the catalog has a price for it, whether or not it meets the goal</source>
-        <translation>Le meilleur plan de chaque type d'instance à la demande, en spot et réservé lorsque le catalogue en donne le prix, qu'il atteigne l'objectif ou non</translation>
+        <translation>Le meilleur plan de chaque type d&apos;instance à la demande, en spot et réservé lorsque le catalogue en donne le prix, qu&apos;il atteigne l&apos;objectif ou non</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6110,7 +6242,7 @@
     <message>
         <location line="+1"/>
         <source>The best layouts found, ranked by the objective</source>
-        <translation>Les meilleures répartitions trouvées, classées selon l'objectif</translation>
+        <translation>Les meilleures répartitions trouvées, classées selon l&apos;objectif</translation>
     </message>
     <message>
         <location line="+101"/>
@@ -6629,7 +6761,7 @@ moins de nœuds</translation>
     <message>
         <location line="+21"/>
         <source>The percentiles above bring a reclaimed spot node back within the restart; the table adds the replacement wait (%1) to every reclaim and gives the mean and p90 of %L2 runs, so &quot;Wait for replacement&quot; takes longer than the p50 above.</source>
-        <translation>Les centiles ci-dessus rendent un nœud spot repris pendant le redémarrage ; le tableau ajoute l'attente de remplacement (%1) à chaque reprise et donne la moyenne et le p90 de %L2 exécutions : « Attendre le remplacement » dure donc plus que le p50 ci-dessus.</translation>
+        <translation>Les centiles ci-dessus rendent un nœud spot repris pendant le redémarrage ; le tableau ajoute l&apos;attente de remplacement (%1) à chaque reprise et donne la moyenne et le p90 de %L2 exécutions : « Attendre le remplacement » dure donc plus que le p50 ci-dessus.</translation>
     </message>
 </context>
 <context>
@@ -6945,7 +7077,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -7162,15 +7294,15 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     <message>
         <location line="+3"/>
         <source>The model is given by its totals without its activation memory per sample, so this total leaves the activations out: weights, gradients and optimizer states only. Give the model&apos;s activation memory per sample in the scenario file (model.activation_gb_per_sample) to check that it fits.</source>
-        <translation>Le modèle est donné par ses totaux sans sa mémoire d'activations par échantillon : ce total omet donc les activations (poids, gradients et états de l'optimiseur seulement). Indiquez la mémoire d'activations par échantillon dans le fichier de scénario (model.activation_gb_per_sample) pour vérifier qu'il tient.</translation>
+        <translation>Le modèle est donné par ses totaux sans sa mémoire d&apos;activations par échantillon : ce total omet donc les activations (poids, gradients et états de l&apos;optimiseur seulement). Indiquez la mémoire d&apos;activations par échantillon dans le fichier de scénario (model.activation_gb_per_sample) pour vérifier qu&apos;il tient.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;Estimation impossible&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

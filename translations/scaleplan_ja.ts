@@ -114,7 +114,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+205"/>
+        <location filename="../widgets/common/Texts.cpp" line="+209"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -732,7 +732,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1070"/>
+        <location line="-1074"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1030,6 +1030,21 @@
         <location line="+1"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>オプティマイザ状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master weights</source>
+        <translation>マスター重み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distributed saved activations</source>
+        <translation>保存アクティベーションの分散</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1665,6 +1680,34 @@
     </message>
 </context>
 <context>
+    <name>LayoutFixes</name>
+    <message>
+        <location filename="../widgets/document/LayoutFixes.cpp" line="+17"/>
+        <source>Derive dp from the GPUs (%1)</source>
+        <translation>dp を GPU 数から導く（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use micro-batch %1</source>
+        <translation>マイクロバッチを %1 にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use global batch %1</source>
+        <translation>グローバルバッチを %1 にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use tp %1</source>
+        <translation>tp を %1 にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use pp %1</source>
+        <translation>pp を %1 にする</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <location filename="../widgets/report/ReportContent.cpp" line="+263"/>
@@ -1708,44 +1751,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+392"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-442"/>
-        <location line="+381"/>
+        <location line="-453"/>
+        <location line="+392"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-428"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+417"/>
+        <location line="+428"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+330"/>
+        <location line="-427"/>
+        <location line="+341"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+450"/>
+        <location line="-341"/>
+        <location line="+461"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-460"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1767,13 +1810,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+370"/>
+        <location line="+381"/>
         <location line="+132"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="-512"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1790,11 +1833,12 @@
     <message>
         <location line="+1"/>
         <location line="+144"/>
+        <location line="+12"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-156"/>
         <location line="+144"/>
         <source>no</source>
         <translation>いいえ</translation>
@@ -1817,12 +1861,12 @@
     <message>
         <location line="+8"/>
         <location line="+2"/>
-        <location line="+134"/>
+        <location line="+145"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-124"/>
         <source>Preset</source>
         <translation>プリセット</translation>
     </message>
@@ -1846,12 +1890,12 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-148"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -2209,12 +2253,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+294"/>
+        <location line="+305"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-304"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2225,12 +2269,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+170"/>
+        <location line="+181"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-174"/>
+        <source>16-bit remainders (2 bytes a parameter)</source>
+        <translation>16ビットの下位ビット（パラメータあたり2バイト）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (16-bit weights updated in place)</source>
+        <translation>なし（16ビット重みをその場で更新）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+277"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
@@ -2399,18 +2453,18 @@
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-939"/>
+        <location line="-950"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+569"/>
+        <location line="+580"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-655"/>
+        <location line="-666"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2425,12 +2479,12 @@
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+540"/>
+        <location line="+551"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="-520"/>
+        <location line="-531"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
@@ -2452,23 +2506,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+503"/>
+        <location line="+514"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="-502"/>
+        <location line="-513"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+503"/>
+        <location line="+514"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -2564,8 +2618,8 @@
         <translation>1 ステップあたりの秒数</translation>
     </message>
     <message>
-        <location line="-365"/>
-        <location line="+365"/>
+        <location line="-376"/>
+        <location line="+376"/>
         <source>Share</source>
         <translation>割合</translation>
     </message>
@@ -2743,7 +2797,7 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-600"/>
+        <location line="-611"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
@@ -2753,7 +2807,7 @@
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+428"/>
         <source>Prices of %1</source>
         <translation>%1 の価格</translation>
     </message>
@@ -3457,7 +3511,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>見積もりできません：パネルに表示された問題を修正してください</translation>
     </message>
@@ -3479,12 +3533,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+210"/>
+        <location line="+220"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-219"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3601,12 +3655,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+165"/>
+        <location line="+175"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-174"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
@@ -3656,12 +3710,17 @@
         <translation>CUDA が確保可能 %1 GB</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>No node count of any instance type with as many GPUs per node runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name.</source>
+        <translation>ノードあたり同じ GPU 数のどのインスタンスタイプでも、どのノード数でもこのレイアウトは実行できません。GPU メモリに収まらないか、バッチが割り切れません。上のメッセージが示す項目を変更してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
         <translation>どのノード数でもこのレイアウトは実行できません。GPU メモリに収まらないか、バッチが割り切れません。スケーリングを見るには、上のメッセージが示す項目を変更してください。</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-31"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
@@ -3711,8 +3770,8 @@
         <translation>%1 時間</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+83"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+126"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
     </message>
@@ -3738,7 +3797,7 @@
         <translation>総コスト</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Budget</source>
         <translation>予算</translation>
     </message>
@@ -3749,12 +3808,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+509"/>
+        <location line="+694"/>
         <source>Planner frontier</source>
         <translation>プランナーのフロンティア</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-684"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>プランナーのフロンティア：この線より速くて安いプランは見つかりませんでした
@@ -3771,7 +3830,7 @@
         <translation>時間とコストの 10～90 パーセンタイルの範囲：ハードウェア障害（Llama 3 の発生率）とスポット回収。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+650"/>
         <source>%1 (this scenario)</source>
         <translation>%1（このシナリオ）</translation>
     </message>
@@ -3784,6 +3843,16 @@
         <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>このプラン（ノード数：%1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This plan (nodes: %1) cannot run: see the message beside the inputs</source>
+        <translation>このプラン（ノード数：%1）は実行できません：入力欄のメッセージを参照してください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off the chart: costs above %1</source>
+        <translation>グラフ外：%1 を超えるコスト</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3802,18 +3871,25 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+30"/>
         <source>%1, nodes: %2</source>
         <translation>%1、ノード数：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
         <source>Click to use this node count</source>
         <translation>クリックするとこのノード数を使用します</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Off the chart: costs more than the axis shows</source>
+        <translation>グラフ外：軸の表示範囲を超えるコスト</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
@@ -3856,7 +3932,7 @@
         <translation>理想的な高速化率</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+148"/>
         <source>Nodes: %1</source>
         <translation>ノード数：%1</translation>
     </message>
@@ -3887,6 +3963,11 @@
         <location line="+2"/>
         <source>Nebius</source>
         <translation>Nebius</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CoreWeave</source>
+        <translation>CoreWeave</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4291,12 +4372,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+359"/>
+        <location line="+405"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-395"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -4327,21 +4408,22 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
         <location line="+41"/>
+        <location line="+63"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-268"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。bf16 を持つ GPU では、fp16 の行列積は bf16 の約 0.95 倍の速度で動きます。電力上限で切り替わる仮数ビットが多いためです（H100 1 台と H200 数台で測定）。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch の既定（畳み込みのみ）</translation>
     </message>
@@ -4367,12 +4449,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+245"/>
+        <location line="+290"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-288"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -4427,7 +4509,57 @@
         <translation>bf16 または fp16 の学習が重みをどこに保持するか。オプティマイザに fp32 メインコピーを持つ 16 ビットの重み: Megatron-LM、DeepSpeed、FSDP の MixedPrecision。PyTorch autocast: 重み、勾配、残差ストリームは fp32 で、各積の入力を 16 ビットに変換します（Hugging Face の Trainer (bf16=True) や Lightning の bf16-mixed と同じ）。このとき各重みは順伝播のたびに変換され、その勾配は逆に変換され、勾配は fp32 で転送され、各積は逆伝播のために重みの 16 ビットコピーを保持します (docs/model.md 4.4)。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>fp32 (4 bytes a moment)</source>
+        <translation>fp32（モーメントあたり4バイト）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 (2 bytes a moment)</source>
+        <translation>bf16（モーメントあたり2バイト）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Precision of the optimizer&apos;s moments (Adam&apos;s m and v, SGD&apos;s momentum). bf16 halves their memory and their traffic in the optimizer step, as Megatron-Core&apos;s precision-aware optimizer (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) and NeMo&apos;s distributed Adam with dtype bf16 keep them (docs/model.md 8.1).</source>
+        <translation>オプティマイザのモーメント（Adam の m と v、SGD のモメンタム）の精度。bf16 にするとそのメモリとオプティマイザステップでの転送量が半分になります。Megatron-Core の精度対応オプティマイザ（--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16）や dtype bf16 の NeMo 分散 Adam がこの形で保持します（docs/model.md 8.1）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fp32 copy (4 bytes)</source>
+        <translation>fp32 コピー（4バイト）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders beside bf16 weights (2 bytes)</source>
+        <translation>bf16 重みに添えた下位ビット（2バイト）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: 16-bit weights updated in place</source>
+        <translation>なし：16ビット重みをその場で更新</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How mixed precision keeps the fp32 main copy of its 16-bit weights: whole; as the 16 low bits that complete a bf16 weight to fp32 (store_param_remainders of Transformer Engine&apos;s and Apex&apos;s Adam, on in Megatron-Core&apos;s precision-aware optimizer); or not at all (NeMo&apos;s distributed Adam with dtype bf16, metaseq&apos;s --memory-efficient-fp16). fp16 weights keep a whole copy; fp32 and autocast training have none (docs/model.md 8.1).</source>
+        <translation>混合精度が 16 ビット重みの fp32 メインコピーをどう保持するか：そのまま、bf16 重みを fp32 に補う下位 16 ビットとして（Transformer Engine と Apex の Adam の store_param_remainders。Megatron-Core の精度対応オプティマイザで有効）、または保持しない（dtype bf16 の NeMo 分散 Adam、metaseq の --memory-efficient-fp16）。fp16 重みはコピー全体を保持し、fp32 と autocast の学習にはコピーがありません（docs/model.md 8.1）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No: every tensor-parallel rank keeps it whole</source>
+        <translation>いいえ：各テンソル並列ランクが全体を保持</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: each rank keeps 1/tp, gathered to rebuild</source>
+        <translation>はい：各ランクが 1/tp を保持し、再計算時に集約</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation and tensor parallelism without sequence parallelism: each rank keeps 1/tp of a layer&apos;s saved input and all-gathers it before the layer is rebuilt (Megatron-LM&apos;s --distribute-saved-activations, DeepSpeed&apos;s partition_activations; docs/model.md 8.2).</source>
+        <translation>完全な再計算とシーケンス並列なしのテンソル並列のとき：各ランクは層の保存入力の 1/tp を保持し、層を再計算する前に all-gather で集めます（Megatron-LM の --distribute-saved-activations、DeepSpeed の partition_activations。docs/model.md 8.2）。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6-8% to a Llama 3 8B layer&apos;s fp8 products on H200s and an H100 (docs/model.md 4.4).</source>
         <translation>FP8 学習が各テンソルのスケールをどこから得るか。遅延: 以前のステップの amax から得るため、正規化は FP8 を直接書き込みます (Transformer Engine の DelayedScaling、Megatron-LM の既定)。カレント: テンソル自身の amax から得て、各変換の前に専用のパスで読み取ります (Megatron-LM の --fp8-recipe tensorwise、torchtitan の torchao float8)。この読み取りは H200 と H100 で Llama 3 8B 層の FP8 行列積を 6〜8% 長くしました (docs/model.md 4.4)。</translation>
     </message>
@@ -4477,7 +4609,7 @@
         <translation>選択的再計算のときのみ</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>
@@ -6942,7 +7074,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -7162,12 +7294,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>このモデルはサンプルあたりのアクティベーションメモリを含まない合計値で与えられているため、この合計にはアクティベーションが含まれません（重み、勾配、オプティマイザ状態のみ）。収まるか確認するには、シナリオファイルにサンプルあたりのアクティベーションメモリ（model.activation_gb_per_sample）を指定してください。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;見積もりできません&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

@@ -114,7 +114,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+205"/>
+        <location filename="../widgets/common/Texts.cpp" line="+209"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -732,7 +732,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1070"/>
+        <location line="-1074"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1030,6 +1030,21 @@
         <location line="+1"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master weights</source>
+        <translation>主权重</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distributed saved activations</source>
+        <translation>分布式保存的激活</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1665,6 +1680,34 @@
     </message>
 </context>
 <context>
+    <name>LayoutFixes</name>
+    <message>
+        <location filename="../widgets/document/LayoutFixes.cpp" line="+17"/>
+        <source>Derive dp from the GPUs (%1)</source>
+        <translation>由 GPU 数推导 dp（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use micro-batch %1</source>
+        <translation>使用微批次 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use global batch %1</source>
+        <translation>使用全局批次 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use tp %1</source>
+        <translation>使用 tp %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use pp %1</source>
+        <translation>使用 pp %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <location filename="../widgets/report/ReportContent.cpp" line="+263"/>
@@ -1708,44 +1751,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+392"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-442"/>
-        <location line="+381"/>
+        <location line="-453"/>
+        <location line="+392"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-428"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+417"/>
+        <location line="+428"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+330"/>
+        <location line="-427"/>
+        <location line="+341"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+450"/>
+        <location line="-341"/>
+        <location line="+461"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-460"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1767,13 +1810,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+370"/>
+        <location line="+381"/>
         <location line="+132"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-501"/>
+        <location line="-512"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1790,11 +1833,12 @@
     <message>
         <location line="+1"/>
         <location line="+144"/>
+        <location line="+12"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-156"/>
         <location line="+144"/>
         <source>no</source>
         <translation>否</translation>
@@ -1817,12 +1861,12 @@
     <message>
         <location line="+8"/>
         <location line="+2"/>
-        <location line="+134"/>
+        <location line="+145"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-124"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
@@ -1846,12 +1890,12 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+99"/>
+        <location line="+110"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-148"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -2209,12 +2253,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+294"/>
+        <location line="+305"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-304"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2225,12 +2269,22 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+170"/>
+        <location line="+181"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-174"/>
+        <source>16-bit remainders (2 bytes a parameter)</source>
+        <translation>16 位余位（每个参数 2 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (16-bit weights updated in place)</source>
+        <translation>无（原地更新 16 位权重）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+277"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
@@ -2399,18 +2453,18 @@
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-939"/>
+        <location line="-950"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+569"/>
+        <location line="+580"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-655"/>
+        <location line="-666"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2425,12 +2479,12 @@
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+540"/>
+        <location line="+551"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="-520"/>
+        <location line="-531"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
@@ -2452,23 +2506,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+503"/>
+        <location line="+514"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="-502"/>
+        <location line="-513"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+503"/>
+        <location line="+514"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -2564,8 +2618,8 @@
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-365"/>
-        <location line="+365"/>
+        <location line="-376"/>
+        <location line="+376"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
@@ -2743,7 +2797,7 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-600"/>
+        <location line="-611"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
@@ -2753,7 +2807,7 @@
         <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+428"/>
         <source>Prices of %1</source>
         <translation>%1 的价格</translation>
     </message>
@@ -3457,7 +3511,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+46"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>无法估算：请修复面板中显示的问题</translation>
     </message>
@@ -3479,12 +3533,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+210"/>
+        <location line="+220"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-219"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3601,12 +3655,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+165"/>
+        <location line="+175"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-174"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -3656,12 +3710,17 @@
         <translation>CUDA 可分配 %1 GB</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
+        <source>No node count of any instance type with as many GPUs per node runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name.</source>
+        <translation>每节点 GPU 数相同的任何实例类型，在任何节点数下都无法运行该布局：放不进 GPU 显存，或批量无法整除。请修改上方消息指出的项。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No node count runs this layout: it does not fit in GPU memory or the batch does not divide. Change what the messages above name to see how it scales.</source>
         <translation>没有任何节点数能运行该布局：放不进 GPU 显存，或批量无法整除。请修改上方消息指出的项，以查看扩展情况。</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-31"/>
         <source>Seconds per step (total %1 s)</source>
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
@@ -3711,8 +3770,8 @@
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+73"/>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+89"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+83"/>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+126"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
     </message>
@@ -3738,7 +3797,7 @@
         <translation>总成本</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
@@ -3749,12 +3808,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+509"/>
+        <location line="+694"/>
         <source>Planner frontier</source>
         <translation>规划器前沿</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-684"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>规划器前沿：找不到比这条线上的方案更快且更便宜的方案
@@ -3771,7 +3830,7 @@
         <translation>时间和成本的第 10 至第 90 百分位之间：硬件故障（Llama 3 故障率）和竞价回收，每次都会损失自上一个检查点以来的工作并需要重启（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+465"/>
+        <location line="+650"/>
         <source>%1 (this scenario)</source>
         <translation>%1（本场景）</translation>
     </message>
@@ -3784,6 +3843,16 @@
         <location line="+7"/>
         <source>This plan (nodes: %1)</source>
         <translation>当前方案（节点数：%1）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This plan (nodes: %1) cannot run: see the message beside the inputs</source>
+        <translation>当前方案（节点数：%1）无法运行：请查看输入项旁的消息</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off the chart: costs above %1</source>
+        <translation>超出图表：成本高于 %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3802,18 +3871,25 @@
     </message>
     <message>
         <location line="+11"/>
+        <location line="+30"/>
         <source>%1, nodes: %2</source>
         <translation>%1，节点数：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-27"/>
         <source>Click to use this node count</source>
         <translation>点击以使用此节点数</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Off the chart: costs more than the axis shows</source>
+        <translation>超出图表：成本高于坐标轴显示的范围</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
@@ -3856,7 +3932,7 @@
         <translation>理想加速比</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+148"/>
         <source>Nodes: %1</source>
         <translation>节点数：%1</translation>
     </message>
@@ -3887,6 +3963,11 @@
         <location line="+2"/>
         <source>Nebius</source>
         <translation>Nebius</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CoreWeave</source>
+        <translation>CoreWeave</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4291,12 +4372,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+359"/>
+        <location line="+405"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-395"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -4327,21 +4408,22 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
         <location line="+41"/>
+        <location line="+63"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-268"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。在支持 bf16 的 GPU 上，fp16 矩阵乘法的速度约为 bf16 的 0.95 倍：在功耗上限下翻转的尾数位更多（在一块 H100 和多块 H200 上测得）。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>PyTorch&apos;s default (convolutions only)</source>
         <translation>PyTorch 默认（仅卷积）</translation>
     </message>
@@ -4367,12 +4449,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+245"/>
+        <location line="+290"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-288"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -4427,7 +4509,57 @@
         <translation>bf16 或 fp16 训练将权重保存在哪里。16 位权重加优化器中的 fp32 主副本：Megatron-LM、DeepSpeed、FSDP 的 MixedPrecision。PyTorch autocast：权重、梯度和残差流为 fp32，每个乘积的输入转换为 16 位，如 Hugging Face 的 Trainer (bf16=True) 和 Lightning 的 bf16-mixed 所做；此时每个权重在每次前向传播中被转换，其梯度再转换回来，梯度以 fp32 传输，每个乘积为反向传播保留其权重的 16 位副本 (docs/model.md 4.4)。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
+        <source>fp32 (4 bytes a moment)</source>
+        <translation>fp32（每个矩 4 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 (2 bytes a moment)</source>
+        <translation>bf16（每个矩 2 字节）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Precision of the optimizer&apos;s moments (Adam&apos;s m and v, SGD&apos;s momentum). bf16 halves their memory and their traffic in the optimizer step, as Megatron-Core&apos;s precision-aware optimizer (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) and NeMo&apos;s distributed Adam with dtype bf16 keep them (docs/model.md 8.1).</source>
+        <translation>优化器矩（Adam 的 m 和 v、SGD 的动量）的精度。bf16 使其显存和优化器步骤中的数据传输减半，Megatron-Core 的精度感知优化器（--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16）和 dtype 为 bf16 的 NeMo 分布式 Adam 即如此保存（docs/model.md 8.1）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>fp32 copy (4 bytes)</source>
+        <translation>fp32 副本（4 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainders beside bf16 weights (2 bytes)</source>
+        <translation>bf16 权重旁的余位（2 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: 16-bit weights updated in place</source>
+        <translation>无：原地更新 16 位权重</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How mixed precision keeps the fp32 main copy of its 16-bit weights: whole; as the 16 low bits that complete a bf16 weight to fp32 (store_param_remainders of Transformer Engine&apos;s and Apex&apos;s Adam, on in Megatron-Core&apos;s precision-aware optimizer); or not at all (NeMo&apos;s distributed Adam with dtype bf16, metaseq&apos;s --memory-efficient-fp16). fp16 weights keep a whole copy; fp32 and autocast training have none (docs/model.md 8.1).</source>
+        <translation>混合精度如何保存其 16 位权重的 fp32 主副本：完整保存；保存为把 bf16 权重补全为 fp32 的低 16 位（Transformer Engine 和 Apex 的 Adam 的 store_param_remainders，在 Megatron-Core 的精度感知优化器中开启）；或完全不保存（dtype 为 bf16 的 NeMo 分布式 Adam、metaseq 的 --memory-efficient-fp16）。fp16 权重保留完整副本；fp32 和 autocast 训练没有副本（docs/model.md 8.1）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No: every tensor-parallel rank keeps it whole</source>
+        <translation>否：每个张量并行 rank 保存完整输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: each rank keeps 1/tp, gathered to rebuild</source>
+        <translation>是：每个 rank 保存 1/tp，重算时收集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With full recomputation and tensor parallelism without sequence parallelism: each rank keeps 1/tp of a layer&apos;s saved input and all-gathers it before the layer is rebuilt (Megatron-LM&apos;s --distribute-saved-activations, DeepSpeed&apos;s partition_activations; docs/model.md 8.2).</source>
+        <translation>在完全重算且使用张量并行而未使用序列并行时：每个 rank 保存一层已保存输入的 1/tp，并在重算该层之前通过 all-gather 收集（Megatron-LM 的 --distribute-saved-activations、DeepSpeed 的 partition_activations；docs/model.md 8.2）。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Where fp8 training takes each tensor&apos;s scale. Delayed: from the amax of earlier steps, so a norm writes fp8 directly (Transformer Engine&apos;s DelayedScaling, Megatron-LM&apos;s default). Current: from the tensor&apos;s own amax, read in a pass of its own before every cast (Megatron-LM&apos;s --fp8-recipe tensorwise, torchao&apos;s float8 in torchtitan). That read added 6-8% to a Llama 3 8B layer&apos;s fp8 products on H200s and an H100 (docs/model.md 4.4).</source>
         <translation>FP8 训练从何处获取每个张量的缩放因子。延迟：取自先前步骤的 amax，因此归一化可直接写出 FP8（Transformer Engine 的 DelayedScaling，Megatron-LM 的默认值）。当前：取自张量自身的 amax，在每次转换前用单独一遍读取（Megatron-LM 的 --fp8-recipe tensorwise，torchtitan 中 torchao 的 float8）。在 H200 和 H100 上，该读取使 Llama 3 8B 层的 FP8 矩阵乘法延长 6–8%（docs/model.md 4.4）。</translation>
     </message>
@@ -4477,7 +4609,7 @@
         <translation>仅在选择性重计算时</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>
@@ -6942,7 +7074,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+58"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -7162,12 +7294,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>该模型以总量给出，未包含每个样本的激活显存，因此此总量不含激活：仅包括权重、梯度和优化器状态。请在场景文件中给出每个样本的激活显存（model.activation_gb_per_sample）以检查是否放得下。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>&lt;b&gt;Cannot estimate&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;无法估算&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
