@@ -3512,7 +3512,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+49"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Keine Schätzung: Problem im Eingabebereich beheben</translation>
     </message>
@@ -3777,13 +3777,13 @@
         <translation>Kosten über Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+10"/>
-        <source>%.6g h</source>
-        <comment>log axis label: hours; keep %.6g (printf-style)</comment>
-        <translation>%.6g h</translation>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+9"/>
+        <source>%.12g h</source>
+        <comment>log axis label: hours; keep %.12g (printf-style)</comment>
+        <translation>%.12g h</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Expected wall-clock time</source>
         <translation>Erwartete Gesamtdauer</translation>
     </message>
@@ -4542,7 +4542,7 @@
     <message>
         <location line="+3"/>
         <source>How mixed precision keeps the fp32 main copy of its 16-bit weights: whole; as the 16 low bits that complete a bf16 weight to fp32 (store_param_remainders of Transformer Engine&apos;s and Apex&apos;s Adam, on in Megatron-Core&apos;s precision-aware optimizer); or not at all (NeMo&apos;s distributed Adam with dtype bf16, metaseq&apos;s --memory-efficient-fp16). fp16 weights keep a whole copy; fp32 and autocast training have none (docs/model.md 8.1).</source>
-        <translation>Wie gemischte Genauigkeit die fp32-Hauptkopie ihrer 16-Bit-Gewichte hält: ganz; als die 16 unteren Bits, die ein bf16-Gewicht zu fp32 ergänzen (store_param_remainders von Transformer Engines und Apex' Adam, eingeschaltet im präzisionsbewussten Optimierer von Megatron-Core); oder gar nicht (NeMos verteilter Adam mit dtype bf16, metaseqs --memory-efficient-fp16). fp16-Gewichte behalten eine ganze Kopie; fp32- und Autocast-Training haben keine (docs/model.md 8.1).</translation>
+        <translation>Wie gemischte Genauigkeit die fp32-Hauptkopie ihrer 16-Bit-Gewichte hält: ganz; als die 16 unteren Bits, die ein bf16-Gewicht zu fp32 ergänzen (store_param_remainders von Transformer Engines und Apex&apos; Adam, eingeschaltet im präzisionsbewussten Optimierer von Megatron-Core); oder gar nicht (NeMos verteilter Adam mit dtype bf16, metaseqs --memory-efficient-fp16). fp16-Gewichte behalten eine ganze Kopie; fp32- und Autocast-Training haben keine (docs/model.md 8.1).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4900,7 +4900,7 @@
 <context>
     <name>scaleplan::InstanceSummaryModel</name>
     <message>
-        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+45"/>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+48"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
@@ -4925,7 +4925,12 @@
         <translation>Über Budget</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
+        <source>Meets the goal, narrowly</source>
+        <translation>Erfüllt das Ziel, knapp</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Every node on spot capacity, priced at the spot price; the expected time and cost include the reclaims the spot band predicts, each losing the work since the last checkpoint.</source>
         <translation>Alle Knoten als Spot-Kapazität zum Spot-Preis; erwartete Dauer und Kosten enthalten die Rücknahmen, die das Spot-Band vorhersagt, jede mit dem Verlust der Arbeit seit dem letzten Checkpoint.</translation>
     </message>
@@ -5980,12 +5985,12 @@
         <translation>TP, PP</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+77"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Erwartete Gesamtdauer: ausfallfrei %1 plus Checkpoints, Ausfälle und Neustarts (Schätzung des Modells)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>Modell-FLOPs pro Sekunde und GPU, bezogen auf die dichte Spitzenleistung in der Trainingsgenauigkeit</translation>
     </message>
@@ -6010,13 +6015,13 @@
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+94"/>
+        <location line="-127"/>
+        <location line="+129"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-161"/>
         <source>%1, expert tp %2</source>
         <translation>%1, Experten-tp %2</translation>
     </message>
@@ -6032,12 +6037,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+96"/>
+        <location line="+131"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-112"/>
         <source>The same as plan 1.</source>
         <translation>Genauso wie Plan 1.</translation>
     </message>
@@ -6057,12 +6062,32 @@
         <translation>Innerhalb der %1, auf die die Reihenfolge der Layouts gegen Messungen geprüft wurde; beide als gleichwertig behandeln (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
+        <source>it meets the deadline by %1</source>
+        <translation>die Frist wird um %1 eingehalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it stays %1 under the budget</source>
+        <translation>es bleibt %1 unter dem Budget</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close to the goal: %1, less than the %2 by which estimates like it were off on published runs.</source>
+        <translation>Knapp am Ziel: %1, weniger als die %2, um die ähnliche Schätzungen bei veröffentlichten Läufen danebenlagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
         <translation>Instanzstunden zur erwarteten Zeit plus Speicher und ausgehender Datenverkehr, zu den Preisen des Katalogs (Extras &gt; Instanzpreise)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>Expertenparallelität: datenparallele GPUs, die sich die gerouteten Experten jeder Schicht teilen und ihnen Tokens per All-to-all schicken. „Experten-tp“: die GPUs, die jeden gerouteten Experten aufteilen, wo es weniger als tp sind (1: Experten bleiben ganz)</translation>
     </message>
@@ -6255,7 +6280,7 @@
         <translation>Suche läuft … bisher bester: %1 × %2 Knoten, %3, %4</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Cheapest within the deadline</source>
         <translation>Günstigster in der Frist</translation>
     </message>
@@ -7146,7 +7171,7 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+329"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
@@ -7166,13 +7191,13 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+239"/>
+        <location line="-192"/>
+        <location line="+252"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-155"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als ±%1.</translation>
     </message>
@@ -7262,12 +7287,18 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Keine Schätzung: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source> (does not fit in memory)</source>
         <translation> (passt nicht in den Speicher)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
+        <location line="+6"/>
+        <source>%1 to %2 (±%3)</source>
+        <translation>%1 bis %2 (±%3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPUs × %2 erwartet; Energie %3 kWh</translation>
     </message>

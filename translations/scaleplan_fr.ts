@@ -1034,7 +1034,7 @@
     <message>
         <location line="+1"/>
         <source>Optimizer states</source>
-        <translation>États de l'optimiseur</translation>
+        <translation>États de l&apos;optimiseur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3512,7 +3512,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+49"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>Aucune estimation&#xa0;: corrigez le problème du panneau</translation>
     </message>
@@ -3777,13 +3777,13 @@
         <translation>Coût en fonction du temps</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+10"/>
-        <source>%.6g h</source>
-        <comment>log axis label: hours; keep %.6g (printf-style)</comment>
-        <translation>%.6g h</translation>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+9"/>
+        <source>%.12g h</source>
+        <comment>log axis label: hours; keep %.12g (printf-style)</comment>
+        <translation>%.12g h</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Expected wall-clock time</source>
         <translation>Durée réelle prévue</translation>
     </message>
@@ -3848,12 +3848,12 @@
     <message>
         <location line="+6"/>
         <source>This plan (nodes: %1) cannot run: see the message beside the inputs</source>
-        <translation>Ce plan (nœuds : %1) ne peut pas s’exécuter : voir le message à côté des entrées</translation>
+        <translation>Ce plan (nœuds&#xa0;: %1) ne peut pas s’exécuter&#xa0;: voir le message à côté des entrées</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Off the chart: costs above %1</source>
-        <translation>Hors du graphique : coûts au-dessus de %1</translation>
+        <translation>Hors du graphique&#xa0;: coûts au-dessus de %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3890,7 +3890,7 @@
     <message>
         <location line="+29"/>
         <source>Off the chart: costs more than the axis shows</source>
-        <translation>Hors du graphique : coûte plus que ce que l’axe affiche</translation>
+        <translation>Hors du graphique&#xa0;: coûte plus que ce que l’axe affiche</translation>
     </message>
     <message>
         <location filename="../widgets/charts/ChartPanel.cpp" line="+6"/>
@@ -4522,7 +4522,7 @@
     <message>
         <location line="+3"/>
         <source>Precision of the optimizer&apos;s moments (Adam&apos;s m and v, SGD&apos;s momentum). bf16 halves their memory and their traffic in the optimizer step, as Megatron-Core&apos;s precision-aware optimizer (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) and NeMo&apos;s distributed Adam with dtype bf16 keep them (docs/model.md 8.1).</source>
-        <translation>Précision des moments de l'optimiseur (m et v d'Adam, momentum de SGD). bf16 divise par deux leur mémoire et leur trafic lors du pas de l'optimiseur, comme les conservent l'optimiseur sensible à la précision de Megatron-Core (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) et l'Adam distribué de NeMo avec dtype bf16 (docs/model.md 8.1).</translation>
+        <translation>Précision des moments de l&apos;optimiseur (m et v d&apos;Adam, momentum de SGD). bf16 divise par deux leur mémoire et leur trafic lors du pas de l&apos;optimiseur, comme les conservent l&apos;optimiseur sensible à la précision de Megatron-Core (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16) et l&apos;Adam distribué de NeMo avec dtype bf16 (docs/model.md 8.1).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4542,7 +4542,7 @@
     <message>
         <location line="+3"/>
         <source>How mixed precision keeps the fp32 main copy of its 16-bit weights: whole; as the 16 low bits that complete a bf16 weight to fp32 (store_param_remainders of Transformer Engine&apos;s and Apex&apos;s Adam, on in Megatron-Core&apos;s precision-aware optimizer); or not at all (NeMo&apos;s distributed Adam with dtype bf16, metaseq&apos;s --memory-efficient-fp16). fp16 weights keep a whole copy; fp32 and autocast training have none (docs/model.md 8.1).</source>
-        <translation>Comment la précision mixte conserve la copie principale fp32 de ses poids 16 bits : entière ; sous forme des 16 bits de poids faible qui complètent un poids bf16 en fp32 (store_param_remainders de l'Adam de Transformer Engine et d'Apex, activé dans l'optimiseur sensible à la précision de Megatron-Core) ; ou pas du tout (Adam distribué de NeMo avec dtype bf16, --memory-efficient-fp16 de metaseq). Les poids fp16 gardent une copie entière ; l'entraînement fp32 et autocast n'en ont pas (docs/model.md 8.1).</translation>
+        <translation>Comment la précision mixte conserve la copie principale fp32 de ses poids 16 bits : entière ; sous forme des 16 bits de poids faible qui complètent un poids bf16 en fp32 (store_param_remainders de l&apos;Adam de Transformer Engine et d&apos;Apex, activé dans l&apos;optimiseur sensible à la précision de Megatron-Core) ; ou pas du tout (Adam distribué de NeMo avec dtype bf16, --memory-efficient-fp16 de metaseq). Les poids fp16 gardent une copie entière ; l&apos;entraînement fp32 et autocast n&apos;en ont pas (docs/model.md 8.1).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4557,7 +4557,7 @@
     <message>
         <location line="+2"/>
         <source>With full recomputation and tensor parallelism without sequence parallelism: each rank keeps 1/tp of a layer&apos;s saved input and all-gathers it before the layer is rebuilt (Megatron-LM&apos;s --distribute-saved-activations, DeepSpeed&apos;s partition_activations; docs/model.md 8.2).</source>
-        <translation>Avec recalcul complet et parallélisme de tenseurs sans parallélisme de séquence : chaque rang garde 1/tp de l'entrée sauvegardée d'une couche et la rassemble (all-gather) avant que la couche soit recalculée (--distribute-saved-activations de Megatron-LM, partition_activations de DeepSpeed ; docs/model.md 8.2).</translation>
+        <translation>Avec recalcul complet et parallélisme de tenseurs sans parallélisme de séquence : chaque rang garde 1/tp de l&apos;entrée sauvegardée d&apos;une couche et la rassemble (all-gather) avant que la couche soit recalculée (--distribute-saved-activations de Megatron-LM, partition_activations de DeepSpeed ; docs/model.md 8.2).</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -4900,7 +4900,7 @@
 <context>
     <name>scaleplan::InstanceSummaryModel</name>
     <message>
-        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+45"/>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+48"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
@@ -4925,7 +4925,12 @@
         <translation>Hors budget</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
+        <source>Meets the goal, narrowly</source>
+        <translation>Atteint l'objectif, de justesse</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Every node on spot capacity, priced at the spot price; the expected time and cost include the reclaims the spot band predicts, each losing the work since the last checkpoint.</source>
         <translation>Tous les nœuds en capacité spot, au prix spot ; la durée et le coût prévus incluent les reprises que prévoit la tranche spot, chacune perdant le travail depuis le dernier checkpoint.</translation>
     </message>
@@ -5980,12 +5985,12 @@
         <translation>TP, PP</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+77"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Durée réelle prévue&#xa0;: %1 sans panne, plus checkpoints, pannes et redémarrages (estimation du moteur)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>FLOPs du modèle par seconde et par GPU, rapportés au débit crête dense pour la précision d&apos;entraînement</translation>
     </message>
@@ -6010,13 +6015,13 @@
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+94"/>
+        <location line="-127"/>
+        <location line="+129"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-161"/>
         <source>%1, expert tp %2</source>
         <translation>%1, tp des experts %2</translation>
     </message>
@@ -6032,12 +6037,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+96"/>
+        <location line="+131"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-112"/>
         <source>The same as plan 1.</source>
         <translation>Identique au plan 1.</translation>
     </message>
@@ -6057,12 +6062,32 @@
         <translation>Dans les %1 auxquels l’ordre des dispositions a été vérifié sur des mesures : considérez les deux comme à égalité (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
+        <source>it meets the deadline by %1</source>
+        <translation>l'échéance est tenue avec %1 d'avance</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it stays %1 under the budget</source>
+        <translation>il reste %1 sous le budget</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close to the goal: %1, less than the %2 by which estimates like it were off on published runs.</source>
+        <translation>Proche de l'objectif : %1, moins que les %2 d'écart des estimations semblables sur des exécutions publiées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
         <translation>Heures d&apos;instance au temps attendu, plus stockage et trafic sortant, aux prix du catalogue (Outils &gt; Prix des instances)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>Parallélisme d’experts : GPU de parallélisme de données qui se partagent les experts routés de chaque couche et leur envoient les jetons par all-to-all. « tp des experts » : les GPU qui divisent chaque expert routé, quand ils sont moins nombreux que tp (1 : experts entiers)</translation>
     </message>
@@ -6255,7 +6280,7 @@
         <translation>Recherche… meilleur à ce stade : %1 × %2 nœuds, %3, %4</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Cheapest within the deadline</source>
         <translation>Le moins cher dans l&apos;échéance</translation>
     </message>
@@ -7146,7 +7171,7 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+329"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
@@ -7166,13 +7191,13 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+239"/>
+        <location line="-192"/>
+        <location line="+252"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-155"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres à ±%1.</translation>
     </message>
@@ -7262,12 +7287,18 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>Aucune estimation&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source> (does not fit in memory)</source>
         <translation> (ne tient pas en mémoire)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
+        <location line="+6"/>
+        <source>%1 to %2 (±%3)</source>
+        <translation>%1 à %2 (±%3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × %2 prévues&#xa0;; énergie %3 kWh</translation>
     </message>

@@ -3511,7 +3511,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+49"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>見積もりできません：パネルに表示された問題を修正してください</translation>
     </message>
@@ -3776,13 +3776,13 @@
         <translation>コストと時間</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+10"/>
-        <source>%.6g h</source>
-        <comment>log axis label: hours; keep %.6g (printf-style)</comment>
-        <translation>%.6g 時間</translation>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+9"/>
+        <source>%.12g h</source>
+        <comment>log axis label: hours; keep %.12g (printf-style)</comment>
+        <translation>%.12g 時間</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Expected wall-clock time</source>
         <translation>予想される実時間</translation>
     </message>
@@ -4899,7 +4899,7 @@
 <context>
     <name>scaleplan::InstanceSummaryModel</name>
     <message>
-        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+45"/>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+48"/>
         <source>Spot</source>
         <translation>スポット</translation>
     </message>
@@ -4924,7 +4924,12 @@
         <translation>予算超過</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
+        <source>Meets the goal, narrowly</source>
+        <translation>目標をぎりぎり満たす</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Every node on spot capacity, priced at the spot price; the expected time and cost include the reclaims the spot band predicts, each losing the work since the last checkpoint.</source>
         <translation>すべてのノードをスポット容量でスポット価格により計上。予想時間とコストには、スポット帯が予測する回収を含み、その都度最後のチェックポイント以降の作業が失われます。</translation>
     </message>
@@ -5979,12 +5984,12 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+77"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>予想される実時間：障害なしの %1 に、チェックポイント、障害、再起動を加えた値（エンジンの見積もり）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>GPU 1 基・1 秒あたりのモデル FLOPs と、学習精度における密なピーク性能との比</translation>
     </message>
@@ -6009,13 +6014,13 @@
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+94"/>
+        <location line="-127"/>
+        <location line="+129"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-161"/>
         <source>%1, expert tp %2</source>
         <translation>%1、エキスパート tp %2</translation>
     </message>
@@ -6031,12 +6036,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+96"/>
+        <location line="+131"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-112"/>
         <source>The same as plan 1.</source>
         <translation>プラン 1 と同じです。</translation>
     </message>
@@ -6056,12 +6061,32 @@
         <translation>レイアウトの順位を実測と照合した精度 %1 以内のため、両者は同等とみなしてください（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
+        <source>it meets the deadline by %1</source>
+        <translation>期限まで %1 の余裕</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it stays %1 under the budget</source>
+        <translation>予算を %1 下回る</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close to the goal: %1, less than the %2 by which estimates like it were off on published runs.</source>
+        <translation>目標すれすれです：%1。公開された実行では、同様の見積もりが最大 %2 ずれていました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> and </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
         <translation>想定時間分のインスタンス時間とストレージ・送信トラフィック（カタログの価格による。ツール &gt; インスタンス価格）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>エキスパート並列：各層のルーティングされるエキスパートを分担し、all-to-all でトークンを送るデータ並列 GPU。「エキスパート tp」：tp より少ない場合に各ルーティングエキスパートを分割する GPU の数（1：エキスパートを分割しない）</translation>
     </message>
@@ -6254,7 +6279,7 @@
         <translation>検索中… これまでの最良：%1 × %2 ノード、%3、%4</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Cheapest within the deadline</source>
         <translation>期限内で最安</translation>
     </message>
@@ -7143,7 +7168,7 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+329"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
@@ -7163,13 +7188,13 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+239"/>
+        <location line="-192"/>
+        <location line="+252"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-155"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は ±%1 と読んでください。</translation>
     </message>
@@ -7259,12 +7284,18 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>見積もりできません：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source> (does not fit in memory)</source>
         <translation> (メモリに収まりません)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
+        <location line="+6"/>
+        <source>%1 to %2 (±%3)</source>
+        <translation>%1～%2（±%3）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × 予想 %2、エネルギー %3 kWh</translation>
     </message>

@@ -3511,7 +3511,7 @@
 <context>
     <name>scaleplan::ChartPanel</name>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+47"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+49"/>
         <source>No estimate: fix the problem shown in the panel</source>
         <translation>无法估算：请修复面板中显示的问题</translation>
     </message>
@@ -3776,13 +3776,13 @@
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/CostTimeChart.cpp" line="+10"/>
-        <source>%.6g h</source>
-        <comment>log axis label: hours; keep %.6g (printf-style)</comment>
-        <translation>%.6g 小时</translation>
+        <location filename="../widgets/charts/CostTimeChart.cpp" line="+9"/>
+        <source>%.12g h</source>
+        <comment>log axis label: hours; keep %.12g (printf-style)</comment>
+        <translation>%.12g 小时</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Expected wall-clock time</source>
         <translation>预期实际耗时</translation>
     </message>
@@ -4899,7 +4899,7 @@
 <context>
     <name>scaleplan::InstanceSummaryModel</name>
     <message>
-        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+45"/>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+48"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -4924,7 +4924,12 @@
         <translation>超出预算</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
+        <source>Meets the goal, narrowly</source>
+        <translation>勉强达成目标</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Every node on spot capacity, priced at the spot price; the expected time and cost include the reclaims the spot band predicts, each losing the work since the last checkpoint.</source>
         <translation>所有节点均使用竞价容量并按竞价价格计费；预期时间和成本包含竞价区间预测的回收，每次回收都会丢失自上一个检查点以来的工作。</translation>
     </message>
@@ -5979,12 +5984,12 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+77"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>预期实际耗时：无故障时间 %1，加上检查点、故障和重启（引擎估算）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Model FLOPs per second per GPU against the dense peak for the training precision</source>
         <translation>每个 GPU 每秒的模型 FLOPs 与训练精度下稠密峰值之比</translation>
     </message>
@@ -6009,13 +6014,13 @@
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+94"/>
+        <location line="-127"/>
+        <location line="+129"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-161"/>
         <source>%1, expert tp %2</source>
         <translation>%1，专家 tp %2</translation>
     </message>
@@ -6031,12 +6036,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+96"/>
+        <location line="+131"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-112"/>
         <source>The same as plan 1.</source>
         <translation>与方案 1 相同。</translation>
     </message>
@@ -6056,12 +6061,32 @@
         <translation>在布局排序经实测检验的 %1 范围内，可视为两者相当（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+14"/>
+        <source>it meets the deadline by %1</source>
+        <translation>距期限仅余 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it stays %1 under the budget</source>
+        <translation>仅低于预算 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close to the goal: %1, less than the %2 by which estimates like it were off on published runs.</source>
+        <translation>接近目标：%1，小于同类估算在已发布运行上的 %2 偏差。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> and </source>
+        <translation>，且</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
         <translation>预期时间内的实例时长加上存储和出站流量，按目录价格计算（工具 &gt; 实例价格）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Expert parallelism: data-parallel GPUs that share each layer&apos;s routed experts, sending tokens to them by all-to-all. &quot;Expert tp&quot;: the GPUs that split each routed expert where fewer than tp (1: experts kept whole)</source>
         <translation>专家并行：分担每层路由专家的数据并行 GPU，通过 all-to-all 向其发送 token。“专家 tp”：当少于 tp 时切分每个路由专家的 GPU 数（1：专家不切分）</translation>
     </message>
@@ -6254,7 +6279,7 @@
         <translation>正在搜索… 目前最佳：%1 × %2 个节点，%3，%4</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Cheapest within the deadline</source>
         <translation>期限内最便宜</translation>
     </message>
@@ -7143,7 +7168,7 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+329"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
@@ -7163,13 +7188,13 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location line="+239"/>
+        <location line="-192"/>
+        <location line="+252"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-155"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按 ±%1 理解这些数字。</translation>
     </message>
@@ -7259,12 +7284,18 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>无法估算：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source> (does not fit in memory)</source>
         <translation>（显存放不下）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
+        <location line="+6"/>
+        <source>%1 to %2 (±%3)</source>
+        <translation>%1 至 %2（±%3）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 个 GPU × 预期 %2；能耗 %3 kWh</translation>
     </message>

@@ -47,6 +47,7 @@ private slots:
     void exportWritesTheListedPlansAsCsv();
     void heldOutCautionMarksOptimisticLayouts();
     void summaryListsTheBestPlanPerInstanceType();
+    void narrowMarginsAreMarked();
 };
 
 void TestPlannerPanel::searchFillsTableAndFrontier()
@@ -401,18 +402,31 @@ void TestPlannerPanel::summaryListsTheBestPlanPerInstanceType()
     QVERIFY(rows.size() >= 4);
     int spot = 0;
     int missed = 0;
+    int narrowed = 0;
     for (int r = 0; r < summary->rowCount(); ++r) {
         const engine::InstancePlan &row = rows[static_cast<std::size_t>(r)];
         QCOMPARE(summary->index(r, InstanceSummaryModel::Instance).data().toString(),
                  QString::fromStdString(row.instance));
         // Meets the budget exactly when its cost is within $300,000.
         QCOMPARE(row.meetsBudget, row.plan.result.costUsd.total <= 300'000);
+        // A plan within the budget by less than its estimate's held-out band is marked.
+        const double cost = row.plan.result.costUsd.total;
+        const bool narrow
+            = row.meetsBudget && cost * (1 + row.plan.result.accuracy.bandPct / 100) > 300'000;
         const QString goal = summary->index(r, InstanceSummaryModel::Goal).data().toString();
-        QCOMPARE(goal, row.meetsBudget ? QStringLiteral("Meets the goal")
-                                       : QStringLiteral("Over budget"));
+        QCOMPARE(goal, !row.meetsBudget ? QStringLiteral("Over budget")
+                       : narrow         ? QStringLiteral("Meets the goal, narrowly")
+                                        : QStringLiteral("Meets the goal"));
+        if (narrow)
+            QVERIFY(summary->index(r, InstanceSummaryModel::Goal)
+                        .data(Qt::ToolTipRole)
+                        .toString()
+                        .contains(QStringLiteral("under the budget, less than the")));
         spot += row.spot ? 1 : 0;
         missed += row.meetsBudget ? 0 : 1;
+        narrowed += narrow ? 1 : 0;
     }
+    Q_UNUSED(narrowed)
     QVERIFY(spot > 0);   // spot capacity where the catalog prices it
     QVERIFY(missed > 0); // shown even when over budget
 
@@ -427,6 +441,32 @@ void TestPlannerPanel::summaryListsTheBestPlanPerInstanceType()
     QCOMPARE(document.scenario().cluster.instance, first->plan.cluster.instance);
     QCOMPARE(document.scenario().cluster.nodes, first->plan.cluster.nodes);
     QCOMPARE(document.scenario().pricing.spotFraction, 1.0);
+}
+
+void TestPlannerPanel::narrowMarginsAreMarked()
+{
+    // $1,000 and 100 h, with estimates like it off by up to 10% on published runs.
+    engine::Result r;
+    r.costUsd.total = 1000;
+    r.expectedTimeH = 100;
+    r.accuracy.bandPct = 10;
+    // $50 under a $1,050 budget is less than 10% of $1,000: marked, naming the margin.
+    const QString budget = PlanTableModel::narrowMarginText(r, {1050, 0});
+    QVERIFY2(budget.contains(QStringLiteral("$50 under the budget")), qPrintable(budget));
+    QVERIFY2(budget.contains(QStringLiteral("10%")) || budget.contains(QStringLiteral("10 %")),
+             qPrintable(budget));
+    // $200 under a $1,200 budget is more than the band: not marked.
+    QVERIFY(PlanTableModel::narrowMarginText(r, {1200, 0}).isEmpty());
+    // 5 h before a 105 h deadline: marked; a deadline already missed is not "narrow".
+    QVERIFY(PlanTableModel::narrowMarginText(r, {0, 105}).contains(QStringLiteral("deadline")));
+    QVERIFY(PlanTableModel::narrowMarginText(r, {0, 95}).isEmpty());
+    // Both bounds close: one sentence names both.
+    const QString both = PlanTableModel::narrowMarginText(r, {1050, 105});
+    QVERIFY2(both.contains(QStringLiteral("deadline")) && both.contains(QStringLiteral("budget")),
+             qPrintable(both));
+    // No band, no mark.
+    r.accuracy.bandPct = 0;
+    QVERIFY(PlanTableModel::narrowMarginText(r, {1050, 105}).isEmpty());
 }
 
 QTEST_MAIN(TestPlannerPanel)

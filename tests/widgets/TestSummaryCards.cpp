@@ -26,6 +26,7 @@ private slots:
     void verdictSaysWhatIsMissed();
     void layoutThatDoesNotFitIsGreyed();
     void genericModelWithoutActivationsIsNoGreenLight();
+    void timeAndCostShowTheirRange();
 };
 
 namespace {
@@ -165,6 +166,38 @@ void TestSummaryCards::genericModelWithoutActivationsIsNoGreenLight()
     // Back to Llama 3 8B: the caption and the green return.
     doc.undoStack()->undo();
     QTRY_COMPARE(memory->caption(), QStringLiteral("Memory per GPU"));
+}
+
+void TestSummaryCards::timeAndCostShowTheirRange()
+{
+    // The default scenario's estimate carries the held-out error of published runs like it;
+    // the time and cost cards show the figure that far either way, the others no range.
+    ScenarioDocument doc(engine::builtinCatalog());
+    SummaryCards cards(&doc);
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    QCoreApplication::processEvents();
+    const engine::Result &r = doc.result();
+    const double band = r.accuracy.bandPct / 100;
+    QVERIFY(band > 0.01 && band < 0.5);
+    const QList<SummaryCard *> all = cards.findChildren<SummaryCard *>();
+    QCOMPARE(all[0]->range(),
+             QStringLiteral("%1 to %2 (±%3)")
+                 .arg(formatDuration(r.expectedTimeH * (1 - band)),
+                      formatDuration(r.expectedTimeH * (1 + band)), formatPercent(band, 0)));
+    QCOMPARE(all[1]->range(),
+             QStringLiteral("%1 to %2 (±%3)")
+                 .arg(formatUsd(r.costUsd.total * (1 - band)),
+                      formatUsd(r.costUsd.total * (1 + band)), formatPercent(band, 0)));
+    for (int i = 2; i < all.size(); ++i)
+        QVERIFY(all[i]->range().isEmpty());
+    // A layout that does not fit has no range to give.
+    doc.edit(QStringLiteral("micro-batch"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.training.microBatch = 64;
+        s.training.globalBatch = 64 * s.cluster.nodes * 8;
+    });
+    QTRY_VERIFY(!doc.result().feasible);
+    QCoreApplication::processEvents();
+    QVERIFY(all[0]->range().isEmpty());
 }
 
 QTEST_MAIN(TestSummaryCards)

@@ -34,8 +34,10 @@ constexpr std::size_t kCharts = 4;
 /// plot fit (the memory chart's axis read "..." at 200).
 constexpr int kMinimumChartHeight = 260;
 /// Below this width a chart elides its axis titles and wraps its legend into many rows
-/// (measured on the cost-versus-time chart in English and German).
-constexpr int kComfortableChartWidth = 400;
+/// (measured on the cost-versus-time chart in English and German, and in Chinese with
+/// the GPU clouds' long instance names in its legend: at 430 pixels seven rows of legend
+/// left the plot 60 pixels and cut the axis title to "...").
+constexpr int kComfortableChartWidth = 480;
 
 std::size_t indexOf(ChartPanel::Chart chart)
 {

@@ -132,8 +132,9 @@ CostTimeChart::CostTimeChart(QObject *parent)
     m_xLog = new QLogValueAxis;
     m_xLog->setBase(10);
     m_xLog->setMinorTickCount(8);
-    m_xLog->setLabelFormat(
-        ChartPanel::tr("%.6g h", "log axis label: hours; keep %.6g (printf-style)"));
+    m_xLog->setLabelFormat(ChartPanel::tr(
+        "%.12g h", "log axis label: hours; keep %.12g (printf-style)")); // a million hours in
+                                                                         // digits, not 1E+06
     m_xLog->setVisible(false);
     m_y = new QCategoryAxis;
     m_y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);

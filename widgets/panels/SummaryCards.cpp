@@ -169,6 +169,7 @@ private:
 SummaryCard::SummaryCard(const QString &caption, QWidget *parent)
     : QFrame(parent)
     , m_value(new QLabel(QStringLiteral("—"), this))
+    , m_range(new QLabel(this))
     , m_caption(new QLabel(caption, this))
 {
     setFrameShape(QFrame::StyledPanel);
@@ -177,7 +178,11 @@ SummaryCard::SummaryCard(const QString &caption, QWidget *parent)
     setBackgroundRole(QPalette::Base);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_value);
+    layout->addWidget(m_range);
     layout->addWidget(m_caption);
+    m_range->setObjectName(QStringLiteral("range"));
+    m_range->setForegroundRole(QPalette::PlaceholderText);
+    m_range->hide();
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_caption->setForegroundRole(QPalette::PlaceholderText); // muted caption
     m_caption->setWordWrap(true); // a long caption (German, French) wraps, not the row
@@ -199,12 +204,26 @@ void SummaryCard::setPresentationMode(bool on)
 {
     m_value->setFont(scaledFont(font(), on ? kPresentationScale : kValueScale, true));
     m_caption->setFont(scaledFont(font(), on ? kCaptionPresentationScale : 1.0, false));
+    m_range->setFont(m_caption->font());
     setTextInPlace(m_value, m_value->text());
+    setTextInPlace(m_range, m_range->text());
 }
 
 QString SummaryCard::value() const
 {
     return m_value->text();
+}
+
+void SummaryCard::setRange(const QString &range)
+{
+    setTextInPlace(m_range, range);
+    if (m_range->isHidden() != range.isEmpty())
+        m_range->setVisible(!range.isEmpty());
+}
+
+QString SummaryCard::range() const
+{
+    return m_range->text();
 }
 
 int SummaryCard::valueWidth() const
@@ -407,6 +426,7 @@ void SummaryCards::clearCards()
     const QString why = tr("No estimate: %1").arg(diagnosticLine(*m_document->problem()));
     for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory}) {
         card->setValue(QStringLiteral("—"));
+        card->setRange(QString());
         card->setToolTip(why);
     }
     setCaptions(false);
@@ -439,6 +459,18 @@ void SummaryCards::updateCards()
                                   ? (goal->meetsBudget ? fitColor() : errorColor())
                                   : QString();
     m_time->setValue(formatDuration(r.expectedTimeH), timeColor);
+    // How far the figures may be off: the held-out error of published runs like this one.
+    const double band = r.feasible ? r.accuracy.bandPct / 100 : 0;
+    m_time->setRange(band > 0 ? tr("%1 to %2 (±%3)")
+                                    .arg(formatDuration(r.expectedTimeH * (1 - band)),
+                                         formatDuration(r.expectedTimeH * (1 + band)),
+                                         formatPercent(band, 0))
+                              : QString());
+    m_cost->setRange(band > 0
+                         ? tr("%1 to %2 (±%3)")
+                               .arg(formatUsd(r.costUsd.total * (1 - band)),
+                                    formatUsd(r.costUsd.total * (1 + band)), formatPercent(band, 0))
+                         : QString());
     QString timeTip = timeTooltip(r) + QStringLiteral("\n\n") + accuracyLine(r);
     if (const QString caution = heldOutCautionText(r.issues); !caution.isEmpty())
         timeTip += QStringLiteral("\n\n") + caution;

@@ -34,6 +34,10 @@ public:
     void setPresentationMode(bool on);
 
     QString value() const;
+    /// Shows \p range under the value in small type (how far the figure may be off); an
+    /// empty text hides the line.
+    void setRange(const QString &range);
+    QString range() const;
     /// The pixels the value takes (its label's fixed width).
     int valueWidth() const;
     /// Shows \p caption under the value (the card's name, or why its value does not hold).
@@ -42,6 +46,7 @@ public:
 
 private:
     QLabel *m_value;
+    QLabel *m_range;
     QLabel *m_caption;
 };
 

@@ -5,6 +5,7 @@
 #include "common/Controls.h"
 #include "common/Format.h"
 #include "common/Texts.h"
+#include "planner/PlanTableModel.h"
 
 #include <QBrush>
 #include <QColor>
@@ -16,10 +17,12 @@ InstanceSummaryModel::InstanceSummaryModel(QObject *parent)
 {
 }
 
-void InstanceSummaryModel::setRows(std::vector<engine::InstancePlan> rows)
+void InstanceSummaryModel::setRows(std::vector<engine::InstancePlan> rows,
+                                   const scaleplan::Goal &goal)
 {
     beginResetModel();
     m_rows = std::move(rows);
+    m_goal = goal;
     endResetModel();
 }
 
@@ -73,13 +76,24 @@ QVariant InstanceSummaryModel::data(const QModelIndex &index, int role) const
         case Cost:
             return formatUsd(r.costUsd.total);
         case Goal:
-            return goalText(row);
+            return row.meetsBudget && row.meetsDeadline
+                           && !PlanTableModel::narrowMarginText(r, m_goal).isEmpty()
+                       ? tr("Meets the goal, narrowly")
+                       : goalText(row);
         default:
             return {};
         }
     }
-    if (role == Qt::ForegroundRole && index.column() == Goal)
-        return QBrush(QColor(row.meetsBudget && row.meetsDeadline ? fitColor() : errorColor()));
+    if (role == Qt::ForegroundRole && index.column() == Goal) {
+        if (!(row.meetsBudget && row.meetsDeadline))
+            return QBrush(QColor(errorColor()));
+        return QBrush(QColor(
+            PlanTableModel::narrowMarginText(r, m_goal).isEmpty() ? fitColor() : warningColor()));
+    }
+    if (role == Qt::ToolTipRole && index.column() == Goal) {
+        const QString narrow = PlanTableModel::narrowMarginText(r, m_goal);
+        return narrow.isEmpty() ? goalText(row) : narrow;
+    }
     if (role == Qt::TextAlignmentRole
         && (index.column() == Nodes || index.column() == Time || index.column() == Cost))
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "document/Goal.h"
 #include "scaleplan/engine/Planner.h"
 
 #include <QAbstractTableModel>
@@ -23,7 +24,8 @@ public:
 
     explicit InstanceSummaryModel(QObject *parent = nullptr);
 
-    void setRows(std::vector<engine::InstancePlan> rows);
+    /// Shows \p rows; a row that meets \p goal by less than its estimate's uncertainty says so.
+    void setRows(std::vector<engine::InstancePlan> rows, const scaleplan::Goal &goal = {});
     const std::vector<engine::InstancePlan> &rows() const { return m_rows; }
     /// The plan of \p row, or null when out of range.
     const engine::Plan *plan(int row) const;
@@ -41,6 +43,7 @@ public:
 
 private:
     std::vector<engine::InstancePlan> m_rows;
+    scaleplan::Goal m_goal;
 };
 
 } // namespace scaleplan

@@ -125,6 +125,25 @@ QString PlanTableModel::comparedWithFirst(int row, double value, double first) c
     return text;
 }
 
+QString PlanTableModel::narrowMarginText(const engine::Result &result, const Goal &goal)
+{
+    const double band = result.accuracy.bandPct / 100;
+    if (!(band > 0))
+        return {};
+    QStringList narrow;
+    const double time = result.expectedTimeH;
+    if (goal.deadlineH > 0 && time <= goal.deadlineH && time * (1 + band) > goal.deadlineH)
+        narrow << tr("it meets the deadline by %1").arg(formatHours(goal.deadlineH - time));
+    const double cost = result.costUsd.total;
+    if (goal.budgetUsd > 0 && cost <= goal.budgetUsd && cost * (1 + band) > goal.budgetUsd)
+        narrow << tr("it stays %1 under the budget").arg(formatUsd(goal.budgetUsd - cost));
+    if (narrow.isEmpty())
+        return {};
+    return tr("Close to the goal: %1, less than the %2 by which estimates like it were off on "
+              "published runs.")
+        .arg(narrow.join(tr(" and ")), formatPercent(band, 0));
+}
+
 QVariant PlanTableModel::data(const QModelIndex &index, int role) const
 {
     const engine::Plan *row = index.isValid() ? plan(index.row()) : nullptr;
@@ -132,6 +151,16 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         return {};
     if (role == Qt::DisplayRole)
         return text(*row, index.column());
+    // A margin to the goal smaller than the estimate's uncertainty: a warning on the bound.
+    const engine::Result &r = row->result;
+    const double band = r.accuracy.bandPct / 100;
+    const bool narrowDeadline = m_goal.deadlineH > 0 && r.expectedTimeH <= m_goal.deadlineH
+                                && r.expectedTimeH * (1 + band) > m_goal.deadlineH;
+    const bool narrowBudget = m_goal.budgetUsd > 0 && r.costUsd.total <= m_goal.budgetUsd
+                              && r.costUsd.total * (1 + band) > m_goal.budgetUsd;
+    if (role == Qt::DecorationRole
+        && ((index.column() == Time && narrowDeadline) || (index.column() == Cost && narrowBudget)))
+        return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     if (role == Qt::DecorationRole && index.column() == Time
         && !heldOutCautionText(row->result.issues).isEmpty())
         return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
@@ -147,13 +176,19 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
                                               m_plans.front().result.expectedTimeH);
             if (const QString note = heldOutCautionText(row->result.issues); !note.isEmpty())
                 tip += QStringLiteral("\n\n") + note;
+            if (narrowDeadline)
+                tip += QStringLiteral("\n\n") + narrowMarginText(r, m_goal);
             return tip;
         }
-        case Cost:
-            return tr("Instance hours at the expected time plus storage and egress, at the "
-                      "catalog's prices (Tools > Instance Prices)")
-                   + comparedWithFirst(index.row(), row->result.costUsd.total,
-                                       m_plans.front().result.costUsd.total);
+        case Cost: {
+            QString tip = tr("Instance hours at the expected time plus storage and egress, at "
+                             "the catalog's prices (Tools > Instance Prices)")
+                          + comparedWithFirst(index.row(), row->result.costUsd.total,
+                                              m_plans.front().result.costUsd.total);
+            if (narrowBudget)
+                tip += QStringLiteral("\n\n") + narrowMarginText(r, m_goal);
+            return tip;
+        }
         case Mfu:
             return tr("Model FLOPs per second per GPU against the dense peak for the training "
                       "precision");

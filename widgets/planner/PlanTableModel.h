@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "document/Goal.h"
 #include "scaleplan/engine/Planner.h"
 
 #include <QAbstractTableModel>
@@ -47,6 +48,12 @@ public:
     /// \p labels, where given, name the rows instead of their ranks (the nearest plans).
     void setPlans(std::vector<engine::Plan> plans, QStringList labels = {});
     const std::vector<engine::Plan> &plans() const { return m_plans; }
+    /// The goal the plans are searched under: a plan that meets a bound by less than its
+    /// estimate's uncertainty is marked on that bound's column (call before setPlans()).
+    void setGoal(const Goal &goal) { m_goal = goal; }
+    /// Where \p result meets a bound of \p goal by less than its held-out accuracy band: a
+    /// sentence naming the bound and the margin; empty where every margin exceeds the band.
+    static QString narrowMarginText(const engine::Result &result, const Goal &goal);
     /// The plan of \p row, or null when out of range.
     const engine::Plan *plan(int row) const;
 
@@ -68,6 +75,7 @@ private:
 
     std::vector<engine::Plan> m_plans;
     QStringList m_labels; ///< row names; empty: ranks
+    Goal m_goal;
 };
 
 } // namespace scaleplan

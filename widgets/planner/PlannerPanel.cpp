@@ -266,6 +266,7 @@ void PlannerPanel::showBestSoFar(const engine::Plan &plan)
 void PlannerPanel::finish(const engine::PlanResult &result)
 {
     m_result = result;
+    m_model->setGoal(m_document->goal());
     m_progress->setRange(0, 1);
     m_progress->setValue(result.cancelled ? 0 : 1);
     // No plan meets both limits: the nearest on each side are the rows, named, so the manager
@@ -285,7 +286,7 @@ void PlannerPanel::finish(const engine::PlanResult &result)
     } else {
         m_model->setPlans(result.plans);
     }
-    m_summary->setRows(result.byInstance);
+    m_summary->setRows(result.byInstance, m_document->goal());
     // A search over instance types: the summary is the answer to read first.
     const bool severalTypes
         = std::any_of(result.byInstance.begin(), result.byInstance.end(),
