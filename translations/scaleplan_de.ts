@@ -1730,7 +1730,7 @@
         <translation>%1 von %2: passt nicht</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+185"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -2015,13 +2015,13 @@
         <translation>Dropout (Attention, Hidden)</translation>
     </message>
     <message>
-        <location line="-454"/>
-        <location line="+455"/>
+        <location line="-471"/>
+        <location line="+472"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-511"/>
         <source>undated</source>
         <translation>undatiert</translation>
     </message>
@@ -2096,7 +2096,7 @@
         <translation>Am nächsten: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The planner found no layout on the same cluster that runs.</source>
         <translation>Der Planer fand keine lauffähige Aufteilung auf demselben Cluster.</translation>
     </message>
@@ -2126,13 +2126,18 @@
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+46"/>
+        <location line="-13"/>
+        <source>On the same cluster, %1.</source>
+        <translation>Auf demselben Cluster: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+60"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-55"/>
         <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
         <translation>Acht von zehn der %1 simulierten Läufe mit Knotenausfällen, Spot-Rücknahmen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
     </message>
@@ -2142,7 +2147,12 @@
         <translation>Acht von zehn Läufen mit Knotenausfällen, Spot-Rücknahmen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
+        <translation>Ähnliche Schätzungen lagen bei veröffentlichten Läufen, an die das Modell nicht angepasst wurde, um bis zu %1 daneben: %2 bis %3, %4 bis %5.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Compute, on-demand</source>
         <translation>Rechenzeit, On-Demand</translation>
     </message>
@@ -2453,18 +2463,18 @@
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-950"/>
+        <location line="-967"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+580"/>
+        <location line="+597"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-683"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2479,12 +2489,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+551"/>
+        <location line="+568"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-548"/>
         <source>%1 per GB-month</source>
         <translation>%1 pro GB-Monat</translation>
     </message>
@@ -2506,17 +2516,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+514"/>
+        <location line="+531"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-530"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
     <message>
-        <location line="+514"/>
+        <location line="+531"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
@@ -2797,7 +2807,7 @@
         <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
-        <location line="-611"/>
+        <location line="-628"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
@@ -2807,7 +2817,7 @@
         <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+445"/>
         <source>Prices of %1</source>
         <translation>Preise von %1</translation>
     </message>
@@ -6384,17 +6394,17 @@
         <translation>Von %1, %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+5"/>
+        <source>Source: %1, %2. The full provenance is in the catalog file and in the report&apos;s appendix of sources.</source>
+        <translation>Quelle: %1, %2. Die vollständige Herkunft steht in der Katalogdatei und im Quellenanhang des Berichts.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>entered by the user</source>
         <translation>vom Benutzer eingegeben</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <source>Sources: %1</source>
-        <translation>Quellen: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-28"/>
         <source>Instance type</source>
         <translation>Instanztyp</translation>
     </message>

@@ -1730,7 +1730,7 @@
         <translation>%1 sur %2 : ne tient pas</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+185"/>
         <source>Summary</source>
         <translation>Synthèse</translation>
     </message>
@@ -2015,13 +2015,13 @@
         <translation>Dropout (attention, caché)</translation>
     </message>
     <message>
-        <location line="-454"/>
-        <location line="+455"/>
+        <location line="-471"/>
+        <location line="+472"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-511"/>
         <source>undated</source>
         <translation>non daté</translation>
     </message>
@@ -2096,7 +2096,7 @@
         <translation>Les plus proches : %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The planner found no layout on the same cluster that runs.</source>
         <translation>Le planificateur n&apos;a trouvé aucune répartition exécutable sur le même cluster.</translation>
     </message>
@@ -2126,13 +2126,18 @@
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+46"/>
+        <location line="-13"/>
+        <source>On the same cluster, %1.</source>
+        <translation>Sur le même cluster : %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+60"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-55"/>
         <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
         <translation>Huit sur dix des %1 exécutions simulées, avec pannes de nœuds, reprises spot et redémarrages, se terminent dans cette fourchette. De combien le modèle lui-même peut se tromper : section Précision.</translation>
     </message>
@@ -2142,7 +2147,12 @@
         <translation>Huit exécutions sur dix, avec pannes de nœuds, reprises spot et redémarrages, se terminent dans cette fourchette. De combien le modèle lui-même peut se tromper : section Précision.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
+        <translation>Des estimations semblables se sont écartées de jusqu'à %1 sur des exécutions publiées auxquelles le modèle n'a pas été ajusté : %2 à %3, %4 à %5.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Compute, on-demand</source>
         <translation>Calcul, à la demande</translation>
     </message>
@@ -2453,18 +2463,18 @@
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-950"/>
+        <location line="-967"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+580"/>
+        <location line="+597"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-683"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2479,12 +2489,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+551"/>
+        <location line="+568"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-548"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
@@ -2506,17 +2516,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+514"/>
+        <location line="+531"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-530"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+514"/>
+        <location line="+531"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
@@ -2797,7 +2807,7 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-611"/>
+        <location line="-628"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
@@ -2807,7 +2817,7 @@
         <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+445"/>
         <source>Prices of %1</source>
         <translation>Prix de %1</translation>
     </message>
@@ -4927,7 +4937,7 @@
     <message>
         <location line="+24"/>
         <source>Meets the goal, narrowly</source>
-        <translation>Atteint l'objectif, de justesse</translation>
+        <translation>Atteint l&apos;objectif, de justesse</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -6064,7 +6074,7 @@
     <message>
         <location line="+14"/>
         <source>it meets the deadline by %1</source>
-        <translation>l'échéance est tenue avec %1 d'avance</translation>
+        <translation>l&apos;échéance est tenue avec %1 d&apos;avance</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6074,7 +6084,7 @@
     <message>
         <location line="+3"/>
         <source>Close to the goal: %1, less than the %2 by which estimates like it were off on published runs.</source>
-        <translation>Proche de l'objectif : %1, moins que les %2 d'écart des estimations semblables sur des exécutions publiées.</translation>
+        <translation>Proche de l&apos;objectif : %1, moins que les %2 d&apos;écart des estimations semblables sur des exécutions publiées.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6384,17 +6394,17 @@
         <translation>Source %1, %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+5"/>
+        <source>Source: %1, %2. The full provenance is in the catalog file and in the report&apos;s appendix of sources.</source>
+        <translation>Source : %1, %2. La provenance complète figure dans le fichier du catalogue et dans l'annexe des sources du rapport.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>entered by the user</source>
         <translation>saisi par l’utilisateur</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <source>Sources: %1</source>
-        <translation>Sources&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-28"/>
         <source>Instance type</source>
         <translation>Type d&apos;instance</translation>
     </message>

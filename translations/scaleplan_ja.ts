@@ -1730,7 +1730,7 @@
         <translation>%1 / %2：収まりません</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+185"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -2015,13 +2015,13 @@
         <translation>Dropout（アテンション、隠れ層）</translation>
     </message>
     <message>
-        <location line="-454"/>
-        <location line="+455"/>
+        <location line="-471"/>
+        <location line="+472"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-511"/>
         <source>undated</source>
         <translation>日付なし</translation>
     </message>
@@ -2096,7 +2096,7 @@
         <translation>最も近い構成 — %1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The planner found no layout on the same cluster that runs.</source>
         <translation>プランナーは同じクラスタで実行できる構成を見つけられませんでした。</translation>
     </message>
@@ -2126,13 +2126,18 @@
         <translation>%1〜%2</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+46"/>
+        <location line="-13"/>
+        <source>On the same cluster, %1.</source>
+        <translation>同じクラスタでは：%1。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+60"/>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-55"/>
         <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
         <translation>ノード障害、スポットの回収、再起動を含む %1 回のシミュレーションのうち、10 回に 8 回がこの範囲で終わります。モデル自体の誤差の大きさ: 「精度」の節。</translation>
     </message>
@@ -2142,7 +2147,12 @@
         <translation>ノード障害、スポットの回収、再起動を含む実行の 10 回に 8 回がこの範囲で終わります。モデル自体の誤差の大きさ: 「精度」の節。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
+        <translation>同様の見積もりは、モデルの調整に使っていない公開実行で最大 %1 ずれていました：%2～%3、%4～%5。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Compute, on-demand</source>
         <translation>計算、オンデマンド</translation>
     </message>
@@ -2453,18 +2463,18 @@
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-950"/>
+        <location line="-967"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+580"/>
+        <location line="+597"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-683"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2479,12 +2489,12 @@
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+551"/>
+        <location line="+568"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-548"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
@@ -2506,17 +2516,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+514"/>
+        <location line="+531"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-530"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+514"/>
+        <location line="+531"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
@@ -2797,7 +2807,7 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-611"/>
+        <location line="-628"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
@@ -2807,7 +2817,7 @@
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+445"/>
         <source>Prices of %1</source>
         <translation>%1 の価格</translation>
     </message>
@@ -6383,17 +6393,17 @@
         <translation>出典 %1、%2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+5"/>
+        <source>Source: %1, %2. The full provenance is in the catalog file and in the report&apos;s appendix of sources.</source>
+        <translation>出典：%1、%2。詳しい出所はカタログファイルとレポートの出典付録にあります。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>entered by the user</source>
         <translation>ユーザーが入力</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <source>Sources: %1</source>
-        <translation>出典：%1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-28"/>
         <source>Instance type</source>
         <translation>インスタンスタイプ</translation>
     </message>

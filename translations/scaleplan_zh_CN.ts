@@ -1730,7 +1730,7 @@
         <translation>%1 / %2：放不下</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+185"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
@@ -2015,13 +2015,13 @@
         <translation>Dropout（注意力，隐藏层）</translation>
     </message>
     <message>
-        <location line="-454"/>
-        <location line="+455"/>
+        <location line="-471"/>
+        <location line="+472"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-511"/>
         <source>undated</source>
         <translation>未注明日期</translation>
     </message>
@@ -2096,7 +2096,7 @@
         <translation>最接近的：%1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The planner found no layout on the same cluster that runs.</source>
         <translation>规划器在同一集群上没有找到可运行的布局。</translation>
     </message>
@@ -2126,13 +2126,18 @@
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+46"/>
+        <location line="-13"/>
+        <source>On the same cluster, %1.</source>
+        <translation>在同一集群上：%1。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+60"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-55"/>
         <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
         <translation>在 %1 次模拟运行中（含节点故障、竞价实例回收和重启），十次中有八次落在此范围内。模型本身可能的偏差：“准确度”一节。</translation>
     </message>
@@ -2142,7 +2147,12 @@
         <translation>含节点故障、竞价实例回收和重启的运行中，十次有八次落在此范围内。模型本身可能的偏差：“准确度”一节。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
+        <translation>同类估算在未用于拟合模型的已发布运行上偏差最高达 %1：%2 至 %3，%4 至 %5。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Compute, on-demand</source>
         <translation>计算，按需</translation>
     </message>
@@ -2453,18 +2463,18 @@
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-950"/>
+        <location line="-967"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+580"/>
+        <location line="+597"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-683"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2479,12 +2489,12 @@
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+551"/>
+        <location line="+568"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-548"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
@@ -2506,17 +2516,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+514"/>
+        <location line="+531"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-530"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+514"/>
+        <location line="+531"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -2797,7 +2807,7 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-611"/>
+        <location line="-628"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
@@ -2807,7 +2817,7 @@
         <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
-        <location line="+428"/>
+        <location line="+445"/>
         <source>Prices of %1</source>
         <translation>%1 的价格</translation>
     </message>
@@ -6383,17 +6393,17 @@
         <translation>来自 %1，%2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+5"/>
+        <source>Source: %1, %2. The full provenance is in the catalog file and in the report&apos;s appendix of sources.</source>
+        <translation>来源：%1，%2。完整出处见目录文件和报告的来源附录。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>entered by the user</source>
         <translation>由用户输入</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <source>Sources: %1</source>
-        <translation>来源：%1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-28"/>
         <source>Instance type</source>
         <translation>实例类型</translation>
     </message>

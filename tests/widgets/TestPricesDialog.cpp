@@ -167,10 +167,12 @@ void TestPricesDialog::tableListsEveryInstanceWithItsPrice()
                 .data()
                 .toString()
                 .contains(QStringLiteral("AWS price list")));
-    QVERIFY(model->index(p5, PriceTableModel::Instance)
-                .data(Qt::ToolTipRole)
-                .toString()
-                .startsWith(QStringLiteral("Sources: ")));
+    // The tooltip names the short source and month, never the long provenance.
+    const QString tip
+        = model->index(p5, PriceTableModel::Instance).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.startsWith(QStringLiteral("Source: AWS price list")), qPrintable(tip));
+    QVERIFY2(!tip.contains(QStringLiteral("http")) && !tip.contains(QStringLiteral("commit")),
+             qPrintable(tip));
     // Azure's NDm A100 v4 has no dated spot price: spot nodes are charged on demand.
     const int nd = rowOf(*model, "azure/Standard_ND96amsr_A100_v4");
     QVERIFY(nd >= 0);

@@ -138,7 +138,11 @@ QString PriceTableModel::tooltip(int row, int column) const
         return tr("From %1, %2")
             .arg(QString::fromStdString(i.priceSource), QString::fromStdString(i.priceDate));
     default:
-        return tr("Sources: %1").arg(QString::fromStdString(i.sources));
+        // The short source and its month; the long provenance (addresses, files, the dates
+        // they were read) stays in the catalog file and the report's appendix.
+        return tr("Source: %1, %2. The full provenance is in the catalog file and in the "
+                  "report's appendix of sources.")
+            .arg(QString::fromStdString(i.priceSource), QString::fromStdString(i.priceDate));
     }
 }
 

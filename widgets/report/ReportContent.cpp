@@ -362,6 +362,9 @@ QString alternativeText(const engine::PlanResult &planned, const Result &r)
         return missed + QLatin1Char(' ')
                + ReportTexts::tr("The nearest: %1.").arg(parts.join(QStringLiteral("; ")));
     }
+    // No layout meets either bound: the planner's own sentence says how far the nearest is.
+    if (planned.problem)
+        return ReportTexts::tr("On the same cluster, %1.").arg(diagnosticText(*planned.problem));
     return ReportTexts::tr("The planner found no layout on the same cluster that runs.");
 }
 
@@ -384,14 +387,28 @@ void addAtAGlance(Builder &out, const Result &r, const Scenario &s, const Catalo
              {ReportTexts::tr("Cost"), formatUsd(r.costUsd.total),
               range(formatUsd(k.p10CostUsd), formatUsd(k.p90CostUsd))}},
             {1, 2});
-        out.note(k.trials > 0
-                     ? ReportTexts::tr("Eight in ten of %1 simulated runs, with node failures, "
-                                       "spot reclaims and restarts, end in this range. How far "
-                                       "the model itself may be off: section Accuracy.")
-                           .arg(formatCount(double(k.trials)))
-                     : ReportTexts::tr("Eight in ten runs, with node failures, spot reclaims and "
-                                       "restarts, end in this range. How far the model itself "
-                                       "may be off: section Accuracy."));
+        QString rangeNote
+            = k.trials > 0
+                  ? ReportTexts::tr("Eight in ten of %1 simulated runs, with node failures, "
+                                    "spot reclaims and restarts, end in this range. How far "
+                                    "the model itself may be off: section Accuracy.")
+                        .arg(formatCount(double(k.trials)))
+                  : ReportTexts::tr("Eight in ten runs, with node failures, spot reclaims and "
+                                    "restarts, end in this range. How far the model itself "
+                                    "may be off: section Accuracy.");
+        // The model's own uncertainty, beside the simulated one: a reader of page 1 alone
+        // sees both.
+        if (const double band = r.accuracy.bandPct / 100; band > 0)
+            rangeNote
+                += QLatin1Char(' ')
+                   + ReportTexts::tr("Estimates like this one were off by up to %1 on "
+                                     "published runs the model was not fitted to: "
+                                     "%2 to %3, %4 to %5.")
+                         .arg(formatPercent(band, 0), formatHours(r.expectedTimeH * (1 - band)),
+                              formatHours(r.expectedTimeH * (1 + band)),
+                              formatUsd(r.costUsd.total * (1 - band)),
+                              formatUsd(r.costUsd.total * (1 + band)));
+        out.note(rangeNote);
 
         // The compute cost split as estimate() blends it: the non-spot nodes at their price,
         // the spot share at the spot price.
