@@ -1730,7 +1730,7 @@
         <translation>%1 von %2: passt nicht</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+202"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -2015,13 +2015,13 @@
         <translation>Dropout (Attention, Hidden)</translation>
     </message>
     <message>
-        <location line="-471"/>
-        <location line="+472"/>
+        <location line="-488"/>
+        <location line="+489"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-528"/>
         <source>undated</source>
         <translation>undatiert</translation>
     </message>
@@ -2031,7 +2031,7 @@
         <translation>tp × pp × dp %1, Mikro-Batch %2, Aktivierungs-Neuberechnung: %3; Dauer %4, Kosten %5</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A layout on the same cluster fits in memory: %1.</source>
         <translation>Eine Aufteilung auf demselben Cluster passt in den Speicher: %1.</translation>
     </message>
@@ -2096,12 +2096,12 @@
         <translation>Am nächsten: %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>The planner found no layout on the same cluster that runs.</source>
         <translation>Der Planer fand keine lauffähige Aufteilung auf demselben Cluster.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Time and cost</source>
         <translation>Zeit und Kosten</translation>
     </message>
@@ -2126,12 +2126,17 @@
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-27"/>
         <source>On the same cluster, %1.</source>
         <translation>Auf demselben Cluster: %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>Its cheapest layout is %1 cheaper than this one (%2 less), though still outside the goal: %3.</source>
+        <translation>Seine günstigste Aufteilung ist %1 günstiger als diese (%2 weniger), verfehlt das Ziel aber weiterhin: %3.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <location line="+60"/>
         <source>Cost</source>
         <translation>Kosten</translation>
@@ -2458,23 +2463,23 @@
         <translation>Kennzahlen der %1</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+397"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-967"/>
+        <location line="-993"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+597"/>
+        <location line="+614"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="-683"/>
+        <location line="-700"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2489,12 +2494,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+568"/>
+        <location line="+585"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-565"/>
         <source>%1 per GB-month</source>
         <translation>%1 pro GB-Monat</translation>
     </message>
@@ -2516,17 +2521,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+531"/>
+        <location line="+548"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-547"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
     <message>
-        <location line="+531"/>
+        <location line="+548"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
@@ -2807,7 +2812,7 @@
         <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
-        <location line="-628"/>
+        <location line="-645"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
@@ -2817,7 +2822,7 @@
         <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+462"/>
         <source>Prices of %1</source>
         <translation>Preise von %1</translation>
     </message>
@@ -3012,7 +3017,7 @@
         <translation>Trainingsplan: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>

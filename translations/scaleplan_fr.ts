@@ -1730,7 +1730,7 @@
         <translation>%1 sur %2 : ne tient pas</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+202"/>
         <source>Summary</source>
         <translation>Synthèse</translation>
     </message>
@@ -2015,13 +2015,13 @@
         <translation>Dropout (attention, caché)</translation>
     </message>
     <message>
-        <location line="-471"/>
-        <location line="+472"/>
+        <location line="-488"/>
+        <location line="+489"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-528"/>
         <source>undated</source>
         <translation>non daté</translation>
     </message>
@@ -2031,7 +2031,7 @@
         <translation>tp × pp × dp %1, micro-batch %2, recalcul des activations : %3 ; durée %4, coût %5</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A layout on the same cluster fits in memory: %1.</source>
         <translation>Une répartition sur le même cluster tient en mémoire : %1.</translation>
     </message>
@@ -2096,12 +2096,12 @@
         <translation>Les plus proches : %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>The planner found no layout on the same cluster that runs.</source>
         <translation>Le planificateur n&apos;a trouvé aucune répartition exécutable sur le même cluster.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Time and cost</source>
         <translation>Durée et coût</translation>
     </message>
@@ -2126,12 +2126,17 @@
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-27"/>
         <source>On the same cluster, %1.</source>
         <translation>Sur le même cluster : %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>Its cheapest layout is %1 cheaper than this one (%2 less), though still outside the goal: %3.</source>
+        <translation>Sa répartition la moins chère coûte %1 de moins que celle-ci (%2 de moins), mais reste hors de l'objectif : %3.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <location line="+60"/>
         <source>Cost</source>
         <translation>Coût</translation>
@@ -2149,7 +2154,7 @@
     <message>
         <location line="+8"/>
         <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
-        <translation>Des estimations semblables se sont écartées de jusqu'à %1 sur des exécutions publiées auxquelles le modèle n'a pas été ajusté : %2 à %3, %4 à %5.</translation>
+        <translation>Des estimations semblables se sont écartées de jusqu&apos;à %1 sur des exécutions publiées auxquelles le modèle n&apos;a pas été ajusté : %2 à %3, %4 à %5.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -2458,23 +2463,23 @@
         <translation>Caractéristiques de la %1</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+397"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-967"/>
+        <location line="-993"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+597"/>
+        <location line="+614"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-683"/>
+        <location line="-700"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2489,12 +2494,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+568"/>
+        <location line="+585"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-565"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
@@ -2516,17 +2521,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+531"/>
+        <location line="+548"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-547"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+531"/>
+        <location line="+548"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
@@ -2807,7 +2812,7 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-628"/>
+        <location line="-645"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
@@ -2817,7 +2822,7 @@
         <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+462"/>
         <source>Prices of %1</source>
         <translation>Prix de %1</translation>
     </message>
@@ -3012,7 +3017,7 @@
         <translation>Plan d&apos;entraînement : %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>Assumptions</source>
         <translation>Hypothèses</translation>
     </message>
@@ -6396,7 +6401,7 @@
     <message>
         <location line="+5"/>
         <source>Source: %1, %2. The full provenance is in the catalog file and in the report&apos;s appendix of sources.</source>
-        <translation>Source : %1, %2. La provenance complète figure dans le fichier du catalogue et dans l'annexe des sources du rapport.</translation>
+        <translation>Source : %1, %2. La provenance complète figure dans le fichier du catalogue et dans l&apos;annexe des sources du rapport.</translation>
     </message>
     <message>
         <location line="+40"/>

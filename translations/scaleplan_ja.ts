@@ -1730,7 +1730,7 @@
         <translation>%1 / %2：収まりません</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+202"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -2015,13 +2015,13 @@
         <translation>Dropout（アテンション、隠れ層）</translation>
     </message>
     <message>
-        <location line="-471"/>
-        <location line="+472"/>
+        <location line="-488"/>
+        <location line="+489"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-528"/>
         <source>undated</source>
         <translation>日付なし</translation>
     </message>
@@ -2031,7 +2031,7 @@
         <translation>tp × pp × dp %1、マイクロバッチ %2、アクティベーション再計算: %3。所要時間 %4、コスト %5</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A layout on the same cluster fits in memory: %1.</source>
         <translation>同じクラスタでメモリに収まる構成: %1。</translation>
     </message>
@@ -2096,12 +2096,12 @@
         <translation>最も近い構成 — %1。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>The planner found no layout on the same cluster that runs.</source>
         <translation>プランナーは同じクラスタで実行できる構成を見つけられませんでした。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Time and cost</source>
         <translation>時間とコスト</translation>
     </message>
@@ -2126,12 +2126,17 @@
         <translation>%1〜%2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-27"/>
         <source>On the same cluster, %1.</source>
         <translation>同じクラスタでは：%1。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>Its cheapest layout is %1 cheaper than this one (%2 less), though still outside the goal: %3.</source>
+        <translation>その最も安いレイアウトはこれより %1 安価（%2 少ない）ですが、目標には届きません：%3。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <location line="+60"/>
         <source>Cost</source>
         <translation>コスト</translation>
@@ -2458,23 +2463,23 @@
         <translation>%1 の諸元</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+397"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-967"/>
+        <location line="-993"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+597"/>
+        <location line="+614"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-683"/>
+        <location line="-700"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2489,12 +2494,12 @@
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+568"/>
+        <location line="+585"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-565"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
@@ -2516,17 +2521,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+531"/>
+        <location line="+548"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-547"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+531"/>
+        <location line="+548"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
@@ -2807,7 +2812,7 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-628"/>
+        <location line="-645"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
@@ -2817,7 +2822,7 @@
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+462"/>
         <source>Prices of %1</source>
         <translation>%1 の価格</translation>
     </message>
@@ -3012,7 +3017,7 @@
         <translation>学習計画：%1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>Assumptions</source>
         <translation>前提条件</translation>
     </message>

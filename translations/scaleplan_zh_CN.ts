@@ -1730,7 +1730,7 @@
         <translation>%1 / %2：放不下</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+202"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
@@ -2015,13 +2015,13 @@
         <translation>Dropout（注意力，隐藏层）</translation>
     </message>
     <message>
-        <location line="-471"/>
-        <location line="+472"/>
+        <location line="-488"/>
+        <location line="+489"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-528"/>
         <source>undated</source>
         <translation>未注明日期</translation>
     </message>
@@ -2031,7 +2031,7 @@
         <translation>tp × pp × dp %1，微批次 %2，激活重计算：%3；耗时 %4，成本 %5</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A layout on the same cluster fits in memory: %1.</source>
         <translation>同一集群上有一种能放进显存的布局：%1。</translation>
     </message>
@@ -2096,12 +2096,12 @@
         <translation>最接近的：%1。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>The planner found no layout on the same cluster that runs.</source>
         <translation>规划器在同一集群上没有找到可运行的布局。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Time and cost</source>
         <translation>时间与成本</translation>
     </message>
@@ -2126,12 +2126,17 @@
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-27"/>
         <source>On the same cluster, %1.</source>
         <translation>在同一集群上：%1。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>Its cheapest layout is %1 cheaper than this one (%2 less), though still outside the goal: %3.</source>
+        <translation>其最便宜的布局比当前便宜 %1（少 %2），但仍未达成目标：%3。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <location line="+60"/>
         <source>Cost</source>
         <translation>成本</translation>
@@ -2458,23 +2463,23 @@
         <translation>%1 的参数</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+397"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-967"/>
+        <location line="-993"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+597"/>
+        <location line="+614"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-683"/>
+        <location line="-700"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2489,12 +2494,12 @@
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+568"/>
+        <location line="+585"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-565"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
@@ -2516,17 +2521,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+531"/>
+        <location line="+548"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-547"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+531"/>
+        <location line="+548"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -2807,7 +2812,7 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-628"/>
+        <location line="-645"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
@@ -2817,7 +2822,7 @@
         <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+462"/>
         <source>Prices of %1</source>
         <translation>%1 的价格</translation>
     </message>
@@ -3012,7 +3017,7 @@
         <translation>训练计划：%1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>

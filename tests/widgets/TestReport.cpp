@@ -102,6 +102,7 @@ private slots:
     void textCarriesTheFigures();
     void pageOneOpensWithTheVerdict();
     void pageOneHasRangeBreakdownAndAlternative();
+    void unreachableGoalStillNamesTheCheapestLayout();
     void sourcesComeLast();
     void pricesFollowRegionAndPurchase();
     void comparisonOnlyWithTwoScenarios();
@@ -392,6 +393,41 @@ void TestReport::pageOneHasRangeBreakdownAndAlternative()
     // Nothing of the long provenance on page 1.
     for (const char *internal : {"http", "github", "usage.ai", "not stated", "docs/"})
         QVERIFY2(!page1.contains(QLatin1String(internal)), internal);
+}
+
+void TestReport::unreachableGoalStillNamesTheCheapestLayout()
+{
+    // GPT-3 175B on its 128 p4d nodes against a budget of a tenth of its cost and a deadline
+    // of a tenth of its time: no layout on the cluster meets either. Page 1 gives the
+    // planner's sentence and still names the cheapest layout and what it saves.
+    ReportInput input = gptInput();
+    const engine::Result first = *buildReportContent(input).result;
+    input.scenario.goal.budgetUsd = first.costUsd.total / 10;
+    input.scenario.goal.deadlineH = first.expectedTimeH / 10;
+    const ReportContent content = buildReportContent(input);
+    write(content, QPageSize::A4, QStringLiteral("unreachable.pdf"));
+    const QString page1
+        = pageText(m_dir.filePath(QStringLiteral("unreachable.pdf")), 1).simplified();
+    QVERIFY2(page1.contains(QStringLiteral("On the same cluster, no plan meets the budget of")),
+             qPrintable(page1));
+    QVERIFY(!page1.contains(QStringLiteral("found no layout")));
+    // The same search without the goal: its cheapest layout, and the saving against this one.
+    engine::Scenario open = input.scenario;
+    open.goal.budgetUsd.reset();
+    open.goal.deadlineH.reset();
+    engine::PlanRequest request;
+    request.top = 5;
+    const engine::PlanResult unbounded
+        = engine::planScenario({open, false, false}, engine::builtinCatalog(), request);
+    QVERIFY(!unbounded.pareto.empty());
+    const double cheapest = unbounded.pareto.back().result.costUsd.total;
+    const double saving = 1.0 - cheapest / first.costUsd.total;
+    QVERIFY(saving > 0.01);
+    const QString named
+        = QStringLiteral("Its cheapest layout is %1 cheaper than this one (%2 "
+                         "less), though still outside the goal")
+              .arg(formatPercent(saving, 0), formatUsd(first.costUsd.total - cheapest));
+    QVERIFY2(page1.contains(named), qPrintable(page1));
 }
 
 void TestReport::sourcesComeLast()

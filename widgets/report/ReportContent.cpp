@@ -313,7 +313,8 @@ QString planText(const engine::Plan &plan)
 /// What the planner found on the same cluster (instance, node count, pricing), against the
 /// scenario's own layout: the cheapest layout that meets the goal and how much it saves, or
 /// the nearest layouts when none meets the goal.
-QString alternativeText(const engine::PlanResult &planned, const Result &r)
+QString alternativeText(const engine::PlanResult &planned, const Result &r,
+                        const engine::PlanResult &unbounded)
 {
     if (!planned.plans.empty()) {
         // The frontier runs fastest first: its last plan is the cheapest meeting the goal.
@@ -362,16 +363,32 @@ QString alternativeText(const engine::PlanResult &planned, const Result &r)
         return missed + QLatin1Char(' ')
                + ReportTexts::tr("The nearest: %1.").arg(parts.join(QStringLiteral("; ")));
     }
-    // No layout meets either bound: the planner's own sentence says how far the nearest is.
-    if (planned.problem)
-        return ReportTexts::tr("On the same cluster, %1.").arg(diagnosticText(*planned.problem));
+    // No layout meets either bound: the planner's own sentence says how far the nearest is,
+    // and the cheapest layout of a search without the goal what a change of layout saves.
+    if (planned.problem) {
+        QString text
+            = ReportTexts::tr("On the same cluster, %1.").arg(diagnosticText(*planned.problem));
+        if (!unbounded.pareto.empty() && r.feasible && r.costUsd.total > 0) {
+            const engine::Plan &cheapest = unbounded.pareto.back();
+            const double saving = 1.0 - cheapest.result.costUsd.total / r.costUsd.total;
+            if (saving >= 0.005)
+                text += QLatin1Char(' ')
+                        + ReportTexts::tr("Its cheapest layout is %1 cheaper than this one (%2 "
+                                          "less), though still outside the goal: %3.")
+                              .arg(formatPercent(saving, 0),
+                                   formatUsd(r.costUsd.total - cheapest.result.costUsd.total),
+                                   planText(cheapest));
+        }
+        return text;
+    }
     return ReportTexts::tr("The planner found no layout on the same cluster that runs.");
 }
 
 /// Page 1 after the verdict: time and cost with their likely range, what the cost is made
 /// of at which prices, the planner's best alternative, and the prices' date.
 void addAtAGlance(Builder &out, const Result &r, const Scenario &s, const Catalog &catalog,
-                  const ReportPrices &prices, const engine::PlanResult &planned)
+                  const ReportPrices &prices, const engine::PlanResult &planned,
+                  const engine::PlanResult &unbounded)
 {
     if (r.feasible) {
         const engine::RiskSummary &k = r.risk;
@@ -448,7 +465,7 @@ void addAtAGlance(Builder &out, const Result &r, const Scenario &s, const Catalo
                   rows, {2, 3});
     }
     out.paragraph(ReportTexts::tr("Best alternative found by the planner: %1")
-                      .arg(alternativeText(planned, r)));
+                      .arg(alternativeText(planned, r, unbounded)));
     if (const auto dated = engine::catalogPriceDate(s, catalog))
         out.note(ReportTexts::tr("Prices of %1 as of %2 (%3), in US dollars; where every "
                                  "price and figure comes from: Appendix: sources.")
@@ -1107,10 +1124,19 @@ ReportContent buildReportContent(const ReportInput &input)
     // The planner on the same cluster: its best alternative on page 1, its fastest layouts
     // later. One search serves both (the frontier holds the cheapest plan).
     engine::PlanResult planned;
+    engine::PlanResult unbounded;
     if (content.result) {
         engine::PlanRequest request;
         request.top = kReportPlans;
         planned = engine::planScenario({scenario, false, false}, catalog, request);
+        // Nothing meets either bound: the cheapest layout at all, for what it would save.
+        if (planned.plans.empty() && !planned.nearest.withinDeadline
+            && !planned.nearest.withinBudget && planned.problem) {
+            Scenario open = scenario;
+            open.goal.budgetUsd.reset();
+            open.goal.deadlineH.reset();
+            unbounded = engine::planScenario({open, false, false}, catalog, request);
+        }
     }
     const ReportPrices prices = reportPrices(scenario, catalog);
     SourceList sources;
@@ -1128,7 +1154,7 @@ ReportContent buildReportContent(const ReportInput &input)
         out.lead(SummaryCards::verdict(std::nullopt, *content.result,
                                        SummaryCards::VerdictReader::Report)
                      .remove(tags));
-        addAtAGlance(out, *content.result, scenario, catalog, prices, planned);
+        addAtAGlance(out, *content.result, scenario, catalog, prices, planned, unbounded);
         out.pageBreak(); // page 1 is the reader's; the details start on a page of their own
     }
     addSummary(out, content, input);
