@@ -330,6 +330,11 @@ void CostTimeChart::styleCurve(Curve &curve, bool force)
         curve.markers->setPen(QPen(m_style.background, 1.5 * s));
     else
         curve.markers->setPen(Qt::NoPen);
+    // The unnamed instance types are context: their lines show where they lie, and their
+    // dots, painted translucent on every step, would cost more than they tell.
+    const bool dots = curve.rank < m_named;
+    if (curve.markers->isVisible() != dots)
+        curve.markers->setVisible(dots);
 }
 
 void CostTimeChart::applyStyle(const Style &style)
