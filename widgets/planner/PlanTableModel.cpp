@@ -125,23 +125,43 @@ QString PlanTableModel::comparedWithFirst(int row, double value, double first) c
     return text;
 }
 
-QString PlanTableModel::narrowMarginText(const engine::Result &result, const Goal &goal)
+namespace {
+
+/// Which bounds of \p goal \p r meets by less than its held-out accuracy band.
+struct NarrowBounds
 {
-    const double band = result.accuracy.bandPct / 100;
+    bool deadline = false;
+    bool budget = false;
+};
+
+NarrowBounds narrowBounds(const engine::Result &r, const Goal &goal)
+{
+    const double band = r.accuracy.bandPct / 100;
     if (!(band > 0))
         return {};
-    QStringList narrow;
-    const double time = result.expectedTimeH;
-    if (goal.deadlineH > 0 && time <= goal.deadlineH && time * (1 + band) > goal.deadlineH)
-        narrow << tr("it meets the deadline by %1").arg(formatHours(goal.deadlineH - time));
-    const double cost = result.costUsd.total;
-    if (goal.budgetUsd > 0 && cost <= goal.budgetUsd && cost * (1 + band) > goal.budgetUsd)
-        narrow << tr("it stays %1 under the budget").arg(formatUsd(goal.budgetUsd - cost));
-    if (narrow.isEmpty())
+    const double time = r.expectedTimeH;
+    const double cost = r.costUsd.total;
+    return {goal.deadlineH > 0 && time <= goal.deadlineH && time * (1 + band) > goal.deadlineH,
+            goal.budgetUsd > 0 && cost <= goal.budgetUsd && cost * (1 + band) > goal.budgetUsd};
+}
+
+} // namespace
+
+QString PlanTableModel::narrowMarginText(const engine::Result &result, const Goal &goal)
+{
+    const NarrowBounds narrow = narrowBounds(result, goal);
+    QStringList parts;
+    if (narrow.deadline)
+        parts << tr("it meets the deadline by %1")
+                     .arg(formatHours(goal.deadlineH - result.expectedTimeH));
+    if (narrow.budget)
+        parts << tr("it stays %1 under the budget")
+                     .arg(formatUsd(goal.budgetUsd - result.costUsd.total));
+    if (parts.isEmpty())
         return {};
     return tr("Close to the goal: %1, less than the %2 by which estimates like it were off on "
               "published runs.")
-        .arg(narrow.join(tr(" and ")), formatPercent(band, 0));
+        .arg(parts.join(tr(" and ")), formatPercent(result.accuracy.bandPct / 100, 0));
 }
 
 QVariant PlanTableModel::data(const QModelIndex &index, int role) const
@@ -153,11 +173,9 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         return text(*row, index.column());
     // A margin to the goal smaller than the estimate's uncertainty: a warning on the bound.
     const engine::Result &r = row->result;
-    const double band = r.accuracy.bandPct / 100;
-    const bool narrowDeadline = m_goal.deadlineH > 0 && r.expectedTimeH <= m_goal.deadlineH
-                                && r.expectedTimeH * (1 + band) > m_goal.deadlineH;
-    const bool narrowBudget = m_goal.budgetUsd > 0 && r.costUsd.total <= m_goal.budgetUsd
-                              && r.costUsd.total * (1 + band) > m_goal.budgetUsd;
+    const NarrowBounds narrow = narrowBounds(r, m_goal);
+    const bool narrowDeadline = narrow.deadline;
+    const bool narrowBudget = narrow.budget;
     if (role == Qt::DecorationRole
         && ((index.column() == Time && narrowDeadline) || (index.column() == Cost && narrowBudget)))
         return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
