@@ -115,6 +115,10 @@ void TestManagerTask::budgetDeadlineAndTokensGiveTheNearestPlans()
         QVERIFY(summary->index(r, InstanceSummaryModel::Goal).data().toString()
                 != QStringLiteral("Meets the goal"));
 
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS"))
+        window.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS")
+                           + QStringLiteral("/manager-task.png"));
+
     // Apply the cheapest plan within the deadline: the verdict follows, naming the budget.
     planner->tabs()->setCurrentIndex(1);
     planner->applySelected();
