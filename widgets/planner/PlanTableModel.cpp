@@ -42,13 +42,18 @@ int PlanTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString PlanTableModel::instanceName(const engine::Plan &plan)
+{
+    return QString::fromStdString(plan.cluster.instance.empty() ? plan.cluster.gpu
+                                                                : plan.cluster.instance);
+}
+
 QString PlanTableModel::text(const engine::Plan &plan, int column) const
 {
     const engine::ParallelSpec &p = plan.parallel;
     switch (column) {
     case Instance:
-        return QString::fromStdString(plan.cluster.instance.empty() ? plan.cluster.gpu
-                                                                    : plan.cluster.instance);
+        return instanceName(plan);
     case Nodes:
         return formatCount(static_cast<double>(plan.cluster.nodes));
     case Tp:

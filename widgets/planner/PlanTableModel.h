@@ -51,6 +51,8 @@ public:
     /// The goal the plans are searched under: a plan that meets a bound by less than its
     /// estimate's uncertainty is marked on that bound's column (call before setPlans()).
     void setGoal(const Goal &goal) { m_goal = goal; }
+    /// The catalog instance \p plan runs on, or the GPU of a described cluster.
+    static QString instanceName(const engine::Plan &plan);
     /// Where \p result meets a bound of \p goal by less than its held-out accuracy band: a
     /// sentence naming the bound and the margin; empty where every margin exceeds the band.
     static QString narrowMarginText(const engine::Result &result, const Goal &goal);

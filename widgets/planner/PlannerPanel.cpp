@@ -253,8 +253,7 @@ void PlannerPanel::showBestSoFar(const engine::Plan &plan)
 {
     if (m_worker == nullptr)
         return; // the search ended before this report arrived
-    const QString instance = QString::fromStdString(
-        plan.cluster.instance.empty() ? plan.cluster.gpu : plan.cluster.instance);
+    const QString instance = PlanTableModel::instanceName(plan);
     const QString text
         = tr("Searching... best so far: %1 × %2 nodes, %3, %4")
               .arg(instance, formatCount(static_cast<double>(plan.cluster.nodes)),
