@@ -13,7 +13,7 @@ import sys
 
 RANK = {"core": 0, "io": 1, "probe": 2, "model": 3, "analysis": 4, "planner": 5, "launch": 6}
 PUBLIC = {
-    "Diagnostic.h": "core", "Scenario.h": "core", "Result.h": "core", "EnumNames.h": "core", "InertText.h": "core",
+    "Diagnostic.h": "core", "Scenario.h": "core", "Result.h": "core", "EnumNames.h": "core", "InertText.h": "core", "Software.h": "core",
     "InputLimits.h": "core", "ModelTraits.h": "core",
     "AtomicFile.h": "io", "Catalog.h": "io", "CatalogFile.h": "io", "ScenarioIo.h": "io", "HfConfig.h": "io", "Csv.h": "io", "SkyPilot.h": "io", "ScenarioName.h": "io",
     "Probe.h": "probe",

@@ -74,6 +74,11 @@
         <translation>Vier von fünf der %1 veröffentlichten Läufe dieser Art (%2) auf dieser GPU-Generation, in anderen Größenordnungen, wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
+        <translation>Veröffentlichte Läufe mit einer Aufteilung wie dieser (%1, zurückgehalten) dauerten länger als geschätzt; vier von fünf lagen innerhalb von %2 der Schätzung. Die Zahlen sind als das schnelle Ende zu lesen.</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
         <translation>Kein veröffentlichter Lauf dieser Art (%1) auf dieser GPU-Generation wurde geprüft: Rechnen Sie mit Fehlern von %2 oder mehr, dem größten zurückgehaltenen Fehler.</translation>
@@ -105,7 +110,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+355"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+357"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1 (Vergleich)</translation>
@@ -114,7 +119,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+209"/>
+        <location filename="../widgets/common/Texts.cpp" line="+210"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -724,7 +729,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+315"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -732,7 +737,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1074"/>
+        <location line="-1094"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1065,6 +1070,11 @@
         <location line="+1"/>
         <source>Element-wise kernels</source>
         <translation>Elementweise Kernel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training software</source>
+        <translation>Trainingssoftware</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1417,7 +1427,27 @@
         <translation>Nach Teilen (Megatron-Core)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Megatron-Core (Megatron-LM, NeMo)</source>
+        <translation>Megatron-Core (Megatron-LM, NeMo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch FSDP2 (torchtitan)</source>
+        <translation>PyTorch FSDP2 (torchtitan)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JAX (MaxText)</source>
+        <translation>JAX (MaxText)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>Fusioniert (Megatron-LM, Transformer Engine)</translation>
     </message>
@@ -1472,12 +1502,18 @@
         <translation>Top-k (dünnbesetzt, All-Gather)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-56"/>
+        <location line="+64"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-68"/>
+        <source>Not named</source>
+        <translation>Nicht angegeben</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
@@ -1654,7 +1690,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-254"/>
+        <location filename="../widgets/common/Texts.cpp" line="-273"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1751,44 +1787,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+392"/>
+        <location line="+394"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-453"/>
-        <location line="+392"/>
+        <location line="-455"/>
+        <location line="+394"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-430"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+428"/>
+        <location line="+430"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-427"/>
-        <location line="+341"/>
+        <location line="-429"/>
+        <location line="+343"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-341"/>
-        <location line="+461"/>
+        <location line="-343"/>
+        <location line="+463"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-462"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1810,13 +1846,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+383"/>
         <location line="+132"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-514"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -1890,12 +1926,12 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-150"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -2268,12 +2304,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
+        <location line="+307"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
@@ -2284,12 +2320,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-176"/>
         <source>16-bit remainders (2 bytes a parameter)</source>
         <translation>16-Bit-Reste (2 Bytes je Parameter)</translation>
     </message>
@@ -2300,17 +2336,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+277"/>
+        <location line="+279"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-278"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>layers replayed from captured graphs</source>
         <translation>Schichten aus aufgezeichneten Graphen abgespielt</translation>
     </message>
@@ -2468,18 +2504,18 @@
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-993"/>
+        <location line="-995"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+614"/>
+        <location line="+616"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-702"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2494,12 +2530,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+585"/>
+        <location line="+587"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-567"/>
         <source>%1 per GB-month</source>
         <translation>%1 pro GB-Monat</translation>
     </message>
@@ -2521,23 +2557,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-549"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
     <message>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+311"/>
+        <location line="-312"/>
+        <location line="+313"/>
         <source>Item</source>
         <translation>Posten</translation>
     </message>
@@ -2633,8 +2669,8 @@
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+376"/>
+        <location line="-378"/>
+        <location line="+378"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
@@ -2812,7 +2848,7 @@
         <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-647"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
@@ -2822,7 +2858,7 @@
         <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
     <message>
-        <location line="+462"/>
+        <location line="+464"/>
         <source>Prices of %1</source>
         <translation>Preise von %1</translation>
     </message>
@@ -3824,12 +3860,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+694"/>
+        <location line="+699"/>
         <source>Planner frontier</source>
         <translation>Front des Planers</translation>
     </message>
     <message>
-        <location line="-684"/>
+        <location line="-689"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front des Planers: Kein gefundener Plan ist zugleich schneller und günstiger als diese Linie
@@ -3846,7 +3882,7 @@
         <translation>Zwischen dem 10. und 90. Perzentil von Dauer und Kosten: Hardwareausfälle (Rate aus Llama 3) und Spot-Rückforderungen, die jeweils die Arbeit seit dem letzten Checkpoint plus einen Neustart kosten (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+650"/>
+        <location line="+655"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (dieses Szenario)</translation>
     </message>
@@ -4179,12 +4215,12 @@
 <context>
     <name>scaleplan::ComparisonDock</name>
     <message>
-        <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
+        <location filename="../widgets/compare/ComparisonDock.cpp" line="+19"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+22"/>
         <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
         <translation>Auf jedes verglichene Szenario folgt sein Unterschied zur ersten Spalte. Rechtsklick auf eine verglichene Spalte macht sie zum offenen Szenario oder entfernt sie; Entf entfernt die ausgewählten Spalten</translation>
     </message>
@@ -4212,7 +4248,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="-297"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-299"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -4267,7 +4303,7 @@
         <translation>Passt und läuft</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+479"/>
         <source>%1 points</source>
         <comment>percentage points</comment>
         <translation>%1 Prozentpunkte</translation>
@@ -4367,7 +4403,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+77"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
         <source>Data and training</source>
         <translation>Daten und Training</translation>
     </message>
@@ -4388,12 +4424,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+405"/>
+        <location line="+433"/>
         <source>Training tokens</source>
         <translation>Trainings-Tokens</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-423"/>
         <source>Change training samples</source>
         <translation>Trainings-Samples ändern</translation>
     </message>
@@ -4424,17 +4460,18 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
-        <location line="+41"/>
+        <location line="+44"/>
+        <location line="+24"/>
         <location line="+63"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-295"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>Arithmetik der Matrixprodukte; bestimmt die Spitzenleistung der GPU und die Bytes von Gewichten und Aktivierungen. Auf GPUs mit bf16 laufen fp16-Produkte mit etwa 0,95 der bf16-Rate: Am Leistungslimit schalten mehr Mantissenbits (gemessen auf einer H100 und H200s).</translation>
     </message>
@@ -4465,12 +4502,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+290"/>
+        <location line="+317"/>
         <source>every layer</source>
         <translation>jede Schicht</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-315"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Bei voller Neuberechnung: wie viele Schichten jedes Pipeline-Abschnitts aus ihrer Eingabe neu aufgebaut werden (Megatron-LMs --recompute-method block); die übrigen Schichten des Abschnitts behalten ihre Aktivierungen, was Speicher kostet und ihren wiederholten Vorwärtsdurchlauf spart.</translation>
     </message>
@@ -4505,7 +4542,12 @@
         <translation>Wie die elementweise Arbeit der Schicht läuft. Fusioniert: eine Norm, die Rotationseinbettung, SwiGLU und jedes Bias-Dropout-Add in einem Durchgang, wie Megatron-LM und Transformer Engine sie ausführen (torch.compile fusioniert ebenso viel). Eager: jede PyTorch-Operation ein eigener Kernel, wie die Module von Hugging Face Transformers ohne torch.compile laufen; eine RMSNorm bewegt dann 36 Bytes je Element über fp32 statt 4, die Rotationseinbettung 20 über verschachtelte Sichten; eine auf einer H200 gemessene Llama-3-8B-Schicht brauchte 20 % länger und hielt 44 % mehr Speicher als mit fusionierten Kerneln (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
+        <source>The stack that runs the training. Choosing one sets the rows it decides to its own defaults: DeepSpeed runs its own pipeline engine and, below ZeRO-3, reduces the gradients after the backward pass (overlap_comm is off by default); PyTorch FSDP runs each operation as its own kernel unless compiled and DDP copies its gradient buckets. The estimate also takes the stack&apos;s gradient bucket size (Megatron-Core&apos;s grows with the data parallelism) and DeepSpeed&apos;s cap on gathered ZeRO-3 parameters; the launch files start it (docs/model.md 6.9).</source>
+        <translation>Die Software, mit der trainiert wird. Die Wahl setzt die Zeilen, die sie bestimmt, auf ihre eigenen Vorgaben: DeepSpeed nutzt seine eigene Pipeline-Engine und reduziert unterhalb von ZeRO-3 die Gradienten erst nach dem Rückwärtsdurchlauf (overlap_comm ist standardmäßig aus); PyTorch FSDP führt ohne Kompilierung jede Operation als eigenen Kernel aus, und DDP kopiert seine Gradienten-Buckets. Die Schätzung übernimmt außerdem die Bucket-Größe der Software (die von Megatron-Core wächst mit der Datenparallelität) und die Obergrenze von DeepSpeed für gesammelte ZeRO-3-Parameter; die Startdateien starten sie (docs/model.md 6.9).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>No: the host issues every kernel</source>
         <translation>Nein: der Host startet jeden Kernel</translation>
     </message>
@@ -4625,7 +4667,7 @@
         <translation>nur bei selektiver Neuberechnung</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Die Datei legt %1 Optimiererschritte fest, die die Menge oben überschreiben; eine Änderung der Menge ersetzt sie.</translation>
     </message>
@@ -4988,7 +5030,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+44"/>
         <source>torchrun command line</source>
         <translation>torchrun-Befehlszeile</translation>
     </message>
@@ -5023,7 +5065,7 @@
         <translation>Der Launcher oder Scheduler, für den die Dateien geschrieben werden; jede Zahl darin stammt aus dem Plan</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Folder the files are saved into (created if needed)</source>
         <translation>Ordner, in dem die Dateien gespeichert werden (wird bei Bedarf angelegt)</translation>
     </message>
@@ -5959,7 +6001,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+75"/>
         <source> (groups of %1)</source>
         <translation> (Gruppen zu %1)</translation>
     </message>
@@ -6000,7 +6042,7 @@
         <translation>TP, PP</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+95"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Erwartete Gesamtdauer: ausfallfrei %1 plus Checkpoints, Ausfälle und Neustarts (Schätzung des Modells)</translation>
     </message>
@@ -6030,13 +6072,13 @@
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+129"/>
+        <location line="-145"/>
+        <location line="+147"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-179"/>
         <source>%1, expert tp %2</source>
         <translation>%1, Experten-tp %2</translation>
     </message>
@@ -6052,12 +6094,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+131"/>
+        <location line="+149"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-130"/>
         <source>The same as plan 1.</source>
         <translation>Genauso wie Plan 1.</translation>
     </message>
@@ -6077,7 +6119,7 @@
         <translation>Innerhalb der %1, auf die die Reihenfolge der Layouts gegen Messungen geprüft wurde; beide als gleichwertig behandeln (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>it meets the deadline by %1</source>
         <translation>die Frist wird um %1 eingehalten</translation>
     </message>
@@ -6087,7 +6129,7 @@
         <translation>es bleibt %1 unter dem Budget</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Close to the goal: %1, less than the %2 by which estimates like it were off on published runs.</source>
         <translation>Knapp am Ziel: %1, weniger als die %2, um die ähnliche Schätzungen bei veröffentlichten Läufen danebenlagen.</translation>
     </message>
@@ -6097,7 +6139,7 @@
         <translation> und </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
         <translation>Instanzstunden zur erwarteten Zeit plus Speicher und ausgehender Datenverkehr, zu den Preisen des Katalogs (Extras &gt; Instanzpreise)</translation>
     </message>
@@ -6290,7 +6332,7 @@
         <translation>Suche läuft...</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Searching... best so far: %1 × %2 nodes, %3, %4</source>
         <translation>Suche läuft … bisher bester: %1 × %2 Knoten, %3, %4</translation>
     </message>

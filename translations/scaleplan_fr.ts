@@ -74,6 +74,11 @@
         <translation>Quatre sur cinq des %1 exécutions publiées de ce type (%2) sur cette génération de GPU, à d&apos;autres échelles, ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
+        <translation>Les exécutions publiées réparties comme celle-ci (%1, tenues à l&apos;écart) ont duré plus longtemps qu&apos;estimé ; quatre sur cinq sont restées à %2 de l&apos;estimation. Lisez les chiffres comme le bas de la fourchette.</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
         <translation>Aucune exécution publiée de ce type (%1) sur cette génération de GPU n&apos;a été vérifiée : attendez-vous à des erreurs de %2 ou plus, la plus grande erreur mise à l&apos;écart.</translation>
@@ -105,7 +110,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+355"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+357"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1 (comparé)</translation>
@@ -114,7 +119,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+209"/>
+        <location filename="../widgets/common/Texts.cpp" line="+210"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -724,7 +729,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+315"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -732,7 +737,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1074"/>
+        <location line="-1094"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1065,6 +1070,11 @@
         <location line="+1"/>
         <source>Element-wise kernels</source>
         <translation>Noyaux élément par élément</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training software</source>
+        <translation>Logiciel d&apos;entraînement</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1417,7 +1427,27 @@
         <translation>Par parties (Megatron-Core)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Megatron-Core (Megatron-LM, NeMo)</source>
+        <translation>Megatron-Core (Megatron-LM, NeMo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch FSDP2 (torchtitan)</source>
+        <translation>PyTorch FSDP2 (torchtitan)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JAX (MaxText)</source>
+        <translation>JAX (MaxText)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>Fusionnés (Megatron-LM, Transformer Engine)</translation>
     </message>
@@ -1472,12 +1502,18 @@
         <translation>Top-k (creux, all-gather)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-56"/>
+        <location line="+64"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-68"/>
+        <source>Not named</source>
+        <translation>Non précisé</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
@@ -1654,7 +1690,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-254"/>
+        <location filename="../widgets/common/Texts.cpp" line="-273"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1751,44 +1787,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+392"/>
+        <location line="+394"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-453"/>
-        <location line="+392"/>
+        <location line="-455"/>
+        <location line="+394"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-430"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+428"/>
+        <location line="+430"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-427"/>
-        <location line="+341"/>
+        <location line="-429"/>
+        <location line="+343"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-341"/>
-        <location line="+461"/>
+        <location line="-343"/>
+        <location line="+463"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-462"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1810,13 +1846,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+383"/>
         <location line="+132"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-514"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -1890,12 +1926,12 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-150"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -2133,7 +2169,7 @@
     <message>
         <location line="+6"/>
         <source>Its cheapest layout is %1 cheaper than this one (%2 less), though still outside the goal: %3.</source>
-        <translation>Sa répartition la moins chère coûte %1 de moins que celle-ci (%2 de moins), mais reste hors de l'objectif : %3.</translation>
+        <translation>Sa répartition la moins chère coûte %1 de moins que celle-ci (%2 de moins), mais reste hors de l&apos;objectif : %3.</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -2268,12 +2304,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
+        <location line="+307"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -2284,12 +2320,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-176"/>
         <source>16-bit remainders (2 bytes a parameter)</source>
         <translation>Restes de 16 bits (2 octets par paramètre)</translation>
     </message>
@@ -2300,17 +2336,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+277"/>
+        <location line="+279"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-278"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>layers replayed from captured graphs</source>
         <translation>couches rejouées depuis des graphes capturés</translation>
     </message>
@@ -2468,18 +2504,18 @@
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-993"/>
+        <location line="-995"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+614"/>
+        <location line="+616"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-702"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2494,12 +2530,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+585"/>
+        <location line="+587"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-567"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
@@ -2521,23 +2557,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-549"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+311"/>
+        <location line="-312"/>
+        <location line="+313"/>
         <source>Item</source>
         <translation>Poste</translation>
     </message>
@@ -2633,8 +2669,8 @@
         <translation>Secondes par pas</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+376"/>
+        <location line="-378"/>
+        <location line="+378"/>
         <source>Share</source>
         <translation>Part</translation>
     </message>
@@ -2812,7 +2848,7 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-647"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
@@ -2822,7 +2858,7 @@
         <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
-        <location line="+462"/>
+        <location line="+464"/>
         <source>Prices of %1</source>
         <translation>Prix de %1</translation>
     </message>
@@ -3824,12 +3860,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+694"/>
+        <location line="+699"/>
         <source>Planner frontier</source>
         <translation>Front du planificateur</translation>
     </message>
     <message>
-        <location line="-684"/>
+        <location line="-689"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front du planificateur&#xa0;: aucun plan trouvé n&apos;est à la fois plus rapide et moins cher que cette ligne
@@ -3846,7 +3882,7 @@
         <translation>Entre le 10e et le 90e centile de la durée et du coût&#xa0;: pannes matérielles (taux de Llama 3) et reprises spot, chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+650"/>
+        <location line="+655"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
@@ -4179,12 +4215,12 @@
 <context>
     <name>scaleplan::ComparisonDock</name>
     <message>
-        <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
+        <location filename="../widgets/compare/ComparisonDock.cpp" line="+19"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+22"/>
         <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
         <translation>Chaque scénario comparé est suivi de son écart par rapport à la première colonne. Clic droit sur une colonne comparée pour en faire le scénario ouvert ou la retirer&#xa0;; Suppr retire les colonnes sélectionnées</translation>
     </message>
@@ -4212,7 +4248,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="-297"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-299"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
@@ -4267,7 +4303,7 @@
         <translation>Tient en mémoire et s&apos;exécute</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+479"/>
         <source>%1 points</source>
         <comment>percentage points</comment>
         <translation>%1 points</translation>
@@ -4367,7 +4403,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+77"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
         <source>Data and training</source>
         <translation>Données et entraînement</translation>
     </message>
@@ -4388,12 +4424,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+405"/>
+        <location line="+433"/>
         <source>Training tokens</source>
         <translation>Tokens d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-423"/>
         <source>Change training samples</source>
         <translation>la modification des échantillons d&apos;entraînement</translation>
     </message>
@@ -4424,17 +4460,18 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
-        <location line="+41"/>
+        <location line="+44"/>
+        <location line="+24"/>
         <location line="+63"/>
         <source>Change %1</source>
         <translation>la modification de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-295"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>Arithmétique des produits matriciels&#xa0;; détermine le débit crête du GPU et la taille en octets des poids et des activations. Sur les GPU dotés du bf16, les produits fp16 tournent à environ 0,95 du débit bf16&#xa0;: davantage de bits de mantisse commutent à la limite de puissance (mesuré sur un H100 et des H200).</translation>
     </message>
@@ -4465,12 +4502,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+290"/>
+        <location line="+317"/>
         <source>every layer</source>
         <translation>chaque couche</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-315"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>Avec le recalcul complet&#xa0;: combien de couches de chaque segment de pipeline sont reconstruites depuis leur entrée (--recompute-method block de Megatron-LM)&#xa0;; les autres couches du segment gardent leurs activations, ce qui coûte de la mémoire et évite leur passe avant répétée.</translation>
     </message>
@@ -4505,7 +4542,12 @@
         <translation>Comment s&apos;exécute le travail élément par élément de la couche. Fusionnés&#xa0;: une normalisation, le plongement rotatif, SwiGLU et chaque biais-dropout-addition en une passe, comme les exécutent Megatron-LM et Transformer Engine (torch.compile en fusionne autant). Eager&#xa0;: chaque opération PyTorch est son propre noyau, comme les modules de Hugging Face Transformers sans torch.compile&#xa0;; une RMSNorm déplace alors 36 octets par élément via fp32 au lieu de 4, le plongement rotatif 20 sur des vues à pas&#xa0;; une couche Llama 3 8B mesurée sur un H200 a pris 20&#xa0;% de temps en plus et gardé 44&#xa0;% de mémoire en plus qu&apos;avec des noyaux fusionnés (docs/model.md 4.4).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
+        <source>The stack that runs the training. Choosing one sets the rows it decides to its own defaults: DeepSpeed runs its own pipeline engine and, below ZeRO-3, reduces the gradients after the backward pass (overlap_comm is off by default); PyTorch FSDP runs each operation as its own kernel unless compiled and DDP copies its gradient buckets. The estimate also takes the stack&apos;s gradient bucket size (Megatron-Core&apos;s grows with the data parallelism) and DeepSpeed&apos;s cap on gathered ZeRO-3 parameters; the launch files start it (docs/model.md 6.9).</source>
+        <translation>La pile logicielle qui exécute l&apos;entraînement. La choisir règle les lignes qu&apos;elle détermine sur ses propres valeurs par défaut : DeepSpeed utilise son propre moteur de pipeline et, sous ZeRO-3, réduit les gradients après la passe arrière (overlap_comm est désactivé par défaut) ; PyTorch FSDP exécute chaque opération dans son propre noyau sauf compilation, et DDP copie ses compartiments de gradients. L&apos;estimation reprend aussi la taille de compartiment de la pile (celle de Megatron-Core croît avec le parallélisme de données) et le plafond de DeepSpeed sur les paramètres ZeRO-3 rassemblés ; les fichiers de lancement la démarrent (docs/model.md 6.9).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>No: the host issues every kernel</source>
         <translation>Non&#xa0;: l&apos;hôte lance chaque noyau</translation>
     </message>
@@ -4625,7 +4667,7 @@
         <translation>seulement avec le recalcul sélectif</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>Le fichier fixe %1 pas d&apos;optimisation, qui priment sur la quantité ci-dessus&#xa0;; modifier la quantité les remplace.</translation>
     </message>
@@ -4988,7 +5030,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+44"/>
         <source>torchrun command line</source>
         <translation>Ligne de commande torchrun</translation>
     </message>
@@ -5023,7 +5065,7 @@
         <translation>Le lanceur ou l&apos;ordonnanceur pour lequel les fichiers sont écrits ; chaque nombre qu&apos;ils contiennent provient du plan</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Folder the files are saved into (created if needed)</source>
         <translation>Dossier où les fichiers sont enregistrés (créé si nécessaire)</translation>
     </message>
@@ -5959,7 +6001,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+75"/>
         <source> (groups of %1)</source>
         <translation> (groupes de %1)</translation>
     </message>
@@ -6000,7 +6042,7 @@
         <translation>TP, PP</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+95"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>Durée réelle prévue&#xa0;: %1 sans panne, plus checkpoints, pannes et redémarrages (estimation du moteur)</translation>
     </message>
@@ -6030,13 +6072,13 @@
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+129"/>
+        <location line="-145"/>
+        <location line="+147"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-179"/>
         <source>%1, expert tp %2</source>
         <translation>%1, tp des experts %2</translation>
     </message>
@@ -6052,12 +6094,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+131"/>
+        <location line="+149"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-130"/>
         <source>The same as plan 1.</source>
         <translation>Identique au plan 1.</translation>
     </message>
@@ -6077,7 +6119,7 @@
         <translation>Dans les %1 auxquels l’ordre des dispositions a été vérifié sur des mesures : considérez les deux comme à égalité (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>it meets the deadline by %1</source>
         <translation>l&apos;échéance est tenue avec %1 d&apos;avance</translation>
     </message>
@@ -6087,7 +6129,7 @@
         <translation>il reste %1 sous le budget</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Close to the goal: %1, less than the %2 by which estimates like it were off on published runs.</source>
         <translation>Proche de l&apos;objectif : %1, moins que les %2 d&apos;écart des estimations semblables sur des exécutions publiées.</translation>
     </message>
@@ -6097,7 +6139,7 @@
         <translation> et </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
         <translation>Heures d&apos;instance au temps attendu, plus stockage et trafic sortant, aux prix du catalogue (Outils &gt; Prix des instances)</translation>
     </message>
@@ -6290,7 +6332,7 @@
         <translation>Recherche en cours...</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Searching... best so far: %1 × %2 nodes, %3, %4</source>
         <translation>Recherche… meilleur à ce stade : %1 × %2 nœuds, %3, %4</translation>
     </message>

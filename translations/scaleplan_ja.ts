@@ -74,6 +74,11 @@
         <translation>この GPU 世代でのこの種類 (%2) の公開済み実行 %1 件 (規模は異なる) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
+        <translation>このような配置の公開済み実行 (%1 件、ホールドアウト) は推定より長くかかりました。5 件中 4 件は推定の %2 以内でした。数値は速い側の端として読んでください。</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
         <translation>この GPU 世代でこの種類 (%1) の公開済み実行は検証されていません: 誤差は %2 以上 (ホールドアウト誤差の最大値) と見込んでください。</translation>
@@ -105,7 +110,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+355"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+357"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1（比較）</translation>
@@ -114,7 +119,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+209"/>
+        <location filename="../widgets/common/Texts.cpp" line="+210"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -724,7 +729,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+315"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -732,7 +737,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1074"/>
+        <location line="-1094"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1065,6 +1070,11 @@
         <location line="+1"/>
         <source>Element-wise kernels</source>
         <translation>要素単位カーネル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training software</source>
+        <translation>学習ソフトウェア</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1417,7 +1427,27 @@
         <translation>部分ごと (Megatron-Core)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Megatron-Core (Megatron-LM, NeMo)</source>
+        <translation>Megatron-Core (Megatron-LM, NeMo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch FSDP2 (torchtitan)</source>
+        <translation>PyTorch FSDP2 (torchtitan)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JAX (MaxText)</source>
+        <translation>JAX (MaxText)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>融合 (Megatron-LM、Transformer Engine)</translation>
     </message>
@@ -1472,12 +1502,18 @@
         <translation>Top-k（スパース、all-gather）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-56"/>
+        <location line="+64"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-68"/>
+        <source>Not named</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
@@ -1654,7 +1690,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-254"/>
+        <location filename="../widgets/common/Texts.cpp" line="-273"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1751,44 +1787,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+392"/>
+        <location line="+394"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-453"/>
-        <location line="+392"/>
+        <location line="-455"/>
+        <location line="+394"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-430"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+428"/>
+        <location line="+430"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-427"/>
-        <location line="+341"/>
+        <location line="-429"/>
+        <location line="+343"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-341"/>
-        <location line="+461"/>
+        <location line="-343"/>
+        <location line="+463"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-462"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1810,13 +1846,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+383"/>
         <location line="+132"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-514"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -1890,12 +1926,12 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-150"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -2268,12 +2304,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
+        <location line="+307"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2284,12 +2320,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-176"/>
         <source>16-bit remainders (2 bytes a parameter)</source>
         <translation>16ビットの下位ビット（パラメータあたり2バイト）</translation>
     </message>
@@ -2300,17 +2336,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+277"/>
+        <location line="+279"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-278"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>layers replayed from captured graphs</source>
         <translation>キャプチャしたグラフから層を再生</translation>
     </message>
@@ -2468,18 +2504,18 @@
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-993"/>
+        <location line="-995"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+614"/>
+        <location line="+616"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-702"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2494,12 +2530,12 @@
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+585"/>
+        <location line="+587"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-567"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
@@ -2521,23 +2557,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-549"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+311"/>
+        <location line="-312"/>
+        <location line="+313"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -2633,8 +2669,8 @@
         <translation>1 ステップあたりの秒数</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+376"/>
+        <location line="-378"/>
+        <location line="+378"/>
         <source>Share</source>
         <translation>割合</translation>
     </message>
@@ -2812,7 +2848,7 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-647"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
@@ -2822,7 +2858,7 @@
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
-        <location line="+462"/>
+        <location line="+464"/>
         <source>Prices of %1</source>
         <translation>%1 の価格</translation>
     </message>
@@ -3823,12 +3859,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+694"/>
+        <location line="+699"/>
         <source>Planner frontier</source>
         <translation>プランナーのフロンティア</translation>
     </message>
     <message>
-        <location line="-684"/>
+        <location line="-689"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>プランナーのフロンティア：この線より速くて安いプランは見つかりませんでした
@@ -3845,7 +3881,7 @@
         <translation>時間とコストの 10～90 パーセンタイルの範囲：ハードウェア障害（Llama 3 の発生率）とスポット回収。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+650"/>
+        <location line="+655"/>
         <source>%1 (this scenario)</source>
         <translation>%1（このシナリオ）</translation>
     </message>
@@ -4178,12 +4214,12 @@
 <context>
     <name>scaleplan::ComparisonDock</name>
     <message>
-        <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
+        <location filename="../widgets/compare/ComparisonDock.cpp" line="+19"/>
         <source>Comparison</source>
         <translation>比較</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+22"/>
         <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
         <translation>比較する各シナリオの右に、最初の列との差が続きます。比較中の列を右クリックすると、その列を開いているシナリオにするか削除できます。Delete キーで選択した列を削除します</translation>
     </message>
@@ -4211,7 +4247,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="-297"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-299"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
@@ -4266,7 +4302,7 @@
         <translation>収まり実行可能</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+479"/>
         <source>%1 points</source>
         <comment>percentage points</comment>
         <translation>%1 ポイント</translation>
@@ -4366,7 +4402,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+77"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
         <source>Data and training</source>
         <translation>データと学習</translation>
     </message>
@@ -4387,12 +4423,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+405"/>
+        <location line="+433"/>
         <source>Training tokens</source>
         <translation>学習トークン数</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-423"/>
         <source>Change training samples</source>
         <translation>学習サンプル数の変更</translation>
     </message>
@@ -4423,17 +4459,18 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
-        <location line="+41"/>
+        <location line="+44"/>
+        <location line="+24"/>
         <location line="+63"/>
         <source>Change %1</source>
         <translation>%1の変更</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-295"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>行列積の演算精度。GPU のピーク性能と、重みおよびアクティベーションのバイト数を決めます。bf16 を持つ GPU では、fp16 の行列積は bf16 の約 0.95 倍の速度で動きます。電力上限で切り替わる仮数ビットが多いためです（H100 1 台と H200 数台で測定）。</translation>
     </message>
@@ -4464,12 +4501,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+290"/>
+        <location line="+317"/>
         <source>every layer</source>
         <translation>すべての層</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-315"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全再計算時：各パイプラインチャンクのうち入力から再構築する層の数（Megatron-LM の --recompute-method block）。チャンクの残りの層は活性値を保持するため、メモリを使う代わりに順伝播の繰り返しを省きます。</translation>
     </message>
@@ -4504,7 +4541,12 @@
         <translation>層の要素単位の処理の実行方法。融合: 正規化、回転位置埋め込み、SwiGLU、各 bias-dropout-add をそれぞれ 1 パスで実行します (Megatron-LM と Transformer Engine の方式。torch.compile も同程度に融合します)。eager: PyTorch の各演算がそれぞれ独立したカーネルで、torch.compile なしの Hugging Face Transformers のモジュールと同じです。RMSNorm は要素あたり 4 バイトではなく fp32 を経由して 36 バイトを動かし、回転位置埋め込みはストライドのあるビュー上で 20 バイトを動かします。H200 で計測した Llama 3 8B の層は融合カーネルより 20% 長くかかり、44% 多くのメモリを保持しました (docs/model.md 4.4)。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
+        <source>The stack that runs the training. Choosing one sets the rows it decides to its own defaults: DeepSpeed runs its own pipeline engine and, below ZeRO-3, reduces the gradients after the backward pass (overlap_comm is off by default); PyTorch FSDP runs each operation as its own kernel unless compiled and DDP copies its gradient buckets. The estimate also takes the stack&apos;s gradient bucket size (Megatron-Core&apos;s grows with the data parallelism) and DeepSpeed&apos;s cap on gathered ZeRO-3 parameters; the launch files start it (docs/model.md 6.9).</source>
+        <translation>学習を実行するソフトウェアスタック。選ぶと、それが決める行をそのスタック自身の既定値に設定します。DeepSpeed は独自のパイプラインエンジンを使い、ZeRO-3 未満では逆伝播の後で勾配を集約します (overlap_comm は既定でオフ)。PyTorch FSDP はコンパイルしない限り各演算を個別のカーネルで実行し、DDP は勾配バケットをコピーします。推定はスタックの勾配バケットサイズ (Megatron-Core のものはデータ並列度とともに大きくなる) と、DeepSpeed が集めておく ZeRO-3 パラメータの上限も使います。起動ファイルはこのスタックを起動します (docs/model.md 6.9)。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>No: the host issues every kernel</source>
         <translation>いいえ: ホストがすべてのカーネルを起動</translation>
     </message>
@@ -4624,7 +4666,7 @@
         <translation>選択的再計算のときのみ</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>ファイルでオプティマイザステップ数が %1 に設定されており、上の量より優先されます。量を変更するとこの設定は置き換えられます。</translation>
     </message>
@@ -4987,7 +5029,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+44"/>
         <source>torchrun command line</source>
         <translation>torchrun コマンドライン</translation>
     </message>
@@ -5022,7 +5064,7 @@
         <translation>ファイルの出力対象となる起動ツールまたはスケジューラ。ファイル内の数値はすべてプランに基づきます</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Folder the files are saved into (created if needed)</source>
         <translation>ファイルの保存先フォルダ（必要に応じて作成されます）</translation>
     </message>
@@ -5958,7 +6000,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+75"/>
         <source> (groups of %1)</source>
         <translation>（%1 ごとのグループ）</translation>
     </message>
@@ -5999,7 +6041,7 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+95"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>予想される実時間：障害なしの %1 に、チェックポイント、障害、再起動を加えた値（エンジンの見積もり）</translation>
     </message>
@@ -6029,13 +6071,13 @@
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+129"/>
+        <location line="-145"/>
+        <location line="+147"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-179"/>
         <source>%1, expert tp %2</source>
         <translation>%1、エキスパート tp %2</translation>
     </message>
@@ -6051,12 +6093,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+131"/>
+        <location line="+149"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-130"/>
         <source>The same as plan 1.</source>
         <translation>プラン 1 と同じです。</translation>
     </message>
@@ -6076,7 +6118,7 @@
         <translation>レイアウトの順位を実測と照合した精度 %1 以内のため、両者は同等とみなしてください（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>it meets the deadline by %1</source>
         <translation>期限まで %1 の余裕</translation>
     </message>
@@ -6086,7 +6128,7 @@
         <translation>予算を %1 下回る</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Close to the goal: %1, less than the %2 by which estimates like it were off on published runs.</source>
         <translation>目標すれすれです：%1。公開された実行では、同様の見積もりが最大 %2 ずれていました。</translation>
     </message>
@@ -6096,7 +6138,7 @@
         <translation>、</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
         <translation>想定時間分のインスタンス時間とストレージ・送信トラフィック（カタログの価格による。ツール &gt; インスタンス価格）</translation>
     </message>
@@ -6289,7 +6331,7 @@
         <translation>探索中...</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Searching... best so far: %1 × %2 nodes, %3, %4</source>
         <translation>検索中… これまでの最良：%1 × %2 ノード、%3、%4</translation>
     </message>

@@ -74,6 +74,11 @@
         <translation>此 GPU 代际上此类（%2）的 %1 个已发表运行（规模不同）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
+        <translation>与此布局相同的已发表运行（%1 个，留出验证）耗时比估计的长；五分之四在估计值的 %2 以内。请把这些数字视为较快的一端。</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
         <translation>此 GPU 代际上没有此类（%1）已发表运行经过核验：预期误差为 %2 或更大，即最大的留出误差。</translation>
@@ -105,7 +110,7 @@
 <context>
     <name>ChartUpdater</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="+355"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="+357"/>
         <location filename="../widgets/document/ChartUpdater.cpp" line="+29"/>
         <source>%1 (compared)</source>
         <translation>%1（对比）</translation>
@@ -114,7 +119,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+209"/>
+        <location filename="../widgets/common/Texts.cpp" line="+210"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -724,7 +729,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+315"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -732,7 +737,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1074"/>
+        <location line="-1094"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1065,6 +1070,11 @@
         <location line="+1"/>
         <source>Element-wise kernels</source>
         <translation>逐元素内核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training software</source>
+        <translation>训练软件</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1417,7 +1427,27 @@
         <translation>按部分（Megatron-Core）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Megatron-Core (Megatron-LM, NeMo)</source>
+        <translation>Megatron-Core（Megatron-LM、NeMo）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch FSDP2 (torchtitan)</source>
+        <translation>PyTorch FSDP2（torchtitan）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>JAX (MaxText)</source>
+        <translation>JAX（MaxText）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Fused (Megatron-LM, Transformer Engine)</source>
         <translation>融合（Megatron-LM、Transformer Engine）</translation>
     </message>
@@ -1472,12 +1502,18 @@
         <translation>Top-k（稀疏，all-gather）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-56"/>
+        <location line="+64"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-68"/>
+        <source>Not named</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
@@ -1654,7 +1690,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-254"/>
+        <location filename="../widgets/common/Texts.cpp" line="-273"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1751,44 +1787,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+392"/>
+        <location line="+394"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-453"/>
-        <location line="+392"/>
+        <location line="-455"/>
+        <location line="+394"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-430"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+428"/>
+        <location line="+430"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-427"/>
-        <location line="+341"/>
+        <location line="-429"/>
+        <location line="+343"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-341"/>
-        <location line="+461"/>
+        <location line="-343"/>
+        <location line="+463"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-462"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1810,13 +1846,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+381"/>
+        <location line="+383"/>
         <location line="+132"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-514"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1890,12 +1926,12 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-150"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -2268,12 +2304,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
+        <location line="+307"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2284,12 +2320,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+181"/>
+        <location line="+183"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-176"/>
         <source>16-bit remainders (2 bytes a parameter)</source>
         <translation>16 位余位（每个参数 2 字节）</translation>
     </message>
@@ -2300,17 +2336,17 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+277"/>
+        <location line="+279"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-278"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>layers replayed from captured graphs</source>
         <translation>从捕获的图中重放各层</translation>
     </message>
@@ -2468,18 +2504,18 @@
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-993"/>
+        <location line="-995"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+614"/>
+        <location line="+616"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-702"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2494,12 +2530,12 @@
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+585"/>
+        <location line="+587"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-567"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
@@ -2521,23 +2557,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-549"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+548"/>
+        <location line="+550"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+311"/>
+        <location line="-312"/>
+        <location line="+313"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -2633,8 +2669,8 @@
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-376"/>
-        <location line="+376"/>
+        <location line="-378"/>
+        <location line="+378"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
@@ -2812,7 +2848,7 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-647"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
@@ -2822,7 +2858,7 @@
         <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
-        <location line="+462"/>
+        <location line="+464"/>
         <source>Prices of %1</source>
         <translation>%1 的价格</translation>
     </message>
@@ -3823,12 +3859,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+694"/>
+        <location line="+699"/>
         <source>Planner frontier</source>
         <translation>规划器前沿</translation>
     </message>
     <message>
-        <location line="-684"/>
+        <location line="-689"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>规划器前沿：找不到比这条线上的方案更快且更便宜的方案
@@ -3845,7 +3881,7 @@
         <translation>时间和成本的第 10 至第 90 百分位之间：硬件故障（Llama 3 故障率）和竞价回收，每次都会损失自上一个检查点以来的工作并需要重启（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+650"/>
+        <location line="+655"/>
         <source>%1 (this scenario)</source>
         <translation>%1（本场景）</translation>
     </message>
@@ -4178,12 +4214,12 @@
 <context>
     <name>scaleplan::ComparisonDock</name>
     <message>
-        <location filename="../widgets/compare/ComparisonDock.cpp" line="+18"/>
+        <location filename="../widgets/compare/ComparisonDock.cpp" line="+19"/>
         <source>Comparison</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+22"/>
         <source>Each compared scenario is followed by its difference from the first column. Right-click a compared column to make it the open scenario or to remove it; Delete removes the selected columns</source>
         <translation>每个比较的场景之后是它与第一列的差异。右键单击比较中的列，可将其设为打开的场景或将其移除；按 Delete 移除所选列</translation>
     </message>
@@ -4211,7 +4247,7 @@
 <context>
     <name>scaleplan::ComparisonModel</name>
     <message>
-        <location filename="../widgets/compare/ComparisonModel.cpp" line="-297"/>
+        <location filename="../widgets/compare/ComparisonModel.cpp" line="-299"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
@@ -4266,7 +4302,7 @@
         <translation>可容纳并可运行</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+479"/>
         <source>%1 points</source>
         <comment>percentage points</comment>
         <translation>%1 个百分点</translation>
@@ -4366,7 +4402,7 @@
 <context>
     <name>scaleplan::DataGroup</name>
     <message>
-        <location filename="../widgets/panels/DataGroup.cpp" line="+77"/>
+        <location filename="../widgets/panels/DataGroup.cpp" line="+79"/>
         <source>Data and training</source>
         <translation>数据与训练</translation>
     </message>
@@ -4387,12 +4423,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+405"/>
+        <location line="+433"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-423"/>
         <source>Change training samples</source>
         <translation>更改训练样本数</translation>
     </message>
@@ -4423,17 +4459,18 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+53"/>
+        <location line="+54"/>
         <location line="+19"/>
         <location line="+48"/>
         <location line="+60"/>
-        <location line="+41"/>
+        <location line="+44"/>
+        <location line="+24"/>
         <location line="+63"/>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-295"/>
         <source>Arithmetic of the matrix products; sets the GPU&apos;s peak rate and the bytes of weights and activations. On GPUs with bf16, fp16 products run at about 0.95 of the bf16 rate: more mantissa bits switch at the power limit (measured on an H100 and H200s).</source>
         <translation>矩阵乘法的数值格式；决定 GPU 的峰值算力以及权重和激活值的字节数。在支持 bf16 的 GPU 上，fp16 矩阵乘法的速度约为 bf16 的 0.95 倍：在功耗上限下翻转的尾数位更多（在一块 H100 和多块 H200 上测得）。</translation>
     </message>
@@ -4464,12 +4501,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+290"/>
+        <location line="+317"/>
         <source>every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-315"/>
         <source>With full recomputation: how many layers of each pipeline chunk are rebuilt from their input (Megatron-LM&apos;s --recompute-method block); the chunk&apos;s other layers keep their activations, which costs memory and saves their repeated forward pass.</source>
         <translation>完全重计算时：每个流水线分块中从输入重建的层数（Megatron-LM 的 --recompute-method block）；分块中其余的层保留其激活值，以内存换取省去重复的前向计算。</translation>
     </message>
@@ -4504,7 +4541,12 @@
         <translation>层的逐元素运算如何执行。融合：归一化、旋转位置嵌入、SwiGLU 和每个 bias-dropout-add 各用一遍完成，如 Megatron-LM 和 Transformer Engine 的做法（torch.compile 也能融合这么多）。eager：每个 PyTorch 运算各自一个内核，如不使用 torch.compile 的 Hugging Face Transformers 模块；此时 RMSNorm 经 fp32 每元素移动 36 字节而非 4 字节，旋转位置嵌入在跨步视图上移动 20 字节；在 H200 上测得的 Llama 3 8B 层比融合内核多用 20% 的时间，多占 44% 的内存（docs/model.md 4.4）。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
+        <source>The stack that runs the training. Choosing one sets the rows it decides to its own defaults: DeepSpeed runs its own pipeline engine and, below ZeRO-3, reduces the gradients after the backward pass (overlap_comm is off by default); PyTorch FSDP runs each operation as its own kernel unless compiled and DDP copies its gradient buckets. The estimate also takes the stack&apos;s gradient bucket size (Megatron-Core&apos;s grows with the data parallelism) and DeepSpeed&apos;s cap on gathered ZeRO-3 parameters; the launch files start it (docs/model.md 6.9).</source>
+        <translation>运行训练的软件栈。选择后，它决定的各行会设为该软件栈自己的默认值：DeepSpeed 使用自己的流水线引擎，并且在 ZeRO-3 以下于反向传播之后才归约梯度（overlap_comm 默认关闭）；PyTorch FSDP 除非编译，否则每个操作都是单独的内核，DDP 会复制其梯度桶。估算还采用该软件栈的梯度桶大小（Megatron-Core 的随数据并行度增长）以及 DeepSpeed 对已收集 ZeRO-3 参数的上限；启动文件会启动它（docs/model.md 6.9）。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>No: the host issues every kernel</source>
         <translation>否：主机发出每个内核</translation>
     </message>
@@ -4624,7 +4666,7 @@
         <translation>仅在选择性重计算时</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>The file sets %1 optimizer steps, which override the amount above; changing the amount replaces them.</source>
         <translation>文件设置了 %1 个优化器步，会覆盖上方的数量；修改数量将替换它们。</translation>
     </message>
@@ -4987,7 +5029,7 @@
 <context>
     <name>scaleplan::LaunchExportDialog</name>
     <message>
-        <location filename="../widgets/export/LaunchExport.cpp" line="+42"/>
+        <location filename="../widgets/export/LaunchExport.cpp" line="+44"/>
         <source>torchrun command line</source>
         <translation>torchrun 命令行</translation>
     </message>
@@ -5022,7 +5064,7 @@
         <translation>生成文件所针对的启动器或调度器；文件中的每个数字都来自该方案</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Folder the files are saved into (created if needed)</source>
         <translation>保存文件的文件夹（必要时自动创建）</translation>
     </message>
@@ -5958,7 +6000,7 @@
 <context>
     <name>scaleplan::PlanTableModel</name>
     <message>
-        <location filename="../widgets/planner/PlanTableModel.cpp" line="+70"/>
+        <location filename="../widgets/planner/PlanTableModel.cpp" line="+75"/>
         <source> (groups of %1)</source>
         <translation>（每组 %1）</translation>
     </message>
@@ -5999,7 +6041,7 @@
         <translation>TP、PP</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+95"/>
         <source>Expected wall-clock time: failure-free %1 plus checkpoints, failures and restarts (engine estimate)</source>
         <translation>预期实际耗时：无故障时间 %1，加上检查点、故障和重启（引擎估算）</translation>
     </message>
@@ -6029,13 +6071,13 @@
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-127"/>
-        <location line="+129"/>
+        <location line="-145"/>
+        <location line="+147"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-179"/>
         <source>%1, expert tp %2</source>
         <translation>%1，专家 tp %2</translation>
     </message>
@@ -6051,12 +6093,12 @@
     </message>
     <message>
         <location line="+15"/>
-        <location line="+131"/>
+        <location line="+149"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-130"/>
         <source>The same as plan 1.</source>
         <translation>与方案 1 相同。</translation>
     </message>
@@ -6076,7 +6118,7 @@
         <translation>在布局排序经实测检验的 %1 范围内，可视为两者相当（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+33"/>
         <source>it meets the deadline by %1</source>
         <translation>距期限仅余 %1</translation>
     </message>
@@ -6086,7 +6128,7 @@
         <translation>仅低于预算 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Close to the goal: %1, less than the %2 by which estimates like it were off on published runs.</source>
         <translation>接近目标：%1，小于同类估算在已发布运行上的 %2 偏差。</translation>
     </message>
@@ -6096,7 +6138,7 @@
         <translation>，且</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Instance hours at the expected time plus storage and egress, at the catalog&apos;s prices (Tools &gt; Instance Prices)</source>
         <translation>预期时间内的实例时长加上存储和出站流量，按目录价格计算（工具 &gt; 实例价格）</translation>
     </message>
@@ -6289,7 +6331,7 @@
         <translation>正在搜索...</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Searching... best so far: %1 × %2 nodes, %3, %4</source>
         <translation>正在搜索… 目前最佳：%1 × %2 个节点，%3，%4</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "scaleplan/engine/AtomicFile.h"
 #include "scaleplan/engine/Estimate.h"
 #include "scaleplan/engine/Launch.h"
+#include "scaleplan/engine/Software.h"
 
 #include <filesystem>
 #include <ostream>
@@ -16,27 +17,34 @@ namespace scaleplan::cli {
 using namespace scaleplan::engine;
 
 const char *const kLaunchUsage
-    = "  launch FILE --target torchrun|deepspeed|megatron|pytorchjob|slurm [--out DIR]\n"
+    = "  launch FILE [--target torchrun|deepspeed|megatron|pytorchjob|slurm] [--out DIR]\n"
       "      files that start the plan: torchrun.sh, ds_config.json + deepspeed.sh,\n"
       "      megatron.sh, pytorchjob.yaml or train.sbatch. Without --out a one-file target\n"
       "      is printed; with --out they are written into DIR (created if needed).\n";
 
 const char *const kLaunchHelp
-    = "usage: scaleplan-cli launch FILE --target TARGET [--out DIR] [--catalog FILE]\n"
+    = "usage: scaleplan-cli launch FILE [--target TARGET] [--out DIR] [--catalog FILE]\n"
       "Writes the files that start the scenario's plan (docs/launch.md).\n"
       "\n"
       "  FILE                    the scenario; - reads standard input\n"
-      "  --target TARGET         torchrun, deepspeed, megatron, pytorchjob or slurm; required\n"
+      "  --target TARGET         torchrun, deepspeed, megatron, pytorchjob or slurm; by\n"
+      "                          default the one that starts training.software's stack\n"
+      "                          (megatron-core: megatron, deepspeed: deepspeed,\n"
+      "                          pytorch-fsdp and pytorch-fsdp2: torchrun)\n"
       "  --out DIR               write the files into DIR (created if needed); without it a\n"
       "                          one-file target is printed\n";
 
 namespace {
 
-LaunchTarget requireTarget(const Arguments &args)
+/// The target --target names, else the one that starts the scenario's stack.
+LaunchTarget chooseTarget(const Arguments &args, Software software)
 {
-    if (!args.has("--target"))
-        throw UsageError{"--target: is required; use one of " + launchTargetList()};
-    const std::string name = args.option("--target", "");
+    const std::string_view stackTarget = softwareLaunchTarget(software);
+    if (!args.has("--target") && stackTarget.empty())
+        throw UsageError{"--target: is required where training.software names no stack that "
+                         "a target starts; use one of "
+                         + launchTargetList()};
+    const std::string name = args.option("--target", std::string(stackTarget));
     const std::optional<LaunchTarget> target = parseLaunchTarget(name);
     if (!target)
         throw UsageError{"--target: \"" + name + "\" is not one of " + launchTargetList()};
@@ -60,9 +68,9 @@ int launchCommand(const std::vector<std::string> &words, std::istream &in, std::
                   std::ostream &err)
 {
     const Arguments args = splitArguments(words, {"--target", "--out", "--catalog"});
-    const LaunchTarget target = requireTarget(args);
     const Catalog catalog = loadCatalog(args, in);
     const Scenario scenario = loadScenario(onlyFile(args, "launch"), catalog, in);
+    const LaunchTarget target = chooseTarget(args, scenario.training.software);
     const Result result = estimate(scenario, catalog);
     const LaunchFiles files = launchFiles(scenario, result, target);
     if (files.error) {

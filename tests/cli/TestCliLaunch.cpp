@@ -67,6 +67,7 @@ private slots:
     void singleFilePrintsWithoutOut();
     void badTargetIsInvalidInput();
     void multiFileTargetNeedsOut();
+    void stackChoosesTheTarget();
     void megatronOnGenericModelFails();
     void infeasiblePlanWarnsAndWrites();
     void invalidScenarioNamesField();
@@ -77,7 +78,8 @@ void TestCliLaunch::usageListsLaunch()
 {
     const CliRun run = runCli({QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.out.contains("launch FILE --target torchrun|deepspeed|megatron|pytorchjob|slurm"));
+    QVERIFY(
+        run.out.contains("launch FILE [--target torchrun|deepspeed|megatron|pytorchjob|slurm]"));
 }
 
 void TestCliLaunch::everyTargetWritesItsFiles()
@@ -153,6 +155,36 @@ void TestCliLaunch::badTargetIsInvalidInput()
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(isOneLine(missing.err));
     QVERIFY(missing.err.startsWith("--target: "));
+}
+
+void TestCliLaunch::stackChoosesTheTarget()
+{
+    // Without --target, training.software's launcher: Megatron-Core's megatron.sh.
+    QJsonObject json
+        = QJsonDocument::fromJson(
+              scenarioWith(QStringLiteral("gpt3-175b-p4d.json"), "parallel",
+                           QJsonObject{{QStringLiteral("tp"), 8}, {QStringLiteral("pp"), 8}}))
+              .object();
+    QJsonObject training = json.value(QLatin1String("training")).toObject();
+    training.insert(QStringLiteral("software"), QStringLiteral("megatron-core"));
+    json.insert(QStringLiteral("training"), training);
+    const CliRun megatron
+        = runCli({QStringLiteral("launch"), QStringLiteral("-")}, QJsonDocument(json).toJson());
+    QCOMPARE(megatron.exitCode, 0);
+    QVERIFY(megatron.out.contains("pretrain_gpt.py"));
+
+    // JAX has no launcher here: --target is then required, and every target refuses it.
+    training.insert(QStringLiteral("software"), QStringLiteral("jax"));
+    json.insert(QStringLiteral("training"), training);
+    const CliRun jax
+        = runCli({QStringLiteral("launch"), QStringLiteral("-")}, QJsonDocument(json).toJson());
+    QCOMPARE(jax.exitCode, 2);
+    QVERIFY2(jax.err.startsWith("--target: "), jax.err.constData());
+    const CliRun refused = runCli({QStringLiteral("launch"), QStringLiteral("-"),
+                                   QStringLiteral("--target"), QStringLiteral("torchrun")},
+                                  QJsonDocument(json).toJson());
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains("training.software"), refused.err.constData());
 }
 
 void TestCliLaunch::multiFileTargetNeedsOut()

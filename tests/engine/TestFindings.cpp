@@ -389,7 +389,20 @@ void TestFindings::everyEstimateCarriesItsAccuracy()
                 "inter_node_gbps": 400, "nodes": )"
                                    + std::to_string(nodes) + R"(}, "parallel": {"zero": )"
                                    + std::to_string(zero) + "}}");
-            const Accuracy got = estimate(s, catalog).accuracy;
+            const Result result = estimate(s, catalog);
+            const Accuracy got = result.accuracy;
+            const bool wide = std::any_of(result.issues.begin(), result.issues.end(),
+                                          [](const Diagnostic &issue) {
+                                              return issue.code == DiagCode::HeldOutSlowerSharding;
+                                          });
+            if (wide) {
+                // ZeRO-3 over more nodes than any FSDP run checked: the band of the six
+                // wide DeepSpeed runs (TestValidation::heldOutShardingCautionMatchesZero3Runs).
+                QVERIFY(zero == 3 && nodes > 16);
+                QCOMPARE(got.scope, AccuracyScope::HeldOutCaution);
+                SCALEPLAN_FUZZY(got.bandPct, 329.0, 1e-12);
+                continue;
+            }
             const Accuracy want = accuracyBand(bundledHeldOutRuns(), runFamily(s), 8.0, nodes);
             QCOMPARE(got.scope, want.scope);
             QCOMPARE(got.bandPct, want.bandPct);
@@ -418,6 +431,23 @@ void TestFindings::everyEstimateCarriesItsAccuracy()
     QCOMPARE(moe.accuracy.family, RunFamily::MixtureOfExperts);
     QCOMPARE(moe.accuracy.scope, AccuracyScope::Unvalidated);
     SCALEPLAN_FUZZY(moe.accuracy.bandPct, 242.0, 1e-12);
+
+    // GPT-3 at tp 4 with dp 32 on A100s: Megatron-style runs like it were within 7.5%, but
+    // vTrain's 29 held-out tp 2-4 layouts with wide data parallelism took up to 59% longer;
+    // four in five within 24% (TestValidation::heldOutCautionMatchesVTrain): that band.
+    const Result narrowTp
+        = estimate(scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
+            "model": {"preset": "gpt3-175b"}, "training": {"tokens": 3e11, "global_batch": 1024},
+            "cluster": {"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 1600,
+            "nodes": 128}, "parallel": {"tp": 4, "pp": 8}})"),
+                   catalog);
+    QCOMPARE(narrowTp.accuracy.scope, AccuracyScope::HeldOutCaution);
+    SCALEPLAN_FUZZY(narrowTp.accuracy.bandPct, 24.0, 1e-12);
+    QCOMPARE(narrowTp.accuracy.similarRuns, 29);
+    QVERIFY(narrowTp.accuracy.basisIds().empty());
+    QVERIFY(resultToJson(narrowTp).find(R"("scope": "held_out_caution")") != std::string::npos);
+    QVERIFY(resultToText(Scenario{}, narrowTp).find("+/-24% (4 in 5 of 29 held-out")
+            != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestFindings)

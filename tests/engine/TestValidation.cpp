@@ -508,6 +508,16 @@ void readHeldOutRuns(const char *file, std::vector<HeldOutRun> &runs)
 }
 
 /// The first of \p result's issues with \p code, or nullptr.
+/// The band a caution must give: kAccuracyQuantile of |measured / estimated − 1| (to 0.02).
+void checkCautionBand(const std::vector<double> &slower, const LayoutCaution &caution)
+{
+    std::vector<double> magnitudes;
+    for (const double value : slower)
+        magnitudes.push_back(std::abs(value));
+    const double band = quantile(magnitudes, kAccuracyQuantile);
+    QVERIFY2(std::abs(band - caution.bandSlower) <= 0.02, qPrintable(QString::number(band)));
+}
+
 const Diagnostic *issueWithCode(const Result &result, DiagCode code)
 {
     const auto found = std::find_if(result.issues.begin(), result.issues.end(),
@@ -685,6 +695,7 @@ void TestValidation::heldOutCautionMatchesVTrain()
     QVERIFY2(std::abs(slower.back() - caution->mostSlower) <= 0.01,
              qPrintable(QString::number(slower.back())));
     QVERIFY2(otherError / others <= 0.05, qPrintable(QString::number(otherError / others)));
+    checkCautionBand(slower, *caution);
 
     // Not for tp 8 or tp 1, nor narrower data parallelism.
     for (const auto &[tp, dp] : {std::pair{8, 32}, std::pair{1, 64}, std::pair{4, 8}}) {
@@ -736,6 +747,7 @@ void TestValidation::heldOutMoeCautionMatchesMegatronBridge()
              qPrintable(QString::number(slower.back())));
     const double median = slower[2];
     QVERIFY2(std::abs(median - caution->medianSlower) <= 0.02, qPrintable(QString::number(median)));
+    checkCautionBand(slower, *caution);
 
     // A dense model gets no MoE caution.
     ModelSpec dense;
@@ -776,6 +788,7 @@ void TestValidation::heldOutShardingCautionMatchesZero3Runs()
              qPrintable(QString::number(slower.back())));
     const double median = 0.5 * (slower[2] + slower[3]);
     QVERIFY2(std::abs(median - caution->medianSlower) <= 0.02, qPrintable(QString::number(median)));
+    checkCautionBand(slower, *caution);
 
     // Not within the measured FSDP width, nor below ZeRO-3.
     QVERIFY(!layoutCaution(ModelSpec{}, sharded, kMeasuredShardNodes));

@@ -60,6 +60,7 @@ private slots:
     void tf32OnlyForFp32();
     void cudaGraphsRemoveTheHostsWait();
     void eagerKernelsAreOneUndoableStep();
+    void softwareSetsTheRowsItImplies();
     void queryKeyNormsAreOneUndoableStep();
     void mixedPrecisionIsOneUndoableStep();
     void fp8ScalingFollowsThePrecision();
@@ -969,6 +970,44 @@ void TestInputPanels::eagerKernelsAreOneUndoableStep()
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().training.kernels, engine::KernelStyle::Fused);
     QCOMPARE(kernels->currentData().toInt(), static_cast<int>(engine::KernelStyle::Fused));
+}
+
+void TestInputPanels::softwareSetsTheRowsItImplies()
+{
+    // Choosing PyTorch FSDP sets the element-wise kernels to eager in the same undoable
+    // step, and the kernels row shows it; DeepSpeed then runs its own pipeline engine and
+    // fused kernels again.
+    ScenarioDocument doc(engine::builtinCatalog());
+    InputPanels panels(&doc);
+    auto *software = panels.findChild<QComboBox *>(QStringLiteral("software"));
+    auto *kernels = panels.findChild<QComboBox *>(QStringLiteral("kernels"));
+    QVERIFY(software != nullptr && kernels != nullptr);
+    QCOMPARE(software->currentData().toInt(), static_cast<int>(engine::Software::Unspecified));
+    const int steps = doc.undoStack()->index();
+    emit software->activated(software->findData(static_cast<int>(engine::Software::PytorchFsdp)));
+    QCOMPARE(doc.scenario().training.software, engine::Software::PytorchFsdp);
+    QCOMPARE(doc.scenario().training.kernels, engine::KernelStyle::Eager);
+    QCOMPARE(doc.undoStack()->index(), steps + 1);
+    QCOMPARE(kernels->currentData().toInt(), static_cast<int>(engine::KernelStyle::Eager));
+    emit software->activated(software->findData(static_cast<int>(engine::Software::DeepSpeed)));
+    QCOMPARE(doc.scenario().communication.pipelineEngine, engine::PipelineEngine::DeepSpeed);
+    QCOMPARE(doc.scenario().training.kernels, engine::KernelStyle::Fused);
+    QCOMPARE(software->currentText(), softwareText(engine::Software::DeepSpeed));
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) {
+        // The row where a user finds it: Training details opened, at a laptop's width.
+        auto *details = panels.findChild<QToolButton *>(QStringLiteral("trainingDetails"));
+        QVERIFY(details != nullptr);
+        details->setChecked(true);
+        panels.resize(560, 1400);
+        panels.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panels));
+        panels.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS")
+                           + QStringLiteral("/training-software.png"));
+    }
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().training.software, engine::Software::Unspecified);
+    QCOMPARE(doc.scenario().training.kernels, engine::KernelStyle::Fused);
 }
 
 void TestInputPanels::queryKeyNormsAreOneUndoableStep()

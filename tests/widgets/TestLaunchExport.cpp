@@ -60,6 +60,7 @@ private slots:
     void targetThatCannotRunDisablesSave();
     void infeasiblePlanWarnsButSaves();
     void windowOffersTheExport();
+    void opensOnTheStacksLauncher();
 };
 
 void TestLaunchExport::previewShowsThePlansNumbers()
@@ -211,6 +212,20 @@ void TestLaunchExport::windowOffersTheExport()
                  .arg(QLocale().createSeparatedList(
                           {QStringLiteral("ds_config.json"), QStringLiteral("deepspeed.sh")}),
                       QDir::toNativeSeparators(dir.path())));
+}
+
+void TestLaunchExport::opensOnTheStacksLauncher()
+{
+    // A scenario that names its training software opens on that stack's launcher.
+    ScenarioDocument doc(engine::builtinCatalog());
+    doc.edit(QStringLiteral("software"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.training.software = engine::Software::DeepSpeed; });
+    LaunchExportDialog deepspeed(&doc);
+    QCOMPARE(deepspeed.target(), LaunchTarget::DeepSpeed);
+    doc.edit(QStringLiteral("software"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.training.software = engine::Software::MegatronCore; });
+    LaunchExportDialog megatron(&doc);
+    QCOMPARE(megatron.target(), LaunchTarget::Megatron);
 }
 
 QTEST_MAIN(TestLaunchExport)

@@ -116,6 +116,12 @@ QString accuracyBandText(const engine::Accuracy &accuracy)
                                  "with the model's chosen constants refit without its source.")
             .arg(accuracy.similarRuns)
             .arg(familyText(accuracy.family), band);
+    case engine::AccuracyScope::HeldOutCaution:
+        return AccuracyTexts::tr("Published runs laid out like this one (%1 of them, held out) "
+                                 "took longer than estimated; four in five were within %2 of "
+                                 "the estimate. Read the figures as the fast end.")
+            .arg(accuracy.similarRuns)
+            .arg(band);
     case engine::AccuracyScope::Unvalidated:
         break;
     }

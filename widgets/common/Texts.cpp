@@ -120,6 +120,7 @@ constexpr FieldName kFieldNames[] = {
     {"training.flash_attention", QT_TRANSLATE_NOOP("Fields", "FlashAttention")},
     {"training.attention_kernel", QT_TRANSLATE_NOOP("Fields", "Attention kernel")},
     {"training.kernels", QT_TRANSLATE_NOOP("Fields", "Element-wise kernels")},
+    {"training.software", QT_TRANSLATE_NOOP("Fields", "Training software")},
     {"training.cuda_graphs", QT_TRANSLATE_NOOP("Fields", "CUDA graphs")},
     {"training.mixed_precision", QT_TRANSLATE_NOOP("Fields", "Mixed precision")},
     {"training.fp8_scaling", QT_TRANSLATE_NOOP("Fields", "FP8 scaling")},
@@ -974,6 +975,25 @@ QString selectivePolicyText(engine::SelectivePolicy value)
     return value == engine::SelectivePolicy::EveryOtherMatmul
                ? QCoreApplication::translate("Fields", "Every other matrix product (torchtitan)")
                : QCoreApplication::translate("Fields", "By part (Megatron-Core)");
+}
+
+QString softwareText(engine::Software value)
+{
+    switch (value) {
+    case engine::Software::Unspecified:
+        return QCoreApplication::translate("Fields", "Not named");
+    case engine::Software::MegatronCore:
+        return QCoreApplication::translate("Fields", "Megatron-Core (Megatron-LM, NeMo)");
+    case engine::Software::DeepSpeed:
+        return QCoreApplication::translate("Fields", "DeepSpeed");
+    case engine::Software::PytorchFsdp:
+        return QCoreApplication::translate("Fields", "PyTorch FSDP");
+    case engine::Software::PytorchFsdp2:
+        return QCoreApplication::translate("Fields", "PyTorch FSDP2 (torchtitan)");
+    case engine::Software::Jax:
+        return QCoreApplication::translate("Fields", "JAX (MaxText)");
+    }
+    return {};
 }
 
 QString kernelsText(engine::KernelStyle value)

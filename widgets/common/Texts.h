@@ -51,6 +51,7 @@ QString recomputeModuleText(engine::RecomputeModule value);
 QString recomputeModulesText(std::uint8_t modules);
 QString selectivePolicyText(engine::SelectivePolicy value);
 QString kernelsText(engine::KernelStyle value);
+QString softwareText(engine::Software value);
 QString mixedPrecisionText(engine::MixedPrecision value);
 QString fp8ScalingText(engine::Fp8Scaling value);
 QString compressionText(engine::Compression value);

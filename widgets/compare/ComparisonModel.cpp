@@ -100,6 +100,8 @@ std::optional<QString> choiceText(const std::string &path, const std::string &na
         return enumText<engine::OptimizerKind>(name, optimizerText);
     if (path == "training.kernels")
         return enumText<engine::KernelStyle>(name, kernelsText);
+    if (path == "training.software")
+        return enumText<engine::Software>(name, softwareText);
     if (path == "training.mixed_precision")
         return enumText<engine::MixedPrecision>(name, mixedPrecisionText);
     if (path == "training.fp8_scaling")

@@ -9,6 +9,8 @@
 #include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 
+#include "scaleplan/engine/Software.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -64,6 +66,12 @@ LaunchExportDialog::LaunchExportDialog(ScenarioDocument *document, QWidget *pare
         m_target->addItem(targetLabel(target), static_cast<int>(target));
     m_target->setToolTip(tr("The launcher or scheduler the files are written for; every number "
                             "in them comes from the plan"));
+    // Opens on the launcher of the scenario's training software, where it names one.
+    const std::string_view stackTarget
+        = engine::softwareLaunchTarget(document->scenario().training.software);
+    if (const std::optional<LaunchTarget> preferred
+        = engine::parseLaunchTarget(std::string(stackTarget)))
+        m_target->setCurrentIndex(m_target->findData(static_cast<int>(*preferred)));
 
     m_folder = new QLineEdit(this);
     m_folder->setToolTip(tr("Folder the files are saved into (created if needed)"));

@@ -7,6 +7,8 @@
 #include "common/QuantityEdit.h"
 #include "common/Texts.h"
 
+#include "scaleplan/engine/Software.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -160,6 +162,7 @@ void DataGroup::createMethodRows()
     using engine::OptimizerKind;
     using engine::Precision;
     using engine::Recompute;
+    createSoftwareRow();
     m_precision = addEnumRow<Precision>("training.precision", &engine::TrainingSpec::precision,
                                         {{precisionText(Precision::Bf16), Precision::Bf16},
                                          {precisionText(Precision::Fp16), Precision::Fp16},
@@ -351,6 +354,33 @@ void DataGroup::createKernelsRow()
            "RMSNorm then moves 36 bytes an element through fp32 instead of 4, the rotary "
            "embedding 20 over strided views; a Llama 3 8B layer measured on an H200 took 20% "
            "longer and kept 44% more memory than fused kernels would (docs/model.md 4.4)."));
+}
+
+void DataGroup::createSoftwareRow()
+{
+    using engine::Software;
+    m_software = makeComboBox(this);
+    m_software->setObjectName(QStringLiteral("software"));
+    for (const Software value : {Software::Unspecified, Software::MegatronCore, Software::DeepSpeed,
+                                 Software::PytorchFsdp, Software::PytorchFsdp2, Software::Jax})
+        m_software->addItem(softwareText(value), static_cast<int>(value));
+    m_software->setToolTip(
+        tr("The stack that runs the training. Choosing one sets the rows it decides to its "
+           "own defaults: DeepSpeed runs its own pipeline engine and, below ZeRO-3, reduces "
+           "the gradients after the backward pass (overlap_comm is off by default); PyTorch "
+           "FSDP runs each operation as its own kernel unless compiled and DDP copies its "
+           "gradient buckets. The estimate also takes the stack's gradient bucket size "
+           "(Megatron-Core's grows with the data parallelism) and DeepSpeed's cap on "
+           "gathered ZeRO-3 parameters; the launch files start it (docs/model.md 6.9)."));
+    const QString label = fieldLabel(std::string("training.software"));
+    addRow(label, m_software, {"training.software"});
+    connect(m_software, &QComboBox::activated, this, [this, label](int index) {
+        const auto value = static_cast<Software>(m_software->itemData(index).toInt());
+        edit(tr("Change %1").arg(label), Merge::None, [value](engine::Scenario &s) {
+            s.training.software = value;
+            engine::applySoftwareDefaults(s);
+        });
+    });
 }
 
 void DataGroup::createCudaGraphsRow()
@@ -559,6 +589,7 @@ void DataGroup::updateFromScenario()
     m_distributeSaved->setEnabled(distributable || t.distributeSavedActivations);
     selectData(m_attention, attentionIndex(t));
     m_attention->setEnabled(!generic);
+    selectData(m_software, static_cast<int>(t.software));
     selectData(m_kernels, static_cast<int>(t.kernels));
     m_kernels->setEnabled(!generic);
     selectData(m_cudaGraphs, t.cudaGraphs);

@@ -37,6 +37,7 @@ private:
     void createRecomputeModulesRow();
     void createAttentionRow();
     void createKernelsRow();
+    void createSoftwareRow();
     void createCudaGraphsRow();
     void createMixedPrecisionRow();
     void createFp8ScalingRow();
@@ -66,6 +67,7 @@ private:
     QComboBox *m_distributeSaved = nullptr; ///< item data: the flag
     QComboBox *m_attention = nullptr;
     QComboBox *m_kernels = nullptr;
+    QComboBox *m_software = nullptr;
     QComboBox *m_cudaGraphs = nullptr;
     QComboBox *m_mixedPrecision = nullptr;
     QComboBox *m_fp8Scaling = nullptr;

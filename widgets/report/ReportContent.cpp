@@ -672,6 +672,8 @@ void addDataAssumptions(Builder &out, const Scenario &s)
                                              .arg(recompute, formatCount(double(t.recomputeLayers)))
                                        : recompute});
     rows.append({fieldLabel(std::string("training.attention_kernel")), attentionText(t)});
+    if (t.software != engine::Software::Unspecified)
+        rows.append({fieldLabel(std::string("training.software")), softwareText(t.software)});
     rows.append({fieldLabel(std::string("training.kernels")), kernelsText(t.kernels)});
     if (t.cudaGraphs)
         rows.append({fieldLabel(std::string("training.cuda_graphs")),

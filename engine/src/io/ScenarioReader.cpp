@@ -6,6 +6,7 @@
 #include "io/ModelReader.h"
 
 #include "scaleplan/engine/ScenarioIo.h"
+#include "scaleplan/engine/Software.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -50,6 +51,8 @@ std::uint8_t readRecomputeModules(ObjectReader &in)
 TrainingSpec readTraining(ObjectReader in)
 {
     TrainingSpec t;
+    // The stack first: it gives the defaults of the fields below that a file leaves out.
+    t.software = in.choice("software", t.software);
     t.tokens = in.number("tokens", 0, 1, 1e17);
     t.samples = in.number("samples", 0, 1, 1e17);
     t.steps = in.number("steps", 0, 1, 1e13);
@@ -69,7 +72,7 @@ TrainingSpec readTraining(ObjectReader in)
     if (in.has("tf32"))
         t.tf32 = in.boolean("tf32", false);
     t.attentionKernel = in.choice("attention_kernel", t.attentionKernel);
-    t.kernels = in.choice("kernels", t.kernels);
+    t.kernels = in.choice("kernels", softwareDefaults(t.software, 0).kernels);
     t.cudaGraphs = in.boolean("cuda_graphs", t.cudaGraphs);
     t.mixedPrecision = in.choice("mixed_precision", t.mixedPrecision);
     t.fp8Scaling = in.choice("fp8_scaling", t.fp8Scaling);
@@ -110,17 +113,17 @@ ParallelSpec readParallel(ObjectReader in)
     return p;
 }
 
-CommunicationSpec readCommunication(ObjectReader in)
+CommunicationSpec readCommunication(ObjectReader in, const SoftwareDefaults &defaults)
 {
     CommunicationSpec c;
     c.gradientCompression = in.choice("gradient_compression", c.gradientCompression);
     c.compressionRatio = in.number("compression_ratio", 1.0, 1e-6, 1.0);
-    c.overlapGradients = in.boolean("overlap_gradients", true);
+    c.overlapGradients = in.boolean("overlap_gradients", defaults.overlapGradients);
     c.tpOverlap = in.boolean("tp_overlap", false);
     c.ppOverlap = in.boolean("pp_overlap", false);
     c.epOverlap = in.boolean("ep_overlap", false);
-    c.pipelineEngine = in.choice("pipeline_engine", c.pipelineEngine);
-    c.gradientBuckets = in.choice("gradient_buckets", c.gradientBuckets);
+    c.pipelineEngine = in.choice("pipeline_engine", defaults.pipelineEngine);
+    c.gradientBuckets = in.choice("gradient_buckets", defaults.gradientBuckets);
     c.expertDispatcher = in.choice("expert_dispatcher", c.expertDispatcher);
     in.rejectUnknownKeys();
     return c;
@@ -188,7 +191,8 @@ Scenario readScenario(const json &document, const Catalog &catalog)
     s.training = readTraining(in.object("training"));
     s.cluster = readCluster(in.object("cluster"));
     s.parallel = readParallel(in.object("parallel"));
-    s.communication = readCommunication(in.object("communication"));
+    s.communication = readCommunication(in.object("communication"),
+                                        softwareDefaults(s.training.software, s.parallel.zero));
     s.pricing = readPricing(in.object("pricing"));
     s.reliability = readReliability(in.object("reliability"));
     s.goal = readGoal(in.object("goal"));

@@ -173,6 +173,13 @@ std::string accuracyLine(const Accuracy &a)
                       family, finite(a.bandPct));
         return text;
     }
+    if (a.scope == AccuracyScope::HeldOutCaution) {
+        std::snprintf(text, sizeof text,
+                      "accuracy: +/-%.0f%% (4 in 5 of %d held-out published runs laid out like "
+                      "this one, which took longer than estimated)",
+                      finite(a.bandPct), a.similarRuns);
+        return text;
+    }
     std::string runs;
     for (const std::string &id : a.basisIds())
         runs += (runs.empty() ? "" : ", ") + id;
@@ -222,7 +229,13 @@ std::string scenarioToJson(const Scenario &s)
     training["flash_attention"] = s.training.flashAttention;
     if (s.training.attentionKernel != AttentionKernel::Flash2)
         training["attention_kernel"] = attentionKernelName(s.training.attentionKernel);
-    if (s.training.kernels != KernelStyle::Fused) // a Scaleplan addition: written only when set
+    // A stack gives the fields it implies defaults of its own (Software.h); with one named,
+    // they are written whatever their value, so that a reader that knows the stack and one
+    // that does not read the same scenario.
+    const bool stackNamed = s.training.software != Software::Unspecified;
+    if (stackNamed)
+        training["software"] = enumName(s.training.software);
+    if (stackNamed || s.training.kernels != KernelStyle::Fused) // a Scaleplan addition
         training["kernels"] = kernelStyleName(s.training.kernels);
     if (s.training.cudaGraphs) // likewise
         training["cuda_graphs"] = true;
@@ -270,9 +283,9 @@ std::string scenarioToJson(const Scenario &s)
         {"overlap_gradients", s.communication.overlapGradients}};
     // A Scaleplan addition: written only when it differs from the default, so files stay
     // readable by tools that know the spec's keys alone.
-    if (s.communication.pipelineEngine != PipelineEngine::Megatron)
+    if (stackNamed || s.communication.pipelineEngine != PipelineEngine::Megatron)
         communication["pipeline_engine"] = pipelineEngineName(s.communication.pipelineEngine);
-    if (s.communication.gradientBuckets == GradientBuckets::Copied)
+    if (stackNamed || s.communication.gradientBuckets == GradientBuckets::Copied)
         communication["gradient_buckets"] = enumName(s.communication.gradientBuckets);
     if (s.communication.expertDispatcher == ExpertDispatcher::DeepEp)
         communication["expert_dispatcher"] = enumName(s.communication.expertDispatcher);

@@ -227,6 +227,9 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
     if (detail::autocastApplies(scenario))
         environment.emplace_back("SCALEPLAN_MIXED_PRECISION",
                                  mixedPrecisionName(scenario.training.mixedPrecision));
+    // The stack the estimate priced (training.software), for a script that serves several.
+    if (scenario.training.software != Software::Unspecified)
+        environment.emplace_back("SCALEPLAN_SOFTWARE", enumName(scenario.training.software));
     // Without ZeRO the script wraps the model in DistributedDataParallel: 1 asks for the
     // in-place buckets the estimate assumed (gradient_as_bucket_view=True), 0 for the copies.
     if (scenario.parallel.zero == 0)
@@ -870,6 +873,16 @@ LaunchFiles launchFiles(const Scenario &scenario, const Result &result, LaunchTa
 {
     const Plan plan = planOf(scenario, result);
     LaunchFiles out;
+    // Every target starts PyTorch programs (torchrun, DeepSpeed's launcher); a JAX program
+    // runs one process per host under its own launcher.
+    if (scenario.training.software == Software::Jax) {
+        out.error = Diagnostic{Severity::Error,
+                               DiagCode::LaunchUnsupported,
+                               "training.software",
+                               {launchTargetName(target), enumName(Software::Jax),
+                                "megatron-core, deepspeed, pytorch-fsdp, pytorch-fsdp2"}};
+        return out;
+    }
     switch (target) {
     case LaunchTarget::Torchrun:
         out.files.push_back(torchrunScript(scenario, result, plan));

@@ -42,13 +42,15 @@ std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const Resolve
     // (0.22 GPT-OSS 120B, 0.60 DeepSeek-V3, 0.86 Qwen3 235B-A22B, 1.62 and 2.42 Qwen3 30B-A3B on
     // H100 and B200, with Qwen3's query and key norms), and the 6 ZeRO-3 runs of Narayanan et al.
     // (0.55, 1.41, 3.29 for 175B on 384, 768, 1,536 A100s; 0.70, 1.32, 3.39 for 530B on 640, 1,120,
-    // 2,240; median 1.36).
+    // 2,240; median 1.36). The last figure of each is the 80th percentile of the absolute
+    // excesses, the band an estimate under the caution carries at least (addAccuracy()).
     if (model.experts > 1)
-        return LayoutCaution{Kind::MixtureOfExperts, 5, 0.86, 0.22, 2.42};
+        return LayoutCaution{Kind::MixtureOfExperts, 5, 0.86, 0.22, 2.42, 1.72};
     if (parallel.zero >= 3 && shardNodes > kMeasuredShardNodes)
-        return LayoutCaution{Kind::WideParameterSharding, 6, 1.36, 0.55, 3.39};
+        return LayoutCaution{Kind::WideParameterSharding, 6, 1.36, 0.55, 3.39, 3.29};
     if (parallel.tp >= 2 && parallel.tp <= 4 && parallel.dp >= 16)
-        return LayoutCaution{Kind::SmallTensorParallelWideDataParallel, 29, 0.13, -0.03, 0.59};
+        return LayoutCaution{
+            Kind::SmallTensorParallelWideDataParallel, 29, 0.13, -0.03, 0.59, 0.24};
     return std::nullopt;
 }
 
@@ -623,13 +625,24 @@ void addAccuracy(const Scenario &scenario, const Layout &layout, const System &s
     result.accuracy
         = bands.band(runFamily(scenario),
                      system.gpu != nullptr ? system.gpu->computeCapability : 0.0, result.gpus);
-    if (result.accuracy.scope != AccuracyScope::Unvalidated)
+    const std::optional<LayoutCaution> caution
+        = layoutCaution(scenario.model, result.parallel, shardGroupNodes(layout, system));
+    if (!caution)
         return;
     // Outside what the bundled runs checked, held-out measurements of estimates like this
     // one (the cautions above) may say the model was further off still.
-    if (const std::optional<LayoutCaution> caution
-        = layoutCaution(scenario.model, result.parallel, shardGroupNodes(layout, system)))
+    if (result.accuracy.scope == AccuracyScope::Unvalidated) {
         result.accuracy.bandPct = std::max(result.accuracy.bandPct, 100.0 * caution->mostSlower);
+        return;
+    }
+    // Runs laid out like this one, held out, were further off than the bundled runs of its
+    // kind: their band, so that it covers what such layouts measured.
+    if (100.0 * caution->bandSlower > result.accuracy.bandPct) {
+        result.accuracy.bandPct = 100.0 * caution->bandSlower;
+        result.accuracy.similarRuns = caution->measured;
+        result.accuracy.basis = nullptr;
+        result.accuracy.scope = AccuracyScope::HeldOutCaution;
+    }
 }
 
 } // namespace scaleplan::engine::detail

@@ -191,6 +191,25 @@ double autocastCopyBytes(const Scenario &scenario, const Layout &layout)
     return 2.0 * (kept * layout.layerParamsPerGpu + embedding);
 }
 
+double gatheredZero3Params(const Scenario &scenario, const Layout &layout)
+{
+    const double fsdpUnits = 2.0 * layout.layerParamsPerGpu;
+    if (scenario.training.software != Software::DeepSpeed)
+        return fsdpUnits;
+    // A layer's largest module is one of its linear layers: the feed-forward's up
+    // projection or the attention's query-key-value projection, each split over tp.
+    const ModelSpec &model = scenario.model;
+    const double h = static_cast<double>(model.hidden);
+    const double headDim = model.headDim > 0 ? static_cast<double>(model.headDim)
+                           : model.heads > 0 ? h / static_cast<double>(model.heads)
+                                             : 0.0;
+    const double kvHeads = static_cast<double>(model.kvHeads > 0 ? model.kvHeads : model.heads);
+    const double qkv = h * (static_cast<double>(model.heads) + 2.0 * kvHeads) * headDim;
+    const double largest
+        = std::max(h * static_cast<double>(model.ffnHidden), qkv) / static_cast<double>(layout.tp);
+    return std::min(fsdpUnits, std::max(kDeepSpeedMaxLiveParameters, largest));
+}
+
 MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, double capacityGb)
 {
     const StateBytes perParam = bytesPerParam(scenario);
@@ -245,8 +264,9 @@ MemoryBreakdown memoryPerGpu(const Scenario &scenario, const Layout &layout, dou
     // Tensors beside the model states and activations.
     double buffers = 0;
     if (zero >= 3 && scenario.model.kind == ModelKind::Transformer) {
-        // FSDP gathers a layer's full weights and prefetches the next one.
-        buffers += 2.0 * layout.layerParamsPerGpu * perParam.weights;
+        // FSDP gathers a layer's full weights and prefetches the next one; DeepSpeed caps
+        // what it keeps gathered.
+        buffers += gatheredZero3Params(scenario, layout) * perParam.weights;
     }
     buffers += autocastCopyBytes(scenario, layout);
     if (scenario.training.cudaGraphs)

@@ -20,6 +20,16 @@ inline constexpr double kRuntimeOverheadGb = 1.5;
 /// memory (docs/model.md 8.5); 4% is taken.
 inline constexpr double kAllocatorReserveShare = 0.04;
 
+/// Parameters DeepSpeed's ZeRO-3 keeps gathered before it releases them:
+/// `stage3_max_live_parameters`, 1e9 by default (`deepspeed/runtime/zero/config.py`,
+/// "The maximum number of parameters resident per GPU before releasing").
+inline constexpr double kDeepSpeedMaxLiveParameters = 1e9;
+
+/// Parameters a GPU holds gathered under ZeRO-3 at once: PyTorch FSDP's unit, a layer, and
+/// the next one prefetched; DeepSpeed (`training.software`) gathers module by module and
+/// keeps at most kDeepSpeedMaxLiveParameters, but always the largest module whole.
+double gatheredZero3Params(const Scenario &scenario, const Layout &layout);
+
 /// Memory CUDA graphs keep beside the activations, as a share of them: a captured layer's
 /// temporary tensors stay allocated in the graph's pool for its lifetime. NVIDIA's NeMo
 /// documentation ("Cudagraphs for NeMo", docs/source/features/optimizations/cudagraphs.md):

@@ -378,6 +378,25 @@ DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, c
 
 } // namespace
 
+double gradientBucketBytes(const Scenario &scenario, const Layout &layout)
+{
+    const double bytesPerValue = shardReduceBytesPerValue(scenario);
+    switch (scenario.training.software) {
+    case Software::MegatronCore:
+        return bytesPerValue
+               * std::max(kMegatronCoreBucketParams,
+                          kMegatronCoreBucketParamsPerRank * toD(layout.gradientRanks()));
+    case Software::DeepSpeed:
+        return bytesPerValue * kDeepSpeedReduceBucketElements;
+    case Software::Unspecified:
+    case Software::PytorchFsdp:
+    case Software::PytorchFsdp2:
+    case Software::Jax:
+        break;
+    }
+    return kGradientBucketBytes;
+}
+
 std::int64_t dpRanksPerNode(const Layout &layout, const System &system)
 {
     const std::int64_t perNode = system.network.gpusPerNode / std::max<std::int64_t>(1, layout.tp);
@@ -471,10 +490,10 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
                                                             : stage.backward;
         const double layers = fsdpUnits(layout);
         const double gradientBytes = layout.paramsPerGpuMax * shardReduceBytesPerValue(scenario);
-        const double lastBucket
-            = zero3 ? dp.overlappable / (m * layers)
-                    : dp.overlappable
-                          * std::min(1.0, kGradientBucketBytes / std::max(1.0, gradientBytes));
+        const double lastBucket = zero3 ? dp.overlappable / (m * layers)
+                                        : dp.overlappable
+                                              * std::min(1.0, gradientBucketBytes(scenario, layout)
+                                                                  / std::max(1.0, gradientBytes));
         const double exposed = std::max(dp.overlappable - window, lastBucket);
         // The hidden part still holds its NCCL SMs, which the compute beside it gives up
         // (NCCL's CTAs do not share an SM): the compute loses smSeconds / SMs of work.

@@ -41,6 +41,19 @@ inline constexpr double kGenericComputeEfficiency
 /// Bucket size of the overlapped gradient exchange (PyTorch DDP `bucket_cap_mb` = 25 MiB).
 inline constexpr double kGradientBucketBytes = 25.0 * 1024 * 1024;
 
+/// Megatron-Core's gradient bucket: max(40,000,000, 1,000,000 x dp) parameters when
+/// `bucket_size` is unset ("larger DP sizes need larger buckets to ensure collectives do not
+/// become latency-bound"; megatron/core/distributed/distributed_data_parallel_config.py).
+inline constexpr double kMegatronCoreBucketParams = 40e6;
+inline constexpr double kMegatronCoreBucketParamsPerRank = 1e6;
+
+/// DeepSpeed's `reduce_bucket_size`: 5e8 gradient elements (deepspeed/runtime/zero/config.py).
+inline constexpr double kDeepSpeedReduceBucketElements = 5e8;
+
+/// Bytes of the last gradient bucket of \p scenario's stack (`training.software`), which
+/// no backward pass hides: PyTorch DDP's 25 MiB unless Megatron-Core or DeepSpeed runs it.
+double gradientBucketBytes(const Scenario &scenario, const Layout &layout);
+
 /// Time of the data-parallel gradient exchange for one step, split into what compute
 /// can hide and what it cannot, plus compression work.
 struct DataParallelTime

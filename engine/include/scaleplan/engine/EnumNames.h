@@ -171,6 +171,14 @@ template<> struct EnumTable<PipelineEngine>
         = {{PipelineEngine::Megatron, "megatron"}, {PipelineEngine::DeepSpeed, "deepspeed"}};
 };
 
+template<> struct EnumTable<Software>
+{
+    static constexpr EnumName<Software> names[]
+        = {{Software::Unspecified, "unspecified"},    {Software::MegatronCore, "megatron-core"},
+           {Software::DeepSpeed, "deepspeed"},        {Software::PytorchFsdp, "pytorch-fsdp"},
+           {Software::PytorchFsdp2, "pytorch-fsdp2"}, {Software::Jax, "jax"}};
+};
+
 template<> struct EnumTable<Capacity>
 {
     static constexpr EnumName<Capacity> names[] = {
@@ -217,7 +225,8 @@ template<> struct EnumTable<AccuracyScope>
     static constexpr EnumName<AccuracyScope> names[]
         = {{AccuracyScope::SimilarRuns, "similar_runs"},
            {AccuracyScope::Family, "family"},
-           {AccuracyScope::Unvalidated, "unvalidated"}};
+           {AccuracyScope::Unvalidated, "unvalidated"},
+           {AccuracyScope::HeldOutCaution, "held_out_caution"}};
 };
 
 namespace detail {

@@ -50,6 +50,9 @@ struct LayoutCaution
     double medianSlower = 0; ///< the median of measured / estimated − 1
     double leastSlower = 0;
     double mostSlower = 0;
+    /// The 80th percentile (kAccuracyQuantile) of |measured / estimated − 1|: the least
+    /// accuracy band an estimate under this caution carries.
+    double bandSlower = 0;
 };
 
 /// The widest ZeRO-3 shard group, in nodes, among the measured FSDP runs the engine was

@@ -107,6 +107,9 @@ enum class AccuracyScope {
     SimilarRuns, ///< runs of its family on its GPU generation at its scale (GPUs within 8x)
     Family,      ///< runs of its family on its GPU generation, at other scales
     Unvalidated, ///< too few runs of its family on its GPU generation: outside what was checked
+    /// Held-out runs laid out like it (layoutCaution(), Findings.h) were further off than
+    /// the bundled runs of its kind: the band of their excesses; basis names no bundled run.
+    HeldOutCaution,
 };
 
 /// How far estimates like this one were off: the held-out error of the bundled published

@@ -185,6 +185,13 @@ enum class ExpertDispatcher { AllToAll, DeepEp };
 /// tensors, one more gradient-sized buffer, and copies into and out of them each step.
 enum class GradientBuckets { InPlace, Copied };
 
+/// The software stack that runs the training (Scaleplan addition `training.software`).
+/// Unspecified: the engine's reference, what each other field says. The others give
+/// their stack's defaults to the fields a scenario leaves out (softwareDefaults(),
+/// Software.h) and their own traits to the estimate: gradient bucket sizes and DeepSpeed's
+/// cap on gathered ZeRO-3 parameters (docs/model.md 6.9).
+enum class Software { Unspecified, MegatronCore, DeepSpeed, PytorchFsdp, PytorchFsdp2, Jax };
+
 /// The network to train. For transformers the shape; for generic models the totals.
 struct ModelSpec
 {
@@ -384,6 +391,7 @@ struct TrainingSpec
     /// `--moe-pad-expert-input-to-capacity` run it; tokens beyond it are dropped. Unset:
     /// dropless, each expert computes its balanced share (Megatron-Core's default).
     std::optional<double> expertCapacityFactor;
+    Software software = Software::Unspecified; ///< Scaleplan addition `training.software`
 
     friend bool operator==(const TrainingSpec &, const TrainingSpec &) = default;
 };
