@@ -29,6 +29,7 @@ private slots:
     void deepSpeedPipelineSendsWholeActivations();
     void deepSpeedBf16PipelineAllReducesGradients();
     void zero3CollectivesRunPerLayer();
+    void zero3PhasesHideTheirOwnTraffic();
     void genericRateIsNvidiasResNet50();
     void bubbleFollowsPipelineFormula();
     void compressionRarelyPaysOnFastNetworks();
@@ -152,6 +153,22 @@ void TestStepTime::zero3CollectivesRunPerLayer()
     hybrid.parallel.zeroShardGroup = 8;
     const Result h = estimate(hybrid, builtinCatalog());
     QVERIFY(h.stepBreakdown.dpCommExposed < r.stepBreakdown.dpCommExposed / 3.0);
+}
+
+void TestStepTime::zero3PhasesHideTheirOwnTraffic()
+{
+    // Without recomputation and with fp32 gradients, a layer's forward pass takes f and its
+    // gather g; its backward pass 2f beside a gather g and a reduce-scatter 2g. At g = 0.7 f
+    // the totals would hide everything (4g = 2.8f under 3f), but the backward pass cannot
+    // borrow the forward pass's idle 0.3f: 3g - 2f = 0.1f arrives late. At g = 1.2 f both
+    // phases are short: 0.2f + 1.6f, the same as the totals' 4.8f - 3f.
+    const double f = 1.0;
+    SCALEPLAN_FUZZY(detail::zero3LateSeconds(0.7 * f, 2.1 * f, f, 2.0 * f), 0.1 * f, 1e-12);
+    SCALEPLAN_FUZZY(detail::zero3LateSeconds(1.2 * f, 3.6 * f, f, 2.0 * f), 1.8 * f, 1e-12);
+    QCOMPARE(detail::zero3LateSeconds(0.5 * f, 1.5 * f, f, 2.0 * f), 0.0);
+    // With full recomputation (backward window 3f) and 16-bit gradients (scatter g): the
+    // forward pass is short at g = 1.2 f while the backward pass's 2.4f fits under 3f.
+    SCALEPLAN_FUZZY(detail::zero3LateSeconds(1.2 * f, 2.4 * f, f, 3.0 * f), 0.2 * f, 1e-12);
 }
 
 void TestStepTime::genericRateIsNvidiasResNet50()

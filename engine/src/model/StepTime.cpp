@@ -355,6 +355,9 @@ DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, c
         // reduce-scatter gradients, every micro-batch (Zhao et al. 2023, Sec. 3), one
         // collective per FSDP unit, a transformer layer, so each pays its own latency.
         const double units = fsdpUnits(layout);
+        time.forwardOverlappable = m * units
+                                   * collectiveTime(Collective::AllGather, weightBytes / units,
+                                                    shardGroup, system.network);
         addOverlappable(
             time,
             m * units
@@ -377,6 +380,13 @@ DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, c
 }
 
 } // namespace
+
+double zero3LateSeconds(double forwardComm, double backwardComm, double forwardCompute,
+                        double backwardCompute)
+{
+    return std::max(0.0, forwardComm - forwardCompute)
+           + std::max(0.0, backwardComm - backwardCompute);
+}
 
 double gradientBucketBytes(const Scenario &scenario, const Layout &layout)
 {
@@ -439,7 +449,7 @@ DataParallelTime dataParallelTime(const Scenario &scenario, const Layout &layout
     const DataParallelTime a = groupExchange(scenario, layout, system, dense);
     const DataParallelTime b = groupExchange(scenario, layout, system, expert);
     return {a.overlappable + b.overlappable, a.exposed + b.exposed, a.codec + b.codec,
-            a.smSeconds + b.smSeconds};
+            a.smSeconds + b.smSeconds, a.forwardOverlappable + b.forwardOverlappable};
 }
 
 StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, const System &system)
@@ -485,16 +495,23 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         // as DeepSpeed synchronises its reduction stream at the end of each backward pass
         // (stage_1_and_2.py, independent_gradient_partition_epilogue).
         const bool zero3 = scenario.parallel.zero >= 3;
-        const double window = zero3                         ? m * (stage.compute + stage.recompute)
-                              : scenario.parallel.zero == 2 ? m * stage.backward
-                                                            : stage.backward;
+        const double window = scenario.parallel.zero == 2 ? m * stage.backward : stage.backward;
         const double layers = fsdpUnits(layout);
         const double gradientBytes = layout.paramsPerGpuMax * shardReduceBytesPerValue(scenario);
         const double lastBucket = zero3 ? dp.overlappable / (m * layers)
                                         : dp.overlappable
                                               * std::min(1.0, gradientBucketBytes(scenario, layout)
                                                                   / std::max(1.0, gradientBytes));
-        const double exposed = std::max(dp.overlappable - window, lastBucket);
+        // ZeRO-3's gathers for the forward pass hide under the forward passes alone, the
+        // backward gathers and the reduce-scatters under the backward passes and their
+        // recomputation: a phase's traffic that its compute cannot cover is late, whatever
+        // the other phase leaves idle.
+        const double late = zero3 ? zero3LateSeconds(dp.forwardOverlappable,
+                                                     dp.overlappable - dp.forwardOverlappable,
+                                                     m * (stage.compute - stage.backward),
+                                                     m * (stage.backward + stage.recompute))
+                                  : dp.overlappable - window;
+        const double exposed = std::max(late, lastBucket);
         // The hidden part still holds its NCCL SMs, which the compute beside it gives up
         // (NCCL's CTAs do not share an SM): the compute loses smSeconds / SMs of work.
         const double hiddenShare

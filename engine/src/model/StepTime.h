@@ -50,6 +50,13 @@ inline constexpr double kMegatronCoreBucketParamsPerRank = 1e6;
 /// DeepSpeed's `reduce_bucket_size`: 5e8 gradient elements (deepspeed/runtime/zero/config.py).
 inline constexpr double kDeepSpeedReduceBucketElements = 5e8;
 
+/// ZeRO-3 traffic no compute hides, in seconds: the forward passes' gathers beyond the
+/// forward compute plus the backward passes' gathers and reduce-scatters beyond the
+/// backward compute (recomputation included). A phase cannot lend the other its idle time:
+/// a layer's gather must land before that layer runs (docs/model.md 6.5).
+double zero3LateSeconds(double forwardComm, double backwardComm, double forwardCompute,
+                        double backwardCompute);
+
 /// Bytes of the last gradient bucket of \p scenario's stack (`training.software`), which
 /// no backward pass hides: PyTorch DDP's 25 MiB unless Megatron-Core or DeepSpeed runs it.
 double gradientBucketBytes(const Scenario &scenario, const Layout &layout);
@@ -64,6 +71,9 @@ struct DataParallelTime
     /// Of overlappable, seconds times the SMs its NCCL kernels hold (ncclSms): what the
     /// compute beside it loses while it runs.
     double smSeconds = 0;
+    /// Of overlappable, what must hide under the forward passes: ZeRO-3's gathers for the
+    /// forward pass; the rest runs beside the backward passes (and their recomputation).
+    double forwardOverlappable = 0;
 };
 
 /// Whether communication.pp_overlap acts: Megatron-Core overlaps pipeline sends with the
