@@ -472,16 +472,29 @@ void TestLaunch::megatronRefusesWhatItCannotRun()
     QCOMPARE(generic.error->code, DiagCode::LaunchNeedsTransformer);
     QCOMPARE(generic.error->field, std::string("model.kind"));
 
-    // 30 layers over 16 plain stages: the scenario is valid (the heaviest stage sets the
-    // pace), but Megatron-LM wants the same whole number of layers on every stage.
+    // 29 layers over 16 plain stages: the scenario is valid (the heaviest stage sets the
+    // pace), but Megatron-LM wants the same whole number of layers on every stage, with the
+    // embedding and the loss counted as layers or not (31 and 29 are both uneven).
     const Planned uneven = exampleWith("gpt3-175b-p4d.json", [](nlohmann::json &j) {
-        j["model"]["layers"] = 30;
+        j["model"]["layers"] = 29;
         j["parallel"]["virtual_stages"] = 1;
     });
     const LaunchFiles unevenFiles = filesFor(uneven, LaunchTarget::Megatron);
     QVERIFY(unevenFiles.error);
     QCOMPARE(unevenFiles.error->code, DiagCode::LaunchUnevenLayers);
     QCOMPARE(unevenFiles.error->field, std::string("parallel.pp"));
+
+    // 30 layers over 16 stages: with the embedding and the loss counted, 32 split evenly;
+    // Megatron-LM is told so, and the first and last stage hold one layer each.
+    const Planned counted = exampleWith("gpt3-175b-p4d.json", [](nlohmann::json &j) {
+        j["model"]["layers"] = 30;
+        j["parallel"]["virtual_stages"] = 1;
+    });
+    const LaunchFiles countedFiles = filesFor(counted, LaunchTarget::Megatron);
+    QVERIFY(!countedFiles.error);
+    QVERIFY(countedFiles.files.front().content.find(
+                "--account-for-embedding-in-pipeline-split --account-for-loss-in-pipeline-split")
+            != std::string::npos);
 
     // 1544 / dp 8 = 193 micro-batches, not a multiple of pp 16: Megatron-LM's interleaved
     // schedule raises an error before the first step.

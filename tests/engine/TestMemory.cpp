@@ -425,6 +425,22 @@ void TestMemory::publishedRunsFit_data()
                         "nodes": 8},
             "parallel": {"tp": 4, "pp": 4, "cp": 2, "virtual_stages": 5, "zero": 1,
                          "sequence_parallel": true}})");
+    // Megatron-Bridge's Llama 3.1 405B on H100 (llama31_workload_base_configs.py:
+    // LLAMA31_405B_PRETRAIN_CONFIG_H100_BF16_V1, 1,024 GPUs, GBS 512, TP 8, PP 8, CP 2,
+    // VP 8, micro-batch 1, sequence 8,192, sequence parallelism; its recipes count the
+    // embedding and the loss as layers, account_for_embedding_in_pipeline_split and
+    // account_for_loss_in_pipeline_split, so 126 + 2 layers split evenly over 64 chunks).
+    // Counted as 16 layers on the first stage, the estimate needed 87.5 GB.
+    QTest::newRow("Llama 3.1 405B, 1,024 H100, TP 8 PP 8 CP 2 VP 8 (Megatron-Bridge)")
+        << QStringLiteral(
+               R"({"format": "scaleplan.scenario", "version": 1,
+            "model": {"preset": "llama3-405b", "seq_len": 8192},
+            "training": {"steps": 1, "global_batch": 512, "micro_batch": 1,
+                         "software": "megatron-core"},
+            "cluster": {"gpu": "h100-sxm5-80gb", "gpus_per_node": 8, "inter_node_gbps": 3200,
+                        "nodes": 128},
+            "parallel": {"tp": 8, "pp": 8, "cp": 2, "virtual_stages": 8, "zero": 1,
+                         "sequence_parallel": true}})");
     // NVIDIA's DGX Cloud benchmarking recipe for Nemotron-4 340B (dgxc-benchmarking,
     // nemotron/README_340b.md: "at least 128 GPUs with at least 80 GB memory";
     // nemotron4-340b-synth.yaml: TP 8, PP 8, VP 12, micro-batch 1, sequence 4,096, selective

@@ -4,6 +4,7 @@
 // data-parallel exchange and its compression, and the generic network's rate.
 #include "TestSupport.h"
 #include "model/Hardware.h"
+#include "model/Layout.h"
 #include "model/StepTime.h"
 #include "model/Workload.h"
 
@@ -43,10 +44,12 @@ private slots:
 void TestStepTime::unevenInterleavedStagesRun()
 {
     // Llama 3 405B ran its 126 layers over 16 interleaved pipeline stages (Llama 3 paper,
-    // Sec. 3.3.2 and Table 4: tp 8, pp 16, dp 64 on 8,192 H100). 16 x 2 = 32 chunks do not
-    // divide 126; the layout is valid, the estimate says so, and the heaviest stage (8
-    // layers) sets the pace. The bubble is (p - 1) / v stage-times of that stage, so
-    // doubling v halves it exactly.
+    // Sec. 3.3.2 and Table 4: tp 8, pp 16, dp 64 on 8,192 H100), with "one Transformer layer"
+    // fewer on the first and the last stage for the embedding and the loss: 128 over 16 x 2
+    // chunks, as Megatron-LM's --account-for-embedding-in-pipeline-split and
+    // --account-for-loss-in-pipeline-split place them. The stages between hold 8 layers and
+    // set the pace; the bubble is (p - 1) / v stage-times of such a stage, so doubling v
+    // halves it exactly.
     auto run = [](int v) {
         const Scenario s = scenarioFromJson(scenarioJson(
             R"({"preset": "llama3-405b"})",
@@ -60,12 +63,39 @@ void TestStepTime::unevenInterleavedStagesRun()
     const Result interleaved = run(2);
     QVERIFY(interleaved.feasible);
     SCALEPLAN_FUZZY(interleaved.stepBreakdown.bubble, plain.stepBreakdown.bubble / 2.0, 1e-12);
-    const auto uneven
-        = std::find_if(interleaved.issues.begin(), interleaved.issues.end(),
-                       [](const Diagnostic &d) { return d.code == DiagCode::UnevenStages; });
-    QVERIFY(uneven != interleaved.issues.end());
+    const auto unevenIn = [](const Result &r) {
+        return std::find_if(r.issues.begin(), r.issues.end(),
+                            [](const Diagnostic &d) { return d.code == DiagCode::UnevenStages; });
+    };
+    QVERIFY(unevenIn(interleaved) == interleaved.issues.end());
+    // 16 x 3 = 48 chunks divide neither 126 nor 128: the heaviest stage (8 layers) sets the
+    // pace, and the estimate says so.
+    const Result thirds = run(3);
+    const auto uneven = unevenIn(thirds);
+    QVERIFY(uneven != thirds.issues.end());
     QCOMPARE(uneven->field, std::string("parallel.virtual_stages"));
-    QCOMPARE(uneven->args, (std::vector<std::string>{"126", "32"}));
+    QCOMPARE(uneven->args, (std::vector<std::string>{"126", "48"}));
+
+    // The stages: 7, 8 and 7 layers with the embedding and the loss counted, 8 and 7 without.
+    Scenario s = scenarioFromJson(scenarioJson(
+        R"({"preset": "llama3-405b"})", R"({"tokens": 1e9, "global_batch": 2048})",
+        R"({"gpu": "h100-sxm5-80gb", "gpus_per_node": 8, "inter_node_gbps": 3200, "nodes": 1024})",
+        R"({"tp": 8, "pp": 16, "virtual_stages": 2})"));
+    QVERIFY(detail::countsEmbeddingAndLoss(s, 16, 2));
+    const detail::Layout counted = detail::deriveLayout(s, 8192);
+    QCOMPARE(counted.layersFirstStage, std::int64_t(7));
+    QCOMPARE(counted.layersPerStage, std::int64_t(8));
+    QCOMPARE(counted.layersLastStage, std::int64_t(7));
+    QVERIFY(counted.hasMiddleStage());
+    s.parallel.virtualStages = 3;
+    QVERIFY(!detail::countsEmbeddingAndLoss(s, 16, 3));
+    const detail::Layout plainSplit = detail::deriveLayout(s, 8192);
+    QCOMPARE(plainSplit.layersFirstStage, std::int64_t(8));
+    QCOMPARE(plainSplit.layersLastStage, std::int64_t(7));
+    // DeepSpeed's pipeline engine partitions by its own rule.
+    s.parallel.virtualStages = 2;
+    s.communication.pipelineEngine = PipelineEngine::DeepSpeed;
+    QVERIFY(!detail::countsEmbeddingAndLoss(s, 16, 2));
 }
 
 void TestStepTime::deepSpeedPipelineSendsWholeActivations()

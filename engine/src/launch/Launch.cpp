@@ -484,8 +484,10 @@ std::optional<Diagnostic> megatronProblem(const Scenario &scenario, const Plan &
                           DiagCode::LaunchUnsupported,
                           "model.causal",
                           {"megatron", "false", "true"}};
-    // Megatron-LM asserts that every (virtual) stage holds the same whole number of layers.
-    if (scenario.model.layers % (plan.pp * plan.virtualStages) != 0)
+    // Megatron-LM asserts that every (virtual) stage holds the same whole number of layers,
+    // counting the embedding and the loss as layers where it is told to.
+    if (scenario.model.layers % (plan.pp * plan.virtualStages) != 0
+        && !detail::countsEmbeddingAndLoss(scenario, plan.pp, plan.virtualStages))
         return Diagnostic{
             Severity::Error,
             DiagCode::LaunchUnevenLayers,
@@ -552,7 +554,14 @@ std::vector<std::string> megatronArguments(const Scenario &scenario, const Plan 
     const ModelSpec &model = scenario.model;
     std::vector<std::string> args{"--tensor-model-parallel-size " + str(plan.tp),
                                   "--pipeline-model-parallel-size " + str(plan.pp)};
-    if (plan.virtualStages > 1)
+    const bool embeddingAndLoss
+        = detail::countsEmbeddingAndLoss(scenario, plan.pp, plan.virtualStages);
+    if (embeddingAndLoss)
+        args.push_back(
+            "--account-for-embedding-in-pipeline-split --account-for-loss-in-pipeline-split");
+    if (plan.virtualStages > 1 && embeddingAndLoss)
+        args.push_back("--virtual-pipeline-model-parallel-size " + str(plan.virtualStages));
+    else if (plan.virtualStages > 1)
         args.push_back("--num-layers-per-virtual-pipeline-stage "
                        + str(model.layers / (plan.pp * plan.virtualStages)));
     if (plan.cp > 1)

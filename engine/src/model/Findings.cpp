@@ -461,7 +461,8 @@ void addScheduleIssues(const Scenario &scenario, const Layout &layout, const Sys
                                  {std::to_string(layout.microBatches), std::to_string(layout.pp)}});
     const std::int64_t chunks = layout.pp * layout.virtualStages;
     if (scenario.model.kind == ModelKind::Transformer && layout.pp > 1
-        && scenario.model.layers % chunks != 0)
+        && scenario.model.layers % chunks != 0
+        && !countsEmbeddingAndLoss(scenario, layout.pp, layout.virtualStages))
         result.issues.push_back(
             {Severity::Info,
              DiagCode::UnevenStages,

@@ -28,6 +28,15 @@ std::int64_t interleavedWarmupChunks(const Layout &layout, std::int64_t rank)
     return std::min(warmup, layout.microBatches * layout.virtualStages);
 }
 
+bool countsEmbeddingAndLoss(const Scenario &scenario, std::int64_t pp, std::int64_t virtualStages)
+{
+    const std::int64_t chunks = pp * std::max<std::int64_t>(1, virtualStages);
+    const std::int64_t layers = scenario.model.layers;
+    return scenario.model.kind == ModelKind::Transformer && pp > 1
+           && scenario.communication.pipelineEngine == PipelineEngine::Megatron && layers > 0
+           && layers % chunks != 0 && (layers + 2) % chunks == 0;
+}
+
 Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
 {
     const ParallelSpec &parallel = scenario.parallel;
@@ -55,7 +64,9 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
             = model.parameters / tp / static_cast<double>(layout.pp);
         return layout;
     }
-    layout.layersPerStage = (model.layers + layout.pp - 1) / layout.pp;
+    const bool embeddingAndLoss = countsEmbeddingAndLoss(scenario, layout.pp, layout.virtualStages);
+    layout.layersPerStage = embeddingAndLoss ? (model.layers + 2) / layout.pp
+                                             : (model.layers + layout.pp - 1) / layout.pp;
     // Expert parallelism leaves each GPU 1 / ep of the routed experts, split over etp ranks
     // where the rest of a layer splits over tp.
     const double experts = routedExpertParams(model) / static_cast<double>(layout.ep)
@@ -83,8 +94,13 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
     const double embedding = embeddingParams(model) / tp;
     const double positions = positionParams(model);
     const double finalNorm = normParams(model);
-    const std::int64_t firstLayers = layout.layersPerStage;
-    const std::int64_t lastLayers = layout.pp == 1 ? firstLayers : model.layers / layout.pp;
+    const std::int64_t firstLayers
+        = embeddingAndLoss ? layout.layersPerStage - 1 : layout.layersPerStage;
+    const std::int64_t lastLayers = layout.pp == 1     ? firstLayers
+                                    : embeddingAndLoss ? layout.layersPerStage - 1
+                                                       : model.layers / layout.pp;
+    layout.layersFirstStage = firstLayers;
+    layout.layersLastStage = lastLayers;
     layout.denseLayersFirstStage = denseLayersIn(model, 0, firstLayers);
     layout.denseLayersLastStage = layout.pp == 1
                                       ? layout.denseLayersFirstStage
@@ -109,16 +125,19 @@ Layout deriveLayout(const Scenario &scenario, std::int64_t gpus)
         = firstHeavier ? layout.paramsPerGpuFirstStage : layout.paramsPerGpuLastStage;
     layout.expertParamsMax
         = firstHeavier ? layout.expertParamsFirstStage : layout.expertParamsLastStage;
-    if (layout.pp >= 3 && denseLayers) {
+    if (layout.pp >= 3 && (denseLayers || embeddingAndLoss)) {
         // Of the stages between them, the one with the fewest dense layers (the last one,
-        // pipeline rank pp - 2, where they all lead).
-        layout.denseLayersMiddleStage = firstLayers;
+        // pipeline rank pp - 2, where they all lead); they hold the most layers where the
+        // embedding and the loss count as layers.
+        const std::int64_t middleLayers = layout.layersPerStage;
+        const std::int64_t offset = embeddingAndLoss ? -1 : 0;
+        layout.denseLayersMiddleStage = middleLayers;
         for (std::int64_t rank = 1; rank + 1 < layout.pp; ++rank)
             layout.denseLayersMiddleStage
                 = std::min(layout.denseLayersMiddleStage,
-                           denseLayersIn(model, rank * firstLayers, firstLayers));
-        layout.paramsPerGpuMiddleStage = stageParams(firstLayers, layout.denseLayersMiddleStage);
-        layout.expertParamsMiddleStage = stageExperts(firstLayers, layout.denseLayersMiddleStage);
+                           denseLayersIn(model, rank * middleLayers + offset, middleLayers));
+        layout.paramsPerGpuMiddleStage = stageParams(middleLayers, layout.denseLayersMiddleStage);
+        layout.expertParamsMiddleStage = stageExperts(middleLayers, layout.denseLayersMiddleStage);
         if (layout.paramsPerGpuMiddleStage > layout.paramsPerGpuMax) {
             layout.paramsPerGpuMax = layout.paramsPerGpuMiddleStage;
             layout.expertParamsMax = layout.expertParamsMiddleStage;

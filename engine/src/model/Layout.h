@@ -21,8 +21,12 @@ struct Layout
     std::int64_t ep = 1;  ///< gradient ranks sharing each layer's routed experts
     std::int64_t etp = 1; ///< tensor-parallel split of the routed experts (tp by default)
     std::int64_t virtualStages = 1;
-    std::int64_t microBatches = 1;     ///< per pipeline per step
-    std::int64_t layersPerStage = 0;   ///< on the most loaded stage
+    std::int64_t microBatches = 1;   ///< per pipeline per step
+    std::int64_t layersPerStage = 0; ///< on the most loaded stage
+    /// On the first and the last pipeline stage (layersPerStage and layers / pp, unless
+    /// countsEmbeddingAndLoss() gives each one layer fewer than the stages between them).
+    std::int64_t layersFirstStage = 0;
+    std::int64_t layersLastStage = 0;
     std::int64_t shardGroup = 1;       ///< ZeRO shard group size (of the gradient ranks)
     double paramsPerGpuFirstStage = 0; ///< before ZeRO sharding, after tp split
     double paramsPerGpuLastStage = 0;
@@ -87,6 +91,15 @@ inline bool interleavingRefused(std::int64_t microBatches, std::int64_t pp,
 /// (v - 1) x p, at most m x v (num_warmup_microbatches in
 /// megatron/core/pipeline_parallel/schedules.py).
 std::int64_t interleavedWarmupChunks(const Layout &layout, std::int64_t rank);
+
+/// Whether Megatron-LM splits \p scenario's layers over its \p pp x \p virtualStages
+/// pipeline chunks counting the input embedding and the loss as a layer each
+/// (`--account-for-embedding-in-pipeline-split --account-for-loss-in-pipeline-split`):
+/// where the layers alone do not divide evenly but with those two they do, as Megatron-LM
+/// accepts no other uneven split without naming each stage's layers (Llama 3.1 405B's 126
+/// layers over 64 chunks in NVIDIA's recipes). The first and the last stage then hold one
+/// layer fewer than the others (docs/model.md 4.3).
+bool countsEmbeddingAndLoss(const Scenario &scenario, std::int64_t pp, std::int64_t virtualStages);
 
 /// Derives the layout from a valid scenario with \p gpus GPUs.
 Layout deriveLayout(const Scenario &scenario, std::int64_t gpus);

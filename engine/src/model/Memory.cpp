@@ -122,7 +122,7 @@ double activationBytesFirstStage(const Scenario &scenario, const Layout &layout,
     if (scenario.model.kind == ModelKind::Generic)
         return scenario.model.activationGbPerSample * kGb
                * static_cast<double>(scenario.training.microBatch);
-    return perLayer.stage(layout.layersPerStage, layout.denseLayersFirstStage)
+    return perLayer.stage(layout.layersFirstStage, layout.denseLayersFirstStage)
            * microBatchesInFlight(layout, 0);
 }
 
@@ -136,7 +136,7 @@ double activationBytesLastStage(const Scenario &scenario, const Layout &layout,
     const double tokens = tokensPerGpu(scenario);
     const double logits = lossBytesPerLogit(scenario) * tokens * static_cast<double>(model.vocab)
                           / static_cast<double>(layout.tp);
-    return perLayer.stage(model.layers / layout.pp, layout.denseLayersLastStage)
+    return perLayer.stage(layout.layersLastStage, layout.denseLayersLastStage)
                * microBatchesInFlight(layout, layout.pp - 1)
            + logits;
 }

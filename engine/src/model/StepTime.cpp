@@ -53,14 +53,13 @@ StageTime transformerStage(const Scenario &scenario, const Layout &layout, const
     };
     // The output layer and the loss sit on the last stage; with uneven stages that stage
     // holds the smaller share of layers. The heaviest of first, last and (where there are
-    // dense layers) a middle stage paces the pipeline (a single stage holds
-    // everything).
+    // dense layers, or the embedding and the loss count as layers) a middle stage paces the
+    // pipeline (a single stage holds everything).
     const double logits = logitsTime(scenario, system);
     if (layout.pp == 1)
         return stageOf(layout.layersPerStage, layout.denseLayersFirstStage, logits);
-    const StageTime first = stageOf(layout.layersPerStage, layout.denseLayersFirstStage, 0.0);
-    const StageTime last
-        = stageOf(scenario.model.layers / layout.pp, layout.denseLayersLastStage, logits);
+    const StageTime first = stageOf(layout.layersFirstStage, layout.denseLayersFirstStage, 0.0);
+    const StageTime last = stageOf(layout.layersLastStage, layout.denseLayersLastStage, logits);
     StageTime pacing = last.total() > first.total() ? last : first;
     if (layout.hasMiddleStage()) {
         const StageTime middle = stageOf(layout.layersPerStage, layout.denseLayersMiddleStage, 0.0);
