@@ -6,6 +6,7 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Estimate.h"
+#include "scaleplan/engine/Launch.h"
 #include "scaleplan/engine/Planner.h"
 #include "scaleplan/engine/ScenarioIo.h"
 #include "scaleplan/engine/Validation.h"
@@ -189,6 +190,7 @@ class TestPlanner : public QObject
 private slots:
     void parsesOpenScenarios();
     void everyPlanIsValidAndFits();
+    void plansRunOnTheirStack();
     void paretoFrontierIsExact();
     void pruningKeepsTheAnswer();
     void nearDuplicatesKeepTheSimplest();
@@ -283,6 +285,36 @@ void TestPlanner::everyPlanIsValidAndFits()
         QCOMPARE(estimate(s, builtinCatalog()).expectedTimeH, plan.result.expectedTimeH);
     }
     QVERIFY(interleaved > 0); // the check above has something to check
+}
+
+void TestPlanner::plansRunOnTheirStack()
+{
+    // Without a stack the search offers ZeRO-2/3 beside pipeline stages, ZeRO 1-2 in shard
+    // groups and context parallelism; DeepSpeed runs none of them (its PipelineEngine
+    // asserts "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism"; its ZeRO 1-2
+    // partition over every data-parallel rank; its sequence parallelism splits heads), so
+    // with training.software "deepspeed" no plan has them, and each plan's DeepSpeed launch
+    // files are written.
+    auto refused = [](const Plan &plan) {
+        const bool grouped
+            = plan.parallel.zeroShardGroup > 0 && plan.parallel.zeroShardGroup < plan.parallel.dp;
+        return (plan.parallel.zero >= 2 && plan.parallel.pp > 1)
+               || (plan.parallel.zero >= 1 && plan.parallel.zero <= 2 && grouped)
+               || plan.parallel.cp > 1;
+    };
+    PlanRequest request;
+    request.top = 2000;
+    PlanningScenario open = planning(kGpt13bFixed);
+    const PlanResult any = planScenario(open, builtinCatalog(), request);
+    QVERIFY(std::any_of(any.plans.begin(), any.plans.end(), refused));
+    open.scenario.training.software = Software::DeepSpeed;
+    const PlanResult deepspeed = planScenario(open, builtinCatalog(), request);
+    QVERIFY(deepspeed.plans.size() > 100);
+    for (const Plan &plan : deepspeed.plans) {
+        QVERIFY(!refused(plan));
+        const Scenario s = applyPlan(open.scenario, plan);
+        QVERIFY(!launchFiles(s, plan.result, LaunchTarget::DeepSpeed).error);
+    }
 }
 
 void TestPlanner::smallModelsLeaveTheHostsFloor()

@@ -63,10 +63,26 @@ struct Sharding
     std::int64_t group = 0;
 };
 
-/// The ZeRO stages and shard groups tried at \p dp: every stage with every group, or, when
-/// the request keeps them, the scenario's own (none when its group does not divide dp).
+/// Whether the scenario's training stack runs ZeRO stage \p zero in shard groups of \p group
+/// (0: all of them) over \p dp ranks beside \p pp pipeline stages. DeepSpeed's
+/// PipelineEngine asserts "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism",
+/// and its ZeRO 1 and 2 partition over every data-parallel rank (its groups are ZeRO-3's
+/// MiCS); the launch files refuse the same (docs/launch.md).
+bool stackRunsSharding(const Scenario &scenario, int zero, std::int64_t group, std::int64_t dp,
+                       std::int64_t pp)
+{
+    if (scenario.training.software != Software::DeepSpeed)
+        return true;
+    if (zero >= 2 && pp > 1)
+        return false;
+    return !(zero >= 1 && zero <= 2 && group > 0 && group < dp);
+}
+
+/// The ZeRO stages and shard groups tried at \p dp: every stage with every group the stack
+/// runs, or, when the request keeps them, the scenario's own (none when its group does not
+/// divide dp).
 std::vector<Sharding> shardings(const Scenario &scenario, std::int64_t dp, std::int64_t gpusPerNode,
-                                std::int64_t tp, const PlanRequest &request)
+                                std::int64_t tp, std::int64_t pp, const PlanRequest &request)
 {
     if (!request.searchZero) {
         const std::int64_t group = scenario.parallel.zeroShardGroup;
@@ -77,8 +93,10 @@ std::vector<Sharding> shardings(const Scenario &scenario, std::int64_t dp, std::
     std::vector<Sharding> options{{0, 0}};
     const int zeroMax = dp > 1 ? 3 : 0;
     for (int zero = 1; zero <= zeroMax; ++zero) {
-        for (const std::int64_t group : shardGroups(dp, gpusPerNode, tp))
-            options.push_back({zero, group});
+        for (const std::int64_t group : shardGroups(dp, gpusPerNode, tp)) {
+            if (stackRunsSharding(scenario, zero, group, dp, pp))
+                options.push_back({zero, group});
+        }
     }
     return options;
 }
@@ -243,7 +261,10 @@ std::vector<std::int64_t> contextDegrees(const Scenario &scenario, std::int64_t 
     if (!request.searchContextParallel)
         return {scenario.parallel.cp};
     std::vector<std::int64_t> degrees{1};
-    if (!isTransformer(scenario) || !scenario.training.flashAttention || gpus % (tp * pp) != 0)
+    // DeepSpeed's sequence parallelism (Ulysses) splits heads with all-to-alls; it has no
+    // ring of keys and values, so its plans do without.
+    if (!isTransformer(scenario) || !scenario.training.flashAttention || gpus % (tp * pp) != 0
+        || scenario.training.software == Software::DeepSpeed)
         return degrees;
     const std::int64_t rest = gpus / (tp * pp);
     const std::int64_t seq = scenario.model.seqLen;
@@ -378,7 +399,7 @@ void eachLayout(const Scenario &scenario, std::int64_t gpus, std::int64_t gpusPe
     // The optimizer shards over the dp x cp ranks that hold the same weights; a node holds
     // gpusPerNode / tp of them.
     const std::vector<Sharding> zeroOptions
-        = shardings(scenario, dp * cp, gpusPerNode, tp, request);
+        = shardings(scenario, dp * cp, gpusPerNode, tp, pp, request);
     const std::vector<bool> sequenceOptions = sequenceParallelOptions(scenario, tp, request);
     const std::vector<ExpertSplit> splits = expertSplits(scenario, tp, dp * cp, request);
     const std::vector<RecomputeChoice> modes = recomputeChoices(scenario, request);
