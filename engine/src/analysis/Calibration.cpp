@@ -151,6 +151,10 @@ BaseHardware baseHardware(const Scenario &base, const Catalog &catalog)
     hw.interNodeGbps
         = system.instance != nullptr ? system.instance->interNodeGbps : base.cluster.interNodeGbps;
     hw.interNodeGbps = std::max(hw.interNodeGbps, 1.0);
+    // The rows run on described clusters, whose NICs reach the common efficiency; an
+    // instance whose fabric was measured reaches its own, which its bandwidth carries here.
+    if (system.instance != nullptr && system.instance->nicEfficiency)
+        hw.interNodeGbps *= *system.instance->nicEfficiency / catalog.traits.nicEfficiency;
     return hw;
 }
 
@@ -622,7 +626,12 @@ Catalog calibratedCatalog(const Scenario &base, const Catalog &catalog,
     instance.gpu = gpu.id;
     instance.gpus = static_cast<int>(hw.gpusPerNode);
     instance.interNodeGbps = hw.interNodeGbps * factors.inter;
-    instance.interNodeNote = "calibrated: catalog figure x" + std::to_string(factors.inter);
+    const double catalogGbps = system.instance != nullptr ? system.instance->interNodeGbps : 0.0;
+    instance.interNodeNote
+        = "calibrated: catalog figure x"
+          + std::to_string(catalogGbps > 0 ? instance.interNodeGbps / catalogGbps : factors.inter);
+    // The fitted bandwidth is what the NICs reach at the common efficiency.
+    instance.nicEfficiency.reset();
     if (system.instance == nullptr) {
         instance.onDemandUsdPerHour = base.cluster.pricePerNodeHourUsd.value_or(0.0);
         instance.priceDate = "user-given price";

@@ -111,6 +111,7 @@ Instance readInstance(ObjectReader in)
     inst.gpus = static_cast<int>(in.integer("gpus", 1, 1, 4096));
     inst.interNodeGbps = in.optionalNumber("inter_node_gbps", 0, kBig).value_or(0);
     inst.interNodeNote = in.string("inter_node_note");
+    inst.nicEfficiency = in.optionalNumber("nic_efficiency", 0.05, 1.0);
     inst.intraNodeLink = in.string("intra_node_link");
     inst.onDemandUsdPerHour = in.optionalNumber("on_demand_usd_per_hour", 0, kBig).value_or(0);
     inst.spotUsdPerHour = in.optionalNumber("spot_usd_per_hour", 0, kBig);
@@ -490,6 +491,7 @@ nlohmann::json instanceToJson(const Instance &i)
                             {"sources", i.sources},
                             {"notes", i.notes}};
     putIfSet(instance, "inter_node_gbps", i.interNodeGbps);
+    putIfSet(instance, "nic_efficiency", i.nicEfficiency);
     putIfSet(instance, "on_demand_usd_per_hour", i.onDemandUsdPerHour);
     putIfSet(instance, "spot_usd_per_hour", i.spotUsdPerHour);
     putIfSet(instance, "spot_usd_per_hour_max", i.spotUsdPerHourMax);

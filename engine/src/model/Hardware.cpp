@@ -338,7 +338,11 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
     system.network.memoryBytesPerS = system.device.memoryBytesPerS;
     const double nicBytesPerGpu
         = std::max(nicGbps, 1.0) / 8.0 * 1e9 / static_cast<double>(system.network.gpusPerNode);
-    system.network.inter = {nicBytesPerGpu * traits.nicEfficiency, traits.interLatencyS};
+    // A fabric measured across these nodes reaches what it measured (docs/model.md 5.4).
+    const double nicEfficiency = system.instance != nullptr && system.instance->nicEfficiency
+                                     ? *system.instance->nicEfficiency
+                                     : traits.nicEfficiency;
+    system.network.inter = {nicBytesPerGpu * nicEfficiency, traits.interLatencyS};
     return system;
 }
 

@@ -121,6 +121,9 @@ struct Instance
     int gpus = 0;              ///< GPUs per instance
     double interNodeGbps = 0;  ///< all NICs together, Gbit/s
     std::string interNodeNote; ///< fabric name and how the figure was obtained
+    /// Measured bus bandwidth of collectives across these nodes over the NICs' line rate
+    /// (`nic_efficiency`); unset: the model's kNicEfficiency (docs/model.md 5.4).
+    std::optional<double> nicEfficiency;
     std::string intraNodeLink;
     double onDemandUsdPerHour = 0;        ///< 0 = no price known
     std::optional<double> spotUsdPerHour; ///< cheapest zone at the snapshot
