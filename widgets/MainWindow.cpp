@@ -10,6 +10,7 @@
 #include "calibration/CalibrationDialog.h"
 #include "charts/ChartPanel.h"
 #include "common/Texts.h"
+#include "common/WideningScrollArea.h"
 #include "compare/ComparisonCards.h"
 #include "compare/ComparisonDock.h"
 #include "compare/ComparisonModel.h"
@@ -163,8 +164,7 @@ void MainWindow::createLayout()
     auto *dock = new QDockWidget(tr("Inputs"), this);
     dock->setObjectName(QStringLiteral("inputs"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    auto *scroll = new QScrollArea(dock);
-    scroll->setWidgetResizable(true);
+    auto *scroll = new WideningScrollArea(dock);
     m_inputs = new InputPanels(m_document, scroll);
     scroll->setWidget(m_inputs);
     scroll->setMinimumWidth(m_inputs->sizeHint().width() + 24);

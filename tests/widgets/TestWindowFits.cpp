@@ -39,6 +39,8 @@ private slots:
     void everySizeLanguageAndMode();
     void riskDockKeepsItsLabels_data();
     void riskDockKeepsItsLabels();
+    void inputsFitEveryPreset_data();
+    void inputsFitEveryPreset();
 };
 
 namespace {
@@ -229,6 +231,46 @@ void TestWindowFits::riskDockKeepsItsLabels()
                            + language + QStringLiteral(".png"));
     const QStringList elided = elidedChartTexts(*dock);
     QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QStringLiteral("; "))));
+    QApplication::removeTranslator(translator.get());
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestWindowFits::inputsFitEveryPreset_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "de"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+void TestWindowFits::inputsFitEveryPreset()
+{
+    // Whatever model a user picks, the inputs dock needs no sideways scrollbar at 1280x720:
+    // longer figures (175 billion parameters) widen its rows.
+    QFETCH(QString, language);
+    const std::unique_ptr<QTranslator> translator = useLanguage(language);
+    ScenarioDocument document(engine::builtinCatalog());
+    MainWindow window(&document);
+    window.resize(QSize(1280, 720));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("inputs"));
+    QVERIFY(dock != nullptr);
+    auto *scroll = qobject_cast<QScrollArea *>(dock->widget());
+    QVERIFY(scroll != nullptr);
+    for (const engine::Preset &preset : engine::builtinCatalog().presets) {
+        document.edit(QStringLiteral("preset"), ScenarioDocument::Merge::None,
+                      [&preset](engine::Scenario &s) {
+                          s.model = preset.model;
+                          s.model.preset = preset.id;
+                      });
+        QTest::qWait(50);
+        QApplication::processEvents();
+        QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                 qPrintable(QStringLiteral("%1: the inputs need %2 px in %3")
+                                .arg(QString::fromStdString(preset.id))
+                                .arg(scroll->widget()->minimumSizeHint().width())
+                                .arg(scroll->viewport()->width())));
+    }
     QApplication::removeTranslator(translator.get());
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
