@@ -199,14 +199,9 @@ double gatheredZero3Params(const Scenario &scenario, const Layout &layout)
     // A layer's largest module is one of its linear layers: the feed-forward's up
     // projection or the attention's query-key-value projection, each split over tp.
     const ModelSpec &model = scenario.model;
-    const double h = static_cast<double>(model.hidden);
-    const double headDim = model.headDim > 0 ? static_cast<double>(model.headDim)
-                           : model.heads > 0 ? h / static_cast<double>(model.heads)
-                                             : 0.0;
-    const double kvHeads = static_cast<double>(model.kvHeads > 0 ? model.kvHeads : model.heads);
-    const double qkv = h * (static_cast<double>(model.heads) + 2.0 * kvHeads) * headDim;
-    const double largest
-        = std::max(h * static_cast<double>(model.ffnHidden), qkv) / static_cast<double>(layout.tp);
+    const double h = toD(model.hidden);
+    const double qkv = h * attentionWidth(model) * (1.0 + kvShare(model));
+    const double largest = std::max(h * toD(model.ffnHidden), qkv) / toD(layout.tp);
     return std::min(fsdpUnits, std::max(kDeepSpeedMaxLiveParameters, largest));
 }
 

@@ -20,8 +20,6 @@ struct SoftwareDefaults
     PipelineEngine pipelineEngine = PipelineEngine::Megatron;
     GradientBuckets gradientBuckets = GradientBuckets::InPlace;
     bool overlapGradients = true;
-
-    friend bool operator==(const SoftwareDefaults &, const SoftwareDefaults &) = default;
 };
 
 /// \p software's defaults where the scenario runs ZeRO stage \p zero (DeepSpeed overlaps
