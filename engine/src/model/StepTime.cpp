@@ -118,6 +118,30 @@ double shardCastTime(const Scenario &scenario, double elements, double shard, co
     return memoryTime(bytes * (1.0 + 1.0 / std::max(1.0, shard)), device);
 }
 
+/// Bytes PyTorch FSDP moves through HBM per gathered parameter and micro-batch besides its
+/// collectives (docs/model.md 6.6), with w the gathered weights' (and so their gradients')
+/// bytes and s those the reduce-scatter sends:
+/// - FSDP (FlatParameter): the layer's parameters are views split from its flat parameter,
+///   so autograd concatenates their gradients into the flat gradient (read and write w),
+///   and where reduce_dtype differs from param_dtype the post-backward hook casts that
+///   whole unsharded gradient before reducing it (`flat_param.grad.to(reduce_dtype)`:
+///   read w, write s; torch/distributed/fsdp/_runtime_utils.py, _post_backward_hook).
+/// - FSDP2: both all-gathers of a micro-batch are copied out of the gather buffer into
+///   the parameters (split_with_sizes_copy: read and write w, twice), and the gradients
+///   are copied into the reduce-scatter buffer in reduce_dtype (_chunk_cat: read w, write
+///   s; torch/distributed/fsdp/_fully_shard/_fsdp_collectives.py).
+/// Nothing for other stacks, which the engine prices as Megatron-LM's fp32 accumulation.
+double fsdpCopyBytesPerParameter(const Scenario &scenario)
+{
+    if (!pytorchFsdpShards(scenario))
+        return 0.0;
+    const double w = weightBytesPerValue(scenario);
+    const double s = shardReduceBytesPerValue(scenario);
+    if (scenario.training.software == Software::PytorchFsdp2)
+        return 2.0 * (2.0 * w) + (w + s);
+    return 2.0 * w + (s != w ? w + s : 0.0);
+}
+
 /// FSDP units on a stage: one per transformer layer (generic networks, which have no
 /// layers on the stage, are one unit). ZeRO-3 gathers and reduce-scatters a unit at a time.
 double fsdpUnits(const Layout &layout)
@@ -366,7 +390,10 @@ DataParallelTime groupExchange(const Scenario &scenario, const Layout &layout, c
                    + collectiveTime(Collective::ReduceScatter, shardGradientBytes / units,
                                     shardGroup, system.network)),
             shardGroup, system.network);
-        time.codec += m * shardCastTime(scenario, params, toD(shard), system.device);
+        // PyTorch FSDP's gradients already have the reduce-scatter's type or are cast as
+        // part of its own copies (fsdpCopyBytesPerParameter).
+        if (!pytorchFsdpShards(scenario))
+            time.codec += m * shardCastTime(scenario, params, toD(shard), system.device);
         break;
     }
     }
@@ -527,6 +554,10 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
         const double g = gradientBytesPerValue(scenario);
         step.other += memoryTime(4.0 * g * layout.paramsPerGpuMax, system.device);
     }
+    // PyTorch FSDP's copies of every gathered parameter's gradient (FSDP2: and of the
+    // parameter), each micro-batch.
+    step.other
+        += memoryTime(m * fsdpCopyBytesPerParameter(scenario) * layout.paramsPerGpuMax, system.device);
     if (autocastApplies(scenario)) {
         // Each micro-batch after the first adds its fp32 weight gradients into .grad (under
         // ZeRO-2/3 the reduced shard into the shard's); PyTorch's AccumulateGrad.

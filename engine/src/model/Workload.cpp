@@ -145,7 +145,18 @@ double gradientAccumulationBytes(const Scenario &scenario)
     // and the sum into .grad are passes of their own (layerTime, stepBreakdown).
     if (autocastApplies(scenario))
         return activationBytesPerValue(scenario.training.precision);
+    // FSDP's MixedPrecision computes in its param_dtype, so autograd's gradient has the
+    // gathered weight's type; FSDP casts it to reduce_dtype afterwards.
+    if (pytorchFsdpShards(scenario))
+        return weightBytesPerValue(scenario);
     return gradientBytesPerValue(scenario) + gradientSourceBytes(scenario);
+}
+
+bool pytorchFsdpShards(const Scenario &scenario)
+{
+    const Software software = scenario.training.software;
+    return scenario.parallel.zero >= 3
+           && (software == Software::PytorchFsdp || software == Software::PytorchFsdp2);
 }
 
 double gradientSourceBytes(const Scenario &scenario)

@@ -127,6 +127,12 @@ double gradientBytesPerValue(const Scenario &scenario);
 /// ZeRO-2/3, which reduce-scatter every micro-batch's gradient, written once.
 double gradientAccumulationBytes(const Scenario &scenario);
 
+/// Whether PyTorch FSDP (`training.software` "pytorch-fsdp" or "pytorch-fsdp2") shards
+/// \p scenario's parameters, gradients and optimizer state (ZeRO-3, FULL_SHARD): its
+/// products then write each gradient in the gathered weight's type, which FSDP casts and
+/// copies on its own (fsdpCopyBytesPerParameter in StepTime.cpp, docs/model.md 6.6).
+bool pytorchFsdpShards(const Scenario &scenario);
+
 /// Of gradientAccumulationBytes(), those read from the buffer (0 under ZeRO-2/3).
 double gradientSourceBytes(const Scenario &scenario);
 
