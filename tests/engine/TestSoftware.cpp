@@ -212,17 +212,15 @@ void TestSoftware::fsdpCopiesEveryGatheredParameter()
     using scaleplan::engine::detail::resolveSystem;
     auto scenario = [](const std::string &software, const std::string &compression) {
         return scenarioFromJson(llamaOnFourNodes(
-            R"(, "kernels": "fused", "software": ")" + software + "\"",
-            R"({"tp": 1, "zero": 3})",
+            R"(, "kernels": "fused", "software": ")" + software + "\"", R"({"tp": 1, "zero": 3})",
             R"(, "communication": {"gradient_compression": ")" + compression + "\"}"));
     };
     const Scenario fsdp = scenario("pytorch-fsdp", "none");
     const double m = 8.0; // 256 sequences over 32 GPUs, one a micro-batch
     const double params = deriveLayout(fsdp, 32).paramsPerGpuMax;
     const double rate = resolveSystem(fsdp, builtinCatalog()).device.memoryBytesPerS;
-    auto other = [](const Scenario &s) {
-        return estimate(s, builtinCatalog()).stepBreakdown.other;
-    };
+    auto other
+        = [](const Scenario &s) { return estimate(s, builtinCatalog()).stepBreakdown.other; };
     QCOMPARE(other(scenario("megatron-core", "none")), 0.0);
     SCALEPLAN_FUZZY(other(fsdp), m * 10.0 * params / rate, 1e-9);
     SCALEPLAN_FUZZY(other(scenario("pytorch-fsdp2", "none")), m * 14.0 * params / rate, 1e-9);

@@ -99,11 +99,21 @@ void TestAccuracyDialog::listsEveryRunWithItsError()
                          runErrorText(run.run.metric, run.heldOutError));
         }
     }
-    // The default scenario's own band: H100s, which no bundled run used.
-    QVERIFY2(summary.contains(QStringLiteral("This scenario: No published run")),
-             qPrintable(summary));
-    // The default scenario runs on H100s, which no bundled run used: the dialog says so.
-    QVERIFY2(summary.contains(QStringLiteral("H100")), qPrintable(summary));
+    // The default scenario's own band: Llama 3 8B under ZeRO-3 on H100s, like the bundled
+    // llm-foundry runs on H100s, which the band names.
+    const engine::Result result = engine::estimate(defaultScenario(), engine::builtinCatalog());
+    QCOMPARE(result.accuracy.scope, engine::AccuracyScope::SimilarRuns);
+    QCOMPARE(result.accuracy.similarRuns, 13);
+    QVERIFY2(
+        summary.contains(QStringLiteral("This scenario: ") + accuracyBandText(result.accuracy)),
+        qPrintable(summary));
+
+    // A B200 run is like none of them: the dialog says so and names the GPU.
+    engine::Scenario onB200 = defaultScenario();
+    onB200.cluster.instance = "coreweave/b200-8x";
+    const QString b200 = summaryOf(AccuracyDialog(onB200, engine::builtinCatalog()));
+    QVERIFY2(b200.contains(QStringLiteral("This scenario: No published run")), qPrintable(b200));
+    QVERIFY2(b200.contains(QStringLiteral("B200")), qPrintable(b200));
     for (int row = 0; row < dialog.model()->rowCount(); ++row) {
         QVERIFY(!dialog.model()->item(row, AccuracyDialog::Measured)->text().isEmpty());
         QVERIFY(dialog.model()
@@ -151,14 +161,14 @@ void TestAccuracyDialog::errorsReadAsSpeed()
 void TestAccuracyDialog::timeCardSaysWhereToLook()
 {
     // The training-time card's tooltip ends with the estimate's held-out band and where the
-    // runs are listed: the default scenario runs on H100s, outside what was validated.
+    // runs are listed: the default scenario's is that of llm-foundry's FSDP runs on H100s.
     ScenarioDocument doc(engine::builtinCatalog());
     SummaryCards cards(&doc);
     QTRY_VERIFY(doc.result().stepTimeS > 0);
     const QList<SummaryCard *> all = cards.findChildren<SummaryCard *>();
     QVERIFY(!all.isEmpty());
     const QString tip = all.front()->toolTip();
-    QCOMPARE(doc.result().accuracy.scope, engine::AccuracyScope::Unvalidated);
+    QCOMPARE(doc.result().accuracy.scope, engine::AccuracyScope::SimilarRuns);
     QVERIFY2(tip.contains(accuracyBandText(doc.result().accuracy)), qPrintable(tip));
     QVERIFY2(tip.contains(formatPercent(doc.result().accuracy.bandPct / 100)), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("Help > Accuracy Against Published Runs")),

@@ -631,12 +631,14 @@ void TestReport::accuracyComparesTheRunsMostAlike()
     QVERIFY2(caution.contains(QStringLiteral("29 layouts of GPT 3.6B-39B on A100s) took a median "
                                              "13% and up to 59% longer than estimated")),
              qPrintable(caution.left(3000)));
-    ReportInput onH100 = gptInput();
-    onH100.scenario = example("llama3-8b-p5-spot.json");
-    const QString h100 = test::pdfText(
-        write(buildReportContent(onH100), QPageSize::A4, QStringLiteral("accuracy-h100.pdf")));
-    QVERIFY(h100.contains(QStringLiteral("None of the bundled runs")));
-    QVERIFY(h100.contains(QStringLiteral("H100")));
+    // No bundled run used B200s: the report says so and names the GPU.
+    ReportInput onB200 = gptInput();
+    onB200.scenario = example("llama3-8b-p5-spot.json");
+    onB200.scenario.cluster.instance = "coreweave/b200-8x";
+    const QString b200 = test::pdfText(
+        write(buildReportContent(onB200), QPageSize::A4, QStringLiteral("accuracy-b200.pdf")));
+    QVERIFY(b200.contains(QStringLiteral("None of the bundled runs")));
+    QVERIFY(b200.contains(QStringLiteral("B200")));
 }
 
 void TestReport::defaultPaperFollowsTheLocale()

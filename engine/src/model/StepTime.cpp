@@ -556,8 +556,8 @@ StepBreakdown stepBreakdown(const Scenario &scenario, const Layout &layout, cons
     }
     // PyTorch FSDP's copies of every gathered parameter's gradient (FSDP2: and of the
     // parameter), each micro-batch.
-    step.other
-        += memoryTime(m * fsdpCopyBytesPerParameter(scenario) * layout.paramsPerGpuMax, system.device);
+    step.other += memoryTime(m * fsdpCopyBytesPerParameter(scenario) * layout.paramsPerGpuMax,
+                             system.device);
     if (autocastApplies(scenario)) {
         // Each micro-batch after the first adds its fp32 weight gradients into .grad (under
         // ZeRO-2/3 the reduced shard into the shard's); PyTorch's AccumulateGrad.
