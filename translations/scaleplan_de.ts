@@ -3585,12 +3585,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>Step time breakdown</source>
         <translation>Aufteilung der Schrittzeit</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-220"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
@@ -3676,17 +3676,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies and the gradients&apos; sums into .grad (model.md 6.6).</source>
-        <translation>Kodieren und Dekodieren der Gradientenkompression, die Bucket-Kopien von PyTorch DDP und das Aufsummieren der Gradienten in .grad (model.md 6.6).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-25"/>
         <source>Host wait</source>
         <translation>Warten auf Host</translation>
     </message>
@@ -3777,12 +3772,17 @@
         <translation>Sekunden pro Schritt (gesamt %1 s)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Vorwärts- und Rückwärtsdurchlauf: Matrixprodukte mit der gemessenen Rate der GPU für ihre Formen, Attention mit der gemessenen Rate ihres Kernels, elementweise Arbeit mit der gemessenen Speicherbandbreite (model.md 3, 4).</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+30"/>
+        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies, PyTorch FSDP&apos;s copies of the gathered parameters and their gradients, and the gradients&apos; sums into .grad (model.md 6.6).</source>
+        <translation>Kodieren und Dekodieren der Gradientenkompression, die Bucket-Kopien von PyTorch DDP, die Kopien der gesammelten Parameter und ihrer Gradienten durch PyTorch FSDP und das Aufsummieren der Gradienten in .grad (model.md 6.6).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
         <translation>CUDA-Kontext und Laufzeit, die gesammelten Schichten von ZeRO-3, die 16-Bit-Gewichtskopien von Autocast, die Fehlerrückführung der Kompression, der Speicherpool der CUDA-Graphen und der unbrauchbare Anteil des Caching-Allocators (model.md 8.5).</translation>
     </message>
@@ -5148,7 +5148,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-121"/>
+        <location filename="../widgets/MainWindow.cpp" line="-120"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan-Szenarien (*.scaleplan.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -5168,7 +5168,7 @@
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Prices and hardware re-read from %1: the estimate, charts and kept scenarios use them now.</source>
         <translation>Preise und Hardware neu aus %1 gelesen: Schätzung, Diagramme und behaltene Szenarien verwenden sie jetzt.</translation>
     </message>

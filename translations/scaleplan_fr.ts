@@ -3585,12 +3585,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-220"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -3676,17 +3676,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Other</source>
         <translation>Autre</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies and the gradients&apos; sums into .grad (model.md 6.6).</source>
-        <translation>Encodage et décodage de la compression des gradients, copies de buckets de PyTorch DDP et sommes des gradients dans .grad (model.md 6.6).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-25"/>
         <source>Host wait</source>
         <translation>Attente de l&apos;hôte</translation>
     </message>
@@ -3777,12 +3772,17 @@
         <translation>Secondes par pas (total %1 s)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>Les passes avant et arrière : produits matriciels au débit mesuré du GPU pour leurs formes, attention au débit mesuré de son noyau, travail élément par élément à la bande passante mémoire mesurée (model.md 3, 4).</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+30"/>
+        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies, PyTorch FSDP&apos;s copies of the gathered parameters and their gradients, and the gradients&apos; sums into .grad (model.md 6.6).</source>
+        <translation>Encodage et décodage de la compression des gradients, copies de buckets de PyTorch DDP, copies des paramètres rassemblés et de leurs gradients par PyTorch FSDP, et sommes des gradients dans .grad (model.md 6.6).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
         <translation>Le contexte et l&apos;environnement d&apos;exécution CUDA, les couches rassemblées par ZeRO-3, les copies 16 bits des poids par autocast, le retour d&apos;erreur de la compression, le pool mémoire des graphes CUDA et la part inutilisable de l&apos;allocateur à cache (model.md 8.5).</translation>
     </message>
@@ -5148,7 +5148,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-121"/>
+        <location filename="../widgets/MainWindow.cpp" line="-120"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scénarios Scaleplan (*.scaleplan.json *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -5168,7 +5168,7 @@
         <translation>Entrées</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Prices and hardware re-read from %1: the estimate, charts and kept scenarios use them now.</source>
         <translation>Prix et matériel relus depuis %1&#xa0;: l’estimation, les graphiques et les scénarios conservés les utilisent désormais.</translation>
     </message>

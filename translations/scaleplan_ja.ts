@@ -3584,12 +3584,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-220"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3675,17 +3675,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies and the gradients&apos; sums into .grad (model.md 6.6).</source>
-        <translation>勾配圧縮のエンコードとデコード、PyTorch DDP のバケットコピー、.grad への勾配の加算 (model.md 6.6)。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-25"/>
         <source>Host wait</source>
         <translation>ホスト待ち</translation>
     </message>
@@ -3776,12 +3771,17 @@
         <translation>1 ステップあたりの秒数（合計 %1 秒）</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>順伝播と逆伝播: 行列積はその形状での GPU の実測レート、アテンションはカーネルの実測レート、要素ごとの処理は実測メモリ帯域幅で計算します (model.md 3, 4)。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+30"/>
+        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies, PyTorch FSDP&apos;s copies of the gathered parameters and their gradients, and the gradients&apos; sums into .grad (model.md 6.6).</source>
+        <translation>勾配圧縮のエンコードとデコード、PyTorch DDP のバケットコピー、PyTorch FSDP による収集済みパラメータとその勾配のコピー、.grad への勾配の加算 (model.md 6.6)。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
         <translation>CUDA コンテキストとランタイム、ZeRO-3 が集めた層、autocast の 16 ビット重みコピー、圧縮の誤差フィードバック、CUDA グラフのメモリプール、キャッシュアロケータの使えない分です (model.md 8.5)。</translation>
     </message>
@@ -5147,7 +5147,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-121"/>
+        <location filename="../widgets/MainWindow.cpp" line="-120"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan シナリオ (*.scaleplan.json *.json);;すべてのファイル (*)</translation>
     </message>
@@ -5167,7 +5167,7 @@
         <translation>入力</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Prices and hardware re-read from %1: the estimate, charts and kept scenarios use them now.</source>
         <translation>%1 から価格とハードウェアを再読み込みしました。見積もり、グラフ、保持したシナリオはこれらを使用します。</translation>
     </message>

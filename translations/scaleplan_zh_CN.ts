@@ -3584,12 +3584,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-220"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3675,17 +3675,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies and the gradients&apos; sums into .grad (model.md 6.6).</source>
-        <translation>梯度压缩的编码和解码、PyTorch DDP 的桶复制以及梯度累加到 .grad (model.md 6.6)。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-25"/>
         <source>Host wait</source>
         <translation>等待主机</translation>
     </message>
@@ -3776,12 +3771,17 @@
         <translation>每步秒数（共 %1 秒）</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>The forward and backward passes: matrix products at the GPU&apos;s measured rate for their shapes, attention at its kernel&apos;s measured rate, element-wise work at the measured memory bandwidth (model.md 3, 4).</source>
         <translation>前向和反向计算：矩阵乘法按 GPU 在该形状下的实测速率，注意力按其内核的实测速率，逐元素运算按实测内存带宽计算（model.md 3、4）。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+30"/>
+        <source>Gradient compression&apos;s encoding and decoding, PyTorch DDP&apos;s bucket copies, PyTorch FSDP&apos;s copies of the gathered parameters and their gradients, and the gradients&apos; sums into .grad (model.md 6.6).</source>
+        <translation>梯度压缩的编码和解码、PyTorch DDP 的桶复制、PyTorch FSDP 对收集的参数及其梯度的复制，以及梯度累加到 .grad (model.md 6.6)。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The CUDA context and runtime, ZeRO-3&apos;s gathered layers, autocast&apos;s 16-bit weight copies, compression&apos;s error feedback, CUDA graphs&apos; memory pool and the caching allocator&apos;s unusable share (model.md 8.5).</source>
         <translation>CUDA 上下文和运行时、ZeRO-3 收集的层、autocast 的 16 位权重副本、压缩的误差反馈、CUDA 图的内存池，以及缓存分配器中无法使用的部分（model.md 8.5）。</translation>
     </message>
@@ -5147,7 +5147,7 @@
 <context>
     <name>scaleplan::MainWindow</name>
     <message>
-        <location filename="../widgets/MainWindow.cpp" line="-121"/>
+        <location filename="../widgets/MainWindow.cpp" line="-120"/>
         <source>Scaleplan scenarios (*.scaleplan.json *.json);;All files (*)</source>
         <translation>Scaleplan 场景 (*.scaleplan.json *.json);;所有文件 (*)</translation>
     </message>
@@ -5167,7 +5167,7 @@
         <translation>输入</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Prices and hardware re-read from %1: the estimate, charts and kept scenarios use them now.</source>
         <translation>已从 %1 重新读取价格和硬件：估算、图表和保留的场景现在使用它们。</translation>
     </message>

@@ -118,8 +118,9 @@ ChartPanel::ChartPanel(QWidget *parent)
           tr("The optimizer step, memory-bound: reading and writing each owned parameter's "
              "weights, gradient and moments (model.md 6.7).")},
          {tr("Other"), kVermillion,
-          tr("Gradient compression's encoding and decoding, PyTorch DDP's bucket copies and "
-             "the gradients' sums into .grad (model.md 6.6).")},
+          tr("Gradient compression's encoding and decoding, PyTorch DDP's bucket copies, "
+             "PyTorch FSDP's copies of the gathered parameters and their gradients, and the "
+             "gradients' sums into .grad (model.md 6.6).")},
          {tr("Host wait"), kPaleVermillion,
           tr("The GPU waiting for the host to issue the kernels of layers too small to keep it "
              "busy: a layer takes at least the host's measured time for it (model.md 4.10).")}},
