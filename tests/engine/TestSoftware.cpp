@@ -307,6 +307,24 @@ void TestSoftware::launchFilesFollowTheStack()
     QVERIFY(!files.error);
     QVERIFY(files.files.front().content.find("SCALEPLAN_SOFTWARE=pytorch-fsdp2")
             != std::string::npos);
+    // The gradients' reduction type the estimate took (fp32 in bf16 training, 16 bits with
+    // fp16 compression), which FSDP's MixedPrecision must be given.
+    QVERIFY(files.files.front().content.find("export SCALEPLAN_REDUCE_DTYPE=float32\n")
+            != std::string::npos);
+    const Scenario halves = scenarioFromJson(
+        llamaOnFourNodes(R"(, "software": "pytorch-fsdp")", R"({"tp": 1, "zero": 3})",
+                         R"(, "communication": {"gradient_compression": "fp16"})"));
+    const LaunchFiles halvesFiles
+        = launchFiles(halves, estimate(halves, builtinCatalog()), LaunchTarget::Torchrun);
+    QVERIFY(halvesFiles.files.front().content.find("export SCALEPLAN_REDUCE_DTYPE=bfloat16\n")
+            != std::string::npos);
+    // Megatron-Core reduces as its own arguments say: no such variable.
+    const Scenario megatron = scenarioFromJson(
+        llamaOnFourNodes(R"(, "software": "megatron-core")", R"({"tp": 1, "zero": 3})"));
+    QVERIFY(launchFiles(megatron, estimate(megatron, builtinCatalog()), LaunchTarget::Torchrun)
+                .files.front()
+                .content.find("SCALEPLAN_REDUCE_DTYPE")
+            == std::string::npos);
     QCOMPARE(softwareLaunchTarget(Software::MegatronCore), std::string_view("megatron"));
     QCOMPARE(softwareLaunchTarget(Software::DeepSpeed), std::string_view("deepspeed"));
     QCOMPARE(softwareLaunchTarget(Software::PytorchFsdp), std::string_view("torchrun"));

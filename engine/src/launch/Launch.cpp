@@ -182,6 +182,18 @@ std::string header(const Scenario &scenario, const Result &result, const Plan &p
     return out.str();
 }
 
+/// The torch dtype PyTorch FSDP reduces gradients in for \p scenario: 16 bits with
+/// `gradient_compression: "fp16"` or where the gradients already are 16-bit (fp16 training),
+/// else fp32.
+std::string reduceDtypeName(const Scenario &scenario)
+{
+    const bool sixteen = scenario.communication.gradientCompression == Compression::Fp16
+                         || detail::gradientBytesPerValue(scenario) <= 2.0;
+    if (!sixteen)
+        return "float32";
+    return scenario.training.precision == Precision::Fp16 ? "float16" : "bfloat16";
+}
+
 /// Environment variables a training script can read to follow the plan.
 std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario &scenario,
                                                                  const Plan &plan)
@@ -230,6 +242,10 @@ std::vector<std::pair<std::string, std::string>> planEnvironment(const Scenario 
     // The stack the estimate priced (training.software), for a script that serves several.
     if (scenario.training.software != Software::Unspecified)
         environment.emplace_back("SCALEPLAN_SOFTWARE", enumName(scenario.training.software));
+    // PyTorch FSDP under ZeRO-3: the type the estimate reduced the gradients in, FSDP's
+    // MixedPrecision(reduce_dtype=...), which decides the cast and the bytes on the wire.
+    if (detail::pytorchFsdpShards(scenario))
+        environment.emplace_back("SCALEPLAN_REDUCE_DTYPE", reduceDtypeName(scenario));
     // Without ZeRO the script wraps the model in DistributedDataParallel: 1 asks for the
     // in-place buckets the estimate assumed (gradient_as_bucket_view=True), 0 for the copies.
     if (scenario.parallel.zero == 0)
